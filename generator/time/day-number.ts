@@ -1,0 +1,94 @@
+/**
+ * Day numbers: the calendar's one time coordinate.
+ *
+ * A *day number* is an integer counting civil days from 1970-01-01 (day 0) in the proleptic
+ * Gregorian calendar. Every calendar rule in this project works on day numbers of the Japan
+ * Standard Time (JST, UTC+9, no DST since 1951) civil day, so nothing depends on the machine's
+ * timezone: we never call a local-time Date method.
+ */
+
+/** A Gregorian calendar date (month 1–12, day 1–31). */
+export interface CivilDate {
+  readonly y: number;
+  readonly m: number;
+  readonly d: number;
+}
+
+/** Milliseconds in one civil day. */
+export const MS_PER_DAY = 86_400_000;
+
+/** JST offset from UTC in milliseconds (UTC+9, fixed; Japan has not observed DST since 1951). */
+export const JST_OFFSET_MS = 9 * 3_600_000;
+
+/** Julian Day Number of day number 0 (1970-01-01, at noon). */
+export const JDN_OF_DAY_ZERO = 2_440_588;
+
+/**
+ * Day number of a Gregorian date (days since 1970-01-01).
+ * Source: H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", days_from_civil.
+ */
+export function dayNumber(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+/**
+ * Gregorian date of a day number.
+ * Source: H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", civil_from_days.
+ */
+export function civilDate(n: number): CivilDate {
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return { y: era * 400 + yoe + (m <= 2 ? 1 : 0), m, d };
+}
+
+/** Julian Day Number (integer, for the day's noon) of a day number. */
+export function julianDayNumber(n: number): number {
+  return n + JDN_OF_DAY_ZERO;
+}
+
+/**
+ * The JST civil day (a day number) in which a UTC instant falls.
+ * @param utcMs milliseconds since 1970-01-01T00:00:00Z (UTC, as Date.getTime()).
+ */
+export function jstDayOfInstant(utcMs: number): number {
+  return Math.floor((utcMs + JST_OFFSET_MS) / MS_PER_DAY);
+}
+
+/** Days in a Gregorian month. */
+export function daysInMonth(y: number, m: number): number {
+  return dayNumber(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, 1) - dayNumber(y, m, 1);
+}
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+
+/** ISO 8601 calendar date `YYYY-MM-DD` of a day number (years 1000–9999). */
+export function isoDate(n: number): string {
+  const { y, m, d } = civilDate(n);
+  return `${y}-${pad2(m)}-${pad2(d)}`;
+}
+
+/**
+ * Parses a strict `YYYY-MM-DD` string into a day number.
+ * @returns the day number, or `null` if the text is not of that form or names no such day
+ *   (for example 2025-02-29).
+ */
+export function parseIsoDate(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+  return dayNumber(y, m, d);
+}

@@ -1,0 +1,26 @@
+/**
+ * Every error code of the service with its HTTP status: decisions.md §3, the one table that
+ * both the OpenAPI document and the edge-rules layer read.
+ */
+export const ERROR_CODES = {
+  FN_REQUIRED: { status: 400, when: "gw.php without fn" },
+  UNKNOWN_FN: { status: 400, when: "fn is not one of health, day, range, bulk" },
+  INVALID_VIEW: { status: 400, when: "view is not lite or pro" },
+  DATE_REQUIRED: { status: 400, when: "day without date (a date in YYYY-MM-DD is required)" },
+  INVALID_DATE: { status: 400, when: "not YYYY-MM-DD, or no such day (2025-02-29)" },
+  START_REQUIRED: { status: 400, when: "range without start" },
+  END_REQUIRED: { status: 400, when: "range without end" },
+  RANGE_REVERSED: { status: 400, when: "start is after end" },
+  YEARS_REQUIRED: { status: 400, when: "bulk without years" },
+  INVALID_YEARS: { status: 400, when: "years not matching ^[0-9]{4}(,[0-9]{4})*$, or more years than the coverage holds" },
+  AUTH_FAILED: { status: 403, when: "unknown, revoked or expired token, or a wrong proxy secret" },
+  PLAN_REQUIRED: { status: 403, when: "view=pro or bulk without a Pro plan" },
+  RANGE_TOO_LONG: { status: 403, when: "more days than the plan allows (both ends count)" },
+  OUT_OF_COVERAGE: { status: 404, when: "date or year outside the generated coverage" },
+  NOT_FOUND: { status: 404, when: "no such path" },
+  METHOD_NOT_ALLOWED: { status: 405, when: "a method other than GET, HEAD, OPTIONS" },
+  RATE_LIMITED: { status: 429, when: "over the plan's rate (see Retry-After)" },
+} as const satisfies Record<string, { status: number; when: string }>;
+
+/** A machine-readable error code. */
+export type ErrorCode = keyof typeof ERROR_CODES;
