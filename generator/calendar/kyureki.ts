@@ -1,0 +1,13 @@
+/** 旧暦 (kyūreki) date text. */
+
+/** A 旧暦 date: month 1–12, day 1–30, leap flag. */
+export interface LunarDate {
+  readonly month: number;
+  readonly day: number;
+  readonly leap: boolean;
+}
+
+/** `M月D日`, or `閏M月D日` in a leap month. Source: decisions.md §6 (value form). */
+export function kyurekiText({ month, day, leap }: LunarDate): string {
+  return `${leap ? "閏" : ""}${month}月${day}日`;
+}

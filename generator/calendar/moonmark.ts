@@ -1,0 +1,9 @@
+/** Moon mark: 新月 on the JST day of 朔, 満月 on the day of 望, otherwise "". Source: decisions.md §6. */
+
+export const MOONMARKS = ["", "新月", "満月"] as const;
+export type Moonmark = (typeof MOONMARKS)[number];
+
+/** The mark for a day holding a new moon, a full moon, or neither (`null`). */
+export function moonmark(phase: 0 | 180 | null): Moonmark {
+  return phase === 0 ? "新月" : phase === 180 ? "満月" : "";
+}

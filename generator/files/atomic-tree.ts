@@ -1,0 +1,66 @@
+/**
+ * Atomic publication of a generated tree: everything is written into a staging directory
+ * beside the target, and only a complete tree is swapped in (two renames). A run killed while
+ * writing leaves the previous tree serving and only a stale staging directory behind, which
+ * the next run removes.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+
+/** A tree being written aside. */
+export class StagedTree {
+  readonly #target: string;
+  readonly #staging: string;
+  readonly #dirs = new Set<string>();
+
+  private constructor(target: string, staging: string) {
+    this.#target = target;
+    this.#staging = staging;
+  }
+
+  /**
+   * Starts a staged tree for `target` (e.g. `public`). Removes staging directories left by
+   * earlier killed runs, and restores `target` from a previous swap interrupted between its
+   * two renames.
+   */
+  static async begin(target: string): Promise<StagedTree> {
+    const { staging, previous } = siblings(target);
+    if (!existsSync(target) && existsSync(previous)) await rename(previous, target);
+    await rm(staging, { recursive: true, force: true });
+    await rm(previous, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+    return new StagedTree(target, staging);
+  }
+
+  /** Writes one file at a `/`-separated path relative to the tree root. */
+  async write(path: string, data: string | Uint8Array): Promise<void> {
+    const file = join(this.#staging, path);
+    const dir = dirname(file);
+    if (!this.#dirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      this.#dirs.add(dir);
+    }
+    await writeFile(file, data);
+  }
+
+  /** Swaps the complete staged tree in place of the target, then deletes the old tree. */
+  async commit(): Promise<void> {
+    const { previous } = siblings(this.#target);
+    if (existsSync(this.#target)) await rename(this.#target, previous);
+    await rename(this.#staging, this.#target);
+    await rm(previous, { recursive: true, force: true });
+  }
+
+  /** Abandons the staged tree (the target is untouched). */
+  async abort(): Promise<void> {
+    await rm(this.#staging, { recursive: true, force: true });
+  }
+}
+
+/** The staging and previous-tree directories of a target: hidden siblings in its parent. */
+function siblings(target: string): { staging: string; previous: string } {
+  const parent = dirname(target);
+  const name = basename(target);
+  return { staging: join(parent, `.${name}-staging`), previous: join(parent, `.${name}-previous`) };
+}

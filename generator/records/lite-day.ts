@@ -1,0 +1,63 @@
+/** LiteDay records: the free fields of one day (interface-1.0.1 LiteDay, decisions.md §6). */
+import type { Almanac, DayContext } from "../almanac.ts";
+import { nationalHolidays } from "../calendar/holiday.ts";
+import { kyurekiText } from "../calendar/kyureki.ts";
+import { moonmark, type Moonmark } from "../calendar/moonmark.ts";
+import { rokuyou, type Rokuyou } from "../calendar/rokuyou.ts";
+import { sekkiAtLongitude, type Sekki } from "../calendar/sekki.ts";
+import { youbi, type Youbi } from "../calendar/youbi.ts";
+import { civilDate, isoDate } from "../time/day-number.ts";
+
+/** The LiteDay fields, in the key order of docs/architecture.md. */
+export interface LiteDayRecord {
+  iso: string;
+  y: number;
+  m: number;
+  d: number;
+  youbi: Youbi;
+  /** Present only on national holidays. */
+  holiday?: string;
+  rokuyou: Rokuyou;
+  kyureki: string;
+  sekki: Sekki | "";
+  moonmark: Moonmark;
+}
+
+const holidayCache = new WeakMap<Almanac, Map<number, Map<number, string>>>();
+
+/**
+ * The national holidays of a year, computed once per almanac, with the equinox days taken
+ * from the almanac's computed equinox instants (祝日法 第2条: 春分日・秋分日).
+ */
+export function holidaysOfYear(almanac: Almanac, year: number): Map<number, string> {
+  let byYear = holidayCache.get(almanac);
+  if (!byYear) holidayCache.set(almanac, (byYear = new Map()));
+  let holidays = byYear.get(year);
+  if (!holidays) {
+    const spring = almanac.crossingInYear(year, 0);
+    const autumn = almanac.crossingInYear(year, 180);
+    if (!spring || !autumn) throw new RangeError(`holidaysOfYear: equinoxes of ${year} are outside the almanac`);
+    holidays = nationalHolidays(year, { spring: spring.day, autumn: autumn.day });
+    byYear.set(year, holidays);
+  }
+  return holidays;
+}
+
+/** The LiteDay record of one day. */
+export function liteDay(almanac: Almanac, ctx: DayContext): LiteDayRecord {
+  const { y, m, d } = civilDate(ctx.day);
+  const holiday = holidaysOfYear(almanac, y).get(ctx.day);
+  const term = ctx.crossingToday ? sekkiAtLongitude(ctx.crossingToday.longitude) : null;
+  return {
+    iso: isoDate(ctx.day),
+    y,
+    m,
+    d,
+    youbi: youbi(ctx.day),
+    ...(holiday === undefined ? {} : { holiday }),
+    rokuyou: rokuyou(ctx.lunar.month, ctx.lunar.day),
+    kyureki: kyurekiText(ctx.lunar),
+    sekki: term ?? "",
+    moonmark: moonmark(ctx.moonPhase),
+  };
+}

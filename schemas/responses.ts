@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { LiteDay, ProDay } from "./day.ts";
+import type { ErrorCode } from "./error-codes.ts";
+import { ERROR_CODE_LIST } from "./error-groups.ts";
+import { isoDayNumber, isoFromDayNumber, IsoDate } from "./iso-date.ts";
+import { TIMEZONE, VIEWS } from "./vocabulary.ts";
+
+/**
+ * The response bodies (応答) of the interface: HealthResponse, DayResponse, RangeResponse,
+ * BulkResponse and ErrorResponse. Strict objects, keys in the byte order of
+ * docs/architecture.md, with refinements that tie counts, dates and years together.
+ */
+
+/** The bodies' `view` field. */
+const View = z.enum(VIEWS).describe("view level of the data: lite or pro");
+
+/** A JST timestamp: ISO 8601 date-time ending in the +09:00 offset. */
+const JstDateTime = z.iso
+  .datetime({ offset: true })
+  .regex(/\+09:00$/, "the time must carry the +09:00 offset")
+  .meta({ format: "date-time", description: "ISO 8601 date-time with the +09:00 offset" });
+
+/** Health (死活確認): always answers 200 with the caller's effective view. */
+export const HealthResponse = z
+  .strictObject({
+    ok: z.literal(true).describe("true when healthy"),
+    service: z.string().min(1).describe("service name"),
+    time: JstDateTime,
+    view: View.describe("the caller's effective view (follows the plan)"),
+  })
+  .describe("health of the service and the caller's effective view");
+
+/** A HealthResponse body. */
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** Checks that a day body's `date` is its record's `iso`. */
+function sameDate(body: { date: string; day: { iso: string } }, ctx: z.RefinementCtx): void {
+  if (body.date !== body.day.iso) ctx.addIssue({ code: "custom", message: "date must equal day.iso", path: ["date"] });
+}
+
+/** One day in the lite view. */
+export const LiteDayResponse = z
+  .strictObject({ ok: z.literal(true), view: z.literal("lite"), date: IsoDate.describe("the requested date"), day: LiteDay })
+  .superRefine(sameDate);
+
+/** One day in the pro view. */
+export const ProDayResponse = z
+  .strictObject({ ok: z.literal(true), view: z.literal("pro"), date: IsoDate.describe("the requested date"), day: ProDay })
+  .superRefine(sameDate);
+
+/** One day (日): a LiteDay when view is lite, a ProDay when view is pro. */
+export const DayResponse = z
+  .discriminatedUnion("view", [LiteDayResponse, ProDayResponse])
+  .describe("one day: day is a ProDay when view is pro, otherwise a LiteDay");
+
+/** A DayResponse body. */
+export type DayResponse = z.infer<typeof DayResponse>;
+
+/** The requested window of a range: start and end (both inclusive) and the timezone. */
+export const RangeWindow = z
+  .strictObject({
+    start: IsoDate.describe("first day (inclusive)"),
+    end: IsoDate.describe("last day (inclusive)"),
+    tz: z.literal(TIMEZONE).describe("timezone of the dates"),
+  })
+  .refine((r) => r.start <= r.end, { message: "start must not be after end", path: ["end"] });
+
+/** A RangeWindow object. */
+export type RangeWindow = z.infer<typeof RangeWindow>;
+
+/** Checks that a range body holds every day from start to end, in order, and counts them. */
+function wholeRange(body: { range: RangeWindow; count: number; days: { iso: string }[] }, ctx: z.RefinementCtx): void {
+  if (body.count !== body.days.length) {
+    ctx.addIssue({ code: "custom", message: "count must equal the number of days", path: ["count"] });
+  }
+  const start = isoDayNumber(body.range.start);
+  const end = isoDayNumber(body.range.end);
+  if (start === null || end === null) return;
+  if (body.days.length !== end - start + 1) {
+    ctx.addIssue({ code: "custom", message: "days must hold every day from start to end", path: ["days"] });
+    return;
+  }
+  body.days.forEach((day, i) => {
+    const expected = isoFromDayNumber(start + i);
+    if (day.iso !== expected) ctx.addIssue({ code: "custom", message: `days[${i}] must be ${expected}`, path: ["days", i, "iso"] });
+  });
+}
+
+/** Shared fields of the two range views. */
+const rangeFields = {
+  ok: z.literal(true),
+  range: RangeWindow,
+  count: z.number().int().min(1).describe("number of entries in days"),
+};
+
+/** A date range in the lite view (at most 31 days). */
+export const LiteRangeResponse = z
+  .strictObject({ ok: rangeFields.ok, view: z.literal("lite"), range: rangeFields.range, count: rangeFields.count, days: z.array(LiteDay) })
+  .superRefine(wholeRange);
+
+/** A date range in the pro view (at most 366 days). */
+export const ProRangeResponse = z
+  .strictObject({ ok: rangeFields.ok, view: z.literal("pro"), range: rangeFields.range, count: rangeFields.count, days: z.array(ProDay) })
+  .superRefine(wholeRange);
+
+/** A date range (期間): every day from start to end inclusive, LiteDay or ProDay by view. */
+export const RangeResponse = z
+  .discriminatedUnion("view", [LiteRangeResponse, ProRangeResponse])
+  .describe("every day from start to end (both inclusive): ProDay items when view is pro, otherwise LiteDay");
+
+/** A RangeResponse body. */
+export type RangeResponse = z.infer<typeof RangeResponse>;
+
+/** A four-digit year. */
+const Year = z.number().int().min(1000).max(9999);
+
+/**
+ * Whole years (一括, Pro only): `data` maps each requested year to all its ProDay records,
+ * January 1 to December 31 in order. `years` is the request, duplicates removed, in order.
+ */
+export const BulkResponse = z
+  .strictObject({
+    ok: z.literal(true),
+    view: z.literal("pro").describe("always pro"),
+    years: z.array(Year).min(1).describe("the requested years, in request order, duplicates removed"),
+    data: z
+      .record(z.string().regex(/^[0-9]{4}$/), z.array(ProDay))
+      .describe("map from each requested year to every ProDay of that year, in date order"),
+  })
+  .superRefine((body, ctx) => {
+    if (new Set(body.years).size !== body.years.length) {
+      ctx.addIssue({ code: "custom", message: "years must not repeat", path: ["years"] });
+    }
+    const keys = Object.keys(body.data);
+    const wanted = body.years.map(String);
+    if (keys.length !== new Set(wanted).size || !wanted.every((y) => Object.hasOwn(body.data, y))) {
+      ctx.addIssue({ code: "custom", message: "data must hold exactly the requested years", path: ["data"] });
+      return;
+    }
+    for (const year of wanted) {
+      const days = body.data[year]!;
+      const first = isoDayNumber(`${year}-01-01`)!;
+      const length = isoDayNumber(`${year}-12-31`)! - first + 1;
+      if (days.length !== length) {
+        ctx.addIssue({ code: "custom", message: `data.${year} must hold all ${length} days of the year`, path: ["data", year] });
+        continue;
+      }
+      days.forEach((day, i) => {
+        const expected = isoFromDayNumber(first + i);
+        if (day.iso !== expected) ctx.addIssue({ code: "custom", message: `data.${year}[${i}] must be ${expected}`, path: ["data", year, i, "iso"] });
+      });
+    }
+  })
+  .describe("whole years of ProDay records (Pro and Ultra only)");
+
+/** A BulkResponse body. */
+export type BulkResponse = z.infer<typeof BulkResponse>;
+
+/** A machine error code (エラーコード): a key of ERROR_CODES. */
+export const ErrorCodeEnum = z.enum(ERROR_CODE_LIST as unknown as [ErrorCode, ...ErrorCode[]]).describe("machine-readable error code");
+
+/**
+ * An error (エラー): `{ ok: false, error, code, ...offending fields }`; decisions.md §3. The
+ * offending values are echoed as sent, so date/start/end are plain strings here.
+ */
+export const ErrorResponse = z
+  .strictObject({
+    ok: z.literal(false),
+    error: z.string().min(1).describe("human-readable message"),
+    code: ErrorCodeEnum,
+    date: z.string().optional().describe("offending date"),
+    start: z.string().optional().describe("offending start"),
+    end: z.string().optional().describe("offending end"),
+    maxDays: z.number().int().min(1).optional().describe("maximum number of days allowed (RANGE_TOO_LONG)"),
+    year: z.number().int().optional().describe("offending year (OUT_OF_COVERAGE)"),
+  })
+  .describe("an error; the HTTP status follows the code");
+
+/** An ErrorResponse body. */
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

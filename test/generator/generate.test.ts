@@ -1,0 +1,138 @@
+/**
+ * The generator end to end on a small coverage: determinism (twice, and under other TZs),
+ * atomicity (a failed or killed run leaves the previous tree), and every file validating.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
+import { generate } from "../../generator/generate.ts";
+import { LiteDay, ProDay } from "../../schemas/day.ts";
+import { recordLines } from "../../schemas/layout.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const work = mkdtempSync(join(tmpdir(), "koyomi-gen-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const readManifest = (out: string): Manifest => JSON.parse(readFileSync(join(out, "manifest.json"), "utf8"));
+
+/** Runs the CLI in a child process with a given TZ; resolves with its exit code. */
+function cli(args: string[], tz: string): { done: Promise<number>; kill: () => void } {
+  const child = spawn(process.execPath, ["--import", "tsx", "generator/cli.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, TZ: tz },
+    stdio: "ignore",
+  });
+  return { done: new Promise((res) => child.on("exit", (code) => res(code ?? -1))), kill: () => child.kill("SIGKILL") };
+}
+
+/** Every file of a tree with its SHA-256, recursively, by relative path. */
+function treeHashes(dir: string, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) for (const [k, v] of treeHashes(dir, rel)) out.set(k, v);
+    else out.set(rel, sha256Hex(readFileSync(join(dir, rel))));
+  }
+  return out;
+}
+
+describe("generate 2024–2025", () => {
+  const out = join(work, "a");
+  let manifest: Manifest;
+  beforeAll(async () => {
+    manifest = (await generate({ from: 2024, to: 2025, out, root: ROOT })).manifest;
+  }, 120_000);
+
+  it("writes day, month and year files for both views, and a manifest that lists each with its hash", () => {
+    expect(manifest.coverage).toEqual({ from: 2024, to: 2025 });
+    const hashes = treeHashes(out);
+    hashes.delete("manifest.json");
+    expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
+    for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
+    // 731 days × 2 views + 24 months × 2 views + 2 years + openapi.json
+    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 1);
+  });
+
+  it("writes files that parse and validate: day bodies, month and year record lines", () => {
+    for (const path of Object.keys(manifest.files)) {
+      const text = readFileSync(join(out, path), "utf8");
+      const json = JSON.parse(text);
+      const schema = path.startsWith("pro/") ? ProDay : LiteDay;
+      if (path.includes("/gw/day/")) {
+        expect(json.ok).toBe(true);
+        expect(json.view).toBe(path.slice(0, path.indexOf("/")));
+        expect(json.date).toBe(path.slice(-15, -5));
+        expect(schema.safeParse(json.day).success, path).toBe(true);
+      } else if (path.includes("/gw/month/") || path.includes("/gw/year/")) {
+        const lines = recordLines(text);
+        expect(lines, path).not.toBeNull();
+        expect(lines!.map((l) => JSON.parse(l))).toEqual(json);
+        for (const record of json) expect(schema.safeParse(record).success, `${path} ${record.iso}`).toBe(true);
+      }
+    }
+  });
+
+  it("keeps pro-only fields out of the lite tree", () => {
+    for (const path of Object.keys(manifest.files).filter((p) => p.startsWith("lite/"))) {
+      const text = readFileSync(join(out, path), "utf8");
+      expect(text.includes('"nengo"') || text.includes('"notes_arr"'), path).toBe(false);
+    }
+  });
+
+  it("is deterministic: a second run writes byte-identical files", async () => {
+    const second = join(work, "b");
+    const again = await generate({ from: 2024, to: 2025, out: second, root: ROOT });
+    expect(again.manifest.dataVersion).toBe(manifest.dataVersion);
+    expect(treeHashes(second)).toEqual(treeHashes(out));
+  }, 120_000);
+
+  it("is atomic: a run that fails midway leaves the previous tree and no staging directory", async () => {
+    const before = treeHashes(out);
+    await expect(
+      generate({
+        from: 2024,
+        to: 2025,
+        out,
+        root: ROOT,
+        afterMonthWritten: (ym) => {
+          if (ym === "2024-06") throw new Error("simulated failure");
+        },
+      }),
+    ).rejects.toThrow("simulated failure");
+    expect(treeHashes(out)).toEqual(before);
+    expect(existsSync(join(work, ".a-staging"))).toBe(false);
+  }, 120_000);
+});
+
+describe("the generate CLI", () => {
+  it("writes the same bytes under TZ=America/Los_Angeles and TZ=Asia/Tokyo as under UTC", async () => {
+    const runs = ["UTC", "America/Los_Angeles", "Asia/Tokyo"].map((tz) => ({ tz, out: join(work, `tz-${tz.replace("/", "_")}`) }));
+    for (const { tz, out } of runs) expect(await cli(["generate", "--from", "2026", "--to", "2026", "--out", out], tz).done).toBe(0);
+    const versions = runs.map(({ out }) => readManifest(out).dataVersion);
+    expect(new Set(versions).size).toBe(1);
+  }, 180_000);
+
+  it("leaves the previous tree intact when killed while writing, and the next run cleans up", async () => {
+    const out = join(work, "killed");
+    expect(await cli(["generate", "--from", "2027", "--to", "2027", "--out", out], "UTC").done).toBe(0);
+    const before = treeHashes(out);
+    const run = cli(["generate", "--from", "2020", "--to", "2030", "--out", out], "UTC");
+    const staging = join(work, ".killed-staging");
+    const deadline = Date.now() + 60_000;
+    while (!(existsSync(join(staging, "lite", "gw", "month")) && readdirSync(join(staging, "lite", "gw", "month")).length >= 3)) {
+      if (Date.now() > deadline) throw new Error("the generator never started writing");
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    run.kill();
+    await run.done;
+    expect(treeHashes(out)).toEqual(before);
+    expect(readManifest(out).coverage).toEqual({ from: 2027, to: 2027 });
+    expect(existsSync(staging)).toBe(true);
+    expect(await cli(["generate", "--from", "2027", "--to", "2027", "--out", out], "UTC").done).toBe(0);
+    expect(existsSync(staging)).toBe(false);
+    expect(treeHashes(out)).toEqual(before);
+  }, 180_000);
+});

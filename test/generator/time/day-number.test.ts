@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { civilDate, dayNumber, isoDate, jstDayOfInstant, julianDayNumber, parseIsoDate } from "../../../generator/time/day-number.ts";
+
+describe("day numbers", () => {
+  it("round-trips every day from 1800 to 2200", () => {
+    for (let n = dayNumber(1800, 1, 1); n <= dayNumber(2200, 12, 31); n++) {
+      const { y, m, d } = civilDate(n);
+      expect(dayNumber(y, m, d)).toBe(n);
+    }
+  });
+  it("matches the Julian Day Number of 2000-01-01 (2451545)", () => {
+    expect(julianDayNumber(dayNumber(2000, 1, 1))).toBe(2_451_545);
+  });
+  it("puts 2025-01-01T14:59:59Z on JST 2025-01-01 and 15:00:00Z on 2025-01-02", () => {
+    expect(isoDate(jstDayOfInstant(Date.UTC(2025, 0, 1, 14, 59, 59)))).toBe("2025-01-01");
+    expect(isoDate(jstDayOfInstant(Date.UTC(2025, 0, 1, 15, 0, 0)))).toBe("2025-01-02");
+  });
+  it("parses only strict, existing YYYY-MM-DD dates", () => {
+    expect(parseIsoDate("2024-02-29")).toBe(dayNumber(2024, 2, 29));
+    for (const bad of ["2025-02-29", "2025-13-01", "2025-1-01", "20250101", " 2025-01-01", "2025-01-00", "2100-02-29"]) {
+      expect(parseIsoDate(bad)).toBeNull();
+    }
+  });
+  it("runs under the timezone its project names", () => {
+    // Guards the TZ matrix itself: a Date's local offset must follow process.env.TZ.
+    const offset = new Date(Date.UTC(2025, 0, 1)).getTimezoneOffset();
+    const expected = { UTC: 0, "Asia/Tokyo": -540, "America/Los_Angeles": 480 }[process.env.TZ ?? ""];
+    expect(offset).toBe(expected);
+  });
+});

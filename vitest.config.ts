@@ -1,0 +1,48 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The calendar suite runs under three timezones (date-fns style): a calendar whose output
+ * changes with the machine's TZ is broken. Node re-reads process.env.TZ when it is assigned,
+ * and vitest sets `env` before the test files load.
+ */
+const TIMEZONES = ["UTC", "Asia/Tokyo", "America/Los_Angeles"] as const;
+
+/** Whole-tree generation tests: run once (they spawn their own TZ variants). */
+const GENERATION_TESTS = ["test/generator/generate.test.ts", "test/generator/files/**"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...TIMEZONES.map((tz) => ({
+        test: {
+          name: `generator TZ=${tz}`,
+          include: ["test/generator/**/*.test.ts"],
+          exclude: GENERATION_TESTS,
+          env: { TZ: tz },
+          testTimeout: 60_000,
+        },
+      })),
+      {
+        test: {
+          name: "generation",
+          include: GENERATION_TESTS,
+          testTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: "schemas",
+          include: ["test/schemas/**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "edge-rules",
+          include: ["test/edge-rules/**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
