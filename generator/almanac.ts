@@ -6,7 +6,7 @@
  * (ms since the Unix epoch); every lookup here is by JST day number (generator/time).
  */
 import { moonPhases, type MoonPhaseEvent } from "./astronomy/moon-phases.ts";
-import { solarCrossings, type SolarCrossing } from "./astronomy/solar-longitude.ts";
+import { solarCrossingAfter, solarCrossings, type SolarCrossing } from "./astronomy/solar-longitude.ts";
 import type { LunarDate } from "./calendar/kyureki.ts";
 import { numberLunarMonths, type LunarMonth } from "./calendar/lunar-months.ts";
 import { isSetsu, setsuMonthOfLongitude } from "./calendar/setsu-month.ts";
@@ -48,6 +48,8 @@ export class Almanac {
   readonly toDay: number;
   /** Every 5° solar crossing from MARGIN_DAYS before fromDay to MARGIN_DAYS after toDay. */
   readonly crossings: readonly SolarCrossing[];
+  /** Every 土用入り (27°, 117°, 207°, 297°) over the same span, in time order. */
+  readonly doyouEntries: readonly SolarCrossing[];
   /** Every new moon (朔) over the same span. */
   readonly newMoons: readonly MoonPhaseEvent[];
   /** Every full moon (望) over the same span. */
@@ -77,6 +79,11 @@ export class Almanac {
     const startMs = spanStart * MS_PER_DAY;
     const endMs = (spanEnd + 1) * MS_PER_DAY;
     this.crossings = solarCrossings(startMs, endMs);
+    // 土用入り is 2° past a 5° step (25°, 115°, 205°, 295°): 1.9–2.2 days later.
+    this.doyouEntries = this.crossings
+      .filter((c) => c.longitude % 90 === 25)
+      .map((c) => solarCrossingAfter(c.longitude + 2, c.utcMs, 5))
+      .filter((c): c is SolarCrossing => c !== null && c.utcMs < endMs);
     this.newMoons = moonPhases(0, startMs, endMs);
     this.fullMoons = moonPhases(180, startMs, endMs);
     this.lunarMonths = numberLunarMonths(

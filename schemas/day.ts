@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { KYUREKI_PATTERN, liteDayIssues, proDayIssues, type ConsistencyIssue } from "./day-consistency.ts";
 import { IsoDate } from "./iso-date.ts";
 import {
   JUNICHOKU,
@@ -7,6 +6,7 @@ import {
   KOU_72,
   KYUSEI,
   MOONMARK,
+  NOTE_IDS,
   NOTE_KINDS,
   NOTES,
   PERIOD_NAMES,
@@ -19,18 +19,27 @@ import {
 /**
  * The day records (日の記録): LiteDay and ProDay. Strict objects (an unknown key is an error),
  * keys in the order of docs/architecture.md "Day records" (the generator emits that order and
- * zod's parse output follows it), value forms of decisions.md §6, and cross-field checks from
- * `day-consistency.ts`.
+ * zod's parse output follows it), value sets and value forms of decisions.md §6, and a few
+ * structural checks (iso vs y/m/d, order and uniqueness of notes_arr and periods, each period
+ * containing the day).
+ *
+ * The schema checks shape, value sets and structure only. It does not check the calendar
+ * rules (which youbi, rokuyou, eto, 宿, 十二直, nengo, kou72, notes or periods a date has):
+ * those live in `generator/calendar/` alone and are checked by the generator's tests against
+ * reference data.
  */
+
+/** The kyureki form `M月D日` or `閏M月D日` (month 1..12, day 1..30). */
+export const KYUREKI_PATTERN = /^閏?(1[0-2]|[1-9])月([1-9]|[12][0-9]|30)日$/;
 
 /** The era-year form (年号 nengo): 令和元年 for the first year, then 令和2年 …; decisions.md §6. */
 export const NENGO_PATTERN = /^(明治|大正|昭和|平成|令和)(元|[2-9]|[1-9][0-9])年$/;
 
 /** A 六十干支 (kanshi) value, the form of eto, eto_month and eto_year. */
-const Kanshi = z.enum(KANSHI_60);
+export const KanshiEnum = z.enum(KANSHI_60).describe("a kanshi (六十干支), 甲子..癸亥");
 
 /** A 九星 (kyusei) value, the form of kyusei, kyusei_month and kyusei_year. */
-const Kyusei = z.enum(KYUSEI);
+export const KyuseiEnum = z.enum(KYUSEI).describe("a nine-star (九星) name, 一白水星..九紫火星");
 
 /** The LiteDay keys, in record order (architecture.md). */
 export const LITE_FIELDS = ["iso", "y", "m", "d", "youbi", "holiday", "rokuyou", "kyureki", "sekki", "moonmark"] as const;
@@ -110,12 +119,12 @@ export type Period = z.infer<typeof Period>;
 /** The fields ProDay adds, in record order. */
 const proOnlyShape = {
   nengo: z.string().regex(NENGO_PATTERN).describe("era year (年号), e.g. 令和7年; the first year is 元年"),
-  eto: Kanshi.describe("kanshi (干支) of the day"),
-  eto_month: Kanshi.describe("kanshi of the 節月 (changes at each 節入り)"),
-  eto_year: Kanshi.describe("kanshi of the year (changes at 立春)"),
-  kyusei: Kyusei.describe("nine star (九星) of the day"),
-  kyusei_month: Kyusei.describe("nine star of the 節月 (changes at each 節入り)"),
-  kyusei_year: Kyusei.describe("nine star of the year (changes at 立春)"),
+  eto: KanshiEnum.describe("kanshi (干支) of the day"),
+  eto_month: KanshiEnum.describe("kanshi of the 節月 (changes at each 節入り)"),
+  eto_year: KanshiEnum.describe("kanshi of the year (changes at 立春)"),
+  kyusei: KyuseiEnum.describe("nine star (九星) of the day"),
+  kyusei_month: KyuseiEnum.describe("nine star of the 節月 (changes at each 節入り)"),
+  kyusei_year: KyuseiEnum.describe("nine star of the year (changes at 立春)"),
   junichoku: z.enum(JUNICHOKU).describe("day officer (十二直)"),
   shuku28: z.enum(SHUKU_28).describe("lunar mansion (二十八宿)"),
   kou72: z.enum(KOU_72).describe("current micro-season (七十二候), 略本暦 name"),
@@ -123,21 +132,126 @@ const proOnlyShape = {
   periods: z.array(Period).describe(`every period the day falls in, in the order ${PERIOD_NAMES.join(", ")}`),
 };
 
-/** Adds consistency issues to a zod refinement context. */
-function report(issues: ConsistencyIssue[], ctx: z.RefinementCtx): void {
-  for (const issue of issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+/** Position of each note id in the notes table (table order). */
+const NOTE_INDEX: ReadonlyMap<string, number> = new Map(NOTE_IDS.map((id, i) => [id, i]));
+
+/** Position of each period name in PERIOD_NAMES (canonical order). */
+const PERIOD_INDEX: ReadonlyMap<string, number> = new Map(PERIOD_NAMES.map((name, i) => [name, i]));
+
+/** Char code of "0". */
+const ZERO = 48;
+
+/**
+ * The non-negative integer written by the `length` characters of `s` from `start`, or -1 when
+ * one of them is not an ASCII digit. Allocates nothing.
+ */
+function digitsAt(s: string, start: number, length: number): number {
+  let value = 0;
+  for (let i = start; i < start + length; i++) {
+    const digit = s.charCodeAt(i) - ZERO;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
-/** The free view of a day (LiteDay): basic fields only. */
+/** Whether `iso` is exactly `YYYY-MM-DD` of y, m and d (zero-padded). Allocates nothing. */
+function isoAgrees(iso: string, y: number, m: number, d: number): boolean {
+  return (
+    iso.length === 10 &&
+    iso.charCodeAt(4) === 45 && // "-"
+    iso.charCodeAt(7) === 45 &&
+    digitsAt(iso, 0, 4) === y &&
+    digitsAt(iso, 5, 2) === m &&
+    digitsAt(iso, 8, 2) === d
+  );
+}
+
+/** The day fields the structural checks read. */
+interface DateFields {
+  iso: string;
+  y: number;
+  m: number;
+  d: number;
+}
+
+/** Structural check of both views: iso agrees with y/m/d. */
+function checkDate(day: DateFields, ctx: z.RefinementCtx): void {
+  if (!isoAgrees(day.iso, day.y, day.m, day.d)) {
+    ctx.addIssue({ code: "custom", message: `iso ${day.iso} does not agree with y/m/d ${day.y}/${day.m}/${day.d}`, path: ["iso"] });
+  }
+}
+
+/** The ProDay fields the structural checks read. */
+interface ProStructure extends DateFields {
+  notes_arr: readonly { id: string }[];
+  periods: readonly { name: string; from: string; to: string }[];
+}
+
+/**
+ * Structural checks of a ProDay: iso vs y/m/d; notes_arr in notes-table order without
+ * duplicates; periods in PERIOD_NAMES order without duplicates, each with from <= iso <= to.
+ * An id or name outside its table is left to the field's own schema. Allocates nothing unless
+ * it reports an issue.
+ */
+function checkProDay(day: ProStructure, ctx: z.RefinementCtx): void {
+  checkDate(day, ctx);
+  const notes = day.notes_arr;
+  let previous = -1;
+  for (let i = 0; i < notes.length; i++) {
+    const index = NOTE_INDEX.get(notes[i]!.id);
+    if (index === undefined) continue;
+    if (index <= previous) {
+      ctx.addIssue({
+        code: "custom",
+        message: `notes_arr must follow the notes table order without duplicates (${notes[i]!.id})`,
+        path: ["notes_arr", i],
+      });
+    } else {
+      previous = index;
+    }
+  }
+  const periods = day.periods;
+  const iso = day.iso;
+  previous = -1;
+  for (let i = 0; i < periods.length; i++) {
+    const period = periods[i]!;
+    const index = PERIOD_INDEX.get(period.name);
+    if (index !== undefined) {
+      if (index <= previous) {
+        ctx.addIssue({
+          code: "custom",
+          message: `periods must follow the order ${PERIOD_NAMES.join(", ")} without duplicates (${period.name})`,
+          path: ["periods", i],
+        });
+      } else {
+        previous = index;
+      }
+    }
+    if (!(period.from <= iso && iso <= period.to)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `period ${period.name} ${period.from}..${period.to} does not contain ${iso}`,
+        path: ["periods", i],
+      });
+    }
+  }
+}
+
+/** The free view of a day (LiteDay): basic fields only. Structural check: iso vs y/m/d. */
 export const LiteDay = z
   .strictObject(liteShape)
-  .superRefine((day, ctx) => report(liteDayIssues(day), ctx))
+  .superRefine(checkDate)
   .describe("a day in the lite view: basic fields only");
 
-/** The Pro view of a day (ProDay): every LiteDay field, then the Pro fields. */
+/**
+ * The Pro view of a day (ProDay): every LiteDay field, then the Pro fields. Structural checks:
+ * iso vs y/m/d, notes_arr and periods in their canonical order without duplicates, every
+ * period containing the day.
+ */
 export const ProDay = z
   .strictObject({ ...liteShape, ...proOnlyShape })
-  .superRefine((day, ctx) => report(proDayIssues(day), ctx))
+  .superRefine(checkProDay)
   .describe("a day in the pro view: every LiteDay field, then the pro fields");
 
 /** A LiteDay record. */

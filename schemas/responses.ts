@@ -90,7 +90,7 @@ function wholeRange(body: { range: RangeWindow; count: number; days: { iso: stri
 const rangeFields = {
   ok: z.literal(true),
   range: RangeWindow,
-  count: z.number().int().min(1).describe("number of entries in days"),
+  count: z.number().int().min(1).max(366).describe("number of entries in days"),
 };
 
 /** A date range in the lite view (at most 31 days). */

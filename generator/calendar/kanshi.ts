@@ -11,7 +11,7 @@ export function mod(a: number, n: number): number {
 }
 
 /** Index of the stem 戊 in JIKKAN (the 社日 stem). */
-export const STEM_BOSHI = JIKKAN.indexOf("戊");
+export const STEM_TSUCHINOE = JIKKAN.indexOf("戊");
 
 /**
  * Day 干支 (日干支) index of a day number.

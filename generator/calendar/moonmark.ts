@@ -1,7 +1,6 @@
 /** Moon mark: 新月 on the JST day of 朔, 満月 on the day of 望, otherwise "". Source: decisions.md §6. */
 
-export const MOONMARKS = ["", "新月", "満月"] as const;
-export type Moonmark = (typeof MOONMARKS)[number];
+import type { Moonmark } from "../../schemas/vocabulary.ts";
 
 /** The mark for a day holding a new moon, a full moon, or neither (`null`). */
 export function moonmark(phase: 0 | 180 | null): Moonmark {

@@ -1,13 +1,11 @@
 /** 六曜 (rokuyō): the six-day fortune cycle tied to the 旧暦 date. */
 
-/** Index = (旧暦 month + day) mod 6. Source: decisions.md §6; rekichu-rules.md §1. */
-export const ROKUYOU_NAMES = ["大安", "赤口", "先勝", "友引", "先負", "仏滅"] as const;
-export type Rokuyou = (typeof ROKUYOU_NAMES)[number];
+import { ROKUYOU, type Rokuyou } from "../../schemas/vocabulary.ts";
 
 /**
  * 六曜 of a 旧暦 date; a leap month counts as its month number.
  * Source: (month + day) mod 6 → 大安 赤口 先勝 友引 先負 仏滅 (decisions.md §6).
  */
 export function rokuyou(lunarMonth: number, lunarDay: number): Rokuyou {
-  return ROKUYOU_NAMES[(lunarMonth + lunarDay) % 6]!;
+  return ROKUYOU[(lunarMonth + lunarDay) % 6]!;
 }

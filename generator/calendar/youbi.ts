@@ -1,8 +1,5 @@
 /** 曜日 (youbi): the day of the week. */
-
-/** Days of the week, Monday first (ISO 8601 order). */
-export const YOUBI_NAMES = ["月", "火", "水", "木", "金", "土", "日"] as const;
-export type Youbi = (typeof YOUBI_NAMES)[number];
+import { YOUBI, type Youbi } from "../../schemas/vocabulary.ts";
 
 /**
  * ISO weekday index of a day number: 0 = Monday … 6 = Sunday.
@@ -14,5 +11,5 @@ export function isoWeekday(day: number): number {
 
 /** The 曜日 kanji of a day number. */
 export function youbi(day: number): Youbi {
-  return YOUBI_NAMES[isoWeekday(day)]!;
+  return YOUBI[isoWeekday(day)]!;
 }

@@ -2,10 +2,11 @@
 import type { Almanac, DayContext } from "../almanac.ts";
 import { nationalHolidays } from "../calendar/holiday.ts";
 import { kyurekiText } from "../calendar/kyureki.ts";
-import { moonmark, type Moonmark } from "../calendar/moonmark.ts";
-import { rokuyou, type Rokuyou } from "../calendar/rokuyou.ts";
-import { sekkiAtLongitude, type Sekki } from "../calendar/sekki.ts";
-import { youbi, type Youbi } from "../calendar/youbi.ts";
+import { moonmark } from "../calendar/moonmark.ts";
+import { rokuyou } from "../calendar/rokuyou.ts";
+import { sekkiAtLongitude } from "../calendar/sekki.ts";
+import { youbi } from "../calendar/youbi.ts";
+import type { Moonmark, Rokuyou, Sekki, Youbi } from "../../schemas/vocabulary.ts";
 import { civilDate, isoDate } from "../time/day-number.ts";
 
 /** The LiteDay fields, in the key order of docs/architecture.md. */

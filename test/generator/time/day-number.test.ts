@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { civilDate, dayNumber, isoDate, jstDayOfInstant, julianDayNumber, parseIsoDate } from "../../../generator/time/day-number.ts";
+import { civilDate, dayNumber, daysInMonth, isoDate, jstDayOfInstant, julianDayNumber, parseIsoDate } from "../../../generator/time/day-number.ts";
 
 describe("day numbers", () => {
-  it("round-trips every day from 1800 to 2200", () => {
+  it("round-trips every day from 1800 to 2200, each the day after the previous", () => {
+    const broken: number[] = [];
+    let previous = civilDate(dayNumber(1800, 1, 1) - 1);
     for (let n = dayNumber(1800, 1, 1); n <= dayNumber(2200, 12, 31); n++) {
-      const { y, m, d } = civilDate(n);
-      expect(dayNumber(y, m, d)).toBe(n);
+      const date = civilDate(n);
+      const next = previous.d + 1 <= daysInMonth(previous.y, previous.m) ? { ...previous, d: previous.d + 1 } : previous.m < 12 ? { y: previous.y, m: previous.m + 1, d: 1 } : { y: previous.y + 1, m: 1, d: 1 };
+      if (dayNumber(date.y, date.m, date.d) !== n || date.y !== next.y || date.m !== next.m || date.d !== next.d) broken.push(n);
+      previous = date;
     }
+    expect(broken).toEqual([]);
   });
   it("matches the Julian Day Number of 2000-01-01 (2451545)", () => {
     expect(julianDayNumber(dayNumber(2000, 1, 1))).toBe(2_451_545);

@@ -1,0 +1,176 @@
+/**
+ * Conditional requests (decisions.md §4): strong ETags, `If-None-Match` with the weak
+ * comparison, `If-Modified-Since` only when `If-None-Match` is absent.
+ */
+
+/**
+ * RFC 9110 §13.2.2 (Precedence of Preconditions), the steps that apply to GET and HEAD:
+ *
+ * > 3. When If-None-Match is present, evaluate the If-None-Match precondition:
+ * >    - if true, continue to step 5
+ * >    - if false for GET/HEAD, respond 304 (Not Modified)
+ * > 4. When the method is GET or HEAD, If-None-Match is not present, and If-Modified-Since is
+ * >    present, evaluate the If-Modified-Since precondition:
+ * >    - if true, continue to step 5
+ * >    - if false, respond 304 (Not Modified)
+ *
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-13.2.2
+ */
+export const PRECEDENCE = "If-None-Match, then If-Modified-Since only when If-None-Match is absent" as const;
+
+/**
+ * RFC 9110 §13.1.2 (If-None-Match):
+ *
+ * > A recipient MUST use the weak comparison function when comparing entity tags for
+ * > If-None-Match (Section 8.8.3.2), since weak entity tags can be used for cache validation
+ * > even if there have been changes to the representation data.
+ * >
+ * > If the field value is "*", the condition is false if the origin server has a current
+ * > representation for the target resource.
+ * >
+ * > If the field value is a list of entity tags, the condition is false if one of the listed
+ * > tags matches the entity tag of the selected representation.
+ *
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-13.1.2
+ */
+export const IF_NONE_MATCH = "weak comparison; * matches any current representation" as const;
+
+/**
+ * RFC 9110 §13.1.3 (If-Modified-Since):
+ *
+ * > A recipient MUST ignore If-Modified-Since if the request contains an If-None-Match header
+ * > field; the condition in If-None-Match is considered to be a more accurate replacement for
+ * > the condition in If-Modified-Since, and the two are only combined for the sake of
+ * > interoperating with older intermediaries that might not implement If-None-Match.
+ * >
+ * > A recipient MUST ignore the If-Modified-Since header field if the received field value is
+ * > not a valid HTTP-date, the field value has more than one member, or if the request method
+ * > is neither GET nor HEAD.
+ * >
+ * > [...] If the selected representation's last modification date is earlier or equal to the
+ * > date provided in the field value, the condition is false.
+ *
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-13.1.3
+ */
+export const IF_MODIFIED_SINCE = "ignored when If-None-Match is present or the date is invalid" as const;
+
+/**
+ * RFC 9110 §15.4.5 (304 Not Modified):
+ *
+ * > The server generating a 304 response MUST generate any of the following header fields that
+ * > would have been sent in a 200 (OK) response to the same request: Content-Location, Date,
+ * > ETag, and Vary; Cache-Control and Expires (see [CACHING]).
+ * >
+ * > [...] a sender SHOULD NOT generate representation metadata other than the above listed
+ * > fields unless said metadata exists for the purpose of guiding cache updates (e.g.,
+ * > Last-Modified might be useful if the response does not have an ETag field).
+ *
+ * decisions.md §4 asks for Last-Modified as well, so a 304 here carries ETag, Last-Modified,
+ * Cache-Control and Vary (plus CORS and RateLimit fields), and no content.
+ *
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-15.4.5
+ */
+export const RETAINED_304_HEADERS = ["cache-control", "etag", "last-modified", "vary"] as const;
+
+/**
+ * Parses an `If-None-Match` field value: `"*"`, or the list of opaque tags with any `W/`
+ * prefix removed (ready for the weak comparison). `null` when the value is malformed: a
+ * malformed precondition never matches, so the client gets the full 200.
+ *
+ * Grammar (RFC 9110 §8.8.3): `entity-tag = [ "W/" ] DQUOTE *etagc DQUOTE`,
+ * `etagc = %x21 / %x23-7E / obs-text`, in a comma-separated list with optional whitespace.
+ */
+export function parseIfNoneMatch(value: string): "*" | string[] | null {
+  const text = value.trim();
+  if (text === "*") return "*";
+  const tags: string[] = [];
+  let i = 0;
+  const n = text.length;
+  const skipSeparators = (): void => {
+    while (i < n && (text[i] === " " || text[i] === "\t" || text[i] === ",")) i++;
+  };
+  skipSeparators();
+  while (i < n) {
+    if (text.startsWith("W/", i)) i += 2;
+    if (text[i] !== '"') return null;
+    const close = text.indexOf('"', i + 1);
+    if (close < 0) return null;
+    const opaque = text.slice(i, close + 1);
+    for (let k = 1; k < opaque.length - 1; k++) {
+      const c = opaque.charCodeAt(k);
+      if (c < 0x21 || c === 0x7f) return null;
+    }
+    tags.push(opaque);
+    i = close + 1;
+    while (i < n && (text[i] === " " || text[i] === "\t")) i++;
+    if (i < n && text[i] !== ",") return null;
+    skipSeparators();
+  }
+  return tags.length > 0 ? tags : null;
+}
+
+/** Weak comparison (RFC 9110 §8.8.3.2): the opaque tags match, whatever their `W/` prefixes. */
+export function weakMatch(a: string, b: string): boolean {
+  const strip = (t: string): string => (t.startsWith("W/") ? t.slice(2) : t);
+  return strip(a) === strip(b);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const DAY_NAMES = "(Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
+const LONG_DAY_NAMES = "(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
+const MONTH_NAMES = "(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)";
+const TIME = "([0-9]{2}):([0-9]{2}):([0-9]{2})";
+/** IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE = new RegExp(`^${DAY_NAMES}, ([0-9]{2}) ${MONTH_NAMES} ([0-9]{4}) ${TIME} GMT$`);
+/** Obsolete RFC 850 form: `Sunday, 06-Nov-94 08:49:37 GMT`. */
+const RFC850_DATE = new RegExp(`^${LONG_DAY_NAMES}, ([0-9]{2})-${MONTH_NAMES}-([0-9]{2}) ${TIME} GMT$`);
+/** Obsolete asctime form: `Sun Nov  6 08:49:37 1994` (always GMT). */
+const ASCTIME_DATE = new RegExp(`^${DAY_NAMES} ${MONTH_NAMES} ([0-9 ][0-9]) ${TIME} ([0-9]{4})$`);
+
+function utc(y: number, monthName: string, d: number, hh: number, mm: number, ss: number): number | null {
+  const m = MONTHS.indexOf(monthName);
+  if (m < 0 || d < 1 || d > 31 || hh > 23 || mm > 59 || ss > 60) return null;
+  const ms = Date.UTC(y, m, d, hh, mm, Math.min(ss, 59));
+  // Reject dates that roll over (31 Feb).
+  return new Date(ms).getUTCDate() === d ? ms : null;
+}
+
+/**
+ * Parses an HTTP-date in any of the three formats RFC 9110 §5.6.7 says a recipient MUST accept.
+ * @returns milliseconds since the epoch, or `null` when the text is not a valid HTTP-date.
+ *   Two-digit RFC 850 years are read as 1970–2069.
+ */
+export function parseHttpDate(value: string): number | null {
+  const text = value.trim();
+  let m = IMF_FIXDATE.exec(text);
+  if (m) return utc(Number(m[4]), m[3] as string, Number(m[2]), Number(m[5]), Number(m[6]), Number(m[7]));
+  m = RFC850_DATE.exec(text);
+  if (m) {
+    const yy = Number(m[4]);
+    return utc(yy < 70 ? 2000 + yy : 1900 + yy, m[3] as string, Number(m[2]), Number(m[5]), Number(m[6]), Number(m[7]));
+  }
+  m = ASCTIME_DATE.exec(text);
+  if (m) return utc(Number(m[7]), m[2] as string, Number((m[3] as string).trim()), Number(m[4]), Number(m[5]), Number(m[6]));
+  return null;
+}
+
+/**
+ * Decides whether a GET/HEAD gets 304 Not Modified, following {@link PRECEDENCE}.
+ * @param etag the strong ETag of the selected representation (with quotes).
+ * @param lastModified its `Last-Modified` HTTP-date, or `null` when it has none.
+ */
+export function notModified(headers: Headers, etag: string, lastModified: string | null): boolean {
+  const inm = headers.get("if-none-match");
+  if (inm !== null) {
+    const tags = parseIfNoneMatch(inm);
+    if (tags === null) return false;
+    if (tags === "*") return true;
+    return tags.some((tag) => weakMatch(tag, etag));
+  }
+  const ims = headers.get("if-modified-since");
+  if (ims === null || lastModified === null) return false;
+  const since = parseHttpDate(ims);
+  const modified = parseHttpDate(lastModified);
+  if (since === null || modified === null) return false;
+  return modified <= since;
+}

@@ -1,0 +1,58 @@
+/**
+ * Strong ETags computed without reading the body.
+ *
+ * A data body is a pure function of the data version (manifest `dataVersion`, a hash over every
+ * generated file) and the canonical request (function, view and dates or years, in the form the
+ * body spells them). So `"` + base64url(SHA-256(format + data version + canonical key)) + `"`
+ * changes whenever the body's bytes change, is equal for `/gw/...` and `/gw.php` requests that
+ * get the same bytes, and costs one small hash instead of an origin read. {@link BODY_FORMAT}
+ * is part of the hash, so a change in how this layer assembles bodies changes every tag.
+ */
+import type { ApiRequest, View } from "./params.ts";
+
+/** Version of the body assembly format; bump it when assembled bytes change for the same data. */
+export const BODY_FORMAT = "edge-rules-body/1";
+
+/**
+ * The canonical key of a data request: `day|<view>|<date>`, `range|<view>|<start>|<end>`,
+ * `bulk|pro|<y1>,<y2>` (years in the requested order, duplicates removed, as in the body).
+ */
+export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, view: View): string {
+  switch (request.fn) {
+    case "day":
+      return `day|${view}|${request.date}`;
+    case "range":
+      return `range|${view}|${request.start}|${request.end}`;
+    case "bulk":
+      return `bulk|pro|${request.years.join(",")}`;
+  }
+}
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** base64url without padding (RFC 4648 §5). */
+export function base64url(bytes: Uint8Array): string {
+  let out = "";
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
+    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]! + ALPHABET[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = (bytes[i] as number) << 16;
+    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]!;
+  } else if (rest === 2) {
+    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8);
+    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]!;
+  }
+  return out;
+}
+
+const encoder = new TextEncoder();
+
+/** The strong ETag (with its quotes) of a data body. */
+export async function strongEtag(dataVersion: string, key: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(`${BODY_FORMAT}\n${dataVersion}\n${key}`));
+  return `"${base64url(new Uint8Array(digest))}"`;
+}

@@ -1,0 +1,354 @@
+/**
+ * The edge-rules handler: one portable Fetch-API function `(Request) => Promise<Response>` that
+ * runs unchanged on Node (`node/serve.ts`) and on Cloudflare Workers. Web APIs only.
+ *
+ * Pipeline, and the order of checks of decisions.md §3 (the first failing check answers):
+ *
+ * 1. method    405 METHOD_NOT_ALLOWED (with `Allow`) for anything but GET, HEAD, OPTIONS
+ * 2. route     404 NOT_FOUND for anything but the API paths (`route.ts`); OPTIONS → 204 preflight
+ * 3. credential 403 AUTH_FAILED (`credential.ts`)
+ * 4. parameters 400 (`params.ts`)
+ * 5. plan      403 PLAN_REQUIRED / RANGE_TOO_LONG (`plan.ts`)
+ * 6. coverage  404 OUT_OF_COVERAGE (the manifest's coverage years)
+ * 7. rate limit 429 RATE_LIMITED with `Retry-After` (`rate-limit.ts`)
+ * 8. conditional 304 Not Modified, decided before any data file is read (`conditional.ts`)
+ * 9. body      200, assembled from the origin (`assemble.ts`) with the header rules of `headers.ts`
+ *
+ * Rate limiting counts every request that reaches the service, errors included: a request that
+ * fails an earlier check is still counted against its client's bucket and still carries the
+ * RateLimit fields, but keeps its own error (the order above). Failed authentications are the
+ * exception that makes guessing slow: they are counted in a separate per-IP bucket
+ * (`authfail:<ip>`, the lite limit), and once that bucket is empty every request from the IP that
+ * presents a credential is answered 429 *before* the credential is looked up, so a correct guess
+ * cannot be told apart from a wrong one at speed.
+ *
+ * Bucket keys: `token:<sha256>` for a valid token, `gw:<sha256 of X-Gw-API-Key>` for a verified
+ * gateway request, else `ip:<address>`; requests that fail before the credential stage (405,
+ * 404) and CORS preflights are keyed by IP. Preflights only query the bucket (cost 0): browsers
+ * send them on their own, and they read no data.
+ *
+ * No input yields a 5xx. A data file that is missing or malformed for an in-coverage request, or
+ * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
+ * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
+ */
+import { Assembler, type AssemblerOptions } from "./assemble.ts";
+import { notModified } from "./conditional.ts";
+import { createAuthenticator } from "./authenticate.ts";
+import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
+import { civilDate, jstTimestamp } from "./dates.ts";
+import { apiError, errorBody, errorStatus, type ApiError } from "./errors.ts";
+import { canonicalKey, strongEtag } from "./etag.ts";
+import {
+  ALLOWED_METHODS,
+  baseHeaders,
+  CACHE_NO_STORE,
+  CACHE_PRIVATE,
+  CACHE_PUBLIC,
+  CONTENT_TYPE,
+  setPreflightHeaders,
+  setRateLimitHeaders,
+  setRetryAfter,
+  UPGRADE_INFO,
+  VARY,
+} from "./headers.ts";
+import type { Manifest, Origin } from "./origin.ts";
+import { validateParams, type ApiRequest, type View } from "./params.ts";
+import { authorize, type Plan } from "./plan.ts";
+import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
+import { route } from "./route.ts";
+import type { TokenStore } from "./token-store.ts";
+
+/** Configuration of the handler. */
+export interface HandlerConfig {
+  /** The HealthResponse `service`. */
+  readonly serviceName: string;
+  /** The gateway proxy secret (`GW_PROXY_SECRET`); unset: gateway headers grant nothing. */
+  readonly proxySecret?: string;
+  /** Requests per minute per client, by plan (decisions.md §5: 60 / 600 / 6000). */
+  readonly rateLimits: Readonly<Record<Plan, number>>;
+  /**
+   * Request headers trusted to name the client IP, first present wins (`X-Forwarded-For`: its
+   * first entry). Default `CF-Connecting-IP`, `X-Forwarded-For`. Use `[]` when clients reach the
+   * handler directly (the headers are then client-controlled) and pass `clientAddress`.
+   */
+  readonly ipHeaders?: readonly string[];
+}
+
+/** What the handler depends on; everything is injected. */
+export interface HandlerDeps {
+  readonly origin: Origin;
+  readonly tokens: TokenStore;
+  readonly limiter: RateLimiter;
+  /** Current time in milliseconds since the epoch. */
+  readonly clock: () => number;
+  readonly config: HandlerConfig;
+  /** The client address when no trusted header names it (e.g. the socket's remote address). */
+  readonly clientAddress?: (request: Request) => string | null | undefined;
+  /** Told about server-side failures (origin, token store, limiter); never about client errors. */
+  readonly onError?: (error: unknown, request: Request) => void;
+  /** Sizes of the assembly caches. */
+  readonly assembler?: AssemblerOptions;
+}
+
+/** A Fetch-API handler. */
+export type Handler = (request: Request) => Promise<Response>;
+
+const ALLOWED: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+const encoder = new TextEncoder();
+
+type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
+
+/** Builds the handler. */
+export function createHandler(deps: HandlerDeps): Handler {
+  const { origin, tokens, limiter, clock, config } = deps;
+  const assembler = new Assembler(origin, deps.assembler);
+  const ipHeaders = config.ipHeaders ?? DEFAULT_IP_HEADERS;
+  const liteLimit = config.rateLimits.lite;
+
+  const report = (error: unknown, request: Request): void => {
+    try {
+      deps.onError?.(error, request);
+    } catch {
+      // a failing logger must not fail the request
+    }
+  };
+
+  /** The limiter, failing open: an unavailable limiter must not take the paid API down. */
+  const take = async (request: Request, key: string, limit: number, now: number, cost: number): Promise<RateLimitResult> => {
+    try {
+      return await limiter.take(key, limit, now, cost);
+    } catch (error) {
+      report(error, request);
+      return { allowed: true, limit, remaining: limit, resetSeconds: 0, retryAfterSeconds: 0 };
+    }
+  };
+
+  const authenticate = createAuthenticator({ tokens, proxySecret: config.proxySecret, failureLimit: liteLimit });
+
+  const respond = (status: number, headers: Headers, body: Uint8Array | null, head: boolean): Response => {
+    if (body !== null) headers.set("content-length", String(body.length));
+    return new Response(head || body === null ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+  };
+
+  const errorResponse = (error: ApiError, rl: RateLimitResult, head: boolean, extra?: (h: Headers) => void): Response => {
+    const headers = baseHeaders();
+    headers.set("content-type", CONTENT_TYPE);
+    headers.set("cache-control", CACHE_NO_STORE);
+    setRateLimitHeaders(headers, rl);
+    extra?.(headers);
+    return respond(errorStatus(error.code), headers, encoder.encode(errorBody(error)), head);
+  };
+
+  const tooMany = (rl: RateLimitResult, head: boolean): Response =>
+    errorResponse(
+      apiError("RATE_LIMITED", `rate limit exceeded (${rl.limit} requests per minute); retry after the Retry-After seconds`),
+      rl,
+      head,
+      (h) => setRetryAfter(h, rl),
+    );
+
+  async function handle(request: Request, state: { rl?: RateLimitResult; ipKey?: string }): Promise<Response> {
+    const now = clock();
+    const method = request.method;
+    const head = method === "HEAD";
+    const ip = clientIp(request.headers, ipHeaders, deps.clientAddress?.(request));
+    const ipKey = `ip:${ip}`;
+    state.ipKey = ipKey;
+
+    // 1. method
+    if (!ALLOWED.has(method)) {
+      const rl = (state.rl = await take(request, ipKey, liteLimit, now, 1));
+      return errorResponse(apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed: use GET, HEAD or OPTIONS`), rl, false, (h) =>
+        h.set("allow", ALLOWED_METHODS),
+      );
+    }
+
+    // 2. route
+    const routed = route(new URL(request.url));
+    if (routed === null) {
+      const rl = (state.rl = await take(request, ipKey, liteLimit, now, 1));
+      return errorResponse(apiError("NOT_FOUND", "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years}, /gw.php?fn=..."), rl, head);
+    }
+    if (method === "OPTIONS") {
+      const rl = (state.rl = await take(request, ipKey, liteLimit, now, 0));
+      const headers = baseHeaders();
+      setPreflightHeaders(headers);
+      setRateLimitHeaders(headers, rl);
+      return new Response(null, { status: 204, headers });
+    }
+
+    // 3. credential (failed authentications are limited per IP: authenticate.ts)
+    const auth = await authenticate(presentedCredential(request.headers, routed.queryToken), ip, now, {
+      take: (key, limit, at, cost) => take(request, key, limit, at, cost),
+      onLookupError: (error) => report(error, request),
+    });
+    if (!auth.ok) {
+      state.rl = auth.rl;
+      if (auth.limited) return tooMany(auth.rl, head);
+      return errorResponse(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, head);
+    }
+    const caller: Caller = auth.caller;
+    const clientKey = caller.clientKey ?? ipKey;
+    const limit = config.rateLimits[caller.plan];
+
+    // 4.–6. parameters, plan, coverage (the manifest is read only when needed)
+    let manifest: Manifest | null | undefined;
+    const loadManifest = async (): Promise<Manifest | null> => {
+      if (manifest !== undefined) return manifest;
+      try {
+        manifest = checkedManifest(await origin.manifest());
+      } catch (error) {
+        report(error, request);
+        manifest = null;
+      }
+      return manifest;
+    };
+
+    let outcome: { error: ApiError } | { request: ApiRequest; view: View };
+    const coverageYears =
+      routed.fn === "bulk" ? await loadManifest().then((m) => (m ? m.coverage.to - m.coverage.from + 1 : null)) : null;
+    const params = validateParams(routed, coverageYears);
+    if (!params.ok) {
+      outcome = { error: params.error };
+    } else {
+      const plan = authorize(params.request, caller.plan);
+      if (!plan.ok) {
+        outcome = { error: plan.error };
+      } else if (params.request.fn === "health") {
+        outcome = { request: params.request, view: plan.view };
+      } else {
+        const coverageError = checkCoverage(params.request, await loadManifest());
+        outcome = coverageError ? { error: coverageError } : { request: params.request, view: plan.view };
+      }
+    }
+
+    // 7. rate limit: counted for every request that got this far
+    const rl = (state.rl = await take(request, clientKey, limit, now, 1));
+    if ("error" in outcome) return errorResponse(outcome.error, rl, head);
+    if (!rl.allowed) return tooMany(rl, head);
+
+    const { request: apiRequest, view } = outcome;
+    if (apiRequest.fn === "health") {
+      const healthy = (await loadManifest()) !== null;
+      const headers = baseHeaders();
+      headers.set("content-type", CONTENT_TYPE);
+      headers.set("cache-control", CACHE_NO_STORE);
+      setRateLimitHeaders(headers, rl);
+      const body = JSON.stringify({ ok: healthy, service: config.serviceName, time: jstTimestamp(now), view });
+      return respond(200, headers, encoder.encode(body), head);
+    }
+
+    // 8. conditional request, before any data file is read
+    const m = manifest as Manifest; // checkCoverage passed, so the manifest is loaded
+    const etag = await strongEtag(m.dataVersion, canonicalKey(apiRequest, view));
+    const headers = baseHeaders();
+    headers.set("etag", etag);
+    headers.set("last-modified", m.lastModified);
+    headers.set("cache-control", caller.anonymous ? CACHE_PUBLIC : CACHE_PRIVATE);
+    headers.set("vary", VARY);
+    setRateLimitHeaders(headers, rl);
+    if (notModified(request.headers, etag, m.lastModified)) return new Response(null, { status: 304, headers });
+
+    // 9. body
+    let body: Uint8Array;
+    try {
+      body = await assemble(assembler, m.dataVersion, apiRequest, view);
+    } catch (error) {
+      report(error, request);
+      return errorResponse(dataMissing(apiRequest), rl, head);
+    }
+    headers.set("content-type", CONTENT_TYPE);
+    if (view === "lite") headers.set("x-upgrade-info", UPGRADE_INFO);
+    return respond(200, headers, body, head);
+  }
+
+  return async (request: Request): Promise<Response> => {
+    const state: { rl?: RateLimitResult; ipKey?: string } = {};
+    try {
+      return await handle(request, state);
+    } catch (error) {
+      // Unreachable by design; still never a 5xx, and nothing internal in the body.
+      report(error, request);
+      let rl = state.rl;
+      if (rl === undefined) {
+        rl = await take(request, state.ipKey ?? "ip:unknown", liteLimit, clock(), 0).catch(() => undefined);
+      }
+      return errorResponse(
+        apiError("NOT_FOUND", "the request could not be answered"),
+        rl ?? { allowed: true, limit: liteLimit, remaining: 0, resetSeconds: 60, retryAfterSeconds: 0 },
+        request.method === "HEAD",
+      );
+    }
+  };
+}
+
+/** Validates the manifest fields the handler relies on; throws when they are unusable. */
+function checkedManifest(m: Manifest): Manifest {
+  const { dataVersion, lastModified, coverage } = m ?? ({} as Manifest);
+  if (
+    typeof dataVersion !== "string" ||
+    dataVersion === "" ||
+    typeof lastModified !== "string" ||
+    !/^[\x20-\x7e]+$/.test(lastModified) ||
+    !coverage ||
+    !Number.isInteger(coverage.from) ||
+    !Number.isInteger(coverage.to) ||
+    coverage.from > coverage.to
+  ) {
+    throw new Error("manifest lacks dataVersion, lastModified or coverage");
+  }
+  return m;
+}
+
+const inCoverage = (year: number, m: Manifest): boolean => year >= m.coverage.from && year <= m.coverage.to;
+
+/**
+ * 404 OUT_OF_COVERAGE when a date or year lies outside the manifest's coverage years (or when the
+ * manifest cannot be read: then no data can be served at all).
+ */
+function checkCoverage(request: DataRequest, m: Manifest | null): ApiError | null {
+  switch (request.fn) {
+    case "day":
+      if (m && inCoverage(civilDate(request.day).y, m)) return null;
+      return outOfCoverage(request, m);
+    case "range":
+      if (m && inCoverage(civilDate(request.startDay).y, m) && inCoverage(civilDate(request.endDay).y, m)) return null;
+      return outOfCoverage(request, m);
+    case "bulk": {
+      const outside = m ? request.years.find((y) => !inCoverage(y, m)) : request.years[0];
+      if (outside === undefined) return null;
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { year: outside });
+    }
+  }
+}
+
+function coverageMessage(m: Manifest | null): string {
+  return m ? `outside the data coverage ${m.coverage.from}-${m.coverage.to}` : "data unavailable";
+}
+
+function outOfCoverage(request: DataRequest, m: Manifest | null): ApiError {
+  switch (request.fn) {
+    case "day":
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { date: request.date });
+    case "range":
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { start: request.start, end: request.end });
+    case "bulk":
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m), request.years[0] === undefined ? undefined : { year: request.years[0] });
+  }
+}
+
+/** The 404 for data that should exist but could not be read (reported to `onError`). */
+function dataMissing(request: DataRequest): ApiError {
+  return outOfCoverage(request, null);
+}
+
+function assemble(assembler: Assembler, dataVersion: string, request: DataRequest, view: View): Promise<Uint8Array> {
+  switch (request.fn) {
+    case "day":
+      return assembler.day(view, request.date);
+    case "range":
+      return assembler.range(dataVersion, view, request.startDay, request.endDay);
+    case "bulk":
+      return assembler.bulk(dataVersion, request.years);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The origin: how the edge layer reads the generated tree (docs/architecture.md). On Node it is
+ * the `public/` directory (`node/fs-origin.ts`); on Workers the static-assets binding. The
+ * handler never serves the tree itself: it reads files through this interface and answers API
+ * requests only.
+ */
+import type { View } from "./params.ts";
+import { isoMonth } from "./dates.ts";
+
+/** The parts of `manifest.json` the edge layer uses. */
+export interface Manifest {
+  /** Hash over every generated file: changes whenever any body byte changes. */
+  readonly dataVersion: string;
+  /** HTTP-date: the data's last modification (the `Last-Modified` of every data 200). */
+  readonly lastModified: string;
+  /** The generated years, both inclusive: the coverage that is served. */
+  readonly coverage: { readonly from: number; readonly to: number };
+}
+
+/** Read access to the generated tree. */
+export interface Origin {
+  /** The manifest. Throws when it cannot be read. */
+  manifest(): Promise<Manifest>;
+  /**
+   * A file's text, by path relative to the generated root (`lite/gw/day/2025-01-01.json`).
+   * @returns the text, or `null` when there is no such file.
+   */
+  read(path: string): Promise<string | null>;
+}
+
+/** Paths of the generated files (docs/architecture.md, "Generated tree"). */
+export const originPaths = {
+  /** `{view}/gw/day/YYYY-MM-DD.json`: the exact body of a day request. */
+  day: (view: View, date: string): string => `${view}/gw/day/${date}.json`,
+  /** `{view}/gw/month/YYYY-MM.json`: the month's records, one per line. */
+  month: (view: View, y: number, m: number): string => `${view}/gw/month/${isoMonth(y, m)}.json`,
+  /** `pro/gw/year/YYYY.json`: the year's ProDay records, one per line (bulk). */
+  year: (y: number): string => `pro/gw/year/${String(y).padStart(4, "0")}.json`,
+};
+
+/** An origin over files held in memory (tests, and small embedded deployments). */
+export function memoryOrigin(manifest: Manifest, files: ReadonlyMap<string, string>): Origin {
+  return {
+    manifest: async () => manifest,
+    read: async (path) => files.get(path) ?? null,
+  };
+}

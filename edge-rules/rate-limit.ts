@@ -1,0 +1,123 @@
+/**
+ * Rate limits (decisions.md §5): per client per minute, lite 60, pro 600, ultra 6000 by default.
+ *
+ * The handler talks to a {@link RateLimiter}; {@link MemoryRateLimiter} is the exact in-memory
+ * token bucket used on Node. On Workers the same interface is backed by a Durable Object (one
+ * isolate's memory is not shared), never by the approximate rate-limit binding alone.
+ */
+
+/** The answer of one {@link RateLimiter.take}. */
+export interface RateLimitResult {
+  /** Whether the request may proceed (a unit was available and, for cost > 0, consumed). */
+  readonly allowed: boolean;
+  /** The bucket capacity: requests per minute (`RateLimit-Limit`). */
+  readonly limit: number;
+  /** Whole units left after this request (`RateLimit-Remaining`). */
+  readonly remaining: number;
+  /**
+   * Seconds until the bucket is full again (`RateLimit-Reset`); when the request was refused,
+   * the seconds until the next request is allowed (equal to `retryAfterSeconds`), so that
+   * `Retry-After` never points before the reset (draft-ietf-httpapi-ratelimit-headers).
+   */
+  readonly resetSeconds: number;
+  /** When refused: whole seconds to wait, at least 1 (`Retry-After`). 0 when allowed. */
+  readonly retryAfterSeconds: number;
+}
+
+/**
+ * A rate limiter: one token bucket per key, capacity `limitPerMinute`, refilled continuously at
+ * `limitPerMinute / 60 s`.
+ *
+ * `cost` (default 1) is the number of units the request consumes; implementations MUST support
+ * `cost = 0` as a pure query ("would one request be allowed now?", consuming nothing): the
+ * handler uses it to refuse a blocked IP's credentials before checking them, and for CORS
+ * preflights. A refused request consumes nothing. `take` must be atomic per key under
+ * concurrent calls.
+ */
+export interface RateLimiter {
+  take(key: string, limitPerMinute: number, nowMs: number, cost?: number): Promise<RateLimitResult>;
+}
+
+/** Ticks per request unit: one minute in milliseconds, so that refill is integral (see below). */
+const UNIT = 60_000;
+
+interface Bucket {
+  /** Level in ticks; one request costs {@link UNIT} ticks; capacity is limit × UNIT. */
+  ticks: number;
+  /** The instant (ms) the level was computed for. */
+  at: number;
+}
+
+/** Options of {@link MemoryRateLimiter}. */
+export interface MemoryRateLimiterOptions {
+  /** Most buckets kept; when exceeded, full (idle) buckets are dropped, then the oldest. */
+  readonly maxKeys?: number;
+}
+
+/**
+ * Exact in-memory token bucket. All arithmetic is on integers: a bucket of `limit` requests per
+ * minute gains `limit` ticks per millisecond and a request costs 60 000 ticks, so after `n`
+ * requests at one instant exactly `limit - n` remain and the `limit + 1`-th is refused, with no
+ * floating-point drift. `take` runs synchronously inside its promise, so concurrent requests in
+ * one process are serialised and the count is exact.
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  readonly #buckets = new Map<string, Bucket>();
+  readonly #maxKeys: number;
+
+  constructor(options: MemoryRateLimiterOptions = {}) {
+    this.#maxKeys = Math.max(1, options.maxKeys ?? 100_000);
+  }
+
+  /** Number of buckets currently held. */
+  get size(): number {
+    return this.#buckets.size;
+  }
+
+  take(key: string, limitPerMinute: number, nowMs: number, cost = 1): Promise<RateLimitResult> {
+    return Promise.resolve(this.takeSync(key, limitPerMinute, nowMs, cost));
+  }
+
+  /** The synchronous core of {@link take}. */
+  takeSync(key: string, limitPerMinute: number, nowMs: number, cost = 1): RateLimitResult {
+    const limit = Math.max(1, Math.floor(limitPerMinute));
+    const capacity = limit * UNIT;
+    const now = Math.floor(nowMs);
+    let bucket = this.#buckets.get(key);
+    if (bucket === undefined) {
+      bucket = { ticks: capacity, at: now };
+    } else {
+      this.#buckets.delete(key); // re-inserted below: Map order is least recently used first
+      const elapsed = Math.max(0, now - bucket.at);
+      bucket.ticks = Math.min(capacity, bucket.ticks + elapsed * limit);
+      bucket.at = Math.max(bucket.at, now);
+    }
+    const units = Math.max(0, Math.floor(cost));
+    const allowed = bucket.ticks >= Math.max(1, units) * UNIT;
+    if (allowed) bucket.ticks -= units * UNIT;
+    this.#buckets.set(key, bucket);
+    if (this.#buckets.size > this.#maxKeys) this.#evict(now);
+
+    const remaining = Math.floor(bucket.ticks / UNIT);
+    if (allowed) {
+      return { allowed, limit, remaining, resetSeconds: Math.ceil((capacity - bucket.ticks) / limit / 1000), retryAfterSeconds: 0 };
+    }
+    const waitMs = Math.ceil((Math.max(1, units) * UNIT - bucket.ticks) / limit);
+    const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return { allowed, limit, remaining, resetSeconds: retryAfterSeconds, retryAfterSeconds };
+  }
+
+  /** Drops buckets that have refilled (they equal a fresh bucket), then the least recently used. */
+  #evict(now: number): void {
+    const target = Math.floor(this.#maxKeys * 0.9);
+    // A bucket refills completely within a minute: anything untouched for 60 s is full.
+    for (const [key, bucket] of this.#buckets) {
+      if (this.#buckets.size <= target) return;
+      if (now - bucket.at >= UNIT) this.#buckets.delete(key);
+    }
+    for (const key of this.#buckets.keys()) {
+      if (this.#buckets.size <= target) return;
+      this.#buckets.delete(key);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Direct-access tokens (decisions.md §2): random, shown once at issue, stored only as SHA-256
+ * hashes. The edge layer never sees a stored token in clear: it hashes what the caller sent and
+ * looks the hash up.
+ */
+import { ISO_DATE_PATTERN, JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "./dates.ts";
+
+/** What the store knows about a token (the clear token is never stored). */
+export interface TokenRecord {
+  readonly id: string;
+  readonly plan: "pro" | "ultra";
+  /**
+   * Expiry: `YYYY-MM-DD` means the token is valid through the end of that day in JST; a full
+   * ISO 8601 date-time means valid until that instant. `null`/absent: never expires.
+   */
+  readonly expires?: string | null;
+  readonly revoked?: boolean;
+}
+
+/** Looks tokens up by the lowercase hex SHA-256 of the token text. */
+export interface TokenStore {
+  lookup(sha256Hex: string): Promise<TokenRecord | null>;
+}
+
+const encoder = new TextEncoder();
+
+/** Lowercase hex SHA-256 of a string's UTF-8 bytes (Web Crypto). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  let hex = "";
+  for (const byte of digest) hex += byte.toString(16).padStart(2, "0");
+  return hex;
+}
+
+/**
+ * The instant (ms) from which a token is expired, or `null` when it never expires.
+ * A date-only expiry ends at 24:00 JST of that day; an unreadable expiry is treated as already
+ * expired (fail closed).
+ */
+export function expiryInstant(expires: string | null | undefined): number | null {
+  if (expires === null || expires === undefined || expires === "") return null;
+  if (ISO_DATE_PATTERN.test(expires)) {
+    const day = parseIsoDate(expires);
+    return day === null ? Number.NEGATIVE_INFINITY : (day + 1) * MS_PER_DAY - JST_OFFSET_MS;
+  }
+  // Only full date-times with an explicit offset: a local-time reading would depend on the machine.
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+(Z|[+-][0-9]{2}:[0-9]{2})$/.test(expires)) return Number.NEGATIVE_INFINITY;
+  const ms = Date.parse(expires);
+  return Number.isFinite(ms) ? ms : Number.NEGATIVE_INFINITY;
+}
+
+/** Whether a token record is usable at `nowMs`: not revoked and not expired. */
+export function tokenUsable(record: TokenRecord, nowMs: number): boolean {
+  if (record.revoked === true) return false;
+  const end = expiryInstant(record.expires);
+  return end === null || nowMs < end;
+}
+
+/** A token store over records held in memory (tests, and the base of file-backed stores). */
+export function memoryTokenStore(records: Iterable<TokenRecord & { readonly sha256: string }>): TokenStore {
+  const byHash = new Map<string, TokenRecord>();
+  for (const r of records) byHash.set(r.sha256.toLowerCase(), r);
+  return { lookup: async (hash) => byHash.get(hash) ?? null };
+}

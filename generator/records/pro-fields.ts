@@ -1,0 +1,107 @@
+/**
+ * The ProDay fields beyond LiteDay (decisions.md §6): 年号, 干支, 九星, 十二直, 二十八宿, 七十二候,
+ * the notes (暦注) and the periods. Everything per-year (the 日家九星 switches, 雑節, 土用) is
+ * computed once per almanac and cached; the per-day work is table lookups.
+ */
+import { type Kanshi, type Junichoku, type Kou, type Kyusei, NOTES, type NoteId, type Shuku } from "../../schemas/vocabulary.ts";
+import type { Almanac, DayContext } from "../almanac.ts";
+import { junichokuIndex, junichokuName } from "../calendar/junichoku.ts";
+import { branchOf, dayKanshiIndex, kanshiName, monthKanshiIndex, yearKanshiIndex } from "../calendar/kanshi.ts";
+import { kou72Index, kou72Name } from "../calendar/kou72.ts";
+import { dayKyuseiIndex, type KyuseiSwitch, kyuseiName, kyuseiSwitches, monthKyuseiIndex, yearKyuseiIndex } from "../calendar/kyusei.ts";
+import { nengo } from "../calendar/nengo.ts";
+import { type DoyouSpan, doyouSpansOf, isDoyouMabi } from "../calendar/notes/doyou.ts";
+import { isFujoju } from "../calendar/notes/fujoju.ts";
+import { kanshiDayNotes } from "../calendar/notes/kanshi-days.ts";
+import { senjitsuNotes } from "../calendar/notes/senjitsu.ts";
+import { type ZassetsuId, zassetsuDays } from "../calendar/notes/zassetsu.ts";
+import { isHassenMabi, type PeriodRecord, periodRecord, periodSpans } from "../calendar/periods.ts";
+import { shuku28Index, shuku28Name } from "../calendar/shuku28.ts";
+
+/** One note of notes_arr: a whole row of the notes table. */
+export interface NoteRecord {
+  readonly id: NoteId;
+  readonly label: string;
+  readonly kind: string;
+}
+
+/** The ProDay fields beyond LiteDay, in the key order of docs/architecture.md. */
+export interface ProFields {
+  nengo: string;
+  eto: Kanshi;
+  eto_month: Kanshi;
+  eto_year: Kanshi;
+  kyusei: Kyusei;
+  kyusei_month: Kyusei;
+  kyusei_year: Kyusei;
+  junichoku: Junichoku;
+  shuku28: Shuku;
+  kou72: Kou;
+  notes_arr: NoteRecord[];
+  periods: PeriodRecord[];
+}
+
+/** The notes table rows as frozen `{ id, label, kind }` objects (shared by every record), in table order. */
+const NOTE_ROWS: readonly NoteRecord[] = NOTES.map((row) => Object.freeze({ id: row.id, label: row.label, kind: row.kind }));
+
+/** What the pro fields need per almanac. */
+interface ProCache {
+  /** The 日家九星 switch schedule over the almanac's solstices. */
+  readonly kyuseiSwitches: readonly KyuseiSwitch[];
+  /** 雑節 by day number. */
+  readonly zassetsu: ReadonlyMap<number, readonly ZassetsuId[]>;
+  /** The 土用 span holding each 土用 day. */
+  readonly doyouByDay: ReadonlyMap<number, DoyouSpan>;
+}
+
+const caches = new WeakMap<Almanac, ProCache>();
+
+/** The per-almanac tables, computed on first use. */
+function proCache(almanac: Almanac): ProCache {
+  let cache = caches.get(almanac);
+  if (!cache) {
+    const solstices = almanac.crossings.filter((c) => c.longitude === 90 || c.longitude === 270);
+    const doyou = doyouSpansOf(almanac.doyouEntries, almanac.crossings);
+    const doyouByDay = new Map<number, DoyouSpan>();
+    for (const span of doyou) for (let d = span.from; d <= span.to; d++) doyouByDay.set(d, span);
+    cache = { kyuseiSwitches: kyuseiSwitches(solstices), zassetsu: zassetsuDays(almanac.crossings, doyou), doyouByDay };
+    caches.set(almanac, cache);
+  }
+  return cache;
+}
+
+/** The 日家九星 switch schedule of an almanac (cached). */
+export function almanacKyuseiSwitches(almanac: Almanac): readonly KyuseiSwitch[] {
+  return proCache(almanac).kyuseiSwitches;
+}
+
+/** The ProDay fields beyond LiteDay, in the key order of docs/architecture.md. */
+export function proFields(almanac: Almanac, ctx: DayContext): ProFields {
+  const cache = proCache(almanac);
+  const { day, setsu, lunar } = ctx;
+  const kanshi = dayKanshiIndex(day);
+  const shuku = shuku28Index(day);
+  const doyou = cache.doyouByDay.get(day);
+
+  const ids = new Set<NoteId>(kanshiDayNotes(kanshi, setsu.month, shuku));
+  for (const id of senjitsuNotes(setsu.month, kanshi, day - setsu.startDay + 1)) ids.add(id);
+  if (isFujoju(lunar.month, lunar.day)) ids.add("fujoju");
+  if (isHassenMabi(kanshi)) ids.add("hassen-mabi");
+  if (doyou && isDoyouMabi(doyou.season, kanshi)) ids.add("doyou-mabi");
+  for (const id of cache.zassetsu.get(day) ?? []) ids.add(id);
+
+  return {
+    nengo: nengo(day),
+    eto: kanshiName(kanshi),
+    eto_month: kanshiName(monthKanshiIndex(setsu.year, setsu.month)),
+    eto_year: kanshiName(yearKanshiIndex(setsu.year)),
+    kyusei: kyuseiName(dayKyuseiIndex(cache.kyuseiSwitches, day)),
+    kyusei_month: kyuseiName(monthKyuseiIndex(setsu.year, setsu.month)),
+    kyusei_year: kyuseiName(yearKyuseiIndex(setsu.year)),
+    junichoku: junichokuName(junichokuIndex(branchOf(kanshi), setsu.month)),
+    shuku28: shuku28Name(shuku),
+    kou72: kou72Name(kou72Index(ctx.currentCrossing.longitude)),
+    notes_arr: NOTE_ROWS.filter((row) => ids.has(row.id)),
+    periods: periodSpans(day, kanshi, doyou).map(periodRecord),
+  };
+}

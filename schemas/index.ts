@@ -1,0 +1,15 @@
+/**
+ * The public surface of `schemas/` (型・検証・API 仕様): value sets, day records, response
+ * bodies, error codes, request parameters, header names and the OpenAPI document. The
+ * generator and the edge layer import from here or from the single files.
+ * (`layout.ts`, the generated-tree contract, is imported from its own file.)
+ */
+export * from "./vocabulary.ts";
+export * from "./iso-date.ts";
+export * from "./day.ts";
+export * from "./responses.ts";
+export * from "./error-codes.ts";
+export * from "./error-groups.ts";
+export * from "./params.ts";
+export * from "./headers.ts";
+export * from "./openapi.ts";

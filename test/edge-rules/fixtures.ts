@@ -1,0 +1,261 @@
+/**
+ * A tiny generated tree (coverage 2024–2025) in the exact byte format of docs/architecture.md,
+ * with made-up day records: LiteDay keys, and ProDay keys that lite bodies must never contain.
+ * Plus helpers that build a handler around it with a controllable clock.
+ */
+import { createHash } from "node:crypto";
+import { createHandler, type HandlerConfig, type HandlerDeps } from "../../edge-rules/handler.ts";
+import { civilDate, dayNumber, daysInMonth, isoDate, isoMonth } from "../../edge-rules/dates.ts";
+import type { Manifest, Origin } from "../../edge-rules/origin.ts";
+import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
+import { memoryTokenStore, type TokenRecord } from "../../edge-rules/token-store.ts";
+
+export const COVERAGE = { from: 2024, to: 2025 } as const;
+export const DATA_VERSION = "0123456789abcdef";
+export const LAST_MODIFIED = "Tue, 01 Apr 2025 00:00:00 GMT";
+export const MANIFEST: Manifest = { dataVersion: DATA_VERSION, lastModified: LAST_MODIFIED, coverage: COVERAGE };
+
+/** Keys only a ProDay has. No body served without a Pro credential may contain any of them. */
+export const PRO_ONLY_KEYS = [
+  "nengo",
+  "eto",
+  "eto_month",
+  "eto_year",
+  "kyusei",
+  "kyusei_month",
+  "kyusei_year",
+  "junichoku",
+  "shuku28",
+  "kou72",
+  "notes_arr",
+  "periods",
+] as const;
+
+/** True when a body text holds a pro-only key. */
+export function hasProKey(text: string): boolean {
+  return PRO_ONLY_KEYS.some((k) => text.includes(`"${k}"`));
+}
+
+const YOUBI = ["木", "金", "土", "日", "月", "火", "水"]; // day number 0 = 1970-01-01, a Thursday
+const ROKUYOU = ["大安", "赤口", "先勝", "友引", "先負", "仏滅"];
+const STEMS = "甲乙丙丁戊己庚辛壬癸";
+const BRANCHES = "子丑寅卯辰巳午未申酉戌亥";
+
+export type Rec = Record<string, unknown>;
+
+/** The fixture LiteDay of a day number (keys in schema order). */
+export function liteRecord(n: number): Rec {
+  const { y, m, d } = civilDate(n);
+  const r: Rec = { iso: isoDate(n), y, m, d, youbi: YOUBI[((n % 7) + 7) % 7] };
+  if (m === 1 && d === 1) r.holiday = "元日";
+  r.rokuyou = ROKUYOU[(m + d) % 6];
+  r.kyureki = `${((m + 10) % 12) + 1}月${d}日`;
+  r.sekki = d === 5 ? "小寒" : "";
+  r.moonmark = d === 15 ? "満月" : d === 1 ? "新月" : "";
+  return r;
+}
+
+/** The fixture ProDay of a day number: the LiteDay plus pro-only keys. */
+export function proRecord(n: number): Rec {
+  const { y, m, d } = civilDate(n);
+  const sexagenary = (k: number): string => `${STEMS[((k % 10) + 10) % 10]}${BRANCHES[((k % 12) + 12) % 12]}`;
+  return {
+    ...liteRecord(n),
+    nengo: y === 2024 ? "令和6年" : "令和7年",
+    eto: sexagenary(n + 17),
+    eto_month: sexagenary(m),
+    eto_year: sexagenary(y - 4),
+    kyusei: "一白水星",
+    kyusei_month: "二黒土星",
+    kyusei_year: "三碧木星",
+    junichoku: "建",
+    shuku28: "角",
+    kou72: "東風解凍",
+    // Strings with separators and newlines: JSON.stringify escapes "\n", so record lines stay lines.
+    notes_arr:
+      d === 13
+        ? [{ id: "tricky", label: 'a",\n]}\u2028b', kind: "cycle" }]
+        : [{ id: "tensha", label: "天赦日", kind: "lucky" }],
+    periods: d < 10 ? [{ name: "hassen", from: isoDate(n - d + 1), to: isoDate(n - d + 12), includes_end: true }] : [],
+  };
+}
+
+function recordLines(records: Rec[]): string {
+  return "[\n" + records.map((r) => JSON.stringify(r)).join(",\n") + "\n]\n";
+}
+
+/** Every file of the fixture tree, by path relative to the generated root. */
+export function buildFiles(coverage: { from: number; to: number } = COVERAGE): Map<string, string> {
+  const files = new Map<string, string>();
+  for (let y = coverage.from; y <= coverage.to; y++) {
+    const yearRecords: Rec[] = [];
+    for (let m = 1; m <= 12; m++) {
+      const lites: Rec[] = [];
+      const pros: Rec[] = [];
+      for (let d = 1; d <= daysInMonth(y, m); d++) {
+        const n = dayNumber(y, m, d);
+        const date = isoDate(n);
+        const lite = liteRecord(n);
+        const pro = proRecord(n);
+        lites.push(lite);
+        pros.push(pro);
+        files.set(`lite/gw/day/${date}.json`, JSON.stringify({ ok: true, view: "lite", date, day: lite }));
+        files.set(`pro/gw/day/${date}.json`, JSON.stringify({ ok: true, view: "pro", date, day: pro }));
+      }
+      files.set(`lite/gw/month/${isoMonth(y, m)}.json`, recordLines(lites));
+      files.set(`pro/gw/month/${isoMonth(y, m)}.json`, recordLines(pros));
+      yearRecords.push(...pros);
+    }
+    files.set(`pro/gw/year/${y}.json`, recordLines(yearRecords));
+  }
+  const manifestFiles: Record<string, { sha256: string; size: number }> = {};
+  for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    manifestFiles[path] = { sha256: createHash("sha256").update(text).digest("hex"), size: Buffer.byteLength(text) };
+  }
+  files.set(
+    "manifest.json",
+    JSON.stringify(
+      {
+        generated: "test fixture",
+        service: "koyomi-api",
+        dataVersion: DATA_VERSION,
+        lastModified: LAST_MODIFIED,
+        codeVersion: "fixture",
+        coverage,
+        files: manifestFiles,
+      },
+      null,
+      2,
+    ),
+  );
+  return files;
+}
+
+/** The fixture files, built once. */
+export const FILES = buildFiles();
+
+/** An origin over the fixture that counts reads (to prove 304s read no data file). */
+export class FixtureOrigin implements Origin {
+  reads: string[] = [];
+  manifestCalls = 0;
+  failManifest = false;
+  failReads = false;
+  constructor(
+    readonly files: Map<string, string> = FILES,
+    readonly meta: Manifest = MANIFEST,
+  ) {}
+  async manifest(): Promise<Manifest> {
+    this.manifestCalls++;
+    if (this.failManifest) throw new Error("manifest unavailable: /secret/internal/path");
+    return this.meta;
+  }
+  async read(path: string): Promise<string | null> {
+    this.reads.push(path);
+    if (this.failReads) throw new Error("EIO: /secret/internal/path");
+    return this.files.get(path) ?? null;
+  }
+}
+
+/** Expected JSON objects, computed from the records (not from the files). */
+export const expected = {
+  day(view: "lite" | "pro", date: string): Rec {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    const n = dayNumber(y, m, d);
+    return { ok: true, view, date, day: view === "pro" ? proRecord(n) : liteRecord(n) };
+  },
+  range(view: "lite" | "pro", start: string, end: string): Rec {
+    const toN = (s: string): number => {
+      const [y, m, d] = s.split("-").map(Number) as [number, number, number];
+      return dayNumber(y, m, d);
+    };
+    const days: Rec[] = [];
+    for (let n = toN(start); n <= toN(end); n++) days.push(view === "pro" ? proRecord(n) : liteRecord(n));
+    return { ok: true, view, range: { start, end, tz: "Asia/Tokyo" }, count: days.length, days };
+  },
+  bulk(years: number[]): Rec {
+    const data: Record<string, Rec[]> = {};
+    for (const y of years) {
+      const list: Rec[] = [];
+      for (let n = dayNumber(y, 1, 1); n < dayNumber(y + 1, 1, 1); n++) list.push(proRecord(n));
+      data[String(y)] = list;
+    }
+    return { ok: true, view: "pro", years, data };
+  },
+};
+
+const sha = (text: string): string => createHash("sha256").update(text).digest("hex");
+
+/** Tokens of the fixture store (clear text, as a client holds them). */
+export const TOKENS = {
+  pro: "pro-token-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  ultra: "ultra-token-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB",
+  revoked: "revoked-token-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC",
+  expired: "expired-token-DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD",
+  /** Expires 2025-06-01 JST (the fixture clock starts on that day). */
+  lastDay: "lastday-token-EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEE",
+  unknown: "unknown-token-FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF",
+} as const;
+
+export const TOKEN_RECORDS: (TokenRecord & { sha256: string })[] = [
+  { id: "tok_pro", plan: "pro", sha256: sha(TOKENS.pro), expires: null },
+  { id: "tok_ultra", plan: "ultra", sha256: sha(TOKENS.ultra) },
+  { id: "tok_revoked", plan: "pro", sha256: sha(TOKENS.revoked), revoked: true },
+  { id: "tok_expired", plan: "pro", sha256: sha(TOKENS.expired), expires: "2025-01-31" },
+  { id: "tok_lastday", plan: "pro", sha256: sha(TOKENS.lastDay), expires: "2025-06-01" },
+];
+
+/** 2025-06-01T12:00:00+09:00. */
+export const START_TIME = Date.UTC(2025, 5, 1, 3, 0, 0);
+
+export const PROXY_SECRET = "s3cret-proxy-value";
+
+export const DEFAULT_CONFIG: HandlerConfig = {
+  serviceName: "koyomi-api",
+  proxySecret: PROXY_SECRET,
+  rateLimits: { lite: 60, pro: 600, ultra: 6000 },
+};
+
+/** A handler over the fixture, with its parts exposed. */
+export function makeHandler(
+  overrides: { config?: Partial<HandlerConfig>; origin?: FixtureOrigin } & Partial<Omit<HandlerDeps, "config" | "origin">> = {},
+) {
+  const time = { now: START_TIME };
+  const origin = overrides.origin ?? new FixtureOrigin();
+  const limiter = new MemoryRateLimiter();
+  const errors: unknown[] = [];
+  const handler = createHandler({
+    origin,
+    tokens: memoryTokenStore(TOKEN_RECORDS),
+    limiter,
+    clock: () => time.now,
+    onError: (e) => errors.push(e),
+    ...overrides,
+    config: { ...DEFAULT_CONFIG, ...overrides.config },
+  });
+  return { handler, origin, limiter, time, errors };
+}
+
+/** `new Request` with the fixture base URL. */
+export function req(path: string, init: RequestInit = {}): Request {
+  return new Request(`http://x${path}`, init);
+}
+
+/** Bearer header for a token. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Gateway headers with the right proxy secret. */
+export function gateway(subscription?: string, apiKey = "consumer-key-1"): Record<string, string> {
+  const h: Record<string, string> = { "x-gw-api-key": apiKey, "x-gw-proxy-secret": PROXY_SECRET };
+  if (subscription !== undefined) h["x-gw-subscription"] = subscription;
+  return h;
+}
+
+/** Reads a response as text and JSON (when it has a body). */
+export async function read(res: Response): Promise<{ status: number; text: string; json: any; headers: Headers }> {
+  const text = await res.text();
+  let json: any = undefined;
+  if (text !== "") json = JSON.parse(text);
+  return { status: res.status, text, json, headers: res.headers };
+}

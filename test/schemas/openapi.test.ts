@@ -1,0 +1,152 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../../schemas/error-codes.ts";
+import { errorCodesForStatus } from "../../schemas/error-groups.ts";
+import { buildOpenApiDocument, EXAMPLE_LITE_DAY_RESPONSE } from "../../schemas/openapi.ts";
+import { DayResponse } from "../../schemas/responses.ts";
+
+/** A JSON object (for reading the document). */
+type Json = Record<string, any>;
+
+const doc = buildOpenApiDocument() as Json;
+
+/** Follows a local `$ref` (`#/a/b`), or returns the object itself. */
+function resolve(node: Json): Json {
+  if (typeof node.$ref !== "string") return node;
+  return (node.$ref as string)
+    .slice(2)
+    .split("/")
+    .reduce((at: Json, key) => at[decodeURIComponent(key.replaceAll("~1", "/").replaceAll("~0", "~"))], doc);
+}
+
+/** Every `$ref` string in a JSON value. */
+function refs(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refs(v, out));
+  else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === "$ref" && typeof v === "string") out.push(v);
+      else refs(v, out);
+    }
+  }
+  return out;
+}
+
+const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw.php"];
+
+describe("OpenAPI document", () => {
+  it("validates as OpenAPI 3.1", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toBe("1.0.1");
+  });
+
+  it("is deterministic and honours serverUrl", () => {
+    expect(JSON.stringify(buildOpenApiDocument())).toBe(JSON.stringify(doc));
+    const hosted = buildOpenApiDocument({ serverUrl: "https://koyomi.example" }) as Json;
+    expect(hosted.servers[0].url).toBe("https://koyomi.example");
+  });
+
+  it("resolves every $ref", () => {
+    for (const target of refs(doc)) {
+      expect(target.startsWith("#/"), target).toBe(true);
+      expect(resolve({ $ref: target }), target).toBeDefined();
+    }
+  });
+
+  it("lists every path with GET and its statuses", () => {
+    expect(Object.keys(doc.paths)).toEqual(PATHS);
+    expect(Object.keys(doc.paths["/gw/health"].get.responses)).toEqual(["200"]);
+    for (const path of PATHS.slice(1)) {
+      expect(Object.keys(doc.paths[path].get.responses), path).toEqual(["200", "304", "400", "403", "404", "405", "429"]);
+    }
+  });
+
+  it("describes every parameter, path parameters with patterns", () => {
+    const names = (path: string) => doc.paths[path].get.parameters.map((p: Json) => `${resolve(p).in}:${resolve(p).name}`);
+    expect(names("/gw/day/{date}")).toEqual(expect.arrayContaining(["path:date", "query:view", "query:token"]));
+    expect(names("/gw/range/{start}/{end}")).toEqual(expect.arrayContaining(["path:start", "path:end", "query:view", "query:token"]));
+    expect(names("/gw/bulk/{years}")).toEqual(expect.arrayContaining(["path:years", "query:token"]));
+    expect(names("/gw.php")).toEqual(
+      expect.arrayContaining(["query:fn", "query:view", "query:date", "query:start", "query:end", "query:years", "query:token"]),
+    );
+    for (const path of PATHS.slice(1)) {
+      for (const p of doc.paths[path].get.parameters.map(resolve)) {
+        if (p.in === "path") {
+          expect(p.required).toBe(true);
+          expect(typeof p.schema.pattern).toBe("string");
+        }
+      }
+    }
+    const fn = doc.paths["/gw.php"].get.parameters.map(resolve).find((p: Json) => p.name === "fn");
+    expect(fn.required).toBe(true);
+    expect(fn.schema.enum).toEqual(["health", "day", "range", "bulk"]);
+    expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
+  });
+
+  it("declares the security schemes, X-Gw-API-Key by default, none for health", () => {
+    const schemes = doc.components.securitySchemes;
+    expect(schemes.GwApiKey).toMatchObject({ type: "apiKey", in: "header", name: "X-Gw-API-Key" });
+    expect(schemes.GwProxySecret).toMatchObject({ type: "apiKey", in: "header", name: "X-Gw-Proxy-Secret" });
+    expect(schemes.BearerToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(schemes.TokenQuery).toMatchObject({ type: "apiKey", in: "query", name: "token" });
+    expect(doc.security).toEqual([{ GwApiKey: [] }]);
+    expect(doc.paths["/gw/health"].get.security).toEqual([]);
+    for (const path of PATHS.slice(1)) expect(doc.paths[path].get.security).toBeUndefined();
+  });
+
+  it("names every error code, each in the response of its status", () => {
+    const codes = Object.keys(ERROR_CODES);
+    expect(doc.components.schemas.ErrorCode.enum).toEqual(codes);
+    const text = JSON.stringify(doc);
+    for (const code of codes) expect(text).toContain(code);
+    for (const path of PATHS.slice(1)) {
+      for (const status of [400, 403, 404, 405, 429]) {
+        const response = resolve(doc.paths[path].get.responses[String(status)]);
+        const listed = errorCodesForStatus(status);
+        for (const code of listed) expect(response.description, `${path} ${status}`).toContain(`\`${code}\``);
+        const schema = response.content["application/json"].schema;
+        expect(schema.allOf[1].properties.code.enum).toEqual(listed);
+      }
+    }
+  });
+
+  it("describes the response headers", () => {
+    const day = doc.paths["/gw/day/{date}"].get.responses;
+    expect(Object.keys(day["200"].headers)).toEqual(
+      expect.arrayContaining(["ETag", "Last-Modified", "Cache-Control", "Vary", "X-Upgrade-Info", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]),
+    );
+    expect(Object.keys(resolve(day["304"]).headers)).toEqual(expect.arrayContaining(["ETag", "Last-Modified", "Cache-Control", "Vary"]));
+    expect(resolve(day["304"]).content).toBeUndefined();
+    expect(Object.keys(resolve(day["429"]).headers)).toContain("Retry-After");
+    expect(Object.keys(resolve(day["405"]).headers)).toContain("Allow");
+  });
+
+  it("generates the component schemas from zod, cross-referenced", () => {
+    const schemas = doc.components.schemas;
+    for (const name of ["LiteDay", "ProDay", "HealthResponse", "DayResponse", "RangeResponse", "BulkResponse", "ErrorResponse"]) {
+      expect(schemas[name], name).toBeDefined();
+      expect(schemas[name].$schema).toBeUndefined();
+      expect(schemas[name].$id).toBeUndefined();
+    }
+    expect(schemas.LiteDay.additionalProperties).toBe(false);
+    expect(schemas.ProDay.properties.notes_arr.items).toEqual({ $ref: "#/components/schemas/NoteEntry" });
+    expect(schemas.NoteEntry.oneOf).toHaveLength(41);
+    expect(refs(schemas.DayResponse)).toEqual(expect.arrayContaining(["#/components/schemas/LiteDay", "#/components/schemas/ProDay"]));
+    expect(schemas.ProDay.properties.kyureki.pattern).toBe("^閏?(1[0-2]|[1-9])月([1-9]|[12][0-9]|30)日$");
+  });
+
+  it("carries an example that its own schema accepts", () => {
+    expect(DayResponse.safeParse(EXAMPLE_LITE_DAY_RESPONSE).success).toBe(true);
+  });
+
+  it("summarizes plans, limits and coverage", () => {
+    const text: string = doc.info.description;
+    for (const phrase of ["2020-01-01 to 2030-12-31", "31 days", "366 days", "Ultra", "X-Gw-API-Key", "Retry-After"]) {
+      expect(text).toContain(phrase);
+    }
+  });
+});
