@@ -2,6 +2,7 @@
  * Conditional requests (decisions.md §4): strong ETags, `If-None-Match` with the weak
  * comparison, `If-Modified-Since` only when `If-None-Match` is absent.
  */
+import type { HeaderReader } from "./exchange.ts";
 
 /**
  * RFC 9110 §13.2.2 (Precedence of Preconditions), the steps that apply to GET and HEAD:
@@ -159,7 +160,7 @@ export function parseHttpDate(value: string): number | null {
  * @param etag the strong ETag of the selected representation (with quotes).
  * @param lastModified its `Last-Modified` HTTP-date, or `null` when it has none.
  */
-export function notModified(headers: Headers, etag: string, lastModified: string | null): boolean {
+export function notModified(headers: HeaderReader, etag: string, lastModified: string | null): boolean {
   const inm = headers.get("if-none-match");
   if (inm !== null) {
     const tags = parseIfNoneMatch(inm);

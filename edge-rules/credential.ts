@@ -17,6 +17,7 @@
  * - Anything else (`X-Token`, `?access_token=`, cookies) is not a credential and is ignored.
  */
 import { constantTimeEqual } from "./constant-time.ts";
+import type { HeaderReader } from "./exchange.ts";
 import type { Plan } from "./plan.ts";
 import { sha256Hex, tokenUsable, type TokenRecord } from "./token-store.ts";
 
@@ -50,7 +51,7 @@ const BEARER = /^bearer[ \t]+([A-Za-z0-9\-._~+/]+=*)$/i;
 export const MAX_TOKEN_LENGTH = 512;
 
 /** Reads the credential material of a request (no I/O). */
-export function presentedCredential(headers: Headers, queryToken: string | null): PresentedCredential {
+export function presentedCredential(headers: HeaderReader, queryToken: string | null): PresentedCredential {
   const apiKey = headers.get("x-gw-api-key");
   const secret = headers.get("x-gw-proxy-secret");
   const gateway =
@@ -123,7 +124,7 @@ export const DEFAULT_IP_HEADERS: readonly string[] = ["cf-connecting-ip", "x-for
  * The client's IP for rate limiting: the first trusted header present (for `X-Forwarded-For`,
  * its first entry), else `fallback` (e.g. the socket address), else `"unknown"`.
  */
-export function clientIp(headers: Headers, trusted: readonly string[], fallback: string | null | undefined): string {
+export function clientIp(headers: HeaderReader, trusted: readonly string[], fallback: string | null | undefined): string {
   for (const name of trusted) {
     const value = headers.get(name);
     if (value === null) continue;

@@ -8,6 +8,7 @@
  * get the same bytes, and costs one small hash instead of an origin read. {@link BODY_FORMAT}
  * is part of the hash, so a change in how this layer assembles bodies changes every tag.
  */
+import { BoundedMap } from "./lru.ts";
 import type { ApiRequest, View } from "./params.ts";
 
 /** Version of the body assembly format; bump it when assembled bytes change for the same data. */
@@ -55,4 +56,20 @@ const encoder = new TextEncoder();
 export async function strongEtag(dataVersion: string, key: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", encoder.encode(`${BODY_FORMAT}\n${dataVersion}\n${key}`));
   return `"${base64url(new Uint8Array(digest))}"`;
+}
+
+/**
+ * {@link strongEtag} with a bounded memo: a hot resource's tag is computed once per data
+ * version (a Web Crypto digest is an asynchronous job, a few hundred microseconds on Node).
+ */
+export function memoizedEtags(maxEntries = 20_000): (dataVersion: string, key: string) => Promise<string> {
+  const memo = new BoundedMap<string, string>(maxEntries);
+  return async (dataVersion, key) => {
+    const memoKey = `${dataVersion}\n${key}`;
+    const hit = memo.get(memoKey);
+    if (hit !== undefined) return hit;
+    const tag = await strongEtag(dataVersion, key);
+    memo.set(memoKey, tag);
+    return tag;
+  };
 }

@@ -37,7 +37,8 @@ import { createAuthenticator } from "./authenticate.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
 import { civilDate, jstTimestamp } from "./dates.ts";
 import { apiError, errorBody, errorStatus, type ApiError } from "./errors.ts";
-import { canonicalKey, strongEtag } from "./etag.ts";
+import { canonicalKey, memoizedEtags } from "./etag.ts";
+import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
 import {
   ALLOWED_METHODS,
   baseHeaders,
@@ -45,6 +46,7 @@ import {
   CACHE_PRIVATE,
   CACHE_PUBLIC,
   CONTENT_TYPE,
+  type HeaderFields,
   setPreflightHeaders,
   setRateLimitHeaders,
   setRetryAfter,
@@ -83,15 +85,20 @@ export interface HandlerDeps {
   readonly clock: () => number;
   readonly config: HandlerConfig;
   /** The client address when no trusted header names it (e.g. the socket's remote address). */
-  readonly clientAddress?: (request: Request) => string | null | undefined;
+  readonly clientAddress?: (request: RequestLike) => string | null | undefined;
   /** Told about server-side failures (origin, token store, limiter); never about client errors. */
-  readonly onError?: (error: unknown, request: Request) => void;
+  readonly onError?: (error: unknown, request: RequestLike) => void;
   /** Sizes of the assembly caches. */
   readonly assembler?: AssemblerOptions;
 }
 
-/** A Fetch-API handler. */
-export type Handler = (request: Request) => Promise<Response>;
+/**
+ * A Fetch-API handler. `parts` is the same handler on the plain {@link RequestLike} /
+ * {@link ResponseParts} shapes, for adapters that can skip building Fetch objects (node:http).
+ */
+export type Handler = ((request: Request) => Promise<Response>) & {
+  readonly parts: (request: RequestLike) => Promise<ResponseParts>;
+};
 
 const ALLOWED: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 const encoder = new TextEncoder();
@@ -102,10 +109,11 @@ type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
 export function createHandler(deps: HandlerDeps): Handler {
   const { origin, tokens, limiter, clock, config } = deps;
   const assembler = new Assembler(origin, deps.assembler);
+  const etagOf = memoizedEtags();
   const ipHeaders = config.ipHeaders ?? DEFAULT_IP_HEADERS;
   const liteLimit = config.rateLimits.lite;
 
-  const report = (error: unknown, request: Request): void => {
+  const report = (error: unknown, request: RequestLike): void => {
     try {
       deps.onError?.(error, request);
     } catch {
@@ -114,7 +122,7 @@ export function createHandler(deps: HandlerDeps): Handler {
   };
 
   /** The limiter, failing open: an unavailable limiter must not take the paid API down. */
-  const take = async (request: Request, key: string, limit: number, now: number, cost: number): Promise<RateLimitResult> => {
+  const take = async (request: RequestLike, key: string, limit: number, now: number, cost: number): Promise<RateLimitResult> => {
     try {
       return await limiter.take(key, limit, now, cost);
     } catch (error) {
@@ -125,21 +133,21 @@ export function createHandler(deps: HandlerDeps): Handler {
 
   const authenticate = createAuthenticator({ tokens, proxySecret: config.proxySecret, failureLimit: liteLimit });
 
-  const respond = (status: number, headers: Headers, body: Uint8Array | null, head: boolean): Response => {
-    if (body !== null) headers.set("content-length", String(body.length));
-    return new Response(head || body === null ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+  const respond = (status: number, headers: HeaderFields, body: Uint8Array | null, head: boolean): ResponseParts => {
+    if (body !== null) headers["content-length"] = String(body.length);
+    return { status, headers, body: head ? null : body };
   };
 
-  const errorResponse = (error: ApiError, rl: RateLimitResult, head: boolean, extra?: (h: Headers) => void): Response => {
+  const errorResponse = (error: ApiError, rl: RateLimitResult, head: boolean, extra?: (h: HeaderFields) => void): ResponseParts => {
     const headers = baseHeaders();
-    headers.set("content-type", CONTENT_TYPE);
-    headers.set("cache-control", CACHE_NO_STORE);
+    headers["content-type"] = CONTENT_TYPE;
+    headers["cache-control"] = CACHE_NO_STORE;
     setRateLimitHeaders(headers, rl);
     extra?.(headers);
     return respond(errorStatus(error.code), headers, encoder.encode(errorBody(error)), head);
   };
 
-  const tooMany = (rl: RateLimitResult, head: boolean): Response =>
+  const tooMany = (rl: RateLimitResult, head: boolean): ResponseParts =>
     errorResponse(
       apiError("RATE_LIMITED", `rate limit exceeded (${rl.limit} requests per minute); retry after the Retry-After seconds`),
       rl,
@@ -147,7 +155,7 @@ export function createHandler(deps: HandlerDeps): Handler {
       (h) => setRetryAfter(h, rl),
     );
 
-  async function handle(request: Request, state: { rl?: RateLimitResult; ipKey?: string }): Promise<Response> {
+  async function handle(request: RequestLike, state: { rl?: RateLimitResult; ipKey?: string }): Promise<ResponseParts> {
     const now = clock();
     const method = request.method;
     const head = method === "HEAD";
@@ -158,8 +166,9 @@ export function createHandler(deps: HandlerDeps): Handler {
     // 1. method
     if (!ALLOWED.has(method)) {
       const rl = (state.rl = await take(request, ipKey, liteLimit, now, 1));
-      return errorResponse(apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed: use GET, HEAD or OPTIONS`), rl, false, (h) =>
-        h.set("allow", ALLOWED_METHODS),
+      return errorResponse(apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed: use GET, HEAD or OPTIONS`), rl, false, (h) => {
+        h.allow = ALLOWED_METHODS;
+      }
       );
     }
 
@@ -174,7 +183,7 @@ export function createHandler(deps: HandlerDeps): Handler {
       const headers = baseHeaders();
       setPreflightHeaders(headers);
       setRateLimitHeaders(headers, rl);
-      return new Response(null, { status: 204, headers });
+      return { status: 204, headers, body: null };
     }
 
     // 3. credential (failed authentications are limited per IP: authenticate.ts)
@@ -231,8 +240,8 @@ export function createHandler(deps: HandlerDeps): Handler {
     if (apiRequest.fn === "health") {
       const healthy = (await loadManifest()) !== null;
       const headers = baseHeaders();
-      headers.set("content-type", CONTENT_TYPE);
-      headers.set("cache-control", CACHE_NO_STORE);
+      headers["content-type"] = CONTENT_TYPE;
+      headers["cache-control"] = CACHE_NO_STORE;
       setRateLimitHeaders(headers, rl);
       const body = JSON.stringify({ ok: healthy, service: config.serviceName, time: jstTimestamp(now), view });
       return respond(200, headers, encoder.encode(body), head);
@@ -240,14 +249,14 @@ export function createHandler(deps: HandlerDeps): Handler {
 
     // 8. conditional request, before any data file is read
     const m = manifest as Manifest; // checkCoverage passed, so the manifest is loaded
-    const etag = await strongEtag(m.dataVersion, canonicalKey(apiRequest, view));
+    const etag = await etagOf(m.dataVersion, canonicalKey(apiRequest, view));
     const headers = baseHeaders();
-    headers.set("etag", etag);
-    headers.set("last-modified", m.lastModified);
-    headers.set("cache-control", caller.anonymous ? CACHE_PUBLIC : CACHE_PRIVATE);
-    headers.set("vary", VARY);
+    headers.etag = etag;
+    headers["last-modified"] = m.lastModified;
+    headers["cache-control"] = caller.anonymous ? CACHE_PUBLIC : CACHE_PRIVATE;
+    headers.vary = VARY;
     setRateLimitHeaders(headers, rl);
-    if (notModified(request.headers, etag, m.lastModified)) return new Response(null, { status: 304, headers });
+    if (notModified(request.headers, etag, m.lastModified)) return { status: 304, headers, body: null };
 
     // 9. body
     let body: Uint8Array;
@@ -257,12 +266,12 @@ export function createHandler(deps: HandlerDeps): Handler {
       report(error, request);
       return errorResponse(dataMissing(apiRequest), rl, head);
     }
-    headers.set("content-type", CONTENT_TYPE);
-    if (view === "lite") headers.set("x-upgrade-info", UPGRADE_INFO);
+    headers["content-type"] = CONTENT_TYPE;
+    if (view === "lite") headers["x-upgrade-info"] = UPGRADE_INFO;
     return respond(200, headers, body, head);
   }
 
-  return async (request: Request): Promise<Response> => {
+  const parts = async (request: RequestLike): Promise<ResponseParts> => {
     const state: { rl?: RateLimitResult; ipKey?: string } = {};
     try {
       return await handle(request, state);
@@ -280,6 +289,9 @@ export function createHandler(deps: HandlerDeps): Handler {
       );
     }
   };
+
+  const handler = async (request: Request): Promise<Response> => toResponse(await parts(request));
+  return Object.assign(handler, { parts });
 }
 
 /** Validates the manifest fields the handler relies on; throws when they are unusable. */

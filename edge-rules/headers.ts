@@ -39,31 +39,34 @@ export const CORS_MAX_AGE = "86400";
 export const UPGRADE_INFO =
   "Pro adds nengo, eto, eto_month, eto_year, kyusei, kyusei_month, kyusei_year, junichoku, shuku28, kou72, notes_arr and periods; ranges up to 366 days; bulk by year";
 
+/** Response header fields by lowercase name (turned into `Headers` by the runtime adapter). */
+export type HeaderFields = Record<string, string>;
+
 /** Headers every response carries: CORS and the content-type sniffing guard. */
-export function baseHeaders(): Headers {
-  return new Headers({
+export function baseHeaders(): HeaderFields {
+  return {
     "access-control-allow-origin": "*",
     "access-control-expose-headers": CORS_EXPOSE_HEADERS,
     "x-content-type-options": "nosniff",
-  });
+  };
 }
 
 /** Adds `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (draft-ietf-httpapi-ratelimit-headers-06 names). */
-export function setRateLimitHeaders(headers: Headers, result: RateLimitResult): void {
-  headers.set("ratelimit-limit", String(result.limit));
-  headers.set("ratelimit-remaining", String(Math.max(0, result.remaining)));
-  headers.set("ratelimit-reset", String(Math.max(0, result.resetSeconds)));
+export function setRateLimitHeaders(headers: HeaderFields, result: RateLimitResult): void {
+  headers["ratelimit-limit"] = String(result.limit);
+  headers["ratelimit-remaining"] = String(Math.max(0, result.remaining));
+  headers["ratelimit-reset"] = String(Math.max(0, result.resetSeconds));
 }
 
 /** Adds `Retry-After` in whole seconds, at least 1 (RFC 9110 §10.2.3 delay-seconds), for a 429. */
-export function setRetryAfter(headers: Headers, result: RateLimitResult): void {
-  headers.set("retry-after", String(Math.max(1, Math.ceil(result.retryAfterSeconds))));
+export function setRetryAfter(headers: HeaderFields, result: RateLimitResult): void {
+  headers["retry-after"] = String(Math.max(1, Math.ceil(result.retryAfterSeconds)));
 }
 
 /** Adds the preflight answer's headers. */
-export function setPreflightHeaders(headers: Headers): void {
-  headers.set("access-control-allow-methods", ALLOWED_METHODS);
-  headers.set("access-control-allow-headers", CORS_ALLOW_HEADERS);
-  headers.set("access-control-max-age", CORS_MAX_AGE);
-  headers.set("allow", ALLOWED_METHODS);
+export function setPreflightHeaders(headers: HeaderFields): void {
+  headers["access-control-allow-methods"] = ALLOWED_METHODS;
+  headers["access-control-allow-headers"] = CORS_ALLOW_HEADERS;
+  headers["access-control-max-age"] = CORS_MAX_AGE;
+  headers.allow = ALLOWED_METHODS;
 }

@@ -15,62 +15,11 @@
  * `assets.run_worker_first: true` sends every request here first, so files under `pro/` are
  * never served by the asset router directly. Web and Workers APIs only (no `node:` modules).
  */
-import { createHandler, type Handler } from "../handler.ts";
-import type { Plan } from "../plan.ts";
-import { assetsOrigin } from "./assets-origin.ts";
+import type { Handler } from "../handler.ts";
 import type { Env } from "./bindings.ts";
-import { kvTokenStore } from "./kv-tokens.ts";
-import { DurableObjectRateLimiter } from "./rate-limiter-do.ts";
+import { createWorkerHandler } from "./worker-handler.ts";
 
 export { RateLimiter } from "./rate-limiter-do.ts";
-export type { Env } from "./bindings.ts";
-
-/** decisions.md §5 defaults, used when a var is absent. */
-export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = { lite: 60, pro: 600, ultra: 6000 };
-
-/** The service name health reports when `SERVICE_NAME` is not set. */
-export const DEFAULT_SERVICE_NAME = "koyomi-api";
-
-/** The only header trusted to name the client (see the table above). */
-export const WORKER_IP_HEADERS: readonly string[] = ["cf-connecting-ip"];
-
-/**
- * Reads a requests-per-minute var: a positive integer (a JSON number or its decimal text).
- * Anything else falls back to the default and is logged, so a typo cannot disable limiting.
- */
-export function rateLimitVar(name: string, value: unknown, fallback: number): number {
-  if (value === undefined || value === null || value === "") return fallback;
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  if (/^[1-9][0-9]{0,8}$/.test(text)) return Number(text);
-  console.error(`${name}=${JSON.stringify(value)} is not a positive integer; using ${fallback}`);
-  return fallback;
-}
-
-/** Builds the handler for an `env` (the bindings of one deployed worker version). */
-export function createWorkerHandler(env: Env, clock: () => number = Date.now): Handler {
-  const secret = env.GW_PROXY_SECRET;
-  return createHandler({
-    origin: assetsOrigin(env.ASSETS),
-    tokens: kvTokenStore(env.TOKENS),
-    limiter: new DurableObjectRateLimiter(env.RATE_LIMITER),
-    clock,
-    config: {
-      serviceName: env.SERVICE_NAME || DEFAULT_SERVICE_NAME,
-      ...(typeof secret === "string" && secret !== "" ? { proxySecret: secret } : {}),
-      rateLimits: {
-        lite: rateLimitVar("RATE_LIMIT_LITE", env.RATE_LIMIT_LITE, DEFAULT_RATE_LIMITS.lite),
-        pro: rateLimitVar("RATE_LIMIT_PRO", env.RATE_LIMIT_PRO, DEFAULT_RATE_LIMITS.pro),
-        ultra: rateLimitVar("RATE_LIMIT_ULTRA", env.RATE_LIMIT_ULTRA, DEFAULT_RATE_LIMITS.ultra),
-      },
-      ipHeaders: WORKER_IP_HEADERS,
-    },
-    onError: (error, request) => {
-      // The path only: the query may carry a token.
-      const path = new URL(request.url).pathname;
-      console.error(`edge-rules: ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-    },
-  });
-}
 
 /** One handler per `env` and isolate: its manifest and assembly caches live as long as the isolate. */
 const handlers = new WeakMap<Env, Handler>();

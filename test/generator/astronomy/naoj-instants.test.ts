@@ -15,7 +15,9 @@ describe("new moons (朔) against NAOJ 2004–2027", () => {
   const rows = readReferenceCsv("naoj_saku_2004_2027.csv");
   const computed = moonPhases(0, Date.UTC(2003, 11, 1), Date.UTC(2028, 1, 1));
 
-  it("finds every published new moon on the same JST day, within 2 minutes", () => {
+  // NAOJ rounds to the minute (±0.5 min); the apparent-longitude definition keeps us within
+  // 0.75 min of it (the geometric one astronomy-engine's MoonPhase uses would be ~1.2 min late).
+  it("finds every published new moon on the same JST day, within 0.75 minutes", () => {
     let worst = 0;
     const wrongDays: string[] = [];
     for (const [date, time] of rows) {
@@ -27,7 +29,7 @@ describe("new moons (朔) against NAOJ 2004–2027", () => {
     }
     console.info(`朔 2004–2027: ${rows.length} rows, worst difference ${worst.toFixed(2)} min`);
     expect(wrongDays).toEqual([]);
-    expect(Math.abs(worst)).toBeLessThan(2);
+    expect(Math.abs(worst)).toBeLessThan(0.75);
     expect(rows.length).toBe(297);
   });
 
@@ -41,7 +43,8 @@ describe("solar terms (節気) against NAOJ 2024–2027", () => {
   const rows = readReferenceCsv("naoj_sekki24_2024_2027.csv");
   const computed = solarCrossings(Date.UTC(2023, 11, 1), Date.UTC(2028, 1, 1));
 
-  it("puts all 96 terms on the published JST day, within 2 minutes", () => {
+  // astronomy-engine's truncated VSOP87 Earth is good to ~1″ of solar longitude (~25 s of time).
+  it("puts all 96 terms on the published JST day, within 1 minute", () => {
     let worst = 0;
     const wrongDays: string[] = [];
     for (const [date, time, name, longitude] of rows) {
@@ -54,7 +57,7 @@ describe("solar terms (節気) against NAOJ 2024–2027", () => {
     }
     console.info(`節気 2024–2027: ${rows.length} rows, worst difference ${worst.toFixed(2)} min`);
     expect(wrongDays).toEqual([]);
-    expect(Math.abs(worst)).toBeLessThan(2);
+    expect(Math.abs(worst)).toBeLessThan(1);
     expect(rows.length).toBe(96);
   });
 

@@ -1,0 +1,158 @@
+/**
+ * `npm run tokens -- <command>`: issue, list and revoke direct-access tokens (decisions.md §2).
+ *
+ * - `issue --plan pro|ultra [--label L] [--expires YYYY-MM-DD]` creates a token of 256 random
+ *   bits (base64url, 43 characters), stores only its SHA-256 with the plan, label, creation
+ *   time and expiry, and prints the token alone on the LAST line of stdout: it is shown once.
+ * - `list` prints id, plan, status, created, expires and label; never tokens or hashes.
+ * - `revoke ID` marks a token revoked (a running server notices within a second).
+ *
+ * The file is `TOKENS_FILE` (default `tokens.json` in the project root).
+ */
+import { randomBytes } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { parseIsoDate } from "../dates.ts";
+import { sha256Hex, tokenUsable } from "../token-store.ts";
+import { defaultTokensFile, readTokenFile, writeTokenFile, type TokenFileEntry } from "./token-file.ts";
+
+/** Where the CLI writes, and what it reads (injectable for tests). */
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  /** The tokens file. Default: {@link defaultTokensFile}. */
+  readonly tokensFile?: string;
+  /** Current time (ms). */
+  readonly now?: () => number;
+}
+
+/** Random bytes in a token: 256 bits (at least 128 are required). */
+export const TOKEN_BYTES = 32;
+
+/** A new random token (base64url, no padding). */
+export function newToken(): string {
+  return randomBytes(TOKEN_BYTES).toString("base64url");
+}
+
+function parseExpires(value: string): string {
+  if (parseIsoDate(value) === null) throw new InvalidArgumentError("expected an existing date as YYYY-MM-DD");
+  return value;
+}
+
+function parseLabel(value: string): string {
+  if (value.length > 200 || /[\u0000-\u001f\u007f]/.test(value)) {
+    throw new InvalidArgumentError("at most 200 characters, no control characters");
+  }
+  return value;
+}
+
+function status(entry: TokenFileEntry, now: number): string {
+  if (entry.revoked) return "revoked";
+  return tokenUsable({ id: entry.id, plan: entry.plan, expires: entry.expires }, now) ? "active" : "expired";
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n");
+}
+
+/**
+ * Runs the CLI with `argv` (without `node` and the script).
+ * @returns the exit code.
+ */
+export async function runTokensCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const file = io.tokensFile ?? defaultTokensFile();
+  const now = io.now ?? Date.now;
+  const out = (line: string): void => io.stdout(`${line}\n`);
+  let code = 0;
+
+  const program = new Command()
+    .name("tokens")
+    .description(`issue, list and revoke direct-access tokens (file: ${file})`)
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .showHelpAfterError();
+
+  program
+    .command("issue")
+    .description("issue a token; it is printed once, on the last line, and stored only as its SHA-256")
+    .addOption(new Option("--plan <plan>", "plan of the token").choices(["pro", "ultra"]).makeOptionMandatory())
+    .option("--label <label>", "a note to recognise the token by", parseLabel, "")
+    .option("--expires <date>", "last valid day (YYYY-MM-DD, JST); default: never", parseExpires)
+    .action(async (opts: { plan: "pro" | "ultra"; label: string; expires?: string }) => {
+      const data = await readTokenFile(file);
+      const ids = new Set(data.tokens.map((t) => t.id));
+      let id: string;
+      do id = `tok_${randomBytes(6).toString("hex")}`;
+      while (ids.has(id));
+      const token = newToken();
+      const entry: TokenFileEntry = {
+        id,
+        sha256: await sha256Hex(token),
+        plan: opts.plan,
+        label: opts.label,
+        created: new Date(now()).toISOString(),
+        expires: opts.expires ?? null,
+        revoked: false,
+      };
+      if (entry.expires !== null && status(entry, now()) === "expired") {
+        io.stderr(`warning: ${entry.expires} is already past; the token is expired\n`);
+      }
+      await writeTokenFile(file, { tokens: [...data.tokens, entry] });
+      out(`issued ${id}: plan ${entry.plan}, expires ${entry.expires ?? "never"}${entry.label ? `, label ${JSON.stringify(entry.label)}` : ""}`);
+      out("Keep the token below now: it is shown only this once (the file stores its SHA-256 only).");
+      out("Use it as `Authorization: Bearer <token>` or `?token=<token>`.");
+      out(token);
+    });
+
+  program
+    .command("list")
+    .description("list tokens (ids, plans, status; never the tokens)")
+    .action(async () => {
+      const data = await readTokenFile(file);
+      if (data.tokens.length === 0) {
+        out(`no tokens in ${file}`);
+        return;
+      }
+      const rows = [["ID", "PLAN", "STATUS", "CREATED", "EXPIRES", "LABEL"]];
+      for (const t of data.tokens) rows.push([t.id, t.plan, status(t, now()), t.created, t.expires ?? "never", t.label]);
+      out(table(rows));
+    });
+
+  program
+    .command("revoke")
+    .description("revoke a token by id")
+    .argument("<id>", "the token id (see list)")
+    .action(async (id: string) => {
+      const data = await readTokenFile(file);
+      const entry = data.tokens.find((t) => t.id === id);
+      if (entry === undefined) {
+        io.stderr(`no token with id ${id} in ${file}\n`);
+        code = 1;
+        return;
+      }
+      if (entry.revoked) {
+        out(`${id} was already revoked`);
+        return;
+      }
+      await writeTokenFile(file, { tokens: data.tokens.map((t) => (t.id === id ? { ...t, revoked: true } : t)) });
+      out(`revoked ${id}`);
+    });
+
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : error.exitCode || 1;
+    io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  return code;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const exitCode = await runTokensCli(process.argv.slice(2), {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+  });
+  process.exitCode = exitCode;
+}

@@ -1,0 +1,58 @@
+/**
+ * The handler of the Workers deployment, built from an `env` (see index.ts for the wiring table).
+ * Kept apart from the entry module because a worker's entry may export only handlers and
+ * Durable Object classes.
+ */
+import { createHandler, type Handler } from "../handler.ts";
+import type { Plan } from "../plan.ts";
+import { assetsOrigin } from "./assets-origin.ts";
+import type { Env } from "./bindings.ts";
+import { kvTokenStore } from "./kv-tokens.ts";
+import { DurableObjectRateLimiter } from "./rate-limiter-do.ts";
+
+/** decisions.md §5 defaults, used when a var is absent. */
+export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = { lite: 60, pro: 600, ultra: 6000 };
+
+/** The service name health reports when `SERVICE_NAME` is not set. */
+export const DEFAULT_SERVICE_NAME = "koyomi-api";
+
+/** The only header trusted to name the client: Cloudflare sets `CF-Connecting-IP` on every request (overwriting a client-sent one); `X-Forwarded-For` is client-controlled. */
+export const WORKER_IP_HEADERS: readonly string[] = ["cf-connecting-ip"];
+
+/**
+ * Reads a requests-per-minute var: a positive integer (a JSON number or its decimal text).
+ * Anything else falls back to the default and is logged, so a typo cannot disable limiting.
+ */
+export function rateLimitVar(name: string, value: unknown, fallback: number): number {
+  if (value === undefined || value === null || value === "") return fallback;
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (/^[1-9][0-9]{0,8}$/.test(text)) return Number(text);
+  console.error(`${name}=${JSON.stringify(value)} is not a positive integer; using ${fallback}`);
+  return fallback;
+}
+
+/** Builds the handler for an `env` (the bindings of one deployed worker version). */
+export function createWorkerHandler(env: Env, clock: () => number = Date.now): Handler {
+  const secret = env.GW_PROXY_SECRET;
+  return createHandler({
+    origin: assetsOrigin(env.ASSETS),
+    tokens: kvTokenStore(env.TOKENS),
+    limiter: new DurableObjectRateLimiter(env.RATE_LIMITER),
+    clock,
+    config: {
+      serviceName: env.SERVICE_NAME || DEFAULT_SERVICE_NAME,
+      ...(typeof secret === "string" && secret !== "" ? { proxySecret: secret } : {}),
+      rateLimits: {
+        lite: rateLimitVar("RATE_LIMIT_LITE", env.RATE_LIMIT_LITE, DEFAULT_RATE_LIMITS.lite),
+        pro: rateLimitVar("RATE_LIMIT_PRO", env.RATE_LIMIT_PRO, DEFAULT_RATE_LIMITS.pro),
+        ultra: rateLimitVar("RATE_LIMIT_ULTRA", env.RATE_LIMIT_ULTRA, DEFAULT_RATE_LIMITS.ultra),
+      },
+      ipHeaders: WORKER_IP_HEADERS,
+    },
+    onError: (error, request) => {
+      // The path only: the query may carry a token.
+      const path = new URL(request.url).pathname;
+      console.error(`edge-rules: ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    },
+  });
+}

@@ -1,0 +1,271 @@
+/**
+ * Runs the Workers deployment in the real Workers runtime (workerd) for the tests:
+ *
+ * 1. generates a small coverage into a temporary directory with the project's own generator
+ *    (`generator/cli.ts generate --from 2025 --to 2025`), exactly what `npm run generate` writes;
+ * 2. seeds the `TOKENS` KV namespace the way an operator does (docs/deploy.md), with
+ *    `wrangler kv bulk put --binding TOKENS --local --persist-to <state>`;
+ * 3. starts the worker from the project's wrangler.jsonc with wrangler's `unstable_startWorker`
+ *    on 127.0.0.1 and a port the system picks, the assets directory pointed at the generated tree,
+ *    the same persisted state, and test values for the vars and the proxy secret.
+ *
+ * Nothing here skips: when workerd cannot start, `startWorkerd` throws and every test fails.
+ */
+import { execFile } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+// Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
+// and wrangler's debug logs in the temporary directory rather than the home directory.
+process.env.WRANGLER_SEND_METRICS = "false";
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+export const TMP = mkdtempSync(join(tmpdir(), "koyomi-workerd-"));
+process.env.WRANGLER_LOG_PATH = join(TMP, "wrangler-logs");
+
+const { unstable_startWorker } = await import("wrangler");
+
+const run = promisify(execFile);
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const WRANGLER_CONFIG = join(ROOT, "wrangler.jsonc");
+const WRANGLER_BIN = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
+
+/** The generated coverage. */
+export const COVERAGE = { from: 2025, to: 2025 } as const;
+export const PUBLIC_DIR = join(TMP, "public");
+const STATE_DIR = join(TMP, "state");
+
+/** The proxy secret the test worker is configured with. */
+export const PROXY_SECRET = `test-secret-${randomBytes(8).toString("hex")}`;
+
+/**
+ * Requests per minute in the test worker. Lite and ultra are high so the conformance and
+ * path-probing tests never meet the limit; pro is low so that the rate-limit test can exhaust a
+ * bucket quickly (one unit refills every 6 s, far longer than the test's burst).
+ */
+export const LIMITS = { lite: 1_000_000, pro: 10, ultra: 1_000_000 } as const;
+
+/** Keys only a ProDay has (docs/architecture.md, "Day records"). */
+export const PRO_ONLY_KEYS = [
+  "nengo",
+  "eto",
+  "eto_month",
+  "eto_year",
+  "kyusei",
+  "kyusei_month",
+  "kyusei_year",
+  "junichoku",
+  "shuku28",
+  "kou72",
+  "notes_arr",
+  "periods",
+] as const;
+
+/** Whether a body holds pro data: a pro-only key, or the pro view marker. */
+export function hasProData(body: string): boolean {
+  return body.includes('"view":"pro"') || PRO_ONLY_KEYS.some((key) => body.includes(`"${key}"`));
+}
+
+function token(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Tokens seeded into KV: their clear text (sent by the tests) and their records. */
+export const TOKENS = {
+  /** Ultra plan: conformance requests (ultra limit is high). */
+  ultra: token(),
+  /** Pro plan: the rate-limit test's client (pro limit is low). Used by no other test. */
+  pro: token(),
+  /** Pro plan, a second client for the pro-view conformance checks (same low limit). */
+  pro2: token(),
+  revoked: token(),
+  expired: token(),
+  /** Its KV value is not a token record. */
+  malformed: token(),
+  /** Not in KV at all. */
+  unknown: token(),
+} as const;
+
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** `tokens.json` entries (edge-rules/node/token-file.ts format) for the seeded tokens. */
+function tokenEntries(): { key: string; value: string }[] {
+  const created = "2025-06-01T00:00:00.000Z";
+  const entry = (t: string, id: string, plan: "pro" | "ultra", extra: Record<string, unknown> = {}) => {
+    const sha256 = sha256Hex(t);
+    const record = { id, sha256, plan, label: `workerd test ${id}`, created, expires: null, revoked: false, ...extra };
+    return { key: sha256, value: JSON.stringify(record) };
+  };
+  return [
+    entry(TOKENS.ultra, "tok_ultra", "ultra"),
+    entry(TOKENS.pro, "tok_pro", "pro"),
+    entry(TOKENS.pro2, "tok_pro2", "pro"),
+    entry(TOKENS.revoked, "tok_revoked", "pro", { revoked: true }),
+    entry(TOKENS.expired, "tok_expired", "pro", { expires: "2020-01-01" }),
+    { key: sha256Hex(TOKENS.malformed), value: "{not a record" },
+  ];
+}
+
+/** Generates the coverage into {@link PUBLIC_DIR}. */
+async function generateTree(): Promise<void> {
+  try {
+    await run(
+      process.execPath,
+      ["--import", "tsx", "generator/cli.ts", "generate", "--from", String(COVERAGE.from), "--to", String(COVERAGE.to), "--out", PUBLIC_DIR],
+      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
+    );
+  } catch (error) {
+    const e = error as { stderr?: string; message: string };
+    throw new Error(`generating the test tree failed: ${e.message}\n${e.stderr ?? ""}`);
+  }
+}
+
+/** Seeds KV as docs/deploy.md tells operators to, but `--local` into the test's state directory. */
+async function seedTokens(): Promise<void> {
+  const file = join(TMP, "tokens.kv.json");
+  await writeFile(file, JSON.stringify(tokenEntries()));
+  try {
+    await run(
+      process.execPath,
+      [WRANGLER_BIN, "kv", "bulk", "put", file, "--binding", "TOKENS", "--config", WRANGLER_CONFIG, "--local", "--persist-to", STATE_DIR],
+      { cwd: ROOT, env: { ...process.env }, maxBuffer: 16 * 1024 * 1024 },
+    );
+  } catch (error) {
+    const e = error as { stderr?: string; stdout?: string; message: string };
+    throw new Error(`seeding KV with wrangler failed: ${e.message}\n${e.stdout ?? ""}\n${e.stderr ?? ""}`);
+  }
+}
+
+/** Builds the tree and seeds the state once per test file. */
+export async function prepare(): Promise<void> {
+  await mkdir(STATE_DIR, { recursive: true });
+  await Promise.all([generateTree(), seedTokens()]);
+}
+
+type StartedWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
+
+/** A running worker. */
+export interface Workerd {
+  readonly url: URL;
+  dispose(): Promise<void>;
+}
+
+/** Starts the worker of wrangler.jsonc in workerd over the generated tree (see the file comment). */
+export async function startWorkerd(): Promise<Workerd> {
+  let worker: StartedWorker | undefined;
+  try {
+    worker = await unstable_startWorker({
+      config: WRANGLER_CONFIG,
+      assets: PUBLIC_DIR,
+      bindings: {
+        RATE_LIMIT_LITE: { type: "plain_text", value: String(LIMITS.lite) },
+        RATE_LIMIT_PRO: { type: "plain_text", value: String(LIMITS.pro) },
+        RATE_LIMIT_ULTRA: { type: "plain_text", value: String(LIMITS.ultra) },
+        GW_PROXY_SECRET: { type: "secret_text", value: PROXY_SECRET },
+      },
+      dev: {
+        server: { hostname: "127.0.0.1", port: 0 },
+        inspector: false,
+        persist: STATE_DIR,
+        watch: false,
+        liveReload: false,
+        logLevel: "warn",
+      },
+    });
+    await worker.ready;
+    const url = await worker.url;
+    const started = worker;
+    return { url, dispose: () => started.dispose() };
+  } catch (error) {
+    await worker?.dispose().catch(() => undefined);
+    throw new Error(`workerd did not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+
+/** Removes the temporary directory. */
+export async function cleanup(): Promise<void> {
+  await rm(TMP, { recursive: true, force: true });
+}
+
+/** A generated file's text. */
+export function generatedFile(path: string): string {
+  return readFileSync(join(PUBLIC_DIR, path), "utf8");
+}
+
+/** The paths of every generated file (from the manifest). */
+export function generatedPaths(): string[] {
+  const manifest = JSON.parse(generatedFile("manifest.json")) as { files: Record<string, unknown> };
+  return Object.keys(manifest.files);
+}
+
+/** An HTTP answer. */
+export interface Answer {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: string;
+}
+
+/** Options of {@link request}. */
+export interface RequestOptions {
+  readonly method?: string;
+  readonly headers?: Record<string, string>;
+  readonly agent?: http.Agent;
+}
+
+const defaultAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+/** A fresh keep-alive connection pool (a separate stream of requests). */
+export function newAgent(maxSockets = 1): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets });
+}
+
+/**
+ * Sends one request with the path exactly as given: no URL parsing on the client side, so
+ * `..`, `%2e`, `//` and backslashes reach the server as written (a WHATWG `fetch` would
+ * normalise them away before sending).
+ */
+export function request(base: URL, rawPath: string, options: RequestOptions = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: rawPath,
+        method: options.method ?? "GET",
+        headers: { "accept-encoding": "identity", ...options.headers },
+        agent: options.agent ?? defaultAgent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Runs `tasks` with at most `concurrency` in flight; results in order. */
+export async function pool<T>(tasks: readonly (() => Promise<T>)[], concurrency: number): Promise<T[]> {
+  const results = new Array<T>(tasks.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(concurrency, tasks.length) }, async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await (tasks[i] as () => Promise<T>)();
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}

@@ -1,0 +1,384 @@
+/**
+ * The CDN deployment in the real Workers runtime: edge-rules/worker/index.ts, configured by
+ * wrangler.jsonc, run by workerd through wrangler's `unstable_startWorker` (see harness.ts), with
+ * the generated tree as static assets, tokens in KV and rate limits in a Durable Object.
+ *
+ * (a) conformance through the worker; (b) no Pro file is ever served without a Pro credential,
+ * whatever path or encoding asks for it; (c) rate limits are exact across concurrent streams and
+ * live in the Durable Object, not in an isolate's memory. If workerd cannot start, `beforeAll`
+ * throws and every test here fails (nothing is skipped).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  cleanup,
+  COVERAGE,
+  generatedFile,
+  generatedPaths,
+  hasProData,
+  LIMITS,
+  newAgent,
+  pool,
+  prepare,
+  PROXY_SECRET,
+  request,
+  startWorkerd,
+  TOKENS,
+  type Answer,
+  type RequestOptions,
+  type Workerd,
+} from "./harness.ts";
+
+let worker: Workerd | undefined;
+
+beforeAll(async () => {
+  await prepare();
+  worker = await startWorkerd();
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.dispose();
+  await cleanup();
+}, 60_000);
+
+function get(path: string, options?: RequestOptions): Promise<Answer> {
+  if (worker === undefined) throw new Error("workerd is not running (see the beforeAll error)");
+  return request(worker.url, path, options);
+}
+
+const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+const json = (answer: Answer): Record<string, unknown> => JSON.parse(answer.body) as Record<string, unknown>;
+
+/** Every error: JSON `{ ok: false, error, code }`, `no-store` (decisions.md §3). */
+function expectError(answer: Answer, status: number, code: string): Record<string, unknown> {
+  expect(answer.status, `${code}: ${answer.body}`).toBe(status);
+  expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+  expect(answer.headers["cache-control"]).toBe("no-store");
+  const body = json(answer);
+  expect(body).toMatchObject({ ok: false, code });
+  expect(typeof body.error).toBe("string");
+  return body;
+}
+
+function expectRateLimitHeaders(answer: Answer): void {
+  for (const name of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"]) {
+    expect(answer.headers[name], name).toMatch(/^[0-9]+$/);
+  }
+}
+
+describe("(a) conformance through the worker", () => {
+  it("health needs no credential and reports the caller's view", async () => {
+    const anonymous = await get("/gw/health");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers["cache-control"]).toBe("no-store");
+    expect(json(anonymous)).toMatchObject({ ok: true, service: "koyomi-api", view: "lite" });
+    expectRateLimitHeaders(anonymous);
+    expect(json(await get("/gw/health", { headers: bearer(TOKENS.ultra) }))).toMatchObject({ ok: true, view: "pro" });
+    expect(json(await get("/gw.php?fn=health"))).toMatchObject({ ok: true, view: "lite" });
+  });
+
+  it("day: a lite body for everyone, byte for byte the generated lite file, publicly cacheable", async () => {
+    const answer = await get("/gw/day/2025-01-01");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(generatedFile("lite/gw/day/2025-01-01.json"));
+    expect(answer.headers["cache-control"]).toBe("public, max-age=86400, stale-while-revalidate=604800");
+    expect(answer.headers["access-control-allow-origin"]).toBe("*");
+    expect(answer.headers["x-upgrade-info"]).toBeTruthy();
+    expect(answer.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(answer.headers["last-modified"]).toMatch(/GMT$/);
+    expect(hasProData(answer.body)).toBe(false);
+    expect((await get("/gw.php?fn=day&date=2025-01-01")).body).toBe(answer.body);
+  });
+
+  it("day: the pro body with a Pro token (header or query), privately cacheable", async () => {
+    const expected = generatedFile("pro/gw/day/2025-07-07.json");
+    for (const answer of [
+      await get("/gw/day/2025-07-07", { headers: bearer(TOKENS.ultra) }),
+      await get(`/gw/day/2025-07-07?token=${TOKENS.ultra}`),
+      await get(`/gw.php?fn=day&date=2025-07-07&view=pro&token=${TOKENS.ultra}`),
+    ]) {
+      expect(answer.status, answer.body).toBe(200);
+      expect(answer.body).toBe(expected);
+      expect(answer.headers["cache-control"]).toBe("private, max-age=3600");
+      expect(answer.headers.vary).toMatch(/Authorization/);
+      expect(answer.headers["x-upgrade-info"]).toBeUndefined();
+    }
+    const lite = await get("/gw/day/2025-07-07?view=lite", { headers: bearer(TOKENS.pro2) });
+    expect(lite.body).toBe(generatedFile("lite/gw/day/2025-07-07.json"));
+  });
+
+  it("gateway: the proxy secret decides, the subscription sets the plan", async () => {
+    const gw = (subscription: string, secret = PROXY_SECRET) => ({
+      "x-gw-api-key": "consumer-key-1",
+      "x-gw-proxy-secret": secret,
+      "x-gw-subscription": subscription,
+    });
+    const pro = await get("/gw/day/2025-03-03", { headers: gw("PRO") });
+    expect(pro.status, pro.body).toBe(200);
+    expect(pro.body).toBe(generatedFile("pro/gw/day/2025-03-03.json"));
+    expect((await get("/gw/day/2025-03-03", { headers: gw("mega") })).body).toBe(pro.body);
+    expect((await get("/gw/day/2025-03-03", { headers: gw("BASIC") })).body).toBe(generatedFile("lite/gw/day/2025-03-03.json"));
+    expectError(await get("/gw/day/2025-03-03?view=pro", { headers: gw("BASIC") }), 403, "PLAN_REQUIRED");
+    expectError(await get("/gw/day/2025-03-03", { headers: gw("PRO", "wrong") }), 403, "AUTH_FAILED");
+    expectError(await get("/gw/day/2025-03-03", { headers: { "x-gw-api-key": "k", "x-gw-subscription": "PRO" } }), 403, "AUTH_FAILED");
+  });
+
+  it("tokens from KV: unknown, revoked, expired and malformed records fail with 403, never a downgrade", async () => {
+    for (const t of [TOKENS.unknown, TOKENS.revoked, TOKENS.expired, TOKENS.malformed]) {
+      expectError(await get("/gw/day/2025-01-01", { headers: bearer(t) }), 403, "AUTH_FAILED");
+      expectError(await get(`/gw/day/2025-01-01?token=${t}`), 403, "AUTH_FAILED");
+    }
+    // The header wins over the query.
+    expectError(await get(`/gw/day/2025-01-01?token=${TOKENS.ultra}`, { headers: bearer(TOKENS.unknown) }), 403, "AUTH_FAILED");
+  });
+
+  it("range and bulk: sliced from the month and year files", async () => {
+    const range = await get("/gw/range/2025-01-30/2025-02-02", { headers: bearer(TOKENS.ultra) });
+    expect(range.status, range.body).toBe(200);
+    const body = json(range) as { view: string; count: number; days: { iso: string }[] };
+    expect(body.view).toBe("pro");
+    expect(body.count).toBe(4);
+    const expectedDays = ["2025-01-30", "2025-01-31", "2025-02-01", "2025-02-02"].map(
+      (d) => (JSON.parse(generatedFile(`pro/gw/day/${d}.json`)) as { day: unknown }).day,
+    );
+    expect(body.days).toEqual(expectedDays);
+
+    const liteRange = await get("/gw/range/2025-12-01/2025-12-31");
+    expect(liteRange.status).toBe(200);
+    expect(hasProData(liteRange.body)).toBe(false);
+    expect((json(liteRange) as { count: number }).count).toBe(31);
+
+    const bulk = await get(`/gw/bulk/${COVERAGE.from}`, { headers: bearer(TOKENS.ultra) });
+    expect(bulk.status, bulk.body.slice(0, 200)).toBe(200);
+    const data = (json(bulk) as { data: Record<string, unknown[]> }).data[String(COVERAGE.from)];
+    expect(data).toEqual(JSON.parse(generatedFile(`pro/gw/year/${COVERAGE.from}.json`)));
+  });
+
+  it("400, 403, 404 and 405 codes", async () => {
+    expectError(await get("/gw.php"), 400, "FN_REQUIRED");
+    expectError(await get("/gw.php?fn=week"), 400, "UNKNOWN_FN");
+    expectError(await get("/gw/day/2025-01-01?view=full"), 400, "INVALID_VIEW");
+    expectError(await get("/gw.php?fn=day"), 400, "DATE_REQUIRED");
+    expect(expectError(await get("/gw/day/2025-02-29"), 400, "INVALID_DATE")).toMatchObject({ date: "2025-02-29" });
+    expectError(await get("/gw/range/2025-01-02/2025-01-01"), 400, "RANGE_REVERSED");
+    expectError(await get("/gw/bulk", { headers: bearer(TOKENS.ultra) }), 400, "YEARS_REQUIRED");
+    expectError(await get("/gw/bulk/25", { headers: bearer(TOKENS.ultra) }), 400, "INVALID_YEARS");
+    expectError(await get("/gw/day/2025-01-01?view=pro"), 403, "PLAN_REQUIRED");
+    expectError(await get("/gw/bulk/2025"), 403, "PLAN_REQUIRED");
+    expect(expectError(await get("/gw/range/2025-01-01/2025-02-01"), 403, "RANGE_TOO_LONG")).toMatchObject({ maxDays: 31 });
+    expect(expectError(await get("/gw/day/2024-12-31"), 404, "OUT_OF_COVERAGE")).toMatchObject({ date: "2024-12-31" });
+    expectError(await get("/nope"), 404, "NOT_FOUND");
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const answer = await get("/gw/day/2025-01-01", { method });
+      expectError(answer, 405, "METHOD_NOT_ALLOWED");
+      expect(answer.headers.allow).toBe("GET, HEAD, OPTIONS");
+    }
+  });
+
+  it("the generated tree itself is not served: manifest, openapi, README, ignore file", async () => {
+    for (const path of ["/manifest.json", "/openapi.json", "/README.md", "/.assetsignore", "/lite/gw/day/2025-01-01.json", "/"]) {
+      expectError(await get(path), 404, "NOT_FOUND");
+    }
+  });
+
+  it("ETag / Last-Modified: 304 with the validators, If-None-Match before If-Modified-Since", async () => {
+    const first = await get("/gw/day/2025-05-05");
+    const etag = first.headers.etag as string;
+    const lastModified = first.headers["last-modified"] as string;
+    const byTag = await get("/gw/day/2025-05-05", { headers: { "if-none-match": etag } });
+    expect(byTag.status).toBe(304);
+    expect(byTag.body).toBe("");
+    expect(byTag.headers.etag).toBe(etag);
+    expect(byTag.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    expect(byTag.headers.vary).toBe(first.headers.vary);
+    // Weak comparison (a CDN may weaken the tag when it compresses).
+    expect((await get("/gw/day/2025-05-05", { headers: { "if-none-match": `W/${etag}` } })).status).toBe(304);
+    expect((await get("/gw/day/2025-05-05", { headers: { "if-modified-since": lastModified } })).status).toBe(304);
+    const precedence = await get("/gw/day/2025-05-05", { headers: { "if-none-match": '"other"', "if-modified-since": lastModified } });
+    expect(precedence.status).toBe(200);
+    // The tag differs per view: the pro body has its own.
+    const pro = await get("/gw/day/2025-05-05", { headers: bearer(TOKENS.ultra) });
+    expect(pro.headers.etag).not.toBe(etag);
+    expect((await get("/gw/day/2025-05-05", { headers: { ...bearer(TOKENS.ultra), "if-none-match": etag } })).status).toBe(200);
+  });
+
+  it("HEAD answers as GET without a body; OPTIONS is a 204 preflight", async () => {
+    const getAnswer = await get("/gw/day/2025-01-02", { headers: bearer(TOKENS.ultra) });
+    const head = await get("/gw/day/2025-01-02", { method: "HEAD", headers: bearer(TOKENS.ultra) });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    for (const name of ["etag", "last-modified", "cache-control", "vary", "content-type"]) {
+      expect(head.headers[name], name).toBe(getAnswer.headers[name]);
+    }
+    expect((await get("/gw/nope", { method: "HEAD" })).status).toBe(404);
+
+    const preflight = await get("/gw/day/2025-01-01", {
+      method: "OPTIONS",
+      headers: { origin: "https://example.com", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.body).toBe("");
+    expect(preflight.headers["access-control-allow-origin"]).toBe("*");
+    expect(preflight.headers["access-control-allow-headers"]).toMatch(/Authorization/);
+    expect(preflight.headers["access-control-allow-headers"]).toMatch(/X-Gw-API-Key/);
+    expect(preflight.headers["access-control-allow-methods"]).toMatch(/GET/);
+  });
+});
+
+describe("(b) Pro files are never served without a Pro credential", () => {
+  /** Path variants that might reach a file `p` (e.g. `pro/gw/day/2025-01-01.json`). */
+  function variants(p: string): string[] {
+    const rest = p.slice("pro/".length);
+    const noExt = p.replace(/\.json$/, "");
+    const pretty = `/gw/${rest.slice("gw/".length).replace(/\.json$/, "")}`; // /gw/day/2025-01-01
+    return [
+      `/${p}`,
+      `/${noExt}`,
+      `/${p}/`,
+      `/${p}?view=pro`,
+      `/${p}?token=`,
+      `/PRO/${rest}`,
+      `/Pro/${rest}`,
+      `/${p.toUpperCase()}`,
+      `/%70ro/${rest}`,
+      `/%50RO/${rest}`,
+      `/pro%2F${rest.replace(/\//g, "%2F")}`,
+      `/pro%2f${rest}`,
+      `/%2Fpro/${rest}`,
+      `//${p}`,
+      `/${p.replace(/\//g, "//")}`,
+      `/./${p}`,
+      `/lite/../${p}`,
+      `/gw/../${p}`,
+      `/gw/day/../../${p}`,
+      `/lite/%2e%2e/${p}`,
+      `/lite/%2E%2E/${p}`,
+      `/%2e%2e/${p}`,
+      `/lite/..%2f${p}`,
+      `/lite/..%5c${p}`,
+      `/lite\\..\\${p}`,
+      `/lite/gw/../../${p}`,
+      `/gw${pretty.slice(3)}/../../../${p}`,
+      `/${p}%00`,
+      `/${p}%20`,
+      `/${p.replace(/\.json$/, ".JSON")}`,
+      `/public/${p}`,
+      `/gw.php/../${p}`,
+    ];
+  }
+
+  it("every pro file of the generated tree, by every path variant, answers no pro bytes", async () => {
+    const proPaths = generatedPaths().filter((p) => p.startsWith("pro/"));
+    // 365 day files + 12 month files + 1 year file for one year of coverage.
+    expect(proPaths.length).toBe(365 + 12 + 1);
+    const proBodies = new Set(proPaths.map((p) => generatedFile(p)));
+
+    const requests: string[] = [];
+    for (const p of proPaths) requests.push(...variants(p));
+    // The API surface without a (valid) Pro credential, for every day.
+    for (const p of proPaths.filter((x) => x.startsWith("pro/gw/day/"))) {
+      const date = p.slice("pro/gw/day/".length, -".json".length);
+      requests.push(`/gw/day/${date}?view=pro`, `/gw.php?fn=day&date=${date}&view=pro`, `/gw/day/${date}?token=not-a-token`);
+    }
+    requests.push(`/gw/bulk/${COVERAGE.from}`, `/gw.php?fn=bulk&years=${COVERAGE.from}`, `/gw/range/2025-01-01/2025-01-31?view=pro`);
+
+    const anonymous = { "cf-connecting-ip": "203.0.113.7" };
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const answers = await pool(
+      requests.map((path) => async () => [path, await get(path, { headers: anonymous })] as const),
+      16,
+    );
+    for (const [path, answer] of answers) {
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      if (hasProData(answer.body) || proBodies.has(answer.body)) failures.push(`${path} → ${answer.status} ${answer.body.slice(0, 120)}`);
+      if (answer.status >= 500) failures.push(`${path} → ${answer.status} (a 5xx)`);
+      if (answer.status === 429) failures.push(`${path} → 429: the probe hit the rate limit and proved nothing`);
+    }
+    // Gateway headers without the right secret, on a sample of days.
+    for (const date of ["2025-01-01", "2025-06-15", "2025-12-31"]) {
+      for (const headers of [
+        { ...anonymous, "x-gw-subscription": "PRO" },
+        { ...anonymous, "x-gw-api-key": "k", "x-gw-subscription": "ULTRA" },
+        { ...anonymous, "x-gw-proxy-secret": `${PROXY_SECRET}x`, "x-gw-subscription": "PRO" },
+      ]) {
+        const answer = await get(`/gw/day/${date}`, { headers });
+        if (hasProData(answer.body)) failures.push(`gateway ${JSON.stringify(headers)} ${date} → ${answer.status} ${answer.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures.slice(0, 20), `${failures.length} leaks or failures; statuses ${JSON.stringify([...statuses])}`).toEqual([]);
+    // Sanity: the probes did reach the handler (404s and 403s, plus lite bodies for paths that
+    // normalise onto a lite API route).
+    expect(statuses.get(404) ?? 0).toBeGreaterThan(proPaths.length);
+    expect(statuses.get(403) ?? 0).toBeGreaterThan(365);
+  }, 120_000);
+});
+
+describe("(c) rate limits in the Durable Object", () => {
+  it("two concurrent request streams of one client get exactly the limit, then 429 with Retry-After", async () => {
+    const client = bearer(TOKENS.pro);
+    const limit = LIMITS.pro;
+    const perStream = limit + 5;
+    const started = Date.now();
+    // Two streams: separate connections, different source addresses, the same token (the client).
+    const stream = async (ip: string): Promise<Answer[]> => {
+      const agent = newAgent(1);
+      const answers: Answer[] = [];
+      for (let i = 0; i < perStream; i++) {
+        answers.push(await get("/gw/day/2025-01-01", { headers: { ...client, "cf-connecting-ip": ip }, agent }));
+      }
+      agent.destroy();
+      return answers;
+    };
+    const [a, b] = await Promise.all([stream("198.51.100.1"), stream("198.51.100.2")]);
+    const elapsed = Date.now() - started;
+    // One unit refills every 60 000 / limit ms; the burst must be shorter for an exact count.
+    expect(elapsed, "the burst took too long for an exact count").toBeLessThan(60_000 / limit);
+
+    const all = [...a, ...b];
+    const ok = all.filter((r) => r.status === 200);
+    const limited = all.filter((r) => r.status === 429);
+    expect(ok.length + limited.length).toBe(all.length);
+    expect(ok.length).toBe(limit);
+    expect(a.some((r) => r.status === 200) && b.some((r) => r.status === 200), "both streams were served").toBe(true);
+    for (const r of ok) expect(r.body).toBe(generatedFile("pro/gw/day/2025-01-01.json"));
+    // Remaining counts down through every value exactly once across both streams.
+    expect(ok.map((r) => Number(r.headers["ratelimit-remaining"])).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: limit }, (_, i) => i),
+    );
+    for (const r of limited) {
+      expectError(r, 429, "RATE_LIMITED");
+      expect(Number(r.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(r.headers["retry-after"]).toMatch(/^[0-9]+$/);
+      expect(r.headers["ratelimit-remaining"]).toBe("0");
+      expect(r.headers["ratelimit-limit"]).toBe(String(limit));
+    }
+    // Within each stream, once refused, always refused (no refill during the burst).
+    for (const s of [a, b]) {
+      const firstRefused = s.findIndex((r) => r.status === 429);
+      expect(firstRefused).toBeGreaterThanOrEqual(0);
+      expect(s.slice(firstRefused).every((r) => r.status === 429)).toBe(true);
+    }
+    // Another client is not affected.
+    expect((await get("/gw/day/2025-01-01", { headers: bearer(TOKENS.pro2) })).status).toBe(200);
+  });
+
+  it("the count survives a restart of the runtime (state is in the object's storage, not an isolate)", async () => {
+    // The previous test emptied the pro client's bucket. A new workerd process has no isolate
+    // memory in common with the old one; only the Durable Object's persisted storage remains.
+    await worker?.dispose();
+    worker = undefined;
+    worker = await startWorkerd();
+    const answer = await get("/gw/day/2025-01-01", { headers: bearer(TOKENS.pro) });
+    // A fresh bucket would allow this with `limit - 1` remaining. The kept one refuses it, or, if
+    // the restart took longer than one refill interval, allows exactly the one refilled unit.
+    if (answer.status === 429) {
+      expectError(answer, 429, "RATE_LIMITED");
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    } else {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["ratelimit-remaining"], "the bucket was reset by the restart").toBe("0");
+    }
+    // And the other clients still have their own buckets.
+    expect((await get("/gw/day/2025-01-01", { headers: bearer(TOKENS.pro2) })).status).toBe(200);
+  }, 60_000);
+});
