@@ -8,7 +8,8 @@
  *   `,`, and `]}`: byte-for-byte what `JSON.stringify` writes for the same object.
  * - Bulk: a year file with its newlines removed is exactly `"[" + records.join(",") + "]"`
  *   (JSON.stringify escapes every newline inside strings, so the only raw `\n` bytes are the
- *   separators). Bulk bodies splice those arrays into `{"ok":true,"view":"pro",...}`.
+ *   separators). Bulk bodies splice those arrays into `{"ok":true,"view":"pro",...}`: `years`
+ *   in the requested order (duplicates removed), `data` keys ascending (see {@link Assembler.bulk}).
  *
  * Split month lines and compacted year bytes are cached per (data version, file) in bounded
  * maps. A file whose shape is wrong (line count, or a line that is not that day's record)
@@ -31,7 +32,11 @@ export interface AssemblerOptions {
 
 /** Thrown inside assembly when a file is missing or malformed; the handler answers 404. */
 export class MissingData extends Error {
-  constructor(readonly path: string) {
+  /** @param year the bulk year whose file is missing, when that is what failed. */
+  constructor(
+    readonly path: string,
+    readonly year?: number,
+  ) {
     super(`missing or malformed data file: ${path}`);
     this.name = "MissingData";
   }
@@ -94,9 +99,10 @@ export class Assembler {
     const key = `${dataVersion}\n${path}`;
     const cached = this.#years.get(key);
     if (cached) return cached;
-    const text = await this.#text(path);
+    const text = await this.#origin.read(path);
+    if (text === null) throw new MissingData(path, y);
     const records = splitRecordLines(text, dayNumber(y, 1, 1), daysInYear(y));
-    if (records === null) throw new MissingData(path);
+    if (records === null) throw new MissingData(path, y);
     const bytes = encoder.encode(text.replaceAll("\n", ""));
     this.#years.set(key, bytes);
     return bytes;
@@ -124,12 +130,17 @@ export class Assembler {
     return encoder.encode(`${head}${parts.join(",")}]}`);
   }
 
-  /** The bulk body for `years` (already in request order, duplicates removed). */
+  /**
+   * The bulk body for `years` (request order, duplicates removed). `years` keeps the request
+   * order; the `data` keys are ascending, exactly as `JSON.stringify` writes an object whose keys
+   * are integer-like (so the body equals `JSON.stringify` of the same object).
+   */
   async bulk(dataVersion: string, years: readonly number[]): Promise<Uint8Array> {
+    const ascending = [...years].sort((a, b) => a - b);
     const arrays: Uint8Array[] = [];
-    for (const y of years) arrays.push(await this.yearArray(dataVersion, y));
+    for (const y of ascending) arrays.push(await this.yearArray(dataVersion, y));
     const chunks: Uint8Array[] = [encoder.encode(`{"ok":true,"view":"pro","years":[${years.join(",")}],"data":{`)];
-    years.forEach((y, i) => {
+    ascending.forEach((y, i) => {
       chunks.push(encoder.encode(`${i === 0 ? "" : ","}"${y}":`), arrays[i] as Uint8Array);
     });
     chunks.push(encoder.encode("}}"));

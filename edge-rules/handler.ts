@@ -6,7 +6,7 @@
  *
  * 1. method    405 METHOD_NOT_ALLOWED (with `Allow`) for anything but GET, HEAD, OPTIONS
  * 2. route     404 NOT_FOUND for anything but the API paths (`route.ts`); OPTIONS → 204 preflight
- * 3. credential 403 AUTH_FAILED (`credential.ts`)
+ * 3. credential 403 AUTH_FAILED (`credential.ts`, `authenticate.ts`)
  * 4. parameters 400 (`params.ts`)
  * 5. plan      403 PLAN_REQUIRED / RANGE_TOO_LONG (`plan.ts`)
  * 6. coverage  404 OUT_OF_COVERAGE (the manifest's coverage years)
@@ -31,9 +31,9 @@
  * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
  * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
  */
-import { Assembler, type AssemblerOptions } from "./assemble.ts";
-import { notModified } from "./conditional.ts";
+import { Assembler, MissingData, type AssemblerOptions } from "./assemble.ts";
 import { createAuthenticator } from "./authenticate.ts";
+import { notModified } from "./conditional.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
 import { civilDate, jstTimestamp } from "./dates.ts";
 import { apiError, errorBody, errorStatus, type ApiError } from "./errors.ts";
@@ -101,6 +101,8 @@ export type Handler = ((request: Request) => Promise<Response>) & {
 };
 
 const ALLOWED: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+const NOT_FOUND_MESSAGE =
+  "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years} and /gw.php?fn=...";
 const encoder = new TextEncoder();
 
 type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
@@ -166,17 +168,17 @@ export function createHandler(deps: HandlerDeps): Handler {
     // 1. method
     if (!ALLOWED.has(method)) {
       const rl = (state.rl = await take(request, ipKey, liteLimit, now, 1));
-      return errorResponse(apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed: use GET, HEAD or OPTIONS`), rl, false, (h) => {
+      const error = apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed: use GET, HEAD or OPTIONS`);
+      return errorResponse(error, rl, false, (h) => {
         h.allow = ALLOWED_METHODS;
-      }
-      );
+      });
     }
 
     // 2. route
     const routed = route(new URL(request.url));
     if (routed === null) {
       const rl = (state.rl = await take(request, ipKey, liteLimit, now, 1));
-      return errorResponse(apiError("NOT_FOUND", "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years}, /gw.php?fn=..."), rl, head);
+      return errorResponse(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, head);
     }
     if (method === "OPTIONS") {
       const rl = (state.rl = await take(request, ipKey, liteLimit, now, 0));
@@ -264,7 +266,7 @@ export function createHandler(deps: HandlerDeps): Handler {
       body = await assemble(assembler, m.dataVersion, apiRequest, view);
     } catch (error) {
       report(error, request);
-      return errorResponse(dataMissing(apiRequest), rl, head);
+      return errorResponse(dataMissing(apiRequest, error), rl, head);
     }
     headers["content-type"] = CONTENT_TYPE;
     if (view === "lite") headers["x-upgrade-info"] = UPGRADE_INFO;
@@ -350,7 +352,10 @@ function outOfCoverage(request: DataRequest, m: Manifest | null): ApiError {
 }
 
 /** The 404 for data that should exist but could not be read (reported to `onError`). */
-function dataMissing(request: DataRequest): ApiError {
+function dataMissing(request: DataRequest, error: unknown): ApiError {
+  if (request.fn === "bulk" && error instanceof MissingData && error.year !== undefined) {
+    return apiError("OUT_OF_COVERAGE", coverageMessage(null), { year: error.year });
+  }
   return outOfCoverage(request, null);
 }
 

@@ -3,7 +3,17 @@
  * the `ASSETS` binding. With `run_worker_first: true` every request reaches the worker first, so
  * the tree (including `pro/**`) is never served directly: only the handler reads it, and only
  * what it decides to answer leaves the worker.
+ *
+ * Day files are optional. Workers static assets allow 20,000 files per version on the Free plan
+ * (100,000 on Paid) and every covered year costs ~755 files, most of them day files. When a day
+ * file (`{view}/gw/day/YYYY-MM-DD.json`) was left out of the upload (public/.assetsignore, see
+ * docs/deploy.md), this origin answers it from the month file instead: record line *d* of
+ * `{view}/gw/month/YYYY-MM.json` in the day-file envelope of docs/architecture.md, the same
+ * bytes the generator writes. After the first such miss it goes to the month files directly.
  */
+import { splitRecordLines } from "../assemble.ts";
+import { dayNumber, daysInMonth, isoMonth } from "../dates.ts";
+import { BoundedMap } from "../lru.ts";
 import type { Manifest, Origin } from "../origin.ts";
 import type { AssetsBinding } from "./bindings.ts";
 
@@ -19,6 +29,13 @@ const ASSETS_BASE = "https://assets.local/";
  */
 const SAFE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
+/** A day file's path: view, year, month, day. */
+const DAY_FILE = /^(lite|pro)\/gw\/day\/([0-9]{4})-([0-9]{2})-([0-9]{2})\.json$/;
+
+/** Month files kept split into records, for day files answered from month files. */
+const MONTH_CACHE_ENTRIES = 24;
+
+/** Whether a path names one file and nothing else (see {@link SAFE_PATH}). */
 export function isSafeAssetPath(path: string): boolean {
   return SAFE_PATH.test(path) && !path.split("/").some((segment) => segment === "." || segment === "..");
 }
@@ -59,6 +76,28 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
     return response.text();
   }
 
+  /** Views whose day files were found missing: their days come from the month files. */
+  const slicedViews = new Set<string>();
+  const months = new BoundedMap<string, string[]>(MONTH_CACHE_ENTRIES);
+
+  /** The day file `{view}/gw/day/Y-M-D.json` rebuilt from its month file, or null. */
+  async function dayFromMonth(view: string, y: number, m: number, d: number): Promise<string | null> {
+    if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+    const ym = isoMonth(y, m);
+    const monthPath = `${view}/gw/month/${ym}.json`;
+    let records = months.get(monthPath);
+    if (records === undefined) {
+      const text = await fetchText(monthPath);
+      if (text === null) return null;
+      const split = splitRecordLines(text, dayNumber(y, m, 1), daysInMonth(y, m));
+      if (split === null) return null;
+      records = split;
+      months.set(monthPath, records);
+    }
+    const iso = `${ym}-${String(d).padStart(2, "0")}`;
+    return `{"ok":true,"view":"${view}","date":"${iso}","day":${records[d - 1] as string}}`;
+  }
+
   return {
     manifest(): Promise<Manifest> {
       if (manifest === null) {
@@ -74,7 +113,16 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
     },
     async read(path: string): Promise<string | null> {
       if (!isSafeAssetPath(path)) return null;
-      return fetchText(path);
+      const day = DAY_FILE.exec(path);
+      if (day === null) return fetchText(path);
+      const view = day[1] as string;
+      if (!slicedViews.has(view)) {
+        const text = await fetchText(path);
+        if (text !== null) return text;
+      }
+      const sliced = await dayFromMonth(view, Number(day[2]), Number(day[3]), Number(day[4]));
+      if (sliced !== null) slicedViews.add(view);
+      return sliced;
     },
   };
 }

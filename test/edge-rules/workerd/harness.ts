@@ -13,8 +13,8 @@
  */
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -145,10 +145,49 @@ async function seedTokens(): Promise<void> {
   }
 }
 
+/**
+ * `public/.assetsignore` (gitignore syntax): what `wrangler deploy` leaves out of the upload.
+ * Only the files the worker reads are uploaded. The generator writes this file (public/ is
+ * replaced on every run); docs/deploy.md gives the same text.
+ */
+export const ASSETSIGNORE = `# Cloudflare Workers static assets: files in this directory that wrangler does NOT upload
+# (gitignore syntax; see wrangler.jsonc "assets" and docs/deploy.md). Everything except what
+# the worker reads: the manifest, the OpenAPI document and the lite and pro trees.
+/*
+!/manifest.json
+!/openapi.json
+!/lite/
+!/pro/
+.*
+`;
+
+/**
+ * The same with the day files left out (docs/deploy.md, "Wider coverage"): ~25 files per year
+ * instead of ~755; the worker answers day requests from the month files.
+ */
+export const ASSETSIGNORE_WITHOUT_DAY_FILES = `${ASSETSIGNORE}/lite/gw/day/
+/pro/gw/day/
+`;
+
 /** Builds the tree and seeds the state once per test file. */
 export async function prepare(): Promise<void> {
   await mkdir(STATE_DIR, { recursive: true });
   await Promise.all([generateTree(), seedTokens()]);
+  // The upload set of a deployment: the generator's own ignore file if it writes one, else ours.
+  if (!existsSync(join(PUBLIC_DIR, ".assetsignore"))) await writeFile(join(PUBLIC_DIR, ".assetsignore"), ASSETSIGNORE);
+}
+
+/**
+ * A copy of the generated tree whose `.assetsignore` leaves out every day file, with its own
+ * (empty) state directory.
+ */
+export async function prepareTreeWithoutDayFiles(): Promise<{ assets: string; state: string }> {
+  const assets = join(TMP, "public-without-day-files");
+  const state = join(TMP, "state-without-day-files");
+  await cp(PUBLIC_DIR, assets, { recursive: true });
+  await writeFile(join(assets, ".assetsignore"), ASSETSIGNORE_WITHOUT_DAY_FILES);
+  await mkdir(state, { recursive: true });
+  return { assets, state };
 }
 
 type StartedWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
@@ -159,13 +198,21 @@ export interface Workerd {
   dispose(): Promise<void>;
 }
 
+/** Options of {@link startWorkerd}. */
+export interface StartOptions {
+  /** The assets directory (default: the generated tree). */
+  readonly assets?: string;
+  /** The persisted state (KV, Durable Objects) directory (default: the seeded one). */
+  readonly state?: string;
+}
+
 /** Starts the worker of wrangler.jsonc in workerd over the generated tree (see the file comment). */
-export async function startWorkerd(): Promise<Workerd> {
+export async function startWorkerd(options: StartOptions = {}): Promise<Workerd> {
   let worker: StartedWorker | undefined;
   try {
     worker = await unstable_startWorker({
       config: WRANGLER_CONFIG,
-      assets: PUBLIC_DIR,
+      assets: options.assets ?? PUBLIC_DIR,
       bindings: {
         RATE_LIMIT_LITE: { type: "plain_text", value: String(LIMITS.lite) },
         RATE_LIMIT_PRO: { type: "plain_text", value: String(LIMITS.pro) },
@@ -175,7 +222,7 @@ export async function startWorkerd(): Promise<Workerd> {
       dev: {
         server: { hostname: "127.0.0.1", port: 0 },
         inspector: false,
-        persist: STATE_DIR,
+        persist: options.state ?? STATE_DIR,
         watch: false,
         liveReload: false,
         logLevel: "warn",

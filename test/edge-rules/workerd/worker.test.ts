@@ -19,6 +19,7 @@ import {
   newAgent,
   pool,
   prepare,
+  prepareTreeWithoutDayFiles,
   PROXY_SECRET,
   request,
   startWorkerd,
@@ -225,59 +226,73 @@ describe("(a) conformance through the worker", () => {
 });
 
 describe("(b) Pro files are never served without a Pro credential", () => {
-  /** Path variants that might reach a file `p` (e.g. `pro/gw/day/2025-01-01.json`). */
-  function variants(p: string): string[] {
+  /**
+   * Path variants that might reach a file `p` (e.g. `pro/gw/day/2025-01-01.json`): `core` is
+   * asked for every pro file; `all` adds the rarer spellings and is asked for every month and
+   * year file and a sample of day files (the whole cross product is ~13k requests, over a minute
+   * in local workerd; the variants do not depend on which day a file holds).
+   */
+  function variants(p: string): { core: string[]; all: string[] } {
     const rest = p.slice("pro/".length);
     const noExt = p.replace(/\.json$/, "");
-    const pretty = `/gw/${rest.slice("gw/".length).replace(/\.json$/, "")}`; // /gw/day/2025-01-01
-    return [
+    const core = [
       `/${p}`,
       `/${noExt}`,
+      `/PRO/${rest}`,
+      `/%70ro/${rest}`,
+      `/pro%2F${rest.replace(/\//g, "%2F")}`,
+      `//${p}`,
+      `/lite/../${p}`,
+      `/lite/%2e%2e/${p}`,
+    ];
+    const more = [
       `/${p}/`,
       `/${p}?view=pro`,
       `/${p}?token=`,
-      `/PRO/${rest}`,
       `/Pro/${rest}`,
       `/${p.toUpperCase()}`,
-      `/%70ro/${rest}`,
       `/%50RO/${rest}`,
-      `/pro%2F${rest.replace(/\//g, "%2F")}`,
       `/pro%2f${rest}`,
       `/%2Fpro/${rest}`,
-      `//${p}`,
       `/${p.replace(/\//g, "//")}`,
       `/./${p}`,
-      `/lite/../${p}`,
       `/gw/../${p}`,
       `/gw/day/../../${p}`,
-      `/lite/%2e%2e/${p}`,
       `/lite/%2E%2E/${p}`,
       `/%2e%2e/${p}`,
       `/lite/..%2f${p}`,
       `/lite/..%5c${p}`,
       `/lite\\..\\${p}`,
       `/lite/gw/../../${p}`,
-      `/gw${pretty.slice(3)}/../../../${p}`,
+      `/gw/day/x/../../../${p}`,
       `/${p}%00`,
       `/${p}%20`,
       `/${p.replace(/\.json$/, ".JSON")}`,
       `/public/${p}`,
       `/gw.php/../${p}`,
     ];
+    return { core, all: [...core, ...more] };
   }
 
-  it("every pro file of the generated tree, by every path variant, answers no pro bytes", async () => {
+  /** Day files that get every variant: the 1st, the 15th and the last day of each month. */
+  const sampledDay = (p: string): boolean => /-(01|15|28|30|31)\.json$/.test(p);
+
+  it("every pro file of the generated tree, by path variants, answers no pro bytes", async () => {
     const proPaths = generatedPaths().filter((p) => p.startsWith("pro/"));
     // 365 day files + 12 month files + 1 year file for one year of coverage.
     expect(proPaths.length).toBe(365 + 12 + 1);
     const proBodies = new Set(proPaths.map((p) => generatedFile(p)));
 
     const requests: string[] = [];
-    for (const p of proPaths) requests.push(...variants(p));
-    // The API surface without a (valid) Pro credential, for every day.
+    for (const p of proPaths) {
+      const { core, all } = variants(p);
+      requests.push(...(p.startsWith("pro/gw/day/") && !sampledDay(p) ? core : all));
+    }
+    // The API surface without a Pro credential, for every day.
     for (const p of proPaths.filter((x) => x.startsWith("pro/gw/day/"))) {
       const date = p.slice("pro/gw/day/".length, -".json".length);
-      requests.push(`/gw/day/${date}?view=pro`, `/gw.php?fn=day&date=${date}&view=pro`, `/gw/day/${date}?token=not-a-token`);
+      requests.push(`/gw/day/${date}?view=pro`, `/gw.php?fn=day&date=${date}&view=pro`);
+      if (sampledDay(p)) requests.push(`/gw/day/${date}?token=not-a-token`, `/gw/range/${date}/${date}?view=pro`);
     }
     requests.push(`/gw/bulk/${COVERAGE.from}`, `/gw.php?fn=bulk&years=${COVERAGE.from}`, `/gw/range/2025-01-01/2025-01-31?view=pro`);
 
@@ -286,7 +301,7 @@ describe("(b) Pro files are never served without a Pro credential", () => {
     const statuses = new Map<number, number>();
     const answers = await pool(
       requests.map((path) => async () => [path, await get(path, { headers: anonymous })] as const),
-      16,
+      32,
     );
     for (const [path, answer] of answers) {
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
@@ -306,10 +321,9 @@ describe("(b) Pro files are never served without a Pro credential", () => {
       }
     }
     expect(failures.slice(0, 20), `${failures.length} leaks or failures; statuses ${JSON.stringify([...statuses])}`).toEqual([]);
-    // Sanity: the probes did reach the handler (404s and 403s, plus lite bodies for paths that
-    // normalise onto a lite API route).
-    expect(statuses.get(404) ?? 0).toBeGreaterThan(proPaths.length);
-    expect(statuses.get(403) ?? 0).toBeGreaterThan(365);
+    // Sanity: the probes reached the handler (404 for the paths, 403 for the API probes).
+    expect(statuses.get(404) ?? 0).toBeGreaterThan(proPaths.length * 8);
+    expect(statuses.get(403) ?? 0).toBeGreaterThanOrEqual(2 * 365);
   }, 120_000);
 });
 
@@ -381,4 +395,41 @@ describe("(c) rate limits in the Durable Object", () => {
     // And the other clients still have their own buckets.
     expect((await get("/gw/day/2025-01-01", { headers: bearer(TOKENS.pro2) })).status).toBe(200);
   }, 60_000);
+});
+
+describe("wider coverage: day files left out of the upload", () => {
+  it("answers every day, lite and pro, from the month files with the generated bytes", async () => {
+    const { assets, state } = await prepareTreeWithoutDayFiles();
+    const narrow = await startWorkerd({ assets, state });
+    try {
+      const gatewayUltra = { "x-gw-api-key": "wide-test", "x-gw-proxy-secret": PROXY_SECRET, "x-gw-subscription": "ULTRA" };
+      const days = generatedPaths()
+        .filter((p) => p.startsWith("lite/gw/day/"))
+        .map((p) => p.slice("lite/gw/day/".length, -".json".length));
+      expect(days.length).toBe(365);
+      const mismatches: string[] = [];
+      await pool(
+        days.flatMap((date) => [
+          async () => {
+            const answer = await request(narrow.url, `/gw/day/${date}`, { headers: { "cf-connecting-ip": "192.0.2.1" } });
+            if (answer.body !== generatedFile(`lite/gw/day/${date}.json`)) mismatches.push(`lite ${date}: ${answer.status} ${answer.body.slice(0, 80)}`);
+          },
+          async () => {
+            const answer = await request(narrow.url, `/gw/day/${date}`, { headers: gatewayUltra });
+            if (answer.body !== generatedFile(`pro/gw/day/${date}.json`)) mismatches.push(`pro ${date}: ${answer.status} ${answer.body.slice(0, 80)}`);
+          },
+        ]),
+        32,
+      );
+      expect(mismatches.slice(0, 10), `${mismatches.length} day bodies differ`).toEqual([]);
+      // Ranges and bulk never needed day files.
+      const range = await request(narrow.url, "/gw/range/2025-02-27/2025-03-02", { headers: gatewayUltra });
+      expect((JSON.parse(range.body) as { count: number }).count).toBe(4);
+      expect((await request(narrow.url, `/gw/bulk/${COVERAGE.from}`, { headers: gatewayUltra })).status).toBe(200);
+      // Out of coverage is still 404, and a day without its file is never a 5xx.
+      expectError(await request(narrow.url, "/gw/day/2026-01-01"), 404, "OUT_OF_COVERAGE");
+    } finally {
+      await narrow.dispose();
+    }
+  }, 90_000);
 });

@@ -1,0 +1,47 @@
+/**
+ * Bench helper: one server in its own process, started by bench/http.ts over IPC
+ * (`fork` with `--import tsx`). The first message says which server; the reply is its URL.
+ *
+ * - `ours`: the real Node server (startServer) on the generated tree, rate limits raised so
+ *   high that the bench measures serving, not 429s.
+ * - `bare`: a minimal node:http server answering fixed bytes (status 200, the given headers and
+ *   body) per request target from memory: the floor any Node server pays for the same response.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { startServer } from "../edge-rules/node/serve.ts";
+
+export type ChildRequest =
+  | { readonly kind: "ours"; readonly dataDir: string; readonly tokensFile: string }
+  | { readonly kind: "bare"; readonly routes: Record<string, { headers: Record<string, string>; body: string /* base64 */ }> };
+
+const UNLIMITED = { lite: 1e9, pro: 1e9, ultra: 1e9 };
+
+async function bare(routes: Extract<ChildRequest, { kind: "bare" }>["routes"]): Promise<string> {
+  const table = new Map(Object.entries(routes).map(([target, r]) => [target, { headers: r.headers, body: Buffer.from(r.body, "base64") }]));
+  const server: Server = createServer((request, response) => {
+    const r = table.get(request.url ?? "");
+    if (r === undefined) response.writeHead(404).end();
+    else response.writeHead(200, r.headers).end(r.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+process.once("message", (message: ChildRequest) => {
+  const started =
+    message.kind === "ours"
+      ? startServer({ host: "127.0.0.1", port: 0, dataDir: message.dataDir, tokensFile: message.tokensFile, rateLimits: UNLIMITED }).then((s) => s.url)
+      : bare(message.routes);
+  started.then(
+    (url) => process.send!({ url }),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
+// Never outlive the bench: exit when its IPC channel closes (the parent ended or crashed).
+process.once("disconnect", () => process.exit(0));
+// Stopped by the bench with SIGTERM: exit normally (so `--cpu-prof` can write its profile).
+process.once("SIGTERM", () => process.exit(0));

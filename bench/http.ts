@@ -1,0 +1,229 @@
+/**
+ * Section "http": requests/s and p99 latency of our server against two baselines:
+ * - bare: a minimal node:http server answering, from memory, the exact bytes (status, headers,
+ *   body) our server answered for the same request: the floor for a Node server;
+ * - http-server: the plain CDN-style static server on the same `lite/` dir (lite day only: it
+ *   cannot assemble ranges or check tokens).
+ *
+ * Process layout (2-core machines): every server runs in its own child process and autocannon
+ * runs on this process's main thread, with nothing else to do here during a measurement. So the
+ * server under test has one core and the load generator the other; run in one process they
+ * would share one event loop and the numbers would measure autocannon as much as the server.
+ * Only one server is under load at a time (the others sit idle), and the three targets of a
+ * request are measured back to back so they see the same machine noise.
+ */
+import { type ChildProcess, fork, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { writeTokenFile } from "../edge-rules/node/token-file.ts";
+import { bulkBody, dayBody, rangeBody } from "./bodies.ts";
+import { generateInChild } from "./generate.ts";
+import type { ChildRequest } from "./http-child.ts";
+import { bytes, goal, ratio, table } from "./report.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const CONNECTIONS = 32;
+
+type TargetName = "ours" | "bare" | "http-server";
+
+interface Case {
+  readonly name: string;
+  /** Request target on our server and the bare one. */
+  readonly path: string;
+  /** The same file's target on http-server, if it can serve it. */
+  readonly cdnPath: string | null;
+  readonly pro: boolean;
+  readonly expected: (root: string) => Buffer;
+}
+
+const CASES: readonly Case[] = [
+  { name: "lite day", path: "/gw/day/2026-01-01", cdnPath: "/gw/day/2026-01-01.json", pro: false, expected: (r) => dayBody(r, "lite", "2026-01-01") },
+  { name: "lite range 31 d", path: "/gw/range/2026-01-01/2026-01-31", cdnPath: null, pro: false, expected: (r) => rangeBody(r, "lite", "2026-01-01", "2026-01-31") },
+  {
+    name: "pro range 366 d",
+    path: "/gw/range/2024-01-01/2024-12-31?view=pro",
+    cdnPath: null,
+    pro: true,
+    expected: (r) => rangeBody(r, "pro", "2024-01-01", "2024-12-31"),
+  },
+  { name: "pro bulk 2026", path: "/gw/bulk/2026", cdnPath: null, pro: true, expected: (r) => bulkBody(r, [2026]) },
+];
+
+export interface Measurement {
+  readonly rps: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly requests: number;
+}
+
+export interface HttpCaseResult {
+  readonly name: string;
+  readonly path: string;
+  readonly bodyBytes: number;
+  readonly ours: Measurement;
+  readonly bare: Measurement;
+  readonly httpServer: Measurement | null;
+  /** requests/s ratios */
+  readonly oursVsHttpServer: number | null;
+  readonly oursVsBare: number;
+}
+
+export interface HttpResult {
+  readonly durationS: number;
+  readonly connections: number;
+  readonly cases: readonly HttpCaseResult[];
+}
+
+/** Fetches once and fails loudly unless the answer is 200 with exactly the expected body. */
+async function verify(target: TargetName, url: string, headers: Record<string, string>, expected: Buffer): Promise<Response> {
+  const response = await fetch(url, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200 || !body.equals(expected)) {
+    const why = response.status !== 200 ? `: ${body.toString().slice(0, 200)}` : body.length === expected.length ? " (same length, other bytes)" : "";
+    throw new Error(`http: ${target} ${url} answered ${response.status} with ${body.length} bytes; expected 200 with ${expected.length} bytes${why}`);
+  }
+  return response;
+}
+
+async function measure(target: TargetName, url: string, headers: Record<string, string>, durationS: number): Promise<Measurement> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: Math.min(1, durationS / 2) }); // warm-up (JIT, caches), discarded
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: durationS });
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) {
+    throw new Error(`http: ${target} ${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts under load`);
+  }
+  return { rps: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total };
+}
+
+/** Forks bench/http-child.ts and waits for the URL of the server it started. */
+async function startChild(children: ChildProcess[], message: ChildRequest): Promise<string> {
+  const child = fork(join(import.meta.dirname, "http-child.ts"), [], { execArgv: ["--import", "tsx"], cwd: ROOT });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once("message", (m: { url: string }) => resolve(m.url));
+    child.once("exit", (code) => reject(new Error(`http: ${message.kind} server exited with ${code} before listening`)));
+    child.send(message);
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Spawns http-server on the lite dir and waits until it answers `probe`. */
+async function startHttpServer(children: ChildProcess[], liteDir: string, probe: string): Promise<string> {
+  const port = await freePort();
+  const bin = join(ROOT, "node_modules", "http-server", "bin", "http-server");
+  const child = spawn(process.execPath, ["--no-deprecation", bin, liteDir, "-a", "127.0.0.1", "-p", String(port), "-s", "-c-1"], { stdio: "inherit" });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) break;
+    if ((await fetch(url + probe).catch(() => null))?.ok) return url;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("http: http-server did not start");
+}
+
+export async function runHttp(options: { durationS: number }): Promise<HttpResult> {
+  const { durationS } = options;
+  const dir = await mkdtemp(join(tmpdir(), "koyomi-bench-http-"));
+  const children: ChildProcess[] = [];
+  try {
+    const data = join(dir, "public");
+    await generateInChild(2020, 2030, data);
+    const token = randomBytes(32).toString("base64url");
+    const tokensFile = join(dir, "tokens.json");
+    const sha256 = createHash("sha256").update(token).digest("hex");
+    await writeTokenFile(tokensFile, {
+      tokens: [{ id: "tok_bench", sha256, plan: "pro", label: "bench", created: new Date().toISOString(), expires: null, revoked: false }],
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const headersOf = (c: Case): Record<string, string> => (c.pro ? auth : {});
+
+    // Our server first: its exact responses (headers and body) become the bare server's.
+    const ours = await startChild(children, { kind: "ours", dataDir: data, tokensFile });
+    const routes: Extract<ChildRequest, { kind: "bare" }>["routes"] = {};
+    const expected = new Map<Case, Buffer>();
+    for (const c of CASES) {
+      const body = c.expected(data);
+      expected.set(c, body);
+      const response = await verify("ours", ours + c.path, headersOf(c), body);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of response.headers) {
+        if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = value;
+      }
+      routes[c.path] = { headers, body: body.toString("base64") };
+    }
+    const bare = await startChild(children, { kind: "bare", routes });
+    const cdnProbe = CASES.find((c) => c.cdnPath)!;
+    const cdn = await startHttpServer(children, join(data, "lite"), cdnProbe.cdnPath!);
+    for (const c of CASES) {
+      await verify("bare", bare + c.path, headersOf(c), expected.get(c)!);
+      if (c.cdnPath) await verify("http-server", cdn + c.cdnPath, {}, expected.get(c)!);
+    }
+
+    const cases: HttpCaseResult[] = [];
+    for (const c of CASES) {
+      console.error(`bench: http: ${c.name}…`);
+      const o = await measure("ours", ours + c.path, headersOf(c), durationS);
+      const b = await measure("bare", bare + c.path, headersOf(c), durationS);
+      const h = c.cdnPath ? await measure("http-server", cdn + c.cdnPath, {}, durationS) : null;
+      cases.push({
+        name: c.name,
+        path: c.path,
+        bodyBytes: expected.get(c)!.length,
+        ours: o,
+        bare: b,
+        httpServer: h,
+        oursVsHttpServer: h ? o.rps / h.rps : null,
+        oursVsBare: o.rps / b.rps,
+      });
+    }
+    return { durationS, connections: CONNECTIONS, cases };
+  } finally {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once("exit", () => resolve());
+            child.kill();
+          }),
+      ),
+    );
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function httpReport(result: HttpResult): string {
+  const cell = (m: Measurement | null): string => (m ? `${Math.round(m.rps)} req/s, p99 ${m.p99Ms} ms` : "n/a");
+  const goals = (c: HttpCaseResult): string => {
+    if (c.name === "lite day") return `${goal(c.oursVsHttpServer, 3, "≥ 3× http-server")}; ${goal(c.oursVsBare, 0.8, "≥ 0.8× bare")}`;
+    if (c.name === "pro range 366 d") return goal(c.oursVsBare, 0.5, "≥ 0.5× bare");
+    return "–";
+  };
+  return (
+    `${result.connections} connections, ${result.durationS} s per measurement (after a short warm-up); servers in child processes, autocannon in the parent.\n\n` +
+    table(
+      ["request", "body", "ours", "bare (same bytes)", "http-server", "ours / http-server", "ours / bare", "goal"],
+      result.cases.map((c) => [
+        `${c.name} \`${c.path}\``,
+        bytes(c.bodyBytes),
+        cell(c.ours),
+        cell(c.bare),
+        cell(c.httpServer),
+        ratio(c.oursVsHttpServer),
+        ratio(c.oursVsBare),
+        goals(c),
+      ]),
+    )
+  );
+}

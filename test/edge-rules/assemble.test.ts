@@ -1,0 +1,147 @@
+/** Body assembly: range and bulk bytes equal JSON.stringify of the expected objects. */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Assembler, splitRecordLines } from "../../edge-rules/assemble.ts";
+import { dayNumber } from "../../edge-rules/dates.ts";
+import { bearer, expected, FILES, FixtureOrigin, makeHandler, req, TOKENS } from "./fixtures.ts";
+
+const RANGES: [string, string][] = [
+  ["2025-01-01", "2025-01-01"],
+  ["2025-01-13", "2025-01-13"], // the record with a tricky label
+  ["2025-01-01", "2025-01-31"],
+  ["2025-01-30", "2025-02-02"],
+  ["2024-02-27", "2024-03-02"], // leap day
+  ["2024-12-15", "2025-01-14"], // across years, 31 days
+  ["2025-12-31", "2025-12-31"],
+];
+
+const decoder = new TextDecoder();
+
+describe("range bodies", () => {
+  for (const view of ["lite", "pro"] as const) {
+    for (const [start, end] of RANGES) {
+      it(`${view} ${start}..${end} is byte-identical to JSON.stringify`, async () => {
+        const { handler } = makeHandler();
+        const res = await handler(req(`/gw/range/${start}/${end}?view=${view}`, { headers: view === "pro" ? bearer(TOKENS.pro) : {} }));
+        expect(res.status).toBe(200);
+        const text = await res.text();
+        expect(text).toBe(JSON.stringify(expected.range(view, start, end)));
+      });
+    }
+  }
+
+  it("a whole leap year (366 days, pro) is byte-identical", async () => {
+    const { handler } = makeHandler();
+    const res = await handler(req("/gw/range/2024-01-01/2024-12-31", { headers: bearer(TOKENS.pro) }));
+    const text = await res.text();
+    expect(text).toBe(JSON.stringify(expected.range("pro", "2024-01-01", "2024-12-31")));
+    expect(JSON.parse(text).count).toBe(366);
+  });
+
+  it("every start and length of a lite range across the coverage boundary months matches", async () => {
+    const a = new Assembler(new FixtureOrigin(), { maxMonthFiles: 2 }); // tiny cache: evictions happen
+    for (let start = dayNumber(2024, 12, 1); start <= dayNumber(2025, 1, 31); start += 3) {
+      for (const len of [1, 2, 17, 31]) {
+        const end = start + len - 1;
+        const { isoDate } = await import("../../edge-rules/dates.ts");
+        const bytes = await a.range("v1", "lite", start, end);
+        expect(decoder.decode(bytes)).toBe(JSON.stringify(expected.range("lite", isoDate(start), isoDate(end))));
+      }
+    }
+  });
+});
+
+describe("bulk bodies", () => {
+  for (const years of [[2024], [2025], [2025, 2024], [2024, 2025]]) {
+    it(`years ${years.join(",")} is byte-identical to JSON.stringify`, async () => {
+      const { handler } = makeHandler();
+      const res = await handler(req(`/gw/bulk/${years.join(",")}`, { headers: bearer(TOKENS.ultra) }));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(JSON.stringify(expected.bulk(years)));
+    });
+  }
+
+  it("removes duplicate years, keeping the requested order", async () => {
+    const { handler } = makeHandler();
+    const res = await handler(req("/gw.php?fn=bulk&years=2025,2024,2025,2024", { headers: bearer(TOKENS.pro) }));
+    expect(await res.text()).toBe(JSON.stringify(expected.bulk([2025, 2024])));
+  });
+});
+
+describe("assembly reads lines, not JSON", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("no JSON.parse or JSON.stringify of records per request", async () => {
+    const { handler } = makeHandler();
+    await handler(req("/gw/range/2025-01-01/2025-01-05")); // warm the caches
+    const parse = vi.spyOn(JSON, "parse");
+    const stringify = vi.spyOn(JSON, "stringify");
+    for (const path of ["/gw/range/2025-02-01/2025-03-01", "/gw/day/2025-05-05"]) {
+      expect((await handler(req(path))).status).toBe(200);
+    }
+    expect((await handler(req("/gw/bulk/2024", { headers: bearer(TOKENS.pro) }))).status).toBe(200);
+    expect(parse).not.toHaveBeenCalled();
+    // Only small header strings (view, dates) go through JSON.stringify, never a record.
+    for (const call of stringify.mock.calls) expect(typeof call[0]).toBe("string");
+  });
+
+  it("caches split month files per data version", async () => {
+    const origin = new FixtureOrigin();
+    const { handler } = makeHandler({ origin });
+    await handler(req("/gw/range/2025-03-01/2025-03-10"));
+    await handler(req("/gw/range/2025-03-05/2025-03-20"));
+    expect(origin.reads.filter((p) => p === "lite/gw/month/2025-03.json")).toHaveLength(1);
+  });
+});
+
+describe("splitRecordLines", () => {
+  const month = FILES.get("lite/gw/month/2025-02.json") as string;
+  it("splits a month file into its records", () => {
+    const records = splitRecordLines(month, dayNumber(2025, 2, 1), 28);
+    expect(records).toHaveLength(28);
+    expect(records!.map((r) => JSON.parse(r).iso)[27]).toBe("2025-02-28");
+  });
+  it("rejects files of the wrong shape", () => {
+    expect(splitRecordLines(month, dayNumber(2025, 2, 1), 29)).toBeNull(); // wrong count
+    expect(splitRecordLines(month, dayNumber(2025, 2, 2), 28)).toBeNull(); // wrong first day
+    expect(splitRecordLines(month.replace("\n]\n", "]"), dayNumber(2025, 2, 1), 28)).toBeNull();
+    expect(splitRecordLines(month.replace("},\n{", "}\n{"), dayNumber(2025, 2, 1), 28)).toBeNull();
+    expect(splitRecordLines("", 0, 0)).toBeNull();
+  });
+});
+
+describe("missing or malformed data for an in-coverage request", () => {
+  it("is 404 OUT_OF_COVERAGE with no-store, reported, with nothing internal in the body", async () => {
+    const files = new Map(FILES);
+    files.delete("pro/gw/day/2025-03-03.json");
+    files.set("lite/gw/month/2025-04.json", "[\n{}\n]\n");
+    files.delete("pro/gw/year/2024.json");
+    const { handler, errors } = makeHandler({ origin: new FixtureOrigin(files) });
+    const cases: [string, Record<string, string>, Record<string, unknown>][] = [
+      ["/gw/day/2025-03-03?view=pro", bearer(TOKENS.pro), { date: "2025-03-03" }],
+      ["/gw/range/2025-04-01/2025-04-02", {}, { start: "2025-04-01", end: "2025-04-02" }],
+      ["/gw/bulk/2025,2024", bearer(TOKENS.pro), { year: 2024 }],
+    ];
+    for (const [path, headers, fields] of cases) {
+      const res = await handler(req(path, { headers }));
+      expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const json = await res.json();
+      expect(json).toMatchObject({ ok: false, code: "OUT_OF_COVERAGE", ...fields });
+    }
+    expect(errors).toHaveLength(3);
+  });
+
+  it("an origin that throws is the same 404, and the error text never reaches the client", async () => {
+    const origin = new FixtureOrigin();
+    origin.failReads = true;
+    const { handler } = makeHandler({ origin });
+    const res = await handler(req("/gw/day/2025-01-01"));
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/EIO|secret|internal/);
+    origin.failReads = false;
+    origin.failManifest = true;
+    const res2 = await handler(req("/gw/range/2025-01-01/2025-01-02"));
+    expect(res2.status).toBe(404);
+    expect(await res2.json()).toMatchObject({ code: "OUT_OF_COVERAGE", start: "2025-01-01", end: "2025-01-02" });
+  });
+});
