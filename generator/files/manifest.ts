@@ -35,7 +35,7 @@ export function sha256Hex(bytes: Uint8Array | string): string {
 /** Builds the manifest from the written files' entries (any order). */
 export function buildManifest(
   entries: ReadonlyMap<string, FileEntry>,
-  meta: { service: string; lastModified: string; codeVersion: string; coverage: { from: number; to: number } },
+  meta: { generated: string; service: string; lastModified: string; codeVersion: string; coverage: { from: number; to: number } },
 ): Manifest {
   const paths = [...entries.keys()].sort();
   const files: Record<string, FileEntry> = {};
@@ -48,7 +48,7 @@ export function buildManifest(
     version.update(`${path} ${entry.sha256}\n`);
   }
   return {
-    generated: "by generator/cli.ts (npm run generate); do not edit",
+    generated: meta.generated,
     service: meta.service,
     dataVersion: version.digest("hex").slice(0, 16),
     lastModified: meta.lastModified,
