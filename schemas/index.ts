@@ -13,3 +13,4 @@ export * from "./error-groups.ts";
 export * from "./params.ts";
 export * from "./headers.ts";
 export * from "./openapi.ts";
+export * from "./service.ts";

@@ -22,12 +22,12 @@ import { MemoryRateLimiter, type RateLimiter } from "../rate-limit.ts";
 import type { TokenStore } from "../token-store.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
 import { createTokenFileStore, defaultTokensFile } from "./token-file.ts";
+import { SERVICE_NAME } from "../../schemas/service.ts";
 
 /** decisions.md §5 defaults. */
 export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = { lite: 60, pro: 600, ultra: 6000 };
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_PORT = 8787;
-export const SERVICE_NAME = "koyomi-api";
 
 /** Options of {@link startServer}; everything has a default. */
 export interface ServerOptions {
