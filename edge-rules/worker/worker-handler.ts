@@ -9,14 +9,16 @@ import { assetsOrigin } from "./assets-origin.ts";
 import type { Env } from "./bindings.ts";
 import { kvTokenStore } from "./kv-tokens.ts";
 import { DurableObjectRateLimiter } from "./rate-limiter-do.ts";
+import { SERVICE_NAME } from "../../schemas/service.ts";
 
 /** decisions.md §5 defaults, used when a var is absent. */
 export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = { lite: 60, pro: 600, ultra: 6000 };
 
-/** The service name health reports when `SERVICE_NAME` is not set. */
-export const DEFAULT_SERVICE_NAME = "koyomi-api";
 
-/** The only header trusted to name the client: Cloudflare sets `CF-Connecting-IP` on every request (overwriting a client-sent one); `X-Forwarded-For` is client-controlled. */
+/**
+ * The only header trusted to name the client: Cloudflare sets `CF-Connecting-IP` on every
+ * request (overwriting a client-sent one); `X-Forwarded-For` is client-controlled.
+ */
 export const WORKER_IP_HEADERS: readonly string[] = ["cf-connecting-ip"];
 
 /**
@@ -40,7 +42,7 @@ export function createWorkerHandler(env: Env, clock: () => number = Date.now): H
     limiter: new DurableObjectRateLimiter(env.RATE_LIMITER),
     clock,
     config: {
-      serviceName: env.SERVICE_NAME || DEFAULT_SERVICE_NAME,
+      serviceName: env.SERVICE_NAME || SERVICE_NAME,
       ...(typeof secret === "string" && secret !== "" ? { proxySecret: secret } : {}),
       rateLimits: {
         lite: rateLimitVar("RATE_LIMIT_LITE", env.RATE_LIMIT_LITE, DEFAULT_RATE_LIMITS.lite),

@@ -52,12 +52,13 @@ describe("generate 2024–2025", () => {
     hashes.delete("manifest.json");
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
-    // 731 days × 2 views + 24 months × 2 views + 2 years + openapi.json
-    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 1);
+    // 731 days × 2 views + 24 months × 2 views + 2 years + openapi.json + .assetsignore
+    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 2);
   });
 
   it("writes files that parse and validate: day bodies, month and year record lines", () => {
     for (const path of Object.keys(manifest.files)) {
+      if (!path.endsWith(".json")) continue;
       const text = readFileSync(join(out, path), "utf8");
       const json = JSON.parse(text);
       const schema = path.startsWith("pro/") ? ProDay : LiteDay;

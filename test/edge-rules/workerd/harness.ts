@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { ASSETS_IGNORE } from "../../../generator/generate.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
 // and wrangler's debug logs in the temporary directory rather than the home directory.
@@ -146,26 +147,10 @@ async function seedTokens(): Promise<void> {
 }
 
 /**
- * `public/.assetsignore` (gitignore syntax): what `wrangler deploy` leaves out of the upload.
- * Only the files the worker reads are uploaded. The generator writes this file (public/ is
- * replaced on every run); docs/deploy.md gives the same text.
- */
-export const ASSETSIGNORE = `# Cloudflare Workers static assets: files in this directory that wrangler does NOT upload
-# (gitignore syntax; see wrangler.jsonc "assets" and docs/deploy.md). Everything except what
-# the worker reads: the manifest, the OpenAPI document and the lite and pro trees.
-/*
-!/manifest.json
-!/openapi.json
-!/lite/
-!/pro/
-.*
-`;
-
-/**
  * The same with the day files left out (docs/deploy.md, "Wider coverage"): ~25 files per year
  * instead of ~755; the worker answers day requests from the month files.
  */
-export const ASSETSIGNORE_WITHOUT_DAY_FILES = `${ASSETSIGNORE}/lite/gw/day/
+export const ASSETSIGNORE_WITHOUT_DAY_FILES = `${ASSETS_IGNORE}/lite/gw/day/
 /pro/gw/day/
 `;
 
@@ -173,8 +158,8 @@ export const ASSETSIGNORE_WITHOUT_DAY_FILES = `${ASSETSIGNORE}/lite/gw/day/
 export async function prepare(): Promise<void> {
   await mkdir(STATE_DIR, { recursive: true });
   await Promise.all([generateTree(), seedTokens()]);
-  // The upload set of a deployment: the generator's own ignore file if it writes one, else ours.
-  if (!existsSync(join(PUBLIC_DIR, ".assetsignore"))) await writeFile(join(PUBLIC_DIR, ".assetsignore"), ASSETSIGNORE);
+  // The upload set of a deployment is the generator's own public/.assetsignore.
+  if (!existsSync(join(PUBLIC_DIR, ".assetsignore"))) throw new Error("the generator wrote no .assetsignore");
 }
 
 /**
@@ -238,9 +223,16 @@ export async function startWorkerd(options: StartOptions = {}): Promise<Workerd>
   }
 }
 
-/** Removes the temporary directory. */
+/**
+ * Removes the temporary directory. Best effort: a disposed workerd or wrangler's logger may still
+ * be finishing a write in it, which must not fail the suite.
+ */
 export async function cleanup(): Promise<void> {
-  await rm(TMP, { recursive: true, force: true });
+  try {
+    await rm(TMP, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`could not remove ${TMP}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** A generated file's text. */
