@@ -12,8 +12,9 @@
  * Only one server is under load at a time (the others sit idle), and the three targets of a
  * request are measured back to back so they see the same machine noise.
  */
-import { type ChildProcess, fork, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -58,6 +59,10 @@ export interface Measurement {
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly requests: number;
+  /** Share of one core the server process used during the measurement (null off Linux). */
+  readonly serverCpu: number | null;
+  /** Server CPU time per request, µs: what a request costs, whoever limits the rate. */
+  readonly cpuUsPerRequest: number | null;
 }
 
 export interface HttpCaseResult {
@@ -70,12 +75,40 @@ export interface HttpCaseResult {
   /** requests/s ratios */
   readonly oursVsHttpServer: number | null;
   readonly oursVsBare: number;
+  /** bare's CPU per request ÷ ours: the ratio of capacities if the load generator were not a limit. */
+  readonly oursVsBareByCpu: number | null;
 }
 
 export interface HttpResult {
   readonly durationS: number;
   readonly connections: number;
   readonly cases: readonly HttpCaseResult[];
+}
+
+/** A running server under test. */
+interface Target {
+  readonly name: TargetName;
+  readonly url: string;
+  readonly pid: number;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU seconds a process has used so far (Linux /proc), or null. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields[0] is field 3 (state)
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime, stime
+  } catch {
+    return null;
+  }
 }
 
 /** Fetches once and fails loudly unless the answer is 200 with exactly the expected body. */
@@ -89,21 +122,32 @@ async function verify(target: TargetName, url: string, headers: Record<string, s
   return response;
 }
 
-async function measure(target: TargetName, url: string, headers: Record<string, string>, durationS: number): Promise<Measurement> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: Math.min(1, durationS / 2) }); // warm-up (JIT, caches), discarded
+async function measure(target: Target, path: string, headers: Record<string, string>, durationS: number): Promise<Measurement> {
+  const url = target.url + path;
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: Math.max(1, durationS / 2.5) }); // warm-up (JIT, caches), discarded
+  const cpu0 = cpuSeconds(target.pid);
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: durationS });
+  const cpu1 = cpuSeconds(target.pid);
   if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) {
-    throw new Error(`http: ${target} ${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts under load`);
+    throw new Error(`http: ${target.name} ${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts under load`);
   }
-  return { rps: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total };
+  const cpu = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
+  return {
+    rps: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    serverCpu: cpu === null ? null : cpu / r.duration,
+    cpuUsPerRequest: cpu === null ? null : (cpu * 1e6) / r.requests.total,
+  };
 }
 
 /** Forks bench/http-child.ts and waits for the URL of the server it started. */
-async function startChild(children: ChildProcess[], message: ChildRequest): Promise<string> {
+async function startChild(children: ChildProcess[], message: ChildRequest): Promise<Target> {
   const child = fork(join(import.meta.dirname, "http-child.ts"), [], { execArgv: ["--import", "tsx"], cwd: ROOT });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.once("message", (m: { url: string }) => resolve(m.url));
+    child.once("message", (m: { url: string }) => resolve({ name: message.kind, url: m.url, pid: child.pid! }));
     child.once("exit", (code) => reject(new Error(`http: ${message.kind} server exited with ${code} before listening`)));
     child.send(message);
   });
@@ -118,7 +162,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Spawns http-server on the lite dir and waits until it answers `probe`. */
-async function startHttpServer(children: ChildProcess[], liteDir: string, probe: string): Promise<string> {
+async function startHttpServer(children: ChildProcess[], liteDir: string, probe: string): Promise<Target> {
   const port = await freePort();
   const bin = join(ROOT, "node_modules", "http-server", "bin", "http-server");
   const child = spawn(process.execPath, ["--no-deprecation", bin, liteDir, "-a", "127.0.0.1", "-p", String(port), "-s", "-c-1"], { stdio: "inherit" });
@@ -126,7 +170,7 @@ async function startHttpServer(children: ChildProcess[], liteDir: string, probe:
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) break;
-    if ((await fetch(url + probe).catch(() => null))?.ok) return url;
+    if ((await fetch(url + probe).catch(() => null))?.ok) return { name: "http-server", url, pid: child.pid! };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("http: http-server did not start");
@@ -155,7 +199,7 @@ export async function runHttp(options: { durationS: number }): Promise<HttpResul
     for (const c of CASES) {
       const body = c.expected(data);
       expected.set(c, body);
-      const response = await verify("ours", ours + c.path, headersOf(c), body);
+      const response = await verify("ours", ours.url + c.path, headersOf(c), body);
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) {
         if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = value;
@@ -166,16 +210,16 @@ export async function runHttp(options: { durationS: number }): Promise<HttpResul
     const cdnProbe = CASES.find((c) => c.cdnPath)!;
     const cdn = await startHttpServer(children, join(data, "lite"), cdnProbe.cdnPath!);
     for (const c of CASES) {
-      await verify("bare", bare + c.path, headersOf(c), expected.get(c)!);
-      if (c.cdnPath) await verify("http-server", cdn + c.cdnPath, {}, expected.get(c)!);
+      await verify("bare", bare.url + c.path, headersOf(c), expected.get(c)!);
+      if (c.cdnPath) await verify("http-server", cdn.url + c.cdnPath, {}, expected.get(c)!);
     }
 
     const cases: HttpCaseResult[] = [];
     for (const c of CASES) {
       console.error(`bench: http: ${c.name}…`);
-      const o = await measure("ours", ours + c.path, headersOf(c), durationS);
-      const b = await measure("bare", bare + c.path, headersOf(c), durationS);
-      const h = c.cdnPath ? await measure("http-server", cdn + c.cdnPath, {}, durationS) : null;
+      const o = await measure(ours, c.path, headersOf(c), durationS);
+      const b = await measure(bare, c.path, headersOf(c), durationS);
+      const h = c.cdnPath ? await measure(cdn, c.cdnPath, {}, durationS) : null;
       cases.push({
         name: c.name,
         path: c.path,
@@ -185,6 +229,7 @@ export async function runHttp(options: { durationS: number }): Promise<HttpResul
         httpServer: h,
         oursVsHttpServer: h ? o.rps / h.rps : null,
         oursVsBare: o.rps / b.rps,
+        oursVsBareByCpu: o.cpuUsPerRequest && b.cpuUsPerRequest ? b.cpuUsPerRequest / o.cpuUsPerRequest : null,
       });
     }
     return { durationS, connections: CONNECTIONS, cases };
@@ -204,26 +249,37 @@ export async function runHttp(options: { durationS: number }): Promise<HttpResul
 }
 
 export function httpReport(result: HttpResult): string {
-  const cell = (m: Measurement | null): string => (m ? `${Math.round(m.rps)} req/s, p99 ${m.p99Ms} ms` : "n/a");
+  const rows = result.cases.flatMap((c) =>
+    (
+      [
+        ["ours", c.ours],
+        ["bare", c.bare],
+        ["http-server", c.httpServer],
+      ] as const
+    ).map(([name, m]) => [
+      name === "ours" ? `${c.name} \`${c.path}\`` : "",
+      name === "ours" ? bytes(c.bodyBytes) : "",
+      name,
+      m ? Math.round(m.rps) : "n/a",
+      m ? `${m.p50Ms} ms` : "n/a",
+      m ? `${m.p99Ms} ms` : "n/a",
+      m?.serverCpu != null ? `${Math.round(m.serverCpu * 100)} %` : "n/a",
+      m?.cpuUsPerRequest != null ? `${Math.round(m.cpuUsPerRequest)} µs` : "n/a",
+    ]),
+  );
   const goals = (c: HttpCaseResult): string => {
     if (c.name === "lite day") return `${goal(c.oursVsHttpServer, 3, "≥ 3× http-server")}; ${goal(c.oursVsBare, 0.8, "≥ 0.8× bare")}`;
     if (c.name === "pro range 366 d") return goal(c.oursVsBare, 0.5, "≥ 0.5× bare");
     return "–";
   };
+  const ratios = result.cases.map((c) => [c.name, ratio(c.oursVsHttpServer), ratio(c.oursVsBare), ratio(c.oursVsBareByCpu), goals(c)]);
   return (
-    `${result.connections} connections, ${result.durationS} s per measurement (after a short warm-up); servers in child processes, autocannon in the parent.\n\n` +
-    table(
-      ["request", "body", "ours", "bare (same bytes)", "http-server", "ours / http-server", "ours / bare", "goal"],
-      result.cases.map((c) => [
-        `${c.name} \`${c.path}\``,
-        bytes(c.bodyBytes),
-        cell(c.ours),
-        cell(c.bare),
-        cell(c.httpServer),
-        ratio(c.oursVsHttpServer),
-        ratio(c.oursVsBare),
-        goals(c),
-      ]),
-    )
+    `${result.connections} connections, ${result.durationS} s per measurement after a warm-up; each server in its own child ` +
+    `process, autocannon in the parent. "server CPU" is the share of one core the server process got: under 100 % it was ` +
+    `waiting, for the load generator (one core) or for a core on this shared machine. "CPU/request" (server CPU time ÷ ` +
+    `requests) does not depend on who limited the rate, so "by CPU" compares capacities where req/s cannot.\n\n` +
+    table(["request", "body", "server", "req/s", "p50", "p99", "server CPU", "CPU/request"], rows) +
+    "\n\n" +
+    table(["request", "ours / http-server (req/s)", "ours / bare (req/s)", "ours / bare (by CPU per request)", "goal (req/s)"], ratios)
   );
 }

@@ -3,11 +3,12 @@
  * prints a markdown report on stdout and writes the same numbers to bench/results/latest.json.
  *
  * --quick: http runs 2 s per measurement instead of 5 s, and generate skips 1873–2100.
+ * Temporary trees go to os.tmpdir(): `TMPDIR=/dev/shm` takes the disk out of the generate numbers.
  * Load goes to 127.0.0.1 only. The machines are small and shared: compare the ratios measured
  * within one run (ours vs a baseline measured minutes apart), not absolute numbers across runs.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import { cpus, loadavg } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { calendarReport, COVERAGES, runCalendar } from "./calendar.ts";
@@ -26,9 +27,9 @@ const selected = values.only ? [values.only as Section] : SECTIONS;
 const quick = values.quick;
 
 const results: Record<string, unknown> = {
-  meta: { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, loadavg: loadavg(), quick },
+  meta: { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, loadavg: loadavg(), tmpdir: tmpdir(), quick },
 };
-const out: string[] = [`# koyomi-api bench${quick ? " (quick)" : ""}`, "", `${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`];
+const out: string[] = [`# koyomi-api bench${quick ? " (quick)" : ""}`, "", `${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}, temp dirs in ${tmpdir()} (set TMPDIR to change)`];
 
 for (const section of selected) {
   console.error(`bench: ${section}…`);

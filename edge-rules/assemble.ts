@@ -15,7 +15,7 @@
  * maps. A file whose shape is wrong (line count, or a line that is not that day's record)
  * counts as missing: better a 404 than a body with the wrong days.
  */
-import { daysInMonth, daysInYear, dayNumber, civilDate, isoDate } from "./dates.ts";
+import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../schemas/day-number.ts";
 import { BoundedMap } from "./lru.ts";
 import { originPaths, type Origin } from "./origin.ts";
 import type { View } from "./params.ts";

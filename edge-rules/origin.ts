@@ -5,7 +5,7 @@
  * requests only.
  */
 import type { View } from "./params.ts";
-import { isoMonth } from "./dates.ts";
+import { isoMonth } from "../schemas/day-number.ts";
 
 /** The parts of `manifest.json` the edge layer uses. */
 export interface Manifest {

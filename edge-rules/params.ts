@@ -4,7 +4,7 @@
  * (INVALID_VIEW), then the function's own parameters.
  */
 import { apiError, type ApiError } from "./errors.ts";
-import { parseIsoDate } from "./dates.ts";
+import { parseIsoDate } from "../schemas/day-number.ts";
 import type { RoutedRequest } from "./route.ts";
 
 /** A data view level. */

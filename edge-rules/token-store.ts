@@ -3,7 +3,7 @@
  * hashes. The edge layer never sees a stored token in clear: it hashes what the caller sent and
  * looks the hash up.
  */
-import { ISO_DATE_PATTERN, JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "./dates.ts";
+import { ISO_DATE_PATTERN, JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../schemas/day-number.ts";
 
 /** What the store knows about a token (the clear token is never stored). */
 export interface TokenRecord {

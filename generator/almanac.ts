@@ -10,7 +10,7 @@ import { solarCrossingAfter, solarCrossings, type SolarCrossing } from "./astron
 import type { LunarDate } from "./calendar/kyureki.ts";
 import { numberLunarMonths, type LunarMonth } from "./calendar/lunar-months.ts";
 import { isSetsu, setsuMonthOfLongitude } from "./calendar/setsu-month.ts";
-import { civilDate, dayNumber, MS_PER_DAY } from "./time/day-number.ts";
+import { civilDate, dayNumber, MS_PER_DAY } from "../schemas/day-number.ts";
 
 /** The 節月 a day lies in. */
 export interface SetsuMonth {

@@ -11,7 +11,7 @@ import { StagedTree } from "./files/atomic-tree.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
 import { liteDay } from "./records/lite-day.ts";
 import { proFields } from "./records/pro-fields.ts";
-import { civilDate, daysInMonth, dayNumber, isoDate } from "./time/day-number.ts";
+import { civilDate, daysInMonth, dayNumber, isoDate } from "../schemas/day-number.ts";
 import { codeVersion, lastModifiedHttpDate } from "./version.ts";
 
 /** The note that opens every generated document that can hold one (manifest, OpenAPI). */

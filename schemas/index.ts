@@ -14,3 +14,4 @@ export * from "./params.ts";
 export * from "./headers.ts";
 export * from "./openapi.ts";
 export * from "./service.ts";
+export * from "./day-number.ts";

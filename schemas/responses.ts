@@ -2,7 +2,8 @@ import { z } from "zod";
 import { LiteDay, ProDay } from "./day.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import { ERROR_CODE_LIST } from "./error-groups.ts";
-import { isoDayNumber, isoFromDayNumber, IsoDate } from "./iso-date.ts";
+import { isoDate, parseIsoDate } from "./day-number.ts";
+import { IsoDate } from "./iso-date.ts";
 import { TIMEZONE, VIEWS } from "./vocabulary.ts";
 
 /**
@@ -73,15 +74,15 @@ function wholeRange(body: { range: RangeWindow; count: number; days: { iso: stri
   if (body.count !== body.days.length) {
     ctx.addIssue({ code: "custom", message: "count must equal the number of days", path: ["count"] });
   }
-  const start = isoDayNumber(body.range.start);
-  const end = isoDayNumber(body.range.end);
+  const start = parseIsoDate(body.range.start);
+  const end = parseIsoDate(body.range.end);
   if (start === null || end === null) return;
   if (body.days.length !== end - start + 1) {
     ctx.addIssue({ code: "custom", message: "days must hold every day from start to end", path: ["days"] });
     return;
   }
   body.days.forEach((day, i) => {
-    const expected = isoFromDayNumber(start + i);
+    const expected = isoDate(start + i);
     if (day.iso !== expected) ctx.addIssue({ code: "custom", message: `days[${i}] must be ${expected}`, path: ["days", i, "iso"] });
   });
 }
@@ -139,14 +140,14 @@ export const BulkResponse = z
     }
     for (const year of wanted) {
       const days = body.data[year]!;
-      const first = isoDayNumber(`${year}-01-01`)!;
-      const length = isoDayNumber(`${year}-12-31`)! - first + 1;
+      const first = parseIsoDate(`${year}-01-01`)!;
+      const length = parseIsoDate(`${year}-12-31`)! - first + 1;
       if (days.length !== length) {
         ctx.addIssue({ code: "custom", message: `data.${year} must hold all ${length} days of the year`, path: ["data", year] });
         continue;
       }
       days.forEach((day, i) => {
-        const expected = isoFromDayNumber(first + i);
+        const expected = isoDate(first + i);
         if (day.iso !== expected) ctx.addIssue({ code: "custom", message: `data.${year}[${i}] must be ${expected}`, path: ["data", year, i, "iso"] });
       });
     }

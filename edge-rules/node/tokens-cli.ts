@@ -12,7 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { parseIsoDate } from "../dates.ts";
+import { parseIsoDate } from "../../schemas/day-number.ts";
 import { sha256Hex, tokenUsable } from "../token-store.ts";
 import { defaultTokensFile, readTokenFile, writeTokenFile, type TokenFileEntry } from "./token-file.ts";
 

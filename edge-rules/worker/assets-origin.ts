@@ -12,7 +12,7 @@
  * bytes the generator writes. After the first such miss it goes to the month files directly.
  */
 import { splitRecordLines } from "../assemble.ts";
-import { dayNumber, daysInMonth, isoMonth } from "../dates.ts";
+import { dayNumber, daysInMonth, isoMonth } from "../../schemas/day-number.ts";
 import { BoundedMap } from "../lru.ts";
 import type { Manifest, Origin } from "../origin.ts";
 import type { AssetsBinding } from "./bindings.ts";

@@ -9,7 +9,7 @@
  * rounding (see test/generator/astronomy).
  */
 import { type AstroTime, EclipticGeoMoon, MakeTime, Search, SearchMoonPhase, SunPosition } from "astronomy-engine";
-import { jstDayOfInstant, MS_PER_DAY } from "../time/day-number.ts";
+import { jstDayOfInstant, MS_PER_DAY } from "../../schemas/day-number.ts";
 
 /** One new or full moon. */
 export interface MoonPhaseEvent {

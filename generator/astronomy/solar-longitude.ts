@@ -8,7 +8,7 @@
  * a minute over 1873–2100 (see test/generator/astronomy).
  */
 import { MakeTime, SearchSunLongitude, SunPosition } from "astronomy-engine";
-import { jstDayOfInstant, MS_PER_DAY } from "../time/day-number.ts";
+import { jstDayOfInstant, MS_PER_DAY } from "../../schemas/day-number.ts";
 
 /** One crossing of a 5° step of solar longitude. */
 export interface SolarCrossing {

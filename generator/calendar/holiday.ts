@@ -10,7 +10,7 @@
  *  4. citizen's holidays (国民の休日) of 第3条第3項, from 1985-12-27.
  * All dates are day numbers of the JST civil day (generator/time/day-number.ts).
  */
-import { civilDate, dayNumber } from "../time/day-number.ts";
+import { civilDate, dayNumber } from "../../schemas/day-number.ts";
 import { isoWeekday } from "./youbi.ts";
 
 /** Equinox days of one Gregorian year, as JST day numbers (from the computed equinox instants). */

@@ -1,6 +1,6 @@
 /** 元号 (nengō): the era year of a day, 明治6年 (1873) … 令和. */
 import { NENGO } from "../../schemas/vocabulary.ts";
-import { civilDate, dayNumber } from "../time/day-number.ts";
+import { civilDate, dayNumber } from "../../schemas/day-number.ts";
 
 /** First day (day number) of the Gregorian era years: from 1873-01-01 明治 years equal Gregorian years − 1867. */
 export const NENGO_FIRST_DAY = dayNumber(1873, 1, 1);

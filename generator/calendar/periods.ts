@@ -3,7 +3,7 @@
  * 大犯土, 小犯土) and 土用, each as its whole span, both ends inclusive; plus 八専間日.
  */
 import { PERIOD_NAMES, type PeriodName } from "../../schemas/vocabulary.ts";
-import { isoDate } from "../time/day-number.ts";
+import { isoDate } from "../../schemas/day-number.ts";
 import { kanshiIndexOf } from "./kanshi.ts";
 import type { DoyouSpan } from "./notes/doyou.ts";
 

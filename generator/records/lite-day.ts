@@ -7,7 +7,7 @@ import { rokuyou } from "../calendar/rokuyou.ts";
 import { sekkiAtLongitude } from "../calendar/sekki.ts";
 import { youbi } from "../calendar/youbi.ts";
 import type { Moonmark, Rokuyou, Sekki, Youbi } from "../../schemas/vocabulary.ts";
-import { civilDate, isoDate } from "../time/day-number.ts";
+import { civilDate, isoDate } from "../../schemas/day-number.ts";
 
 /** The LiteDay fields, in the key order of docs/architecture.md. */
 export interface LiteDayRecord {

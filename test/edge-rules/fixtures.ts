@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { createHandler, type HandlerConfig, type HandlerDeps } from "../../edge-rules/handler.ts";
-import { civilDate, dayNumber, daysInMonth, isoDate, isoMonth } from "../../edge-rules/dates.ts";
+import { civilDate, dayNumber, daysInMonth, isoDate, isoMonth } from "../../schemas/day-number.ts";
 import type { Manifest, Origin } from "../../edge-rules/origin.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore, type TokenRecord } from "../../edge-rules/token-store.ts";

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
-import { dayNumber, isoDate } from "../../edge-rules/dates.ts";
+import { dayNumber, isoDate } from "../../schemas/day-number.ts";
 import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
 import { hasProKey, makeHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 

@@ -4,7 +4,7 @@
  */
 import type { NoteId } from "../../../schemas/vocabulary.ts";
 import type { SolarCrossing } from "../../astronomy/solar-longitude.ts";
-import { JST_OFFSET_MS, MS_PER_DAY } from "../../time/day-number.ts";
+import { JST_OFFSET_MS, MS_PER_DAY } from "../../../schemas/day-number.ts";
 import { branchIndexOf, branchOf, dayKanshiIndex, mod, STEM_TSUCHINOE, stemOf } from "../kanshi.ts";
 import type { DoyouSpan } from "./doyou.ts";
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { moonPhases } from "../../../generator/astronomy/moon-phases.ts";
 import { solarCrossings } from "../../../generator/astronomy/solar-longitude.ts";
-import { isoDate } from "../../../generator/time/day-number.ts";
+import { isoDate } from "../../../schemas/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 const jstMs = (date: string, time: string): number => Date.parse(`${date}T${time}:00+09:00`);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { solarCrossings } from "../../../generator/astronomy/solar-longitude.ts";
 import { CITIZENS_HOLIDAY, type EquinoxDays, nationalHolidays, SUBSTITUTE_HOLIDAY } from "../../../generator/calendar/holiday.ts";
 import { youbi } from "../../../generator/calendar/youbi.ts";
-import { civilDate, dayNumber, isoDate, JST_OFFSET_MS, parseIsoDate } from "../../../generator/time/day-number.ts";
+import { civilDate, dayNumber, isoDate, JST_OFFSET_MS, parseIsoDate } from "../../../schemas/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 const FIRST_YEAR = 1948;

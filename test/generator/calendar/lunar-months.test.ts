@@ -4,7 +4,7 @@ import { Almanac } from "../../../generator/almanac.ts";
 import { kyurekiText } from "../../../generator/calendar/kyureki.ts";
 import { monthOfPrincipalTerm } from "../../../generator/calendar/lunar-months.ts";
 import { rokuyou } from "../../../generator/calendar/rokuyou.ts";
-import { dayNumber, isoDate, parseIsoDate } from "../../../generator/time/day-number.ts";
+import { dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 let almanac: Almanac;

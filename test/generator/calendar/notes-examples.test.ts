@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Almanac } from "../../../generator/almanac.ts";
 import { NOTES } from "../../../schemas/vocabulary.ts";
-import { isoDate } from "../../../generator/time/day-number.ts";
+import { isoDate } from "../../../schemas/day-number.ts";
 import { datesWithNote, dayOf, fullAlmanac, isoList, labelsOn, proOn } from "./pro-support.ts";
 
 let almanac: Almanac;

@@ -7,7 +7,7 @@ import type { Almanac } from "../../../generator/almanac.ts";
 import { dayKyuseiIndex, kyuseiName } from "../../../generator/calendar/kyusei.ts";
 import { dayKanshiIndex, kanshiName } from "../../../generator/calendar/kanshi.ts";
 import { almanacKyuseiSwitches, type ProFields } from "../../../generator/records/pro-fields.ts";
-import { isoDate } from "../../../generator/time/day-number.ts";
+import { isoDate } from "../../../schemas/day-number.ts";
 import { dayOf, fullAlmanac, proOn } from "./pro-support.ts";
 
 let almanac: Almanac;

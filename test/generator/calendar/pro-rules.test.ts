@@ -27,7 +27,7 @@ import { shanichiDay } from "../../../generator/calendar/notes/zassetsu.ts";
 import { cyclePeriodSpan, CYCLE_PERIODS, isHassenMabi, periodSpans } from "../../../generator/calendar/periods.ts";
 import { shuku28Index, shuku28Name } from "../../../generator/calendar/shuku28.ts";
 import { JIKKAN, JUNISHI, KANSHI_60, KOU_72, NOTE_IDS } from "../../../schemas/vocabulary.ts";
-import { JST_OFFSET_MS, MS_PER_DAY, dayNumber, julianDayNumber } from "../../../generator/time/day-number.ts";
+import { JST_OFFSET_MS, MS_PER_DAY, dayNumber, julianDayNumber } from "../../../schemas/day-number.ts";
 import { dayOf } from "./pro-support.ts";
 
 const mod = (a: number, n: number): number => ((a % n) + n) % n;

@@ -1,7 +1,7 @@
 /** Shared helpers of the pro-field tests: one almanac per test file, lookups by ISO date. */
 import { Almanac } from "../../../generator/almanac.ts";
 import { proFields, type ProFields } from "../../../generator/records/pro-fields.ts";
-import { dayNumber, isoDate, parseIsoDate } from "../../../generator/time/day-number.ts";
+import { dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
 
 /** The widest coverage the generator must serve (decisions.md §1). */
 export const FIRST_YEAR = 1873;

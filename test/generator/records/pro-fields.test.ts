@@ -8,7 +8,7 @@ import { Almanac } from "../../../generator/almanac.ts";
 import { dayKanshiIndex, stemOf } from "../../../generator/calendar/kanshi.ts";
 import { liteDay } from "../../../generator/records/lite-day.ts";
 import { almanacKyuseiSwitches, proFields, type ProFields } from "../../../generator/records/pro-fields.ts";
-import { civilDate, dayNumber, isoDate } from "../../../generator/time/day-number.ts";
+import { civilDate, dayNumber, isoDate } from "../../../schemas/day-number.ts";
 import { ProDay } from "../../../schemas/day.ts";
 import { JIKKAN, JUNICHOKU, KANSHI_60, KOU_72, KYUSEI, NOTES, PERIOD_NAMES, SHUKU_28 } from "../../../schemas/vocabulary.ts";
 

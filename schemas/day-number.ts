@@ -2,9 +2,9 @@
  * Day numbers: the calendar's one time coordinate.
  *
  * A *day number* is an integer counting civil days from 1970-01-01 (day 0) in the proleptic
- * Gregorian calendar. Every calendar rule in this project works on day numbers of the Japan
- * Standard Time (JST, UTC+9, no DST since 1951) civil day, so nothing depends on the machine's
- * timezone: we never call a local-time Date method.
+ * Gregorian calendar. Every stage of the project (calendar rules, schemas, edge rules) works on
+ * day numbers of the Japan Standard Time (JST, UTC+9, no DST since 1951) civil day, so nothing
+ * depends on the machine's timezone: we never call a local-time Date method.
  */
 
 /** A Gregorian calendar date (month 1–12, day 1–31). */
@@ -72,11 +72,24 @@ export function daysInMonth(y: number, m: number): number {
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
 
+/** Days in a Gregorian year. */
+export function daysInYear(y: number): number {
+  return dayNumber(y + 1, 1, 1) - dayNumber(y, 1, 1);
+}
+
+/** `YYYY-MM` of a year and month (years 1000–9999). */
+export function isoMonth(y: number, m: number): string {
+  return `${y}-${pad2(m)}`;
+}
+
 /** ISO 8601 calendar date `YYYY-MM-DD` of a day number (years 1000–9999). */
 export function isoDate(n: number): string {
   const { y, m, d } = civilDate(n);
   return `${y}-${pad2(m)}-${pad2(d)}`;
 }
+
+/** A `YYYY-MM-DD` shape (digits only; whether the day exists is `parseIsoDate`'s business). */
+export const ISO_DATE_PATTERN = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
 /**
  * Parses a strict `YYYY-MM-DD` string into a day number.
@@ -84,7 +97,7 @@ export function isoDate(n: number): string {
  *   (for example 2025-02-29).
  */
 export function parseIsoDate(text: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const match = ISO_DATE_PATTERN.exec(text);
   if (!match) return null;
   const y = Number(match[1]);
   const m = Number(match[2]);
