@@ -9,6 +9,7 @@ import { civilDate, dayNumber, daysInMonth, isoDate, isoMonth } from "../../sche
 import type { Manifest, Origin } from "../../edge-rules/origin.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore, type TokenRecord } from "../../edge-rules/token-store.ts";
+import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
 
 export const COVERAGE = { from: 2024, to: 2025 } as const;
 export const DATA_VERSION = "0123456789abcdef";
@@ -16,20 +17,7 @@ export const LAST_MODIFIED = "Tue, 01 Apr 2025 00:00:00 GMT";
 export const MANIFEST: Manifest = { dataVersion: DATA_VERSION, lastModified: LAST_MODIFIED, coverage: COVERAGE };
 
 /** Keys only a ProDay has. No body served without a Pro credential may contain any of them. */
-export const PRO_ONLY_KEYS = [
-  "nengo",
-  "eto",
-  "eto_month",
-  "eto_year",
-  "kyusei",
-  "kyusei_month",
-  "kyusei_year",
-  "junichoku",
-  "shuku28",
-  "kou72",
-  "notes_arr",
-  "periods",
-] as const;
+export const PRO_ONLY_KEYS = PRO_ONLY_FIELDS;
 
 /** True when a body text holds a pro-only key. */
 export function hasProKey(text: string): boolean {

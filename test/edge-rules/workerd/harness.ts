@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { ASSETS_IGNORE } from "../../../generator/generate.ts";
+import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
 // and wrangler's debug logs in the temporary directory rather than the home directory.
@@ -54,20 +55,7 @@ export const PROXY_SECRET = `test-secret-${randomBytes(8).toString("hex")}`;
 export const LIMITS = { lite: 1_000_000, pro: 10, ultra: 1_000_000 } as const;
 
 /** Keys only a ProDay has (docs/architecture.md, "Day records"). */
-export const PRO_ONLY_KEYS = [
-  "nengo",
-  "eto",
-  "eto_month",
-  "eto_year",
-  "kyusei",
-  "kyusei_month",
-  "kyusei_year",
-  "junichoku",
-  "shuku28",
-  "kou72",
-  "notes_arr",
-  "periods",
-] as const;
+export const PRO_ONLY_KEYS = PRO_ONLY_FIELDS;
 
 /** Whether a body holds pro data: a pro-only key, or the pro view marker. */
 export function hasProData(body: string): boolean {
