@@ -8,6 +8,7 @@
  * a minute over 1873–2100 (see test/generator/astronomy).
  */
 import { MakeTime, SearchSunLongitude, SunPosition } from "astronomy-engine";
+import { fullVsopSolarCrossing, isCloseCall } from "./close-calls.ts";
 import { jstDayOfInstant, MS_PER_DAY } from "../../schemas/day-number.ts";
 
 /** One crossing of a 5° step of solar longitude. */
@@ -30,7 +31,9 @@ export interface SolarCrossing {
 export function solarCrossingAfter(longitude: number, fromMs: number, limitDays: number): SolarCrossing | null {
   const found = SearchSunLongitude(longitude, MakeTime(new Date(fromMs)), limitDays);
   if (found === null) return null;
-  const utcMs = found.date.getTime();
+  let utcMs = found.date.getTime();
+  // Near a JST day boundary (or JST noon at an equinox) the full VSOP87B series decides.
+  if (isCloseCall(utcMs, longitude % 180 === 0)) utcMs = fullVsopSolarCrossing(longitude, utcMs);
   return { longitude, utcMs, day: jstDayOfInstant(utcMs) };
 }
 

@@ -4,6 +4,7 @@
  * difference in minutes (computed − published).
  */
 import { describe, expect, it } from "vitest";
+import { fullVsopSolarCrossing, isCloseCall } from "../../../generator/astronomy/close-calls.ts";
 import { moonPhases } from "../../../generator/astronomy/moon-phases.ts";
 import { solarCrossings } from "../../../generator/astronomy/solar-longitude.ts";
 import { isoDate } from "../../../schemas/day-number.ts";
@@ -66,4 +67,63 @@ describe("solar terms (節気) against NAOJ 2024–2027", () => {
       expect((computed[i]!.longitude - computed[i - 1]!.longitude + 360) % 360).toBe(5);
     }
   });
+});
+
+describe("close calls (generator/astronomy/close-calls.ts)", () => {
+  const rows = readReferenceCsv("naoj_sekki24_2024_2027.csv");
+
+  it("re-solves with the full VSOP87B series to within NAOJ's minute rounding for all 96 terms", () => {
+    let worst = 0;
+    for (const [date, time, , longitude] of rows) {
+      const ref = jstMs(date!, time!);
+      const minutes = (fullVsopSolarCrossing(Number(longitude), ref) - ref) / 60_000;
+      if (Math.abs(minutes) > Math.abs(worst)) worst = minutes;
+    }
+    console.info(`節気 2024–2027 by full VSOP87B: worst difference ${worst.toFixed(2)} min`);
+    // ±0.5 min of rounding plus astronomy-engine's ΔT (≈ 5 s above the observed value).
+    expect(Math.abs(worst)).toBeLessThan(0.65);
+  });
+
+  it("flags instants within 2 minutes of JST midnight, and of JST noon only when asked", () => {
+    expect(isCloseCall(jstMs("2021-02-03", "23:59"), false)).toBe(true);
+    expect(isCloseCall(jstMs("2021-02-04", "00:01"), false)).toBe(true);
+    expect(isCloseCall(jstMs("2021-02-03", "23:57"), false)).toBe(false);
+    expect(isCloseCall(jstMs("2024-03-20", "12:01"), false)).toBe(false);
+    expect(isCloseCall(jstMs("2024-03-20", "12:01"), true)).toBe(true);
+  });
+
+  it("decides 白露 1964 (astronomy-engine alone: 09-08 00:00:00 JST) as 1964-09-07 by the full series", () => {
+    const [crossing] = solarCrossings(Date.UTC(1964, 8, 6), Date.UTC(1964, 8, 9)).filter((c) => c.longitude === 165);
+    expect(isoDate(crossing!.day)).toBe("1964-09-07");
+  });
+});
+
+describe("new and full moons near JST midnight, 1873–2100, against ELP/MPP02", () => {
+  it("puts every one within 2 minutes of midnight on the same JST day as the full lunar theory", async () => {
+    const { Moon } = await import("astronomia/elp");
+    const { nutation } = await import("astronomia/nutation");
+    const { default: elpFull } = await import("astronomia/data/elpMppDeFull");
+    const { default: vsop } = await import("astronomia/data/vsop87Bearth");
+    const { Planet } = await import("astronomia/planetposition");
+    const { apparentVSOP87 } = await import("astronomia/solar");
+    const { MakeTime } = await import("astronomy-engine");
+    const moon = new Moon(elpFull);
+    const earth = new Planet(vsop);
+    const events = [...moonPhases(0, Date.UTC(1873, 0, 1), Date.UTC(2101, 0, 1)), ...moonPhases(180, Date.UTC(1873, 0, 1), Date.UTC(2101, 0, 1))];
+    const close = events.filter((e) => isCloseCall(e.utcMs, false));
+    let worstSeconds = 0;
+    const wrongDays: string[] = [];
+    for (const e of close) {
+      const jde = MakeTime(new Date(e.utcMs)).tt + 2_451_545.0;
+      const elongation = moon.position(jde).lon + nutation(jde)[0] - apparentVSOP87(earth, jde).lon - (e.phase * Math.PI) / 180;
+      const arcsec = (Math.atan2(Math.sin(elongation), Math.cos(elongation)) * 180 * 3600) / Math.PI;
+      const seconds = arcsec / 0.508; // the Moon gains ≈ 0.508″/s on the Sun
+      if (Math.abs(seconds) > Math.abs(worstSeconds)) worstSeconds = seconds;
+      const elpDay = Math.floor((e.utcMs - seconds * 1000 + 9 * 3_600_000) / 86_400_000);
+      if (elpDay !== e.day) wrongDays.push(`${e.phase} ${isoDate(e.day)}`);
+    }
+    console.info(`${close.length} moon phases within 2 min of JST midnight 1873–2100; worst difference from ELP/MPP02 ${worstSeconds.toFixed(1)} s`);
+    expect(close.length).toBeGreaterThan(5);
+    expect(wrongDays).toEqual([]);
+  }, 60_000);
 });

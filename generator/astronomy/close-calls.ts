@@ -1,0 +1,52 @@
+/**
+ * Close calls: solar-longitude crossings whose instant lies so near a JST day boundary (or, for
+ * the equinoxes, JST noon — the 社日 tie rule) that astronomy-engine's truncated VSOP87 Earth
+ * (good to ≈ 2.5″ of longitude, ≤ 61 s of time over 1873–2100) could put them on the wrong side.
+ * Those few are re-solved with the full VSOP87B series (astronomia; Bretagnon & Francou 1988,
+ * good to ≈ 0.01″), on astronomy-engine's TT scale (same ΔT), so both theories share one clock.
+ *
+ * Measured (test/generator/astronomy): the full series moves every NAOJ 節気 2024–2027 to within
+ * the published minute's rounding, and over 1873–2100 decides one day differently from the
+ * truncated series (白露 1964: 1964-09-07 23:59:29 JST, not 09-08 00:00:00).
+ */
+import { MakeTime } from "astronomy-engine";
+import vsop87Bearth from "astronomia/data/vsop87Bearth";
+import { Planet } from "astronomia/planetposition";
+import { apparentVSOP87 } from "astronomia/solar";
+import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
+
+/** How near a boundary (ms) a crossing must be to be re-solved: twice the worst difference seen. */
+export const CLOSE_CALL_MS = 120_000;
+
+/** Mean apparent solar motion, radians per millisecond (0.9856°/day; Newton's step only). */
+const SUN_RAD_PER_MS = ((0.9856 * Math.PI) / 180) / MS_PER_DAY;
+
+let earth: Planet | undefined;
+
+/** True when a UTC instant lies within CLOSE_CALL_MS of JST midnight, or of JST noon when `noonToo`. */
+export function isCloseCall(utcMs: number, noonToo: boolean): boolean {
+  const msOfDay = (((utcMs + JST_OFFSET_MS) % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
+  const toMidnight = Math.min(msOfDay, MS_PER_DAY - msOfDay);
+  const toNoon = Math.abs(msOfDay - MS_PER_DAY / 2);
+  return toMidnight < CLOSE_CALL_MS || (noonToo && toNoon < CLOSE_CALL_MS);
+}
+
+/**
+ * The instant the Sun's apparent longitude reaches `longitude` by the full VSOP87B series.
+ * @param longitude degrees.
+ * @param nearMs a first guess within a few minutes, ms since the Unix epoch (UTC).
+ * @returns the instant, ms since the Unix epoch (UTC), to better than 0.01 s.
+ */
+export function fullVsopSolarCrossing(longitude: number, nearMs: number): number {
+  earth ??= new Planet(vsop87Bearth);
+  const target = (longitude * Math.PI) / 180;
+  let t = nearMs;
+  for (let i = 0; i < 4; i++) {
+    const jde = MakeTime(new Date(t)).tt + 2_451_545.0;
+    const d = apparentVSOP87(earth, jde).lon - target;
+    const offset = Math.atan2(Math.sin(d), Math.cos(d)); // wrapped to (−π, π]
+    t -= offset / SUN_RAD_PER_MS;
+    if (Math.abs(offset) < 1e-10) break;
+  }
+  return t;
+}
