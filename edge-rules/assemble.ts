@@ -11,16 +11,23 @@
  *   separators). Bulk bodies splice those arrays into `{"ok":true,"view":"pro",...}`: `years`
  *   in the requested order (duplicates removed), `data` keys ascending (see {@link Assembler.bulk}).
  *
- * Split month lines and compacted year bytes are cached per (data version, file) in bounded
- * maps. A file whose shape is wrong (line count, or a line that is not that day's record)
- * counts as missing: better a 404 than a body with the wrong days.
+ * Everything is bytes: a month file is encoded once into its records joined by `,` plus the
+ * offsets where records end, so a range is a handful of copies (one run of days per month), not
+ * a string join and a 200 KiB encode per request. Month records and compacted year bytes are
+ * cached per (data version, file) in bounded maps, and finished bodies per (data version,
+ * canonical request key) in a map bounded by bytes ({@link Assembler.body}). A file whose shape
+ * is wrong (line count, or a line that is not that day's record) counts as missing: better a 404
+ * than a body with the wrong days.
  */
 import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../schemas/day-number.ts";
 import { BoundedMap } from "./lru.ts";
 import { originPaths, type Origin } from "./origin.ts";
-import type { View } from "./params.ts";
+import type { ApiRequest, View } from "./params.ts";
 
 const encoder = new TextEncoder();
+const COMMA = encoder.encode(",");
+const RANGE_END = encoder.encode("]}");
+const BULK_END = encoder.encode("}}");
 
 /** Sizes of the assembly caches. */
 export interface AssemblerOptions {
@@ -28,6 +35,8 @@ export interface AssemblerOptions {
   readonly maxMonthFiles?: number;
   /** Year files kept compacted as bytes. Default 24. */
   readonly maxYearFiles?: number;
+  /** Bytes of finished bodies kept (day, range, bulk). Default 64 MiB. */
+  readonly maxBodyBytes?: number;
 }
 
 /** Thrown inside assembly when a file is missing or malformed; the handler answers 404. */
@@ -63,16 +72,72 @@ export function splitRecordLines(text: string, firstDay: number, count: number):
   return lines;
 }
 
-/** Reads the generated files and assembles day, range and bulk bodies as UTF-8 bytes. */
+/** A record-line file as bytes: the records joined by `,`, and where each record ends. */
+export interface RecordBytes {
+  /** `r1,r2,...,rn` in UTF-8. */
+  readonly bytes: Uint8Array;
+  /** `ends[i]`: the offset just past record `i` (record `i + 1` starts after the comma there). */
+  readonly ends: Uint32Array;
+}
+
+/** The records as {@link RecordBytes} (each encoded once). */
+export function recordBytes(records: readonly string[]): RecordBytes {
+  const parts = records.map((r) => encoder.encode(r));
+  let length = Math.max(0, parts.length - 1);
+  for (const p of parts) length += p.length;
+  const bytes = new Uint8Array(length);
+  const ends = new Uint32Array(parts.length);
+  let at = 0;
+  parts.forEach((p, i) => {
+    if (i > 0) bytes[at++] = 0x2c; // ","
+    bytes.set(p, at);
+    at += p.length;
+    ends[i] = at;
+  });
+  return { bytes, ends };
+}
+
+/** Records `first..last` (0-based, both included) joined by `,`: a view, no copy. */
+function recordRun(file: RecordBytes, first: number, last: number): Uint8Array {
+  return file.bytes.subarray(first === 0 ? 0 : (file.ends[first - 1] as number) + 1, file.ends[last]);
+}
+
+/** The chunks as one array. */
+function concat(chunks: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const c of chunks) length += c.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.length;
+  }
+  return out;
+}
+
+/** A data request (an {@link ApiRequest} other than health). */
+type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
+
+/**
+ * Reads the generated files and assembles day, range and bulk bodies as UTF-8 bytes. Finished
+ * bodies are kept in a cache bounded by bytes (least recently used first, approximately), keyed
+ * by the data version and the canonical request key (`etag.ts` `resourceKey`, the key of the
+ * ETag): a repeated request costs one lookup.
+ */
 export class Assembler {
   readonly #origin: Origin;
-  readonly #months: BoundedMap<string, readonly string[]>;
+  readonly #months: BoundedMap<string, RecordBytes>;
   readonly #years: BoundedMap<string, Uint8Array>;
+  readonly #bodies: BoundedMap<string, Uint8Array>;
+  readonly #maxCachedBody: number;
 
   constructor(origin: Origin, options: AssemblerOptions = {}) {
     this.#origin = origin;
     this.#months = new BoundedMap(options.maxMonthFiles ?? 96);
     this.#years = new BoundedMap(options.maxYearFiles ?? 24);
+    const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024 * 1024;
+    this.#bodies = new BoundedMap(maxBodyBytes, (body, key) => body.length + 2 * key.length + 64);
+    this.#maxCachedBody = maxBodyBytes / 8;
   }
 
   async #text(path: string): Promise<string> {
@@ -81,16 +146,43 @@ export class Assembler {
     return text;
   }
 
-  /** The records of one month file (cached). */
-  async monthRecords(dataVersion: string, view: View, y: number, m: number): Promise<readonly string[]> {
+  /**
+   * The body of a data request: from the body cache (as is, without a promise), else assembled
+   * and kept unless it is larger than an eighth of the cache.
+   * @param resource the body's `etag.ts` `resourceKey` (data version and canonical key).
+   */
+  body(dataVersion: string, resource: string, request: DataRequest, view: View): Uint8Array | Promise<Uint8Array> {
+    return this.#bodies.get(resource) ?? this.#assemble(dataVersion, resource, request, view);
+  }
+
+  async #assemble(dataVersion: string, resource: string, request: DataRequest, view: View): Promise<Uint8Array> {
+    let body: Uint8Array;
+    switch (request.fn) {
+      case "day":
+        body = await this.day(view, request.date);
+        break;
+      case "range":
+        body = await this.range(dataVersion, view, request.startDay, request.endDay);
+        break;
+      case "bulk":
+        body = await this.bulk(dataVersion, request.years);
+        break;
+    }
+    if (body.length <= this.#maxCachedBody) this.#bodies.set(resource, body);
+    return body;
+  }
+
+  /** The records of one month file, as bytes (cached). */
+  async monthRecords(dataVersion: string, view: View, y: number, m: number): Promise<RecordBytes> {
     const path = originPaths.month(view, y, m);
     const key = `${dataVersion}\n${path}`;
     const cached = this.#months.get(key);
     if (cached) return cached;
     const records = splitRecordLines(await this.#text(path), dayNumber(y, m, 1), daysInMonth(y, m));
     if (records === null) throw new MissingData(path);
-    this.#months.set(key, records);
-    return records;
+    const file = recordBytes(records);
+    this.#months.set(key, file);
+    return file;
   }
 
   /** One year as the compact JSON array `[r1,r2,...]`, as bytes (cached). */
@@ -115,19 +207,21 @@ export class Assembler {
 
   /** The range body for days `startDay..endDay` (both included). */
   async range(dataVersion: string, view: View, startDay: number, endDay: number): Promise<Uint8Array> {
-    const parts: string[] = [];
+    const head =
+      `{"ok":true,"view":${JSON.stringify(view)},"range":{"start":${JSON.stringify(isoDate(startDay))},` +
+      `"end":${JSON.stringify(isoDate(endDay))},"tz":"Asia/Tokyo"},"count":${endDay - startDay + 1},"days":[`;
+    const chunks: Uint8Array[] = [encoder.encode(head)];
     let day = startDay;
     while (day <= endDay) {
       const { y, m, d } = civilDate(day);
-      const records = await this.monthRecords(dataVersion, view, y, m);
-      const last = Math.min(records.length, d + (endDay - day));
-      for (let i = d; i <= last; i++) parts.push(records[i - 1] as string);
+      const month = await this.monthRecords(dataVersion, view, y, m);
+      const last = Math.min(month.ends.length, d + (endDay - day));
+      if (day !== startDay) chunks.push(COMMA);
+      chunks.push(recordRun(month, d - 1, last - 1)); // days d..last of this month
       day += last - d + 1;
     }
-    const head =
-      `{"ok":true,"view":${JSON.stringify(view)},"range":{"start":${JSON.stringify(isoDate(startDay))},` +
-      `"end":${JSON.stringify(isoDate(endDay))},"tz":"Asia/Tokyo"},"count":${parts.length},"days":[`;
-    return encoder.encode(`${head}${parts.join(",")}]}`);
+    chunks.push(RANGE_END);
+    return concat(chunks);
   }
 
   /**
@@ -143,15 +237,7 @@ export class Assembler {
     ascending.forEach((y, i) => {
       chunks.push(encoder.encode(`${i === 0 ? "" : ","}"${y}":`), arrays[i] as Uint8Array);
     });
-    chunks.push(encoder.encode("}}"));
-    let length = 0;
-    for (const c of chunks) length += c.length;
-    const body = new Uint8Array(length);
-    let offset = 0;
-    for (const c of chunks) {
-      body.set(c, offset);
-      offset += c.length;
-    }
-    return body;
+    chunks.push(BULK_END);
+    return concat(chunks);
   }
 }

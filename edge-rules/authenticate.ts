@@ -29,7 +29,7 @@ import {
   type PresentedCredential,
 } from "./credential.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
-import { sha256Hex, type TokenRecord, type TokenStore } from "./token-store.ts";
+import { sha256Hex, type Sha256Hex, type TokenRecord, type TokenStore } from "./token-store.ts";
 
 /** Outcome of the credential stage. */
 export type AuthOutcome =
@@ -37,22 +37,23 @@ export type AuthOutcome =
   /** `limited`: answer 429 with `rl`; otherwise 403 AUTH_FAILED with `rl`. */
   | { readonly ok: false; readonly limited: boolean; readonly rl: RateLimitResult; readonly reason: string };
 
-/** A limiter call (`RateLimiter.take`, bound to the request for error reporting). */
-export type Take = (key: string, limit: number, nowMs: number, cost: number) => Promise<RateLimitResult>;
-
-/** Per-request hooks of {@link createAuthenticator}'s function. */
-export interface AuthHooks {
-  readonly take: Take;
-  /** Told when the token store fails (the request then fails authentication). */
-  readonly onLookupError?: (error: unknown) => void;
-}
+/**
+ * A limiter call (`RateLimiter.take`). `request` is whatever the caller passed to the
+ * authenticate function, handed back for error reporting.
+ */
+export type Take<R> = (request: R, key: string, limit: number, nowMs: number, cost: number) => Promise<RateLimitResult>;
 
 /** Options of {@link createAuthenticator}. */
-export interface AuthenticatorOptions {
+export interface AuthenticatorOptions<R> {
   readonly tokens: TokenStore;
   readonly proxySecret: string | undefined;
   /** Failed authentications allowed per IP per minute (the lite limit). */
   readonly failureLimit: number;
+  /** The hash of token and gateway-key lookups. Default: Web Crypto ({@link sha256Hex}). */
+  readonly sha256Hex?: Sha256Hex;
+  readonly take: Take<R>;
+  /** Told when the token store fails (the request then fails authentication). */
+  readonly onLookupError?: (error: unknown, request: R) => void;
 }
 
 /** The failure bucket of an IP. */
@@ -60,50 +61,63 @@ export const authFailureKey = (ip: string): string => `authfail:${ip}`;
 
 type Lookup = { readonly record: TokenRecord | null; readonly failed: boolean };
 
-/** Builds the credential stage; its in-flight bookkeeping lives as long as the handler. */
-export function createAuthenticator(options: AuthenticatorOptions) {
-  const { tokens, proxySecret, failureLimit } = options;
+const limited = (rl: RateLimitResult): AuthOutcome => ({ ok: false, limited: true, rl, reason: "too many failed authentications" });
+
+/**
+ * Builds the credential stage; its in-flight bookkeeping lives as long as the handler. The
+ * function it returns takes the request's credential, client IP, time and `request` (passed
+ * back to `take` and `onLookupError`).
+ */
+export function createAuthenticator<R>(options: AuthenticatorOptions<R>) {
+  const { tokens, proxySecret, failureLimit, take } = options;
+  const hashOf = options.sha256Hex ?? sha256Hex;
   /** Token lookups in flight, by IP and token hash (shared by concurrent identical requests). */
   const inflight = new Map<string, Promise<Lookup>>();
   /** Number of distinct token lookups in flight, by IP. */
   const pendingByIp = new Map<string, number>();
 
-  return async function authenticate(
-    presented: PresentedCredential,
-    ip: string,
-    now: number,
-    hooks: AuthHooks,
-  ): Promise<AuthOutcome> {
+  /** A failed authentication: charged to the IP's failure bucket (429 once it is empty). */
+  const fail = async (request: R, key: string, now: number, reason: string): Promise<AuthOutcome> => {
+    const rl = await take(request, key, failureLimit, now, 1);
+    return { ok: false, limited: !rl.allowed, rl, reason };
+  };
+
+  const lookupOnce = async (request: R, hash: string): Promise<Lookup> => {
+    try {
+      return { record: await tokens.lookup(hash), failed: false };
+    } catch (error) {
+      options.onLookupError?.(error, request);
+      return { record: null, failed: true };
+    }
+  };
+
+  return async function authenticate(presented: PresentedCredential, ip: string, now: number, request: R): Promise<AuthOutcome> {
     const hasGateway = presented.gateway !== null && !!proxySecret;
     if (!hasGateway && presented.token === undefined) return { ok: true, caller: ANONYMOUS };
 
     const key = authFailureKey(ip);
-    const limited = (rl: RateLimitResult): AuthOutcome => ({ ok: false, limited: true, rl, reason: "too many failed authentications" });
-    const fail = async (reason: string): Promise<AuthOutcome> => {
-      const rl = await hooks.take(key, failureLimit, now, 1);
-      return { ok: false, limited: !rl.allowed, rl, reason };
-    };
 
     let caller: Caller = ANONYMOUS;
     if (hasGateway) {
-      const gate = await hooks.take(key, failureLimit, now, 0);
+      const gate = await take(request, key, failureLimit, now, 0);
       if (!gate.allowed) return limited(gate);
-      const gateway = await verifyGateway(presented.gateway, proxySecret);
+      const gateway = await verifyGateway(presented.gateway, proxySecret, hashOf);
       if (gateway !== null) {
-        if (!gateway.ok) return fail(gateway.reason);
+        if (!gateway.ok) return fail(request, key, now, gateway.reason);
         caller = gateway;
       }
     }
 
     if (presented.token !== undefined) {
       const token = presented.token;
-      if (!plausibleToken(token)) return fail("malformed credential");
-      const hash = await sha256Hex(token);
+      if (!plausibleToken(token)) return fail(request, key, now, "malformed credential");
+      const hashed = hashOf(token);
+      const hash = typeof hashed === "string" ? hashed : await hashed;
       const slot = `${ip}\n${hash}`;
       let pending = inflight.get(slot);
       let owner = false;
       if (pending === undefined) {
-        const gate = await hooks.take(key, failureLimit, now, 0);
+        const gate = await take(request, key, failureLimit, now, 0);
         if (!gate.allowed) return limited(gate);
         // No await from here until the lookup is registered: the check below is current.
         pending = inflight.get(slot); // an identical request may have started it meanwhile
@@ -115,23 +129,17 @@ export function createAuthenticator(options: AuthenticatorOptions) {
           }
           pendingByIp.set(ip, count + 1);
           owner = true;
-          const lookupOnce = async (): Promise<Lookup> => {
-            try {
-              return { record: await tokens.lookup(hash), failed: false };
-            } catch (error) {
-              hooks.onLookupError?.(error);
-              return { record: null, failed: true };
-            }
-          };
           // `finally` callbacks always run asynchronously, so after the entry is stored below.
-          pending = lookupOnce().finally(() => inflight.delete(slot));
+          pending = lookupOnce(request, hash).finally(() => inflight.delete(slot));
           inflight.set(slot, pending);
         }
       }
       try {
         const lookup = await pending;
         const tokenUser = tokenCaller(lookup.record, hash, now);
-        if (tokenUser === null) return await fail(lookup.failed ? "credential could not be verified" : "unknown, revoked or expired token");
+        if (tokenUser === null) {
+          return await fail(request, key, now, lookup.failed ? "credential could not be verified" : "unknown, revoked or expired token");
+        }
         caller = tokenUser;
       } finally {
         // Counted until a failure is charged, so no guess slips between lookup and charge.

@@ -19,7 +19,7 @@
 import { constantTimeEqual } from "./constant-time.ts";
 import type { HeaderReader } from "./exchange.ts";
 import type { Plan } from "./plan.ts";
-import { sha256Hex, tokenUsable, type TokenRecord } from "./token-store.ts";
+import { sha256Hex, tokenUsable, type Sha256Hex, type TokenRecord } from "./token-store.ts";
 
 /** The credential material a request carries, before verification. */
 export interface PresentedCredential {
@@ -92,6 +92,7 @@ export const ANONYMOUS: Caller = { ok: true, plan: "lite", anonymous: true, clie
 export async function verifyGateway(
   gateway: PresentedCredential["gateway"],
   proxySecret: string | undefined,
+  hashOf: Sha256Hex = sha256Hex,
 ): Promise<Caller | { readonly ok: false; readonly reason: string } | null> {
   if (gateway === null || !proxySecret) return null;
   const sent = gateway.secret;
@@ -101,7 +102,7 @@ export async function verifyGateway(
     ok: true,
     plan: gatewayPlan(gateway.subscription),
     anonymous: false,
-    clientKey: gateway.apiKey ? `gw:${await sha256Hex(gateway.apiKey)}` : null,
+    clientKey: gateway.apiKey ? `gw:${await hashOf(gateway.apiKey)}` : null,
   };
 }
 

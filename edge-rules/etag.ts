@@ -52,24 +52,37 @@ export function base64url(bytes: Uint8Array): string {
 
 const encoder = new TextEncoder();
 
+/**
+ * The key of a body's bytes: `<data version>\n<canonical key>`. The ETag memo and the body
+ * cache (`assemble.ts`) share it, so a request builds and hashes one key string.
+ */
+export function resourceKey(dataVersion: string, key: string): string {
+  return `${dataVersion}\n${key}`;
+}
+
 /** The strong ETag (with its quotes) of a data body. */
 export async function strongEtag(dataVersion: string, key: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(`${BODY_FORMAT}\n${dataVersion}\n${key}`));
+  return etagOfResource(resourceKey(dataVersion, key));
+}
+
+async function etagOfResource(resource: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(`${BODY_FORMAT}\n${resource}`));
   return `"${base64url(new Uint8Array(digest))}"`;
 }
 
 /**
- * {@link strongEtag} with a bounded memo: a hot resource's tag is computed once per data
- * version (a Web Crypto digest is an asynchronous job, a few hundred microseconds on Node).
+ * {@link strongEtag} by {@link resourceKey}, with a bounded memo: a hot resource's tag is
+ * computed once per data version (a Web Crypto digest is an asynchronous job, a few hundred
+ * microseconds on Node). A memoised tag is returned as is, without a promise.
  */
-export function memoizedEtags(maxEntries = 20_000): (dataVersion: string, key: string) => Promise<string> {
+export function memoizedEtags(maxEntries = 20_000): (resource: string) => string | Promise<string> {
   const memo = new BoundedMap<string, string>(maxEntries);
-  return async (dataVersion, key) => {
-    const memoKey = `${dataVersion}\n${key}`;
-    const hit = memo.get(memoKey);
+  return (resource) => {
+    const hit = memo.get(resource);
     if (hit !== undefined) return hit;
-    const tag = await strongEtag(dataVersion, key);
-    memo.set(memoKey, tag);
-    return tag;
+    return etagOfResource(resource).then((tag) => {
+      memo.set(resource, tag);
+      return tag;
+    });
   };
 }

@@ -38,7 +38,7 @@ import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "
 import { civilDate } from "../schemas/day-number.ts";
 import { jstTimestamp } from "./dates.ts";
 import { apiError, errorBody, errorStatus, type ApiError } from "./errors.ts";
-import { canonicalKey, memoizedEtags } from "./etag.ts";
+import { canonicalKey, memoizedEtags, resourceKey } from "./etag.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
 import {
   ALLOWED_METHODS,
@@ -58,8 +58,8 @@ import type { Manifest, Origin } from "./origin.ts";
 import { validateParams, type ApiRequest, type View } from "./params.ts";
 import { authorize, type Plan } from "./plan.ts";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
-import { route } from "./route.ts";
-import type { TokenStore } from "./token-store.ts";
+import { routeUrl } from "./route.ts";
+import type { Sha256Hex, TokenStore } from "./token-store.ts";
 
 /** Configuration of the handler. */
 export interface HandlerConfig {
@@ -91,6 +91,12 @@ export interface HandlerDeps {
   readonly onError?: (error: unknown, request: RequestLike) => void;
   /** Sizes of the assembly caches. */
   readonly assembler?: AssemblerOptions;
+  /**
+   * SHA-256 (lowercase hex) for token and gateway-key lookups. Default: Web Crypto. The Node
+   * server passes `node:crypto`'s synchronous hash (a Web Crypto digest is an asynchronous job
+   * that cost a quarter of a token request's time).
+   */
+  readonly sha256Hex?: Sha256Hex;
 }
 
 /**
@@ -107,6 +113,18 @@ const NOT_FOUND_MESSAGE =
 const encoder = new TextEncoder();
 
 type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
+
+/**
+ * What one request has learnt so far (one object per request: the pipeline's helpers are
+ * created once per handler and take it as an argument, instead of closures per request).
+ */
+interface RequestState {
+  /** The client's rate-limit result, once taken. */
+  rl?: RateLimitResult;
+  ipKey?: string;
+  /** The manifest once read; `null` when it could not be read. */
+  manifest?: Manifest | null;
+}
 
 /** Builds the handler. */
 export function createHandler(deps: HandlerDeps): Handler {
@@ -134,7 +152,27 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
   };
 
-  const authenticate = createAuthenticator({ tokens, proxySecret: config.proxySecret, failureLimit: liteLimit });
+  /** The manifest, read at most once per request; `null` (reported) when it cannot be read. */
+  const manifestOf = async (request: RequestLike, state: RequestState): Promise<Manifest | null> => {
+    if (state.manifest === undefined) {
+      try {
+        state.manifest = checkedManifest(await origin.manifest());
+      } catch (error) {
+        report(error, request);
+        state.manifest = null;
+      }
+    }
+    return state.manifest;
+  };
+
+  const authenticate = createAuthenticator<RequestLike>({
+    tokens,
+    proxySecret: config.proxySecret,
+    failureLimit: liteLimit,
+    take,
+    onLookupError: report,
+    ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
+  });
 
   const respond = (status: number, headers: HeaderFields, body: Uint8Array | null, head: boolean): ResponseParts => {
     if (body !== null) headers["content-length"] = String(body.length);
@@ -158,7 +196,7 @@ export function createHandler(deps: HandlerDeps): Handler {
       (h) => setRetryAfter(h, rl),
     );
 
-  async function handle(request: RequestLike, state: { rl?: RateLimitResult; ipKey?: string }): Promise<ResponseParts> {
+  async function handle(request: RequestLike, state: RequestState): Promise<ResponseParts> {
     const now = clock();
     const method = request.method;
     const head = method === "HEAD";
@@ -176,7 +214,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
 
     // 2. route
-    const routed = route(new URL(request.url));
+    const routed = routeUrl(request.url);
     if (routed === null) {
       const rl = (state.rl = await take(request, ipKey, liteLimit, now, 1));
       return errorResponse(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, head);
@@ -190,10 +228,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
 
     // 3. credential (failed authentications are limited per IP: authenticate.ts)
-    const auth = await authenticate(presentedCredential(request.headers, routed.queryToken), ip, now, {
-      take: (key, limit, at, cost) => take(request, key, limit, at, cost),
-      onLookupError: (error) => report(error, request),
-    });
+    const auth = await authenticate(presentedCredential(request.headers, routed.queryToken), ip, now, request);
     if (!auth.ok) {
       state.rl = auth.rl;
       if (auth.limited) return tooMany(auth.rl, head);
@@ -204,21 +239,12 @@ export function createHandler(deps: HandlerDeps): Handler {
     const limit = config.rateLimits[caller.plan];
 
     // 4.–6. parameters, plan, coverage (the manifest is read only when needed)
-    let manifest: Manifest | null | undefined;
-    const loadManifest = async (): Promise<Manifest | null> => {
-      if (manifest !== undefined) return manifest;
-      try {
-        manifest = checkedManifest(await origin.manifest());
-      } catch (error) {
-        report(error, request);
-        manifest = null;
-      }
-      return manifest;
-    };
-
     let outcome: { error: ApiError } | { request: ApiRequest; view: View };
-    const coverageYears =
-      routed.fn === "bulk" ? await loadManifest().then((m) => (m ? m.coverage.to - m.coverage.from + 1 : null)) : null;
+    let coverageYears: number | null = null;
+    if (routed.fn === "bulk") {
+      const m = await manifestOf(request, state);
+      if (m !== null) coverageYears = m.coverage.to - m.coverage.from + 1;
+    }
     const params = validateParams(routed, coverageYears);
     if (!params.ok) {
       outcome = { error: params.error };
@@ -229,7 +255,7 @@ export function createHandler(deps: HandlerDeps): Handler {
       } else if (params.request.fn === "health") {
         outcome = { request: params.request, view: plan.view };
       } else {
-        const coverageError = checkCoverage(params.request, await loadManifest());
+        const coverageError = checkCoverage(params.request, await manifestOf(request, state));
         outcome = coverageError ? { error: coverageError } : { request: params.request, view: plan.view };
       }
     }
@@ -241,7 +267,7 @@ export function createHandler(deps: HandlerDeps): Handler {
 
     const { request: apiRequest, view } = outcome;
     if (apiRequest.fn === "health") {
-      const healthy = (await loadManifest()) !== null;
+      const healthy = (await manifestOf(request, state)) !== null;
       const headers = baseHeaders();
       headers["content-type"] = CONTENT_TYPE;
       headers["cache-control"] = CACHE_NO_STORE;
@@ -251,8 +277,10 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
 
     // 8. conditional request, before any data file is read
-    const m = manifest as Manifest; // checkCoverage passed, so the manifest is loaded
-    const etag = await etagOf(m.dataVersion, canonicalKey(apiRequest, view));
+    const m = state.manifest as Manifest; // checkCoverage passed, so the manifest is loaded
+    const resource = resourceKey(m.dataVersion, canonicalKey(apiRequest, view));
+    const tag = etagOf(resource);
+    const etag = typeof tag === "string" ? tag : await tag;
     const headers = baseHeaders();
     headers.etag = etag;
     headers["last-modified"] = m.lastModified;
@@ -264,7 +292,8 @@ export function createHandler(deps: HandlerDeps): Handler {
     // 9. body
     let body: Uint8Array;
     try {
-      body = await assemble(assembler, m.dataVersion, apiRequest, view);
+      const bytes = assembler.body(m.dataVersion, resource, apiRequest, view);
+      body = bytes instanceof Uint8Array ? bytes : await bytes;
     } catch (error) {
       report(error, request);
       return errorResponse(dataMissing(apiRequest, error), rl, head);
@@ -275,7 +304,7 @@ export function createHandler(deps: HandlerDeps): Handler {
   }
 
   const parts = async (request: RequestLike): Promise<ResponseParts> => {
-    const state: { rl?: RateLimitResult; ipKey?: string } = {};
+    const state: RequestState = {};
     try {
       return await handle(request, state);
     } catch (error) {
@@ -358,15 +387,4 @@ function dataMissing(request: DataRequest, error: unknown): ApiError {
     return apiError("OUT_OF_COVERAGE", coverageMessage(null), { year: error.year });
   }
   return outOfCoverage(request, null);
-}
-
-function assemble(assembler: Assembler, dataVersion: string, request: DataRequest, view: View): Promise<Uint8Array> {
-  switch (request.fn) {
-    case "day":
-      return assembler.day(view, request.date);
-    case "range":
-      return assembler.range(dataVersion, view, request.startDay, request.endDay);
-    case "bulk":
-      return assembler.bulk(dataVersion, request.years);
-  }
 }

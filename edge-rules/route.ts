@@ -47,10 +47,6 @@ const SEGMENT = /^[A-Za-z0-9,._~-]*$/;
 /** The `gw.php` query-style endpoint. */
 export const QUERY_STYLE_PATH = "/gw.php";
 
-function first(params: URLSearchParams, name: string): string | null {
-  return params.get(name);
-}
-
 /** Empty values count as absent for required parameters (`?fn=day&date=` is DATE_REQUIRED). */
 function nonEmpty(value: string | null | undefined): string | null {
   return value === undefined || value === null || value === "" ? null : value;
@@ -61,42 +57,107 @@ function nonEmpty(value: string | null | undefined): string | null {
  * @returns the recognised API call, or `null` for 404 NOT_FOUND.
  */
 export function route(url: URL): RoutedRequest | null {
-  const path = url.pathname;
-  const q = url.searchParams;
-  const common = { view: first(q, "view"), queryToken: first(q, "token") };
+  return routePath(url.pathname, url.searchParams);
+}
+
+/**
+ * An absolute URL whose path and query the WHATWG URL parser returns unchanged: `http(s)://`,
+ * a host (and port), a path of segment characters and `/`, and an optional query of characters
+ * the parser neither encodes nor strips (no `%` in the path, no `\`, space, quote, `#`, `'`,
+ * non-ASCII). Dot segments are excluded separately ({@link DOT_SEGMENT}).
+ */
+const PLAIN_URL = /^(https?:\/\/[A-Za-z0-9.:[\]-]+)(\/[A-Za-z0-9,._~/-]*)(?:\?([A-Za-z0-9!$%&()*+,./:;=?@_~-]*))?$/;
+/** A `.` or `..` segment, which the URL parser resolves. */
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+/** Origins (`scheme://host:port`) the URL parser accepted; bounded, cleared when full. */
+const knownOrigins = new Set<string>();
+/** The origin accepted last (a server sees one origin: a string compare, no hashing). */
+let lastOrigin = "";
+
+/** Whether `new URL(origin)` accepts the origin (memoised). */
+function validOrigin(origin: string): boolean {
+  if (origin === lastOrigin) return true;
+  if (!knownOrigins.has(origin)) {
+    try {
+      new URL(origin);
+    } catch {
+      return false;
+    }
+    if (knownOrigins.size >= 64) knownOrigins.clear();
+    knownOrigins.add(origin);
+  }
+  lastOrigin = origin;
+  return true;
+}
+
+/**
+ * {@link route} on an absolute URL string: the same answer as `route(new URL(url))`, but a
+ * plain URL ({@link PLAIN_URL}: every API request a client normally sends) is split without
+ * building a `URL`. Anything else goes through `new URL` (and throws where it throws).
+ */
+export function routeUrl(url: string): RoutedRequest | null {
+  const m = PLAIN_URL.exec(url);
+  if (m !== null) {
+    const path = m[2] as string;
+    const query = m[3] ?? "";
+    // URLSearchParams drops a leading "?" that url.searchParams keeps: leave those to URL.
+    if (!DOT_SEGMENT.test(path) && !query.startsWith("?") && validOrigin(m[1] as string)) {
+      return routePath(path, new URLSearchParams(query));
+    }
+  }
+  return route(new URL(url));
+}
+
+function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
+  const view = q.get("view");
+  const queryToken = q.get("token");
 
   if (path === QUERY_STYLE_PATH) {
     return {
       style: "query",
-      fn: nonEmpty(first(q, "fn")),
-      date: nonEmpty(first(q, "date")),
-      start: nonEmpty(first(q, "start")),
-      end: nonEmpty(first(q, "end")),
-      years: nonEmpty(first(q, "years")),
-      ...common,
+      fn: nonEmpty(q.get("fn")),
+      view,
+      date: nonEmpty(q.get("date")),
+      start: nonEmpty(q.get("start")),
+      end: nonEmpty(q.get("end")),
+      years: nonEmpty(q.get("years")),
+      queryToken,
     };
   }
 
   if (!path.startsWith("/gw/")) return null;
-  const segments = path.slice("/gw/".length).split("/");
-  const name = segments[0];
-  const args = segments.slice(1);
-  for (const segment of args) if (!SEGMENT.test(segment)) return null;
-  // An empty segment is only allowed as the very last one (`/gw/day/` = day without a date).
-  for (let i = 0; i < args.length - 1; i++) if (args[i] === "") return null;
+  const segments = path.slice("/gw/".length).split("/"); // the function name, then its arguments
+  const args = segments.length - 1;
+  for (let i = 1; i <= args; i++) {
+    if (!SEGMENT.test(segments[i] as string)) return null;
+    // An empty segment is only allowed as the very last one (`/gw/day/` = day without a date).
+    if (segments[i] === "" && i < args) return null;
+  }
 
-  const none = { date: null, start: null, end: null, years: null };
-  switch (name) {
+  const fn = segments[0] as string;
+  let date: string | null = null;
+  let start: string | null = null;
+  let end: string | null = null;
+  let years: string | null = null;
+  switch (fn) {
     case "health":
-      return args.length === 0 ? { style: "pretty", fn: "health", ...none, ...common } : null;
+      if (args !== 0) return null;
+      break;
     case "day":
-      return args.length <= 1 ? { style: "pretty", fn: "day", ...none, date: nonEmpty(args[0]), ...common } : null;
+      if (args > 1) return null;
+      date = nonEmpty(segments[1]);
+      break;
     case "range":
-      if (args.length > 2 || (args.length === 2 && args[0] === "")) return null;
-      return { style: "pretty", fn: "range", ...none, start: nonEmpty(args[0]), end: nonEmpty(args[1]), ...common };
+      if (args > 2 || (args === 2 && segments[1] === "")) return null;
+      start = nonEmpty(segments[1]);
+      end = nonEmpty(segments[2]);
+      break;
     case "bulk":
-      return args.length <= 1 ? { style: "pretty", fn: "bulk", ...none, years: nonEmpty(args[0]), ...common } : null;
+      if (args > 1) return null;
+      years = nonEmpty(segments[1]);
+      break;
     default:
       return null;
   }
+  return { style: "pretty", fn, view, date, start, end, years, queryToken };
 }

@@ -24,6 +24,13 @@ export interface TokenStore {
 
 const encoder = new TextEncoder();
 
+/**
+ * Lowercase hex SHA-256 of a string's UTF-8 bytes: how tokens are looked up. Runtimes may supply
+ * a faster one than {@link sha256Hex} (Node: `node:crypto`, synchronous); it must hash the same
+ * bytes. Clear tokens are never cached by their text.
+ */
+export type Sha256Hex = (text: string) => string | Promise<string>;
+
 /** Lowercase hex SHA-256 of a string's UTF-8 bytes (Web Crypto). */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));

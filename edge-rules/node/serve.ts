@@ -11,6 +11,7 @@
  * Run directly (`tsx edge-rules/node/serve.ts`) it prints one line with the URL and shuts down
  * gracefully on SIGINT/SIGTERM. Tests use {@link startServer}.
  */
+import * as nodeCrypto from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
@@ -91,7 +92,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
 /**
  * A node:http request as the handler's {@link RequestLike}, without building Fetch objects.
  * The URL is built on a fixed origin from the request target only (the Host header is not
- * trusted). Header lookups read `headersDistinct`, joining repeated fields with ", " as Fetch
+ * trusted). Header lookups read `rawHeaders`, joining repeated fields with ", " as Fetch
  * `Headers` does (so two Authorization fields are one malformed credential, not "the first").
  * No request body is ever read: GET/HEAD have none, other methods are answered 405.
  */
@@ -119,14 +120,40 @@ export class NodeRequest implements RequestLike {
     }
     this.method = incoming.method ?? "GET";
     this.remoteAddress = incoming.socket.remoteAddress;
-    this.headers = {
-      get(name: string): string | null {
-        const values = incoming.headersDistinct[name.toLowerCase()];
-        return values === undefined ? null : values.join(", ");
-      },
-    };
+    this.headers = new RawHeaders(incoming.rawHeaders);
   }
 }
+
+/**
+ * Header lookups on a request's `rawHeaders` (name, value, name, value, ...): repeated fields are
+ * joined with ", " as Fetch `Headers` does. Scanning the few raw fields is cheaper than building
+ * `headersDistinct` (an object of arrays) for the handful of lookups a request makes.
+ */
+class RawHeaders implements HeaderReader {
+  constructor(readonly raw: readonly string[]) {}
+
+  get(name: string): string | null {
+    const lower = name.toLowerCase();
+    const raw = this.raw;
+    let value: string | null = null;
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      const field = raw[i] as string;
+      if (field.length === lower.length && field.toLowerCase() === lower) {
+        value = value === null ? (raw[i + 1] as string) : `${value}, ${raw[i + 1] as string}`;
+      }
+    }
+    return value;
+  }
+}
+
+/**
+ * Lowercase hex SHA-256 of a string's UTF-8 bytes with `node:crypto`: synchronous, no Web Crypto
+ * job per token request. One-shot `crypto.hash` where Node has it (20.12+), else `createHash`.
+ */
+export const nodeSha256Hex: (text: string) => string =
+  typeof nodeCrypto.hash === "function"
+    ? (text) => nodeCrypto.hash("sha256", text, "hex")
+    : (text) => nodeCrypto.createHash("sha256").update(text, "utf8").digest("hex");
 
 /** Writes response parts to a ServerResponse. */
 export function writeParts(parts: ResponseParts, out: ServerResponse): void {
@@ -163,6 +190,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       config,
       clientAddress: (request) => (request instanceof NodeRequest ? request.remoteAddress : undefined),
       onError,
+      sha256Hex: nodeSha256Hex,
     });
 
   let base = "";

@@ -22,6 +22,12 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = { lite: 60, p
 export const WORKER_IP_HEADERS: readonly string[] = ["cf-connecting-ip"];
 
 /**
+ * Bytes of finished bodies an isolate keeps (`assemble.ts`): an isolate has 128 MB for
+ * everything, so a quarter of the Node default.
+ */
+export const WORKER_BODY_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
  * Reads a requests-per-minute var: a positive integer (a JSON number or its decimal text).
  * Anything else falls back to the default and is logged, so a typo cannot disable limiting.
  */
@@ -41,6 +47,7 @@ export function createWorkerHandler(env: Env, clock: () => number = Date.now): H
     tokens: kvTokenStore(env.TOKENS),
     limiter: new DurableObjectRateLimiter(env.RATE_LIMITER),
     clock,
+    assembler: { maxBodyBytes: WORKER_BODY_CACHE_BYTES },
     config: {
       serviceName: env.SERVICE_NAME || SERVICE_NAME,
       ...(typeof secret === "string" && secret !== "" ? { proxySecret: secret } : {}),
