@@ -8,7 +8,7 @@ import fg from "fast-glob";
 
 /**
  * Release date of the calendar rules: the data's `Last-Modified`. Bump it in the same commit
- * as any change to a rule's output (a test compares it with the data it stamps).
+ * as any change to a rule's output (test/generator/records/release.test.ts pins the two together).
  */
 export const RULES_RELEASED = "2026-11-22";
 

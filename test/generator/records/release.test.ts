@@ -1,0 +1,37 @@
+/**
+ * Ties the data's Last-Modified (RULES_RELEASED) to what the rules output: the records of a
+ * sample year are hashed and pinned together with the release date. A change to any rule's
+ * output fails here until RULES_RELEASED is bumped and the pin below is updated with it, so
+ * Last-Modified never stays put while the bytes change.
+ */
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { Almanac } from "../../../generator/almanac.ts";
+import { liteDay } from "../../../generator/records/lite-day.ts";
+import { proFields } from "../../../generator/records/pro-fields.ts";
+import { RULES_RELEASED } from "../../../generator/version.ts";
+
+/** The pin: the release date and the SHA-256 of every lite and pro record of 1873, 2026 and 2100. */
+const PINNED = { rulesReleased: "2026-11-22", recordsSha256: "3b8882f6cd41d7dfddda1b94f864842aea2d70689b3e76e510f4e84afb5caa19" };
+
+function recordsHash(): string {
+  const hash = createHash("sha256");
+  for (const year of [1873, 2026, 2100]) {
+    const almanac = new Almanac(year, year);
+    for (let day = almanac.fromDay; day <= almanac.toDay; day++) {
+      const ctx = almanac.day(day);
+      const lite = liteDay(almanac, ctx);
+      hash.update(`${JSON.stringify(lite)}\n${JSON.stringify({ ...lite, ...proFields(almanac, ctx) })}\n`);
+    }
+  }
+  return hash.digest("hex");
+}
+
+describe("RULES_RELEASED (the data's Last-Modified)", () => {
+  it("is pinned to the rules' output: bump it with any change of a record", () => {
+    expect(
+      { rulesReleased: RULES_RELEASED, recordsSha256: recordsHash() },
+      "the records changed: bump RULES_RELEASED in generator/version.ts and update PINNED here",
+    ).toEqual(PINNED);
+  });
+});
