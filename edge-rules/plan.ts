@@ -17,6 +17,9 @@ import type { ApiRequest, View } from "./params.ts";
 export type Plan = "lite" | "pro" | "ultra";
 
 /** What a plan allows. */
+/** Requests per minute per client by plan, unless configured (decisions.md §5). */
+export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = { lite: 60, pro: 600, ultra: 6000 };
+
 export interface PlanRules {
   readonly defaultView: View;
   readonly proView: boolean;

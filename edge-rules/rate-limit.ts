@@ -5,6 +5,7 @@
  * token bucket used on Node. On Workers the same interface is backed by a Durable Object (one
  * isolate's memory is not shared), never by the approximate rate-limit binding alone.
  */
+import { type BucketState, isRefilled, takeFromBucket } from "./token-bucket.ts";
 
 /** The answer of one {@link RateLimiter.take}. */
 export interface RateLimitResult {
@@ -38,16 +39,6 @@ export interface RateLimiter {
   take(key: string, limitPerMinute: number, nowMs: number, cost?: number): Promise<RateLimitResult>;
 }
 
-/** Ticks per request unit: one minute in milliseconds, so that refill is integral (see below). */
-const UNIT = 60_000;
-
-interface Bucket {
-  /** Level in ticks; one request costs {@link UNIT} ticks; capacity is limit × UNIT. */
-  ticks: number;
-  /** The instant (ms) the level was computed for. */
-  at: number;
-}
-
 /** Options of {@link MemoryRateLimiter}. */
 export interface MemoryRateLimiterOptions {
   /** Most buckets kept; when exceeded, full (idle) buckets are dropped, then the oldest. */
@@ -55,14 +46,12 @@ export interface MemoryRateLimiterOptions {
 }
 
 /**
- * Exact in-memory token bucket. All arithmetic is on integers: a bucket of `limit` requests per
- * minute gains `limit` ticks per millisecond and a request costs 60 000 ticks, so after `n`
- * requests at one instant exactly `limit - n` remain and the `limit + 1`-th is refused, with no
- * floating-point drift. `take` runs synchronously inside its promise, so concurrent requests in
- * one process are serialised and the count is exact.
+ * Exact in-memory limiter: one {@link takeFromBucket} state per client key. `take` runs
+ * synchronously inside its promise, so concurrent requests in one process are serialised and
+ * the count is exact.
  */
 export class MemoryRateLimiter implements RateLimiter {
-  readonly #buckets = new Map<string, Bucket>();
+  readonly #buckets = new Map<string, BucketState>();
   readonly #maxKeys: number;
 
   constructor(options: MemoryRateLimiterOptions = {}) {
@@ -78,42 +67,22 @@ export class MemoryRateLimiter implements RateLimiter {
     return Promise.resolve(this.takeSync(key, limitPerMinute, nowMs, cost));
   }
 
-  /** The synchronous core of {@link take}. */
+  /** The synchronous core of {@link take}: {@link takeFromBucket} on this key's state. */
   takeSync(key: string, limitPerMinute: number, nowMs: number, cost = 1): RateLimitResult {
-    const limit = Math.max(1, Math.floor(limitPerMinute));
-    const capacity = limit * UNIT;
-    const now = Math.floor(nowMs);
-    let bucket = this.#buckets.get(key);
-    if (bucket === undefined) {
-      bucket = { ticks: capacity, at: now };
-    } else {
-      this.#buckets.delete(key); // re-inserted below: Map order is least recently used first
-      const elapsed = Math.max(0, now - bucket.at);
-      bucket.ticks = Math.min(capacity, bucket.ticks + elapsed * limit);
-      bucket.at = Math.max(bucket.at, now);
-    }
-    const units = Math.max(0, Math.floor(cost));
-    const allowed = bucket.ticks >= Math.max(1, units) * UNIT;
-    if (allowed) bucket.ticks -= units * UNIT;
-    this.#buckets.set(key, bucket);
-    if (this.#buckets.size > this.#maxKeys) this.#evict(now);
-
-    const remaining = Math.floor(bucket.ticks / UNIT);
-    if (allowed) {
-      return { allowed, limit, remaining, resetSeconds: Math.ceil((capacity - bucket.ticks) / limit / 1000), retryAfterSeconds: 0 };
-    }
-    const waitMs = Math.ceil((Math.max(1, units) * UNIT - bucket.ticks) / limit);
-    const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-    return { allowed, limit, remaining, resetSeconds: retryAfterSeconds, retryAfterSeconds };
+    const previous = this.#buckets.get(key) ?? null;
+    const { state, result } = takeFromBucket(previous, limitPerMinute, nowMs, cost);
+    this.#buckets.delete(key); // re-inserted: Map order is least recently used first
+    this.#buckets.set(key, state);
+    if (this.#buckets.size > this.#maxKeys) this.#evict(nowMs);
+    return result;
   }
 
   /** Drops buckets that have refilled (they equal a fresh bucket), then the least recently used. */
   #evict(now: number): void {
     const target = Math.floor(this.#maxKeys * 0.9);
-    // A bucket refills completely within a minute: anything untouched for 60 s is full.
     for (const [key, bucket] of this.#buckets) {
       if (this.#buckets.size <= target) return;
-      if (now - bucket.at >= UNIT) this.#buckets.delete(key);
+      if (isRefilled(bucket, now)) this.#buckets.delete(key);
     }
     for (const key of this.#buckets.keys()) {
       if (this.#buckets.size <= target) return;

@@ -10,6 +10,3 @@ export const IsoDate = z.iso.date().describe("a calendar date, YYYY-MM-DD, that 
 /** A strict, existing `YYYY-MM-DD` date string. */
 export type IsoDate = z.infer<typeof IsoDate>;
 
-/** The shape check alone (four, two and two digits), used for path parameters. */
-export const ISO_DATE_SHAPE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-

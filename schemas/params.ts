@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ISO_DATE_SHAPE, IsoDate } from "./iso-date.ts";
+import { ISO_DATE_PATTERN } from "./day-number.ts";
+import { IsoDate } from "./iso-date.ts";
 import { FUNCTIONS, VIEWS } from "./vocabulary.ts";
 
 /**
@@ -21,7 +22,7 @@ export const ViewParam = z.enum(VIEWS).describe("data view level; without it the
 export const DateParam = IsoDate;
 
 /** A path date segment as the OpenAPI document shows it: the shape, plus `format: date`. */
-export const DatePathParam = z.string().regex(ISO_DATE_SHAPE).meta({ format: "date" });
+export const DatePathParam = z.string().regex(ISO_DATE_PATTERN).meta({ format: "date" });
 
 /** `years`: comma-separated four-digit years (bulk). */
 export const YearsParam = z.string().regex(YEARS_PATTERN).describe("comma-separated four-digit years, e.g. 2025,2026");

@@ -18,15 +18,13 @@ import { pathToFileURL } from "node:url";
 import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
 import { createHandler, type Handler, type HandlerConfig } from "../handler.ts";
 import type { Origin } from "../origin.ts";
-import type { Plan } from "../plan.ts";
+import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../rate-limit.ts";
 import type { TokenStore } from "../token-store.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
 import { createTokenFileStore, defaultTokensFile } from "./token-file.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 
-/** decisions.md §5 defaults. */
-export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = { lite: 60, pro: 600, ultra: 6000 };
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_PORT = 8787;
 

@@ -19,7 +19,7 @@
  */
 import type { RateLimiter as RateLimiterPort, RateLimitResult } from "../rate-limit.ts";
 import type { DurableObjectNamespaceLike, DurableObjectStateLike } from "./bindings.ts";
-import { type BucketState, FULL_REFILL_MS, isRefilled, takeFromBucket } from "./bucket.ts";
+import { type BucketState, FULL_REFILL_MS, isRefilled, takeFromBucket } from "../token-bucket.ts";
 
 /** The storage key of the bucket. */
 const BUCKET_KEY = "bucket";

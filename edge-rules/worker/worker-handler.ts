@@ -4,15 +4,13 @@
  * Durable Object classes.
  */
 import { createHandler, type Handler } from "../handler.ts";
-import type { Plan } from "../plan.ts";
+import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
 import { assetsOrigin } from "./assets-origin.ts";
 import type { Env } from "./bindings.ts";
 import { kvTokenStore } from "./kv-tokens.ts";
 import { DurableObjectRateLimiter } from "./rate-limiter-do.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 
-/** decisions.md §5 defaults, used when a var is absent. */
-export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = { lite: 60, pro: 600, ultra: 6000 };
 
 
 /**

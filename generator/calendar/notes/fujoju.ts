@@ -1,19 +1,13 @@
 /** 不成就日 (fujōju-bi), by the 旧暦 month and day. */
 
-// Source: rekichu-rules.md §7.2 (JS engine; When.exe d % 8 == [6,3,2,1,4,5][m % 6], 『現代こよみ読み解き事典』); index = 旧暦 month − 1.
+// Source: rekichu-rules.md §7.2 (JS engine; When.exe d % 8 == [6,3,2,1,4,5][m % 6], 『現代こよみ読み解き事典』); months n and n+6 share a row: index = (旧暦 month − 1) mod 6.
 export const FUJOJU_DAYS: readonly (readonly number[])[] = [
-  [3, 11, 19, 27], // 1月
-  [2, 10, 18, 26], // 2月
-  [1, 9, 17, 25], // 3月
-  [4, 12, 20, 28], // 4月
-  [5, 13, 21, 29], // 5月
-  [6, 14, 22, 30], // 6月
-  [3, 11, 19, 27], // 7月
-  [2, 10, 18, 26], // 8月
-  [1, 9, 17, 25], // 9月
-  [4, 12, 20, 28], // 10月
-  [5, 13, 21, 29], // 11月
-  [6, 14, 22, 30], // 12月
+  [3, 11, 19, 27], // 1・7月
+  [2, 10, 18, 26], // 2・8月
+  [1, 9, 17, 25], // 3・9月
+  [4, 12, 20, 28], // 4・10月
+  [5, 13, 21, 29], // 5・11月
+  [6, 14, 22, 30], // 6・12月
 ];
 
 /**
@@ -21,5 +15,5 @@ export const FUJOJU_DAYS: readonly (readonly number[])[] = [
  * Source: decisions.md §6 (choices table); rekichu-rules.md §7.2 (suureki 1945-02-12, momocafe 2018-02-15 mark 旧12/30).
  */
 export function isFujoju(lunarMonth: number, lunarDay: number): boolean {
-  return FUJOJU_DAYS[lunarMonth - 1]!.includes(lunarDay);
+  return FUJOJU_DAYS[(lunarMonth - 1) % 6]!.includes(lunarDay);
 }

@@ -5,7 +5,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { assetsOrigin, isSafeAssetPath } from "../../../edge-rules/worker/assets-origin.ts";
 import { kvTokenStore, parseTokenRecord } from "../../../edge-rules/worker/kv-tokens.ts";
-import { DEFAULT_RATE_LIMITS, rateLimitVar } from "../../../edge-rules/worker/worker-handler.ts";
+import { DEFAULT_RATE_LIMITS } from "../../../edge-rules/plan.ts";
+import { rateLimitVar } from "../../../edge-rules/worker/worker-handler.ts";
 
 const MANIFEST = { dataVersion: "0123456789abcdef", lastModified: "Tue, 01 Apr 2025 00:00:00 GMT", coverage: { from: 2025, to: 2025 }, files: {} };
 

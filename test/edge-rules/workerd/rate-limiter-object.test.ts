@@ -1,51 +1,12 @@
 /**
- * The Durable Object's bucket, without workerd: (1) it answers exactly like the Node limiter
- * (`MemoryRateLimiter`) on any request sequence, so the two deployments limit identically; (2) the
- * `RateLimiter` class stores state only when a unit is consumed, reloads it after eviction, and
- * its alarm forgets a refilled bucket. The same class runs in workerd in worker.test.ts.
+ * The Durable Object, without workerd: the `RateLimiter` class stores state only when a unit is
+ * consumed, reloads it after eviction, and its alarm forgets a refilled bucket. The same class
+ * runs in workerd in worker.test.ts; its arithmetic is test/edge-rules/token-bucket.test.ts.
  */
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
 import type { DurableObjectStateLike } from "../../../edge-rules/worker/bindings.ts";
-import { type BucketState, FULL_REFILL_MS, takeFromBucket } from "../../../edge-rules/worker/bucket.ts";
+import { FULL_REFILL_MS } from "../../../edge-rules/token-bucket.ts";
 import { DurableObjectRateLimiter, RateLimiter } from "../../../edge-rules/worker/rate-limiter-do.ts";
-
-describe("takeFromBucket", () => {
-  it("gives the same answers as MemoryRateLimiter for random request sequences", () => {
-    const step = fc.record({
-      key: fc.constantFrom("a", "b", "c"),
-      advanceMs: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 70_000 }), fc.integer({ min: -500, max: 0 })),
-      cost: fc.constantFrom(0, 1, 1, 1, 2),
-    });
-    fc.assert(
-      fc.property(fc.array(step, { maxLength: 300 }), fc.constantFrom(1, 3, 60, 600, 6000), (steps, limit) => {
-        const memory = new MemoryRateLimiter();
-        const buckets = new Map<string, BucketState | null>();
-        let now = 1_750_000_000_000;
-        for (const s of steps) {
-          now += s.advanceMs;
-          const expected = memory.takeSync(s.key, limit, now, s.cost);
-          const { state, result } = takeFromBucket(buckets.get(s.key) ?? null, limit, now, s.cost);
-          buckets.set(s.key, state);
-          expect(result).toEqual(expected);
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it("needs no write when nothing was consumed", () => {
-    const first = takeFromBucket(null, 2, 0);
-    expect(first.changed).toBe(true);
-    const second = takeFromBucket(first.state, 2, 10);
-    expect(second.changed).toBe(true);
-    const refused = takeFromBucket(second.state, 2, 20);
-    expect(refused.result.allowed).toBe(false);
-    expect(refused.changed).toBe(false);
-    expect(takeFromBucket(second.state, 2, 20, 0).changed).toBe(false);
-  });
-});
 
 /** An in-memory stand-in for a Durable Object's state (storage + alarm). */
 function fakeState(stored = new Map<string, unknown>()) {

@@ -1,13 +1,13 @@
 /**
- * The token bucket of one client as a pure function over a small serialisable state, so the
- * `RateLimiter` Durable Object can keep it in storage and survive eviction.
+ * The token bucket of one client (decisions.md §5) as a pure function over a small serialisable
+ * state: the one arithmetic behind both the Node limiter (`MemoryRateLimiter`, a map of these
+ * states) and the Workers `RateLimiter` Durable Object (one state in storage, surviving eviction).
  *
- * It is the same arithmetic as `MemoryRateLimiter.takeSync` in `../rate-limit.ts` (the Node
- * limiter), restricted to one key: integer ticks, a request costs 60 000 ticks, a bucket of
- * `limit` requests per minute gains `limit` ticks per millisecond. The workerd suite checks the
- * two give identical answers on random request sequences (test/edge-rules/workerd/bucket.test.ts).
+ * All integers: a request costs 60 000 ticks, a bucket of `limit` requests per minute gains
+ * `limit` ticks per millisecond, so after `n` requests at one instant exactly `limit - n` remain
+ * and the `limit + 1`-th is refused, with no floating-point drift.
  */
-import type { RateLimitResult } from "../rate-limit.ts";
+import type { RateLimitResult } from "./rate-limit.ts";
 
 /** Ticks per request unit (one minute in milliseconds). */
 const UNIT = 60_000;
