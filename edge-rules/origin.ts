@@ -45,3 +45,28 @@ export function memoryOrigin(manifest: Manifest, files: ReadonlyMap<string, stri
     read: async (path) => files.get(path) ?? null,
   };
 }
+
+/**
+ * A plain relative path inside the generated root: segments of `A-Z a-z 0-9 . _ -`, none empty,
+ * none starting with a dot (so no `.`, `..` or hidden file). Origins read nothing else.
+ */
+const SAFE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** Whether `path` names one generated file and nothing else (see {@link SAFE_PATH}). */
+export function isSafeDataPath(path: string): boolean {
+  return SAFE_PATH.test(path);
+}
+
+/**
+ * The fields the handler needs from `manifest.json`.
+ * @throws if the text is not JSON or lacks dataVersion, lastModified or an integer coverage.
+ */
+export function parseManifest(text: string): Manifest {
+  const value: unknown = JSON.parse(text);
+  const v = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  const coverage = (typeof v.coverage === "object" && v.coverage !== null ? v.coverage : {}) as Record<string, unknown>;
+  if (typeof v.dataVersion !== "string" || typeof v.lastModified !== "string" || !Number.isInteger(coverage.from) || !Number.isInteger(coverage.to)) {
+    throw new Error("manifest.json lacks dataVersion, lastModified or coverage");
+  }
+  return { dataVersion: v.dataVersion, lastModified: v.lastModified, coverage: { from: coverage.from as number, to: coverage.to as number } };
+}

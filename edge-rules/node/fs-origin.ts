@@ -10,7 +10,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
-import type { Manifest, Origin } from "../origin.ts";
+import { isSafeDataPath, parseManifest, type Manifest, type Origin } from "../origin.ts";
 
 /** Options of {@link createFsOrigin}. */
 export interface FsOriginOptions {
@@ -32,27 +32,6 @@ export interface FsOrigin extends Origin {
 /** The default generated root: env `DATA_DIR`, else `public` (relative to the working directory). */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.DATA_DIR || "public");
-}
-
-const SAFE_PATH = /^[A-Za-z0-9_,~-][A-Za-z0-9._,~-]*(\/[A-Za-z0-9_,~-][A-Za-z0-9._,~-]*)*$/;
-
-/** Whether `path` is a plain relative path (no dot segments, no absolute or empty parts). */
-export function isSafeRelativePath(path: string): boolean {
-  return SAFE_PATH.test(path) && !path.split("/").some((s) => s === "." || s === "..");
-}
-
-function parseManifest(text: string): Manifest {
-  const m = JSON.parse(text) as Partial<Manifest>;
-  if (
-    typeof m.dataVersion !== "string" ||
-    typeof m.lastModified !== "string" ||
-    !m.coverage ||
-    !Number.isInteger(m.coverage.from) ||
-    !Number.isInteger(m.coverage.to)
-  ) {
-    throw new Error("manifest.json lacks dataVersion, lastModified or coverage");
-  }
-  return { dataVersion: m.dataVersion, lastModified: m.lastModified, coverage: { from: m.coverage.from, to: m.coverage.to } };
 }
 
 const missing = (error: unknown): boolean => {
@@ -130,7 +109,7 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
         texts.set(path, cached);
         return cached;
       }
-      if (!isSafeRelativePath(path)) return null;
+      if (!isSafeDataPath(path)) return null;
       const full = resolve(root, ...path.split("/"));
       if (!full.startsWith(root + sep)) return null;
       let pending = reading.get(path);

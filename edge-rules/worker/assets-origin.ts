@@ -14,46 +14,18 @@
 import { splitRecordLines } from "../assemble.ts";
 import { dayNumber, daysInMonth, isoMonth } from "../../schemas/day-number.ts";
 import { BoundedMap } from "../lru.ts";
-import type { Manifest, Origin } from "../origin.ts";
+import { isSafeDataPath, parseManifest, type Manifest, type Origin } from "../origin.ts";
 import type { AssetsBinding } from "./bindings.ts";
-
-/** The manifest's path in the tree (schemas/layout.ts `MANIFEST_PATH`). */
-const MANIFEST_PATH = "manifest.json";
+import { MANIFEST_PATH } from "../../schemas/layout.ts";
 
 /** Host of the URLs given to `ASSETS.fetch`: any host works, only the path selects the file. */
 const ASSETS_BASE = "https://assets.local/";
-
-/**
- * A relative path that names one file and nothing else: `/`-separated segments of safe
- * characters, no empty, `.` or `..` segment, no percent-encoding. Anything else is "no such file".
- */
-const SAFE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 /** A day file's path: view, year, month, day. */
 const DAY_FILE = /^(lite|pro)\/gw\/day\/([0-9]{4})-([0-9]{2})-([0-9]{2})\.json$/;
 
 /** Month files kept split into records, for day files answered from month files. */
 const MONTH_CACHE_ENTRIES = 24;
-
-/** Whether a path names one file and nothing else (see {@link SAFE_PATH}). */
-export function isSafeAssetPath(path: string): boolean {
-  return SAFE_PATH.test(path) && !path.split("/").some((segment) => segment === "." || segment === "..");
-}
-
-function parseManifest(text: string): Manifest {
-  const value: unknown = JSON.parse(text);
-  const v = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
-  const coverage = (typeof v.coverage === "object" && v.coverage !== null ? v.coverage : {}) as Record<string, unknown>;
-  if (
-    typeof v.dataVersion !== "string" ||
-    typeof v.lastModified !== "string" ||
-    !Number.isInteger(coverage.from) ||
-    !Number.isInteger(coverage.to)
-  ) {
-    throw new Error("manifest.json lacks dataVersion, lastModified or coverage");
-  }
-  return { dataVersion: v.dataVersion, lastModified: v.lastModified, coverage: { from: coverage.from as number, to: coverage.to as number } };
-}
 
 /**
  * An {@link Origin} over the static-assets binding. The manifest is read once per isolate (the
@@ -112,7 +84,7 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
       return manifest;
     },
     async read(path: string): Promise<string | null> {
-      if (!isSafeAssetPath(path)) return null;
+      if (!isSafeDataPath(path)) return null;
       const day = DAY_FILE.exec(path);
       if (day === null) return fetchText(path);
       const view = day[1] as string;

@@ -2,9 +2,10 @@
 import { readFile, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFsOrigin, defaultDataDir, isSafeRelativePath } from "../../../edge-rules/node/fs-origin.ts";
+import { createFsOrigin, defaultDataDir } from "../../../edge-rules/node/fs-origin.ts";
 import { DATA_VERSION, FILES } from "../fixtures.ts";
 import { writeFixtureTree } from "./tree.ts";
+import { isSafeDataPath } from "../../../edge-rules/origin.ts";
 
 let tree: Awaited<ReturnType<typeof writeFixtureTree>>;
 beforeAll(async () => {
@@ -64,9 +65,9 @@ describe("createFsOrigin", () => {
   });
 
   it("paths and DATA_DIR", () => {
-    expect(isSafeRelativePath("pro/gw/day/2025-01-01.json")).toBe(true);
-    expect(isSafeRelativePath("pro/../x")).toBe(false);
-    expect(isSafeRelativePath(".hidden")).toBe(false);
+    expect(isSafeDataPath("pro/gw/day/2025-01-01.json")).toBe(true);
+    expect(isSafeDataPath("pro/../x")).toBe(false);
+    expect(isSafeDataPath(".hidden")).toBe(false);
     expect(defaultDataDir({})).toMatch(/[\\/]public$/);
     expect(defaultDataDir({ DATA_DIR: "/srv/x" })).toBe("/srv/x");
   });

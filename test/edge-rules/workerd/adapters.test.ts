@@ -3,10 +3,11 @@
  * rate-limit vars. Their behaviour inside workerd is covered by worker.test.ts.
  */
 import { describe, expect, it, vi } from "vitest";
-import { assetsOrigin, isSafeAssetPath } from "../../../edge-rules/worker/assets-origin.ts";
+import { assetsOrigin } from "../../../edge-rules/worker/assets-origin.ts";
 import { kvTokenStore, parseTokenRecord } from "../../../edge-rules/worker/kv-tokens.ts";
 import { DEFAULT_RATE_LIMITS } from "../../../edge-rules/plan.ts";
 import { rateLimitVar } from "../../../edge-rules/worker/worker-handler.ts";
+import { isSafeDataPath } from "../../../edge-rules/origin.ts";
 
 const MANIFEST = { dataVersion: "0123456789abcdef", lastModified: "Tue, 01 Apr 2025 00:00:00 GMT", coverage: { from: 2025, to: 2025 }, files: {} };
 
@@ -43,11 +44,11 @@ describe("assetsOrigin", () => {
     const assets = fakeAssets({});
     const origin = assetsOrigin(assets);
     for (const path of ["../pro/x.json", "lite/../pro/x.json", "/pro/x.json", "pro//x.json", "pro/%2e%2e/x", "pro/./x", "", "pro/x.json?y", "pro\\x"]) {
-      expect(isSafeAssetPath(path), path).toBe(false);
+      expect(isSafeDataPath(path), path).toBe(false);
       expect(await origin.read(path)).toBeNull();
     }
     expect(assets.asked).toEqual([]);
-    expect(isSafeAssetPath("pro/gw/year/2025.json")).toBe(true);
+    expect(isSafeDataPath("pro/gw/year/2025.json")).toBe(true);
   });
 
   it("throws on other statuses (the handler answers 404 and reports it)", async () => {
