@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { dayFilePath, monthFilePath, type View, yearFilePath } from "../schemas/layout.ts";
+import { isoMonth } from "../schemas/day-number.ts";
 
 const records = (root: string, path: string): { iso: string }[] => JSON.parse(readFileSync(join(root, path), "utf8"));
 
@@ -18,8 +19,8 @@ export function dayBody(root: string, view: View, iso: string): Buffer {
 export function rangeBody(root: string, view: View, start: string, end: string): Buffer {
   const days: { iso: string }[] = [];
   let [y, m] = start.split("-").map(Number) as [number, number];
-  for (; `${y}-${String(m).padStart(2, "0")}` <= end.slice(0, 7); m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
-    const month = records(root, monthFilePath(view, `${y}-${String(m).padStart(2, "0")}`));
+  for (; isoMonth(y, m) <= end.slice(0, 7); m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
+    const month = records(root, monthFilePath(view, y, m));
     days.push(...month.filter((r) => r.iso >= start && r.iso <= end));
   }
   return Buffer.from(JSON.stringify({ ok: true, view, range: { start, end, tz: "Asia/Tokyo" }, count: days.length, days }));

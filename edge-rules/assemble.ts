@@ -19,10 +19,11 @@
  * is wrong (line count, or a line that is not that day's record) counts as missing: better a 404
  * than a body with the wrong days.
  */
-import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../schemas/day-number.ts";
+import { civilDate, isoDate } from "../schemas/day-number.ts";
+import { dayFilePath, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
 import { BoundedMap } from "./lru.ts";
-import { originPaths, type Origin } from "./origin.ts";
-import type { ApiRequest, View } from "./params.ts";
+import type { Origin } from "./origin.ts";
+import type { ApiRequest } from "./params.ts";
 
 const encoder = new TextEncoder();
 const COMMA = encoder.encode(",");
@@ -49,27 +50,6 @@ export class MissingData extends Error {
     super(`missing or malformed data file: ${path}`);
     this.name = "MissingData";
   }
-}
-
-/**
- * Splits a record-line file into its records, checking that there is one line per day and that
- * line *i* is the record of the *i*-th day (`{"iso":"YYYY-MM-DD"` prefix).
- * @param firstDay day number of the first record. @returns the records, or `null` if malformed.
- */
-export function splitRecordLines(text: string, firstDay: number, count: number): string[] | null {
-  if (!text.startsWith("[\n") || !text.endsWith("\n]\n")) return null;
-  const lines = text.slice(2, -3).split("\n");
-  if (lines.length !== count) return null;
-  for (let i = 0; i < count; i++) {
-    let line = lines[i] as string;
-    if (i < count - 1) {
-      if (!line.endsWith(",")) return null;
-      line = line.slice(0, -1);
-      lines[i] = line;
-    }
-    if (!line.startsWith(`{"iso":"${isoDate(firstDay + i)}"`) || !line.endsWith("}")) return null;
-  }
-  return lines;
 }
 
 /** A record-line file as bytes: the records joined by `,`, and where each record ends. */
@@ -174,11 +154,11 @@ export class Assembler {
 
   /** The records of one month file, as bytes (cached). */
   async monthRecords(dataVersion: string, view: View, y: number, m: number): Promise<RecordBytes> {
-    const path = originPaths.month(view, y, m);
+    const path = monthFilePath(view, y, m);
     const key = `${dataVersion}\n${path}`;
     const cached = this.#months.get(key);
     if (cached) return cached;
-    const records = splitRecordLines(await this.#text(path), dayNumber(y, m, 1), daysInMonth(y, m));
+    const records = splitMonthFile(await this.#text(path), y, m);
     if (records === null) throw new MissingData(path);
     const file = recordBytes(records);
     this.#months.set(key, file);
@@ -187,13 +167,13 @@ export class Assembler {
 
   /** One year as the compact JSON array `[r1,r2,...]`, as bytes (cached). */
   async yearArray(dataVersion: string, y: number): Promise<Uint8Array> {
-    const path = originPaths.year(y);
+    const path = yearFilePath(y);
     const key = `${dataVersion}\n${path}`;
     const cached = this.#years.get(key);
     if (cached) return cached;
     const text = await this.#origin.read(path);
     if (text === null) throw new MissingData(path, y);
-    const records = splitRecordLines(text, dayNumber(y, 1, 1), daysInYear(y));
+    const records = splitYearFile(text, y);
     if (records === null) throw new MissingData(path, y);
     const bytes = encoder.encode(text.replaceAll("\n", ""));
     this.#years.set(key, bytes);
@@ -202,7 +182,7 @@ export class Assembler {
 
   /** The day body: the day file's bytes. */
   async day(view: View, date: string): Promise<Uint8Array> {
-    return encoder.encode(await this.#text(originPaths.day(view, date)));
+    return encoder.encode(await this.#text(dayFilePath(view, date)));
   }
 
   /** The range body for days `startDay..endDay` (both included). */

@@ -5,57 +5,6 @@
 import type { HeaderReader } from "./exchange.ts";
 
 /**
- * RFC 9110 §13.2.2 (Precedence of Preconditions), the steps that apply to GET and HEAD:
- *
- * > 3. When If-None-Match is present, evaluate the If-None-Match precondition:
- * >    - if true, continue to step 5
- * >    - if false for GET/HEAD, respond 304 (Not Modified)
- * > 4. When the method is GET or HEAD, If-None-Match is not present, and If-Modified-Since is
- * >    present, evaluate the If-Modified-Since precondition:
- * >    - if true, continue to step 5
- * >    - if false, respond 304 (Not Modified)
- *
- * @see https://www.rfc-editor.org/rfc/rfc9110#section-13.2.2
- */
-export const PRECEDENCE = "If-None-Match, then If-Modified-Since only when If-None-Match is absent" as const;
-
-/**
- * RFC 9110 §13.1.2 (If-None-Match):
- *
- * > A recipient MUST use the weak comparison function when comparing entity tags for
- * > If-None-Match (Section 8.8.3.2), since weak entity tags can be used for cache validation
- * > even if there have been changes to the representation data.
- * >
- * > If the field value is "*", the condition is false if the origin server has a current
- * > representation for the target resource.
- * >
- * > If the field value is a list of entity tags, the condition is false if one of the listed
- * > tags matches the entity tag of the selected representation.
- *
- * @see https://www.rfc-editor.org/rfc/rfc9110#section-13.1.2
- */
-export const IF_NONE_MATCH = "weak comparison; * matches any current representation" as const;
-
-/**
- * RFC 9110 §13.1.3 (If-Modified-Since):
- *
- * > A recipient MUST ignore If-Modified-Since if the request contains an If-None-Match header
- * > field; the condition in If-None-Match is considered to be a more accurate replacement for
- * > the condition in If-Modified-Since, and the two are only combined for the sake of
- * > interoperating with older intermediaries that might not implement If-None-Match.
- * >
- * > A recipient MUST ignore the If-Modified-Since header field if the received field value is
- * > not a valid HTTP-date, the field value has more than one member, or if the request method
- * > is neither GET nor HEAD.
- * >
- * > [...] If the selected representation's last modification date is earlier or equal to the
- * > date provided in the field value, the condition is false.
- *
- * @see https://www.rfc-editor.org/rfc/rfc9110#section-13.1.3
- */
-export const IF_MODIFIED_SINCE = "ignored when If-None-Match is present or the date is invalid" as const;
-
-/**
  * RFC 9110 §15.4.5 (304 Not Modified):
  *
  * > The server generating a 304 response MUST generate any of the following header fields that
@@ -66,12 +15,24 @@ export const IF_MODIFIED_SINCE = "ignored when If-None-Match is present or the d
  * > fields unless said metadata exists for the purpose of guiding cache updates (e.g.,
  * > Last-Modified might be useful if the response does not have an ETag field).
  *
- * decisions.md §4 asks for Last-Modified as well, so a 304 here carries ETag, Last-Modified,
- * Cache-Control and Vary (plus CORS and RateLimit fields), and no content.
+ * decisions.md §4 asks for Last-Modified as well, so a 304 keeps these fields of the 200 (plus
+ * CORS and RateLimit fields, which every response carries) and no content: see {@link notModifiedHeaders}.
  *
  * @see https://www.rfc-editor.org/rfc/rfc9110#section-15.4.5
  */
 export const RETAINED_304_HEADERS = ["cache-control", "etag", "last-modified", "vary"] as const;
+
+/**
+ * The header fields of a 304 answering the request whose 200 would carry `validators`: only
+ * {@link RETAINED_304_HEADERS} of them, on top of `base` (CORS and RateLimit fields).
+ */
+export function notModifiedHeaders(base: Record<string, string>, validators: Readonly<Record<string, string>>): Record<string, string> {
+  for (const name of RETAINED_304_HEADERS) {
+    const value = validators[name];
+    if (value !== undefined) base[name] = value;
+  }
+  return base;
+}
 
 /**
  * Parses an `If-None-Match` field value: `"*"`, or the list of opaque tags with any `W/`
@@ -156,7 +117,20 @@ export function parseHttpDate(value: string): number | null {
 }
 
 /**
- * Decides whether a GET/HEAD gets 304 Not Modified, following {@link PRECEDENCE}.
+ * Decides whether a GET/HEAD gets 304 Not Modified.
+ *
+ * RFC 9110 §13.2.2 (Precedence of Preconditions), the steps that apply to GET and HEAD:
+ * > 3. When If-None-Match is present, evaluate the If-None-Match precondition [...]
+ * >    if false for GET/HEAD, respond 304 (Not Modified)
+ * > 4. When the method is GET or HEAD, If-None-Match is not present, and If-Modified-Since is
+ * >    present, evaluate the If-Modified-Since precondition [...] if false, respond 304
+ *
+ * RFC 9110 §13.1.2 (If-None-Match): "A recipient MUST use the weak comparison function when
+ * comparing entity tags for If-None-Match"; "*" is false when a current representation exists.
+ * RFC 9110 §13.1.3 (If-Modified-Since): "A recipient MUST ignore If-Modified-Since if the request
+ * contains an If-None-Match header field" and when the value "is not a valid HTTP-date"; the
+ * condition is false when the last modification "is earlier or equal to the date provided".
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-13.2.2
  * @param etag the strong ETag of the selected representation (with quotes).
  * @param lastModified its `Last-Modified` HTTP-date, or `null` when it has none.
  */

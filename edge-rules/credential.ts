@@ -18,7 +18,8 @@
  */
 import { constantTimeEqual } from "./constant-time.ts";
 import type { HeaderReader } from "./exchange.ts";
-import type { Plan } from "./plan.ts";
+import { HEADER, lower } from "../schemas/headers.ts";
+import { GATEWAY_SUBSCRIPTIONS, type Plan } from "../schemas/plans.ts";
 import { sha256Hex, tokenUsable, type Sha256Hex, type TokenRecord } from "./token-store.ts";
 
 /** The credential material a request carries, before verification. */
@@ -44,6 +45,11 @@ export interface Caller {
   readonly tokenId?: string;
 }
 
+const API_KEY = lower(HEADER.apiKey);
+const PROXY_SECRET = lower(HEADER.proxySecret);
+const SUBSCRIPTION = lower(HEADER.subscription);
+const AUTHORIZATION = lower(HEADER.authorization);
+
 /** The Authorization header form accepted: `Bearer <token68>` (RFC 6750 §2.1). */
 const BEARER = /^bearer[ \t]+([A-Za-z0-9\-._~+/]+=*)$/i;
 
@@ -52,13 +58,12 @@ export const MAX_TOKEN_LENGTH = 512;
 
 /** Reads the credential material of a request (no I/O). */
 export function presentedCredential(headers: HeaderReader, queryToken: string | null): PresentedCredential {
-  const apiKey = headers.get("x-gw-api-key");
-  const secret = headers.get("x-gw-proxy-secret");
-  const gateway =
-    apiKey !== null || secret !== null ? { apiKey, secret, subscription: headers.get("x-gw-subscription") } : null;
+  const apiKey = headers.get(API_KEY);
+  const secret = headers.get(PROXY_SECRET);
+  const gateway = apiKey !== null || secret !== null ? { apiKey, secret, subscription: headers.get(SUBSCRIPTION) } : null;
 
   let token: string | null | undefined;
-  const authorization = headers.get("authorization");
+  const authorization = headers.get(AUTHORIZATION);
   if (authorization !== null) {
     const match = BEARER.exec(authorization.trim());
     token = match ? (match[1] as string) : null;
@@ -68,17 +73,10 @@ export function presentedCredential(headers: HeaderReader, queryToken: string | 
   return { gateway, token };
 }
 
-/** Plan of a gateway subscription name (decisions.md §2). */
+/** Plan of a gateway subscription name (decisions.md §2; the table: schemas/plans.ts). */
 export function gatewayPlan(subscription: string | null): Plan {
-  switch ((subscription ?? "").trim().toUpperCase()) {
-    case "PRO":
-      return "pro";
-    case "ULTRA":
-    case "MEGA":
-      return "ultra";
-    default:
-      return "lite";
-  }
+  const name = (subscription ?? "").trim().toUpperCase();
+  return Object.hasOwn(GATEWAY_SUBSCRIPTIONS, name) ? (GATEWAY_SUBSCRIPTIONS[name] as Plan) : "lite";
 }
 
 /** The caller without an accepted credential. */
@@ -96,7 +94,7 @@ export async function verifyGateway(
 ): Promise<Caller | { readonly ok: false; readonly reason: string } | null> {
   if (gateway === null || !proxySecret) return null;
   const sent = gateway.secret;
-  if (sent === null) return { ok: false, reason: "gateway request without X-Gw-Proxy-Secret" };
+  if (sent === null) return { ok: false, reason: `gateway request without ${HEADER.proxySecret}` };
   if (!(await constantTimeEqual(sent, proxySecret))) return { ok: false, reason: "wrong proxy secret" };
   return {
     ok: true,

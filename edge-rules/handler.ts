@@ -14,6 +14,11 @@
  * 8. conditional 304 Not Modified, decided before any data file is read (`conditional.ts`)
  * 9. body      200, assembled from the origin (`assemble.ts`) with the header rules of `headers.ts`
  *
+ * Each stage is a function with typed input and output: `routeUrl` (route.ts), `authenticate`
+ * (authenticate.ts), {@link resolve} (params.ts → plan.ts → coverage.ts), `take` (the limiter),
+ * then the endpoint: `endpoints/health.ts` or `endpoints/data.ts` (conditional and body); every
+ * response is built in `respond.ts`.
+ *
  * Rate limiting counts every request that reaches the service, errors included: a request that
  * fails an earlier check is still counted against its client's bucket and still carries the
  * RateLimit fields, but keeps its own error (the order above). Failed authentications are the
@@ -31,35 +36,23 @@
  * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
  * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
  */
-import { Assembler, MissingData, type AssemblerOptions } from "./assemble.ts";
 import { createAuthenticator } from "./authenticate.ts";
-import { notModified } from "./conditional.ts";
+import { checkCoverage, type DataRequest } from "./coverage.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
-import { civilDate } from "../schemas/day-number.ts";
-import { jstTimestamp } from "./dates.ts";
-import { apiError, errorBody, errorStatus, type ApiError } from "./errors.ts";
-import { canonicalKey, memoizedEtags, resourceKey } from "./etag.ts";
+import { createDataEndpoint } from "./endpoints/data.ts";
+import { healthAnswer } from "./endpoints/health.ts";
+import { apiError, type ApiError } from "./errors.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
-import {
-  ALLOWED_METHODS,
-  baseHeaders,
-  CACHE_NO_STORE,
-  CACHE_PRIVATE,
-  CACHE_PUBLIC,
-  CONTENT_TYPE,
-  type HeaderFields,
-  setPreflightHeaders,
-  setRateLimitHeaders,
-  setRetryAfter,
-  UPGRADE_INFO,
-  VARY,
-} from "./headers.ts";
-import type { Manifest, Origin } from "./origin.ts";
-import { validateParams, type ApiRequest, type View } from "./params.ts";
+import type { ManifestHead, Origin } from "./origin.ts";
+import { validateParams, type ApiRequest } from "./params.ts";
 import { authorize, type Plan } from "./plan.ts";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
-import { routeUrl } from "./route.ts";
+import { errorReply, methodNotAllowed, preflight, tooManyRequests } from "./respond.ts";
+import { routeUrl, type RoutedRequest } from "./route.ts";
 import type { Sha256Hex, TokenStore } from "./token-store.ts";
+import type { AssemblerOptions } from "./assemble.ts";
+import { ALLOWED_METHODS } from "../schemas/headers.ts";
+import type { View } from "../schemas/vocabulary.ts";
 
 /** Configuration of the handler. */
 export interface HandlerConfig {
@@ -67,7 +60,7 @@ export interface HandlerConfig {
   readonly serviceName: string;
   /** The gateway proxy secret (`GW_PROXY_SECRET`); unset: gateway headers grant nothing. */
   readonly proxySecret?: string;
-  /** Requests per minute per client, by plan (decisions.md §5: 60 / 600 / 6000). */
+  /** Requests per minute per client, by plan (defaults: schemas/plans.ts `DEFAULT_RATE_LIMITS`). */
   readonly rateLimits: Readonly<Record<Plan, number>>;
   /**
    * Request headers trusted to name the client IP, first present wins (`X-Forwarded-For`: its
@@ -107,30 +100,19 @@ export type Handler = ((request: Request) => Promise<Response>) & {
   readonly parts: (request: RequestLike) => Promise<ResponseParts>;
 };
 
-const ALLOWED: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
 const NOT_FOUND_MESSAGE =
   "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years} and /gw.php?fn=...";
-const encoder = new TextEncoder();
 
-type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
-
-/**
- * What one request has learnt so far (one object per request: the pipeline's helpers are
- * created once per handler and take it as an argument, instead of closures per request).
- */
-interface RequestState {
-  /** The client's rate-limit result, once taken. */
-  rl?: RateLimitResult;
-  ipKey?: string;
-  /** The manifest once read; `null` when it could not be read. */
-  manifest?: Manifest | null;
-}
+/** Stages 4–6 decided: the request to answer, or the error to answer with (after the rate limit). */
+type Resolution =
+  | { readonly error: ApiError }
+  | { readonly request: { fn: "health" }; readonly view: View }
+  | { readonly request: DataRequest; readonly view: View; readonly manifest: ManifestHead };
 
 /** Builds the handler. */
 export function createHandler(deps: HandlerDeps): Handler {
   const { origin, tokens, limiter, clock, config } = deps;
-  const assembler = new Assembler(origin, deps.assembler);
-  const etagOf = memoizedEtags();
   const ipHeaders = config.ipHeaders ?? DEFAULT_IP_HEADERS;
   const liteLimit = config.rateLimits.lite;
 
@@ -142,7 +124,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
   };
 
-  /** The limiter, failing open: an unavailable limiter must not take the paid API down. */
+  /** Stage 7, the limiter, failing open: an unavailable limiter must not take the paid API down. */
   const take = async (request: RequestLike, key: string, limit: number, now: number, cost: number): Promise<RateLimitResult> => {
     try {
       return await limiter.take(key, limit, now, cost);
@@ -152,17 +134,14 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
   };
 
-  /** The manifest, read at most once per request; `null` (reported) when it cannot be read. */
-  const manifestOf = async (request: RequestLike, state: RequestState): Promise<Manifest | null> => {
-    if (state.manifest === undefined) {
-      try {
-        state.manifest = checkedManifest(await origin.manifest());
-      } catch (error) {
-        report(error, request);
-        state.manifest = null;
-      }
+  /** The manifest; `null` (reported) when it cannot be read. */
+  const readManifest = async (request: RequestLike): Promise<ManifestHead | null> => {
+    try {
+      return await origin.manifest();
+    } catch (error) {
+      report(error, request);
+      return null;
     }
-    return state.manifest;
   };
 
   const authenticate = createAuthenticator<RequestLike>({
@@ -174,147 +153,77 @@ export function createHandler(deps: HandlerDeps): Handler {
     ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
   });
 
-  const respond = (status: number, headers: HeaderFields, body: Uint8Array | null, head: boolean): ResponseParts => {
-    if (body !== null) headers["content-length"] = String(body.length);
-    return { status, headers, body: head ? null : body };
-  };
+  const answerData = createDataEndpoint(origin, deps.assembler, report);
 
-  const errorResponse = (error: ApiError, rl: RateLimitResult, head: boolean, extra?: (h: HeaderFields) => void): ResponseParts => {
-    const headers = baseHeaders();
-    headers["content-type"] = CONTENT_TYPE;
-    headers["cache-control"] = CACHE_NO_STORE;
-    setRateLimitHeaders(headers, rl);
-    extra?.(headers);
-    return respond(errorStatus(error.code), headers, encoder.encode(errorBody(error)), head);
-  };
+  /**
+   * Stages 4–6: parameters (400), plan (403), coverage (404). The manifest is read only when a
+   * stage needs it: bulk's year count, and the coverage of a data request.
+   */
+  async function resolve(routed: RoutedRequest, plan: Plan, request: RequestLike): Promise<Resolution> {
+    let manifest: ManifestHead | null | undefined;
+    if (routed.fn === "bulk") manifest = await readManifest(request);
+    const coverageYears = manifest ? manifest.coverage.to - manifest.coverage.from + 1 : null;
+    const params = validateParams(routed, coverageYears);
+    if (!params.ok) return { error: params.error };
+    const authorized = authorize(params.request, plan);
+    if (!authorized.ok) return { error: authorized.error };
+    const apiRequest: ApiRequest = params.request;
+    if (apiRequest.fn === "health") return { request: apiRequest, view: authorized.view };
+    if (manifest === undefined) manifest = await readManifest(request);
+    const outside = checkCoverage(apiRequest, manifest);
+    if (outside !== null || manifest === null) return { error: outside ?? apiError("OUT_OF_COVERAGE", "data unavailable") };
+    return { request: apiRequest, view: authorized.view, manifest };
+  }
 
-  const tooMany = (rl: RateLimitResult, head: boolean): ResponseParts =>
-    errorResponse(
-      apiError("RATE_LIMITED", `rate limit exceeded (${rl.limit} requests per minute); retry after the Retry-After seconds`),
-      rl,
-      head,
-      (h) => setRetryAfter(h, rl),
-    );
-
-  async function handle(request: RequestLike, state: RequestState): Promise<ResponseParts> {
+  /** The pipeline of the module comment, first failing stage answers. */
+  async function handle(request: RequestLike): Promise<ResponseParts> {
     const now = clock();
     const method = request.method;
     const head = method === "HEAD";
     const ip = clientIp(request.headers, ipHeaders, deps.clientAddress?.(request));
     const ipKey = `ip:${ip}`;
-    state.ipKey = ipKey;
 
     // 1. method
-    if (!ALLOWED.has(method)) {
-      const rl = (state.rl = await take(request, ipKey, liteLimit, now, 1));
-      const error = apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed: use GET, HEAD or OPTIONS`);
-      return errorResponse(error, rl, false, (h) => {
-        h.allow = ALLOWED_METHODS;
-      });
-    }
+    if (!ALLOWED.has(method)) return methodNotAllowed(method, await take(request, ipKey, liteLimit, now, 1));
 
-    // 2. route
+    // 2. route (a preflight is answered here: it only queries the bucket)
     const routed = routeUrl(request.url);
-    if (routed === null) {
-      const rl = (state.rl = await take(request, ipKey, liteLimit, now, 1));
-      return errorResponse(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, head);
-    }
-    if (method === "OPTIONS") {
-      const rl = (state.rl = await take(request, ipKey, liteLimit, now, 0));
-      const headers = baseHeaders();
-      setPreflightHeaders(headers);
-      setRateLimitHeaders(headers, rl);
-      return { status: 204, headers, body: null };
-    }
+    if (routed === null) return errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), await take(request, ipKey, liteLimit, now, 1), head);
+    if (method === "OPTIONS") return preflight(await take(request, ipKey, liteLimit, now, 0));
 
     // 3. credential (failed authentications are limited per IP: authenticate.ts)
     const auth = await authenticate(presentedCredential(request.headers, routed.queryToken), ip, now, request);
     if (!auth.ok) {
-      state.rl = auth.rl;
-      if (auth.limited) return tooMany(auth.rl, head);
-      return errorResponse(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, head);
+      if (auth.limited) return tooManyRequests(auth.rl, head);
+      return errorReply(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, head);
     }
     const caller: Caller = auth.caller;
-    const clientKey = caller.clientKey ?? ipKey;
-    const limit = config.rateLimits[caller.plan];
 
-    // 4.–6. parameters, plan, coverage (the manifest is read only when needed)
-    let outcome: { error: ApiError } | { request: ApiRequest; view: View };
-    let coverageYears: number | null = null;
-    if (routed.fn === "bulk") {
-      const m = await manifestOf(request, state);
-      if (m !== null) coverageYears = m.coverage.to - m.coverage.from + 1;
-    }
-    const params = validateParams(routed, coverageYears);
-    if (!params.ok) {
-      outcome = { error: params.error };
-    } else {
-      const plan = authorize(params.request, caller.plan);
-      if (!plan.ok) {
-        outcome = { error: plan.error };
-      } else if (params.request.fn === "health") {
-        outcome = { request: params.request, view: plan.view };
-      } else {
-        const coverageError = checkCoverage(params.request, await manifestOf(request, state));
-        outcome = coverageError ? { error: coverageError } : { request: params.request, view: plan.view };
-      }
-    }
+    // 4.–6. parameters, plan, coverage
+    const resolution = await resolve(routed, caller.plan, request);
 
     // 7. rate limit: counted for every request that got this far
-    const rl = (state.rl = await take(request, clientKey, limit, now, 1));
-    if ("error" in outcome) return errorResponse(outcome.error, rl, head);
-    if (!rl.allowed) return tooMany(rl, head);
+    const rl = await take(request, caller.clientKey ?? ipKey, config.rateLimits[caller.plan], now, 1);
+    if ("error" in resolution) return errorReply(resolution.error, rl, head);
+    if (!rl.allowed) return tooManyRequests(rl, head);
 
-    const { request: apiRequest, view } = outcome;
-    if (apiRequest.fn === "health") {
-      const healthy = (await manifestOf(request, state)) !== null;
-      const headers = baseHeaders();
-      headers["content-type"] = CONTENT_TYPE;
-      headers["cache-control"] = CACHE_NO_STORE;
-      setRateLimitHeaders(headers, rl);
-      const body = JSON.stringify({ ok: healthy, service: config.serviceName, time: jstTimestamp(now), view });
-      return respond(200, headers, encoder.encode(body), head);
+    // 8.–9. the endpoint
+    if (!("manifest" in resolution)) {
+      const healthy = (await readManifest(request)) !== null;
+      return healthAnswer({ serviceName: config.serviceName, healthy, view: resolution.view, now, rl, head });
     }
-
-    // 8. conditional request, before any data file is read
-    const m = state.manifest as Manifest; // checkCoverage passed, so the manifest is loaded
-    const resource = resourceKey(m.dataVersion, canonicalKey(apiRequest, view));
-    const tag = etagOf(resource);
-    const etag = typeof tag === "string" ? tag : await tag;
-    const headers = baseHeaders();
-    headers.etag = etag;
-    headers["last-modified"] = m.lastModified;
-    headers["cache-control"] = caller.anonymous ? CACHE_PUBLIC : CACHE_PRIVATE;
-    headers.vary = VARY;
-    setRateLimitHeaders(headers, rl);
-    if (notModified(request.headers, etag, m.lastModified)) return { status: 304, headers, body: null };
-
-    // 9. body
-    let body: Uint8Array;
-    try {
-      const bytes = assembler.body(m.dataVersion, resource, apiRequest, view);
-      body = bytes instanceof Uint8Array ? bytes : await bytes;
-    } catch (error) {
-      report(error, request);
-      return errorResponse(dataMissing(apiRequest, error), rl, head);
-    }
-    headers["content-type"] = CONTENT_TYPE;
-    if (view === "lite") headers["x-upgrade-info"] = UPGRADE_INFO;
-    return respond(200, headers, body, head);
+    return answerData({ ...resolution, anonymous: caller.anonymous, rl, http: request });
   }
 
   const parts = async (request: RequestLike): Promise<ResponseParts> => {
-    const state: RequestState = {};
     try {
-      return await handle(request, state);
+      return await handle(request);
     } catch (error) {
       // Unreachable by design; still never a 5xx, and nothing internal in the body.
       report(error, request);
-      let rl = state.rl;
-      if (rl === undefined) {
-        rl = await take(request, state.ipKey ?? "ip:unknown", liteLimit, clock(), 0).catch(() => undefined);
-      }
-      return errorResponse(
+      const ip = clientIp(request.headers, ipHeaders, undefined);
+      const rl = await take(request, `ip:${ip}`, liteLimit, clock(), 0).catch(() => undefined);
+      return errorReply(
         apiError("NOT_FOUND", "the request could not be answered"),
         rl ?? { allowed: true, limit: liteLimit, remaining: 0, resetSeconds: 60, retryAfterSeconds: 0 },
         request.method === "HEAD",
@@ -324,67 +233,4 @@ export function createHandler(deps: HandlerDeps): Handler {
 
   const handler = async (request: Request): Promise<Response> => toResponse(await parts(request));
   return Object.assign(handler, { parts });
-}
-
-/** Validates the manifest fields the handler relies on; throws when they are unusable. */
-function checkedManifest(m: Manifest): Manifest {
-  const { dataVersion, lastModified, coverage } = m ?? ({} as Manifest);
-  if (
-    typeof dataVersion !== "string" ||
-    dataVersion === "" ||
-    typeof lastModified !== "string" ||
-    !/^[\x20-\x7e]+$/.test(lastModified) ||
-    !coverage ||
-    !Number.isInteger(coverage.from) ||
-    !Number.isInteger(coverage.to) ||
-    coverage.from > coverage.to
-  ) {
-    throw new Error("manifest lacks dataVersion, lastModified or coverage");
-  }
-  return m;
-}
-
-const inCoverage = (year: number, m: Manifest): boolean => year >= m.coverage.from && year <= m.coverage.to;
-
-/**
- * 404 OUT_OF_COVERAGE when a date or year lies outside the manifest's coverage years (or when the
- * manifest cannot be read: then no data can be served at all).
- */
-function checkCoverage(request: DataRequest, m: Manifest | null): ApiError | null {
-  switch (request.fn) {
-    case "day":
-      if (m && inCoverage(civilDate(request.day).y, m)) return null;
-      return outOfCoverage(request, m);
-    case "range":
-      if (m && inCoverage(civilDate(request.startDay).y, m) && inCoverage(civilDate(request.endDay).y, m)) return null;
-      return outOfCoverage(request, m);
-    case "bulk": {
-      const outside = m ? request.years.find((y) => !inCoverage(y, m)) : request.years[0];
-      if (outside === undefined) return null;
-      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { year: outside });
-    }
-  }
-}
-
-function coverageMessage(m: Manifest | null): string {
-  return m ? `outside the data coverage ${m.coverage.from}-${m.coverage.to}` : "data unavailable";
-}
-
-function outOfCoverage(request: DataRequest, m: Manifest | null): ApiError {
-  switch (request.fn) {
-    case "day":
-      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { date: request.date });
-    case "range":
-      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { start: request.start, end: request.end });
-    case "bulk":
-      return apiError("OUT_OF_COVERAGE", coverageMessage(m), request.years[0] === undefined ? undefined : { year: request.years[0] });
-  }
-}
-
-/** The 404 for data that should exist but could not be read (reported to `onError`). */
-function dataMissing(request: DataRequest, error: unknown): ApiError {
-  if (request.fn === "bulk" && error instanceof MissingData && error.year !== undefined) {
-    return apiError("OUT_OF_COVERAGE", coverageMessage(null), { year: error.year });
-  }
-  return outOfCoverage(request, null);
 }

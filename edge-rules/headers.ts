@@ -2,42 +2,32 @@
  * Response header rules (decisions.md §4, §5): content type, caching, CORS, the upgrade hint
  * and the RateLimit fields. Every value a test or a client may compare is a named constant.
  */
+import { ALLOWED_METHODS as METHODS, CORS_ALLOW_HEADERS as ALLOW_HEADERS, CORS_EXPOSE_HEADERS as EXPOSE_HEADERS } from "../schemas/headers.ts";
+import { CACHE_CONTROL } from "../schemas/plans.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
 
-/** Every body is JSON in UTF-8. */
+export { VARY } from "../schemas/headers.ts";
+export { UPGRADE_INFO } from "../schemas/plans.ts";
+
+/** Every body is JSON in UTF-8 (RFC 8259 §8.1). */
 export const CONTENT_TYPE = "application/json; charset=utf-8";
 
-/** Cache-Control of a lite data 200 to an anonymous caller (CDNs may keep it a day). */
-export const CACHE_PUBLIC = "public, max-age=86400, stale-while-revalidate=604800";
-/** Cache-Control of a data 200 to a credentialed caller (token or verified gateway). */
-export const CACHE_PRIVATE = "private, max-age=3600";
-/** Cache-Control of health and of every error. */
-export const CACHE_NO_STORE = "no-store";
+/** Cache-Control values (schemas/plans.ts): anonymous lite data, credentialed data, health and errors. */
+export const CACHE_PUBLIC = CACHE_CONTROL.public;
+export const CACHE_PRIVATE = CACHE_CONTROL.private;
+export const CACHE_NO_STORE = CACHE_CONTROL.noStore;
 
-/**
- * Vary of every data 200/304. The body depends on the credential, so a shared cache must key on
- * it even for public lite responses (otherwise a cached anonymous lite body could be served to a
- * Pro caller): `Authorization`, and the two gateway headers that select the plan.
- */
-export const VARY = "Authorization, X-Gw-Proxy-Secret, X-Gw-Subscription";
+/** `Allow` and `Access-Control-Allow-Methods` (RFC 9110 §10.2.1). */
+export const ALLOWED_METHODS = METHODS.join(", ");
 
-/** The methods the service answers (405 `Allow`, preflight `Access-Control-Allow-Methods`). */
-export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
+/** `Access-Control-Allow-Headers` of a preflight answer (Fetch standard, CORS protocol). */
+export const CORS_ALLOW_HEADERS = ALLOW_HEADERS.join(", ");
 
-/** Request headers a browser may send cross-origin (preflight `Access-Control-Allow-Headers`). */
-export const CORS_ALLOW_HEADERS =
-  "Authorization, X-Gw-API-Key, X-Gw-Proxy-Secret, X-Gw-Subscription, If-None-Match, If-Modified-Since";
+/** `Access-Control-Expose-Headers`: what a cross-origin script may read beyond the safelisted headers. */
+export const CORS_EXPOSE_HEADERS = EXPOSE_HEADERS.join(", ");
 
-/** Response headers a cross-origin script may read beyond the CORS-safelisted ones. */
-export const CORS_EXPOSE_HEADERS =
-  "ETag, Last-Modified, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Upgrade-Info";
-
-/** How long a browser may cache a preflight answer, in seconds. */
+/** How long a browser may cache a preflight answer, in seconds (`Access-Control-Max-Age`). */
 export const CORS_MAX_AGE = "86400";
-
-/** `X-Upgrade-Info` on every lite data 200: what Pro adds (ASCII only: it is a header). */
-export const UPGRADE_INFO =
-  "Pro adds nengo, eto, eto_month, eto_year, kyusei, kyusei_month, kyusei_year, junichoku, shuku28, kou72, notes_arr and periods; ranges up to 366 days; bulk by year";
 
 /** Response header fields by lowercase name (turned into `Headers` by the runtime adapter). */
 export type HeaderFields = Record<string, string>;

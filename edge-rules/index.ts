@@ -4,7 +4,7 @@
  * (`node/` for Node; the Workers entry imports the same handler).
  */
 export { createHandler, type Handler, type HandlerConfig, type HandlerDeps } from "./handler.ts";
-export { memoryOrigin, originPaths, type Manifest, type Origin } from "./origin.ts";
+export { memoryOrigin, type ManifestHead, type Origin } from "./origin.ts";
 export { MemoryRateLimiter, type RateLimiter, type RateLimitResult } from "./rate-limit.ts";
 export { memoryTokenStore, sha256Hex, type TokenRecord, type TokenStore } from "./token-store.ts";
 export { PLANS, type Plan } from "./plan.ts";

@@ -4,23 +4,14 @@
  * handler never serves the tree itself: it reads files through this interface and answers API
  * requests only.
  */
-import type { View } from "./params.ts";
-import { isoMonth } from "../schemas/day-number.ts";
+import { ManifestHead } from "../schemas/layout.ts";
 
-/** The parts of `manifest.json` the edge layer uses. */
-export interface Manifest {
-  /** Hash over every generated file: changes whenever any body byte changes. */
-  readonly dataVersion: string;
-  /** HTTP-date: the data's last modification (the `Last-Modified` of every data 200). */
-  readonly lastModified: string;
-  /** The generated years, both inclusive: the coverage that is served. */
-  readonly coverage: { readonly from: number; readonly to: number };
-}
+export { parseManifestHead, type ManifestHead } from "../schemas/layout.ts";
 
-/** Read access to the generated tree. */
+/** Read access to the generated tree (paths: schemas/layout.ts). */
 export interface Origin {
-  /** The manifest. Throws when it cannot be read. */
-  manifest(): Promise<Manifest>;
+  /** The serving fields of the manifest, validated. Throws when it cannot be read or is unusable. */
+  manifest(): Promise<ManifestHead>;
   /**
    * A file's text, by path relative to the generated root (`lite/gw/day/2025-01-01.json`).
    * @returns the text, or `null` when there is no such file.
@@ -28,18 +19,9 @@ export interface Origin {
   read(path: string): Promise<string | null>;
 }
 
-/** Paths of the generated files (docs/architecture.md, "Generated tree"). */
-export const originPaths = {
-  /** `{view}/gw/day/YYYY-MM-DD.json`: the exact body of a day request. */
-  day: (view: View, date: string): string => `${view}/gw/day/${date}.json`,
-  /** `{view}/gw/month/YYYY-MM.json`: the month's records, one per line. */
-  month: (view: View, y: number, m: number): string => `${view}/gw/month/${isoMonth(y, m)}.json`,
-  /** `pro/gw/year/YYYY.json`: the year's ProDay records, one per line (bulk). */
-  year: (y: number): string => `pro/gw/year/${String(y).padStart(4, "0")}.json`,
-};
-
 /** An origin over files held in memory (tests, and small embedded deployments). */
-export function memoryOrigin(manifest: Manifest, files: ReadonlyMap<string, string>): Origin {
+export function memoryOrigin(manifest: ManifestHead, files: ReadonlyMap<string, string>): Origin {
+  ManifestHead.parse(manifest);
   return {
     manifest: async () => manifest,
     read: async (path) => files.get(path) ?? null,
@@ -55,18 +37,4 @@ const SAFE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)
 /** Whether `path` names one generated file and nothing else (see {@link SAFE_PATH}). */
 export function isSafeDataPath(path: string): boolean {
   return SAFE_PATH.test(path);
-}
-
-/**
- * The fields the handler needs from `manifest.json`.
- * @throws if the text is not JSON or lacks dataVersion, lastModified or an integer coverage.
- */
-export function parseManifest(text: string): Manifest {
-  const value: unknown = JSON.parse(text);
-  const v = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
-  const coverage = (typeof v.coverage === "object" && v.coverage !== null ? v.coverage : {}) as Record<string, unknown>;
-  if (typeof v.dataVersion !== "string" || typeof v.lastModified !== "string" || !Number.isInteger(coverage.from) || !Number.isInteger(coverage.to)) {
-    throw new Error("manifest.json lacks dataVersion, lastModified or coverage");
-  }
-  return { dataVersion: v.dataVersion, lastModified: v.lastModified, coverage: { from: coverage.from as number, to: coverage.to as number } };
 }

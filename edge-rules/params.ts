@@ -5,13 +5,11 @@
  */
 import { apiError, type ApiError } from "./errors.ts";
 import { parseIsoDate } from "../schemas/day-number.ts";
+import { YEARS_PATTERN } from "../schemas/params.ts";
+import { FUNCTIONS, VIEWS, type Fn as FnName, type View } from "../schemas/vocabulary.ts";
 import type { RoutedRequest } from "./route.ts";
 
-/** A data view level. */
-export type View = "lite" | "pro";
-
-/** The four functions of the service. */
-export type FnName = "health" | "day" | "range" | "bulk";
+export type { FnName, View };
 
 /** A validated request. `view` is the requested view, `null` when the caller sent none. */
 export type ApiRequest =
@@ -27,10 +25,9 @@ export type ApiRequest =
     }
   | { readonly fn: "bulk"; readonly view: View | null; readonly years: readonly number[] };
 
-/** The `years` parameter pattern from the interface. */
-export const YEARS_PATTERN = /^[0-9]{4}(,[0-9]{4})*$/;
-
-const FNS: ReadonlySet<string> = new Set<FnName>(["health", "day", "range", "bulk"]);
+const FNS: ReadonlySet<string> = new Set<string>(FUNCTIONS);
+const VIEW_SET: ReadonlySet<string> = new Set<string>(VIEWS);
+const FN_LIST = FUNCTIONS.join(", ");
 
 /** Result of validation. */
 export type ParamsResult = { ok: true; request: ApiRequest } | { ok: false; error: ApiError };
@@ -44,15 +41,13 @@ const fail = (error: ApiError): ParamsResult => ({ ok: false, error });
  */
 export function validateParams(routed: RoutedRequest, coverageYears: number | null): ParamsResult {
   const fn = routed.fn;
-  if (fn === null) return fail(apiError("FN_REQUIRED", "fn is required: one of health, day, range, bulk"));
-  if (!FNS.has(fn)) return fail(apiError("UNKNOWN_FN", "unknown fn: use one of health, day, range, bulk"));
+  if (fn === null) return fail(apiError("FN_REQUIRED", `fn is required: one of ${FN_LIST}`));
+  if (!FNS.has(fn)) return fail(apiError("UNKNOWN_FN", `unknown fn: use one of ${FN_LIST}`));
 
   let view: View | null = null;
   if (routed.view !== null) {
-    if (routed.view !== "lite" && routed.view !== "pro") {
-      return fail(apiError("INVALID_VIEW", "view must be lite or pro"));
-    }
-    view = routed.view;
+    if (!VIEW_SET.has(routed.view)) return fail(apiError("INVALID_VIEW", `view must be ${VIEWS.join(" or ")}`));
+    view = routed.view as View;
   }
 
   switch (fn as FnName) {

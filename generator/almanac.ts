@@ -38,8 +38,20 @@ export interface DayContext {
   readonly setsu: SetsuMonth;
 }
 
-/** Days of astronomy computed before the first and after the last covered day. */
+/**
+ * Days of astronomy computed before the first and after the last covered day: numbering a 旧暦
+ * month needs the 中気 back to the winter solstice that opens its solstice year (up to ~13 lunar
+ * months ≈ 384 days before it), and the month that holds the last covered day needs the next
+ * solstice after it; the 日家九星 schedule of the first covered day starts at the 甲子 within 30
+ * days of the solstice before it (up to ~6 months + 30 days back). 800 days covers both sides.
+ */
 const MARGIN_DAYS = 800;
+
+/**
+ * The years the almanac accepts, wider than ENGINE_YEARS (schemas/coverage.ts) by its margins:
+ * astronomy-engine's series are valid there, though only 1873–2100 is checked day by day.
+ */
+const ALMANAC_YEARS = { from: 1700, to: 2300 } as const;
 
 export class Almanac {
   /** First covered day (day number of fromYear-01-01). */
@@ -66,11 +78,12 @@ export class Almanac {
 
   /**
    * Computes the almanac of the Gregorian years fromYear..toYear (JST).
-   * @throws if the range is empty or outside 1700..2300, where the astronomy is not checked.
+   * @throws if the range is empty or outside ALMANAC_YEARS.
    */
   constructor(fromYear: number, toYear: number) {
-    if (!(Number.isInteger(fromYear) && Number.isInteger(toYear) && fromYear <= toYear && fromYear >= 1700 && toYear <= 2300)) {
-      throw new RangeError(`Almanac: years ${fromYear}..${toYear} are not a range within 1700..2300`);
+    const { from, to } = ALMANAC_YEARS;
+    if (!(Number.isInteger(fromYear) && Number.isInteger(toYear) && fromYear <= toYear && fromYear >= from && toYear <= to)) {
+      throw new RangeError(`Almanac: years ${fromYear}..${toYear} are not a range within ${from}..${to}`);
     }
     this.fromDay = dayNumber(fromYear, 1, 1);
     this.toDay = dayNumber(toYear, 12, 31);

@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, InvalidArgumentError } from "commander";
-import { MANIFEST_PATH } from "../schemas/layout.ts";
+import { type Coverage, Manifest, MANIFEST_PATH } from "../schemas/layout.ts";
 import { DEFAULT_COVERAGE, generate, type GenerateResult } from "./generate.ts";
 import { codeVersion } from "./version.ts";
 
@@ -49,15 +49,23 @@ async function runGenerate(from: number, to: number, out: string): Promise<void>
 }
 
 /** Why the tree at `out` must be regenerated, or null when it is current. */
-async function staleness(out: string, wanted: { from: number; to: number } | null): Promise<{ reason: string; coverage: { from: number; to: number } } | null> {
-  let manifest: { codeVersion?: string; coverage?: { from: number; to: number } };
+async function staleness(out: string, wanted: Coverage | null): Promise<{ reason: string; coverage: Coverage } | null> {
+  let text: string;
   try {
-    manifest = JSON.parse(await readFile(resolve(out, MANIFEST_PATH), "utf8"));
+    text = await readFile(resolve(out, MANIFEST_PATH), "utf8");
   } catch {
     return { reason: "no generated data", coverage: wanted ?? DEFAULT_COVERAGE };
   }
-  const coverage = wanted ?? manifest.coverage ?? DEFAULT_COVERAGE;
-  if (wanted && (manifest.coverage?.from !== wanted.from || manifest.coverage?.to !== wanted.to)) {
+  let parsed: ReturnType<typeof Manifest.safeParse>;
+  try {
+    parsed = Manifest.safeParse(JSON.parse(text));
+  } catch {
+    return { reason: "the manifest is not JSON", coverage: wanted ?? DEFAULT_COVERAGE };
+  }
+  if (!parsed.success) return { reason: "the manifest is not a generated manifest", coverage: wanted ?? DEFAULT_COVERAGE };
+  const manifest = parsed.data;
+  const coverage = wanted ?? manifest.coverage;
+  if (wanted && (manifest.coverage.from !== wanted.from || manifest.coverage.to !== wanted.to)) {
     return { reason: "the coverage changed", coverage };
   }
   if (manifest.codeVersion !== (await codeVersion(ROOT))) return { reason: "the generator code changed", coverage };

@@ -70,7 +70,18 @@ export function daysInMonth(y: number, m: number): number {
   return dayNumber(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, 1) - dayNumber(y, m, 1);
 }
 
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+/** Two-digit zero-padded text of 0–99 (months, days, hours, minutes, seconds). */
+export function pad2(n: number): string {
+  return n < 10 ? `0${n}` : `${n}`;
+}
+
+/**
+ * Floor modulo: the remainder of a / n with the sign of n (−1 mod 60 = 59), for positions in a
+ * cycle counted from a day number or an instant (干支, 宿, 九星, ms within a day).
+ */
+export function mod(a: number, n: number): number {
+  return ((a % n) + n) % n;
+}
 
 /** Days in a Gregorian year. */
 export function daysInYear(y: number): number {

@@ -1,12 +1,12 @@
 /**
  * HTTP header names (ヘッダー名) of the interface and decisions.md §2–§5, spelled once for the
- * OpenAPI document and the edge layer. HTTP header names are case-insensitive; these are the
- * canonical spellings the documents print.
+ * OpenAPI document and the edge layer. HTTP header names are case-insensitive (RFC 9110 §5.1);
+ * these are the canonical spellings the documents print, and `lower` gives what the edge reads.
  */
 export const HEADER = {
-  /** Gateway subscription key; the declared default security requirement. */
+  /** Gateway subscription key. */
   apiKey: "X-Gw-API-Key",
-  /** Optional internal validation set by the platform proxy. */
+  /** Internal validation set by the platform proxy. */
   proxySecret: "X-Gw-Proxy-Secret",
   /** The gateway subscription plan: BASIC, PRO, ULTRA or MEGA. */
   subscription: "X-Gw-Subscription",
@@ -16,5 +16,28 @@ export const HEADER = {
   authorization: "Authorization",
 } as const;
 
-/** The rate-limit response headers of decisions.md §5 (and `Retry-After` on 429). */
+/** A header name as Fetch `Headers` and node:http hand it over: lower case. */
+export function lower<T extends string>(name: T): Lowercase<T> {
+  return name.toLowerCase() as Lowercase<T>;
+}
+
+/** The rate-limit response headers of decisions.md §5 (draft-ietf-httpapi-ratelimit-headers names; `Retry-After` on 429). */
 export const RATE_LIMIT_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"] as const;
+
+/**
+ * `Vary` of every data 200/304 (RFC 9110 §12.5.5). The body depends on the credential, so a
+ * shared cache must key on it even for public lite responses (otherwise a cached anonymous lite
+ * body could be served to a Pro caller): `Authorization`, and the two gateway headers that
+ * select the plan. (`?token=` is in the URL, which every cache keys on already.)
+ */
+export const VARY_FIELDS = [HEADER.authorization, HEADER.proxySecret, HEADER.subscription] as const;
+export const VARY = VARY_FIELDS.join(", ");
+
+/** The methods the service answers (405 `Allow`, preflight `Access-Control-Allow-Methods`). */
+export const ALLOWED_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+
+/** Request headers a browser may send cross-origin (preflight `Access-Control-Allow-Headers`). */
+export const CORS_ALLOW_HEADERS = [HEADER.authorization, HEADER.apiKey, HEADER.proxySecret, HEADER.subscription, "If-None-Match", "If-Modified-Since"] as const;
+
+/** Response headers a cross-origin script may read beyond the CORS-safelisted ones. */
+export const CORS_EXPOSE_HEADERS = ["ETag", "Last-Modified", ...RATE_LIMIT_HEADERS, "Retry-After", HEADER.upgradeInfo] as const;

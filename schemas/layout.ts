@@ -1,11 +1,17 @@
 /**
- * Where the generator writes each prerendered file and where the edge layer reads it: the one
- * contract between the two (docs/architecture.md, "Generated tree"). Paths are relative to the
- * generated root (`public/`) and use `/`.
+ * The generated tree (生成ファイルの配置): where the generator writes each prerendered file, the
+ * bytes of its envelope, and the manifest — the one contract between the generator, the Node
+ * origin, the Workers origin and the test fixtures (docs/architecture.md, "Generated tree").
+ * Paths are relative to the generated root (`public/`) and use `/`.
  */
+import { z } from "zod";
+import { Coverage } from "./coverage.ts";
 
-/** The two data views. `lite` files are public; `pro` files are served only by the edge layer. */
-export type View = "lite" | "pro";
+export { Coverage } from "./coverage.ts";
+import { dayNumber, daysInMonth, daysInYear, isoDate, isoMonth, pad2 } from "./day-number.ts";
+import type { View } from "./vocabulary.ts";
+
+export type { View } from "./vocabulary.ts";
 
 /** The manifest: data version, coverage and per-file hashes. */
 export const MANIFEST_PATH = "manifest.json";
@@ -16,42 +22,144 @@ export const OPENAPI_PATH = "openapi.json";
 /** The directory a plain CDN serves as its root: the lite tree, never the pro one. */
 export const PUBLIC_LITE_ROOT = "lite";
 
+/**
+ * Cloudflare Workers static assets: what wrangler must not upload from the generated root
+ * (gitignore syntax, read from the assets directory's root; see docs/deploy.md). Only what the
+ * worker reads is uploaded: the manifest, the OpenAPI document and the lite and pro trees.
+ */
+export const ASSETS_IGNORE_PATH = ".assetsignore";
+export const ASSETS_IGNORE = ["/*", `!/${MANIFEST_PATH}`, `!/${OPENAPI_PATH}`, "!/lite/", "!/pro/", ".*", ""].join("\n");
+
 /** Day file: exact body of `GET /gw/day/{iso}` in that view. `iso` is YYYY-MM-DD. */
 export function dayFilePath(view: View, iso: string): string {
   return `${view}/gw/day/${iso}.json`;
 }
 
-/** Month file: every record of the month, one per line. `yearMonth` is YYYY-MM. */
-export function monthFilePath(view: View, yearMonth: string): string {
-  return `${view}/gw/month/${yearMonth}.json`;
+/** Month file: every record of the month, one per line (`y` 1000–9999, `m` 1–12). */
+export function monthFilePath(view: View, y: number, m: number): string {
+  return `${view}/gw/month/${isoMonth(y, m)}.json`;
 }
 
 /** Year file: every ProDay of the year, one per line (bulk). */
-export function yearFilePath(year: number): string {
-  return `pro/gw/year/${year}.json`;
+export function yearFilePath(y: number): string {
+  return `pro/gw/year/${y}.json`;
+}
+
+/** A day file's path, read back: `{view}/gw/day/YYYY-MM-DD.json` (the digits only, not checked as a date). */
+const DAY_FILE = /^(lite|pro)\/gw\/day\/([0-9]{4})-([0-9]{2})-([0-9]{2})\.json$/;
+
+/**
+ * The inverse of {@link dayFilePath}.
+ * @returns view and civil date, or `null` when `path` is not a day file's path.
+ */
+export function parseDayFilePath(path: string): { view: View; y: number; m: number; d: number } | null {
+  const match = DAY_FILE.exec(path);
+  if (match === null) return null;
+  return { view: match[1] as View, y: Number(match[2]), m: Number(match[3]), d: Number(match[4]) };
 }
 
 /**
  * A JSON array with one record per line: `[\n` + records joined by `,\n` + `\n]\n`.
  * Line i (1-based) holds record i followed by `,` except the last, so a reader can slice
- * records by lines without parsing JSON (see `recordLines`).
+ * records by lines without parsing JSON (see {@link splitRecordLines}).
  */
 export function recordLinesFile(records: readonly string[]): string {
   return `[\n${records.join(",\n")}\n]\n`;
 }
 
 /**
- * The records of a record-lines file, as JSON texts (inverse of `recordLinesFile`).
- * @returns the records, or `null` if the text is not in that form.
+ * The records of a record-lines file (inverse of {@link recordLinesFile}), checked against the
+ * days they must hold: exactly `count` lines, line *i* the record of day `firstDay + i` (it
+ * starts with `{"iso":"YYYY-MM-DD"` and ends with `}`). A file of the wrong shape counts as
+ * missing: better a 404 than a body with the wrong days.
+ * @param firstDay day number of the first record.
+ * @returns the records as JSON texts, or `null` when the file is not of that shape.
  */
-export function recordLines(file: string): string[] | null {
-  if (!file.startsWith("[\n") || !file.endsWith("\n]\n")) return null;
-  const body = file.slice(2, -3);
-  if (body === "") return [];
-  return body.split(",\n");
+export function splitRecordLines(text: string, firstDay: number, count: number): string[] | null {
+  if (!text.startsWith("[\n") || !text.endsWith("\n]\n")) return null;
+  const lines = text.slice(2, -3).split("\n");
+  if (lines.length !== count) return null;
+  for (let i = 0; i < count; i++) {
+    let line = lines[i] as string;
+    if (i < count - 1) {
+      if (!line.endsWith(",")) return null;
+      line = line.slice(0, -1);
+      lines[i] = line;
+    }
+    if (!line.startsWith(`{"iso":"${isoDate(firstDay + i)}"`) || !line.endsWith("}")) return null;
+  }
+  return lines;
+}
+
+/** The records of a month file (see {@link splitRecordLines}), or `null` when malformed. */
+export function splitMonthFile(text: string, y: number, m: number): string[] | null {
+  return splitRecordLines(text, dayNumber(y, m, 1), daysInMonth(y, m));
+}
+
+/** The records of a year file (every ProDay of year `y`), or `null` when malformed. */
+export function splitYearFile(text: string, y: number): string[] | null {
+  return splitRecordLines(text, dayNumber(y, 1, 1), daysInYear(y));
 }
 
 /** The body of a day file: `{"ok":true,"view":V,"date":D,"day":R}` with R the record's JSON. */
 export function dayFileBody(view: View, iso: string, recordJson: string): string {
   return `{"ok":true,"view":"${view}","date":"${iso}","day":${recordJson}}`;
+}
+
+/** The day file of day `d` of a month, rebuilt from the month file's records (same bytes as the generator's). */
+export function dayFileFromMonth(view: View, y: number, m: number, d: number, records: readonly string[]): string {
+  return dayFileBody(view, `${isoMonth(y, m)}-${pad2(d)}`, records[d - 1] as string);
+}
+
+/** One written file's hash and size. */
+export const FileEntry = z.object({
+  /** SHA-256 of the file's bytes, 64 lowercase hex digits. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Size in bytes. */
+  size: z.number().int().nonnegative(),
+});
+export type FileEntry = z.infer<typeof FileEntry>;
+
+/** The fields of the manifest that serving needs: what the edge layer reads and checks. */
+export const ManifestHead = z.object({
+  /** 16 hex digits: SHA-256 over the sorted (path, sha256) list; changes whenever any generated byte changes. */
+  dataVersion: z.string().regex(/^[0-9a-f]{16}$/),
+  /** HTTP-date (IMF-fixdate, ASCII) of the rules' release: the `Last-Modified` of every data 200. */
+  lastModified: z.string().regex(/^[\x20-\x7e]+$/),
+  /** The generated years: the coverage that is served. */
+  coverage: Coverage,
+});
+export type ManifestHead = z.infer<typeof ManifestHead>;
+
+/** `manifest.json` as the generator writes it (docs/architecture.md). */
+export const Manifest = ManifestHead.extend({
+  /** Says the file is generated and by what. */
+  generated: z.string(),
+  /** The service name (schemas/service.ts). */
+  service: z.string(),
+  /** SHA-256 of the code that decides the bytes (generator/version.ts `codeVersion`). */
+  codeVersion: z.string(),
+  /** How many files `files` lists. */
+  fileCount: z.number().int().nonnegative(),
+  /** Their bytes in all. */
+  totalBytes: z.number().int().nonnegative(),
+  /** Every file but the manifest itself, by path relative to the root, sorted. */
+  files: z.record(z.string(), FileEntry),
+});
+export type Manifest = z.infer<typeof Manifest>;
+
+/**
+ * The serving fields of a manifest text (the file list is not validated: the edge never needs it).
+ * @throws Error with one readable line when the text is not JSON or lacks a usable head.
+ */
+export function parseManifestHead(text: string): ManifestHead {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`${MANIFEST_PATH} is not JSON`);
+  }
+  const parsed = ManifestHead.safeParse(value);
+  if (!parsed.success) throw new Error(`${MANIFEST_PATH} lacks a usable dataVersion, lastModified or coverage`);
+  return parsed.data;
 }

@@ -3,7 +3,9 @@ import { KanshiEnum, KyuseiEnum, LiteDay, NoteEntry, Period, ProDay } from "./da
 import { ERROR_CODES } from "./error-codes.ts";
 import { errorCodesForStatus } from "./error-groups.ts";
 import { DatePathParam, FnParam, TokenParam, ViewParam, YearsParam } from "./params.ts";
-import { HEADER } from "./headers.ts";
+import { HEADER, VARY } from "./headers.ts";
+import { CACHE_CONTROL, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
+import { DEFAULT_COVERAGE } from "./coverage.ts";
 import { IsoDate } from "./iso-date.ts";
 import { BulkResponse, DayResponse, ErrorCodeEnum, ErrorResponse, HealthResponse, RangeResponse, RangeWindow } from "./responses.ts";
 
@@ -18,7 +20,7 @@ import { BulkResponse, DayResponse, ErrorCodeEnum, ErrorResponse, HealthResponse
 export interface OpenApiOptions {
   /** The service address ({base_url}); default `/` (relative to where the document is served). */
   serverUrl?: string;
-  /** The generated coverage, named in the description; default 2020..2030. */
+  /** The generated coverage, named in the description; default DEFAULT_COVERAGE (schemas/coverage.ts). */
   coverage?: { from: number; to: number };
 }
 
@@ -82,10 +84,10 @@ function componentHeaders(): Json {
   return {
     ETag: text('Strong entity tag of the body (a content hash, quoted), changes whenever the body\'s bytes change; send it back in If-None-Match.', { type: "string", pattern: '^"[^"]+"$' }),
     "Last-Modified": text("HTTP-date of the data version (the calendar rules' release); used with If-Modified-Since when If-None-Match is absent."),
-    "Cache-Control": text("Cache policy: public lite data `public, max-age=86400, stale-while-revalidate=604800`; credentialed data `private, max-age=3600`; health and errors `no-store`."),
-    Vary: text("`Authorization` on credentialed responses."),
+    "Cache-Control": text(`Cache policy: public lite data \`${CACHE_CONTROL.public}\`; credentialed data \`${CACHE_CONTROL.private}\`; health and errors \`${CACHE_CONTROL.noStore}\`.`),
+    Vary: text(`\`${VARY}\` on every data response and 304: the body depends on the credential, so a shared cache keys on these request headers.`),
     "X-Upgrade-Info": text("Upgrade hint on lite data responses only, naming what Pro adds."),
-    "RateLimit-Limit": text("Requests allowed per minute for this client's plan (defaults: lite 60, pro 600, ultra 6000).", { type: "integer", minimum: 0 }),
+    "RateLimit-Limit": text(`Requests allowed per minute for this client's plan (defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}).`, { type: "integer", minimum: 0 }),
     "RateLimit-Remaining": text("Requests left in the current window.", { type: "integer", minimum: 0 }),
     "RateLimit-Reset": text("Seconds until the current window resets.", { type: "integer", minimum: 0 }),
     "Retry-After": { ...text("Whole seconds to wait before retrying.", { type: "integer", minimum: 1 }), required: true },
@@ -290,7 +292,7 @@ function paths(): Json {
         operationId: "getRange",
         tags: ["calendar"],
         summary: "Date range",
-        description: "Every day from start to end, both inclusive: at most 31 days on lite, 366 on pro (else 403 RANGE_TOO_LONG with maxDays). Same result as `gw.php?fn=range`.",
+        description: `Every day from start to end, both inclusive: at most ${PLANS.lite.maxRangeDays} days on lite, ${PLANS.pro.maxRangeDays} on pro (else 403 RANGE_TOO_LONG with maxDays). Same result as \`gw.php?fn=range\`.`,
         parameters: [
           ref("parameters", "StartPath"),
           ref("parameters", "EndPath"),
@@ -338,6 +340,27 @@ function paths(): Json {
   };
 }
 
+/** Who holds each plan, for the plan table. */
+const PLAN_CREDENTIALS: Readonly<Record<Plan, string>> = {
+  lite: "none, or gateway BASIC",
+  pro: "gateway PRO, or a pro token",
+  ultra: "gateway ULTRA or MEGA, or an ultra token",
+};
+
+/** The plan table of `info.description`, from schemas/plans.ts. */
+function planTable(): string[] {
+  const title = (p: Plan): string => (p === "lite" ? "Lite (free)" : `${p[0]!.toUpperCase()}${p.slice(1)}`);
+  return [
+    "| plan | credential | default view | view=pro | range max | bulk | rate limit |",
+    "|---|---|---|---|---|---|---|",
+    ...PLAN_NAMES.map((p) => {
+      const r = PLANS[p];
+      const allowed = (yes: boolean): string => (yes ? "yes" : "403 PLAN_REQUIRED");
+      return `| ${title(p)} | ${PLAN_CREDENTIALS[p]} | ${r.defaultView} | ${allowed(r.proView)} | ${r.maxRangeDays} days | ${allowed(r.bulk)} | ${r.ratePerMinute}/min |`;
+    }),
+  ];
+}
+
 /** `info.description`: plans, limits, coverage, caching (Markdown). */
 function description(coverage: { from: number; to: number }): string {
   return [
@@ -347,11 +370,7 @@ function description(coverage: { from: number; to: number }): string {
     "",
     "**Plans and views**",
     "",
-    "| plan | credential | default view | view=pro | range max | bulk | rate limit |",
-    "|---|---|---|---|---|---|---|",
-    "| Lite (free) | none, or gateway BASIC | lite | 403 PLAN_REQUIRED | 31 days | 403 PLAN_REQUIRED | 60/min |",
-    "| Pro | gateway PRO, or a pro token | pro | yes | 366 days | yes | 600/min |",
-    "| Ultra | gateway ULTRA or MEGA, or an ultra token | pro | yes | 366 days | yes | 6000/min |",
+    ...planTable(),
     "",
     "`view=lite` is always allowed; without `view` the view follows the plan. Range lengths count both ends. Rate limits are per client (token, else gateway key, else IP) per minute; every response carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset, and a 429 carries Retry-After.",
     "",
@@ -365,7 +384,7 @@ function description(coverage: { from: number; to: number }): string {
 
 /** The OpenAPI 3.1.0 document of the service. Deterministic: same input, same JSON. */
 export function buildOpenApiDocument(options: OpenApiOptions = {}): Record<string, unknown> {
-  const coverage = options.coverage ?? { from: 2020, to: 2030 };
+  const coverage = options.coverage ?? DEFAULT_COVERAGE;
   return {
     openapi: "3.1.0",
     info: {

@@ -10,7 +10,8 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
-import { isSafeDataPath, parseManifest, type Manifest, type Origin } from "../origin.ts";
+import { isSafeDataPath, type Origin } from "../origin.ts";
+import { MANIFEST_PATH, parseManifestHead, type ManifestHead } from "../../schemas/layout.ts";
 
 /** Options of {@link createFsOrigin}. */
 export interface FsOriginOptions {
@@ -44,15 +45,15 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
   const root = resolve(options.root);
   const maxBytes = options.maxCacheBytes ?? 512 * 1024 * 1024;
   const recheckMs = options.recheckMs ?? 1000;
-  const manifestPath = resolve(root, "manifest.json");
+  const manifestPath = resolve(root, MANIFEST_PATH);
 
   const texts = new Map<string, string>(); // least recently used first
   let cachedBytes = 0;
   const reading = new Map<string, Promise<string | null>>();
 
-  let manifest: { value: Manifest; stamp: string } | null = null;
+  let manifest: { value: ManifestHead; stamp: string } | null = null;
   let checkedAt = 0;
-  let manifestLoad: Promise<Manifest> | null = null;
+  let manifestLoad: Promise<ManifestHead> | null = null;
 
   const clear = (): void => {
     texts.clear();
@@ -73,12 +74,12 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
     }
   };
 
-  const loadManifest = async (): Promise<Manifest> => {
+  const loadManifest = async (): Promise<ManifestHead> => {
     const info = await stat(manifestPath);
     const stamp = `${info.mtimeMs}:${info.size}:${info.ino}`;
     checkedAt = Date.now();
     if (manifest !== null && manifest.stamp === stamp) return manifest.value;
-    const value = parseManifest(await readFile(manifestPath, "utf8"));
+    const value = parseManifestHead(await readFile(manifestPath, "utf8"));
     if (manifest !== null) {
       // A regeneration: the cached texts belong to the old data version.
       texts.clear();
@@ -92,7 +93,7 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
     root,
     clear,
 
-    async manifest(): Promise<Manifest> {
+    async manifest(): Promise<ManifestHead> {
       if (manifest !== null && Date.now() - checkedAt < recheckMs) return manifest.value;
       if (manifestLoad === null) {
         manifestLoad = loadManifest().finally(() => {

@@ -11,18 +11,14 @@
  * `{view}/gw/month/YYYY-MM.json` in the day-file envelope of docs/architecture.md, the same
  * bytes the generator writes. After the first such miss it goes to the month files directly.
  */
-import { splitRecordLines } from "../assemble.ts";
-import { dayNumber, daysInMonth, isoMonth } from "../../schemas/day-number.ts";
+import { daysInMonth } from "../../schemas/day-number.ts";
+import { dayFileFromMonth, MANIFEST_PATH, monthFilePath, parseDayFilePath, parseManifestHead, splitMonthFile, type ManifestHead, type View } from "../../schemas/layout.ts";
 import { BoundedMap } from "../lru.ts";
-import { isSafeDataPath, parseManifest, type Manifest, type Origin } from "../origin.ts";
+import { isSafeDataPath, type Origin } from "../origin.ts";
 import type { AssetsBinding } from "./bindings.ts";
-import { MANIFEST_PATH } from "../../schemas/layout.ts";
 
 /** Host of the URLs given to `ASSETS.fetch`: any host works, only the path selects the file. */
 const ASSETS_BASE = "https://assets.local/";
-
-/** A day file's path: view, year, month, day. */
-const DAY_FILE = /^(lite|pro)\/gw\/day\/([0-9]{4})-([0-9]{2})-([0-9]{2})\.json$/;
 
 /** Month files kept split into records, for day files answered from month files. */
 const MONTH_CACHE_ENTRIES = 24;
@@ -33,7 +29,7 @@ const MONTH_CACHE_ENTRIES = 24;
  * a failed read is not remembered and is retried on the next request.
  */
 export function assetsOrigin(assets: AssetsBinding): Origin {
-  let manifest: Promise<Manifest> | null = null;
+  let manifest: Promise<ManifestHead> | null = null;
 
   async function fetchText(path: string): Promise<string | null> {
     const response = await assets.fetch(new Request(ASSETS_BASE + path, { method: "GET" }));
@@ -49,33 +45,31 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
   }
 
   /** Views whose day files were found missing: their days come from the month files. */
-  const slicedViews = new Set<string>();
+  const slicedViews = new Set<View>();
   const months = new BoundedMap<string, string[]>(MONTH_CACHE_ENTRIES);
 
   /** The day file `{view}/gw/day/Y-M-D.json` rebuilt from its month file, or null. */
-  async function dayFromMonth(view: string, y: number, m: number, d: number): Promise<string | null> {
+  async function dayFromMonth(view: View, y: number, m: number, d: number): Promise<string | null> {
     if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
-    const ym = isoMonth(y, m);
-    const monthPath = `${view}/gw/month/${ym}.json`;
+    const monthPath = monthFilePath(view, y, m);
     let records = months.get(monthPath);
     if (records === undefined) {
       const text = await fetchText(monthPath);
       if (text === null) return null;
-      const split = splitRecordLines(text, dayNumber(y, m, 1), daysInMonth(y, m));
+      const split = splitMonthFile(text, y, m);
       if (split === null) return null;
       records = split;
       months.set(monthPath, records);
     }
-    const iso = `${ym}-${String(d).padStart(2, "0")}`;
-    return `{"ok":true,"view":"${view}","date":"${iso}","day":${records[d - 1] as string}}`;
+    return dayFileFromMonth(view, y, m, d, records);
   }
 
   return {
-    manifest(): Promise<Manifest> {
+    manifest(): Promise<ManifestHead> {
       if (manifest === null) {
         manifest = fetchText(MANIFEST_PATH).then((text) => {
           if (text === null) throw new Error("manifest.json is missing from the assets: run `npm run generate` before deploying");
-          return parseManifest(text);
+          return parseManifestHead(text);
         });
         manifest.catch(() => {
           manifest = null;
@@ -85,15 +79,14 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
     },
     async read(path: string): Promise<string | null> {
       if (!isSafeDataPath(path)) return null;
-      const day = DAY_FILE.exec(path);
+      const day = parseDayFilePath(path);
       if (day === null) return fetchText(path);
-      const view = day[1] as string;
-      if (!slicedViews.has(view)) {
+      if (!slicedViews.has(day.view)) {
         const text = await fetchText(path);
         if (text !== null) return text;
       }
-      const sliced = await dayFromMonth(view, Number(day[2]), Number(day[3]), Number(day[4]));
-      if (sliced !== null) slicedViews.add(view);
+      const sliced = await dayFromMonth(day.view, day.y, day.m, day.d);
+      if (sliced !== null) slicedViews.add(day.view);
       return sliced;
     },
   };

@@ -1,6 +1,6 @@
 /** 十二直 (jūni-choku, the twelve day officers, 中段). */
 import { JUNICHOKU, type Junichoku } from "../../schemas/vocabulary.ts";
-import { mod } from "./kanshi.ts";
+import { mod } from "../../schemas/day-number.ts";
 import { setsuMonthBranch } from "./setsu-month.ts";
 
 /**

@@ -3,12 +3,7 @@
  * 59 = 癸亥 into KANSHI_60; the stem (干) is index mod 10, the branch (支) index mod 12.
  */
 import { JIKKAN, JUNISHI, KANSHI_60, type Kanshi } from "../../schemas/vocabulary.ts";
-import { julianDayNumber } from "../../schemas/day-number.ts";
-
-/** Non-negative remainder. */
-export function mod(a: number, n: number): number {
-  return ((a % n) + n) % n;
-}
+import { julianDayNumber, mod } from "../../schemas/day-number.ts";
 
 /** Index of the stem 戊 in JIKKAN (the 社日 stem). */
 export const STEM_TSUCHINOE = JIKKAN.indexOf("戊");

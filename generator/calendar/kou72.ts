@@ -1,6 +1,6 @@
 /** 七十二候 (shichijūni-kō, the 72 micro-seasons) of the 略本暦 (明治7年). */
 import { KOU_72, type Kou } from "../../schemas/vocabulary.ts";
-import { mod } from "./kanshi.ts";
+import { mod } from "../../schemas/day-number.ts";
 
 /**
  * 候 index (0 = 東風解凍) of the current 候, from the latest 5° crossing on or before the day.

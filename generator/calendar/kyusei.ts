@@ -3,7 +3,8 @@
  * Star indices run 0 = 一白水星 … 8 = 九紫火星 into KYUSEI (star number − 1).
  */
 import { KYUSEI, type Kyusei } from "../../schemas/vocabulary.ts";
-import { dayKanshiIndex, mod } from "./kanshi.ts";
+import { dayKanshiIndex } from "./kanshi.ts";
+import { mod } from "../../schemas/day-number.ts";
 
 /** The full star name of a star index (一白水星). */
 export function kyuseiName(starIndex: number): Kyusei {

@@ -3,6 +3,7 @@
  * 大犯土, 小犯土) and 土用, each as its whole span, both ends inclusive; plus 八専間日.
  */
 import { PERIOD_NAMES, type PeriodName } from "../../schemas/vocabulary.ts";
+import type { Period } from "../../schemas/day.ts";
 import { isoDate } from "../../schemas/day-number.ts";
 import { kanshiIndexOf } from "./kanshi.ts";
 import type { DoyouSpan } from "./notes/doyou.ts";
@@ -42,12 +43,7 @@ export interface PeriodSpan {
 }
 
 /** A period as emitted in a ProDay: ISO dates of the whole span, both ends inclusive. */
-export interface PeriodRecord {
-  name: PeriodName;
-  from: string;
-  to: string;
-  includes_end: true;
-}
+export type PeriodRecord = Period;
 
 /**
  * The whole span of a cycle period around a day of 干支 index `kanshiIndex`, or null if the day is outside it.

@@ -3,6 +3,7 @@
  * the 立春 year. Source: rekichu-rules.md §0 (koyomi8 rekicyuu_doc01/02): 正月 = 寅月 from 立春
  * … 12月 = 丑月 from 小寒; the 節入り day belongs wholly to the new month.
  */
+import { mod } from "../../schemas/day-number.ts";
 
 /** True when a solar longitude (a multiple of 15°) is one of the 12 節. */
 export function isSetsu(longitude: number): boolean {
@@ -14,7 +15,7 @@ export function isSetsu(longitude: number): boolean {
  * Source: rekichu-rules.md §0.
  */
 export function setsuMonthOfLongitude(longitude: number): number {
-  return ((((longitude - 315) / 30) % 12) + 12) % 12 + 1;
+  return mod((longitude - 315) / 30, 12) + 1;
 }
 
 /** The month branch (月支) index of a 節月, 0 = 子: 1 (寅月) → 2 … 11 (子月) → 0, 12 (丑月) → 1. */

@@ -1,7 +1,6 @@
 /** 二十八宿 (nijūhasshuku, the 28 lunar mansions): the unbroken 28-day cycle, 牛 included. */
 import { SHUKU_28, type Shuku } from "../../schemas/vocabulary.ts";
-import { julianDayNumber } from "../../schemas/day-number.ts";
-import { mod } from "./kanshi.ts";
+import { julianDayNumber, mod } from "../../schemas/day-number.ts";
 
 /** Index of 鬼 (the 鬼宿日 mansion) in SHUKU_28. */
 export const SHUKU_KI = SHUKU_28.indexOf("鬼");

@@ -1,31 +1,8 @@
-/** The manifest of a generated tree (docs/architecture.md): data version, coverage, per-file hashes. */
+/** Builds the manifest of a generated tree (its shape: schemas/layout.ts `Manifest`): data version, coverage, per-file hashes. */
 import { createHash } from "node:crypto";
+import type { Coverage, FileEntry, Manifest } from "../../schemas/layout.ts";
 
-/** One written file's hash and size. */
-export interface FileEntry {
-  /** SHA-256 of the file's bytes, 64 lowercase hex digits. */
-  readonly sha256: string;
-  /** Size in bytes. */
-  readonly size: number;
-}
-
-/** The manifest as written to `manifest.json`. */
-export interface Manifest {
-  readonly generated: string;
-  readonly service: string;
-  /** 16 hex digits: SHA-256 over the sorted (path, sha256) list. */
-  readonly dataVersion: string;
-  /** HTTP-date of the rules' release. */
-  readonly lastModified: string;
-  /** See generator/version.ts `codeVersion`. */
-  readonly codeVersion: string;
-  /** Gregorian years covered, inclusive. */
-  readonly coverage: { readonly from: number; readonly to: number };
-  readonly fileCount: number;
-  readonly totalBytes: number;
-  /** Every file but the manifest itself, by path relative to the root, sorted. */
-  readonly files: Readonly<Record<string, FileEntry>>;
-}
+export type { FileEntry, Manifest } from "../../schemas/layout.ts";
 
 /** SHA-256 of bytes as lowercase hex. */
 export function sha256Hex(bytes: Uint8Array | string): string {
@@ -35,7 +12,7 @@ export function sha256Hex(bytes: Uint8Array | string): string {
 /** Builds the manifest from the written files' entries (any order). */
 export function buildManifest(
   entries: ReadonlyMap<string, FileEntry>,
-  meta: { generated: string; service: string; lastModified: string; codeVersion: string; coverage: { from: number; to: number } },
+  meta: { generated: string; service: string; lastModified: string; codeVersion: string; coverage: Coverage },
 ): Manifest {
   const paths = [...entries.keys()].sort();
   const files: Record<string, FileEntry> = {};

@@ -6,23 +6,11 @@ import { moonmark } from "../calendar/moonmark.ts";
 import { rokuyou } from "../calendar/rokuyou.ts";
 import { sekkiAtLongitude } from "../calendar/sekki.ts";
 import { youbi } from "../calendar/youbi.ts";
-import type { Moonmark, Rokuyou, Sekki, Youbi } from "../../schemas/vocabulary.ts";
+import type { LiteDay } from "../../schemas/day.ts";
 import { civilDate, isoDate } from "../../schemas/day-number.ts";
 
-/** The LiteDay fields, in the key order of docs/architecture.md. */
-export interface LiteDayRecord {
-  iso: string;
-  y: number;
-  m: number;
-  d: number;
-  youbi: Youbi;
-  /** Present only on national holidays. */
-  holiday?: string;
-  rokuyou: Rokuyou;
-  kyureki: string;
-  sekki: Sekki | "";
-  moonmark: Moonmark;
-}
+/** A LiteDay record (its type is the schema's: schemas/day.ts); keys in record order. */
+export type LiteDayRecord = LiteDay;
 
 const holidayCache = new WeakMap<Almanac, Map<number, Map<number, string>>>();
 

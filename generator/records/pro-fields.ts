@@ -3,7 +3,8 @@
  * the notes (暦注) and the periods. Everything per-year (the 日家九星 switches, 雑節, 土用) is
  * computed once per almanac and cached; the per-day work is table lookups.
  */
-import { type Kanshi, type Junichoku, type Kou, type Kyusei, NOTES, type NoteId, type Shuku } from "../../schemas/vocabulary.ts";
+import { NOTES, type NoteId } from "../../schemas/vocabulary.ts";
+import type { LiteDay, NoteEntry, ProDay } from "../../schemas/day.ts";
 import type { Almanac, DayContext } from "../almanac.ts";
 import { junichokuIndex, junichokuName } from "../calendar/junichoku.ts";
 import { branchOf, dayKanshiIndex, kanshiName, monthKanshiIndex, yearKanshiIndex } from "../calendar/kanshi.ts";
@@ -18,31 +19,14 @@ import { type ZassetsuId, zassetsuDays } from "../calendar/notes/zassetsu.ts";
 import { isHassenMabi, type PeriodRecord, periodRecord, periodSpans } from "../calendar/periods.ts";
 import { shuku28Index, shuku28Name } from "../calendar/shuku28.ts";
 
-/** One note of notes_arr: a whole row of the notes table. */
-export interface NoteRecord {
-  readonly id: NoteId;
-  readonly label: string;
-  readonly kind: string;
-}
+/** One note of notes_arr: a whole row of the notes table (schemas/day.ts `NoteEntry`). */
+export type NoteRecord = NoteEntry;
 
-/** The ProDay fields beyond LiteDay, in the key order of docs/architecture.md. */
-export interface ProFields {
-  nengo: string;
-  eto: Kanshi;
-  eto_month: Kanshi;
-  eto_year: Kanshi;
-  kyusei: Kyusei;
-  kyusei_month: Kyusei;
-  kyusei_year: Kyusei;
-  junichoku: Junichoku;
-  shuku28: Shuku;
-  kou72: Kou;
-  notes_arr: NoteRecord[];
-  periods: PeriodRecord[];
-}
+/** The ProDay fields beyond LiteDay (their types are the schema's: schemas/day.ts), in record order. */
+export type ProFields = Omit<ProDay, keyof LiteDay>;
 
 /** The notes table rows as frozen `{ id, label, kind }` objects (shared by every record), in table order. */
-const NOTE_ROWS: readonly NoteRecord[] = NOTES.map((row) => Object.freeze({ id: row.id, label: row.label, kind: row.kind }));
+const NOTE_ROWS: readonly NoteRecord[] = NOTES.map((row) => Object.freeze({ ...row }) as NoteRecord);
 
 /** What the pro fields need per almanac. */
 interface ProCache {

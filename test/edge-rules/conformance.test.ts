@@ -4,13 +4,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, type ErrorCode } from "../../schemas/error-codes.ts";
-import {
-  CACHE_NO_STORE,
-  CACHE_PRIVATE,
-  CACHE_PUBLIC,
-  CORS_EXPOSE_HEADERS,
-  UPGRADE_INFO,
-} from "../../edge-rules/headers.ts";
+import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
+
+/**
+ * The decided header texts (decisions.md §4 as written in docs/interface.md), spelled here
+ * rather than imported, so that a change of the code's constants fails until the decision moves.
+ */
+const CACHE_PUBLIC = "public, max-age=86400, stale-while-revalidate=604800";
+const CACHE_PRIVATE = "private, max-age=3600";
+const CACHE_NO_STORE = "no-store";
+const UPGRADE_INFO =
+  "Pro adds nengo, eto, eto_month, eto_year, kyusei, kyusei_month, kyusei_year, junichoku, shuku28, kou72, notes_arr and periods; ranges up to 366 days; bulk by year";
 import { bearer, gateway, LAST_MODIFIED, makeHandler, PROXY_SECRET, read, req, TOKENS } from "./fixtures.ts";
 
 type Case = { path: string; headers?: Record<string, string>; method?: string; fields?: Record<string, unknown> };

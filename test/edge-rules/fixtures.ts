@@ -3,10 +3,11 @@
  * with made-up day records: LiteDay keys, and ProDay keys that lite bodies must never contain.
  * Plus helpers that build a handler around it with a controllable clock.
  */
-import { createHash } from "node:crypto";
 import { createHandler, type HandlerConfig, type HandlerDeps } from "../../edge-rules/handler.ts";
-import { civilDate, dayNumber, daysInMonth, isoDate, isoMonth } from "../../schemas/day-number.ts";
-import type { Manifest, Origin } from "../../edge-rules/origin.ts";
+import { civilDate, dayNumber, daysInMonth, isoDate } from "../../schemas/day-number.ts";
+import type { Origin } from "../../edge-rules/origin.ts";
+import { dayFileBody, dayFilePath, MANIFEST_PATH, type ManifestHead, monthFilePath, recordLinesFile, yearFilePath } from "../../schemas/layout.ts";
+import { buildManifest, sha256Hex } from "../../generator/files/manifest.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore, type TokenRecord } from "../../edge-rules/token-store.ts";
 import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
@@ -14,7 +15,7 @@ import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
 export const COVERAGE = { from: 2024, to: 2025 } as const;
 export const DATA_VERSION = "0123456789abcdef";
 export const LAST_MODIFIED = "Tue, 01 Apr 2025 00:00:00 GMT";
-export const MANIFEST: Manifest = { dataVersion: DATA_VERSION, lastModified: LAST_MODIFIED, coverage: COVERAGE };
+export const MANIFEST: ManifestHead = { dataVersion: DATA_VERSION, lastModified: LAST_MODIFIED, coverage: COVERAGE };
 
 /** Keys only a ProDay has. No body served without a Pro credential may contain any of them. */
 export const PRO_ONLY_KEYS = PRO_ONLY_FIELDS;
@@ -68,11 +69,9 @@ export function proRecord(n: number): Rec {
   };
 }
 
-function recordLines(records: Rec[]): string {
-  return "[\n" + records.map((r) => JSON.stringify(r)).join(",\n") + "\n]\n";
-}
+const recordsFile = (records: Rec[]): string => recordLinesFile(records.map((r) => JSON.stringify(r)));
 
-/** Every file of the fixture tree, by path relative to the generated root. */
+/** Every file of the fixture tree, by path relative to the generated root (paths and bytes: schemas/layout.ts). */
 export function buildFiles(coverage: { from: number; to: number } = COVERAGE): Map<string, string> {
   const files = new Map<string, string>();
   for (let y = coverage.from; y <= coverage.to; y++) {
@@ -87,35 +86,18 @@ export function buildFiles(coverage: { from: number; to: number } = COVERAGE): M
         const pro = proRecord(n);
         lites.push(lite);
         pros.push(pro);
-        files.set(`lite/gw/day/${date}.json`, JSON.stringify({ ok: true, view: "lite", date, day: lite }));
-        files.set(`pro/gw/day/${date}.json`, JSON.stringify({ ok: true, view: "pro", date, day: pro }));
+        files.set(dayFilePath("lite", date), dayFileBody("lite", date, JSON.stringify(lite)));
+        files.set(dayFilePath("pro", date), dayFileBody("pro", date, JSON.stringify(pro)));
       }
-      files.set(`lite/gw/month/${isoMonth(y, m)}.json`, recordLines(lites));
-      files.set(`pro/gw/month/${isoMonth(y, m)}.json`, recordLines(pros));
+      files.set(monthFilePath("lite", y, m), recordsFile(lites));
+      files.set(monthFilePath("pro", y, m), recordsFile(pros));
       yearRecords.push(...pros);
     }
-    files.set(`pro/gw/year/${y}.json`, recordLines(yearRecords));
+    files.set(yearFilePath(y), recordsFile(yearRecords));
   }
-  const manifestFiles: Record<string, { sha256: string; size: number }> = {};
-  for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    manifestFiles[path] = { sha256: createHash("sha256").update(text).digest("hex"), size: Buffer.byteLength(text) };
-  }
-  files.set(
-    "manifest.json",
-    JSON.stringify(
-      {
-        generated: "test fixture",
-        service: "koyomi-api",
-        dataVersion: DATA_VERSION,
-        lastModified: LAST_MODIFIED,
-        codeVersion: "fixture",
-        coverage,
-        files: manifestFiles,
-      },
-      null,
-      2,
-    ),
-  );
+  const entries = new Map([...files].map(([path, text]) => [path, { sha256: sha256Hex(text), size: Buffer.byteLength(text) }]));
+  const manifest = buildManifest(entries, { generated: "test fixture", service: "koyomi-api", lastModified: LAST_MODIFIED, codeVersion: "fixture", coverage });
+  files.set(MANIFEST_PATH, JSON.stringify({ ...manifest, dataVersion: DATA_VERSION }, null, 2));
   return files;
 }
 
@@ -130,9 +112,9 @@ export class FixtureOrigin implements Origin {
   failReads = false;
   constructor(
     readonly files: Map<string, string> = FILES,
-    readonly meta: Manifest = MANIFEST,
+    readonly meta: ManifestHead = MANIFEST,
   ) {}
-  async manifest(): Promise<Manifest> {
+  async manifest(): Promise<ManifestHead> {
     this.manifestCalls++;
     if (this.failManifest) throw new Error("manifest unavailable: /secret/internal/path");
     return this.meta;
@@ -171,7 +153,6 @@ export const expected = {
   },
 };
 
-const sha = (text: string): string => createHash("sha256").update(text).digest("hex");
 
 /** Tokens of the fixture store (clear text, as a client holds them). */
 export const TOKENS = {
@@ -185,11 +166,11 @@ export const TOKENS = {
 } as const;
 
 export const TOKEN_RECORDS: (TokenRecord & { sha256: string })[] = [
-  { id: "tok_pro", plan: "pro", sha256: sha(TOKENS.pro), expires: null },
-  { id: "tok_ultra", plan: "ultra", sha256: sha(TOKENS.ultra) },
-  { id: "tok_revoked", plan: "pro", sha256: sha(TOKENS.revoked), revoked: true },
-  { id: "tok_expired", plan: "pro", sha256: sha(TOKENS.expired), expires: "2025-01-31" },
-  { id: "tok_lastday", plan: "pro", sha256: sha(TOKENS.lastDay), expires: "2025-06-01" },
+  { id: "tok_pro", plan: "pro", sha256: sha256Hex(TOKENS.pro), expires: null },
+  { id: "tok_ultra", plan: "ultra", sha256: sha256Hex(TOKENS.ultra) },
+  { id: "tok_revoked", plan: "pro", sha256: sha256Hex(TOKENS.revoked), revoked: true },
+  { id: "tok_expired", plan: "pro", sha256: sha256Hex(TOKENS.expired), expires: "2025-01-31" },
+  { id: "tok_lastday", plan: "pro", sha256: sha256Hex(TOKENS.lastDay), expires: "2025-06-01" },
 ];
 
 /** 2025-06-01T12:00:00+09:00. */

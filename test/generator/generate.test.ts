@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
 import { generate } from "../../generator/generate.ts";
 import { LiteDay, ProDay } from "../../schemas/day.ts";
-import { recordLines } from "../../schemas/layout.ts";
+import { splitRecordLines } from "../../schemas/layout.ts";
+import { parseIsoDate } from "../../schemas/day-number.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "koyomi-gen-"));
@@ -68,7 +69,7 @@ describe("generate 2024–2025", () => {
         expect(json.date).toBe(path.slice(-15, -5));
         expect(schema.safeParse(json.day).success, path).toBe(true);
       } else if (path.includes("/gw/month/") || path.includes("/gw/year/")) {
-        const lines = recordLines(text);
+        const lines = splitRecordLines(text, parseIsoDate(json[0].iso)!, json.length);
         expect(lines, path).not.toBeNull();
         expect(lines!.map((l) => JSON.parse(l))).toEqual(json);
         for (const record of json) expect(schema.safeParse(record).success, `${path} ${record.iso}`).toBe(true);

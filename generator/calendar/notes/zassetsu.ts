@@ -4,8 +4,8 @@
  */
 import type { NoteId } from "../../../schemas/vocabulary.ts";
 import type { SolarCrossing } from "../../astronomy/solar-longitude.ts";
-import { JST_OFFSET_MS, MS_PER_DAY } from "../../../schemas/day-number.ts";
-import { branchIndexOf, branchOf, dayKanshiIndex, mod, STEM_TSUCHINOE, stemOf } from "../kanshi.ts";
+import { JST_OFFSET_MS, mod, MS_PER_DAY } from "../../../schemas/day-number.ts";
+import { branchIndexOf, branchOf, dayKanshiIndex, STEM_TSUCHINOE, stemOf } from "../kanshi.ts";
 import type { DoyouSpan } from "./doyou.ts";
 
 /** The 雑節 note ids. */

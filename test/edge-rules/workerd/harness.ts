@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { ASSETS_IGNORE } from "../../../generator/generate.ts";
+import { ASSETS_IGNORE } from "../../../schemas/layout.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,

@@ -2,10 +2,11 @@
 import { Almanac } from "../../../generator/almanac.ts";
 import { proFields, type ProFields } from "../../../generator/records/pro-fields.ts";
 import { dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
+import { ENGINE_YEARS } from "../../../schemas/coverage.ts";
 
-/** The widest coverage the generator must serve (decisions.md §1). */
-export const FIRST_YEAR = 1873;
-export const LAST_YEAR = 2100;
+/** The widest coverage the generator must serve (schemas/coverage.ts ENGINE_YEARS). */
+export const FIRST_YEAR = ENGINE_YEARS.from;
+export const LAST_YEAR = ENGINE_YEARS.to;
 
 /** Builds the 1873–2100 almanac (about 1.5 s). */
 export function fullAlmanac(): Almanac {

@@ -1,0 +1,53 @@
+/**
+ * The coverage stage (decisions.md §3, 404 OUT_OF_COVERAGE): a data request may only name dates
+ * and years inside the generated coverage (the manifest's `coverage` years). Pure functions.
+ */
+import { civilDate } from "../schemas/day-number.ts";
+import type { ManifestHead } from "../schemas/layout.ts";
+import { apiError, type ApiError } from "./errors.ts";
+import type { ApiRequest } from "./params.ts";
+
+/** An {@link ApiRequest} that reads data (every function but health). */
+export type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
+
+const inCoverage = (year: number, m: ManifestHead): boolean => year >= m.coverage.from && year <= m.coverage.to;
+
+/**
+ * 404 OUT_OF_COVERAGE when a date or year lies outside the coverage, or when there is no
+ * manifest (`null`: no data can be served at all); `null` when the request is inside.
+ */
+export function checkCoverage(request: DataRequest, m: ManifestHead | null): ApiError | null {
+  switch (request.fn) {
+    case "day":
+      return m && inCoverage(civilDate(request.day).y, m) ? null : outOfCoverage(request, m);
+    case "range":
+      return m && inCoverage(civilDate(request.startDay).y, m) && inCoverage(civilDate(request.endDay).y, m)
+        ? null
+        : outOfCoverage(request, m);
+    case "bulk": {
+      const outside = m ? request.years.find((y) => !inCoverage(y, m)) : request.years[0];
+      return outside === undefined ? null : apiError("OUT_OF_COVERAGE", coverageMessage(m), { year: outside });
+    }
+  }
+}
+
+function coverageMessage(m: ManifestHead | null): string {
+  return m ? `outside the data coverage ${m.coverage.from}-${m.coverage.to}` : "data unavailable";
+}
+
+/**
+ * The OUT_OF_COVERAGE error naming the request's date, range or first year. With `m` `null`
+ * ("data unavailable") it also answers data that should exist but could not be read.
+ */
+export function outOfCoverage(request: DataRequest, m: ManifestHead | null, year?: number): ApiError {
+  switch (request.fn) {
+    case "day":
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { date: request.date });
+    case "range":
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { start: request.start, end: request.end });
+    case "bulk": {
+      const named = year ?? request.years[0];
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m), named === undefined ? undefined : { year: named });
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The response stage: every answer the handler gives becomes {@link ResponseParts} here, with
+ * the header rules of `headers.ts` (CORS, RateLimit, caching) and the ErrorResponse bodies of
+ * `errors.ts`. Pure functions of their inputs; the runtime adapters turn the parts into bytes.
+ */
+import { apiError, errorBody, errorStatus, type ApiError } from "./errors.ts";
+import type { ResponseParts } from "./exchange.ts";
+import {
+  ALLOWED_METHODS,
+  baseHeaders,
+  CACHE_NO_STORE,
+  CONTENT_TYPE,
+  type HeaderFields,
+  setPreflightHeaders,
+  setRateLimitHeaders,
+  setRetryAfter,
+} from "./headers.ts";
+import type { RateLimitResult } from "./rate-limit.ts";
+
+const encoder = new TextEncoder();
+
+/**
+ * A response with a body: `content-length` is set from the body, and a HEAD answer drops the
+ * body but keeps the length (RFC 9110 §9.3.2).
+ */
+export function withBody(status: number, headers: HeaderFields, body: Uint8Array, head: boolean): ResponseParts {
+  headers["content-length"] = String(body.length);
+  return { status, headers, body: head ? null : body };
+}
+
+/** The common headers of a JSON answer that must not be stored: CORS, content type, no-store, RateLimit. */
+function noStoreJsonHeaders(rl: RateLimitResult): HeaderFields {
+  const headers = baseHeaders();
+  headers["content-type"] = CONTENT_TYPE;
+  headers["cache-control"] = CACHE_NO_STORE;
+  setRateLimitHeaders(headers, rl);
+  return headers;
+}
+
+/** An ErrorResponse (decisions.md §3): JSON, `no-store`, with the RateLimit fields. */
+export function errorReply(error: ApiError, rl: RateLimitResult, head: boolean): ResponseParts {
+  return withBody(errorStatus(error.code), noStoreJsonHeaders(rl), encoder.encode(errorBody(error)), head);
+}
+
+/** 405 METHOD_NOT_ALLOWED with `Allow` (RFC 9110 §15.5.6). A 405 always carries its body. */
+export function methodNotAllowed(method: string, rl: RateLimitResult): ResponseParts {
+  const reply = errorReply(apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed: use ${ALLOWED_METHODS}`), rl, false);
+  (reply.headers as HeaderFields).allow = ALLOWED_METHODS;
+  return reply;
+}
+
+/** 429 RATE_LIMITED with `Retry-After` (RFC 6585 §4, RFC 9110 §10.2.3). */
+export function tooManyRequests(rl: RateLimitResult, head: boolean): ResponseParts {
+  const error = apiError("RATE_LIMITED", `rate limit exceeded (${rl.limit} requests per minute); retry after the Retry-After seconds`);
+  const reply = errorReply(error, rl, head);
+  setRetryAfter(reply.headers as HeaderFields, rl);
+  return reply;
+}
+
+/** 204 answer to a CORS preflight. */
+export function preflight(rl: RateLimitResult): ResponseParts {
+  const headers = baseHeaders();
+  setPreflightHeaders(headers);
+  setRateLimitHeaders(headers, rl);
+  return { status: 204, headers, body: null };
+}
+
+/** A 200 JSON document that must not be stored (health). */
+export function noStoreJson(status: number, json: unknown, rl: RateLimitResult, head: boolean): ResponseParts {
+  return withBody(status, noStoreJsonHeaders(rl), encoder.encode(JSON.stringify(json)), head);
+}

@@ -1,0 +1,71 @@
+/**
+ * Plans (プラン), the one table of what each plan allows, how fast and how long responses may be
+ * cached (decisions.md §2, §4, §5 as written in docs/interface.md). The edge layer enforces these
+ * numbers and the OpenAPI document prints them: both read them here.
+ */
+import { PRO_ONLY_FIELDS } from "./day.ts";
+import type { View } from "./vocabulary.ts";
+
+/** The plans: Lite is the free plan (no credential, or a gateway BASIC subscription). */
+export const PLAN_NAMES = ["lite", "pro", "ultra"] as const;
+export type Plan = (typeof PLAN_NAMES)[number];
+
+/** What one plan allows. */
+export interface PlanRules {
+  /** The view a request gets when it names none. */
+  readonly defaultView: View;
+  /** Whether `view=pro` is allowed (else 403 PLAN_REQUIRED). */
+  readonly proView: boolean;
+  /** Longest range in days, both ends counted (else 403 RANGE_TOO_LONG). */
+  readonly maxRangeDays: number;
+  /** Whether bulk (whole years) is allowed (else 403 PLAN_REQUIRED). */
+  readonly bulk: boolean;
+  /** Requests per minute per client, unless the operator configures another number. */
+  readonly ratePerMinute: number;
+}
+
+/** The plan table. */
+export const PLANS: Readonly<Record<Plan, PlanRules>> = {
+  lite: { defaultView: "lite", proView: false, maxRangeDays: 31, bulk: false, ratePerMinute: 60 },
+  pro: { defaultView: "pro", proView: true, maxRangeDays: 366, bulk: true, ratePerMinute: 600 },
+  ultra: { defaultView: "pro", proView: true, maxRangeDays: 366, bulk: true, ratePerMinute: 6000 },
+};
+
+/** Requests per minute per client by plan, unless configured (`RATE_LIMIT_LITE`, `_PRO`, `_ULTRA`). */
+export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = {
+  lite: PLANS.lite.ratePerMinute,
+  pro: PLANS.pro.ratePerMinute,
+  ultra: PLANS.ultra.ratePerMinute,
+};
+
+/**
+ * The plan of a gateway subscription name (`X-Gw-Subscription`, compared upper-cased); a
+ * missing, empty or unknown name is lite.
+ */
+export const GATEWAY_SUBSCRIPTIONS: Readonly<Record<string, Plan>> = { BASIC: "lite", PRO: "pro", ULTRA: "ultra", MEGA: "ultra" };
+
+/** Cache lifetimes in seconds (RFC 9111 §5.2.2.1 max-age; RFC 5861 §3 stale-while-revalidate). */
+export const CACHE_SECONDS = {
+  /** A public (anonymous) lite data 200: shared caches and CDNs may keep it a day… */
+  publicMaxAge: 86_400,
+  /** …and serve it stale for a week while they revalidate. */
+  publicStaleWhileRevalidate: 604_800,
+  /** A credentialed data 200: the client's own cache only, an hour. */
+  privateMaxAge: 3_600,
+} as const;
+
+/** The Cache-Control values (RFC 9111 §5.2). */
+export const CACHE_CONTROL = {
+  /** A lite data 200 to an anonymous caller. */
+  public: `public, max-age=${CACHE_SECONDS.publicMaxAge}, stale-while-revalidate=${CACHE_SECONDS.publicStaleWhileRevalidate}`,
+  /** A data 200 to a credentialed caller (token or verified gateway). */
+  private: `private, max-age=${CACHE_SECONDS.privateMaxAge}`,
+  /** Health and every error. */
+  noStore: "no-store",
+} as const;
+
+/**
+ * `X-Upgrade-Info` on every lite data 200 (decisions.md §4: "naming what Pro adds"): the pro-only
+ * fields, the Pro range limit and bulk. ASCII only: it is a header value (RFC 9110 §5.5).
+ */
+export const UPGRADE_INFO = `Pro adds ${PRO_ONLY_FIELDS.slice(0, -1).join(", ")} and ${PRO_ONLY_FIELDS.at(-1)}; ranges up to ${PLANS.pro.maxRangeDays} days; bulk by year`;
