@@ -1,7 +1,5 @@
 /** JST wall-clock text for the HealthResponse; calendar arithmetic lives in schemas/day-number.ts. */
-import { isoDate, JST_OFFSET_MS, MS_PER_DAY } from "../schemas/day-number.ts";
-
-const pad2 = (n: number): string => String(n).padStart(2, "0");
+import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../schemas/day-number.ts";
 
 /**
  * The instant as JST wall time with its offset, second precision:
