@@ -4,6 +4,7 @@
  */
 import { ASSETS_IGNORE, ASSETS_IGNORE_PATH, dayFileBody, dayFilePath, MANIFEST_PATH, monthFilePath, OPENAPI_PATH, recordLinesFile, yearFilePath } from "../schemas/layout.ts";
 import { LiteDay, ProDay } from "../schemas/day.ts";
+import { DAY_INDEX_PATH, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/day-index.ts";
 import { SERVICE_NAME } from "../schemas/service.ts";
 import { ENGINE_YEARS, isEngineCoverage } from "../schemas/coverage.ts";
 import { buildOpenApiDocument } from "../schemas/openapi.ts";
@@ -65,9 +66,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const tree = await StagedTree.begin(options.out);
   const entries = new Map<string, FileEntry>();
   let writeMs = 0;
-  const put = (path: string, text: string): void => {
+  const put = (path: string, data: string | Uint8Array): void => {
     const w0 = performance.now();
-    const bytes = Buffer.from(text, "utf8");
+    const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     entries.set(path, { sha256: sha256Hex(bytes), size: bytes.length });
     tree.write(path, bytes);
     writeMs += performance.now() - w0;
@@ -76,6 +77,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   try {
     const totalMonths = (to - from + 1) * 12;
     let monthsDone = 0;
+    const indexed: IndexedDay[] = [];
     for (let year = from; year <= to; year++) {
       const yearPro: string[] = [];
       for (let month = 1; month <= 12; month++) {
@@ -92,6 +94,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
           if (!liteCheck.success) throw invalid("lite", iso, liteCheck.error);
           const proCheck = ProDay.safeParse(pro);
           if (!proCheck.success) throw invalid("pro", iso, proCheck.error);
+          indexed.push(indexedDay(pro));
           const liteJson = JSON.stringify(lite);
           const proJson = JSON.stringify(pro);
           monthLite.push(liteJson);
@@ -109,6 +112,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       }
       put(yearFilePath(year), recordLinesFile(yearPro));
     }
+    put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
     put(ASSETS_IGNORE_PATH, `# ${GENERATED_NOTE}\n${ASSETS_IGNORE}`);
     const openapi = { "x-generated": GENERATED_NOTE, ...buildOpenApiDocument({ coverage: { from, to } }) };
     put(OPENAPI_PATH, `${JSON.stringify(openapi, null, 2)}\n`);

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
 import { generate } from "../../generator/generate.ts";
 import { LiteDay, ProDay } from "../../schemas/day.ts";
-import { splitRecordLines } from "../../schemas/layout.ts";
-import { parseIsoDate } from "../../schemas/day-number.ts";
+import { splitRecordLines, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
+import { DAY_INDEX_PATH, DayIndex, indexedDay } from "../../schemas/day-index.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "koyomi-gen-"));
@@ -53,8 +54,22 @@ describe("generate 2024–2025", () => {
     hashes.delete("manifest.json");
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
-    // 731 days × 2 views + 24 months × 2 views + 2 years + openapi.json + .assetsignore
-    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 2);
+    // 731 days × 2 views + 24 months × 2 views + 2 years + openapi.json + .assetsignore + the day index
+    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 2 + 1);
+  });
+
+  it("writes a day index (pro tree) whose every day equals the values of that day's record", () => {
+    const index = DayIndex.parse(readFileSync(join(out, DAY_INDEX_PATH)));
+    expect(index).not.toBeNull();
+    expect(index!.firstDay).toBe(dayNumber(2024, 1, 1));
+    expect(index!.count).toBe(731);
+    for (let y = 2024; y <= 2025; y++) {
+      for (const line of splitYearFile(readFileSync(join(out, yearFilePath(y)), "utf8"), y)!) {
+        const record = JSON.parse(line);
+        expect(index!.day(parseIsoDate(record.iso)!), record.iso).toEqual(indexedDay(record));
+      }
+    }
+    expect(DAY_INDEX_PATH.startsWith("pro/")).toBe(true);
   });
 
   it("writes files that parse and validate: day bodies, month and year record lines", () => {
