@@ -21,11 +21,13 @@
  */
 import { civilDate, isoDate } from "../schemas/day-number.ts";
 import { dayFilePath, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
+import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { BoundedMap } from "./lru.ts";
 import type { Origin } from "./origin.ts";
 import type { ApiRequest } from "./params.ts";
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 const COMMA = encoder.encode(",");
 const RANGE_END = encoder.encode("]}");
 const BULK_END = encoder.encode("}}");
@@ -99,6 +101,17 @@ function concat(chunks: readonly Uint8Array[]): Uint8Array {
 type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
 
 /**
+ * The CSV of a data request (schemas/csv.ts) from its JSON body: the day, the range's days, or
+ * every day of the bulk years in ascending order. Records are parsed once per distinct body
+ * (the body cache keeps the result).
+ */
+function csvOfBody(request: DataRequest, view: View, json: Uint8Array): string {
+  const body = JSON.parse(decoder.decode(json)) as { day?: Record<string, unknown>; days?: Record<string, unknown>[]; data?: Record<string, Record<string, unknown>[]> };
+  const rows = request.fn === "day" ? [body.day!] : request.fn === "range" ? body.days! : Object.values(body.data!).flat();
+  return csvTable(csvColumns(request.fn === "bulk" ? "pro" : view), rows);
+}
+
+/**
  * Reads the generated files and assembles day, range and bulk bodies as UTF-8 bytes. Finished
  * bodies are kept in a cache bounded by bytes (least recently used first, approximately), keyed
  * by the data version and the canonical request key (`etag.ts` `resourceKey`, the key of the
@@ -136,6 +149,14 @@ export class Assembler {
   }
 
   async #assemble(dataVersion: string, resource: string, request: DataRequest, view: View): Promise<Uint8Array> {
+    let body = await this.#json(dataVersion, request, view);
+    if (request.format === "csv") body = encoder.encode(csvOfBody(request, view, body));
+    if (body.length <= this.#maxCachedBody) this.#bodies.set(resource, body);
+    return body;
+  }
+
+  /** The JSON body of a data request. */
+  async #json(dataVersion: string, request: DataRequest, view: View): Promise<Uint8Array> {
     let body: Uint8Array;
     switch (request.fn) {
       case "day":
@@ -148,7 +169,6 @@ export class Assembler {
         body = await this.bulk(dataVersion, request.years);
         break;
     }
-    if (body.length <= this.#maxCachedBody) this.#bodies.set(resource, body);
     return body;
   }
 

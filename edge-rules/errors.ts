@@ -4,15 +4,10 @@
  * the one shared table, `schemas/error-codes.ts`.
  */
 import { ERROR_CODES, type ErrorCode } from "../schemas/error-codes.ts";
+import { ERROR_FIELD_KEYS, type ErrorResponse } from "../schemas/responses.ts";
 
-/** The optional ErrorResponse fields that name what was wrong with the request. */
-export interface ErrorFields {
-  date?: string;
-  start?: string;
-  end?: string;
-  maxDays?: number;
-  year?: number;
-}
+/** The optional ErrorResponse fields that name what was wrong with the request (schemas/responses.ts). */
+export type ErrorFields = Omit<ErrorResponse, "ok" | "error" | "code">;
 
 /** An error outcome of one pipeline stage, before it becomes a Response. */
 export interface ApiError {
@@ -33,18 +28,12 @@ export function errorStatus(code: ErrorCode): number {
 }
 
 /**
- * The exact ErrorResponse JSON: keys in schema order `ok, error, code, date, start, end,
- * maxDays, year`; absent fields are left out.
+ * The exact ErrorResponse JSON: `ok, error, code`, then the offending fields in schema order
+ * (ERROR_FIELD_KEYS); absent fields are left out.
  */
 export function errorBody(error: ApiError): string {
   const body: Record<string, unknown> = { ok: false, error: error.message, code: error.code };
   const f = error.fields;
-  if (f) {
-    if (f.date !== undefined) body.date = f.date;
-    if (f.start !== undefined) body.start = f.start;
-    if (f.end !== undefined) body.end = f.end;
-    if (f.maxDays !== undefined) body.maxDays = f.maxDays;
-    if (f.year !== undefined) body.year = f.year;
-  }
+  if (f) for (const key of ERROR_FIELD_KEYS) if (f[key] !== undefined) body[key] = f[key];
   return JSON.stringify(body);
 }

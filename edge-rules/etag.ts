@@ -16,16 +16,18 @@ export const BODY_FORMAT = "edge-rules-body/1";
 
 /**
  * The canonical key of a data request: `day|<view>|<date>`, `range|<view>|<start>|<end>`,
- * `bulk|pro|<y1>,<y2>` (years in the requested order, duplicates removed, as in the body).
+ * `bulk|pro|<y1>,<y2>` (years in the requested order, duplicates removed, as in the body), with
+ * `|csv` appended for a CSV body (JSON keys are unchanged, so their ETags stay stable).
  */
 export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, view: View): string {
+  const format = request.format === "json" ? "" : `|${request.format}`;
   switch (request.fn) {
     case "day":
-      return `day|${view}|${request.date}`;
+      return `day|${view}|${request.date}${format}`;
     case "range":
-      return `range|${view}|${request.start}|${request.end}`;
+      return `range|${view}|${request.start}|${request.end}${format}`;
     case "bulk":
-      return `bulk|pro|${request.years.join(",")}`;
+      return `bulk|pro|${request.years.join(",")}${format}`;
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { apiError, type ApiError } from "./errors.ts";
 import { parseIsoDate } from "../schemas/day-number.ts";
-import { YEARS_PATTERN } from "../schemas/params.ts";
+import { FORMATS, type Format, YEARS_PATTERN } from "../schemas/params.ts";
 import { FUNCTIONS, VIEWS, type Fn as FnName, type View } from "../schemas/vocabulary.ts";
 import type { RoutedRequest } from "./route.ts";
 
@@ -14,20 +14,22 @@ export type { FnName, View };
 /** A validated request. `view` is the requested view, `null` when the caller sent none. */
 export type ApiRequest =
   | { readonly fn: "health"; readonly view: View | null }
-  | { readonly fn: "day"; readonly view: View | null; readonly date: string; readonly day: number }
+  | { readonly fn: "day"; readonly view: View | null; readonly format: Format; readonly date: string; readonly day: number }
   | {
       readonly fn: "range";
       readonly view: View | null;
+      readonly format: Format;
       readonly start: string;
       readonly end: string;
       readonly startDay: number;
       readonly endDay: number;
     }
-  | { readonly fn: "bulk"; readonly view: View | null; readonly years: readonly number[] };
+  | { readonly fn: "bulk"; readonly view: View | null; readonly format: Format; readonly years: readonly number[] };
 
 const FNS: ReadonlySet<string> = new Set<string>(FUNCTIONS);
 const VIEW_SET: ReadonlySet<string> = new Set<string>(VIEWS);
 const FN_LIST = FUNCTIONS.join(", ");
+const FORMAT_SET: ReadonlySet<string> = new Set<string>(FORMATS);
 
 /** Result of validation. */
 export type ParamsResult = { ok: true; request: ApiRequest } | { ok: false; error: ApiError };
@@ -50,10 +52,17 @@ export function validateParams(routed: RoutedRequest, coverageYears: number | nu
     view = routed.view as View;
   }
 
-  switch (fn as FnName) {
-    case "health":
-      return { ok: true, request: { fn: "health", view } };
+  if (fn === "health") return { ok: true, request: { fn: "health", view } };
 
+  let format: Format = "json";
+  if (routed.format !== null) {
+    if (!FORMAT_SET.has(routed.format)) {
+      return fail(apiError("INVALID_PARAMETER", `format must be ${FORMATS.join(" or ")}`, { parameter: "format", value: routed.format }));
+    }
+    format = routed.format as Format;
+  }
+
+  switch (fn as Exclude<FnName, "health">) {
     case "day": {
       if (routed.date === null) {
         return fail(apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"));
@@ -62,7 +71,7 @@ export function validateParams(routed: RoutedRequest, coverageYears: number | nu
       if (day === null) {
         return fail(apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.date }));
       }
-      return { ok: true, request: { fn: "day", view, date: routed.date, day } };
+      return { ok: true, request: { fn: "day", view, format, date: routed.date, day } };
     }
 
     case "range": {
@@ -81,7 +90,7 @@ export function validateParams(routed: RoutedRequest, coverageYears: number | nu
       if (startDay > endDay) {
         return fail(apiError("RANGE_REVERSED", "start is after end", { start: routed.start, end: routed.end }));
       }
-      return { ok: true, request: { fn: "range", view, start: routed.start, end: routed.end, startDay, endDay } };
+      return { ok: true, request: { fn: "range", view, format, start: routed.start, end: routed.end, startDay, endDay } };
     }
 
     case "bulk": {
@@ -96,7 +105,7 @@ export function validateParams(routed: RoutedRequest, coverageYears: number | nu
       if (coverageYears !== null && years.length > coverageYears) {
         return fail(apiError("INVALID_YEARS", `years names more years than the coverage holds (${coverageYears})`));
       }
-      return { ok: true, request: { fn: "bulk", view, years } };
+      return { ok: true, request: { fn: "bulk", view, format, years } };
     }
   }
 }

@@ -8,10 +8,10 @@
  * | path                          | function | parameters from                           |
  * |-------------------------------|----------|-------------------------------------------|
  * | `/gw/health`                  | health   | query: view, token                        |
- * | `/gw/day[/{date}]`            | day      | path: date; query: view, token            |
- * | `/gw/range[/{start}[/{end}]]` | range    | path: start, end; query: view, token      |
- * | `/gw/bulk[/{years}]`          | bulk     | path: years; query: view, token           |
- * | `/gw.php`                     | `fn`     | query: fn, view, date, start, end, years, token |
+ * | `/gw/day[/{date}]`            | day      | path: date; query: view, token, format    |
+ * | `/gw/range[/{start}[/{end}]]` | range    | path: start, end; query: view, token, format |
+ * | `/gw/bulk[/{years}]`          | bulk     | path: years; query: view, token, format   |
+ * | `/gw.php`                     | `fn`     | query: fn, view, date, start, end, years, token, format |
  *
  * - Paths are case-sensitive (`/GW/day/...` is 404) and matched exactly: no trailing slash
  *   after a complete path, no empty segment (`//`), no extra segment.
@@ -39,6 +39,8 @@ export interface RoutedRequest {
   readonly years: string | null;
   /** The `token` query parameter (a direct-access credential), `null` when absent. */
   readonly queryToken: string | null;
+  /** The `format` query parameter (json or csv), `null` when absent. */
+  readonly format: string | null;
 }
 
 /** Characters a pretty-path segment may hold. */
@@ -111,6 +113,7 @@ export function routeUrl(url: string): RoutedRequest | null {
 function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
   const view = q.get("view");
   const queryToken = q.get("token");
+  const format = nonEmpty(q.get("format"));
 
   if (path === QUERY_STYLE_PATH) {
     return {
@@ -122,6 +125,7 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
       end: nonEmpty(q.get("end")),
       years: nonEmpty(q.get("years")),
       queryToken,
+      format,
     };
   }
 
@@ -159,5 +163,5 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
     default:
       return null;
   }
-  return { style: "pretty", fn, view, date, start, end, years, queryToken };
+  return { style: "pretty", fn, view, date, start, end, years, queryToken, format };
 }

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   RANGE_REVERSED: { status: 400, when: "start is after end" },
   YEARS_REQUIRED: { status: 400, when: "bulk without years" },
   INVALID_YEARS: { status: 400, when: "years not matching ^[0-9]{4}(,[0-9]{4})*$, or more years than the coverage holds" },
+  INVALID_PARAMETER: { status: 400, when: "a parameter value is not one the operation accepts (an unknown id, a format, order, limit or holiday value); names the parameter and the value" },
   AUTH_FAILED: { status: 403, when: "unknown, revoked or expired token, or a wrong proxy secret" },
   PLAN_REQUIRED: { status: 403, when: "view=pro or bulk without a Pro plan" },
   RANGE_TOO_LONG: { status: 403, when: "more days than the plan allows (both ends count)" },

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, LiteDay, NoteEntry, Period, ProDay } from "./day.ts";
 import { ERROR_CODES } from "./error-codes.ts";
 import { errorCodesForStatus } from "./error-groups.ts";
-import { DatePathParam, FnParam, TokenParam, ViewParam, YearsParam } from "./params.ts";
+import { DatePathParam, FnParam, FormatParam, TokenParam, ViewParam, YearsParam } from "./params.ts";
+import { CSV_CONTENT_TYPE } from "./csv.ts";
 import { HEADER, VARY } from "./headers.ts";
 import { CACHE_CONTROL, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
 import { DEFAULT_COVERAGE } from "./coverage.ts";
@@ -183,6 +184,7 @@ function componentParameters(): Json {
     StartQuery: parameter("start", "query", DatePathParam, "First day of the range, YYYY-MM-DD; required when fn=range."),
     EndQuery: parameter("end", "query", DatePathParam, "Last day of the range, YYYY-MM-DD; required when fn=range."),
     YearsQuery: parameter("years", "query", YearsParam, "Comma-separated four-digit years; required when fn=bulk."),
+    Format: parameter("format", "query", FormatParam, "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order, notes and periods joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON."),
     Token: parameter("token", "query", TokenParam, "Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent)."),
     IfNoneMatch: parameter("If-None-Match", "header", { type: "string" }, "ETag(s) of a cached copy; a match answers 304."),
     IfModifiedSince: parameter("If-Modified-Since", "header", { type: "string" }, "HTTP-date of a cached copy; used only without If-None-Match."),
@@ -234,7 +236,7 @@ function dataResponses(schemaName: string | Json, description: string, example?:
           ...rateLimitHeaders(),
           "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
         },
-        content: { "application/json": media },
+        content: { "application/json": media, [CSV_CONTENT_TYPE.split(";")[0]!]: { schema: { type: "string", description: "with format=csv" } } },
       };
     } else if (status === "304") {
       out[status] = ref("responses", "NotModified");
@@ -283,7 +285,7 @@ function paths(): Json {
         tags: ["calendar"],
         summary: "One day",
         description: "One day: a LiteDay, or a ProDay when view is pro. Same result as `gw.php?fn=day`.",
-        parameters: [ref("parameters", "DatePath"), ref("parameters", "View"), ref("parameters", "Token"), ...conditionalParameters()],
+        parameters: [ref("parameters", "DatePath"), ref("parameters", "View"), ref("parameters", "Format"), ref("parameters", "Token"), ...conditionalParameters()],
         responses: dataResponses("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } }),
       },
     },
@@ -297,6 +299,7 @@ function paths(): Json {
           ref("parameters", "StartPath"),
           ref("parameters", "EndPath"),
           ref("parameters", "View"),
+          ref("parameters", "Format"),
           ref("parameters", "Token"),
           ...conditionalParameters(),
         ],
@@ -309,7 +312,7 @@ function paths(): Json {
         tags: ["calendar"],
         summary: "Whole years (Pro)",
         description: "Every ProDay of each requested year. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=bulk`.",
-        parameters: [ref("parameters", "YearsPath"), ref("parameters", "Token"), ...conditionalParameters()],
+        parameters: [ref("parameters", "YearsPath"), ref("parameters", "Format"), ref("parameters", "Token"), ...conditionalParameters()],
         responses: dataResponses("BulkResponse", "The requested years."),
       },
     },
@@ -326,6 +329,7 @@ function paths(): Json {
           ref("parameters", "StartQuery"),
           ref("parameters", "EndQuery"),
           ref("parameters", "YearsQuery"),
+          ref("parameters", "Format"),
           ref("parameters", "Token"),
           ...conditionalParameters(),
         ],

@@ -27,5 +27,12 @@ export const DatePathParam = z.string().regex(ISO_DATE_PATTERN).meta({ format: "
 /** `years`: comma-separated four-digit years (bulk). */
 export const YearsParam = z.string().regex(YEARS_PATTERN).describe("comma-separated four-digit years, e.g. 2025,2026");
 
+/** Body formats: JSON (default) or CSV (interface 1.1 §3). */
+export const FORMATS = ["json", "csv"] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** `format`: the body's format; errors stay JSON. */
+export const FormatParam = z.enum(FORMATS).describe("body format: json (default) or csv (RFC 4180, UTF-8 with BOM, CRLF)");
+
 /** `token`: a Pro direct-access credential (the `Authorization: Bearer` header wins when both are sent). */
 export const TokenParam = z.string().min(1).describe("Pro direct-access token; the Authorization header wins when both are sent");

@@ -174,8 +174,14 @@ export const ErrorResponse = z
     end: z.string().optional().describe("offending end"),
     maxDays: z.number().int().min(1).optional().describe("maximum number of days allowed (RANGE_TOO_LONG)"),
     year: z.number().int().optional().describe("offending year (OUT_OF_COVERAGE)"),
+    parameter: z.string().optional().describe("the parameter whose value is not accepted (INVALID_PARAMETER)"),
+    value: z.string().optional().describe("the value sent, as sent (INVALID_PARAMETER)"),
   })
   .describe("an error; the HTTP status follows the code");
 
 /** An ErrorResponse body. */
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** The optional fields of an ErrorResponse that name what was wrong, in body order. */
+export const ERROR_FIELD_KEYS = Object.keys(ErrorResponse.shape).filter((k) => k !== "ok" && k !== "error" && k !== "code") as readonly ErrorFieldKey[];
+export type ErrorFieldKey = Exclude<keyof ErrorResponse, "ok" | "error" | "code">;

@@ -8,6 +8,7 @@
  * 3. body: assembled from the prerendered files (`assemble.ts`). A file that is missing or
  *    malformed is 404 OUT_OF_COVERAGE with `no-store` (reported): never a 5xx.
  */
+import { CSV_CONTENT_TYPE, csvFileName } from "../../schemas/csv.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { Assembler, MissingData, type AssemblerOptions } from "../assemble.ts";
@@ -65,8 +66,25 @@ export function createDataEndpoint(
       return errorReply(outOfCoverage(request, null, year), rl, head);
     }
     Object.assign(headers, validators);
-    headers["content-type"] = CONTENT_TYPE;
+    if (request.format === "csv") {
+      headers["content-type"] = CSV_CONTENT_TYPE;
+      headers["content-disposition"] = `attachment; filename="${csvFileName(csvSubject(request), view)}"`;
+    } else {
+      headers["content-type"] = CONTENT_TYPE;
+    }
     if (view === "lite") headers["x-upgrade-info"] = UPGRADE_INFO;
     return withBody(200, headers, body, head);
   };
+}
+
+/** What a CSV download holds, for its file name: `day-2026-01-01`, `range-2026-01-01_2026-01-31`, `bulk-2025-2026`. */
+function csvSubject(request: DataRequest): string {
+  switch (request.fn) {
+    case "day":
+      return `day-${request.date}`;
+    case "range":
+      return `range-${request.start}_${request.end}`;
+    case "bulk":
+      return `bulk-${request.years.join("-")}`;
+  }
 }

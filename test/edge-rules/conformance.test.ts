@@ -55,6 +55,11 @@ const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED">, Case[]> = {
     { path: "/gw/bulk/2024,2025,2026", headers: bearer(TOKENS.pro) },
     { path: "/gw/bulk/2024,2025,2026" }, // parameters come before the plan check
   ],
+  INVALID_PARAMETER: [
+    { path: "/gw/day/2025-01-01?format=xml", fields: { parameter: "format", value: "xml" } },
+    { path: "/gw.php?fn=range&start=2025-01-01&end=2025-01-02&format=CSV", fields: { parameter: "format", value: "CSV" } },
+    { path: "/gw/bulk/2025?format=tsv", headers: bearer(TOKENS.pro), fields: { parameter: "format", value: "tsv" } },
+  ],
   AUTH_FAILED: [
     { path: "/gw/day/2025-01-01", headers: bearer(TOKENS.unknown) },
     { path: `/gw/day/2025-01-01?token=${TOKENS.unknown}` },

@@ -79,7 +79,7 @@ describe("body cache", () => {
     const start = dayNumber(2025, 1, 1);
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 40; i++) {
-        const request = { fn: "range", view: "lite", start: "", end: "", startDay: start + i, endDay: start + 2 * i } as const;
+        const request = { fn: "range", view: "lite", format: "json", start: "", end: "", startDay: start + i, endDay: start + 2 * i } as const;
         const key = `v1\nrange|lite|${i}`;
         expect(await cached.body("v1", key, request, "lite")).toEqual(await fresh.body("v1", key, request, "lite"));
       }

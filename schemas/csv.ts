@@ -1,0 +1,60 @@
+/**
+ * CSV (`format=csv`, interface 1.1 §3): day records as an RFC 4180 table that spreadsheets open
+ * as they are (Excel needs the UTF-8 byte-order mark to read UTF-8). One header row of the
+ * record's field names in schema order, one row per day.
+ */
+import { LITE_FIELDS, PRO_FIELDS } from "./day.ts";
+import type { View } from "./vocabulary.ts";
+
+/** `Content-Type` of a CSV body (RFC 4180 §3, with the charset it is written in). */
+export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+
+/** U+FEFF, the byte-order mark that tells Excel the file is UTF-8. */
+export const CSV_BOM = "\uFEFF";
+
+/** RFC 4180 §2.1: "Each record is located on a separate line, delimited by a line break (CRLF)". */
+export const CSV_EOL = "\r\n";
+
+/** How several values of one cell are joined (notes_arr labels, period names). */
+export const CSV_LIST_SEPARATOR = "・";
+
+/** The columns of a view's CSV, in schema order; `extra` (e.g. find's `score`) go first. */
+export function csvColumns(view: View, extra: readonly string[] = []): string[] {
+  return [...extra, ...(view === "pro" ? PRO_FIELDS : LITE_FIELDS)];
+}
+
+/**
+ * RFC 4180 §2.6–2.7: a field holding a comma, a double quote or a line break is enclosed in
+ * double quotes, and a double quote inside it is written twice.
+ */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A record value as cell text: lists of notes by label, periods by name, absent as empty. */
+export function csvCell(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (Array.isArray(value)) {
+    return value
+      .map((item: unknown) => {
+        if (typeof item !== "object" || item === null) return String(item);
+        const o = item as Record<string, unknown>;
+        return String(o.label ?? o.name ?? "");
+      })
+      .join(CSV_LIST_SEPARATOR);
+  }
+  return String(value);
+}
+
+/** The CSV text (BOM, header row, one row per record, CRLF after every row) of records with `columns`. */
+export function csvTable(columns: readonly string[], rows: readonly Readonly<Record<string, unknown>>[]): string {
+  const line = (cells: readonly string[]): string => cells.map(csvField).join(",") + CSV_EOL;
+  let out = CSV_BOM + line(columns);
+  for (const row of rows) out += line(columns.map((c) => csvCell(row[c])));
+  return out;
+}
+
+/** A descriptive, ASCII download name: `koyomi-<what>-<view>.csv` (e.g. koyomi-range-2026-01-01_2026-01-31-pro.csv). */
+export function csvFileName(what: string, view: View): string {
+  return `koyomi-${what.replace(/[^A-Za-z0-9._-]/g, "_")}-${view}.csv`;
+}
