@@ -80,12 +80,12 @@ export function recordBytes(records: readonly string[]): RecordBytes {
 }
 
 /** Records `first..last` (0-based, both included) joined by `,`: a view, no copy. */
-function recordRun(file: RecordBytes, first: number, last: number): Uint8Array {
+export function recordRun(file: RecordBytes, first: number, last: number): Uint8Array {
   return file.bytes.subarray(first === 0 ? 0 : (file.ends[first - 1] as number) + 1, file.ends[last]);
 }
 
 /** The chunks as one array. */
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
+export function concat(chunks: readonly Uint8Array[]): Uint8Array {
   let length = 0;
   for (const c of chunks) length += c.length;
   const out = new Uint8Array(length);
@@ -183,6 +183,12 @@ export class Assembler {
     const file = recordBytes(records);
     this.#months.set(key, file);
     return file;
+  }
+
+  /** The record of day number `day` in `view`, as bytes (a view into the cached month). */
+  async record(dataVersion: string, view: View, day: number): Promise<Uint8Array> {
+    const { y, m, d } = civilDate(day);
+    return recordRun(await this.monthRecords(dataVersion, view, y, m), d - 1, d - 1);
   }
 
   /** One year as the compact JSON array `[r1,r2,...]`, as bytes (cached). */

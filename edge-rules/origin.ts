@@ -17,14 +17,29 @@ export interface Origin {
    * @returns the text, or `null` when there is no such file.
    */
   read(path: string): Promise<string | null>;
+  /**
+   * A binary file's bytes (the day index), by path relative to the generated root; not cached by
+   * the origin (its reader keeps what it builds from them).
+   * @returns the bytes, or `null` when there is no such file.
+   */
+  bytes(path: string): Promise<Uint8Array | null>;
 }
 
 /** An origin over files held in memory (tests, and small embedded deployments). */
-export function memoryOrigin(manifest: ManifestHead, files: ReadonlyMap<string, string>): Origin {
+export function memoryOrigin(manifest: ManifestHead, files: ReadonlyMap<string, string | Uint8Array>): Origin {
   ManifestHead.parse(manifest);
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
   return {
     manifest: async () => manifest,
-    read: async (path) => files.get(path) ?? null,
+    read: async (path) => {
+      const file = files.get(path);
+      return file === undefined ? null : typeof file === "string" ? file : decoder.decode(file);
+    },
+    bytes: async (path) => {
+      const file = files.get(path);
+      return file === undefined ? null : typeof file === "string" ? encoder.encode(file) : file;
+    },
   };
 }
 

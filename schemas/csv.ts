@@ -18,9 +18,9 @@ export const CSV_EOL = "\r\n";
 /** How several values of one cell are joined (notes_arr labels, period names). */
 export const CSV_LIST_SEPARATOR = "・";
 
-/** The columns of a view's CSV, in schema order; `extra` (e.g. find's `score`) go first. */
+/** The columns of a view's CSV, in schema order; `extra` (e.g. find's `score`) follow. */
 export function csvColumns(view: View, extra: readonly string[] = []): string[] {
-  return [...extra, ...(view === "pro" ? PRO_FIELDS : LITE_FIELDS)];
+  return [...(view === "pro" ? PRO_FIELDS : LITE_FIELDS), ...extra];
 }
 
 /**

@@ -130,6 +130,28 @@ export function encodeDayIndex(firstDay: number, days: readonly IndexedDay[]): U
   return bytes;
 }
 
+/** Reads one value of the record at byte offset `at` (the table in the module comment). */
+export type RecordReader = (bytes: Uint8Array, at: number) => number;
+
+/**
+ * The record layout, read side: each value of the record at `at`, as the vocabulary index
+ * (sekki: −1 when none; holiday: 1 or 0; notes: the low 32 and the high 16 bits of the mask).
+ */
+export const RECORD_READERS = {
+  rokuyou: (b, at) => b[at]! & 7,
+  weekday: (b, at) => (b[at]! >> 3) & 7,
+  moonmark: (b, at) => b[at]! >> 6,
+  sekki: (b, at) => (b[at + 1]! & 31) - 1,
+  holiday: (b, at) => (b[at + 1]! >> 5) & 1,
+  junichoku: (b, at) => b[at + 2]! & 15,
+  kyusei: (b, at) => b[at + 2]! >> 4,
+  shuku28: (b, at) => b[at + 3]!,
+  eto: (b, at) => b[at + 4]!,
+  periods: (b, at) => b[at + 5]!,
+  notesLow: (b, at) => (b[at + 6]! | (b[at + 7]! << 8) | (b[at + 8]! << 16) | (b[at + 9]! << 24)) >>> 0,
+  notesHigh: (b, at) => b[at + 10]! | (b[at + 11]! << 8),
+} as const satisfies Record<string, RecordReader>;
+
 /** A read index: the day numbers it covers and each day's values. */
 export class DayIndex {
   /** Day number of the first indexed day. */
@@ -137,11 +159,9 @@ export class DayIndex {
   /** How many consecutive days are indexed. */
   readonly count: number;
   readonly #bytes: Uint8Array;
-  readonly #view: DataView;
 
   private constructor(bytes: Uint8Array, firstDay: number, count: number) {
     this.#bytes = bytes;
-    this.#view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.firstDay = firstDay;
     this.count = count;
   }
@@ -181,18 +201,19 @@ export class DayIndex {
     if (!this.has(day)) throw new RangeError(`day index: day ${day} is not indexed`);
     const at = this.offset(day);
     const b = this.#bytes;
+    const r = RECORD_READERS;
     return {
-      rokuyou: b[at]! & 7,
-      weekday: (b[at]! >> 3) & 7,
-      moonmark: b[at]! >> 6,
-      sekki: (b[at + 1]! & 31) - 1,
-      holiday: (b[at + 1]! & 32) !== 0,
-      junichoku: b[at + 2]! & 15,
-      kyusei: b[at + 2]! >> 4,
-      shuku28: b[at + 3]!,
-      eto: b[at + 4]!,
-      periods: b[at + 5]!,
-      notes: this.#view.getUint32(at + 6, true) + this.#view.getUint16(at + 10, true) * 2 ** 32,
+      rokuyou: r.rokuyou(b, at),
+      weekday: r.weekday(b, at),
+      moonmark: r.moonmark(b, at),
+      sekki: r.sekki(b, at),
+      holiday: r.holiday(b, at) === 1,
+      junichoku: r.junichoku(b, at),
+      kyusei: r.kyusei(b, at),
+      shuku28: r.shuku28(b, at),
+      eto: r.eto(b, at),
+      periods: r.periods(b, at),
+      notes: r.notesLow(b, at) + r.notesHigh(b, at) * 2 ** 32,
     };
   }
 }

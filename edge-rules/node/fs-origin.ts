@@ -103,6 +103,19 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
       return manifestLoad;
     },
 
+    async bytes(path: string): Promise<Uint8Array | null> {
+      if (!isSafeDataPath(path)) return null;
+      const full = resolve(root, ...path.split("/"));
+      if (!full.startsWith(root + sep)) return null;
+      try {
+        const data = await readFile(full);
+        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+
     async read(path: string): Promise<string | null> {
       const cached = texts.get(path);
       if (cached !== undefined) {

@@ -31,17 +31,17 @@ const MONTH_CACHE_ENTRIES = 24;
 export function assetsOrigin(assets: AssetsBinding): Origin {
   let manifest: Promise<ManifestHead> | null = null;
 
-  async function fetchText(path: string): Promise<string | null> {
+  /** The asset's response when it exists (200), `null` for 404; throws on anything else. */
+  async function fetchAsset(path: string): Promise<Response | null> {
     const response = await assets.fetch(new Request(ASSETS_BASE + path, { method: "GET" }));
-    if (response.status === 404) {
-      await response.body?.cancel();
-      return null;
-    }
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      throw new Error(`ASSETS answered ${response.status} for ${path}`);
-    }
-    return response.text();
+    if (response.status === 200) return response;
+    await response.body?.cancel();
+    if (response.status === 404) return null;
+    throw new Error(`ASSETS answered ${response.status} for ${path}`);
+  }
+
+  async function fetchText(path: string): Promise<string | null> {
+    return (await fetchAsset(path))?.text() ?? null;
   }
 
   /** Views whose day files were found missing: their days come from the month files. */
@@ -76,6 +76,11 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
         });
       }
       return manifest;
+    },
+    async bytes(path: string): Promise<Uint8Array | null> {
+      if (!isSafeDataPath(path)) return null;
+      const response = await fetchAsset(path);
+      return response === null ? null : new Uint8Array(await response.arrayBuffer());
     },
     async read(path: string): Promise<string | null> {
       if (!isSafeDataPath(path)) return null;

@@ -124,6 +124,10 @@ export class FixtureOrigin implements Origin {
     if (this.failReads) throw new Error("EIO: /secret/internal/path");
     return this.files.get(path) ?? null;
   }
+  async bytes(path: string): Promise<Uint8Array | null> {
+    const text = await this.read(path);
+    return text === null ? null : new TextEncoder().encode(text);
+  }
 }
 
 /** Expected JSON objects, computed from the records (not from the files). */
