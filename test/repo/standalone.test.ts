@@ -35,7 +35,7 @@ function textOf(path: string): string | null {
 const SHARED = "shared";
 const WORK = "work";
 const UP = "..";
-/** Mentions of the workspace beside the repository: its shared folder by relative path, `/work/…`, `shared/spec` and the like. */
+/** Mentions of the workspace beside the repository: its shared folder by a relative path, its absolute path, or its spec, notes and reference folders. */
 const WORKSPACE_MENTION = new RegExp(`\\.\\./${SHARED}\\b|/${WORK}/|\\b${SHARED}/(spec|notes|reference|hooks)\\b`);
 
 /** Absolute paths of a workspace or a home directory inside a string literal. */
@@ -71,6 +71,26 @@ export function markdownLinks(text: string): string[] {
     .filter((target) => target !== "" && !/^[a-z]+:/.test(target));
 }
 
+/** Anchored links of a markdown text: `[file, anchor]`, file "" for the same document; external links skipped. */
+export function markdownAnchors(text: string): [string, string][] {
+  return [...text.matchAll(/\]\(([^)\s]*)#([^)\s]+)\)/g)]
+    .filter((m) => !/^[a-z]+:/.test(m[1]!))
+    .map((m) => [m[1]!, decodeURIComponent(m[2]!)]);
+}
+
+/** The anchors GitHub gives a markdown text's headings (lower case, punctuation dropped, spaces to `-`). */
+export function headingAnchors(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+      m[1]!
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+        .replace(/ /g, "-"),
+    ),
+  );
+}
+
 const SOURCE = /\.(ts|mts|js|mjs|cjs)$/;
 
 describe("the detectors", () => {
@@ -86,9 +106,12 @@ describe("the detectors", () => {
     expect(escapingLiterals("bench/x.ts", `join(import.meta.dirname, "${UP}/${UP}")`)).toEqual([`${UP}/${UP}`]);
     expect(escapingLiterals("test/x.ts", `'$\{ROOT}/${UP}/y' and '${UP}/${UP}/z/$\{name}'`)).toEqual([`${UP}/${UP}/z/$\{name}`]);
     expect(ABSOLUTE_PATH.test(`readFileSync("/${WORK}/x.csv")`)).toBe(true);
-    expect(ABSOLUTE_PATH.test(`readFileSync("C:\\data\\x.csv")`)).toBe(true);
+    const drive = "C:";
+    expect(ABSOLUTE_PATH.test(`readFileSync("${drive}\\data\\x.csv")`)).toBe(true);
     expect(ABSOLUTE_PATH.test('readFileSync("/proc/self/stat")')).toBe(false);
     expect(markdownLinks(`[a](docs/x.md#y) [b](https://e.org) [c](#z) [d](${UP}/e.md)`)).toEqual(["docs/x.md", `${UP}/e.md`]);
+    expect(markdownAnchors("[a](docs/x.md#y) [b](https://e.org/#q) [c](#z)")).toEqual([["docs/x.md", "y"], ["", "z"]]);
+    expect(headingAnchors("## 9. 雑節 (the `seasonal` notes)\n### `kou72` — 七十二候")).toEqual(new Set(["9-雑節-the-seasonal-notes", "kou72--七十二候"]));
   });
 });
 
@@ -131,6 +154,19 @@ describe("the repository stands alone", () => {
           return ok ? [] : [`${path} → ${target}`];
         }),
       );
+    expect(broken).toEqual([]);
+  });
+
+  it("links to headings that exist, within and across the tracked markdown files", () => {
+    const markdown = files.filter((path) => path.endsWith(".md"));
+    const anchorsOf = new Map(markdown.map((path) => [path, headingAnchors(textOf(path) ?? "")]));
+    const broken = markdown.flatMap((path) =>
+      markdownAnchors(textOf(path) ?? "").flatMap(([target, anchor]) => {
+        const file = target === "" ? path : posix.normalize(posix.join(posix.dirname(path), target));
+        const anchors = anchorsOf.get(file);
+        return anchors === undefined || anchors.has(anchor) ? [] : [`${path} → ${target}#${anchor}`];
+      }),
+    );
     expect(broken).toEqual([]);
   });
 
