@@ -5,7 +5,7 @@
 # the run left the tree clean, as .ci/run does.
 #
 # Only committed work is checked (commit first). Packages come from the npm cache when they are
-# there (`--prefer-offline`), else from the registry. Takes 3–6 minutes (the whole suite).
+# there (`--prefer-offline`), else from the registry. About a minute with a warm npm cache.
 #
 # Usage: scripts/fresh-clone-check.sh           (the temporary directory is removed afterwards)
 #        KEEP=1 scripts/fresh-clone-check.sh    (keep it, to look around)
