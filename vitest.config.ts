@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 const TIMEZONES = ["UTC", "Asia/Tokyo", "America/Los_Angeles"] as const;
 
 /** Whole-tree generation tests: run once (they spawn their own TZ variants). */
-const GENERATION_TESTS = ["test/generator/generate.test.ts", "test/generator/files/**"];
+const GENERATION_TESTS = ["test/generator/generate.test.ts"];
 
 export default defineConfig({
   test: {
@@ -33,6 +33,13 @@ export default defineConfig({
         test: {
           name: "schemas",
           include: ["test/schemas/**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "repo",
+          include: ["test/repo/**/*.test.ts"],
           testTimeout: 60_000,
         },
       },

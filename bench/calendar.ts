@@ -6,7 +6,7 @@
 import { Almanac } from "../generator/almanac.ts";
 import { liteDay } from "../generator/records/lite-day.ts";
 import { proFields } from "../generator/records/pro-fields.ts";
-import { ms, table } from "./report.ts";
+import { ms, NO_GOAL, table } from "./report.ts";
 
 export interface CalendarResult {
   readonly from: number;
@@ -41,7 +41,7 @@ export function runCalendar(): CalendarResult[] {
 
 export function calendarReport(results: readonly CalendarResult[]): string {
   return table(
-    ["coverage", "days", "almanac", "liteDay + proFields, all days", "per day"],
-    results.map((r) => [`${r.from}–${r.to}`, r.days, ms(r.almanacMs), ms(r.daysMs), `${r.perDayUs.toFixed(1)} µs`]),
+    ["coverage", "days", "almanac", "liteDay + proFields, all days", "per day", "goal", "met"],
+    results.map((r) => [`${r.from}–${r.to}`, r.days, ms(r.almanacMs), ms(r.daysMs), `${r.perDayUs.toFixed(1)} µs`, ...NO_GOAL]),
   );
 }

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bodies, type BodyName } from "./bodies.ts";
-import { bytes, goal, ms, table } from "./report.ts";
+import { bytes, goal, ms, NO_GOAL, table } from "./report.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const CHILD = join(import.meta.dirname, "generate-child.ts");
@@ -49,7 +49,8 @@ export async function generateInChild(from: number, to: number, out: string): Pr
   return { wallMs, ...JSON.parse(stdout.trim().split("\n").at(-1)!) };
 }
 
-const GOALS: Record<string, number> = { "2020-2030": 2000, "1873-2100": 30_000 };
+/** Wall-time goals of a fresh or repeated generation, ms, by coverage. */
+const GOALS: Record<string, number> = { "2020-2030": 2000, "1873-2100": 25_000 };
 
 export async function runGenerate(coverages: readonly { from: number; to: number }[]): Promise<GenerateResult[]> {
   const results: GenerateResult[] = [];
@@ -72,7 +73,7 @@ export async function runGenerate(coverages: readonly { from: number; to: number
 
 export function generateReport(results: readonly GenerateResult[]): string {
   const runs = table(
-    ["coverage", "run", "wall (child)", "in-process total", "almanac", "records", "write", "files", "size", "peak RSS", "goal"],
+    ["coverage", "run", "wall (child)", "in-process total", "almanac", "records", "write", "files", "size", "peak RSS", "goal (wall)", "met"],
     results.flatMap((r) =>
       (["fresh", "again"] as const).map((which) => {
         const g = r[which];
@@ -87,14 +88,14 @@ export function generateReport(results: readonly GenerateResult[]): string {
           g.fileCount,
           bytes(g.totalBytes),
           bytes(g.maxRssKiB * 1024),
-          goal(g.wallMs, r.goalMs, `≤ ${ms(r.goalMs)} wall`, true),
+          ...(Number.isFinite(r.goalMs) ? goal(g.wallMs, r.goalMs, `≤ ${ms(r.goalMs)}`, true) : NO_GOAL),
         ];
       }),
     ),
   );
   const sizes = table(
-    ["coverage", ...Object.keys(results[0]?.samples ?? {}).map((name) => `${name} raw → gzip -6`)],
-    results.map((r) => [`${r.from}–${r.to}`, ...Object.values(r.samples).map((s) => `${bytes(s.raw)} → ${bytes(s.gzip)}`)]),
+    ["coverage", ...Object.keys(results[0]?.samples ?? {}).map((name) => `${name} raw → gzip -6`), "goal", "met"],
+    results.map((r) => [`${r.from}–${r.to}`, ...Object.values(r.samples).map((s) => `${bytes(s.raw)} → ${bytes(s.gzip)}`), ...NO_GOAL]),
   );
   return `${runs}\n\n"write" is hashing + writing files + the atomic swap (everything after the almanac that is not records).\n\n${sizes}`;
 }

@@ -3,7 +3,7 @@
  * O(1) per-day lookups for the day records.
  *
  * Time scales: events are computed in TT by astronomy-engine and reported as UTC instants
- * (ms since the Unix epoch); every lookup here is by JST day number (generator/time).
+ * (ms since the Unix epoch); every lookup here is by JST day number (schemas/day-number.ts).
  */
 import { moonPhases, type MoonPhaseEvent } from "./astronomy/moon-phases.ts";
 import { solarCrossingAfter, solarCrossings, type SolarCrossing } from "./astronomy/solar-longitude.ts";

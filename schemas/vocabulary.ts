@@ -1,7 +1,7 @@
 /**
  * The value sets (語彙) of the day records, each an `as const` array in its canonical cycle
  * order. The generator indexes these arrays by its own rules; the schemas turn them into enums.
- * Sources: `shared/spec/decisions.md` §6 and `shared/notes/rekichu-rules.md` (cited per array).
+ * Sources: docs/interface.md (value sets) and docs/calendar.md (rules; cited per array as decisions.md §6 and rekichu-rules.md §N).
  */
 
 /** Days of the week (曜日 youbi) in ISO 8601 order, Monday first: index = (ISO weekday − 1). */

@@ -8,7 +8,7 @@
  *  2. the one-off days set by their own acts (ONE_OFF_DAYS);
  *  3. substitute holidays (振替休日) of 第3条第2項, from 1973-04-12;
  *  4. citizen's holidays (国民の休日) of 第3条第3項, from 1985-12-27.
- * All dates are day numbers of the JST civil day (generator/time/day-number.ts).
+ * All dates are day numbers of the JST civil day (schemas/day-number.ts).
  */
 import { civilDate, dayNumber } from "../../schemas/day-number.ts";
 import { isoWeekday } from "./youbi.ts";
@@ -153,7 +153,7 @@ const ONE_OFF_DAYS: readonly OneOffDay[] = [
   { y: 2019, m: 10, d: 22, name: "即位礼正殿の儀の行われる日", countsAsFestival: true },
 ];
 
-/** True on a Sunday (ISO weekday 7). */
+/** True on a Sunday: `isoWeekday` index 6 (0 = Monday), ISO 8601 weekday number 7. */
 const isSunday = (n: number): boolean => isoWeekday(n) === 6;
 
 /** Day number of the nth Monday of a month (the "Happy Monday" dates, 平成10年・平成13年 amendments). */

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   FUNCTIONS,
@@ -22,6 +20,7 @@ import {
   VIEWS,
   YOUBI,
 } from "../../schemas/vocabulary.ts";
+import { column, readDoc, tableUnder } from "../support/markdown.ts";
 
 /** Every value set with its expected length. */
 const SETS: [string, readonly unknown[], number][] = [
@@ -100,28 +99,66 @@ describe("vocabulary", () => {
   });
 });
 
-/** The shared spec beside the project (present in the workspace, absent in a bare checkout). */
-const SHARED = fileURLToPath(new URL("../../../shared/", import.meta.url));
-const DECISIONS = `${SHARED}spec/decisions.md`;
-const NOTES_MD = `${SHARED}notes/rekichu-rules.md`;
+/** docs/interface.md, the project's interface: its value-set tables must be the schema's. */
+const INTERFACE = readDoc("interface.md");
 
-// shared/ always sits beside the repository (DEVELOPERS.md; CI clones it there): a missing spec fails.
-describe("vocabulary against the shared spec", () => {
-  it("NOTES is the notes table of decisions.md §6, row by row", () => {
-    const rows = readFileSync(DECISIONS, "utf8")
-      .split("\n")
-      .map((line) => /^\| ([a-z-]+) \| (\S+) \| (lucky|unlucky|seasonal|cycle) \|/.exec(line))
-      .filter((m) => m !== null)
-      .map((m) => ({ id: m[1], label: m[2], kind: m[3] }));
+/** One column of the table under the value set's heading in docs/interface.md. */
+const documented = (name: string, columnName: string): string[] => column(tableUnder(INTERFACE, `### \`${name}\``), columnName);
+
+describe("vocabulary against docs/interface.md", () => {
+  it("NOTES is the notes table, row by row (41 rows: id, label, kind)", () => {
+    const table = tableUnder(INTERFACE, "### `notes`");
+    const rows = table.rows.map(([id, label, kind]) => ({ id, label, kind }));
+    expect(rows).toHaveLength(41);
     expect(NOTES).toEqual(rows);
   });
 
-  it("KOU_72 is the 七十二候 table of rekichu-rules.md §6 (first form)", () => {
-    const names = readFileSync(NOTES_MD, "utf8")
-      .split("\n")
-      .map((line) => /^\| (\d+) \| (\d+) \| \S+ \S+ \| (\S+)/.exec(line))
-      .filter((m) => m !== null)
-      .map((m) => m[3]);
-    expect(KOU_72).toEqual(names);
+  it("KOU_72 is the 七十二候 table (first written form), n = index, longitude = 315° + 5°·n", () => {
+    const table = tableUnder(INTERFACE, "### `kou72`");
+    expect(table.rows).toHaveLength(72);
+    expect(KOU_72).toEqual(column(table, "kou72"));
+    expect(column(table, "n")).toEqual(KOU_72.map((_, n) => String(n)));
+    expect(column(table, "longitude")).toEqual(KOU_72.map((_, n) => `${(315 + 5 * n) % 360}°`));
+    // The 節気 of each 初候 is the term at the same longitude.
+    column(table, "節気・候").forEach((term, n) => {
+      if (n % 3 === 0) expect(term).toBe(`${SEKKI_24[((315 + 5 * n) % 360) / 15]} 初候`);
+    });
+  });
+
+  it("SEKKI_24 is the 二十四節気 table, index = longitude / 15°", () => {
+    expect(documented("sekki", "sekki")).toEqual([...SEKKI_24]);
+    expect(documented("sekki", "longitude")).toEqual(SEKKI_24.map((_, i) => `${i * 15}°`));
+  });
+
+  it("the single-character and named value sets are the documented ones, in order", () => {
+    expect(documented("youbi", "youbi")).toEqual([...YOUBI]);
+    expect(documented("rokuyou", "rokuyou")).toEqual([...ROKUYOU]);
+    expect(documented("moonmark", "moonmark").map((v) => (v === '""' ? "" : v))).toEqual([...MOONMARK]);
+    expect(documented("jikkan", "jikkan")).toEqual([...JIKKAN]);
+    expect(documented("junishi", "junishi")).toEqual([...JUNISHI]);
+    expect(documented("kyusei", "kyusei")).toEqual([...KYUSEI]);
+    expect(documented("junichoku", "junichoku")).toEqual([...JUNICHOKU]);
+    expect(documented("shuku28", "shuku28")).toEqual([...SHUKU_28]);
+    expect(documented("periods", "name")).toEqual([...PERIOD_NAMES]);
+    expect(documented("note kinds", "kind")).toEqual([...NOTE_KINDS]);
+    expect(documented("view", "view")).toEqual([...VIEWS]);
+    expect(documented("fn", "fn")).toEqual([...FUNCTIONS]);
+    for (const name of ["youbi", "rokuyou", "jikkan", "junishi", "junichoku", "shuku28"]) {
+      const indexes = documented(name, "index");
+      expect(indexes, name).toEqual(indexes.map((_, i) => String(i)));
+    }
+    expect(documented("kyusei", "number")).toEqual(KYUSEI.map((_, i) => String(i + 1)));
+  });
+
+  it("KANSHI_60 is the documented grid (row + column = index)", () => {
+    const table = tableUnder(INTERFACE, "### `kanshi`");
+    expect(table.head).toEqual(["index", ...Array.from({ length: 10 }, (_, i) => `+${i}`)]);
+    expect(table.rows.map((row) => row[0])).toEqual(["0", "10", "20", "30", "40", "50"]);
+    expect(table.rows.flatMap((row) => row.slice(1))).toEqual([...KANSHI_60]);
+  });
+
+  it("NENGO is the documented era table, names and first days", () => {
+    const table = tableUnder(INTERFACE, "### `nengo`");
+    expect(table.rows.map(([name, start]) => ({ name, start }))).toEqual(NENGO.map((era) => ({ ...era })));
   });
 });

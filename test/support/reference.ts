@@ -1,8 +1,8 @@
-/** Reads the shared reference tables (/work/shared/reference, beside the repository root). */
+/** Reads the reference tables of `test/reference/` (sources and terms in its README.md). */
 import { readFileSync } from "node:fs";
 
-/** The reference directory: `../shared/reference` relative to the repository root. */
-export const REFERENCE_DIR = new URL("../../../shared/reference/", import.meta.url);
+/** The reference directory, `test/reference/` in the repository. */
+export const REFERENCE_DIR = new URL("../reference/", import.meta.url);
 
 /**
  * Rows of a reference CSV file (plain comma-separated, no quoting), without the header row.

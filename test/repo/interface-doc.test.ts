@@ -1,0 +1,63 @@
+/**
+ * docs/interface.md against the code: the errors table is schemas/error-codes.ts, the plan and
+ * rate-limit tables are edge-rules/plan.ts, the API version is the OpenAPI document's, and every
+ * JSON example is a valid response body. (The value-set tables: test/schemas/vocabulary.test.ts.)
+ */
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RATE_LIMITS, PLANS } from "../../edge-rules/plan.ts";
+import { ERROR_CODES } from "../../schemas/error-codes.ts";
+import { API_VERSION } from "../../schemas/openapi.ts";
+import { BulkResponse, DayResponse, ErrorResponse, HealthResponse, RangeResponse } from "../../schemas/responses.ts";
+import { column, readDoc, tableUnder } from "../support/markdown.ts";
+
+const INTERFACE = readDoc("interface.md");
+
+describe("docs/interface.md", () => {
+  it("names the API version of the OpenAPI document in its title and under Versions", () => {
+    expect(INTERFACE.split("\n")[0]).toBe(`# koyomi-api — the interface (API ${API_VERSION})`);
+    expect(INTERFACE).toContain(`**API version**: \`${API_VERSION}\``);
+  });
+
+  it("lists every error code with its status, in the order of schemas/error-codes.ts", () => {
+    const table = tableUnder(INTERFACE, "## Errors");
+    const documented = table.rows.map(([code, status]) => [code, Number(status)]);
+    expect(documented).toEqual(Object.entries(ERROR_CODES).map(([code, { status }]) => [code, status]));
+  });
+
+  it("gives each plan's longest range and default rate limit as the edge rules apply them", () => {
+    const plans = tableUnder(INTERFACE, "## Plans and credentials");
+    expect(column(plans, "plan")).toEqual(["lite", "lite", "pro", "ultra"]);
+    for (const row of plans.rows) {
+      const rules = PLANS[row[1] as keyof typeof PLANS];
+      expect(row[4], row[0]).toBe(`${rules.maxRangeDays} days`);
+      expect(row[5]!.startsWith(rules.bulk ? "yes" : "no"), row[0]).toBe(true);
+      expect(row[3]!.startsWith(rules.proView ? "yes" : "no"), row[0]).toBe(true);
+      expect(row[2], row[0]).toBe(rules.defaultView);
+    }
+    const limits = tableUnder(INTERFACE, "## Rate limits");
+    expect(limits.rows.map(([plan, perMinute]) => [plan, Number(perMinute)])).toEqual(Object.entries(DEFAULT_RATE_LIMITS));
+  });
+
+  it("shows only JSON examples that are valid response bodies", () => {
+    const examples = [...INTERFACE.matchAll(/^```json\n(.*?)\n```$/gms)].map((m) => m[1]!);
+    expect(examples.length).toBeGreaterThanOrEqual(6);
+    const kinds = new Set<string>();
+    for (const text of examples) {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      const [kind, schema] =
+        body.ok === false
+          ? (["error", ErrorResponse] as const)
+          : "service" in body
+            ? (["health", HealthResponse] as const)
+            : "days" in body
+              ? (["range", RangeResponse] as const)
+              : "data" in body
+                ? (["bulk", BulkResponse] as const)
+                : (["day", DayResponse] as const);
+      kinds.add(kind);
+      const result = schema.safeParse(body);
+      expect(result.success, `${kind}: ${text.slice(0, 80)}… ${result.error?.message ?? ""}`).toBe(true);
+    }
+    expect([...kinds].sort()).toEqual(["day", "error", "health", "range"]);
+  });
+});
