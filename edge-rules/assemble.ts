@@ -20,6 +20,8 @@
  * than a body with the wrong days.
  */
 import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../schemas/day-number.ts";
+import { GLOSSARY_PATH } from "../schemas/layout.ts";
+import { glossaryBytes } from "./glossary.ts";
 import { BoundedMap } from "./lru.ts";
 import { originPaths, type Origin } from "./origin.ts";
 import type { ApiRequest, View } from "./params.ts";
@@ -49,6 +51,11 @@ export class MissingData extends Error {
     super(`missing or malformed data file: ${path}`);
     this.name = "MissingData";
   }
+}
+
+/** Throws {@link MissingData} for a file that could not be read. */
+function missing(path: string): never {
+  throw new MissingData(path);
 }
 
 /**
@@ -166,6 +173,9 @@ export class Assembler {
         break;
       case "bulk":
         body = await this.bulk(dataVersion, request.years);
+        break;
+      case "glossary":
+        body = (await glossaryBytes(this.#origin)) ?? missing(GLOSSARY_PATH);
         break;
     }
     if (body.length <= this.#maxCachedBody) this.#bodies.set(resource, body);

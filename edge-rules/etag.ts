@@ -8,6 +8,7 @@
  * get the same bytes, and costs one small hash instead of an origin read. {@link BODY_FORMAT}
  * is part of the hash, so a change in how this layer assembles bodies changes every tag.
  */
+import { GLOSSARY_KEY } from "./glossary.ts";
 import { BoundedMap } from "./lru.ts";
 import type { ApiRequest, View } from "./params.ts";
 
@@ -16,7 +17,8 @@ export const BODY_FORMAT = "edge-rules-body/1";
 
 /**
  * The canonical key of a data request: `day|<view>|<date>`, `range|<view>|<start>|<end>`,
- * `bulk|pro|<y1>,<y2>` (years in the requested order, duplicates removed, as in the body).
+ * `bulk|pro|<y1>,<y2>` (years in the requested order, duplicates removed, as in the body),
+ * `glossary` (one body for every caller and view).
  */
 export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, view: View): string {
   switch (request.fn) {
@@ -26,6 +28,8 @@ export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, vie
       return `range|${view}|${request.start}|${request.end}`;
     case "bulk":
       return `bulk|pro|${request.years.join(",")}`;
+    case "glossary":
+      return GLOSSARY_KEY;
   }
 }
 

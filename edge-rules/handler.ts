@@ -109,7 +109,7 @@ export type Handler = ((request: Request) => Promise<Response>) & {
 
 const ALLOWED: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 const NOT_FOUND_MESSAGE =
-  "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years} and /gw.php?fn=...";
+  "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years}, /gw/glossary and /gw.php?fn=...";
 const encoder = new TextEncoder();
 
 type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
@@ -299,7 +299,7 @@ export function createHandler(deps: HandlerDeps): Handler {
       return errorResponse(dataMissing(apiRequest, error), rl, head);
     }
     headers["content-type"] = CONTENT_TYPE;
-    if (view === "lite") headers["x-upgrade-info"] = UPGRADE_INFO;
+    if (view === "lite" && apiRequest.fn !== "glossary") headers["x-upgrade-info"] = UPGRADE_INFO;
     return respond(200, headers, body, head);
   }
 
@@ -363,6 +363,8 @@ function checkCoverage(request: DataRequest, m: Manifest | null): ApiError | nul
       if (outside === undefined) return null;
       return apiError("OUT_OF_COVERAGE", coverageMessage(m), { year: outside });
     }
+    case "glossary": // no date: only the manifest must be readable
+      return m ? null : outOfCoverage(request, m);
   }
 }
 
@@ -378,6 +380,8 @@ function outOfCoverage(request: DataRequest, m: Manifest | null): ApiError {
       return apiError("OUT_OF_COVERAGE", coverageMessage(m), { start: request.start, end: request.end });
     case "bulk":
       return apiError("OUT_OF_COVERAGE", coverageMessage(m), request.years[0] === undefined ? undefined : { year: request.years[0] });
+    case "glossary":
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m));
   }
 }
 

@@ -11,7 +11,7 @@ import type { RoutedRequest } from "./route.ts";
 export type View = "lite" | "pro";
 
 /** The four functions of the service. */
-export type FnName = "health" | "day" | "range" | "bulk";
+export type FnName = "health" | "day" | "range" | "bulk" | "glossary";
 
 /** A validated request. `view` is the requested view, `null` when the caller sent none. */
 export type ApiRequest =
@@ -25,12 +25,13 @@ export type ApiRequest =
       readonly startDay: number;
       readonly endDay: number;
     }
-  | { readonly fn: "bulk"; readonly view: View | null; readonly years: readonly number[] };
+  | { readonly fn: "bulk"; readonly view: View | null; readonly years: readonly number[] }
+  | { readonly fn: "glossary"; readonly view: View | null };
 
 /** The `years` parameter pattern from the interface. */
 export const YEARS_PATTERN = /^[0-9]{4}(,[0-9]{4})*$/;
 
-const FNS: ReadonlySet<string> = new Set<FnName>(["health", "day", "range", "bulk"]);
+const FNS: ReadonlySet<string> = new Set<FnName>(["health", "day", "range", "bulk", "glossary"]);
 
 /** Result of validation. */
 export type ParamsResult = { ok: true; request: ApiRequest } | { ok: false; error: ApiError };
@@ -44,8 +45,8 @@ const fail = (error: ApiError): ParamsResult => ({ ok: false, error });
  */
 export function validateParams(routed: RoutedRequest, coverageYears: number | null): ParamsResult {
   const fn = routed.fn;
-  if (fn === null) return fail(apiError("FN_REQUIRED", "fn is required: one of health, day, range, bulk"));
-  if (!FNS.has(fn)) return fail(apiError("UNKNOWN_FN", "unknown fn: use one of health, day, range, bulk"));
+  if (fn === null) return fail(apiError("FN_REQUIRED", "fn is required: one of health, day, range, bulk, glossary"));
+  if (!FNS.has(fn)) return fail(apiError("UNKNOWN_FN", "unknown fn: use one of health, day, range, bulk, glossary"));
 
   let view: View | null = null;
   if (routed.view !== null) {
@@ -58,6 +59,9 @@ export function validateParams(routed: RoutedRequest, coverageYears: number | nu
   switch (fn as FnName) {
     case "health":
       return { ok: true, request: { fn: "health", view } };
+
+    case "glossary":
+      return { ok: true, request: { fn: "glossary", view } };
 
     case "day": {
       if (routed.date === null) {

@@ -11,6 +11,7 @@
  * | `/gw/day[/{date}]`            | day      | path: date; query: view, token            |
  * | `/gw/range[/{start}[/{end}]]` | range    | path: start, end; query: view, token      |
  * | `/gw/bulk[/{years}]`          | bulk     | path: years; query: view, token           |
+ * | `/gw/glossary`                | glossary | query: view, token (glossary.ts)          |
  * | `/gw.php`                     | `fn`     | query: fn, view, date, start, end, years, token |
  *
  * - Paths are case-sensitive (`/GW/day/...` is 404) and matched exactly: no trailing slash
@@ -25,6 +26,8 @@
  *   occurrence counts. Unknown query parameters are ignored (cache busters stay harmless), and so
  *   are query parameters that the pretty path already carries (`/gw/day/X?date=Y` is day X).
  */
+
+import { GLOSSARY_FN } from "./glossary.ts";
 
 /** A request the router recognised as an API call (parameters not yet validated). */
 export interface RoutedRequest {
@@ -155,6 +158,9 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
     case "bulk":
       if (args > 1) return null;
       years = nonEmpty(segments[1]);
+      break;
+    case GLOSSARY_FN:
+      if (args !== 0) return null;
       break;
     default:
       return null;

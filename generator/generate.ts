@@ -8,6 +8,7 @@ import { SERVICE_NAME } from "../schemas/service.ts";
 import { buildOpenApiDocument } from "../schemas/openapi.ts";
 import { Almanac } from "./almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
+import { glossaryFile } from "./files/glossary.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
 import { liteDay } from "./records/lite-day.ts";
 import { proFields } from "./records/pro-fields.ts";
@@ -118,6 +119,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       }
       put(yearFilePath(year), recordLinesFile(yearPro));
     }
+    const glossary = glossaryFile();
+    put(glossary.path, glossary.text);
     put(".assetsignore", `# ${GENERATED_NOTE}\n${ASSETS_IGNORE}`);
     const openapi = { "x-generated": GENERATED_NOTE, ...buildOpenApiDocument({ coverage: { from, to } }) };
     put(OPENAPI_PATH, `${JSON.stringify(openapi, null, 2)}\n`);
