@@ -35,7 +35,7 @@ const KOU: Record<Kou, Kou72Text> = {
   鴻雁北: ["kougan-kaeru", "こうがんかえる", [], "Wild geese fly north", "冬を越した雁が北へ帰っていくころ。", "The wild geese that wintered here fly back north."],
   虹始見: ["niji-hajimete-arawaru", "にじはじめてあらわる", [], "First rainbows", "雨上がりに虹が見え始めるころ。", "Rainbows begin to appear after the rain."],
   葭始生: ["ashi-hajimete-shouzu", "あしはじめてしょうず", [], "Reeds sprout", "水辺の葦が芽を出し始めるころ。", "Reeds start to sprout at the water's edge."],
-  霜止出苗: ["shimo-yande-nae-izuru", "しもやんでなえいずる", [], "Frost ends, seedlings grow", "霜が降りなくなり、稲の苗が育つころ。", "The frosts stop and the rice seedlings grow."],
+  霜止出苗: ["shimo-yande-nae-izuru", "しもやんでなえいずる", ["しもやみてなえいずる", "しもやみてなえいづる"], "Frost ends, seedlings grow", "霜が降りなくなり、稲の苗が育つころ。", "The frosts stop and the rice seedlings grow."],
   牡丹華: ["botan-hana-saku", "ぼたんはなさく", [], "Peonies bloom", "牡丹が大きな花を咲かせるころ。", "Tree peonies open their large flowers."],
   蛙始鳴: ["kawazu-hajimete-naku", "かわずはじめてなく", [], "Frogs start to croak", "田で蛙が鳴き始めるころ。", "Frogs begin to croak in the fields."],
   蚯蚓出: ["mimizu-izuru", "みみずいずる", [], "Earthworms surface", "蚯蚓が地上に這い出てくるころ。", "Earthworms come up to the surface."],

@@ -31,7 +31,7 @@ const TEXTS: Record<PeriodName, readonly [label: string, text: EntryText]> = {
   "jippou-gure": ["十方暮", {
     id: "jippou-gure",
     kana: "じっぽうぐれ",
-    kana_alt: [],
+    kana_alt: ["じゅっぽうぐれ", "じっぽうくれ"],
     en: "Ten directions in darkness (jippō-gure)",
     summary_ja: "甲申から癸巳までの十日間で、十方の気がふさがり万事に凶とされる。「途方に暮れる」に通じるともいう。",
     summary_en: "The ten days 甲申 to 癸巳, when the energy of all ten directions is blocked and everything goes badly — “at a loss” in a pun on its name.",
