@@ -20,7 +20,7 @@
  * than a body with the wrong days.
  */
 import { civilDate, isoDate } from "../schemas/day-number.ts";
-import { dayFilePath, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
+import { dayFilePath, GLOSSARY_PATH, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { BoundedMap } from "./lru.ts";
 import type { Origin } from "./origin.ts";
@@ -107,7 +107,7 @@ type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
  */
 function csvOfBody(request: DataRequest, view: View, json: Uint8Array): string {
   const body = JSON.parse(decoder.decode(json)) as { day?: Record<string, unknown>; days?: Record<string, unknown>[]; data?: Record<string, Record<string, unknown>[]> };
-  const rows = request.fn === "day" ? [body.day!] : request.fn === "range" ? body.days! : Object.values(body.data!).flat();
+  const rows = request.fn === "day" ? [body.day!] : request.fn === "range" ? body.days! : request.fn === "bulk" ? Object.values(body.data!).flat() : [];
   return csvTable(csvColumns(request.fn === "bulk" ? "pro" : view), rows);
 }
 
@@ -167,6 +167,9 @@ export class Assembler {
         break;
       case "bulk":
         body = await this.bulk(dataVersion, request.years);
+        break;
+      case "glossary": // the generated file, byte for byte (interface 1.1 §1)
+        body = encoder.encode(await this.#text(GLOSSARY_PATH));
         break;
     }
     return body;

@@ -28,6 +28,8 @@ export function checkCoverage(request: DataRequest, m: ManifestHead | null): Api
       const outside = m ? request.years.find((y) => !inCoverage(y, m)) : request.years[0];
       return outside === undefined ? null : apiError("OUT_OF_COVERAGE", coverageMessage(m), { year: outside });
     }
+    case "glossary": // no date: only the data must be there
+      return m ? null : outOfCoverage(request, m);
   }
 }
 
@@ -49,5 +51,7 @@ export function outOfCoverage(request: DataRequest, m: ManifestHead | null, year
       const named = year ?? request.years[0];
       return apiError("OUT_OF_COVERAGE", coverageMessage(m), named === undefined ? undefined : { year: named });
     }
+    case "glossary":
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m));
   }
 }

@@ -17,7 +17,8 @@ export const BODY_FORMAT = "edge-rules-body/1";
 /**
  * The canonical key of a data request: `day|<view>|<date>`, `range|<view>|<start>|<end>`,
  * `bulk|pro|<y1>,<y2>` (years in the requested order, duplicates removed, as in the body), with
- * `|csv` appended for a CSV body (JSON keys are unchanged, so their ETags stay stable).
+ * `|csv` appended for a CSV body (JSON keys are unchanged, so their ETags stay stable);
+ * `glossary` (one body for every caller and view).
  */
 export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, view: View): string {
   const format = request.format === "json" ? "" : `|${request.format}`;
@@ -28,6 +29,8 @@ export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, vie
       return `range|${view}|${request.start}|${request.end}${format}`;
     case "bulk":
       return `bulk|pro|${request.years.join(",")}${format}`;
+    case "glossary":
+      return "glossary";
   }
 }
 

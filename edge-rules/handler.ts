@@ -102,7 +102,7 @@ export type Handler = ((request: Request) => Promise<Response>) & {
 
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
 const NOT_FOUND_MESSAGE =
-  "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years} and /gw.php?fn=...";
+  "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years}, /gw/glossary and /gw.php?fn=...";
 
 /** Stages 4–6 decided: the request to answer, or the error to answer with (after the rate limit). */
 type Resolution =

@@ -24,7 +24,8 @@ export type ApiRequest =
       readonly startDay: number;
       readonly endDay: number;
     }
-  | { readonly fn: "bulk"; readonly view: View | null; readonly format: Format; readonly years: readonly number[] };
+  | { readonly fn: "bulk"; readonly view: View | null; readonly format: Format; readonly years: readonly number[] }
+  | { readonly fn: "glossary"; readonly view: View | null; readonly format: "json" };
 
 const FNS: ReadonlySet<string> = new Set<string>(FUNCTIONS);
 const VIEW_SET: ReadonlySet<string> = new Set<string>(VIEWS);
@@ -63,6 +64,10 @@ export function validateParams(routed: RoutedRequest, coverageYears: number | nu
   }
 
   switch (fn as Exclude<FnName, "health">) {
+    case "glossary":
+      if (format !== "json") return fail(apiError("INVALID_PARAMETER", "the glossary is JSON only", { parameter: "format", value: format }));
+      return { ok: true, request: { fn: "glossary", view, format } };
+
     case "day": {
       if (routed.date === null) {
         return fail(apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"));

@@ -11,6 +11,7 @@
  * | `/gw/day[/{date}]`            | day      | path: date; query: view, token, format    |
  * | `/gw/range[/{start}[/{end}]]` | range    | path: start, end; query: view, token, format |
  * | `/gw/bulk[/{years}]`          | bulk     | path: years; query: view, token, format   |
+ * | `/gw/glossary`                | glossary | query: view, token                        |
  * | `/gw.php`                     | `fn`     | query: fn, view, date, start, end, years, token, format |
  *
  * - Paths are case-sensitive (`/GW/day/...` is 404) and matched exactly: no trailing slash
@@ -159,6 +160,9 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
     case "bulk":
       if (args > 1) return null;
       years = nonEmpty(segments[1]);
+      break;
+    case "glossary":
+      if (args !== 0) return null;
       break;
     default:
       return null;

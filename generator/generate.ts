@@ -10,6 +10,7 @@ import { ENGINE_YEARS, isEngineCoverage } from "../schemas/coverage.ts";
 import { buildOpenApiDocument } from "../schemas/openapi.ts";
 import { Almanac } from "./almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
+import { glossaryFile } from "./files/glossary.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
 import { liteDay } from "./records/lite-day.ts";
 import { proFields } from "./records/pro-fields.ts";
@@ -113,6 +114,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       put(yearFilePath(year), recordLinesFile(yearPro));
     }
     put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
+    const glossary = glossaryFile();
+    put(glossary.path, glossary.text);
     put(ASSETS_IGNORE_PATH, `# ${GENERATED_NOTE}\n${ASSETS_IGNORE}`);
     const openapi = { "x-generated": GENERATED_NOTE, ...buildOpenApiDocument({ coverage: { from, to } }) };
     put(OPENAPI_PATH, `${JSON.stringify(openapi, null, 2)}\n`);

@@ -2,9 +2,11 @@
  * Every error code of the service with its HTTP status: decisions.md §3, the one table that
  * both the OpenAPI document and the edge-rules layer read.
  */
+import { FUNCTIONS } from "./vocabulary.ts";
+
 export const ERROR_CODES = {
   FN_REQUIRED: { status: 400, when: "gw.php without fn" },
-  UNKNOWN_FN: { status: 400, when: "fn is not one of health, day, range, bulk" },
+  UNKNOWN_FN: { status: 400, when: `fn is not one of ${FUNCTIONS.join(", ")}` },
   INVALID_VIEW: { status: 400, when: "view is not lite or pro" },
   DATE_REQUIRED: { status: 400, when: "day without date (a date in YYYY-MM-DD is required)" },
   INVALID_DATE: { status: 400, when: "not YYYY-MM-DD, or no such day (2025-02-29)" },

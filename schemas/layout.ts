@@ -19,6 +19,9 @@ export const MANIFEST_PATH = "manifest.json";
 /** The OpenAPI document. */
 export const OPENAPI_PATH = "openapi.json";
 
+/** The glossary (interface 1.1 §1): exact body of `GET /gw/glossary`, in the public lite tree. */
+export const GLOSSARY_PATH = "lite/gw/glossary.json";
+
 /** The directory a plain CDN serves as its root: the lite tree, never the pro one. */
 export const PUBLIC_LITE_ROOT = "lite";
 

@@ -8,6 +8,7 @@ import { HEADER, VARY } from "./headers.ts";
 import { CACHE_CONTROL, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
 import { DEFAULT_COVERAGE } from "./coverage.ts";
 import { IsoDate } from "./iso-date.ts";
+import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose } from "./glossary/index.ts";
 import { BulkResponse, DayResponse, ErrorCodeEnum, ErrorResponse, HealthResponse, RangeResponse, RangeWindow } from "./responses.ts";
 
 /**
@@ -53,6 +54,10 @@ const COMPONENT_SCHEMAS: readonly [string, z.ZodType][] = [
   ["BulkResponse", BulkResponse],
   ["ErrorCode", ErrorCodeEnum],
   ["ErrorResponse", ErrorResponse],
+  ["GlossaryEntry", GlossaryEntry],
+  ["NoteGlossaryEntry", NoteGlossaryEntry],
+  ["Purpose", Purpose],
+  ["GlossaryResponse", GlossaryResponse],
 ];
 
 /** A `$ref` to a component. */
@@ -178,7 +183,7 @@ function componentParameters(): Json {
     StartPath: parameter("start", "path", DatePathParam, "First day of the range, YYYY-MM-DD (inclusive)."),
     EndPath: parameter("end", "path", DatePathParam, "Last day of the range, YYYY-MM-DD (inclusive)."),
     YearsPath: parameter("years", "path", YearsParam, "Comma-separated four-digit years."),
-    Fn: parameter("fn", "query", FnParam, "The function: health, day, range or bulk.", true),
+    Fn: parameter("fn", "query", FnParam, "The function: health, day, range, bulk or glossary.", true),
     View: parameter("view", "query", ViewParam, "Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED)."),
     DateQuery: parameter("date", "query", DatePathParam, "The date, YYYY-MM-DD; required when fn=day."),
     StartQuery: parameter("start", "query", DatePathParam, "First day of the range, YYYY-MM-DD; required when fn=range."),
@@ -220,8 +225,11 @@ function securitySchemes(): Json {
   };
 }
 
-/** The responses of a data operation: 200 with `schemaName`, then 304 and the errors. */
-function dataResponses(schemaName: string | Json, description: string, example?: Json): Json {
+/**
+ * The responses of a data operation: 200 with `schemaName`, then 304 and the errors.
+ * @param upgradeInfo whether the 200 can carry X-Upgrade-Info (lite data views; not the glossary).
+ */
+function dataResponses(schemaName: string | Json, description: string, example?: Json, upgradeInfo = true): Json {
   const schema = typeof schemaName === "string" ? ref("schemas", schemaName) : schemaName;
   const media: Json = { schema };
   if (example) media["examples"] = example;
@@ -232,7 +240,7 @@ function dataResponses(schemaName: string | Json, description: string, example?:
         description,
         headers: {
           ...cacheHeaders(),
-          "X-Upgrade-Info": ref("headers", "X-Upgrade-Info"),
+          ...(upgradeInfo ? { "X-Upgrade-Info": ref("headers", "X-Upgrade-Info") } : {}),
           ...rateLimitHeaders(),
           "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
         },
@@ -316,12 +324,24 @@ function paths(): Json {
         responses: dataResponses("BulkResponse", "The requested years."),
       },
     },
+    "/gw/glossary": {
+      get: {
+        operationId: "getGlossary",
+        tags: ["glossary"],
+        summary: "Glossary",
+        description:
+          "Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; and the finder's purposes with their exclusions and weights. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.",
+        security: [],
+        parameters: conditionalParameters(),
+        responses: dataResponses("GlossaryResponse", "The glossary.", undefined, false),
+      },
+    },
     "/gw.php": {
       get: {
         operationId: "getQueryStyle",
         tags: ["calendar"],
         summary: "Query style",
-        description: "Every function through query parameters: `fn` selects health, day, range or bulk; `date` is required for day, `start` and `end` for range, `years` for bulk. Without fn: 400 FN_REQUIRED. fn=health needs no credential.",
+        description: "Every function through query parameters: `fn` selects health, day, range, bulk or glossary; `date` is required for day, `start` and `end` for range, `years` for bulk. Without fn: 400 FN_REQUIRED. fn=health and fn=glossary need no credential.",
         parameters: [
           ref("parameters", "Fn"),
           ref("parameters", "View"),
@@ -335,9 +355,15 @@ function paths(): Json {
         ],
         responses: dataResponses(
           {
-            oneOf: [ref("schemas", "HealthResponse"), ref("schemas", "DayResponse"), ref("schemas", "RangeResponse"), ref("schemas", "BulkResponse")],
+            oneOf: [
+              ref("schemas", "HealthResponse"),
+              ref("schemas", "DayResponse"),
+              ref("schemas", "RangeResponse"),
+              ref("schemas", "BulkResponse"),
+              ref("schemas", "GlossaryResponse"),
+            ],
           },
-          "HealthResponse for fn=health, DayResponse for day, RangeResponse for range, BulkResponse for bulk.",
+          "HealthResponse for fn=health, DayResponse for day, RangeResponse for range, BulkResponse for bulk, GlossaryResponse for glossary.",
         ),
       },
     },
@@ -402,6 +428,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Record<strin
     tags: [
       { name: "service", description: "service status" },
       { name: "calendar", description: "calendar data" },
+      { name: "glossary", description: "what the values mean: readings, meanings, rules, sources (docs/glossary.md)" },
     ],
     paths: paths(),
     components: {

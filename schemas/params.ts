@@ -13,7 +13,7 @@ import { FUNCTIONS, VIEWS } from "./vocabulary.ts";
 export const YEARS_PATTERN = /^[0-9]{4}(,[0-9]{4})*$/;
 
 /** `fn` (機能): which function gw.php runs. */
-export const FnParam = z.enum(FUNCTIONS).describe("the function: health, day, range or bulk");
+export const FnParam = z.enum(FUNCTIONS).describe(`the function: ${FUNCTIONS.join(", ")}`);
 
 /** `view` (表示レベル): lite or pro; without it, the view follows the caller's plan. */
 export const ViewParam = z.enum(VIEWS).describe("data view level; without it the view follows the plan (lite without a Pro credential)");

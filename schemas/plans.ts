@@ -22,13 +22,19 @@ export interface PlanRules {
   readonly bulk: boolean;
   /** Requests per minute per client, unless the operator configures another number. */
   readonly ratePerMinute: number;
+  /** Longest span the finder searches, in days (both ends counted); `null`: the whole coverage. */
+  readonly maxFindDays: number | null;
+  /** Most finder results per page (`limit`). */
+  readonly maxFindLimit: number;
+  /** Whether the finder's Pro conditions (notes, junichoku, shuku28, kyusei, eto, purpose) are allowed. */
+  readonly proFind: boolean;
 }
 
-/** The plan table. */
+/** The plan table (interface 1.0.1 "Plans", decisions.md §2; the finder's limits: interface 1.1 §2). */
 export const PLANS: Readonly<Record<Plan, PlanRules>> = {
-  lite: { defaultView: "lite", proView: false, maxRangeDays: 31, bulk: false, ratePerMinute: 60 },
-  pro: { defaultView: "pro", proView: true, maxRangeDays: 366, bulk: true, ratePerMinute: 600 },
-  ultra: { defaultView: "pro", proView: true, maxRangeDays: 366, bulk: true, ratePerMinute: 6000 },
+  lite: { defaultView: "lite", proView: false, maxRangeDays: 31, bulk: false, ratePerMinute: 60, maxFindDays: 366, maxFindLimit: 31, proFind: false },
+  pro: { defaultView: "pro", proView: true, maxRangeDays: 366, bulk: true, ratePerMinute: 600, maxFindDays: null, maxFindLimit: 366, proFind: true },
+  ultra: { defaultView: "pro", proView: true, maxRangeDays: 366, bulk: true, ratePerMinute: 6000, maxFindDays: null, maxFindLimit: 366, proFind: true },
 };
 
 /** Requests per minute per client by plan, unless configured (`RATE_LIMIT_LITE`, `_PRO`, `_ULTRA`). */

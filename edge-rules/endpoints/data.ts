@@ -1,5 +1,6 @@
 /**
- * Day, range and bulk (`/gw/day`, `/gw/range`, `/gw/bulk` and their `gw.php` forms): the
+ * Day, range, bulk and the glossary (`/gw/day`, `/gw/range`, `/gw/bulk`, `/gw/glossary` and their
+ * `gw.php` forms): the
  * conditional stage and the body stage of a data request that passed every check.
  *
  * 1. validators: the strong ETag from the data version and the canonical request (`etag.ts`,
@@ -72,7 +73,7 @@ export function createDataEndpoint(
     } else {
       headers["content-type"] = CONTENT_TYPE;
     }
-    if (view === "lite") headers["x-upgrade-info"] = UPGRADE_INFO;
+    if (view === "lite" && request.fn !== "glossary") headers["x-upgrade-info"] = UPGRADE_INFO;
     return withBody(200, headers, body, head);
   };
 }
@@ -86,5 +87,7 @@ function csvSubject(request: DataRequest): string {
       return `range-${request.start}_${request.end}`;
     case "bulk":
       return `bulk-${request.years.join("-")}`;
+    case "glossary":
+      return "glossary";
   }
 }

@@ -31,7 +31,10 @@ function refs(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw.php"];
+const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw/glossary", "/gw.php"];
+
+/** The paths that need no credential (security: []). */
+const OPEN_PATHS = ["/gw/health", "/gw/glossary"];
 
 describe("OpenAPI document", () => {
   it("validates as OpenAPI 3.1", async () => {
@@ -83,19 +86,18 @@ describe("OpenAPI document", () => {
     }
     const fn = doc.paths["/gw.php"].get.parameters.map(resolve).find((p: Json) => p.name === "fn");
     expect(fn.required).toBe(true);
-    expect(fn.schema.enum).toEqual(["health", "day", "range", "bulk"]);
+    expect(fn.schema.enum).toEqual(["health", "day", "range", "bulk", "glossary"]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });
 
-  it("declares the security schemes, X-Gw-API-Key by default, none for health", () => {
+  it("declares the security schemes, X-Gw-API-Key by default, none for health and the glossary", () => {
     const schemes = doc.components.securitySchemes;
     expect(schemes.GwApiKey).toMatchObject({ type: "apiKey", in: "header", name: "X-Gw-API-Key" });
     expect(schemes.GwProxySecret).toMatchObject({ type: "apiKey", in: "header", name: "X-Gw-Proxy-Secret" });
     expect(schemes.BearerToken).toMatchObject({ type: "http", scheme: "bearer" });
     expect(schemes.TokenQuery).toMatchObject({ type: "apiKey", in: "query", name: "token" });
     expect(doc.security).toEqual([{ GwApiKey: [] }]);
-    expect(doc.paths["/gw/health"].get.security).toEqual([]);
-    for (const path of PATHS.slice(1)) expect(doc.paths[path].get.security).toBeUndefined();
+    for (const path of PATHS) expect(doc.paths[path].get.security, path).toEqual(OPEN_PATHS.includes(path) ? [] : undefined);
   });
 
   it("names every error code, each in the response of its status", () => {

@@ -109,6 +109,25 @@ describe("(a) conformance through the worker", () => {
     expect((await get("/gw.php?fn=day&date=2025-01-01")).body).toBe(answer.body);
   });
 
+  it("glossary: the generated file (uploaded by the generator's .assetsignore) for both styles, no credential, ETag/304, HEAD", async () => {
+    const answer = await get("/gw/glossary");
+    expect(answer.status, answer.body.slice(0, 200)).toBe(200);
+    expect(answer.body).toBe(generatedFile("lite/gw/glossary.json"));
+    expect(answer.headers["cache-control"]).toBe("public, max-age=86400, stale-while-revalidate=604800");
+    expect(answer.headers["x-upgrade-info"]).toBeUndefined();
+    const query = await get("/gw.php?fn=glossary");
+    expect(query.body).toBe(answer.body);
+    expect(query.headers.etag).toBe(answer.headers.etag);
+    const cond = await get("/gw/glossary", { headers: { "if-none-match": answer.headers.etag as string } });
+    expect(cond.status).toBe(304);
+    expect(cond.body).toBe("");
+    const head = await get("/gw.php?fn=glossary", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(answer.body)));
+    expectError(await get("/gw/glossary", { headers: bearer(TOKENS.revoked) }), 403, "AUTH_FAILED");
+  });
+
   it("day: the pro body with a Pro token (header or query), privately cacheable", async () => {
     const expected = generatedFile("pro/gw/day/2025-07-07.json");
     for (const answer of [

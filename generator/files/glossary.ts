@@ -1,0 +1,12 @@
+/**
+ * The glossary file (interface 1.1 §1): the document of schemas/glossary as compact JSON, written
+ * once per generation at `GLOSSARY_PATH`. It depends on no coverage year, so its bytes (and its
+ * manifest hash) change only when the glossary data does.
+ */
+import { glossaryFileText } from "../../schemas/glossary/index.ts";
+import { GLOSSARY_PATH } from "../../schemas/layout.ts";
+
+/** The glossary file's path (relative to the generated root) and text. */
+export function glossaryFile(): { readonly path: string; readonly text: string } {
+  return { path: GLOSSARY_PATH, text: glossaryFileText() };
+}
