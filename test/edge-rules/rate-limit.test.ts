@@ -1,4 +1,5 @@
 /** Rate limits: the exact token bucket, and the handler's use of it (decisions.md §5). */
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore } from "../../edge-rules/token-store.ts";
@@ -163,6 +164,10 @@ describe("rate limits in the handler", () => {
     const { handler } = makeHandler({
       config: { rateLimits: { lite: 10, pro: 1000, ultra: 1000 } },
       tokens: { lookup: async (h) => (lookups++, await new Promise((r) => setTimeout(r, 5)), store.lookup(h)) },
+      // A synchronous hash: every request then reaches the lookup within one turn of the event
+      // loop, before the 5 ms lookup ends, whatever the machine's load (a Web Crypto digest
+      // completes on the thread pool, at a time that load decides).
+      sha256Hex: (text: string) => createHash("sha256").update(text).digest("hex"),
     });
     const burst = await Promise.all(
       Array.from({ length: 200 }, (_, i) => handler(req("/gw/day/2025-01-01", { headers: bearer(`guess-${i}`) }))),
