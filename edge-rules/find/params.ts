@@ -1,0 +1,164 @@
+/**
+ * The finder's parameters (interface 1.1 §2): raw query values to a validated, normalized
+ * {@link FindRequest}, or the 400 that names the parameter and the value. Plan checks (403) are
+ * {@link authorizeFind}'s, after every parameter is known to be valid (decisions.md §3 order).
+ */
+import { parseIsoDate } from "../../schemas/day-number.ts";
+import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
+import type { PlanRules } from "../../schemas/plans.ts";
+import { apiError, type ApiError } from "../errors.ts";
+import { noteMask, type FindConditions, type ValueField } from "./conditions.ts";
+import { entryAt, FIELDS, type FieldName } from "./vocabulary.ts";
+
+/** Any-of list parameters on a day's single value: parameter → field. Lite first, then Pro. */
+const VALUE_PARAMS = [
+  ["rokuyou", "rokuyou", "lite"],
+  ["weekday", "weekday", "lite"],
+  ["sekki", "sekki", "lite"],
+  ["moonmark", "moonmark", "lite"],
+  ["junichoku", "junichoku", "pro"],
+  ["shuku28", "shuku28", "pro"],
+  ["kyusei", "kyusei", "pro"],
+  ["eto", "eto", "pro"],
+] as const satisfies readonly (readonly [string, ValueField & FieldName, "lite" | "pro"])[];
+
+/** Note list parameters: `notes` (all of), `any_notes`, `not_notes` (Pro). */
+const NOTE_PARAMS = ["notes", "any_notes", "not_notes"] as const;
+
+/** Default and largest `limit` (interface 1.1 §2; the plan may allow less: schemas/plans.ts). */
+export const DEFAULT_LIMIT = 31;
+export const MAX_LIMIT = 366;
+
+/** A validated find request. */
+export interface FindRequest {
+  readonly start: string;
+  readonly end: string;
+  readonly startDay: number;
+  readonly endDay: number;
+  readonly conditions: FindConditions;
+  readonly purpose: Purpose | null;
+  readonly order: "date" | "score";
+  readonly limit: number;
+  /** The Pro parameters present, in parameter order (for the plan check). */
+  readonly proParams: readonly string[];
+  /**
+   * The conditions as ids, keys in parameter order (the response's `query`, and the request's
+   * canonical form: two requests with the same normalized query get the same bytes).
+   */
+  readonly query: Readonly<Record<string, string | number | boolean | readonly string[]>>;
+}
+
+const invalid = (parameter: string, value: string, message: string): ApiError =>
+  apiError("INVALID_PARAMETER", message, { parameter, value });
+
+/** A comma-separated list of ids or labels in `field`: indices (deduplicated, in the order given), or the error naming the first unknown value. */
+function namedList(parameter: string, raw: string, field: FieldName): number[] | ApiError {
+  const out: number[] = [];
+  for (const name of raw.split(",")) {
+    const index = FIELDS[field].byName.get(name);
+    if (index === undefined) return invalid(parameter, name, `${parameter}: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's ${field}`);
+    if (!out.includes(index)) out.push(index);
+  }
+  return out;
+}
+
+/** The value of a query parameter, `null` when absent or empty (the first occurrence counts). */
+const value = (q: URLSearchParams, name: string): string | null => {
+  const v = q.get(name);
+  return v === null || v === "" ? null : v;
+};
+
+/** Parses and normalizes the parameters of a find request. */
+export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest } | { ok: false; error: ApiError } {
+  const fail = (error: ApiError) => ({ ok: false as const, error });
+  const start = value(q, "start");
+  const end = value(q, "end");
+  if (start === null) return fail(apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD"));
+  if (end === null) return fail(apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD"));
+  const startDay = parseIsoDate(start);
+  const endDay = parseIsoDate(end);
+  if (startDay === null || endDay === null) return fail(apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end }));
+  if (startDay > endDay) return fail(apiError("RANGE_REVERSED", "start is after end", { start, end }));
+
+  const query: Record<string, string | number | boolean | readonly string[]> = { start, end };
+  const values: Partial<Record<ValueField, readonly number[]>> = {};
+  const proParams: string[] = [];
+  const conditions: { -readonly [K in keyof FindConditions]: FindConditions[K] } = { values };
+
+  for (const [parameter, field, plan] of VALUE_PARAMS) {
+    const raw = value(q, parameter);
+    if (raw === null) continue;
+    const list = namedList(parameter, raw, field);
+    if (!Array.isArray(list)) return fail(list);
+    values[field] = list;
+    query[parameter] = list.map((i) => entryAt(field, i).id);
+    if (plan === "pro") proParams.push(parameter);
+  }
+
+  const holiday = value(q, "holiday");
+  if (holiday !== null) {
+    if (holiday !== "true" && holiday !== "false") return fail(invalid("holiday", holiday, "holiday must be true or false"));
+    conditions.holiday = holiday === "true";
+    query.holiday = conditions.holiday;
+  }
+
+  for (const parameter of NOTE_PARAMS) {
+    const raw = value(q, parameter);
+    if (raw === null) continue;
+    const list = namedList(parameter, raw, "notes");
+    if (!Array.isArray(list)) return fail(list);
+    const mask = noteMask(list);
+    if (parameter === "notes") conditions.notesAll = mask;
+    else if (parameter === "any_notes") conditions.notesAny = mask;
+    else conditions.notesNot = mask;
+    query[parameter] = list.map((i) => entryAt("notes", i).id);
+    proParams.push(parameter);
+  }
+
+  let purpose: Purpose | null = null;
+  const purposeName = value(q, "purpose");
+  if (purposeName !== null) {
+    purpose = PURPOSES.find((p) => p.id === purposeName || p.label === purposeName) ?? null;
+    if (purpose === null) return fail(invalid("purpose", purposeName, `purpose: unknown value ${JSON.stringify(purposeName)}; use one of ${PURPOSES.map((p) => p.id).join(", ")}`));
+    query.purpose = purpose.id;
+    proParams.push("purpose");
+  }
+
+  const orderText = value(q, "order") ?? "date";
+  if (orderText !== "date" && orderText !== "score") return fail(invalid("order", orderText, "order must be date or score"));
+  if (orderText === "score" && purpose === null) return fail(invalid("order", orderText, "order=score ranks by a purpose's score: give a purpose"));
+  query.order = orderText;
+
+  const limitText = value(q, "limit");
+  let limit = DEFAULT_LIMIT;
+  if (limitText !== null) {
+    if (!/^[1-9][0-9]{0,2}$/.test(limitText) || Number(limitText) > MAX_LIMIT) {
+      return fail(invalid("limit", limitText, `limit must be a whole number from 1 to ${MAX_LIMIT} (31 on Lite)`));
+    }
+    limit = Number(limitText);
+  }
+  query.limit = limit;
+
+  return { ok: true, request: { start, end, startDay, endDay, conditions, purpose, order: orderText, limit, proParams, query } };
+}
+
+/**
+ * The plan stage of a find request: Pro conditions without a Pro plan are 403 PLAN_REQUIRED, a
+ * span longer than the plan searches is 403 RANGE_TOO_LONG with `maxDays`, and a `limit` above
+ * the plan's page is 403 PLAN_REQUIRED.
+ */
+export function authorizeFind(request: FindRequest, rules: PlanRules): ApiError | null {
+  if (!rules.proFind && request.proParams.length > 0) {
+    return apiError("PLAN_REQUIRED", `${request.proParams.join(", ")} ${request.proParams.length === 1 ? "needs" : "need"} a Pro or Ultra plan`);
+  }
+  const days = request.endDay - request.startDay + 1;
+  if (rules.maxFindDays !== null && days > rules.maxFindDays) {
+    return apiError("RANGE_TOO_LONG", `the span is ${days} days; this plan searches at most ${rules.maxFindDays}`, {
+      start: request.start,
+      end: request.end,
+      maxDays: rules.maxFindDays,
+    });
+  }
+  if (request.limit > rules.maxFindLimit) return apiError("PLAN_REQUIRED", `limit above ${rules.maxFindLimit} needs a Pro or Ultra plan`);
+  return null;
+}
