@@ -27,7 +27,8 @@
  * 404) and CORS preflights are keyed by IP. Preflights only query the bucket (cost 0): browsers
  * send them on their own, and they read no data.
  *
- * No input yields a 5xx. A data file that is missing or malformed for an in-coverage request, or
+ * Health answers 503 when the manifest or the data is missing or invalid (`health.ts`): a state
+ * of the node, not of the input. No input yields a 5xx. A data file that is missing or malformed for an in-coverage request, or
  * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
  * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
  */
@@ -39,6 +40,7 @@ import { civilDate } from "../schemas/day-number.ts";
 import { jstTimestamp } from "./dates.ts";
 import { apiError, errorBody, errorStatus, type ApiError } from "./errors.ts";
 import { canonicalKey, memoizedEtags, resourceKey } from "./etag.ts";
+import { checkHealth, healthAnswer } from "./health.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
 import {
   ALLOWED_METHODS,
@@ -267,13 +269,13 @@ export function createHandler(deps: HandlerDeps): Handler {
 
     const { request: apiRequest, view } = outcome;
     if (apiRequest.fn === "health") {
-      const healthy = (await manifestOf(request, state)) !== null;
+      const verdict = await checkHealth(origin, await manifestOf(request, state));
+      const answer = healthAnswer(verdict, { service: config.serviceName, time: jstTimestamp(now), view });
       const headers = baseHeaders();
       headers["content-type"] = CONTENT_TYPE;
       headers["cache-control"] = CACHE_NO_STORE;
       setRateLimitHeaders(headers, rl);
-      const body = JSON.stringify({ ok: healthy, service: config.serviceName, time: jstTimestamp(now), view });
-      return respond(200, headers, encoder.encode(body), head);
+      return respond(answer.status, headers, encoder.encode(answer.body), head);
     }
 
     // 8. conditional request, before any data file is read
