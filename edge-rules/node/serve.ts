@@ -20,7 +20,7 @@
  */
 import * as nodeCrypto from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { isIP, type AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
 import {
@@ -101,6 +101,9 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/** A DNS host name (RFC 1123 §2.1 labels), optionally fully qualified. */
+const HOST_NAME = /^(?=.{1,253}\.?$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
+
 /** Reads the server options from the environment. Throws with a clear message on bad values. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const int = (name: string, fallback: number, min: number, max: number): number => {
@@ -112,8 +115,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     return Number(text);
   };
   const secret = env.GW_PROXY_SECRET;
+  const host = env.HOST || DEFAULT_HOST;
+  if (isIP(host) === 0 && !HOST_NAME.test(host)) {
+    throw new Error(`HOST=${JSON.stringify(host)}: expected an IP address (127.0.0.1, ::1, 0.0.0.0) or a host name`);
+  }
   return {
-    host: env.HOST || DEFAULT_HOST,
+    host,
     port: int("PORT", DEFAULT_PORT, 0, 65_535),
     dataDir: defaultDataDir(env),
     tokensFile: defaultTokensFile(env),
