@@ -14,12 +14,8 @@ export const CACHE_PRIVATE = "private, max-age=3600";
 /** Cache-Control of health and of every error. */
 export const CACHE_NO_STORE = "no-store";
 
-/**
- * Vary of every data 200/304. The body depends on the credential, so a shared cache must key on
- * it even for public lite responses (otherwise a cached anonymous lite body could be served to a
- * Pro caller): `Authorization`, and the two gateway headers that select the plan.
- */
-export const VARY = "Authorization, X-Gw-Proxy-Secret, X-Gw-Subscription";
+/** Vary of every data 200/304: `Authorization, X-Gw-Proxy-Secret, X-Gw-Subscription` (spelled in schemas/headers.ts). */
+export { VARY } from "../schemas/headers.ts";
 
 /** The methods the service answers (405 `Allow`, preflight `Access-Control-Allow-Methods`). */
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";

@@ -18,3 +18,11 @@ export const HEADER = {
 
 /** The rate-limit response headers of decisions.md §5 (and `Retry-After` on 429). */
 export const RATE_LIMIT_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"] as const;
+
+/**
+ * `Vary` of every data 200/304 (decisions.md §4, completed): the body depends on the
+ * credential, so a shared cache must key on it even for public lite responses (otherwise a cached
+ * anonymous lite body could be served to a Pro caller): `Authorization`, and the two gateway
+ * headers that select the plan.
+ */
+export const VARY = [HEADER.authorization, HEADER.proxySecret, HEADER.subscription].join(", ");
