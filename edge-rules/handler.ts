@@ -28,9 +28,10 @@
  * send them on their own, and they read no data.
  *
  * Health answers 503 when the manifest or the data is missing or invalid (`health.ts`): a state
- * of the node, not of the input. No input yields a 5xx. A data file that is missing or malformed for an in-coverage request, or
- * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
- * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
+ * of the node, not of the input. No input yields a 5xx. A data file that is missing or malformed
+ * for an in-coverage request, or an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or
+ * data missing", interface §Errors) with `no-store`, and reported through `deps.onError`; nothing
+ * internal leaks.
  */
 import { Assembler, MissingData, type AssemblerOptions } from "./assemble.ts";
 import { createAuthenticator } from "./authenticate.ts";
