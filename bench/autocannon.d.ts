@@ -1,16 +1,28 @@
 /** The part of autocannon's programmatic API the bench uses (the package ships no types). */
 declare module "autocannon" {
+  /** One request of a `requests` sequence (each connection loops over the sequence). */
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    /** Mutates the request before it is sent (e.g. a random path). */
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     amount?: number;
     headers?: Record<string, string>;
+    requests?: RequestSpec[];
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
   }
   interface Histogram {
     average: number;
     p50: number;
     p99: number;
+    p99_9?: number;
     max: number;
   }
   interface Result {
@@ -21,6 +33,13 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     duration: number;
+    "1xx": number;
+    "2xx": number;
+    "3xx": number;
+    "4xx": number;
+    "5xx": number;
+    /** Responses by status code. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -86,7 +86,7 @@ export interface HttpResult {
 }
 
 /** A running server under test. */
-interface Target {
+export interface Target {
   readonly name: TargetName;
   readonly url: string;
   readonly pid: number;
@@ -101,7 +101,7 @@ const CLOCK_TICKS = (() => {
 })();
 
 /** User + system CPU seconds a process has used so far (Linux /proc), or null. */
-function cpuSeconds(pid: number): number | null {
+export function cpuSeconds(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields[0] is field 3 (state)
@@ -143,7 +143,7 @@ async function measure(target: Target, path: string, headers: Record<string, str
 }
 
 /** Forks bench/http-child.ts and waits for the URL of the server it started. */
-async function startChild(children: ChildProcess[], message: ChildRequest): Promise<Target> {
+export async function startChild(children: ChildProcess[], message: ChildRequest): Promise<Target> {
   const child = fork(join(import.meta.dirname, "http-child.ts"), [], { execArgv: ["--import", "tsx"], cwd: ROOT });
   children.push(child);
   return new Promise((resolve, reject) => {

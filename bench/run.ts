@@ -1,8 +1,11 @@
 /**
- * `npm run bench [-- --only calendar|generate|http] [-- --quick]`: runs the benchmark sections,
- * prints a markdown report on stdout and writes the same numbers to bench/results/latest.json.
+ * `npm run bench [-- --only calendar|generate|http|soak] [-- --quick]`: runs the benchmark
+ * sections, prints a markdown report on stdout and writes the same numbers to
+ * bench/results/latest.json. `npm run bench -- soak` (a section name alone) is `--only soak`.
+ * The soak (2 minutes of mixed load, bench/soak.ts) runs only when asked for.
  *
- * --quick: http runs 2 s per measurement instead of 5 s, and generate skips 1873–2100.
+ * --quick: http runs 2 s per measurement instead of 5 s, generate skips 1873–2100, the soak
+ * lasts 20 s.
  * Temporary trees go to os.tmpdir(): `TMPDIR=/dev/shm` takes the disk out of the generate numbers.
  * Load goes to 127.0.0.1 only. The machines are small and shared: compare the ratios measured
  * within one run (ours vs a baseline measured minutes apart), not absolute numbers across runs.
@@ -14,16 +17,24 @@ import { parseArgs } from "node:util";
 import { calendarReport, COVERAGES, runCalendar } from "./calendar.ts";
 import { generateReport, runGenerate } from "./generate.ts";
 import { httpReport, runHttp } from "./http.ts";
+import { runSoak, soakReport } from "./soak.ts";
 
-const SECTIONS = ["calendar", "generate", "http"] as const;
+const SECTIONS = ["calendar", "generate", "http", "soak"] as const;
 type Section = (typeof SECTIONS)[number];
+/** The sections of a plain `npm run bench`: the soak is only run when named. */
+const DEFAULT_SECTIONS: readonly Section[] = ["calendar", "generate", "http"];
 
-const { values } = parseArgs({ options: { only: { type: "string" }, quick: { type: "boolean", default: false } } });
-if (values.only !== undefined && !SECTIONS.includes(values.only as Section)) {
-  console.error(`bench: --only must be one of ${SECTIONS.join(", ")}`);
+const { values, positionals } = parseArgs({
+  options: { only: { type: "string" }, quick: { type: "boolean", default: false } },
+  allowPositionals: true,
+});
+const named = [...(values.only === undefined ? [] : [values.only]), ...positionals];
+const unknown = named.find((name) => !SECTIONS.includes(name as Section));
+if (unknown !== undefined) {
+  console.error(`bench: unknown section ${JSON.stringify(unknown)}: use ${SECTIONS.join(", ")}`);
   process.exit(2);
 }
-const selected = values.only ? [values.only as Section] : SECTIONS;
+const selected: readonly Section[] = named.length > 0 ? (named as Section[]) : DEFAULT_SECTIONS;
 const quick = values.quick;
 
 const results: Record<string, unknown> = {
@@ -42,10 +53,14 @@ for (const section of selected) {
     const r = await runGenerate(quick ? COVERAGES.slice(0, 1) : COVERAGES);
     results.generate = r;
     text = generateReport(r);
-  } else {
+  } else if (section === "http") {
     const r = await runHttp({ durationS: quick ? 2 : 5 });
     results.http = r;
     text = httpReport(r);
+  } else {
+    const r = await runSoak({ durationS: quick ? 20 : 120 });
+    results.soak = r;
+    text = soakReport(r);
   }
   out.push("", `## ${section}`, "", text);
 }

@@ -32,15 +32,17 @@
  * 404) and CORS preflights are keyed by IP. Preflights only query the bucket (cost 0): browsers
  * send them on their own, and they read no data.
  *
- * No input yields a 5xx. A data file that is missing or malformed for an in-coverage request, or
- * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
- * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
+ * Health answers 503 when the manifest or the data is missing or invalid (`endpoints/health.ts`): a state
+ * of the node, not of the input. No input yields a 5xx. A data file that is missing or malformed
+ * for an in-coverage request, or an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or
+ * data missing", interface §Errors) with `no-store`, and reported through `deps.onError`; nothing
+ * internal leaks.
  */
 import { createAuthenticator } from "./authenticate.ts";
 import { checkCoverage, type DataRequest } from "./coverage.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
 import { createDataEndpoint } from "./endpoints/data.ts";
-import { healthAnswer } from "./endpoints/health.ts";
+import { checkHealth, healthAnswer } from "./endpoints/health.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
 import type { ManifestHead, Origin } from "./origin.ts";
@@ -209,8 +211,8 @@ export function createHandler(deps: HandlerDeps): Handler {
 
     // 8.–9. the endpoint
     if (!("manifest" in resolution)) {
-      const healthy = (await readManifest(request)) !== null;
-      return healthAnswer({ serviceName: config.serviceName, healthy, view: resolution.view, now, rl, head });
+      const verdict = await checkHealth(origin, await readManifest(request));
+      return healthAnswer(verdict, { serviceName: config.serviceName, view: resolution.view, now, rl, head });
     }
     return answerData({ ...resolution, anonymous: caller.anonymous, rl, http: request });
   }

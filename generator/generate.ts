@@ -12,6 +12,7 @@ import { Almanac } from "./almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
 import { glossaryFile } from "./files/glossary.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
+import { checkOutDir, outWriteError } from "./files/out-dir-guard.ts";
 import { liteDay } from "./records/lite-day.ts";
 import { proFields } from "./records/pro-fields.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
@@ -51,20 +52,24 @@ function invalid(kind: string, iso: string, error: unknown): Error {
 
 /**
  * Generates the coverage into `options.out`, atomically.
- * @throws RangeError if the years are not a range within ENGINE_YEARS; any validation or I/O
- *   error aborts the run and leaves the previous tree in place.
+ * @throws RangeError if the years are not a range within ENGINE_YEARS; OutDirError (one line
+ *   naming `out`) if `out` holds anything this generator did not write, or on an I/O error;
+ *   any failure aborts the run and leaves the previous tree in place.
  */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const { from, to } = options;
   if (!isEngineCoverage({ from, to })) {
     throw new RangeError(`generate: --from ${from} --to ${to} must be years with ${ENGINE_YEARS.from} <= from <= to <= ${ENGINE_YEARS.to}`);
   }
+  await checkOutDir(options.out);
   const t0 = performance.now();
   const almanac = new Almanac(from, to);
   const t1 = performance.now();
   let recordsMs = 0;
 
-  const tree = await StagedTree.begin(options.out);
+  const tree = await StagedTree.begin(options.out).catch((error: unknown) => {
+    throw outWriteError(error, options.out) ?? error;
+  });
   const entries = new Map<string, FileEntry>();
   let writeMs = 0;
   const put = (path: string, data: string | Uint8Array): void => {
@@ -131,7 +136,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     const t2 = performance.now();
     return { manifest, timings: { almanac: t1 - t0, records: recordsMs - writeMs, write: t2 - t1 - (recordsMs - writeMs), total: t2 - t0 } };
   } catch (error) {
-    await tree.abort();
-    throw error;
+    await tree.abort().catch(() => {});
+    throw outWriteError(error, options.out) ?? error;
   }
 }

@@ -1,6 +1,13 @@
+import { HEADERS_TIMEOUT_MS, MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MAX_URI_BYTES, REQUEST_TIMEOUT_MS } from "./connection-limits.ts";
+
+/** Bytes as KiB for the table's texts. */
+const kib = (bytes: number): string => `${bytes / 1024} KiB`;
+
 /**
  * Every error code of the service with its HTTP status: decisions.md §3, the one table that
- * both the OpenAPI document and the edge-rules layer read.
+ * both the OpenAPI document and the edge-rules layer read. The codes of
+ * `connection-limits.ts` (MALFORMED_REQUEST, INVALID_HOST, REQUEST_TIMEOUT, URI_TOO_LONG,
+ * HEADERS_TOO_LARGE) are answered by the Node server before the handler.
  */
 import { FUNCTIONS } from "./vocabulary.ts";
 
@@ -16,13 +23,24 @@ export const ERROR_CODES = {
   YEARS_REQUIRED: { status: 400, when: "bulk without years" },
   INVALID_YEARS: { status: 400, when: "years not matching ^[0-9]{4}(,[0-9]{4})*$, or more years than the coverage holds" },
   INVALID_PARAMETER: { status: 400, when: "a parameter value is not one the operation accepts (an unknown id, a format, order, limit or holiday value); names the parameter and the value" },
+  MALFORMED_REQUEST: { status: 400, when: "the request line or a header field is not valid HTTP/1.1 (Node server, before the handler)" },
+  INVALID_HOST: { status: 400, when: "Host missing (HTTP/1.1), sent twice, or not host[:port] (RFC 9112 §3.2; Node server, before the handler)" },
   AUTH_FAILED: { status: 403, when: "unknown, revoked or expired token, or a wrong proxy secret" },
   PLAN_REQUIRED: { status: 403, when: "view=pro or bulk without a Pro plan" },
   RANGE_TOO_LONG: { status: 403, when: "more days than the plan allows (both ends count)" },
   OUT_OF_COVERAGE: { status: 404, when: "date or year outside the generated coverage" },
   NOT_FOUND: { status: 404, when: "no such path" },
   METHOD_NOT_ALLOWED: { status: 405, when: "a method other than GET, HEAD, OPTIONS" },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    when: `headers not received within ${HEADERS_TIMEOUT_MS / 1000} s, or the whole request within ${REQUEST_TIMEOUT_MS / 1000} s (Node server)`,
+  },
+  URI_TOO_LONG: { status: 414, when: `a request target longer than ${kib(MAX_URI_BYTES)} (Node server)` },
   RATE_LIMITED: { status: 429, when: "over the plan's rate (see Retry-After)" },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    when: `request line and headers over ${kib(MAX_HEADER_BYTES)}, or more than ${MAX_HEADER_FIELDS} header fields (Node server)`,
+  },
 } as const satisfies Record<string, { status: number; when: string }>;
 
 /** A machine-readable error code. */

@@ -15,3 +15,5 @@ export * from "./headers.ts";
 export * from "./openapi.ts";
 export * from "./service.ts";
 export * from "./day-number.ts";
+export * from "./health.ts";
+export * from "./connection-limits.ts";

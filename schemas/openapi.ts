@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, LiteDay, NoteEntry, Period, ProDay } from "./day.ts";
+import { CONNECTION_ERROR_CODES, CONNECTION_STATUSES, HEADERS_TIMEOUT_MS, KEEP_ALIVE_MAX_IDLE_MS, MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MAX_URI_BYTES, REQUEST_TIMEOUT_MS } from "./connection-limits.ts";
 import { ERROR_CODES } from "./error-codes.ts";
-import { errorCodesForStatus } from "./error-groups.ts";
+import { errorCodesForStatus, errorStatuses } from "./error-groups.ts";
+import { HEALTH_REASONS } from "./health.ts";
 import { DatePathParam, FnParam, FormatParam, TokenParam, ViewParam, YearsParam } from "./params.ts";
 import { CSV_CONTENT_TYPE } from "./csv.ts";
 import { HEADER, VARY } from "./headers.ts";
@@ -9,7 +11,16 @@ import { CACHE_CONTROL, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
 import { DEFAULT_COVERAGE } from "./coverage.ts";
 import { IsoDate } from "./iso-date.ts";
 import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose } from "./glossary/index.ts";
-import { BulkResponse, DayResponse, ErrorCodeEnum, ErrorResponse, HealthResponse, RangeResponse, RangeWindow } from "./responses.ts";
+import {
+  BulkResponse,
+  DayResponse,
+  ErrorCodeEnum,
+  ErrorResponse,
+  HealthResponse,
+  HealthUnavailableResponse,
+  RangeResponse,
+  RangeWindow,
+} from "./responses.ts";
 
 /**
  * The OpenAPI 3.1 document (API 仕様書) of the service, generated from the zod schemas: the
@@ -35,8 +46,45 @@ export const API_VERSION = "1.0.1";
 /** Where component schemas live; `$ref` targets. */
 const SCHEMA_REF = "#/components/schemas/";
 
-/** The response statuses of every data operation, in order. */
-const DATA_STATUSES = ["200", "304", "400", "403", "404", "405", "429"] as const;
+/** The statuses a data operation (day, range, bulk) can answer. */
+const DATA_STATUSES = [200, 304, 400, 403, 404, 405, 408, 414, 429, 431] as const;
+
+/**
+ * Every status each operation can answer, by operationId: the handler's (200, 304, 4xx, health's
+ * 503) and the Node server's connection-level ones (400, 408, 414, 431). The conformance test
+ * (test/edge-rules/openapi-conformance.test.ts) checks the handler against this table.
+ */
+export const OPERATION_STATUSES = {
+  getHealth: [200, 400, 403, 405, 408, 414, 429, 431, 503],
+  getDay: DATA_STATUSES,
+  getRange: DATA_STATUSES,
+  getBulk: DATA_STATUSES,
+  getGlossary: DATA_STATUSES,
+  getQueryStyle: [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503],
+} as const satisfies Record<string, readonly number[]>;
+
+/** An operation of the document. */
+export type OperationId = keyof typeof OPERATION_STATUSES;
+
+/** The credentials of a request, as OpenAPI security requirement objects (alternatives). */
+const GATEWAY: Json = { GwApiKey: [], GwProxySecret: [] };
+const BEARER: Json = { BearerToken: [] };
+const TOKEN_QUERY: Json = { TokenQuery: [] };
+const ANONYMOUS: Json = {};
+
+/**
+ * The accepted credentials of each operation: alternatives, any one suffices. Anonymous callers
+ * get the lite view (health, day, range, query style); bulk needs a Pro credential (an anonymous
+ * bulk request is 403 PLAN_REQUIRED). Checked against the handler by the conformance test.
+ */
+export const OPERATION_SECURITY: Readonly<Record<OperationId, readonly Json[]>> = {
+  getHealth: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
+  getDay: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
+  getRange: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
+  getBulk: [GATEWAY, BEARER, TOKEN_QUERY],
+  getGlossary: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
+  getQueryStyle: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
+};
 
 /** Component schemas: name → zod schema, in document order. */
 const COMPONENT_SCHEMAS: readonly [string, z.ZodType][] = [
@@ -48,6 +96,7 @@ const COMPONENT_SCHEMAS: readonly [string, z.ZodType][] = [
   ["NoteEntry", NoteEntry],
   ["Period", Period],
   ["HealthResponse", HealthResponse],
+  ["HealthUnavailableResponse", HealthUnavailableResponse],
   ["DayResponse", DayResponse],
   ["RangeWindow", RangeWindow],
   ["RangeResponse", RangeResponse],
@@ -91,14 +140,15 @@ function componentHeaders(): Json {
     ETag: text('Strong entity tag of the body (a content hash, quoted), changes whenever the body\'s bytes change; send it back in If-None-Match.', { type: "string", pattern: '^"[^"]+"$' }),
     "Last-Modified": text("HTTP-date of the data version (the calendar rules' release); used with If-Modified-Since when If-None-Match is absent."),
     "Cache-Control": text(`Cache policy: public lite data \`${CACHE_CONTROL.public}\`; credentialed data \`${CACHE_CONTROL.private}\`; health and errors \`${CACHE_CONTROL.noStore}\`.`),
-    Vary: text(`\`${VARY}\` on every data response and 304: the body depends on the credential, so a shared cache keys on these request headers.`),
+    Vary: text(`\`${VARY}\` on every data 200 and 304, public ones too: the body depends on the credential, so a shared cache must not hand an anonymous lite body to a Pro caller.`, { type: "string", const: VARY }),
     "X-Upgrade-Info": text("Upgrade hint on lite data responses only, naming what Pro adds."),
-    "RateLimit-Limit": text(`Requests allowed per minute for this client's plan (defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}).`, { type: "integer", minimum: 0 }),
-    "RateLimit-Remaining": text("Requests left in the current window.", { type: "integer", minimum: 0 }),
-    "RateLimit-Reset": text("Seconds until the current window resets.", { type: "integer", minimum: 0 }),
+    "RateLimit-Limit": text(`Requests allowed per minute for this client's plan (defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted.`, { type: "integer", minimum: 0 }),
+    "RateLimit-Remaining": text("Requests left before the limit (a token bucket refilled continuously at the limit per minute).", { type: "integer", minimum: 0 }),
+    "RateLimit-Reset": text("Seconds until the bucket is full again; on a 429 it equals Retry-After.", { type: "integer", minimum: 0 }),
     "Retry-After": { ...text("Whole seconds to wait before retrying.", { type: "integer", minimum: 1 }), required: true },
     Allow: { ...text("The methods the path allows: `GET, HEAD, OPTIONS`."), required: true },
     "Access-Control-Allow-Origin": text("`*`: any origin may read the response (CORS)."),
+    Connection: { ...text("`close`: the server closes the connection after this answer.", { type: "string", const: "close" }), required: true },
   };
 }
 
@@ -123,11 +173,14 @@ function cacheHeaders(): Json {
 
 /** Human names of the error statuses. */
 const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: "Bad Request: invalid parameters",
+  400: "Bad Request: invalid parameters, or (Node server, before the handler) a malformed request or Host",
   403: "Forbidden: authentication failure or plan limit",
   404: "Not Found: no such path, or date/year outside the data coverage",
   405: "Method Not Allowed: only GET, HEAD and OPTIONS",
+  408: `Request Timeout (Node server): the headers did not arrive within ${HEADERS_TIMEOUT_MS / 1000} s or the request within ${REQUEST_TIMEOUT_MS / 1000} s`,
+  414: `URI Too Long (Node server): the request target is over ${MAX_URI_BYTES} bytes`,
   429: "Too Many Requests: over the plan's rate limit",
+  431: `Request Header Fields Too Large (Node server): request line and headers over ${MAX_HEADER_BYTES} bytes, or more than ${MAX_HEADER_FIELDS} fields`,
 };
 
 /** Component names of the error responses by status. */
@@ -136,19 +189,33 @@ const ERROR_RESPONSE_NAME: Readonly<Record<number, string>> = {
   403: "Forbidden",
   404: "NotFound",
   405: "MethodNotAllowed",
+  408: "RequestTimeout",
+  414: "UriTooLong",
   429: "TooManyRequests",
+  431: "HeadersTooLarge",
 };
+
+/** Whether a status is answered only at the connection (no RateLimit fields, `Connection: close`). */
+const connectionOnly = (status: number): boolean => (CONNECTION_STATUSES as readonly number[]).includes(status);
 
 /** One error response: ErrorResponse narrowed to the codes of its status, codes listed in the description. */
 function errorResponse(status: number): Json {
   const codes = errorCodesForStatus(status);
+  const connection: readonly string[] = CONNECTION_ERROR_CODES;
   const list = codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code].when}`).join("\n");
-  const headers: Json = { "Cache-Control": ref("headers", "Cache-Control"), ...rateLimitHeaders() };
+  const headers: Json = { "Cache-Control": ref("headers", "Cache-Control") };
+  if (!connectionOnly(status)) Object.assign(headers, rateLimitHeaders());
   if (status === 429) headers["Retry-After"] = ref("headers", "Retry-After");
   if (status === 405) headers["Allow"] = ref("headers", "Allow");
+  if (connectionOnly(status)) headers["Connection"] = ref("headers", "Connection");
   headers["Access-Control-Allow-Origin"] = ref("headers", "Access-Control-Allow-Origin");
+  const early = codes.filter((code) => connection.includes(code));
+  const note =
+    early.length === 0 || connectionOnly(status)
+      ? ""
+      : `\n\n${early.map((c) => `\`${c}\``).join(" and ")} are answered by the Node server before the handler: without RateLimit fields, with \`Connection: close\`.`;
   return {
-    description: `${STATUS_TEXT[status]}. Error codes (\`code\`):\n${list}`,
+    description: `${STATUS_TEXT[status]}. Error codes (\`code\`):\n${list}${note}`,
     headers,
     content: {
       "application/json": {
@@ -166,7 +233,14 @@ function componentResponses(): Json {
       headers: { ...cacheHeaders(), ...rateLimitHeaders() },
     },
   };
-  for (const status of [400, 403, 404, 405, 429]) out[ERROR_RESPONSE_NAME[status]!] = errorResponse(status);
+  for (const status of errorStatuses()) out[ERROR_RESPONSE_NAME[status]!] = errorResponse(status);
+  out["ServiceUnavailable"] = {
+    description: `Service Unavailable (health only): the node cannot serve data; \`reason\` says why:\n${Object.entries(HEALTH_REASONS)
+      .map(([reason, when]) => `- \`${reason}\`: ${when}`)
+      .join("\n")}`,
+    headers: { "Cache-Control": ref("headers", "Cache-Control"), ...rateLimitHeaders(), "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin") },
+    content: { "application/json": { schema: ref("schemas", "HealthUnavailableResponse") } },
+  };
   return out;
 }
 
@@ -226,33 +300,42 @@ function securitySchemes(): Json {
 }
 
 /**
- * The responses of a data operation: 200 with `schemaName`, then 304 and the errors.
- * @param upgradeInfo whether the 200 can carry X-Upgrade-Info (lite data views; not the glossary).
+ * The responses of an operation, one per status of {@link OPERATION_STATUSES}: the given 200,
+ * 304 Not Modified, health's 503, and the error responses.
  */
-function dataResponses(schemaName: string | Json, description: string, example?: Json, upgradeInfo = true): Json {
+function operationResponses(operationId: OperationId, ok: Json): Json {
+  const out: Json = {};
+  for (const status of OPERATION_STATUSES[operationId]) {
+    if (status === 200) out[status] = ok;
+    else if (status === 304) out[status] = ref("responses", "NotModified");
+    else if (status === 503) out[status] = ref("responses", "ServiceUnavailable");
+    else out[status] = ref("responses", ERROR_RESPONSE_NAME[status]!);
+  }
+  return out;
+}
+
+/**
+ * A data 200: the body schema (JSON, and CSV with format=csv), the caching and RateLimit headers.
+ * @param upgradeInfo whether the 200 can carry X-Upgrade-Info (lite data views; not the glossary).
+ * @param csv whether `format=csv` applies.
+ */
+function dataOk(schemaName: string | Json, description: string, example?: Json, upgradeInfo = true, csv = true): Json {
   const schema = typeof schemaName === "string" ? ref("schemas", schemaName) : schemaName;
   const media: Json = { schema };
   if (example) media["examples"] = example;
-  const out: Json = {};
-  for (const status of DATA_STATUSES) {
-    if (status === "200") {
-      out[status] = {
-        description,
-        headers: {
-          ...cacheHeaders(),
-          ...(upgradeInfo ? { "X-Upgrade-Info": ref("headers", "X-Upgrade-Info") } : {}),
-          ...rateLimitHeaders(),
-          "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
-        },
-        content: { "application/json": media, [CSV_CONTENT_TYPE.split(";")[0]!]: { schema: { type: "string", description: "with format=csv" } } },
-      };
-    } else if (status === "304") {
-      out[status] = ref("responses", "NotModified");
-    } else {
-      out[status] = ref("responses", ERROR_RESPONSE_NAME[Number(status)]!);
-    }
-  }
-  return out;
+  return {
+    description,
+    headers: {
+      ...cacheHeaders(),
+      ...(upgradeInfo ? { "X-Upgrade-Info": ref("headers", "X-Upgrade-Info") } : {}),
+      ...rateLimitHeaders(),
+      "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
+    },
+    content: {
+      "application/json": media,
+      ...(csv ? { [CSV_CONTENT_TYPE.split(";")[0]!]: { schema: { type: "string", description: "with format=csv: RFC 4180, UTF-8 with BOM, CRLF" } } } : {}),
+    },
+  };
 }
 
 /** A lite day, as in the generated files (2025-01-01, 元日). */
@@ -276,15 +359,19 @@ function paths(): Json {
         operationId: "getHealth",
         tags: ["service"],
         summary: "Health",
-        description: "Service health and the caller's effective view. Needs no credential.",
-        security: [],
-        responses: {
-          "200": {
-            description: "Healthy.",
-            headers: { "Cache-Control": ref("headers", "Cache-Control"), ...rateLimitHeaders() },
-            content: { "application/json": { schema: ref("schemas", "HealthResponse") } },
+        description:
+          "Service health and the caller's effective view. Needs no credential (a credential that is sent is checked: a bad one is 403 AUTH_FAILED). 200 only when the manifest and the data are present and valid, with the data version and coverage; otherwise 503 with a reason, so a load balancer takes the node out of rotation. `view` is accepted as on the other functions. Never cached (`no-store`).",
+        security: [...OPERATION_SECURITY.getHealth],
+        parameters: [ref("parameters", "View"), ref("parameters", "Token")],
+        responses: operationResponses("getHealth", {
+          description: "Healthy: the manifest and the data are present and valid.",
+          headers: {
+            "Cache-Control": ref("headers", "Cache-Control"),
+            ...rateLimitHeaders(),
+            "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
           },
-        },
+          content: { "application/json": { schema: ref("schemas", "HealthResponse") } },
+        }),
       },
     },
     "/gw/day/{date}": {
@@ -294,7 +381,8 @@ function paths(): Json {
         summary: "One day",
         description: "One day: a LiteDay, or a ProDay when view is pro. Same result as `gw.php?fn=day`.",
         parameters: [ref("parameters", "DatePath"), ref("parameters", "View"), ref("parameters", "Format"), ref("parameters", "Token"), ...conditionalParameters()],
-        responses: dataResponses("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } }),
+        security: [...OPERATION_SECURITY.getDay],
+        responses: operationResponses("getDay", dataOk("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } })),
       },
     },
     "/gw/range/{start}/{end}": {
@@ -311,7 +399,8 @@ function paths(): Json {
           ref("parameters", "Token"),
           ...conditionalParameters(),
         ],
-        responses: dataResponses("RangeResponse", "The days of the range."),
+        security: [...OPERATION_SECURITY.getRange],
+        responses: operationResponses("getRange", dataOk("RangeResponse", "The days of the range.")),
       },
     },
     "/gw/bulk/{years}": {
@@ -321,7 +410,8 @@ function paths(): Json {
         summary: "Whole years (Pro)",
         description: "Every ProDay of each requested year. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=bulk`.",
         parameters: [ref("parameters", "YearsPath"), ref("parameters", "Format"), ref("parameters", "Token"), ...conditionalParameters()],
-        responses: dataResponses("BulkResponse", "The requested years."),
+        security: [...OPERATION_SECURITY.getBulk],
+        responses: operationResponses("getBulk", dataOk("BulkResponse", "The requested years.")),
       },
     },
     "/gw/glossary": {
@@ -331,9 +421,9 @@ function paths(): Json {
         summary: "Glossary",
         description:
           "Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; and the finder's purposes with their exclusions and weights. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.",
-        security: [],
-        parameters: conditionalParameters(),
-        responses: dataResponses("GlossaryResponse", "The glossary.", undefined, false),
+        security: [...OPERATION_SECURITY.getGlossary],
+        parameters: [ref("parameters", "View"), ref("parameters", "Token"), ...conditionalParameters()],
+        responses: operationResponses("getGlossary", dataOk("GlossaryResponse", "The glossary.", undefined, false, false)),
       },
     },
     "/gw.php": {
@@ -353,17 +443,21 @@ function paths(): Json {
           ref("parameters", "Token"),
           ...conditionalParameters(),
         ],
-        responses: dataResponses(
-          {
-            oneOf: [
-              ref("schemas", "HealthResponse"),
-              ref("schemas", "DayResponse"),
-              ref("schemas", "RangeResponse"),
-              ref("schemas", "BulkResponse"),
-              ref("schemas", "GlossaryResponse"),
-            ],
-          },
-          "HealthResponse for fn=health, DayResponse for day, RangeResponse for range, BulkResponse for bulk, GlossaryResponse for glossary.",
+        security: [...OPERATION_SECURITY.getQueryStyle],
+        responses: operationResponses(
+          "getQueryStyle",
+          dataOk(
+            {
+              oneOf: [
+                ref("schemas", "HealthResponse"),
+                ref("schemas", "DayResponse"),
+                ref("schemas", "RangeResponse"),
+                ref("schemas", "BulkResponse"),
+                ref("schemas", "GlossaryResponse"),
+              ],
+            },
+            "HealthResponse for fn=health, DayResponse for day, RangeResponse for range, BulkResponse for bulk, GlossaryResponse for glossary (health carries no ETag and is `no-store`).",
+          ),
         ),
       },
     },
@@ -404,11 +498,11 @@ function description(coverage: { from: number; to: number }): string {
     "",
     "`view=lite` is always allowed; without `view` the view follows the plan. Range lengths count both ends. Rate limits are per client (token, else gateway key, else IP) per minute; every response carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset, and a 429 carries Retry-After.",
     "",
-    `**Credentials:** through the gateway platform, \`${HEADER.apiKey}\` (the declared default security requirement; \`${HEADER.proxySecret}\` is verified when configured); direct access with \`Authorization: Bearer <token>\` or \`?token=<token>\` (the header wins). Without a credential, day and range answer in the lite view; view=pro and bulk need a Pro plan. A bad credential is 403 AUTH_FAILED, never a silent downgrade. Health needs no credential.`,
+    `**Credentials** (each operation's \`security\` lists them as alternatives): through the gateway platform, \`${HEADER.apiKey}\` with \`${HEADER.proxySecret}\` (the key counts only when the service has a proxy secret configured and the secret matches; the plan comes from \`${HEADER.subscription}\`); direct access with \`Authorization: Bearer <token>\` or \`?token=<token>\` (the header wins); or none. Without a credential, health, day and range answer in the lite view; view=pro and bulk need a Pro plan (bulk lists no anonymous alternative). A bad credential is 403 AUTH_FAILED, never a silent downgrade.`,
     "",
     "**Caching:** every data 200 carries a strong ETag, Last-Modified and Cache-Control; If-None-Match (or, without it, If-Modified-Since) answers 304. HEAD answers as GET without a body; OPTIONS answers CORS preflights with 204. Errors are `no-store`.",
     "",
-    "**Errors:** `{ ok: false, error, code, ...offending fields }`; see each error response for its codes. No input yields a 5xx.",
+    `**Errors:** \`{ ok: false, error, code, ...offending fields }\`; see each error response for its codes. No input yields a 5xx; health answers 503 when the node's data is missing or invalid. The Node server answers malformed requests before the handler, with the same body and \`Connection: close\`: 400 MALFORMED_REQUEST or INVALID_HOST (Host missing in HTTP/1.1, repeated or invalid), 408 (headers within ${HEADERS_TIMEOUT_MS / 1000} s, whole request within ${REQUEST_TIMEOUT_MS / 1000} s), 414 (request target over ${MAX_URI_BYTES} bytes), 431 (request line and headers over ${MAX_HEADER_BYTES} bytes, or over ${MAX_HEADER_FIELDS} fields). Idle keep-alive connections are closed after ${KEEP_ALIVE_MAX_IDLE_MS / 1000} s.`,
   ].join("\n");
 }
 
@@ -424,7 +518,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Record<strin
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     servers: [{ url: options.serverUrl ?? "/", description: "the service address ({base_url})" }],
-    security: [{ GwApiKey: [] }],
+    security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
     tags: [
       { name: "service", description: "service status" },
       { name: "calendar", description: "calendar data" },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LiteDay, ProDay } from "./day.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import { ERROR_CODE_LIST } from "./error-groups.ts";
+import { HEALTH_REASON_LIST } from "./health.ts";
 import { isoDate, parseIsoDate } from "./day-number.ts";
 import { IsoDate } from "./iso-date.ts";
 import { TIMEZONE, VIEWS } from "./vocabulary.ts";
@@ -21,18 +22,49 @@ const JstDateTime = z.iso
   .regex(/\+09:00$/, "the time must carry the +09:00 offset")
   .meta({ format: "date-time", description: "ISO 8601 date-time with the +09:00 offset" });
 
-/** Health (死活確認): always answers 200 with the caller's effective view. */
+/** A four-digit year. */
+const Year = z.number().int().min(1000).max(9999);
+
+/** The generated coverage: Gregorian years, both inclusive. */
+const Coverage = z
+  .strictObject({ from: Year.describe("first covered year"), to: Year.describe("last covered year (inclusive)") })
+  .describe("the generated coverage, whole years, both inclusive");
+
+/** The fields every health body carries. */
+const healthFields = {
+  service: z.string().min(1).describe("service name"),
+  time: JstDateTime,
+  view: View.describe("the caller's effective view (follows the plan)"),
+};
+
+/**
+ * Health (死活確認), 200: the manifest and the data are present and valid. Carries the data
+ * version (the manifest's `dataVersion`, part of every ETag) and the coverage.
+ */
 export const HealthResponse = z
   .strictObject({
     ok: z.literal(true).describe("true when healthy"),
-    service: z.string().min(1).describe("service name"),
-    time: JstDateTime,
-    view: View.describe("the caller's effective view (follows the plan)"),
+    ...healthFields,
+    dataVersion: z.string().regex(/^[0-9a-f]{16}$/).describe("the served data's version (16 hex digits, from manifest.json)"),
+    coverage: Coverage,
   })
-  .describe("health of the service and the caller's effective view");
+  .describe("a healthy node: its data version and coverage, and the caller's effective view");
 
 /** A HealthResponse body. */
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** Health, 503: the node cannot serve data; `reason` says why (schemas/health.ts). */
+export const HealthUnavailableResponse = z
+  .strictObject({
+    ok: z.literal(false).describe("false: the node cannot serve data"),
+    ...healthFields,
+    reason: z.enum(HEALTH_REASON_LIST).describe("why the node is unhealthy"),
+    error: z.string().min(1).describe("human-readable explanation"),
+  })
+  .describe("an unhealthy node (503): the manifest or the data is missing or invalid");
+
+/** A HealthUnavailableResponse body. */
+export type HealthUnavailableResponse = z.infer<typeof HealthUnavailableResponse>;
 
 /** Checks that a day body's `date` is its record's `iso`. */
 function sameDate(body: { date: string; day: { iso: string } }, ctx: z.RefinementCtx): void {
@@ -111,9 +143,6 @@ export const RangeResponse = z
 
 /** A RangeResponse body. */
 export type RangeResponse = z.infer<typeof RangeResponse>;
-
-/** A four-digit year. */
-const Year = z.number().int().min(1000).max(9999);
 
 /**
  * Whole years (一括, Pro only): `data` maps each requested year to all its ProDay records,

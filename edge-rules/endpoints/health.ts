@@ -1,18 +1,69 @@
 /**
- * Health (`/gw/health`, `gw.php?fn=health`): needs no credential and reports the caller's
- * effective view (decisions.md §2); `no-store`. `ok` is true when the manifest could be read.
+ * `/gw/health` (死活確認): needs no credential and reports the caller's effective view
+ * (decisions.md §2); `no-store`. 200 `ok: true` only when the manifest and the data it describes
+ * are present and valid; otherwise 503 `ok: false` with a reason (schemas/health.ts), so that a
+ * load balancer takes a node without data out of rotation instead of sending it traffic.
+ *
+ * The data check reads two month files through the origin (the first lite month and the last
+ * pro month of the coverage: both views, both ends) and checks that each is record lines
+ * (schemas/layout.ts) holding every day of its month in order, with the first and last record
+ * valid against the LiteDay / ProDay schema. The origin's caches make repeated checks cheap.
  */
-import type { ResponseParts } from "../exchange.ts";
+import { LiteDay, ProDay } from "../../schemas/day.ts";
+import { HEALTH_REASONS, type HealthReason } from "../../schemas/health.ts";
+import { monthFilePath, splitMonthFile, type ManifestHead } from "../../schemas/layout.ts";
+import type { View } from "../../schemas/vocabulary.ts";
 import { jstTimestamp } from "../dates.ts";
+import type { ResponseParts } from "../exchange.ts";
+import type { Origin } from "../origin.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { noStoreJson } from "../respond.ts";
-import type { View } from "../../schemas/vocabulary.ts";
 
-/** What health reports. */
+/** The verdict of a health check. */
+export type HealthVerdict =
+  | { readonly ok: true; readonly manifest: ManifestHead }
+  | { readonly ok: false; readonly reason: HealthReason; readonly message: string };
+
+/** Why one month file is not usable, or `null` when it is. */
+async function monthProblem(origin: Origin, view: View, y: number, m: number): Promise<{ reason: HealthReason; path: string } | null> {
+  const path = monthFilePath(view, y, m);
+  let text: string | null;
+  try {
+    text = await origin.read(path);
+  } catch {
+    text = null;
+  }
+  if (text === null) return { reason: "DATA_MISSING", path };
+  const lines = splitMonthFile(text, y, m);
+  if (lines === null) return { reason: "DATA_INVALID", path };
+  const schema = view === "pro" ? ProDay : LiteDay;
+  for (const line of [lines[0]!, lines[lines.length - 1]!]) {
+    let record: unknown;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      return { reason: "DATA_INVALID", path };
+    }
+    if (!schema.safeParse(record).success) return { reason: "DATA_INVALID", path };
+  }
+  return null;
+}
+
+/**
+ * Checks the node's data. `manifest` is the origin's manifest, or `null` when it could not be
+ * read (then the verdict is MANIFEST_UNAVAILABLE without reading anything else).
+ */
+export async function checkHealth(origin: Origin, manifest: ManifestHead | null): Promise<HealthVerdict> {
+  if (manifest === null) return { ok: false, reason: "MANIFEST_UNAVAILABLE", message: HEALTH_REASONS.MANIFEST_UNAVAILABLE };
+  const { from, to } = manifest.coverage;
+  const problem = (await monthProblem(origin, "lite", from, 1)) ?? (await monthProblem(origin, "pro", to, 12));
+  if (problem !== null) return { ok: false, reason: problem.reason, message: `${problem.path}: ${HEALTH_REASONS[problem.reason]}` };
+  return { ok: true, manifest };
+}
+
+/** What health reports besides the verdict. */
 export interface HealthInput {
   readonly serviceName: string;
-  /** Whether the data's manifest could be read. */
-  readonly healthy: boolean;
   readonly view: View;
   /** The answer's instant, ms since the epoch (UTC). */
   readonly now: number;
@@ -20,8 +71,14 @@ export interface HealthInput {
   readonly head: boolean;
 }
 
-/** The HealthResponse: `{ ok, service, time, view }` (time in JST with its offset). */
-export function healthAnswer(input: HealthInput): ResponseParts {
-  const body = { ok: input.healthy, service: input.serviceName, time: jstTimestamp(input.now), view: input.view };
-  return noStoreJson(200, body, input.rl, input.head);
+/** 200 HealthResponse or 503 HealthUnavailableResponse (keys in schema order), `no-store`. */
+export function healthAnswer(verdict: HealthVerdict, input: HealthInput): ResponseParts {
+  const service = input.serviceName;
+  const time = jstTimestamp(input.now);
+  const view = input.view;
+  if (verdict.ok) {
+    const { dataVersion, coverage } = verdict.manifest;
+    return noStoreJson(200, { ok: true, service, time, view, dataVersion, coverage: { from: coverage.from, to: coverage.to } }, input.rl, input.head);
+  }
+  return noStoreJson(503, { ok: false, service, time, view, reason: verdict.reason, error: verdict.message }, input.rl, input.head);
 }

@@ -8,21 +8,39 @@
  * to `1` only behind a proxy that sets `X-Forwarded-For` / `CF-Connecting-IP`; by default those
  * headers are client-controlled, so clients are told apart by the socket address.
  *
+ * The connection is hardened before the handler (`socket-errors.ts`, limits in
+ * schemas/connection-limits.ts): explicit header, request and keep-alive timeouts, a header size
+ * and count limit, a request-target limit and the Host check, each answered with a JSON
+ * ErrorResponse (400 / 408 / 414 / 431) and `Connection: close`.
+ *
  * Run directly (`tsx edge-rules/node/serve.ts`) it prints one line with the URL and shuts down
- * gracefully on SIGINT/SIGTERM. Tests use {@link startServer}.
+ * gracefully on SIGINT/SIGTERM; an operator mistake (port in use, bad HOST, malformed tokens
+ * file, no data) is one line on stderr and exit code 1. Tests use {@link startServer} and
+ * {@link launch}.
  */
 import * as nodeCrypto from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { isIP, type AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
+import {
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  MAX_HEADER_BYTES,
+  MAX_HEADER_FIELDS,
+  REQUEST_TIMEOUT_MS,
+} from "../../schemas/connection-limits.ts";
 import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
+import { errorStatus as errorStatusOf } from "../errors.ts";
 import { createHandler, type Handler, type HandlerConfig } from "../handler.ts";
 import type { Origin } from "../origin.ts";
 import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../rate-limit.ts";
 import type { TokenStore } from "../token-store.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
-import { createTokenFileStore, defaultTokensFile } from "./token-file.ts";
+import { connectionErrorBody, connectionErrorHeaders, onClientError, rawParts, rawResponse, requestProblem } from "./socket-errors.ts";
+import { listenErrorLine } from "./startup-errors.ts";
+import { createTokenFileStore, defaultTokensFile, readTokenFile, TokenFileError } from "./token-file.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -50,7 +68,29 @@ export interface ServerOptions {
   readonly handler?: Handler;
   /** Server-side failures (default: one line on stderr, path only: the query may carry a token). */
   readonly onError?: (error: unknown, request: RequestLike) => void;
+  /** Connection timeouts (tests shorten them); defaults from schemas/connection-limits.ts. */
+  readonly timeouts?: Partial<ConnectionTimeouts>;
 }
+
+/** The connection timeouts of the Node server, in ms. */
+export interface ConnectionTimeouts {
+  /** Header section within this time of the request's start (408). */
+  readonly headersMs: number;
+  /** Whole request within this time (408). */
+  readonly requestMs: number;
+  /** Keep-alive timeout advertised to clients; node:http closes the idle socket 1 s later. */
+  readonly keepAliveMs: number;
+  /** How often node:http checks the header and request timeouts (its default is 30 s). */
+  readonly checkIntervalMs: number;
+}
+
+/** The defaults: headers 10 s, request 30 s, keep-alive 4 s (+1 s: closed within 5 s), checked every second. */
+export const DEFAULT_TIMEOUTS: ConnectionTimeouts = {
+  headersMs: HEADERS_TIMEOUT_MS,
+  requestMs: REQUEST_TIMEOUT_MS,
+  keepAliveMs: KEEP_ALIVE_TIMEOUT_MS,
+  checkIntervalMs: 1_000,
+};
 
 /** A running server. */
 export interface RunningServer {
@@ -60,6 +100,9 @@ export interface RunningServer {
   /** Stops accepting, lets requests in flight finish (at most `graceMs`), then closes. */
   close(graceMs?: number): Promise<void>;
 }
+
+/** A DNS host name (RFC 1123 §2.1 labels), optionally fully qualified. */
+const HOST_NAME = /^(?=.{1,253}\.?$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
 
 /** Reads the server options from the environment. Throws with a clear message on bad values. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
@@ -72,8 +115,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     return Number(text);
   };
   const secret = env.GW_PROXY_SECRET;
+  const host = env.HOST || DEFAULT_HOST;
+  if (isIP(host) === 0 && !HOST_NAME.test(host)) {
+    throw new Error(`HOST=${JSON.stringify(host)}: expected an IP address (127.0.0.1, ::1, 0.0.0.0) or a host name`);
+  }
   return {
-    host: env.HOST || DEFAULT_HOST,
+    host,
     port: int("PORT", DEFAULT_PORT, 0, 65_535),
     dataDir: defaultDataDir(env),
     tokensFile: defaultTokensFile(env),
@@ -192,8 +239,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
 
   let base = "";
-  const server = createServer((incoming, out) => {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  /** Answers a connection-level problem of a parsed request (414, 431, 400 INVALID_HOST). */
+  const refuse = (incoming: IncomingMessage, out: ServerResponse, problem: NonNullable<ReturnType<typeof requestProblem>>): void => {
+    const body = connectionErrorBody(problem);
+    out.shouldKeepAlive = false;
+    out.writeHead(errorStatusOf(problem.code), connectionErrorHeaders(body));
+    out.end(incoming.method === "HEAD" ? undefined : body);
+  };
+
+  const onRequest = (incoming: IncomingMessage, out: ServerResponse): void => {
     incoming.resume(); // no request body is ever read
+    const problem = requestProblem(incoming);
+    if (problem !== null) return refuse(incoming, out, problem);
     void (async () => {
       try {
         writeParts(await handler.parts(new NodeRequest(incoming, base)), out);
@@ -207,10 +265,32 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         console.error(`edge-rules: adapter failure: ${error instanceof Error ? error.message : String(error)}`);
       }
     })();
-  });
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-    else socket.destroy();
+  };
+
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      maxHeaderSize: MAX_HEADER_BYTES,
+      // The Host check is ours (socket-errors.ts), answered with a JSON body like every error.
+      requireHostHeader: false,
+    },
+    onRequest,
+  );
+  // Headers past the limit are counted (socket-errors.ts answers 431), not silently dropped.
+  server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
+  server.on("clientError", onClientError);
+  // CONNECT never reaches the request listener: the handler answers it (405) on the raw socket.
+  server.on("connect", (incoming: IncomingMessage, socket: Duplex) => {
+    socket.on("error", () => socket.destroy());
+    const problem = requestProblem(incoming);
+    const answer = problem !== null ? Promise.resolve(rawResponse(problem)) : handler.parts(new NodeRequest(incoming, base)).then(rawParts);
+    answer.then(
+      (bytes) => (socket.writable ? socket.end(bytes) : socket.destroy()),
+      () => socket.destroy(),
+    );
   });
 
   await new Promise<void>((resolvePromise, reject) => {
@@ -240,15 +320,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-/** `tsx edge-rules/node/serve.ts`: serve until SIGINT/SIGTERM. */
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** Where {@link launch} writes its lines. */
+export interface LaunchIo {
+  readonly stdout: (line: string) => void;
+  readonly stderr: (line: string) => void;
+}
+
+const CONSOLE_IO: LaunchIo = { stdout: (line) => console.log(line), stderr: (line) => console.error(line) };
+
+/**
+ * Starts the server from the environment, checking what an operator can get wrong first: the
+ * environment's numbers, the generated data, the tokens file (malformed: refused now, naming
+ * the file, instead of failing every request), and the address to listen on.
+ * @returns the running server, or `null` after writing one line to `io.stderr`.
+ */
+export async function launch(env: NodeJS.ProcessEnv = process.env, io: LaunchIo = CONSOLE_IO): Promise<RunningServer | null> {
+  const fail = (line: string): null => {
+    io.stderr(`edge-rules: ${line}`);
+    return null;
+  };
   let options: ServerOptions;
   try {
     options = optionsFromEnv(env);
   } catch (error) {
-    console.error(`edge-rules: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-    return;
+    return fail(error instanceof Error ? error.message : String(error));
   }
   const origin = createFsOrigin({ root: options.dataDir ?? defaultDataDir(env) });
   let coverage: string;
@@ -256,15 +351,34 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const manifest = await origin.manifest();
     coverage = `${manifest.coverage.from}-${manifest.coverage.to}`;
   } catch (error) {
-    console.error(
-      `edge-rules: no generated data in ${origin.root} (${error instanceof Error ? error.message : String(error)}); run \`npm run generate\` first`,
-    );
+    const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+    return fail(`no generated data in ${origin.root} (${reason}); run \`npm run generate\` first`);
+  }
+  const tokensFile = options.tokensFile ?? defaultTokensFile(env);
+  try {
+    await readTokenFile(tokensFile);
+  } catch (error) {
+    return fail(error instanceof TokenFileError ? `${error.message}: fix or remove it (npm run tokens -- list reads it)` : String(error));
+  }
+  const host = options.host ?? DEFAULT_HOST;
+  const port = options.port ?? DEFAULT_PORT;
+  let running: RunningServer;
+  try {
+    running = await startServer({ ...options, origin, tokensFile });
+  } catch (error) {
+    return fail(listenErrorLine(error, host, port));
+  }
+  io.stdout(`${SERVICE_NAME} serving ${running.url} (data ${origin.root}, coverage ${coverage})`);
+  return running;
+}
+
+/** `tsx edge-rules/node/serve.ts`: serve until SIGINT/SIGTERM. */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const running = await launch(env);
+  if (running === null) {
     process.exitCode = 1;
     return;
   }
-  const running = await startServer({ ...options, origin });
-  console.log(`${SERVICE_NAME} serving ${running.url} (data ${origin.root}, coverage ${coverage})`);
-
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;

@@ -7,14 +7,16 @@
  * - `list` prints id, plan, status, created, expires and label; never tokens or hashes.
  * - `revoke ID` marks a token revoked (a running server notices within a second).
  *
- * The file is `TOKENS_FILE` (default `tokens.json` in the project root).
+ * The file is `TOKENS_FILE` (default `tokens.json` in the project root). Every change is one
+ * serialized, atomic read-modify-write (`updateTokenFile`: a cross-process lock, write aside,
+ * fsync, rename), so parallel commands never lose each other's tokens. Errors are one line.
  */
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { parseIsoDate } from "../../schemas/day-number.ts";
+import { isoDate, jstDayOfInstant, parseIsoDate } from "../../schemas/day-number.ts";
 import { sha256Hex, tokenUsable } from "../token-store.ts";
-import { defaultTokensFile, readTokenFile, writeTokenFile, type TokenFileEntry } from "./token-file.ts";
+import { defaultTokensFile, readTokenFile, updateTokenFile, type TokenFileEntry } from "./token-file.ts";
 
 /** Where the CLI writes, and what it reads (injectable for tests). */
 export interface CliIo {
@@ -44,6 +46,11 @@ function parseLabel(value: string): string {
     throw new InvalidArgumentError("at most 200 characters, no control characters");
   }
   return value;
+}
+
+/** Today's date in JST (YYYY-MM-DD) at `nowMs`. */
+function jstToday(nowMs: number): string {
+  return isoDate(jstDayOfInstant(nowMs));
 }
 
 function status(entry: TokenFileEntry, now: number): string {
@@ -80,26 +87,30 @@ export async function runTokensCli(argv: readonly string[], io: CliIo): Promise<
     .option("--label <label>", "a note to recognise the token by", parseLabel, "")
     .option("--expires <date>", "last valid day (YYYY-MM-DD, JST); default: never", parseExpires)
     .action(async (opts: { plan: "pro" | "ultra"; label: string; expires?: string }) => {
-      const data = await readTokenFile(file);
-      const ids = new Set(data.tokens.map((t) => t.id));
-      let id: string;
-      do id = `tok_${randomBytes(6).toString("hex")}`;
-      while (ids.has(id));
+      const issuedAt = now();
       const token = newToken();
-      const entry: TokenFileEntry = {
-        id,
+      const fields = {
         sha256: await sha256Hex(token),
         plan: opts.plan,
         label: opts.label,
-        created: new Date(now()).toISOString(),
+        created: new Date(issuedAt).toISOString(),
         expires: opts.expires ?? null,
         revoked: false,
       };
-      if (entry.expires !== null && status(entry, now()) === "expired") {
-        io.stderr(`warning: ${entry.expires} is already past; the token is expired\n`);
+      if (fields.expires !== null && status({ id: "", ...fields }, issuedAt) === "expired") {
+        io.stderr(`error: --expires ${fields.expires} is in the past (today is ${jstToday(issuedAt)} in JST): the token would never work; nothing was issued\n`);
+        code = 1;
+        return;
       }
-      await writeTokenFile(file, { tokens: [...data.tokens, entry] });
-      out(`issued ${id}: plan ${entry.plan}, expires ${entry.expires ?? "never"}${entry.label ? `, label ${JSON.stringify(entry.label)}` : ""}`);
+      const entry = await updateTokenFile(file, (data) => {
+        const ids = new Set(data.tokens.map((t) => t.id));
+        let id: string;
+        do id = `tok_${randomBytes(6).toString("hex")}`;
+        while (ids.has(id));
+        const entry: TokenFileEntry = { id, ...fields };
+        return { file: { tokens: [...data.tokens, entry] }, result: entry };
+      });
+      out(`issued ${entry.id}: plan ${entry.plan}, expires ${entry.expires ?? "never"}${entry.label ? `, label ${JSON.stringify(entry.label)}` : ""}`);
       out("Keep the token below now: it is shown only this once (the file stores its SHA-256 only).");
       out("Use it as `Authorization: Bearer <token>` or `?token=<token>`.");
       out(token);
@@ -124,19 +135,20 @@ export async function runTokensCli(argv: readonly string[], io: CliIo): Promise<
     .description("revoke a token by id")
     .argument("<id>", "the token id (see list)")
     .action(async (id: string) => {
-      const data = await readTokenFile(file);
-      const entry = data.tokens.find((t) => t.id === id);
-      if (entry === undefined) {
+      const outcome = await updateTokenFile(file, (data) => {
+        const entry = data.tokens.find((t) => t.id === id);
+        if (entry === undefined) return { file: null, result: "unknown" as const };
+        if (entry.revoked) return { file: null, result: "already" as const };
+        return { file: { tokens: data.tokens.map((t) => (t.id === id ? { ...t, revoked: true } : t)) }, result: "revoked" as const };
+      });
+      if (outcome === "unknown") {
         io.stderr(`no token with id ${id} in ${file}\n`);
         code = 1;
-        return;
-      }
-      if (entry.revoked) {
+      } else if (outcome === "already") {
         out(`${id} was already revoked`);
-        return;
+      } else {
+        out(`revoked ${id}`);
       }
-      await writeTokenFile(file, { tokens: data.tokens.map((t) => (t.id === id ? { ...t, revoked: true } : t)) });
-      out(`revoked ${id}`);
     });
 
   try {

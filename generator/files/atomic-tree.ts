@@ -3,10 +3,16 @@
  * beside the target, and only a complete tree is swapped in (two renames). A run killed while
  * writing leaves the previous tree serving and only a stale staging directory behind, which
  * the next run removes.
+ *
+ * Nothing the generator did not write is ever removed (generator/files/out-dir-guard.ts): the
+ * staging directory carries a marker file until the swap, a stale staging or previous-tree
+ * directory is removed only when it is the generator's own, and the target is checked again
+ * just before it is replaced.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { foreignContent, OutDirError, shownPath, STAGING_MARKER } from "./out-dir-guard.ts";
 
 /** A tree being written aside. */
 export class StagedTree {
@@ -22,14 +28,18 @@ export class StagedTree {
   /**
    * Starts a staged tree for `target` (e.g. `public`). Removes staging directories left by
    * earlier killed runs, and restores `target` from a previous swap interrupted between its
-   * two renames.
+   * two renames; a sibling directory of that name that the generator did not write is refused
+   * ({@link OutDirError}), never removed.
    */
   static async begin(target: string): Promise<StagedTree> {
     const { staging, previous } = siblings(target);
+    if (existsSync(previous)) await refuseForeign(previous, target, false);
+    if (existsSync(staging)) await refuseForeign(staging, target, true);
     if (!existsSync(target) && existsSync(previous)) await rename(previous, target);
     await rm(staging, { recursive: true, force: true });
     await rm(previous, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
+    writeFileSync(join(staging, STAGING_MARKER), "a generator run writes here; removed when the tree is swapped in\n");
     return new StagedTree(target, staging);
   }
 
@@ -47,9 +57,19 @@ export class StagedTree {
     writeFileSync(file, data);
   }
 
-  /** Swaps the complete staged tree in place of the target, then deletes the old tree. */
+  /**
+   * Swaps the complete staged tree in place of the target, then deletes the old tree. The
+   * target is checked again first: a file added to it during the run stops the swap.
+   */
   async commit(): Promise<void> {
     const { previous } = siblings(this.#target);
+    if (existsSync(this.#target)) {
+      const why = await foreignContent(this.#target);
+      if (why !== null) {
+        throw new OutDirError(`--out ${shownPath(this.#target)} changed during the run (${why}): nothing was replaced`);
+      }
+    }
+    await rm(join(this.#staging, STAGING_MARKER), { force: true });
     if (existsSync(this.#target)) await rename(this.#target, previous);
     await rename(this.#staging, this.#target);
     await rm(previous, { recursive: true, force: true });
@@ -58,6 +78,21 @@ export class StagedTree {
   /** Abandons the staged tree (the target is untouched). */
   async abort(): Promise<void> {
     await rm(this.#staging, { recursive: true, force: true });
+  }
+}
+
+/** Throws when a sibling directory (staging or previous tree) holds what the generator did not write. */
+async function refuseForeign(dir: string, target: string, staging: boolean): Promise<void> {
+  let why: string | null;
+  try {
+    why = await foreignContent(dir, staging);
+  } catch {
+    why = "it cannot be read as a directory";
+  }
+  if (why !== null) {
+    throw new OutDirError(
+      `--out ${shownPath(target)}: the directory ${shownPath(dir)} beside it, which the generator uses, was not written by it (${why}): move it away`,
+    );
   }
 }
 

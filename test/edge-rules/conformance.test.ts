@@ -3,6 +3,7 @@
  * header rule (§4, §5), against the handler directly (no server).
  */
 import { describe, expect, it } from "vitest";
+import { CONNECTION_ERROR_CODES, type ConnectionErrorCode } from "../../schemas/connection-limits.ts";
 import { ERROR_CODES, type ErrorCode } from "../../schemas/error-codes.ts";
 import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
 
@@ -15,12 +16,17 @@ const CACHE_PRIVATE = "private, max-age=3600";
 const CACHE_NO_STORE = "no-store";
 const UPGRADE_INFO =
   "Pro adds nengo, eto, eto_month, eto_year, kyusei, kyusei_month, kyusei_year, junichoku, shuku28, kou72, notes_arr and periods; ranges up to 366 days; bulk by year";
-import { bearer, gateway, LAST_MODIFIED, makeHandler, PROXY_SECRET, read, req, TOKENS } from "./fixtures.ts";
+import { HealthResponse, HealthUnavailableResponse } from "../../schemas/responses.ts";
+import { bearer, DATA_VERSION, gateway, LAST_MODIFIED, makeHandler, PROXY_SECRET, read, req, TOKENS } from "./fixtures.ts";
 
 type Case = { path: string; headers?: Record<string, string>; method?: string; fields?: Record<string, unknown> };
 
-/** One or more requests per error code; the suite checks that the table has no code left out. */
-const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED">, Case[]> = {
+/**
+ * One or more requests per error code; the suite checks that the table has no code left out.
+ * The connection-level codes (answered by the Node server before the handler) are exercised over
+ * raw sockets in test/edge-rules/node/edge.test.ts.
+ */
+const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED" | ConnectionErrorCode>, Case[]> = {
   FN_REQUIRED: [{ path: "/gw.php" }, { path: "/gw.php?fn=" }, { path: "/gw.php?date=2025-01-01" }],
   UNKNOWN_FN: [{ path: "/gw.php?fn=week" }, { path: "/gw.php?fn=DAY" }, { path: "/gw.php?fn=health%00" }],
   INVALID_VIEW: [
@@ -150,10 +156,15 @@ function expectCommonHeaders(headers: Headers) {
 
 describe("the error table (decisions.md §3)", () => {
   it("covers every code of schemas/error-codes.ts", () => {
-    expect(Object.keys(ERROR_CASES).sort()).toEqual(Object.keys(ERROR_CODES).filter((c) => c !== "RATE_LIMITED").sort());
+    const connection: readonly string[] = CONNECTION_ERROR_CODES;
+    expect(Object.keys(ERROR_CASES).sort()).toEqual(
+      Object.keys(ERROR_CODES)
+        .filter((c) => c !== "RATE_LIMITED" && !connection.includes(c))
+        .sort(),
+    );
   });
 
-  for (const [code, cases] of Object.entries(ERROR_CASES) as [Exclude<ErrorCode, "RATE_LIMITED">, Case[]][]) {
+  for (const [code, cases] of Object.entries(ERROR_CASES) as [Exclude<ErrorCode, "RATE_LIMITED" | ConnectionErrorCode>, Case[]][]) {
     describe(code, () => {
       for (const c of cases) {
         it(`${c.method ?? "GET"} ${c.path}${c.headers ? ` ${JSON.stringify(c.headers)}` : ""}`, async () => {
@@ -296,7 +307,15 @@ describe("header rules (decisions.md §4, §5)", () => {
       for (const path of [`/gw/health${query}`, `/gw.php?fn=health${query.replace("?", "&")}`]) {
         const { status, json, headers: h } = await read(await handler(req(path, { headers })));
         expect(status).toBe(200);
-        expect(json).toEqual({ ok: true, service: "koyomi-api", time: "2026-01-01T00:04:05+09:00", view });
+        expect(json).toEqual({
+          ok: true,
+          service: "koyomi-api",
+          time: "2026-01-01T00:04:05+09:00",
+          view,
+          dataVersion: DATA_VERSION,
+          coverage: { from: 2024, to: 2025 },
+        });
+        expect(HealthResponse.safeParse(json).success).toBe(true);
         expect(h.get("cache-control")).toBe(CACHE_NO_STORE);
         expect(h.get("etag")).toBeNull();
         expect(h.get("content-type")).toBe("application/json; charset=utf-8");
@@ -305,14 +324,40 @@ describe("header rules (decisions.md §4, §5)", () => {
     }
   });
 
-  it("health reports ok:false (still 200, no-store) when the manifest cannot be read", async () => {
+  it("health is 503 ok:false with a reason when the manifest cannot be read, and reads no data", async () => {
     const { handler, origin, errors } = makeHandler();
     origin.failManifest = true;
-    const { status, json, text } = await read(await handler(req("/gw/health")));
-    expect(status).toBe(200);
-    expect(json.ok).toBe(false);
+    const { status, json, text, headers } = await read(await handler(req("/gw/health")));
+    expect(status).toBe(503);
+    expect(json).toMatchObject({ ok: false, service: "koyomi-api", view: "lite", reason: "MANIFEST_UNAVAILABLE" });
+    expect(HealthUnavailableResponse.safeParse(json).success).toBe(true);
     expect(text).not.toMatch(/secret|internal/);
+    expect(headers.get("cache-control")).toBe(CACHE_NO_STORE);
+    expectCommonHeaders(headers);
     expect(errors.length).toBe(1);
+    expect(origin.reads).toEqual([]);
+  });
+
+  it("health is 503 DATA_MISSING / DATA_INVALID when a month file of the coverage is absent or broken", async () => {
+    const { FixtureOrigin, FILES } = await import("./fixtures.ts");
+    const cases: [string, (files: Map<string, string>) => void, string][] = [
+      ["first lite month removed", (f) => f.delete("lite/gw/month/2024-01.json"), "DATA_MISSING"],
+      ["last pro month removed", (f) => f.delete("pro/gw/month/2025-12.json"), "DATA_MISSING"],
+      ["not record lines", (f) => f.set("lite/gw/month/2024-01.json", "[]"), "DATA_INVALID"],
+      ["a day short", (f) => f.set("pro/gw/month/2025-12.json", f.get("pro/gw/month/2025-11.json")!), "DATA_INVALID"],
+      ["a record that is not a ProDay", (f) => f.set("pro/gw/month/2025-12.json", f.get("pro/gw/month/2025-12.json")!.replace('"nengo"', '"nengō"')), "DATA_INVALID"],
+      ["a record that is not JSON", (f) => f.set("lite/gw/month/2024-01.json", f.get("lite/gw/month/2024-01.json")!.replace("{", "{{")), "DATA_INVALID"],
+    ];
+    for (const [name, damage, reason] of cases) {
+      const files = new Map(FILES);
+      damage(files);
+      const { handler } = makeHandler({ origin: new FixtureOrigin(files) });
+      const { status, json } = await read(await handler(req("/gw.php?fn=health")));
+      expect({ name, status, reason: json.reason }).toEqual({ name, status: 503, reason });
+      expect(HealthUnavailableResponse.safeParse(json).success, name).toBe(true);
+      // data requests elsewhere in the coverage are unaffected by the health verdict
+      expect((await handler(req("/gw/day/2025-01-01"))).status, name).toBe(200);
+    }
   });
 
   it("OPTIONS preflight: 204, the allowed methods and request headers, CORS, RateLimit, not counted", async () => {

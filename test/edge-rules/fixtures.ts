@@ -38,7 +38,7 @@ export function liteRecord(n: number): Rec {
   const r: Rec = { iso: isoDate(n), y, m, d, youbi: YOUBI[((n % 7) + 7) % 7] };
   if (m === 1 && d === 1) r.holiday = "元日";
   r.rokuyou = ROKUYOU[(m + d) % 6];
-  r.kyureki = `${((m + 10) % 12) + 1}月${d}日`;
+  r.kyureki = `${((m + 10) % 12) + 1}月${Math.min(d, 30)}日`; // a lunar month has at most 30 days
   r.sekki = d === 5 ? "小寒" : "";
   r.moonmark = d === 15 ? "満月" : d === 1 ? "新月" : "";
   return r;

@@ -2,7 +2,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { errorCodesForStatus } from "../../schemas/error-groups.ts";
-import { buildOpenApiDocument, EXAMPLE_LITE_DAY_RESPONSE } from "../../schemas/openapi.ts";
+import { VARY } from "../../schemas/headers.ts";
+import { buildOpenApiDocument, EXAMPLE_LITE_DAY_RESPONSE, OPERATION_STATUSES } from "../../schemas/openapi.ts";
 import { DayResponse } from "../../schemas/responses.ts";
 
 /** A JSON object (for reading the document). */
@@ -62,9 +63,14 @@ describe("OpenAPI document", () => {
 
   it("lists every path with GET and its statuses", () => {
     expect(Object.keys(doc.paths)).toEqual(PATHS);
-    expect(Object.keys(doc.paths["/gw/health"].get.responses)).toEqual(["200"]);
-    for (const path of PATHS.slice(1)) {
-      expect(Object.keys(doc.paths[path].get.responses), path).toEqual(["200", "304", "400", "403", "404", "405", "429"]);
+    expect(Object.keys(doc.paths["/gw/health"].get.responses)).toEqual(["200", "400", "403", "405", "408", "414", "429", "431", "503"]);
+    for (const path of ["/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}"]) {
+      expect(Object.keys(doc.paths[path].get.responses), path).toEqual(["200", "304", "400", "403", "404", "405", "408", "414", "429", "431"]);
+    }
+    expect(Object.keys(doc.paths["/gw.php"].get.responses)).toEqual(["200", "304", "400", "403", "404", "405", "408", "414", "429", "431", "503"]);
+    for (const path of PATHS) {
+      const { operationId, responses } = doc.paths[path].get;
+      expect(Object.keys(responses).map(Number), path).toEqual([...OPERATION_STATUSES[operationId as keyof typeof OPERATION_STATUSES]]);
     }
   });
 
@@ -90,14 +96,20 @@ describe("OpenAPI document", () => {
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });
 
-  it("declares the security schemes, X-Gw-API-Key by default, none for health and the glossary", () => {
+  it("declares the security schemes and each operation's credentials as alternatives", () => {
     const schemes = doc.components.securitySchemes;
     expect(schemes.GwApiKey).toMatchObject({ type: "apiKey", in: "header", name: "X-Gw-API-Key" });
     expect(schemes.GwProxySecret).toMatchObject({ type: "apiKey", in: "header", name: "X-Gw-Proxy-Secret" });
     expect(schemes.BearerToken).toMatchObject({ type: "http", scheme: "bearer" });
     expect(schemes.TokenQuery).toMatchObject({ type: "apiKey", in: "query", name: "token" });
-    expect(doc.security).toEqual([{ GwApiKey: [] }]);
-    for (const path of PATHS) expect(doc.paths[path].get.security, path).toEqual(OPEN_PATHS.includes(path) ? [] : undefined);
+    const gateway = { GwApiKey: [], GwProxySecret: [] };
+    expect(doc.security).toEqual([gateway, { BearerToken: [] }, { TokenQuery: [] }, {}]);
+    expect(doc.paths["/gw/health"].get.security).toEqual([{}, { BearerToken: [] }, { TokenQuery: [] }, gateway]);
+    expect(doc.paths["/gw/glossary"].get.security).toEqual([{}, { BearerToken: [] }, { TokenQuery: [] }, gateway]);
+    for (const path of ["/gw/day/{date}", "/gw/range/{start}/{end}", "/gw.php"]) {
+      expect(doc.paths[path].get.security, path).toEqual([gateway, { BearerToken: [] }, { TokenQuery: [] }, {}]);
+    }
+    expect(doc.paths["/gw/bulk/{years}"].get.security).toEqual([gateway, { BearerToken: [] }, { TokenQuery: [] }]);
   });
 
   it("names every error code, each in the response of its status", () => {
@@ -106,7 +118,7 @@ describe("OpenAPI document", () => {
     const text = JSON.stringify(doc);
     for (const code of codes) expect(text).toContain(code);
     for (const path of PATHS.slice(1)) {
-      for (const status of [400, 403, 404, 405, 429]) {
+      for (const status of [400, 403, 404, 405, 408, 414, 429, 431]) {
         const response = resolve(doc.paths[path].get.responses[String(status)]);
         const listed = errorCodesForStatus(status);
         for (const code of listed) expect(response.description, `${path} ${status}`).toContain(`\`${code}\``);
@@ -125,6 +137,17 @@ describe("OpenAPI document", () => {
     expect(resolve(day["304"]).content).toBeUndefined();
     expect(Object.keys(resolve(day["429"]).headers)).toContain("Retry-After");
     expect(Object.keys(resolve(day["405"]).headers)).toContain("Allow");
+    expect(resolve(day["200"].headers.Vary).schema.const).toBe(VARY);
+    expect(VARY).toBe("Authorization, X-Gw-Proxy-Secret, X-Gw-Subscription");
+    for (const status of ["408", "414", "431"]) {
+      const headers = Object.keys(resolve(day[status]).headers);
+      expect(headers, status).toContain("Connection");
+      expect(headers, status).not.toContain("RateLimit-Limit");
+    }
+    const health = doc.paths["/gw/health"].get.responses;
+    expect(Object.keys(health["200"].headers)).toEqual(expect.arrayContaining(["Cache-Control", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
+    expect(resolve(health["503"]).content["application/json"].schema).toEqual({ $ref: "#/components/schemas/HealthUnavailableResponse" });
+    for (const reason of ["MANIFEST_UNAVAILABLE", "DATA_MISSING", "DATA_INVALID"]) expect(resolve(health["503"]).description).toContain(reason);
   });
 
   it("generates the component schemas from zod, cross-referenced", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { ERROR_CODE_LIST, errorCodesForStatus, errorStatuses } from "../../schemas/error-groups.ts";
-import { BulkResponse, DayResponse, ErrorResponse, HealthResponse, RangeResponse } from "../../schemas/responses.ts";
+import { BulkResponse, DayResponse, ErrorResponse, HealthResponse, HealthUnavailableResponse, RangeResponse } from "../../schemas/responses.ts";
 import { copy, LITE_2025_01_01, LITE_2025_01_02, PRO_2025_01_01, proDayOn } from "./fixtures.ts";
 
 /** Every ISO date of a year. */
@@ -15,11 +15,30 @@ function daysOf(year: number): string[] {
 
 describe("HealthResponse", () => {
   it("accepts a JST timestamp and rejects any other offset", () => {
-    const body = { ok: true, service: "koyomi-api", time: "2025-01-01T09:00:00+09:00", view: "lite" };
+    const body = {
+      ok: true,
+      service: "koyomi-api",
+      time: "2025-01-01T09:00:00+09:00",
+      view: "lite",
+      dataVersion: "0123456789abcdef",
+      coverage: { from: 2020, to: 2030 },
+    };
     expect(HealthResponse.parse(body)).toEqual(body);
     expect(HealthResponse.safeParse({ ...body, time: "2025-01-01T00:00:00Z" }).success).toBe(false);
     expect(HealthResponse.safeParse({ ...body, time: "2025-01-01" }).success).toBe(false);
     expect(HealthResponse.safeParse({ ...body, view: "ultra" }).success).toBe(false);
+  });
+
+  it("carries the data version and coverage when healthy; an unhealthy body carries a reason instead", () => {
+    const base = { service: "koyomi-api", time: "2025-01-01T09:00:00+09:00", view: "pro" };
+    const healthy = { ok: true, ...base, dataVersion: "0123456789abcdef", coverage: { from: 2020, to: 2030 } };
+    expect(HealthResponse.safeParse({ ...healthy, dataVersion: "XYZ" }).success).toBe(false);
+    expect(HealthResponse.safeParse({ ...healthy, coverage: undefined }).success).toBe(false);
+    expect(HealthResponse.safeParse({ ...healthy, ok: false }).success).toBe(false);
+    const unhealthy = { ok: false, ...base, reason: "DATA_MISSING", error: "lite/gw/month/2020-01.json: missing" };
+    expect(HealthUnavailableResponse.parse(unhealthy)).toEqual(unhealthy);
+    expect(HealthUnavailableResponse.safeParse({ ...unhealthy, reason: "TIRED" }).success).toBe(false);
+    expect(HealthUnavailableResponse.safeParse({ ...unhealthy, ok: true }).success).toBe(false);
   });
 });
 
@@ -97,7 +116,7 @@ describe("ErrorResponse", () => {
   });
 
   it("groups the codes by status without losing one", () => {
-    expect(errorStatuses()).toEqual([400, 403, 404, 405, 429]);
+    expect(errorStatuses()).toEqual([400, 403, 404, 405, 408, 414, 429, 431]);
     const grouped = errorStatuses().flatMap((status) => errorCodesForStatus(status));
     expect(new Set(grouped)).toEqual(new Set(Object.keys(ERROR_CODES)));
     expect(errorCodesForStatus(429)).toEqual(["RATE_LIMITED"]);

@@ -113,7 +113,26 @@ describe("tokens CLI", () => {
     expect((await cli(["issue", "--plan", "pro", "--expires", "2025-02-30"], file)).code).not.toBe(0);
     expect((await cli(["issue", "--plan", "pro", "--expires", "31/12/2026"], file)).code).not.toBe(0);
     expect((await cli(["frobnicate"], file)).code).not.toBe(0);
+    // START_TIME is 2025-06-01 12:00 JST: yesterday is refused, today is the last valid day
+    const past = await cli(["issue", "--plan", "pro", "--expires", "2025-05-31"], file);
+    expect(past.code).toBe(1);
+    expect(past.stdout).toBe("");
+    expect(past.stderr).toBe("error: --expires 2025-05-31 is in the past (today is 2025-06-01 in JST): the token would never work; nothing was issued\n");
+    await expect(readFile(file, "utf8")).rejects.toThrow(/ENOENT/);
+    expect((await cli(["issue", "--plan", "pro", "--expires", "2025-06-01"], file)).code).toBe(0);
     expect((await cli([], file)).code).not.toBe(0);
-    expect((await cli(["list"], file)).stdout).toMatch(/no tokens/);
+    expect((await cli(["list"], join(tree.dir, "cli-none.json"))).stdout).toMatch(/no tokens/);
+  });
+
+  it("a malformed tokens file is named in one line, and left as it is", async () => {
+    const file = join(tree.dir, "cli-corrupt.json");
+    await writeFile(file, "not json");
+    for (const args of [["list"], ["issue", "--plan", "pro"], ["revoke", "tok_x"]]) {
+      const { code, stderr } = await cli(args, file);
+      expect(code).toBe(1);
+      expect(stderr.startsWith(`error: tokens file ${file} is malformed: not JSON (`)).toBe(true);
+      expect(stderr.split("\n")).toHaveLength(2); // one line
+    }
+    expect(await readFile(file, "utf8")).toBe("not json");
   });
 });

@@ -1,0 +1,241 @@
+/**
+ * Section "soak" (`npm run bench -- soak`, not part of the default run): the Node server under
+ * two minutes of mixed load on 127.0.0.1, bounded in time, to see what a long run does that a
+ * short measurement does not: 5xx answers, latency drift, memory growth, sockets held.
+ *
+ * - autocannon, 16 connections, loops over a mix of requests: lite and pro days at random
+ *   dates of the coverage (so the body caches fill and turn over), ranges, bulk, 304
+ *   revalidations, OPTIONS, health, and every kind of error (400, 403, 404, 405); no HEAD
+ *   (autocannon's parser waits for the body a HEAD answer's Content-Length announces);
+ * - alongside, a trickle of hostile raw sockets (one every 100 ms, at most 20 open): malformed
+ *   request lines, 20 KiB headers, 64 KiB targets, missing Host, half requests left hanging
+ *   (cut by the 10 s header timeout), each answer's status counted;
+ * - the server's resident memory (RSS, /proc) sampled every 5 s.
+ *
+ * The server runs in its own process (bench/http-child.ts) with rate limits raised out of the
+ * way, so the load is served, not refused.
+ */
+import { type ChildProcess } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon, { type RequestSpec } from "autocannon";
+import { writeTokenFile } from "../edge-rules/node/token-file.ts";
+import { dayNumber, isoDate } from "../schemas/day-number.ts";
+import { generateInChild } from "./generate.ts";
+import { cpuSeconds, startChild } from "./http.ts";
+import { bytes, table } from "./report.ts";
+
+const CONNECTIONS = 16;
+/** Hostile sockets: one started every this many ms, at most this many open at once. */
+const HOSTILE_EVERY_MS = 100;
+const HOSTILE_MAX_OPEN = 20;
+
+export interface SoakResult {
+  readonly durationS: number;
+  readonly connections: number;
+  readonly requests: number;
+  readonly rps: number;
+  readonly statuses: Record<string, number>;
+  readonly fiveXx: number;
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly latencyMs: { p50: number; p99: number; max: number };
+  readonly rssKiB: { start: number | null; end: number | null; max: number | null };
+  readonly serverCpuS: number | null;
+  readonly hostile: { sent: number; statuses: Record<string, number>; closedWithoutAnswer: number };
+}
+
+/** Resident set size of a process in KiB (Linux /proc), or null. */
+function rssKiB(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+const FIRST = dayNumber(2020, 1, 1);
+const LAST = dayNumber(2030, 12, 31);
+/** A random day number of the coverage. */
+const randomDayNumber = (): number => FIRST + Math.floor(Math.random() * (LAST - FIRST + 1));
+const randomDay = (): string => isoDate(randomDayNumber());
+
+/** The mixed request sequence every connection loops over. */
+function mix(token: string, etag: string): RequestSpec[] {
+  const pro = { authorization: `Bearer ${token}` };
+  const at = (path: () => string, extra: Partial<RequestSpec> = {}): RequestSpec => ({
+    method: "GET",
+    ...extra,
+    setupRequest: (request: RequestSpec) => ({ ...request, path: path() }),
+  });
+  return [
+    at(() => `/gw/day/${randomDay()}`),
+    at(() => `/gw/day/${randomDay()}?view=pro`, { headers: pro }),
+    at(() => `/gw.php?fn=day&date=${randomDay()}`),
+    at(() => {
+      const start = randomDayNumber();
+      return `/gw/range/${isoDate(start)}/${isoDate(Math.min(LAST, start + 30))}`; // 31 days: the lite maximum
+    }),
+    at(() => {
+      const start = randomDayNumber();
+      return `/gw/range/${isoDate(start)}/${isoDate(Math.min(LAST, start + 365))}?view=pro`; // up to 366 days
+    }, { headers: pro }),
+    at(() => `/gw/bulk/${2020 + Math.floor(Math.random() * 11)}`, { headers: pro }),
+    { method: "GET", path: "/gw/day/2026-01-01", headers: { "if-none-match": etag } },
+    { method: "OPTIONS", path: "/gw/day/2026-01-01", headers: { origin: "https://example.com", "access-control-request-method": "GET" } },
+    { method: "GET", path: "/gw/health" },
+    at(() => `/gw/day/${randomDay().slice(0, 8)}32`), // 400 INVALID_DATE
+    at(() => `/gw/day/${randomDay()}`, { headers: { authorization: `Bearer ${randomBytes(32).toString("base64url")}` } }), // 403 AUTH_FAILED
+    at(() => `/gw/day/${randomDay()}?view=pro`), // 403 PLAN_REQUIRED
+    at(() => `/gw/day/${1900 + Math.floor(Math.random() * 100)}-01-01`), // 404 OUT_OF_COVERAGE
+    { method: "GET", path: "/nope" }, // 404 NOT_FOUND
+    { method: "POST", path: "/gw/day/2026-01-01" }, // 405
+  ];
+}
+
+/** Hostile raw requests: what each should get. */
+const HOSTILE: readonly string[] = [
+  "GARBAGE\r\n\r\n",
+  `GET /gw/health HTTP/1.1\r\nHost: a\r\nX-Big: ${"b".repeat(20 * 1024)}\r\n\r\n`,
+  `GET /gw/day/${"a".repeat(64 * 1024)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+  "GET /gw/health HTTP/1.1\r\n\r\n",
+  "GET /gw/health HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+  "GET /gw/health HTTP/1.1\r\nHost: a\r\nX-Half: ", // left hanging: the header timeout closes it
+];
+
+/** Sends one hostile request; resolves with the answer's status, or 0 when closed without one. */
+function hostile(port: number, data: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let head = "";
+    socket.on("data", (chunk: Buffer) => {
+      if (head.length < 64) head += chunk.toString("latin1");
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
+    socket.setTimeout(15_000, () => socket.destroy());
+    socket.write(data);
+  });
+}
+
+export async function runSoak(options: { durationS: number }): Promise<SoakResult> {
+  const { durationS } = options;
+  const dir = await mkdtemp(join(tmpdir(), "koyomi-bench-soak-"));
+  const children: ChildProcess[] = [];
+  try {
+    const data = join(dir, "public");
+    await generateInChild(2020, 2030, data);
+    const token = randomBytes(32).toString("base64url");
+    const tokensFile = join(dir, "tokens.json");
+    await writeTokenFile(tokensFile, {
+      tokens: [{ id: "tok_soak", sha256: createHash("sha256").update(token).digest("hex"), plan: "pro", label: "soak", created: new Date().toISOString(), expires: null, revoked: false }],
+    });
+    const server = await startChild(children, { kind: "ours", dataDir: data, tokensFile });
+    const port = Number(new URL(server.url).port);
+    const etag = (await fetch(`${server.url}/gw/day/2026-01-01`)).headers.get("etag") ?? '"none"';
+
+    const rssStart = rssKiB(server.pid);
+    let rssMax = rssStart;
+    const sampler = setInterval(() => {
+      const now = rssKiB(server.pid);
+      if (now !== null) rssMax = Math.max(rssMax ?? 0, now);
+    }, 5_000);
+
+    const hostileStatuses: Record<string, number> = {};
+    let hostileSent = 0;
+    let open = 0;
+    let closedWithoutAnswer = 0;
+    const pending: Promise<void>[] = [];
+    const trickle = setInterval(() => {
+      if (open >= HOSTILE_MAX_OPEN) return;
+      open++;
+      const data = HOSTILE[hostileSent++ % HOSTILE.length]!;
+      pending.push(
+        hostile(port, data).then((status) => {
+          open--;
+          if (status === 0) closedWithoutAnswer++;
+          else hostileStatuses[status] = (hostileStatuses[status] ?? 0) + 1;
+        }),
+      );
+    }, HOSTILE_EVERY_MS);
+
+    const cpu0 = cpuSeconds(server.pid);
+    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: durationS, requests: mix(token, etag), timeout: 10 });
+    const cpu1 = cpuSeconds(server.pid);
+    clearInterval(trickle);
+    await Promise.all(pending);
+    clearInterval(sampler);
+    const rssEnd = rssKiB(server.pid);
+
+    const statuses: Record<string, number> = {};
+    for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count;
+    const fiveXx = result["5xx"] + Object.entries(hostileStatuses).reduce((n, [s, c]) => (Number(s) >= 500 ? n + c : n), 0);
+    return {
+      durationS,
+      connections: CONNECTIONS,
+      requests: result.requests.total,
+      rps: result.requests.average,
+      statuses,
+      fiveXx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      rssKiB: { start: rssStart, end: rssEnd, max: rssMax === null || rssEnd === null ? rssMax : Math.max(rssMax, rssEnd) },
+      serverCpuS: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+      hostile: { sent: hostileSent, statuses: hostileStatuses, closedWithoutAnswer },
+    };
+  } finally {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once("exit", () => resolve());
+            child.kill();
+          }),
+      ),
+    );
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function soakReport(r: SoakResult): string {
+  const kib = (v: number | null): string => (v === null ? "n/a" : bytes(v * 1024));
+  const statuses = Object.entries(r.statuses)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(", ");
+  const hostile = Object.entries(r.hostile.statuses)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(", ");
+  return (
+    `${r.durationS} s of mixed load, ${r.connections} connections (autocannon in this process, the server in a child), ` +
+    `plus hostile raw sockets (one per ${HOSTILE_EVERY_MS} ms, at most ${HOSTILE_MAX_OPEN} open).\n\n` +
+    table(
+      ["requests", "req/s", "5xx", "errors", "timeouts", "p50", "p99", "max", "RSS start", "RSS end", "RSS max", "server CPU"],
+      [
+        [
+          r.requests,
+          Math.round(r.rps),
+          r.fiveXx,
+          r.errors,
+          r.timeouts,
+          `${r.latencyMs.p50} ms`,
+          `${r.latencyMs.p99} ms`,
+          `${r.latencyMs.max} ms`,
+          kib(r.rssKiB.start),
+          kib(r.rssKiB.end),
+          kib(r.rssKiB.max),
+          r.serverCpuS === null ? "n/a" : `${r.serverCpuS.toFixed(1)} s`,
+        ],
+      ],
+    ) +
+    `\n\nStatuses: ${statuses}.\n\nHostile sockets: ${r.hostile.sent} sent; answers ${hostile || "none"}; ${r.hostile.closedWithoutAnswer} closed without an answer.`
+  );
+}
