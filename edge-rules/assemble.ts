@@ -97,15 +97,15 @@ export function concat(chunks: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** A data request (an {@link ApiRequest} other than health). */
-type DataRequest = Exclude<ApiRequest, { fn: "health" }>;
+/** A request whose body is assembled from the prerendered files (every data request but find, which has its own: find/answer.ts). */
+export type FileRequest = Exclude<ApiRequest, { fn: "health" | "find" }>;
 
 /**
  * The CSV of a data request (schemas/csv.ts) from its JSON body: the day, the range's days, or
  * every day of the bulk years in ascending order. Records are parsed once per distinct body
  * (the body cache keeps the result).
  */
-function csvOfBody(request: DataRequest, view: View, json: Uint8Array): string {
+function csvOfBody(request: FileRequest, view: View, json: Uint8Array): string {
   const body = JSON.parse(decoder.decode(json)) as { day?: Record<string, unknown>; days?: Record<string, unknown>[]; data?: Record<string, Record<string, unknown>[]> };
   const rows = request.fn === "day" ? [body.day!] : request.fn === "range" ? body.days! : request.fn === "bulk" ? Object.values(body.data!).flat() : [];
   return csvTable(csvColumns(request.fn === "bulk" ? "pro" : view), rows);
@@ -144,11 +144,11 @@ export class Assembler {
    * and kept unless it is larger than an eighth of the cache.
    * @param resource the body's `etag.ts` `resourceKey` (data version and canonical key).
    */
-  body(dataVersion: string, resource: string, request: DataRequest, view: View): Uint8Array | Promise<Uint8Array> {
+  body(dataVersion: string, resource: string, request: FileRequest, view: View): Uint8Array | Promise<Uint8Array> {
     return this.#bodies.get(resource) ?? this.#assemble(dataVersion, resource, request, view);
   }
 
-  async #assemble(dataVersion: string, resource: string, request: DataRequest, view: View): Promise<Uint8Array> {
+  async #assemble(dataVersion: string, resource: string, request: FileRequest, view: View): Promise<Uint8Array> {
     let body = await this.#json(dataVersion, request, view);
     if (request.format === "csv") body = encoder.encode(csvOfBody(request, view, body));
     if (body.length <= this.#maxCachedBody) this.#bodies.set(resource, body);
@@ -156,7 +156,7 @@ export class Assembler {
   }
 
   /** The JSON body of a data request. */
-  async #json(dataVersion: string, request: DataRequest, view: View): Promise<Uint8Array> {
+  async #json(dataVersion: string, request: FileRequest, view: View): Promise<Uint8Array> {
     let body: Uint8Array;
     switch (request.fn) {
       case "day":

@@ -24,6 +24,10 @@ export function checkCoverage(request: DataRequest, m: ManifestHead | null): Api
       return m && inCoverage(civilDate(request.startDay).y, m) && inCoverage(civilDate(request.endDay).y, m)
         ? null
         : outOfCoverage(request, m);
+    case "find":
+      return m && inCoverage(civilDate(request.find.startDay).y, m) && inCoverage(civilDate(request.find.endDay).y, m)
+        ? null
+        : outOfCoverage(request, m);
     case "bulk": {
       const outside = m ? request.years.find((y) => !inCoverage(y, m)) : request.years[0];
       return outside === undefined ? null : apiError("OUT_OF_COVERAGE", coverageMessage(m), { year: outside });
@@ -47,6 +51,8 @@ export function outOfCoverage(request: DataRequest, m: ManifestHead | null, year
       return apiError("OUT_OF_COVERAGE", coverageMessage(m), { date: request.date });
     case "range":
       return apiError("OUT_OF_COVERAGE", coverageMessage(m), { start: request.start, end: request.end });
+    case "find":
+      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { start: request.find.start, end: request.find.end });
     case "bulk": {
       const named = year ?? request.years[0];
       return apiError("OUT_OF_COVERAGE", coverageMessage(m), named === undefined ? undefined : { year: named });

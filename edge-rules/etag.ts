@@ -18,7 +18,7 @@ export const BODY_FORMAT = "edge-rules-body/1";
  * The canonical key of a data request: `day|<view>|<date>`, `range|<view>|<start>|<end>`,
  * `bulk|pro|<y1>,<y2>` (years in the requested order, duplicates removed, as in the body), with
  * `|csv` appended for a CSV body (JSON keys are unchanged, so their ETags stay stable);
- * `glossary` (one body for every caller and view).
+ * `glossary` (one body for every caller and view), `find|<view>|<normalized query as JSON>`.
  */
 export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, view: View): string {
   const format = request.format === "json" ? "" : `|${request.format}`;
@@ -31,6 +31,8 @@ export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, vie
       return `bulk|pro|${request.years.join(",")}${format}`;
     case "glossary":
       return "glossary";
+    case "find":
+      return `find|${view}|${JSON.stringify(request.find.query)}${format}`;
   }
 }
 

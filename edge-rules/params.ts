@@ -7,6 +7,7 @@ import { apiError, type ApiError } from "./errors.ts";
 import { parseIsoDate } from "../schemas/day-number.ts";
 import { FORMATS, type Format, YEARS_PATTERN } from "../schemas/params.ts";
 import { FUNCTIONS, VIEWS, type Fn as FnName, type View } from "../schemas/vocabulary.ts";
+import { parseFind, type FindRequest } from "./find/params.ts";
 import type { RoutedRequest } from "./route.ts";
 
 export type { FnName, View };
@@ -25,7 +26,8 @@ export type ApiRequest =
       readonly endDay: number;
     }
   | { readonly fn: "bulk"; readonly view: View | null; readonly format: Format; readonly years: readonly number[] }
-  | { readonly fn: "glossary"; readonly view: View | null; readonly format: "json" };
+  | { readonly fn: "glossary"; readonly view: View | null; readonly format: "json" }
+  | { readonly fn: "find"; readonly view: View | null; readonly format: Format; readonly find: FindRequest };
 
 const FNS: ReadonlySet<string> = new Set<string>(FUNCTIONS);
 const VIEW_SET: ReadonlySet<string> = new Set<string>(VIEWS);
@@ -64,6 +66,12 @@ export function validateParams(routed: RoutedRequest, coverageYears: number | nu
   }
 
   switch (fn as Exclude<FnName, "health">) {
+    case "find": {
+      const parsed = parseFind(routed.query);
+      if (!parsed.ok) return fail(parsed.error);
+      return { ok: true, request: { fn: "find", view, format, find: parsed.request } };
+    }
+
     case "glossary":
       if (format !== "json") return fail(apiError("INVALID_PARAMETER", "the glossary is JSON only", { parameter: "format", value: format }));
       return { ok: true, request: { fn: "glossary", view, format } };

@@ -6,6 +6,7 @@
  * the pro view: `view=lite` on bulk is accepted and ignored (the plan check still applies).
  */
 import { apiError, type ApiError } from "./errors.ts";
+import { authorizeFind } from "./find/params.ts";
 import type { ApiRequest } from "./params.ts";
 import { PLANS, type Plan } from "../schemas/plans.ts";
 import type { View } from "../schemas/vocabulary.ts";
@@ -23,6 +24,10 @@ export function authorize(request: ApiRequest, plan: Plan): PlanResult {
   const rules = PLANS[plan];
   if (request.view === "pro" && !rules.proView) {
     return { ok: false, error: apiError("PLAN_REQUIRED", "view=pro requires a Pro or Ultra plan") };
+  }
+  if (request.fn === "find") {
+    const error = authorizeFind(request.find, rules);
+    if (error !== null) return { ok: false, error };
   }
   if (request.fn === "bulk") {
     if (!rules.bulk) return { ok: false, error: apiError("PLAN_REQUIRED", "bulk requires a Pro or Ultra plan") };

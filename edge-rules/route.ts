@@ -12,6 +12,7 @@
  * | `/gw/range[/{start}[/{end}]]` | range    | path: start, end; query: view, token, format |
  * | `/gw/bulk[/{years}]`          | bulk     | path: years; query: view, token, format   |
  * | `/gw/glossary`                | glossary | query: view, token                        |
+ * | `/gw/find`                    | find     | query: start, end, conditions (find/params.ts), view, token, format |
  * | `/gw.php`                     | `fn`     | query: fn, view, date, start, end, years, token, format |
  *
  * - Paths are case-sensitive (`/GW/day/...` is 404) and matched exactly: no trailing slash
@@ -42,6 +43,8 @@ export interface RoutedRequest {
   readonly queryToken: string | null;
   /** The `format` query parameter (json or csv), `null` when absent. */
   readonly format: string | null;
+  /** Every query parameter, for functions with parameters of their own (find). */
+  readonly query: URLSearchParams;
 }
 
 /** Characters a pretty-path segment may hold. */
@@ -127,6 +130,7 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
       years: nonEmpty(q.get("years")),
       queryToken,
       format,
+      query: q,
     };
   }
 
@@ -162,10 +166,11 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
       years = nonEmpty(segments[1]);
       break;
     case "glossary":
+    case "find":
       if (args !== 0) return null;
       break;
     default:
       return null;
   }
-  return { style: "pretty", fn, view, date, start, end, years, queryToken, format };
+  return { style: "pretty", fn, view, date, start, end, years, queryToken, format, query: q };
 }

@@ -10,7 +10,8 @@ import { HEADER, VARY } from "./headers.ts";
 import { CACHE_CONTROL, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
 import { DEFAULT_COVERAGE } from "./coverage.ts";
 import { IsoDate } from "./iso-date.ts";
-import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose } from "./glossary/index.ts";
+import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose, PURPOSES } from "./glossary/index.ts";
+import { FIND_PARAMETERS, FindReason, FindResponse } from "./find.ts";
 import {
   BulkResponse,
   DayResponse,
@@ -60,6 +61,7 @@ export const OPERATION_STATUSES = {
   getRange: DATA_STATUSES,
   getBulk: DATA_STATUSES,
   getGlossary: DATA_STATUSES,
+  getFind: DATA_STATUSES,
   getQueryStyle: [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503],
 } as const satisfies Record<string, readonly number[]>;
 
@@ -83,6 +85,7 @@ export const OPERATION_SECURITY: Readonly<Record<OperationId, readonly Json[]>> 
   getRange: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   getBulk: [GATEWAY, BEARER, TOKEN_QUERY],
   getGlossary: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
+  getFind: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   getQueryStyle: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
 };
 
@@ -101,6 +104,8 @@ const COMPONENT_SCHEMAS: readonly [string, z.ZodType][] = [
   ["RangeWindow", RangeWindow],
   ["RangeResponse", RangeResponse],
   ["BulkResponse", BulkResponse],
+  ["FindReason", FindReason],
+  ["FindResponse", FindResponse],
   ["ErrorCode", ErrorCodeEnum],
   ["ErrorResponse", ErrorResponse],
   ["GlossaryEntry", GlossaryEntry],
@@ -250,6 +255,33 @@ function parameter(name: string, where: "path" | "query" | "header", schema: z.Z
   return { name, in: where, required, description, schema: json };
 }
 
+/** The JSON Schema of a finder parameter's value. */
+function findParameterSchema(name: (typeof FIND_PARAMETERS)[number]["name"]): Json {
+  switch (name) {
+    case "start":
+    case "end":
+      return jsonSchema(DatePathParam);
+    case "holiday":
+      return { type: "string", enum: ["true", "false"] };
+    case "order":
+      return { type: "string", enum: ["date", "score"], default: "date" };
+    case "limit":
+      return { type: "integer", minimum: 1, maximum: 366, default: 31 };
+    case "purpose":
+      return { type: "string", enum: PURPOSES.map((p) => p.id) };
+    default:
+      return { type: "string", description: "comma-separated glossary ids or labels" };
+  }
+}
+
+/**
+ * A find answer exactly as the service gives it for
+ * `/gw/find?start=2025-03-01&end=2025-05-31&weekday=sat,sun&purpose=wedding&order=score&limit=1`
+ * (test/edge-rules/find.test.ts asks the handler the same and compares).
+ */
+export const EXAMPLE_FIND_QUERY = "start=2025-03-01&end=2025-05-31&weekday=sat,sun&purpose=wedding&order=score&limit=1";
+export const EXAMPLE_FIND_RESPONSE = {"ok":true,"view":"pro","query":{"start":"2025-03-01","end":"2025-05-31","weekday":["sat","sun"],"purpose":"wedding","order":"score","limit":1},"range":{"start":"2025-03-01","end":"2025-05-31","tz":"Asia/Tokyo"},"total":14,"count":1,"next":null,"days":[{"iso":"2025-03-15","score":6,"reasons":[{"field":"rokuyou","id":"taian","label":"大安","effect":"+"},{"field":"notes","id":"ten-on","label":"天恩日","effect":"+"},{"field":"junichoku","id":"sadan","label":"定","effect":"+"},{"field":"shuku28","id":"jo-girl","label":"女","effect":"-"}],"day":{"iso":"2025-03-15","y":2025,"m":3,"d":15,"youbi":"土","rokuyou":"大安","kyureki":"2月16日","sekki":"","moonmark":"","nengo":"令和7年","eto":"癸未","eto_month":"己卯","eto_year":"乙巳","kyusei":"八白土星","kyusei_month":"一白水星","kyusei_year":"二黒土星","junichoku":"定","shuku28":"女","kou72":"菜虫化蝶","notes_arr":[{"id":"ten-on","label":"天恩日","kind":"lucky"},{"id":"chiimi","label":"血忌日","kind":"unlucky"}],"periods":[{"name":"kotsuchi","from":"2025-03-10","to":"2025-03-16","includes_end":true}]}}]} as const;
+
 /** `components.parameters`: every parameter of the interface. */
 function componentParameters(): Json {
   return {
@@ -263,6 +295,12 @@ function componentParameters(): Json {
     StartQuery: parameter("start", "query", DatePathParam, "First day of the range, YYYY-MM-DD; required when fn=range."),
     EndQuery: parameter("end", "query", DatePathParam, "Last day of the range, YYYY-MM-DD; required when fn=range."),
     YearsQuery: parameter("years", "query", YearsParam, "Comma-separated four-digit years; required when fn=bulk."),
+    ...Object.fromEntries(
+      FIND_PARAMETERS.map((p) => [
+        `Find_${p.name}`,
+        parameter(p.name, "query", findParameterSchema(p.name), `${p.doc}${p.plan === "pro" ? " (Pro)" : ""}.`, p.name === "start" || p.name === "end"),
+      ]),
+    ),
     Format: parameter("format", "query", FormatParam, "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order, notes and periods joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON."),
     Token: parameter("token", "query", TokenParam, "Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent)."),
     IfNoneMatch: parameter("If-None-Match", "header", { type: "string" }, "ETag(s) of a cached copy; a match answers 304."),
@@ -424,6 +462,26 @@ function paths(): Json {
         security: [...OPERATION_SECURITY.getGlossary],
         parameters: [ref("parameters", "View"), ref("parameters", "Token"), ...conditionalParameters()],
         responses: operationResponses("getGlossary", dataOk("GlossaryResponse", "The glossary.", undefined, false, false)),
+      },
+    },
+    "/gw/find": {
+      get: {
+        operationId: "getFind",
+        tags: ["calendar"],
+        summary: "Day finder",
+        description:
+          "Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.",
+        parameters: [...FIND_PARAMETERS.map((p) => ref("parameters", `Find_${p.name}`)), ref("parameters", "View"), ref("parameters", "Format"), ref("parameters", "Token"), ...conditionalParameters()],
+        security: [...OPERATION_SECURITY.getFind],
+        responses: operationResponses(
+          "getFind",
+          dataOk("FindResponse", "The matching days.", {
+            wedding: {
+              summary: "the best wedding Saturday or Sunday of spring 2025 (Pro)",
+              value: EXAMPLE_FIND_RESPONSE,
+            },
+          }),
+        ),
       },
     },
     "/gw.php": {

@@ -153,8 +153,8 @@ export const NOTE_IDS = NOTES.map((row) => row.id) as readonly NoteId[];
 /** View levels (表示レベル) of a response: `lite` (free) or `pro`; interface "Plans". */
 export const VIEWS = ["lite", "pro"] as const;
 
-/** The functions of the service (the `fn` parameter of gw.php); interface "Query style", glossary from interface 1.1 §1. */
-export const FUNCTIONS = ["health", "day", "range", "bulk", "glossary"] as const;
+/** The functions of the service (the `fn` parameter of gw.php); interface "Query style", glossary and find from interface 1.1 §1–§2. */
+export const FUNCTIONS = ["health", "day", "range", "bulk", "glossary", "find"] as const;
 
 /** The service's one timezone (JST), named in every RangeResponse. */
 export const TIMEZONE = "Asia/Tokyo" as const;

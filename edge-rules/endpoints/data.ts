@@ -1,18 +1,20 @@
 /**
- * Day, range, bulk and the glossary (`/gw/day`, `/gw/range`, `/gw/bulk`, `/gw/glossary` and their
- * `gw.php` forms): the
+ * Day, range, bulk, the glossary and find (`/gw/day`, `/gw/range`, `/gw/bulk`, `/gw/glossary`,
+ * `/gw/find` and their `gw.php` forms): the
  * conditional stage and the body stage of a data request that passed every check.
  *
  * 1. validators: the strong ETag from the data version and the canonical request (`etag.ts`,
  *    no file read), `Last-Modified` from the manifest, Cache-Control by caller (decisions.md §4);
  * 2. conditional: 304 before any data file is read (`conditional.ts`);
- * 3. body: assembled from the prerendered files (`assemble.ts`). A file that is missing or
+ * 3. body: assembled from the prerendered files (`assemble.ts`; find: `find/answer.ts` over the
+ *    day index). A file that is missing or
  *    malformed is 404 OUT_OF_COVERAGE with `no-store` (reported): never a 5xx.
  */
 import { CSV_CONTENT_TYPE, csvFileName } from "../../schemas/csv.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { Assembler, MissingData, type AssemblerOptions } from "../assemble.ts";
+import { Finder } from "../find/answer.ts";
 import { notModified, notModifiedHeaders } from "../conditional.ts";
 import { outOfCoverage, type DataRequest } from "../coverage.ts";
 import { canonicalKey, memoizedEtags, resourceKey } from "../etag.ts";
@@ -39,6 +41,7 @@ export function createDataEndpoint(
   report: (error: unknown, request: RequestLike) => void,
 ): (input: DataAnswerInput) => Promise<ResponseParts> {
   const assembler = new Assembler(origin, options);
+  const finder = new Finder(origin, assembler);
   const etagOf = memoizedEtags();
 
   return async ({ request, view, manifest, anonymous, rl, http }) => {
@@ -59,7 +62,10 @@ export function createDataEndpoint(
 
     let body: Uint8Array;
     try {
-      const bytes = assembler.body(manifest.dataVersion, resource, request, view);
+      const bytes =
+        request.fn === "find"
+          ? finder.body(manifest.dataVersion, resource, request.find, view, request.format)
+          : assembler.body(manifest.dataVersion, resource, request, view);
       body = bytes instanceof Uint8Array ? bytes : await bytes;
     } catch (error) {
       report(error, http);
@@ -89,5 +95,7 @@ function csvSubject(request: DataRequest): string {
       return `bulk-${request.years.join("-")}`;
     case "glossary":
       return "glossary";
+    case "find":
+      return `find-${request.find.start}_${request.find.end}${request.find.purpose ? `-${request.find.purpose.id}` : ""}`;
   }
 }

@@ -111,7 +111,7 @@ export class FixtureOrigin implements Origin {
   failManifest = false;
   failReads = false;
   constructor(
-    readonly files: Map<string, string> = FILES,
+    readonly files: ReadonlyMap<string, string | Uint8Array> = FILES,
     readonly meta: ManifestHead = MANIFEST,
   ) {}
   async manifest(): Promise<ManifestHead> {
@@ -120,13 +120,17 @@ export class FixtureOrigin implements Origin {
     return this.meta;
   }
   async read(path: string): Promise<string | null> {
+    const file = this.#file(path);
+    return file === null || typeof file === "string" ? file : new TextDecoder().decode(file);
+  }
+  async bytes(path: string): Promise<Uint8Array | null> {
+    const file = this.#file(path);
+    return file === null || typeof file !== "string" ? file : new TextEncoder().encode(file);
+  }
+  #file(path: string): string | Uint8Array | null {
     this.reads.push(path);
     if (this.failReads) throw new Error("EIO: /secret/internal/path");
     return this.files.get(path) ?? null;
-  }
-  async bytes(path: string): Promise<Uint8Array | null> {
-    const text = await this.read(path);
-    return text === null ? null : new TextEncoder().encode(text);
   }
 }
 

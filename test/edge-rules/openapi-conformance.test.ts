@@ -22,7 +22,9 @@ import { startServer, type RunningServer } from "../../edge-rules/node/serve.ts"
 import { CONNECTION_ERROR_CODES, CONNECTION_STATUSES } from "../../schemas/connection-limits.ts";
 import { buildOpenApiDocument, OPERATION_SECURITY, OPERATION_STATUSES, type OperationId } from "../../schemas/openapi.ts";
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
-import { GLOSSARY_PATH } from "../../schemas/layout.ts";
+import { GLOSSARY_PATH, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { DAY_INDEX_PATH, encodeDayIndex, indexedDay, type IndexedDay } from "../../schemas/day-index.ts";
+import { dayNumber } from "../../schemas/day-number.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 import { writeFixtureTree } from "./node/tree.ts";
 
@@ -38,12 +40,15 @@ const VALID_FILES = new Map(
 );
 
 // The glossary file as the generator writes it (kept out of the shared fixture: its field names
-// would look like pro keys to the leak checks there).
+// would look like pro keys to the leak checks there), and the day index of the fixture's records.
 VALID_FILES.set(GLOSSARY_PATH, glossaryFileText());
+const indexed: IndexedDay[] = [];
+for (let y = COVERAGE.from; y <= COVERAGE.to; y++) for (const line of splitYearFile(VALID_FILES.get(yearFilePath(y)) as string, y)!) indexed.push(indexedDay(JSON.parse(line)));
+const FILES_WITH_INDEX = new Map<string, string | Uint8Array>([...VALID_FILES, [DAY_INDEX_PATH, encodeDayIndex(dayNumber(COVERAGE.from, 1, 1), indexed)]]);
 
 /** A handler over {@link VALID_FILES}. */
 function makeHandler(overrides: Parameters<typeof makeFixtureHandler>[0] = {}) {
-  return makeFixtureHandler({ origin: new FixtureOrigin(VALID_FILES), ...overrides });
+  return makeFixtureHandler({ origin: new FixtureOrigin(FILES_WITH_INDEX), ...overrides });
 }
 
 /** A JSON value of the document. */
@@ -273,6 +278,13 @@ describe("the status table: each documented handler status of each operation hap
       [403, "/gw/glossary?view=pro"],
       [405, "/gw/glossary", { method: "POST" }],
     ],
+    getFind: [
+      [200, "/gw/find?start=2025-01-01&end=2025-01-31&rokuyou=taian"],
+      [400, "/gw/find?start=2025-01-01&end=2025-01-31&rokuyou=lucky"],
+      [403, "/gw/find?start=2025-01-01&end=2025-01-31&notes=tensha"],
+      [404, "/gw/find?start=2019-01-01&end=2019-01-31"],
+      [405, "/gw/find?start=2025-01-01&end=2025-01-31", { method: "POST" }],
+    ],
     getQueryStyle: [
       [200, "/gw.php?fn=range&start=2025-01-01&end=2025-01-03&view=pro", { headers: pro }],
       [200, "/gw.php?fn=health"],
@@ -340,6 +352,7 @@ describe("the security table: each documented alternative is what the handler ac
     getRange: "/gw/range/2025-01-01/2025-01-02",
     getBulk: "/gw/bulk/2024",
     getGlossary: "/gw/glossary",
+    getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
     getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
   };
 
@@ -414,6 +427,7 @@ describe("the connection statuses on the Node server validate against each opera
     getRange: "/gw/range/2025-01-01/2025-01-02",
     getBulk: "/gw/bulk/2024",
     getGlossary: "/gw/glossary",
+    getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
     getQueryStyle: "/gw.php?fn=health",
   };
 

@@ -32,7 +32,7 @@ function refs(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw/glossary", "/gw.php"];
+const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw/glossary", "/gw/find", "/gw.php"];
 
 /** The paths that need no credential (security: []). */
 const OPEN_PATHS = ["/gw/health", "/gw/glossary"];
@@ -92,7 +92,7 @@ describe("OpenAPI document", () => {
     }
     const fn = doc.paths["/gw.php"].get.parameters.map(resolve).find((p: Json) => p.name === "fn");
     expect(fn.required).toBe(true);
-    expect(fn.schema.enum).toEqual(["health", "day", "range", "bulk", "glossary"]);
+    expect(fn.schema.enum).toEqual(["health", "day", "range", "bulk", "glossary", "find"]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });
 

@@ -1,0 +1,122 @@
+/**
+ * The finder's bodies (interface 1.1 §2–§3): the day index read once per data version, the
+ * search, and the answer as JSON or CSV, assembled from the prerendered records (no day record
+ * is computed or re-serialized here). Finished bodies are kept in a cache bounded by bytes,
+ * keyed like the ETag (data version and the normalized query).
+ */
+import { csvColumns, csvTable } from "../../schemas/csv.ts";
+import { DAY_INDEX_PATH, DayIndex } from "../../schemas/day-index.ts";
+import { isoDate } from "../../schemas/day-number.ts";
+import type { Format } from "../../schemas/params.ts";
+import { TIMEZONE, type View } from "../../schemas/vocabulary.ts";
+import { type Assembler, concat, MissingData } from "../assemble.ts";
+import { BoundedMap } from "../lru.ts";
+import type { Origin } from "../origin.ts";
+import { compileMatcher } from "./conditions.ts";
+import type { FindRequest } from "./params.ts";
+import { purposeSigns } from "./purpose.ts";
+import { type Hit, search, type SearchResult } from "./search.ts";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Answers find requests over one origin (its index and records). */
+export class Finder {
+  readonly #origin: Origin;
+  readonly #assembler: Assembler;
+  #index: { version: string; index: Promise<DayIndex> } | null = null;
+  readonly #bodies: BoundedMap<string, Uint8Array>;
+
+  /** @param maxBodyBytes bytes of finished bodies kept. */
+  constructor(origin: Origin, assembler: Assembler, maxBodyBytes = 16 * 1024 * 1024) {
+    this.#origin = origin;
+    this.#assembler = assembler;
+    this.#bodies = new BoundedMap(maxBodyBytes, (body, key) => body.length + 2 * key.length + 64);
+  }
+
+  /** The day index of a data version, read once (a failed read is retried on the next request). */
+  index(dataVersion: string): Promise<DayIndex> {
+    if (this.#index?.version !== dataVersion) {
+      const index = this.#origin.bytes(DAY_INDEX_PATH).then((bytes) => {
+        const parsed = bytes === null ? null : DayIndex.parse(bytes);
+        if (parsed === null) throw new MissingData(DAY_INDEX_PATH);
+        return parsed;
+      });
+      index.catch(() => {
+        if (this.#index?.index === index) this.#index = null;
+      });
+      this.#index = { version: dataVersion, index };
+    }
+    return this.#index.index;
+  }
+
+  /** The search of a request (the index must cover its span, else MissingData). */
+  async search(dataVersion: string, request: FindRequest): Promise<SearchResult> {
+    const index = await this.index(dataVersion);
+    if (!index.has(request.startDay) || !index.has(request.endDay)) throw new MissingData(DAY_INDEX_PATH);
+    return search(index, {
+      startDay: request.startDay,
+      endDay: request.endDay,
+      matcher: compileMatcher(request.conditions),
+      ...(request.purpose ? { purpose: purposeSigns(request.purpose) } : {}),
+      order: request.order,
+      limit: request.limit,
+    });
+  }
+
+  /**
+   * The body of a find request, from the cache or built.
+   * @param resource the body's key (etag.ts `resourceKey`: data version and canonical request).
+   */
+  async body(dataVersion: string, resource: string, request: FindRequest, view: View, format: Format): Promise<Uint8Array> {
+    const cached = this.#bodies.get(resource);
+    if (cached) return cached;
+    const result = await this.search(dataVersion, request);
+    const records = await Promise.all(result.hits.map((hit) => this.#assembler.record(dataVersion, view, hit.day)));
+    const body = format === "csv" ? encoder.encode(findCsv(request, view, result.hits, records)) : findJson(request, view, result, records);
+    this.#bodies.set(resource, body);
+    return body;
+  }
+}
+
+/** A hit's fields before its record: `{"iso":…,"score":…,"reasons":[…],"day":`. */
+function hitHead(hit: Hit): string {
+  const head: Record<string, unknown> = { iso: isoDate(hit.day) };
+  if (hit.score !== undefined) {
+    head.score = hit.score;
+    head.reasons = hit.reasons!.map((s) => ({ field: s.field, id: s.id, label: s.label, effect: s.weight > 0 ? "+" : "-" }));
+  }
+  return `${JSON.stringify(head).slice(0, -1)},"day":`;
+}
+
+/**
+ * The JSON answer: `{ ok, view, query, range, total, count, next, days: [{ iso, score?, reasons?, day }] }`,
+ * the records spliced in as the files hold them.
+ */
+function findJson(request: FindRequest, view: View, result: SearchResult, records: readonly Uint8Array[]): Uint8Array {
+  const head = {
+    ok: true,
+    view,
+    query: request.query,
+    range: { start: request.start, end: request.end, tz: TIMEZONE },
+    total: result.total,
+    count: result.hits.length,
+    next: result.next === null ? null : isoDate(result.next),
+  };
+  const chunks: Uint8Array[] = [encoder.encode(`${JSON.stringify(head).slice(0, -1)},"days":[`)];
+  result.hits.forEach((hit, i) => {
+    chunks.push(encoder.encode(`${i === 0 ? "" : ","}${hitHead(hit)}`), records[i]!, encoder.encode("}"));
+  });
+  chunks.push(encoder.encode("]}"));
+  return concat(chunks);
+}
+
+/** The CSV answer: the records' columns in schema order, then `score` with a purpose (schemas/csv.ts). */
+function findCsv(request: FindRequest, view: View, hits: readonly Hit[], records: readonly Uint8Array[]): string {
+  const withScore = request.purpose !== null;
+  const rows = hits.map((hit, i) => {
+    const record = JSON.parse(decoder.decode(records[i]!)) as Record<string, unknown>;
+    return withScore ? { ...record, score: hit.score } : record;
+  });
+  return csvTable(csvColumns(view, withScore ? ["score"] : []), rows);
+}

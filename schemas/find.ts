@@ -1,0 +1,67 @@
+/**
+ * The day finder's answer (日取り検索, interface 1.1 §2): the normalized query, the span, how many
+ * days match in all, the page and where the next page starts.
+ */
+import { z } from "zod";
+import { LiteDay, ProDay } from "./day.ts";
+import { IsoDate } from "./iso-date.ts";
+import { RangeWindow } from "./responses.ts";
+import { VIEWS } from "./vocabulary.ts";
+
+/** The finder's query parameters, in the order the response's `query` lists them. */
+export const FIND_PARAMETERS = [
+  { name: "start", plan: "lite", list: false, doc: "first day searched (YYYY-MM-DD, inclusive; required)" },
+  { name: "end", plan: "lite", list: false, doc: "last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage" },
+  { name: "rokuyou", plan: "lite", list: true, doc: "any of these 六曜 (ids taian, shakku, sensho, tomobiki, senbu, butsumetsu, or the labels)" },
+  { name: "weekday", plan: "lite", list: true, doc: "any of these weekdays (mon…sun or 月…日)" },
+  { name: "sekki", plan: "lite", list: true, doc: "any of these 二十四節気 (the day the term begins; glossary ids or labels)" },
+  { name: "moonmark", plan: "lite", list: true, doc: "any of these moon marks (shingetsu 新月, mangetsu 満月)" },
+  { name: "holiday", plan: "lite", list: false, doc: "true: national holidays only (振替休日 and 国民の休日 count); false: no holiday" },
+  { name: "notes", plan: "pro", list: true, doc: "all of these notes (暦注 ids or labels)" },
+  { name: "any_notes", plan: "pro", list: true, doc: "at least one of these notes" },
+  { name: "not_notes", plan: "pro", list: true, doc: "none of these notes" },
+  { name: "junichoku", plan: "pro", list: true, doc: "any of these 十二直" },
+  { name: "shuku28", plan: "pro", list: true, doc: "any of these 二十八宿" },
+  { name: "kyusei", plan: "pro", list: true, doc: "any of these day 九星" },
+  { name: "eto", plan: "pro", list: true, doc: "any of these day 干支 (glossary kanshi ids, e.g. kinoe-ne, or labels)" },
+  { name: "purpose", plan: "pro", list: false, doc: "one purpose id (wedding, registration, engagement, moving, groundbreaking, ridgepole, opening, contract, car, travel, funeral, wallet): excludes its hard signs, scores the rest (glossary `purposes`)" },
+  { name: "order", plan: "lite", list: false, doc: "date (default) or score (with a purpose: the best `limit` days of the span, higher score first, earlier first among equals; no paging)" },
+  { name: "limit", plan: "lite", list: false, doc: "results per page: 1–31 on Lite, 1–366 on Pro and Ultra (default 31)" },
+] as const;
+
+/** A sign that moved a result's score. */
+export const FindReason = z
+  .strictObject({
+    field: z.enum(["rokuyou", "junichoku", "shuku28", "notes", "periods"]).describe("the glossary field of the sign"),
+    id: z.string().describe("the sign's glossary id"),
+    label: z.string().describe("the sign's label"),
+    effect: z.enum(["+", "-"]).describe("+ favourable, - unfavourable (weights: glossary purposes)"),
+  })
+  .describe("a sign of the day that moved its score");
+
+/** One matching day. */
+const findDay = (day: z.ZodType) =>
+  z.strictObject({
+    iso: IsoDate.describe("the day"),
+    score: z.number().int().optional().describe("with a purpose: Σ favourable weights − Σ unfavourable weights of the day's signs"),
+    reasons: z.array(FindReason).optional().describe("with a purpose: every sign that moved the score"),
+    day,
+  });
+
+const findShape = {
+  ok: z.literal(true),
+  query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).describe("the conditions as understood, values as ids, with order and limit"),
+  range: RangeWindow,
+  total: z.number().int().nonnegative().describe("matching days in the whole span"),
+  count: z.number().int().nonnegative().describe("days in this page"),
+  next: IsoDate.nullable().describe("request again with start = next for the following page (order=date); null when there is none"),
+};
+
+/** The finder's JSON answer. */
+export const FindResponse = z
+  .discriminatedUnion("view", [
+    z.strictObject({ view: z.literal(VIEWS[0]), ...findShape, days: z.array(findDay(LiteDay)) }),
+    z.strictObject({ view: z.literal(VIEWS[1]), ...findShape, days: z.array(findDay(ProDay)) }),
+  ])
+  .describe("days that match every condition, in date order or by a purpose's score");
+export type FindResponse = z.infer<typeof FindResponse>;
