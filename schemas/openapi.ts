@@ -42,7 +42,7 @@ export interface OpenApiOptions {
 type Json = Record<string, unknown>;
 
 /** The interface version the document describes. */
-export const API_VERSION = "1.0.1";
+export const API_VERSION = "1.1.0";
 
 /** Where component schemas live; `$ref` targets. */
 const SCHEMA_REF = "#/components/schemas/";
