@@ -132,24 +132,29 @@ export class Assembler {
    * @param resource the body's `etag.ts` `resourceKey` (data version and canonical key).
    */
   body(dataVersion: string, resource: string, request: DataRequest, view: View): Uint8Array | Promise<Uint8Array> {
-    return this.#bodies.get(resource) ?? this.#assemble(dataVersion, resource, request, view);
+    return this.#bodies.get(resource) ?? this.#assembleAndKeep(dataVersion, resource, request, view);
   }
 
-  async #assemble(dataVersion: string, resource: string, request: DataRequest, view: View): Promise<Uint8Array> {
-    let body: Uint8Array;
-    switch (request.fn) {
-      case "day":
-        body = await this.day(view, request.date);
-        break;
-      case "range":
-        body = await this.range(dataVersion, view, request.startDay, request.endDay);
-        break;
-      case "bulk":
-        body = await this.bulk(dataVersion, request.years);
-        break;
-    }
+  async #assembleAndKeep(dataVersion: string, resource: string, request: DataRequest, view: View): Promise<Uint8Array> {
+    const body = await this.assemble(dataVersion, request, view);
     if (body.length <= this.#maxCachedBody) this.#bodies.set(resource, body);
     return body;
+  }
+
+  /**
+   * The body of a data request, assembled from the files (month and year files come from their
+   * caches) without the finished-body cache: for callers that keep bodies themselves
+   * (`representations.ts`).
+   */
+  async assemble(dataVersion: string, request: DataRequest, view: View): Promise<Uint8Array> {
+    switch (request.fn) {
+      case "day":
+        return this.day(view, request.date);
+      case "range":
+        return this.range(dataVersion, view, request.startDay, request.endDay);
+      case "bulk":
+        return this.bulk(dataVersion, request.years);
+    }
   }
 
   /** The records of one month file, as bytes (cached). */

@@ -19,6 +19,8 @@
  *    the limiter's, shared.)
  *
  * The proxy secret is compared in constant time (`constant-time.ts`) behind the same gate.
+ * A request that presents no credential (credential.ts `presentsCredential`: no `Authorization`, no
+ * `?token=`, no gateway header while a proxy secret is configured) is anonymous lite.
  */
 import {
   ANONYMOUS,
@@ -28,6 +30,7 @@ import {
   type Caller,
   type PresentedCredential,
 } from "./credential.ts";
+import type { MaybePromise } from "./maybe-promise.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
 import { sha256Hex, type Sha256Hex, type TokenRecord, type TokenStore } from "./token-store.ts";
 
@@ -41,7 +44,7 @@ export type AuthOutcome =
  * A limiter call (`RateLimiter.take`). `request` is whatever the caller passed to the
  * authenticate function, handed back for error reporting.
  */
-export type Take<R> = (request: R, key: string, limit: number, nowMs: number, cost: number) => Promise<RateLimitResult>;
+export type Take<R> = (request: R, key: string, limit: number, nowMs: number, cost: number) => MaybePromise<RateLimitResult>;
 
 /** Options of {@link createAuthenticator}. */
 export interface AuthenticatorOptions<R> {
@@ -60,6 +63,9 @@ export interface AuthenticatorOptions<R> {
 export const authFailureKey = (ip: string): string => `authfail:${ip}`;
 
 type Lookup = { readonly record: TokenRecord | null; readonly failed: boolean };
+
+/** The outcome for a request that presents no credential (credential.ts `presentsCredential`). */
+const ANONYMOUS_OUTCOME: AuthOutcome = { ok: true, caller: ANONYMOUS };
 
 const limited = (rl: RateLimitResult): AuthOutcome => ({ ok: false, limited: true, rl, reason: "too many failed authentications" });
 
@@ -91,10 +97,17 @@ export function createAuthenticator<R>(options: AuthenticatorOptions<R>) {
     }
   };
 
-  return async function authenticate(presented: PresentedCredential, ip: string, now: number, request: R): Promise<AuthOutcome> {
+  /**
+   * The credential stage. A request that presents nothing to check is anonymous at once (no
+   * promise: the common case answers without a hop); anything else is verified asynchronously.
+   */
+  return function authenticate(presented: PresentedCredential, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
     const hasGateway = presented.gateway !== null && !!proxySecret;
-    if (!hasGateway && presented.token === undefined) return { ok: true, caller: ANONYMOUS };
+    if (!hasGateway && presented.token === undefined) return ANONYMOUS_OUTCOME;
+    return verify(presented, hasGateway, ip, now, request);
+  };
 
+  async function verify(presented: PresentedCredential, hasGateway: boolean, ip: string, now: number, request: R): Promise<AuthOutcome> {
     const key = authFailureKey(ip);
 
     let caller: Caller = ANONYMOUS;
@@ -151,5 +164,5 @@ export function createAuthenticator<R>(options: AuthenticatorOptions<R>) {
       }
     }
     return { ok: true, caller };
-  };
+  }
 }

@@ -35,14 +35,26 @@
  * No input yields a 5xx. A data file that is missing or malformed for an in-coverage request, or
  * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
  * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
+ *
+ * Work done once: for a request that presents no credential, stages 2–6 are a pure function of
+ * the URL and the manifest, so a data request that passed them is remembered by URL (its
+ * canonical request, view and resource key; bounded) together with the manifest object it was
+ * checked against. A repeated anonymous GET or HEAD of that URL goes straight to stage 7 while the
+ * origin returns the same manifest; only the full pipeline fills the memory, so both give the
+ * same answers. With an in-memory limiter, a current manifest and a held representation
+ * (`representations.ts`) the answer is built without a promise: `parts` returns it as is.
  */
 import { createAuthenticator } from "./authenticate.ts";
 import { checkCoverage, type DataRequest } from "./coverage.ts";
-import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
+import type { Compressor } from "./content-coding.ts";
+import { ANONYMOUS, clientIp, DEFAULT_IP_HEADERS, presentedCredential, presentsCredential, type Caller } from "./credential.ts";
 import { createDataEndpoint } from "./endpoints/data.ts";
 import { healthAnswer } from "./endpoints/health.ts";
 import { apiError, type ApiError } from "./errors.ts";
+import { canonicalKey, resourceKey } from "./etag.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
+import { BoundedMap } from "./lru.ts";
+import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { ManifestHead, Origin } from "./origin.ts";
 import { validateParams, type ApiRequest } from "./params.ts";
 import { authorize, type Plan } from "./plan.ts";
@@ -90,19 +102,40 @@ export interface HandlerDeps {
    * that cost a quarter of a token request's time).
    */
   readonly sha256Hex?: Sha256Hex;
+  /**
+   * Compresses data bodies for the codings a client accepts (`content-coding.ts`). The Node
+   * server passes `node:zlib` (brotli, gzip); without one every body is sent as identity (on
+   * Workers the platform compresses).
+   */
+  readonly compressor?: Compressor;
 }
 
 /**
  * A Fetch-API handler. `parts` is the same handler on the plain {@link RequestLike} /
- * {@link ResponseParts} shapes, for adapters that can skip building Fetch objects (node:http).
+ * {@link ResponseParts} shapes, for adapters that can skip building Fetch objects (node:http);
+ * it returns the parts themselves, not a promise, when the answer was built from memory.
  */
 export type Handler = ((request: Request) => Promise<Response>) & {
-  readonly parts: (request: RequestLike) => Promise<ResponseParts>;
+  readonly parts: (request: RequestLike) => MaybePromise<ResponseParts>;
 };
 
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
 const NOT_FOUND_MESSAGE =
   "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years} and /gw.php?fn=...";
+
+/** Anonymous data requests remembered by URL (stages 2–6, see the module comment). */
+const ANONYMOUS_URLS = 4096;
+/** Longer URLs are not remembered (the memory is bounded by count; real API URLs are short). */
+const MAX_REMEMBERED_URL = 512;
+
+/** Stages 2–6 of an anonymous data request, and the manifest they were checked against. */
+interface KnownData {
+  readonly manifest: ManifestHead;
+  readonly request: DataRequest;
+  readonly view: View;
+  /** `etag.ts` `resourceKey` of the body. */
+  readonly resource: string;
+}
 
 /** Stages 4–6 decided: the request to answer, or the error to answer with (after the rate limit). */
 type Resolution =
@@ -124,14 +157,21 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
   };
 
+  /** What a failing limiter answers: allowed (reported). */
+  const failOpen = (error: unknown, request: RequestLike, limit: number): RateLimitResult => {
+    report(error, request);
+    return { allowed: true, limit, remaining: limit, resetSeconds: 0, retryAfterSeconds: 0 };
+  };
+
   /** Stage 7, the limiter, failing open: an unavailable limiter must not take the paid API down. */
-  const take = async (request: RequestLike, key: string, limit: number, now: number, cost: number): Promise<RateLimitResult> => {
+  const take = (request: RequestLike, key: string, limit: number, now: number, cost: number): MaybePromise<RateLimitResult> => {
+    let result: MaybePromise<RateLimitResult>;
     try {
-      return await limiter.take(key, limit, now, cost);
+      result = limiter.take(key, limit, now, cost);
     } catch (error) {
-      report(error, request);
-      return { allowed: true, limit, remaining: limit, resetSeconds: 0, retryAfterSeconds: 0 };
+      return failOpen(error, request, limit);
     }
+    return isPromise(result) ? result.then(undefined, (error: unknown) => failOpen(error, request, limit)) : result;
   };
 
   /** The manifest; `null` (reported) when it cannot be read. */
@@ -153,7 +193,47 @@ export function createHandler(deps: HandlerDeps): Handler {
     ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
   });
 
-  const answerData = createDataEndpoint(origin, deps.assembler, report);
+  const answerData = createDataEndpoint(
+    origin,
+    { ...(deps.assembler ? { assembler: deps.assembler } : {}), ...(deps.compressor ? { compressor: deps.compressor } : {}) },
+    report,
+  );
+
+  const gatewayTrusted = !!config.proxySecret;
+  const knownData = new BoundedMap<string, KnownData>(ANONYMOUS_URLS);
+
+  /**
+   * A repeated anonymous data request answered from {@link knownData} (stage 7 on), or `null`
+   * when the request must take the full pipeline: not GET/HEAD, an unknown URL, a credential
+   * presented, or a manifest that is not at hand or not the one the URL was checked against.
+   */
+  function fromMemory(request: RequestLike): MaybePromise<ResponseParts> | null {
+    const method = request.method;
+    if (method !== "GET" && method !== "HEAD") return null;
+    const known = knownData.get(request.url);
+    if (known === undefined || presentsCredential(request.headers, null, gatewayTrusted)) return null;
+    let manifest: MaybePromise<ManifestHead>;
+    try {
+      manifest = origin.manifest();
+    } catch {
+      return null; // the full pipeline reads it again and reports the failure
+    }
+    if (isPromise(manifest)) {
+      manifest.then(undefined, () => undefined); // read again (and reported) by the full pipeline
+      return null;
+    }
+    if (manifest !== known.manifest) return null;
+    const ip = clientIp(request.headers, ipHeaders, deps.clientAddress?.(request));
+    const rl = take(request, `ip:${ip}`, liteLimit, clock(), 1);
+    return isPromise(rl) ? rl.then((result) => answerKnown(known, result, request)) : answerKnown(known, rl, request);
+  }
+
+  /** Stages 7–9 of a remembered anonymous data request. */
+  function answerKnown(known: KnownData, rl: RateLimitResult, request: RequestLike): MaybePromise<ResponseParts> {
+    if (!rl.allowed) return tooManyRequests(rl, request.method === "HEAD");
+    const { manifest, request: data, view, resource } = known;
+    return answerData({ request: data, view, manifest, resource, anonymous: true, rl, http: request });
+  }
 
   /**
    * Stages 4–6: parameters (400), plan (403), coverage (404). The manifest is read only when a
@@ -212,23 +292,42 @@ export function createHandler(deps: HandlerDeps): Handler {
       const healthy = (await readManifest(request)) !== null;
       return healthAnswer({ serviceName: config.serviceName, healthy, view: resolution.view, now, rl, head });
     }
-    return answerData({ ...resolution, anonymous: caller.anonymous, rl, http: request });
+    const { manifest, request: data, view } = resolution;
+    const resource = resourceKey(manifest.dataVersion, canonicalKey(data, view));
+    if (caller === ANONYMOUS && request.url.length <= MAX_REMEMBERED_URL) knownData.set(request.url, { manifest, request: data, view, resource });
+    return answerData({ request: data, view, manifest, resource, anonymous: caller.anonymous, rl, http: request });
   }
 
-  const parts = async (request: RequestLike): Promise<ResponseParts> => {
+  /** The full pipeline; never throws. */
+  const answerFully = async (request: RequestLike): Promise<ResponseParts> => {
     try {
       return await handle(request);
     } catch (error) {
-      // Unreachable by design; still never a 5xx, and nothing internal in the body.
-      report(error, request);
-      const ip = clientIp(request.headers, ipHeaders, undefined);
-      const rl = await take(request, `ip:${ip}`, liteLimit, clock(), 0).catch(() => undefined);
-      return errorReply(
-        apiError("NOT_FOUND", "the request could not be answered"),
-        rl ?? { allowed: true, limit: liteLimit, remaining: 0, resetSeconds: 60, retryAfterSeconds: 0 },
-        request.method === "HEAD",
-      );
+      return recover(error, request);
     }
+  };
+
+  /** The answer when the pipeline threw: unreachable by design; still never a 5xx, and nothing internal in the body. */
+  const recover = async (error: unknown, request: RequestLike): Promise<ResponseParts> => {
+    report(error, request);
+    const ip = clientIp(request.headers, ipHeaders, undefined);
+    const rl = await Promise.resolve(take(request, `ip:${ip}`, liteLimit, clock(), 0)).catch(() => undefined);
+    return errorReply(
+      apiError("NOT_FOUND", "the request could not be answered"),
+      rl ?? { allowed: true, limit: liteLimit, remaining: 0, resetSeconds: 60, retryAfterSeconds: 0 },
+      request.method === "HEAD",
+    );
+  };
+
+  const parts = (request: RequestLike): MaybePromise<ResponseParts> => {
+    let fast: MaybePromise<ResponseParts> | null;
+    try {
+      fast = fromMemory(request);
+    } catch (error) {
+      return recover(error, request);
+    }
+    if (fast === null) return answerFully(request);
+    return isPromise(fast) ? fast.then(undefined, (error: unknown) => recover(error, request)) : fast;
   };
 
   const handler = async (request: Request): Promise<Response> => toResponse(await parts(request));

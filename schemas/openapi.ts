@@ -83,9 +83,10 @@ function componentHeaders(): Json {
   const text = (description: string, schema: Json = { type: "string" }): Json => ({ description, schema });
   return {
     ETag: text('Strong entity tag of the body (a content hash, quoted), changes whenever the body\'s bytes change; send it back in If-None-Match.', { type: "string", pattern: '^"[^"]+"$' }),
+    "Content-Encoding": text("`br` or `gzip` when the body is sent compressed, as the request's Accept-Encoding allows (RFC 9110 §12.5.3); absent for an uncompressed body."),
     "Last-Modified": text("HTTP-date of the data version (the calendar rules' release); used with If-Modified-Since when If-None-Match is absent."),
     "Cache-Control": text(`Cache policy: public lite data \`${CACHE_CONTROL.public}\`; credentialed data \`${CACHE_CONTROL.private}\`; health and errors \`${CACHE_CONTROL.noStore}\`.`),
-    Vary: text(`\`${VARY}\` on every data response and 304: the body depends on the credential, so a shared cache keys on these request headers.`),
+    Vary: text(`\`${VARY}\` on every data response and 304: the body depends on the credential, and its content coding on Accept-Encoding, so a shared cache keys on these request headers.`),
     "X-Upgrade-Info": text("Upgrade hint on lite data responses only, naming what Pro adds."),
     "RateLimit-Limit": text(`Requests allowed per minute for this client's plan (defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}).`, { type: "integer", minimum: 0 }),
     "RateLimit-Remaining": text("Requests left in the current window.", { type: "integer", minimum: 0 }),
@@ -230,6 +231,7 @@ function dataResponses(schemaName: string | Json, description: string, example?:
         description,
         headers: {
           ...cacheHeaders(),
+          "Content-Encoding": ref("headers", "Content-Encoding"),
           "X-Upgrade-Info": ref("headers", "X-Upgrade-Info"),
           ...rateLimitHeaders(),
           "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
@@ -376,7 +378,7 @@ function description(coverage: { from: number; to: number }): string {
     "",
     `**Credentials:** through the gateway platform, \`${HEADER.apiKey}\` (the declared default security requirement; \`${HEADER.proxySecret}\` is verified when configured); direct access with \`Authorization: Bearer <token>\` or \`?token=<token>\` (the header wins). Without a credential, day and range answer in the lite view; view=pro and bulk need a Pro plan. A bad credential is 403 AUTH_FAILED, never a silent downgrade. Health needs no credential.`,
     "",
-    "**Caching:** every data 200 carries a strong ETag, Last-Modified and Cache-Control; If-None-Match (or, without it, If-Modified-Since) answers 304. HEAD answers as GET without a body; OPTIONS answers CORS preflights with 204. Errors are `no-store`.",
+    "**Caching:** every data 200 carries a strong ETag, Last-Modified and Cache-Control; If-None-Match (or, without it, If-Modified-Since) answers 304. Bodies may be sent br- or gzip-coded as Accept-Encoding allows (Vary names it). HEAD answers as GET without a body; OPTIONS answers CORS preflights with 204. Errors are `no-store`.",
     "",
     "**Errors:** `{ ok: false, error, code, ...offending fields }`; see each error response for its codes. No input yields a 5xx.",
   ].join("\n");

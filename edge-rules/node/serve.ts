@@ -21,6 +21,8 @@ import type { Origin } from "../origin.ts";
 import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../rate-limit.ts";
 import type { TokenStore } from "../token-store.ts";
+import { isPromise } from "../maybe-promise.ts";
+import { nodeCompressor } from "./compressor.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
 import { createTokenFileStore, defaultTokensFile } from "./token-file.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
@@ -189,24 +191,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clientAddress: (request) => (request instanceof NodeRequest ? request.remoteAddress : undefined),
       onError,
       sha256Hex: nodeSha256Hex,
+      compressor: nodeCompressor(),
     });
 
   let base = "";
+  /** Belt and braces: the handler never throws; if writing fails, one line and a JSON 404 (or a closed socket). */
+  const adapterFailure = (out: ServerResponse, error: unknown): void => {
+    if (!out.headersSent) {
+      out.writeHead(404, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      out.end(LAST_RESORT);
+    } else {
+      out.destroy();
+    }
+    console.error(`edge-rules: adapter failure: ${error instanceof Error ? error.message : String(error)}`);
+  };
   const server = createServer((incoming, out) => {
     incoming.resume(); // no request body is ever read
-    void (async () => {
-      try {
-        writeParts(await handler.parts(new NodeRequest(incoming, base)), out);
-      } catch (error) {
-        if (!out.headersSent) {
-          out.writeHead(404, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-          out.end(LAST_RESORT);
-        } else {
-          out.destroy();
-        }
-        console.error(`edge-rules: adapter failure: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    })();
+    try {
+      // An answer built from memory comes back as is: written in this same tick, no promise.
+      const parts = handler.parts(new NodeRequest(incoming, base));
+      if (isPromise(parts)) parts.then((p) => writeParts(p, out)).catch((error: unknown) => adapterFailure(out, error));
+      else writeParts(parts, out);
+    } catch (error) {
+      adapterFailure(out, error);
+    }
   });
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
