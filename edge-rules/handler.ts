@@ -36,18 +36,19 @@
  * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
  * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
  *
- * Work done once: for a request that presents no credential, stages 2–6 are a pure function of
- * the URL and the manifest, so a data request that passed them is remembered by URL (its
- * canonical request, view and resource key; bounded) together with the manifest object it was
- * checked against. A repeated anonymous GET or HEAD of that URL goes straight to stage 7 while the
- * origin returns the same manifest; only the full pipeline fills the memory, so both give the
- * same answers. With an in-memory limiter, a current manifest and a held representation
- * (`representations.ts`) the answer is built without a promise: `parts` returns it as is.
+ * Work done once. Stages 2 and 4–6 are a pure function of the URL, the caller's plan and the
+ * manifest, so they are remembered: a URL's route (for URLs without a `token` query parameter:
+ * no clear token is ever kept), and per plan the outcome of a data request that passed them (its
+ * canonical request, view and resource key) with the manifest object it was checked against;
+ * bounded by count. A repeated request does stages 1, 3 and 7–9 only, while the origin returns
+ * the same manifest. Each stage answers synchronously when it can (an in-memory limiter, a token
+ * found without I/O, a current manifest, a held representation: `representations.ts`), so a
+ * request served from memory takes no promise hop and `parts` returns the parts themselves.
  */
-import { createAuthenticator } from "./authenticate.ts";
+import { createAuthenticator, type AuthOutcome } from "./authenticate.ts";
 import { checkCoverage, type DataRequest } from "./coverage.ts";
 import type { Compressor } from "./content-coding.ts";
-import { ANONYMOUS, clientIp, DEFAULT_IP_HEADERS, presentedCredential, presentsCredential, type Caller } from "./credential.ts";
+import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
 import { createDataEndpoint } from "./endpoints/data.ts";
 import { healthAnswer } from "./endpoints/health.ts";
 import { apiError, type ApiError } from "./errors.ts";
@@ -123,25 +124,46 @@ const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
 const NOT_FOUND_MESSAGE =
   "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years} and /gw.php?fn=...";
 
-/** Anonymous data requests remembered by URL (stages 2–6, see the module comment). */
-const ANONYMOUS_URLS = 4096;
+/** URLs whose route (and per plan, data outcome) is remembered (see the module comment). */
+const REMEMBERED_URLS = 4096;
 /** Longer URLs are not remembered (the memory is bounded by count; real API URLs are short). */
 const MAX_REMEMBERED_URL = 512;
 
-/** Stages 2–6 of an anonymous data request, and the manifest they were checked against. */
+/** Stages 4–6 of a data request, as remembered: what they decided, and against which manifest. */
 interface KnownData {
   readonly manifest: ManifestHead;
+  readonly resolution: DataResolution;
+}
+
+/** What is known about a URL: its route, and per plan the outcome of stages 4–6 of a data request. */
+interface KnownUrl {
+  readonly routed: RoutedRequest;
+  readonly byPlan: Partial<Record<Plan, KnownData>>;
+}
+
+/** Stages 4–6 passed for a data request. */
+interface DataResolution {
   readonly request: DataRequest;
   readonly view: View;
+  readonly manifest: ManifestHead;
   /** `etag.ts` `resourceKey` of the body. */
   readonly resource: string;
 }
 
 /** Stages 4–6 decided: the request to answer, or the error to answer with (after the rate limit). */
-type Resolution =
-  | { readonly error: ApiError }
-  | { readonly request: { fn: "health" }; readonly view: View }
-  | { readonly request: DataRequest; readonly view: View; readonly manifest: ManifestHead };
+type Resolution = { readonly error: ApiError } | { readonly request: { fn: "health" }; readonly view: View } | DataResolution;
+
+/** One request on its way through the pipeline (one object: the stages below take it, no closure per request). */
+interface Exchange {
+  readonly request: RequestLike;
+  readonly now: number;
+  readonly head: boolean;
+  readonly ip: string;
+  readonly ipKey: string;
+  readonly known: KnownUrl;
+  /** Whether {@link known} is kept in the memory (its outcomes may be remembered). */
+  readonly remembered: boolean;
+}
 
 /** Builds the handler. */
 export function createHandler(deps: HandlerDeps): Handler {
@@ -184,6 +206,19 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
   };
 
+  /** The manifest when the origin has it at hand (no promise), else `undefined` (read again, and reported, by {@link resolve}). */
+  const manifestAtHand = (): ManifestHead | undefined => {
+    let manifest: MaybePromise<ManifestHead>;
+    try {
+      manifest = origin.manifest();
+    } catch {
+      return undefined;
+    }
+    if (!isPromise(manifest)) return manifest;
+    manifest.then(undefined, () => undefined);
+    return undefined;
+  };
+
   const authenticate = createAuthenticator<RequestLike>({
     tokens,
     proxySecret: config.proxySecret,
@@ -199,41 +234,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     report,
   );
 
-  const gatewayTrusted = !!config.proxySecret;
-  const knownData = new BoundedMap<string, KnownData>(ANONYMOUS_URLS);
-
-  /**
-   * A repeated anonymous data request answered from {@link knownData} (stage 7 on), or `null`
-   * when the request must take the full pipeline: not GET/HEAD, an unknown URL, a credential
-   * presented, or a manifest that is not at hand or not the one the URL was checked against.
-   */
-  function fromMemory(request: RequestLike): MaybePromise<ResponseParts> | null {
-    const method = request.method;
-    if (method !== "GET" && method !== "HEAD") return null;
-    const known = knownData.get(request.url);
-    if (known === undefined || presentsCredential(request.headers, null, gatewayTrusted)) return null;
-    let manifest: MaybePromise<ManifestHead>;
-    try {
-      manifest = origin.manifest();
-    } catch {
-      return null; // the full pipeline reads it again and reports the failure
-    }
-    if (isPromise(manifest)) {
-      manifest.then(undefined, () => undefined); // read again (and reported) by the full pipeline
-      return null;
-    }
-    if (manifest !== known.manifest) return null;
-    const ip = clientIp(request.headers, ipHeaders, deps.clientAddress?.(request));
-    const rl = take(request, `ip:${ip}`, liteLimit, clock(), 1);
-    return isPromise(rl) ? rl.then((result) => answerKnown(known, result, request)) : answerKnown(known, rl, request);
-  }
-
-  /** Stages 7–9 of a remembered anonymous data request. */
-  function answerKnown(known: KnownData, rl: RateLimitResult, request: RequestLike): MaybePromise<ResponseParts> {
-    if (!rl.allowed) return tooManyRequests(rl, request.method === "HEAD");
-    const { manifest, request: data, view, resource } = known;
-    return answerData({ request: data, view, manifest, resource, anonymous: true, rl, http: request });
-  }
+  const knownUrls = new BoundedMap<string, KnownUrl>(REMEMBERED_URLS);
 
   /**
    * Stages 4–6: parameters (400), plan (403), coverage (404). The manifest is read only when a
@@ -252,11 +253,22 @@ export function createHandler(deps: HandlerDeps): Handler {
     if (manifest === undefined) manifest = await readManifest(request);
     const outside = checkCoverage(apiRequest, manifest);
     if (outside !== null || manifest === null) return { error: outside ?? apiError("OUT_OF_COVERAGE", "data unavailable") };
-    return { request: apiRequest, view: authorized.view, manifest };
+    const view = authorized.view;
+    return { request: apiRequest, view, manifest, resource: resourceKey(manifest.dataVersion, canonicalKey(apiRequest, view)) };
+  }
+
+  /** Stages 4–6 for a plan: remembered for this URL and the current manifest, else {@link resolve} (and remembered). */
+  function resolveFor(ex: Exchange, plan: Plan): MaybePromise<Resolution> {
+    const known = ex.known.byPlan[plan];
+    if (known !== undefined && manifestAtHand() === known.manifest) return known.resolution;
+    return resolve(ex.known.routed, plan, ex.request).then((resolution) => {
+      if (ex.remembered && "manifest" in resolution) ex.known.byPlan[plan] = { manifest: resolution.manifest, resolution };
+      return resolution;
+    });
   }
 
   /** The pipeline of the module comment, first failing stage answers. */
-  async function handle(request: RequestLike): Promise<ResponseParts> {
+  function handle(request: RequestLike): MaybePromise<ResponseParts> {
     const now = clock();
     const method = request.method;
     const head = method === "HEAD";
@@ -264,48 +276,59 @@ export function createHandler(deps: HandlerDeps): Handler {
     const ipKey = `ip:${ip}`;
 
     // 1. method
-    if (!ALLOWED.has(method)) return methodNotAllowed(method, await take(request, ipKey, liteLimit, now, 1));
+    if (!ALLOWED.has(method)) return then(take(request, ipKey, liteLimit, now, 1), (rl) => methodNotAllowed(method, rl));
 
     // 2. route (a preflight is answered here: it only queries the bucket)
-    const routed = routeUrl(request.url);
-    if (routed === null) return errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), await take(request, ipKey, liteLimit, now, 1), head);
-    if (method === "OPTIONS") return preflight(await take(request, ipKey, liteLimit, now, 0));
+    const url = request.url;
+    let known = knownUrls.get(url);
+    let remembered = true;
+    if (known === undefined) {
+      const routed = routeUrl(url);
+      if (routed === null) return then(take(request, ipKey, liteLimit, now, 1), (rl) => errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, head));
+      known = { routed, byPlan: {} };
+      remembered = routed.queryToken === null && url.length <= MAX_REMEMBERED_URL; // never keep a clear token
+      if (remembered) knownUrls.set(url, known);
+    }
+    if (method === "OPTIONS") return then(take(request, ipKey, liteLimit, now, 0), preflight);
 
     // 3. credential (failed authentications are limited per IP: authenticate.ts)
-    const auth = await authenticate(presentedCredential(request.headers, routed.queryToken), ip, now, request);
-    if (!auth.ok) {
-      if (auth.limited) return tooManyRequests(auth.rl, head);
-      return errorReply(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, head);
-    }
-    const caller: Caller = auth.caller;
-
-    // 4.–6. parameters, plan, coverage
-    const resolution = await resolve(routed, caller.plan, request);
-
-    // 7. rate limit: counted for every request that got this far
-    const rl = await take(request, caller.clientKey ?? ipKey, config.rateLimits[caller.plan], now, 1);
-    if ("error" in resolution) return errorReply(resolution.error, rl, head);
-    if (!rl.allowed) return tooManyRequests(rl, head);
-
-    // 8.–9. the endpoint
-    if (!("manifest" in resolution)) {
-      const healthy = (await readManifest(request)) !== null;
-      return healthAnswer({ serviceName: config.serviceName, healthy, view: resolution.view, now, rl, head });
-    }
-    const { manifest, request: data, view } = resolution;
-    const resource = resourceKey(manifest.dataVersion, canonicalKey(data, view));
-    if (caller === ANONYMOUS && request.url.length <= MAX_REMEMBERED_URL) knownData.set(request.url, { manifest, request: data, view, resource });
-    return answerData({ request: data, view, manifest, resource, anonymous: caller.anonymous, rl, http: request });
+    const ex: Exchange = { request, now, head, ip, ipKey, known, remembered };
+    const auth = authenticate(presentedCredential(request.headers, known.routed.queryToken), ip, now, request);
+    return isPromise(auth) ? auth.then((outcome) => afterCredential(ex, outcome)) : afterCredential(ex, auth);
   }
 
-  /** The full pipeline; never throws. */
-  const answerFully = async (request: RequestLike): Promise<ResponseParts> => {
-    try {
-      return await handle(request);
-    } catch (error) {
-      return recover(error, request);
+  /** Stages 4–7 after the credential stage. */
+  function afterCredential(ex: Exchange, auth: AuthOutcome): MaybePromise<ResponseParts> {
+    if (!auth.ok) {
+      if (auth.limited) return tooManyRequests(auth.rl, ex.head);
+      return errorReply(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, ex.head);
     }
-  };
+    const caller = auth.caller;
+    // 4.–6. parameters, plan, coverage
+    const resolution = resolveFor(ex, caller.plan);
+    if (isPromise(resolution)) return resolution.then((resolved) => afterResolution(ex, caller, resolved));
+    return afterResolution(ex, caller, resolution);
+  }
+
+  /** Stage 7, counted for every request that got this far. */
+  function afterResolution(ex: Exchange, caller: Caller, resolution: Resolution): MaybePromise<ResponseParts> {
+    const rl = take(ex.request, caller.clientKey ?? ex.ipKey, config.rateLimits[caller.plan], ex.now, 1);
+    return isPromise(rl) ? rl.then((result) => answer(ex, caller, resolution, result)) : answer(ex, caller, resolution, rl);
+  }
+
+  /** The error of an earlier stage, 429, or stages 8–9: the endpoint. */
+  function answer(ex: Exchange, caller: Caller, resolution: Resolution, rl: RateLimitResult): MaybePromise<ResponseParts> {
+    if ("error" in resolution) return errorReply(resolution.error, rl, ex.head);
+    if (!rl.allowed) return tooManyRequests(rl, ex.head);
+    if (!("manifest" in resolution)) return healthOf(ex, resolution.view, rl);
+    const { request, view, manifest, resource } = resolution;
+    return answerData({ request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request });
+  }
+
+  async function healthOf(ex: Exchange, view: View, rl: RateLimitResult): Promise<ResponseParts> {
+    const healthy = (await readManifest(ex.request)) !== null;
+    return healthAnswer({ serviceName: config.serviceName, healthy, view, now: ex.now, rl, head: ex.head });
+  }
 
   /** The answer when the pipeline threw: unreachable by design; still never a 5xx, and nothing internal in the body. */
   const recover = async (error: unknown, request: RequestLike): Promise<ResponseParts> => {
@@ -320,16 +343,20 @@ export function createHandler(deps: HandlerDeps): Handler {
   };
 
   const parts = (request: RequestLike): MaybePromise<ResponseParts> => {
-    let fast: MaybePromise<ResponseParts> | null;
+    let answered: MaybePromise<ResponseParts>;
     try {
-      fast = fromMemory(request);
+      answered = handle(request);
     } catch (error) {
       return recover(error, request);
     }
-    if (fast === null) return answerFully(request);
-    return isPromise(fast) ? fast.then(undefined, (error: unknown) => recover(error, request)) : fast;
+    return isPromise(answered) ? answered.then(undefined, (error: unknown) => recover(error, request)) : answered;
   };
 
   const handler = async (request: Request): Promise<Response> => toResponse(await parts(request));
   return Object.assign(handler, { parts });
+}
+
+/** `next(value)`, now or when `value` is ready (for the rare stages; the common path passes no closure). */
+function then<T, U>(value: MaybePromise<T>, next: (value: T) => MaybePromise<U>): MaybePromise<U> {
+  return isPromise(value) ? value.then(next) : next(value);
 }
