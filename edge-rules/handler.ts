@@ -129,22 +129,17 @@ const REMEMBERED_URLS = 4096;
 /** Longer URLs are not remembered (the memory is bounded by count; real API URLs are short). */
 const MAX_REMEMBERED_URL = 512;
 
-/** Stages 4–6 of a data request, as remembered: what they decided, and against which manifest. */
-interface KnownData {
-  readonly manifest: ManifestHead;
-  readonly resolution: DataResolution;
-}
-
 /** What is known about a URL: its route, and per plan the outcome of stages 4–6 of a data request. */
 interface KnownUrl {
   readonly routed: RoutedRequest;
-  readonly byPlan: Partial<Record<Plan, KnownData>>;
+  readonly byPlan: Partial<Record<Plan, DataResolution>>;
 }
 
 /** Stages 4–6 passed for a data request. */
 interface DataResolution {
   readonly request: DataRequest;
   readonly view: View;
+  /** The manifest the stages were checked against (the outcome holds while the origin returns this object). */
   readonly manifest: ManifestHead;
   /** `etag.ts` `resourceKey` of the body. */
   readonly resource: string;
@@ -260,9 +255,9 @@ export function createHandler(deps: HandlerDeps): Handler {
   /** Stages 4–6 for a plan: remembered for this URL and the current manifest, else {@link resolve} (and remembered). */
   function resolveFor(ex: Exchange, plan: Plan): MaybePromise<Resolution> {
     const known = ex.known.byPlan[plan];
-    if (known !== undefined && manifestAtHand() === known.manifest) return known.resolution;
+    if (known !== undefined && manifestAtHand() === known.manifest) return known;
     return resolve(ex.known.routed, plan, ex.request).then((resolution) => {
-      if (ex.remembered && "manifest" in resolution) ex.known.byPlan[plan] = { manifest: resolution.manifest, resolution };
+      if (ex.remembered && "manifest" in resolution) ex.known.byPlan[plan] = resolution;
       return resolution;
     });
   }
