@@ -49,7 +49,7 @@ export async function generateInChild(from: number, to: number, out: string): Pr
   return { wallMs, ...JSON.parse(stdout.trim().split("\n").at(-1)!) };
 }
 
-/** Wall-time goals of a fresh or repeated generation, ms, by coverage. */
+/** Wall-time goals (ms) of a generation per coverage, on this 2-core machine. */
 const GOALS: Record<string, number> = { "2020-2030": 2000, "1873-2100": 25_000 };
 
 export async function runGenerate(coverages: readonly { from: number; to: number }[]): Promise<GenerateResult[]> {

@@ -1,9 +1,11 @@
 /**
- * Section "http": requests/s and p99 latency of our server against two baselines:
- * - bare: a minimal node:http server answering, from memory, the exact bytes (status, headers,
- *   body) our server answered for the same request: the floor for a Node server;
- * - http-server: the plain CDN-style static server on the same `lite/` dir (lite day only: it
- *   cannot assemble ranges or check tokens).
+ * Section "http": requests/s and latency of our server against two baselines, per case of
+ * bench/http-cases.ts (where the goals are):
+ * - bare (the same-bytes ceiling): a minimal node:http server answering, from memory, the exact
+ *   bytes (status, header fields, body as sent, coded or not) our server answered for the same
+ *   request: the most a Node server can do for that response;
+ * - http-server: the plain CDN-style static server serving the same body bytes from a file (the
+ *   same brotli bytes from `<file>.br` with `-b` for a br case).
  *
  * Process layout (2-core machines): every server runs in its own child process and autocannon
  * runs on this process's main thread, with nothing else to do here during a measurement. So the
@@ -15,14 +17,16 @@
 import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { writeTokenFile } from "../edge-rules/node/token-file.ts";
-import { bulkBody, dayBody, rangeBody } from "./bodies.ts";
 import { generateInChild } from "./generate.ts";
+import { HTTP_CASES, type HttpCase } from "./http-cases.ts";
 import type { ChildRequest } from "./http-child.ts";
 import { bytes, goal, type GoalCells, NO_GOAL, ratio, table } from "./report.ts";
 
@@ -30,29 +34,6 @@ const ROOT = join(import.meta.dirname, "..");
 const CONNECTIONS = 32;
 
 type TargetName = "ours" | "bare" | "http-server";
-
-interface Case {
-  readonly name: string;
-  /** Request target on our server and the bare one. */
-  readonly path: string;
-  /** The same file's target on http-server, if it can serve it. */
-  readonly cdnPath: string | null;
-  readonly pro: boolean;
-  readonly expected: (root: string) => Buffer;
-}
-
-const CASES: readonly Case[] = [
-  { name: "lite day", path: "/gw/day/2026-01-01", cdnPath: "/gw/day/2026-01-01.json", pro: false, expected: (r) => dayBody(r, "lite", "2026-01-01") },
-  { name: "lite range 31 d", path: "/gw/range/2026-01-01/2026-01-31", cdnPath: null, pro: false, expected: (r) => rangeBody(r, "lite", "2026-01-01", "2026-01-31") },
-  {
-    name: "pro range 366 d",
-    path: "/gw/range/2024-01-01/2024-12-31?view=pro",
-    cdnPath: null,
-    pro: true,
-    expected: (r) => rangeBody(r, "pro", "2024-01-01", "2024-12-31"),
-  },
-  { name: "pro bulk 2026", path: "/gw/bulk/2026", cdnPath: null, pro: true, expected: (r) => bulkBody(r, [2026]) },
-];
 
 export interface Measurement {
   readonly rps: number;
@@ -68,15 +49,22 @@ export interface Measurement {
 export interface HttpCaseResult {
   readonly name: string;
   readonly path: string;
+  readonly acceptEncoding: string | null;
+  /** The identity body's bytes. */
   readonly bodyBytes: number;
+  /** The body's bytes as sent (coded when the case asks for a coding). */
+  readonly wireBytes: number;
+  /** Our response's Content-Encoding (null: identity). */
+  readonly contentEncoding: string | null;
   readonly ours: Measurement;
   readonly bare: Measurement;
-  readonly httpServer: Measurement | null;
+  readonly httpServer: Measurement;
   /** requests/s ratios */
-  readonly oursVsHttpServer: number | null;
+  readonly oursVsHttpServer: number;
   readonly oursVsBare: number;
   /** bare's CPU per request ÷ ours: the ratio of capacities if the load generator were not a limit. */
   readonly oursVsBareByCpu: number | null;
+  readonly goals: HttpCase["goals"];
 }
 
 export interface HttpResult {
@@ -111,15 +99,54 @@ export function cpuSeconds(pid: number): number | null {
   }
 }
 
-/** Fetches once and fails loudly unless the answer is 200 with exactly the expected body. */
-async function verify(target: TargetName, url: string, headers: Record<string, string>, expected: Buffer): Promise<Response> {
-  const response = await fetch(url, { headers });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200 || !body.equals(expected)) {
-    const why = response.status !== 200 ? `: ${body.toString().slice(0, 200)}` : body.length === expected.length ? " (same length, other bytes)" : "";
-    throw new Error(`http: ${target} ${url} answered ${response.status} with ${body.length} bytes; expected 200 with ${expected.length} bytes${why}`);
+/** One response exactly as sent: status, header fields and body bytes (not decoded). */
+interface RawAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: Buffer;
+}
+
+/** One GET with exactly these headers (node:http: nothing is added or decoded). */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const r = httpRequest(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const fields: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) fields[name] = Array.isArray(value) ? value.join(", ") : value;
+        resolve({ status: res.statusCode ?? 0, headers: fields, body: Buffer.concat(chunks) });
+      });
+    });
+    r.on("error", reject);
+    r.end();
+  });
+}
+
+/** The body decoded by its Content-Encoding. */
+function decode(answer: RawAnswer): Buffer {
+  const coding = answer.headers["content-encoding"];
+  if (coding === "br") return brotliDecompressSync(answer.body);
+  if (coding === "gzip") return gunzipSync(answer.body);
+  if (coding !== undefined) throw new Error(`http: unexpected Content-Encoding ${coding}`);
+  return answer.body;
+}
+
+/**
+ * Fetches once and fails loudly unless the answer is 200, in the coding asked for, decoding to
+ * exactly the expected body. Returns the answer as sent.
+ */
+async function verify(target: TargetName, url: string, headers: Record<string, string>, expected: Buffer, coding: string | undefined): Promise<RawAnswer> {
+  const answer = await rawGet(url, headers);
+  const body = answer.status === 200 ? decode(answer) : answer.body;
+  if (answer.status !== 200 || !body.equals(expected) || answer.headers["content-encoding"] !== coding) {
+    const why = answer.status !== 200 ? `: ${body.toString().slice(0, 200)}` : body.length === expected.length ? " (same length, other bytes)" : "";
+    throw new Error(
+      `http: ${target} ${url} answered ${answer.status} (Content-Encoding ${answer.headers["content-encoding"] ?? "none"}) with ${body.length} bytes; ` +
+        `expected 200 (${coding ?? "identity"}) with ${expected.length} bytes${why}`,
+    );
   }
-  return response;
+  return answer;
 }
 
 async function measure(target: Target, path: string, headers: Record<string, string>, durationS: number): Promise<Measurement> {
@@ -161,11 +188,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Spawns http-server on the lite dir and waits until it answers `probe`. */
-async function startHttpServer(children: ChildProcess[], liteDir: string, probe: string): Promise<Target> {
+/** Spawns http-server (brotli files enabled) on `dir` and waits until it answers `probe`. */
+async function startHttpServer(children: ChildProcess[], dir: string, probe: string): Promise<Target> {
   const port = await freePort();
   const bin = join(ROOT, "node_modules", "http-server", "bin", "http-server");
-  const child = spawn(process.execPath, ["--no-deprecation", bin, liteDir, "-a", "127.0.0.1", "-p", String(port), "-s", "-c-1"], { stdio: "inherit" });
+  const child = spawn(process.execPath, ["--no-deprecation", bin, dir, "-a", "127.0.0.1", "-p", String(port), "-s", "-c-1", "-b"], { stdio: "inherit" });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
@@ -176,8 +203,20 @@ async function startHttpServer(children: ChildProcess[], liteDir: string, probe:
   throw new Error("http: http-server did not start");
 }
 
-export async function runHttp(options: { durationS: number }): Promise<HttpResult> {
+/** The request headers of a case. */
+function headersOf(c: HttpCase, auth: Record<string, string>): Record<string, string> {
+  return { ...(c.pro ? auth : {}), ...(c.acceptEncoding ? { "accept-encoding": c.acceptEncoding } : {}) };
+}
+
+/** The request headers of a case at http-server (no credential: it checks none). */
+function cdnHeadersOf(c: HttpCase): Record<string, string> {
+  return c.acceptEncoding ? { "accept-encoding": c.acceptEncoding } : {};
+}
+
+export async function runHttp(options: { durationS: number; cases?: readonly HttpCase[] }): Promise<HttpResult> {
   const { durationS } = options;
+  const cases = options.cases ?? HTTP_CASES;
+  if (new Set(cases.map((c) => c.path)).size !== cases.length) throw new Error("http: case paths must be unique (the bare server routes by target)");
   const dir = await mkdtemp(join(tmpdir(), "koyomi-bench-http-"));
   const children: ChildProcess[] = [];
   try {
@@ -190,49 +229,61 @@ export async function runHttp(options: { durationS: number }): Promise<HttpResul
       tokens: [{ id: "tok_bench", sha256, plan: "pro", label: "bench", created: new Date().toISOString(), expires: null, revoked: false }],
     });
     const auth = { authorization: `Bearer ${token}` };
-    const headersOf = (c: Case): Record<string, string> => (c.pro ? auth : {});
 
-    // Our server first: its exact responses (headers and body) become the bare server's.
+    // Our server first: its exact responses (header fields and body bytes as sent) become the
+    // bare server's, and its bodies http-server's files.
     const ours = await startChild(children, { kind: "ours", dataDir: data, tokensFile });
     const routes: Extract<ChildRequest, { kind: "bare" }>["routes"] = {};
-    const expected = new Map<Case, Buffer>();
-    for (const c of CASES) {
+    const cdnDir = join(dir, "cdn");
+    await mkdir(cdnDir);
+    const expected = new Map<HttpCase, Buffer>();
+    const sent = new Map<HttpCase, RawAnswer>();
+    const cdnPath = (i: number): string => `/case-${i}.json`;
+    for (const [i, c] of cases.entries()) {
       const body = c.expected(data);
       expected.set(c, body);
-      const response = await verify("ours", ours.url + c.path, headersOf(c), body);
+      const answer = await verify("ours", ours.url + c.path, headersOf(c, auth), body, c.acceptEncoding);
+      sent.set(c, answer);
       const headers: Record<string, string> = {};
-      for (const [name, value] of response.headers) {
+      for (const [name, value] of Object.entries(answer.headers)) {
         if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = value;
       }
-      routes[c.path] = { headers, body: body.toString("base64") };
+      routes[c.path] = { headers, body: answer.body.toString("base64") };
+      await writeFile(join(cdnDir, cdnPath(i)), body);
+      if (c.acceptEncoding === "br") await writeFile(join(cdnDir, `${cdnPath(i)}.br`), answer.body);
     }
     const bare = await startChild(children, { kind: "bare", routes });
-    const cdnProbe = CASES.find((c) => c.cdnPath)!;
-    const cdn = await startHttpServer(children, join(data, "lite"), cdnProbe.cdnPath!);
-    for (const c of CASES) {
-      await verify("bare", bare.url + c.path, headersOf(c), expected.get(c)!);
-      if (c.cdnPath) await verify("http-server", cdn.url + c.cdnPath, {}, expected.get(c)!);
+    const cdn = await startHttpServer(children, cdnDir, cdnPath(0));
+    for (const [i, c] of cases.entries()) {
+      await verify("bare", bare.url + c.path, headersOf(c, auth), expected.get(c)!, c.acceptEncoding);
+      await verify("http-server", cdn.url + cdnPath(i), cdnHeadersOf(c), expected.get(c)!, c.acceptEncoding === "br" ? "br" : undefined);
     }
 
-    const cases: HttpCaseResult[] = [];
-    for (const c of CASES) {
+    const results: HttpCaseResult[] = [];
+    for (const [i, c] of cases.entries()) {
       console.error(`bench: http: ${c.name}…`);
-      const o = await measure(ours, c.path, headersOf(c), durationS);
-      const b = await measure(bare, c.path, headersOf(c), durationS);
-      const h = c.cdnPath ? await measure(cdn, c.cdnPath, {}, durationS) : null;
-      cases.push({
+      const headers = headersOf(c, auth);
+      const o = await measure(ours, c.path, headers, durationS);
+      const b = await measure(bare, c.path, headers, durationS);
+      const h = await measure(cdn, cdnPath(i), cdnHeadersOf(c), durationS);
+      const answer = sent.get(c)!;
+      results.push({
         name: c.name,
         path: c.path,
+        acceptEncoding: c.acceptEncoding ?? null,
         bodyBytes: expected.get(c)!.length,
+        wireBytes: answer.body.length,
+        contentEncoding: answer.headers["content-encoding"] ?? null,
         ours: o,
         bare: b,
         httpServer: h,
-        oursVsHttpServer: h ? o.rps / h.rps : null,
+        oursVsHttpServer: o.rps / h.rps,
         oursVsBare: o.rps / b.rps,
         oursVsBareByCpu: o.cpuUsPerRequest && b.cpuUsPerRequest ? b.cpuUsPerRequest / o.cpuUsPerRequest : null,
+        goals: c.goals,
       });
     }
-    return { durationS, connections: CONNECTIONS, cases };
+    return { durationS, connections: CONNECTIONS, cases: results };
   } finally {
     await Promise.all(
       children.map(
@@ -248,44 +299,44 @@ export async function runHttp(options: { durationS: number }): Promise<HttpResul
   }
 }
 
+/** Each goal of a case beside its measured figure. */
+function goalsOf(c: HttpCaseResult): string {
+  const out: string[] = [];
+  if (c.goals.vsCeiling !== undefined) out.push(`${ratio(c.oursVsBare)} ${goal(c.oursVsBare, c.goals.vsCeiling, `≥ ${c.goals.vsCeiling}× ceiling`)}`);
+  if (c.goals.vsHttpServer !== undefined) out.push(`${ratio(c.oursVsHttpServer)} ${goal(c.oursVsHttpServer, c.goals.vsHttpServer, `≥ ${c.goals.vsHttpServer}× http-server`)}`);
+  if (c.goals.maxWireBytes !== undefined) out.push(`${bytes(c.wireBytes)} ${goal(c.wireBytes, c.goals.maxWireBytes, `≤ ${bytes(c.goals.maxWireBytes)} on the wire`, true)}`);
+  return out.length > 0 ? out.join("; ") : "–";
+}
+
 export function httpReport(result: HttpResult): string {
   const rows = result.cases.flatMap((c) =>
     (
       [
         ["ours", c.ours],
-        ["bare", c.bare],
+        ["bare (same bytes)", c.bare],
         ["http-server", c.httpServer],
       ] as const
     ).map(([name, m]) => [
-      name === "ours" ? `${c.name} \`${c.path}\`` : "",
-      name === "ours" ? bytes(c.bodyBytes) : "",
+      name === "ours" ? `${c.name} \`${c.path}\`${c.acceptEncoding ? ` (Accept-Encoding: ${c.acceptEncoding})` : ""}` : "",
+      name === "ours" ? `${bytes(c.bodyBytes)}${c.contentEncoding ? ` → ${bytes(c.wireBytes)} ${c.contentEncoding}` : ""}` : "",
       name,
-      m ? Math.round(m.rps) : "n/a",
-      m ? `${m.p50Ms} ms` : "n/a",
-      m ? `${m.p99Ms} ms` : "n/a",
-      m?.serverCpu != null ? `${Math.round(m.serverCpu * 100)} %` : "n/a",
-      m?.cpuUsPerRequest != null ? `${Math.round(m.cpuUsPerRequest)} µs` : "n/a",
-      ...NO_GOAL,
+      Math.round(m.rps),
+      `${m.p50Ms} ms`,
+      `${m.p99Ms} ms`,
+      m.serverCpu != null ? `${Math.round(m.serverCpu * 100)} %` : "n/a",
+      m.cpuUsPerRequest != null ? `${Math.round(m.cpuUsPerRequest)} µs` : "n/a",
     ]),
   );
-  /** The goals on req/s ratios: the same-bytes ceiling is the bare server (our exact bytes, from memory). */
-  const ratioGoal = (c: HttpCaseResult, figure: "http-server" | "bare" | "bare by CPU"): GoalCells => {
-    if (figure === "http-server" && c.name === "lite day") return goal(c.oursVsHttpServer, 3, "≥ 3×");
-    if (figure === "bare" && (c.name === "lite day" || c.name === "pro range 366 d")) return goal(c.oursVsBare, 0.9, "≥ 0.9×");
-    return NO_GOAL;
-  };
-  const ratios = result.cases.flatMap((c) => [
-    [c.name, "ours / http-server (req/s)", ratio(c.oursVsHttpServer), ...ratioGoal(c, "http-server")],
-    ["", "ours / bare, the same-bytes ceiling (req/s)", ratio(c.oursVsBare), ...ratioGoal(c, "bare")],
-    ["", "ours / bare (by CPU per request)", ratio(c.oursVsBareByCpu), ...ratioGoal(c, "bare by CPU")],
-  ]);
+  const ratios = result.cases.map((c) => [c.name, ratio(c.oursVsBare), ratio(c.oursVsHttpServer), ratio(c.oursVsBareByCpu), goalsOf(c)]);
   return (
     `${result.connections} connections, ${result.durationS} s per measurement after a warm-up; each server in its own child ` +
-    `process, autocannon in the parent. "server CPU" is the share of one core the server process got: under 100 % it was ` +
-    `waiting, for the load generator (one core) or for a core on this shared machine. "CPU/request" (server CPU time ÷ ` +
-    `requests) does not depend on who limited the rate, so "by CPU" compares capacities where req/s cannot.\n\n` +
-    table(["request", "body", "server", "req/s", "p50", "p99", "server CPU", "CPU/request", "goal", "met"], rows) +
+    `process, autocannon in the parent. "bare (same bytes)" answers our exact status, header fields and body bytes from ` +
+    `memory: the ceiling for that response; http-server serves the same body bytes from a file. "server CPU" is the share ` +
+    `of one core the server process got: under 100 % it was waiting, for the load generator (one core) or for a core on ` +
+    `this shared machine. "CPU/request" (server CPU time ÷ requests) does not depend on who limited the rate, so "by CPU" ` +
+    `compares capacities where req/s cannot.\n\n` +
+    table(["request", "body", "server", "req/s", "p50", "p99", "server CPU", "CPU/request"], rows) +
     "\n\n" +
-    table(["request", "figure", "value", "goal", "met"], ratios)
+    table(["request", "ours / ceiling (req/s)", "ours / http-server (req/s)", "ours / ceiling (by CPU per request)", "goals (measured → goal)"], ratios)
   );
 }

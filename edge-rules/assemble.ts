@@ -145,14 +145,23 @@ export class Assembler {
    * @param resource the body's `etag.ts` `resourceKey` (data version and canonical key).
    */
   body(dataVersion: string, resource: string, request: FileRequest, view: View): Uint8Array | Promise<Uint8Array> {
-    return this.#bodies.get(resource) ?? this.#assemble(dataVersion, resource, request, view);
+    return this.#bodies.get(resource) ?? this.#assembleAndKeep(dataVersion, resource, request, view);
   }
 
-  async #assemble(dataVersion: string, resource: string, request: FileRequest, view: View): Promise<Uint8Array> {
-    let body = await this.#json(dataVersion, request, view);
-    if (request.format === "csv") body = encoder.encode(csvOfBody(request, view, body));
+  async #assembleAndKeep(dataVersion: string, resource: string, request: FileRequest, view: View): Promise<Uint8Array> {
+    const body = await this.assemble(dataVersion, request, view);
     if (body.length <= this.#maxCachedBody) this.#bodies.set(resource, body);
     return body;
+  }
+
+  /**
+   * The body of a data request (JSON, or CSV from the JSON with format=csv), assembled from the
+   * files (month and year files come from their caches) without the finished-body cache: for
+   * callers that keep bodies themselves (`representations.ts`).
+   */
+  async assemble(dataVersion: string, request: FileRequest, view: View): Promise<Uint8Array> {
+    const json = await this.#json(dataVersion, request, view);
+    return request.format === "csv" ? encoder.encode(csvOfBody(request, view, json)) : json;
   }
 
   /** The JSON body of a data request. */

@@ -19,6 +19,8 @@
  *    the limiter's, shared.)
  *
  * The proxy secret is compared in constant time (`constant-time.ts`) behind the same gate.
+ * A request that presents no credential (credential.ts `presentsCredential`: no `Authorization`, no
+ * `?token=`, no gateway header while a proxy secret is configured) is anonymous lite.
  */
 import {
   ANONYMOUS,
@@ -28,6 +30,7 @@ import {
   type Caller,
   type PresentedCredential,
 } from "./credential.ts";
+import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
 import { sha256Hex, type Sha256Hex, type TokenRecord, type TokenStore } from "./token-store.ts";
 
@@ -41,7 +44,7 @@ export type AuthOutcome =
  * A limiter call (`RateLimiter.take`). `request` is whatever the caller passed to the
  * authenticate function, handed back for error reporting.
  */
-export type Take<R> = (request: R, key: string, limit: number, nowMs: number, cost: number) => Promise<RateLimitResult>;
+export type Take<R> = (request: R, key: string, limit: number, nowMs: number, cost: number) => MaybePromise<RateLimitResult>;
 
 /** Options of {@link createAuthenticator}. */
 export interface AuthenticatorOptions<R> {
@@ -61,6 +64,13 @@ export const authFailureKey = (ip: string): string => `authfail:${ip}`;
 
 type Lookup = { readonly record: TokenRecord | null; readonly failed: boolean };
 
+/** The outcome for a request that presents no credential (credential.ts `presentsCredential`). */
+const ANONYMOUS_OUTCOME: AuthOutcome = { ok: true, caller: ANONYMOUS };
+
+const LOOKUP_FAILED: Lookup = { record: null, failed: true };
+
+const failed = (rl: RateLimitResult, reason: string): AuthOutcome => ({ ok: false, limited: !rl.allowed, rl, reason });
+
 const limited = (rl: RateLimitResult): AuthOutcome => ({ ok: false, limited: true, rl, reason: "too many failed authentications" });
 
 /**
@@ -77,79 +87,113 @@ export function createAuthenticator<R>(options: AuthenticatorOptions<R>) {
   const pendingByIp = new Map<string, number>();
 
   /** A failed authentication: charged to the IP's failure bucket (429 once it is empty). */
-  const fail = async (request: R, key: string, now: number, reason: string): Promise<AuthOutcome> => {
-    const rl = await take(request, key, failureLimit, now, 1);
-    return { ok: false, limited: !rl.allowed, rl, reason };
+  const fail = (request: R, key: string, now: number, reason: string): MaybePromise<AuthOutcome> => {
+    const rl = take(request, key, failureLimit, now, 1);
+    return isPromise(rl) ? rl.then((result) => failed(result, reason)) : failed(rl, reason);
   };
 
-  const lookupOnce = async (request: R, hash: string): Promise<Lookup> => {
+  /** A lookup, its failure reported and turned into "could not be verified" (no promise when the store answers from memory). */
+  const lookupNow = (request: R, hash: string): MaybePromise<Lookup> => {
+    let record: MaybePromise<TokenRecord | null>;
     try {
-      return { record: await tokens.lookup(hash), failed: false };
+      record = tokens.lookup(hash);
     } catch (error) {
       options.onLookupError?.(error, request);
-      return { record: null, failed: true };
+      return LOOKUP_FAILED;
     }
+    if (!isPromise(record)) return { record, failed: false };
+    return record.then(
+      (found) => ({ record: found, failed: false }),
+      (error: unknown) => {
+        options.onLookupError?.(error, request);
+        return LOOKUP_FAILED;
+      },
+    );
   };
 
-  return async function authenticate(presented: PresentedCredential, ip: string, now: number, request: R): Promise<AuthOutcome> {
+  /**
+   * The credential stage. A request that presents nothing to check is anonymous at once; a
+   * token is verified without a promise when the hash, the limiter and the store all answer from
+   * memory (Node); a gateway credential, or any step that needs I/O, answers with a promise.
+   */
+  return function authenticate(presented: PresentedCredential, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
     const hasGateway = presented.gateway !== null && !!proxySecret;
-    if (!hasGateway && presented.token === undefined) return { ok: true, caller: ANONYMOUS };
-
-    const key = authFailureKey(ip);
-
-    let caller: Caller = ANONYMOUS;
-    if (hasGateway) {
-      const gate = await take(request, key, failureLimit, now, 0);
-      if (!gate.allowed) return limited(gate);
-      const gateway = await verifyGateway(presented.gateway, proxySecret, hashOf);
-      if (gateway !== null) {
-        if (!gateway.ok) return fail(request, key, now, gateway.reason);
-        caller = gateway;
-      }
-    }
-
-    if (presented.token !== undefined) {
-      const token = presented.token;
-      if (!plausibleToken(token)) return fail(request, key, now, "malformed credential");
-      const hashed = hashOf(token);
-      const hash = typeof hashed === "string" ? hashed : await hashed;
-      const slot = `${ip}\n${hash}`;
-      let pending = inflight.get(slot);
-      let owner = false;
-      if (pending === undefined) {
-        const gate = await take(request, key, failureLimit, now, 0);
-        if (!gate.allowed) return limited(gate);
-        // No await from here until the lookup is registered: the check below is current.
-        pending = inflight.get(slot); // an identical request may have started it meanwhile
-        if (pending === undefined) {
-          const count = pendingByIp.get(ip) ?? 0;
-          if (count >= gate.remaining) {
-            // More distinct credentials in flight than failures left: refuse without looking up.
-            return limited({ ...gate, allowed: false, resetSeconds: 1, retryAfterSeconds: 1 });
-          }
-          pendingByIp.set(ip, count + 1);
-          owner = true;
-          // `finally` callbacks always run asynchronously, so after the entry is stored below.
-          pending = lookupOnce(request, hash).finally(() => inflight.delete(slot));
-          inflight.set(slot, pending);
-        }
-      }
-      try {
-        const lookup = await pending;
-        const tokenUser = tokenCaller(lookup.record, hash, now);
-        if (tokenUser === null) {
-          return await fail(request, key, now, lookup.failed ? "credential could not be verified" : "unknown, revoked or expired token");
-        }
-        caller = tokenUser;
-      } finally {
-        // Counted until a failure is charged, so no guess slips between lookup and charge.
-        if (owner) {
-          const left = (pendingByIp.get(ip) ?? 1) - 1;
-          if (left > 0) pendingByIp.set(ip, left);
-          else pendingByIp.delete(ip);
-        }
-      }
-    }
-    return { ok: true, caller };
+    if (!hasGateway && presented.token === undefined) return ANONYMOUS_OUTCOME;
+    if (hasGateway) return verifyGatewayFirst(presented, ip, now, request);
+    return verifyToken(presented.token as string | null, ip, now, request);
   };
+
+  /** The gateway credential (behind the failure gate), then the token when one is sent too. */
+  async function verifyGatewayFirst(presented: PresentedCredential, ip: string, now: number, request: R): Promise<AuthOutcome> {
+    const key = authFailureKey(ip);
+    const gate = await take(request, key, failureLimit, now, 0);
+    if (!gate.allowed) return limited(gate);
+    let caller: Caller = ANONYMOUS;
+    const gateway = await verifyGateway(presented.gateway, proxySecret, hashOf);
+    if (gateway !== null) {
+      if (!gateway.ok) return fail(request, key, now, gateway.reason);
+      caller = gateway;
+    }
+    // With a token too, the token decides plan and bucket (it must be valid either way).
+    if (presented.token === undefined) return { ok: true, caller };
+    return verifyToken(presented.token, ip, now, request);
+  }
+
+  /** A direct-access token (`null`: a malformed Authorization field). */
+  function verifyToken(token: string | null, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
+    if (!plausibleToken(token)) return fail(request, authFailureKey(ip), now, "malformed credential");
+    const hashed = hashOf(token);
+    if (isPromise(hashed)) return hashed.then((hash) => verifyHash(hash, ip, now, request));
+    return verifyHash(hashed, ip, now, request);
+  }
+
+  /** A token by its hash: shares a lookup in flight, else passes the failure gate first. */
+  function verifyHash(hash: string, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
+    const pending = inflight.get(`${ip}\n${hash}`);
+    if (pending !== undefined) return pending.then((lookup) => outcome(lookup, hash, ip, now, request));
+    const gate = take(request, authFailureKey(ip), failureLimit, now, 0);
+    if (isPromise(gate)) return gate.then((result) => afterGate(result, hash, ip, now, request));
+    return afterGate(gate, hash, ip, now, request);
+  }
+
+  /**
+   * After the failure gate: the lookup. One that answers at once is charged at once; one that is
+   * asynchronous is shared by identical requests and counted against the IP's units left until
+   * its failure is charged (the burst rule of the module comment). No promise hop between the
+   * checks below and the registration, so they are current.
+   */
+  function afterGate(gate: RateLimitResult, hash: string, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
+    if (!gate.allowed) return limited(gate);
+    const slot = `${ip}\n${hash}`;
+    const started = inflight.get(slot); // an identical request may have started it meanwhile
+    if (started !== undefined) return started.then((lookup) => outcome(lookup, hash, ip, now, request));
+    const count = pendingByIp.get(ip) ?? 0;
+    if (count >= gate.remaining) {
+      // More distinct credentials in flight than failures left: refuse without looking up.
+      return limited({ ...gate, allowed: false, resetSeconds: 1, retryAfterSeconds: 1 });
+    }
+    const lookup = lookupNow(request, hash);
+    if (!isPromise(lookup)) return outcome(lookup, hash, ip, now, request);
+    pendingByIp.set(ip, count + 1);
+    // `finally` callbacks always run asynchronously, so after the entry is stored below.
+    const shared = lookup.finally(() => inflight.delete(slot));
+    inflight.set(slot, shared);
+    // Counted until a failure is charged, so no guess slips between lookup and charge.
+    return shared
+      .then((found) => outcome(found, hash, ip, now, request))
+      .finally(() => {
+        const left = (pendingByIp.get(ip) ?? 1) - 1;
+        if (left > 0) pendingByIp.set(ip, left);
+        else pendingByIp.delete(ip);
+      });
+  }
+
+  /** The token's caller, or the failure charged to the IP. */
+  function outcome(lookup: Lookup, hash: string, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
+    const tokenUser = tokenCaller(lookup.record, hash, now);
+    if (tokenUser === null) {
+      return fail(request, authFailureKey(ip), now, lookup.failed ? "credential could not be verified" : "unknown, revoked or expired token");
+    }
+    return { ok: true, caller: tokenUser };
+  }
 }

@@ -77,6 +77,18 @@ export function weakMatch(a: string, b: string): boolean {
   return strip(a) === strip(b);
 }
 
+/**
+ * Whether the request's `If-None-Match` names `etag` explicitly (weak comparison; `*` does not
+ * count). When it does, the client holds that representation, so it exists: `endpoints/data.ts`
+ * answers 304 for a coded representation this way before it knows the body's size.
+ */
+export function ifNoneMatchNames(headers: HeaderReader, etag: string): boolean {
+  const inm = headers.get("if-none-match");
+  if (inm === null) return false;
+  const tags = parseIfNoneMatch(inm);
+  return tags !== null && tags !== "*" && tags.some((tag) => weakMatch(tag, etag));
+}
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const DAY_NAMES = "(Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
 const LONG_DAY_NAMES = "(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";

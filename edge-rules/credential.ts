@@ -73,6 +73,17 @@ export function presentedCredential(headers: HeaderReader, queryToken: string | 
   return { gateway, token };
 }
 
+/**
+ * Whether a request presents anything the credential stage checks, read without I/O and without
+ * building a {@link PresentedCredential}: an `Authorization` field, a `token` query parameter, or
+ * (only when a proxy secret is configured: `gatewayTrusted`) a gateway header. A request that
+ * presents none is {@link ANONYMOUS} (authenticate.ts answers it without a lookup).
+ */
+export function presentsCredential(headers: HeaderReader, queryToken: string | null, gatewayTrusted: boolean): boolean {
+  if (queryToken !== null || headers.get(AUTHORIZATION) !== null) return true;
+  return gatewayTrusted && (headers.get(API_KEY) !== null || headers.get(PROXY_SECRET) !== null);
+}
+
 /** Plan of a gateway subscription name (decisions.md §2; the table: schemas/plans.ts). */
 export function gatewayPlan(subscription: string | null): Plan {
   const name = (subscription ?? "").trim().toUpperCase();

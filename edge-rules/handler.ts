@@ -32,19 +32,32 @@
  * 404) and CORS preflights are keyed by IP. Preflights only query the bucket (cost 0): browsers
  * send them on their own, and they read no data.
  *
- * Health answers 503 when the manifest or the data is missing or invalid (`endpoints/health.ts`): a state
- * of the node, not of the input. No input yields a 5xx. A data file that is missing or malformed
- * for an in-coverage request, or an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or
- * data missing", interface §Errors) with `no-store`, and reported through `deps.onError`; nothing
- * internal leaks.
+ * Health answers 503 when the manifest or the data is missing or invalid (`endpoints/health.ts`):
+ * a state of the node, not of the input. No input yields a 5xx. A data file that is missing or
+ * malformed for an in-coverage request, or
+ * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
+ * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
+ *
+ * Work done once. Stages 2 and 4–6 are a pure function of the URL, the caller's plan and the
+ * manifest, so they are remembered: a URL's route (for URLs without a `token` query parameter:
+ * no clear token is ever kept), and per plan the outcome of a data request that passed them (its
+ * canonical request, view and resource key) with the manifest object it was checked against;
+ * bounded by count. A repeated request does stages 1, 3 and 7–9 only, while the origin returns
+ * the same manifest. Each stage answers synchronously when it can (an in-memory limiter, a token
+ * found without I/O, a current manifest, a held representation: `representations.ts`), so a
+ * request served from memory takes no promise hop and `parts` returns the parts themselves.
  */
-import { createAuthenticator } from "./authenticate.ts";
+import { createAuthenticator, type AuthOutcome } from "./authenticate.ts";
 import { checkCoverage, type DataRequest } from "./coverage.ts";
+import type { Compressor } from "./content-coding.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
 import { createDataEndpoint } from "./endpoints/data.ts";
 import { checkHealth, healthAnswer } from "./endpoints/health.ts";
 import { apiError, type ApiError } from "./errors.ts";
+import { canonicalKey, resourceKey } from "./etag.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
+import { BoundedMap } from "./lru.ts";
+import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { ManifestHead, Origin } from "./origin.ts";
 import { validateParams, type ApiRequest } from "./params.ts";
 import { authorize, type Plan } from "./plan.ts";
@@ -92,25 +105,62 @@ export interface HandlerDeps {
    * that cost a quarter of a token request's time).
    */
   readonly sha256Hex?: Sha256Hex;
+  /**
+   * Compresses data bodies for the codings a client accepts (`content-coding.ts`). The Node
+   * server passes `node:zlib` (brotli, gzip); without one every body is sent as identity (on
+   * Workers the platform compresses).
+   */
+  readonly compressor?: Compressor;
 }
 
 /**
  * A Fetch-API handler. `parts` is the same handler on the plain {@link RequestLike} /
- * {@link ResponseParts} shapes, for adapters that can skip building Fetch objects (node:http).
+ * {@link ResponseParts} shapes, for adapters that can skip building Fetch objects (node:http);
+ * it returns the parts themselves, not a promise, when the answer was built from memory.
  */
 export type Handler = ((request: Request) => Promise<Response>) & {
-  readonly parts: (request: RequestLike) => Promise<ResponseParts>;
+  readonly parts: (request: RequestLike) => MaybePromise<ResponseParts>;
 };
 
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
 const NOT_FOUND_MESSAGE =
-  "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years}, /gw/glossary and /gw.php?fn=...";
+  "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years}, /gw/glossary, /gw/find and /gw.php?fn=...";
+
+/** URLs whose route (and per plan, data outcome) is remembered (see the module comment). */
+const REMEMBERED_URLS = 4096;
+/** Longer URLs are not remembered (the memory is bounded by count; real API URLs are short). */
+const MAX_REMEMBERED_URL = 512;
+
+/** What is known about a URL: its route, and per plan the outcome of stages 4–6 of a data request. */
+interface KnownUrl {
+  readonly routed: RoutedRequest;
+  readonly byPlan: Partial<Record<Plan, DataResolution>>;
+}
+
+/** Stages 4–6 passed for a data request. */
+interface DataResolution {
+  readonly request: DataRequest;
+  readonly view: View;
+  /** The manifest the stages were checked against (the outcome holds while the origin returns this object). */
+  readonly manifest: ManifestHead;
+  /** `etag.ts` `resourceKey` of the body. */
+  readonly resource: string;
+}
 
 /** Stages 4–6 decided: the request to answer, or the error to answer with (after the rate limit). */
-type Resolution =
-  | { readonly error: ApiError }
-  | { readonly request: { fn: "health" }; readonly view: View }
-  | { readonly request: DataRequest; readonly view: View; readonly manifest: ManifestHead };
+type Resolution = { readonly error: ApiError } | { readonly request: { fn: "health" }; readonly view: View } | DataResolution;
+
+/** One request on its way through the pipeline (one object: the stages below take it, no closure per request). */
+interface Exchange {
+  readonly request: RequestLike;
+  readonly now: number;
+  readonly head: boolean;
+  readonly ip: string;
+  readonly ipKey: string;
+  readonly known: KnownUrl;
+  /** Whether {@link known} is kept in the memory (its outcomes may be remembered). */
+  readonly remembered: boolean;
+}
 
 /** Builds the handler. */
 export function createHandler(deps: HandlerDeps): Handler {
@@ -126,14 +176,21 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
   };
 
+  /** What a failing limiter answers: allowed (reported). */
+  const failOpen = (error: unknown, request: RequestLike, limit: number): RateLimitResult => {
+    report(error, request);
+    return { allowed: true, limit, remaining: limit, resetSeconds: 0, retryAfterSeconds: 0 };
+  };
+
   /** Stage 7, the limiter, failing open: an unavailable limiter must not take the paid API down. */
-  const take = async (request: RequestLike, key: string, limit: number, now: number, cost: number): Promise<RateLimitResult> => {
+  const take = (request: RequestLike, key: string, limit: number, now: number, cost: number): MaybePromise<RateLimitResult> => {
+    let result: MaybePromise<RateLimitResult>;
     try {
-      return await limiter.take(key, limit, now, cost);
+      result = limiter.take(key, limit, now, cost);
     } catch (error) {
-      report(error, request);
-      return { allowed: true, limit, remaining: limit, resetSeconds: 0, retryAfterSeconds: 0 };
+      return failOpen(error, request, limit);
     }
+    return isPromise(result) ? result.then(undefined, (error: unknown) => failOpen(error, request, limit)) : result;
   };
 
   /** The manifest; `null` (reported) when it cannot be read. */
@@ -146,6 +203,19 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
   };
 
+  /** The manifest when the origin has it at hand (no promise), else `undefined` (read again, and reported, by {@link resolve}). */
+  const manifestAtHand = (): ManifestHead | undefined => {
+    let manifest: MaybePromise<ManifestHead>;
+    try {
+      manifest = origin.manifest();
+    } catch {
+      return undefined;
+    }
+    if (!isPromise(manifest)) return manifest;
+    manifest.then(undefined, () => undefined);
+    return undefined;
+  };
+
   const authenticate = createAuthenticator<RequestLike>({
     tokens,
     proxySecret: config.proxySecret,
@@ -155,7 +225,13 @@ export function createHandler(deps: HandlerDeps): Handler {
     ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
   });
 
-  const answerData = createDataEndpoint(origin, deps.assembler, report);
+  const answerData = createDataEndpoint(
+    origin,
+    { ...(deps.assembler ? { assembler: deps.assembler } : {}), ...(deps.compressor ? { compressor: deps.compressor } : {}) },
+    report,
+  );
+
+  const knownUrls = new BoundedMap<string, KnownUrl>(REMEMBERED_URLS);
 
   /**
    * Stages 4–6: parameters (400), plan (403), coverage (404). The manifest is read only when a
@@ -174,11 +250,22 @@ export function createHandler(deps: HandlerDeps): Handler {
     if (manifest === undefined) manifest = await readManifest(request);
     const outside = checkCoverage(apiRequest, manifest);
     if (outside !== null || manifest === null) return { error: outside ?? apiError("OUT_OF_COVERAGE", "data unavailable") };
-    return { request: apiRequest, view: authorized.view, manifest };
+    const view = authorized.view;
+    return { request: apiRequest, view, manifest, resource: resourceKey(manifest.dataVersion, canonicalKey(apiRequest, view)) };
+  }
+
+  /** Stages 4–6 for a plan: remembered for this URL and the current manifest, else {@link resolve} (and remembered). */
+  function resolveFor(ex: Exchange, plan: Plan): MaybePromise<Resolution> {
+    const known = ex.known.byPlan[plan];
+    if (known !== undefined && manifestAtHand() === known.manifest) return known;
+    return resolve(ex.known.routed, plan, ex.request).then((resolution) => {
+      if (ex.remembered && "manifest" in resolution) ex.known.byPlan[plan] = resolution;
+      return resolution;
+    });
   }
 
   /** The pipeline of the module comment, first failing stage answers. */
-  async function handle(request: RequestLike): Promise<ResponseParts> {
+  function handle(request: RequestLike): MaybePromise<ResponseParts> {
     const now = clock();
     const method = request.method;
     const head = method === "HEAD";
@@ -186,53 +273,88 @@ export function createHandler(deps: HandlerDeps): Handler {
     const ipKey = `ip:${ip}`;
 
     // 1. method
-    if (!ALLOWED.has(method)) return methodNotAllowed(method, await take(request, ipKey, liteLimit, now, 1));
+    if (!ALLOWED.has(method)) return then(take(request, ipKey, liteLimit, now, 1), (rl) => methodNotAllowed(method, rl));
 
     // 2. route (a preflight is answered here: it only queries the bucket)
-    const routed = routeUrl(request.url);
-    if (routed === null) return errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), await take(request, ipKey, liteLimit, now, 1), head);
-    if (method === "OPTIONS") return preflight(await take(request, ipKey, liteLimit, now, 0));
+    const url = request.url;
+    let known = knownUrls.get(url);
+    let remembered = true;
+    if (known === undefined) {
+      const routed = routeUrl(url);
+      if (routed === null) return then(take(request, ipKey, liteLimit, now, 1), (rl) => errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, head));
+      known = { routed, byPlan: {} };
+      remembered = routed.queryToken === null && url.length <= MAX_REMEMBERED_URL; // never keep a clear token
+      if (remembered) knownUrls.set(url, known);
+    }
+    if (method === "OPTIONS") return then(take(request, ipKey, liteLimit, now, 0), preflight);
 
     // 3. credential (failed authentications are limited per IP: authenticate.ts)
-    const auth = await authenticate(presentedCredential(request.headers, routed.queryToken), ip, now, request);
-    if (!auth.ok) {
-      if (auth.limited) return tooManyRequests(auth.rl, head);
-      return errorReply(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, head);
-    }
-    const caller: Caller = auth.caller;
-
-    // 4.–6. parameters, plan, coverage
-    const resolution = await resolve(routed, caller.plan, request);
-
-    // 7. rate limit: counted for every request that got this far
-    const rl = await take(request, caller.clientKey ?? ipKey, config.rateLimits[caller.plan], now, 1);
-    if ("error" in resolution) return errorReply(resolution.error, rl, head);
-    if (!rl.allowed) return tooManyRequests(rl, head);
-
-    // 8.–9. the endpoint
-    if (!("manifest" in resolution)) {
-      const verdict = await checkHealth(origin, await readManifest(request));
-      return healthAnswer(verdict, { serviceName: config.serviceName, view: resolution.view, now, rl, head });
-    }
-    return answerData({ ...resolution, anonymous: caller.anonymous, rl, http: request });
+    const ex: Exchange = { request, now, head, ip, ipKey, known, remembered };
+    const auth = authenticate(presentedCredential(request.headers, known.routed.queryToken), ip, now, request);
+    return isPromise(auth) ? auth.then((outcome) => afterCredential(ex, outcome)) : afterCredential(ex, auth);
   }
 
-  const parts = async (request: RequestLike): Promise<ResponseParts> => {
-    try {
-      return await handle(request);
-    } catch (error) {
-      // Unreachable by design; still never a 5xx, and nothing internal in the body.
-      report(error, request);
-      const ip = clientIp(request.headers, ipHeaders, undefined);
-      const rl = await take(request, `ip:${ip}`, liteLimit, clock(), 0).catch(() => undefined);
-      return errorReply(
-        apiError("NOT_FOUND", "the request could not be answered"),
-        rl ?? { allowed: true, limit: liteLimit, remaining: 0, resetSeconds: 60, retryAfterSeconds: 0 },
-        request.method === "HEAD",
-      );
+  /** Stages 4–7 after the credential stage. */
+  function afterCredential(ex: Exchange, auth: AuthOutcome): MaybePromise<ResponseParts> {
+    if (!auth.ok) {
+      if (auth.limited) return tooManyRequests(auth.rl, ex.head);
+      return errorReply(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, ex.head);
     }
+    const caller = auth.caller;
+    // 4.–6. parameters, plan, coverage
+    const resolution = resolveFor(ex, caller.plan);
+    if (isPromise(resolution)) return resolution.then((resolved) => afterResolution(ex, caller, resolved));
+    return afterResolution(ex, caller, resolution);
+  }
+
+  /** Stage 7, counted for every request that got this far. */
+  function afterResolution(ex: Exchange, caller: Caller, resolution: Resolution): MaybePromise<ResponseParts> {
+    const rl = take(ex.request, caller.clientKey ?? ex.ipKey, config.rateLimits[caller.plan], ex.now, 1);
+    return isPromise(rl) ? rl.then((result) => answer(ex, caller, resolution, result)) : answer(ex, caller, resolution, rl);
+  }
+
+  /** The error of an earlier stage, 429, or stages 8–9: the endpoint. */
+  function answer(ex: Exchange, caller: Caller, resolution: Resolution, rl: RateLimitResult): MaybePromise<ResponseParts> {
+    if ("error" in resolution) return errorReply(resolution.error, rl, ex.head);
+    if (!rl.allowed) return tooManyRequests(rl, ex.head);
+    if (!("manifest" in resolution)) return healthOf(ex, resolution.view, rl);
+    const { request, view, manifest, resource } = resolution;
+    return answerData({ request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request });
+  }
+
+  /** Health: 200 only when the manifest and the data are present and valid, else 503 with a reason (endpoints/health.ts). */
+  async function healthOf(ex: Exchange, view: View, rl: RateLimitResult): Promise<ResponseParts> {
+    const verdict = await checkHealth(origin, await readManifest(ex.request));
+    return healthAnswer(verdict, { serviceName: config.serviceName, view, now: ex.now, rl, head: ex.head });
+  }
+
+  /** The answer when the pipeline threw: unreachable by design; still never a 5xx, and nothing internal in the body. */
+  const recover = async (error: unknown, request: RequestLike): Promise<ResponseParts> => {
+    report(error, request);
+    const ip = clientIp(request.headers, ipHeaders, undefined);
+    const rl = await Promise.resolve(take(request, `ip:${ip}`, liteLimit, clock(), 0)).catch(() => undefined);
+    return errorReply(
+      apiError("NOT_FOUND", "the request could not be answered"),
+      rl ?? { allowed: true, limit: liteLimit, remaining: 0, resetSeconds: 60, retryAfterSeconds: 0 },
+      request.method === "HEAD",
+    );
+  };
+
+  const parts = (request: RequestLike): MaybePromise<ResponseParts> => {
+    let answered: MaybePromise<ResponseParts>;
+    try {
+      answered = handle(request);
+    } catch (error) {
+      return recover(error, request);
+    }
+    return isPromise(answered) ? answered.then(undefined, (error: unknown) => recover(error, request)) : answered;
   };
 
   const handler = async (request: Request): Promise<Response> => toResponse(await parts(request));
   return Object.assign(handler, { parts });
+}
+
+/** `next(value)`, now or when `value` is ready (for the rare stages; the common path passes no closure). */
+function then<T, U>(value: MaybePromise<T>, next: (value: T) => MaybePromise<U>): MaybePromise<U> {
+  return isPromise(value) ? value.then(next) : next(value);
 }

@@ -5,13 +5,18 @@
  * requests only.
  */
 import { ManifestHead } from "../schemas/layout.ts";
+import type { MaybePromise } from "./maybe-promise.ts";
 
 export { parseManifestHead, type ManifestHead } from "../schemas/layout.ts";
 
 /** Read access to the generated tree (paths: schemas/layout.ts). */
 export interface Origin {
-  /** The serving fields of the manifest, validated. Throws when it cannot be read or is unusable. */
-  manifest(): Promise<ManifestHead>;
+  /**
+   * The serving fields of the manifest, validated. Throws (or rejects) when it cannot be read or
+   * is unusable. An origin that holds a current manifest returns it as is, not in a promise, and
+   * returns the same object for as long as it is current (the handler remembers work by it).
+   */
+  manifest(): MaybePromise<ManifestHead>;
   /**
    * A file's text, by path relative to the generated root (`lite/gw/day/2025-01-01.json`).
    * @returns the text, or `null` when there is no such file.
@@ -31,7 +36,7 @@ export function memoryOrigin(manifest: ManifestHead, files: ReadonlyMap<string, 
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   return {
-    manifest: async () => manifest,
+    manifest: () => manifest,
     read: async (path) => {
       const file = files.get(path);
       return file === undefined ? null : typeof file === "string" ? file : decoder.decode(file);

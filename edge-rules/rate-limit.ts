@@ -5,6 +5,7 @@
  * token bucket used on Node. On Workers the same interface is backed by a Durable Object (one
  * isolate's memory is not shared), never by the approximate rate-limit binding alone.
  */
+import type { MaybePromise } from "./maybe-promise.ts";
 import { type BucketState, isRefilled, takeFromBucket } from "./token-bucket.ts";
 
 /** The answer of one {@link RateLimiter.take}. */
@@ -33,10 +34,11 @@ export interface RateLimitResult {
  * `cost = 0` as a pure query ("would one request be allowed now?", consuming nothing): the
  * handler uses it to refuse a blocked IP's credentials before checking them, and for CORS
  * preflights. A refused request consumes nothing. `take` must be atomic per key under
- * concurrent calls.
+ * concurrent calls. A limiter that answers from memory may return the result itself rather than
+ * a promise (the handler then answers without a promise hop).
  */
 export interface RateLimiter {
-  take(key: string, limitPerMinute: number, nowMs: number, cost?: number): Promise<RateLimitResult>;
+  take(key: string, limitPerMinute: number, nowMs: number, cost?: number): MaybePromise<RateLimitResult>;
 }
 
 /** Options of {@link MemoryRateLimiter}. */
@@ -46,9 +48,8 @@ export interface MemoryRateLimiterOptions {
 }
 
 /**
- * Exact in-memory limiter: one {@link takeFromBucket} state per client key. `take` runs
- * synchronously inside its promise, so concurrent requests in one process are serialised and
- * the count is exact.
+ * Exact in-memory limiter: one {@link takeFromBucket} state per client key. `take` answers
+ * synchronously, so concurrent requests in one process are serialised and the count is exact.
  */
 export class MemoryRateLimiter implements RateLimiter {
   readonly #buckets = new Map<string, BucketState>();
@@ -63,8 +64,8 @@ export class MemoryRateLimiter implements RateLimiter {
     return this.#buckets.size;
   }
 
-  take(key: string, limitPerMinute: number, nowMs: number, cost = 1): Promise<RateLimitResult> {
-    return Promise.resolve(this.takeSync(key, limitPerMinute, nowMs, cost));
+  take(key: string, limitPerMinute: number, nowMs: number, cost = 1): RateLimitResult {
+    return this.takeSync(key, limitPerMinute, nowMs, cost);
   }
 
   /** The synchronous core of {@link take}: {@link takeFromBucket} on this key's state. */

@@ -3,6 +3,7 @@
  * hashes. The edge layer never sees a stored token in clear: it hashes what the caller sent and
  * looks the hash up.
  */
+import type { MaybePromise } from "./maybe-promise.ts";
 import { ISO_DATE_PATTERN, JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../schemas/day-number.ts";
 
 /** What the store knows about a token (the clear token is never stored). */
@@ -17,9 +18,12 @@ export interface TokenRecord {
   readonly revoked?: boolean;
 }
 
-/** Looks tokens up by the lowercase hex SHA-256 of the token text. */
+/**
+ * Looks tokens up by the lowercase hex SHA-256 of the token text. A store that holds its records
+ * in memory may answer with the record itself rather than a promise (no promise hop per request).
+ */
 export interface TokenStore {
-  lookup(sha256Hex: string): Promise<TokenRecord | null>;
+  lookup(sha256Hex: string): MaybePromise<TokenRecord | null>;
 }
 
 const encoder = new TextEncoder();
@@ -67,5 +71,5 @@ export function tokenUsable(record: TokenRecord, nowMs: number): boolean {
 export function memoryTokenStore(records: Iterable<TokenRecord & { readonly sha256: string }>): TokenStore {
   const byHash = new Map<string, TokenRecord>();
   for (const r of records) byHash.set(r.sha256.toLowerCase(), r);
-  return { lookup: async (hash) => byHash.get(hash) ?? null };
+  return { lookup: (hash) => byHash.get(hash) ?? null };
 }

@@ -28,9 +28,11 @@ export const RATE_LIMIT_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "Ra
  * `Vary` of every data 200/304 (RFC 9110 §12.5.5). The body depends on the credential, so a
  * shared cache must key on it even for public lite responses (otherwise a cached anonymous lite
  * body could be served to a Pro caller): `Authorization`, and the two gateway headers that
- * select the plan. (`?token=` is in the URL, which every cache keys on already.)
+ * select the plan. (`?token=` is in the URL, which every cache keys on already.) And
+ * `Accept-Encoding`: the content coding is chosen by it (RFC 9110 §12.5.3), by the Node server or,
+ * on Workers, by the platform.
  */
-export const VARY_FIELDS = [HEADER.authorization, HEADER.proxySecret, HEADER.subscription] as const;
+export const VARY_FIELDS = [HEADER.authorization, HEADER.proxySecret, HEADER.subscription, "Accept-Encoding"] as const;
 export const VARY = VARY_FIELDS.join(", ");
 
 /** The methods the service answers (405 `Allow`, preflight `Access-Control-Allow-Methods`). */

@@ -143,9 +143,10 @@ function componentHeaders(): Json {
   const text = (description: string, schema: Json = { type: "string" }): Json => ({ description, schema });
   return {
     ETag: text('Strong entity tag of the body (a content hash, quoted), changes whenever the body\'s bytes change; send it back in If-None-Match.', { type: "string", pattern: '^"[^"]+"$' }),
+    "Content-Encoding": text("`br` or `gzip` when the body is sent compressed, as the request's Accept-Encoding allows (RFC 9110 §12.5.3); absent for an uncompressed body."),
     "Last-Modified": text("HTTP-date of the data version (the calendar rules' release); used with If-Modified-Since when If-None-Match is absent."),
     "Cache-Control": text(`Cache policy: public lite data \`${CACHE_CONTROL.public}\`; credentialed data \`${CACHE_CONTROL.private}\`; health and errors \`${CACHE_CONTROL.noStore}\`.`),
-    Vary: text(`\`${VARY}\` on every data 200 and 304, public ones too: the body depends on the credential, so a shared cache must not hand an anonymous lite body to a Pro caller.`, { type: "string", const: VARY }),
+    Vary: text(`\`${VARY}\` on every data 200 and 304, public ones too: the body depends on the credential (a shared cache must not hand an anonymous lite body to a Pro caller), and its content coding on Accept-Encoding.`, { type: "string", const: VARY }),
     "X-Upgrade-Info": text("Upgrade hint on lite data responses only, naming what Pro adds."),
     "RateLimit-Limit": text(`Requests allowed per minute for this client's plan (defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted.`, { type: "integer", minimum: 0 }),
     "RateLimit-Remaining": text("Requests left before the limit (a token bucket refilled continuously at the limit per minute).", { type: "integer", minimum: 0 }),
@@ -365,6 +366,7 @@ function dataOk(schemaName: string | Json, description: string, example?: Json, 
     description,
     headers: {
       ...cacheHeaders(),
+      "Content-Encoding": ref("headers", "Content-Encoding"),
       ...(upgradeInfo ? { "X-Upgrade-Info": ref("headers", "X-Upgrade-Info") } : {}),
       ...rateLimitHeaders(),
       "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
@@ -558,7 +560,7 @@ function description(coverage: { from: number; to: number }): string {
     "",
     `**Credentials** (each operation's \`security\` lists them as alternatives): through the gateway platform, \`${HEADER.apiKey}\` with \`${HEADER.proxySecret}\` (the key counts only when the service has a proxy secret configured and the secret matches; the plan comes from \`${HEADER.subscription}\`); direct access with \`Authorization: Bearer <token>\` or \`?token=<token>\` (the header wins); or none. Without a credential, health, day and range answer in the lite view; view=pro and bulk need a Pro plan (bulk lists no anonymous alternative). A bad credential is 403 AUTH_FAILED, never a silent downgrade.`,
     "",
-    "**Caching:** every data 200 carries a strong ETag, Last-Modified and Cache-Control; If-None-Match (or, without it, If-Modified-Since) answers 304. HEAD answers as GET without a body; OPTIONS answers CORS preflights with 204. Errors are `no-store`.",
+    "**Caching:** every data 200 carries a strong ETag, Last-Modified and Cache-Control; If-None-Match (or, without it, If-Modified-Since) answers 304. Bodies may be sent br- or gzip-coded as Accept-Encoding allows (Vary names it). HEAD answers as GET without a body; OPTIONS answers CORS preflights with 204. Errors are `no-store`.",
     "",
     `**Errors:** \`{ ok: false, error, code, ...offending fields }\`; see each error response for its codes. No input yields a 5xx; health answers 503 when the node's data is missing or invalid. The Node server answers malformed requests before the handler, with the same body and \`Connection: close\`: 400 MALFORMED_REQUEST or INVALID_HOST (Host missing in HTTP/1.1, repeated or invalid), 408 (headers within ${HEADERS_TIMEOUT_MS / 1000} s, whole request within ${REQUEST_TIMEOUT_MS / 1000} s), 414 (request target over ${MAX_URI_BYTES} bytes), 431 (request line and headers over ${MAX_HEADER_BYTES} bytes, or over ${MAX_HEADER_FIELDS} fields). Idle keep-alive connections are closed after ${KEEP_ALIVE_MAX_IDLE_MS / 1000} s.`,
   ].join("\n");

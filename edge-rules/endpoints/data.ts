@@ -1,27 +1,38 @@
 /**
- * Day, range, bulk, the glossary and find (`/gw/day`, `/gw/range`, `/gw/bulk`, `/gw/glossary`,
- * `/gw/find` and their `gw.php` forms): the
+ * Day, range and bulk (`/gw/day`, `/gw/range`, `/gw/bulk` and their `gw.php` forms): the
  * conditional stage and the body stage of a data request that passed every check.
  *
- * 1. validators: the strong ETag from the data version and the canonical request (`etag.ts`,
- *    no file read), `Last-Modified` from the manifest, Cache-Control by caller (decisions.md §4);
- * 2. conditional: 304 before any data file is read (`conditional.ts`);
- * 3. body: assembled from the prerendered files (`assemble.ts`; find: `find/answer.ts` over the
- *    day index). A file that is missing or
- *    malformed is 404 OUT_OF_COVERAGE with `no-store` (reported): never a 5xx.
+ * 1. representation: the content coding from `Accept-Encoding` (`content-coding.ts`; identity
+ *    when the runtime injects no compressor), then the held representation of the resource in
+ *    that coding (`representations.ts`): a repeated request is answered from it without a
+ *    promise, a file read, a hash or a compression;
+ * 2. validators: the strong ETag of the selected representation, computed from the data version,
+ *    the canonical request and the coding (`etag.ts`, no file read), `Last-Modified` from the
+ *    manifest, Cache-Control by caller (decisions.md §4);
+ * 3. conditional: 304 before any data file is read when the selected representation's ETag is
+ *    known without its body (`conditional.ts`): always for identity, and for a coding when
+ *    `If-None-Match` names its tag; otherwise after the body is at hand (whether a body is coded
+ *    depends on its size);
+ * 4. body: assembled from the prerendered files (`assemble.ts`; find: `find/answer.ts` over the
+ *    day index; CSV with format=csv), coded once per coding. A file
+ *    that is missing or malformed is 404 OUT_OF_COVERAGE with `no-store` (reported): never a 5xx.
  */
-import { CSV_CONTENT_TYPE, csvFileName } from "../../schemas/csv.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { Assembler, MissingData, type AssemblerOptions } from "../assemble.ts";
 import { Finder } from "../find/answer.ts";
-import { notModified, notModifiedHeaders } from "../conditional.ts";
+import { CSV_CONTENT_TYPE, csvFileName } from "../../schemas/csv.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+import { createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
+import { ifNoneMatchNames, notModified } from "../conditional.ts";
 import { outOfCoverage, type DataRequest } from "../coverage.ts";
 import { canonicalKey, memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
-import { baseHeaders, CACHE_PRIVATE, CACHE_PUBLIC, CONTENT_TYPE, type HeaderFields, setRateLimitHeaders, UPGRADE_INFO, VARY } from "../headers.ts";
+import { withRateLimitHeaders } from "../headers.ts";
+import { isPromise, type MaybePromise } from "../maybe-promise.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
-import { errorReply, withBody } from "../respond.ts";
+import { notModifiedFields, type Representation, type RepresentationMeta, Representations } from "../representations.ts";
+import { errorReply } from "../respond.ts";
 
 /** A data request that passed the method, route, credential, parameter, plan, coverage and rate-limit stages. */
 export interface DataAnswerInput {
@@ -32,59 +43,98 @@ export interface DataAnswerInput {
   readonly anonymous: boolean;
   readonly rl: RateLimitResult;
   readonly http: RequestLike;
+  /** The request's `etag.ts` `resourceKey`, when the caller has it already. */
+  readonly resource?: string;
 }
+
+/** Options of {@link createDataEndpoint}. */
+export interface DataEndpointOptions {
+  /** Cache sizes; `maxBodyBytes` bounds the held representations (default 64 MiB). */
+  readonly assembler?: AssemblerOptions;
+  /** The runtime's compressor; none: identity only (on Workers the platform compresses). */
+  readonly compressor?: Compressor;
+}
+
+/** Default bytes of representations held: the finished-body bound of `assemble.ts`. */
+const DEFAULT_BODY_BYTES = 64 * 1024 * 1024;
 
 /** Answers data requests from an origin; one per handler (its caches live as long as the handler). */
 export function createDataEndpoint(
   origin: ConstructorParameters<typeof Assembler>[0],
-  options: AssemblerOptions | undefined,
+  options: DataEndpointOptions,
   report: (error: unknown, request: RequestLike) => void,
-): (input: DataAnswerInput) => Promise<ResponseParts> {
-  const assembler = new Assembler(origin, options);
+): (input: DataAnswerInput) => MaybePromise<ResponseParts> {
+  const assembler = new Assembler(origin, options.assembler);
   const finder = new Finder(origin, assembler);
-  const etagOf = memoizedEtags();
+  const representations = new Representations({
+    maxBytes: options.assembler?.maxBodyBytes ?? DEFAULT_BODY_BYTES,
+    ...(options.compressor ? { compressor: options.compressor } : {}),
+    etagOf: memoizedEtags(),
+  });
+  const negotiate = createNegotiator(representations.codings);
 
-  return async ({ request, view, manifest, anonymous, rl, http }) => {
-    const head = http.method === "HEAD";
-    const resource = resourceKey(manifest.dataVersion, canonicalKey(request, view));
-    const tag = etagOf(resource);
-    const validators: HeaderFields = {
-      etag: typeof tag === "string" ? tag : await tag,
-      "last-modified": manifest.lastModified,
-      "cache-control": anonymous ? CACHE_PUBLIC : CACHE_PRIVATE,
-      vary: VARY,
-    };
-    const headers = baseHeaders();
-    setRateLimitHeaders(headers, rl);
-    if (notModified(http.headers, validators.etag as string, manifest.lastModified)) {
-      return { status: 304, headers: notModifiedHeaders(headers, validators), body: null };
+  /** The 200 (or 304) of a representation at hand, with this request's RateLimit fields. */
+  function reply(rep: Representation, input: DataAnswerInput): ResponseParts {
+    const cacheClass = input.anonymous ? "public" : "private";
+    if (notModified(input.http.headers, rep.etag, input.manifest.lastModified)) {
+      return { status: 304, headers: withRateLimitHeaders(rep.notModifiedHeaders[cacheClass], input.rl), body: null };
+    }
+    const head = input.http.method === "HEAD";
+    return { status: 200, headers: withRateLimitHeaders(rep.headers[cacheClass], input.rl), body: head ? null : rep.body };
+  }
+
+  /** A 304 for the representation whose tag is `etag`, before its body is at hand. */
+  function notModifiedReply(etag: string, input: DataAnswerInput): ResponseParts {
+    const fields = notModifiedFields(etag, input.manifest.lastModified, input.anonymous ? "public" : "private");
+    return { status: 304, headers: withRateLimitHeaders(fields, input.rl), body: null };
+  }
+
+  /** Everything that is not held yet: validators, the conditional, assembly and coding. */
+  async function answerFromOrigin(input: DataAnswerInput, resource: string, coding: ContentCoding): Promise<ResponseParts> {
+    const { request, view, manifest, http } = input;
+    const meta = metaOf(request, view, manifest.lastModified);
+    const tag = await representations.etag(resource, coding);
+    if (coding === "identity" ? notModified(http.headers, tag, manifest.lastModified) : ifNoneMatchNames(http.headers, tag)) {
+      return notModifiedReply(tag, input);
     }
 
-    let body: Uint8Array;
-    try {
-      const bytes =
-        request.fn === "find"
-          ? finder.body(manifest.dataVersion, resource, request.find, view, request.format)
-          : assembler.body(manifest.dataVersion, resource, request, view);
-      body = bytes instanceof Uint8Array ? bytes : await bytes;
-    } catch (error) {
-      report(error, http);
-      const year = request.fn === "bulk" && error instanceof MissingData ? error.year : undefined;
-      return errorReply(outOfCoverage(request, null, year), rl, head);
+    let identity = representations.peek(resource, "identity");
+    if (identity === undefined) {
+      let body: Uint8Array;
+      try {
+        body =
+          request.fn === "find"
+            ? await finder.body(manifest.dataVersion, request.find, view, request.format)
+            : await assembler.assemble(manifest.dataVersion, request, view);
+      } catch (error) {
+        report(error, http);
+        const year = request.fn === "bulk" && error instanceof MissingData ? error.year : undefined;
+        return errorReply(outOfCoverage(request, null, year), input.rl, http.method === "HEAD");
+      }
+      const identityTag = coding === "identity" ? tag : await representations.etag(resource, "identity");
+      identity = representations.keepIdentity(resource, meta, body, identityTag);
     }
-    Object.assign(headers, validators);
-    if (request.format === "csv") {
-      headers["content-type"] = CSV_CONTENT_TYPE;
-      headers["content-disposition"] = `attachment; filename="${csvFileName(csvSubject(request), view)}"`;
-    } else {
-      headers["content-type"] = CONTENT_TYPE;
-    }
-    if (view === "lite" && request.fn !== "glossary") headers["x-upgrade-info"] = UPGRADE_INFO;
-    return withBody(200, headers, body, head);
+    if (coding === "identity") return reply(identity, input);
+    const coded = representations.coded(resource, meta, coding, identity, (error) => report(error, http));
+    return reply(isPromise(coded) ? await coded : coded, input);
+  }
+
+  return (input) => {
+    const resource = input.resource ?? resourceKey(input.manifest.dataVersion, canonicalKey(input.request, input.view));
+    const coding = negotiate(input.http.headers.get("accept-encoding"));
+    const held = representations.peek(resource, coding);
+    return held !== undefined ? reply(held, input) : answerFromOrigin(input, resource, coding);
   };
 }
 
-/** What a CSV download holds, for its file name: `day-2026-01-01`, `range-2026-01-01_2026-01-31`, `bulk-2025-2026`. */
+/** The header facts of a request's representations: content type, download name, upgrade hint. */
+function metaOf(request: DataRequest, view: View, lastModified: string): RepresentationMeta {
+  const upgradeInfo = view === "lite" && request.fn !== "glossary";
+  if (request.format !== "csv") return { view, lastModified, contentType: CONTENT_TYPE, upgradeInfo };
+  return { view, lastModified, contentType: CSV_CONTENT_TYPE, upgradeInfo, disposition: `attachment; filename="${csvFileName(csvSubject(request), view)}"` };
+}
+
+/** What a CSV download holds, for its file name: `day-2026-01-01`, `range-2026-01-01_2026-01-31`, `bulk-2025-2026`, `find-…`. */
 function csvSubject(request: DataRequest): string {
   switch (request.fn) {
     case "day":

@@ -1,8 +1,8 @@
 /**
  * The finder's bodies (interface 1.1 §2–§3): the day index read once per data version, the
  * search, and the answer as JSON or CSV, assembled from the prerendered records (no day record
- * is computed or re-serialized here). Finished bodies are kept in a cache bounded by bytes,
- * keyed like the ETag (data version and the normalized query).
+ * is computed or re-serialized here). Finished bodies are kept by the data endpoint
+ * (representations.ts), keyed like the ETag (data version and the normalized query).
  */
 import { csvColumns, csvTable } from "../../schemas/csv.ts";
 import { DAY_INDEX_PATH, DayIndex } from "../../schemas/day-index.ts";
@@ -10,7 +10,6 @@ import { isoDate } from "../../schemas/day-number.ts";
 import type { Format } from "../../schemas/params.ts";
 import { TIMEZONE, type View } from "../../schemas/vocabulary.ts";
 import { type Assembler, concat, MissingData } from "../assemble.ts";
-import { BoundedMap } from "../lru.ts";
 import type { Origin } from "../origin.ts";
 import { compileMatcher } from "./conditions.ts";
 import type { FindRequest } from "./params.ts";
@@ -25,13 +24,10 @@ export class Finder {
   readonly #origin: Origin;
   readonly #assembler: Assembler;
   #index: { version: string; index: Promise<DayIndex> } | null = null;
-  readonly #bodies: BoundedMap<string, Uint8Array>;
 
-  /** @param maxBodyBytes bytes of finished bodies kept. */
-  constructor(origin: Origin, assembler: Assembler, maxBodyBytes = 16 * 1024 * 1024) {
+  constructor(origin: Origin, assembler: Assembler) {
     this.#origin = origin;
     this.#assembler = assembler;
-    this.#bodies = new BoundedMap(maxBodyBytes, (body, key) => body.length + 2 * key.length + 64);
   }
 
   /** The day index of a data version, read once (a failed read is retried on the next request). */
@@ -64,18 +60,11 @@ export class Finder {
     });
   }
 
-  /**
-   * The body of a find request, from the cache or built.
-   * @param resource the body's key (etag.ts `resourceKey`: data version and canonical request).
-   */
-  async body(dataVersion: string, resource: string, request: FindRequest, view: View, format: Format): Promise<Uint8Array> {
-    const cached = this.#bodies.get(resource);
-    if (cached) return cached;
+  /** The body of a find request (the caller keeps finished bodies: representations.ts). */
+  async body(dataVersion: string, request: FindRequest, view: View, format: Format): Promise<Uint8Array> {
     const result = await this.search(dataVersion, request);
     const records = await Promise.all(result.hits.map((hit) => this.#assembler.record(dataVersion, view, hit.day)));
-    const body = format === "csv" ? encoder.encode(findCsv(request, view, result.hits, records)) : findJson(request, view, result, records);
-    this.#bodies.set(resource, body);
-    return body;
+    return format === "csv" ? encoder.encode(findCsv(request, view, result.hits, records)) : findJson(request, view, result, records);
   }
 }
 

@@ -3,7 +3,8 @@
  * and keeps file texts in memory (bounded), so that serving is answering from memory.
  *
  * - `manifest.json` is re-checked (one `stat`) at most once per `recheckMs`; when it changed
- *   (a regeneration), the manifest is reloaded and the file cache dropped.
+ *   (a regeneration), the manifest is reloaded and the file cache dropped. In between, `manifest()`
+ *   returns the same object synchronously.
  * - Concurrent reads of one file share one disk read.
  * - Only plain relative paths under the root are read (`a/b/c.json`: no `..`, no `.`, no empty
  *   or absolute segment, no backslash); anything else is "no such file".
@@ -93,7 +94,8 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
     root,
     clear,
 
-    async manifest(): Promise<ManifestHead> {
+    manifest(): ManifestHead | Promise<ManifestHead> {
+      // Checked within the last `recheckMs`: the same object, no promise (the handler keys work on it).
       if (manifest !== null && Date.now() - checkedAt < recheckMs) return manifest.value;
       if (manifestLoad === null) {
         manifestLoad = loadManifest().finally(() => {

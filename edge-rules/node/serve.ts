@@ -37,6 +37,8 @@ import type { Origin } from "../origin.ts";
 import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../rate-limit.ts";
 import type { TokenStore } from "../token-store.ts";
+import { isPromise } from "../maybe-promise.ts";
+import { nodeCompressor } from "./compressor.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
 import { connectionErrorBody, connectionErrorHeaders, onClientError, rawParts, rawResponse, requestProblem } from "./socket-errors.ts";
 import { listenErrorLine } from "./startup-errors.ts";
@@ -236,6 +238,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clientAddress: (request) => (request instanceof NodeRequest ? request.remoteAddress : undefined),
       onError,
       sha256Hex: nodeSha256Hex,
+      compressor: nodeCompressor(),
     });
 
   let base = "";
@@ -248,23 +251,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     out.end(incoming.method === "HEAD" ? undefined : body);
   };
 
+  /** Belt and braces: the handler never throws; if writing fails, one line and a JSON 404 (or a closed socket). */
+  const adapterFailure = (out: ServerResponse, error: unknown): void => {
+    if (!out.headersSent) {
+      out.writeHead(404, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      out.end(LAST_RESORT);
+    } else {
+      out.destroy();
+    }
+    console.error(`edge-rules: adapter failure: ${error instanceof Error ? error.message : String(error)}`);
+  };
+
   const onRequest = (incoming: IncomingMessage, out: ServerResponse): void => {
     incoming.resume(); // no request body is ever read
     const problem = requestProblem(incoming);
     if (problem !== null) return refuse(incoming, out, problem);
-    void (async () => {
-      try {
-        writeParts(await handler.parts(new NodeRequest(incoming, base)), out);
-      } catch (error) {
-        if (!out.headersSent) {
-          out.writeHead(404, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-          out.end(LAST_RESORT);
-        } else {
-          out.destroy();
-        }
-        console.error(`edge-rules: adapter failure: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    })();
+    try {
+      // An answer built from memory comes back as is: written in this same tick, no promise.
+      const parts = handler.parts(new NodeRequest(incoming, base));
+      if (isPromise(parts)) parts.then((p) => writeParts(p, out)).catch((error: unknown) => adapterFailure(out, error));
+      else writeParts(parts, out);
+    } catch (error) {
+      adapterFailure(out, error);
+    }
   };
 
   const server = createServer(
@@ -286,7 +295,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.on("connect", (incoming: IncomingMessage, socket: Duplex) => {
     socket.on("error", () => socket.destroy());
     const problem = requestProblem(incoming);
-    const answer = problem !== null ? Promise.resolve(rawResponse(problem)) : handler.parts(new NodeRequest(incoming, base)).then(rawParts);
+    const answer = problem !== null ? Promise.resolve(rawResponse(problem)) : Promise.resolve(handler.parts(new NodeRequest(incoming, base))).then(rawParts);
     answer.then(
       (bytes) => (socket.writable ? socket.end(bytes) : socket.destroy()),
       () => socket.destroy(),

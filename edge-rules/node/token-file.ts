@@ -229,15 +229,13 @@ export function createTokenFileStore(path: string, options: TokenFileStoreOption
   };
 
   return {
-    async lookup(sha256Hex: string): Promise<TokenRecord | null> {
-      let map = byHash;
-      if (map === null || Date.now() - checkedAt >= recheckMs) {
-        loading ??= load().finally(() => {
-          loading = null;
-        });
-        map = await loading;
-      }
-      return map.get(sha256Hex.toLowerCase()) ?? null;
+    lookup(sha256Hex: string): TokenRecord | null | Promise<TokenRecord | null> {
+      // Checked within the last `recheckMs`: answered from memory, without a promise.
+      if (byHash !== null && Date.now() - checkedAt < recheckMs) return byHash.get(sha256Hex.toLowerCase()) ?? null;
+      loading ??= load().finally(() => {
+        loading = null;
+      });
+      return loading.then((map) => map.get(sha256Hex.toLowerCase()) ?? null);
     },
   };
 }

@@ -30,6 +30,8 @@ const MONTH_CACHE_ENTRIES = 24;
  */
 export function assetsOrigin(assets: AssetsBinding): Origin {
   let manifest: Promise<ManifestHead> | null = null;
+  /** The manifest once read: returned as is, without a promise. */
+  let loaded: ManifestHead | null = null;
 
   /** The asset's response when it exists (200), `null` for 404; throws on anything else. */
   async function fetchAsset(path: string): Promise<Response | null> {
@@ -65,11 +67,13 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
   }
 
   return {
-    manifest(): Promise<ManifestHead> {
+    manifest(): ManifestHead | Promise<ManifestHead> {
+      if (loaded !== null) return loaded;
       if (manifest === null) {
         manifest = fetchText(MANIFEST_PATH).then((text) => {
           if (text === null) throw new Error("manifest.json is missing from the assets: run `npm run generate` before deploying");
-          return parseManifestHead(text);
+          loaded = parseManifestHead(text);
+          return loaded;
         });
         manifest.catch(() => {
           manifest = null;

@@ -14,10 +14,12 @@
  *
  * `assets.run_worker_first: true` sends every request here first, so files under `pro/` are
  * never served by the asset router directly. Web and Workers APIs only (no `node:` modules).
+ * No compressor is injected: the platform compresses responses by the client's Accept-Encoding
+ * (edge-rules/README.md, "Compression").
  */
 import type { Handler } from "../handler.ts";
 import type { Env } from "./bindings.ts";
-import { createWorkerHandler } from "./worker-handler.ts";
+import { createWorkerHandler, workerResponse } from "./worker-handler.ts";
 
 export { RateLimiter } from "./rate-limiter-do.ts";
 
@@ -34,7 +36,7 @@ function handlerFor(env: Env): Handler {
 }
 
 export default {
-  fetch(request: Request, env: Env): Promise<Response> {
-    return handlerFor(env)(request);
+  async fetch(request: Request, env: Env): Promise<Response> {
+    return workerResponse(await handlerFor(env).parts(request), request.method);
   },
 };

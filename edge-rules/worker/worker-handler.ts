@@ -3,6 +3,7 @@
  * Kept apart from the entry module because a worker's entry may export only handlers and
  * Durable Object classes.
  */
+import type { ResponseParts } from "../exchange.ts";
 import { createHandler, type Handler } from "../handler.ts";
 import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
 import { assetsOrigin } from "./assets-origin.ts";
@@ -10,8 +11,6 @@ import type { Env } from "./bindings.ts";
 import { kvTokenStore } from "./kv-tokens.ts";
 import { DurableObjectRateLimiter } from "./rate-limiter-do.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
-
-
 
 /**
  * The only header trusted to name the client: Cloudflare sets `CF-Connecting-IP` on every
@@ -35,6 +34,23 @@ export function rateLimitVar(name: string, value: unknown, fallback: number): nu
   if (/^[1-9][0-9]{0,8}$/.test(text)) return Number(text);
   console.error(`${name}=${JSON.stringify(value)} is not a positive integer; using ${fallback}`);
   return fallback;
+}
+
+/**
+ * The `Response` of the handler's parts on Workers: as `exchange.ts` `toResponse`, except that a
+ * HEAD answer carries no `Content-Length`. Bodies are compressed by the platform after the worker
+ * (only the platform sees the client's `Accept-Encoding`: the worker is handed `br, gzip`), so the
+ * length of the representation a HEAD describes is not known here, and workerd pairs its own
+ * `Content-Encoding` with whatever length the worker set (test/edge-rules/workerd/compression.test.ts).
+ * RFC 9110 §9.3.2 lets a HEAD answer omit fields "determined only while generating the content".
+ */
+export function workerResponse(parts: ResponseParts, method: string): Response {
+  let headers = parts.headers;
+  if (method === "HEAD" && "content-length" in headers) {
+    const { "content-length": _length, ...rest } = headers;
+    headers = rest;
+  }
+  return new Response(parts.body as Uint8Array<ArrayBuffer> | null, { status: parts.status, headers });
 }
 
 /** Builds the handler for an `env` (the bindings of one deployed worker version). */

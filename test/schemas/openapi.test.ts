@@ -138,7 +138,7 @@ describe("OpenAPI document", () => {
     expect(Object.keys(resolve(day["429"]).headers)).toContain("Retry-After");
     expect(Object.keys(resolve(day["405"]).headers)).toContain("Allow");
     expect(resolve(day["200"].headers.Vary).schema.const).toBe(VARY);
-    expect(VARY).toBe("Authorization, X-Gw-Proxy-Secret, X-Gw-Subscription");
+    expect(VARY).toBe("Authorization, X-Gw-Proxy-Secret, X-Gw-Subscription, Accept-Encoding");
     for (const status of ["408", "414", "431"]) {
       const headers = Object.keys(resolve(day[status]).headers);
       expect(headers, status).toContain("Connection");

@@ -1,0 +1,80 @@
+/**
+ * The requests the "http" section measures, each with its goals. Every case is measured against
+ * two baselines in the same run (bench/http.ts):
+ *
+ * - the same-bytes ceiling: a bare node:http server answering, from memory, exactly the status,
+ *   header fields and body bytes our server answered (the most any Node server can do for this
+ *   response);
+ * - http-server (the plain static server of `npm run serve:cdn`) serving the same body bytes from
+ *   a file (with `-b`, the same brotli bytes from `<file>.br` when the case asks for br).
+ *
+ * Extension point: an endpoint added later (glossary, find, calendar feed) gets its case here: its
+ * path, the headers a client sends, its expected identity body rebuilt from the generated tree
+ * independently of the edge layer (bench/bodies.ts), and its goals. Nothing else in the bench
+ * needs to change.
+ */
+import { dayBody, rangeBody, bulkBody } from "./bodies.ts";
+
+/** Goals of one case (all optional; the report prints each beside the measured figure). */
+export interface HttpGoals {
+  /** Requests/s at least this fraction of the same-bytes ceiling's. */
+  readonly vsCeiling?: number;
+  /** Requests/s at least this many times http-server's. */
+  readonly vsHttpServer?: number;
+  /** Body bytes on the wire at most this. */
+  readonly maxWireBytes?: number;
+}
+
+export interface HttpCase {
+  readonly name: string;
+  /** Request target on our server; unique among the cases (the bare server routes by target alone). */
+  readonly path: string;
+  /** Sends the bench's Pro token. */
+  readonly pro: boolean;
+  /** The request's `Accept-Encoding` (none when absent: autocannon sends none). */
+  readonly acceptEncoding?: "br" | "gzip";
+  /** The identity body, rebuilt from the generated tree (the generated root). */
+  readonly expected: (root: string) => Buffer;
+  readonly goals: HttpGoals;
+}
+
+export const HTTP_CASES: readonly HttpCase[] = [
+  {
+    name: "lite day",
+    path: "/gw/day/2026-01-01",
+    pro: false,
+    expected: (r) => dayBody(r, "lite", "2026-01-01"),
+    goals: { vsCeiling: 0.9, vsHttpServer: 3 },
+  },
+  {
+    name: "lite range 31 d",
+    path: "/gw/range/2026-01-01/2026-01-31",
+    pro: false,
+    expected: (r) => rangeBody(r, "lite", "2026-01-01", "2026-01-31"),
+    goals: {},
+  },
+  {
+    name: "pro range 366 d",
+    path: "/gw/range/2024-01-01/2024-12-31?view=pro",
+    pro: true,
+    expected: (r) => rangeBody(r, "pro", "2024-01-01", "2024-12-31"),
+    goals: { vsCeiling: 0.9 },
+  },
+  {
+    name: "pro range 366 d, br",
+    // An unknown query parameter (ignored by the API) keeps the bare server's routes per target.
+    path: "/gw/range/2024-01-01/2024-12-31?view=pro&bench=br",
+    pro: true,
+    acceptEncoding: "br",
+    expected: (r) => rangeBody(r, "pro", "2024-01-01", "2024-12-31"),
+    goals: { vsCeiling: 0.9, maxWireBytes: 40 * 1024 },
+  },
+  {
+    name: "pro bulk 2026",
+    path: "/gw/bulk/2026",
+    pro: true,
+    expected: (r) => bulkBody(r, [2026]),
+    goals: {},
+  },
+  // glossary, find, calendar feed: add their cases here when the endpoints exist (see above).
+];

@@ -1,0 +1,222 @@
+/**
+ * Representations (表現, RFC 9110 §3.2) of the data bodies: for one resource (data version and
+ * canonical request, `etag.ts` `resourceKey`) the identity body and its coded variants, each with
+ * its strong ETag and the header fields of its 200 and 304, all built once. A request for a
+ * representation already held costs one lookup and a copy of its header fields plus the
+ * RateLimit fields; nothing is formatted, hashed, read or compressed again.
+ *
+ * - ETags (RFC 9110 §8.8.3): "a strong validator [...] changes value whenever a change occurs to
+ *   the representation data", and the same tag for a gzip and an identity representation would
+ *   make it weak, so every coding has its own: the identity tag of `etag.ts`, and for a coding
+ *   the same hash over the resource key, the coding and the compressor's settings.
+ * - A coded copy is made once per distinct body and coding (concurrent requests share one
+ *   compression), and only for bodies of at least {@link MIN_COMPRESSED_BYTES}; below that the
+ *   identity representation answers every coding.
+ * - The held representations are bounded by bytes (every distinct body counted once, plus a small
+ *   overhead), least recently used first (approximately); a resource whose bodies exceed an
+ *   eighth of the bound is not kept.
+ */
+import type { View } from "../schemas/vocabulary.ts";
+import { type Coding, type Compressor, type ContentCoding, MIN_COMPRESSED_BYTES } from "./content-coding.ts";
+import { baseHeaders, CACHE_PRIVATE, CACHE_PUBLIC, type HeaderFields, UPGRADE_INFO, VARY } from "./headers.ts";
+import { BoundedMap } from "./lru.ts";
+import { isPromise, type MaybePromise } from "./maybe-promise.ts";
+
+/** Who a response is for, as far as caching goes (decisions.md §4): anonymous or credentialed. */
+export type CacheClass = "public" | "private";
+
+/** What the header fields of a resource's representations depend on besides the body. */
+export interface RepresentationMeta {
+  readonly view: View;
+  /** The manifest's `lastModified` (HTTP-date). */
+  readonly lastModified: string;
+  /** `Content-Type` of the body (JSON, or CSV with format=csv). */
+  readonly contentType: string;
+  /** Whether the 200 carries `X-Upgrade-Info` (lite data views; not the glossary). */
+  readonly upgradeInfo: boolean;
+  /** `Content-Disposition`, for a download (CSV). */
+  readonly disposition?: string;
+}
+
+/** One representation: the bytes on the wire and the header fields that go with them. */
+export interface Representation {
+  readonly coding: ContentCoding;
+  /** The body as sent (coded when `coding` is not identity). */
+  readonly body: Uint8Array;
+  /** Its strong ETag, with the quotes. */
+  readonly etag: string;
+  /** The fields of its 200 by cache class, without the RateLimit fields (copy before adding them). */
+  readonly headers: Readonly<Record<CacheClass, Readonly<HeaderFields>>>;
+  /** The fields of its 304 by cache class, without the RateLimit fields. */
+  readonly notModifiedHeaders: Readonly<Record<CacheClass, Readonly<HeaderFields>>>;
+}
+
+/**
+ * The validator and caching fields of a data 200 and 304 (decisions.md §4; RFC 9110 §15.4.5 lists
+ * what a 304 keeps: `conditional.ts` `RETAINED_304_HEADERS`), on top of the CORS fields.
+ */
+export function notModifiedFields(etag: string, lastModified: string, cacheClass: CacheClass): HeaderFields {
+  const headers = baseHeaders();
+  headers.etag = etag;
+  headers["last-modified"] = lastModified;
+  headers["cache-control"] = cacheClass === "public" ? CACHE_PUBLIC : CACHE_PRIVATE;
+  headers.vary = VARY;
+  return headers;
+}
+
+/** The fields of a data 200 (without the RateLimit fields). */
+function okFields(meta: RepresentationMeta, coding: ContentCoding, body: Uint8Array, etag: string, cacheClass: CacheClass): HeaderFields {
+  const headers = notModifiedFields(etag, meta.lastModified, cacheClass);
+  headers["content-type"] = meta.contentType;
+  if (meta.disposition !== undefined) headers["content-disposition"] = meta.disposition;
+  if (meta.upgradeInfo) headers["x-upgrade-info"] = UPGRADE_INFO;
+  if (coding !== "identity") headers["content-encoding"] = coding;
+  headers["content-length"] = String(body.length);
+  return headers;
+}
+
+/** Builds a representation with its header fields for both cache classes. */
+export function representation(meta: RepresentationMeta, coding: ContentCoding, body: Uint8Array, etag: string): Representation {
+  return {
+    coding,
+    body,
+    etag,
+    headers: { public: okFields(meta, coding, body, etag, "public"), private: okFields(meta, coding, body, etag, "private") },
+    notModifiedHeaders: {
+      public: notModifiedFields(etag, meta.lastModified, "public"),
+      private: notModifiedFields(etag, meta.lastModified, "private"),
+    },
+  };
+}
+
+/** The representations of one resource held so far (identity always; codings once asked for). */
+type Slot = Readonly<Partial<Record<ContentCoding, Representation>>>;
+
+/** Options of {@link Representations}. */
+export interface RepresentationsOptions {
+  /** Bytes of bodies held (identity and coded). */
+  readonly maxBytes: number;
+  /** The runtime's compressor; none: only identity representations. */
+  readonly compressor?: Compressor;
+  /** The strong ETag of a key (`etag.ts` `memoizedEtags`). */
+  readonly etagOf: (key: string) => MaybePromise<string>;
+}
+
+/** Bytes a slot costs beyond its bodies: the key, the header objects, the map entry. */
+const SLOT_OVERHEAD = 2048;
+
+/** The held representations of data bodies (one per handler). */
+export class Representations {
+  readonly #slots: BoundedMap<string, Slot>;
+  readonly #maxSlot: number;
+  readonly #compressor: Compressor | undefined;
+  readonly #settings: ReadonlyMap<Coding, string>;
+  readonly #etagOf: (key: string) => MaybePromise<string>;
+  /** Compressions in flight, by resource and coding: concurrent requests share one. */
+  readonly #compressing = new Map<string, Promise<Representation>>();
+
+  constructor(options: RepresentationsOptions) {
+    this.#slots = new BoundedMap(options.maxBytes, (slot, key) => slotWeight(slot) + 2 * key.length);
+    this.#maxSlot = options.maxBytes / 8;
+    this.#compressor = options.compressor;
+    this.#settings = new Map((options.compressor?.codings ?? []).map((c) => [c.coding, c.settings]));
+    this.#etagOf = options.etagOf;
+  }
+
+  /** The codings the compressor offers, best first (empty without a compressor). */
+  get codings(): readonly Coding[] {
+    return [...this.#settings.keys()];
+  }
+
+  /** The representation of `resource` in `coding`, when it is held (no promise, no work). */
+  peek(resource: string, coding: ContentCoding): Representation | undefined {
+    return this.#slots.get(resource)?.[coding];
+  }
+
+  /** The ETag the representation of `resource` in `coding` has (or will have), without its body. */
+  etag(resource: string, coding: ContentCoding): MaybePromise<string> {
+    if (coding === "identity") return this.#etagOf(resource);
+    return this.#etagOf(`${resource}\n${coding} ${this.#settings.get(coding) ?? ""}`);
+  }
+
+  /** Holds the identity representation of `resource` (its body just assembled) and returns it. */
+  keepIdentity(resource: string, meta: RepresentationMeta, body: Uint8Array, etag: string): Representation {
+    const held = this.peek(resource, "identity");
+    if (held !== undefined) return held;
+    const identity = representation(meta, "identity", body, etag);
+    this.#keep(resource, { identity });
+    return identity;
+  }
+
+  /**
+   * The representation of `resource` in `coding`, made from its identity representation: the
+   * identity itself for a short body (and held as the answer for `coding`), else the body
+   * compressed once and held. A failing compressor is reported (`onError`; the first of concurrent
+   * requests) and answered with the identity representation (not held: the next request tries again).
+   */
+  coded(
+    resource: string,
+    meta: RepresentationMeta,
+    coding: Coding,
+    identity: Representation,
+    onError: (error: unknown) => void,
+  ): MaybePromise<Representation> {
+    const held = this.peek(resource, coding);
+    if (held !== undefined) return held;
+    const compressor = this.#compressor;
+    if (compressor === undefined || !this.#settings.has(coding)) return identity;
+    if (identity.body.length < MIN_COMPRESSED_BYTES) {
+      this.#add(resource, coding, identity);
+      return identity;
+    }
+    const key = `${resource}\n${coding}`;
+    let pending = this.#compressing.get(key);
+    if (pending === undefined) {
+      pending = this.#compress(compressor, resource, meta, coding, identity, onError).finally(() => this.#compressing.delete(key));
+      this.#compressing.set(key, pending);
+    }
+    return pending;
+  }
+
+  async #compress(
+    compressor: Compressor,
+    resource: string,
+    meta: RepresentationMeta,
+    coding: Coding,
+    identity: Representation,
+    onError: (error: unknown) => void,
+  ): Promise<Representation> {
+    let body: Uint8Array;
+    try {
+      const compressed = compressor.compress(coding, identity.body);
+      body = isPromise(compressed) ? await compressed : compressed;
+    } catch (error) {
+      onError(error);
+      return identity;
+    }
+    const tag = this.etag(resource, coding);
+    const coded = representation(meta, coding, body, isPromise(tag) ? await tag : tag);
+    this.#add(resource, coding, coded);
+    return coded;
+  }
+
+  /** Adds a coding to the slot of `resource` (a new slot if the old one was dropped meanwhile). */
+  #add(resource: string, coding: Coding, rep: Representation): void {
+    const slot = this.#slots.get(resource) ?? {};
+    this.#keep(resource, { ...slot, [coding]: rep });
+  }
+
+  #keep(resource: string, slot: Slot): void {
+    if (slotWeight(slot) > this.#maxSlot) this.#slots.delete(resource);
+    else this.#slots.set(resource, slot);
+  }
+}
+
+/** The bytes a slot holds: each distinct body once, plus {@link SLOT_OVERHEAD}. */
+function slotWeight(slot: Slot): number {
+  const bodies = new Set<Uint8Array>();
+  for (const rep of Object.values(slot)) if (rep !== undefined) bodies.add(rep.body);
+  let bytes = SLOT_OVERHEAD;
+  for (const body of bodies) bytes += body.length;
+  return bytes;
+}
