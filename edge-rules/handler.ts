@@ -43,6 +43,8 @@ import { checkCoverage, type DataRequest } from "./coverage.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
 import { createDataEndpoint } from "./endpoints/data.ts";
 import { checkHealth, healthAnswer } from "./endpoints/health.ts";
+import { createFeedEndpoint } from "./feed/endpoint.ts";
+import { resolveFeed, type ResolvedFeed } from "./feed/resolve.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
 import type { ManifestHead, Origin } from "./origin.ts";
@@ -50,7 +52,7 @@ import { validateParams, type ApiRequest } from "./params.ts";
 import { authorize, type Plan } from "./plan.ts";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
 import { errorReply, methodNotAllowed, preflight, tooManyRequests } from "./respond.ts";
-import { routeUrl, type RoutedRequest } from "./route.ts";
+import { FEED_FN, routeUrl, type RoutedRequest } from "./route.ts";
 import type { Sha256Hex, TokenStore } from "./token-store.ts";
 import type { AssemblerOptions } from "./assemble.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
@@ -110,7 +112,8 @@ const NOT_FOUND_MESSAGE =
 type Resolution =
   | { readonly error: ApiError }
   | { readonly request: { fn: "health" }; readonly view: View }
-  | { readonly request: DataRequest; readonly view: View; readonly manifest: ManifestHead };
+  | { readonly request: DataRequest; readonly view: View; readonly manifest: ManifestHead }
+  | { readonly feed: ResolvedFeed };
 
 /** Builds the handler. */
 export function createHandler(deps: HandlerDeps): Handler {
@@ -156,6 +159,7 @@ export function createHandler(deps: HandlerDeps): Handler {
   });
 
   const answerData = createDataEndpoint(origin, deps.assembler, report);
+  const answerFeed = createFeedEndpoint(origin, report);
 
   /**
    * Stages 4–6: parameters (400), plan (403), coverage (404). The manifest is read only when a
@@ -202,7 +206,8 @@ export function createHandler(deps: HandlerDeps): Handler {
     const caller: Caller = auth.caller;
 
     // 4.–6. parameters, plan, coverage
-    const resolution = await resolve(routed, caller.plan, request);
+    const resolution: Resolution =
+      routed.fn === FEED_FN ? await resolveFeed(routed.query, caller.plan, now, () => readManifest(request)) : await resolve(routed, caller.plan, request);
 
     // 7. rate limit: counted for every request that got this far
     const rl = await take(request, caller.clientKey ?? ipKey, config.rateLimits[caller.plan], now, 1);
@@ -210,6 +215,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     if (!rl.allowed) return tooManyRequests(rl, head);
 
     // 8.–9. the endpoint
+    if ("feed" in resolution) return answerFeed({ ...resolution.feed, anonymous: caller.anonymous, rl, http: request });
     if (!("manifest" in resolution)) {
       const verdict = await checkHealth(origin, await readManifest(request));
       return healthAnswer(verdict, { serviceName: config.serviceName, view: resolution.view, now, rl, head });
