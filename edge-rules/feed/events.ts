@@ -127,7 +127,7 @@ function purposeSummary(purpose: Purpose, score: number, lang: FeedLang): string
 function purposeDescription(purpose: Purpose, hit: PurposeHit, lang: FeedLang): string {
   const signs = hit.reasons.map((r) => {
     const label = lang === "ja" ? r.label : (SIGNS.get(r.id)?.en ?? r.id);
-    return `${label} ${r.weight > 0 ? "+" : "−"}${Math.abs(r.weight)}`;
+    return `${label} ${r.weight > 0 ? "+" : "-"}${Math.abs(r.weight)}`;
   });
   return lang === "ja"
     ? `${purpose.summary_ja}\n根拠: ${signs.join("、")}`

@@ -9,14 +9,15 @@ import { solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schema
 import type { SolarCrossing } from "../astronomy/solar-longitude.ts";
 
 /**
- * JST wall time of an instant to the minute, truncated (the minute that holds the instant, as
- * an almanac prints it): `YYYY-MM-DDTHH:MM`.
+ * JST wall time of an instant to the nearest minute, as NAOJ's 暦要項 prints it:
+ * `YYYY-MM-DDTHH:MM`. The date is the instant's own JST date (the day records' day): an instant
+ * after 23:59:30 stays 23:59 rather than rounding into the next day.
  * @param utcMs milliseconds since the Unix epoch (UTC).
  */
 export function jstMinute(utcMs: number): string {
-  const local = Math.floor((utcMs + JST_OFFSET_MS) / 60_000) * 60_000;
-  const day = Math.floor(local / MS_PER_DAY);
-  const minutes = (local - day * MS_PER_DAY) / 60_000;
+  const exact = utcMs + JST_OFFSET_MS;
+  const day = Math.floor(exact / MS_PER_DAY);
+  const minutes = Math.min(24 * 60 - 1, Math.round((exact - day * MS_PER_DAY) / 60_000));
   return `${isoDate(day)}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
