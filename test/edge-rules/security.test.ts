@@ -55,7 +55,7 @@ const PRO_PATHS = [
 ];
 
 /** Seasonal notes (雑節): the only notes a Lite calendar feed may carry (include=zassetsu). */
-const SEASONAL = new Set(NOTES.filter((n) => n.kind === "seasonal").map((n) => n.id));
+const SEASONAL: ReadonlySet<string> = new Set(NOTES.filter((n) => n.kind === "seasonal").map((n) => n.id));
 
 /** True when a calendar feed holds a Pro event: a purpose day, or a note that is not seasonal. */
 function hasProEvent(text: string): boolean {
