@@ -7,7 +7,7 @@
  *
  * Headers: `text/calendar; charset=utf-8` (RFC 5545 §8.1, §3.1.4), `Content-Disposition: inline`
  * with a file name, ETag / Last-Modified (clients revalidate with either: Thunderbird by ETag,
- * Apple by date), Cache-Control by caller like every data answer, Vary, CORS, RateLimit-*.
+ * Apple by date; a rolling feed's Last-Modified moves with its window: window.ts), Cache-Control by caller like every data answer, Vary, CORS, RateLimit-*.
  * A missing or malformed file is 404 OUT_OF_COVERAGE with `no-store` (reported): errors stay JSON.
  */
 import { civilDate } from "../../schemas/day-number.ts";
@@ -30,14 +30,14 @@ import { calendarText, calendarTitle } from "./calendar.ts";
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
 import { feedKey, FEED_ITEM_LABELS, type FeedRequest } from "./params.ts";
-import type { DaySpan } from "./window.ts";
+import { type DaySpan, feedLastModified } from "./window.ts";
 import { isoDate } from "../../schemas/day-number.ts";
 
 /** RFC 5545 §8.1 media type, with the charset §3.1.4 requires in MIME transport. */
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
-/** Bytes of finished feeds kept per handler (a 3-year 六曜 feed is about 0.5 MB). */
-export const FEED_CACHE_BYTES = 32 * 1024 * 1024;
+/** Bytes of finished feeds kept per handler (a 3-year 六曜 feed is 0.4 MB; a Workers isolate has 128 MB). */
+export const FEED_CACHE_BYTES = 16 * 1024 * 1024;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -143,15 +143,16 @@ export function createFeedEndpoint(origin: Origin, report: (error: unknown, requ
     const head = http.method === "HEAD";
     const resource = resourceKey(manifest.dataVersion, feedKey(input.request, input.window));
     const tag = etagOf(resource);
+    const lastModified = feedLastModified(manifest.lastModified, input.window, input.request.years === null);
     const validators: HeaderFields = {
       etag: typeof tag === "string" ? tag : await tag,
-      "last-modified": manifest.lastModified,
+      "last-modified": lastModified,
       "cache-control": anonymous ? CACHE_PUBLIC : CACHE_PRIVATE,
       vary: VARY,
     };
     const headers = baseHeaders();
     setRateLimitHeaders(headers, rl);
-    if (notModified(http.headers, validators.etag!, manifest.lastModified)) {
+    if (notModified(http.headers, validators.etag!, lastModified)) {
       return { status: 304, headers: notModifiedHeaders(headers, validators), body: null };
     }
     let bytes: Uint8Array;

@@ -4,7 +4,7 @@
  * month {@link FEED_WINDOW_MONTHS}.after months ahead — clipped to the coverage. Pure functions
  * of their inputs (the clock is a parameter).
  */
-import { dayNumber, daysInMonth, isoDate, jstDayOfInstant, civilDate, parseIsoDate } from "../../schemas/day-number.ts";
+import { civilDate, dayNumber, daysInMonth, isoDate, JST_OFFSET_MS, jstDayOfInstant, MS_PER_DAY, parseIsoDate } from "../../schemas/day-number.ts";
 import { FEED_WINDOW_MONTHS } from "../../schemas/feed.ts";
 
 /** A span of days, both ends included (day numbers). */
@@ -42,4 +42,27 @@ export function clipToCoverage(span: DaySpan, coverage: { readonly from: number;
   const startDay = Math.max(span.startDay, dayNumber(coverage.from, 1, 1));
   const endDay = Math.min(span.endDay, dayNumber(coverage.to, 12, 31));
   return startDay <= endDay ? { startDay, endDay } : null;
+}
+
+/**
+ * When a rolling window began to be served: JST midnight of the first day of the month after the
+ * window's first month (the current month of {@link rollingWindow}), ms since the epoch. A rolling
+ * feed changes then without any data change, so its Last-Modified must not be older: a client
+ * that revalidates by date (Apple Calendar) would otherwise get 304 for ever.
+ */
+export function rollingWindowSince(window: DaySpan): number {
+  const first = civilDate(window.startDay);
+  const current = shiftMonth(first.y, first.m, FEED_WINDOW_MONTHS.before);
+  return dayNumber(current.y, current.m, 1) * MS_PER_DAY - JST_OFFSET_MS;
+}
+
+/**
+ * The feed's Last-Modified (an IMF-fixdate): the data's, or for the rolling window the later of
+ * the data's and {@link rollingWindowSince}.
+ * @param dataLastModified the manifest's Last-Modified (HTTP-date).
+ */
+export function feedLastModified(dataLastModified: string, window: DaySpan, rolling: boolean): string {
+  if (!rolling) return dataLastModified;
+  const since = rollingWindowSince(window);
+  return since > Date.parse(dataLastModified) ? new Date(since).toUTCString() : dataLastModified;
 }

@@ -8,6 +8,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createHandler } from "../../../edge-rules/handler.ts";
+import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
+import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
+import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
 import { resolve } from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -400,6 +405,30 @@ describe("HTTP", () => {
     expect(accept.text).toBe(f.text);
     expect((await feed("include=holiday,moon&years=2025")).headers.get("etag")).not.toBe(etag);
     expect((await feed("include=moon,holiday,moon&years=2025")).headers.get("etag")).toBe((await feed("include=holiday,moon&years=2025")).headers.get("etag"));
+  });
+});
+
+describe("a rolling feed moves its Last-Modified with its window (Apple revalidates by date)", () => {
+  it("after the data's release, Last-Modified is JST midnight of the current month, and an older copy gets a 200", async () => {
+    const at = (nowMs: number) =>
+      createHandler({
+        origin: createFsOrigin({ root: join(tree.dir, "public") }),
+        tokens: memoryTokenStore([]),
+        limiter: new MemoryRateLimiter(),
+        clock: () => nowMs,
+        config: { serviceName: "koyomi-api", rateLimits: { lite: 1e6, pro: 1e6, ultra: 1e6 } },
+      });
+    const january = await feed("include=rokuyou", {}, at(Date.parse("2027-01-10T00:00:00Z")));
+    expect(january.headers.get("last-modified")).toBe("Thu, 31 Dec 2026 15:00:00 GMT");
+    const february = at(Date.parse("2027-02-02T00:00:00Z"));
+    const later = await feed("include=rokuyou", { "if-modified-since": january.headers.get("last-modified")! }, february);
+    expect(later.status).toBe(200);
+    expect(parseWithIcalJs(later.text).events[0]!.start).toBe("2027-01-01");
+    expect((await feed("include=rokuyou", { "if-modified-since": later.headers.get("last-modified")! }, february)).status).toBe(304);
+    // fixed years keep the data's date
+    const dataLastModified = (await feed("include=rokuyou&years=2027")).headers.get("last-modified")!;
+    expect(Date.parse(dataLastModified)).toBeLessThan(Date.parse(january.headers.get("last-modified")!));
+    expect((await feed("include=rokuyou&years=2027", {}, february)).headers.get("last-modified")).toBe(dataLastModified);
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { isoDate } from "../../../schemas/day-number.ts";
 import { authorizeFeed, feedKey, feedWindow, parseFeed } from "../../../edge-rules/feed/params.ts";
-import { clipToCoverage, rollingWindow } from "../../../edge-rules/feed/window.ts";
+import { clipToCoverage, feedLastModified, rollingWindow } from "../../../edge-rules/feed/window.ts";
 
 const span = (s: { startDay: number; endDay: number }) => [isoDate(s.startDay), isoDate(s.endDay)];
 
@@ -22,6 +22,19 @@ describe("rolling window", () => {
     if (!parsed.ok) throw new Error("parse");
     // a subscription whose window has left the coverage: an empty calendar, not an error
     expect(feedWindow(parsed.request, { from: 2020, to: 2030 }, Date.parse("2035-06-01T00:00:00Z"))).toMatchObject({ ok: true, span: null });
+  });
+});
+
+describe("Last-Modified of a feed", () => {
+  const data = "Sun, 22 Nov 2026 00:00:00 GMT";
+  it("fixed years: the data's; rolling: moves to JST midnight of the current month once that is later", () => {
+    const december = rollingWindow(Date.parse("2026-12-10T00:00:00Z"));
+    expect(feedLastModified(data, december, false)).toBe(data);
+    expect(feedLastModified(data, december, true)).toBe("Mon, 30 Nov 2026 15:00:00 GMT"); // 2026-12-01 00:00 JST
+    expect(feedLastModified(data, rollingWindow(Date.parse("2026-11-25T00:00:00Z")), true)).toBe(data);
+    // a client holding November's copy revalidates in December and must not get a 304
+    const november = feedLastModified(data, rollingWindow(Date.parse("2026-11-30T14:59:00Z")), true);
+    expect(Date.parse(feedLastModified(data, rollingWindow(Date.parse("2026-11-30T15:00:00Z")), true))).toBeGreaterThan(Date.parse(november));
   });
 });
 
