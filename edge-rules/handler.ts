@@ -53,6 +53,8 @@ import type { Compressor } from "./content-coding.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
 import { createDataEndpoint } from "./endpoints/data.ts";
 import { checkHealth, healthAnswer } from "./endpoints/health.ts";
+import { createFeedEndpoint } from "./feed/endpoint.ts";
+import { resolveFeed, type ResolvedFeed } from "./feed/resolve.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import { canonicalKey, resourceKey } from "./etag.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
@@ -63,7 +65,7 @@ import { validateParams, type ApiRequest } from "./params.ts";
 import { authorize, type Plan } from "./plan.ts";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
 import { errorReply, methodNotAllowed, preflight, tooManyRequests } from "./respond.ts";
-import { routeUrl, type RoutedRequest } from "./route.ts";
+import { FEED_FN, routeUrl, type RoutedRequest } from "./route.ts";
 import type { Sha256Hex, TokenStore } from "./token-store.ts";
 import type { AssemblerOptions } from "./assemble.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
@@ -148,7 +150,11 @@ interface DataResolution {
 }
 
 /** Stages 4–6 decided: the request to answer, or the error to answer with (after the rate limit). */
-type Resolution = { readonly error: ApiError } | { readonly request: { fn: "health" }; readonly view: View } | DataResolution;
+type Resolution =
+  | { readonly error: ApiError }
+  | { readonly request: { fn: "health" }; readonly view: View }
+  | DataResolution
+  | { readonly feed: ResolvedFeed };
 
 /** One request on its way through the pipeline (one object: the stages below take it, no closure per request). */
 interface Exchange {
@@ -231,6 +237,8 @@ export function createHandler(deps: HandlerDeps): Handler {
     report,
   );
 
+  const answerFeed = createFeedEndpoint(origin, report);
+
   const knownUrls = new BoundedMap<string, KnownUrl>(REMEMBERED_URLS);
 
   /**
@@ -256,6 +264,9 @@ export function createHandler(deps: HandlerDeps): Handler {
 
   /** Stages 4–6 for a plan: remembered for this URL and the current manifest, else {@link resolve} (and remembered). */
   function resolveFor(ex: Exchange, plan: Plan): MaybePromise<Resolution> {
+    const routed = ex.known.routed;
+    // The feed's window moves with the clock (feed/resolve.ts): resolved every time, never remembered.
+    if (routed.fn === FEED_FN) return resolveFeed(routed.query, plan, ex.now, () => readManifest(ex.request));
     const known = ex.known.byPlan[plan];
     if (known !== undefined && manifestAtHand() === known.manifest) return known;
     return resolve(ex.known.routed, plan, ex.request).then((resolution) => {
@@ -317,6 +328,7 @@ export function createHandler(deps: HandlerDeps): Handler {
   function answer(ex: Exchange, caller: Caller, resolution: Resolution, rl: RateLimitResult): MaybePromise<ResponseParts> {
     if ("error" in resolution) return errorReply(resolution.error, rl, ex.head);
     if (!rl.allowed) return tooManyRequests(rl, ex.head);
+    if ("feed" in resolution) return answerFeed({ ...resolution.feed, anonymous: caller.anonymous, rl, http: ex.request });
     if (!("manifest" in resolution)) return healthOf(ex, resolution.view, rl);
     const { request, view, manifest, resource } = resolution;
     return answerData({ request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request });

@@ -13,6 +13,7 @@
  * | `/gw/bulk[/{years}]`          | bulk     | path: years; query: view, token, format   |
  * | `/gw/glossary`                | glossary | query: view, token                        |
  * | `/gw/find`                    | find     | query: start, end, conditions (find/params.ts), view, token, format |
+ * | `/gw/calendar.ics`            | calendar.ics | query: include, notes, purpose, years, lang, token (feed/params.ts) |
  * | `/gw.php`                     | `fn`     | query: fn, view, date, start, end, years, token, format |
  *
  * - Paths are case-sensitive (`/GW/day/...` is 404) and matched exactly: no trailing slash
@@ -27,6 +28,9 @@
  *   occurrence counts. Unknown query parameters are ignored (cache busters stay harmless), and so
  *   are query parameters that the pretty path already carries (`/gw/day/X?date=Y` is day X).
  */
+
+/** The feed's function name (its path is `/gw/calendar.ics`; it has no gw.php form). */
+export const FEED_FN = "calendar.ics";
 
 /** A request the router recognised as an API call (parameters not yet validated). */
 export interface RoutedRequest {
@@ -167,6 +171,7 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
       break;
     case "glossary":
     case "find":
+    case FEED_FN:
       if (args !== 0) return null;
       break;
     default:

@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from "../schemas/openapi.ts";
 import { Almanac } from "./almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
 import { glossaryFile } from "./files/glossary.ts";
+import { solarTermsFile } from "./files/solar-terms.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
 import { checkOutDir, outWriteError } from "./files/out-dir-guard.ts";
 import { liteDay } from "./records/lite-day.ts";
@@ -117,6 +118,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
         options.onProgress?.(++monthsDone, totalMonths);
       }
       put(yearFilePath(year), recordLinesFile(yearPro));
+      const terms = solarTermsFile(almanac.crossings, year);
+      put(terms.path, terms.text);
     }
     put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
     const glossary = glossaryFile();

@@ -48,6 +48,14 @@ export function yearFilePath(y: number): string {
   return `pro/gw/year/${y}.json`;
 }
 
+/**
+ * Solar-term instants of year `y` (schemas/feed.ts `SolarTermsFile`): every 5° crossing of the
+ * Sun's longitude in that JST year, to the minute; read by the calendar feed. Lite data.
+ */
+export function solarTermsFilePath(y: number): string {
+  return `lite/gw/solar-terms/${y}.json`;
+}
+
 /** A day file's path, read back: `{view}/gw/day/YYYY-MM-DD.json` (the digits only, not checked as a date). */
 const DAY_FILE = /^(lite|pro)\/gw\/day\/([0-9]{4})-([0-9]{2})-([0-9]{2})\.json$/;
 

@@ -12,6 +12,7 @@ import { DEFAULT_COVERAGE } from "./coverage.ts";
 import { IsoDate } from "./iso-date.ts";
 import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose, PURPOSES } from "./glossary/index.ts";
 import { FIND_PARAMETERS, FindReason, FindResponse } from "./find.ts";
+import { FEED_MAX_YEARS, FEED_PATH, FEED_WINDOW_MONTHS, FeedIncludeParam, FeedLangParam, FeedNotesParam, FeedPurposeParam, FeedYearsParam } from "./feed.ts";
 import {
   BulkResponse,
   DayResponse,
@@ -62,6 +63,7 @@ export const OPERATION_STATUSES = {
   getBulk: DATA_STATUSES,
   getGlossary: DATA_STATUSES,
   getFind: DATA_STATUSES,
+  getCalendarFeed: DATA_STATUSES,
   getQueryStyle: [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503],
 } as const satisfies Record<string, readonly number[]>;
 
@@ -86,6 +88,7 @@ export const OPERATION_SECURITY: Readonly<Record<OperationId, readonly Json[]>> 
   getBulk: [GATEWAY, BEARER, TOKEN_QUERY],
   getGlossary: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   getFind: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
+  getCalendarFeed: [ANONYMOUS, TOKEN_QUERY, BEARER, GATEWAY],
   getQueryStyle: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
 };
 
@@ -302,6 +305,11 @@ function componentParameters(): Json {
         parameter(p.name, "query", findParameterSchema(p.name), `${p.doc}${p.plan === "pro" ? " (Pro)" : ""}.`, p.name === "start" || p.name === "end"),
       ]),
     ),
+    Feed_include: parameter("include", "query", FeedIncludeParam, "Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose."),
+    Feed_notes: parameter("notes", "query", FeedNotesParam, "Pro: comma-separated note ids or labels; one event per note on each day that has it."),
+    Feed_purpose: parameter("purpose", "query", FeedPurposeParam, "Pro: a purpose id or label; the days `/gw/find` returns for it, one event each, with the score in the summary."),
+    Feed_years: parameter("years", "query", FeedYearsParam, `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years on Lite, ${FEED_MAX_YEARS.pro} on Pro (else 403 RANGE_TOO_LONG). Default: a rolling window from the first day of the previous JST month through ${FEED_WINDOW_MONTHS.after} months ahead, clipped to the coverage.`),
+    Feed_lang: parameter("lang", "query", FeedLangParam, "Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English)."),
     Format: parameter("format", "query", FormatParam, "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order, notes and periods joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON."),
     Token: parameter("token", "query", TokenParam, "Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent)."),
     IfNoneMatch: parameter("If-None-Match", "header", { type: "string" }, "ETag(s) of a cached copy; a match answers 304."),
@@ -385,6 +393,33 @@ export const EXAMPLE_LITE_DAY_RESPONSE = {
   date: "2025-01-01",
   day: { iso: "2025-01-01", y: 2025, m: 1, d: 1, youbi: "水", holiday: "元日", rokuyou: "先勝", kyureki: "12月2日", sekki: "", moonmark: "" },
 } as const;
+
+/** A short feed as a calendar app receives it (`/gw/calendar.ics?include=holiday&years=2025`, first event). */
+const EXAMPLE_FEED = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//koyomi-api//calendar feed 1.1//JA",
+  "CALSCALE:GREGORIAN",
+  "METHOD:PUBLISH",
+  "X-WR-CALNAME:暦 祝日",
+  "NAME:暦 祝日",
+  "X-WR-CALDESC:祝日（2025-01-01〜2025-12-31、日本時間の終日予定）",
+  "DESCRIPTION:祝日（2025-01-01〜2025-12-31、日本時間の終日予定）",
+  "X-WR-TIMEZONE:Asia/Tokyo",
+  "REFRESH-INTERVAL;VALUE=DURATION:P1D",
+  "X-PUBLISHED-TTL:P1D",
+  "BEGIN:VEVENT",
+  "UID:koyomi-holiday-e58583e697a5-20250101",
+  "DTSTAMP:20251122T000000Z",
+  "DTSTART;VALUE=DATE:20250101",
+  "DTEND;VALUE=DATE:20250102",
+  "SUMMARY:元日",
+  "DESCRIPTION:国民の祝日（振替休日・国民の休日を含む）",
+  "TRANSP:TRANSPARENT",
+  "END:VEVENT",
+  "END:VCALENDAR",
+  "",
+].join("\r\n");
 
 /** The conditional-request header parameters. */
 function conditionalParameters(): Json[] {
@@ -484,6 +519,26 @@ function paths(): Json {
             },
           }),
         ),
+      },
+    },
+    [FEED_PATH]: {
+      get: {
+        operationId: "getCalendarFeed",
+        tags: ["calendar"],
+        summary: "Calendar subscription (iCalendar)",
+        description:
+          "An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.",
+        parameters: [...["include", "notes", "purpose", "years", "lang"].map((n) => ref("parameters", `Feed_${n}`)), ref("parameters", "Token"), ...conditionalParameters()],
+        security: [...OPERATION_SECURITY.getCalendarFeed],
+        responses: operationResponses("getCalendarFeed", {
+          description: "The calendar (text/calendar; UTF-8 without BOM, CRLF).",
+          headers: {
+            ...cacheHeaders(),
+            ...rateLimitHeaders(),
+            "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
+          },
+          content: { "text/calendar": { schema: { type: "string", description: "RFC 5545 VCALENDAR" }, example: EXAMPLE_FEED } },
+        }),
       },
     },
     "/gw.php": {

@@ -107,7 +107,12 @@ async function conforms(id: OperationId, method: string, res: Response): Promise
   if (!(String(status) in OPERATIONS.find((o) => o.id === id)!.op.responses)) return `${id}: ${status} missing from the responses`;
   const text = await res.text();
   let body: any = null;
-  if (method !== "HEAD" && status !== 304) {
+  if (method !== "HEAD" && status !== 304 && res.headers.get("content-type") === "text/calendar; charset=utf-8") {
+    // the calendar feed: documented as a text/calendar string on the operation's 200
+    const content = resolve(OPERATIONS.find((o) => o.id === id)!.op.responses[String(status)]).content ?? {};
+    if (status !== 200 || !("text/calendar" in content)) return `${id} ${status}: a calendar body where none is documented`;
+    if (!text.startsWith("BEGIN:VCALENDAR\r\n")) return `${id} ${status}: not a calendar: ${text.slice(0, 80)}`;
+  } else if (method !== "HEAD" && status !== 304) {
     const validate = bodyValidator(id, status);
     if (validate === null) return `${id} ${status}: a body where none is documented`;
     if (res.headers.get("content-type")?.startsWith("text/csv")) {
@@ -285,6 +290,13 @@ describe("the status table: each documented handler status of each operation hap
       [404, "/gw/find?start=2019-01-01&end=2019-01-31"],
       [405, "/gw/find?start=2025-01-01&end=2025-01-31", { method: "POST" }],
     ],
+    getCalendarFeed: [
+      [200, "/gw/calendar.ics?include=holiday,rokuyou&years=2025"],
+      [400, "/gw/calendar.ics?include=weather"],
+      [403, "/gw/calendar.ics?notes=tensha&years=2025"],
+      [404, "/gw/calendar.ics?include=holiday&years=2019"],
+      [405, "/gw/calendar.ics?include=holiday", { method: "POST" }],
+    ],
     getQueryStyle: [
       [200, "/gw.php?fn=range&start=2025-01-01&end=2025-01-03&view=pro", { headers: pro }],
       [200, "/gw.php?fn=health"],
@@ -353,6 +365,7 @@ describe("the security table: each documented alternative is what the handler ac
     getBulk: "/gw/bulk/2024",
     getGlossary: "/gw/glossary",
     getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
+    getCalendarFeed: "/gw/calendar.ics?include=holiday&years=2025",
     getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
   };
 
@@ -372,7 +385,8 @@ describe("the security table: each documented alternative is what the handler ac
         const label = `${id} ${JSON.stringify(requirement)}`;
         expect(res.status, label).toBe(200);
         // a credential alternative gives the Pro view; the anonymous one the lite view (the
-        // glossary is one body for every caller: it names no view)
+        // glossary and the calendar feed are one body for every caller: they name no view)
+        if (id === "getCalendarFeed") continue;
         const body = await res.json();
         if (id !== "getGlossary") expect(body.view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
       }
@@ -428,6 +442,7 @@ describe("the connection statuses on the Node server validate against each opera
     getBulk: "/gw/bulk/2024",
     getGlossary: "/gw/glossary",
     getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
+    getCalendarFeed: "/gw/calendar.ics?include=holiday",
     getQueryStyle: "/gw.php?fn=health",
   };
 

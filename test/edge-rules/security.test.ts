@@ -3,6 +3,7 @@
  * style or credential placement; the generated tree is never served as files.
  */
 import { describe, expect, it } from "vitest";
+import { NOTES } from "../../schemas/vocabulary.ts";
 import { bearer, FILES, gateway, hasProKey, makeHandler, PROXY_SECRET, req, TOKENS } from "./fixtures.ts";
 
 /** Every way we could think of to ask for pro data. */
@@ -45,7 +46,22 @@ const PRO_PATHS = [
   "/lite/gw/day/2025-01-01.json",
   "/public/pro/gw/day/2025-01-01.json",
   "/gw/day/2025-01-01\\..\\..\\pro\\gw\\day\\2025-01-01.json",
+  "/gw/calendar.ics?notes=tensha&years=2025",
+  "/gw/calendar.ics?purpose=wedding&years=2025",
+  "/gw/calendar.ics?include=holiday,rokuyou,zassetsu&notes=tensha&years=2025",
+  "/gw/calendar.ics?include=holiday,zassetsu,moon&years=2025&view=pro",
+  "/gw/calendar.ics?include=rokuyou&notes=%E5%A4%A9%E8%B5%A6%E6%97%A5",
+  "/gw/calendar.ics?include=rokuyou&purpose=%E7%B5%90%E5%A9%9A%E5%BC%8F",
 ];
+
+/** Seasonal notes (雑節): the only notes a Lite calendar feed may carry (include=zassetsu). */
+const SEASONAL: ReadonlySet<string> = new Set(NOTES.filter((n) => n.kind === "seasonal").map((n) => n.id));
+
+/** True when a calendar feed holds a Pro event: a purpose day, or a note that is not seasonal. */
+function hasProEvent(text: string): boolean {
+  if (/^UID:koyomi-purpose-/m.test(text)) return true;
+  return [...text.matchAll(/^UID:koyomi-note-([a-z0-9-]+)-[0-9]{8}\r$/gm)].some((m) => !SEASONAL.has(m[1]!));
+}
 
 /** Credentials that must not unlock pro. */
 const NOT_PRO: [string, Record<string, string>, string][] = [
@@ -96,7 +112,8 @@ describe("no pro bytes without a pro credential", () => {
           const text = await res.text();
           expect(hasProKey(text), `${method} ${path} ${name} → ${res.status} ${text.slice(0, 120)}`).toBe(false);
           expect(res.status).toBeLessThan(500);
-          if (res.status === 200) expect(JSON.parse(text || '{"view":"lite"}').view ?? "lite").not.toBe("pro");
+          if (res.headers.get("content-type")?.startsWith("text/calendar")) expect(hasProEvent(text), `${method} ${path} ${name}`).toBe(false);
+          else if (res.status === 200) expect(JSON.parse(text || '{"view":"lite"}').view ?? "lite").not.toBe("pro");
         }
       }
     });
@@ -124,6 +141,15 @@ describe("no pro bytes without a pro credential", () => {
       const res = await handler(req(path, { headers }));
       expect(res.status).toBe(200);
       expect(hasProKey(await res.text())).toBe(true);
+    }
+    for (const [path, headers] of [
+      [`/gw/calendar.ics?notes=tensha&years=2025&token=${TOKENS.pro}`, {}],
+      ["/gw/calendar.ics?notes=tensha&years=2025", bearer(TOKENS.ultra)],
+      ["/gw/calendar.ics?notes=tensha&years=2025", gateway("PRO")],
+    ] as [string, Record<string, string>][]) {
+      const res = await handler(req(path, { headers }));
+      expect(res.status, path).toBe(200);
+      expect(hasProEvent(await res.text()), path).toBe(true);
     }
   });
 

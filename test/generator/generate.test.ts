@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SolarTermsFile, sekkiOfLongitude, solarTermsFilePath } from "../../schemas/feed.ts";
 import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
 import { generate } from "../../generator/generate.ts";
 import { LiteDay, ProDay } from "../../schemas/day.ts";
@@ -55,9 +56,20 @@ describe("generate 2024–2025", () => {
     hashes.delete("manifest.json");
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
-    // 731 days × 2 views + 24 months × 2 views + 2 years + glossary + openapi.json + .assetsignore + the day index
-    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 3 + 1);
+    // 731 days × 2 views + 24 months × 2 views + 2 years + glossary + openapi.json + .assetsignore + the day index + 2 solar-terms files
+    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 3 + 1 + 2);
     expect(readFileSync(join(out, GLOSSARY_PATH), "utf8")).toBe(glossaryFileText());
+  });
+
+  it("writes each year's solar-term instants: every 5° crossing on the day the records' 節気 or 候 changes, 24 節気 a year", () => {
+    for (const y of [2024, 2025]) {
+      const terms = SolarTermsFile.parse(JSON.parse(readFileSync(join(out, solarTermsFilePath(y)), "utf8")));
+      const records = splitYearFile(readFileSync(join(out, yearFilePath(y)), "utf8"), y)!.map((line) => JSON.parse(line) as Record<string, any>);
+      const changes = records.filter((r, i) => (i === 0 ? terms.some((t) => t.day === r.iso) : records[i - 1]!.kou72 !== r.kou72)).map((r) => r.iso);
+      expect(terms.map((t) => t.day)).toEqual(changes);
+      expect(terms.filter((t) => t.longitude % 15 === 0).map((t) => [t.day, sekkiOfLongitude(t.longitude)])).toEqual(records.filter((r) => r.sekki !== "").map((r) => [r.iso, r.sekki]));
+      for (const t of terms) expect(t.jst.slice(0, 10)).toBe(t.day);
+    }
   });
 
   it("writes a day index (pro tree) whose every day equals the values of that day's record", () => {

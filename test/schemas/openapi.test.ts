@@ -32,7 +32,7 @@ function refs(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw/glossary", "/gw/find", "/gw.php"];
+const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw/glossary", "/gw/find", "/gw/calendar.ics", "/gw.php"];
 
 /** The paths that need no credential (security: []). */
 const OPEN_PATHS = ["/gw/health", "/gw/glossary"];
@@ -110,6 +110,8 @@ describe("OpenAPI document", () => {
       expect(doc.paths[path].get.security, path).toEqual([gateway, { BearerToken: [] }, { TokenQuery: [] }, {}]);
     }
     expect(doc.paths["/gw/bulk/{years}"].get.security).toEqual([gateway, { BearerToken: [] }, { TokenQuery: [] }]);
+    // the calendar feed: anonymous first (a Lite feed), then the query token calendar apps can send
+    expect(doc.paths["/gw/calendar.ics"].get.security).toEqual([{}, { TokenQuery: [] }, { BearerToken: [] }, gateway]);
   });
 
   it("names every error code, each in the response of its status", () => {

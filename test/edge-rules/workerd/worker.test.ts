@@ -9,6 +9,10 @@
  * throws and every test here fails (nothing is skipped).
  */
 import { DAY_INDEX_PATH } from "../../../schemas/day-index.ts";
+import { createHandler } from "../../../edge-rules/handler.ts";
+import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
+import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
+import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cleanup,
@@ -20,6 +24,7 @@ import {
   newAgent,
   pool,
   prepare,
+  PUBLIC_DIR,
   prepareTreeWithoutDayFiles,
   PROXY_SECRET,
   request,
@@ -129,6 +134,34 @@ describe("(a) conformance through the worker", () => {
     expect(head.headers["content-length"]).toBeUndefined();
     expect(head.headers.etag).toBe(answer.headers.etag);
     expectError(await get("/gw/glossary", { headers: bearer(TOKENS.revoked) }), 403, "AUTH_FAILED");
+  });
+
+  it("calendar feed: the same bytes as the Node handler over the same tree, text/calendar, 403 for Pro parameters without Pro, 304 by date", async () => {
+    const node = createHandler({
+      origin: createFsOrigin({ root: PUBLIC_DIR }),
+      tokens: memoryTokenStore([]),
+      limiter: new MemoryRateLimiter(),
+      clock: () => Date.now(),
+      config: { serviceName: "koyomi-api", rateLimits: { lite: 1000, pro: 1000, ultra: 1000 } },
+    });
+    for (const [path, headers] of [
+      ["/gw/calendar.ics?include=rokuyou,holiday,sekki,zassetsu,moon,kou72&years=2025", {}],
+      ["/gw/calendar.ics?include=sekki&years=2025&lang=en", {}],
+    ] as const) {
+      const answer = await get(path, { headers });
+      expect(answer.status, answer.body.slice(0, 200)).toBe(200);
+      expect(answer.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+      const expected = await (await node(new Request(`http://127.0.0.1${path}`))).text();
+      expect(answer.body).toBe(expected);
+      expect(answer.body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+      const cond = await get(path, { headers: { "if-modified-since": answer.headers["last-modified"] as string } });
+      expect(cond.status).toBe(304);
+    }
+    const notes = await get(`/gw/calendar.ics?notes=tensha&years=2025&token=${TOKENS.ultra}`);
+    expect(notes.status, notes.body.slice(0, 200)).toBe(200);
+    expect(notes.body).toMatch(/UID:koyomi-note-tensha-2025/);
+    expectError(await get("/gw/calendar.ics?notes=tensha&years=2025"), 403, "PLAN_REQUIRED");
+    expectError(await get(`/gw/calendar.ics?include=rokuyou&token=${TOKENS.revoked}`), 403, "AUTH_FAILED");
   });
 
   it("day: the pro body with a Pro token (header or query), privately cacheable", async () => {

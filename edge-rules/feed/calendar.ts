@@ -1,0 +1,67 @@
+/**
+ * The whole VCALENDAR text of a feed (RFC 5545 §3.4, §3.6.1; RFC 7986 §5): the calendar
+ * properties, then one all-day VEVENT per event. Pure: the same events and stamp give the same
+ * bytes (CRLF everywhere, no BOM, every line folded by ics-text.ts).
+ */
+import { SERVICE_NAME } from "../../schemas/service.ts";
+import { TIMEZONE } from "../../schemas/vocabulary.ts";
+import type { FeedLang } from "../../schemas/feed.ts";
+import type { FeedEvent } from "./events.ts";
+import { contentLine, icsDate, textLine } from "./ics-text.ts";
+import { addDays } from "./window.ts";
+
+/** RFC 5545 §3.7.3: "PRODID ... the identifier for the product that created the iCalendar object" (`-//owner//product//language`). */
+export const PRODID = `-//${SERVICE_NAME}//calendar feed 1.1//JA`;
+
+/** RFC 7986 §5.7 REFRESH-INTERVAL and the X-PUBLISHED-TTL extension: at most one fetch a day is useful (the data change by release). */
+export const REFRESH_INTERVAL = "P1D";
+
+/** The calendar's name and description. */
+export interface CalendarTitle {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** Name and description of a feed: what it holds and its window. */
+export function calendarTitle(parts: readonly string[], start: string, end: string, lang: FeedLang): CalendarTitle {
+  return lang === "ja"
+    ? { name: `暦 ${parts.join("・")}`, description: `${parts.join("・")}（${start}〜${end}、日本時間の終日予定）` }
+    : { name: `Koyomi: ${parts.join(", ")}`, description: `${parts.join(", ")} (${start} to ${end}, all-day events in Japan time)` };
+}
+
+/** One all-day VEVENT (RFC 5545 §3.6.1: DTEND is non-inclusive, so the next day; DATE values carry no TZID, §3.2.19). */
+export function vevent(event: FeedEvent, dtstamp: string): string {
+  return (
+    contentLine("BEGIN", "VEVENT") +
+    contentLine("UID", event.uid) +
+    contentLine("DTSTAMP", dtstamp) +
+    contentLine("DTSTART;VALUE=DATE", icsDate(event.iso)) +
+    contentLine("DTEND;VALUE=DATE", icsDate(addDays(event.iso, 1))) +
+    textLine("SUMMARY", event.summary) +
+    textLine("DESCRIPTION", event.description) +
+    contentLine("TRANSP", "TRANSPARENT") +
+    contentLine("END", "VEVENT")
+  );
+}
+
+/**
+ * The calendar text.
+ * @param dtstamp the UTC DATE-TIME every event carries (from the data's Last-Modified, not the request).
+ */
+export function calendarText(title: CalendarTitle, events: readonly FeedEvent[], dtstamp: string): string {
+  let text =
+    contentLine("BEGIN", "VCALENDAR") +
+    contentLine("VERSION", "2.0") +
+    textLine("PRODID", PRODID) +
+    contentLine("CALSCALE", "GREGORIAN") +
+    contentLine("METHOD", "PUBLISH") +
+    textLine("X-WR-CALNAME", title.name) +
+    textLine("NAME", title.name) +
+    textLine("X-WR-CALDESC", title.description) +
+    textLine("DESCRIPTION", title.description) +
+    contentLine("X-WR-TIMEZONE", TIMEZONE) +
+    contentLine("REFRESH-INTERVAL;VALUE=DURATION", REFRESH_INTERVAL) +
+    contentLine("X-PUBLISHED-TTL", REFRESH_INTERVAL);
+  for (const event of events) text += vevent(event, dtstamp);
+  return text + contentLine("END", "VCALENDAR");
+}

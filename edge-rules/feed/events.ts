@@ -1,0 +1,211 @@
+/**
+ * The events of a feed (interface 1.1 §4): day records (and the finder's purpose hits, and the
+ * solar-term instants) in, all-day events out. Pure: no I/O, no clock. Every value comes from
+ * the records as the JSON API serves them; texts come from the glossary (schemas/glossary).
+ *
+ * | item | one event per | SUMMARY | DESCRIPTION |
+ * |---|---|---|---|
+ * | holiday | holiday | the name | 国民の祝日 / National holiday of Japan |
+ * | rokuyou | day | the 六曜 | its glossary summary |
+ * | sekki | 節気 day | the 節気 | its summary + the JST instant to the minute |
+ * | zassetsu | seasonal note | the note | its summary |
+ * | moon | 新月 / 満月 day | the mark | its summary |
+ * | kou72 | first day of a 候 (a 5° crossing on the day) | the 候 | its summary |
+ * | notes | requested note on a day | the note | its summary |
+ * | purpose | day the finder returns | purpose + score | signs with their weights |
+ *
+ * UIDs (RFC 7986 §5.3: no host or user data; `iana-token` characters): `koyomi-` + item + `-` +
+ * the value's id + `-` + the date (`YYYYMMDD`); a holiday's value is its name's UTF-8 in hex,
+ * a 節気 adds its instant, a purpose its score: a corrected value is a new UID. A note named by
+ * both `include=zassetsu` and `notes` is one event.
+ */
+import { KOU72_ENTRIES } from "../../schemas/glossary/kou72.ts";
+import { MOONMARK_ENTRIES } from "../../schemas/glossary/moonmark.ts";
+import { NOTE_ENTRIES } from "../../schemas/glossary/notes.ts";
+import { PERIOD_ENTRIES } from "../../schemas/glossary/periods.ts";
+import { ROKUYOU_ENTRIES } from "../../schemas/glossary/rokuyou.ts";
+import { SEKKI_ENTRIES } from "../../schemas/glossary/sekki.ts";
+import { JUNICHOKU_ENTRIES } from "../../schemas/glossary/junichoku.ts";
+import { SHUKU28_ENTRIES } from "../../schemas/glossary/shuku28.ts";
+import type { Purpose } from "../../schemas/glossary/purposes.ts";
+import { sekkiOfLongitude, type FeedItem, type FeedLang, type SolarTerm } from "../../schemas/feed.ts";
+import { icsDate } from "./ics-text.ts";
+
+/** One all-day event. */
+export interface FeedEvent {
+  readonly uid: string;
+  /** The day, `YYYY-MM-DD` (JST civil date; the event is that whole day). */
+  readonly iso: string;
+  readonly summary: string;
+  readonly description: string;
+}
+
+/** The record fields a feed reads (LiteDay, plus kou72 and notes_arr of a ProDay when asked for). */
+export interface FeedRecord {
+  readonly iso: string;
+  readonly holiday?: string;
+  readonly rokuyou: string;
+  readonly sekki: string;
+  readonly moonmark: string;
+  readonly kou72?: string;
+  readonly notes_arr?: readonly { readonly id: string; readonly label: string; readonly kind: string }[];
+}
+
+/** A purpose hit of the finder: the day, its score and the signs that moved it. */
+export interface PurposeHit {
+  readonly iso: string;
+  readonly score: number;
+  readonly reasons: readonly { readonly id: string; readonly label: string; readonly weight: number }[];
+}
+
+/** What a feed holds. */
+export interface FeedSelection {
+  readonly include: readonly FeedItem[];
+  /** Note ids (Pro). */
+  readonly notes: readonly string[];
+  readonly purpose: Purpose | null;
+  readonly lang: FeedLang;
+}
+
+interface Text {
+  readonly id: string;
+  readonly label: string;
+  readonly en: string;
+  readonly summary_ja: string;
+  readonly summary_en: string;
+}
+
+const byLabel = (entries: readonly Text[]): ReadonlyMap<string, Text> => new Map(entries.map((e) => [e.label, e]));
+const byId = (entries: readonly Text[]): ReadonlyMap<string, Text> => new Map(entries.map((e) => [e.id, e]));
+
+const ROKUYOU = byLabel(ROKUYOU_ENTRIES);
+const SEKKI = byLabel(SEKKI_ENTRIES);
+const MOON = byLabel(MOONMARK_ENTRIES);
+const KOU = byLabel(KOU72_ENTRIES);
+const NOTES = byId(NOTE_ENTRIES);
+/** Every sign a purpose can name (its reasons), by id. */
+const SIGNS = byId([...ROKUYOU_ENTRIES, ...JUNICHOKU_ENTRIES, ...SHUKU28_ENTRIES, ...NOTE_ENTRIES, ...PERIOD_ENTRIES]);
+
+/** The glossary entry of a value; a record outside the glossary is a data defect (the glossary tests forbid it). */
+function entry(table: ReadonlyMap<string, Text>, key: string, field: string): Text {
+  const found = table.get(key);
+  if (found === undefined) throw new Error(`calendar feed: ${field} ${JSON.stringify(key)} has no glossary entry`);
+  return found;
+}
+
+const name = (e: Text, lang: FeedLang): string => (lang === "ja" ? e.label : e.en);
+const summary = (e: Text, lang: FeedLang): string => (lang === "ja" ? e.summary_ja : e.summary_en);
+
+/** A UID value segment: lower-case ASCII letters, digits and `-` only (ids already are). */
+function hexUtf8(text: string): string {
+  return Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The UID of an event: `koyomi-<item>-<value>-<YYYYMMDD>`. */
+export function eventUid(item: string, value: string, iso: string): string {
+  return `koyomi-${item}-${value}-${icsDate(iso)}`;
+}
+
+/** Holiday texts (holidays have no glossary entry: the name is the record's). */
+const HOLIDAY_TEXT = {
+  ja: { summary: (n: string) => n, description: "国民の祝日（振替休日・国民の休日を含む）" },
+  en: { summary: (n: string) => `${n} (national holiday)`, description: "National holiday of Japan (including substitute holidays and citizens' holidays); the name is the official Japanese one." },
+} as const;
+
+/** The 節気 DESCRIPTION suffix: the instant (`YYYY-MM-DDTHH:MM`, JST). */
+function sekkiInstant(jst: string, lang: FeedLang): string {
+  const text = jst.replace("T", " ");
+  return lang === "ja" ? `節入り ${text}（日本時間）` : `Begins ${text} JST`;
+}
+
+/** The purpose SUMMARY: `結婚式 (点数 7)` / `Wedding (score 7)`. */
+function purposeSummary(purpose: Purpose, score: number, lang: FeedLang): string {
+  return lang === "ja" ? `${purpose.label}（点数 ${score}）` : `${purpose.en} (score ${score})`;
+}
+
+/** The purpose DESCRIPTION: the purpose's summary, then every sign with its signed weight. */
+function purposeDescription(purpose: Purpose, hit: PurposeHit, lang: FeedLang): string {
+  const signs = hit.reasons.map((r) => {
+    const label = lang === "ja" ? r.label : (SIGNS.get(r.id)?.en ?? r.id);
+    return `${label} ${r.weight > 0 ? "+" : "-"}${Math.abs(r.weight)}`;
+  });
+  return lang === "ja"
+    ? `${purpose.summary_ja}\n根拠: ${signs.join("、")}`
+    : `${purpose.summary_en}\nSigns: ${signs.join(", ")}`;
+}
+
+/** A score as a UID segment (`7`, `m2` for −2). */
+const scoreSegment = (score: number): string => (score < 0 ? `m${-score}` : String(score));
+
+/**
+ * The events of a feed, by day then item order (holiday, rokuyou, sekki, zassetsu, moon, kou72,
+ * notes, purpose), UIDs unique.
+ * @param records the window's records in day order (with kou72 and notes_arr when the selection needs them).
+ * @param terms the solar-term crossings of the window's years (schemas/feed.ts).
+ * @param hits the finder's purpose hits in the window, in day order (empty without a purpose).
+ */
+export function feedEvents(selection: FeedSelection, records: readonly FeedRecord[], terms: readonly SolarTerm[], hits: readonly PurposeHit[]): FeedEvent[] {
+  const { lang } = selection;
+  const include = new Set(selection.include);
+  const wantedNotes = new Set(selection.notes);
+  const termByDay = new Map<string, SolarTerm[]>();
+  for (const t of terms) termByDay.set(t.day, [...(termByDay.get(t.day) ?? []), t]);
+  const hitByDay = new Map(hits.map((h) => [h.iso, h]));
+  const events: FeedEvent[] = [];
+  const seen = new Set<string>();
+  const push = (event: FeedEvent): void => {
+    if (seen.has(event.uid)) return;
+    seen.add(event.uid);
+    events.push(event);
+  };
+
+  for (const r of records) {
+    const iso = r.iso;
+    if (include.has("holiday") && r.holiday !== undefined) {
+      const text = HOLIDAY_TEXT[lang];
+      push({ uid: eventUid("holiday", hexUtf8(r.holiday), iso), iso, summary: text.summary(r.holiday), description: text.description });
+    }
+    if (include.has("rokuyou")) {
+      const e = entry(ROKUYOU, r.rokuyou, "rokuyou");
+      push({ uid: eventUid("rokuyou", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+    }
+    if (include.has("sekki") && r.sekki !== "") {
+      const e = entry(SEKKI, r.sekki, "sekki");
+      const term = termByDay.get(iso)?.find((t) => sekkiOfLongitude(t.longitude) === r.sekki);
+      if (term === undefined) throw new Error(`calendar feed: no instant of ${r.sekki} on ${iso} in the solar-terms file`);
+      push({
+        uid: eventUid("sekki", `${e.id}-${term.jst.slice(11).replace(":", "")}`, iso),
+        iso,
+        summary: name(e, lang),
+        description: `${summary(e, lang)}\n${sekkiInstant(term.jst, lang)}`,
+      });
+    }
+    const notes = r.notes_arr ?? [];
+    if (include.has("zassetsu")) {
+      for (const n of notes) {
+        if (n.kind !== "seasonal") continue;
+        const e = entry(NOTES, n.id, "note");
+        push({ uid: eventUid("note", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+      }
+    }
+    if (include.has("moon") && r.moonmark !== "") {
+      const e = entry(MOON, r.moonmark, "moonmark");
+      push({ uid: eventUid("moon", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+    }
+    if (include.has("kou72") && r.kou72 !== undefined && termByDay.has(iso)) {
+      const e = entry(KOU, r.kou72, "kou72");
+      push({ uid: eventUid("kou72", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+    }
+    for (const n of notes) {
+      if (!wantedNotes.has(n.id)) continue;
+      const e = entry(NOTES, n.id, "note");
+      push({ uid: eventUid("note", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+    }
+    const hit = hitByDay.get(iso);
+    if (selection.purpose !== null && hit !== undefined) {
+      const p = selection.purpose;
+      push({ uid: eventUid("purpose", `${p.id}-${scoreSegment(hit.score)}`, iso), iso, summary: purposeSummary(p, hit.score, lang), description: purposeDescription(p, hit, lang) });
+    }
+  }
+  return events;
+}

@@ -1,0 +1,157 @@
+/**
+ * The feed's parameters (interface 1.1 §4): raw query values to a validated, canonical
+ * {@link FeedRequest} or the 400 that names the parameter and the value; then the plan stage
+ * (403) and the window (the coverage stage, 404). The decisions.md §3 order: 400, 403, 404.
+ */
+import { isoDate } from "../../schemas/day-number.ts";
+import { FEED_ITEMS, FEED_LANGS, FEED_MAX_YEARS, FEED_YEARS_PATTERN, type FeedItem, type FeedLang } from "../../schemas/feed.ts";
+import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
+import type { Plan } from "../../schemas/plans.ts";
+import { PLANS } from "../../schemas/plans.ts";
+import { apiError, type ApiError } from "../errors.ts";
+import { entryAt, FIELDS } from "../find/vocabulary.ts";
+import { clipToCoverage, type DaySpan, rollingWindow, yearsWindow } from "./window.ts";
+
+/** The Japanese names an `include` item may also be given by (interface 1.1 "Ids": id or label). */
+export const FEED_ITEM_LABELS: Readonly<Record<FeedItem, string>> = {
+  holiday: "祝日",
+  rokuyou: "六曜",
+  sekki: "二十四節気",
+  zassetsu: "雑節",
+  moon: "朔望",
+  kou72: "七十二候",
+};
+
+/** A validated feed request, every list in canonical order (so equal feeds get equal keys). */
+export interface FeedRequest {
+  /** In FEED_ITEMS order, no duplicates. */
+  readonly include: readonly FeedItem[];
+  /** Note ids in notes-table order, no duplicates (Pro). */
+  readonly notes: readonly string[];
+  /** (Pro) */
+  readonly purpose: Purpose | null;
+  /** The `years` asked for, or `null` for the rolling default. */
+  readonly years: { readonly from: number; readonly to: number } | null;
+  readonly lang: FeedLang;
+}
+
+const invalid = (parameter: string, value: string, message: string): ApiError => apiError("INVALID_PARAMETER", message, { parameter, value });
+
+/** The value of a query parameter, `null` when absent or empty (the first occurrence counts). */
+function value(q: URLSearchParams, name: string): string | null {
+  const v = q.get(name);
+  return v === null || v === "" ? null : v;
+}
+
+/** Parses the feed's query. */
+export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest } | { ok: false; error: ApiError } {
+  const fail = (error: ApiError) => ({ ok: false as const, error });
+
+  const include = new Set<FeedItem>();
+  const includeText = value(q, "include");
+  if (includeText !== null) {
+    for (const name of includeText.split(",")) {
+      const item = FEED_ITEMS.find((i) => i === name || FEED_ITEM_LABELS[i] === name);
+      if (item === undefined) return fail(invalid("include", name, `include: unknown item ${JSON.stringify(name)}; use ${FEED_ITEMS.join(", ")}`));
+      include.add(item);
+    }
+  }
+
+  const notes = new Set<number>();
+  const notesText = value(q, "notes");
+  if (notesText !== null) {
+    for (const name of notesText.split(",")) {
+      const index = FIELDS.notes.byName.get(name);
+      if (index === undefined) return fail(invalid("notes", name, `notes: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's notes`));
+      notes.add(index);
+    }
+  }
+
+  let purpose: Purpose | null = null;
+  const purposeText = value(q, "purpose");
+  if (purposeText !== null) {
+    purpose = PURPOSES.find((p) => p.id === purposeText || p.label === purposeText) ?? null;
+    if (purpose === null) return fail(invalid("purpose", purposeText, `purpose: unknown value ${JSON.stringify(purposeText)}; use one of ${PURPOSES.map((p) => p.id).join(", ")}`));
+  }
+
+  let years: FeedRequest["years"] = null;
+  const yearsText = value(q, "years");
+  if (yearsText !== null) {
+    const m = FEED_YEARS_PATTERN.exec(yearsText);
+    const from = m ? Number(m[1]) : NaN;
+    const to = m ? Number(m[2] ?? m[1]) : NaN;
+    if (!m || from > to) return fail(apiError("INVALID_YEARS", "years must be YYYY or YYYY-YYYY (the first year not after the second)"));
+    years = { from, to };
+  }
+
+  const langText = value(q, "lang") ?? "ja";
+  if (!(FEED_LANGS as readonly string[]).includes(langText)) return fail(invalid("lang", langText, `lang must be ${FEED_LANGS.join(" or ")}`));
+
+  if (include.size === 0 && notes.size === 0 && purpose === null) {
+    return fail(apiError("INVALID_PARAMETER", `a feed needs at least one of include (${FEED_ITEMS.join(", ")}), notes or purpose`, { parameter: "include" }));
+  }
+  return {
+    ok: true,
+    request: {
+      include: FEED_ITEMS.filter((i) => include.has(i)),
+      notes: [...notes].sort((a, b) => a - b).map((i) => entryAt("notes", i).id),
+      purpose,
+      years,
+      lang: langText as FeedLang,
+    },
+  };
+}
+
+/** The plan stage: notes and purpose need a Pro plan (403 PLAN_REQUIRED); `years` over the plan's span is 403 RANGE_TOO_LONG. */
+export function authorizeFeed(request: FeedRequest, plan: Plan): ApiError | null {
+  const pro = [...(request.notes.length > 0 ? ["notes"] : []), ...(request.purpose ? ["purpose"] : [])];
+  if (pro.length > 0 && !PLANS[plan].proFind) return apiError("PLAN_REQUIRED", `${pro.join(" and ")} ${pro.length === 1 ? "needs" : "need"} a Pro or Ultra plan`);
+  const max = FEED_MAX_YEARS[plan];
+  if (request.years && request.years.to - request.years.from + 1 > max) {
+    const span = yearsWindow(request.years.from, request.years.to);
+    return apiError("RANGE_TOO_LONG", `years spans ${request.years.to - request.years.from + 1} years; this plan's feeds hold at most ${max}`, {
+      start: isoDate(span.startDay),
+      end: isoDate(span.endDay),
+    });
+  }
+  return null;
+}
+
+/**
+ * The coverage stage: the feed's days. Explicit years must lie in the coverage (404
+ * OUT_OF_COVERAGE naming the first year outside); the rolling default is clipped to it, and
+ * `span` is `null` when nothing is left (an empty, valid calendar: a subscription must not turn
+ * into an error that disables it).
+ * @param nowMs the request time (ms since the epoch): only the rolling window depends on it.
+ */
+export function feedWindow(
+  request: FeedRequest,
+  coverage: { readonly from: number; readonly to: number },
+  nowMs: number,
+): { ok: true; window: DaySpan; span: DaySpan | null } | { ok: false; error: ApiError } {
+  if (request.years) {
+    const { from, to } = request.years;
+    const outside = from < coverage.from ? from : to > coverage.to ? Math.max(from, coverage.to + 1) : null;
+    if (outside !== null) return { ok: false, error: apiError("OUT_OF_COVERAGE", `outside the data coverage ${coverage.from}-${coverage.to}`, { year: outside }) };
+    const window = yearsWindow(from, to);
+    return { ok: true, window, span: window };
+  }
+  const window = rollingWindow(nowMs);
+  return { ok: true, window, span: clipToCoverage(window, coverage) };
+}
+
+/** Version of the feed's byte format: part of every feed key (so of its ETag); bump it when the writer's output changes for the same data. */
+export const FEED_FORMAT = "calendar-ics/1";
+
+/** The canonical key of a feed (the ETag's and the body cache's): everything the bytes depend on but the data version. */
+export function feedKey(request: FeedRequest, window: DaySpan): string {
+  return [
+    FEED_FORMAT,
+    request.include.join(","),
+    request.notes.join(","),
+    request.purpose?.id ?? "",
+    isoDate(window.startDay),
+    isoDate(window.endDay),
+    request.lang,
+  ].join("|");
+}

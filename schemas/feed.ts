@@ -1,0 +1,79 @@
+/**
+ * Calendar subscriptions (暦の購読, interface 1.1 §4): the parameters of `GET /gw/calendar.ics`,
+ * the plan limits of a feed, and the solar-term instants file the generator writes for it. One
+ * source for the edge (edge-rules/feed/), the generator and the OpenAPI document.
+ */
+import { z } from "zod";
+import type { Plan } from "./plans.ts";
+import { SEKKI_24 } from "./vocabulary.ts";
+
+export { solarTermsFilePath } from "./layout.ts";
+
+/** The path of the feed (pretty path only: calendar apps subscribe to a URL ending in `.ics`). */
+export const FEED_PATH = "/gw/calendar.ics";
+
+/**
+ * `include` items, all Lite: national holidays, 六曜 (every day), 二十四節気 (with the instant),
+ * 雑節 (the notes of kind `seasonal`), 新月/満月, 七十二候 (the first day of each).
+ */
+export const FEED_ITEMS = ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72"] as const;
+export type FeedItem = (typeof FEED_ITEMS)[number];
+
+/** SUMMARY and DESCRIPTION language. */
+export const FEED_LANGS = ["ja", "en"] as const;
+export type FeedLang = (typeof FEED_LANGS)[number];
+
+/** `years`: one year or an inclusive span `YYYY-YYYY`. */
+export const FEED_YEARS_PATTERN = /^([0-9]{4})(?:-([0-9]{4}))?$/;
+
+/** The most years one feed may span, per plan (interface 1.1 §4: 3 Lite, 11 Pro). */
+export const FEED_MAX_YEARS: Readonly<Record<Plan, number>> = { lite: 3, pro: 11, ultra: 11 };
+
+/**
+ * The default window, in months relative to the current JST month: from the first day of the
+ * previous month through the last day of the month 12 months ahead (clipped to the coverage).
+ */
+export const FEED_WINDOW_MONTHS = { before: 1, after: 12 } as const;
+
+/** `include`: comma-separated items. */
+export const FeedIncludeParam = z
+  .string()
+  .regex(new RegExp(`^(${FEED_ITEMS.join("|")})(,(${FEED_ITEMS.join("|")}))*$`))
+  .describe(`comma-separated items (Lite): ${FEED_ITEMS.join(", ")} (zassetsu = the seasonal notes, 雑節)`);
+
+/** `notes`: comma-separated note ids or labels (Pro). */
+export const FeedNotesParam = z.string().min(1).describe("Pro: comma-separated note ids or labels (glossary notes); one event per note on each day that has it");
+
+/** `purpose`: one purpose id or label (Pro). */
+export const FeedPurposeParam = z.string().min(1).describe("Pro: one purpose id (glossary purposes); the days /gw/find returns for it, one event each, the score in the summary");
+
+/** `years`. */
+export const FeedYearsParam = z
+  .string()
+  .regex(FEED_YEARS_PATTERN)
+  .describe(
+    `YYYY or YYYY-YYYY, at most ${FEED_MAX_YEARS.lite} years (Lite) or ${FEED_MAX_YEARS.pro} (Pro); default: from the first day of the previous JST month through ${FEED_WINDOW_MONTHS.after} months ahead, clipped to the coverage`,
+  );
+
+/** `lang`. */
+export const FeedLangParam = z.enum(FEED_LANGS).describe("ja (default) or en: the language of SUMMARY and DESCRIPTION");
+
+/**
+ * One solar-term crossing: the Sun's apparent longitude reaching a multiple of 5° (節気 at
+ * multiples of 15°, 候 at every 5°). `jst` is the instant in JST to the minute (truncated), `day`
+ * the JST date that holds it (the day records' sekki and kou72 change on that day).
+ */
+export const SolarTerm = z.strictObject({
+  longitude: z.number().int().min(0).max(355).multipleOf(5).describe("solar longitude, degrees"),
+  day: z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/).describe("the JST date of the instant"),
+  jst: z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$/).describe("the instant, JST wall time to the minute"),
+});
+export type SolarTerm = z.infer<typeof SolarTerm>;
+
+/** A year's file: the crossings whose JST date lies in that year, in time order. */
+export const SolarTermsFile = z.array(SolarTerm);
+
+/** The 節気 of a longitude that is a multiple of 15°, else `null`. */
+export function sekkiOfLongitude(longitude: number): (typeof SEKKI_24)[number] | null {
+  return longitude % 15 === 0 ? SEKKI_24[longitude / 15]! : null;
+}

@@ -1,0 +1,443 @@
+/**
+ * `GET /gw/calendar.ics` (interface 1.1 §4) over a real generated tree (2020–2030): every feed
+ * variant is valid for ical.js, python3-icalendar and python3-vobject (Debian), byte-level RFC
+ * 5545 checks (CRLF, no BOM, ≤ 75 octets per line at character boundaries, TEXT escaping), the
+ * events equal the day records of the window (an oracle written here from the records), the
+ * purpose feed equals /gw/find, UIDs are unique and stable across generations, the Lite/Pro
+ * boundary (403 JSON, no Pro value in a Lite feed), validators and 304.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createHandler } from "../../../edge-rules/handler.ts";
+import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
+import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
+import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import { resolve } from "node:path";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
+import { KOU72_ENTRIES } from "../../../schemas/glossary/kou72.ts";
+import { MOONMARK_ENTRIES } from "../../../schemas/glossary/moonmark.ts";
+import { NOTE_ENTRIES } from "../../../schemas/glossary/notes.ts";
+import { ROKUYOU_ENTRIES } from "../../../schemas/glossary/rokuyou.ts";
+import { SEKKI_ENTRIES } from "../../../schemas/glossary/sekki.ts";
+import { JUNICHOKU_ENTRIES } from "../../../schemas/glossary/junichoku.ts";
+import { SHUKU28_ENTRIES } from "../../../schemas/glossary/shuku28.ts";
+import { KANSHI_ENTRIES } from "../../../schemas/glossary/kanshi.ts";
+import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { TOKENS } from "../fixtures.ts";
+
+const FROM = 2020;
+const TO = 2030;
+let tree: GeneratedTree;
+beforeAll(async () => {
+  tree = await generatedTree(FROM, TO);
+}, 180_000);
+afterAll(() => tree?.cleanup());
+
+type Rec = Record<string, any>;
+const PRO = `token=${TOKENS.pro}`;
+const encoder = new TextEncoder();
+const strict = new TextDecoder("utf-8", { fatal: true });
+
+interface Feed {
+  status: number;
+  headers: Headers;
+  bytes: Uint8Array;
+  text: string;
+}
+
+async function feed(query: string, headers: Record<string, string> = {}, handler = tree.handler, method = "GET"): Promise<Feed> {
+  const res = await handler(new Request(`http://127.0.0.1/gw/calendar.ics?${query}`, { headers, method }));
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, bytes, text: new TextDecoder().decode(bytes) };
+}
+
+/** An event as ical.js reads it. */
+interface Parsed {
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+  dtstamp: string;
+  transp: string;
+}
+
+function parseWithIcalJs(text: string): { calendar: any; events: Parsed[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents("vevent").map((v: any) => {
+    const start = v.getFirstPropertyValue("dtstart");
+    const end = v.getFirstPropertyValue("dtend");
+    expect(start.isDate && end.isDate).toBe(true);
+    return {
+      uid: v.getFirstPropertyValue("uid"),
+      start: start.toString(),
+      end: end.toString(),
+      summary: v.getFirstPropertyValue("summary"),
+      description: v.getFirstPropertyValue("description"),
+      dtstamp: v.getFirstPropertyValue("dtstamp").toString(),
+      transp: v.getFirstPropertyValue("transp"),
+    };
+  });
+  return { calendar, events };
+}
+
+/** A python with Debian's icalendar and vobject modules, or `null`. */
+const PYTHON = ["/usr/bin/python3", "python3"].find((p) => spawnSync(p, ["-c", "import icalendar, vobject"], { stdio: "ignore" }).status === 0) ?? null;
+const PY_SCRIPT = resolve(import.meta.dirname, "../../support/ics-parse.py");
+if (PYTHON === null) {
+  console.warn("calendar-feed.test: python3-icalendar / python3-vobject are not installed: the Python parser checks are skipped (apt-get install -y python3-icalendar python3-vobject; .ci/run installs them)");
+}
+
+function parseWithPython(bytes: Uint8Array): { icalendar: string[][]; vobject: string[][]; calname: string } {
+  const run = spawnSync(PYTHON!, [PY_SCRIPT], { input: bytes, maxBuffer: 64 * 1024 * 1024 });
+  expect(run.status, run.stderr.toString()).toBe(0);
+  return JSON.parse(run.stdout.toString("utf8"));
+}
+
+/** RFC 5545 byte rules: no BOM, CRLF only and at the end, every physical line ≤ 75 octets and valid UTF-8 alone. */
+function expectBytes(bytes: Uint8Array): void {
+  expect([bytes[0], bytes[1], bytes[2]]).not.toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.at(-2)).toBe(0x0d);
+  expect(bytes.at(-1)).toBe(0x0a);
+  let lineStart = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 0x0a) expect(bytes[i - 1], `bare LF at ${i}`).toBe(0x0d);
+    if (bytes[i] === 0x0d) {
+      expect(bytes[i + 1], `bare CR at ${i}`).toBe(0x0a);
+      const line = bytes.subarray(lineStart, i);
+      expect(line.length, `line at ${lineStart}`).toBeLessThanOrEqual(75);
+      strict.decode(line); // throws on a split character
+      lineStart = i + 2;
+    }
+  }
+}
+
+/** The unfolded content lines (RFC 5545 §3.1). */
+const unfolded = (text: string): string[] => text.replace(/\r\n[ \t]/g, "").split("\r\n").slice(0, -1);
+
+/** TEXT values of SUMMARY / DESCRIPTION / names: no unescaped `,` `;` or raw newline; every backslash starts a valid escape. */
+function expectEscaped(text: string): void {
+  for (const line of unfolded(text)) {
+    const m = /^(SUMMARY|DESCRIPTION|X-WR-CALNAME|NAME|X-WR-CALDESC):(.*)$/.exec(line);
+    if (!m) continue;
+    expect(m[2]!.replace(/\\[\\;,nN]/g, "")).not.toMatch(/[\\;,]/);
+  }
+}
+
+/** Every check of a valid feed; returns the ical.js events. */
+function expectValid(f: Feed): Parsed[] {
+  expect(f.status, f.text.slice(0, 300)).toBe(200);
+  expect(f.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+  expectBytes(f.bytes);
+  expectEscaped(f.text);
+  const { calendar, events } = parseWithIcalJs(f.text);
+  for (const [name, value] of [
+    ["version", "2.0"],
+    ["calscale", "GREGORIAN"],
+    ["method", "PUBLISH"],
+    ["x-wr-timezone", "Asia/Tokyo"],
+    ["x-published-ttl", "P1D"],
+  ]) expect(calendar.getFirstPropertyValue(name), name).toBe(value);
+  expect(String(calendar.getFirstPropertyValue("refresh-interval"))).toBe("P1D");
+  for (const name of ["prodid", "x-wr-calname", "name", "x-wr-caldesc"]) expect(calendar.getFirstPropertyValue(name), name).toBeTruthy();
+  expect(f.text).toContain("\r\nREFRESH-INTERVAL;VALUE=DURATION:P1D\r\n");
+  expect(f.text).not.toMatch(/TZID/);
+  const uids = events.map((e) => e.uid);
+  expect(new Set(uids).size).toBe(uids.length);
+  for (const e of events) {
+    expect(e.uid).toMatch(/^koyomi-[a-z0-9-]+$/);
+    expect(e.uid.length).toBeLessThan(255);
+    expect(e.end).toBe(isoDate(parseIsoDate(e.start)! + 1));
+    expect(e.transp).toBe("TRANSPARENT");
+    expect(e.dtstamp).toBe(new Date(Date.parse(f.headers.get("last-modified")!)).toISOString().replace(".000", ""));
+  }
+  if (PYTHON !== null) {
+    const py = parseWithPython(f.bytes);
+    const expected = events.map((e) => [e.uid, e.start, e.end, e.summary, e.description]);
+    expect(py.icalendar).toEqual(expected);
+    expect(py.vobject).toEqual(expected);
+  }
+  return events;
+}
+
+/** The records of a window, both ends included. */
+function recordsOf(start: string, end: string): Rec[] {
+  const first = parseIsoDate(start)!;
+  const last = parseIsoDate(end)!;
+  return tree.records.filter((r) => {
+    const n = parseIsoDate(r.iso)!;
+    return n >= first && n <= last;
+  });
+}
+
+const byLabel = (entries: readonly { label: string; id: string }[], label: string) => entries.find((e) => e.label === label)!;
+const compact = (iso: string): string => iso.replaceAll("-", "");
+
+/** The oracle: the (uid, date, summary) an include item gives for the records, written from the spec. */
+function expected(item: string, records: Rec[], lang: "ja" | "en" = "ja"): { uid: string; start: string; summary: string }[] {
+  const out: { uid: string; start: string; summary: string }[] = [];
+  const name = (e: { label: string; en: string }) => (lang === "ja" ? e.label : e.en);
+  records.forEach((r, i) => {
+    const prev = i > 0 ? records[i - 1] : tree.records[tree.records.indexOf(r) - 1];
+    switch (item) {
+      case "rokuyou": {
+        const e = byLabel(ROKUYOU_ENTRIES, r.rokuyou) as any;
+        out.push({ uid: `koyomi-rokuyou-${e.id}-${compact(r.iso)}`, start: r.iso, summary: name(e) });
+        break;
+      }
+      case "holiday":
+        if (r.holiday) out.push({ uid: `koyomi-holiday-${Buffer.from(r.holiday).toString("hex")}-${compact(r.iso)}`, start: r.iso, summary: lang === "ja" ? r.holiday : `${r.holiday} (national holiday)` });
+        break;
+      case "moon":
+        if (r.moonmark) {
+          const e = byLabel(MOONMARK_ENTRIES, r.moonmark) as any;
+          out.push({ uid: `koyomi-moon-${e.id}-${compact(r.iso)}`, start: r.iso, summary: name(e) });
+        }
+        break;
+      case "zassetsu":
+        for (const n of r.notes_arr) {
+          if (n.kind !== "seasonal") continue;
+          const e = NOTE_ENTRIES.find((x) => x.id === n.id)! as any;
+          out.push({ uid: `koyomi-note-${n.id}-${compact(r.iso)}`, start: r.iso, summary: name(e) });
+        }
+        break;
+      case "kou72":
+        if (prev === undefined || prev.kou72 !== r.kou72) {
+          const e = byLabel(KOU72_ENTRIES, r.kou72) as any;
+          out.push({ uid: `koyomi-kou72-${e.id}-${compact(r.iso)}`, start: r.iso, summary: name(e) });
+        }
+        break;
+    }
+  });
+  return out;
+}
+
+const strip = (events: Parsed[]) => events.map((e) => ({ uid: e.uid, start: e.start, summary: e.summary }));
+const sortByUid = <T extends { uid: string }>(list: T[]) => [...list].sort((a, b) => (a.uid < b.uid ? -1 : 1));
+
+describe("feed variants: valid for every parser, byte rules, events equal the records", () => {
+  it("a 3-year 六曜 feed (Lite, no credential): every day once, Japanese intact, the glossary summary", async () => {
+    const f = await feed("include=rokuyou&years=2025-2027");
+    const events = expectValid(f);
+    const records = recordsOf("2025-01-01", "2027-12-31");
+    expect(events).toHaveLength(records.length);
+    expect(strip(events)).toEqual(expected("rokuyou", records));
+    const taian = ROKUYOU_ENTRIES.find((e) => e.id === "taian")!;
+    expect(events.find((e) => e.summary === "大安")!.description).toBe(taian.summary_ja);
+    expect(f.headers.get("cache-control")).toMatch(/^public/);
+  });
+
+  it("one item at a time, each language: exactly the records' events (holiday, moon, zassetsu, kou72)", async () => {
+    const records = recordsOf("2024-01-01", "2026-12-31");
+    for (const item of ["holiday", "moon", "zassetsu", "kou72"]) {
+      for (const lang of ["ja", "en"] as const) {
+        const events = expectValid(await feed(`include=${item}&years=2024-2026&lang=${lang}`));
+        expect(strip(events), `${item} ${lang}`).toEqual(expected(item, records, lang));
+      }
+    }
+  });
+
+  it("節気: one event per term day, with the term's JST instant to the minute; en from the glossary", async () => {
+    const records = recordsOf("2026-01-01", "2026-12-31").filter((r) => r.sekki !== "");
+    expect(records).toHaveLength(24);
+    const ja = expectValid(await feed("include=sekki&years=2026"));
+    const en = expectValid(await feed("include=sekki&years=2026&lang=en"));
+    expect(ja.map((e) => [e.start, e.summary])).toEqual(records.map((r) => [r.iso, r.sekki]));
+    for (const [i, r] of records.entries()) {
+      const entry = byLabel(SEKKI_ENTRIES, r.sekki) as any;
+      expect(ja[i]!.description).toMatch(new RegExp(`^${entry.summary_ja.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n節入り ${r.iso} [0-2][0-9]:[0-5][0-9]（日本時間）$`));
+      expect(en[i]!.summary).toBe(entry.en);
+      expect(en[i]!.description.endsWith(" JST")).toBe(true);
+      expect(ja[i]!.uid).toMatch(new RegExp(`^koyomi-sekki-${entry.id}-[0-9]{4}-${compact(r.iso)}$`));
+    }
+  });
+
+  it("節気 instants agree with NAOJ's 暦要項 2024–2027 (test/reference) to within a minute, on the published day", async () => {
+    const rows = readFileSync(resolve(import.meta.dirname, "../../reference/naoj_sekki24_2024_2027.csv"), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
+    const events = expectValid(await feed(`include=sekki&years=2024-2026&${PRO}`));
+    const events2027 = expectValid(await feed("include=sekki&years=2027"));
+    const instants = new Map([...events, ...events2027].map((e) => [`${e.start} ${e.summary}`, /節入り ([0-9-]{10} [0-9:]{5})/.exec(e.description)![1]!]));
+    expect(rows).toHaveLength(96);
+    let worst = 0;
+    for (const [date, time, name] of rows) {
+      const instant = instants.get(`${date} ${name}`);
+      expect(instant, `${date} ${name}`).toBeDefined();
+      const minutes = (Date.parse(`${instant!.replace(" ", "T")}:00+09:00`) - Date.parse(`${date}T${time}:00+09:00`)) / 60_000;
+      worst = Math.max(worst, Math.abs(minutes));
+    }
+    expect(worst).toBeLessThanOrEqual(1);
+  });
+
+  it("everything at once (Lite): the union of the items, nothing else; a note asked twice is one event", async () => {
+    const all = "holiday,rokuyou,sekki,zassetsu,moon,kou72";
+    const events = expectValid(await feed(`include=${all}&years=2025-2027`));
+    const records = recordsOf("2025-01-01", "2027-12-31");
+    const union = ["holiday", "rokuyou", "zassetsu", "moon", "kou72"].flatMap((i) => expected(i, records));
+    const sekkiDays = records.filter((r) => r.sekki !== "").length;
+    expect(events).toHaveLength(union.length + sekkiDays);
+    expect(sortByUid(strip(events).filter((e) => !e.uid.startsWith("koyomi-sekki-")))).toEqual(sortByUid(union));
+    const withNotes = expectValid(await feed(`include=zassetsu&notes=setsubun,tensha&years=2025-2027&${PRO}`));
+    const setsubun = withNotes.filter((e) => e.uid.startsWith("koyomi-note-setsubun-"));
+    expect(setsubun).toHaveLength(3);
+  });
+
+  it("an 11-year notes feed (Pro): one event per requested note on every day that has it", async () => {
+    const f = await feed(`notes=tensha,ichiryu-manbai,一粒万倍日&years=${FROM}-${TO}&${PRO}`);
+    const events = expectValid(f);
+    const want = tree.records.flatMap((r) =>
+      r.notes_arr
+        .filter((n: any) => n.id === "tensha" || n.id === "ichiryu-manbai")
+        .map((n: any) => ({ uid: `koyomi-note-${n.id}-${compact(r.iso)}`, start: r.iso, summary: n.label })),
+    );
+    expect(strip(events)).toEqual(want);
+    expect(f.headers.get("cache-control")).toMatch(/^private/);
+  });
+
+  it("a purpose feed (Pro) equals /gw/find for the purpose: the same days, the score in the summary", async () => {
+    const events = expectValid(await feed(`purpose=wedding&years=2025&${PRO}`));
+    const found: { iso: string; score: number }[] = [];
+    let start: string | null = "2025-01-01";
+    while (start !== null) {
+      const res = await tree.handler(new Request(`http://x/gw/find?purpose=wedding&start=${start}&end=2025-12-31&limit=366&${PRO}`));
+      const json: any = await res.json();
+      expect(res.status).toBe(200);
+      found.push(...json.days.map((d: any) => ({ iso: d.iso, score: d.score })));
+      start = json.next;
+    }
+    expect(found.length).toBeGreaterThan(0);
+    expect(events.map((e) => [e.start, e.summary])).toEqual(found.map((d) => [d.iso, `結婚式（点数 ${d.score}）`]));
+    const en = expectValid(await feed(`purpose=結婚式&years=2025&lang=en&${PRO}`));
+    expect(en.map((e) => e.summary)).toEqual(found.map((d) => `Wedding (score ${d.score})`));
+  });
+
+  it("the rolling default: first day of the previous JST month through 12 months ahead (clock 2025-06-01 JST)", async () => {
+    const events = expectValid(await feed("include=rokuyou"));
+    expect(events[0]!.start).toBe("2025-05-01");
+    expect(events.at(-1)!.start).toBe("2026-06-30");
+    expect(events).toHaveLength(dayNumber(2026, 6, 30) - dayNumber(2025, 5, 1) + 1);
+  });
+});
+
+describe("UIDs", () => {
+  it("are identical across two generations, and equal feeds have equal bytes and ETags", async () => {
+    const other = await generatedTree(2025, 2026);
+    try {
+      for (const query of ["include=holiday,rokuyou,sekki,zassetsu,moon,kou72&years=2025-2026", `purpose=moving&notes=tensha&years=2026&${PRO}`]) {
+        const a = await feed(query);
+        const b = await feed(query, {}, other.handler);
+        expect(parseWithIcalJs(b.text).events.map((e) => e.uid)).toEqual(parseWithIcalJs(a.text).events.map((e) => e.uid));
+        expect(b.text).toBe(a.text);
+      }
+    } finally {
+      other.cleanup();
+    }
+  }, 120_000);
+});
+
+describe("Lite and Pro", () => {
+  it("a Lite feed needs no credential and holds no Pro value: only Lite items, seasonal notes and 候", async () => {
+    const f = await feed("include=holiday,rokuyou,sekki,zassetsu,moon,kou72&years=2025-2027");
+    const events = expectValid(f);
+    const seasonal = new Set(NOTE_ENTRIES.filter((n) => n.kind === "seasonal").map((n) => n.id));
+    for (const e of events) {
+      const [, item, rest] = /^koyomi-([a-z0-9]+)-(.*)$/.exec(e.uid)!;
+      expect(["holiday", "rokuyou", "sekki", "note", "moon", "kou72"]).toContain(item);
+      if (item === "note") expect(seasonal.has(rest!.replace(/-[0-9]{8}$/, ""))).toBe(true);
+    }
+    const summaries = new Set(events.map((e) => e.summary));
+    for (const entry of [...JUNICHOKU_ENTRIES, ...SHUKU28_ENTRIES, ...KANSHI_ENTRIES, ...NOTE_ENTRIES.filter((n) => n.kind !== "seasonal")]) {
+      expect(summaries.has(entry.label), entry.label).toBe(false);
+    }
+    expect(f.text).not.toMatch(/purpose|点数/);
+  });
+
+  it("Pro parameters without a Pro credential are 403 PLAN_REQUIRED (JSON); a bad token 403 AUTH_FAILED; limits and errors stay JSON", async () => {
+    const cases: [string, number, string][] = [
+      ["notes=tensha", 403, "PLAN_REQUIRED"],
+      ["purpose=wedding&include=rokuyou", 403, "PLAN_REQUIRED"],
+      [`include=rokuyou&token=${TOKENS.unknown}`, 403, "AUTH_FAILED"],
+      [`include=rokuyou&token=${TOKENS.revoked}`, 403, "AUTH_FAILED"],
+      ["include=rokuyou&years=2025-2028", 403, "RANGE_TOO_LONG"],
+      [`include=rokuyou&years=${FROM}-${TO + 1}&${PRO}`, 403, "RANGE_TOO_LONG"],
+      ["include=rokuyou&years=2031", 404, "OUT_OF_COVERAGE"],
+      ["include=rokuyou&years=2019-2020", 404, "OUT_OF_COVERAGE"],
+      ["", 400, "INVALID_PARAMETER"],
+      ["years=2025", 400, "INVALID_PARAMETER"],
+      ["include=weather", 400, "INVALID_PARAMETER"],
+      ["include=rokuyou&lang=fr", 400, "INVALID_PARAMETER"],
+      ["include=rokuyou&years=25", 400, "INVALID_YEARS"],
+      ["include=rokuyou&years=2026-2025", 400, "INVALID_YEARS"],
+      [`notes=nonsense&${PRO}`, 400, "INVALID_PARAMETER"],
+      [`purpose=nap&${PRO}`, 400, "INVALID_PARAMETER"],
+    ];
+    for (const [query, status, code] of cases) {
+      const f = await feed(query);
+      expect(f.status, query).toBe(status);
+      expect(f.headers.get("content-type"), query).toBe("application/json; charset=utf-8");
+      expect(JSON.parse(f.text).code, query).toBe(code);
+    }
+    expect((await feed(`include=rokuyou&years=${FROM}-${TO}&${PRO}`)).status).toBe(200);
+    expect((await feed(`include=rokuyou`, { authorization: `Bearer ${TOKENS.pro}` })).status).toBe(200);
+    expect((await feed("include=六曜,祝日&years=2025")).status).toBe(200);
+  });
+});
+
+describe("HTTP", () => {
+  it("ETag and Last-Modified; 304 by either; HEAD has the length and no body; no Accept dependence", async () => {
+    const f = await feed("include=holiday&years=2025");
+    const etag = f.headers.get("etag")!;
+    const lastModified = f.headers.get("last-modified")!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect((await feed("include=holiday&years=2025", { "if-none-match": etag })).status).toBe(304);
+    const byDate = await feed("include=holiday&years=2025", { "if-modified-since": lastModified });
+    expect(byDate.status).toBe(304);
+    expect(byDate.headers.get("etag")).toBe(etag);
+    expect(byDate.headers.get("last-modified")).toBe(lastModified);
+    expect((await feed("include=holiday&years=2025", { "if-modified-since": "Thu, 01 Jan 1970 00:00:00 GMT" })).status).toBe(200);
+    expect((await feed("include=holiday&years=2025", { "if-none-match": '"other"', "if-modified-since": lastModified })).status).toBe(200);
+    const head = await feed("include=holiday&years=2025", {}, tree.handler, "HEAD");
+    expect(head.bytes.length).toBe(0);
+    expect(head.headers.get("content-length")).toBe(String(f.bytes.length));
+    const accept = await feed("include=holiday&years=2025", { accept: "application/json" });
+    expect(accept.text).toBe(f.text);
+    expect((await feed("include=holiday,moon&years=2025")).headers.get("etag")).not.toBe(etag);
+    expect((await feed("include=moon,holiday,moon&years=2025")).headers.get("etag")).toBe((await feed("include=holiday,moon&years=2025")).headers.get("etag"));
+  });
+});
+
+describe("a rolling feed moves its Last-Modified with its window (Apple revalidates by date)", () => {
+  it("after the data's release, Last-Modified is JST midnight of the current month, and an older copy gets a 200", async () => {
+    const at = (nowMs: number) =>
+      createHandler({
+        origin: createFsOrigin({ root: join(tree.dir, "public") }),
+        tokens: memoryTokenStore([]),
+        limiter: new MemoryRateLimiter(),
+        clock: () => nowMs,
+        config: { serviceName: "koyomi-api", rateLimits: { lite: 1e6, pro: 1e6, ultra: 1e6 } },
+      });
+    const january = await feed("include=rokuyou", {}, at(Date.parse("2027-01-10T00:00:00Z")));
+    expect(january.headers.get("last-modified")).toBe("Thu, 31 Dec 2026 15:00:00 GMT");
+    const february = at(Date.parse("2027-02-02T00:00:00Z"));
+    const later = await feed("include=rokuyou", { "if-modified-since": january.headers.get("last-modified")! }, february);
+    expect(later.status).toBe(200);
+    expect(parseWithIcalJs(later.text).events[0]!.start).toBe("2027-01-01");
+    expect((await feed("include=rokuyou", { "if-modified-since": later.headers.get("last-modified")! }, february)).status).toBe(304);
+    // fixed years keep the data's date
+    const dataLastModified = (await feed("include=rokuyou&years=2027")).headers.get("last-modified")!;
+    expect(Date.parse(dataLastModified)).toBeLessThan(Date.parse(january.headers.get("last-modified")!));
+    expect((await feed("include=rokuyou&years=2027", {}, february)).headers.get("last-modified")).toBe(dataLastModified);
+  });
+});
+
+describe("sizes (reported, bounded)", () => {
+  it("a 3-year 六曜 feed and an 11-year notes feed stay under Google's ~1 MB", async () => {
+    const rokuyou = await feed("include=rokuyou&years=2025-2027");
+    const notes = await feed(`notes=tensha,ichiryu-manbai&years=${FROM}-${TO}&${PRO}`);
+    console.info(`feed sizes: 3-year rokuyou ${rokuyou.bytes.length} bytes; 11-year tensha+ichiryu-manbai ${notes.bytes.length} bytes; ${encoder.encode("").length}`);
+    expect(rokuyou.bytes.length).toBeLessThan(1024 * 1024);
+    expect(notes.bytes.length).toBeLessThan(1024 * 1024);
+  });
+});
