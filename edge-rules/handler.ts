@@ -5,7 +5,8 @@
  * Pipeline, and the order of checks of decisions.md §3 (the first failing check answers):
  *
  * 1. method    405 METHOD_NOT_ALLOWED (with `Allow`) for anything but GET, HEAD, OPTIONS
- * 2. route     404 NOT_FOUND for anything but the API paths (`route.ts`); OPTIONS → 204 preflight
+ * 2. route     404 NOT_FOUND for anything but the API paths (`route.ts`) and the pages
+ *              (`pages/`: HTML for people, their own 404); OPTIONS → 204 preflight
  * 3. credential 403 AUTH_FAILED (`credential.ts`, `authenticate.ts`)
  * 4. parameters 400 (`params.ts`)
  * 5. plan      403 PLAN_REQUIRED / RANGE_TOO_LONG (`plan.ts`)
@@ -43,6 +44,7 @@ import { checkCoverage, type DataRequest } from "./coverage.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
 import { createDataEndpoint } from "./endpoints/data.ts";
 import { checkHealth, healthAnswer } from "./endpoints/health.ts";
+import { createPageEndpoint } from "./pages/answer.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
 import type { ManifestHead, Origin } from "./origin.ts";
@@ -156,6 +158,7 @@ export function createHandler(deps: HandlerDeps): Handler {
   });
 
   const answerData = createDataEndpoint(origin, deps.assembler, report);
+  const answerPage = createPageEndpoint({ origin, report });
 
   /**
    * Stages 4–6: parameters (400), plan (403), coverage (404). The manifest is read only when a
@@ -190,7 +193,12 @@ export function createHandler(deps: HandlerDeps): Handler {
 
     // 2. route (a preflight is answered here: it only queries the bucket)
     const routed = routeUrl(request.url);
-    if (routed === null) return errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), await take(request, ipKey, liteLimit, now, 1), head);
+    if (routed === null) {
+      // not an API path: a page for people (pages/), or the JSON 404
+      const rl = await take(request, ipKey, liteLimit, now, 1);
+      const page = method === "OPTIONS" ? null : await answerPage(request, rl, now);
+      return page ?? errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, head);
+    }
     if (method === "OPTIONS") return preflight(await take(request, ipKey, liteLimit, now, 0));
 
     // 3. credential (failed authentications are limited per IP: authenticate.ts)
