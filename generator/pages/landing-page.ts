@@ -36,7 +36,7 @@ function plans(): string {
     const p = PLANS[name];
     return `<tr><th scope="row">${esc(name === "lite" ? "Lite（無料 free）" : name[0]!.toUpperCase() + name.slice(1))}</th><td>${p.proView ? ja("全項目", "all fields") : ja("基本項目", "lite fields")}</td><td>${p.maxRangeDays} ${ja("日", "days")}</td><td>${p.bulk ? yes : no}</td><td>${p.maxFindDays === null ? ja("全期間", "whole coverage") : `${p.maxFindDays} ${ja("日", "days")}`}, ${p.maxFindLimit} ${ja("件/頁", "per page")}</td><td>${p.proFind ? yes : no}</td><td>${p.ratePerMinute}/${ja("分", "min")}</td></tr>`;
   });
-  return `<div class="scroll"><table class="plans">
+  return `<div class="scroll" tabindex="0" role="region" aria-label="プランと制限 Plans and limits"><table class="plans">
 <caption>${ja("プランと制限", "Plans and limits")}</caption>
 <thead><tr><th scope="col">${ja("プラン", "plan")}</th><th scope="col">${ja("項目", "fields")}</th><th scope="col">${ja("期間取得の上限", "range max")}</th><th scope="col">${ja("年単位一括", "bulk years")}</th><th scope="col">${ja("日探しの範囲", "finder span")}</th><th scope="col">${ja("暦注・用途で探す", "notes & purposes")}</th><th scope="col">${ja("回数制限", "rate limit")}</th></tr></thead>
 <tbody>

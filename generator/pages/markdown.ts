@@ -32,7 +32,7 @@ export function markdown(text: string): string {
     if (lines.length >= 2 && lines.every((l) => l.trim().startsWith("|")) && /^\|?\s*-/.test(lines[1]!.trim())) {
       const head = cells(lines[0]!).map((c) => `<th scope="col">${inline(c)}</th>`).join("");
       const body = lines.slice(2).map((l) => `<tr>${cells(l).map((c) => `<td>${inline(c)}</td>`).join("")}</tr>`).join("\n");
-      out.push(`<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`);
+      out.push(`<div class="scroll" tabindex="0" role="region" aria-label="table"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`);
     } else {
       out.push(`<p>${lines.map(inline).join("<br>")}</p>`);
     }
