@@ -4,6 +4,7 @@
  *
  * - The pages' namespace is `/`, `/docs`, `/find`, `/openapi.json`, `/cal` and everything under
  *   `/cal/`, `/assets/`, `/docs/`, `/find/`: a path there that names no page is the HTML 404.
+ * - `/gw/…` and `/gw.php…` are the API's: never a page, always its JSON 404.
  * - Any other path is the HTML 404 too when the client asks for HTML (`Accept` names
  *   `text/html`: a browser's navigation); otherwise it stays the API's JSON 404 NOT_FOUND, so API
  *   clients keep one error format.
@@ -28,6 +29,9 @@ export type PageRoute =
 /** First path segments that belong to the pages (the root is the empty segment). */
 const PAGE_SEGMENTS: ReadonlySet<string> = new Set(["", "docs", "find", "cal", "assets", "openapi.json"]);
 
+/** First path segments of the API: always its JSON 404, whatever the client accepts. */
+const API_SEGMENTS: ReadonlySet<string> = new Set(["gw", "gw.php"]);
+
 const MONTH = /^\/cal\/([0-9]{4})\/(0[1-9]|1[0-2])$/;
 const DAY = /^\/cal\/([0-9]{4})\/(0[1-9]|1[0-2])\/(0[1-9]|[12][0-9]|3[01])$/;
 
@@ -43,7 +47,9 @@ function wantsHtml(accept: string | null): boolean {
  * @returns the page, or `null` when the path is not a page path (the API's JSON 404 answers).
  */
 export function routePage(path: string, accept: string | null, coverage: Coverage): PageRoute | null {
-  const first = path.split("/")[1] ?? "";
+  // the root is the only page path with an empty first segment (`//x` is no page path)
+  const first = path === "/" ? "" : path.split("/")[1] || "//";
+  if (API_SEGMENTS.has(first)) return null;
   if (!PAGE_SEGMENTS.has(first)) return wantsHtml(accept) ? { kind: "not-found" } : null;
   const inCoverage = (y: number): boolean => coverage.from <= y && y <= coverage.to;
   const html = (file: string): PageRoute => ({ kind: "file", file, contentType: HTML_CONTENT_TYPE });

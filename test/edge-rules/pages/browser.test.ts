@@ -148,6 +148,33 @@ describe("pages in Chromium", () => {
     await done();
   });
 
+  it("the subscription builder turns the chosen items into https and webcal links to /gw/calendar.ics", async () => {
+    const { page, done } = await open();
+    await page.goto(`${server.url}/`);
+    const host = new URL(server.url).host;
+    expect(await page.getAttribute("#feed-https", "href")).toBe(`${server.url}/gw/calendar.ics?include=holiday,rokuyou`);
+    await page.uncheck('input[name="include"][value="rokuyou"]');
+    await page.check('input[name="include"][value="sekki"]');
+    await page.check('input[name="include"][value="kou72"]');
+    await page.check('input[name="lang"][value="en"]');
+    expect(await page.getAttribute("#feed-https", "href")).toBe(`${server.url}/gw/calendar.ics?include=holiday,sekki,kou72&lang=en`);
+    expect(await page.getAttribute("#feed-webcal", "href")).toBe(`webcal://${host}/gw/calendar.ics?include=holiday,sekki,kou72&lang=en`);
+    await done();
+  });
+
+  it("the finder pages through long answers with the API's next", async () => {
+    const { page, done } = await open();
+    await page.goto(`${server.url}/find?start=2026-01-01&end=2026-12-31&rokuyou=butsumetsu&limit=5`);
+    await settled(page, "#find-status");
+    const api = await (await fetch(`${server.url}/gw/find?start=2026-01-01&end=2026-12-31&rokuyou=butsumetsu&limit=5`)).json();
+    expect(api.next).not.toBeNull();
+    await Promise.all([page.waitForURL(`**/find?**start=${api.next}**`), page.click("#find-next")]);
+    await settled(page, "#find-status");
+    const second = await (await fetch(`${server.url}/gw/find?start=${api.next}&end=2026-12-31&rokuyou=butsumetsu&limit=5`)).json();
+    expect(await page.$$eval("#find-results li", (lis) => lis.map((li) => li.getAttribute("data-iso")))).toEqual(second.days.map((d: any) => d.iso));
+    await done();
+  });
+
   it("the day page shows every lite field with its glossary meaning, and no Pro field without a token", async () => {
     const { page, done } = await open();
     await page.goto(`${server.url}/cal/2026/05/05`);
