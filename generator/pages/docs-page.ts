@@ -36,7 +36,7 @@ function parameters(doc: Json, op: Json): string {
   const items = list
     .map(
       (p) =>
-        `<dt><code>${esc(p.name)}</code> <span class="in">${esc(p.in)}</span>${p.required ? ` <span class="required">${ja("必須", "required")}</span>` : ""}</dt><dd><span class="values">${schemaSummary(doc, p.schema)}</span> ${inline(p.description ?? "")}</dd>`,
+        `<dt><code>${esc(p.name)}</code> <span class="in">${esc(p.in)}</span>${p.required ? ` <span class="required">${ja("必須", "required")}</span>` : ""}</dt><dd lang="en"><span class="values">${schemaSummary(doc, p.schema)}</span> ${inline(p.description ?? "")}</dd>`,
     )
     .join("\n");
   return `<h4>${ja("パラメーター", "Parameters")}</h4>
@@ -55,7 +55,7 @@ function security(op: Json): string {
 /** The statuses of an operation. */
 function statuses(doc: Json, op: Json): string {
   const items = Object.entries(op.responses ?? {})
-    .map(([status, r]) => `<li><code>${esc(status)}</code> ${inline(deref(doc, r as Json).description ?? "")}</li>`)
+    .map(([status, r]) => `<li><code>${esc(status)}</code> <span lang="en">${inline(deref(doc, r as Json).description ?? "")}</span></li>`)
     .join("");
   return `<details><summary>${ja("応答の種類", "Statuses")}</summary><ul class="statuses">${items}</ul></details>`;
 }
@@ -76,7 +76,7 @@ ${example.shortened ? `<p class="note">${ja(`省略: ${example.shortened[0]}`, `
     : `<p class="note">${ja("例はまだありません", "no example yet")}</p>`;
   return `<section class="operation" id="${anchor(op.operationId)}" aria-labelledby="${anchor(op.operationId)}-h">
 <h3 id="${anchor(op.operationId)}-h"><span class="method">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code> — ${esc(op.summary ?? "")}</h3>
-${markdown(op.description ?? "")}
+<div lang="en">${markdown(op.description ?? "")}</div>
 ${security(op)}
 ${parameters(doc, op)}
 ${statuses(doc, op)}

@@ -64,8 +64,8 @@ export function landingPage(coverage: Coverage): string {
   ).join("");
   const main = `<h1>${ja("暦 API — 日本の暦をデータで", "Koyomi API — the Japanese calendar as data")}</h1>
 <div class="bilingual">
-<p>祝日、六曜（大安・仏滅など）、旧暦、二十四節気、新月と満月を、${coverage.from}年から${coverage.to}年まで一日ずつ JSON で返す API です。Pro ではさらに干支、九星、十二直、二十八宿、七十二候、暦注（一粒万倍日・天赦日など）も。値はすべて天文計算と暦法から求め、日付は日本時間です。</p>
-<p lang="en">A JSON API for the Japanese calendar: national holidays, rokuyou (taian, butsumetsu…), the old lunar date, the 24 solar terms and the new and full moon for every day from ${coverage.from} to ${coverage.to}. Pro adds the sexagenary cycle, the nine stars, the twelve day officers, the 28 mansions, the 72 micro-seasons and the traditional notes. Every value is computed from astronomy and the calendar rules; every date is a JST day.</p>
+<p>祝日、六曜（大安・仏滅など）、旧暦、二十四節気、新月と満月を、${coverage.from === coverage.to ? `${coverage.from}年の` : `${coverage.from}年から${coverage.to}年まで`}一日ずつ JSON で返す API です。Pro ではさらに干支、九星、十二直、二十八宿、七十二候、暦注（一粒万倍日・天赦日など）も。値はすべて天文計算と暦法から求め、日付は日本時間です。</p>
+<p lang="en">A JSON API for the Japanese calendar: national holidays, rokuyou (taian, butsumetsu…), the old lunar date, the 24 solar terms and the new and full moon for every day ${coverage.from === coverage.to ? `of ${coverage.from}` : `from ${coverage.from} to ${coverage.to}`}. Pro adds the sexagenary cycle, the nine stars, the twelve day officers, the 28 mansions, the 72 micro-seasons and the traditional notes. Every value is computed from astronomy and the calendar rules; every date is a JST day.</p>
 </div>
 <section aria-labelledby="try"><h2 id="try">${ja("試す", "Try it")}</h2>
 <ul class="try">
