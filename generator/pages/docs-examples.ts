@@ -17,7 +17,7 @@ export interface OperationExample {
   readonly request: string;
   /** The credential it needs, if any (Japanese, English). */
   readonly credential?: readonly [string, string];
-  /** The response body (JSON value), shortened where marked. */
+  /** The response body: a JSON value, or the text of a non-JSON body (a calendar feed); shortened where marked. */
   readonly response: unknown;
   /** What was left out of the response, if anything (Japanese, English). */
   readonly shortened?: readonly [string, string];

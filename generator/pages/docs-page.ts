@@ -72,7 +72,7 @@ function operation(doc: Json, method: string, path: string, op: Json, example: O
 <p class="request"><code>${esc(method.toUpperCase())} <a href="${esc(example.request)}">${esc(example.request)}</a></code>${example.credential ? ` — ${ja(...example.credential)}` : ""}</p>
 <h4>${ja("レスポンス例", "Example response")}</h4>
 ${example.shortened ? `<p class="note">${ja(`省略: ${example.shortened[0]}`, `shortened: ${example.shortened[1]}`)}</p>` : ""}
-<pre class="json"><code>${esc(JSON.stringify(example.response, null, 2))}</code></pre>`
+<pre class="json"><code>${esc(typeof example.response === "string" ? example.response : JSON.stringify(example.response, null, 2))}</code></pre>`
     : `<p class="note">${ja("例はまだありません", "no example yet")}</p>`;
   return `<section class="operation" id="${anchor(op.operationId)}" aria-labelledby="${anchor(op.operationId)}-h">
 <h3 id="${anchor(op.operationId)}-h"><span class="method">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code> — ${esc(op.summary ?? "")}</h3>
