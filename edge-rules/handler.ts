@@ -5,7 +5,8 @@
  * Pipeline, and the order of checks of decisions.md §3 (the first failing check answers):
  *
  * 1. method    405 METHOD_NOT_ALLOWED (with `Allow`) for anything but GET, HEAD, OPTIONS
- * 2. route     404 NOT_FOUND for anything but the API paths (`route.ts`); OPTIONS → 204 preflight
+ * 2. route     404 NOT_FOUND for anything but the API paths (`route.ts`) and the pages
+ *              (`pages/`: HTML for people, their own 404); OPTIONS → 204 preflight
  * 3. credential 403 AUTH_FAILED (`credential.ts`, `authenticate.ts`)
  * 4. parameters 400 (`params.ts`)
  * 5. plan      403 PLAN_REQUIRED / RANGE_TOO_LONG (`plan.ts`)
@@ -55,6 +56,7 @@ import { createDataEndpoint } from "./endpoints/data.ts";
 import { checkHealth, healthAnswer } from "./endpoints/health.ts";
 import { createFeedEndpoint } from "./feed/endpoint.ts";
 import { resolveFeed, type ResolvedFeed } from "./feed/resolve.ts";
+import { createPageEndpoint } from "./pages/answer.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import { canonicalKey, resourceKey } from "./etag.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
@@ -238,6 +240,13 @@ export function createHandler(deps: HandlerDeps): Handler {
   );
 
   const answerFeed = createFeedEndpoint(origin, report);
+  const answerPage = createPageEndpoint({ origin, report });
+
+  /** Not an API path: a page for people (pages/), or the JSON 404. */
+  const pageOrNotFound = async (request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts> => {
+    const page = request.method === "OPTIONS" ? null : await answerPage(request, rl, now);
+    return page ?? errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, request.method === "HEAD");
+  };
 
   const knownUrls = new BoundedMap<string, KnownUrl>(REMEMBERED_URLS);
 
@@ -292,7 +301,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     let remembered = true;
     if (known === undefined) {
       const routed = routeUrl(url);
-      if (routed === null) return then(take(request, ipKey, liteLimit, now, 1), (rl) => errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, head));
+      if (routed === null) return then(take(request, ipKey, liteLimit, now, 1), (rl) => pageOrNotFound(request, rl, now));
       known = { routed, byPlan: {} };
       remembered = routed.queryToken === null && url.length <= MAX_REMEMBERED_URL; // never keep a clear token
       if (remembered) knownUrls.set(url, known);

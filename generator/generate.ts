@@ -15,6 +15,8 @@ import { solarTermsFile } from "./files/solar-terms.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
 import { checkOutDir, outWriteError } from "./files/out-dir-guard.ts";
 import { liteDay } from "./records/lite-day.ts";
+import { monthPage, siteFiles } from "./pages/site.ts";
+import { monthPageFile } from "../schemas/pages.ts";
 import { proFields } from "./records/pro-fields.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
 import { codeVersion, lastModifiedHttpDate } from "./version.ts";
@@ -85,11 +87,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     const totalMonths = (to - from + 1) * 12;
     let monthsDone = 0;
     const indexed: IndexedDay[] = [];
+    const firstDays: LiteDay[] = [];
     for (let year = from; year <= to; year++) {
       const yearPro: string[] = [];
       for (let month = 1; month <= 12; month++) {
         const r0 = performance.now();
         const monthLite: string[] = [];
+        const monthRecords: LiteDay[] = [];
         const monthPro: string[] = [];
         const first = dayNumber(year, month, 1);
         for (let day = first; day < first + daysInMonth(year, month); day++) {
@@ -102,6 +106,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
           const proCheck = ProDay.safeParse(pro);
           if (!proCheck.success) throw invalid("pro", iso, proCheck.error);
           indexed.push(indexedDay(pro));
+          monthRecords.push(liteCheck.data);
+          if (firstDays.length < 3) firstDays.push(liteCheck.data);
           const liteJson = JSON.stringify(lite);
           const proJson = JSON.stringify(pro);
           monthLite.push(liteJson);
@@ -112,6 +118,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
         const yearMonth = isoMonth(year, month);
         put(monthFilePath("lite", year, month), recordLinesFile(monthLite));
         put(monthFilePath("pro", year, month), recordLinesFile(monthPro));
+        put(monthPageFile(year, month), monthPage(year, month, monthRecords, { from, to }));
         yearPro.push(...monthPro);
         recordsMs += performance.now() - r0;
         await options.afterMonthWritten?.(yearMonth);
@@ -127,6 +134,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     put(ASSETS_IGNORE_PATH, `# ${GENERATED_NOTE}\n${ASSETS_IGNORE}`);
     const openapi = { "x-generated": GENERATED_NOTE, ...buildOpenApiDocument({ coverage: { from, to } }) };
     put(OPENAPI_PATH, `${JSON.stringify(openapi, null, 2)}\n`);
+    for (const file of siteFiles({ from, to }, openapi, firstDays)) put(file.path, file.text);
     const manifest = buildManifest(entries, {
       generated: GENERATED_NOTE,
       service: SERVICE_NAME,

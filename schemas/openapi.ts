@@ -394,8 +394,12 @@ export const EXAMPLE_LITE_DAY_RESPONSE = {
   day: { iso: "2025-01-01", y: 2025, m: 1, d: 1, youbi: "水", holiday: "元日", rokuyou: "先勝", kyureki: "12月2日", sekki: "", moonmark: "" },
 } as const;
 
-/** A short feed as a calendar app receives it (`/gw/calendar.ics?include=holiday&years=2025`, first event). */
-const EXAMPLE_FEED = [
+/**
+ * The start of a feed exactly as a calendar app receives it (`/gw/calendar.ics?include=holiday&years=2025`:
+ * the calendar's properties and its first event; test/edge-rules/feed/calendar-feed.test.ts compares).
+ */
+export const EXAMPLE_FEED_QUERY = "include=holiday&years=2025";
+export const EXAMPLE_FEED_LINES = [
   "BEGIN:VCALENDAR",
   "VERSION:2.0",
   "PRODID:-//koyomi-api//calendar feed 1.1//JA",
@@ -403,23 +407,26 @@ const EXAMPLE_FEED = [
   "METHOD:PUBLISH",
   "X-WR-CALNAME:暦 祝日",
   "NAME:暦 祝日",
-  "X-WR-CALDESC:祝日（2025-01-01〜2025-12-31、日本時間の終日予定）",
-  "DESCRIPTION:祝日（2025-01-01〜2025-12-31、日本時間の終日予定）",
+  "X-WR-CALDESC:祝日（2025-01-01〜2025-12-31、日本時間の終日予定",
+  " ）",
+  "DESCRIPTION:祝日（2025-01-01〜2025-12-31、日本時間の終日予定",
+  " ）",
   "X-WR-TIMEZONE:Asia/Tokyo",
   "REFRESH-INTERVAL;VALUE=DURATION:P1D",
   "X-PUBLISHED-TTL:P1D",
   "BEGIN:VEVENT",
   "UID:koyomi-holiday-e58583e697a5-20250101",
-  "DTSTAMP:20251122T000000Z",
+  "DTSTAMP:20261122T000000Z",
   "DTSTART;VALUE=DATE:20250101",
   "DTEND;VALUE=DATE:20250102",
   "SUMMARY:元日",
   "DESCRIPTION:国民の祝日（振替休日・国民の休日を含む）",
   "TRANSP:TRANSPARENT",
   "END:VEVENT",
+  "…",
   "END:VCALENDAR",
-  "",
-].join("\r\n");
+] as const;
+const EXAMPLE_FEED = EXAMPLE_FEED_LINES.join("\r\n");
 
 /** The conditional-request header parameters. */
 function conditionalParameters(): Json[] {

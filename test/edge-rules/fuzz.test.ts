@@ -3,6 +3,7 @@
  * every error a JSON ErrorResponse with the code's status, and no pro-only key in any body
  * unless the request carries a valid Pro credential.
  */
+import { HTML_CONTENT_TYPE, PAGE_CSP } from "../../schemas/pages.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
@@ -142,6 +143,10 @@ describe("fuzzing the handler", () => {
         for (const h of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"]) expect(res.headers.get(h)).toMatch(/^[0-9]+$/);
         if (method === "HEAD" || res.status === 204 || res.status === 304) {
           expect(text).toBe("");
+        } else if (res.headers.get("content-type") === HTML_CONTENT_TYPE) {
+          // a page for people (edge-rules/pages/): never on an API path, always under the pages' CSP
+          expect(new URL(request.url).pathname.startsWith("/gw")).toBe(false);
+          expect(res.headers.get("content-security-policy")).toBe(PAGE_CSP);
         } else {
           expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
           expect(Number(res.headers.get("content-length"))).toBe(new TextEncoder().encode(text).length);

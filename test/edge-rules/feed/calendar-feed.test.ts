@@ -6,6 +6,7 @@
  * purpose feed equals /gw/find, UIDs are unique and stable across generations, the Lite/Pro
  * boundary (403 JSON, no Pro value in a Lite feed), validators and 304.
  */
+import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY } from "../../../schemas/openapi.ts";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -439,5 +440,15 @@ describe("sizes (reported, bounded)", () => {
     console.info(`feed sizes: 3-year rokuyou ${rokuyou.bytes.length} bytes; 11-year tensha+ichiryu-manbai ${notes.bytes.length} bytes; ${encoder.encode("").length}`);
     expect(rokuyou.bytes.length).toBeLessThan(1024 * 1024);
     expect(notes.bytes.length).toBeLessThan(1024 * 1024);
+  });
+});
+
+describe("the OpenAPI document's feed example", () => {
+  it("is the start of the service's answer to its query, byte for byte", async () => {
+    const { status, text } = await feed(EXAMPLE_FEED_QUERY);
+    expect(status).toBe(200);
+    const shown = EXAMPLE_FEED_LINES.slice(0, EXAMPLE_FEED_LINES.indexOf("…"));
+    expect(text.startsWith(`${shown.join("\r\n")}\r\n`)).toBe(true);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { createHandler } from "../../../edge-rules/handler.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
 import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import { PAGE_CSP } from "../../../schemas/pages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cleanup,
@@ -249,9 +250,33 @@ describe("(a) conformance through the worker", () => {
     }
   });
 
-  it("the generated tree itself is not served: manifest, openapi, README, ignore file", async () => {
-    for (const path of ["/manifest.json", "/openapi.json", "/README.md", "/.assetsignore", "/lite/gw/day/2025-01-01.json", "/"]) {
+  it("the generated tree itself is not served: manifest, README, ignore file, the files' own paths", async () => {
+    for (const path of ["/manifest.json", "/README.md", "/.assetsignore", "/lite/gw/day/2025-01-01.json", "/lite/index.html", "/lite/cal/2025/05.html"]) {
       expectError(await get(path), 404, "NOT_FOUND");
+    }
+  });
+
+  it("serves the pages (interface 1.1 §5) with the Node handler's bytes, the CSP and the HTML 404", async () => {
+    for (const [path, file, type] of [
+      ["/", "lite/index.html", "text/html; charset=utf-8"],
+      ["/docs", "lite/docs.html", "text/html; charset=utf-8"],
+      ["/cal/2025/05", "lite/cal/2025/05.html", "text/html; charset=utf-8"],
+      ["/cal/2025/05/05", "lite/day.html", "text/html; charset=utf-8"],
+      ["/find", "lite/find.html", "text/html; charset=utf-8"],
+      ["/assets/style.css", "lite/assets/style.css", "text/css; charset=utf-8"],
+      ["/openapi.json", "openapi.json", "application/json; charset=utf-8"],
+    ]) {
+      const answer = await get(path!);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toBe(generatedFile(file!));
+      expect(answer.headers["content-type"], path).toBe(type);
+      expect(answer.headers["content-security-policy"], path).toBe(PAGE_CSP);
+      expect((await get(path!, { headers: { "if-none-match": answer.headers.etag as string } })).status, path).toBe(304);
+    }
+    for (const path of ["/cal/2024/12", "/cal/2026/01", "/cal/2025/02/29"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toBe(generatedFile("lite/404.html"));
     }
   });
 

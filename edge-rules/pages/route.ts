@@ -1,0 +1,84 @@
+/**
+ * Which page a URL path names (interface 1.1 §5; the table of schemas/pages.ts). Page paths are
+ * never `/gw/` API paths: the handler asks here only when the API router found no route.
+ *
+ * - The pages' namespace is `/`, `/docs`, `/find`, `/openapi.json`, `/cal` and everything under
+ *   `/cal/`, `/assets/`, `/docs/`, `/find/`: a path there that names no page is the HTML 404.
+ * - `/gw/…` and `/gw.php…` are the API's: never a page, always its JSON 404.
+ * - Any other path is the HTML 404 too when the client asks for HTML (`Accept` names
+ *   `text/html`: a browser's navigation); otherwise it stays the API's JSON 404 NOT_FOUND, so API
+ *   clients keep one error format.
+ * - Matching is exact and case-sensitive, like the API's: no trailing slash, no `index.html`.
+ * - A month or day page exists only for a valid date inside the coverage.
+ */
+import type { Coverage } from "../../schemas/coverage.ts";
+import { daysInMonth } from "../../schemas/day-number.ts";
+import { ASSET_URL_PREFIX, ASSETS, assetFile, type AssetName, HTML_CONTENT_TYPE, monthPageFile, PAGE_FILES, PAGE_URLS } from "../../schemas/pages.ts";
+import { OPENAPI_PATH } from "../../schemas/layout.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+
+/** What a page path resolves to. */
+export type PageRoute =
+  /** A file of the generated tree, served with its media type. */
+  | { readonly kind: "file"; readonly file: string; readonly contentType: string }
+  /** `/cal`: the current month (decided by the caller, who has the clock). */
+  | { readonly kind: "current-month" }
+  /** The HTML 404 page. */
+  | { readonly kind: "not-found" };
+
+/** First path segments that belong to the pages (the root is the empty segment). */
+const PAGE_SEGMENTS: ReadonlySet<string> = new Set(["", "docs", "find", "cal", "assets", "openapi.json"]);
+
+/** First path segments of the API: always its JSON 404, whatever the client accepts. */
+const API_SEGMENTS: ReadonlySet<string> = new Set(["gw", "gw.php"]);
+
+const MONTH = /^\/cal\/([0-9]{4})\/(0[1-9]|1[0-2])$/;
+const DAY = /^\/cal\/([0-9]{4})\/(0[1-9]|1[0-2])\/(0[1-9]|[12][0-9]|3[01])$/;
+
+/** Whether `accept` (an `Accept` field value) names `text/html`. */
+function wantsHtml(accept: string | null): boolean {
+  return accept !== null && /(^|[,\s])text\/html\s*(;|,|$)/i.test(accept);
+}
+
+/**
+ * The page of a path.
+ * @param path the URL path (as the URL parser returns it: percent-encoded, dot segments resolved).
+ * @param accept the request's `Accept` field, or null.
+ * @returns the page, or `null` when the path is not a page path (the API's JSON 404 answers).
+ */
+export function routePage(path: string, accept: string | null, coverage: Coverage): PageRoute | null {
+  // the root is the only page path with an empty first segment (`//x` is no page path)
+  const first = path === "/" ? "" : path.split("/")[1] || "//";
+  if (API_SEGMENTS.has(first)) return null;
+  if (!PAGE_SEGMENTS.has(first)) return wantsHtml(accept) ? { kind: "not-found" } : null;
+  const inCoverage = (y: number): boolean => coverage.from <= y && y <= coverage.to;
+  const html = (file: string): PageRoute => ({ kind: "file", file, contentType: HTML_CONTENT_TYPE });
+  switch (path) {
+    case PAGE_URLS.index:
+      return html(PAGE_FILES.index);
+    case PAGE_URLS.docs:
+      return html(PAGE_FILES.docs);
+    case PAGE_URLS.find:
+      return html(PAGE_FILES.find);
+    case PAGE_URLS.openapi:
+      return { kind: "file", file: OPENAPI_PATH, contentType: CONTENT_TYPE };
+    case PAGE_URLS.calendar:
+      return { kind: "current-month" };
+  }
+  if (path.startsWith(ASSET_URL_PREFIX)) {
+    const name = path.slice(ASSET_URL_PREFIX.length);
+    return Object.hasOwn(ASSETS, name) ? { kind: "file", file: assetFile(name as AssetName), contentType: ASSETS[name as AssetName] } : { kind: "not-found" };
+  }
+  const month = MONTH.exec(path);
+  if (month !== null) {
+    const y = Number(month[1]);
+    return inCoverage(y) ? html(monthPageFile(y, Number(month[2]))) : { kind: "not-found" };
+  }
+  const day = DAY.exec(path);
+  if (day !== null) {
+    const y = Number(day[1]);
+    const m = Number(day[2]);
+    return inCoverage(y) && Number(day[3]) <= daysInMonth(y, m) ? html(PAGE_FILES.day) : { kind: "not-found" };
+  }
+  return { kind: "not-found" };
+}

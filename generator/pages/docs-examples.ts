@@ -1,0 +1,67 @@
+/**
+ * One example request and response per operation of the OpenAPI document, for the API reference
+ * page (`/docs`). Responses come from the generated records themselves (the lite days of the
+ * coverage's first week, the glossary), or from the document's own examples where the body is
+ * Pro (bulk, find: the static pages hold no Pro data beyond what `/openapi.json` already shows).
+ * A new operation needs a row here: test/generator/pages/docs-page.test.ts fails until it has one.
+ */
+import type { Coverage } from "../../schemas/coverage.ts";
+import type { LiteDay } from "../../schemas/day.ts";
+import { buildGlossary } from "../../schemas/glossary/index.ts";
+import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY, EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/openapi.ts";
+import { SERVICE_NAME } from "../../schemas/service.ts";
+
+/** One operation's example. */
+export interface OperationExample {
+  /** Path and query of the request. */
+  readonly request: string;
+  /** The credential it needs, if any (Japanese, English). */
+  readonly credential?: readonly [string, string];
+  /** The response body: a JSON value, or the text of a non-JSON body (a calendar feed); shortened where marked. */
+  readonly response: unknown;
+  /** What was left out of the response, if anything (Japanese, English). */
+  readonly shortened?: readonly [string, string];
+}
+
+const PRO: readonly [string, string] = ["Pro の認証が必要（Authorization: Bearer）", "needs a Pro credential (Authorization: Bearer)"];
+
+/**
+ * The examples by operationId.
+ * @param firstDays the LiteDay records of the coverage's first three days.
+ */
+export function operationExamples(coverage: Coverage, firstDays: readonly LiteDay[]): Readonly<Record<string, OperationExample>> {
+  const [d1, , d3] = firstDays as [LiteDay, LiteDay, LiteDay];
+  const day = { ok: true, view: "lite", date: d1.iso, day: d1 };
+  const glossary = buildGlossary();
+  const proDay = EXAMPLE_FIND_RESPONSE.days[0].day;
+  return {
+    getHealth: {
+      request: "/gw/health",
+      response: { ok: true, service: SERVICE_NAME, time: `${d1.iso}T09:00:00+09:00`, view: "lite", dataVersion: "0123456789abcdef", coverage },
+      shortened: ["time と dataVersion は例", "time and dataVersion are examples"],
+    },
+    getDay: { request: `/gw/day/${d1.iso}`, response: day },
+    getRange: {
+      request: `/gw/range/${d1.iso}/${d3.iso}`,
+      response: { ok: true, view: "lite", range: { start: d1.iso, end: d3.iso, tz: "Asia/Tokyo" }, count: firstDays.length, days: firstDays },
+    },
+    getBulk: {
+      request: `/gw/bulk/${proDay.y}`,
+      credential: PRO,
+      response: { ok: true, view: "pro", years: [proDay.y], data: { [proDay.y]: [proDay] } },
+      shortened: [`${proDay.y} 年の全日のうち 1 件（${proDay.iso}）だけを表示`, `one of the year's records (${proDay.iso}) shown`],
+    },
+    getGlossary: {
+      request: "/gw/glossary",
+      response: { ok: true, fields: { rokuyou: [glossary.fields.rokuyou[0]] }, purposes: [glossary.purposes[0]] },
+      shortened: ["六曜の 1 項目と用途 1 件だけを表示", "one rokuyou entry and one purpose shown"],
+    },
+    getFind: { request: `/gw/find?${EXAMPLE_FIND_QUERY}`, credential: PRO, response: EXAMPLE_FIND_RESPONSE },
+    getCalendarFeed: {
+      request: `/gw/calendar.ics?${EXAMPLE_FEED_QUERY}`,
+      response: EXAMPLE_FEED_LINES.join("\r\n"),
+      shortened: ["カレンダーの属性と最初の予定だけを表示", "the calendar's properties and its first event shown"],
+    },
+    getQueryStyle: { request: `/gw.php?fn=day&date=${d1.iso}`, response: day },
+  };
+}

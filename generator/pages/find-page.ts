@@ -1,0 +1,66 @@
+/**
+ * The finder page (`/find`): the day finder `/gw/find` (interface 1.1 §2) as a form — purpose,
+ * filters and span — whose choices are the glossary's ids. The form submits to `/find` itself
+ * (a plain GET: the URL can be bookmarked); `find.js` reads the query, asks `/gw/find` (with the
+ * Pro token when one is kept) and lists the days, each a link to its day page.
+ */
+import type { Coverage } from "../../schemas/coverage.ts";
+import { buildGlossary } from "../../schemas/glossary/index.ts";
+import { esc, ja, page } from "./html.ts";
+import { tokenForm } from "./token-form.ts";
+
+/** Checkboxes of one list parameter. */
+function checks(name: string, legendJa: string, legendEn: string, entries: readonly { id: string; label: string; en: string }[]): string {
+  const items = entries
+    .map((e) => `<li><label><input type="checkbox" name="${name}" value="${esc(e.id)}"> ${esc(e.label)} <span lang="en" class="en">${esc(e.en)}</span></label></li>`)
+    .join("");
+  return `<fieldset><legend>${ja(legendJa, legendEn)}</legend><ul class="checks">${items}</ul></fieldset>`;
+}
+
+/** A select of one value (first option: any). */
+function select(name: string, labelJa: string, labelEn: string, entries: readonly { id: string; label: string; en: string }[], pro = false): string {
+  const options = entries.map((e) => `<option value="${esc(e.id)}">${esc(e.label)} — ${esc(e.en)}</option>`).join("");
+  return `<p><label for="f-${name}">${ja(labelJa, labelEn)}${pro ? ' <span class="pro">Pro</span>' : ""}</label>
+<select id="f-${name}" name="${name}"><option value="">${ja("指定なし", "any")}</option>${options}</select></p>`;
+}
+
+/** The finder page for a coverage (the date inputs stay inside it). */
+export function findPage(coverage: Coverage): string {
+  const g = buildGlossary();
+  const min = `${coverage.from}-01-01`;
+  const max = `${coverage.to}-12-31`;
+  const main = `<h1>${ja("日を探す", "Find a day")}</h1>
+<p>${ja("条件をすべて満たす日を探します（各一覧はどれか一つ）。用途と暦注は Pro 向けです。", "Finds the days that meet every condition (each list: any of). Purposes need Pro.")}</p>
+${tokenForm()}
+<form id="find-form" class="find" action="/find" method="get">
+<fieldset><legend>${ja("期間", "Span")}</legend>
+<p><label for="f-start">${ja("開始", "start")}</label> <input id="f-start" name="start" type="date" required min="${min}" max="${max}" value="${min}">
+<label for="f-end">${ja("終了", "end")}</label> <input id="f-end" name="end" type="date" required min="${min}" max="${max}" value="${coverage.from}-12-31"></p>
+<p class="note">${ja("Lite は 366 日まで。", "Lite: up to 366 days.")}</p></fieldset>
+${select("purpose", "用途", "purpose", g.purposes, true)}
+${checks("rokuyou", "六曜", "rokuyou", g.fields.rokuyou)}
+${checks("weekday", "曜日", "weekday", g.fields.youbi)}
+<p><label for="f-holiday">${ja("祝日", "holiday")}</label>
+<select id="f-holiday" name="holiday"><option value="">${ja("指定なし", "any")}</option><option value="true">${ja("祝日のみ", "holidays only")}</option><option value="false">${ja("祝日以外", "no holiday")}</option></select></p>
+${select("moonmark", "月", "moon", g.fields.moonmark)}
+${select("sekki", "二十四節気", "solar term", g.fields.sekki)}
+<p><label for="f-order">${ja("並び順", "order")}</label>
+<select id="f-order" name="order"><option value="date">${ja("日付順", "by date")}</option><option value="score">${ja("点数順（用途あり）", "by score (with a purpose)")}</option></select>
+<label for="f-limit">${ja("件数", "per page")}</label> <input id="f-limit" name="limit" type="number" min="1" max="366" value="31"></p>
+<p><button type="submit">${ja("探す", "Find")}</button></p>
+</form>
+<noscript><p class="note">${ja("結果の表示には JavaScript が必要です。API を直接使う場合は /gw/find へ。", "Results need JavaScript; or ask /gw/find directly.")}</p></noscript>
+<section aria-labelledby="results-h"><h2 id="results-h">${ja("結果", "Results")}</h2>
+<p id="find-status" class="status" role="status"></p>
+<ol id="find-results" class="results"></ol>
+<p><a id="find-next" href="/find" hidden>${ja("次の結果 →", "more results")}</a></p>
+</section>`;
+  return page({
+    title: "日を探す — Find a day | 暦 API",
+    description: "大安の土日、結婚式や引越しに良い日などを探す。Find auspicious days.",
+    main,
+    current: "find",
+    bodyClass: "find-page",
+    scripts: ["find.js"],
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * The landing page (`/`): what the service is (Japanese first, English beside), try-it links,
+ * the plans and limits (from schemas/plans.ts), a calendar-subscription builder (interface 1.1
+ * §4: choose items → an https and a webcal link to `/gw/calendar.ics?include=…`; `subscribe.js`
+ * keeps the links in step with the form, and without JavaScript the prerendered links hold the
+ * default choice) and the month pages of the coverage.
+ */
+import type { Coverage } from "../../schemas/coverage.ts";
+import { monthPageUrl, PAGE_URLS } from "../../schemas/pages.ts";
+import { PLAN_NAMES, PLANS } from "../../schemas/plans.ts";
+import { esc, ja, page } from "./html.ts";
+
+/** The subscription path of interface 1.1 §4. */
+export const CALENDAR_FEED_PATH = "/gw/calendar.ics";
+
+/** The items a Lite subscription can include (interface 1.1 §4 `include`), with their names. */
+export const FEED_ITEMS = [
+  ["holiday", "祝日", "national holidays"],
+  ["rokuyou", "六曜", "rokuyou (one event per day)"],
+  ["sekki", "二十四節気", "the 24 solar terms"],
+  ["zassetsu", "雑節", "seasonal days (zassetsu)"],
+  ["moon", "新月・満月", "new and full moon"],
+  ["kou72", "七十二候", "the 72 micro-seasons"],
+] as const;
+
+/** The feed URL (path and query) for a choice of items and a language: what the builder shows without JavaScript. */
+export function feedPath(items: readonly string[], lang: "ja" | "en"): string {
+  return `${CALENDAR_FEED_PATH}?include=${items.join(",")}${lang === "en" ? "&lang=en" : ""}`;
+}
+
+/** The plan table: one row per plan. */
+function plans(): string {
+  const yes = ja("可", "yes");
+  const no = ja("不可", "no");
+  const rows = PLAN_NAMES.map((name) => {
+    const p = PLANS[name];
+    return `<tr><th scope="row">${esc(name === "lite" ? "Lite（無料 free）" : name[0]!.toUpperCase() + name.slice(1))}</th><td>${p.proView ? ja("全項目", "all fields") : ja("基本項目", "lite fields")}</td><td>${p.maxRangeDays} ${ja("日", "days")}</td><td>${p.bulk ? yes : no}</td><td>${p.maxFindDays === null ? ja("全期間", "whole coverage") : `${p.maxFindDays} ${ja("日", "days")}`}, ${p.maxFindLimit} ${ja("件/頁", "per page")}</td><td>${p.proFind ? yes : no}</td><td>${p.ratePerMinute}/${ja("分", "min")}</td></tr>`;
+  });
+  return `<div class="scroll" tabindex="0" role="region" aria-label="プランと制限 Plans and limits"><table class="plans">
+<caption>${ja("プランと制限", "Plans and limits")}</caption>
+<thead><tr><th scope="col">${ja("プラン", "plan")}</th><th scope="col">${ja("項目", "fields")}</th><th scope="col">${ja("期間取得の上限", "range max")}</th><th scope="col">${ja("年単位一括", "bulk years")}</th><th scope="col">${ja("日探しの範囲", "finder span")}</th><th scope="col">${ja("暦注・用途で探す", "notes & purposes")}</th><th scope="col">${ja("回数制限", "rate limit")}</th></tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody>
+</table></div>`;
+}
+
+/** The month pages of the coverage, one row per year. */
+function calendarIndex(coverage: Coverage): string {
+  const years: string[] = [];
+  for (let y = coverage.from; y <= coverage.to; y++) {
+    const months = Array.from({ length: 12 }, (_, i) => `<a href="${monthPageUrl(y, i + 1)}" aria-label="${y}年${i + 1}月">${i + 1}</a>`).join("");
+    years.push(`<li><span class="year">${y}</span><span class="mlinks">${months}</span></li>`);
+  }
+  return `<ul class="years">${years.join("")}</ul>`;
+}
+
+/** The landing page. */
+export function landingPage(coverage: Coverage): string {
+  const example = `${coverage.from}-01-01`;
+  const defaults = ["holiday", "rokuyou"];
+  const items = FEED_ITEMS.map(
+    ([id, j, e]) => `<li><label><input type="checkbox" name="include" value="${id}"${defaults.includes(id) ? " checked" : ""}> ${ja(j, e)}</label></li>`,
+  ).join("");
+  const main = `<h1>${ja("暦 API — 日本の暦をデータで", "Koyomi API — the Japanese calendar as data")}</h1>
+<div class="bilingual">
+<p>祝日、六曜（大安・仏滅など）、旧暦、二十四節気、新月と満月を、${coverage.from === coverage.to ? `${coverage.from}年の` : `${coverage.from}年から${coverage.to}年まで`}一日ずつ JSON で返す API です。Pro ではさらに干支、九星、十二直、二十八宿、七十二候、暦注（一粒万倍日・天赦日など）も。値はすべて天文計算と暦法から求め、日付は日本時間です。</p>
+<p lang="en">A JSON API for the Japanese calendar: national holidays, rokuyou (taian, butsumetsu…), the old lunar date, the 24 solar terms and the new and full moon for every day ${coverage.from === coverage.to ? `of ${coverage.from}` : `from ${coverage.from} to ${coverage.to}`}. Pro adds the sexagenary cycle, the nine stars, the twelve day officers, the 28 mansions, the 72 micro-seasons and the traditional notes. Every value is computed from astronomy and the calendar rules; every date is a JST day.</p>
+</div>
+<section aria-labelledby="try"><h2 id="try">${ja("試す", "Try it")}</h2>
+<ul class="try">
+<li><a href="/gw/day/${example}">GET /gw/day/${example}</a> — ${ja("一日", "one day")}</li>
+<li><a href="/gw/range/${example}/${coverage.from}-01-07">GET /gw/range/${example}/${coverage.from}-01-07</a> — ${ja("期間", "a range")}</li>
+<li><a href="/gw/find?start=${coverage.from}-01-01&amp;end=${coverage.from}-12-31&amp;rokuyou=taian&amp;weekday=sat,sun">GET /gw/find?…rokuyou=taian&amp;weekday=sat,sun</a> — ${ja("土日の大安", "taian weekends")}</li>
+<li><a href="/gw/glossary">GET /gw/glossary</a> — ${ja("用語集（読み・意味・計算法）", "glossary: readings, meanings, rules")}</li>
+<li><a href="/gw.php?fn=day&amp;date=${example}">GET /gw.php?fn=day&amp;date=${example}</a> — ${ja("クエリ形式", "query style")}</li>
+<li><a href="${PAGE_URLS.docs}">${ja("API リファレンス", "API reference")}</a> · <a href="${PAGE_URLS.openapi}">openapi.json</a> · <a href="${PAGE_URLS.find}">${ja("日を探す", "find a day")}</a></li>
+</ul></section>
+<section aria-labelledby="plans"><h2 id="plans">${ja("プラン", "Plans")}</h2>
+${plans()}
+<p>${ja("Pro の認証は Authorization: Bearer（または ?token=）。期間の長さは両端を含みます。", "Pro credentials: Authorization: Bearer (or ?token=). Range lengths count both ends.")}</p>
+</section>
+<section aria-labelledby="subscribe"><h2 id="subscribe">${ja("カレンダーに購読", "Subscribe in your calendar app")}</h2>
+<form class="subscribe" id="subscribe-form" action="${CALENDAR_FEED_PATH}" method="get">
+<fieldset><legend>${ja("項目", "Items")}</legend><ul class="checks">${items}</ul></fieldset>
+<fieldset><legend>${ja("言語", "Language")}</legend>
+<label><input type="radio" name="lang" value="ja" checked> 日本語</label>
+<label><input type="radio" name="lang" value="en"> <span lang="en">English</span></label></fieldset>
+</form>
+<p class="feed">https: <a id="feed-https" href="${esc(feedPath(defaults, "ja"))}">${esc(feedPath(defaults, "ja"))}</a></p>
+<p class="feed">webcal: <a id="feed-webcal" href="${esc(feedPath(defaults, "ja"))}">${esc(feedPath(defaults, "ja"))}</a></p>
+<p>${ja("Google カレンダーは「URL で追加」に https のリンクを、Apple カレンダーと Outlook は webcal のリンクを開きます。既定の期間は前月から12か月先まで（自動で進みます）。", "Google Calendar: paste the https link into “From URL”; Apple Calendar and Outlook open the webcal link. By default a feed covers the previous month to 12 months ahead and moves forward by itself.")}</p>
+</section>
+<section aria-labelledby="months"><h2 id="months">${ja("月ごとのカレンダー", "Month calendars")}</h2>
+${calendarIndex(coverage)}
+</section>`;
+  return page({
+    title: "暦 API — 祝日・六曜・旧暦・二十四節気の JSON API | Koyomi API",
+    description: "日本の暦（祝日、六曜、旧暦、二十四節気、月齢）の JSON API。Japanese calendar data as JSON.",
+    main,
+    current: "index",
+    bodyClass: "landing",
+    scripts: ["subscribe.js"],
+  });
+}

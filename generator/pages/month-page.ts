@@ -1,0 +1,103 @@
+/**
+ * The month page (月のカレンダー, `/cal/YYYY/MM`): a prerendered grid of the month from the same
+ * LiteDay records as `lite/gw/month/YYYY-MM.json`, readable with JavaScript off. A real
+ * `<table>` with a caption, weeks from Sunday (as Japanese wall calendars), each day with its
+ * date (a link to the day page), holiday name, 六曜, 旧暦, 二十四節気 and 新月/満月. Sundays and
+ * holidays are red, Saturdays blue, and the holiday is also named (never colour alone,
+ * WCAG 1.4.1). Only lite fields: no Pro data in a static page.
+ */
+import type { LiteDay } from "../../schemas/day.ts";
+import { dayNumber, daysInMonth } from "../../schemas/day-number.ts";
+import type { Coverage } from "../../schemas/coverage.ts";
+import { dayPageUrl, monthPageUrl } from "../../schemas/pages.ts";
+import { esc, ja, page } from "./html.ts";
+
+/** English month names, for the caption. */
+const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** Weekday columns from Sunday: label, full Japanese name (the header's `abbr`), English, class. */
+const WEEK = [
+  ["日", "日曜日", "Sun", "sun"],
+  ["月", "月曜日", "Mon", ""],
+  ["火", "火曜日", "Tue", ""],
+  ["水", "水曜日", "Wed", ""],
+  ["木", "木曜日", "Thu", ""],
+  ["金", "金曜日", "Fri", ""],
+  ["土", "土曜日", "Sat", "sat"],
+] as const;
+
+/** The column (0 = Sunday) of a day number: 1970-01-01 (day 0) was a Thursday. */
+function column(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+/** The month before or after (`delta` ±1). */
+function shift(y: number, m: number, delta: number): { y: number; m: number } {
+  const i = y * 12 + (m - 1) + delta;
+  return { y: Math.floor(i / 12), m: (i % 12) + 1 };
+}
+
+/** One day's cell. */
+function cell(r: LiteDay): string {
+  const cls = [r.holiday !== undefined ? "hol" : "", r.youbi === "日" ? "sun" : r.youbi === "土" ? "sat" : ""].filter(Boolean).join(" ");
+  const parts = [
+    `<a class="date" href="${dayPageUrl(r.y, r.m, r.d)}"><time datetime="${r.iso}">${r.d}</time></a>`,
+    r.holiday !== undefined ? `<span class="holiday">${esc(r.holiday)}</span>` : "",
+    `<span class="rokuyou">${esc(r.rokuyou)}</span>`,
+    `<span class="kyureki">${esc(r.kyureki)}</span>`,
+    r.sekki !== "" ? `<span class="sekki">${esc(r.sekki)}</span>` : "",
+    r.moonmark !== "" ? `<span class="moon ${r.moonmark === "新月" ? "new" : "full"}">${r.moonmark === "新月" ? "●" : "○"}${esc(r.moonmark)}</span>` : "",
+  ];
+  return `<td data-iso="${r.iso}"${cls ? ` class="${cls}"` : ""}>${parts.join("")}</td>`;
+}
+
+/** The previous/next link, or a plain label outside the coverage. */
+function neighbour(coverage: Coverage, y: number, m: number, delta: -1 | 1): string {
+  const t = shift(y, m, delta);
+  const label = delta < 0 ? ja(`← ${t.m}月`, "previous") : ja(`${t.m}月 →`, "next");
+  if (t.y < coverage.from || t.y > coverage.to) return `<span class="${delta < 0 ? "prev" : "next"} off">${label}</span>`;
+  return `<a class="${delta < 0 ? "prev" : "next"}" rel="${delta < 0 ? "prev" : "next"}" href="${monthPageUrl(t.y, t.m)}">${label}</a>`;
+}
+
+/**
+ * The month page.
+ * @param records the month's LiteDay records, day 1 first (exactly the month's days).
+ * @param coverage the generated years (the previous/next links stay inside them).
+ */
+export function monthPage(y: number, m: number, records: readonly LiteDay[], coverage: Coverage): string {
+  if (records.length !== daysInMonth(y, m)) throw new Error(`monthPage: ${y}-${m} needs ${daysInMonth(y, m)} records, got ${records.length}`);
+  const lead = column(dayNumber(y, m, 1));
+  const cells: string[] = Array.from({ length: lead }, () => "<td></td>");
+  for (const r of records) cells.push(cell(r));
+  while (cells.length % 7 !== 0) cells.push("<td></td>");
+  const rows: string[] = [];
+  for (let i = 0; i < cells.length; i += 7) rows.push(`<tr>${cells.slice(i, i + 7).join("")}</tr>`);
+  const head = WEEK.map(([j, full, e, cls]) => `<th scope="col" abbr="${full}"${cls ? ` class="${cls}"` : ""}>${j}<span lang="en" class="en">${e}</span></th>`).join("");
+  const title = `${y}年${m}月`;
+  const en = `${MONTHS_EN[m - 1]} ${y}`;
+  const main = `<h1>${ja(`${title}の暦`, `Calendar, ${en}`)}</h1>
+<nav class="months" aria-label="月の移動 Months">${neighbour(coverage, y, m, -1)}${neighbour(coverage, y, m, 1)}</nav>
+<table class="month">
+<caption>${ja(title, en)}</caption>
+<thead><tr>${head}</tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody>
+</table>
+<section class="legend" aria-labelledby="legend">
+<h2 id="legend">${ja("凡例", "Legend")}</h2>
+<ul>
+<li><span class="swatch hol">赤</span> ${ja("日曜日と祝日（祝日名を表示）", "Sundays and national holidays (the holiday is named)")}</li>
+<li><span class="swatch sat">青</span> ${ja("土曜日", "Saturdays")}</li>
+<li>${ja("各日: 六曜・旧暦（月日）・二十四節気・新月（●）と満月（○）。日付から一日の詳しい説明へ。", "Each day: rokuyou, the old lunar date, the solar term, new (●) and full (○) moon. The date links to the day page.")}</li>
+<li>${ja("同じ内容の JSON:", "The same data as JSON:")} <a href="/gw/range/${records[0]!.iso}/${records.at(-1)!.iso}">/gw/range/${records[0]!.iso}/${records.at(-1)!.iso}</a></li>
+</ul>
+</section>`;
+  return page({
+    title: `${title}の暦（六曜・旧暦・祝日） — ${en} | 暦 API`,
+    description: `${title}のカレンダー: 祝日、六曜、旧暦、二十四節気、新月と満月。Japanese calendar for ${en}.`,
+    main,
+    current: "cal",
+    bodyClass: "month-page",
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Pages for people (ページ, interface 1.1 §5): the page URLs, the files that hold them in the
+ * generated tree, the static assets and the headers every page carries. The generator writes
+ * the files (generator/pages/), the edge serves them (edge-rules/pages/): both read them here.
+ *
+ * | URL                | file in the generated tree            | |
+ * |--------------------|---------------------------------------|-|
+ * | `/`                | `lite/index.html`                      | landing, plans, subscription builder |
+ * | `/docs`            | `lite/docs.html`                       | the API reference, from the OpenAPI document |
+ * | `/openapi.json`    | `openapi.json`                         | the OpenAPI document itself |
+ * | `/cal`             | (none)                                 | 302 to the current JST month's page, clamped to the coverage |
+ * | `/cal/YYYY/MM`     | `lite/cal/YYYY/MM.html`                | month grid, prerendered, no script |
+ * | `/cal/YYYY/MM/DD`  | `lite/day.html`                        | one shell for every day; `day.js` renders the day from the JSON API |
+ * | `/find`            | `lite/find.html`                       | the finder form; `find.js` asks `/gw/find` |
+ * | `/assets/NAME`     | `lite/assets/NAME`                     | {@link ASSETS}: the style sheet and the page scripts |
+ * | anything else      | `lite/404.html`, status 404            | also a month or day outside the coverage |
+ */
+import { isoMonth, pad2 } from "./day-number.ts";
+
+/** The page files (relative to the generated root), by page. */
+export const PAGE_FILES = {
+  index: "lite/index.html",
+  docs: "lite/docs.html",
+  day: "lite/day.html",
+  find: "lite/find.html",
+  notFound: "lite/404.html",
+} as const;
+
+/** A page with a file of its own. */
+export type PageName = keyof typeof PAGE_FILES;
+
+/** The URL of each page that has one (the day and month pages are per date: {@link monthPageUrl}, {@link dayPageUrl}). */
+export const PAGE_URLS = { index: "/", docs: "/docs", find: "/find", openapi: "/openapi.json", calendar: "/cal" } as const;
+
+/** The file of the prerendered month page of `y`-`m` (`m` 1–12). */
+export function monthPageFile(y: number, m: number): string {
+  return `lite/cal/${y}/${pad2(m)}.html`;
+}
+
+/** The URL of a month page: `/cal/2026/05`. */
+export function monthPageUrl(y: number, m: number): string {
+  return `/cal/${isoMonth(y, m).replace("-", "/")}`;
+}
+
+/** The URL of a day page: `/cal/2026/05/05`. */
+export function dayPageUrl(y: number, m: number, d: number): string {
+  return `${monthPageUrl(y, m)}/${pad2(d)}`;
+}
+
+/** The directory of the static assets in the generated tree, and their URL prefix. */
+export const ASSET_DIR = "lite/assets";
+export const ASSET_URL_PREFIX = "/assets/";
+
+/**
+ * The static assets, by file name, with their media types (RFC 9110 §8.3; `text/javascript` per
+ * RFC 9239). Only these names are served under `/assets/`.
+ */
+export const ASSETS = {
+  "style.css": "text/css; charset=utf-8",
+  "day.js": "text/javascript; charset=utf-8",
+  "find.js": "text/javascript; charset=utf-8",
+  "subscribe.js": "text/javascript; charset=utf-8",
+  "token.js": "text/javascript; charset=utf-8",
+  "glossary.js": "text/javascript; charset=utf-8",
+} as const;
+
+/** An asset's file name. */
+export type AssetName = keyof typeof ASSETS;
+
+/** An asset's file in the generated tree. */
+export function assetFile(name: AssetName): string {
+  return `${ASSET_DIR}/${name}`;
+}
+
+/** The media type of every page (WHATWG HTML §16.1 `text/html`, UTF-8 as the pages declare). */
+export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
+
+/**
+ * The Content-Security-Policy of every page and asset (CSP Level 3): everything from this
+ * origin only, no inline script or style, no plugins, no framing, forms post nowhere else.
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** `Referrer-Policy` of the pages: the token-free page URLs are still nobody else's business. */
+export const PAGE_REFERRER_POLICY = "no-referrer";

@@ -1,0 +1,70 @@
+/**
+ * Screenshots of the pages, to look at before calling a page done: the month at 1280 px and at
+ * 360 px, a day page (lite, and Pro with a temporary token), the finder with results, the landing
+ * page, the API reference, and the month's print layout (A4 landscape PDF plus a PNG of it).
+ * Generates one year into a temporary directory, serves it on 127.0.0.1 (port 0), then stops.
+ *
+ *   npx tsx scripts/page-screenshots.ts [out-dir]     (default: screenshots/, git-ignored)
+ *
+ * Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and, for Japanese glyphs, a CJK
+ * font (Debian: fonts-noto-cjk).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { startServer } from "../edge-rules/node/serve.ts";
+import { launchBrowser } from "../test/support/browser.ts";
+import { generatedTree } from "../test/support/generated-tree.ts";
+import { TOKENS } from "../test/edge-rules/fixtures.ts";
+
+const out = resolve(process.argv[2] ?? "screenshots");
+mkdirSync(out, { recursive: true });
+const tree = await generatedTree(2026, 2026);
+const server = await startServer({ host: "127.0.0.1", port: 0, handler: tree.handler, onError: () => {} });
+const browser = await launchBrowser();
+try {
+  const shot = async (name: string, path: string, width: number, setup?: (page: import("playwright-core").Page) => Promise<void>, fullPage = true) => {
+    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 }, deviceScaleFactor: 1, isMobile: width < 500 });
+    const page = await context.newPage();
+    await page.goto(server.url + path, { waitUntil: "networkidle" });
+    await setup?.(page);
+    await page.screenshot({ path: `${out}/${name}.png`, fullPage });
+    console.log(`${out}/${name}.png`);
+    await context.close();
+  };
+  const pro = async (page: import("playwright-core").Page) => {
+    await page.click("#token-box summary");
+    await page.fill("#token-input", TOKENS.pro);
+    await page.click('#token-form button[type="submit"]');
+    await page.waitForSelector("#pro-section:not([hidden])");
+  };
+  await shot("month-1280", "/cal/2026/05", 1280);
+  await shot("month-360", "/cal/2026/05", 360);
+  await shot("day-1280", "/cal/2026/05/05", 1280, (p) => p.waitForSelector("#lite-fields .field").then(() => {}));
+  await shot("day-pro-360", "/cal/2026/05/05", 360, pro);
+  await shot("day-pro-360-notes", "/cal/2026/05/05", 360, async (page) => {
+    await pro(page);
+    await page.locator("#notes").scrollIntoViewIfNeeded();
+  }, false);
+  await shot("find-1280", "/find?start=2026-01-01&end=2026-12-31&rokuyou=taian&weekday=sat,sun", 1280, (p) => p.waitForSelector("#find-results li").then(() => {}));
+  await shot("landing-1280", "/", 1280);
+  await shot("landing-360", "/", 360);
+  await shot("docs-1280", "/docs", 1280, undefined, false);
+  await shot("docs-360-day", "/docs", 360, (page) => page.locator("#op-getDay").scrollIntoViewIfNeeded(), false);
+  await shot("day-pro-360-top", "/cal/2026/05/05", 360, pro, false);
+  await shot("not-found-360", "/cal/2031/01", 360);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/cal/2026/05`);
+  await page.emulateMedia({ media: "print" });
+  writeFileSync(`${out}/month-print.pdf`, await page.pdf({ format: "A4", landscape: true, printBackground: true, preferCSSPageSize: true }));
+  // A4 landscape at 96 dpi, minus the 8 mm margins: what the printed page holds
+  await page.setViewportSize({ width: 1062, height: 733 });
+  await page.screenshot({ path: `${out}/month-print.png`, fullPage: true });
+  console.log(`${out}/month-print.pdf`, `${out}/month-print.png`);
+  await context.close();
+} finally {
+  await browser.close();
+  await server.close(100);
+  tree.cleanup();
+}

@@ -1,0 +1,259 @@
+/**
+ * The pages in headless Chromium (interface 1.1 §5), over a real generated tree (2026) served by
+ * the Node server on 127.0.0.1 (port 0): status, console, requests, the month grid against the
+ * API's records, navigation, the HTML 404, the finder against /gw/find, the day page's glossary
+ * meanings and Pro notes, 360 px, print on one A4 landscape page, and axe.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
+import { GLOSSARY_PATH } from "../../../schemas/layout.ts";
+import { launchBrowser, pdfPageCount, seriousViolations, watchedContext, type PageProblems } from "../../support/browser.ts";
+import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { TOKENS } from "../fixtures.ts";
+
+let tree: GeneratedTree;
+let server: RunningServer;
+let browser: Browser;
+let glossary: any;
+
+/** The project's own pages, each loaded in the checks below. */
+const PAGES = ["/", "/docs", "/find", "/cal/2026/05", "/cal/2026/05/05", "/find?start=2026-01-01&end=2026-03-31&rokuyou=taian"];
+
+beforeAll(async () => {
+  tree = await generatedTree(2026, 2026);
+  glossary = JSON.parse(readFileSync(join(tree.dir, "public", GLOSSARY_PATH), "utf8"));
+  server = await startServer({ host: "127.0.0.1", port: 0, handler: tree.handler, onError: () => {} });
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close(100);
+  tree?.cleanup();
+});
+
+/** A fresh page in a watched context. */
+async function open(options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ page: Page; problems: PageProblems; done(): Promise<void> }> {
+  const { context, problems } = await watchedContext(browser, server.url, options);
+  const page = await context.newPage();
+  return { page, problems, done: () => context.close() };
+}
+
+/** Waits until a script-rendered page has settled (its status line no longer says loading). */
+async function settled(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const text = document.querySelector(s)?.textContent ?? "";
+    return text !== "" && !text.includes("読み込み中") && !text.includes("探しています");
+  }, selector);
+}
+
+const record = (iso: string): Record<string, any> => tree.records.find((r) => r.iso === iso)!;
+
+describe("pages in Chromium", () => {
+  it("every page loads with 200, no console errors, no failed or off-host requests", async () => {
+    const { page, problems, done } = await open();
+    for (const path of PAGES) {
+      const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self'");
+      expect(await page.getAttribute("html", "lang"), path).toBe("ja");
+    }
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
+    await done();
+  });
+
+  it("/cal/2026/05 shows 31 days whose 六曜, 旧暦, holiday, 節気 and moon equal the API's records", async () => {
+    const { page, done } = await open();
+    await page.goto(`${server.url}/cal/2026/05`);
+    const cells = await page.$$eval("td[data-iso]", (tds) =>
+      tds.map((td) => ({
+        iso: td.getAttribute("data-iso"),
+        date: td.querySelector("time")?.textContent,
+        rokuyou: td.querySelector(".rokuyou")?.textContent ?? "",
+        kyureki: td.querySelector(".kyureki")?.textContent ?? "",
+        holiday: td.querySelector(".holiday")?.textContent ?? "",
+        sekki: td.querySelector(".sekki")?.textContent ?? "",
+        moon: (td.querySelector(".moon")?.textContent ?? "").replace(/^[●○]/, ""),
+        column: (td as HTMLTableCellElement).cellIndex,
+        red: td.classList.contains("hol") || td.classList.contains("sun"),
+      })),
+    );
+    expect(cells).toHaveLength(31);
+    const api = await (await fetch(`${server.url}/gw/range/2026-05-01/2026-05-31`)).json();
+    const youbi = ["日", "月", "火", "水", "木", "金", "土"];
+    expect(cells).toEqual(
+      api.days.map((r: any) => ({
+        iso: r.iso,
+        date: String(r.d),
+        rokuyou: r.rokuyou,
+        kyureki: r.kyureki,
+        holiday: r.holiday ?? "",
+        sekki: r.sekki,
+        moon: r.moonmark,
+        column: youbi.indexOf(r.youbi),
+        red: r.holiday !== undefined || r.youbi === "日",
+      })),
+    );
+    // the month really has holidays, a solar term and both moons to compare
+    expect(cells.filter((c) => c.holiday !== "").length).toBeGreaterThanOrEqual(3);
+    expect(cells.some((c) => c.sekki !== "") && cells.some((c) => c.moon === "新月") && cells.some((c) => c.moon === "満月")).toBe(true);
+    await done();
+  });
+
+  it("previous/next links move by a month and stop at the coverage", async () => {
+    const { page, done } = await open();
+    await page.goto(`${server.url}/cal/2026/05`);
+    await Promise.all([page.waitForURL("**/cal/2026/06"), page.click("nav.months a.next")]);
+    expect(await page.textContent("table.month caption")).toContain("2026年6月");
+    await Promise.all([page.waitForURL("**/cal/2026/05"), page.click("nav.months a.prev")]);
+    await Promise.all([page.waitForURL("**/cal/2026/04"), page.click("nav.months a.prev")]);
+    expect(await page.textContent("table.month caption")).toContain("2026年4月");
+    await page.goto(`${server.url}/cal/2026/01`);
+    expect(await page.$("nav.months a.prev")).toBeNull();
+    expect(await page.textContent("nav.months .prev.off")).toContain("12月");
+    await done();
+  });
+
+  it("a month or day outside the coverage, or an unknown page, is the HTML 404", async () => {
+    const { page, done } = await open();
+    for (const path of ["/cal/2025/12", "/cal/2027/01", "/cal/2026/13", "/cal/2026/02/29", "/cal/2026/05/", "/docs/nope", "/nope"]) {
+      const response = await page.goto(server.url + path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()["content-type"], path).toBe("text/html; charset=utf-8");
+      expect(await page.textContent("h1"), path).toContain("ページが見つかりません");
+    }
+    await done();
+  });
+
+  it("the finder form returns the same days as /gw/find", async () => {
+    const { page, problems, done } = await open();
+    await page.goto(`${server.url}/find`);
+    await page.fill("#f-start", "2026-01-01");
+    await page.fill("#f-end", "2026-12-31");
+    await page.check('input[name="rokuyou"][value="taian"]');
+    await page.check('input[name="weekday"][value="sat"]');
+    await page.check('input[name="weekday"][value="sun"]');
+    await Promise.all([page.waitForURL("**/find?**"), page.click('#find-form button[type="submit"]')]);
+    await settled(page, "#find-status");
+    const shown = await page.$$eval("#find-results li", (lis) => lis.map((li) => [li.getAttribute("data-iso"), li.querySelector("a")?.getAttribute("href")]));
+    const api = await (await fetch(`${server.url}/gw/find?start=2026-01-01&end=2026-12-31&rokuyou=taian&weekday=sat,sun`)).json();
+    expect(api.days.length).toBeGreaterThan(5);
+    expect(shown).toEqual(api.days.map((d: any) => [d.iso, `/cal/${d.iso.replaceAll("-", "/")}`]));
+    // a result leads to its day page
+    await Promise.all([page.waitForURL(`**/cal/${api.days[0].iso.replaceAll("-", "/")}`), page.click("#find-results li a")]);
+    expect(problems.consoleErrors).toEqual([]);
+    await done();
+  });
+
+  it("the subscription builder turns the chosen items into https and webcal links to /gw/calendar.ics", async () => {
+    const { page, done } = await open();
+    await page.goto(`${server.url}/`);
+    const host = new URL(server.url).host;
+    expect(await page.getAttribute("#feed-https", "href")).toBe(`${server.url}/gw/calendar.ics?include=holiday,rokuyou`);
+    await page.uncheck('input[name="include"][value="rokuyou"]');
+    await page.check('input[name="include"][value="sekki"]');
+    await page.check('input[name="include"][value="kou72"]');
+    await page.check('input[name="lang"][value="en"]');
+    expect(await page.getAttribute("#feed-https", "href")).toBe(`${server.url}/gw/calendar.ics?include=holiday,sekki,kou72&lang=en`);
+    expect(await page.getAttribute("#feed-webcal", "href")).toBe(`webcal://${host}/gw/calendar.ics?include=holiday,sekki,kou72&lang=en`);
+    await done();
+  });
+
+  it("the finder pages through long answers with the API's next", async () => {
+    const { page, done } = await open();
+    await page.goto(`${server.url}/find?start=2026-01-01&end=2026-12-31&rokuyou=butsumetsu&limit=5`);
+    await settled(page, "#find-status");
+    const api = await (await fetch(`${server.url}/gw/find?start=2026-01-01&end=2026-12-31&rokuyou=butsumetsu&limit=5`)).json();
+    expect(api.next).not.toBeNull();
+    await Promise.all([page.waitForURL(`**/find?**start=${api.next}**`), page.click("#find-next")]);
+    await settled(page, "#find-status");
+    const second = await (await fetch(`${server.url}/gw/find?start=${api.next}&end=2026-12-31&rokuyou=butsumetsu&limit=5`)).json();
+    expect(await page.$$eval("#find-results li", (lis) => lis.map((li) => li.getAttribute("data-iso")))).toEqual(second.days.map((d: any) => d.iso));
+    await done();
+  });
+
+  it("the day page shows every lite field with its glossary meaning, and no Pro field without a token", async () => {
+    const { page, done } = await open();
+    await page.goto(`${server.url}/cal/2026/05/05`);
+    await settled(page, "#day-status");
+    const r = record("2026-05-05");
+    const rokuyou = glossary.fields.rokuyou.find((e: any) => e.label === r.rokuyou);
+    const field = page.locator('#lite-fields .field[data-field="六曜"]');
+    expect(await field.locator(".value").textContent()).toBe(r.rokuyou);
+    expect(await field.locator(".meaning").first().textContent()).toBe(rokuyou.summary_ja);
+    const youbi = glossary.fields.youbi.find((e: any) => e.label === r.youbi);
+    expect(await page.locator('#lite-fields .field[data-field="曜日"] .meaning').first().textContent()).toBe(youbi.summary_ja);
+    expect(await page.locator('#lite-fields .field[data-field="祝日"] .value').textContent()).toBe(r.holiday);
+    expect(await page.locator('#lite-fields .field[data-field="旧暦"] .value').textContent()).toBe(r.kyureki);
+    expect(await page.locator("#lite-fields .field").count()).toBe(6);
+    expect(await page.isVisible("#pro-section")).toBe(false);
+    expect(await page.locator("#notes li").count()).toBe(0);
+    expect(await page.locator("#pro-fields .field").count()).toBe(0);
+    await done();
+  });
+
+  it("with a Pro token entered once, the day page shows the Pro fields and notes with their meanings", async () => {
+    const iso = tree.records.find((r) => r.y === 2026 && r.m === 5 && r.notes_arr.length >= 2)!.iso as string;
+    const r = record(iso);
+    const { page, done } = await open();
+    await page.goto(`${server.url}/cal/${iso.replaceAll("-", "/")}`);
+    await settled(page, "#day-status");
+    await page.click("#token-box summary");
+    await page.fill("#token-input", TOKENS.pro);
+    await page.click('#token-form button[type="submit"]');
+    await page.waitForSelector("#pro-section:not([hidden])");
+    const notes = await page.$$eval("#notes li strong", (els) => els.map((e) => e.textContent));
+    expect(notes).toEqual(r.notes_arr.map((n: any) => n.label));
+    const first = glossary.fields.notes.find((e: any) => e.id === r.notes_arr[0].id);
+    expect(await page.locator("#notes li .meaning").first().textContent()).toBe(first.summary_ja);
+    expect(await page.locator('#pro-fields .field[data-field="十二直"] .value').textContent()).toBe(r.junichoku);
+    // kept in the browser: another day page shows Pro without asking again
+    await page.goto(`${server.url}/cal/2026/05/06`);
+    await settled(page, "#day-status");
+    expect(await page.isVisible("#pro-section")).toBe(true);
+    // forgetting it goes back to lite
+    await page.click("#token-box summary");
+    await page.click("#token-clear");
+    await page.waitForSelector("#pro-section[hidden]", { state: "attached" });
+    expect(await page.locator("#notes li").count()).toBe(0);
+    await done();
+  });
+
+  it("at 360 px no page is wider than the viewport", async () => {
+    const { page, done } = await open({ viewport: { width: 360, height: 740 }, isMobile: true, deviceScaleFactor: 2 });
+    for (const path of PAGES) {
+      await page.goto(server.url + path, { waitUntil: "networkidle" });
+      const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+      expect(width, path).toBeLessThanOrEqual(360);
+    }
+    await done();
+  });
+
+  it("a month prints on one A4 landscape page", async () => {
+    const { page, done } = await open();
+    for (const path of ["/cal/2026/05", "/cal/2026/08"]) {
+      await page.goto(server.url + path);
+      await page.emulateMedia({ media: "print" });
+      expect(await page.evaluate(() => matchMedia("print").matches)).toBe(true);
+      expect(await page.isVisible("header.site")).toBe(false);
+      const pdf = await page.pdf({ format: "A4", landscape: true, printBackground: true, preferCSSPageSize: true });
+      expect(pdfPageCount(pdf), path).toBe(1);
+    }
+    await done();
+  });
+
+  it("axe finds no serious or critical violation on the project's pages", async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+      const { page, done } = await open({ viewport });
+      for (const path of [...PAGES, "/nope-404"]) {
+        await page.goto(server.url + path, { waitUntil: "networkidle" });
+        if (path.startsWith("/cal/2026/05/") || path.startsWith("/find?")) await settled(page, "[role=status]");
+        expect(await seriousViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+      await done();
+    }
+  });
+});

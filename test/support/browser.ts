@@ -1,0 +1,95 @@
+/**
+ * Headless Chromium for the page tests: Debian's `chromium` (or `CHROMIUM_PATH`) driven by
+ * playwright-core, with every request recorded. Requests to any host but the test server are
+ * aborted and recorded as off-host; console errors, page errors and failed requests are recorded
+ * too, so a test can assert that a page is clean. axe-core is injected with `page.evaluate` of
+ * its source: the pages' CSP blocks `addScriptTag`, and evaluation through the DevTools protocol
+ * is not subject to the page's CSP (the CSP stays on for everything the page itself does).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+/** Where Chromium is: `CHROMIUM_PATH`, else Debian's launcher. `.ci/run` installs it when missing. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Launches headless Chromium; fails with one line when it is not installed. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: install it (Debian: apt-get install -y chromium fonts-noto-cjk; .ci/run does) or set CHROMIUM_PATH`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+}
+
+/** What went wrong while a page was open. */
+export interface PageProblems {
+  readonly consoleErrors: string[];
+  readonly pageErrors: string[];
+  readonly failedRequests: string[];
+  readonly offHostRequests: string[];
+}
+
+/** A context whose pages may only talk to `origin`; the problems are collected. */
+export async function watchedContext(
+  browser: Browser,
+  origin: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; problems: PageProblems; clear(): void }> {
+  const context = await browser.newContext({ ...options, serviceWorkers: "block" });
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] };
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(`${origin}/`) || url === origin) return route.continue();
+    problems.offHostRequests.push(url);
+    return route.abort("blockedbyclient");
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error") problems.consoleErrors.push(message.text());
+  });
+  context.on("weberror", (error) => problems.pageErrors.push(String(error.error())));
+  context.on("requestfailed", (request) => {
+    if (!problems.offHostRequests.includes(request.url())) problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ""}`);
+  });
+  const clear = (): void => {
+    for (const list of Object.values(problems)) list.length = 0;
+  };
+  return { context, problems, clear };
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | null = null;
+
+/** An axe violation, reduced to what a failure message needs. */
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA, 2.2 AA and best practices) on the page.
+ * @param exclude CSS selectors left out of the check.
+ * @returns the violations of impact serious or critical.
+ */
+export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (excluded) => {
+    const axe = (globalThis as any).axe;
+    const result = await axe.run(
+      { include: [["html"]], exclude: excluded.map((s: string) => [s]) },
+      { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } },
+    );
+    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n: any) => String(n.target)) }));
+  }, [...exclude]);
+  return (violations as AxeViolation[]).filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** How many pages a PDF has (counts `/Type /Page` objects, not `/Pages`). */
+export function pdfPageCount(pdf: Uint8Array): number {
+  return (Buffer.from(pdf).toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}
