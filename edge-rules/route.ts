@@ -14,6 +14,7 @@
  * | `/gw/glossary`                | glossary | query: view, token                        |
  * | `/gw/find`                    | find     | query: start, end, conditions (find/params.ts), view, token, format |
  * | `/gw.php`                     | `fn`     | query: fn, view, date, start, end, years, token, format |
+ * | `/llms.txt`                   | llms     | query: view, token (a lite file; not a `gw.php` function) |
  *
  * - Paths are case-sensitive (`/GW/day/...` is 404) and matched exactly: no trailing slash
  *   after a complete path, no empty segment (`//`), no extra segment.
@@ -49,6 +50,9 @@ export interface RoutedRequest {
 
 /** Characters a pretty-path segment may hold. */
 const SEGMENT = /^[A-Za-z0-9,._~-]*$/;
+
+/** The guide for language models (interface 1.1 §6; its file: schemas/layout.ts LLMS_PATH). */
+export const LLMS_TXT_PATH = "/llms.txt";
 
 /** The `gw.php` query-style endpoint. */
 export const QUERY_STYLE_PATH = "/gw.php";
@@ -134,6 +138,7 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
     };
   }
 
+  if (path === LLMS_TXT_PATH) return { style: "pretty", fn: "llms", view, date: null, start: null, end: null, years: null, queryToken, format: null, query: q };
   if (!path.startsWith("/gw/")) return null;
   const segments = path.slice("/gw/".length).split("/"); // the function name, then its arguments
   const args = segments.length - 1;

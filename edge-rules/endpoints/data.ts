@@ -11,6 +11,7 @@
  *    malformed is 404 OUT_OF_COVERAGE with `no-store` (reported): never a 5xx.
  */
 import { CSV_CONTENT_TYPE, csvFileName } from "../../schemas/csv.ts";
+import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { Assembler, MissingData, type AssemblerOptions } from "../assemble.ts";
@@ -77,9 +78,9 @@ export function createDataEndpoint(
       headers["content-type"] = CSV_CONTENT_TYPE;
       headers["content-disposition"] = `attachment; filename="${csvFileName(csvSubject(request), view)}"`;
     } else {
-      headers["content-type"] = CONTENT_TYPE;
+      headers["content-type"] = request.fn === "llms" ? LLMS_CONTENT_TYPE : CONTENT_TYPE;
     }
-    if (view === "lite" && request.fn !== "glossary") headers["x-upgrade-info"] = UPGRADE_INFO;
+    if (view === "lite" && request.fn !== "glossary" && request.fn !== "llms") headers["x-upgrade-info"] = UPGRADE_INFO;
     return withBody(200, headers, body, head);
   };
 }
@@ -95,6 +96,8 @@ function csvSubject(request: DataRequest): string {
       return `bulk-${request.years.join("-")}`;
     case "glossary":
       return "glossary";
+    case "llms":
+      return "llms";
     case "find":
       return `find-${request.find.start}_${request.find.end}${request.find.purpose ? `-${request.find.purpose.id}` : ""}`;
   }
