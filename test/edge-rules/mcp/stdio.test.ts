@@ -1,5 +1,5 @@
 /**
- * `npm run mcp`'s server (edge-rules/mcp/stdio.ts) spawned over a small generated tree, driven by
+ * `npm run mcp`'s server (edge-rules/node/mcp-stdio.ts) spawned over a small generated tree, driven by
  * the SDK's own client over stdio: the tool list, each tool's answer against the in-process JSON
  * API for the same request, PLAN_REQUIRED without a token, and a token from KOYOMI_TOKEN.
  */
@@ -34,7 +34,7 @@ afterAll(async () => {
 async function spawnClient(extraEnv: Record<string, string> = {}): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ["--import", "tsx", "edge-rules/mcp/stdio.ts"],
+    args: ["--import", "tsx", "edge-rules/node/mcp-stdio.ts"],
     cwd: ROOT,
     env: { ...getDefaultEnvironment(), DATA_DIR: join(tree.dir, "public"), TOKENS_FILE: tokensFile, ...extraEnv },
     stderr: "pipe",

@@ -1,8 +1,8 @@
 /**
  * `npm run mcp`: the MCP tools over stdio (MCP 2025-11-25 "Transports": newline-delimited JSON-RPC
  * on stdin/stdout) for desktop assistants, against the local generated tree (`DATA_DIR`, default
- * `public`; `npm run mcp` generates it first if needed, as `npm start` does). Node only: the
- * worker never imports this file.
+ * `public`; `npm run mcp` generates it first if needed, as `npm start` does). Node only (the
+ * Node adapter's folder): the worker never imports this file.
  *
  * The tools run through the same handler as the HTTP API (credentials, plans, limits, errors).
  * Environment: `DATA_DIR`, `TOKENS_FILE`, `RATE_LIMIT_*` as for `npm start`; `KOYOMI_TOKEN`, a
@@ -17,11 +17,11 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import type { HeaderReader, RequestLike } from "../exchange.ts";
 import { createHandler } from "../handler.ts";
-import { createFsOrigin, defaultDataDir } from "../node/fs-origin.ts";
-import { nodeSha256Hex, optionsFromEnv } from "../node/serve.ts";
-import { createTokenFileStore, defaultTokensFile, readTokenFile, TokenFileError } from "../node/token-file.ts";
+import { createMcpServer } from "../mcp/server.ts";
 import { MemoryRateLimiter } from "../rate-limit.ts";
-import { createMcpServer } from "./server.ts";
+import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
+import { nodeSha256Hex, optionsFromEnv } from "./serve.ts";
+import { createTokenFileStore, defaultTokensFile, readTokenFile, TokenFileError } from "./token-file.ts";
 
 /** Where calendar links point when `KOYOMI_PUBLIC_URL` is not set: the local `npm start`. */
 export const DEFAULT_PUBLIC_URL = "http://127.0.0.1:8787";
