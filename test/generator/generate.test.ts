@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
 import { generate } from "../../generator/generate.ts";
 import { LiteDay, ProDay } from "../../schemas/day.ts";
-import { GLOSSARY_PATH, splitRecordLines, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { GLOSSARY_PATH, LLMS_PATH, splitRecordLines, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
 import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
 import { DAY_INDEX_PATH, DayIndex, indexedDay } from "../../schemas/day-index.ts";
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
+import { llmsText } from "../../schemas/llms.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "koyomi-gen-"));
@@ -55,9 +56,10 @@ describe("generate 2024–2025", () => {
     hashes.delete("manifest.json");
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
-    // 731 days × 2 views + 24 months × 2 views + 2 years + glossary + openapi.json + .assetsignore + the day index
-    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 3 + 1);
+    // 731 days × 2 views + 24 months × 2 views + 2 years + glossary + llms.txt + openapi.json + .assetsignore + the day index
+    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 4 + 1);
     expect(readFileSync(join(out, GLOSSARY_PATH), "utf8")).toBe(glossaryFileText());
+    expect(readFileSync(join(out, LLMS_PATH), "utf8")).toBe(llmsText({ from: 2024, to: 2025 }));
   });
 
   it("writes a day index (pro tree) whose every day equals the values of that day's record", () => {
