@@ -8,6 +8,7 @@ import { z } from "zod";
 import { IsoDate } from "./iso-date.ts";
 import { ViewParam } from "./params.ts";
 import { FIND_PARAMETERS } from "./find.ts";
+import { PLANS } from "./plans.ts";
 import { GlossaryEntry, NoteGlossaryEntry, Purpose, PURPOSES, GLOSSARY_FIELDS, type GlossaryField } from "./glossary/index.ts";
 import { JUNICHOKU_ENTRIES } from "./glossary/junichoku.ts";
 import { KANSHI_ENTRIES } from "./glossary/kanshi.ts";
@@ -103,7 +104,7 @@ export const MCP_TOOLS = {
   get_range: {
     title: "Consecutive days of the Japanese calendar",
     description:
-      "Every day from start to end (both inclusive), as GET /gw/range/{start}/{end} returns them: at most 31 days without a Pro credential, 366 with one. Use find_days instead to search for days with given properties. Example: {\"start\":\"2026-03-01\",\"end\":\"2026-03-07\"}.",
+      `Every day from start to end (both inclusive), as GET /gw/range/{start}/{end} returns them: at most ${PLANS.lite.maxRangeDays} days without a Pro credential, ${PLANS.pro.maxRangeDays} with one. Use find_days instead to search for days with given properties. Example: {"start":"2026-03-01","end":"2026-03-07"}.`,
     input: z.strictObject({
       start: IsoDate.describe("first day, YYYY-MM-DD"),
       end: IsoDate.describe("last day, YYYY-MM-DD (inclusive)"),
@@ -114,7 +115,7 @@ export const MCP_TOOLS = {
   find_days: {
     title: "Find auspicious days",
     description:
-      "Search a span for days matching every condition (AND; each list is any-of), e.g. 大安 weekends, or the best days for a purpose (wedding, registration, moving, …: excluded signs removed, the rest scored, reasons listed). Same answer as GET /gw/find. Lite conditions: rokuyou, weekday, sekki, moonmark, holiday, spans up to 366 days; notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto and purpose need a Pro credential (else the error PLAN_REQUIRED). Values are glossary ids (use explain to look a term up). Page on with start = next. Example: {\"start\":\"2026-06-01\",\"end\":\"2026-06-30\",\"rokuyou\":[\"taian\"],\"weekday\":[\"sat\",\"sun\"]}.",
+      `Search a span for days matching every condition (AND; each list is any-of), e.g. 大安 weekends, or the best days for a purpose (wedding, registration, moving, …: excluded signs removed, the rest scored, reasons listed). Same answer as GET /gw/find. Lite conditions: rokuyou, weekday, sekki, moonmark, holiday, spans up to ${PLANS.lite.maxFindDays} days; notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto and purpose need a Pro credential (else the error PLAN_REQUIRED). Values are glossary ids (use explain to look a term up). Page on with start = next. Example: {"start":"2026-06-01","end":"2026-06-30","rokuyou":["taian"],"weekday":["sat","sun"]}.`,
     input: z.strictObject({ ...findShape, view: viewArgument }),
     target: "/gw/find",
   },
@@ -131,12 +132,12 @@ export const MCP_TOOLS = {
   calendar_feed_url: {
     title: "Calendar subscription link",
     description:
-      "The https address of an iCalendar feed (GET /gw/calendar.ics) that Google Calendar, Apple Calendar or Outlook can subscribe to, and its webcal:// form. Give at least one of include, notes or purpose. notes, purpose and more than 3 years need a Pro token, which the user appends as &token=… themselves (never ask for it). Example: {\"include\":[\"holiday\",\"rokuyou\"]}.",
+      `The https address of an iCalendar feed (GET /gw/calendar.ics) that Google Calendar, Apple Calendar or Outlook can subscribe to, and its webcal:// form. Give at least one of include, notes or purpose. notes, purpose and more than ${FEED_MAX_YEARS.lite} years need a Pro token, which the user appends as &token=… themselves (never ask for it). Example: {"include":["holiday","rokuyou"]}.`,
     input: z.strictObject({
       include: z.array(z.enum(CALENDAR_INCLUDE)).min(1).optional().describe("items: holiday, rokuyou, sekki, zassetsu (seasonal notes), moon, kou72"),
       notes: z.array(z.enum(ids(NOTE_ENTRIES))).min(1).optional().describe("days with any of these notes, one event per note (Pro)"),
       purpose: z.enum(ids(PURPOSES)).optional().describe("the days find_days returns for this purpose (Pro)"),
-      years: z.string().regex(FEED_YEARS_PATTERN).optional().describe("YYYY or YYYY-YYYY: at most 3 years Lite, 11 Pro; default a rolling window from last month through 12 months ahead"),
+      years: z.string().regex(FEED_YEARS_PATTERN).optional().describe(`YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years Lite, ${FEED_MAX_YEARS.pro} Pro; default a rolling window from last month through 12 months ahead`),
       lang: z.enum(CALENDAR_LANGS).optional().describe("ja (default) or en: the events' language"),
     }),
     target: CALENDAR_FEED_PATH,
