@@ -20,7 +20,7 @@
  * than a body with the wrong days.
  */
 import { civilDate, isoDate } from "../schemas/day-number.ts";
-import { dayFilePath, GLOSSARY_PATH, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
+import { dayFilePath, GLOSSARY_PATH, LLMS_PATH, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { BoundedMap } from "./lru.ts";
 import type { Origin } from "./origin.ts";
@@ -179,6 +179,9 @@ export class Assembler {
         break;
       case "glossary": // the generated file, byte for byte (interface 1.1 §1)
         body = encoder.encode(await this.#text(GLOSSARY_PATH));
+        break;
+      case "llms": // the generated guide, byte for byte (interface 1.1 §6)
+        body = encoder.encode(await this.#text(LLMS_PATH));
         break;
     }
     return body;

@@ -33,6 +33,7 @@ export function checkCoverage(request: DataRequest, m: ManifestHead | null): Api
       return outside === undefined ? null : apiError("OUT_OF_COVERAGE", coverageMessage(m), { year: outside });
     }
     case "glossary": // no date: only the data must be there
+    case "llms":
       return m ? null : outOfCoverage(request, m);
   }
 }
@@ -58,6 +59,7 @@ export function outOfCoverage(request: DataRequest, m: ManifestHead | null, year
       return apiError("OUT_OF_COVERAGE", coverageMessage(m), named === undefined ? undefined : { year: named });
     }
     case "glossary":
+    case "llms":
       return apiError("OUT_OF_COVERAGE", coverageMessage(m));
   }
 }

@@ -31,6 +31,8 @@ export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, vie
       return `bulk|pro|${request.years.join(",")}${format}`;
     case "glossary":
       return "glossary";
+    case "llms":
+      return "llms";
     case "find":
       return `find|${view}|${JSON.stringify(request.find.query)}${format}`;
   }

@@ -16,6 +16,11 @@ export interface RequestLike {
   /** The absolute URL. */
   readonly url: string;
   readonly headers: HeaderReader;
+  /**
+   * The body (only `POST /mcp` reads one, through body.ts `readBody`); a Fetch `Request` has it,
+   * the node:http adapter reads the socket with a limit. Absent: no body.
+   */
+  arrayBuffer?(): Promise<ArrayBuffer>;
 }
 
 /** A response before it becomes a runtime object. */

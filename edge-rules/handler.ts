@@ -4,7 +4,8 @@
  *
  * Pipeline, and the order of checks of decisions.md §3 (the first failing check answers):
  *
- * 1. method    405 METHOD_NOT_ALLOWED (with `Allow`) for anything but GET, HEAD, OPTIONS
+ * 1. method    405 METHOD_NOT_ALLOWED (with `Allow`) for anything but GET, HEAD, OPTIONS; `/mcp`
+ *              is the one POST path, with its own stages (`mcp/endpoint.ts`)
  * 2. route     404 NOT_FOUND for anything but the API paths (`route.ts`) and the pages
  *              (`pages/`: HTML for people, their own 404); OPTIONS → 204 preflight
  * 3. credential 403 AUTH_FAILED (`credential.ts`, `authenticate.ts`)
@@ -71,6 +72,8 @@ import { FEED_FN, routeUrl, type RoutedRequest } from "./route.ts";
 import type { Sha256Hex, TokenStore } from "./token-store.ts";
 import type { AssemblerOptions } from "./assemble.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
+import { createToolContext, originOf, type McpPipeline, type ToolContext } from "./mcp/context.ts";
+import { createMcpEndpoint, isMcpUrl } from "./mcp/endpoint.ts";
 import type { View } from "../schemas/vocabulary.ts";
 
 /** Configuration of the handler. */
@@ -124,6 +127,8 @@ export interface HandlerDeps {
  */
 export type Handler = ((request: Request) => Promise<Response>) & {
   readonly parts: (request: RequestLike) => MaybePromise<ResponseParts>;
+  /** The MCP tools' access for the caller of `request` (its credential and client): `npm run mcp` (node/mcp-stdio.ts). */
+  readonly toolContext: (request: RequestLike, publicBase?: string) => ToolContext;
 };
 
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
@@ -284,13 +289,37 @@ export function createHandler(deps: HandlerDeps): Handler {
     });
   }
 
-  /** The pipeline of the module comment, first failing stage answers. */
-  function handle(request: RequestLike): MaybePromise<ResponseParts> {
+  /** The client IP of a request (trusted headers, else the adapter's address). */
+  const ipOf = (request: RequestLike): string => clientIp(request.headers, ipHeaders, deps.clientAddress?.(request));
+
+  /** The stages `POST /mcp` and its tools use (mcp/context.ts). */
+  const pipeline: McpPipeline = {
+    async caller(request, queryToken, ip, now) {
+      const auth = await authenticate(presentedCredential(request.headers, queryToken), ip, now, request);
+      if (auth.ok) return auth.caller;
+      if (auth.limited) return tooManyRequests(auth.rl, false);
+      return errorReply(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, false);
+    },
+    take: async (request, caller, ip, now, cost) => take(request, caller.clientKey ?? `ip:${ip}`, config.rateLimits[caller.plan], now, cost),
+    takeIp: async (request, ip, now, cost) => take(request, `ip:${ip}`, liteLimit, now, cost),
+    handle: async (request, ip) => handle(request, ip),
+    clock,
+  };
+  const answerMcp = createMcpEndpoint(pipeline);
+
+  /**
+   * The pipeline of the module comment, first failing stage answers.
+   * @param knownIp the client IP when already known (an MCP tool's subrequest is its POST's client).
+   */
+  function handle(request: RequestLike, knownIp?: string): MaybePromise<ResponseParts> {
     const now = clock();
     const method = request.method;
     const head = method === "HEAD";
-    const ip = clientIp(request.headers, ipHeaders, deps.clientAddress?.(request));
+    const ip = knownIp ?? ipOf(request);
     const ipKey = `ip:${ip}`;
+
+    // /mcp answers POST (its own module: method, credential, limits, then the MCP transport)
+    if (isMcpUrl(request.url)) return answerMcp(request, ip);
 
     // 1. method
     if (!ALLOWED.has(method)) return then(take(request, ipKey, liteLimit, now, 1), (rl) => methodNotAllowed(method, rl));
@@ -372,7 +401,9 @@ export function createHandler(deps: HandlerDeps): Handler {
   };
 
   const handler = async (request: Request): Promise<Response> => toResponse(await parts(request));
-  return Object.assign(handler, { parts });
+  const toolContext = (request: RequestLike, publicBase?: string): ToolContext =>
+    createToolContext(pipeline, request, ipOf(request), publicBase ?? originOf(request.url));
+  return Object.assign(handler, { parts, toolContext });
 }
 
 /** `next(value)`, now or when `value` is ready (for the rare stages; the common path passes no closure). */

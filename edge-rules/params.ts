@@ -27,7 +27,8 @@ export type ApiRequest =
     }
   | { readonly fn: "bulk"; readonly view: View | null; readonly format: Format; readonly years: readonly number[] }
   | { readonly fn: "glossary"; readonly view: View | null; readonly format: "json" }
-  | { readonly fn: "find"; readonly view: View | null; readonly format: Format; readonly find: FindRequest };
+  | { readonly fn: "find"; readonly view: View | null; readonly format: Format; readonly find: FindRequest }
+  | { readonly fn: "llms"; readonly view: View | null; readonly format: "text" };
 
 const FNS: ReadonlySet<string> = new Set<string>(FUNCTIONS);
 const VIEW_SET: ReadonlySet<string> = new Set<string>(VIEWS);
@@ -47,7 +48,8 @@ const fail = (error: ApiError): ParamsResult => ({ ok: false, error });
 export function validateParams(routed: RoutedRequest, coverageYears: number | null): ParamsResult {
   const fn = routed.fn;
   if (fn === null) return fail(apiError("FN_REQUIRED", `fn is required: one of ${FN_LIST}`));
-  if (!FNS.has(fn)) return fail(apiError("UNKNOWN_FN", `unknown fn: use one of ${FN_LIST}`));
+  const llms = fn === "llms" && routed.style === "pretty"; // /llms.txt (route.ts), not a gw.php function
+  if (!FNS.has(fn) && !llms) return fail(apiError("UNKNOWN_FN", `unknown fn: use one of ${FN_LIST}`));
 
   let view: View | null = null;
   if (routed.view !== null) {
@@ -56,6 +58,7 @@ export function validateParams(routed: RoutedRequest, coverageYears: number | nu
   }
 
   if (fn === "health") return { ok: true, request: { fn: "health", view } };
+  if (llms) return { ok: true, request: { fn: "llms", view, format: "text" } };
 
   let format: Format = "json";
   if (routed.format !== null) {

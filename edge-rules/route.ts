@@ -15,6 +15,7 @@
  * | `/gw/find`                    | find     | query: start, end, conditions (find/params.ts), view, token, format |
  * | `/gw/calendar.ics`            | calendar.ics | query: include, notes, purpose, years, lang, token (feed/params.ts) |
  * | `/gw.php`                     | `fn`     | query: fn, view, date, start, end, years, token, format |
+ * | `/llms.txt`                   | llms     | query: view, token (a lite file; not a `gw.php` function) |
  *
  * - Paths are case-sensitive (`/GW/day/...` is 404) and matched exactly: no trailing slash
  *   after a complete path, no empty segment (`//`), no extra segment.
@@ -53,6 +54,9 @@ export interface RoutedRequest {
 
 /** Characters a pretty-path segment may hold. */
 const SEGMENT = /^[A-Za-z0-9,._~-]*$/;
+
+/** The guide for language models (interface 1.1 §6; its file: schemas/layout.ts LLMS_PATH). */
+export const LLMS_TXT_PATH = "/llms.txt";
 
 /** The `gw.php` query-style endpoint. */
 export const QUERY_STYLE_PATH = "/gw.php";
@@ -138,6 +142,7 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
     };
   }
 
+  if (path === LLMS_TXT_PATH) return { style: "pretty", fn: "llms", view, date: null, start: null, end: null, years: null, queryToken, format: null, query: q };
   if (!path.startsWith("/gw/")) return null;
   const segments = path.slice("/gw/".length).split("/"); // the function name, then its arguments
   const args = segments.length - 1;

@@ -2,12 +2,13 @@
  * Generation: coverage years → almanac → day records (validated) → prerendered files →
  * manifest, published atomically. Pure orchestration; every rule lives in calendar/.
  */
-import { ASSETS_IGNORE, ASSETS_IGNORE_PATH, dayFileBody, dayFilePath, MANIFEST_PATH, monthFilePath, OPENAPI_PATH, recordLinesFile, yearFilePath } from "../schemas/layout.ts";
+import { ASSETS_IGNORE, ASSETS_IGNORE_PATH, dayFileBody, dayFilePath, LLMS_PATH, MANIFEST_PATH, monthFilePath, OPENAPI_PATH, recordLinesFile, yearFilePath } from "../schemas/layout.ts";
 import { LiteDay, ProDay } from "../schemas/day.ts";
 import { DAY_INDEX_PATH, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/day-index.ts";
 import { SERVICE_NAME } from "../schemas/service.ts";
 import { ENGINE_YEARS, isEngineCoverage } from "../schemas/coverage.ts";
 import { buildOpenApiDocument } from "../schemas/openapi.ts";
+import { llmsText } from "../schemas/llms.ts";
 import { Almanac } from "./almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
 import { glossaryFile } from "./files/glossary.ts";
@@ -131,6 +132,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
     const glossary = glossaryFile();
     put(glossary.path, glossary.text);
+    put(LLMS_PATH, llmsText({ from, to }));
     put(ASSETS_IGNORE_PATH, `# ${GENERATED_NOTE}\n${ASSETS_IGNORE}`);
     const openapi = { "x-generated": GENERATED_NOTE, ...buildOpenApiDocument({ coverage: { from, to } }) };
     put(OPENAPI_PATH, `${JSON.stringify(openapi, null, 2)}\n`);

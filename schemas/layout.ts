@@ -22,6 +22,12 @@ export const OPENAPI_PATH = "openapi.json";
 /** The glossary (interface 1.1 §1): exact body of `GET /gw/glossary`, in the public lite tree. */
 export const GLOSSARY_PATH = "lite/gw/glossary.json";
 
+/** The guide for language models (interface 1.1 §6): exact body of `GET /llms.txt`, in the public lite tree. */
+export const LLMS_PATH = "lite/llms.txt";
+
+/** Its media type (RFC 2046 §4.1; UTF-8, RFC 3629). */
+export const LLMS_CONTENT_TYPE = "text/plain; charset=utf-8";
+
 /** The directory a plain CDN serves as its root: the lite tree, never the pro one. */
 export const PUBLIC_LITE_ROOT = "lite";
 

@@ -13,6 +13,7 @@ import { IsoDate } from "./iso-date.ts";
 import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose, PURPOSES } from "./glossary/index.ts";
 import { FIND_PARAMETERS, FindReason, FindResponse } from "./find.ts";
 import { FEED_MAX_YEARS, FEED_PATH, FEED_WINDOW_MONTHS, FeedIncludeParam, FeedLangParam, FeedNotesParam, FeedPurposeParam, FeedYearsParam } from "./feed.ts";
+import { MCP_MAX_BODY_BYTES, MCP_TOOL_NAMES, JsonRpcErrorResponse } from "./mcp.ts";
 import {
   BulkResponse,
   DayResponse,
@@ -64,6 +65,8 @@ export const OPERATION_STATUSES = {
   getGlossary: DATA_STATUSES,
   getFind: DATA_STATUSES,
   getCalendarFeed: DATA_STATUSES,
+  getLlmsTxt: DATA_STATUSES,
+  postMcp: [200, 202, 400, 403, 405, 406, 408, 413, 414, 415, 429, 431],
   getQueryStyle: [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503],
 } as const satisfies Record<string, readonly number[]>;
 
@@ -89,6 +92,8 @@ export const OPERATION_SECURITY: Readonly<Record<OperationId, readonly Json[]>> 
   getGlossary: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   getFind: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   getCalendarFeed: [ANONYMOUS, TOKEN_QUERY, BEARER, GATEWAY],
+  getLlmsTxt: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
+  postMcp: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   getQueryStyle: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
 };
 
@@ -115,6 +120,7 @@ const COMPONENT_SCHEMAS: readonly [string, z.ZodType][] = [
   ["NoteGlossaryEntry", NoteGlossaryEntry],
   ["Purpose", Purpose],
   ["GlossaryResponse", GlossaryResponse],
+  ["JsonRpcError", JsonRpcErrorResponse],
 ];
 
 /** A `$ref` to a component. */
@@ -155,7 +161,7 @@ function componentHeaders(): Json {
     "RateLimit-Remaining": text("Requests left before the limit (a token bucket refilled continuously at the limit per minute).", { type: "integer", minimum: 0 }),
     "RateLimit-Reset": text("Seconds until the bucket is full again; on a 429 it equals Retry-After.", { type: "integer", minimum: 0 }),
     "Retry-After": { ...text("Whole seconds to wait before retrying.", { type: "integer", minimum: 1 }), required: true },
-    Allow: { ...text("The methods the path allows: `GET, HEAD, OPTIONS`."), required: true },
+    Allow: { ...text("The methods the path allows: `GET, HEAD, OPTIONS` (`POST, OPTIONS` on /mcp)."), required: true },
     "Access-Control-Allow-Origin": text("`*`: any origin may read the response (CORS)."),
     Connection: { ...text("`close`: the server closes the connection after this answer.", { type: "string", const: "close" }), required: true },
   };
@@ -185,7 +191,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: "Bad Request: invalid parameters, or (Node server, before the handler) a malformed request or Host",
   403: "Forbidden: authentication failure or plan limit",
   404: "Not Found: no such path, or date/year outside the data coverage",
-  405: "Method Not Allowed: only GET, HEAD and OPTIONS",
+  405: "Method Not Allowed: only GET, HEAD and OPTIONS (on /mcp: POST and OPTIONS)",
   408: `Request Timeout (Node server): the headers did not arrive within ${HEADERS_TIMEOUT_MS / 1000} s or the request within ${REQUEST_TIMEOUT_MS / 1000} s`,
   414: `URI Too Long (Node server): the request target is over ${MAX_URI_BYTES} bytes`,
   429: "Too Many Requests: over the plan's rate limit",
@@ -386,6 +392,24 @@ function dataOk(schemaName: string | Json, description: string, example?: Json, 
   };
 }
 
+/** The responses of `POST /mcp`: JSON-RPC answers, the transport's errors, and the API's own (403, 405, 429, connection). */
+function mcpResponses(): Json {
+  const headers = { "Cache-Control": ref("headers", "Cache-Control"), ...rateLimitHeaders(), "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin") };
+  const rpcError = (description: string): Json => ({ description, headers, content: { "application/json": { schema: ref("schemas", "JsonRpcError") } } });
+  const out = operationResponses("postMcp", {});
+  out[200] = { description: "The JSON-RPC answer (or an array of them for a batch); a failed tool call is a result with isError true carrying the API's ErrorResponse.", headers, content: { "application/json": { schema: { type: ["object", "array"] } } } };
+  out[202] = { description: "Accepted: the POST held only notifications (no body).", headers };
+  out[400] = {
+    description: "Bad Request: the body is not JSON or not JSON-RPC (a JSON-RPC error), or (Node server, before the handler) a malformed request or Host (an ErrorResponse).",
+    headers,
+    content: { "application/json": { schema: { oneOf: [ref("schemas", "JsonRpcError"), ref("schemas", "ErrorResponse")] } } },
+  };
+  out[406] = rpcError("Not Acceptable: Accept must list both application/json and text/event-stream.");
+  out[413] = rpcError(`Content Too Large: the body is over ${MCP_MAX_BODY_BYTES} bytes.`);
+  out[415] = rpcError("Unsupported Media Type: Content-Type must be application/json.");
+  return out;
+}
+
 /** A lite day, as in the generated files (2025-01-01, 元日). */
 export const EXAMPLE_LITE_DAY_RESPONSE = {
   ok: true,
@@ -548,6 +572,35 @@ function paths(): Json {
         }),
       },
     },
+    "/llms.txt": {
+      get: {
+        operationId: "getLlmsTxt",
+        tags: ["ai"],
+        summary: "Guide for language models",
+        description:
+          "A plain-text guide to the API for language models (llmstxt.org): what it answers, every endpoint with an example, the MCP tools, the plans and every vocabulary field with its glossary ids. Generated with the data (ETag, 304), needs no credential (one that is sent is still checked), names no token.",
+        security: [...OPERATION_SECURITY.getLlmsTxt],
+        parameters: [ref("parameters", "View"), ref("parameters", "Token"), ...conditionalParameters()],
+        responses: operationResponses("getLlmsTxt", {
+          ...dataOk("GlossaryResponse", "The guide, `text/plain; charset=utf-8`.", undefined, false, false),
+          content: { "text/plain": { schema: { type: "string" } } },
+        }),
+      },
+    },
+    "/mcp": {
+      post: {
+        operationId: "postMcp",
+        tags: ["ai"],
+        summary: "MCP server (Streamable HTTP)",
+        description: `A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: ${MCP_TOOL_NAMES.join(", ")}; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Each tool call counts as one request against the rate limit; a POST without a tool call counts as one. GET and DELETE are 405 (no event stream, no session). Send \`Accept: application/json, text/event-stream\` and \`Content-Type: application/json\`.`,
+        security: [...OPERATION_SECURITY.postMcp],
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: { description: "a JSON-RPC 2.0 request or notification, or a batch of them", type: ["object", "array"] } } },
+        },
+        responses: mcpResponses(),
+      },
+    },
     "/gw.php": {
       get: {
         operationId: "getQueryStyle",
@@ -645,6 +698,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Record<strin
       { name: "service", description: "service status" },
       { name: "calendar", description: "calendar data" },
       { name: "glossary", description: "what the values mean: readings, meanings, rules, sources (docs/glossary.md)" },
+      { name: "ai", description: "for language models: the MCP server and /llms.txt" },
     ],
     paths: paths(),
     components: {

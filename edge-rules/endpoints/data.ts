@@ -22,6 +22,7 @@ import type { View } from "../../schemas/vocabulary.ts";
 import { Assembler, MissingData, type AssemblerOptions } from "../assemble.ts";
 import { Finder } from "../find/answer.ts";
 import { CSV_CONTENT_TYPE, csvFileName } from "../../schemas/csv.ts";
+import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
 import { ifNoneMatchNames, notModified } from "../conditional.ts";
@@ -129,8 +130,8 @@ export function createDataEndpoint(
 
 /** The header facts of a request's representations: content type, download name, upgrade hint. */
 function metaOf(request: DataRequest, view: View, lastModified: string): RepresentationMeta {
-  const upgradeInfo = view === "lite" && request.fn !== "glossary";
-  if (request.format !== "csv") return { view, lastModified, contentType: CONTENT_TYPE, upgradeInfo };
+  const upgradeInfo = view === "lite" && request.fn !== "glossary" && request.fn !== "llms";
+  if (request.format !== "csv") return { view, lastModified, contentType: request.fn === "llms" ? LLMS_CONTENT_TYPE : CONTENT_TYPE, upgradeInfo };
   return { view, lastModified, contentType: CSV_CONTENT_TYPE, upgradeInfo, disposition: `attachment; filename="${csvFileName(csvSubject(request), view)}"` };
 }
 
@@ -145,6 +146,8 @@ function csvSubject(request: DataRequest): string {
       return `bulk-${request.years.join("-")}`;
     case "glossary":
       return "glossary";
+    case "llms":
+      return "llms";
     case "find":
       return `find-${request.find.start}_${request.find.end}${request.find.purpose ? `-${request.find.purpose.id}` : ""}`;
   }

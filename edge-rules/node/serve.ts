@@ -40,6 +40,8 @@ import type { TokenStore } from "../token-store.ts";
 import { isPromise } from "../maybe-promise.ts";
 import { nodeCompressor } from "./compressor.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
+import { readIncoming } from "./read-incoming.ts";
+import { MCP_MAX_BODY_BYTES } from "../../schemas/mcp.ts";
 import { connectionErrorBody, connectionErrorHeaders, onClientError, rawParts, rawResponse, requestProblem } from "./socket-errors.ts";
 import { listenErrorLine } from "./startup-errors.ts";
 import { createTokenFileStore, defaultTokensFile, readTokenFile, TokenFileError } from "./token-file.ts";
@@ -141,7 +143,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
  * The URL is built on a fixed origin from the request target only (the Host header is not
  * trusted). Header lookups read `rawHeaders`, joining repeated fields with ", " as Fetch
  * `Headers` does (so two Authorization fields are one malformed credential, not "the first").
- * No request body is ever read: GET/HEAD have none, other methods are answered 405.
+ * A body is read only when the handler asks for it (`POST /mcp`), and only up to the MCP limit.
  */
 export class NodeRequest implements RequestLike {
   readonly method: string;
@@ -149,8 +151,10 @@ export class NodeRequest implements RequestLike {
   readonly headers: HeaderReader;
   /** The socket's remote address (the client IP unless a trusted proxy names another). */
   readonly remoteAddress: string | undefined;
+  readonly #incoming: IncomingMessage;
 
   constructor(incoming: IncomingMessage, origin: string) {
+    this.#incoming = incoming;
     const target = incoming.url ?? "/";
     if (target.startsWith("/")) {
       this.url = origin + target;
@@ -168,6 +172,11 @@ export class NodeRequest implements RequestLike {
     this.method = incoming.method ?? "GET";
     this.remoteAddress = incoming.socket.remoteAddress;
     this.headers = new RawHeaders(incoming.rawHeaders);
+  }
+
+  /** The body, at most {@link MCP_MAX_BODY_BYTES} (then BodyTooLarge; the rest is drained by the adapter). */
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return readIncoming(this.#incoming, MCP_MAX_BODY_BYTES);
   }
 }
 
@@ -263,7 +272,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   const onRequest = (incoming: IncomingMessage, out: ServerResponse): void => {
-    incoming.resume(); // no request body is ever read
+    // Only a POST body is ever read (POST /mcp); any other body, or what is left, is drained.
+    if (incoming.method !== "POST") incoming.resume();
+    else out.once("finish", () => incoming.resume());
     const problem = requestProblem(incoming);
     if (problem !== null) return refuse(incoming, out, problem);
     try {

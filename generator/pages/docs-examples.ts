@@ -10,6 +10,8 @@ import type { LiteDay } from "../../schemas/day.ts";
 import { buildGlossary } from "../../schemas/glossary/index.ts";
 import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY, EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/openapi.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
+import { llmsText } from "../../schemas/llms.ts";
+import { MCP_TOOL_NAMES } from "../../schemas/mcp.ts";
 
 /** One operation's example. */
 export interface OperationExample {
@@ -61,6 +63,23 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
       request: `/gw/calendar.ics?${EXAMPLE_FEED_QUERY}`,
       response: EXAMPLE_FEED_LINES.join("\r\n"),
       shortened: ["カレンダーの属性と最初の予定だけを表示", "the calendar's properties and its first event shown"],
+    },
+    getLlmsTxt: {
+      request: "/llms.txt",
+      response: llmsText(coverage).split("\n").slice(0, 12).join("\n"),
+      shortened: ["最初の 12 行だけを表示", "the first 12 lines shown"],
+    },
+    postMcp: {
+      request: "/mcp",
+      response: {
+        jsonrpc: "2.0",
+        id: 1,
+        result: { tools: MCP_TOOL_NAMES.map((name) => ({ name, description: "…", inputSchema: { type: "object" } })) },
+      },
+      shortened: [
+        "POST（JSON-RPC の tools/list）への答え。説明と入力スキーマは省略",
+        "the answer to a POST of JSON-RPC tools/list; descriptions and input schemas left out",
+      ],
     },
     getQueryStyle: { request: `/gw.php?fn=day&date=${d1.iso}`, response: day },
   };

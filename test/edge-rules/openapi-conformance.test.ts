@@ -22,7 +22,8 @@ import { startServer, type RunningServer } from "../../edge-rules/node/serve.ts"
 import { CONNECTION_ERROR_CODES, CONNECTION_STATUSES } from "../../schemas/connection-limits.ts";
 import { buildOpenApiDocument, OPERATION_SECURITY, OPERATION_STATUSES, type OperationId } from "../../schemas/openapi.ts";
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
-import { GLOSSARY_PATH, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { GLOSSARY_PATH, LLMS_PATH, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { llmsText } from "../../schemas/llms.ts";
 import { DAY_INDEX_PATH, encodeDayIndex, indexedDay, type IndexedDay } from "../../schemas/day-index.ts";
 import { dayNumber } from "../../schemas/day-number.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
@@ -42,6 +43,7 @@ const VALID_FILES = new Map(
 // The glossary file as the generator writes it (kept out of the shared fixture: its field names
 // would look like pro keys to the leak checks there), and the day index of the fixture's records.
 VALID_FILES.set(GLOSSARY_PATH, glossaryFileText());
+VALID_FILES.set(LLMS_PATH, llmsText(COVERAGE));
 const indexed: IndexedDay[] = [];
 for (let y = COVERAGE.from; y <= COVERAGE.to; y++) for (const line of splitYearFile(VALID_FILES.get(yearFilePath(y)) as string, y)!) indexed.push(indexedDay(JSON.parse(line)));
 const FILES_WITH_INDEX = new Map<string, string | Uint8Array>([...VALID_FILES, [DAY_INDEX_PATH, encodeDayIndex(dayNumber(COVERAGE.from, 1, 1), indexed)]]);
@@ -64,9 +66,20 @@ function resolve(node: Json): Json {
 
 /** Every operation: its path template, method and resolved parameters. */
 const OPERATIONS = Object.entries(doc.paths as Json).map(([path, item]) => {
-  const op = (item as Json).get as Json;
-  return { id: op.operationId as OperationId, path, op, parameters: ((op.parameters ?? []) as Json[]).map(resolve) };
+  const [method, op] = Object.entries(item as Json)[0] as [string, Json];
+  return { id: op.operationId as OperationId, method: method.toUpperCase(), path, op, parameters: ((op.parameters ?? []) as Json[]).map(resolve) };
 });
+
+/** A JSON-RPC POST to /mcp (postMcp) with a client's usual headers. */
+function mcpInit(message: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+    body: typeof message === "string" ? message : JSON.stringify(message),
+  };
+}
+const MCP_LIST = { jsonrpc: "2.0", id: 1, method: "tools/list" };
+const MCP_GET_DAY = { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "get_day", arguments: { date: "2025-01-01" } } };
 
 /** The operation a request path belongs to (its template, with `{x}` as one segment). */
 function operationOf(pathname: string): (typeof OPERATIONS)[number] | undefined {
@@ -107,20 +120,16 @@ async function conforms(id: OperationId, method: string, res: Response): Promise
   if (!(String(status) in OPERATIONS.find((o) => o.id === id)!.op.responses)) return `${id}: ${status} missing from the responses`;
   const text = await res.text();
   let body: any = null;
-  if (method !== "HEAD" && status !== 304 && res.headers.get("content-type") === "text/calendar; charset=utf-8") {
-    // the calendar feed: documented as a text/calendar string on the operation's 200
-    const content = resolve(OPERATIONS.find((o) => o.id === id)!.op.responses[String(status)]).content ?? {};
-    if (status !== 200 || !("text/calendar" in content)) return `${id} ${status}: a calendar body where none is documented`;
-    if (!text.startsWith("BEGIN:VCALENDAR\r\n")) return `${id} ${status}: not a calendar: ${text.slice(0, 80)}`;
-  } else if (method !== "HEAD" && status !== 304) {
-    const validate = bodyValidator(id, status);
-    if (validate === null) return `${id} ${status}: a body where none is documented`;
-    if (res.headers.get("content-type")?.startsWith("text/csv")) {
-      // format=csv: documented as a text/csv string on the operation's 200
-      const content = resolve(OPERATIONS.find((o) => o.id === id)!.op.responses[String(status)]).content ?? {};
-      if (status !== 200 || !("text/csv" in content)) return `${id} ${status}: a CSV body where none is documented`;
+  const content = resolve(OPERATIONS.find((o) => o.id === id)!.op.responses[String(status)])?.content;
+  if (method !== "HEAD" && status !== 304 && (text !== "" || content !== undefined)) {
+    const type = res.headers.get("content-type")?.split(";")[0] ?? "";
+    if (type.startsWith("text/")) {
+      // format=csv, /llms.txt: documented as a text string on the operation's 200
+      if (status !== 200 || !(type in (content ?? {}))) return `${id} ${status}: a ${type} body where none is documented`;
       return null;
     }
+    const validate = bodyValidator(id, status);
+    if (validate === null) return `${id} ${status}: a body where none is documented`;
     try {
       body = JSON.parse(text);
     } catch {
@@ -297,6 +306,22 @@ describe("the status table: each documented handler status of each operation hap
       [404, "/gw/calendar.ics?include=holiday&years=2019"],
       [405, "/gw/calendar.ics?include=holiday", { method: "POST" }],
     ],
+    getLlmsTxt: [
+      [200, "/llms.txt"],
+      [400, "/llms.txt?view=full"],
+      [403, "/llms.txt?view=pro"],
+      [405, "/llms.txt", { method: "POST" }],
+    ],
+    postMcp: [
+      [200, "/mcp", mcpInit(MCP_LIST)],
+      [202, "/mcp", mcpInit({ jsonrpc: "2.0", method: "notifications/initialized" })],
+      [400, "/mcp", mcpInit("{not json")],
+      [403, "/mcp", mcpInit(MCP_LIST, { authorization: `Bearer ${TOKENS.revoked}` })],
+      [405, "/mcp", { method: "GET", headers: { accept: "text/event-stream" } }],
+      [406, "/mcp", mcpInit(MCP_LIST, { accept: "application/json" })],
+      [413, "/mcp", mcpInit({ ...MCP_LIST, params: { pad: "x".repeat(70_000) } })],
+      [415, "/mcp", mcpInit(MCP_LIST, { "content-type": "text/plain" })],
+    ],
     getQueryStyle: [
       [200, "/gw.php?fn=range&start=2025-01-01&end=2025-01-03&view=pro", { headers: pro }],
       [200, "/gw.php?fn=health"],
@@ -328,9 +353,9 @@ describe("the status table: each documented handler status of each operation hap
       await limited.handler(new Request(`http://x${target}`, init));
       produced.add(await probe(limited.handler, id, target, init));
       // 404: the glossary of a tree that lacks it (data that should exist and cannot be read)
-      if (id === "getGlossary") {
+      if (id === "getGlossary" || id === "getLlmsTxt") {
         const bare = makeFixtureHandler({ origin: new FixtureOrigin(FILES), onError: () => {} });
-        produced.add(await probe(bare.handler, id, "/gw/glossary"));
+        produced.add(await probe(bare.handler, id, id === "getGlossary" ? "/gw/glossary" : "/llms.txt"));
       }
       // 503: health without data
       if ((OPERATION_STATUSES[id] as readonly number[]).includes(503)) {
@@ -366,8 +391,14 @@ describe("the security table: each documented alternative is what the handler ac
     getGlossary: "/gw/glossary",
     getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
     getCalendarFeed: "/gw/calendar.ics?include=holiday&years=2025",
+    getLlmsTxt: "/llms.txt",
+    postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
   };
+
+  /** The request of an operation (postMcp: a tools/call of get_day) with these credentials. */
+  const requestOf = (id: OperationId, target: string, headers: Record<string, string>): Request =>
+    new Request(`http://x${target}`, id === "postMcp" ? mcpInit(MCP_GET_DAY, headers) : { headers });
 
   for (const { id, op } of OPERATIONS) {
     it(`${id}: ${JSON.stringify(op.security)}`, async () => {
@@ -381,20 +412,21 @@ describe("the security table: each documented alternative is what the handler ac
           target = part.target;
           Object.assign(headers, part.headers);
         }
-        const res = await handler(new Request(`http://x${target}`, { headers }));
+        const res = await handler(requestOf(id, target, headers));
         const label = `${id} ${JSON.stringify(requirement)}`;
         expect(res.status, label).toBe(200);
         // a credential alternative gives the Pro view; the anonymous one the lite view (the
-        // glossary and the calendar feed are one body for every caller: they name no view)
+        // glossary, /llms.txt and the calendar feed are one body for every caller: they name no view; /mcp: the tool's answer)
         if (id === "getCalendarFeed") continue;
-        const body = await res.json();
-        if (id !== "getGlossary") expect(body.view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
+        const body = id === "getLlmsTxt" ? {} : await res.json();
+        const view = id === "postMcp" ? body.result.structuredContent.view : body.view;
+        if (id !== "getGlossary" && id !== "getLlmsTxt") expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
       }
       const anonymousListed = (op.security as Json[]).some((r) => Object.keys(r).length === 0);
-      const anonymous = await handler(new Request(`http://x${TARGETS[id]}`));
+      const anonymous = await handler(requestOf(id, TARGETS[id], {}));
       expect(anonymous.status === 200, `${id} anonymous`).toBe(anonymousListed);
       // The gateway key alone is not a documented alternative: with a proxy secret configured it is refused.
-      const keyOnly = await handler(new Request(`http://x${TARGETS[id]}`, { headers: present("GwApiKey", "").headers }));
+      const keyOnly = await handler(requestOf(id, TARGETS[id], present("GwApiKey", "").headers));
       expect(keyOnly.status, `${id} key without secret`).toBe(403);
     });
   }
@@ -443,6 +475,8 @@ describe("the connection statuses on the Node server validate against each opera
     getGlossary: "/gw/glossary",
     getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
     getCalendarFeed: "/gw/calendar.ics?include=holiday",
+    getLlmsTxt: "/llms.txt",
+    postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=health",
   };
 

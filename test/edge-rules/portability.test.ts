@@ -46,6 +46,13 @@ describe("portability of the handler", () => {
       for (const m of source.matchAll(/from\s+["']([^"']+)["']/g)) {
         const spec = m[1] as string;
         if (spec === "zod") continue;
+        if (spec.startsWith("@modelcontextprotocol/")) {
+          // The MCP SDK, only in edge-rules/mcp/ and only its web-standard modules (deep imports end in .js:
+          // plain Node and wrangler's bundler resolve nothing else); never the Node transports (stdio, node:http).
+          expect(file.startsWith("edge-rules/mcp/"), `${file} imports ${spec}`).toBe(true);
+          expect(spec, file).toMatch(/^@modelcontextprotocol\/sdk\/(server\/(index|webStandardStreamableHttp)\.js|types\.js|validation\/ajv)$/);
+          continue;
+        }
         expect(spec.startsWith("."), `${file} imports ${spec}`).toBe(true);
         const target = relative(repo, resolve(repo, dirname(file), spec));
         expect(target.startsWith("edge-rules/") || target.startsWith("schemas/"), `${file} imports ${spec}`).toBe(true);

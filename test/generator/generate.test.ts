@@ -12,10 +12,11 @@ import { SolarTermsFile, sekkiOfLongitude, solarTermsFilePath } from "../../sche
 import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
 import { generate } from "../../generator/generate.ts";
 import { LiteDay, ProDay } from "../../schemas/day.ts";
-import { GLOSSARY_PATH, splitRecordLines, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { GLOSSARY_PATH, LLMS_PATH, splitRecordLines, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
 import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
 import { DAY_INDEX_PATH, DayIndex, indexedDay } from "../../schemas/day-index.ts";
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
+import { llmsText } from "../../schemas/llms.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "koyomi-gen-"));
@@ -57,10 +58,11 @@ describe("generate 2024–2025", () => {
     hashes.delete("manifest.json");
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
-    // 731 days × 2 views + 24 months × 2 views + 2 years + glossary + openapi.json + .assetsignore + the day index
+    // 731 days × 2 views + 24 months × 2 views + 2 years + glossary + llms.txt + openapi.json + .assetsignore + the day index
     // + 2 solar-terms files + the pages: 24 month pages, 5 pages (landing, docs, day shell, finder, 404) and their assets
-    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 3 + 1 + 2 + 24 + 5 + Object.keys(ASSETS).length);
+    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 4 + 1 + 2 + 24 + 5 + Object.keys(ASSETS).length);
     expect(readFileSync(join(out, GLOSSARY_PATH), "utf8")).toBe(glossaryFileText());
+    expect(readFileSync(join(out, LLMS_PATH), "utf8")).toBe(llmsText({ from: 2024, to: 2025 }));
   });
 
   it("writes each year's solar-term instants: every 5° crossing on the day the records' 節気 or 候 changes, 24 節気 a year", () => {

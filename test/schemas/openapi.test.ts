@@ -32,7 +32,7 @@ function refs(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw/glossary", "/gw/find", "/gw/calendar.ics", "/gw.php"];
+const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw/glossary", "/gw/find", "/gw/calendar.ics", "/llms.txt", "/gw.php"];
 
 /** The paths that need no credential (security: []). */
 const OPEN_PATHS = ["/gw/health", "/gw/glossary"];
@@ -62,7 +62,7 @@ describe("OpenAPI document", () => {
   });
 
   it("lists every path with GET and its statuses", () => {
-    expect(Object.keys(doc.paths)).toEqual(PATHS);
+    expect(Object.keys(doc.paths)).toEqual([...PATHS.slice(0, -1), "/mcp", "/gw.php"]);
     expect(Object.keys(doc.paths["/gw/health"].get.responses)).toEqual(["200", "400", "403", "405", "408", "414", "429", "431", "503"]);
     for (const path of ["/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}"]) {
       expect(Object.keys(doc.paths[path].get.responses), path).toEqual(["200", "304", "400", "403", "404", "405", "408", "414", "429", "431"]);
@@ -72,6 +72,19 @@ describe("OpenAPI document", () => {
       const { operationId, responses } = doc.paths[path].get;
       expect(Object.keys(responses).map(Number), path).toEqual([...OPERATION_STATUSES[operationId as keyof typeof OPERATION_STATUSES]]);
     }
+  });
+
+  it("describes POST /mcp: JSON-RPC in, its statuses, the API's credentials", () => {
+    expect(Object.keys(doc.paths["/mcp"])).toEqual(["post"]);
+    const op = doc.paths["/mcp"].post;
+    expect(op.operationId).toBe("postMcp");
+    expect(Object.keys(op.responses).map(Number)).toEqual([...OPERATION_STATUSES.postMcp]);
+    expect(op.requestBody.content["application/json"]).toBeDefined();
+    for (const status of [406, 413, 415]) expect(op.responses[String(status)].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/JsonRpcError" });
+    expect(resolve(op.responses["403"]).description).toContain("`AUTH_FAILED`");
+    expect(op.security).toEqual(doc.paths["/gw/day/{date}"].get.security);
+    expect(op.description).toContain("get_day, get_range, find_days, explain, calendar_feed_url");
+    expect(doc.paths["/llms.txt"].get.responses["200"].content).toEqual({ "text/plain": { schema: { type: "string" } } });
   });
 
   it("describes every parameter, path parameters with patterns", () => {

@@ -1,0 +1,58 @@
+/**
+ * Tool arguments → the API's query values. The API validates every value itself (so a tool gets
+ * exactly the API's error for it: INVALID_DATE, INVALID_PARAMETER naming the parameter, …); here
+ * only what a query cannot carry is refused: an argument the tool does not have, or a value that
+ * is not a string, a finite number, a boolean or a list of those.
+ */
+import type { z } from "zod";
+import { apiError, type ApiError } from "../errors.ts";
+
+/** A value as the API's query syntax writes it (lists comma-separated), or `null` when it has no query form. */
+export function queryValue(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : null;
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => (typeof v === "string" || (typeof v === "number" && Number.isFinite(v)) ? String(v) : null));
+    return parts.includes(null) ? null : parts.join(",");
+  }
+  return null;
+}
+
+/** How a value is shown in an error's `value` field. */
+const shown = (value: unknown): string => (typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
+
+/** INVALID_PARAMETER naming the parameter and the value (schemas/error-codes.ts). */
+export function invalidArgument(parameter: string, value: unknown, message: string): ApiError {
+  return apiError("INVALID_PARAMETER", `${parameter}: ${message}`, { parameter, value: shown(value) });
+}
+
+/**
+ * The arguments as query parameters, in the tool schema's order.
+ * @returns the parameters, or INVALID_PARAMETER for an unknown argument or a value without a query form.
+ */
+export function toQuery(args: Record<string, unknown>, schema: z.ZodObject): Map<string, string> | ApiError {
+  const known = Object.keys(schema.shape);
+  for (const name of Object.keys(args)) {
+    if (!known.includes(name)) return invalidArgument(name, args[name], `unknown parameter; this tool takes ${known.join(", ")}`);
+  }
+  const out = new Map<string, string>();
+  for (const name of known) {
+    const value = args[name];
+    if (value === undefined || value === null) continue;
+    const text = queryValue(value);
+    if (text === null) return invalidArgument(name, value, "expected a string, a number, true/false or a list of strings");
+    out.set(name, text);
+  }
+  return out;
+}
+
+/** A zod failure as INVALID_PARAMETER naming the first offending argument. */
+export function fromZodError(error: z.ZodError, args: Record<string, unknown>): ApiError {
+  const issue = error.issues[0]!;
+  const parameter =
+    issue.code === "unrecognized_keys" ? (issue.keys[0] ?? "") : issue.path.length > 0 ? String(issue.path[0]) : "";
+  const value = args[parameter];
+  const message = issue.code === "unrecognized_keys" ? "unknown parameter" : value === undefined ? "is required" : issue.message;
+  return invalidArgument(parameter, value ?? "", message);
+}

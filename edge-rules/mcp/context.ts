@@ -1,0 +1,88 @@
+/**
+ * What a tool may do: ask the JSON API (a GET through the whole handler pipeline, with the
+ * caller's credential, counted and limited like any request), or count one request for a tool
+ * that reads no data. The HTTP endpoint builds one per POST, `npm run mcp` one per process.
+ */
+import type { Caller } from "../credential.ts";
+import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
+import type { RateLimitResult } from "../rate-limit.ts";
+import { tooManyRequests } from "../respond.ts";
+
+/** A tool's access to the API. */
+export interface ToolContext {
+  /**
+   * The JSON API's answer to `GET target` (path and query, e.g. `/gw/find?start=…`) for this
+   * caller: the exact status, headers and bytes the API gives.
+   */
+  get(target: string): Promise<ResponseParts>;
+  /** Counts one request for this caller: `null` when allowed, else the API's error answer (429, 403). */
+  count(): Promise<ResponseParts | null>;
+  /** Where the service is reached from outside (`https://host`), for subscription links. */
+  readonly publicBase: string;
+}
+
+/** Request headers a subrequest does not inherit: it must get the full answer, never a 304. */
+const NOT_FORWARDED: ReadonlySet<string> = new Set(["if-none-match", "if-modified-since", "content-length", "content-type"]);
+
+/** The parent's headers minus {@link NOT_FORWARDED}: credentials and client-IP headers carry over. */
+class ForwardedHeaders implements HeaderReader {
+  constructor(private readonly parent: HeaderReader) {}
+  get(name: string): string | null {
+    return NOT_FORWARDED.has(name.toLowerCase()) ? null : this.parent.get(name);
+  }
+}
+
+/** `scheme://host[:port]` of an absolute URL. */
+export function originOf(url: string): string {
+  const start = url.indexOf("://") + 3;
+  const slash = url.indexOf("/", start);
+  return slash === -1 ? url : url.slice(0, slash);
+}
+
+/**
+ * A GET of `target` on the parent's origin with the parent's credential headers and its `token`
+ * query parameter (if any): the request the JSON API would get from this caller.
+ */
+export function subrequest(parent: RequestLike, target: string, queryToken: string | null): RequestLike {
+  const token = queryToken === null ? "" : `${target.includes("?") ? "&" : "?"}token=${encodeURIComponent(queryToken)}`;
+  return { method: "GET", url: originOf(parent.url) + target + token, headers: new ForwardedHeaders(parent.headers) };
+}
+
+/** The `token` query parameter of a URL, `null` when absent. */
+export function queryTokenOf(url: string): string | null {
+  const q = url.indexOf("?");
+  return q === -1 ? null : new URLSearchParams(url.slice(q + 1)).get("token");
+}
+
+/** The handler stages the MCP endpoint and its tools use (handler.ts builds it). */
+export interface McpPipeline {
+  /** Stage 3, the credential: the verified caller, or the answer (403 AUTH_FAILED, 429). */
+  caller(request: RequestLike, queryToken: string | null, ip: string, now: number): Promise<Caller | ResponseParts>;
+  /** Stage 7 for a verified caller: takes `cost` from its bucket (0: only reads it). */
+  take(request: RequestLike, caller: Caller, ip: string, now: number, cost: number): Promise<RateLimitResult>;
+  /** Stage 7 by IP, for requests refused before the credential stage (405) and preflights. */
+  takeIp(request: RequestLike, ip: string, now: number, cost: number): Promise<RateLimitResult>;
+  /** The whole pipeline (every stage, counted) for a request. */
+  handle(request: RequestLike, ip: string): Promise<ResponseParts>;
+  readonly clock: () => number;
+}
+
+/**
+ * The tools' access for the caller of `request`: API requests are subrequests of it (its
+ * credential, its client IP), counted like any request.
+ * @param publicBase where subscription links point (`scheme://host`).
+ */
+export function createToolContext(pipeline: McpPipeline, request: RequestLike, ip: string, publicBase: string): ToolContext {
+  const queryToken = queryTokenOf(request.url);
+  return {
+    publicBase,
+    get: (target) => pipeline.handle(subrequest(request, target, queryToken), ip),
+    async count() {
+      const now = pipeline.clock();
+      const caller = await pipeline.caller(request, queryToken, ip, now);
+      if (!("plan" in caller)) return caller;
+      const rl = await pipeline.take(request, caller, ip, now, 1);
+      return rl.allowed ? null : tooManyRequests(rl, false);
+    },
+  };
+}

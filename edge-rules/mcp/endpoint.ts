@@ -1,0 +1,139 @@
+/**
+ * `POST /mcp`: the MCP server over Streamable HTTP (MCP 2025-11-25 "Transports"), stateless (no
+ * `Mcp-Session-Id`) with JSON responses, through the SDK's web-standard transport, so the same
+ * code runs on Node and in workerd.
+ *
+ * 1. method: POST; OPTIONS is a CORS preflight; anything else 405 with `Allow: POST, OPTIONS`
+ *    (a GET must not open an event stream that never ends; there is no session to DELETE);
+ * 2. credential: as the JSON API (Authorization: Bearer, gateway headers, `?token=`): a bad one is
+ *    403 AUTH_FAILED before any message is read;
+ * 3. body: at most {@link MCP_MAX_BODY_BYTES} (else 413 with a JSON-RPC error);
+ * 4. rate limit: each tool call counts as one request (it is one API request, counted when it
+ *    runs); a POST without a tool call (initialize, tools/list, notifications) counts as one;
+ * 5. the SDK transport answers (406, 415, 400 for what is not MCP), with our CORS, RateLimit and
+ *    `Cache-Control: no-store` headers.
+ */
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { MCP_CORS_HEADERS, MCP_MAX_BODY_BYTES, MCP_METHODS } from "../../schemas/mcp.ts";
+import { BodyTooLarge, readBody } from "../body.ts";
+import { apiError } from "../errors.ts";
+import type { RequestLike, ResponseParts } from "../exchange.ts";
+import { baseHeaders, CACHE_NO_STORE, CORS_ALLOW_HEADERS, CORS_MAX_AGE, setRateLimitHeaders, type HeaderFields } from "../headers.ts";
+import type { RateLimitResult } from "../rate-limit.ts";
+import { errorReply, tooManyRequests } from "../respond.ts";
+import { createToolContext, originOf, queryTokenOf, type McpPipeline } from "./context.ts";
+import { createMcpServer } from "./server.ts";
+
+/** `Allow` on /mcp. */
+export const MCP_ALLOW = MCP_METHODS.join(", ");
+
+/** Whether an absolute URL's path is exactly `/mcp` (any query). */
+export function isMcpUrl(url: string): boolean {
+  const start = url.indexOf("/", url.indexOf("://") + 3);
+  if (start === -1 || url.charCodeAt(start + 1) !== 0x6d /* m */) return false;
+  const q = url.indexOf("?", start);
+  return url.slice(start, q === -1 ? undefined : q) === "/mcp";
+}
+
+/** A JSON-RPC error answer of the transport level (JSON-RPC 2.0 §5.1; `id` null: no request identified). */
+function jsonRpcError(status: number, code: number, message: string, rl: RateLimitResult): ResponseParts {
+  const headers = answerHeaders(rl, "application/json");
+  const body = new TextEncoder().encode(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+  headers["content-length"] = String(body.length);
+  return { status, headers, body };
+}
+
+/** CORS, no-store, RateLimit and the content type of an /mcp answer. */
+function answerHeaders(rl: RateLimitResult, contentType: string | null): HeaderFields {
+  const headers = baseHeaders();
+  if (contentType !== null) headers["content-type"] = contentType;
+  headers["cache-control"] = CACHE_NO_STORE;
+  setRateLimitHeaders(headers, rl);
+  return headers;
+}
+
+/** 204 to a CORS preflight of /mcp: POST, with the MCP request headers. */
+function mcpPreflight(rl: RateLimitResult): ResponseParts {
+  const headers = baseHeaders();
+  headers["access-control-allow-methods"] = MCP_ALLOW;
+  headers["access-control-allow-headers"] = `${CORS_ALLOW_HEADERS}, ${MCP_CORS_HEADERS.join(", ")}`;
+  headers["access-control-max-age"] = CORS_MAX_AGE;
+  headers.allow = MCP_ALLOW;
+  setRateLimitHeaders(headers, rl);
+  return { status: 204, headers, body: null };
+}
+
+/** How many `tools/call` requests a parsed body holds (one message or a batch). */
+export function toolCallCount(message: unknown): number {
+  const list: unknown[] = Array.isArray(message) ? message : [message];
+  let calls = 0;
+  for (const m of list) if (typeof m === "object" && m !== null && (m as { method?: unknown }).method === "tools/call") calls++;
+  return calls;
+}
+
+/** The JSON value of a body, or `undefined` when it is not JSON (the transport then answers -32700). */
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The MCP endpoint over the handler's stages. */
+export function createMcpEndpoint(pipeline: McpPipeline): (request: RequestLike, ip: string) => Promise<ResponseParts> {
+  return async (request, ip) => {
+    const now = pipeline.clock();
+    const method = request.method;
+    if (method === "OPTIONS") return mcpPreflight(await pipeline.takeIp(request, ip, now, 0));
+    if (method !== "POST") {
+      const reply = errorReply(
+        apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed on /mcp: use POST (a stateless MCP server: no event stream, no session)`),
+        await pipeline.takeIp(request, ip, now, 1),
+        method === "HEAD",
+      );
+      (reply.headers as HeaderFields).allow = MCP_ALLOW;
+      return reply;
+    }
+
+    const caller = await pipeline.caller(request, queryTokenOf(request.url), ip, now);
+    if (!("plan" in caller)) return caller;
+
+    let bytes: Uint8Array;
+    try {
+      bytes = await readBody(request, MCP_MAX_BODY_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      return jsonRpcError(413, -32000, `Payload too large: at most ${MCP_MAX_BODY_BYTES} bytes`, await pipeline.take(request, caller, ip, now, 1));
+    }
+    const message = parseJson(bytes);
+    const calls = message === undefined ? 0 : toolCallCount(message);
+    let rl: RateLimitResult | null = null;
+    if (calls === 0) {
+      rl = await pipeline.take(request, caller, ip, now, 1);
+      if (!rl.allowed) return tooManyRequests(rl, false);
+    }
+
+    const headers: Record<string, string> = {};
+    for (const name of ["accept", "content-type", "mcp-protocol-version"]) {
+      const value = request.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const fetchRequest = new Request(request.url, { method: "POST", headers, body: bytes as Uint8Array<ArrayBuffer> });
+    const server = createMcpServer(createToolContext(pipeline, request, ip, originOf(request.url)));
+    let response: Response;
+    try {
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      await server.connect(transport);
+      response = await transport.handleRequest(fetchRequest, message === undefined ? undefined : { parsedBody: message });
+    } finally {
+      await server.close();
+    }
+    const body = new Uint8Array(await response.arrayBuffer());
+    // After tool calls: the bucket as they left it (a query, cost 0).
+    rl ??= await pipeline.take(request, caller, ip, pipeline.clock(), 0);
+    const out = answerHeaders(rl, response.headers.get("content-type"));
+    out["content-length"] = String(body.length);
+    return { status: response.status, headers: out, body: body.length === 0 ? null : body };
+  };
+}

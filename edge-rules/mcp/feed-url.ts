@@ -1,0 +1,51 @@
+/**
+ * `calendar_feed_url`: the subscription address of `GET /gw/calendar.ics` (interface 1.1 §4) for
+ * the given items, without the token (the user appends `&token=…`; a model never sees it).
+ * Values are checked against the feed's vocabulary here, so a wrong id is an error now rather than
+ * an empty calendar later.
+ */
+import { CALENDAR_FEED_PATH, FEED_MAX_YEARS, MCP_TOOLS, type CalendarFeedUrlResponse } from "../../schemas/mcp.ts";
+import type { ApiError } from "../errors.ts";
+import { fromZodError, invalidArgument } from "./arguments.ts";
+
+/** The feed's parameters in URL order. */
+const ORDER = ["include", "notes", "purpose", "years", "lang"] as const;
+
+/** The years a `years` value spans (`YYYY` or `YYYY-YYYY`), or `null` when reversed. */
+function yearSpan(years: string): number | null {
+  const [from, to = from] = years.split("-").map(Number) as [number, number?];
+  return to >= from ? to - from + 1 : null;
+}
+
+/** `https://host` stays, `http://host` becomes https unless it is this machine (a local `npm start`). */
+export function httpsBase(base: string): string {
+  if (/^http:\/\/(127\.[0-9.]+|localhost|\[::1\])(:[0-9]+)?$/.test(base)) return base;
+  return base.replace(/^http:\/\//, "https://");
+}
+
+/**
+ * The feed address for `args` on `publicBase`.
+ * @returns the answer, or INVALID_PARAMETER naming the argument.
+ */
+export function calendarFeedUrl(publicBase: string, args: Record<string, unknown>): CalendarFeedUrlResponse | ApiError {
+  const parsed = MCP_TOOLS.calendar_feed_url.input.safeParse(args);
+  if (!parsed.success) return fromZodError(parsed.error, args);
+  const input = parsed.data;
+  if (input.include === undefined && input.notes === undefined && input.purpose === undefined) {
+    return invalidArgument("include", "", "give at least one of include, notes or purpose");
+  }
+  const span = input.years === undefined ? 1 : yearSpan(input.years);
+  if (span === null) return invalidArgument("years", input.years, "the first year is after the last");
+  if (span > FEED_MAX_YEARS.pro) return invalidArgument("years", input.years, `a feed spans at most ${FEED_MAX_YEARS.pro} years`);
+
+  const query: string[] = [];
+  for (const name of ORDER) {
+    const value = input[name];
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? [...new Set(value)].join(",") : value;
+    query.push(`${name}=${text.split(",").map(encodeURIComponent).join(",")}`);
+  }
+  const url = `${httpsBase(publicBase)}${CALENDAR_FEED_PATH}?${query.join("&")}`;
+  const needsToken = input.notes !== undefined || input.purpose !== undefined || span > FEED_MAX_YEARS.lite;
+  return { ok: true, url, webcal: url.replace(/^https?:\/\//, "webcal://"), needs_token: needsToken };
+}

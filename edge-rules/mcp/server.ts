@@ -1,0 +1,61 @@
+/**
+ * The MCP server of the tools (MCP 2025-11-25, "Tools"): the SDK's low-level `Server` with our
+ * `tools/list` and `tools/call` handlers, shared by the HTTP endpoint (a new server per POST:
+ * a stateless transport serves one request) and `npm run mcp` (one server per process).
+ *
+ * The low-level server rather than `McpServer`: the tool list (JSON Schema of the zod schemas of
+ * schemas/mcp.ts) is built once per process instead of once per request, and argument errors are
+ * the API's own ErrorResponse (the API validates the values) instead of the SDK's message.
+ */
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import { z } from "zod";
+import { MCP_TOOL_NAMES, MCP_TOOLS } from "../../schemas/mcp.ts";
+import { SERVICE_NAME } from "../../schemas/service.ts";
+import type { ToolContext } from "./context.ts";
+import { isToolName, runTool } from "./tools.ts";
+
+/** The server's name and version in `initialize` (the API version of interface 1.1). */
+export const SERVER_INFO = { name: SERVICE_NAME, title: "Japanese calendar (暦) API", version: "1.1.0" } as const;
+
+/** What `initialize` tells the model about the server. */
+export const INSTRUCTIONS =
+  "Japanese auspicious-day calendar (暦). Every date is a JST civil day (YYYY-MM-DD). Use get_day for one date, get_range for consecutive days, find_days to search for days (rokuyou such as 大安, weekdays, holidays, notes, or a purpose such as wedding or moving), explain to look up what a term means, and calendar_feed_url for a calendar subscription link. Values are glossary ids (explain gives them). Errors carry the API's code: PLAN_REQUIRED means the caller needs a Pro credential.";
+
+/**
+ * One schema validator for every server: the SDK builds an Ajv instance per `Server` otherwise
+ * (≈0.2 ms each); it is only used for elicitation, which these tools never request.
+ */
+const VALIDATOR = new AjvJsonSchemaValidator();
+
+/** A tool's input as JSON Schema (draft-07, what MCP clients read), built from its zod schema. */
+function inputSchema(schema: z.ZodObject): Tool["inputSchema"] {
+  return z.toJSONSchema(schema, { target: "draft-7", io: "input" }) as Tool["inputSchema"];
+}
+
+let toolList: Tool[] | null = null;
+
+/** The `tools/list` answer, built once. */
+export function listTools(): Tool[] {
+  toolList ??= MCP_TOOL_NAMES.map((name) => ({
+    name,
+    title: MCP_TOOLS[name].title,
+    description: MCP_TOOLS[name].description,
+    inputSchema: inputSchema(MCP_TOOLS[name].input),
+    annotations: { title: MCP_TOOLS[name].title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  }));
+  return toolList;
+}
+
+/** A server whose tools act through `ctx`. */
+export function createMcpServer(ctx: ToolContext): Server {
+  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: VALIDATOR });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools() }));
+  server.setRequestHandler(CallToolRequestSchema, (request) => {
+    const { name, arguments: args } = request.params;
+    if (!isToolName(name)) throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name)}: use one of ${MCP_TOOL_NAMES.join(", ")}`);
+    return runTool(name, args ?? {}, ctx);
+  });
+  return server;
+}

@@ -1,0 +1,128 @@
+/**
+ * `/llms.txt` (interface 1.1 §6, after the llmstxt.org proposal): a plain-text guide to the API
+ * for language models — what it answers, every endpoint of the OpenAPI document with one example,
+ * the MCP tools, the plans (schemas/plans.ts) and every vocabulary field with its ids (the
+ * glossary). Built from those sources by the generator (a lite file, `LLMS_PATH`), so it cannot
+ * drift from them. Deterministic: the same code and coverage give the same bytes. It names no
+ * token: credentials are described, never shown.
+ */
+import { LITE_FIELDS, PRO_ONLY_FIELDS } from "./day.ts";
+import { ERROR_CODES } from "./error-codes.ts";
+import { FIND_PARAMETERS } from "./find.ts";
+import { buildGlossary, GLOSSARY_FIELDS } from "./glossary/index.ts";
+import { HEADER } from "./headers.ts";
+import { MCP_TOOL_NAMES, MCP_TOOLS } from "./mcp.ts";
+import { buildOpenApiDocument } from "./openapi.ts";
+import { PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
+import { SERVICE_NAME } from "./service.ts";
+
+/** What each glossary field is, for the vocabulary section. */
+const FIELD_TEXT: Readonly<Record<(typeof GLOSSARY_FIELDS)[number], string>> = {
+  youbi: "曜日 weekday (record field youbi; finder parameter weekday)",
+  rokuyou: "六曜 six-day fortune (rokuyou)",
+  moonmark: "月相 new and full moon (moonmark; empty on other days)",
+  sekki: "二十四節気 24 solar terms (sekki: the day a term begins)",
+  kou72: "七十二候 72 micro-seasons (kou72, Pro)",
+  junichoku: "十二直 twelve day-officers (junichoku, Pro)",
+  shuku28: "二十八宿 28 lunar mansions (shuku28, Pro)",
+  kyusei: "九星 nine stars (kyusei, kyusei_month, kyusei_year, Pro)",
+  kanshi: "六十干支 sexagenary cycle (eto, eto_month, eto_year, Pro; finder parameter eto)",
+  notes: "暦注 notes (notes_arr, Pro; finder parameters notes, any_notes, not_notes)",
+  periods: "期間 periods (periods, Pro: the record's name is the id)",
+};
+
+/** An example year inside the coverage (2026 when covered). */
+function exampleYear(coverage: { from: number; to: number }): number {
+  return Math.min(Math.max(2026, coverage.from), coverage.to);
+}
+
+/** One example request per path (paths of other operations fall back to their template with sample values). */
+function examples(y: number): Readonly<Record<string, string>> {
+  return {
+    "/gw/health": "GET /gw/health",
+    "/gw/day/{date}": `GET /gw/day/${y}-01-01`,
+    "/gw/range/{start}/{end}": `GET /gw/range/${y}-03-01/${y}-03-31`,
+    "/gw/bulk/{years}": `GET /gw/bulk/${y} (Pro)`,
+    "/gw/glossary": "GET /gw/glossary",
+    "/gw/find": `GET /gw/find?start=${y}-06-01&end=${y}-06-30&rokuyou=taian&weekday=sat,sun`,
+    "/gw.php": `GET /gw.php?fn=day&date=${y}-01-01`,
+    "/gw/calendar.ics": "GET /gw/calendar.ics?include=holiday,rokuyou",
+    "/mcp": `POST /mcp with {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_day","arguments":{"date":"${y}-01-01"}}}`,
+    "/llms.txt": "GET /llms.txt",
+  };
+}
+
+/** A path template with sample values (for an operation without its own example). */
+function sampled(path: string, y: number): string {
+  return path.replaceAll(/\{([^}]+)\}/g, (_, name: string) => (name === "years" ? String(y) : name === "end" ? `${y}-01-31` : `${y}-01-01`));
+}
+
+/** The endpoints of the OpenAPI document: `METHOD path — summary`, then the example. */
+function endpointLines(y: number, coverage: { from: number; to: number }): string[] {
+  const doc = buildOpenApiDocument({ coverage }) as { paths: Record<string, Record<string, { summary?: string }>> };
+  const known = examples(y);
+  const lines: string[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      lines.push(`- ${method.toUpperCase()} ${path} — ${op.summary ?? ""}`);
+      lines.push(`  Example: ${known[path] ?? `${method.toUpperCase()} ${sampled(path, y)}`}`);
+    }
+  }
+  return lines;
+}
+
+/** One line per plan. */
+function planLines(): string[] {
+  const who: Readonly<Record<Plan, string>> = { lite: "no credential (free)", pro: "a Pro token or gateway PRO", ultra: "an Ultra token or gateway ULTRA/MEGA" };
+  return PLAN_NAMES.map((p) => {
+    const r = PLANS[p];
+    return `- ${p}: ${who[p]}; default view ${r.defaultView}; view=pro ${r.proView ? "yes" : "no"}; range ≤ ${r.maxRangeDays} days; bulk ${r.bulk ? "yes" : "no"}; find spans ${r.maxFindDays === null ? "the whole coverage" : `≤ ${r.maxFindDays} days`}, ≤ ${r.maxFindLimit} results per page, Pro conditions ${r.proFind ? "yes" : "no"}; ${r.ratePerMinute} requests per minute`;
+  });
+}
+
+/** The text of `/llms.txt` for a coverage. */
+export function llmsText(coverage: { from: number; to: number }): string {
+  const y = exampleYear(coverage);
+  const glossary = buildGlossary();
+  const vocabulary: string[] = [];
+  for (const field of GLOSSARY_FIELDS) {
+    const entries = glossary.fields[field] as readonly { id: string; label: string }[];
+    vocabulary.push(`- ${field}: ${FIELD_TEXT[field]}`);
+    vocabulary.push(`  ${entries.map((e) => `${e.id} ${e.label}`).join(", ")}`);
+  }
+  vocabulary.push(`- purposes (finder parameter purpose, Pro): ${glossary.purposes.map((p) => `${p.id} ${p.label}`).join(", ")}`);
+
+  return [
+    `# ${SERVICE_NAME}: Japanese auspicious-day calendar (暦) API`,
+    "",
+    `> JSON over HTTPS for the Japanese calendar: for every day from ${coverage.from}-01-01 to ${coverage.to}-12-31 the weekday, national holiday, 六曜 (rokuyou), the old lunar date (旧暦), solar terms, the moon, and with Pro 干支, 九星, 十二直, 二十八宿, 七十二候, the era year and the traditional notes (暦注); a finder for auspicious days (大安 weekends, the best wedding days, …); a glossary of every value; calendar subscriptions; and an MCP server. Every date is a JST civil day (Asia/Tokyo), YYYY-MM-DD.`,
+    "",
+    "## How to use it",
+    "",
+    "- Values in answers are Japanese labels (大安); parameters take the glossary id (taian) or the exact label, lists comma-separated.",
+    `- Day records: lite fields ${LITE_FIELDS.join(", ")}; Pro adds ${PRO_ONLY_FIELDS.join(", ")}.`,
+    "- Errors are JSON: {\"ok\":false,\"error\":\"…\",\"code\":\"…\", and the offending parameter/value/date}. Codes: " + Object.keys(ERROR_CODES).join(", ") + ".",
+    `- Credentials: Authorization: Bearer <token> (or ?token=<token>) for direct Pro access, or the gateway headers ${HEADER.apiKey} and ${HEADER.subscription}. Never put a user's token in text you show; ask the user to add it.`,
+    "- The full contract is the OpenAPI 3.1 document (openapi.json, generated with the data); the meaning of every value is GET /gw/glossary.",
+    "",
+    "## Endpoints",
+    "",
+    ...endpointLines(y, coverage),
+    "",
+    "Finder parameters (GET /gw/find, MCP find_days):",
+    ...FIND_PARAMETERS.map((p) => `- ${p.name}${p.plan === "pro" ? " (Pro)" : ""}: ${p.doc}`),
+    "",
+    "## MCP tools (POST /mcp, Streamable HTTP, stateless; or `npm run -s mcp` over stdio)",
+    "",
+    ...MCP_TOOL_NAMES.map((name) => `- ${name}: ${MCP_TOOLS[name].description}`),
+    "",
+    "## Plans",
+    "",
+    ...planLines(),
+    "",
+    "## Vocabulary: glossary ids and labels per field",
+    "",
+    ...vocabulary,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,91 @@
+/**
+ * What every MCP transport test checks (Node HTTP, workerd, stdio): each tool call and the JSON
+ * API request it stands for, and the errors a model must be able to read.
+ */
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { expect } from "vitest";
+import { MCP_TOOL_NAMES } from "../../../schemas/mcp.ts";
+
+/** A tool call and the API target whose body it must equal. */
+export interface ToolCase {
+  readonly tool: string;
+  readonly args: Record<string, unknown>;
+  readonly api: string;
+}
+
+/** Calls and their API requests in year `y` (lite conditions: any caller may ask them). */
+export function liteCases(y: number): ToolCase[] {
+  return [
+    { tool: "get_day", args: { date: `${y}-01-01` }, api: `/gw/day/${y}-01-01` },
+    { tool: "get_day", args: { date: `${y}-05-05`, view: "lite" }, api: `/gw/day/${y}-05-05?view=lite` },
+    { tool: "get_range", args: { start: `${y}-03-01`, end: `${y}-03-07` }, api: `/gw/range/${y}-03-01/${y}-03-07` },
+    {
+      tool: "find_days",
+      args: { start: `${y}-06-01`, end: `${y}-06-30`, rokuyou: ["taian"], weekday: ["sat", "sun"] },
+      api: `/gw/find?start=${y}-06-01&end=${y}-06-30&rokuyou=taian&weekday=sat,sun`,
+    },
+    { tool: "find_days", args: { start: `${y}-01-01`, end: `${y}-12-31`, holiday: true, limit: 5 }, api: `/gw/find?start=${y}-01-01&end=${y}-12-31&holiday=true&limit=5` },
+  ];
+}
+
+/** Calls that need a Pro credential. */
+export function proCases(y: number): ToolCase[] {
+  return [
+    { tool: "get_day", args: { date: `${y}-01-01`, view: "pro" }, api: `/gw/day/${y}-01-01?view=pro` },
+    {
+      tool: "find_days",
+      args: { start: `${y}-05-01`, end: `${y}-05-31`, purpose: "wedding" },
+      api: `/gw/find?start=${y}-05-01&end=${y}-05-31&purpose=wedding`,
+    },
+    {
+      tool: "find_days",
+      args: { start: `${y}-01-01`, end: `${y}-12-31`, notes: ["ichiryu-manbai"], any_notes: ["tensha", "tora"], order: "date", limit: 10 },
+      api: `/gw/find?start=${y}-01-01&end=${y}-12-31&notes=ichiryu-manbai&any_notes=tensha,tora&order=date&limit=10`,
+    },
+  ];
+}
+
+/** The text of a tool result (every result has one text block: the JSON). */
+export function textOf(result: CallToolResult): string {
+  expect(result.content).toHaveLength(1);
+  const block = result.content[0]!;
+  expect(block.type).toBe("text");
+  return (block as { text: string }).text;
+}
+
+/** Calls a tool; the result as sent (the SDK client's type). */
+export async function call(client: Client, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+/** Checks a tool's answer against the API's answer (status and exact bytes). */
+export function expectSameAnswer(result: CallToolResult, api: { status: number; text: string }, label: string): void {
+  expect(textOf(result), label).toBe(api.text);
+  expect(result.structuredContent, label).toEqual(JSON.parse(api.text));
+  expect(result.isError === true, label).toBe(api.status !== 200);
+}
+
+/** Checks tools/list: every tool, each with a description and an object input schema. */
+export async function expectToolList(client: Client): Promise<void> {
+  const { tools } = await client.listTools();
+  expect(tools.map((t) => t.name)).toEqual(MCP_TOOL_NAMES);
+  for (const tool of tools) {
+    expect(tool.description!.length, tool.name).toBeGreaterThan(80);
+    expect(tool.description, tool.name).toContain("Example:");
+    expect(tool.inputSchema.type, tool.name).toBe("object");
+  }
+  const find = tools.find((t) => t.name === "find_days")!;
+  const props = find.inputSchema.properties as Record<string, any>;
+  expect(props.rokuyou.items.enum).toContain("taian");
+  expect(find.inputSchema.required).toEqual(["start", "end"]);
+}
+
+/** An ErrorResponse carried by a tool error. */
+export function toolError(result: CallToolResult): Record<string, unknown> {
+  expect(result.isError, JSON.stringify(result)).toBe(true);
+  const body = JSON.parse(textOf(result)) as Record<string, unknown>;
+  expect(body.ok).toBe(false);
+  expect(result.structuredContent).toEqual(body);
+  return body;
+}
