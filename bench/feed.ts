@@ -6,15 +6,9 @@
  * Feeds are built once per data version and cached by their ETag key, so this measures serving a
  * cached feed (plus the first build, reported separately).
  */
-import { type ChildProcess } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { writeTokenFile } from "../edge-rules/node/token-file.ts";
-import { generateInChild } from "./generate.ts";
+import { withBenchTree } from "./bench-tree.ts";
 import { startChild, type Target } from "./http.ts";
 import type { ChildRequest } from "./http-child.ts";
 
@@ -30,16 +24,7 @@ async function rps(target: Target, path: string): Promise<{ rps: number; p99Ms: 
   return { rps: r.requests.average, p99Ms: r.latency.p99 };
 }
 
-const dir = await mkdtemp(join(tmpdir(), "koyomi-bench-feed-"));
-const children: ChildProcess[] = [];
-try {
-  const data = join(dir, "public");
-  await generateInChild(2020, 2030, data);
-  const token = randomBytes(32).toString("base64url");
-  const tokensFile = join(dir, "tokens.json");
-  await writeTokenFile(tokensFile, {
-    tokens: [{ id: "tok_bench", sha256: createHash("sha256").update(token).digest("hex"), plan: "pro", label: "bench", created: new Date().toISOString(), expires: null, revoked: false }],
-  });
+await withBenchTree("feed", async ({ data, tokensFile, token, children }) => {
   const cases = [
     ["3-year 六曜 (Lite)", "/gw/calendar.ics?include=rokuyou&years=2025-2027"],
     ["rolling 祝日+六曜+節気 (Lite)", "/gw/calendar.ics?include=holiday,rokuyou,sekki"],
@@ -67,7 +52,4 @@ try {
     lines.push(`| ${name} | ${f.bytes} | ${f.events} | ${f.ms.toFixed(0)} ms | ${o.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${(o.rps / b.rps).toFixed(2)} | ${o.p99Ms} ms |`);
   }
   console.log(lines.join("\n"));
-} finally {
-  for (const child of children) child.kill("SIGTERM");
-  await rm(dir, { recursive: true, force: true });
-}
+});

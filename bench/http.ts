@@ -15,20 +15,17 @@
  * request are measured back to back so they see the same machine noise.
  */
 import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { writeTokenFile } from "../edge-rules/node/token-file.ts";
-import { generateInChild } from "./generate.ts";
+import { withBenchTree } from "./bench-tree.ts";
 import { HTTP_CASES, type HttpCase } from "./http-cases.ts";
 import type { ChildRequest } from "./http-child.ts";
-import { bytes, goal, type GoalCells, NO_GOAL, ratio, table } from "./report.ts";
+import { bytes, goal, ratio, table } from "./report.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const CONNECTIONS = 32;
@@ -224,17 +221,8 @@ export async function runHttp(options: { durationS: number; cases?: readonly Htt
   const { durationS } = options;
   const cases = options.cases ?? HTTP_CASES;
   if (new Set(cases.map((c) => c.path)).size !== cases.length) throw new Error("http: case paths must be unique (the bare server routes by target)");
-  const dir = await mkdtemp(join(tmpdir(), "koyomi-bench-http-"));
-  const children: ChildProcess[] = [];
-  try {
-    const data = join(dir, "public");
-    await generateInChild(2020, 2030, data);
-    const token = randomBytes(32).toString("base64url");
-    const tokensFile = join(dir, "tokens.json");
-    const sha256 = createHash("sha256").update(token).digest("hex");
-    await writeTokenFile(tokensFile, {
-      tokens: [{ id: "tok_bench", sha256, plan: "pro", label: "bench", created: new Date().toISOString(), expires: null, revoked: false }],
-    });
+  return withBenchTree("http", async ({ data, tokensFile, token, children }) => {
+    const dir = join(data, "..");
     const auth = { authorization: `Bearer ${token}` };
 
     // Our server first: its exact responses (header fields and body bytes as sent) become the
@@ -292,19 +280,7 @@ export async function runHttp(options: { durationS: number; cases?: readonly Htt
       });
     }
     return { durationS, connections: CONNECTIONS, cases: results };
-  } finally {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once("exit", () => resolve());
-            child.kill();
-          }),
-      ),
-    );
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Each goal of a case beside its measured figure. */

@@ -15,17 +15,12 @@
  * The server runs in its own process (bench/http-child.ts) with rate limits raised out of the
  * way, so the load is served, not refused.
  */
-import { type ChildProcess } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon, { type RequestSpec } from "autocannon";
-import { writeTokenFile } from "../edge-rules/node/token-file.ts";
 import { dayNumber, isoDate } from "../schemas/day-number.ts";
-import { generateInChild } from "./generate.ts";
+import { withBenchTree } from "./bench-tree.ts";
 import { cpuSeconds, startChild } from "./http.ts";
 import { bytes, table } from "./report.ts";
 
@@ -125,16 +120,7 @@ function hostile(port: number, data: string): Promise<number> {
 
 export async function runSoak(options: { durationS: number }): Promise<SoakResult> {
   const { durationS } = options;
-  const dir = await mkdtemp(join(tmpdir(), "koyomi-bench-soak-"));
-  const children: ChildProcess[] = [];
-  try {
-    const data = join(dir, "public");
-    await generateInChild(2020, 2030, data);
-    const token = randomBytes(32).toString("base64url");
-    const tokensFile = join(dir, "tokens.json");
-    await writeTokenFile(tokensFile, {
-      tokens: [{ id: "tok_soak", sha256: createHash("sha256").update(token).digest("hex"), plan: "pro", label: "soak", created: new Date().toISOString(), expires: null, revoked: false }],
-    });
+  return withBenchTree("soak", async ({ data, tokensFile, token, children }) => {
     const server = await startChild(children, { kind: "ours", dataDir: data, tokensFile });
     const port = Number(new URL(server.url).port);
     const etag = (await fetch(`${server.url}/gw/day/2026-01-01`)).headers.get("etag") ?? '"none"';
@@ -189,19 +175,7 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
       serverCpuS: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
       hostile: { sent: hostileSent, statuses: hostileStatuses, closedWithoutAnswer },
     };
-  } finally {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once("exit", () => resolve());
-            child.kill();
-          }),
-      ),
-    );
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function soakReport(r: SoakResult): string {

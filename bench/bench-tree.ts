@@ -1,0 +1,50 @@
+/**
+ * The tree every HTTP benchmark serves: 2020–2030 generated into a temporary directory by a child
+ * process, with a tokens file holding one fresh Pro token; and the cleanup of the servers started
+ * over it. One place, so the http, soak and feed benches measure the same thing.
+ */
+import type { ChildProcess } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writeTokenFile } from "../edge-rules/node/token-file.ts";
+import { generateInChild } from "./generate.ts";
+
+/** A generated tree and its Pro token (clear text: a bench's own, never stored). */
+export interface BenchTree {
+  /** The generated root. */
+  readonly data: string;
+  readonly tokensFile: string;
+  readonly token: string;
+  /** The servers started over it (killed at the end). */
+  readonly children: ChildProcess[];
+}
+
+/** Runs `bench` over a fresh tree, then stops its servers and removes the directory. */
+export async function withBenchTree<T>(prefix: string, bench: (tree: BenchTree) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), `koyomi-bench-${prefix}-`));
+  const children: ChildProcess[] = [];
+  try {
+    const data = join(dir, "public");
+    await generateInChild(2020, 2030, data);
+    const token = randomBytes(32).toString("base64url");
+    const tokensFile = join(dir, "tokens.json");
+    await writeTokenFile(tokensFile, {
+      tokens: [{ id: `tok_${prefix}`, sha256: createHash("sha256").update(token).digest("hex"), plan: "pro", label: prefix, created: new Date().toISOString(), expires: null, revoked: false }],
+    });
+    return await bench({ data, tokensFile, token, children });
+  } finally {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once("exit", () => resolve());
+            child.kill();
+          }),
+      ),
+    );
+    await rm(dir, { recursive: true, force: true });
+  }
+}
