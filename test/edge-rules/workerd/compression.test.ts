@@ -16,30 +16,10 @@
  */
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, generatedFile, prepare, startWorkerd, TOKENS, type Workerd } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { generatedFile, TOKENS, workerdForSuite } from "./harness.ts";
 
-let worker: Workerd | undefined;
-let startError: unknown;
-
-beforeAll(async () => {
-  try {
-    await prepare();
-    worker = await startWorkerd();
-  } catch (error) {
-    startError = error;
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await worker?.dispose();
-  await cleanup();
-}, 60_000);
-
-function running(): Workerd {
-  if (worker === undefined) throw new Error(`workerd is not running: ${startError instanceof Error ? (startError.stack ?? startError.message) : String(startError)}`);
-  return worker;
-}
+const { running } = workerdForSuite();
 
 interface Answer {
   readonly status: number;

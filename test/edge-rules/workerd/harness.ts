@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { afterAll, beforeAll } from "vitest";
 import { ASSETS_IGNORE } from "../../../schemas/layout.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 
@@ -295,4 +296,49 @@ export async function pool<T>(tasks: readonly (() => Promise<T>)[], concurrency:
   });
   await Promise.all(lanes);
   return results;
+}
+
+/** A suite's workerd: started before its tests, stopped after them. */
+export interface SuiteWorkerd {
+  /** The running worker; throws with the start error when workerd could not start (every test then fails, none is skipped). */
+  running(): Workerd;
+  /** Stops the runtime and starts a new one over the same tree and state. */
+  restart(): Promise<Workerd>;
+}
+
+/**
+ * Registers the hooks that start workerd over the prepared tree before a test file's tests and
+ * stop it (and remove the tree) after them. A failing start is recorded, not thrown: a failing
+ * hook would only skip the tests, and the suite must fail loudly instead.
+ */
+export function workerdForSuite(): SuiteWorkerd {
+  let worker: Workerd | undefined;
+  let startError: unknown;
+  beforeAll(async () => {
+    try {
+      await prepare();
+      worker = await startWorkerd();
+    } catch (error) {
+      startError = error;
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await worker?.dispose();
+    await cleanup();
+  }, 60_000);
+  return {
+    running(): Workerd {
+      if (worker === undefined) {
+        const reason = startError instanceof Error ? (startError.stack ?? startError.message) : String(startError);
+        throw new Error(`workerd is not running: ${reason}`);
+      }
+      return worker;
+    },
+    async restart(): Promise<Workerd> {
+      await worker?.dispose();
+      worker = undefined;
+      worker = await startWorkerd();
+      return worker;
+    },
+  };
 }

@@ -6,34 +6,18 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { call, expectSameAnswer, expectToolList, liteCases, proCases, toolError } from "../mcp/cases.ts";
-import { cleanup, COVERAGE, LIMITS, prepare, request, startWorkerd, TOKENS, type Workerd } from "./harness.ts";
+import { COVERAGE, LIMITS, request, TOKENS, workerdForSuite } from "./harness.ts";
 
-let worker: Workerd | undefined;
-let startError: unknown;
 const clients: Client[] = [];
 const YEAR = COVERAGE.from;
+const { running } = workerdForSuite();
 
-beforeAll(async () => {
-  try {
-    await prepare();
-    worker = await startWorkerd();
-  } catch (error) {
-    startError = error;
-  }
-}, 120_000);
-
+// Registered after the suite's workerd hooks, so it runs before them (after-hooks run in reverse).
 afterAll(async () => {
   for (const client of clients) await client.close().catch(() => undefined);
-  await worker?.dispose();
-  await cleanup();
 }, 60_000);
-
-function running(): Workerd {
-  if (worker === undefined) throw new Error(`workerd is not running: ${startError instanceof Error ? (startError.stack ?? startError.message) : String(startError)}`);
-  return worker;
-}
 
 async function connect(headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: "koyomi-workerd-test", version: "1.0.0" });

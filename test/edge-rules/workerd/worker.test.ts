@@ -14,9 +14,8 @@ import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
 import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
 import { PAGE_CSP } from "../../../schemas/pages.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  cleanup,
   COVERAGE,
   generatedFile,
   generatedPaths,
@@ -24,7 +23,6 @@ import {
   LIMITS,
   newAgent,
   pool,
-  prepare,
   PUBLIC_DIR,
   prepareTreeWithoutDayFiles,
   PROXY_SECRET,
@@ -33,35 +31,10 @@ import {
   TOKENS,
   type Answer,
   type RequestOptions,
-  type Workerd,
+  workerdForSuite,
 } from "./harness.ts";
 
-let worker: Workerd | undefined;
-/** Why the worker did not start. Every test then fails with it (a failing hook would only skip them). */
-let startError: unknown;
-
-beforeAll(async () => {
-  try {
-    await prepare();
-    worker = await startWorkerd();
-  } catch (error) {
-    startError = error;
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await worker?.dispose();
-  await cleanup();
-}, 60_000);
-
-/** The running worker, or the start error. */
-function running(): Workerd {
-  if (worker === undefined) {
-    const reason = startError instanceof Error ? (startError.stack ?? startError.message) : String(startError);
-    throw new Error(`workerd is not running: ${reason}`);
-  }
-  return worker;
-}
+const { running, restart } = workerdForSuite();
 
 function get(path: string, options?: RequestOptions): Promise<Answer> {
   return request(running().url, path, options);
@@ -475,9 +448,7 @@ describe("(c) rate limits in the Durable Object", () => {
   it("the count survives a restart of the runtime (state is in the object's storage, not an isolate)", async () => {
     // The previous test emptied the pro client's bucket. A new workerd process has no isolate
     // memory in common with the old one; only the Durable Object's persisted storage remains.
-    await worker?.dispose();
-    worker = undefined;
-    worker = await startWorkerd();
+    await restart();
     const answer = await get("/gw/day/2025-01-01", { headers: bearer(TOKENS.pro) });
     // A fresh bucket would allow this with `limit - 1` remaining. The kept one refuses it, or, if
     // the restart took longer than one refill interval, allows exactly the one refilled unit.
