@@ -14,8 +14,8 @@
  * Everything is bytes: a month file is encoded once into its records joined by `,` plus the
  * offsets where records end, so a range is a handful of copies (one run of days per month), not
  * a string join and a 200 KiB encode per request. Month records and compacted year bytes are
- * cached per (data version, file) in bounded maps, and finished bodies per (data version,
- * canonical request key) in a map bounded by bytes ({@link Assembler.body}). A file whose shape
+ * cached per (data version, file) in bounded maps; finished bodies are kept by the data endpoint
+ * (`representations.ts`, per coding). A file whose shape
  * is wrong (line count, or a line that is not that day's record) counts as missing: better a 404
  * than a body with the wrong days.
  */
@@ -38,7 +38,7 @@ export interface AssemblerOptions {
   readonly maxMonthFiles?: number;
   /** Year files kept compacted as bytes. Default 24. */
   readonly maxYearFiles?: number;
-  /** Bytes of finished bodies kept (day, range, bulk). Default 64 MiB. */
+  /** Bytes of finished bodies kept, in every coding, by the data endpoint (`representations.ts`). Default 64 MiB. */
   readonly maxBodyBytes?: number;
 }
 
@@ -103,7 +103,7 @@ export type FileRequest = Exclude<ApiRequest, { fn: "health" | "find" }>;
 /**
  * The CSV of a data request (schemas/csv.ts) from its JSON body: the day, the range's days, or
  * every day of the bulk years in ascending order. Records are parsed once per distinct body
- * (the body cache keeps the result).
+ * (the data endpoint keeps the result).
  */
 function csvOfBody(request: FileRequest, view: View, json: Uint8Array): string {
   const body = JSON.parse(decoder.decode(json)) as { day?: Record<string, unknown>; days?: Record<string, unknown>[]; data?: Record<string, Record<string, unknown>[]> };
@@ -112,25 +112,18 @@ function csvOfBody(request: FileRequest, view: View, json: Uint8Array): string {
 }
 
 /**
- * Reads the generated files and assembles day, range and bulk bodies as UTF-8 bytes. Finished
- * bodies are kept in a cache bounded by bytes (least recently used first, approximately), keyed
- * by the data version and the canonical request key (`etag.ts` `resourceKey`, the key of the
- * ETag): a repeated request costs one lookup.
+ * Reads the generated files and assembles day, range, bulk and glossary bodies (and their CSV)
+ * as UTF-8 bytes, from month and year files kept in bounded caches.
  */
 export class Assembler {
   readonly #origin: Origin;
   readonly #months: BoundedMap<string, RecordBytes>;
   readonly #years: BoundedMap<string, Uint8Array>;
-  readonly #bodies: BoundedMap<string, Uint8Array>;
-  readonly #maxCachedBody: number;
 
   constructor(origin: Origin, options: AssemblerOptions = {}) {
     this.#origin = origin;
     this.#months = new BoundedMap(options.maxMonthFiles ?? 96);
     this.#years = new BoundedMap(options.maxYearFiles ?? 24);
-    const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024 * 1024;
-    this.#bodies = new BoundedMap(maxBodyBytes, (body, key) => body.length + 2 * key.length + 64);
-    this.#maxCachedBody = maxBodyBytes / 8;
   }
 
   async #text(path: string): Promise<string> {
@@ -140,24 +133,9 @@ export class Assembler {
   }
 
   /**
-   * The body of a data request: from the body cache (as is, without a promise), else assembled
-   * and kept unless it is larger than an eighth of the cache.
-   * @param resource the body's `etag.ts` `resourceKey` (data version and canonical key).
-   */
-  body(dataVersion: string, resource: string, request: FileRequest, view: View): Uint8Array | Promise<Uint8Array> {
-    return this.#bodies.get(resource) ?? this.#assembleAndKeep(dataVersion, resource, request, view);
-  }
-
-  async #assembleAndKeep(dataVersion: string, resource: string, request: FileRequest, view: View): Promise<Uint8Array> {
-    const body = await this.assemble(dataVersion, request, view);
-    if (body.length <= this.#maxCachedBody) this.#bodies.set(resource, body);
-    return body;
-  }
-
-  /**
    * The body of a data request (JSON, or CSV from the JSON with format=csv), assembled from the
-   * files (month and year files come from their caches) without the finished-body cache: for
-   * callers that keep bodies themselves (`representations.ts`).
+   * files (month and year files come from their caches); finished bodies are kept by the caller
+   * (`representations.ts`).
    */
   async assemble(dataVersion: string, request: FileRequest, view: View): Promise<Uint8Array> {
     const json = await this.#json(dataVersion, request, view);

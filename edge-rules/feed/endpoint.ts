@@ -60,7 +60,7 @@ const needsPro = (r: FeedRequest): boolean => r.include.includes("kou72") || r.i
 
 /** Builds feeds over one origin; one per handler. */
 export function createFeedEndpoint(origin: Origin, report: (error: unknown, request: RequestLike) => void): (input: FeedAnswerInput) => Promise<ResponseParts> {
-  const assembler = new Assembler(origin, { maxMonthFiles: 48, maxYearFiles: 1, maxBodyBytes: 1 });
+  const assembler = new Assembler(origin, { maxMonthFiles: 48, maxYearFiles: 1 });
   const finder = new Finder(origin, assembler);
   const bodies = new BoundedMap<string, Uint8Array>(FEED_CACHE_BYTES, (body, key) => body.length + 2 * key.length + 64);
   const building = new Map<string, Promise<Uint8Array>>();

@@ -71,17 +71,16 @@ describe("routeUrl ≡ route(new URL(url))", () => {
   });
 });
 
-describe("body cache", () => {
-  it("serves the assembled bytes and stays within its bound", async () => {
+describe("assembly caches", () => {
+  it("serve the bytes a fresh assembler builds, and stay within their bounds", async () => {
     const origin = new FixtureOrigin();
-    const cached = new Assembler(origin, { maxBodyBytes: 64 * 1024 });
-    const fresh = new Assembler(origin, { maxBodyBytes: 1 }); // nothing fits: always assembled
+    const cached = new Assembler(origin, { maxMonthFiles: 96 });
     const start = dayNumber(2025, 1, 1);
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 40; i++) {
         const request = { fn: "range", view: "lite", format: "json", start: "", end: "", startDay: start + i, endDay: start + 2 * i } as const;
-        const key = `v1\nrange|lite|${i}`;
-        expect(await cached.body("v1", key, request, "lite")).toEqual(await fresh.body("v1", key, request, "lite"));
+        const fresh = new Assembler(origin, { maxMonthFiles: 1 }); // nothing kept between requests
+        expect(await cached.assemble("v1", request, "lite")).toEqual(await fresh.assemble("v1", request, "lite"));
       }
     }
     const bytes = new BoundedMap<string, Uint8Array>(100, (v) => v.length);
