@@ -155,10 +155,10 @@ export class Assembler {
       case "bulk":
         body = await this.bulk(dataVersion, request.years);
         break;
-      case "glossary": // the generated file, byte for byte (interface 1.1 §1)
+      case "glossary": // the generated file, byte for byte (docs/glossary.md)
         body = encoder.encode(await this.#text(GLOSSARY_PATH));
         break;
-      case "llms": // the generated guide, byte for byte (interface 1.1 §6)
+      case "llms": // the generated guide, byte for byte (docs/interface.md#ai-access-mcp-and-llmstxt)
         body = encoder.encode(await this.#text(LLMS_PATH));
         break;
     }

@@ -1,5 +1,5 @@
 /**
- * The credential stage with failed-authentication limiting (decisions.md §2, §5: "Failed
+ * The credential stage with failed-authentication limiting (docs/interface.md#plans-and-credentials, §5: "Failed
  * authentications are limited too, so tokens cannot be guessed at speed").
  *
  * Failures are counted per client IP in their own bucket, `authfail:<ip>`, at the lite rate (a

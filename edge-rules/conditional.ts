@@ -1,5 +1,5 @@
 /**
- * Conditional requests (decisions.md §4): strong ETags, `If-None-Match` with the weak
+ * Conditional requests (docs/interface.md#caching-and-conditional-requests): strong ETags, `If-None-Match` with the weak
  * comparison, `If-Modified-Since` only when `If-None-Match` is absent.
  */
 import type { HeaderReader } from "./exchange.ts";
@@ -15,7 +15,7 @@ import type { HeaderReader } from "./exchange.ts";
  * > fields unless said metadata exists for the purpose of guiding cache updates (e.g.,
  * > Last-Modified might be useful if the response does not have an ETag field).
  *
- * decisions.md §4 asks for Last-Modified as well, so a 304 keeps these fields of the 200 (plus
+ * docs/interface.md#caching-and-conditional-requests asks for Last-Modified as well, so a 304 keeps these fields of the 200 (plus
  * CORS and RateLimit fields, which every response carries) and no content: see {@link notModifiedHeaders}.
  *
  * @see https://www.rfc-editor.org/rfc/rfc9110#section-15.4.5

@@ -1,5 +1,5 @@
 /**
- * The coverage stage (decisions.md §3, 404 OUT_OF_COVERAGE): a data request may only name dates
+ * The coverage stage (docs/interface.md#errors, 404 OUT_OF_COVERAGE): a data request may only name dates
  * and years inside the generated coverage (the manifest's `coverage` years). Pure functions.
  */
 import { civilDate } from "../schemas/day-number.ts";

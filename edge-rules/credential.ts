@@ -1,5 +1,5 @@
 /**
- * Credentials (decisions.md §2): who is calling, with which plan, and which rate-limit bucket is
+ * Credentials (docs/interface.md#plans-and-credentials): who is calling, with which plan, and which rate-limit bucket is
  * theirs.
  *
  * - Gateway: a request carrying `X-Gw-API-Key` or `X-Gw-Proxy-Secret`. With a configured proxy
@@ -84,7 +84,7 @@ export function presentsCredential(headers: HeaderReader, queryToken: string | n
   return gatewayTrusted && (headers.get(API_KEY) !== null || headers.get(PROXY_SECRET) !== null);
 }
 
-/** Plan of a gateway subscription name (decisions.md §2; the table: schemas/plans.ts). */
+/** Plan of a gateway subscription name (docs/interface.md#plans-and-credentials; the table: schemas/plans.ts). */
 export function gatewayPlan(subscription: string | null): Plan {
   const name = (subscription ?? "").trim().toUpperCase();
   return Object.hasOwn(GATEWAY_SUBSCRIPTIONS, name) ? (GATEWAY_SUBSCRIPTIONS[name] as Plan) : "lite";

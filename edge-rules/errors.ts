@@ -1,6 +1,6 @@
 /**
  * Errors: every error is an `ErrorResponse` body `{ ok: false, error, code, ...offending fields }`
- * (decisions.md §3), sent as JSON with `Cache-Control: no-store`. Codes and statuses come from
+ * (docs/interface.md#errors), sent as JSON with `Cache-Control: no-store`. Codes and statuses come from
  * the one shared table, `schemas/error-codes.ts`.
  */
 import { ERROR_CODES, type ErrorCode } from "../schemas/error-codes.ts";

@@ -2,7 +2,7 @@
  * The edge-rules handler: one portable Fetch-API function `(Request) => Promise<Response>` that
  * runs unchanged on Node (`node/serve.ts`) and on Cloudflare Workers. Web APIs only.
  *
- * Pipeline, and the order of checks of decisions.md §3 (the first failing check answers):
+ * Pipeline, and the order of checks of docs/interface.md#errors (the first failing check answers):
  *
  * 1. method    405 METHOD_NOT_ALLOWED (with `Allow`) for anything but GET, HEAD, OPTIONS; `/mcp`
  *              is the one POST path, with its own stages (`mcp/endpoint.ts`)

@@ -1,5 +1,5 @@
 /**
- * Response header rules (decisions.md §4, §5): content type, caching, CORS, the upgrade hint
+ * Response header rules (docs/interface.md#caching-and-conditional-requests, §5): content type, caching, CORS, the upgrade hint
  * and the RateLimit fields. Every value a test or a client may compare is a named constant.
  */
 import { ALLOWED_METHODS as METHODS, CORS_ALLOW_HEADERS as ALLOW_HEADERS, CORS_EXPOSE_HEADERS as EXPOSE_HEADERS } from "../schemas/headers.ts";

@@ -1,6 +1,6 @@
 /**
  * Parameters: turns a {@link RoutedRequest} into a validated, canonical {@link ApiRequest}, or a
- * 400 error (decisions.md §3). Checks, in this order: fn (FN_REQUIRED, UNKNOWN_FN), view
+ * 400 error (docs/interface.md#errors). Checks, in this order: fn (FN_REQUIRED, UNKNOWN_FN), view
  * (INVALID_VIEW), then the function's own parameters.
  */
 import { apiError, type ApiError } from "./errors.ts";

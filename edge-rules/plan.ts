@@ -1,5 +1,5 @@
 /**
- * The plan stage (decisions.md §2): what each plan may ask for (the table `PLANS` in
+ * The plan stage (docs/interface.md#plans-and-credentials): what each plan may ask for (the table `PLANS` in
  * schemas/plans.ts), and the view a request gets.
  *
  * `view=lite` is always allowed; without `view` the view follows the plan. A bulk body is always

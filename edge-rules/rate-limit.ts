@@ -1,5 +1,5 @@
 /**
- * Rate limits (decisions.md §5): per client per minute, lite 60, pro 600, ultra 6000 by default.
+ * Rate limits (docs/interface.md#rate-limits): per client per minute, lite 60, pro 600, ultra 6000 by default.
  *
  * The handler talks to a {@link RateLimiter}; {@link MemoryRateLimiter} is the exact in-memory
  * token bucket used on Node. On Workers the same interface is backed by a Durable Object (one

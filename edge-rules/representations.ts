@@ -22,7 +22,7 @@ import { baseHeaders, CACHE_PRIVATE, CACHE_PUBLIC, type HeaderFields, UPGRADE_IN
 import { BoundedMap } from "./lru.ts";
 import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 
-/** Who a response is for, as far as caching goes (decisions.md §4): anonymous or credentialed. */
+/** Who a response is for, as far as caching goes (docs/interface.md#caching-and-conditional-requests): anonymous or credentialed. */
 export type CacheClass = "public" | "private";
 
 /** What the header fields of a resource's representations depend on besides the body. */
@@ -52,7 +52,7 @@ export interface Representation {
 }
 
 /**
- * The validator and caching fields of a data 200 and 304 (decisions.md §4; RFC 9110 §15.4.5 lists
+ * The validator and caching fields of a data 200 and 304 (docs/interface.md#caching-and-conditional-requests; RFC 9110 §15.4.5 lists
  * what a 304 keeps: `conditional.ts` `RETAINED_304_HEADERS`), on top of the CORS fields.
  */
 export function notModifiedFields(etag: string, lastModified: string, cacheClass: CacheClass): HeaderFields {

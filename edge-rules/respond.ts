@@ -37,7 +37,7 @@ function noStoreJsonHeaders(rl: RateLimitResult): HeaderFields {
   return headers;
 }
 
-/** An ErrorResponse (decisions.md §3): JSON, `no-store`, with the RateLimit fields. */
+/** An ErrorResponse (docs/interface.md#errors): JSON, `no-store`, with the RateLimit fields. */
 export function errorReply(error: ApiError, rl: RateLimitResult, head: boolean): ResponseParts {
   return withBody(errorStatus(error.code), noStoreJsonHeaders(rl), encoder.encode(errorBody(error)), head);
 }

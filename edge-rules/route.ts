@@ -55,7 +55,7 @@ export interface RoutedRequest {
 /** Characters a pretty-path segment may hold. */
 const SEGMENT = /^[A-Za-z0-9,._~-]*$/;
 
-/** The guide for language models (interface 1.1 §6; its file: schemas/layout.ts LLMS_PATH). */
+/** The guide for language models (docs/interface.md#ai-access-mcp-and-llmstxt; its file: schemas/layout.ts LLMS_PATH). */
 export const LLMS_TXT_PATH = "/llms.txt";
 
 /** The `gw.php` query-style endpoint. */

@@ -1,5 +1,5 @@
 /**
- * The token bucket of one client (decisions.md §5) as a pure function over a small serialisable
+ * The token bucket of one client (docs/interface.md#rate-limits) as a pure function over a small serialisable
  * state: the one arithmetic behind both the Node limiter (`MemoryRateLimiter`, a map of these
  * states) and the Workers `RateLimiter` Durable Object (one state in storage, surviving eviction).
  *

@@ -1,5 +1,5 @@
 /**
- * Direct-access tokens (decisions.md §2): random, shown once at issue, stored only as SHA-256
+ * Direct-access tokens (docs/interface.md#plans-and-credentials): random, shown once at issue, stored only as SHA-256
  * hashes. The edge layer never sees a stored token in clear: it hashes what the caller sent and
  * looks the hash up.
  */

@@ -1,5 +1,5 @@
 /**
- * CSV (`format=csv`, interface 1.1 §3): day records as an RFC 4180 table that spreadsheets open
+ * CSV (`format=csv`, docs/interface.md#csv): day records as an RFC 4180 table that spreadsheets open
  * as they are (Excel needs the UTF-8 byte-order mark to read UTF-8). One header row of the
  * record's field names in schema order, one row per day.
  */

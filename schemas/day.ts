@@ -19,7 +19,7 @@ import {
 /**
  * The day records (日の記録): LiteDay and ProDay. Strict objects (an unknown key is an error),
  * keys in the order of docs/architecture.md "Day records" (the generator emits that order and
- * zod's parse output follows it), value sets and value forms of decisions.md §6, and a few
+ * zod's parse output follows it), value sets and value forms of docs/calendar.md#the-choices-in-one-table, and a few
  * structural checks (iso vs y/m/d, order and uniqueness of notes_arr and periods, each period
  * containing the day).
  *
@@ -32,7 +32,7 @@ import {
 /** The kyureki form `M月D日` or `閏M月D日` (month 1..12, day 1..30). */
 export const KYUREKI_PATTERN = /^閏?(1[0-2]|[1-9])月([1-9]|[12][0-9]|30)日$/;
 
-/** The era-year form (年号 nengo): 令和元年 for the first year, then 令和2年 …; decisions.md §6. */
+/** The era-year form (年号 nengo): 令和元年 for the first year, then 令和2年 …; docs/calendar.md#the-choices-in-one-table. */
 export const NENGO_PATTERN = /^(明治|大正|昭和|平成|令和)(元|[2-9]|[1-9][0-9])年$/;
 
 /** A 六十干支 (kanshi) value, the form of eto, eto_month and eto_year. */
@@ -77,7 +77,7 @@ const liteShape = {
   moonmark: z.enum(MOONMARK).describe("新月 on the day of the new moon, 満月 on the day of the full moon, else the empty string"),
 };
 
-/** One row of the notes table (暦注), exactly as decisions.md §6 prints it. */
+/** One row of the notes table (暦注), exactly as docs/calendar.md#the-choices-in-one-table prints it. */
 type NoteRow = (typeof NOTES)[number];
 
 /** A mutable copy of each member of a union of readonly objects. */

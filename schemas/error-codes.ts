@@ -4,7 +4,7 @@ import { HEADERS_TIMEOUT_MS, MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MAX_URI_BYTES,
 const kib = (bytes: number): string => `${bytes / 1024} KiB`;
 
 /**
- * Every error code of the service with its HTTP status: decisions.md §3, the one table that
+ * Every error code of the service with its HTTP status: docs/interface.md#errors, the one table that
  * both the OpenAPI document and the edge-rules layer read. The codes of
  * `connection-limits.ts` (MALFORMED_REQUEST, INVALID_HOST, REQUEST_TIMEOUT, URI_TOO_LONG,
  * HEADERS_TOO_LARGE) are answered by the Node server before the handler.

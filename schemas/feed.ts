@@ -1,5 +1,5 @@
 /**
- * Calendar subscriptions (暦の購読, interface 1.1 §4): the parameters of `GET /gw/calendar.ics`,
+ * Calendar subscriptions (暦の購読, docs/interface.md#calendar-subscriptions): the parameters of `GET /gw/calendar.ics`,
  * the plan limits of a feed, and the solar-term instants file the generator writes for it. One
  * source for the edge (edge-rules/feed/), the generator and the OpenAPI document.
  */
@@ -26,7 +26,7 @@ export type FeedLang = (typeof FEED_LANGS)[number];
 /** `years`: one year or an inclusive span `YYYY-YYYY`. */
 export const FEED_YEARS_PATTERN = /^([0-9]{4})(?:-([0-9]{4}))?$/;
 
-/** The most years one feed may span, per plan (interface 1.1 §4: 3 Lite, 11 Pro). */
+/** The most years one feed may span, per plan (docs/interface.md#calendar-subscriptions: 3 Lite, 11 Pro). */
 export const FEED_MAX_YEARS: Readonly<Record<Plan, number>> = { lite: 3, pro: 11, ultra: 11 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The day finder's answer (日取り検索, interface 1.1 §2): the normalized query, the span, how many
+ * The day finder's answer (日取り検索, docs/interface.md#day-finder): the normalized query, the span, how many
  * days match in all, the page and where the next page starts.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * HTTP header names (ヘッダー名) of the interface and decisions.md §2–§5, spelled once for the
+ * HTTP header names (ヘッダー名) of the interface and docs/interface.md (plans, errors, caching, rate limits), spelled once for the
  * OpenAPI document and the edge layer. HTTP header names are case-insensitive (RFC 9110 §5.1);
  * these are the canonical spellings the documents print, and `lower` gives what the edge reads.
  */
@@ -21,7 +21,7 @@ export function lower<T extends string>(name: T): Lowercase<T> {
   return name.toLowerCase() as Lowercase<T>;
 }
 
-/** The rate-limit response headers of decisions.md §5 (draft-ietf-httpapi-ratelimit-headers names; `Retry-After` on 429). */
+/** The rate-limit response headers of docs/interface.md#rate-limits (draft-ietf-httpapi-ratelimit-headers names; `Retry-After` on 429). */
 export const RATE_LIMIT_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"] as const;
 
 /**

@@ -19,10 +19,10 @@ export const MANIFEST_PATH = "manifest.json";
 /** The OpenAPI document. */
 export const OPENAPI_PATH = "openapi.json";
 
-/** The glossary (interface 1.1 §1): exact body of `GET /gw/glossary`, in the public lite tree. */
+/** The glossary (docs/glossary.md): exact body of `GET /gw/glossary`, in the public lite tree. */
 export const GLOSSARY_PATH = "lite/gw/glossary.json";
 
-/** The guide for language models (interface 1.1 §6): exact body of `GET /llms.txt`, in the public lite tree. */
+/** The guide for language models (docs/interface.md#ai-access-mcp-and-llmstxt): exact body of `GET /llms.txt`, in the public lite tree. */
 export const LLMS_PATH = "lite/llms.txt";
 
 /** Its media type (RFC 2046 §4.1; UTF-8, RFC 3629). */

@@ -1,5 +1,5 @@
 /**
- * `/llms.txt` (interface 1.1 §6, after the llmstxt.org proposal): a plain-text guide to the API
+ * `/llms.txt` (docs/interface.md#ai-access-mcp-and-llmstxt, after the llmstxt.org proposal): a plain-text guide to the API
  * for language models — what it answers, every endpoint of the OpenAPI document with one example,
  * the MCP tools, the plans (schemas/plans.ts) and every vocabulary field with its ids (the
  * glossary). Built from those sources by the generator (a lite file, `LLMS_PATH`), so it cannot

@@ -1,5 +1,5 @@
 /**
- * AI access (interface 1.1 §6): the Model Context Protocol (MCP) tools of `POST /mcp` and
+ * AI access (docs/interface.md#ai-access-mcp-and-llmstxt): the Model Context Protocol (MCP) tools of `POST /mcp` and
  * `npm run mcp`, spelled once — names, descriptions written for a model, and input schemas built
  * from the same zod schemas and glossary ids as the JSON API. `tools/list` sends these schemas
  * as JSON Schema; edge-rules/mcp/ runs each tool as the JSON API request it stands for.

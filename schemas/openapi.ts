@@ -28,7 +28,7 @@ import {
 /**
  * The OpenAPI 3.1 document (API 仕様書) of the service, generated from the zod schemas: the
  * component schemas are `z.toJSONSchema` output (JSON Schema 2020-12, OpenAPI 3.1's dialect),
- * the rest is written here from the interface and decisions.md §2–§5. The output is a plain
+ * the rest is written here from the interface and docs/interface.md (plans, errors, caching, rate limits). The output is a plain
  * JSON value with no timestamps, so the same code always yields the same bytes.
  */
 
@@ -147,7 +147,7 @@ function componentSchemas(): Json {
   return out;
 }
 
-/** `components.headers`: the response headers of decisions.md §4 and §5. */
+/** `components.headers`: the response headers of docs/interface.md#caching-and-conditional-requests and §5. */
 function componentHeaders(): Json {
   const text = (description: string, schema: Json = { type: "string" }): Json => ({ description, schema });
   return {
@@ -323,7 +323,7 @@ function componentParameters(): Json {
   };
 }
 
-/** `components.securitySchemes`: the credentials of interface "Authentication" and decisions.md §2. */
+/** `components.securitySchemes`: the credentials of interface "Authentication" and docs/interface.md#plans-and-credentials. */
 function securitySchemes(): Json {
   return {
     GwApiKey: {

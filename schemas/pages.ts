@@ -1,5 +1,5 @@
 /**
- * Pages for people (ページ, interface 1.1 §5): the page URLs, the files that hold them in the
+ * Pages for people (ページ, docs/interface.md#pages): the page URLs, the files that hold them in the
  * generated tree, the static assets and the headers every page carries. The generator writes
  * the files (generator/pages/), the edge serves them (edge-rules/pages/): both read them here.
  *

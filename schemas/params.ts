@@ -5,7 +5,7 @@ import { FUNCTIONS, VIEWS } from "./vocabulary.ts";
 
 /**
  * Request parameters (リクエスト引数) of the interface: the `gw.php` query parameters and the
- * pretty-path segments. The edge layer checks them in the order of decisions.md §3; these
+ * pretty-path segments. The edge layer checks them in the order of docs/interface.md#errors; these
  * schemas give the accepted forms, and the OpenAPI document describes its parameters from them.
  */
 
@@ -27,7 +27,7 @@ export const DatePathParam = z.string().regex(ISO_DATE_PATTERN).meta({ format: "
 /** `years`: comma-separated four-digit years (bulk). */
 export const YearsParam = z.string().regex(YEARS_PATTERN).describe("comma-separated four-digit years, e.g. 2025,2026");
 
-/** Body formats: JSON (default) or CSV (interface 1.1 §3). */
+/** Body formats: JSON (default) or CSV (docs/interface.md#csv). */
 export const FORMATS = ["json", "csv"] as const;
 export type Format = (typeof FORMATS)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Plans (プラン), the one table of what each plan allows, how fast and how long responses may be
- * cached (decisions.md §2, §4, §5 as written in docs/interface.md). The edge layer enforces these
+ * cached (docs/interface.md#plans-and-credentials, §4, §5 as written in docs/interface.md). The edge layer enforces these
  * numbers and the OpenAPI document prints them: both read them here.
  */
 import { PRO_ONLY_FIELDS } from "./day.ts";
@@ -30,7 +30,7 @@ export interface PlanRules {
   readonly proFind: boolean;
 }
 
-/** The plan table (interface 1.0.1 "Plans", decisions.md §2; the finder's limits: interface 1.1 §2). */
+/** The plan table (docs/interface.md#plans-and-credentials; the finder's limits: docs/interface.md#day-finder). */
 export const PLANS: Readonly<Record<Plan, PlanRules>> = {
   lite: { defaultView: "lite", proView: false, maxRangeDays: 31, bulk: false, ratePerMinute: 60, maxFindDays: 366, maxFindLimit: 31, proFind: false },
   pro: { defaultView: "pro", proView: true, maxRangeDays: 366, bulk: true, ratePerMinute: 600, maxFindDays: null, maxFindLimit: 366, proFind: true },
@@ -71,7 +71,7 @@ export const CACHE_CONTROL = {
 } as const;
 
 /**
- * `X-Upgrade-Info` on every lite data 200 (decisions.md §4: "naming what Pro adds"): the pro-only
+ * `X-Upgrade-Info` on every lite data 200 (docs/interface.md#caching-and-conditional-requests: "naming what Pro adds"): the pro-only
  * fields, the Pro range limit and bulk. ASCII only: it is a header value (RFC 9110 §5.5).
  */
 export const UPGRADE_INFO = `Pro adds ${PRO_ONLY_FIELDS.slice(0, -1).join(", ")} and ${PRO_ONLY_FIELDS.at(-1)}; ranges up to ${PLANS.pro.maxRangeDays} days; bulk by year`;

@@ -190,7 +190,7 @@ export type BulkResponse = z.infer<typeof BulkResponse>;
 export const ErrorCodeEnum = z.enum(ERROR_CODE_LIST as unknown as [ErrorCode, ...ErrorCode[]]).describe("machine-readable error code");
 
 /**
- * An error (エラー): `{ ok: false, error, code, ...offending fields }`; decisions.md §3. The
+ * An error (エラー): `{ ok: false, error, code, ...offending fields }`; docs/interface.md#errors. The
  * offending values are echoed as sent, so date/start/end are plain strings here.
  */
 export const ErrorResponse = z

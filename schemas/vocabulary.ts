@@ -1,13 +1,13 @@
 /**
  * The value sets (語彙) of the day records, each an `as const` array in its canonical cycle
  * order. The generator indexes these arrays by its own rules; the schemas turn them into enums.
- * Sources: docs/interface.md (value sets) and docs/calendar.md (rules; cited per array as decisions.md §6 and rekichu-rules.md §N).
+ * Sources: docs/interface.md (value sets) and docs/calendar.md (rules; cited per array by section).
  */
 
 /** Days of the week (曜日 youbi) in ISO 8601 order, Monday first: index = (ISO weekday − 1). */
 export const YOUBI = ["月", "火", "水", "木", "金", "土", "日"] as const;
 
-/** Six-day fortune (六曜 rokuyou) indexed by (kyureki month + day) mod 6, decisions.md §6. */
+/** Six-day fortune (六曜 rokuyou) indexed by (kyureki month + day) mod 6, docs/calendar.md#the-choices-in-one-table. */
 export const ROKUYOU = ["大安", "赤口", "先勝", "友引", "先負", "仏滅"] as const;
 
 /** Moon mark (月相 moonmark): empty on ordinary days, 新月 on the day of 朔, 満月 on the day of 望. */
@@ -15,7 +15,7 @@ export const MOONMARK = ["", "新月", "満月"] as const;
 
 /**
  * The 24 solar terms (二十四節気 sekki), index = apparent solar longitude / 15 (春分 = 0°,
- * 清明 = 15°, … 啓蟄 = 345°); rekichu-rules.md §0.
+ * 清明 = 15°, … 啓蟄 = 345°); docs/calendar.md §0.
  */
 export const SEKKI_24 = [
   "春分", "清明", "穀雨", "立夏", "小満", "芒種", "夏至", "小暑", "大暑", "立秋", "処暑", "白露",
@@ -24,7 +24,7 @@ export const SEKKI_24 = [
 
 /**
  * The 72 micro-seasons (七十二候 kou72), 略本暦 (明治7年) names, index n = ((longitude − 315) / 5)
- * mod 72, so index 0 is 東風解凍 at 立春; rekichu-rules.md §6 (first form where two are given).
+ * mod 72, so index 0 is 東風解凍 at 立春; docs/calendar.md §6 (first form where two are given).
  */
 export const KOU_72 = [
   "東風解凍", "黄鶯睍睆", "魚上氷", "土脉潤起", "霞始靆", "草木萌動", "蟄虫啓戸", "桃始笑", "菜虫化蝶",
@@ -37,10 +37,10 @@ export const KOU_72 = [
   "乃東生", "麋角解", "雪下出麦", "芹乃栄", "水泉動", "雉始雊", "款冬華", "水沢腹堅", "鶏始乳",
 ] as const;
 
-/** The ten heavenly stems (十干 jikkan), 甲 = 0; rekichu-rules.md §2. */
+/** The ten heavenly stems (十干 jikkan), 甲 = 0; docs/calendar.md §2. */
 export const JIKKAN = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"] as const;
 
-/** The twelve earthly branches (十二支 junishi), 子 = 0; rekichu-rules.md §2. */
+/** The twelve earthly branches (十二支 junishi), 子 = 0; docs/calendar.md §2. */
 export const JUNISHI = ["子", "丑", "寅", "卯", "辰", "巳", "午", "未", "申", "酉", "戌", "亥"] as const;
 
 /**
@@ -56,15 +56,15 @@ export const KANSHI_60 = [
   "甲寅", "乙卯", "丙辰", "丁巳", "戊午", "己未", "庚申", "辛酉", "壬戌", "癸亥",
 ] as const;
 
-/** The nine stars (九星 kyusei), full names, index 0 = 一白水星 (star number − 1); decisions.md §6. */
+/** The nine stars (九星 kyusei), full names, index 0 = 一白水星 (star number − 1); docs/calendar.md#the-choices-in-one-table. */
 export const KYUSEI = [
   "一白水星", "二黒土星", "三碧木星", "四緑木星", "五黄土星", "六白金星", "七赤金星", "八白土星", "九紫火星",
 ] as const;
 
-/** The twelve day-officers (十二直 junichoku), 建 = 0; rekichu-rules.md §4. */
+/** The twelve day-officers (十二直 junichoku), 建 = 0; docs/calendar.md §4. */
 export const JUNICHOKU = ["建", "除", "満", "平", "定", "執", "破", "危", "成", "納", "開", "閉"] as const;
 
-/** The 28 lunar mansions (二十八宿 shuku28), 角 = 0, 牛 included; rekichu-rules.md §5.1. */
+/** The 28 lunar mansions (二十八宿 shuku28), 角 = 0, 牛 included; docs/calendar.md §5. */
 export const SHUKU_28 = [
   "角", "亢", "氐", "房", "心", "尾", "箕", "斗", "牛", "女", "虚", "危", "室", "壁",
   "奎", "婁", "胃", "昴", "畢", "觜", "参", "井", "鬼", "柳", "星", "張", "翼", "軫",
@@ -89,15 +89,15 @@ export const NENGO_NAMES = ["明治", "大正", "昭和", "平成", "令和"] as
 
 /**
  * Period flags (期間 periods) in canonical order: 天一天上, 八専, 十方暮, 土用, 大土, 小土;
- * decisions.md §6. A record lists its periods in this order.
+ * docs/calendar.md#the-choices-in-one-table. A record lists its periods in this order.
  */
 export const PERIOD_NAMES = ["tenichi-tenjou", "hassen", "jippou-gure", "doyou", "ootsuchi", "kotsuchi"] as const;
 
-/** Kinds of a note (暦注 notes_arr): 吉日, 凶日, 雑節, days of the 60-day cycle; decisions.md §6. */
+/** Kinds of a note (暦注 notes_arr): 吉日, 凶日, 雑節, days of the 60-day cycle; docs/calendar.md#the-choices-in-one-table. */
 export const NOTE_KINDS = ["lucky", "unlucky", "seasonal", "cycle"] as const;
 
 /**
- * The notes table (暦注 notes_arr) of decisions.md §6, in table order: `notes_arr` lists the
+ * The notes table (暦注 notes_arr) of docs/calendar.md#the-choices-in-one-table, in table order: `notes_arr` lists the
  * notes that apply in exactly this order, each as the whole row.
  */
 export const NOTES = [
@@ -153,7 +153,7 @@ export const NOTE_IDS = NOTES.map((row) => row.id) as readonly NoteId[];
 /** View levels (表示レベル) of a response: `lite` (free) or `pro`; interface "Plans". */
 export const VIEWS = ["lite", "pro"] as const;
 
-/** The functions of the service (the `fn` parameter of gw.php); interface "Query style", glossary and find from interface 1.1 §1–§2. */
+/** The functions of the service (the `fn` parameter of gw.php); interface "Query style", glossary and find from docs/glossary.md, docs/interface.md#day-finder. */
 export const FUNCTIONS = ["health", "day", "range", "bulk", "glossary", "find"] as const;
 
 /** The service's one timezone (JST), named in every RangeResponse. */

@@ -8,7 +8,7 @@
  *    promise, a file read, a hash or a compression;
  * 2. validators: the strong ETag of the selected representation, computed from the data version,
  *    the canonical request and the coding (`etag.ts`, no file read), `Last-Modified` from the
- *    manifest, Cache-Control by caller (decisions.md §4);
+ *    manifest, Cache-Control by caller (docs/interface.md#caching-and-conditional-requests);
  * 3. conditional: 304 before any data file is read when the selected representation's ETag is
  *    known without its body (`conditional.ts`): always for identity, and for a coding when
  *    `If-None-Match` names its tag; otherwise after the body is at hand (whether a body is coded

@@ -1,6 +1,6 @@
 /**
  * `/gw/health` (死活確認): needs no credential and reports the caller's effective view
- * (decisions.md §2); `no-store`. 200 `ok: true` only when the manifest and the data it describes
+ * (docs/interface.md#plans-and-credentials); `no-store`. 200 `ok: true` only when the manifest and the data it describes
  * are present and valid; otherwise 503 `ok: false` with a reason (schemas/health.ts), so that a
  * load balancer takes a node without data out of rotation instead of sending it traffic.
  *

@@ -1,5 +1,5 @@
 /**
- * `GET /gw/calendar.ics` after every check passed (interface 1.1 §4): validators, 304, then the
+ * `GET /gw/calendar.ics` after every check passed (docs/interface.md#calendar-subscriptions): validators, 304, then the
  * feed's bytes — from a cache bounded by bytes and keyed like the ETag (data version and the
  * canonical feed key), else built once from the month files' records (Assembler), the finder's
  * purpose search over the day index (Finder, the same search as /gw/find) and the generated

@@ -1,5 +1,5 @@
 /**
- * The events of a feed (interface 1.1 §4): day records (and the finder's purpose hits, and the
+ * The events of a feed (docs/interface.md#calendar-subscriptions): day records (and the finder's purpose hits, and the
  * solar-term instants) in, all-day events out. Pure: no I/O, no clock. Every value comes from
  * the records as the JSON API serves them; texts come from the glossary (schemas/glossary).
  *

@@ -1,7 +1,7 @@
 /**
- * The feed's parameters (interface 1.1 §4): raw query values to a validated, canonical
+ * The feed's parameters (docs/interface.md#calendar-subscriptions): raw query values to a validated, canonical
  * {@link FeedRequest} or the 400 that names the parameter and the value; then the plan stage
- * (403) and the window (the coverage stage, 404). The decisions.md §3 order: 400, 403, 404.
+ * (403) and the window (the coverage stage, 404). The docs/interface.md#errors order: 400, 403, 404.
  */
 import { isoDate } from "../../schemas/day-number.ts";
 import { FEED_ITEMS, FEED_LANGS, FEED_MAX_YEARS, FEED_YEARS_PATTERN, type FeedItem, type FeedLang } from "../../schemas/feed.ts";
@@ -12,7 +12,7 @@ import { apiError, type ApiError } from "../errors.ts";
 import { entryAt, FIELDS } from "../find/vocabulary.ts";
 import { clipToCoverage, type DaySpan, rollingWindow, yearsWindow } from "./window.ts";
 
-/** The Japanese names an `include` item may also be given by (interface 1.1 "Ids": id or label). */
+/** The Japanese names an `include` item may also be given by (docs/interface.md#day-finder, "Ids": id or label). */
 export const FEED_ITEM_LABELS: Readonly<Record<FeedItem, string>> = {
   holiday: "祝日",
   rokuyou: "六曜",

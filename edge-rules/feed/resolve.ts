@@ -1,6 +1,6 @@
 /**
  * Stages 4–6 of the handler for the feed: parameters (400), plan (403), coverage and window
- * (404), in the decisions.md §3 order. The manifest is read only after the parameters and the
+ * (404), in the docs/interface.md#errors order. The manifest is read only after the parameters and the
  * plan passed.
  */
 import type { ManifestHead } from "../../schemas/layout.ts";

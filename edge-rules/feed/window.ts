@@ -1,5 +1,5 @@
 /**
- * The days a feed covers (interface 1.1 §4 `years`): an explicit `YYYY` / `YYYY-YYYY`, or the
+ * The days a feed covers (docs/interface.md#calendar-subscriptions `years`): an explicit `YYYY` / `YYYY-YYYY`, or the
  * rolling default — from the first day of the previous JST month through the last day of the
  * month {@link FEED_WINDOW_MONTHS}.after months ahead — clipped to the coverage. Pure functions
  * of their inputs (the clock is a parameter).

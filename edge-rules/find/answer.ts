@@ -1,5 +1,5 @@
 /**
- * The finder's bodies (interface 1.1 §2–§3): the day index read once per data version, the
+ * The finder's bodies (docs/interface.md#day-finder, docs/interface.md#csv): the day index read once per data version, the
  * search, and the answer as JSON or CSV, assembled from the prerendered records (no day record
  * is computed or re-serialized here). Finished bodies are kept by the data endpoint
  * (representations.ts), keyed like the ETag (data version and the normalized query).

@@ -26,7 +26,7 @@ export function noteMask(indices: readonly number[]): NoteMask {
   return { low, high };
 }
 
-/** What a find request asks, in index terms (the parameters of interface 1.1 §2, resolved). */
+/** What a find request asks, in index terms (the parameters of docs/interface.md#day-finder, resolved). */
 export interface FindConditions {
   /** Per field, the allowed vocabulary indices (sekki: index into SEKKI_24; a day without a term never matches a sekki list). */
   readonly values: Partial<Readonly<Record<ValueField, readonly number[]>>>;

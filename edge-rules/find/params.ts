@@ -1,7 +1,7 @@
 /**
- * The finder's parameters (interface 1.1 §2): raw query values to a validated, normalized
+ * The finder's parameters (docs/interface.md#day-finder): raw query values to a validated, normalized
  * {@link FindRequest}, or the 400 that names the parameter and the value. Plan checks (403) are
- * {@link authorizeFind}'s, after every parameter is known to be valid (decisions.md §3 order).
+ * {@link authorizeFind}'s, after every parameter is known to be valid (docs/interface.md#errors order).
  */
 import { parseIsoDate } from "../../schemas/day-number.ts";
 import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
@@ -25,7 +25,7 @@ const VALUE_PARAMS = [
 /** Note list parameters: `notes` (all of), `any_notes`, `not_notes` (Pro). */
 const NOTE_PARAMS = ["notes", "any_notes", "not_notes"] as const;
 
-/** Default and largest `limit` (interface 1.1 §2; the plan may allow less: schemas/plans.ts). */
+/** Default and largest `limit` (docs/interface.md#day-finder; the plan may allow less: schemas/plans.ts). */
 export const DEFAULT_LIMIT = 31;
 export const MAX_LIMIT = 366;
 

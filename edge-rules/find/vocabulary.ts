@@ -1,7 +1,7 @@
 /**
  * The finder's vocabulary: for each field a request may name, the glossary's entries in index
  * order (schemas/glossary: the ids and labels every other surface uses), so a value is named by
- * its `id` or its exact Japanese label (interface 1.1, "Ids").
+ * its `id` or its exact Japanese label (docs/interface.md#day-finder, "Ids").
  */
 import { JUNICHOKU_ENTRIES } from "../../schemas/glossary/junichoku.ts";
 import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";

@@ -1,5 +1,5 @@
 /**
- * `calendar_feed_url`: the subscription address of `GET /gw/calendar.ics` (interface 1.1 §4) for
+ * `calendar_feed_url`: the subscription address of `GET /gw/calendar.ics` (docs/interface.md#calendar-subscriptions) for
  * the given items, without the token (the user appends `&token=…`; a model never sees it).
  * Values are checked against the feed's vocabulary here, so a wrong id is an error now rather than
  * an empty calendar later.

@@ -16,7 +16,7 @@ import { SERVICE_NAME } from "../../schemas/service.ts";
 import type { ToolContext } from "./context.ts";
 import { isToolName, runTool } from "./tools.ts";
 
-/** The server's name and version in `initialize` (the API version of interface 1.1). */
+/** The server's name and version in `initialize` (the API version, schemas/service.ts). */
 export const SERVER_INFO = { name: SERVICE_NAME, title: "Japanese calendar (暦) API", version: "1.1.0" } as const;
 
 /** What `initialize` tells the model about the server. */

@@ -2,7 +2,7 @@
  * The Node server: the portable edge-rules handler behind `node:http`, reading the generated
  * tree from `DATA_DIR` (default `public`).
  *
- * Environment (decisions.md §7): `HOST` (127.0.0.1), `PORT` (8787), `DATA_DIR` (public),
+ * Environment (docs/interface.md#running-the-service): `HOST` (127.0.0.1), `PORT` (8787), `DATA_DIR` (public),
  * `GW_PROXY_SECRET`, `TOKENS_FILE` (tokens.json in the project root), `RATE_LIMIT_LITE` /
  * `RATE_LIMIT_PRO` / `RATE_LIMIT_ULTRA` (60 / 600 / 6000 per minute), and `TRUST_PROXY`: set it
  * to `1` only behind a proxy that sets `X-Forwarded-For` / `CF-Connecting-IP`; by default those

@@ -1,5 +1,5 @@
 /**
- * `npm run tokens -- <command>`: issue, list and revoke direct-access tokens (decisions.md §2).
+ * `npm run tokens -- <command>`: issue, list and revoke direct-access tokens (docs/interface.md#plans-and-credentials).
  *
  * - `issue --plan pro|ultra [--label L] [--expires YYYY-MM-DD]` creates a token of 256 random
  *   bits (base64url, 43 characters), stores only its SHA-256 with the plan, label, creation

@@ -1,5 +1,5 @@
 /**
- * Serving the pages (interface 1.1 §5): a page path (route.ts) becomes its file from the
+ * Serving the pages (docs/interface.md#pages): a page path (route.ts) becomes its file from the
  * generated tree, read through the same {@link Origin} as the API's data (so Node and workerd
  * serve the same bytes), with
  *

@@ -1,5 +1,5 @@
 /**
- * Which page a URL path names (interface 1.1 §5; the table of schemas/pages.ts). Page paths are
+ * Which page a URL path names (docs/interface.md#pages; the table of schemas/pages.ts). Page paths are
  * never `/gw/` API paths: the handler asks here only when the API router found no route.
  *
  * - The pages' namespace is `/`, `/docs`, `/find`, `/openapi.json`, `/cal` and everything under

@@ -1,5 +1,5 @@
 /**
- * Exact rate limits on Workers (decisions.md §1, §5): a Durable Object per client.
+ * Exact rate limits on Workers (docs/architecture.md, §5): a Durable Object per client.
  *
  * One isolate's memory is not shared with the others serving the same worker, so the Node
  * `MemoryRateLimiter` would count per isolate there. Instead, every client key (`token:<hash>`,

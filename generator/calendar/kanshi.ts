@@ -10,7 +10,7 @@ export const STEM_TSUCHINOE = JIKKAN.indexOf("戊");
 
 /**
  * Day 干支 (日干支) index of a day number.
- * Source: rekichu-rules.md §2.1 (Wikipedia 干支: (JDN + 49) mod 60, 0 = 甲子; 2000-01-01 = 戊午).
+ * Source: docs/calendar.md §2 (Wikipedia 干支: (JDN + 49) mod 60, 0 = 甲子; 2000-01-01 = 戊午).
  */
 export function dayKanshiIndex(day: number): number {
   return mod(julianDayNumber(day) + 49, 60);
@@ -28,15 +28,15 @@ export function branchOf(kanshiIndex: number): number {
 
 /**
  * Month 干支 (月干支) index of 節月 k (1 = 寅月 … 12 = 丑月) of the 立春 year Y.
- * Source: rekichu-rules.md §2.2 (CrimsonAgave 4chu_meishiki.js GETSU_KANSHI): ((Y−4) mod 5)·12 + 2 + (k−1), mod 60.
+ * Source: docs/calendar.md §2 (CrimsonAgave 4chu_meishiki.js GETSU_KANSHI): ((Y−4) mod 5)·12 + 2 + (k−1), mod 60.
  */
 export function monthKanshiIndex(risshunYear: number, setsuMonth: number): number {
   return mod(mod(risshunYear - 4, 5) * 12 + 2 + (setsuMonth - 1), 60);
 }
 
 /**
- * Year 干支 (年干支) index of a 立春 year (the year changes at 立春, decisions.md §6).
- * Source: rekichu-rules.md §2.3: (Y − 4) mod 60 (2024 甲辰).
+ * Year 干支 (年干支) index of a 立春 year (the year changes at 立春, docs/calendar.md#the-choices-in-one-table).
+ * Source: docs/calendar.md §2: (Y − 4) mod 60 (2024 甲辰).
  */
 export function yearKanshiIndex(risshunYear: number): number {
   return mod(risshunYear - 4, 60);

@@ -4,7 +4,7 @@ import { mod } from "../../schemas/day-number.ts";
 
 /**
  * 候 index (0 = 東風解凍) of the current 候, from the latest 5° crossing on or before the day.
- * Source: rekichu-rules.md §6 (When.exe notes.rb Notes72, 略本暦 column): n = ((λ − 315) / 5) mod 72, starting on the JST day of the crossing.
+ * Source: docs/calendar.md §6 (When.exe notes.rb Notes72, 略本暦 column): n = ((λ − 315) / 5) mod 72, starting on the JST day of the crossing.
  */
 export function kou72Index(currentCrossingLongitude: number): number {
   return mod((currentCrossingLongitude - 315) / 5, 72);
@@ -17,7 +17,7 @@ export function kou72Name(index: number): Kou {
 
 /**
  * The 72 候 with their readings (読み), index as KOU_72; the first reading where publishers differ.
- * Source: rekichu-rules.md §6 table (modern readings cross-checked with koyominote and ameblo; names from When.exe Notes72 略本暦).
+ * Source: docs/calendar.md §6 table (modern readings cross-checked with koyominote and ameblo; names from When.exe Notes72 略本暦).
  */
 export const KOU_READINGS: readonly (readonly [Kou, string])[] = [
   ["東風解凍", "はるかぜこおりをとく"],

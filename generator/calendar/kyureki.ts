@@ -7,7 +7,7 @@ export interface LunarDate {
   readonly leap: boolean;
 }
 
-/** `M月D日`, or `閏M月D日` in a leap month. Source: decisions.md §6 (value form). */
+/** `M月D日`, or `閏M月D日` in a leap month. Source: docs/calendar.md#the-choices-in-one-table (value form). */
 export function kyurekiText({ month, day, leap }: LunarDate): string {
   return `${leap ? "閏" : ""}${month}月${day}日`;
 }

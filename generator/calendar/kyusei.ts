@@ -13,7 +13,7 @@ export function kyuseiName(starIndex: number): Kyusei {
 
 /**
  * Year star index (年家九星) of a 立春 year; the year stars always run backwards.
- * Source: rekichu-rules.md §3.1 (Wikipedia formula via nadesiko; kaiun-do.me): star = 11 − (Y mod 9), minus 9 if > 9.
+ * Source: docs/calendar.md §3 (Wikipedia formula via nadesiko; kaiun-do.me): star = 11 − (Y mod 9), minus 9 if > 9.
  */
 export function yearKyuseiIndex(risshunYear: number): number {
   const star = 11 - mod(risshunYear, 9);
@@ -25,7 +25,7 @@ const TORA_MONTH_STAR = [8, 5, 2] as const;
 
 /**
  * Month star index (月家九星) of 節月 k (1 = 寅月 … 12 = 丑月) of a 立春 year: the 寅月 star by the year branch, one lower each 節月.
- * Source: rekichu-rules.md §3.2 (houi.nobody.jp/houis6.htm; koyomi8.com/sub/9sei.htm: 節切りの年月).
+ * Source: docs/calendar.md §3 (houi.nobody.jp/houis6.htm; koyomi8.com/sub/9sei.htm: 節切りの年月).
  */
 export function monthKyuseiIndex(risshunYear: number, setsuMonth: number): number {
   const yearBranch = mod(risshunYear - 4, 12);
@@ -58,7 +58,7 @@ function starAt(run: KyuseiSwitch, offset: number): number {
 
 /**
  * The 甲子 that starts the 遁 of a solstice: the preceding 甲子 when the solstice day is 甲子 … 癸巳 (0–29), else the following one.
- * Source: rekichu-rules.md §3.3 variant A (koyomi8.com/sub/9sei.htm), chosen in decisions.md §6.
+ * Source: docs/calendar.md §3 variant A (koyomi8.com/sub/9sei.htm), chosen in docs/calendar.md#the-choices-in-one-table.
  */
 export function kasshiOfSolstice(solsticeDay: number): number {
   const k = dayKanshiIndex(solsticeDay);
@@ -70,7 +70,7 @@ export function kasshiOfSolstice(solsticeDay: number): number {
  * 陽遁 from the 冬至 甲子 with 一白, 陰遁 from the 夏至 甲子 with 九紫; when two such 甲子 are 240
  * days apart, the first 210 days continue the old 遁 and the new one starts at the 甲午 with the
  * previous day's star repeated (閏), running on through the next 甲子 without a switch there.
- * Source: rekichu-rules.md §3.3 variant A (koyomi8.com/sub/9sei.htm), decisions.md §6 (2020-06-20 甲午 三碧 陰遁 閏).
+ * Source: docs/calendar.md §3 variant A (koyomi8.com/sub/9sei.htm), docs/calendar.md#the-choices-in-one-table (2020-06-20 甲午 三碧 陰遁 閏).
  * @throws if the solstices do not alternate or two starting 甲子 are neither 180 nor 240 days apart.
  */
 export function kyuseiSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
@@ -107,7 +107,7 @@ export function kyuseiSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
 
 /**
  * Day star index (日家九星) of a day under a switch schedule: the latest switch on or before the day, stepped by the days since.
- * Source: rekichu-rules.md §3.3 (jingukan.co.jp kyusei; tamo_wareki.c): one step per day, up in 陽遁, down in 陰遁.
+ * Source: docs/calendar.md §3 (jingukan.co.jp kyusei; tamo_wareki.c): one step per day, up in 陽遁, down in 陰遁.
  * @throws RangeError if the day lies before the first switch.
  */
 export function dayKyuseiIndex(switches: readonly KyuseiSwitch[], day: number): number {

@@ -2,7 +2,7 @@
  * 旧暦 (kyūreki) months by the 天保暦 rules with the true sun (定気): the lunisolar calendar
  * Japan used until 1872, as commercial calendars still print it.
  *
- * Source: decisions.md §6 and rekichu-rules.md §0 — a month starts on the JST day of 朔; the
+ * Source: docs/calendar.md#the-choices-in-one-table and docs/calendar.md §0 — a month starts on the JST day of 朔; the
  * month holding the 中気 at longitude L is numbered by it (冬至 270° → 11月, 雨水 330° → 1月);
  * when 13 months lie from one 冬至 month to the next, the first month without 中気 is the leap
  * month and repeats the previous number.

@@ -1,4 +1,4 @@
-/** Moon mark: 新月 on the JST day of 朔, 満月 on the day of 望, otherwise "". Source: decisions.md §6. */
+/** Moon mark: 新月 on the JST day of 朔, 満月 on the day of 望, otherwise "". Source: docs/calendar.md#the-choices-in-one-table. */
 
 import type { Moonmark } from "../../schemas/vocabulary.ts";
 

@@ -13,7 +13,7 @@ const ERAS = NENGO.map((era) => {
 
 /**
  * Era year text of a day: 令和7年, and 元年 for the first year (令和元年 from 2019-05-01); the change day belongs to the new era.
- * Source: decisions.md §6; era starts 大正 1912-07-30, 昭和 1926-12-25, 平成 1989-01-08, 令和 2019-05-01, 明治元年 = 1868.
+ * Source: docs/calendar.md#the-choices-in-one-table; era starts 大正 1912-07-30, 昭和 1926-12-25, 平成 1989-01-08, 令和 2019-05-01, 明治元年 = 1868.
  * @throws RangeError before 1873-01-01: earlier 明治 years followed the 旧暦 year, not the Gregorian one.
  */
 export function nengo(day: number): string {

@@ -17,21 +17,21 @@ export interface CyclePeriod {
 
 /** The cycle periods (PERIOD_NAMES order without 土用). */
 export const CYCLE_PERIODS: readonly CyclePeriod[] = [
-  // 天一天上 癸巳..戊申 (29–44, 16 days). Source: takanohakusan.jp article 3732; Wikipedia 戊申 (rekichu-rules.md §7.2).
+  // 天一天上 癸巳..戊申 (29–44, 16 days). Source: takanohakusan.jp article 3732; Wikipedia 戊申 (docs/calendar.md §7.2).
   { name: "tenichi-tenjou", first: 29, last: 44 },
-  // 八専 壬子..癸亥 (48–59, 12 days). Source: linderabell SENJITU; takanohakusan article 3732 (rekichu-rules.md §7.2).
+  // 八専 壬子..癸亥 (48–59, 12 days). Source: linderabell SENJITU; takanohakusan article 3732 (docs/calendar.md §7.2).
   { name: "hassen", first: 48, last: 59 },
-  // 十方暮 甲申..癸巳 (20–29), all 10 days, no 間日 (decisions.md §6). Source: tamo checkEto; takanohakusan (rekichu-rules.md §7.2).
+  // 十方暮 甲申..癸巳 (20–29), all 10 days, no 間日 (docs/calendar.md#the-choices-in-one-table). Source: tamo checkEto; takanohakusan (docs/calendar.md §7.2).
   { name: "jippou-gure", first: 20, last: 29 },
-  // 大犯土 庚午..丙子 (6–12, 7 days). Source: tamo; koyominote 大土 (rekichu-rules.md §7.2).
+  // 大犯土 庚午..丙子 (6–12, 7 days). Source: tamo; koyominote 大土 (docs/calendar.md §7.2).
   { name: "ootsuchi", first: 6, last: 12 },
-  // 小犯土 戊寅..甲申 (14–20, 7 days). Source: tamo; koyominote 小土 (rekichu-rules.md §7.2).
+  // 小犯土 戊寅..甲申 (14–20, 7 days). Source: tamo; koyominote 小土 (docs/calendar.md §7.2).
   { name: "kotsuchi", first: 14, last: 20 },
 ];
 
 const CYCLE_PERIOD_BY_NAME = new Map(CYCLE_PERIODS.map((p) => [p.name as PeriodName, p]));
 
-// 八専間日 癸丑, 丙辰, 戊午, 壬戌 (inside 八専). Source: linderabell SENJITU; takanohakusan article 3732 (rekichu-rules.md §7.2).
+// 八専間日 癸丑, 丙辰, 戊午, 壬戌 (inside 八専). Source: linderabell SENJITU; takanohakusan article 3732 (docs/calendar.md §7.2).
 export const HASSEN_MABI = ["癸丑", "丙辰", "戊午", "壬戌"] as const;
 const HASSEN_MABI_INDEX = HASSEN_MABI.map(kanshiIndexOf);
 
@@ -47,7 +47,7 @@ export type PeriodRecord = Period;
 
 /**
  * The whole span of a cycle period around a day of 干支 index `kanshiIndex`, or null if the day is outside it.
- * Source: decisions.md §6 (periods: the period's whole span, both ends inclusive).
+ * Source: docs/calendar.md#the-choices-in-one-table (periods: the period's whole span, both ends inclusive).
  */
 export function cyclePeriodSpan(period: CyclePeriod, day: number, kanshiIndex: number): PeriodSpan | null {
   if (kanshiIndex < period.first || kanshiIndex > period.last) return null;
@@ -56,7 +56,7 @@ export function cyclePeriodSpan(period: CyclePeriod, day: number, kanshiIndex: n
 
 /**
  * 八専間日: 癸丑, 丙辰, 戊午, 壬戌 (all inside 八専).
- * Source: linderabell SENJITU; takanohakusan article 3732 (rekichu-rules.md §7.2).
+ * Source: linderabell SENJITU; takanohakusan article 3732 (docs/calendar.md §7.2).
  */
 export function isHassenMabi(kanshiIndex: number): boolean {
   return HASSEN_MABI_INDEX.includes(kanshiIndex);

@@ -4,7 +4,7 @@ import { ROKUYOU, type Rokuyou } from "../../schemas/vocabulary.ts";
 
 /**
  * 六曜 of a 旧暦 date; a leap month counts as its month number.
- * Source: (month + day) mod 6 → 大安 赤口 先勝 友引 先負 仏滅 (decisions.md §6).
+ * Source: (month + day) mod 6 → 大安 赤口 先勝 友引 先負 仏滅 (docs/calendar.md#the-choices-in-one-table).
  */
 export function rokuyou(lunarMonth: number, lunarDay: number): Rokuyou {
   return ROKUYOU[(lunarMonth + lunarDay) % 6]!;

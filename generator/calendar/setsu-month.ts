@@ -1,6 +1,6 @@
 /**
  * 節月 (setsu-zuki): months cut at the 12 節 (立春 315°, 啓蟄 345°, 清明 15°, …, 小寒 285°), and
- * the 立春 year. Source: rekichu-rules.md §0 (koyomi8 rekicyuu_doc01/02): 正月 = 寅月 from 立春
+ * the 立春 year. Source: docs/calendar.md §0 (koyomi8 rekicyuu_doc01/02): 正月 = 寅月 from 立春
  * … 12月 = 丑月 from 小寒; the 節入り day belongs wholly to the new month.
  */
 import { mod } from "../../schemas/day-number.ts";
@@ -12,7 +12,7 @@ export function isSetsu(longitude: number): boolean {
 
 /**
  * 節月 number of a 節: 立春 (315°) → 1 (寅月), 啓蟄 (345°) → 2, … 小寒 (285°) → 12 (丑月).
- * Source: rekichu-rules.md §0.
+ * Source: docs/calendar.md §0.
  */
 export function setsuMonthOfLongitude(longitude: number): number {
   return mod((longitude - 315) / 30, 12) + 1;

@@ -7,7 +7,7 @@ export const SHUKU_KI = SHUKU_28.indexOf("鬼");
 
 /**
  * 二十八宿 index (0 = 角) of a day number.
- * Source: rekichu-rules.md §5.1 (tamo shuku[(RD−4)%28]): (JDN + 11) mod 28; 2000-01-01 = 胃.
+ * Source: docs/calendar.md §5 (tamo shuku[(RD−4)%28]): (JDN + 11) mod 28; 2000-01-01 = 胃.
  */
 export function shuku28Index(day: number): number {
   return mod(julianDayNumber(day) + 11, 28);

@@ -1,5 +1,5 @@
 /**
- * The glossary file (interface 1.1 §1): the document of schemas/glossary as compact JSON, written
+ * The glossary file (docs/glossary.md): the document of schemas/glossary as compact JSON, written
  * once per generation at `GLOSSARY_PATH`. It depends on no coverage year, so its bytes (and its
  * manifest hash) change only when the glossary data does.
  */

@@ -1,5 +1,5 @@
 /**
- * The finder page (`/find`): the day finder `/gw/find` (interface 1.1 §2) as a form — purpose,
+ * The finder page (`/find`): the day finder `/gw/find` (docs/interface.md#day-finder) as a form — purpose,
  * filters and span — whose choices are the glossary's ids. The form submits to `/find` itself
  * (a plain GET: the URL can be bookmarked); `find.js` reads the query, asks `/gw/find` (with the
  * Pro token when one is kept) and lists the days, each a link to its day page.

@@ -1,5 +1,5 @@
 /**
- * The HTML every page shares (interface 1.1 §5): escaping, the document shell (lang, charset,
+ * The HTML every page shares (docs/interface.md#pages): escaping, the document shell (lang, charset,
  * viewport, the one style sheet, optional page scripts as same-origin modules: the pages' CSP
  * allows no inline script or style), the site navigation and the footer. Japanese first with
  * the English beside it (`<span lang="en">`). Pure functions; the same input gives the same bytes.

@@ -1,7 +1,6 @@
 /**
  * The landing page (`/`): what the service is (Japanese first, English beside), try-it links,
- * the plans and limits (from schemas/plans.ts), a calendar-subscription builder (interface 1.1
- * §4: choose items → an https and a webcal link to `/gw/calendar.ics?include=…`; `subscribe.js`
+ * the plans and limits (from schemas/plans.ts), a calendar-subscription builder (docs/interface.md#calendar-subscriptions: choose items → an https and a webcal link to `/gw/calendar.ics?include=…`; `subscribe.js`
  * keeps the links in step with the form, and without JavaScript the prerendered links hold the
  * default choice) and the month pages of the coverage.
  */
@@ -10,10 +9,10 @@ import { monthPageUrl, PAGE_URLS } from "../../schemas/pages.ts";
 import { PLAN_NAMES, PLANS } from "../../schemas/plans.ts";
 import { esc, ja, page } from "./html.ts";
 
-/** The subscription path of interface 1.1 §4. */
+/** The subscription path of docs/interface.md#calendar-subscriptions. */
 export const CALENDAR_FEED_PATH = "/gw/calendar.ics";
 
-/** The items a Lite subscription can include (interface 1.1 §4 `include`), with their names. */
+/** The items a Lite subscription can include (docs/interface.md#calendar-subscriptions `include`), with their names. */
 export const FEED_ITEMS = [
   ["holiday", "祝日", "national holidays"],
   ["rokuyou", "六曜", "rokuyou (one event per day)"],

@@ -1,5 +1,5 @@
 /**
- * The pages step of generation (interface 1.1 §5): every file of the site but the month pages
+ * The pages step of generation (docs/interface.md#pages): every file of the site but the month pages
  * (which generate.ts writes month by month, from the records it has in hand): the landing page,
  * the API reference, the day-page shell, the finder, the 404 page and the assets
  * (generator/pages/assets/, copied byte for byte). Deterministic: no clock, no host name.

@@ -1,4 +1,4 @@
-/** LiteDay records: the free fields of one day (interface-1.0.1 LiteDay, decisions.md §6). */
+/** LiteDay records: the free fields of one day (docs/interface.md#day-records). */
 import type { Almanac, DayContext } from "../almanac.ts";
 import { nationalHolidays } from "../calendar/holiday.ts";
 import { kyurekiText } from "../calendar/kyureki.ts";

@@ -1,5 +1,5 @@
 /**
- * The ProDay fields beyond LiteDay (decisions.md §6): 年号, 干支, 九星, 十二直, 二十八宿, 七十二候,
+ * The ProDay fields beyond LiteDay (docs/calendar.md#the-choices-in-one-table): 年号, 干支, 九星, 十二直, 二十八宿, 七十二候,
  * the notes (暦注) and the periods. Everything per-year (the 日家九星 switches, 雑節, 土用) is
  * computed once per almanac and cached; the per-day work is table lookups.
  */

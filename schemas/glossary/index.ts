@@ -1,5 +1,5 @@
 /**
- * The glossary document (用語集, interface 1.1 §1): every value of every day-record field with
+ * The glossary document (用語集, docs/glossary.md): every value of every day-record field with
  * its reading, English name, meaning, rule and source, plus the finder's purposes (§2). The
  * generator writes it once as `lite/gw/glossary.json` (schemas/layout.ts); the edge serves
  * that file for `GET /gw/glossary` and `gw.php?fn=glossary`.

@@ -1,4 +1,4 @@
-/** Glossary of `moonmark` (月相): 新月 and 満月; an ordinary day's "" has no entry (interface 1.1 §1). */
+/** Glossary of `moonmark` (月相): 新月 and 満月; an ordinary day's "" has no entry (docs/glossary.md). */
 import { MOONMARK, type Moonmark } from "../vocabulary.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Glossary of `notes_arr` (暦注): the 41 notes of decisions.md §6 with their ids, labels and
+ * Glossary of `notes_arr` (暦注): the 41 notes of docs/calendar.md#the-choices-in-one-table with their ids, labels and
  * kinds taken from NOTES (schemas/vocabulary.ts). The rules of the table-driven notes print the
  * generator's tables (test/schemas/glossary.test.ts renders them from generator/calendar/notes/).
  */

@@ -1,5 +1,5 @@
 /**
- * Purposes (用途) of the day finder (interface 1.1 §2): for each, the signs that exclude a day,
+ * Purposes (用途) of the day finder (docs/interface.md#day-finder): for each, the signs that exclude a day,
  * and the project's weights for the signs that count for or against it.
  *
  * - A sign is the id of a day-sign entry: rokuyou, junichoku, shuku28, notes or periods (these
@@ -43,7 +43,7 @@ export type Purpose = z.infer<typeof Purpose>;
 /** The unfavourable signs nearly every purpose shares: the worst days of the 暦注下段. */
 const GRAVE = { jushi: 3, jisshi: 3, taika: 2, rouzeki: 2, metsumon: 2 } as const;
 
-/** The purposes in the order of interface 1.1 §2. */
+/** The purposes in the order of docs/interface.md#day-finder. */
 export const PURPOSES: readonly Purpose[] = [
   {
     id: "wedding",

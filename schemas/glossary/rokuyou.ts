@@ -1,4 +1,4 @@
-/** Glossary of `rokuyou` (六曜, the six-day fortune). Ids as interface 1.1 §2 lists them. */
+/** Glossary of `rokuyou` (六曜, the six-day fortune). Ids as docs/interface.md#day-finder lists them. */
 import { ROKUYOU, type Rokuyou } from "../vocabulary.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 

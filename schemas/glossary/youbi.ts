@@ -1,4 +1,4 @@
-/** Glossary of `youbi` (曜日, the day of the week). Ids `mon`…`sun` (interface 1.1 §2). */
+/** Glossary of `youbi` (曜日, the day of the week). Ids `mon`…`sun` (docs/interface.md#day-finder). */
 import { YOUBI, type Youbi } from "../vocabulary.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Conformance: every row of the error table (decisions.md §3), the order of checks, and every
+ * Conformance: every row of the error table (docs/interface.md#errors), the order of checks, and every
  * header rule (§4, §5), against the handler directly (no server).
  */
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { ERROR_CODES, type ErrorCode } from "../../schemas/error-codes.ts";
 import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
 
 /**
- * The decided header texts (decisions.md §4 as written in docs/interface.md), spelled here
+ * The decided header texts (docs/interface.md#caching-and-conditional-requests as written in docs/interface.md), spelled here
  * rather than imported, so that a change of the code's constants fails until the decision moves.
  */
 const CACHE_PUBLIC = "public, max-age=86400, stale-while-revalidate=604800";
@@ -154,7 +154,7 @@ function expectCommonHeaders(headers: Headers) {
   }
 }
 
-describe("the error table (decisions.md §3)", () => {
+describe("the error table (docs/interface.md#errors)", () => {
   it("covers every code of schemas/error-codes.ts", () => {
     const connection: readonly string[] = CONNECTION_ERROR_CODES;
     expect(Object.keys(ERROR_CASES).sort()).toEqual(
@@ -239,7 +239,7 @@ describe("the order of checks: method, route, credential, parameters, plan, cove
   });
 });
 
-describe("header rules (decisions.md §4, §5)", () => {
+describe("header rules (docs/interface.md#caching-and-conditional-requests, §5)", () => {
   it("lite data 200: public caching, strong ETag, Last-Modified, Vary, X-Upgrade-Info, JSON", async () => {
     const { handler } = makeHandler();
     for (const path of ["/gw/day/2025-01-01", "/gw/range/2025-01-01/2025-01-03", "/gw.php?fn=day&date=2025-01-01&view=lite"]) {

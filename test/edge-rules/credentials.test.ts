@@ -1,4 +1,4 @@
-/** Credentials: precedence, gateway plans, token states (decisions.md §2). */
+/** Credentials: precedence, gateway plans, token states (docs/interface.md#plans-and-credentials). */
 import { describe, expect, it } from "vitest";
 import { gatewayPlan, presentedCredential } from "../../edge-rules/credential.ts";
 import { expiryInstant, tokenUsable } from "../../edge-rules/token-store.ts";

@@ -1,5 +1,5 @@
 /**
- * `format=csv` on day, range and bulk (interface 1.1 §3): parsed back by an RFC 4180 parser, the
+ * `format=csv` on day, range and bulk (docs/interface.md#csv): parsed back by an RFC 4180 parser, the
  * table equals the JSON records; BOM, CRLF, headers, ETag per representation, errors stay JSON,
  * and no pro value in a lite CSV.
  */

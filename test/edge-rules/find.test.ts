@@ -1,5 +1,5 @@
 /**
- * The day finder (interface 1.1 §2) over a real generated tree (2024–2025): the index-backed
+ * The day finder (docs/interface.md#day-finder) over a real generated tree (2024–2025): the index-backed
  * answer equals a linear scan over the generated day records, written here independently
  * from the record values (labels and ids, not index bits); paging yields each match once;
  * purposes never return an excluded day and score as their weights say; CSV parses back to the

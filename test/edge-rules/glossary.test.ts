@@ -1,5 +1,5 @@
 /**
- * The glossary endpoint through the handler (interface 1.1 §1): `GET /gw/glossary` and
+ * The glossary endpoint through the handler (docs/glossary.md): `GET /gw/glossary` and
  * `gw.php?fn=glossary` answer the generated file byte for byte, need no credential, revalidate
  * with ETag / Last-Modified (304 without reading the file), answer HEAD, and fail as JSON.
  */

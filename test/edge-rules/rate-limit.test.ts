@@ -1,4 +1,4 @@
-/** Rate limits: the exact token bucket, and the handler's use of it (decisions.md §5). */
+/** Rate limits: the exact token bucket, and the handler's use of it (docs/interface.md#rate-limits). */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";

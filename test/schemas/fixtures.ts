@@ -1,6 +1,6 @@
 /**
- * Test records for the schema suite, written by hand. The 2025-01-01 values follow decisions.md
- * §6 (2025-01-01 is 庚午, 参宿, in the 子 節月 of 甲辰; 旧暦 12月2日); the nine-star values
+ * Test records for the schema suite, written by hand. The 2025-01-01 values follow docs/calendar.md
+ * (2025-01-01 is 庚午, 参宿, in the 子 節月 of 甲辰; 旧暦 12月2日); the nine-star values
  * are illustrative only. The schemas check shape, value sets and structure, not these rules.
  */
 

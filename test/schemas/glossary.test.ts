@@ -1,5 +1,5 @@
 /**
- * The glossary document (interface 1.1 §1–§2): one entry per vocabulary value, stable ids,
+ * The glossary document (docs/glossary.md, docs/interface.md#day-finder): one entry per vocabulary value, stable ids,
  * readings in hiragana and against published readings, texts present and distinct, and the
  * purposes' exclusions and weights.
  */
@@ -49,7 +49,7 @@ const VALUES: Record<GlossaryField, readonly string[]> = {
   periods: PERIOD_NAMES,
 };
 
-/** Entries per field (interface 1.1 §1 and the brief). */
+/** Entries per field (docs/glossary.md and the brief). */
 const COUNTS: Record<GlossaryField, number> = {
   youbi: 7, rokuyou: 6, moonmark: 2, sekki: 24, kou72: 72, junichoku: 12, shuku28: 28, kyusei: 9, kanshi: 60, notes: 41, periods: 6,
 };

@@ -20,7 +20,7 @@ export interface DoyouSpan {
 /** A 土用入り: the starting longitude, its instant and its JST day. */
 export type DoyouEntry = SolarCrossing;
 
-// Source: koyomi8 rekicyuu_doc02 (視太陽が黄経27,117,207,297°を通過する日を土用入り); NAOJ 暦要項 (rekichu-rules.md §8).
+// Source: koyomi8 rekicyuu_doc02 (視太陽が黄経27,117,207,297°を通過する日を土用入り); NAOJ 暦要項 (docs/calendar.md §8).
 export const DOYOU_START: Readonly<Record<number, { season: DoyouSeason; end: number }>> = {
   27: { season: "spring", end: 45 }, // 春土用 until the day before 立夏
   117: { season: "summer", end: 135 }, // 夏土用 until the day before 立秋
@@ -28,7 +28,7 @@ export const DOYOU_START: Readonly<Record<number, { season: DoyouSeason; end: nu
   297: { season: "winter", end: 315 }, // 冬土用 until the day before 立春
 };
 
-// Source: rekichu-rules.md §8 間日 table (冬 寅卯巳, 春 巳午酉, 夏 卯辰申, 秋 未酉亥; yakumoin.info 2022 agrees).
+// Source: docs/calendar.md §8 間日 table (冬 寅卯巳, 春 巳午酉, 夏 卯辰申, 秋 未酉亥; yakumoin.info 2022 agrees).
 export const DOYOU_MABI: Readonly<Record<DoyouSeason, string>> = { winter: "寅卯巳", spring: "巳午酉", summer: "卯辰申", autumn: "未酉亥" };
 
 const MABI_MASK: Readonly<Record<DoyouSeason, number>> = Object.fromEntries(
@@ -37,7 +37,7 @@ const MABI_MASK: Readonly<Record<DoyouSeason, number>> = Object.fromEntries(
 
 /**
  * The whole 土用 spans: from each 土用入り day to the day before the next 立 (45/135/225/315°) crossing; entries whose 立 lies past the crossings are dropped.
- * Source: koyomi8 rekicyuu_doc02; NAOJ 暦要項 (rekichu-rules.md §8: 土用 runs to the day before 立夏 / 立秋 / 立冬 / 立春).
+ * Source: koyomi8 rekicyuu_doc02; NAOJ 暦要項 (docs/calendar.md §8: 土用 runs to the day before 立夏 / 立秋 / 立冬 / 立春).
  */
 export function doyouSpansOf(entries: readonly DoyouEntry[], crossings: readonly SolarCrossing[]): DoyouSpan[] {
   const out: DoyouSpan[] = [];
@@ -54,7 +54,7 @@ export function doyouSpansOf(entries: readonly DoyouEntry[], crossings: readonly
 
 /**
  * 土用間日: inside a 土用, the days of the season's three branches.
- * Source: rekichu-rules.md §8 間日 table.
+ * Source: docs/calendar.md §8 間日 table.
  */
 export function isDoyouMabi(season: DoyouSeason, kanshiIndex: number): boolean {
   return (MABI_MASK[season] & (1 << branchOf(kanshiIndex))) !== 0;

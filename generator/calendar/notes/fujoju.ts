@@ -1,6 +1,6 @@
 /** 不成就日 (fujōju-bi), by the 旧暦 month and day. */
 
-// Source: rekichu-rules.md §7.2 (JS engine; When.exe d % 8 == [6,3,2,1,4,5][m % 6], 『現代こよみ読み解き事典』); months n and n+6 share a row: index = (旧暦 month − 1) mod 6.
+// Source: docs/calendar.md §7.2 (JS engine; When.exe d % 8 == [6,3,2,1,4,5][m % 6], 『現代こよみ読み解き事典』); months n and n+6 share a row: index = (旧暦 month − 1) mod 6.
 export const FUJOJU_DAYS: readonly (readonly number[])[] = [
   [3, 11, 19, 27], // 1・7月
   [2, 10, 18, 26], // 2・8月
@@ -12,7 +12,7 @@ export const FUJOJU_DAYS: readonly (readonly number[])[] = [
 
 /**
  * Whether a 旧暦 date is 不成就日; a leap month counts as its number, and 旧6/12月30日 are included.
- * Source: decisions.md §6 (choices table); rekichu-rules.md §7.2 (suureki 1945-02-12, momocafe 2018-02-15 mark 旧12/30).
+ * Source: docs/calendar.md#the-choices-in-one-table (choices table); docs/calendar.md §7.2 (suureki 1945-02-12, momocafe 2018-02-15 mark 旧12/30).
  */
 export function isFujoju(lunarMonth: number, lunarDay: number): boolean {
   return FUJOJU_DAYS[(lunarMonth - 1) % 6]!.includes(lunarDay);

@@ -6,18 +6,18 @@ import type { NoteId } from "../../../schemas/vocabulary.ts";
 import { branchIndexOf, branchOf, kanshiIndexOf } from "../kanshi.ts";
 import { SHUKU_KI } from "../shuku28.ts";
 
-// Source: tsupo/tamo tamo_func.c daiMyouNichi, the 25-day list chosen in decisions.md §6 (rekichu-rules.md §7.2 list T).
+// Source: tsupo/tamo tamo_func.c daiMyouNichi, the 25-day list chosen in docs/calendar.md#the-choices-in-one-table (docs/calendar.md §7.2 list T).
 export const DAIMYO = [
   "辛未", "壬申", "癸酉", "丁丑", "己卯", "壬午", "甲申", "丁亥", "壬辰", "乙未", "壬寅", "甲辰", "乙巳",
   "丙午", "己酉", "庚戌", "辛亥", "丙辰", "己未", "庚申", "辛酉", "己巳", "庚午", "丁未", "戊午",
 ] as const;
-// Source: tamo tamo_func.c; JS engine; linderabell.com/entry/gedan/kamiyoshi (rekichu-rules.md §7.2, 33 days).
+// Source: tamo tamo_func.c; JS engine; linderabell.com/entry/gedan/kamiyoshi (docs/calendar.md §7.2, 33 days).
 export const KAMIYOSHI = [
   "乙丑", "丁卯", "己巳", "庚午", "壬申", "癸酉", "丁丑", "己卯", "壬午", "甲申", "乙酉", "戊子", "辛卯",
   "甲午", "丙申", "丁酉", "己亥", "庚子", "辛丑", "癸卯", "乙巳", "丙午", "丁未", "戊申", "己酉", "辛亥",
   "壬子", "乙卯", "戊午", "己未", "庚申", "辛酉", "癸亥",
 ] as const;
-// Source: tamo; JS engine; ameblo nihilo (rekichu-rules.md §7.2, 15 days).
+// Source: tamo; JS engine; ameblo nihilo (docs/calendar.md §7.2, 15 days).
 export const TEN_ON = ["甲子", "乙丑", "丙寅", "丁卯", "戊辰", "己卯", "庚辰", "辛巳", "壬午", "癸未", "己酉", "庚戌", "辛亥", "壬子", "癸丑"] as const;
 // Source: ndl.go.jp/koyomi/chapter3/s5.html; koyomi8 rekicyuu_doc03: 春 戊寅, 夏 甲午, 秋 戊申, 冬 甲子 (節月 1–3, 4–6, 7–9, 10–12).
 export const TENSHA_BY_SEASON = ["戊寅", "甲午", "戊申", "甲子"] as const;
@@ -46,7 +46,7 @@ const KOUSHIN = kanshiIndexOf("庚申");
 
 /**
  * 天赦日: 戊寅 in the spring 節月 (寅卯辰), 甲午 in summer, 戊申 in autumn, 甲子 in winter.
- * Source: ndl.go.jp/koyomi/chapter3/s5.html; koyomi8 rekicyuu_doc03 (rekichu-rules.md §7.2).
+ * Source: ndl.go.jp/koyomi/chapter3/s5.html; koyomi8 rekicyuu_doc03 (docs/calendar.md §7.2).
  */
 export function isTensha(setsuMonth: number, kanshiIndex: number): boolean {
   return TENSHA_INDEX[Math.floor((setsuMonth - 1) / 3)] === kanshiIndex;
@@ -62,8 +62,8 @@ export function isJuu(kanshiIndex: number): boolean {
 }
 
 /**
- * The 干支-list and cycle notes of a day, in the notes-table order of decisions.md §6.
- * Source: decisions.md §6 notes table (大明日 25, 神吉日 33, 天恩日 15, 鬼宿日, 寅・巳・己巳・甲子・庚申, 重日).
+ * The 干支-list and cycle notes of a day, in the notes-table order of docs/calendar.md#the-choices-in-one-table.
+ * Source: docs/calendar.md#the-choices-in-one-table notes table (大明日 25, 神吉日 33, 天恩日 15, 鬼宿日, 寅・巳・己巳・甲子・庚申, 重日).
  */
 export function kanshiDayNotes(kanshiIndex: number, setsuMonth: number, shukuIndex: number): NoteId[] {
   const out: NoteId[] = [];

@@ -17,12 +17,12 @@ export type ZassetsuId = Extract<
 
 const BRANCH_USHI = branchIndexOf("丑");
 
-/** 節分: the day before 立春 (315°). Source: NAOJ 暦要項 (rekichu-rules.md §9). */
+/** 節分: the day before 立春 (315°). Source: NAOJ 暦要項 (docs/calendar.md §9). */
 export function setsubunDay(risshunDay: number): number {
   return risshunDay - 1;
 }
 
-/** 彼岸入り, 中日, 明け: equinox day −3, 0, +3. Source: NAOJ 暦要項, the rule since the 明治 改暦 (rekichu-rules.md §9). */
+/** 彼岸入り, 中日, 明け: equinox day −3, 0, +3. Source: NAOJ 暦要項, the rule since the 明治 改暦 (docs/calendar.md §9). */
 export function higanDays(equinoxDay: number): readonly [number, number, number] {
   return [equinoxDay - 3, equinoxDay, equinoxDay + 3];
 }
@@ -30,7 +30,7 @@ export function higanDays(equinoxDay: number): readonly [number, number, number]
 /**
  * 社日: the 戊 day nearest the equinox day; when the equinox day is 癸 (both 戊 5 days away), the earlier 戊 if the
  * equinox instant is before 12:00 JST, else the later.
- * Source: decisions.md §6 choices (NAOJ rule since 明治14年暦, via arachne.jp citing NAOJ 暦Wiki; rekichu-rules.md §9).
+ * Source: docs/calendar.md#the-choices-in-one-table choices (NAOJ rule since 明治14年暦, via arachne.jp citing NAOJ 暦Wiki; docs/calendar.md §9).
  */
 export function shanichiDay(equinox: SolarCrossing): number {
   const ahead = mod(STEM_TSUCHINOE - stemOf(dayKanshiIndex(equinox.day)), 10); // days to the next 戊, 0..9
@@ -40,12 +40,12 @@ export function shanichiDay(equinox: SolarCrossing): number {
   return msIntoJstDay < MS_PER_DAY / 2 ? equinox.day - 5 : equinox.day + 5;
 }
 
-/** 八十八夜, 二百十日, 二百二十日: 立春 + 87, + 209, + 219 (立春 counted as day 1). Source: NAOJ 暦要項 (rekichu-rules.md §9). */
+/** 八十八夜, 二百十日, 二百二十日: 立春 + 87, + 209, + 219 (立春 counted as day 1). Source: NAOJ 暦要項 (docs/calendar.md §9). */
 export function risshunCountDays(risshunDay: number): { hachijuhachiya: number; nihyakutooka: number; nihyakuhatsuka: number } {
   return { hachijuhachiya: risshunDay + 87, nihyakutooka: risshunDay + 209, nihyakuhatsuka: risshunDay + 219 };
 }
 
-/** 入梅 on the day the sun reaches 80°, 半夏生 100°. Source: NAOJ 暦要項 (rekichu-rules.md §9). */
+/** 入梅 on the day the sun reaches 80°, 半夏生 100°. Source: NAOJ 暦要項 (docs/calendar.md §9). */
 export const LONGITUDE_NOTES: Readonly<Record<number, ZassetsuId>> = {
   80: "nyubai",
   100: "hangeshou",
@@ -54,7 +54,7 @@ export const LONGITUDE_NOTES: Readonly<Record<number, ZassetsuId>> = {
 /**
  * Every 雑節 of a run of 5° crossings and its 土用 spans, as day number → note ids: 土用入り is each span's first day,
  * 土用の丑の日 the 丑 days inside it.
- * Source: NAOJ 暦要項 via shidaikyo.or.jp; When.exe notes.rb (rekichu-rules.md §8–9).
+ * Source: NAOJ 暦要項 via shidaikyo.or.jp; When.exe notes.rb (docs/calendar.md §8–9).
  */
 export function zassetsuDays(crossings: readonly SolarCrossing[], doyou: readonly DoyouSpan[]): Map<number, ZassetsuId[]> {
   const out = new Map<number, ZassetsuId[]>();

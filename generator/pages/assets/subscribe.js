@@ -1,5 +1,5 @@
 // The subscription builder of the landing page: the chosen items and language become an https
-// and a webcal link to /gw/calendar.ics (interface 1.1 §4).
+// and a webcal link to /gw/calendar.ics (docs/interface.md#calendar-subscriptions).
 const form = document.getElementById("subscribe-form");
 const https = document.getElementById("feed-https");
 const webcal = document.getElementById("feed-webcal");

@@ -1,5 +1,5 @@
 /**
- * `GET /gw/calendar.ics` (interface 1.1 §4) over a real generated tree (2020–2030): every feed
+ * `GET /gw/calendar.ics` (docs/interface.md#calendar-subscriptions) over a real generated tree (2020–2030): every feed
  * variant is valid for ical.js, python3-icalendar and python3-vobject (Debian), byte-level RFC
  * 5545 checks (CRLF, no BOM, ≤ 75 octets per line at character boundaries, TEXT escaping), the
  * events equal the day records of the window (an oracle written here from the records), the

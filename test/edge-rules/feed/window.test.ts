@@ -1,4 +1,4 @@
-/** The feed's window (interface 1.1 §4 `years`) and parameters, as pure functions. */
+/** The feed's window (docs/interface.md#calendar-subscriptions `years`) and parameters, as pure functions. */
 import { describe, expect, it } from "vitest";
 import { isoDate } from "../../../schemas/day-number.ts";
 import { authorizeFeed, feedKey, feedWindow, parseFeed } from "../../../edge-rules/feed/params.ts";

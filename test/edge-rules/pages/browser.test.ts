@@ -1,5 +1,5 @@
 /**
- * The pages in headless Chromium (interface 1.1 §5), over a real generated tree (2026) served by
+ * The pages in headless Chromium (docs/interface.md#pages), over a real generated tree (2026) served by
  * the Node server on 127.0.0.1 (port 0): status, console, requests, the month grid against the
  * API's records, navigation, the HTML 404, the finder against /gw/find, the day page's glossary
  * meanings and Pro notes, 360 px, print on one A4 landscape page, and axe.

@@ -47,7 +47,7 @@ it("workerd starts (this suite fails, never skips, when it cannot)", () => {
 const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 const json = (answer: Answer): Record<string, unknown> => JSON.parse(answer.body) as Record<string, unknown>;
 
-/** Every error: JSON `{ ok: false, error, code }`, `no-store` (decisions.md §3). */
+/** Every error: JSON `{ ok: false, error, code }`, `no-store` (docs/interface.md#errors). */
 function expectError(answer: Answer, status: number, code: string): Record<string, unknown> {
   expect(answer.status, `${code}: ${answer.body}`).toBe(status);
   expect(answer.headers["content-type"]).toMatch(/^application\/json/);
@@ -229,7 +229,7 @@ describe("(a) conformance through the worker", () => {
     }
   });
 
-  it("serves the pages (interface 1.1 §5) with the Node handler's bytes, the CSP and the HTML 404", async () => {
+  it("serves the pages (docs/interface.md#pages) with the Node handler's bytes, the CSP and the HTML 404", async () => {
     for (const [path, file, type] of [
       ["/", "lite/index.html", "text/html; charset=utf-8"],
       ["/docs", "lite/docs.html", "text/html; charset=utf-8"],

@@ -1,6 +1,6 @@
 /**
- * Dated examples of rekichu-rules.md for the notes (§7 選日・下段), periods (§7.2), 土用 (§8) and
- * 雑節 (§9) within 1873–2100, and the 社日 tie years of decisions.md §6.
+ * Dated examples (docs/calendar.md) for the notes (§7 選日・下段), periods (§7.2), 土用 (§8) and
+ * 雑節 (§9) within 1873–2100, and the 社日 tie years of docs/calendar.md#the-choices-in-one-table.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Almanac } from "../../../generator/almanac.ts";
@@ -33,7 +33,7 @@ const periodOn = (iso: string, name: string): string | null => {
   return p ? `${p.from}..${p.to}` : null;
 };
 
-describe("天赦日 (rekichu-rules.md §7.2)", () => {
+describe("天赦日 (docs/calendar.md §7.2)", () => {
   it("2018: exactly 2/1, 2/15, 4/16, 7/1, 9/13, 11/28 (momocafe)", () => {
     expect(datesWithNote(almanac, "tensha", 2018)).toEqual(isoList(2018, ["2/1", "2/15", "4/16", "7/1", "9/13", "11/28"]));
   });
@@ -66,7 +66,7 @@ describe("天赦日 (rekichu-rules.md §7.2)", () => {
   });
 });
 
-describe("一粒万倍日 (rekichu-rules.md §7.2)", () => {
+describe("一粒万倍日 (docs/calendar.md §7.2)", () => {
   it("2026 January–June month by month (新日本カレンダー PR, labelled 2025 but the 2026 dates)", () => {
     const months: Record<number, string[]> = {
       1: ["1/1", "1/2", "1/5", "1/14", "1/17", "1/26", "1/29"],
@@ -88,7 +88,7 @@ describe("一粒万倍日 (rekichu-rules.md §7.2)", () => {
   });
 });
 
-describe("the other 選日 and 下段 (rekichu-rules.md §7.2)", () => {
+describe("the other 選日 and 下段 (docs/calendar.md §7.2)", () => {
   it("大明日, 神吉日, 天恩日, 母倉日, 月徳日, 鬼宿日", () => {
     expectNotes([
       ["2021-01-21", ["大明日", "神吉日"], "ameblo (己巳)"], ["2044-01-22", ["大明日"], "koyominote (庚午)"], ["2021-01-08", ["大明日", "鬼宿日"], "ameblo (丙辰)"],
@@ -127,7 +127,7 @@ describe("the other 選日 and 下段 (rekichu-rules.md §7.2)", () => {
   });
 });
 
-describe("periods (rekichu-rules.md §7.2)", () => {
+describe("periods (docs/calendar.md §7.2)", () => {
   it("八専: ameblo 2021-01-06/07/08/09 (01-08 間日), suureki 1945-02-12 starts it, koyominote 2067-12-29 and 2020-01-20 (間日)", () => {
     for (const iso of ["2021-01-06", "2021-01-07", "2021-01-08", "2021-01-09"]) expect(periodOn(iso, "hassen")).toBe("2021-01-04..2021-01-15");
     expect(labelsOn(almanac, "2021-01-08")).toContain("八専間日");
@@ -169,7 +169,7 @@ describe("periods (rekichu-rules.md §7.2)", () => {
   });
 });
 
-describe("土用 (rekichu-rules.md §8)", () => {
+describe("土用 (docs/calendar.md §8)", () => {
   /** yakumoin.info/search/doyou, 2022: [from, to, 間日, 丑の日] (the winter one in 2023). */
   const TABLE_2022: readonly [string, string, readonly string[], readonly string[]][] = [
     ["2022-04-17", "2022-05-04", isoList(2022, ["4/22", "4/23", "4/26", "5/4"]), isoList(2022, ["4/18", "4/30"])],
@@ -205,7 +205,7 @@ describe("土用 (rekichu-rules.md §8)", () => {
   });
 });
 
-describe("雑節 (rekichu-rules.md §9)", () => {
+describe("雑節 (docs/calendar.md §9)", () => {
   /** The 雑節 of a year as "label M/D" lines, in date order. */
   const zassetsuOf = (year: number, ids: readonly string[]): string[] =>
     ids.flatMap((id) => datesWithNote(almanac, id, year).map((iso) => [iso, `${LABEL[id]} ${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}`] as const))
@@ -231,7 +231,7 @@ describe("雑節 (rekichu-rules.md §9)", () => {
   it("goo river1215 2016: 社日 3/17 and 9/23", () => {
     expect(datesWithNote(almanac, "shanichi", 2016)).toEqual(["2016-03-17", "2016-09-23"]);
   });
-  it("社日 tie years by the equinox instant (decisions.md §6): 2019 秋分 → 9/28, 2022 春分 → 3/16, 2024 春分 → 3/25, 2026 春分 → 3/25", () => {
+  it("社日 tie years by the equinox instant (docs/calendar.md#the-choices-in-one-table): 2019 秋分 → 9/28, 2022 春分 → 3/16, 2024 春分 → 3/25, 2026 春分 → 3/25", () => {
     expect(datesWithNote(almanac, "shanichi", 2019)[1]).toBe("2019-09-28");
     expect(datesWithNote(almanac, "shanichi", 2022)[0]).toBe("2022-03-16");
     expect(datesWithNote(almanac, "shanichi", 2024)[0]).toBe("2024-03-25");

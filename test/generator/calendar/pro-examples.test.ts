@@ -1,5 +1,5 @@
 /**
- * Dated examples of rekichu-rules.md (§2 干支, §3 九星, §4 十二直, §5.1 二十八宿, §6 七十二候) within
+ * Dated examples (docs/calendar.md §2 干支, §3 九星, §4 十二直, §5.1 二十八宿, §6 七十二候) within
  * 1873–2100, the 日家九星 switch table 2018–2032, and a sweep of the day-star sequence.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ function expectExamples(examples: readonly Example[]): void {
   expect(wrong).toEqual([]);
 }
 
-describe("干支 (rekichu-rules.md §2)", () => {
+describe("干支 (docs/calendar.md §2)", () => {
   it("day 干支: ameblo, sveski, jujidou, today (tamo), koyominote, 天赦日 lists", () => {
     expectExamples([
       ["2021-01-16", "eto", "甲子", "ameblo"], ["2021-01-08", "eto", "丙辰", "ameblo"], ["2021-02-01", "eto", "庚辰", "ameblo"],
@@ -69,7 +69,7 @@ describe("干支 (rekichu-rules.md §2)", () => {
   });
 });
 
-describe("九星 (rekichu-rules.md §3)", () => {
+describe("九星 (docs/calendar.md §3)", () => {
   it("year 九星 by the 立春 year: 2020 七赤, 2024 三碧 (still in January 2025), 1945 二黒 → 一白 at 立春", () => {
     expectExamples([
       ["2020-06-01", "kyusei_year", STAR["七赤"]!, "town-t"], ["2024-06-01", "kyusei_year", STAR["三碧"]!, "harukatokimaru"],
@@ -103,7 +103,7 @@ describe("九星 (rekichu-rules.md §3)", () => {
   });
 });
 
-describe("日家九星 switch table 2018–2032 (rekichu-rules.md §3.3, variants A = B)", () => {
+describe("日家九星 switch table 2018–2032 (docs/calendar.md §3, variants A = B)", () => {
   /** [start, 干支, 遁 after the start, first star, true when the start continues the 遁 (no switch)]. */
   const TABLE: readonly (readonly [string, string, "陽" | "陰", string, boolean])[] = [
     ["2018-06-01", "甲子", "陰", "九紫", false], ["2018-11-28", "甲子", "陽", "一白", false], ["2019-05-27", "甲子", "陰", "九紫", false],
@@ -206,7 +206,7 @@ describe("day 九星 sweep 1873-01-01..2100-12-31", () => {
   });
 });
 
-describe("十二直 (rekichu-rules.md §4)", () => {
+describe("十二直 (docs/calendar.md §4)", () => {
   it("takanohakusan 2021-12-05..14 with the 大雪 repeat on 12-07; today; ameblo; koyominote", () => {
     const dec = ["建", "除", "除", "満", "平", "定", "執", "破", "危", "成"];
     expectExamples([
@@ -223,7 +223,7 @@ describe("十二直 (rekichu-rules.md §4)", () => {
   });
 });
 
-describe("二十八宿 (rekichu-rules.md §5.1)", () => {
+describe("二十八宿 (docs/calendar.md §5)", () => {
   it("koyominote (牛 included), ameblo, suureki, today", () => {
     expectExamples([
       ["2067-12-29", "shuku28", "奎", "koyominote"], ["2033-01-13", "shuku28", "奎", "koyominote"], ["2058-10-11", "shuku28", "牛", "koyominote"],
@@ -236,7 +236,7 @@ describe("二十八宿 (rekichu-rules.md §5.1)", () => {
   });
 });
 
-describe("七十二候 (rekichu-rules.md §6)", () => {
+describe("七十二候 (docs/calendar.md §6)", () => {
   it("koyomi8 日刊 spans: 蛙始鳴 5/6–5/10 2019, 土脉潤起 2/18–2/22 2025 (exact start and end days)", () => {
     expectExamples([
       ["2019-05-05", "kou72", "牡丹華", "rule: the day before"],

@@ -70,7 +70,7 @@ describe("API reference Markdown", () => {
 });
 
 describe("landing page", () => {
-  it("builds feed links in the URL form of interface 1.1 §4, and the month index of the coverage", () => {
+  it("builds feed links in the URL form of docs/interface.md#calendar-subscriptions, and the month index of the coverage", () => {
     expect(feedPath(["holiday", "rokuyou"], "ja")).toBe("/gw/calendar.ics?include=holiday,rokuyou");
     expect(feedPath(["kou72"], "en")).toBe("/gw/calendar.ics?include=kou72&lang=en");
     const html = landingPage({ from: 2020, to: 2030 });
