@@ -7,7 +7,13 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS, PLANS } from "../../edge-rules/plan.ts";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { API_VERSION } from "../../schemas/openapi.ts";
-import { BulkResponse, DayResponse, ErrorResponse, HealthResponse, RangeResponse } from "../../schemas/responses.ts";
+import { BulkResponse, DayResponse, ErrorResponse, HealthResponse, HealthUnavailableResponse, RangeResponse } from "../../schemas/responses.ts";
+import { ICS_CONTENT_TYPE } from "../../edge-rules/feed/endpoint.ts";
+import { CONTENT_TYPE } from "../../edge-rules/headers.ts";
+import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
+import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
+import { ASSETS, HTML_CONTENT_TYPE } from "../../schemas/pages.ts";
+import { FUNCTIONS } from "../../schemas/vocabulary.ts";
 import { column, readDoc, tableUnder } from "../support/markdown.ts";
 
 const INTERFACE = readDoc("interface.md");
@@ -36,6 +42,33 @@ describe("docs/interface.md", () => {
     }
     const limits = tableUnder(INTERFACE, "## Rate limits");
     expect(limits.rows.map(([plan, perMinute]) => [plan, Number(perMinute)])).toEqual(Object.entries(DEFAULT_RATE_LIMITS));
+  });
+
+  it("says what 1.1 is: served, not planned", () => {
+    expect(INTERFACE).not.toMatch(/1\.1 will add|will add:|\(planned\)/);
+  });
+
+  it("names every gw.php function wherever it lists them (the fn parameter, UNKNOWN_FN, the fn value set)", () => {
+    const fnRow = tableUnder(INTERFACE, "## Parameters").rows.find(([name]) => name === "`fn`")!;
+    expect([...fnRow[2]!.matchAll(/`([a-z]+)`/g)].map((m) => m[1])).toEqual([...FUNCTIONS]);
+    const unknownFn = tableUnder(INTERFACE, "## Errors").rows.find(([code]) => code === "UNKNOWN_FN")!;
+    for (const fn of FUNCTIONS) expect(unknownFn[2], fn).toMatch(new RegExp(`\\b${fn}\\b`));
+    expect(column(tableUnder(INTERFACE, "### `fn`"), "fn")).toEqual([...FUNCTIONS]);
+  });
+
+  it("documents every field of the health answers, and says health reports the coverage", () => {
+    const documented = column(tableUnder(INTERFACE, "### HealthResponse"), "field").flatMap((cell) => [...cell.matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1]!));
+    const fields = new Set([...Object.keys(HealthResponse.shape), ...Object.keys(HealthUnavailableResponse.shape)]);
+    expect(new Set(documented)).toEqual(fields);
+    expect(INTERFACE).not.toMatch(/health`? does not report the coverage/);
+  });
+
+  it("lists exactly the media types the service sends", () => {
+    const cors = INTERFACE.slice(INTERFACE.indexOf("## CORS and methods"), INTERFACE.indexOf("## Versions"));
+    const documented = new Set([...cors.matchAll(/`([a-z]+\/[a-z0-9.+-]+(?:; [a-z]+=[a-z0-9-]+)*)`/g)].map((m) => m[1]!));
+    const served = new Set([CONTENT_TYPE, CSV_CONTENT_TYPE, ICS_CONTENT_TYPE, HTML_CONTENT_TYPE, LLMS_CONTENT_TYPE, ...Object.values(ASSETS)]);
+    expect(documented).toEqual(served);
+    expect(cors).not.toMatch(/Every body is `application\/json/);
   });
 
   it("shows only JSON examples that are valid response bodies", () => {
