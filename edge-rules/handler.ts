@@ -280,7 +280,8 @@ export function createHandler(deps: HandlerDeps): Handler {
   function resolveFor(ex: Exchange, plan: Plan): MaybePromise<Resolution> {
     const routed = ex.known.routed;
     // The feed's window moves with the clock (feed/resolve.ts): resolved every time, never remembered.
-    if (routed.fn === FEED_FN) return resolveFeed(routed.query, plan, ex.now, () => readManifest(ex.request));
+    // Its path only: `gw.php?fn=calendar.ics` is 400 UNKNOWN_FN (docs/interface.md#endpoints).
+    if (routed.fn === FEED_FN && routed.style === "pretty") return resolveFeed(routed.query, plan, ex.now, () => readManifest(ex.request));
     const known = ex.known.byPlan[plan];
     if (known !== undefined && manifestAtHand() === known.manifest) return known;
     return resolve(ex.known.routed, plan, ex.request).then((resolution) => {

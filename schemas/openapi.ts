@@ -5,6 +5,7 @@ import { ERROR_CODES } from "./error-codes.ts";
 import { errorCodesForStatus, errorStatuses } from "./error-groups.ts";
 import { HEALTH_REASONS } from "./health.ts";
 import { DatePathParam, FnParam, FormatParam, TokenParam, ViewParam, YearsParam } from "./params.ts";
+import { FUNCTIONS, type Fn } from "./vocabulary.ts";
 import { CSV_CONTENT_TYPE } from "./csv.ts";
 import { HEADER, VARY } from "./headers.ts";
 import { CACHE_CONTROL, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
@@ -28,7 +29,7 @@ import {
 /**
  * The OpenAPI 3.1 document (API 仕様書) of the service, generated from the zod schemas: the
  * component schemas are `z.toJSONSchema` output (JSON Schema 2020-12, OpenAPI 3.1's dialect),
- * the rest is written here from the interface and docs/interface.md (plans, errors, caching, rate limits). The output is a plain
+ * the rest is written here from docs/interface.md. The output is a plain
  * JSON value with no timestamps, so the same code always yields the same bytes.
  */
 
@@ -147,7 +148,7 @@ function componentSchemas(): Json {
   return out;
 }
 
-/** `components.headers`: the response headers of docs/interface.md#caching-and-conditional-requests and §5. */
+/** `components.headers`: the response headers (docs/interface.md#caching-and-conditional-requests, #rate-limits, #cors-and-methods). */
 function componentHeaders(): Json {
   const text = (description: string, schema: Json = { type: "string" }): Json => ({ description, schema });
   return {
@@ -299,12 +300,8 @@ function componentParameters(): Json {
     StartPath: parameter("start", "path", DatePathParam, "First day of the range, YYYY-MM-DD (inclusive)."),
     EndPath: parameter("end", "path", DatePathParam, "Last day of the range, YYYY-MM-DD (inclusive)."),
     YearsPath: parameter("years", "path", YearsParam, "Comma-separated four-digit years."),
-    Fn: parameter("fn", "query", FnParam, "The function: health, day, range, bulk or glossary.", true),
+    Fn: parameter("fn", "query", FnParam, `The function: ${FUNCTIONS.map((fn) => `\`${fn}\``).join(", ")}; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN.`, true),
     View: parameter("view", "query", ViewParam, "Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED)."),
-    DateQuery: parameter("date", "query", DatePathParam, "The date, YYYY-MM-DD; required when fn=day."),
-    StartQuery: parameter("start", "query", DatePathParam, "First day of the range, YYYY-MM-DD; required when fn=range."),
-    EndQuery: parameter("end", "query", DatePathParam, "Last day of the range, YYYY-MM-DD; required when fn=range."),
-    YearsQuery: parameter("years", "query", YearsParam, "Comma-separated four-digit years; required when fn=bulk."),
     ...Object.fromEntries(
       FIND_PARAMETERS.map((p) => [
         `Find_${p.name}`,
@@ -323,7 +320,7 @@ function componentParameters(): Json {
   };
 }
 
-/** `components.securitySchemes`: the credentials of interface "Authentication" and docs/interface.md#plans-and-credentials. */
+/** `components.securitySchemes`: the credentials (docs/interface.md#plans-and-credentials). */
 function securitySchemes(): Json {
   return {
     GwApiKey: {
@@ -368,7 +365,26 @@ function operationResponses(operationId: OperationId, ok: Json): Json {
 }
 
 /**
- * A data 200: the body schema (JSON, and CSV with format=csv), the caching and RateLimit headers.
+ * Where a 200 documents the representations that `format` selects besides JSON: `format` value →
+ * a Content map (media type → Media Type Object). Not in `content`: a generated client
+ * (openapi-typescript + openapi-fetch) types `data` as the union of every media type listed
+ * there, so a CSV entry would make `data` `string | …` for every JSON caller (docs/interface.md
+ * §CSV). Generators ignore `x-` keys; the conformance test reads this one.
+ */
+export const FORMAT_CONTENT = "x-format-content";
+
+/** The CSV representation of a data 200 (`format=csv`), as a Content map. */
+function csvContent(): Json {
+  return {
+    [CSV_CONTENT_TYPE.split(";")[0]!]: {
+      schema: { type: "string", contentMediaType: "text/csv", description: "RFC 4180, UTF-8 with BOM, CRLF; a header row of the record's fields in schema order" },
+    },
+  };
+}
+
+/**
+ * A data 200: the JSON body schema (CSV with format=csv under {@link FORMAT_CONTENT}), the
+ * caching and RateLimit headers.
  * @param upgradeInfo whether the 200 can carry X-Upgrade-Info (lite data views; not the glossary).
  * @param csv whether `format=csv` applies.
  */
@@ -377,7 +393,7 @@ function dataOk(schemaName: string | Json, description: string, example?: Json, 
   const media: Json = { schema };
   if (example) media["examples"] = example;
   return {
-    description,
+    description: csv ? `${description} JSON by default; \`format=csv\` answers \`${CSV_CONTENT_TYPE}\` instead (\`${FORMAT_CONTENT}\`).` : description,
     headers: {
       ...cacheHeaders(),
       "Content-Encoding": ref("headers", "Content-Encoding"),
@@ -385,10 +401,8 @@ function dataOk(schemaName: string | Json, description: string, example?: Json, 
       ...rateLimitHeaders(),
       "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
     },
-    content: {
-      "application/json": media,
-      ...(csv ? { [CSV_CONTENT_TYPE.split(";")[0]!]: { schema: { type: "string", description: "with format=csv: RFC 4180, UTF-8 with BOM, CRLF" } } } : {}),
-    },
+    content: { "application/json": media },
+    ...(csv ? { [FORMAT_CONTENT]: { csv: csvContent() } } : {}),
   };
 }
 
@@ -457,8 +471,14 @@ function conditionalParameters(): Json[] {
   return [ref("parameters", "IfNoneMatch"), ref("parameters", "IfModifiedSince")];
 }
 
-/** `paths`: the pretty paths and the query style. */
+/** `paths`: the pretty paths, then the query style derived from them. */
 function paths(): Json {
+  const pretty = prettyPaths();
+  return { ...pretty, "/gw.php": { get: queryStyleOperation(pretty) } };
+}
+
+/** The pretty paths (`/gw/...`, `/llms.txt`, `/mcp`). */
+function prettyPaths(): Json {
   return {
     "/gw/health": {
       get: {
@@ -601,41 +621,118 @@ function paths(): Json {
         responses: mcpResponses(),
       },
     },
-    "/gw.php": {
-      get: {
-        operationId: "getQueryStyle",
-        tags: ["calendar"],
-        summary: "Query style",
-        description: "Every function through query parameters: `fn` selects health, day, range, bulk or glossary; `date` is required for day, `start` and `end` for range, `years` for bulk. Without fn: 400 FN_REQUIRED. fn=health and fn=glossary need no credential.",
-        parameters: [
-          ref("parameters", "Fn"),
-          ref("parameters", "View"),
-          ref("parameters", "DateQuery"),
-          ref("parameters", "StartQuery"),
-          ref("parameters", "EndQuery"),
-          ref("parameters", "YearsQuery"),
-          ref("parameters", "Format"),
-          ref("parameters", "Token"),
-          ...conditionalParameters(),
-        ],
-        security: [...OPERATION_SECURITY.getQueryStyle],
-        responses: operationResponses(
-          "getQueryStyle",
-          dataOk(
-            {
-              oneOf: [
-                ref("schemas", "HealthResponse"),
-                ref("schemas", "DayResponse"),
-                ref("schemas", "RangeResponse"),
-                ref("schemas", "BulkResponse"),
-                ref("schemas", "GlossaryResponse"),
-              ],
-            },
-            "HealthResponse for fn=health, DayResponse for day, RangeResponse for range, BulkResponse for bulk, GlossaryResponse for glossary (health carries no ETag and is `no-store`).",
-          ),
-        ),
-      },
-    },
+  };
+}
+
+/**
+ * The pretty operation each `gw.php` function answers as (docs/interface.md#endpoints: the two
+ * styles give the same answer). Keyed by every function of schemas/vocabulary.ts FUNCTIONS, which
+ * is what the router accepts as `fn`; the calendar feed, /llms.txt and /mcp have no gw.php form.
+ */
+export const QUERY_STYLE_OPERATIONS = {
+  health: "getHealth",
+  day: "getDay",
+  range: "getRange",
+  bulk: "getBulk",
+  glossary: "getGlossary",
+  find: "getFind",
+} as const satisfies Record<Fn, OperationId>;
+
+/** The parameters `gw.php` has for every function (or most); listed once, not per function. */
+const QUERY_STYLE_COMMON = ["Fn", "View", "Format", "Token", "IfNoneMatch", "IfModifiedSince"] as const;
+
+/** One function's use of a parameter, for the merged `gw.php` parameter. */
+interface ParameterUse {
+  readonly fn: Fn;
+  readonly required: boolean;
+  readonly description: string;
+  readonly schema: Json;
+}
+
+/** The object at a key path of a JSON object. */
+const at = (node: Json, ...keys: string[]): Json => keys.reduce((inner: Json, key) => inner[key] as Json, node);
+
+/** The pretty operation object of an operationId. */
+function operationOf(pretty: Json, id: OperationId): Json {
+  for (const item of Object.values(pretty) as Json[]) for (const op of Object.values(item) as Json[]) if (op["operationId"] === id) return op;
+  throw new Error(`no operation ${id}`);
+}
+
+/** The path of an operationId among the pretty paths. */
+function pathOf(pretty: Json, id: OperationId): string {
+  return Object.keys(pretty).find((path) => Object.values(pretty[path] as Json).some((op) => (op as Json)["operationId"] === id))!;
+}
+
+/** Follows a `#/components/parameters/...` reference to the parameter object. */
+function parameterObject(parameters: Json, p: Json): Json {
+  return typeof p["$ref"] === "string" ? (parameters[(p["$ref"] as string).split("/").pop()!] as Json) : p;
+}
+
+/**
+ * The `gw.php` parameters of the functions, from their pretty operations: a path parameter
+ * becomes a query parameter of the same name and schema, and a name several functions use (start,
+ * end) is one parameter saying which function needs it. A parameter only one function uses, and
+ * does not require, stays the pretty operation's own `$ref`.
+ */
+function queryStyleParameters(pretty: Json, parameters: Json): Json[] {
+  const common = new Set<string>(QUERY_STYLE_COMMON.map((name) => `#/components/parameters/${name}`));
+  const uses = new Map<string, ParameterUse[]>();
+  const refs = new Map<string, Json>();
+  for (const [fn, id] of Object.entries(QUERY_STYLE_OPERATIONS) as [Fn, OperationId][]) {
+    for (const p of (operationOf(pretty, id)["parameters"] ?? []) as Json[]) {
+      if (common.has(p["$ref"] as string)) continue;
+      const object = parameterObject(parameters, p);
+      const name = object["name"] as string;
+      if (object["in"] === "query") refs.set(name, p);
+      uses.set(name, [...(uses.get(name) ?? []), { fn, required: object["required"] === true, description: object["description"] as string, schema: object["schema"] as Json }]);
+    }
+  }
+  return [...uses].map(([name, list]) => {
+    const only = list.length === 1 && !list[0]!.required ? refs.get(name) : undefined;
+    if (only !== undefined) return only;
+    const schema = list[0]!.schema;
+    // One query parameter has one schema: two functions that spell it differently are a bug here.
+    for (const use of list) if (JSON.stringify(use.schema) !== JSON.stringify(schema)) throw new Error(`gw.php parameter ${name}: fn=${use.fn} and fn=${list[0]!.fn} differ in schema`);
+    const description = list.map((u) => `\`fn=${u.fn}\`${u.required ? " (required)" : ""}: ${u.description}`).join(" ");
+    return { name, in: "query", required: false, description, schema };
+  });
+}
+
+/**
+ * The `gw.php` operation: every function of {@link QUERY_STYLE_OPERATIONS} through query
+ * parameters, derived from the pretty operations so the two cannot drift (parameters, the 200
+ * bodies as a oneOf, the CSV representation).
+ */
+function queryStyleOperation(pretty: Json): Json {
+  const entries = Object.entries(QUERY_STYLE_OPERATIONS) as [Fn, OperationId][];
+  const okOf = (id: OperationId): Json => at(operationOf(pretty, id), "responses", "200");
+  const bodyOf = (id: OperationId): Json => at(okOf(id), "content", "application/json", "schema");
+  const bodyName = (id: OperationId): string => (bodyOf(id)["$ref"] as string).split("/").pop()!;
+  const csvFns = entries.filter(([, id]) => FORMAT_CONTENT in okOf(id)).map(([fn]) => fn);
+  const functions = entries.map(([fn, id]) => `\`fn=${fn}\` is \`GET ${pathOf(pretty, id)}\` (${bodyName(id)})`).join("; ");
+  const ok = dataOk(
+    { oneOf: entries.map(([, id]) => bodyOf(id)) },
+    `${entries.map(([fn, id]) => `${bodyName(id)} for fn=${fn}`).join(", ")} (health carries no ETag and is \`no-store\`).`,
+    undefined,
+    true,
+    csvFns.length > 0,
+  );
+  if (csvFns.length > 0) ok["description"] = `${ok["description"]} CSV for ${csvFns.map((fn) => `fn=${fn}`).join(", ")}.`;
+  return {
+    operationId: "getQueryStyle",
+    tags: ["calendar"],
+    summary: "Query style",
+    description: `Every function through query parameters, with the same answer as its pretty path: ${functions}. Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (the calendar feed, /llms.txt and /mcp have no gw.php form). fn=health and fn=glossary need no credential.`,
+    parameters: [
+      ref("parameters", "Fn"),
+      ref("parameters", "View"),
+      ...queryStyleParameters(pretty, componentParameters()),
+      ref("parameters", "Format"),
+      ref("parameters", "Token"),
+      ...conditionalParameters(),
+    ],
+    security: [...OPERATION_SECURITY.getQueryStyle],
+    responses: operationResponses("getQueryStyle", ok),
   };
 }
 

@@ -5,8 +5,8 @@
  *   not have: the team's research notes, its early decision record, or the 1.x interface drafts
  *   by section number.
  * - `docs/NAME.md#anchor` names a heading of that document (GitHub's anchor of the heading).
- * - `docs/calendar.md §N` (or `§N.M`) names a numbered heading of docs/calendar.md.
- * - `docs/NAME.md` names a file that exists.
+ * - `docs/calendar.md §7` (or `§7.1`) names a numbered heading of docs/calendar.md.
+ * - `docs/NAME.md` names a file that exists; a heading is cited by its anchor, never as `§Words`.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -91,6 +91,11 @@ describe("citations", () => {
     }
     expect(broken).toEqual([]);
     expect(count).toBeGreaterThan(100);
+  });
+
+  it("cites headings by anchor (docs/NAME.md#heading-anchor), numbered sections by number", () => {
+    const named = /docs\/[a-z0-9-]+\.md ?§ ?[A-Za-z]/;
+    expect(files.filter((path) => !MADE_UP.has(path) && named.test(readFileSync(join(ROOT, path), "utf8")))).toEqual([]);
   });
 
   it("computes GitHub's anchors", () => {

@@ -1,0 +1,133 @@
+/**
+ * `gw.php` in the OpenAPI document against the router: every `fn` the handler accepts is in the
+ * document's `fn` enum and description, with the parameters and the body of the pretty path it
+ * stands for, and every documented fn is accepted and answers the pretty path's bytes.
+ * "Accepted" is what a client sees: any answer but 400 UNKNOWN_FN / FN_REQUIRED.
+ */
+import { describe, expect, it } from "vitest";
+import { FEED_FN } from "../../edge-rules/route.ts";
+import { buildOpenApiDocument, FORMAT_CONTENT, QUERY_STYLE_OPERATIONS, type OperationId } from "../../schemas/openapi.ts";
+import { FUNCTIONS } from "../../schemas/vocabulary.ts";
+import { COVERAGE, TOKENS } from "./fixtures.ts";
+import { makeHandler } from "./valid-tree.ts";
+
+/** A JSON value of the document. */
+type Json = Record<string, any>;
+
+const doc = buildOpenApiDocument({ coverage: COVERAGE }) as Json;
+
+/** Follows a local `$ref` of the document. */
+function resolve(node: Json): Json {
+  if (typeof node?.$ref !== "string") return node;
+  return resolve((node.$ref as string).slice(2).split("/").reduce((at: Json, k) => at[k.replaceAll("~1", "/").replaceAll("~0", "~")], doc));
+}
+
+/** The operation of an operationId: its path and object. */
+function operation(id: string): { path: string; op: Json } {
+  for (const [path, item] of Object.entries(doc.paths as Json)) for (const op of Object.values(item as Json)) if (op.operationId === id) return { path, op };
+  throw new Error(`no operation ${id}`);
+}
+
+const queryStyle = operation("getQueryStyle").op;
+const phpParameters = (queryStyle.parameters as Json[]).map(resolve);
+const fnParameter = phpParameters.find((p) => p.name === "fn")!;
+const documentedFns = fnParameter.schema.enum as string[];
+
+/**
+ * Names a client might send as `fn`: the vocabulary's functions, every pretty path's first
+ * segment (`calendar.ics`, `llms.txt`, `mcp`, ...), the router's own names, and near misses.
+ */
+const CANDIDATES = [
+  ...new Set([
+    ...FUNCTIONS,
+    ...Object.keys(doc.paths).map((path) => path.replace(/^\/(gw\/)?/, "").split("/")[0]!),
+    FEED_FN,
+    "llms",
+    "openapi",
+    "calendar",
+    "feed",
+    "Day",
+    "HEALTH",
+    " day",
+    "day ",
+    "find,day",
+  ]),
+];
+
+const pro = { authorization: `Bearer ${TOKENS.pro}` };
+
+describe("gw.php: the document's functions are the router's", () => {
+  it("every fn the handler accepts is documented, and every documented fn is accepted", async () => {
+    const { handler } = makeHandler();
+    const accepted: string[] = [];
+    for (const fn of CANDIDATES) {
+      const res = await handler(new Request(`http://x/gw.php?fn=${encodeURIComponent(fn)}`, { headers: pro }));
+      const code = res.headers.get("content-type")?.startsWith("application/json") ? (await res.json()).code : undefined;
+      if (code !== "UNKNOWN_FN" && code !== "FN_REQUIRED") accepted.push(fn);
+    }
+    expect(accepted.sort()).toEqual([...documentedFns].sort());
+    expect(documentedFns).toEqual([...FUNCTIONS]);
+    expect(Object.keys(QUERY_STYLE_OPERATIONS)).toEqual(documentedFns);
+  });
+
+  it("names every fn in the fn parameter and the operation description", () => {
+    for (const fn of documentedFns) {
+      expect(fnParameter.description, fn).toContain(`\`${fn}\``);
+      expect(queryStyle.description, fn).toContain(`\`fn=${fn}\``);
+    }
+  });
+
+  for (const [fn, id] of Object.entries(QUERY_STYLE_OPERATIONS) as [string, OperationId][]) {
+    it(`fn=${fn}: the parameters and the 200 body of ${id}`, () => {
+      const { path, op } = operation(id);
+      expect(queryStyle.description).toContain(`\`GET ${path}\``);
+      for (const p of ((op.parameters ?? []) as Json[]).map(resolve)) {
+        const same = phpParameters.filter((q) => q.name === p.name && q.in === (p.in === "path" ? "query" : p.in));
+        expect(same, `${fn}: ${p.in} ${p.name}`).toHaveLength(1);
+        expect(same[0]!.schema, `${fn}: ${p.name}`).toEqual(p.schema);
+        // a parameter the pretty path requires is optional on gw.php (other fns lack it), and says whose it is
+        if (p.required === true) {
+          expect(same[0]!.required, `${fn}: ${p.name}`).toBe(false);
+          expect(same[0]!.description, `${fn}: ${p.name}`).toContain(`\`fn=${fn}\` (required)`);
+        }
+      }
+      const ok = op.responses["200"];
+      const oneOf = queryStyle.responses["200"].content["application/json"].schema.oneOf as Json[];
+      expect(oneOf, fn).toContainEqual(ok.content["application/json"].schema);
+      if (FORMAT_CONTENT in ok) expect(queryStyle.responses["200"][FORMAT_CONTENT], fn).toEqual(ok[FORMAT_CONTENT]);
+    });
+  }
+
+  it("the 200 bodies are exactly those of the functions, and no 200 lists a second media type", () => {
+    const oneOf = queryStyle.responses["200"].content["application/json"].schema.oneOf as Json[];
+    expect(oneOf).toEqual(Object.values(QUERY_STYLE_OPERATIONS).map((id) => operation(id).op.responses["200"].content["application/json"].schema));
+    // a generated client (openapi-fetch) unions every media type of a 200 into `data`
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      for (const op of Object.values(item as Json)) {
+        const content = resolve(op.responses["200"]).content as Json | undefined;
+        expect(Object.keys(content ?? {}).length, path).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("each fn through gw.php answers the bytes of its pretty path (JSON and CSV)", async () => {
+    const { handler } = makeHandler();
+    const pairs: [string, string][] = [
+      ["/gw.php?fn=health", "/gw/health"],
+      ["/gw.php?fn=day&date=2025-01-01", "/gw/day/2025-01-01"],
+      ["/gw.php?fn=range&start=2025-01-01&end=2025-01-03&format=csv", "/gw/range/2025-01-01/2025-01-03?format=csv"],
+      ["/gw.php?fn=bulk&years=2025", "/gw/bulk/2025"],
+      ["/gw.php?fn=glossary", "/gw/glossary"],
+      ["/gw.php?fn=find&start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3", "/gw/find?start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3"],
+    ];
+    expect(pairs.map(([php]) => new URLSearchParams(php.split("?")[1]).get("fn"))).toEqual(documentedFns);
+    for (const [php, pretty] of pairs) {
+      const [a, b] = await Promise.all([php, pretty].map((target) => handler(new Request(`http://x${target}`, { headers: pro }))));
+      expect(a!.status, php).toBe(200);
+      const [textA, textB] = await Promise.all([a!.text(), b!.text()]);
+      // health carries the time of the answer: compare it without
+      const strip = (text: string) => text.replace(/"time":"[^"]+"/, "");
+      expect(strip(textA), php).toBe(strip(textB));
+    }
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The fixture tree (fixtures.ts) as a served tree where every body validates: its one
+ * deliberately hostile note (a label with `"`, `,`, a newline and U+2028, kept for the
+ * record-line tests) replaced by a real one, plus the glossary, /llms.txt and the day index
+ * (what the glossary, the guide and the finder read). Kept out of the shared fixture: the
+ * glossary's field names would look like pro keys to the leak checks there.
+ */
+import { glossaryFileText } from "../../schemas/glossary/index.ts";
+import { GLOSSARY_PATH, LLMS_PATH, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { llmsText } from "../../schemas/llms.ts";
+import { DAY_INDEX_PATH, encodeDayIndex, indexedDay, type IndexedDay } from "../../schemas/day-index.ts";
+import { dayNumber } from "../../schemas/day-number.ts";
+import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler } from "./fixtures.ts";
+
+/** The fixture files with the hostile note replaced, the glossary and /llms.txt. */
+export const VALID_FILES = new Map(
+  [...FILES].map(([path, text]) => [
+    path,
+    text.replaceAll(JSON.stringify({ id: "tricky", label: 'a",\n]}\u2028b', kind: "cycle" }), JSON.stringify({ id: "tora", label: "寅の日", kind: "cycle" })),
+  ]),
+);
+VALID_FILES.set(GLOSSARY_PATH, glossaryFileText());
+VALID_FILES.set(LLMS_PATH, llmsText(COVERAGE));
+
+const indexed: IndexedDay[] = [];
+for (let y = COVERAGE.from; y <= COVERAGE.to; y++) for (const line of splitYearFile(VALID_FILES.get(yearFilePath(y)) as string, y)!) indexed.push(indexedDay(JSON.parse(line)));
+
+/** {@link VALID_FILES} and the day index of their records. */
+export const FILES_WITH_INDEX = new Map<string, string | Uint8Array>([...VALID_FILES, [DAY_INDEX_PATH, encodeDayIndex(dayNumber(COVERAGE.from, 1, 1), indexed)]]);
+
+/** A handler over {@link FILES_WITH_INDEX}. */
+export function makeHandler(overrides: Parameters<typeof makeFixtureHandler>[0] = {}) {
+  return makeFixtureHandler({ origin: new FixtureOrigin(FILES_WITH_INDEX), ...overrides });
+}
