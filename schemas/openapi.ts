@@ -787,6 +787,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Record<strin
       title: "Japanese Auspicious-Day Calendar API (koyomi-api)",
       version: API_VERSION,
       description: description(coverage),
+      // The project's licence (LICENSE, package.json "license"); SPDX identifier per OpenAPI 3.1 §4.8.4.
+      license: { name: "MIT", identifier: "MIT" },
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     servers: [{ url: options.serverUrl ?? "/", description: "the service address ({base_url})" }],

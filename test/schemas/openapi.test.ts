@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
@@ -38,6 +39,12 @@ const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/b
 const OPEN_PATHS = ["/gw/health", "/gw/glossary"];
 
 describe("OpenAPI document", () => {
+  it("names the project's licence (package.json, LICENSE) in info.license", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { license: string };
+    expect(doc.info.license).toEqual({ name: pkg.license, identifier: pkg.license });
+    expect(readFileSync(new URL("../../LICENSE", import.meta.url), "utf8")).toMatch(new RegExp(`^${pkg.license} License`));
+  });
+
   it("validates as OpenAPI 3.1", async () => {
     const validator = new Validator();
     const result = await validator.validate(structuredClone(doc));
