@@ -32,6 +32,16 @@ export const MCP_CORS_HEADERS = ["Content-Type", "Accept", "MCP-Protocol-Version
 /** Largest JSON-RPC body `/mcp` reads, in bytes (a tool call is a few hundred bytes). */
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * Most JSON-RPC messages in one POST (a batch). MCP 2025-06-18 and later send one message per
+ * POST; older clients batch a few. The bound keeps one request from buying many answers
+ * (every message is counted, docs/interface.md#rate-limits).
+ */
+export const MCP_MAX_BATCH_MESSAGES = 16;
+
+/** Deepest nesting of arrays and objects a POST body may have (a tool call needs 4). */
+export const MCP_MAX_JSON_DEPTH = 32;
+
 /** The calendar feed's contract, spelled once in schemas/feed.ts. */
 export { FEED_PATH as CALENDAR_FEED_PATH, FEED_ITEMS as CALENDAR_INCLUDE, FEED_LANGS as CALENDAR_LANGS, FEED_MAX_YEARS, FEED_YEARS_PATTERN } from "./feed.ts";
 import { FEED_PATH as CALENDAR_FEED_PATH, FEED_ITEMS as CALENDAR_INCLUDE, FEED_LANGS as CALENDAR_LANGS, FEED_MAX_YEARS, FEED_YEARS_PATTERN } from "./feed.ts";

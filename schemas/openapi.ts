@@ -14,7 +14,7 @@ import { IsoDate } from "./iso-date.ts";
 import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose, PURPOSES } from "./glossary/index.ts";
 import { FIND_PARAMETERS, FindReason, FindResponse } from "./find.ts";
 import { FEED_MAX_YEARS, FEED_PATH, FEED_WINDOW_MONTHS, FeedIncludeParam, FeedLangParam, FeedNotesParam, FeedPurposeParam, FeedYearsParam } from "./feed.ts";
-import { MCP_MAX_BODY_BYTES, MCP_TOOL_NAMES, JsonRpcErrorResponse } from "./mcp.ts";
+import { MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_TOOL_NAMES, JsonRpcErrorResponse } from "./mcp.ts";
 import {
   BulkResponse,
   DayResponse,
@@ -414,7 +414,7 @@ function mcpResponses(): Json {
   out[200] = { description: "The JSON-RPC answer (or an array of them for a batch); a failed tool call is a result with isError true carrying the API's ErrorResponse.", headers, content: { "application/json": { schema: { type: ["object", "array"] } } } };
   out[202] = { description: "Accepted: the POST held only notifications (no body).", headers };
   out[400] = {
-    description: "Bad Request: the body is not JSON or not JSON-RPC (a JSON-RPC error), or (Node server, before the handler) a malformed request or Host (an ErrorResponse).",
+    description: `Bad Request: the body is not JSON or not JSON-RPC, nests deeper than ${MCP_MAX_JSON_DEPTH} levels or is a batch of more than ${MCP_MAX_BATCH_MESSAGES} messages (a JSON-RPC error), or (Node server, before the handler) a malformed request or Host (an ErrorResponse).`,
     headers,
     content: { "application/json": { schema: { oneOf: [ref("schemas", "JsonRpcError"), ref("schemas", "ErrorResponse")] } } },
   };
@@ -612,7 +612,7 @@ function prettyPaths(): Json {
         operationId: "postMcp",
         tags: ["ai"],
         summary: "MCP server (Streamable HTTP)",
-        description: `A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: ${MCP_TOOL_NAMES.join(", ")}; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Each tool call counts as one request against the rate limit; a POST without a tool call counts as one. GET and DELETE are 405 (no event stream, no session). Send \`Accept: application/json, text/event-stream\` and \`Content-Type: application/json\`.`,
+        description: `A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: ${MCP_TOOL_NAMES.join(", ")}; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most ${MCP_MAX_BATCH_MESSAGES} messages. GET and DELETE are 405 (no event stream, no session). Send \`Accept: application/json, text/event-stream\` and \`Content-Type: application/json\`.`,
         security: [...OPERATION_SECURITY.postMcp],
         requestBody: {
           required: true,

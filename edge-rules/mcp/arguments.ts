@@ -19,8 +19,19 @@ export function queryValue(value: unknown): string | null {
   return null;
 }
 
-/** How a value is shown in an error's `value` field. */
-const shown = (value: unknown): string => (typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
+/** Longest `value` an error shows, in characters (an argument may be up to the 64 KiB body). */
+const SHOWN_MAX = 200;
+
+/** How a value is shown in an error's `value` field: at most {@link SHOWN_MAX} characters, never a thrown error. */
+function shown(value: unknown): string {
+  let text: string;
+  try {
+    text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+  } catch {
+    text = "(a value nested too deeply to show)"; // JSON.stringify overflows the stack on deep nesting
+  }
+  return text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}…` : text;
+}
 
 /** INVALID_PARAMETER naming the parameter and the value (schemas/error-codes.ts). */
 export function invalidArgument(parameter: string, value: unknown, message: string): ApiError {
@@ -47,12 +58,36 @@ export function toQuery(args: Record<string, unknown>, schema: z.ZodObject): Map
   return out;
 }
 
-/** A zod failure as INVALID_PARAMETER naming the first offending argument. */
+/** What a zod issue expected, in one line without zod's wording (e.g. "expected one of ja, en"). */
+export function issueText(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return `expected ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
+    case "invalid_value":
+      return `expected one of ${issue.values.map(String).join(", ")}`;
+    case "invalid_format":
+      return issue.format === "regex" && "pattern" in issue ? `expected the form ${formOf(String(issue.pattern))}` : `expected a ${issue.format}`;
+    case "too_small":
+      return issue.origin === "array" ? `expected at least ${String(issue.minimum)} value(s)` : issue.origin === "string" ? "must not be empty" : `expected at least ${String(issue.minimum)}`;
+    case "too_big":
+      return `expected at most ${String(issue.maximum)}`;
+    default:
+      return issue.message.split("\n")[0]!;
+  }
+}
+
+/** A regular expression of schemas/ as the form a person reads (`YYYY-YYYY`), else as written. */
+function formOf(pattern: string): string {
+  if (pattern.includes("[0-9]{4}") && pattern.includes("(?:-")) return "YYYY or YYYY-YYYY";
+  return pattern;
+}
+
+/** A zod failure as INVALID_PARAMETER naming the first offending argument, in one line. */
 export function fromZodError(error: z.ZodError, args: Record<string, unknown>): ApiError {
   const issue = error.issues[0]!;
   const parameter =
     issue.code === "unrecognized_keys" ? (issue.keys[0] ?? "") : issue.path.length > 0 ? String(issue.path[0]) : "";
   const value = args[parameter];
-  const message = issue.code === "unrecognized_keys" ? "unknown parameter" : value === undefined ? "is required" : issue.message;
+  const message = issue.code === "unrecognized_keys" ? "unknown parameter" : value === undefined ? "is required" : issueText(issue);
   return invalidArgument(parameter, value ?? "", message);
 }

@@ -3,6 +3,7 @@
  * caller's credential, counted and limited like any request), or count one request for a tool
  * that reads no data. The HTTP endpoint builds one per POST, `npm run mcp` one per process.
  */
+import { HEADER } from "../../schemas/headers.ts";
 import type { Caller } from "../credential.ts";
 import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
@@ -21,14 +22,19 @@ export interface ToolContext {
   readonly publicBase: string;
 }
 
-/** Request headers a subrequest does not inherit: it must get the full answer, never a 304. */
-const NOT_FORWARDED: ReadonlySet<string> = new Set(["if-none-match", "if-modified-since", "content-length", "content-type"]);
+/**
+ * The only request headers a subrequest inherits: the credential (credential.ts). Everything else
+ * stays with the POST: its `Accept-Encoding` is about the MCP answer, and a coded inner body is
+ * not JSON a tool could read; validators would turn the inner answer into a 304. The client IP is
+ * passed to the pipeline directly, so no IP header is needed.
+ */
+const FORWARDED: ReadonlySet<string> = new Set([HEADER.authorization, HEADER.apiKey, HEADER.proxySecret, HEADER.subscription].map((h) => h.toLowerCase()));
 
-/** The parent's headers minus {@link NOT_FORWARDED}: credentials and client-IP headers carry over. */
+/** The parent's credential headers ({@link FORWARDED}); every other field reads as absent. */
 class ForwardedHeaders implements HeaderReader {
   constructor(private readonly parent: HeaderReader) {}
   get(name: string): string | null {
-    return NOT_FORWARDED.has(name.toLowerCase()) ? null : this.parent.get(name);
+    return FORWARDED.has(name.toLowerCase()) ? this.parent.get(name) : null;
   }
 }
 
@@ -41,7 +47,8 @@ export function originOf(url: string): string {
 
 /**
  * A GET of `target` on the parent's origin with the parent's credential headers and its `token`
- * query parameter (if any): the request the JSON API would get from this caller.
+ * query parameter (if any), and nothing else (identity coding, no validators): the request the
+ * JSON API would get from this caller.
  */
 export function subrequest(parent: RequestLike, target: string, queryToken: string | null): RequestLike {
   const token = queryToken === null ? "" : `${target.includes("?") ? "&" : "?"}token=${encodeURIComponent(queryToken)}`;

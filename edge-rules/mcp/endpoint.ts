@@ -7,21 +7,26 @@
  *    (a GET must not open an event stream that never ends; there is no session to DELETE);
  * 2. credential: as the JSON API (Authorization: Bearer, gateway headers, `?token=`): a bad one is
  *    403 AUTH_FAILED before any message is read;
- * 3. body: at most {@link MCP_MAX_BODY_BYTES} (else 413 with a JSON-RPC error);
- * 4. rate limit: each tool call counts as one request (it is one API request, counted when it
- *    runs); a POST without a tool call (initialize, tools/list, notifications) counts as one;
+ * 3. body: at most {@link MCP_MAX_BODY_BYTES} (else 413), nested at most {@link MCP_MAX_JSON_DEPTH}
+ *    deep and at most {@link MCP_MAX_BATCH_MESSAGES} messages (else 400), JSON-RPC errors counted
+ *    as one request (429 instead when the bucket is empty);
+ * 4. rate limit: every JSON-RPC message counts as one request, a POST at least one, whatever it
+ *    holds (malformed JSON, errors). A tool call is counted when it runs (it is one API request);
+ *    the other messages before the transport, and the POST is 429 when the bucket cannot pay for
+ *    them or is empty. A tool call the transport refused before it ran is counted afterwards;
  * 5. the SDK transport answers (406, 415, 400 for what is not MCP), with our CORS, RateLimit and
  *    `Cache-Control: no-store` headers.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { MCP_CORS_HEADERS, MCP_MAX_BODY_BYTES, MCP_METHODS } from "../../schemas/mcp.ts";
+import { MCP_CORS_HEADERS, MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_METHODS } from "../../schemas/mcp.ts";
 import { BodyTooLarge, readBody } from "../body.ts";
 import { apiError } from "../errors.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import { baseHeaders, CACHE_NO_STORE, CORS_ALLOW_HEADERS, CORS_MAX_AGE, setRateLimitHeaders, type HeaderFields } from "../headers.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { errorReply, tooManyRequests } from "../respond.ts";
-import { createToolContext, originOf, queryTokenOf, type McpPipeline } from "./context.ts";
+import { createToolContext, originOf, queryTokenOf, type McpPipeline, type ToolContext } from "./context.ts";
+import { isToolCallRequest, jsonDepth, messagesOf } from "./messages.ts";
 import { createMcpServer } from "./server.ts";
 
 /** `Allow` on /mcp. */
@@ -41,6 +46,11 @@ function jsonRpcError(status: number, code: number, message: string, rl: RateLim
   const body = new TextEncoder().encode(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
   headers["content-length"] = String(body.length);
   return { status, headers, body };
+}
+
+/** A refused body's JSON-RPC error, or 429 when the bucket was empty (with the bucket empty every POST is 429). */
+function refusedOr(status: number, code: number, message: string, rl: RateLimitResult): ResponseParts {
+  return rl.allowed ? jsonRpcError(status, code, message, rl) : tooManyRequests(rl, false);
 }
 
 /** CORS, no-store, RateLimit and the content type of an /mcp answer. */
@@ -63,12 +73,23 @@ function mcpPreflight(rl: RateLimitResult): ResponseParts {
   return { status: 204, headers, body: null };
 }
 
-/** How many `tools/call` requests a parsed body holds (one message or a batch). */
-export function toolCallCount(message: unknown): number {
-  const list: unknown[] = Array.isArray(message) ? message : [message];
-  let calls = 0;
-  for (const m of list) if (typeof m === "object" && m !== null && (m as { method?: unknown }).method === "tools/call") calls++;
-  return calls;
+/** A tool context that also tells how many requests its tools counted (one per tool call that ran). */
+function countingContext(ctx: ToolContext): { readonly ctx: ToolContext; readonly used: () => number } {
+  let used = 0;
+  return {
+    used: () => used,
+    ctx: {
+      publicBase: ctx.publicBase,
+      get: (target) => {
+        used++;
+        return ctx.get(target);
+      },
+      count: () => {
+        used++;
+        return ctx.count();
+      },
+    },
+  };
 }
 
 /** The JSON value of a body, or `undefined` when it is not JSON (the transport then answers -32700). */
@@ -104,15 +125,22 @@ export function createMcpEndpoint(pipeline: McpPipeline): (request: RequestLike,
       bytes = await readBody(request, MCP_MAX_BODY_BYTES);
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
-      return jsonRpcError(413, -32000, `Payload too large: at most ${MCP_MAX_BODY_BYTES} bytes`, await pipeline.take(request, caller, ip, now, 1));
+      return refusedOr(413, -32000, `Payload too large: at most ${MCP_MAX_BODY_BYTES} bytes`, await pipeline.take(request, caller, ip, now, 1));
+    }
+    if (jsonDepth(bytes) > MCP_MAX_JSON_DEPTH) {
+      return refusedOr(400, -32600, `Invalid Request: JSON nested deeper than ${MCP_MAX_JSON_DEPTH} levels`, await pipeline.take(request, caller, ip, now, 1));
     }
     const message = parseJson(bytes);
-    const calls = message === undefined ? 0 : toolCallCount(message);
-    let rl: RateLimitResult | null = null;
-    if (calls === 0) {
-      rl = await pipeline.take(request, caller, ip, now, 1);
-      if (!rl.allowed) return tooManyRequests(rl, false);
+    const messages = messagesOf(message);
+    if (messages.length > MCP_MAX_BATCH_MESSAGES) {
+      const error = `Invalid Request: a batch holds at most ${MCP_MAX_BATCH_MESSAGES} messages, this one ${messages.length}`;
+      return refusedOr(400, -32600, error, await pipeline.take(request, caller, ip, now, 1));
     }
+    // Every message costs one, a POST at least one; tool calls pay when they run (cost 0 is a
+    // query: an empty bucket refuses the POST even when only tool calls would pay).
+    const toolCalls = messages.filter(isToolCallRequest).length;
+    let rl = await pipeline.take(request, caller, ip, now, Math.max(1, messages.length) - toolCalls);
+    if (!rl.allowed) return tooManyRequests(rl, false);
 
     const headers: Record<string, string> = {};
     for (const name of ["accept", "content-type", "mcp-protocol-version"]) {
@@ -120,7 +148,8 @@ export function createMcpEndpoint(pipeline: McpPipeline): (request: RequestLike,
       if (value !== null) headers[name] = value;
     }
     const fetchRequest = new Request(request.url, { method: "POST", headers, body: bytes as Uint8Array<ArrayBuffer> });
-    const server = createMcpServer(createToolContext(pipeline, request, ip, originOf(request.url)));
+    const counting = countingContext(createToolContext(pipeline, request, ip, originOf(request.url)));
+    const server = createMcpServer(counting.ctx);
     let response: Response;
     try {
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -130,8 +159,13 @@ export function createMcpEndpoint(pipeline: McpPipeline): (request: RequestLike,
       await server.close();
     }
     const body = new Uint8Array(await response.arrayBuffer());
-    // After tool calls: the bucket as they left it (a query, cost 0).
-    rl ??= await pipeline.take(request, caller, ip, pipeline.clock(), 0);
+    if (toolCalls > 0) {
+      // Tool calls the transport refused before they ran (406, 415, an invalid message) still
+      // cost one each, taken one at a time so a bucket that can pay for some is emptied.
+      const unpaid = Math.max(0, toolCalls - counting.used());
+      rl = await pipeline.take(request, caller, ip, pipeline.clock(), 0);
+      for (let i = 0; i < unpaid; i++) rl = await pipeline.take(request, caller, ip, pipeline.clock(), 1);
+    }
     const out = answerHeaders(rl, response.headers.get("content-type"));
     out["content-length"] = String(body.length);
     return { status: response.status, headers: out, body: body.length === 0 ? null : body };

@@ -8,13 +8,14 @@
  * the API's own ErrorResponse (the API validates the values) instead of the SDK's message.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { z } from "zod";
 import { MCP_TOOL_NAMES, MCP_TOOLS } from "../../schemas/mcp.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import type { ToolContext } from "./context.ts";
-import { isToolName, runTool } from "./tools.ts";
+import { RpcError, toolCallOf } from "./call-params.ts";
+import { runTool } from "./tools.ts";
 
 /** The server's name and version in `initialize` (the API version, schemas/service.ts). */
 export const SERVER_INFO = { name: SERVICE_NAME, title: "Japanese calendar (暦) API", version: "1.1.0" } as const;
@@ -52,10 +53,22 @@ export function listTools(): Tool[] {
 export function createMcpServer(ctx: ToolContext): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: VALIDATOR });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools() }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
-    const { name, arguments: args } = request.params;
-    if (!isToolName(name)) throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name)}: use one of ${MCP_TOOL_NAMES.join(", ")}`);
-    return runTool(name, args ?? {}, ctx);
-  });
+  // tools/call is the fallback rather than a registered handler: the SDK validates a registered
+  // tools/call before the handler runs, so a malformed call would neither be counted nor get a
+  // readable error (call-params.ts). Every call that reaches here counts exactly once.
+  server.fallbackRequestHandler = async (request) => {
+    if (request.method !== "tools/call") throw new RpcError(ErrorCode.MethodNotFound, `Method not found: ${request.method.slice(0, 64)}`);
+    const call = toolCallOf(request.params);
+    if (call instanceof RpcError) {
+      await ctx.count();
+      throw call;
+    }
+    try {
+      return await runTool(call.name, call.args, ctx);
+    } catch {
+      // unreachable by design (a tool answers every failure as a tool error); never an internal message
+      throw new RpcError(ErrorCode.InternalError, `the ${call.name} call could not be answered`);
+    }
+  };
   return server;
 }

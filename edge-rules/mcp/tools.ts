@@ -18,11 +18,6 @@ import { fromApi, fromError, fromValue } from "./tool-result.ts";
 
 const decoder = new TextDecoder();
 
-/** Whether `name` is one of the tools. */
-export function isToolName(name: string): name is McpToolName {
-  return Object.hasOwn(MCP_TOOLS, name);
-}
-
 /** `key=value&…` of query parameters (values URL-encoded, commas kept as the API's list separator). */
 function queryString(params: ReadonlyMap<string, string>): string {
   return [...params].map(([k, v]) => `${k}=${v.split(",").map(encodeURIComponent).join(",")}`).join("&");

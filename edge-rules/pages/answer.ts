@@ -10,19 +10,23 @@
  *   version), `Last-Modified`, public caching, and 304 before any file is read (conditional.ts);
  * - `/cal`: 302 to the current JST month, clamped to the coverage, `no-store`;
  * - the HTML 404 page (`lite/404.html`, `no-store`) for any other page path and for a month or day
- *   outside the coverage; a built-in one when the tree has none.
+ *   outside the coverage; a built-in one when the tree has none;
+ * - 429 with `Retry-After` when the client's bucket is empty (the handler counts every page
+ *   request): the HTML 429 page for a page or `/cal`, the API's JSON 429 for the other files
+ *   (assets, `/openapi.json`). A 404 keeps its 404, as every error does (docs/interface.md#rate-limits).
  */
 import { civilDate, jstDayOfInstant } from "../../schemas/day-number.ts";
 import { PAGE_CSP, PAGE_FILES, PAGE_REFERRER_POLICY, HTML_CONTENT_TYPE, monthPageUrl } from "../../schemas/pages.ts";
 import { notModified, notModifiedHeaders } from "../conditional.ts";
 import { memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
-import { baseHeaders, CACHE_NO_STORE, CACHE_PUBLIC, type HeaderFields, setRateLimitHeaders } from "../headers.ts";
+import { baseHeaders, CACHE_NO_STORE, CACHE_PUBLIC, type HeaderFields, setRateLimitHeaders, setRetryAfter } from "../headers.ts";
 import { BoundedMap } from "../lru.ts";
 import type { Origin } from "../origin.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
-import { withBody } from "../respond.ts";
-import { routePage } from "./route.ts";
+import { tooManyRequests, withBody } from "../respond.ts";
+import { routePage, type PageRoute } from "./route.ts";
+import { tooManyRequestsPage } from "./too-many-requests.ts";
 
 /** The 404 page when the generated tree has none (a tree generated before the pages existed). */
 const FALLBACK_404 =
@@ -41,6 +45,15 @@ function pageHeaders(contentType: string | null, rl: RateLimitResult): HeaderFie
   headers["referrer-policy"] = PAGE_REFERRER_POLICY;
   setRateLimitHeaders(headers, rl);
   return headers;
+}
+
+/** 429 for a page the client may not have now: HTML for people, the API's JSON 429 for other files. */
+function pageRefused(page: PageRoute, rl: RateLimitResult, head: boolean): ResponseParts {
+  if (page.kind === "file" && page.contentType !== HTML_CONTENT_TYPE) return tooManyRequests(rl, head);
+  const headers = pageHeaders(HTML_CONTENT_TYPE, rl);
+  headers["cache-control"] = CACHE_NO_STORE;
+  setRetryAfter(headers, rl);
+  return withBody(429, headers, tooManyRequestsPage(rl.retryAfterSeconds, rl.limit), head);
 }
 
 /** What the pages endpoint needs. */
@@ -95,6 +108,7 @@ export function createPageEndpoint(deps: PageDeps): (request: RequestLike, rl: R
     const page = routePage(url.pathname, request.headers.get("accept"), manifest.coverage);
     if (page === null) return null;
     if (page.kind === "not-found") return notFound(manifest.dataVersion, request, rl, head);
+    if (!rl.allowed) return pageRefused(page, rl, head);
     if (page.kind === "current-month") {
       const today = civilDate(jstDayOfInstant(now));
       const { from, to } = manifest.coverage;

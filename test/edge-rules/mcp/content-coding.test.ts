@@ -1,0 +1,152 @@
+/**
+ * MCP over a compressing server: `POST /mcp` on the server exactly as `npm start` builds it
+ * (compressor included), with the clients people use. Every tool, anonymous and with a Pro token,
+ * under `Accept-Encoding: gzip`, `br` and none: the official SDK client (its default fetch, which
+ * sends Accept-Encoding by itself, and with the field set), and raw JSON-RPC POSTs read as bytes
+ * (like curl). A tool's inner API call must get identity JSON whatever the POST accepted: its
+ * result is the API's body, byte for byte.
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../../edge-rules/node/serve.ts";
+import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { TOKENS } from "../fixtures.ts";
+import { raw, rawPost, realServer, toolCall, type RawAnswer } from "./real-server.ts";
+
+let tree: GeneratedTree;
+let server: RunningServer;
+
+beforeAll(async () => {
+  tree = await generatedTree(2026, 2026);
+  server = await realServer(tree);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close(100);
+  tree?.cleanup();
+});
+
+const PRO = { authorization: `Bearer ${TOKENS.pro}` };
+const CALLERS = [
+  ["anonymous", {}],
+  ["pro", PRO],
+] as const;
+const CODINGS = ["gzip", "br", null] as const;
+
+/** A tool call whose result must be the API's body for `api` (read with identity coding). */
+interface DataCase {
+  readonly tool: "get_day" | "get_range" | "find_days";
+  readonly args: Record<string, unknown>;
+  readonly api: string;
+}
+
+/** Data calls with bodies over 1 KiB (the server compresses those), plus a day (always identity). */
+const DATA_CASES: readonly DataCase[] = [
+  { tool: "get_day", args: { date: "2026-01-01" }, api: "/gw/day/2026-01-01" },
+  { tool: "get_range", args: { start: "2026-03-01", end: "2026-03-31" }, api: "/gw/range/2026-03-01/2026-03-31" },
+  { tool: "find_days", args: { start: "2026-01-01", end: "2026-12-31", rokuyou: ["taian"] }, api: "/gw/find?start=2026-01-01&end=2026-12-31&rokuyou=taian" },
+];
+
+/** The body bytes of an answer, decoded from its Content-Encoding. */
+function decoded(answer: RawAnswer): string {
+  const coding = answer.headers["content-encoding"];
+  if (coding === "gzip") return gunzipSync(answer.bytes).toString("utf8");
+  if (coding === "br") return brotliDecompressSync(answer.bytes).toString("utf8");
+  expect(coding, "content-encoding").toBeUndefined();
+  return answer.bytes.toString("utf8");
+}
+
+/** The JSON API's identity answer to a GET for this caller. */
+async function apiText(target: string, headers: Record<string, string>): Promise<string> {
+  const answer = await raw(server.url, "GET", target, headers);
+  expect(answer.status, target).toBe(200);
+  expect(answer.headers["content-encoding"], target).toBeUndefined();
+  return answer.bytes.toString("utf8");
+}
+
+/** Checks every tool's result for a caller, `callTool` being the client under test. */
+async function expectEveryTool(callTool: (name: string, args: Record<string, unknown>) => Promise<CallToolResult>, headers: Record<string, string>, label: string): Promise<void> {
+  for (const c of DATA_CASES) {
+    const expected = await apiText(c.api, headers);
+    const result = await callTool(c.tool, c.args);
+    expect(result.isError, `${label} ${c.tool}: ${JSON.stringify(result).slice(0, 300)}`).toBeUndefined();
+    expect((result.content[0] as { text: string }).text, `${label} ${c.tool}`).toBe(expected);
+    expect(result.structuredContent, `${label} ${c.tool}`).toEqual(JSON.parse(expected));
+  }
+  const glossary = JSON.parse(await apiText("/gw/glossary", headers));
+  const explained = await callTool("explain", { term: "大安" });
+  expect(explained.isError, `${label} explain: ${JSON.stringify(explained).slice(0, 300)}`).toBeUndefined();
+  expect(explained.structuredContent, `${label} explain`).toEqual({
+    ok: true,
+    term: "大安",
+    matches: [{ field: "rokuyou", entry: glossary.fields.rokuyou.find((e: { id: string }) => e.id === "taian") }],
+    purposes: [],
+  });
+  const feed = await callTool("calendar_feed_url", { include: ["holiday", "rokuyou"] });
+  expect(feed.isError, `${label} calendar_feed_url`).toBeUndefined();
+  expect(feed.structuredContent, `${label} calendar_feed_url`).toEqual({
+    ok: true,
+    url: `${server.url}/gw/calendar.ics?include=holiday,rokuyou`,
+    webcal: `${server.url.replace("http://", "webcal://")}/gw/calendar.ics?include=holiday,rokuyou`,
+    needs_token: false,
+  });
+}
+
+describe("MCP tools on the npm start server, whatever Accept-Encoding the client sends", () => {
+  it("the server compresses the API's large bodies (so the inner calls would see coded bytes)", async () => {
+    const coded = await raw(server.url, "GET", DATA_CASES[2]!.api, { "accept-encoding": "gzip" });
+    expect(coded.headers["content-encoding"]).toBe("gzip");
+  });
+
+  for (const [who, headers] of CALLERS) {
+    for (const coding of CODINGS) {
+      const label = `raw POST, ${who}, Accept-Encoding ${coding ?? "(none)"}`;
+      it(label, async () => {
+        const sent: Record<string, string> = { ...headers, ...(coding === null ? {} : { "accept-encoding": coding }) };
+        let id = 0;
+        await expectEveryTool(
+          async (name, args) => {
+            const answer = await rawPost(server.url, toolCall(++id, name, args), sent);
+            expect(answer.status, `${label} ${name}`).toBe(200);
+            const reply = JSON.parse(decoded(answer)) as { result?: CallToolResult; error?: unknown };
+            expect(reply.error, `${label} ${name}`).toBeUndefined();
+            return reply.result!;
+          },
+          headers,
+          label,
+        );
+      });
+
+      const sdkLabel = `SDK client, ${who}, Accept-Encoding ${coding ?? "(fetch's own default)"}`;
+      it(sdkLabel, async () => {
+        const sent: Record<string, string> = { ...headers, ...(coding === null ? {} : { "accept-encoding": coding }) };
+        const client = new Client({ name: "koyomi-coding-test", version: "1.0.0" });
+        await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: sent } }));
+        try {
+          await expectEveryTool(async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult, headers, sdkLabel);
+        } finally {
+          await client.close();
+        }
+      });
+    }
+  }
+
+  it("a Pro token reaches Pro answers through a compressing server (a 60-day range, a purpose search)", async () => {
+    const client = new Client({ name: "koyomi-coding-test", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { ...PRO, "accept-encoding": "gzip" } } }));
+    try {
+      for (const [name, args, api] of [
+        ["get_range", { start: "2026-01-01", end: "2026-03-01" }, "/gw/range/2026-01-01/2026-03-01"],
+        ["find_days", { start: "2026-05-01", end: "2026-05-31", purpose: "wedding" }, "/gw/find?start=2026-05-01&end=2026-05-31&purpose=wedding"],
+      ] as const) {
+        const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+        expect((result.content[0] as { text: string }).text, name).toBe(await apiText(api, PRO));
+      }
+    } finally {
+      await client.close();
+    }
+  });
+});

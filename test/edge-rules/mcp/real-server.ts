@@ -1,0 +1,62 @@
+/**
+ * The MCP endpoint the way users meet it: the Node server exactly as `npm start` builds it
+ * (`startServer` creating its own handler, so the compressor is included) over a generated tree,
+ * on 127.0.0.1 with port 0, with the test's tokens, limits and a clock that stands still (the
+ * buckets never refill during a test, so counts are exact). Raw POSTs go through node:http, which,
+ * like curl, hands over the bytes on the wire without decoding them.
+ */
+import { request as httpRequest } from "node:http";
+import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
+import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
+import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import type { Plan } from "../../../schemas/plans.ts";
+import type { GeneratedTree } from "../../support/generated-tree.ts";
+import { TOKEN_RECORDS } from "../fixtures.ts";
+
+/** A fixed instant inside 2026 (JST noon of 1 June). */
+export const FIXED_NOW = Date.UTC(2026, 5, 1, 3);
+
+/** Starts the server over `tree` with these per-minute limits (default: generous). */
+export function realServer(tree: GeneratedTree, rateLimits: Readonly<Record<Plan, number>> = { lite: 100_000, pro: 100_000, ultra: 100_000 }): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    origin: createFsOrigin({ root: `${tree.dir}/public` }),
+    tokens: memoryTokenStore(TOKEN_RECORDS),
+    clock: () => FIXED_NOW,
+    rateLimits,
+    onError: () => {},
+  });
+}
+
+/** An answer as received: status, header fields and the raw bytes (never decoded). */
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly bytes: Buffer;
+}
+
+/** Headers of a JSON-RPC POST, as MCP clients send them. */
+export const MCP_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" } as const;
+
+/** One raw HTTP request (at most 10 s), the body bytes exactly as the server sent them. */
+export function raw(base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method, headers, timeout: 10_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer in 10 s`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A raw JSON-RPC POST to /mcp (a string body is sent as is). */
+export function rawPost(base: string, body: unknown, headers: Record<string, string> = {}, path = "/mcp"): Promise<RawAnswer> {
+  return raw(base, "POST", path, { ...MCP_HEADERS, ...headers }, typeof body === "string" ? body : JSON.stringify(body));
+}
+
+/** A `tools/call` request. */
+export const toolCall = (id: number, name: string, args: unknown) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
