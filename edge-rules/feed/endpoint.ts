@@ -1,9 +1,10 @@
 /**
- * `GET /gw/calendar.ics` after every check passed (interface 1.1 §4): validators, 304, then the
- * feed's representation — held per content coding like every data body (`representations.ts`,
- * bounded by bytes, keyed like the ETag: data version and the canonical feed key), else built once
- * from the month files' records (Assembler), the finder's purpose search over the day index
- * (Finder, the same search as /gw/find) and the generated solar-term instants, then compressed
+ * `GET /gw/calendar.ics` after every check passed (docs/interface.md §Calendar subscriptions):
+ * validators, 304, then the feed's representation — held per content coding like every data body
+ * (`representations.ts`, bounded by bytes, keyed like the ETag: data version and the canonical
+ * feed key), else built once from the month files' records (Assembler), the finder's purpose
+ * search over the day index (Finder, the same search as /gw/find) and the generated solar-term
+ * instants, then compressed
  * once per coding on Node (`node/compressor.ts`; on Workers the platform compresses). Nothing is
  * computed about the calendar here.
  *
