@@ -10,6 +10,10 @@
  * - alongside, a trickle of hostile raw sockets (one every 100 ms, at most 20 open): malformed
  *   request lines, 20 KiB headers, 64 KiB targets, missing Host, half requests left hanging
  *   (cut by the 10 s header timeout), each answer's status counted;
+ * - alongside, heavy calendar feeds ({@link HEAVY_FEED_CLIENTS} clients, each asking for a new
+ *   near-limit feed as soon as the last one is answered, and now and then one over the event
+ *   limit), so the builds never come from the cache: the feed cap and the event-loop slicing
+ *   under a long run;
  * - the server's resident memory (RSS, /proc) sampled every 5 s.
  *
  * The server runs in its own process (bench/http-child.ts) with rate limits raised out of the
@@ -20,6 +24,7 @@ import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import autocannon, { type RequestSpec } from "autocannon";
 import { dayNumber, isoDate } from "../schemas/day-number.ts";
+import { NOTE_ENTRIES } from "../schemas/glossary/notes.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { cpuSeconds, startChild } from "./http.ts";
 import { bytes, table } from "./report.ts";
@@ -28,6 +33,8 @@ const CONNECTIONS = 16;
 /** Hostile sockets: one started every this many ms, at most this many open at once. */
 const HOSTILE_EVERY_MS = 100;
 const HOSTILE_MAX_OPEN = 20;
+/** Heavy-feed clients, each with one request in flight. */
+const HEAVY_FEED_CLIENTS = 4;
 
 export interface SoakResult {
   readonly durationS: number;
@@ -42,6 +49,52 @@ export interface SoakResult {
   readonly rssKiB: { start: number | null; end: number | null; max: number | null };
   readonly serverCpuS: number | null;
   readonly hostile: { sent: number; statuses: Record<string, number>; closedWithoutAnswer: number };
+  readonly heavyFeeds: HeavyFeedResult;
+}
+
+/** What the heavy-feed clients sent and got. */
+export interface HeavyFeedResult {
+  readonly clients: number;
+  readonly sent: number;
+  readonly statuses: Record<string, number>;
+  /** Answer time of the slowest feed, ms. */
+  readonly maxMs: number;
+}
+
+/**
+ * The n-th heavy feed: 六曜 plus two notes over 1 to 7 years ending 2030, in one language (up to
+ * about 4,000 events; each distinct, so never cached; a pair of frequent notes can pass the event
+ * limit); every 10th asks for everything at once (over the limit: 400 FEED_TOO_LARGE).
+ */
+function heavyFeedPath(n: number, token: string): string {
+  const from = 2024 + (n % 7);
+  const lang = Math.floor(n / 7) % 2 === 0 ? "ja" : "en";
+  const pair = Math.floor(n / 14);
+  const a = NOTE_ENTRIES[pair % NOTE_ENTRIES.length]!.id;
+  const b = NOTE_ENTRIES[(pair + 1 + Math.floor(pair / NOTE_ENTRIES.length)) % NOTE_ENTRIES.length]!.id;
+  if (n % 10 === 9) return `/gw/calendar.ics?include=holiday,rokuyou,sekki,zassetsu,moon,kou72&notes=${a},${b}&purpose=wedding&years=${from}-2030&lang=${lang}&token=${token}`;
+  return `/gw/calendar.ics?include=rokuyou&notes=${a},${b}&years=${from}-2030&lang=${lang}&token=${token}`;
+}
+
+/** Runs the heavy-feed clients until `untilMs` (Date.now()); every answer's status counted. */
+async function heavyFeedClients(url: string, token: string, untilMs: number): Promise<HeavyFeedResult> {
+  const statuses: Record<string, number> = {};
+  let sent = 0;
+  let maxMs = 0;
+  const client = async (): Promise<void> => {
+    while (Date.now() < untilMs) {
+      const path = heavyFeedPath(sent++, token);
+      const t0 = performance.now();
+      const status = await fetch(url + path, { headers: { "accept-encoding": "br" }, signal: AbortSignal.timeout(30_000) }).then(
+        async (r) => (await r.arrayBuffer(), r.status),
+        () => 0,
+      );
+      maxMs = Math.max(maxMs, performance.now() - t0);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: HEAVY_FEED_CLIENTS }, client));
+  return { clients: HEAVY_FEED_CLIENTS, sent, statuses, maxMs };
 }
 
 /** Resident set size of a process in KiB (Linux /proc), or null. */
@@ -151,6 +204,7 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
     }, HOSTILE_EVERY_MS);
 
     const cpu0 = cpuSeconds(server.pid);
+    const heavyFeeds = heavyFeedClients(server.url, token, Date.now() + durationS * 1000);
     const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: durationS, requests: mix(token, etag), timeout: 10 });
     const cpu1 = cpuSeconds(server.pid);
     clearInterval(trickle);
@@ -174,6 +228,7 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
       rssKiB: { start: rssStart, end: rssEnd, max: rssMax === null || rssEnd === null ? rssMax : Math.max(rssMax, rssEnd) },
       serverCpuS: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
       hostile: { sent: hostileSent, statuses: hostileStatuses, closedWithoutAnswer },
+      heavyFeeds: await heavyFeeds,
     };
   });
 }
@@ -210,6 +265,16 @@ export function soakReport(r: SoakResult): string {
         ],
       ],
     ) +
-    `\n\nStatuses: ${statuses}.\n\nHostile sockets: ${r.hostile.sent} sent; answers ${hostile || "none"}; ${r.hostile.closedWithoutAnswer} closed without an answer.`
+    `\n\nStatuses: ${statuses}.\n\nHostile sockets: ${r.hostile.sent} sent; answers ${hostile || "none"}; ${r.hostile.closedWithoutAnswer} closed without an answer.` +
+    heavyFeedReport(r.heavyFeeds)
   );
+}
+
+/** The heavy-feed line of the soak report (the RSS columns above include their builds). */
+function heavyFeedReport(h: HeavyFeedResult): string {
+  const statuses = Object.entries(h.statuses)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(", ");
+  return `\n\nHeavy feeds: ${h.clients} clients, ${h.sent} sent (each a new feed); answers ${statuses || "none"}; slowest ${h.maxMs.toFixed(0)} ms.`;
 }

@@ -244,7 +244,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     report,
   );
 
-  const answerFeed = createFeedEndpoint(origin, report);
+  const answerFeed = createFeedEndpoint(origin, report, deps.compressor);
   const answerPage = createPageEndpoint({ origin, report });
 
   /** Not an API path: a page for people (pages/), or the JSON 404. */

@@ -9,6 +9,7 @@ const kib = (bytes: number): string => `${bytes / 1024} KiB`;
  * `connection-limits.ts` (MALFORMED_REQUEST, INVALID_HOST, REQUEST_TIMEOUT, URI_TOO_LONG,
  * HEADERS_TOO_LARGE) are answered by the Node server before the handler.
  */
+import { FEED_MAX_BUILDS, FEED_MAX_EVENTS, FEED_MAX_WAITING } from "./feed.ts";
 import { FUNCTIONS } from "./vocabulary.ts";
 
 export const ERROR_CODES = {
@@ -23,6 +24,7 @@ export const ERROR_CODES = {
   YEARS_REQUIRED: { status: 400, when: "bulk without years" },
   INVALID_YEARS: { status: 400, when: "years not matching ^[0-9]{4}(,[0-9]{4})*$, or more years than the coverage holds" },
   INVALID_PARAMETER: { status: 400, when: "a parameter value is not one the operation accepts (an unknown id, a format, order, limit or holiday value); names the parameter and the value" },
+  FEED_TOO_LARGE: { status: 400, when: `a calendar feed would hold more than ${FEED_MAX_EVENTS.toLocaleString("en")} events (fewer years, items or notes)` },
   MALFORMED_REQUEST: { status: 400, when: "the request line or a header field is not valid HTTP/1.1 (Node server, before the handler)" },
   INVALID_HOST: { status: 400, when: "Host missing (HTTP/1.1), sent twice, or not host[:port] (RFC 9112 §3.2; Node server, before the handler)" },
   AUTH_FAILED: { status: 403, when: "unknown, revoked or expired token, or a wrong proxy secret" },
@@ -41,6 +43,7 @@ export const ERROR_CODES = {
     status: 431,
     when: `request line and headers over ${kib(MAX_HEADER_BYTES)}, or more than ${MAX_HEADER_FIELDS} header fields (Node server)`,
   },
+  SERVICE_BUSY: { status: 503, when: `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait (see Retry-After)` },
 } as const satisfies Record<string, { status: number; when: string }>;
 
 /** A machine-readable error code. */

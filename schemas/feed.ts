@@ -30,6 +30,26 @@ export const FEED_YEARS_PATTERN = /^([0-9]{4})(?:-([0-9]{4}))?$/;
 export const FEED_MAX_YEARS: Readonly<Record<Plan, number>> = { lite: 3, pro: 11, ultra: 11 };
 
 /**
+ * The most VEVENTs one feed may hold; a feed that would hold more is 400 FEED_TOO_LARGE (docs/interface.md
+ * §Calendar subscriptions). 11 years of 六曜 (4,018 events, 1.4 MB) fit; at about 400 bytes an event the
+ * largest allowed feed is about 2 MB (Apple Calendar, Outlook and Thunderbird read it; Google Calendar is
+ * reported to drop events beyond about 1 MB or 1,100 events, so the docs advise smaller feeds for it).
+ */
+export const FEED_MAX_EVENTS = 5_000;
+
+/**
+ * Feeds built at the same time per handler (the rest wait, first come first served): builds share
+ * the event loop, so more at once only holds more memory.
+ */
+export const FEED_MAX_BUILDS = 2;
+
+/** Feed requests that may wait for a build slot; one more is 503 SERVICE_BUSY with Retry-After. */
+export const FEED_MAX_WAITING = 16;
+
+/** `Retry-After` of a 503 SERVICE_BUSY, seconds: about what the builds ahead of it take. */
+export const FEED_BUSY_RETRY_S = 5;
+
+/**
  * The default window, in months relative to the current JST month: from the first day of the
  * previous month through the last day of the month 12 months ahead (clipped to the coverage).
  */

@@ -65,7 +65,7 @@ export const OPERATION_STATUSES = {
   getBulk: DATA_STATUSES,
   getGlossary: DATA_STATUSES,
   getFind: DATA_STATUSES,
-  getCalendarFeed: DATA_STATUSES,
+  getCalendarFeed: [...DATA_STATUSES, 503],
   getLlmsTxt: DATA_STATUSES,
   postMcp: [200, 202, 400, 403, 405, 406, 408, 413, 414, 415, 429, 431],
   getQueryStyle: [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503],
@@ -197,6 +197,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   414: `URI Too Long (Node server): the request target is over ${MAX_URI_BYTES} bytes`,
   429: "Too Many Requests: over the plan's rate limit",
   431: `Request Header Fields Too Large (Node server): request line and headers over ${MAX_HEADER_BYTES} bytes, or more than ${MAX_HEADER_FIELDS} fields`,
+  503: "Service Unavailable (calendar feed only): too many feeds are being built; retry after Retry-After",
 };
 
 /** Component names of the error responses by status. */
@@ -209,6 +210,7 @@ const ERROR_RESPONSE_NAME: Readonly<Record<number, string>> = {
   414: "UriTooLong",
   429: "TooManyRequests",
   431: "HeadersTooLarge",
+  503: "ServiceBusy",
 };
 
 /** Whether a status is answered only at the connection (no RateLimit fields, `Connection: close`). */
@@ -221,7 +223,7 @@ function errorResponse(status: number): Json {
   const list = codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code].when}`).join("\n");
   const headers: Json = { "Cache-Control": ref("headers", "Cache-Control") };
   if (!connectionOnly(status)) Object.assign(headers, rateLimitHeaders());
-  if (status === 429) headers["Retry-After"] = ref("headers", "Retry-After");
+  if (status === 429 || status === 503) headers["Retry-After"] = ref("headers", "Retry-After");
   if (status === 405) headers["Allow"] = ref("headers", "Allow");
   if (connectionOnly(status)) headers["Connection"] = ref("headers", "Connection");
   headers["Access-Control-Allow-Origin"] = ref("headers", "Access-Control-Allow-Origin");
@@ -358,7 +360,7 @@ function operationResponses(operationId: OperationId, ok: Json): Json {
   for (const status of OPERATION_STATUSES[operationId]) {
     if (status === 200) out[status] = ok;
     else if (status === 304) out[status] = ref("responses", "NotModified");
-    else if (status === 503) out[status] = ref("responses", "ServiceUnavailable");
+    else if (status === 503) out[status] = ref("responses", operationId === "getCalendarFeed" ? ERROR_RESPONSE_NAME[503]! : "ServiceUnavailable");
     else out[status] = ref("responses", ERROR_RESPONSE_NAME[status]!);
   }
   return out;
@@ -585,6 +587,7 @@ function prettyPaths(): Json {
           description: "The calendar (text/calendar; UTF-8 without BOM, CRLF).",
           headers: {
             ...cacheHeaders(),
+            "Content-Encoding": ref("headers", "Content-Encoding"),
             ...rateLimitHeaders(),
             "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
           },
@@ -774,7 +777,7 @@ function description(coverage: { from: number; to: number }): string {
     "",
     "**Caching:** every data 200 carries a strong ETag, Last-Modified and Cache-Control; If-None-Match (or, without it, If-Modified-Since) answers 304. Bodies may be sent br- or gzip-coded as Accept-Encoding allows (Vary names it). HEAD answers as GET without a body; OPTIONS answers CORS preflights with 204. Errors are `no-store`.",
     "",
-    `**Errors:** \`{ ok: false, error, code, ...offending fields }\`; see each error response for its codes. No input yields a 5xx; health answers 503 when the node's data is missing or invalid. The Node server answers malformed requests before the handler, with the same body and \`Connection: close\`: 400 MALFORMED_REQUEST or INVALID_HOST (Host missing in HTTP/1.1, repeated or invalid), 408 (headers within ${HEADERS_TIMEOUT_MS / 1000} s, whole request within ${REQUEST_TIMEOUT_MS / 1000} s), 414 (request target over ${MAX_URI_BYTES} bytes), 431 (request line and headers over ${MAX_HEADER_BYTES} bytes, or over ${MAX_HEADER_FIELDS} fields). Idle keep-alive connections are closed after ${KEEP_ALIVE_MAX_IDLE_MS / 1000} s.`,
+    `**Errors:** \`{ ok: false, error, code, ...offending fields }\`; see each error response for its codes. No input yields a 5xx; health answers 503 when the node's data is missing or invalid, and the calendar feed 503 SERVICE_BUSY (with Retry-After) when too many feeds are being built at once. The Node server answers malformed requests before the handler, with the same body and \`Connection: close\`: 400 MALFORMED_REQUEST or INVALID_HOST (Host missing in HTTP/1.1, repeated or invalid), 408 (headers within ${HEADERS_TIMEOUT_MS / 1000} s, whole request within ${REQUEST_TIMEOUT_MS / 1000} s), 414 (request target over ${MAX_URI_BYTES} bytes), 431 (request line and headers over ${MAX_HEADER_BYTES} bytes, or over ${MAX_HEADER_FIELDS} fields). Idle keep-alive connections are closed after ${KEEP_ALIVE_MAX_IDLE_MS / 1000} s.`,
   ].join("\n");
 }
 

@@ -1,6 +1,7 @@
 /**
- * The whole VCALENDAR text of a feed (RFC 5545 §3.4, §3.6.1; RFC 7986 §5): the calendar
- * properties, then one all-day VEVENT per event. Pure: the same events and stamp give the same
+ * The VCALENDAR text of a feed (RFC 5545 §3.4, §3.6.1; RFC 7986 §5) in three parts written in
+ * order: the calendar properties ({@link calendarHead}), one all-day VEVENT per event
+ * ({@link vevents}, slice by slice), {@link CALENDAR_TAIL}. Pure: the same events and stamp give the same
  * bytes (CRLF everywhere, no BOM, every line folded by ics-text.ts).
  */
 import { SERVICE_NAME } from "../../schemas/service.ts";
@@ -44,12 +45,9 @@ export function vevent(event: FeedEvent, dtstamp: string): string {
   );
 }
 
-/**
- * The calendar text.
- * @param dtstamp the UTC DATE-TIME every event carries (from the data's Last-Modified, not the request).
- */
-export function calendarText(title: CalendarTitle, events: readonly FeedEvent[], dtstamp: string): string {
-  let text =
+/** The calendar's properties, from `BEGIN:VCALENDAR` up to the first event. */
+export function calendarHead(title: CalendarTitle): string {
+  return (
     contentLine("BEGIN", "VCALENDAR") +
     contentLine("VERSION", "2.0") +
     textLine("PRODID", PRODID) +
@@ -61,7 +59,16 @@ export function calendarText(title: CalendarTitle, events: readonly FeedEvent[],
     textLine("DESCRIPTION", title.description) +
     contentLine("X-WR-TIMEZONE", TIMEZONE) +
     contentLine("REFRESH-INTERVAL;VALUE=DURATION", REFRESH_INTERVAL) +
-    contentLine("X-PUBLISHED-TTL", REFRESH_INTERVAL);
+    contentLine("X-PUBLISHED-TTL", REFRESH_INTERVAL)
+  );
+}
+
+/** What follows the last event. */
+export const CALENDAR_TAIL = contentLine("END", "VCALENDAR");
+
+/** The VEVENTs of some events, in order. */
+export function vevents(events: readonly FeedEvent[], dtstamp: string): string {
+  let text = "";
   for (const event of events) text += vevent(event, dtstamp);
-  return text + contentLine("END", "VCALENDAR");
+  return text;
 }

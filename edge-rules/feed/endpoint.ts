@@ -1,46 +1,77 @@
 /**
- * `GET /gw/calendar.ics` after every check passed (docs/interface.md#calendar-subscriptions): validators, 304, then the
- * feed's bytes — from a cache bounded by bytes and keyed like the ETag (data version and the
- * canonical feed key), else built once from the month files' records (Assembler), the finder's
- * purpose search over the day index (Finder, the same search as /gw/find) and the generated
- * solar-term instants. Nothing is computed about the calendar here.
+ * `GET /gw/calendar.ics` after every check passed (docs/interface.md#calendar-subscriptions):
+ * validators, 304, then the feed's representation — held per content coding like every data body
+ * (`representations.ts`, bounded by bytes, keyed like the ETag: data version and the canonical
+ * feed key), else built once from the month files' records (Assembler), the finder's purpose
+ * search over the day index (Finder, the same search as /gw/find) and the generated solar-term
+ * instants, then compressed
+ * once per coding on Node (`node/compressor.ts`; on Workers the platform compresses). Nothing is
+ * computed about the calendar here.
+ *
+ * Bounded work (docs/interface.md#calendar-subscriptions):
+ * - a build runs in slices of at most {@link SLICE_DAYS} days and hands the event loop back after
+ *   each, so cheap requests are answered while a heavy feed is built;
+ * - a feed of more than FEED_MAX_EVENTS events is 400 FEED_TOO_LARGE: the build stops as soon as
+ *   the count passes the limit, and the refusal is remembered per key (no second build);
+ * - at most FEED_MAX_BUILDS builds at once, FEED_MAX_WAITING more wait, one more is 503
+ *   SERVICE_BUSY with Retry-After (`build-slots.ts`); so memory holds at most the held
+ *   representations plus that many bodies being built.
  *
  * Headers: `text/calendar; charset=utf-8` (RFC 5545 §8.1, §3.1.4), `Content-Disposition: inline`
  * with a file name, ETag / Last-Modified (clients revalidate with either: Thunderbird by ETag,
  * Apple by date; a rolling feed's Last-Modified moves with its window: window.ts), Cache-Control by caller like every data answer, Vary, CORS, RateLimit-*.
  * A missing or malformed file is 404 OUT_OF_COVERAGE with `no-store` (reported): errors stay JSON.
  */
-import { civilDate } from "../../schemas/day-number.ts";
-import { solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schemas/feed.ts";
+import { civilDate, daysInMonth, dayNumber, isoDate } from "../../schemas/day-number.ts";
+import { FEED_BUSY_RETRY_S, FEED_MAX_BUILDS, FEED_MAX_EVENTS, FEED_MAX_WAITING, solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schemas/feed.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import { Assembler, MissingData } from "../assemble.ts";
-import { notModified, notModifiedHeaders } from "../conditional.ts";
+import { createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
+import { ifNoneMatchNames, notModified } from "../conditional.ts";
 import { memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import { Finder } from "../find/answer.ts";
 import { purposeSigns } from "../find/purpose.ts";
 import { search } from "../find/search.ts";
 import { apiError } from "../errors.ts";
-import { baseHeaders, CACHE_PRIVATE, CACHE_PUBLIC, type HeaderFields, setRateLimitHeaders, VARY } from "../headers.ts";
+import { type HeaderFields, withRateLimitHeaders } from "../headers.ts";
 import { BoundedMap } from "../lru.ts";
+import { isPromise } from "../maybe-promise.ts";
 import type { Origin } from "../origin.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
-import { errorReply, withBody } from "../respond.ts";
-import { calendarText, calendarTitle } from "./calendar.ts";
+import { notModifiedFields, type Representation, type RepresentationMeta, Representations } from "../representations.ts";
+import { errorReply } from "../respond.ts";
+import { BuildSlots } from "./build-slots.ts";
+import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
 import { feedKey, FEED_ITEM_LABELS, type FeedRequest } from "./params.ts";
 import { type DaySpan, feedLastModified } from "./window.ts";
-import { isoDate } from "../../schemas/day-number.ts";
+import { yieldToEventLoop } from "./yield.ts";
 
 /** RFC 5545 §8.1 media type, with the charset §3.1.4 requires in MIME transport. */
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
-/** Bytes of finished feeds kept per handler (a 3-year 六曜 feed is 0.4 MB; a Workers isolate has 128 MB). */
-export const FEED_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * Bytes of feed representations held per handler (identity and coded). A resource may take an
+ * eighth (4 MiB), so the largest allowed feed (about 2 MB) is held with its br and gzip copies.
+ */
+export const FEED_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Days built between two turns of the event loop. A week of the heaviest allowed selection is
+ * about 100 events, a millisecond or two of work on this project's 2-core machine.
+ */
+export const SLICE_DAYS = 7;
+
+/** Feed keys remembered as too large (a refused key costs no second build). */
+const REFUSED_KEYS = 4096;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/** A feed that would hold more than FEED_MAX_EVENTS events. */
+class FeedTooLarge extends Error {}
 
 /** A feed request that passed every stage. */
 export interface FeedAnswerInput {
@@ -58,14 +89,43 @@ export interface FeedAnswerInput {
 /** Whether the feed needs ProDay fields (kou72, notes_arr): then it reads the pro month files. */
 const needsPro = (r: FeedRequest): boolean => r.include.includes("kou72") || r.include.includes("zassetsu") || r.notes.length > 0;
 
+/** The span cut into slices of at most {@link SLICE_DAYS} days, in order. */
+export function slices(span: DaySpan): DaySpan[] {
+  const out: DaySpan[] = [];
+  for (let day = span.startDay; day <= span.endDay; day += SLICE_DAYS) out.push({ startDay: day, endDay: Math.min(span.endDay, day + SLICE_DAYS - 1) });
+  return out;
+}
+
+/** One Uint8Array of the parts, in order. */
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const p of parts) length += p.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** The 400 of a feed over the limit. */
+const tooLarge = () =>
+  apiError("FEED_TOO_LARGE", `this feed would hold more than ${FEED_MAX_EVENTS.toLocaleString("en")} events, the most one feed may hold; ask for fewer years, items or notes`);
+
 /** Builds feeds over one origin; one per handler. */
-export function createFeedEndpoint(origin: Origin, report: (error: unknown, request: RequestLike) => void): (input: FeedAnswerInput) => Promise<ResponseParts> {
+export function createFeedEndpoint(
+  origin: Origin,
+  report: (error: unknown, request: RequestLike) => void,
+  compressor?: Compressor,
+): (input: FeedAnswerInput) => Promise<ResponseParts> {
   const assembler = new Assembler(origin, { maxMonthFiles: 48, maxYearFiles: 1 });
   const finder = new Finder(origin, assembler);
-  const bodies = new BoundedMap<string, Uint8Array>(FEED_CACHE_BYTES, (body, key) => body.length + 2 * key.length + 64);
+  const representations = new Representations({ maxBytes: FEED_CACHE_BYTES, ...(compressor ? { compressor } : {}), etagOf: memoizedEtags(4096) });
+  const negotiate = createNegotiator(representations.codings);
+  const refused = new BoundedMap<string, true>(REFUSED_KEYS);
+  const slots = new BuildSlots(FEED_MAX_BUILDS, FEED_MAX_WAITING);
   const building = new Map<string, Promise<Uint8Array>>();
-  const etagOf = memoizedEtags(4096);
-
   /** The window's records, in day order. */
   async function records(dataVersion: string, request: FeedRequest, span: DaySpan): Promise<FeedRecord[]> {
     const view = needsPro(request) ? "pro" : "lite";
@@ -82,18 +142,13 @@ export function createFeedEndpoint(origin: Origin, report: (error: unknown, requ
     return out;
   }
 
-  /** The solar-term crossings of the span's years (only when 節気 or 候 are asked for). */
-  async function terms(request: FeedRequest, span: DaySpan): Promise<SolarTerm[]> {
-    if (!request.include.includes("sekki") && !request.include.includes("kou72")) return [];
-    const out: SolarTerm[] = [];
-    for (let y = civilDate(span.startDay).y; y <= civilDate(span.endDay).y; y++) {
-      const path = solarTermsFilePath(y);
-      const text = await origin.read(path);
-      const parsed = text === null ? null : SolarTermsFile.safeParse(JSON.parse(text));
-      if (!parsed?.success) throw new MissingData(path);
-      out.push(...parsed.data);
-    }
-    return out;
+  /** The solar-term crossings whose JST date lies in year `y` (the generated file). */
+  async function termsOfYear(y: number): Promise<SolarTerm[]> {
+    const path = solarTermsFilePath(y);
+    const text = await origin.read(path);
+    const parsed = text === null ? null : SolarTermsFile.safeParse(JSON.parse(text));
+    if (!parsed?.success) throw new MissingData(path);
+    return parsed.data;
   }
 
   /** The purpose hits of the span: the finder's search, every matching day in date order. */
@@ -105,67 +160,122 @@ export function createFeedEndpoint(origin: Origin, report: (error: unknown, requ
     return result.hits.map((h) => ({ iso: isoDate(h.day), score: h.score!, reasons: h.reasons!.map((s) => ({ id: s.id, label: s.label, weight: s.weight })) }));
   }
 
+  /**
+   * The feed's bytes, slice by slice with a turn of the event loop after each.
+   * @throws FeedTooLarge as soon as the events pass FEED_MAX_EVENTS; MissingData for a missing file.
+   */
   async function build(input: FeedAnswerInput): Promise<Uint8Array> {
     const { request, window, span, manifest } = input;
     const v = manifest.dataVersion;
-    const events = span === null ? [] : feedEvents(request, await records(v, request, span), await terms(request, span), await hits(v, request, span));
     const parts: string[] = request.include.map((i) => (request.lang === "ja" ? FEED_ITEM_LABELS[i] : i));
     if (request.notes.length > 0) parts.push(request.lang === "ja" ? "暦注" : "notes");
     if (request.purpose) parts.push(request.lang === "ja" ? request.purpose.label : request.purpose.en);
     const title = calendarTitle(parts, isoDate(window.startDay), isoDate(window.endDay), request.lang);
-    return encoder.encode(calendarText(title, events, icsUtcDateTime(Date.parse(manifest.lastModified))));
+    const dtstamp = icsUtcDateTime(Date.parse(manifest.lastModified));
+    const chunks: Uint8Array[] = [encoder.encode(calendarHead(title))];
+    const wantsTerms = request.include.includes("sekki") || request.include.includes("kou72");
+    const termsByYear = new Map<number, SolarTerm[]>();
+    let count = 0;
+    for (const slice of span === null ? [] : slices(span)) {
+      const terms: SolarTerm[] = [];
+      for (let y = civilDate(slice.startDay).y; wantsTerms && y <= civilDate(slice.endDay).y; y++) {
+        if (!termsByYear.has(y)) termsByYear.set(y, await termsOfYear(y));
+        terms.push(...termsByYear.get(y)!);
+      }
+      const events = feedEvents(request, await records(v, request, slice), terms, await hits(v, request, slice));
+      count += events.length;
+      if (count > FEED_MAX_EVENTS) throw new FeedTooLarge();
+      chunks.push(encoder.encode(vevents(events, dtstamp)));
+      await yieldToEventLoop();
+    }
+    chunks.push(encoder.encode(CALENDAR_TAIL));
+    return concat(chunks);
   }
 
-  /** The feed's bytes: cached, or built once however many requests ask at the same time. */
-  function body(resource: string, input: FeedAnswerInput): Uint8Array | Promise<Uint8Array> {
-    const cached = bodies.get(resource);
-    if (cached) return cached;
-    let pending = building.get(resource);
-    if (!pending) {
-      pending = build(input).then(
-        (bytes) => {
-          bodies.set(resource, bytes);
-          building.delete(resource);
-          return bytes;
-        },
-        (error: unknown) => {
-          building.delete(resource);
-          throw error;
-        },
-      );
-      building.set(resource, pending);
+  /**
+   * The feed's identity bytes, built once however many requests ask at the same time, in a build
+   * slot; `"busy"` when no slot is free and the queue is full.
+   */
+  function body(resource: string, input: FeedAnswerInput): Promise<Uint8Array> | "busy" {
+    const pending = building.get(resource);
+    if (pending) return pending;
+    const slot = slots.acquire();
+    if (slot === null) return "busy";
+    const built = slot
+      .then(async (release) => {
+        try {
+          return await build(input);
+        } finally {
+          release();
+        }
+      })
+      .finally(() => building.delete(resource));
+    building.set(resource, built);
+    return built;
+  }
+
+  /** The 200 (or 304) of a representation at hand, with this request's RateLimit fields. */
+  function reply(rep: Representation, input: FeedAnswerInput, lastModified: string): ResponseParts {
+    const cacheClass = input.anonymous ? "public" : "private";
+    if (notModified(input.http.headers, rep.etag, lastModified)) {
+      return { status: 304, headers: withRateLimitHeaders(rep.notModifiedHeaders[cacheClass], input.rl), body: null };
     }
-    return pending;
+    const head = input.http.method === "HEAD";
+    return { status: 200, headers: withRateLimitHeaders(rep.headers[cacheClass], input.rl), body: head ? null : rep.body };
+  }
+
+  /** An error answer of this endpoint (JSON, no-store); 503 carries Retry-After. */
+  function failure(error: ReturnType<typeof apiError>, input: FeedAnswerInput): ResponseParts {
+    const answer = errorReply(error, input.rl, input.http.method === "HEAD");
+    if (error.code === "SERVICE_BUSY") (answer.headers as HeaderFields)["retry-after"] = String(FEED_BUSY_RETRY_S);
+    return answer;
+  }
+
+  /** Everything that is not held yet: the conditional, the build (in a slot) and the coding. */
+  async function answerFromOrigin(input: FeedAnswerInput, resource: string, coding: ContentCoding, meta: RepresentationMeta): Promise<ResponseParts> {
+    const { http } = input;
+    const tag = await representations.etag(resource, coding);
+    if (coding === "identity" ? notModified(http.headers, tag, meta.lastModified) : ifNoneMatchNames(http.headers, tag)) {
+      const fields = notModifiedFields(tag, meta.lastModified, input.anonymous ? "public" : "private");
+      return { status: 304, headers: withRateLimitHeaders(fields, input.rl), body: null };
+    }
+    let identity = representations.peek(resource, "identity");
+    if (identity === undefined) {
+      if (refused.get(resource)) return failure(tooLarge(), input);
+      const pending = body(resource, input);
+      if (pending === "busy") {
+        return failure(apiError("SERVICE_BUSY", `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait; retry after the Retry-After seconds`), input);
+      }
+      let bytes: Uint8Array;
+      try {
+        bytes = await pending;
+      } catch (error) {
+        if (error instanceof FeedTooLarge) {
+          refused.set(resource, true);
+          return failure(tooLarge(), input);
+        }
+        report(error, http);
+        return failure(apiError("OUT_OF_COVERAGE", "data unavailable"), input);
+      }
+      const identityTag = coding === "identity" ? tag : await representations.etag(resource, "identity");
+      identity = representations.keepIdentity(resource, meta, bytes, identityTag);
+    }
+    if (coding === "identity") return reply(identity, input, meta.lastModified);
+    const coded = representations.coded(resource, meta, coding, identity, (error) => report(error, http));
+    return reply(isPromise(coded) ? await coded : coded, input, meta.lastModified);
   }
 
   return async (input) => {
-    const { manifest, anonymous, rl, http } = input;
-    const head = http.method === "HEAD";
-    const resource = resourceKey(manifest.dataVersion, feedKey(input.request, input.window));
-    const tag = etagOf(resource);
-    const lastModified = feedLastModified(manifest.lastModified, input.window, input.request.years === null);
-    const validators: HeaderFields = {
-      etag: typeof tag === "string" ? tag : await tag,
-      "last-modified": lastModified,
-      "cache-control": anonymous ? CACHE_PUBLIC : CACHE_PRIVATE,
-      vary: VARY,
+    const resource = resourceKey(input.manifest.dataVersion, feedKey(input.request, input.window));
+    const meta: RepresentationMeta = {
+      view: needsPro(input.request) ? "pro" : "lite",
+      lastModified: feedLastModified(input.manifest.lastModified, input.window, input.request.years === null),
+      contentType: ICS_CONTENT_TYPE,
+      upgradeInfo: false,
+      disposition: `inline; filename="koyomi.ics"`,
     };
-    const headers = baseHeaders();
-    setRateLimitHeaders(headers, rl);
-    if (notModified(http.headers, validators.etag!, lastModified)) {
-      return { status: 304, headers: notModifiedHeaders(headers, validators), body: null };
-    }
-    let bytes: Uint8Array;
-    try {
-      const b = body(resource, input);
-      bytes = b instanceof Uint8Array ? b : await b;
-    } catch (error) {
-      report(error, http);
-      return errorReply(apiError("OUT_OF_COVERAGE", "data unavailable"), rl, head);
-    }
-    Object.assign(headers, validators);
-    headers["content-type"] = ICS_CONTENT_TYPE;
-    headers["content-disposition"] = `inline; filename="koyomi.ics"`;
-    return withBody(200, headers, bytes, head);
-  }
+    const coding = negotiate(input.http.headers.get("accept-encoding"));
+    const held = representations.peek(resource, coding);
+    return held !== undefined ? reply(held, input, meta.lastModified) : answerFromOrigin(input, resource, coding, meta);
+  };
 }

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../edge-rules/node/serve.ts";
 import { CONNECTION_ERROR_CODES, CONNECTION_STATUSES } from "../../schemas/connection-limits.ts";
 import { buildOpenApiDocument, FORMAT_CONTENT, OPERATION_SECURITY, OPERATION_STATUSES, type OperationId } from "../../schemas/openapi.ts";
+import { FEED_MAX_BUILDS, FEED_MAX_WAITING } from "../../schemas/feed.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 import { makeHandler } from "./valid-tree.ts";
 import { writeFixtureTree } from "./node/tree.ts";
@@ -342,8 +343,20 @@ describe("the status table: each documented handler status of each operation hap
         const bare = makeFixtureHandler({ origin: new FixtureOrigin(FILES), onError: () => {} });
         produced.add(await probe(bare.handler, id, id === "getGlossary" ? "/gw/glossary" : "/llms.txt"));
       }
+      // 503 (feed): more distinct feeds at once than the build slots and the queue hold
+      if (id === "getCalendarFeed") {
+        const busy = makeHandler();
+        const items = ["holiday", "rokuyou", "moon", "holiday,rokuyou", "rokuyou,moon", "holiday,moon", "holiday,rokuyou,moon"];
+        const targets = items.flatMap((i) => ["2024", "2025", "2024-2025"].flatMap((years) => ["ja", "en"].map((lang) => `/gw/calendar.ics?include=${i}&years=${years}&lang=${lang}`)));
+        expect(targets.length).toBeGreaterThan(2 * (FEED_MAX_BUILDS + FEED_MAX_WAITING));
+        const statuses = await Promise.all(targets.map((target) => probe(busy.handler, id, target)));
+        // Which ones are refused depends on timing; that some are, and every other is served, does not.
+        expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+        expect(statuses.filter((s) => s !== 503 && s !== 200)).toEqual([]);
+        produced.add(503);
+      }
       // 503: health without data
-      if ((OPERATION_STATUSES[id] as readonly number[]).includes(503)) {
+      else if ((OPERATION_STATUSES[id] as readonly number[]).includes(503)) {
         const origin = new FixtureOrigin();
         origin.failManifest = true;
         const down = makeFixtureHandler({ origin, onError: () => {} });
