@@ -6,8 +6,8 @@
  *
  *   npx tsx scripts/page-screenshots.ts [out-dir]     (default: screenshots/, git-ignored)
  *
- * Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and, for Japanese glyphs, a CJK
- * font (Debian: fonts-noto-cjk).
+ * Chromium and the Japanese font come from `npm install` (test/support/browser.ts: CHROMIUM_PATH,
+ * else Debian's chromium, else @sparticuz/chromium; Noto Sans JP from @expo-google-fonts/noto-sans-jp).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
