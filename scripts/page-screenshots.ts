@@ -52,6 +52,13 @@ try {
   await shot("docs-360-day", "/docs", 360, (page) => page.locator("#op-getDay").scrollIntoViewIfNeeded(), false);
   await shot("day-pro-360-top", "/cal/2026/05/05", 360, pro, false);
   await shot("not-found-360", "/cal/2031/01", 360);
+  // 390 px: an iPhone's width; the plan table, the day heading and the finder's plan error
+  await shot("landing-390-plans", "/", 390, (page) => page.locator("table.plans").scrollIntoViewIfNeeded(), false);
+  await shot("day-390", "/cal/2026/05/05", 390, (p) => p.waitForSelector("#lite-fields .field").then(() => {}), false);
+  await shot("find-390-plan-error", "/find?start=2026-01-01&end=2026-03-31&purpose=wedding", 390, async (page) => {
+    await page.waitForSelector("#find-status .en");
+    await page.locator("#find-status").scrollIntoViewIfNeeded();
+  }, false);
 
   const context = await browser.newContext();
   const page = await context.newPage();
