@@ -29,7 +29,8 @@ export async function launchBrowser(): Promise<Browser> {
     browser = await chromium.launch({ executablePath: executable.path, headless: true, args: CHROMIUM_ARGS, env });
   } catch (error) {
     if (fonts !== null) rmSync(fonts.dir, { recursive: true, force: true });
-    throw new Error(`Chromium (${executable.source}, ${executable.path}) did not start: ${firstLine(error)}`);
+    const hint = executable.source === "@sparticuz/chromium" ? ` (if an interrupted run left ${executable.path} half-written, delete it and run again)` : "";
+    throw new Error(`Chromium (${executable.source}, ${executable.path}) did not start: ${firstLine(error)}${hint}`);
   }
   if (fonts !== null) browser.on("disconnected", () => rmSync(fonts.dir, { recursive: true, force: true }));
   return browser;

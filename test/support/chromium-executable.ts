@@ -3,9 +3,13 @@
  * `CHROMIUM_PATH` (must exist when set), Debian's `/usr/bin/chromium` when installed, else the
  * headless build of the npm package @sparticuz/chromium (a dev dependency: `npm install` is all a
  * fresh machine needs). Its binary ships brotli-compressed inside the package and is unpacked once
- * to the OS temp directory (`/tmp/chromium`, about 190 MB) on first use; nothing is downloaded.
+ * to the OS temp directory (`/tmp/chromium`, about 190 MB) on first use, under a lock so that
+ * parallel test files never launch a half-written binary; nothing is downloaded.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /** Debian's Chromium launcher. */
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
@@ -49,9 +53,43 @@ export async function chromiumExecutable(): Promise<ChromiumExecutable> {
     throw new Error("no Chromium: run `npm install` (it provides @sparticuz/chromium), or install Debian's chromium, or set CHROMIUM_PATH");
   }
   try {
-    return { path: await sparticuz.executablePath(), source: "@sparticuz/chromium" };
+    return { path: await withUnpackLock(() => sparticuz.executablePath()), source: "@sparticuz/chromium" };
   } catch (error) {
     throw new Error(`@sparticuz/chromium could not unpack its binary: ${firstLine(error)}`);
+  }
+}
+
+/** The lock directory of the unpacking, and how long a holder may take before it counts as dead. */
+const UNPACK_LOCK = join(tmpdir(), "koyomi-sparticuz-unpack.lock");
+const UNPACK_LOCK_STALE_MS = 180_000;
+
+/**
+ * Runs `unpack` while holding a lock directory (mkdir is atomic). @sparticuz/chromium writes
+ * `<tmp>/chromium` in place and returns it as soon as the file exists, so without the lock a
+ * second test file (vitest runs files in parallel) or the screenshot script could launch a
+ * half-written binary. Waiters poll until the holder is done; a lock older than 3 minutes is
+ * taken to be left by a killed run and taken over.
+ */
+async function withUnpackLock<T>(unpack: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(UNPACK_LOCK);
+      break;
+    } catch {
+      let age = 0;
+      try {
+        age = Date.now() - statSync(UNPACK_LOCK).mtimeMs;
+      } catch {
+        continue; // released between mkdir and stat
+      }
+      if (age > UNPACK_LOCK_STALE_MS) rmdirSync(UNPACK_LOCK, { recursive: false });
+      else await sleep(200);
+    }
+  }
+  try {
+    return await unpack();
+  } finally {
+    rmdirSync(UNPACK_LOCK);
   }
 }
 
