@@ -13,16 +13,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-
-/** The environment wrangler runs in: the caller's, with every network call at start-up turned off. */
-export function offlineEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { ...env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false" };
-}
-
-/** The `wrangler dev` arguments: loopback first, so a later `--ip` of the caller wins. */
-export function devArgs(extra: readonly string[]): string[] {
-  return ["dev", "--ip", "127.0.0.1", ...extra];
-}
+import { devArgs, offlineEnv } from "./wrangler-offline.ts";
 
 const wrangler = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
 if (!existsSync(wrangler)) {

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devArgs, offlineEnv } from "../../../scripts/dev-worker.ts";
+import { devArgs, offlineEnv } from "../../../scripts/wrangler-offline.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const TMP = mkdtempSync(join(tmpdir(), "koyomi-dev-worker-"));
