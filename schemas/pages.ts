@@ -12,7 +12,8 @@
  * | `/cal/YYYY/MM`     | `lite/cal/YYYY/MM.html`                | month grid, prerendered, no script |
  * | `/cal/YYYY/MM/DD`  | `lite/day.html`                        | one shell for every day; `day.js` renders the day from the JSON API |
  * | `/find`            | `lite/find.html`                       | the finder form; `find.js` asks `/gw/find` |
- * | `/assets/NAME`     | `lite/assets/NAME`                     | {@link ASSETS}: the style sheet and the page scripts |
+ * | `/assets/NAME`     | `lite/assets/NAME`                     | {@link ASSETS}: the style sheet, the page scripts and the icon |
+ * | `/favicon.ico`     | `lite/assets/favicon.svg`              | the icon, for browsers that ask before reading a page's `<link rel="icon">` |
  * | anything else      | `lite/404.html`, status 404            | also a month or day outside the coverage |
  */
 import { isoMonth, pad2 } from "./day-number.ts";
@@ -30,7 +31,7 @@ export const PAGE_FILES = {
 export type PageName = keyof typeof PAGE_FILES;
 
 /** The URL of each page that has one (the day and month pages are per date: {@link monthPageUrl}, {@link dayPageUrl}). */
-export const PAGE_URLS = { index: "/", docs: "/docs", find: "/find", openapi: "/openapi.json", calendar: "/cal" } as const;
+export const PAGE_URLS = { index: "/", docs: "/docs", find: "/find", openapi: "/openapi.json", calendar: "/cal", favicon: "/favicon.ico" } as const;
 
 /** The file of the prerendered month page of `y`-`m` (`m` 1–12). */
 export function monthPageFile(y: number, m: number): string {
@@ -62,6 +63,9 @@ export const ASSETS = {
   "subscribe.js": "text/javascript; charset=utf-8",
   "token.js": "text/javascript; charset=utf-8",
   "glossary.js": "text/javascript; charset=utf-8",
+  "jst-month.js": "text/javascript; charset=utf-8",
+  "api-errors.js": "text/javascript; charset=utf-8",
+  "favicon.svg": "image/svg+xml",
 } as const;
 
 /** An asset's file name. */

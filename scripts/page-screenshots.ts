@@ -6,8 +6,8 @@
  *
  *   npx tsx scripts/page-screenshots.ts [out-dir]     (default: screenshots/, git-ignored)
  *
- * Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and, for Japanese glyphs, a CJK
- * font (Debian: fonts-noto-cjk).
+ * Chromium and the Japanese font come from `npm install` (test/support/browser.ts: CHROMIUM_PATH,
+ * else Debian's chromium, else @sparticuz/chromium; Noto Sans JP from @expo-google-fonts/noto-sans-jp).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -52,6 +52,13 @@ try {
   await shot("docs-360-day", "/docs", 360, (page) => page.locator("#op-getDay").scrollIntoViewIfNeeded(), false);
   await shot("day-pro-360-top", "/cal/2026/05/05", 360, pro, false);
   await shot("not-found-360", "/cal/2031/01", 360);
+  // 390 px: an iPhone's width; the plan table, the day heading and the finder's plan error
+  await shot("landing-390-plans", "/", 390, (page) => page.locator("table.plans").scrollIntoViewIfNeeded(), false);
+  await shot("day-390", "/cal/2026/05/05", 390, (p) => p.waitForSelector("#lite-fields .field").then(() => {}), false);
+  await shot("find-390-plan-error", "/find?start=2026-01-01&end=2026-03-31&purpose=wedding", 390, async (page) => {
+    await page.waitForSelector("#find-status .en");
+    await page.locator("#find-status").scrollIntoViewIfNeeded();
+  }, false);
 
   const context = await browser.newContext();
   const page = await context.newPage();

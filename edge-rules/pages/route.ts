@@ -2,7 +2,7 @@
  * Which page a URL path names (docs/interface.md#pages; the table of schemas/pages.ts). Page paths are
  * never `/gw/` API paths: the handler asks here only when the API router found no route.
  *
- * - The pages' namespace is `/`, `/docs`, `/find`, `/openapi.json`, `/cal` and everything under
+ * - The pages' namespace is `/`, `/docs`, `/find`, `/openapi.json`, `/favicon.ico`, `/cal` and everything under
  *   `/cal/`, `/assets/`, `/docs/`, `/find/`: a path there that names no page is the HTML 404.
  * - `/gw/…` and `/gw.php…` are the API's: never a page, always its JSON 404.
  * - Any other path is the HTML 404 too when the client asks for HTML (`Accept` names
@@ -27,7 +27,7 @@ export type PageRoute =
   | { readonly kind: "not-found" };
 
 /** First path segments that belong to the pages (the root is the empty segment). */
-const PAGE_SEGMENTS: ReadonlySet<string> = new Set(["", "docs", "find", "cal", "assets", "openapi.json"]);
+const PAGE_SEGMENTS: ReadonlySet<string> = new Set(["", "docs", "find", "cal", "assets", "openapi.json", "favicon.ico"]);
 
 /** First path segments of the API: always its JSON 404, whatever the client accepts. */
 const API_SEGMENTS: ReadonlySet<string> = new Set(["gw", "gw.php"]);
@@ -64,6 +64,9 @@ export function routePage(path: string, accept: string | null, coverage: Coverag
       return { kind: "file", file: OPENAPI_PATH, contentType: CONTENT_TYPE };
     case PAGE_URLS.calendar:
       return { kind: "current-month" };
+    // browsers ask for /favicon.ico on their own (e.g. over a JSON answer): the SVG icon, not a JSON 404
+    case PAGE_URLS.favicon:
+      return { kind: "file", file: assetFile("favicon.svg"), contentType: ASSETS["favicon.svg"] };
   }
   if (path.startsWith(ASSET_URL_PREFIX)) {
     const name = path.slice(ASSET_URL_PREFIX.length);

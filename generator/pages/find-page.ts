@@ -62,5 +62,6 @@ ${select("sekki", "二十四節気", "solar term", g.fields.sekki)}
     current: "find",
     bodyClass: "find-page",
     scripts: ["find.js"],
+    coverage,
   });
 }

@@ -35,6 +35,8 @@ export interface PageParts {
   readonly current?: "index" | "cal" | "find" | "docs";
   /** Extra class on `<body>` (page kind, for the style sheet). */
   readonly bodyClass?: string;
+  /** The coverage years, on `<body data-coverage-from data-coverage-to>` for jst-month.js; absent when the page needs none. */
+  readonly coverage?: { readonly from: number; readonly to: number };
 }
 
 /** The navigation entries: URL key, Japanese, English. */
@@ -61,9 +63,10 @@ export function page(parts: PageParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(parts.title)}</title>
 <meta name="description" content="${esc(parts.description)}">
+<link rel="icon" href="${assetUrl("favicon.svg")}" type="image/svg+xml">
 <link rel="stylesheet" href="${assetUrl("style.css")}">
 ${scripts}${scripts ? "\n" : ""}</head>
-<body${parts.bodyClass ? ` class="${esc(parts.bodyClass)}"` : ""}>
+<body${parts.bodyClass ? ` class="${esc(parts.bodyClass)}"` : ""}${parts.coverage ? ` data-coverage-from="${parts.coverage.from}" data-coverage-to="${parts.coverage.to}"` : ""}>
 <header class="site"><a class="brand" href="/">暦 API <span lang="en" class="en">Koyomi API</span></a>
 ${nav(parts.current)}</header>
 <main>

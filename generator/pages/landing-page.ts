@@ -44,6 +44,15 @@ ${rows.join("\n")}
 </table></div>`;
 }
 
+/**
+ * A "Try it" link: prerendered at the coverage's first month, moved to the current JST month by
+ * jst-month.js (`template` uses its placeholders). `shown` is a fixed link text; else the path.
+ */
+function tryLink(href: string, template: string, what: string, shown?: string): string {
+  const text = shown === undefined ? ` data-jst-text="${esc(`GET ${template}`)}">${esc(`GET ${href}`)}` : `>${esc(shown)}`;
+  return `<li><a href="${esc(href)}" data-jst-href="${esc(template)}"${text}</a> — ${what}</li>`;
+}
+
 /** The month pages of the coverage, one row per year. */
 function calendarIndex(coverage: Coverage): string {
   const years: string[] = [];
@@ -68,11 +77,11 @@ export function landingPage(coverage: Coverage): string {
 </div>
 <section aria-labelledby="try"><h2 id="try">${ja("試す", "Try it")}</h2>
 <ul class="try">
-<li><a href="/gw/day/${example}">GET /gw/day/${example}</a> — ${ja("一日", "one day")}</li>
-<li><a href="/gw/range/${example}/${coverage.from}-01-07">GET /gw/range/${example}/${coverage.from}-01-07</a> — ${ja("期間", "a range")}</li>
-<li><a href="/gw/find?start=${coverage.from}-01-01&amp;end=${coverage.from}-12-31&amp;rokuyou=taian&amp;weekday=sat,sun">GET /gw/find?…rokuyou=taian&amp;weekday=sat,sun</a> — ${ja("土日の大安", "taian weekends")}</li>
+${tryLink(`/gw/day/${example}`, "/gw/day/{first}", ja("一日", "one day"))}
+${tryLink(`/gw/range/${example}/${coverage.from}-01-07`, "/gw/range/{first}/{week}", ja("期間", "a range"))}
+${tryLink(`/gw/find?start=${example}&end=${coverage.from}-12-31&rokuyou=taian&weekday=sat,sun`, "/gw/find?start={first}&end={end}&rokuyou=taian&weekday=sat,sun", ja("土日の大安", "taian weekends"), "GET /gw/find?…rokuyou=taian&weekday=sat,sun")}
 <li><a href="/gw/glossary">GET /gw/glossary</a> — ${ja("用語集（読み・意味・計算法）", "glossary: readings, meanings, rules")}</li>
-<li><a href="/gw.php?fn=day&amp;date=${example}">GET /gw.php?fn=day&amp;date=${example}</a> — ${ja("クエリ形式", "query style")}</li>
+${tryLink(`/gw.php?fn=day&date=${example}`, "/gw.php?fn=day&date={first}", ja("クエリ形式", "query style"))}
 <li><a href="${PAGE_URLS.docs}">${ja("API リファレンス", "API reference")}</a> · <a href="${PAGE_URLS.openapi}">openapi.json</a> · <a href="${PAGE_URLS.find}">${ja("日を探す", "find a day")}</a></li>
 </ul></section>
 <section aria-labelledby="plans"><h2 id="plans">${ja("プラン", "Plans")}</h2>
@@ -99,6 +108,7 @@ ${calendarIndex(coverage)}
     main,
     current: "index",
     bodyClass: "landing",
-    scripts: ["subscribe.js"],
+    scripts: ["subscribe.js", "jst-month.js"],
+    coverage,
   });
 }

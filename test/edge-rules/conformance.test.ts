@@ -111,7 +111,7 @@ const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED" | FeedLimitCode | Co
     { path: "/gw/bulk/2025,2019", headers: bearer(TOKENS.pro), fields: { year: 2019 } },
   ],
   NOT_FOUND: [
-    { path: "/favicon.ico" },
+    { path: "/favicon.png" },
     { path: "/gw" },
     { path: "/gw/" },
     { path: "/gw/week/2025-01-01" },

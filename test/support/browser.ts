@@ -1,27 +1,39 @@
 /**
- * Headless Chromium for the page tests: Debian's `chromium` (or `CHROMIUM_PATH`) driven by
- * playwright-core, with every request recorded. Requests to any host but the test server are
+ * Headless Chromium for the page tests: the Chromium of test/support/chromium-executable.ts
+ * (CHROMIUM_PATH, Debian's chromium, else @sparticuz/chromium from npm) driven by playwright-core,
+ * with every request recorded. Requests to any host but the test server are
  * aborted and recorded as off-host; console errors, page errors and failed requests are recorded
  * too, so a test can assert that a page is clean. axe-core is injected with `page.evaluate` of
  * its source: the pages' CSP blocks `addScriptTag`, and evaluation through the DevTools protocol
  * is not subject to the page's CSP (the CSP stays on for everything the page itself does).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromiumExecutable, firstLine } from "./chromium-executable.ts";
+import { writeCjkFontconfig } from "./cjk-fonts.ts";
 
-/** Where Chromium is: `CHROMIUM_PATH`, else Debian's launcher. `.ci/run` installs it when missing. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The flags every launch uses: no sandbox (containers, root), nothing that reaches the network. */
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
-/** Launches headless Chromium; fails with one line when it is not installed. */
+/**
+ * Launches headless Chromium with Noto Sans JP available (test/support/cjk-fonts.ts).
+ * @throws one line saying what to install when no Chromium can be found or started.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`no Chromium at ${CHROMIUM_PATH}: install it (Debian: apt-get install -y chromium fonts-noto-cjk; .ci/run does) or set CHROMIUM_PATH`);
+  const executable = await chromiumExecutable();
+  const fonts = writeCjkFontconfig();
+  const env = fonts === null ? process.env : { ...process.env, FONTCONFIG_FILE: fonts.file };
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: executable.path, headless: true, args: CHROMIUM_ARGS, env });
+  } catch (error) {
+    if (fonts !== null) rmSync(fonts.dir, { recursive: true, force: true });
+    const hint = executable.source === "@sparticuz/chromium" ? ` (if an interrupted run left ${executable.path} half-written, delete it and run again)` : "";
+    throw new Error(`Chromium (${executable.source}, ${executable.path}) did not start: ${firstLine(error)}${hint}`);
   }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  if (fonts !== null) browser.on("disconnected", () => rmSync(fonts.dir, { recursive: true, force: true }));
+  return browser;
 }
 
 /** What went wrong while a page was open. */

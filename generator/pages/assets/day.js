@@ -94,7 +94,7 @@ async function render() {
   document.title = `${title} | 暦 API`;
   const h1 = document.getElementById("day-title");
   h1.textContent = `${title} `;
-  h1.append(el("span", new Date(Date.UTC(day.y, day.m - 1, day.d)).toISOString().slice(0, 10) + ` (${WEEK_EN[day.youbi]})`, { lang: "en", class: "en" }));
+  h1.append(el("span", new Date(Date.UTC(day.y, day.m - 1, day.d)).toISOString().slice(0, 10) + ` (${WEEK_EN[day.youbi]})`, { lang: "en", class: "en iso" }));
   if (day.holiday || day.youbi === "日") h1.classList.add("hol");
   else if (day.youbi === "土") h1.classList.add("sat");
   document.getElementById("day-prev").href = pageUrl(shifted(day.y, day.m, day.d, -1));

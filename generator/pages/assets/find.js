@@ -1,6 +1,8 @@
 // The finder page (/find): the form's query (a plain GET to /find) is asked of /gw/find, with
 // the kept Pro token as a Bearer credential; each result links to its day page.
+import { errorLines } from "./api-errors.js";
 import { el } from "./glossary.js";
+import { currentValues } from "./jst-month.js";
 import { authHeaders, initTokenForm } from "./token.js";
 
 const form = document.getElementById("find-form");
@@ -44,9 +46,10 @@ async function run(params) {
   results.replaceChildren();
   next.hidden = true;
   const response = await fetch(`/gw/find?${query}`, { headers: authHeaders() });
-  const body = await response.json();
-  if (!response.ok || !body.ok) {
-    status.textContent = `${body.error ?? `HTTP ${response.status}`}`;
+  const body = await response.json().catch(() => null);
+  if (!response.ok || !body?.ok) {
+    const { ja, en } = errorLines(body, response.status);
+    status.replaceChildren(`${ja} `, el("span", en, { lang: "en", class: "en" }));
     return;
   }
   for (const item of body.days) {
@@ -68,7 +71,15 @@ async function run(params) {
   }
 }
 
+/** Without a query, the span defaults to the current JST month and a year on (jst-month.js), not the prerendered first month. */
+function fillDefaults() {
+  const values = currentValues();
+  form.elements.start.value = values.first;
+  form.elements.end.value = values.end;
+}
+
 const params = new URLSearchParams(location.search);
+if (!params.has("start")) fillDefaults();
 fill(params);
 const fail = (error) => {
   status.textContent = `探せませんでした (could not search): ${error.message}`;

@@ -1,13 +1,12 @@
 /**
  * `GET /gw/calendar.ics` (docs/interface.md#calendar-subscriptions) over a real generated tree (2020–2030): every feed
- * variant is valid for ical.js, python3-icalendar and python3-vobject (Debian), byte-level RFC
+ * variant is valid for ical.js, node-ical and ts-ics (three independent npm parsers), byte-level RFC
  * 5545 checks (CRLF, no BOM, ≤ 75 octets per line at character boundaries, TEXT escaping), the
  * events equal the day records of the window (an oracle written here from the records), the
  * purpose feed equals /gw/find, UIDs are unique and stable across generations, the Lite/Pro
  * boundary (403 JSON, no Pro value in a Lite feed), validators and 304.
  */
 import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY } from "../../../schemas/openapi.ts";
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createHandler } from "../../../edge-rules/handler.ts";
@@ -16,6 +15,7 @@ import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
 import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
 import { resolve } from "node:path";
 import ICAL from "ical.js";
+import { parseWithNodeIcal, parseWithTsIcs } from "../../support/ics-parsers.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
 import { KOU72_ENTRIES } from "../../../schemas/glossary/kou72.ts";
@@ -85,19 +85,6 @@ function parseWithIcalJs(text: string): { calendar: any; events: Parsed[] } {
   return { calendar, events };
 }
 
-/** A python with Debian's icalendar and vobject modules, or `null`. */
-const PYTHON = ["/usr/bin/python3", "python3"].find((p) => spawnSync(p, ["-c", "import icalendar, vobject"], { stdio: "ignore" }).status === 0) ?? null;
-const PY_SCRIPT = resolve(import.meta.dirname, "../../support/ics-parse.py");
-if (PYTHON === null) {
-  console.warn("calendar-feed.test: python3-icalendar / python3-vobject are not installed: the Python parser checks are skipped (apt-get install -y python3-icalendar python3-vobject; .ci/run installs them)");
-}
-
-function parseWithPython(bytes: Uint8Array): { icalendar: string[][]; vobject: string[][]; calname: string } {
-  const run = spawnSync(PYTHON!, [PY_SCRIPT], { input: bytes, maxBuffer: 64 * 1024 * 1024 });
-  expect(run.status, run.stderr.toString()).toBe(0);
-  return JSON.parse(run.stdout.toString("utf8"));
-}
-
 /** RFC 5545 byte rules: no BOM, CRLF only and at the end, every physical line ≤ 75 octets and valid UTF-8 alone. */
 function expectBytes(bytes: Uint8Array): void {
   expect([bytes[0], bytes[1], bytes[2]]).not.toEqual([0xef, 0xbb, 0xbf]);
@@ -155,11 +142,11 @@ function expectValid(f: Feed): Parsed[] {
     expect(e.transp).toBe("TRANSPARENT");
     expect(e.dtstamp).toBe(new Date(Date.parse(f.headers.get("last-modified")!)).toISOString().replace(".000", ""));
   }
-  if (PYTHON !== null) {
-    const py = parseWithPython(f.bytes);
-    const expected = events.map((e) => [e.uid, e.start, e.end, e.summary, e.description]);
-    expect(py.icalendar).toEqual(expected);
-    expect(py.vobject).toEqual(expected);
+  const rows = events.map((e) => [e.uid, e.start, e.end, e.summary, e.description]);
+  const calname = calendar.getFirstPropertyValue("x-wr-calname");
+  for (const [name, parsed] of [["node-ical", parseWithNodeIcal(f.text)], ["ts-ics", parseWithTsIcs(f.text)]] as const) {
+    expect(parsed.events, name).toEqual(rows);
+    expect(parsed.calname, name).toBe(calname);
   }
   return events;
 }

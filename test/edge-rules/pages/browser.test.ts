@@ -257,3 +257,129 @@ describe("pages in Chromium", () => {
     }
   });
 });
+
+describe("favicon, current-month defaults, plan errors and 390 px", () => {
+  it("every page links an icon that loads, and /favicon.ico is an image: no console error on a first visit", async () => {
+    const { page, problems, done } = await open();
+    for (const path of PAGES) {
+      await page.goto(server.url + path, { waitUntil: "networkidle" });
+      const href = await page.getAttribute('link[rel="icon"]', "href");
+      expect(href, path).toBe("/assets/favicon.svg");
+      const icon = await page.request.get(server.url + href!);
+      expect([icon.status(), icon.headers()["content-type"]], path).toEqual([200, "image/svg+xml"]);
+    }
+    // what a browser fetches by itself, e.g. over a JSON answer; it must render as an image
+    const ico = await page.request.get(`${server.url}/favicon.ico`, { headers: { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" } });
+    expect([ico.status(), ico.headers()["content-type"]]).toEqual([200, "image/svg+xml"]);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
+    await done();
+    // A browser opening /favicon.ico gets an image it can draw. In a plain context: Playwright's
+    // request interception (watchedContext) aborts this one navigation, which no real browser does.
+    const plain = await browser.newContext();
+    const errors: string[] = [];
+    plain.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const tab = await plain.newPage();
+    const shown = await tab.goto(`${server.url}/favicon.ico`);
+    expect([shown?.status(), shown?.headers()["content-type"]]).toEqual([200, "image/svg+xml"]);
+    await tab.goto(`${server.url}/`);
+    const drawn = await tab.evaluate(async () => {
+      const img = new Image();
+      img.src = "/favicon.ico";
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect(drawn).toEqual([32, 32]);
+    expect(errors).toEqual([]);
+    await plain.close();
+  });
+
+  /** 2026-08-31 15:30 UTC is already 2026-09-01 in Japan: a page that used UTC or the browser's zone would say August. */
+  const JST_SEPTEMBER = new Date("2026-08-31T15:30:00Z");
+
+  it("/find, the landing's Try it links and the 404 page start at the current JST month, in any browser time zone", async () => {
+    for (const timezoneId of ["America/Los_Angeles", "Asia/Tokyo", "UTC"]) {
+      const { page, problems, done } = await open({ timezoneId });
+      await page.clock.setFixedTime(JST_SEPTEMBER);
+      await page.goto(`${server.url}/find`, { waitUntil: "networkidle" });
+      // a year on less a day, clipped to the coverage (2026 only here)
+      expect([await page.inputValue("#f-start"), await page.inputValue("#f-end")], timezoneId).toEqual(["2026-09-01", "2026-12-31"]);
+      await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      const tries = await page.$$eval("ul.try a[data-jst-href]", (as) => as.map((a) => [a.getAttribute("href"), a.textContent]));
+      expect(tries, timezoneId).toEqual([
+        ["/gw/day/2026-09-01", "GET /gw/day/2026-09-01"],
+        ["/gw/range/2026-09-01/2026-09-07", "GET /gw/range/2026-09-01/2026-09-07"],
+        ["/gw/find?start=2026-09-01&end=2026-12-31&rokuyou=taian&weekday=sat,sun", "GET /gw/find?…rokuyou=taian&weekday=sat,sun"],
+        ["/gw.php?fn=day&date=2026-09-01", "GET /gw.php?fn=day&date=2026-09-01"],
+      ]);
+      // the links answer: the day the page names is inside the coverage
+      expect((await page.request.get(server.url + tries[0]![0])).status()).toBe(200);
+      expect(problems.consoleErrors).toEqual([]);
+      await page.goto(`${server.url}/nope`, { waitUntil: "networkidle" });
+      const month = page.locator("main a[data-jst-href]");
+      expect([await month.getAttribute("href"), await month.textContent()], timezoneId).toEqual(["/cal/2026/09", "2026年9月 2026-09"]);
+      // the 404 document itself is the only failed load
+      expect(problems.consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"]);
+      await done();
+    }
+  });
+
+  it("outside the coverage the defaults clamp to its nearest month", async () => {
+    const { page, done } = await open();
+    await page.clock.setFixedTime(new Date("2031-03-01T00:00:00Z"));
+    await page.goto(`${server.url}/find`, { waitUntil: "networkidle" });
+    expect([await page.inputValue("#f-start"), await page.inputValue("#f-end")]).toEqual(["2026-12-01", "2026-12-31"]);
+    await page.clock.setFixedTime(new Date("2019-12-31T14:59:59Z"));
+    await page.goto(`${server.url}/nope`, { waitUntil: "networkidle" });
+    expect(await page.getAttribute("main a[data-jst-href]", "href")).toBe("/cal/2026/01");
+    await done();
+  });
+
+  it("a query keeps its own span on /find", async () => {
+    const { page, done } = await open();
+    await page.clock.setFixedTime(JST_SEPTEMBER);
+    await page.goto(`${server.url}/find?start=2026-02-01&end=2026-02-28&rokuyou=taian`);
+    await settled(page, "#find-status");
+    expect([await page.inputValue("#f-start"), await page.inputValue("#f-end")]).toEqual(["2026-02-01", "2026-02-28"]);
+    await done();
+  });
+
+  it("/find shows the plan errors in Japanese with the API's English beside", async () => {
+    const { page, done } = await open();
+    const cases = [
+      ["/find?start=2026-01-01&end=2026-03-31&purpose=wedding", "Pro か Ultra のプランが必要です", "PLAN_REQUIRED"],
+      ["/find?start=2026-01-01&end=2027-06-30&rokuyou=taian", "このプランで探せるのは 366 日までです", "RANGE_TOO_LONG"],
+    ] as const;
+    for (const [path, jaText, code] of cases) {
+      await page.goto(server.url + path);
+      await page.waitForSelector("#find-status .en");
+      const status = page.locator("#find-status");
+      expect(await status.textContent(), path).toContain(jaText);
+      expect(await status.locator('.en[lang="en"]').textContent(), path).toMatch(new RegExp(`^\\S.* \\(${code}\\)$`));
+      expect(await page.locator("#find-results li").count(), path).toBe(0);
+    }
+    await done();
+  });
+
+  it("at 390 px the plan table shows every column and the day heading keeps its date whole", async () => {
+    const { page, done } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 });
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const fit = await page.evaluate(() => {
+      const box = document.querySelector("table.plans")!.closest(".scroll")!;
+      const last = document.querySelector("table.plans thead th:last-child")!.getBoundingClientRect();
+      return { scroll: box.scrollWidth, client: box.clientWidth, lastRight: last.right, page: document.documentElement.scrollWidth };
+    });
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+    expect(fit.lastRight).toBeLessThanOrEqual(390);
+    expect(fit.page).toBeLessThanOrEqual(390);
+    await page.goto(`${server.url}/cal/2026/05/05`);
+    await settled(page, "#day-status");
+    const heading = await page.evaluate(() => {
+      const iso = document.querySelector("#day-title .iso")!;
+      return { text: iso.textContent, lines: new Set([...iso.getClientRects()].map((r) => Math.round(r.top))).size };
+    });
+    expect(heading).toEqual({ text: "2026-05-05 (Tue)", lines: 1 });
+    await done();
+  });
+});

@@ -42,6 +42,8 @@ describe("pages served by the handler", () => {
       ["/cal/2026/12", monthPageFile(2026, 12), "text/html; charset=utf-8"],
       ["/cal/2026/02/28", PAGE_FILES.day, "text/html; charset=utf-8"],
       ["/openapi.json", OPENAPI_PATH, "application/json; charset=utf-8"],
+      // what browsers ask for on their own, whatever Accept says: the icon, never a JSON 404
+      ["/favicon.ico", assetFile("favicon.svg"), "image/svg+xml"],
       ...(Object.keys(ASSETS) as AssetName[]).map((name): [string, string, string] => [`/assets/${name}`, assetFile(name), ASSETS[name]]),
     ];
     for (const [path, path2, type] of cases) {
@@ -126,7 +128,7 @@ describe("pages served by the handler", () => {
       for (const name of readdirSync(dir)) {
         const full = join(dir, name);
         if (statSync(full).isDirectory()) walk(full);
-        else if (name.endsWith(".html") || name.endsWith(".js") || name.endsWith(".css")) pages.push(full);
+        else if (/\.(html|js|css|svg)$/.test(name)) pages.push(full);
       }
     };
     walk(join(root, "lite"));
