@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { IsoDate } from "./iso-date.ts";
 import { ViewParam } from "./params.ts";
-import { FIND_PARAMETERS } from "./find.ts";
+import { FIND_PARAMETERS, MIN_SCORE } from "./find.ts";
 import { PLANS } from "./plans.ts";
 import { GlossaryEntry, NoteGlossaryEntry, Purpose, PURPOSES, GLOSSARY_FIELDS, type GlossaryField } from "./glossary/index.ts";
 import { JUNICHOKU_ENTRIES } from "./glossary/junichoku.ts";
@@ -71,6 +71,8 @@ function findArgument(name: FindParamName, doc: string, plan: "lite" | "pro"): z
       return z.number().int().min(1).max(366).optional().describe(text);
     case "purpose":
       return z.enum(ids(PURPOSES)).optional().describe(text);
+    case "min_score":
+      return z.number().int().min(MIN_SCORE.lowest).max(MIN_SCORE.highest).optional().describe(text);
     default:
       return z.array(z.enum(ids(FIND_LIST_FIELD[name]))).min(1).optional().describe(`${text}; glossary ids (the Japanese labels work too)`);
   }
