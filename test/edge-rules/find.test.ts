@@ -415,5 +415,14 @@ describe("find: CSV, plans and errors", () => {
     expect(c.headers.get("etag")).toBe(a.headers.get("etag"));
     const again = await tree.handler(new Request(`http://x/gw/find?${q}`, { headers: { "if-none-match": a.headers.get("etag")! } }));
     expect(again.status).toBe(304);
+    // min_score too: the same answer by either form, and a bad one is the same 400
+    const scored = `start=2025-01-01&end=2025-06-30&purpose=wedding&min_score=-3&${PRO}`;
+    const d = await tree.handler(new Request(`http://x/gw/find?${scored}`));
+    const e = await tree.handler(new Request(`http://x/gw.php?fn=find&${scored}`));
+    const body = await d.text();
+    expect(body).toBe(await e.text());
+    expect(JSON.parse(body).query.min_score).toBe(-3);
+    const bad = await tree.handler(new Request(`http://x/gw.php?fn=find&start=2025-01-01&end=2025-06-30&purpose=wedding&min_score=x&${PRO}`));
+    expect([bad.status, await bad.json()]).toMatchObject([400, { code: "INVALID_PARAMETER", parameter: "min_score", value: "x" }]);
   });
 });
