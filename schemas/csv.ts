@@ -4,6 +4,7 @@
  * record's field names in schema order, one row per day.
  */
 import { LITE_FIELDS, PRO_FIELDS } from "./day.ts";
+import { PERIOD_ENTRIES } from "./glossary/periods.ts";
 import type { View } from "./vocabulary.ts";
 
 /** `Content-Type` of a CSV body (RFC 4180 §3, with the charset it is written in). */
@@ -15,7 +16,7 @@ export const CSV_BOM = "\uFEFF";
 /** RFC 4180 §2.1: "Each record is located on a separate line, delimited by a line break (CRLF)". */
 export const CSV_EOL = "\r\n";
 
-/** How several values of one cell are joined (notes_arr labels, period names). */
+/** How several values of one cell are joined (notes_arr labels, period labels). */
 export const CSV_LIST_SEPARATOR = "・";
 
 /** The columns of a view's CSV, in schema order; `extra` (e.g. find's `score`) follow. */
@@ -31,7 +32,13 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A record value as cell text: lists of notes by label, periods by name, absent as empty. */
+/** Each period's label (大土, 八専, …) by its id (a period's `name` in the records). */
+const PERIOD_LABELS: ReadonlyMap<string, string> = new Map(PERIOD_ENTRIES.map((e) => [e.id, e.label]));
+
+/**
+ * A record value as cell text, in labels like every other column (docs/interface.md §CSV): notes
+ * by their `label`, periods by the glossary label of their `name` (an id), absent as empty.
+ */
 export function csvCell(value: unknown): string {
   if (value === undefined || value === null) return "";
   if (Array.isArray(value)) {
@@ -39,7 +46,8 @@ export function csvCell(value: unknown): string {
       .map((item: unknown) => {
         if (typeof item !== "object" || item === null) return String(item);
         const o = item as Record<string, unknown>;
-        return String(o.label ?? o.name ?? "");
+        if (typeof o.label === "string") return o.label;
+        return typeof o.name === "string" ? (PERIOD_LABELS.get(o.name) ?? o.name) : "";
       })
       .join(CSV_LIST_SEPARATOR);
   }

@@ -8,6 +8,13 @@ import { IsoDate } from "./iso-date.ts";
 import { RangeWindow } from "./responses.ts";
 import { VIEWS } from "./vocabulary.ts";
 
+/**
+ * `min_score` (with a purpose, find and feeds): the lowest score a returned day may have, a whole
+ * number from MIN_SCORE_LOWEST to MIN_SCORE_HIGHEST. The default 1 makes a purpose a list of good
+ * days (score above 0); the bounds lie beyond any purpose's reachable scores (docs/calendar.md §12).
+ */
+export const MIN_SCORE = { default: 1, lowest: -20, highest: 20 } as const;
+
 /** The finder's query parameters, in the order the response's `query` lists them. */
 export const FIND_PARAMETERS = [
   { name: "start", plan: "lite", list: false, doc: "first day searched (YYYY-MM-DD, inclusive; required)" },
@@ -24,7 +31,8 @@ export const FIND_PARAMETERS = [
   { name: "shuku28", plan: "pro", list: true, doc: "any of these 二十八宿" },
   { name: "kyusei", plan: "pro", list: true, doc: "any of these day 九星" },
   { name: "eto", plan: "pro", list: true, doc: "any of these day 干支 (glossary kanshi ids, e.g. kinoe-ne, or labels)" },
-  { name: "purpose", plan: "pro", list: false, doc: "one purpose id (wedding, registration, engagement, moving, groundbreaking, ridgepole, opening, contract, car, travel, funeral, wallet): excludes its hard signs, scores the rest (glossary `purposes`)" },
+  { name: "purpose", plan: "pro", list: false, doc: "one purpose id (wedding, registration, engagement, moving, groundbreaking, ridgepole, opening, contract, car, travel, funeral, wallet): excludes its hard signs and the days bad for everything (受死日, 十死日; 葬儀 allows 受死日), scores the rest and returns the good days (score ≥ min_score) (glossary `purposes`)" },
+  { name: "min_score", plan: "pro", list: false, doc: `with a purpose: only days scoring at least this, a whole number from ${MIN_SCORE.lowest} to ${MIN_SCORE.highest} (default ${MIN_SCORE.default}: good days only; lower it to see weaker days, never excluded ones)` },
   { name: "order", plan: "lite", list: false, doc: "date (default) or score (with a purpose: the best `limit` days of the span, higher score first, earlier first among equals; no paging)" },
   { name: "limit", plan: "lite", list: false, doc: "results per page: 1–31 on Lite, 1–366 on Pro and Ultra (default 31)" },
 ] as const;

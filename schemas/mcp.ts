@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { IsoDate } from "./iso-date.ts";
 import { ViewParam } from "./params.ts";
-import { FIND_PARAMETERS } from "./find.ts";
+import { FIND_PARAMETERS, MIN_SCORE } from "./find.ts";
 import { PLANS } from "./plans.ts";
 import { GlossaryEntry, NoteGlossaryEntry, Purpose, PURPOSES, GLOSSARY_FIELDS, type GlossaryField } from "./glossary/index.ts";
 import { JUNICHOKU_ENTRIES } from "./glossary/junichoku.ts";
@@ -81,6 +81,8 @@ function findArgument(name: FindParamName, doc: string, plan: "lite" | "pro"): z
       return z.number().int().min(1).max(366).optional().describe(text);
     case "purpose":
       return z.enum(ids(PURPOSES)).optional().describe(text);
+    case "min_score":
+      return z.number().int().min(MIN_SCORE.lowest).max(MIN_SCORE.highest).optional().describe(text);
     default:
       return z.array(z.enum(ids(FIND_LIST_FIELD[name]))).min(1).optional().describe(`${text}; glossary ids (the Japanese labels work too)`);
   }
@@ -114,7 +116,7 @@ export const MCP_TOOLS = {
   find_days: {
     title: "Find auspicious days",
     description:
-      `Search a span for days matching every condition (AND; each list is any-of), e.g. 大安 weekends, or the best days for a purpose (wedding, registration, moving, …: excluded signs removed, the rest scored, reasons listed). Same answer as GET /gw/find. Lite conditions: rokuyou, weekday, sekki, moonmark, holiday, spans up to ${PLANS.lite.maxFindDays} days; notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto and purpose need a Pro credential (else the error PLAN_REQUIRED). Values are glossary ids (use explain to look a term up). Page on with start = next. Example: {"start":"2026-06-01","end":"2026-06-30","rokuyou":["taian"],"weekday":["sat","sun"]}.`,
+      `Search a span for days matching every condition (AND; each list is any-of), e.g. 大安 weekends, or the good days for a purpose (wedding, registration, moving, …: excluded signs and the days bad for everything removed, the rest scored, only scores ≥ min_score (default 1) kept, reasons listed). Same answer as GET /gw/find. Lite conditions: rokuyou, weekday, sekki, moonmark, holiday, spans up to ${PLANS.lite.maxFindDays} days; notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto and purpose need a Pro credential (else the error PLAN_REQUIRED). Values are glossary ids (use explain to look a term up). Page on with start = next. Example: {"start":"2026-06-01","end":"2026-06-30","rokuyou":["taian"],"weekday":["sat","sun"]}.`,
     input: z.strictObject({ ...findShape, view: viewArgument }),
     target: "/gw/find",
   },

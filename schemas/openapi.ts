@@ -12,7 +12,7 @@ import { CACHE_CONTROL, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
 import { DEFAULT_COVERAGE } from "./coverage.ts";
 import { IsoDate } from "./iso-date.ts";
 import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose, PURPOSES } from "./glossary/index.ts";
-import { FIND_PARAMETERS, FindReason, FindResponse } from "./find.ts";
+import { FIND_PARAMETERS, FindReason, FindResponse, MIN_SCORE } from "./find.ts";
 import { FEED_MAX_YEARS, FEED_PATH, FEED_WINDOW_MONTHS, FeedIncludeParam, FeedLangParam, FeedNotesParam, FeedPurposeParam, FeedYearsParam } from "./feed.ts";
 import { MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_TOOL_NAMES, JsonRpcErrorResponse } from "./mcp.ts";
 import {
@@ -268,6 +268,11 @@ function parameter(name: string, where: "path" | "query" | "header", schema: z.Z
   return { name, in: where, required, description, schema: json };
 }
 
+/** The JSON Schema of `min_score` (finder and feed). */
+function minScoreSchema(): Json {
+  return { type: "integer", minimum: MIN_SCORE.lowest, maximum: MIN_SCORE.highest, default: MIN_SCORE.default };
+}
+
 /** The JSON Schema of a finder parameter's value. */
 function findParameterSchema(name: (typeof FIND_PARAMETERS)[number]["name"]): Json {
   switch (name) {
@@ -282,6 +287,8 @@ function findParameterSchema(name: (typeof FIND_PARAMETERS)[number]["name"]): Js
       return { type: "integer", minimum: 1, maximum: 366, default: 31 };
     case "purpose":
       return { type: "string", enum: PURPOSES.map((p) => p.id) };
+    case "min_score":
+      return minScoreSchema();
     default:
       return { type: "string", description: "comma-separated glossary ids or labels" };
   }
@@ -293,7 +300,7 @@ function findParameterSchema(name: (typeof FIND_PARAMETERS)[number]["name"]): Js
  * (test/edge-rules/find.test.ts asks the handler the same and compares).
  */
 export const EXAMPLE_FIND_QUERY = "start=2025-03-01&end=2025-05-31&weekday=sat,sun&purpose=wedding&order=score&limit=1";
-export const EXAMPLE_FIND_RESPONSE = {"ok":true,"view":"pro","query":{"start":"2025-03-01","end":"2025-05-31","weekday":["sat","sun"],"purpose":"wedding","order":"score","limit":1},"range":{"start":"2025-03-01","end":"2025-05-31","tz":"Asia/Tokyo"},"total":14,"count":1,"next":null,"days":[{"iso":"2025-03-15","score":6,"reasons":[{"field":"rokuyou","id":"taian","label":"大安","effect":"+"},{"field":"notes","id":"ten-on","label":"天恩日","effect":"+"},{"field":"junichoku","id":"sadan","label":"定","effect":"+"},{"field":"shuku28","id":"jo-girl","label":"女","effect":"-"}],"day":{"iso":"2025-03-15","y":2025,"m":3,"d":15,"youbi":"土","rokuyou":"大安","kyureki":"2月16日","sekki":"","moonmark":"","nengo":"令和7年","eto":"癸未","eto_month":"己卯","eto_year":"乙巳","kyusei":"八白土星","kyusei_month":"一白水星","kyusei_year":"二黒土星","junichoku":"定","shuku28":"女","kou72":"菜虫化蝶","notes_arr":[{"id":"ten-on","label":"天恩日","kind":"lucky"},{"id":"chiimi","label":"血忌日","kind":"unlucky"}],"periods":[{"name":"kotsuchi","from":"2025-03-10","to":"2025-03-16","includes_end":true}]}}]} as const;
+export const EXAMPLE_FIND_RESPONSE = {"ok":true,"view":"pro","query":{"start":"2025-03-01","end":"2025-05-31","weekday":["sat","sun"],"purpose":"wedding","min_score":1,"order":"score","limit":1},"range":{"start":"2025-03-01","end":"2025-05-31","tz":"Asia/Tokyo"},"total":5,"count":1,"next":null,"days":[{"iso":"2025-03-15","score":6,"reasons":[{"field":"rokuyou","id":"taian","label":"大安","effect":"+"},{"field":"notes","id":"ten-on","label":"天恩日","effect":"+"},{"field":"junichoku","id":"sadan","label":"定","effect":"+"},{"field":"shuku28","id":"jo-girl","label":"女","effect":"-"}],"day":{"iso":"2025-03-15","y":2025,"m":3,"d":15,"youbi":"土","rokuyou":"大安","kyureki":"2月16日","sekki":"","moonmark":"","nengo":"令和7年","eto":"癸未","eto_month":"己卯","eto_year":"乙巳","kyusei":"八白土星","kyusei_month":"一白水星","kyusei_year":"二黒土星","junichoku":"定","shuku28":"女","kou72":"菜虫化蝶","notes_arr":[{"id":"ten-on","label":"天恩日","kind":"lucky"},{"id":"chiimi","label":"血忌日","kind":"unlucky"}],"periods":[{"name":"kotsuchi","from":"2025-03-10","to":"2025-03-16","includes_end":true}]}}]} as const;
 
 /** `components.parameters`: every parameter of the interface. */
 function componentParameters(): Json {
@@ -313,6 +320,7 @@ function componentParameters(): Json {
     Feed_include: parameter("include", "query", FeedIncludeParam, "Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose."),
     Feed_notes: parameter("notes", "query", FeedNotesParam, "Pro: comma-separated note ids or labels; one event per note on each day that has it."),
     Feed_purpose: parameter("purpose", "query", FeedPurposeParam, "Pro: a purpose id or label; the days `/gw/find` returns for it, one event each, with the score in the summary."),
+    Feed_min_score: parameter("min_score", "query", minScoreSchema(), `Pro, with purpose: only days scoring at least this, ${MIN_SCORE.lowest} to ${MIN_SCORE.highest} (default ${MIN_SCORE.default}: good days only).`),
     Feed_years: parameter("years", "query", FeedYearsParam, `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years on Lite, ${FEED_MAX_YEARS.pro} on Pro (else 403 RANGE_TOO_LONG). Default: a rolling window from the first day of the previous JST month through ${FEED_WINDOW_MONTHS.after} months ahead, clipped to the coverage.`),
     Feed_lang: parameter("lang", "query", FeedLangParam, "Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English)."),
     Format: parameter("format", "query", FormatParam, "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order, notes and periods joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON."),
@@ -456,7 +464,7 @@ export const EXAMPLE_FEED_LINES = [
   "X-PUBLISHED-TTL:P1D",
   "BEGIN:VEVENT",
   "UID:koyomi-holiday-e58583e697a5-20250101",
-  "DTSTAMP:20261122T000000Z",
+  "DTSTAMP:20261123T000000Z",
   "DTSTART;VALUE=DATE:20250101",
   "DTEND;VALUE=DATE:20250102",
   "SUMMARY:元日",
@@ -581,7 +589,7 @@ function prettyPaths(): Json {
         summary: "Calendar subscription (iCalendar)",
         description:
           "An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.",
-        parameters: [...["include", "notes", "purpose", "years", "lang"].map((n) => ref("parameters", `Feed_${n}`)), ref("parameters", "Token"), ...conditionalParameters()],
+        parameters: [...["include", "notes", "purpose", "min_score", "years", "lang"].map((n) => ref("parameters", `Feed_${n}`)), ref("parameters", "Token"), ...conditionalParameters()],
         security: [...OPERATION_SECURITY.getCalendarFeed],
         responses: operationResponses("getCalendarFeed", {
           description: "The calendar (text/calendar; UTF-8 without BOM, CRLF).",

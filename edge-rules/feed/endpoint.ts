@@ -156,7 +156,7 @@ export function createFeedEndpoint(
     if (request.purpose === null) return [];
     const index = await finder.index(dataVersion);
     if (!index.has(span.startDay) || !index.has(span.endDay)) throw new MissingData("day index");
-    const result = search(index, { ...span, matcher: () => true, purpose: purposeSigns(request.purpose), order: "date", limit: Number.MAX_SAFE_INTEGER });
+    const result = search(index, { ...span, matcher: () => true, purpose: purposeSigns(request.purpose), minScore: request.minScore, order: "date", limit: Number.MAX_SAFE_INTEGER });
     return result.hits.map((h) => ({ iso: isoDate(h.day), score: h.score!, reasons: h.reasons!.map((s) => ({ id: s.id, label: s.label, weight: s.weight })) }));
   }
 

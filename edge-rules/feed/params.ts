@@ -9,6 +9,7 @@ import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
 import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
+import { parseMinScore } from "../find/min-score.ts";
 import { entryAt, FIELDS } from "../find/vocabulary.ts";
 import { clipToCoverage, type DaySpan, rollingWindow, yearsWindow } from "./window.ts";
 
@@ -30,6 +31,8 @@ export interface FeedRequest {
   readonly notes: readonly string[];
   /** (Pro) */
   readonly purpose: Purpose | null;
+  /** With a purpose: the lowest score an event's day may have (`min_score`, default 1). */
+  readonly minScore: number;
   /** The `years` asked for, or `null` for the rolling default. */
   readonly years: { readonly from: number; readonly to: number } | null;
   readonly lang: FeedLang;
@@ -74,6 +77,9 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
     if (purpose === null) return fail(invalid("purpose", purposeText, `purpose: unknown value ${JSON.stringify(purposeText)}; use one of ${PURPOSES.map((p) => p.id).join(", ")}`));
   }
 
+  const minScore = parseMinScore(value(q, "min_score"), purpose !== null);
+  if (typeof minScore !== "number") return fail(minScore);
+
   let years: FeedRequest["years"] = null;
   const yearsText = value(q, "years");
   if (yearsText !== null) {
@@ -96,6 +102,7 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
       include: FEED_ITEMS.filter((i) => include.has(i)),
       notes: [...notes].sort((a, b) => a - b).map((i) => entryAt("notes", i).id),
       purpose,
+      minScore,
       years,
       lang: langText as FeedLang,
     },
@@ -141,7 +148,7 @@ export function feedWindow(
 }
 
 /** Version of the feed's byte format: part of every feed key (so of its ETag); bump it when the writer's output changes for the same data. */
-export const FEED_FORMAT = "calendar-ics/1";
+export const FEED_FORMAT = "calendar-ics/2";
 
 /** The canonical key of a feed (the ETag's and the body cache's): everything the bytes depend on but the data version. */
 export function feedKey(request: FeedRequest, window: DaySpan): string {
@@ -149,7 +156,7 @@ export function feedKey(request: FeedRequest, window: DaySpan): string {
     FEED_FORMAT,
     request.include.join(","),
     request.notes.join(","),
-    request.purpose?.id ?? "",
+    request.purpose ? `${request.purpose.id}@${request.minScore}` : "",
     isoDate(window.startDay),
     isoDate(window.endDay),
     request.lang,

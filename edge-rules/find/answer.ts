@@ -54,7 +54,7 @@ export class Finder {
       startDay: request.startDay,
       endDay: request.endDay,
       matcher: compileMatcher(request.conditions),
-      ...(request.purpose ? { purpose: purposeSigns(request.purpose) } : {}),
+      ...(request.purpose ? { purpose: purposeSigns(request.purpose), minScore: request.minScore } : {}),
       order: request.order,
       limit: request.limit,
     });

@@ -8,6 +8,7 @@ import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
 import type { PlanRules } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { noteMask, type FindConditions, type ValueField } from "./conditions.ts";
+import { parseMinScore } from "./min-score.ts";
 import { entryAt, FIELDS, type FieldName } from "./vocabulary.ts";
 
 /** Any-of list parameters on a day's single value: parameter → field. Lite first, then Pro. */
@@ -37,6 +38,8 @@ export interface FindRequest {
   readonly endDay: number;
   readonly conditions: FindConditions;
   readonly purpose: Purpose | null;
+  /** With a purpose: the lowest score a returned day may have (`min_score`, default 1). */
+  readonly minScore: number;
   readonly order: "date" | "score";
   readonly limit: number;
   /** The Pro parameters present, in parameter order (for the plan check). */
@@ -123,6 +126,9 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
     query.purpose = purpose.id;
     proParams.push("purpose");
   }
+  const minScore = parseMinScore(value(q, "min_score"), purpose !== null);
+  if (typeof minScore !== "number") return fail(minScore);
+  if (purpose !== null) query.min_score = minScore;
 
   const orderText = value(q, "order") ?? "date";
   if (orderText !== "date" && orderText !== "score") return fail(invalid("order", orderText, "order must be date or score"));
@@ -139,7 +145,7 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
   }
   query.limit = limit;
 
-  return { ok: true, request: { start, end, startDay, endDay, conditions, purpose, order: orderText, limit, proParams, query } };
+  return { ok: true, request: { start, end, startDay, endDay, conditions, purpose, minScore, order: orderText, limit, proParams, query } };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The search itself: every day of the span through the matcher (and the purpose's exclusions
- * and score), in day order over the index bytes; then the page. Pure: index in, hits out.
+ * The search itself: every day of the span through the matcher (and the purpose's exclusions,
+ * its favourable-sign rule and `minScore`), in day order over the index bytes; then the page.
+ * Pure: index in, hits out.
  *
  * - `order=date`: the first `limit` matches from `start`; `next` is the day after the last one
  *   returned when more matches follow (request again with `start = next`), else `null`.
@@ -56,6 +57,8 @@ export interface SearchInput {
   readonly endDay: number;
   readonly matcher: DayMatcher;
   readonly purpose?: PurposeSigns;
+  /** With a purpose: the lowest score a returned day may have (default: any score). */
+  readonly minScore?: number;
   readonly order: "date" | "score";
   readonly limit: number;
 }
@@ -77,6 +80,7 @@ function scored(purpose: PurposeSigns, bytes: Uint8Array, at: number): { score: 
 /** Runs a search over the index. */
 export function search(index: DayIndex, input: SearchInput): SearchResult {
   const { startDay, endDay, matcher, purpose, order, limit } = input;
+  const minScore = input.minScore ?? -Infinity;
   const bytes = index.bytes;
   const hits: Hit[] = [];
   let total = 0;
@@ -88,7 +92,7 @@ export function search(index: DayIndex, input: SearchInput): SearchResult {
     if (purpose) {
       if (purpose.excluded(bytes, at)) continue;
       const s = scored(purpose, bytes, at);
-      if (s === null) continue;
+      if (s === null || s.score < minScore) continue;
       hit = { day, score: s.score, reasons: s.reasons };
     }
     total++;

@@ -37,7 +37,7 @@ describe("format=csv", () => {
     expect(hasProKey(new TextDecoder().decode(bytes))).toBe(false);
   });
 
-  it("range and bulk (pro): notes by label and periods by name joined with ・, quoting intact", async () => {
+  it("range and bulk (pro): notes and periods by label joined with ・, quoting intact", async () => {
     const { handler } = makeHandler();
     const json = await (await handler(req("/gw/range/2025-01-01/2025-03-31", { headers: bearer(TOKENS.pro) }))).json();
     const { header, rows } = table(new Uint8Array(await (await handler(req("/gw/range/2025-01-01/2025-03-31?format=csv", { headers: bearer(TOKENS.pro) }))).arrayBuffer()));
@@ -46,7 +46,7 @@ describe("format=csv", () => {
     // The fixture's 13th carries a note label with a quote, a comma, a newline and U+2028.
     const tricky = rows.find((r) => r.iso === "2025-01-13")!;
     expect(tricky.notes_arr).toBe('a",\n]}\u2028b');
-    expect(rows.find((r) => r.iso === "2025-01-02")!.periods).toBe("hassen");
+    expect(rows.find((r) => r.iso === "2025-01-02")!.periods).toBe("八専"); // a period by its glossary label, not its id
     expect(CSV_LIST_SEPARATOR).toBe("・");
 
     const bulkJson = await (await handler(req("/gw/bulk/2025,2024", { headers: bearer(TOKENS.pro) }))).json();

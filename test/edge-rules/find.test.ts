@@ -9,7 +9,8 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
-import { EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/openapi.ts";
+import { MCP_TOOLS } from "../../schemas/mcp.ts";
+import { buildOpenApiDocument, EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/openapi.ts";
 import { DayIndex, encodeDayIndex, indexedDay } from "../../schemas/day-index.ts";
 import { JUNICHOKU_ENTRIES } from "../../schemas/glossary/junichoku.ts";
 import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
@@ -75,7 +76,13 @@ interface Q {
   kyusei?: string[];
   eto?: string[];
   purpose?: string;
+  min_score?: number;
 }
+
+/** The days almanacs mark bad for every undertaking, written out here (docs/calendar.md §12): 受死日 and 十死日. */
+const BAD_FOR_ALL = ["jushi", "jisshi"];
+/** 受死日 is bad for everything but funerals; 十死日 "not even for funerals". */
+const allowedBadDays = (purpose: string): string[] => (purpose === "funeral" ? ["jushi"] : []);
 
 function scan(q: Q): { iso: string; score?: number }[] {
   const out: { iso: string; score?: number }[] = [];
@@ -98,12 +105,13 @@ function scan(q: Q): { iso: string; score?: number }[] {
     if (purpose) {
       const signs = signsOf(r);
       const excluded = purpose.excluded.some((id) => signs.has(id) && !(purpose.excluded_except[id] ?? []).some((x) => signs.has(x)));
-      if (excluded) continue;
+      if (excluded || BAD_FOR_ALL.some((id) => signs.has(id) && !allowedBadDays(purpose.id).includes(id))) continue;
       const favourable = Object.keys(purpose.favourable).filter((id) => signs.has(id));
       if (favourable.length === 0) continue;
       const score =
         favourable.reduce((s, id) => s + purpose.favourable[id]!, 0) -
         Object.keys(purpose.unfavourable).filter((id) => signs.has(id)).reduce((s, id) => s + purpose.unfavourable[id]!, 0);
+      if (score < (q.min_score ?? 1)) continue; // a purpose lists good days: above 0 unless min_score says otherwise
       out.push({ iso: r.iso, score });
     } else out.push({ iso: r.iso });
   }
@@ -139,10 +147,11 @@ const query: fc.Arbitrary<Q> = fc
       kyusei: ids(KYUSEI_ENTRIES),
       eto: fc.subarray(KANSHI_ENTRIES.map((e) => e.id), { minLength: 1, maxLength: 30 }),
       purpose: fc.constantFrom(...PURPOSES.map((p) => p.id)),
+      min_score: fc.integer({ min: -20, max: 20 }),
     },
     { requiredKeys: ["a", "b"] },
   )
-  .map(({ a, b, ...rest }) => ({ start: a < b ? a : b, end: a < b ? b : a, ...rest }));
+  .map(({ a, b, min_score, ...rest }) => ({ start: a < b ? a : b, end: a < b ? b : a, ...rest, ...(rest.purpose && min_score !== undefined ? { min_score } : {}) }));
 
 describe("find: the index answers what a linear scan over the records answers", () => {
   it("total, the set, the order and paging (following next yields each match once)", async () => {
@@ -232,6 +241,99 @@ describe("find: purposes", () => {
   });
 });
 
+/** Every day a query returns, following `next` (order=date, 366 a page). */
+async function everyDay(query: string): Promise<Rec[]> {
+  const days: Rec[] = [];
+  let start: string | null = new URLSearchParams(query).get("start");
+  for (let guard = 0; start !== null && guard < 10; guard++) {
+    const q = new URLSearchParams(query);
+    q.set("start", start);
+    const { status, json } = await find(`${q}&limit=366&${PRO}`);
+    expect(status, query).toBe(200);
+    days.push(...json.days);
+    start = json.next;
+  }
+  return days;
+}
+
+describe("find: a purpose is a list of good days (docs/calendar.md §12)", () => {
+  const COVERAGE = { start: "2024-01-01", end: "2025-12-31" };
+  const MIN_SCORES = [-20, -8, -3, -1, 0, 1, 2, 3, 5, 8, 20];
+
+  it("over the whole coverage, for every purpose and min_score: no excluded sign, no score below min_score, exactly the oracle's days; raising min_score only removes days", async () => {
+    let belowDefault = 0; // days with score ≤ 0 that a lowered min_score brings back: the property must not be vacuous
+    for (const purpose of PURPOSES) {
+      let previous: string[] | null = null;
+      for (const min of MIN_SCORES) {
+        const days = await everyDay(toParams({ ...COVERAGE, purpose: purpose.id, min_score: min }));
+        for (const d of days) {
+          const signs = signsOf(d.day);
+          const bad = [...purpose.excluded, ...BAD_FOR_ALL.filter((id) => !allowedBadDays(purpose.id).includes(id))].filter(
+            (id) => signs.has(id) && !(purpose.excluded_except[id] ?? []).some((x) => signs.has(x)),
+          );
+          expect(bad, `${purpose.id} ${d.iso}`).toEqual([]);
+          expect(d.score, `${purpose.id} ${d.iso} min_score=${min}`).toBeGreaterThanOrEqual(min);
+          if (d.score <= 0) belowDefault++;
+        }
+        expect(days.map((d) => [d.iso, d.score])).toEqual(scan({ ...COVERAGE, purpose: purpose.id, min_score: min }).map((e) => [e.iso, e.score]));
+        const isos = days.map((d) => d.iso);
+        if (previous !== null) expect(isos.filter((iso) => !previous!.includes(iso)), `${purpose.id} min_score=${min}`).toEqual([]);
+        previous = isos;
+      }
+    }
+    expect(belowDefault).toBeGreaterThan(100);
+  }, 60_000);
+
+  it("min_score moves the set monotonically both ways: lower adds days, higher removes them", async () => {
+    const count = async (min?: number) => (await find(toParams({ ...COVERAGE, purpose: "wedding", ...(min === undefined ? {} : { min_score: min }) }, { token: TOKENS.pro }))).json.total as number;
+    const byDefault = await count();
+    expect(byDefault).toBe(await count(1));
+    expect(await count(0)).toBeGreaterThan(byDefault);
+    expect(await count(-20)).toBeGreaterThan(await count(0));
+    expect(await count(3)).toBeLessThan(byDefault);
+    expect(await count(20)).toBe(0);
+  });
+
+  it("without min_score, no day scores 0 or less, and the answer's query says min_score 1", async () => {
+    for (const purpose of PURPOSES) {
+      const days = await everyDay(toParams({ ...COVERAGE, purpose: purpose.id }));
+      expect(days.length, purpose.id).toBeGreaterThan(0);
+      expect(days.filter((d) => d.score <= 0).map((d) => d.iso), purpose.id).toEqual([]);
+    }
+    const { json } = await find(toParams({ start: "2025-01-01", end: "2025-01-31", purpose: "wedding" }, { token: TOKENS.pro }));
+    expect(json.query).toMatchObject({ purpose: "wedding", min_score: 1 });
+  });
+
+  it("受死日 and 十死日 never appear, whatever min_score, except 受死日 for a funeral", async () => {
+    let funeralBlackDays = 0;
+    for (const purpose of PURPOSES) {
+      const days = await everyDay(toParams({ ...COVERAGE, purpose: purpose.id, min_score: -20 }));
+      for (const d of days) {
+        const notes = d.day.notes_arr.map((n: Rec) => n.label);
+        expect(notes.includes("十死日"), `${purpose.id} ${d.iso}`).toBe(false);
+        if (purpose.id === "funeral") funeralBlackDays += notes.includes("受死日") ? 1 : 0;
+        else expect(notes.includes("受死日"), `${purpose.id} ${d.iso}`).toBe(false);
+      }
+    }
+    expect(funeralBlackDays).toBeGreaterThan(0); // the funeral's exception is live, not vacuous
+  });
+});
+
+describe("find: min_score where the parameters are declared", () => {
+  it("the OpenAPI document (find and feed) and the MCP find_days tool take min_score, −20..20, default 1", () => {
+    const doc = buildOpenApiDocument() as Rec;
+    const { Find_min_score, Feed_min_score } = doc.components.parameters;
+    for (const p of [Find_min_score, Feed_min_score]) expect(p).toMatchObject({ name: "min_score", in: "query", schema: { type: "integer", minimum: -20, maximum: 20, default: 1 } });
+    const refs = (path: string) => Object.values(doc.paths[path]).flatMap((op: any) => (op.parameters ?? []).map((r: Rec) => r.$ref));
+    expect(refs("/gw/find")).toContain("#/components/parameters/Find_min_score");
+    expect(refs("/gw/calendar.ics")).toContain("#/components/parameters/Feed_min_score");
+    const input = MCP_TOOLS.find_days.input;
+    const base = { start: "2026-01-01", end: "2026-12-31", purpose: "wedding" };
+    for (const ok of [-20, 0, 1, 20]) expect(input.safeParse({ ...base, min_score: ok }).success, String(ok)).toBe(true);
+    for (const bad of [-21, 21, 1.5, "1"]) expect(input.safeParse({ ...base, min_score: bad }).success, String(bad)).toBe(false);
+  });
+});
+
 describe("find: CSV, plans and errors", () => {
   it("CSV parses back (RFC 4180) to the JSON records, with score after the record's columns", async () => {
     const q = toParams({ start: "2025-01-01", end: "2025-06-30", purpose: "moving" }, { limit: "100", token: TOKENS.pro });
@@ -271,6 +373,12 @@ describe("find: CSV, plans and errors", () => {
       ["start=2025-01-01&end=2025-01-31&order=score", 400, { code: "INVALID_PARAMETER", parameter: "order", value: "score" }],
       ["start=2025-01-01&end=2025-01-31&limit=0", 400, { code: "INVALID_PARAMETER", parameter: "limit", value: "0" }],
       [`start=2025-01-01&end=2025-01-31&purpose=picnic&${PRO}`, 400, { code: "INVALID_PARAMETER", parameter: "purpose", value: "picnic" }],
+      ...["abc", "21", "-21", "1.5", "01", "+1", "1e1"].map((v): [string, number, Rec] => [
+        `start=2025-01-01&end=2025-01-31&purpose=wedding&min_score=${encodeURIComponent(v)}&${PRO}`,
+        400,
+        { code: "INVALID_PARAMETER", parameter: "min_score", value: v },
+      ]),
+      ["start=2025-01-01&end=2025-01-31&min_score=2", 400, { code: "INVALID_PARAMETER", parameter: "min_score", value: "2" }],
       ["end=2025-01-31", 400, { code: "START_REQUIRED" }],
       ["start=2025-02-01&end=2025-01-31", 400, { code: "RANGE_REVERSED" }],
       ["start=2025-01-01&end=2025-01-31&notes=tensha", 403, { code: "PLAN_REQUIRED" }],
@@ -307,5 +415,14 @@ describe("find: CSV, plans and errors", () => {
     expect(c.headers.get("etag")).toBe(a.headers.get("etag"));
     const again = await tree.handler(new Request(`http://x/gw/find?${q}`, { headers: { "if-none-match": a.headers.get("etag")! } }));
     expect(again.status).toBe(304);
+    // min_score too: the same answer by either form, and a bad one is the same 400
+    const scored = `start=2025-01-01&end=2025-06-30&purpose=wedding&min_score=-3&${PRO}`;
+    const d = await tree.handler(new Request(`http://x/gw/find?${scored}`));
+    const e = await tree.handler(new Request(`http://x/gw.php?fn=find&${scored}`));
+    const body = await d.text();
+    expect(body).toBe(await e.text());
+    expect(JSON.parse(body).query.min_score).toBe(-3);
+    const bad = await tree.handler(new Request(`http://x/gw.php?fn=find&start=2025-01-01&end=2025-06-30&purpose=wedding&min_score=x&${PRO}`));
+    expect([bad.status, await bad.json()]).toMatchObject([400, { code: "INVALID_PARAMETER", parameter: "min_score", value: "x" }]);
   });
 });

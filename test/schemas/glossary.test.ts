@@ -195,19 +195,33 @@ describe("purposes", () => {
 
   it("are the twelve of the interface, with its labels and hard exclusions", () => {
     expect(glossary.purposes.map((p) => [p.id, p.label, p.excluded])).toEqual([
-      ["wedding", "結婚式", ["butsumetsu", "fujoju"]],
-      ["registration", "入籍", ["butsumetsu", "fujoju"]],
-      ["engagement", "結納", ["butsumetsu", "fujoju"]],
-      ["moving", "引越し", ["butsumetsu", "fujoju"]],
-      ["groundbreaking", "地鎮祭", ["sanrinbou", "fujoju", "doyou"]],
-      ["ridgepole", "上棟式", ["sanrinbou", "fujoju", "tenka"]],
-      ["opening", "開業・開店", ["butsumetsu", "fujoju"]],
-      ["contract", "契約", ["butsumetsu", "fujoju"]],
-      ["car", "納車", ["butsumetsu", "fujoju"]],
-      ["travel", "旅行", ["fujoju", "oumou"]],
-      ["funeral", "葬儀", ["tomobiki"]],
-      ["wallet", "財布の新調", ["fujoju"]],
+      ["wedding", "結婚式", ["butsumetsu", "fujoju", "jushi", "jisshi"]],
+      ["registration", "入籍", ["butsumetsu", "fujoju", "jushi", "jisshi"]],
+      ["engagement", "結納", ["butsumetsu", "fujoju", "jushi", "jisshi"]],
+      ["moving", "引越し", ["butsumetsu", "fujoju", "jushi", "jisshi"]],
+      ["groundbreaking", "地鎮祭", ["sanrinbou", "fujoju", "doyou", "jushi", "jisshi"]],
+      ["ridgepole", "上棟式", ["sanrinbou", "fujoju", "tenka", "jushi", "jisshi"]],
+      ["opening", "開業・開店", ["butsumetsu", "fujoju", "jushi", "jisshi"]],
+      ["contract", "契約", ["butsumetsu", "fujoju", "jushi", "jisshi"]],
+      ["car", "納車", ["butsumetsu", "fujoju", "jushi", "jisshi"]],
+      ["travel", "旅行", ["fujoju", "oumou", "jushi", "jisshi"]],
+      ["funeral", "葬儀", ["tomobiki", "jisshi"]],
+      ["wallet", "財布の新調", ["fujoju", "jushi", "jisshi"]],
     ]);
+  });
+
+  it("受死日 and 十死日 (bad for every undertaking) are excluded by every purpose but the funeral, which allows 受死日 only; 三箇の悪日 are weighed, not excluded", () => {
+    const jushi = fields.notes.find((e) => e.id === "jushi")!;
+    const jisshi = fields.notes.find((e) => e.id === "jisshi")!;
+    expect([jushi.label, jisshi.label]).toEqual(["受死日", "十死日"]);
+    expect(jushi.summary_ja).toContain("葬儀だけは差し支えない"); // the glossary's own word for the funeral's exception
+    for (const p of glossary.purposes) {
+      expect(p.excluded.includes("jisshi"), p.id).toBe(true);
+      expect(p.excluded.includes("jushi"), p.id).toBe(p.id !== "funeral");
+      expect(p.basis, p.id).toMatch(p.id === "funeral" ? /never uses 十死日.*allows 受死日/ : /受死日.*十死日.*never chosen/);
+      for (const evil of ["taika", "rouzeki", "metsumon"]) expect(p.excluded.includes(evil), `${p.id} ${evil}`).toBe(false);
+      if (p.id !== "wallet") for (const evil of ["taika", "rouzeki", "metsumon"]) expect(p.unfavourable[evil], `${p.id} ${evil}`).toBeGreaterThan(0);
+    }
   });
 
   it("地鎮祭 excludes the days inside 土用 that are not 土用間日, and nothing else has an exception", () => {
@@ -244,6 +258,6 @@ describe("purposes", () => {
     expect(byId.get("wedding")!.favourable).toMatchObject({ taian: 3, tensha: 3 });
     expect(byId.get("wallet")!.favourable).toMatchObject({ "ichiryu-manbai": 3, tora: 2, mi: 2 });
     expect(byId.get("opening")!.favourable).toMatchObject({ "ichiryu-manbai": 3, naru: 2 });
-    expect(byId.get("funeral")!.excluded).toEqual(["tomobiki"]);
+    expect(byId.get("funeral")!.excluded).toEqual(["tomobiki", "jisshi"]);
   });
 });

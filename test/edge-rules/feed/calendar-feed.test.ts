@@ -301,6 +301,33 @@ describe("feed variants: valid for every parser, byte rules, events equal the re
     expect(en.map((e) => e.summary)).toEqual(found.map((d) => `Wedding (score ${d.score})`));
   });
 
+  it("the wedding feed of the 14-month rolling window lists good days only: no score ≤ 0, no 受死日 or 十死日; min_score moves it both ways", async () => {
+    const score = (e: Parsed): number => Number(/（点数 (-?\d+)）$/.exec(e.summary)![1]);
+    const byIso = new Map(tree.records.map((r) => [r.iso as string, r]));
+    const f = await feed(`purpose=wedding&${PRO}`);
+    const events = expectValid(f);
+    expect(events.length).toBeGreaterThan(100);
+    expect(events[0]!.start >= "2025-05-01" && events.at(-1)!.start <= "2026-06-30").toBe(true);
+    expect(events.filter((e) => score(e) <= 0).map((e) => e.summary)).toEqual([]);
+    for (const e of events) {
+      const notes = byIso.get(e.start)!.notes_arr.map((n: Rec) => n.label);
+      expect(notes.filter((n: string) => n === "受死日" || n === "十死日"), e.start).toEqual([]);
+    }
+    const lower = await feed(`purpose=wedding&min_score=-20&${PRO}`);
+    const wider = expectValid(lower);
+    expect(wider.length).toBeGreaterThan(events.length);
+    expect(events.filter((e) => !wider.some((w) => w.uid === e.uid))).toEqual([]);
+    const higher = expectValid(await feed(`purpose=wedding&min_score=5&${PRO}`));
+    expect(higher.length).toBeLessThan(events.length);
+    expect(higher.every((e) => score(e) >= 5 && events.some((d) => d.uid === e.uid))).toBe(true);
+    expect(lower.headers.get("etag")).not.toBe(f.headers.get("etag"));
+    for (const [query, value] of [[`purpose=wedding&min_score=21&${PRO}`, "21"], [`purpose=wedding&min_score=one&${PRO}`, "one"], ["include=rokuyou&min_score=2", "2"]] as const) {
+      const bad = await feed(query);
+      expect([bad.status, bad.headers.get("content-type")], query).toEqual([400, "application/json; charset=utf-8"]);
+      expect(JSON.parse(bad.text), query).toMatchObject({ ok: false, code: "INVALID_PARAMETER", parameter: "min_score", value });
+    }
+  });
+
   it("the rolling default: first day of the previous JST month through 12 months ahead (clock 2025-06-01 JST)", async () => {
     const events = expectValid(await feed("include=rokuyou"));
     expect(events[0]!.start).toBe("2025-05-01");

@@ -1,0 +1,118 @@
+/**
+ * CSV columns are labels (docs/interface.md §CSV): over a real generated year, every cell of the
+ * day, range, bulk and find CSVs equals what the JSON record says, written in the glossary's
+ * labels (GET /gw/glossary) — notes and periods by label, never by id — and every value-set
+ * column holds a label of its glossary field.
+ */
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LITE_FIELDS, PRO_FIELDS } from "../../schemas/day.ts";
+import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
+import { TOKENS } from "./fixtures.ts";
+
+type Rec = Record<string, any>;
+let tree: GeneratedTree;
+let glossary: Rec;
+beforeAll(async () => {
+  tree = await generatedTree(2025, 2025);
+  glossary = await (await tree.handler(new Request("http://x/gw/glossary"))).json();
+}, 120_000);
+afterAll(() => tree?.cleanup());
+
+const PRO = { authorization: `Bearer ${TOKENS.pro}` };
+
+/** The glossary field whose labels a value-set column holds. */
+const COLUMN_FIELD: Record<string, string> = {
+  youbi: "youbi",
+  rokuyou: "rokuyou",
+  sekki: "sekki",
+  moonmark: "moonmark",
+  eto: "kanshi",
+  eto_month: "kanshi",
+  eto_year: "kanshi",
+  kyusei: "kyusei",
+  kyusei_month: "kyusei",
+  kyusei_year: "kyusei",
+  junichoku: "junichoku",
+  shuku28: "shuku28",
+  kou72: "kou72",
+};
+
+/** The glossary label of an id in a field. */
+function labelOf(field: string, id: string): string {
+  const entry = (glossary.fields[field] as Rec[]).find((e) => e.id === id);
+  expect(entry, `${field} ${id}`).toBeDefined();
+  return entry!.label;
+}
+
+/** What the CSV cell of `column` must be for a JSON record: the glossary's labels, `・` between list items. */
+function expectedCell(record: Rec, column: string): string {
+  const value = record[column];
+  if (column === "notes_arr") return (value as Rec[]).map((n) => labelOf("notes", n.id)).join("・");
+  if (column === "periods") return (value as Rec[]).map((p) => labelOf("periods", p.name)).join("・");
+  if (value === undefined) return "";
+  return String(value);
+}
+
+/** The rows of a CSV answer (after its BOM), as objects by header. */
+async function csvRows(res: Response): Promise<{ header: string[]; rows: Rec[] }> {
+  expect(res.status).toBe(200);
+  const text = new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).subarray(3));
+  const [header, ...rows] = parse(text, { record_delimiter: "\r\n" }) as string[][];
+  return { header: header!, rows: rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!]))) };
+}
+
+/** Every cell of the CSV equals the JSON record in labels; value-set cells are labels of their field. */
+function expectLabels(header: readonly string[], rows: readonly Rec[], records: readonly Rec[], extra: (i: number) => Rec = () => ({})): number {
+  expect(rows.length).toBe(records.length);
+  let cells = 0;
+  rows.forEach((row, i) => {
+    for (const column of header) {
+      const want = column in extra(i) ? String(extra(i)[column]) : expectedCell(records[i]!, column);
+      expect(row[column], `${records[i]!.iso} ${column}`).toBe(want);
+      const field = COLUMN_FIELD[column];
+      if (field !== undefined && row[column] !== "") expect((glossary.fields[field] as Rec[]).some((e) => e.label === row[column]), `${column} ${row[column]}`).toBe(true);
+      cells++;
+    }
+  });
+  return cells;
+}
+
+describe("CSV columns are the glossary's labels", () => {
+  it("day, range (lite and pro), bulk and find", async () => {
+    const get = (path: string, headers: Record<string, string> = {}) => tree.handler(new Request(`http://x${path}`, { headers }));
+    let periodCells = 0;
+
+    const day = await (await get("/gw/day/2025-07-20", PRO)).json();
+    const dayCsv = await csvRows(await get("/gw/day/2025-07-20?format=csv", PRO));
+    expect(dayCsv.header).toEqual([...PRO_FIELDS]);
+    expectLabels(dayCsv.header, dayCsv.rows, [day.day]);
+
+    const lite = await (await get("/gw/range/2025-01-01/2025-01-31")).json();
+    const liteCsv = await csvRows(await get("/gw/range/2025-01-01/2025-01-31?format=csv"));
+    expect(liteCsv.header).toEqual([...LITE_FIELDS]);
+    expectLabels(liteCsv.header, liteCsv.rows, lite.days);
+
+    const range = await (await get("/gw/range/2025-01-01/2025-12-31", PRO)).json();
+    const rangeCsv = await csvRows(await get("/gw/range/2025-01-01/2025-12-31?format=csv", PRO));
+    expectLabels(rangeCsv.header, rangeCsv.rows, range.days);
+    periodCells += rangeCsv.rows.filter((r) => r.periods !== "").length;
+
+    const bulk = await (await get("/gw/bulk/2025", PRO)).json();
+    const bulkCsv = await csvRows(await get("/gw.php?fn=bulk&years=2025&format=csv", PRO));
+    expectLabels(bulkCsv.header, bulkCsv.rows, bulk.data["2025"]);
+
+    const q = "start=2025-01-01&end=2025-12-31&purpose=moving&limit=366";
+    const found = await (await get(`/gw/find?${q}`, PRO)).json();
+    const findCsv = await csvRows(await get(`/gw/find?${q}&format=csv`, PRO));
+    expect(findCsv.header).toEqual([...PRO_FIELDS, "score"]);
+    expectLabels(findCsv.header, findCsv.rows, found.days.map((d: Rec) => d.day), (i) => ({ score: found.days[i].score }));
+
+    // Every period kind appears, by its label (大土, 小土, 八専, …), and no cell holds a period id.
+    expect(periodCells).toBeGreaterThan(100);
+    const periodIds = (glossary.fields.periods as Rec[]).map((e) => e.id);
+    const periodLabels = new Set(rangeCsv.rows.flatMap((r) => (r.periods === "" ? [] : (r.periods as string).split("・"))));
+    expect([...periodLabels].sort()).toEqual((glossary.fields.periods as Rec[]).map((e) => e.label).sort());
+    for (const row of [...rangeCsv.rows, ...bulkCsv.rows, ...findCsv.rows]) for (const id of periodIds) expect(row.periods.split("・")).not.toContain(id);
+  });
+});
