@@ -36,7 +36,7 @@ export function csvField(text: string): string {
 const PERIOD_LABELS: ReadonlyMap<string, string> = new Map(PERIOD_ENTRIES.map((e) => [e.id, e.label]));
 
 /**
- * A record value as cell text, in labels like every other column (docs/interface.md §CSV): notes
+ * A record value as cell text, in labels like every other column (docs/interface.md#csv): notes
  * by their `label`, periods by the glossary label of their `name` (an id), absent as empty.
  */
 export function csvCell(value: unknown): string {

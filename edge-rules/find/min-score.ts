@@ -1,5 +1,5 @@
 /**
- * The `min_score` parameter of the finder and the feeds (docs/interface.md §Day finder): a whole
+ * The `min_score` parameter of the finder and the feeds (docs/interface.md#day-finder): a whole
  * number from MIN_SCORE.lowest to MIN_SCORE.highest, only with a purpose; absent means the
  * default (good days only). An error names the parameter and the value (400 INVALID_PARAMETER).
  */

@@ -1,5 +1,5 @@
 /**
- * CSV columns are labels (docs/interface.md §CSV): over a real generated year, every cell of the
+ * CSV columns are labels (docs/interface.md#csv): over a real generated year, every cell of the
  * day, range, bulk and find CSVs equals what the JSON record says, written in the glossary's
  * labels (GET /gw/glossary) — notes and periods by label, never by id — and every value-set
  * column holds a label of its glossary field.
