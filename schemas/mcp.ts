@@ -138,6 +138,13 @@ export const MCP_TOOLS = {
       include: z.array(z.enum(CALENDAR_INCLUDE)).min(1).optional().describe("items: holiday, rokuyou, sekki, zassetsu (seasonal notes), moon, kou72"),
       notes: z.array(z.enum(ids(NOTE_ENTRIES))).min(1).optional().describe("days with any of these notes, one event per note (Pro)"),
       purpose: z.enum(ids(PURPOSES)).optional().describe("the days find_days returns for this purpose (Pro)"),
+      min_score: z
+        .number()
+        .int()
+        .min(MIN_SCORE.lowest)
+        .max(MIN_SCORE.highest)
+        .optional()
+        .describe(`with purpose: only days scoring at least this (${MIN_SCORE.lowest}..${MIN_SCORE.highest}, default ${MIN_SCORE.default}: good days only)`),
       years: z.string().regex(FEED_YEARS_PATTERN).optional().describe(`YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years Lite, ${FEED_MAX_YEARS.pro} Pro; default a rolling window from last month through 12 months ahead`),
       lang: z.enum(CALENDAR_LANGS).optional().describe("ja (default) or en: the events' language"),
     }),

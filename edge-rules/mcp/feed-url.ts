@@ -9,7 +9,7 @@ import type { ApiError } from "../errors.ts";
 import { fromZodError, invalidArgument } from "./arguments.ts";
 
 /** The feed's parameters in URL order. */
-const ORDER = ["include", "notes", "purpose", "years", "lang"] as const;
+const ORDER = ["include", "notes", "purpose", "min_score", "years", "lang"] as const;
 
 /** The years a `years` value spans (`YYYY` or `YYYY-YYYY`), or `null` when reversed. */
 function yearSpan(years: string): number | null {
@@ -34,6 +34,9 @@ export function calendarFeedUrl(publicBase: string, args: Record<string, unknown
   if (input.include === undefined && input.notes === undefined && input.purpose === undefined) {
     return invalidArgument("include", "", "give at least one of include, notes or purpose");
   }
+  if (input.min_score !== undefined && input.purpose === undefined) {
+    return invalidArgument("min_score", String(input.min_score), "min_score goes with a purpose");
+  }
   const span = input.years === undefined ? 1 : yearSpan(input.years);
   if (span === null) return invalidArgument("years", input.years, "the first year is after the last");
   if (span > FEED_MAX_YEARS.pro) return invalidArgument("years", input.years, `a feed spans at most ${FEED_MAX_YEARS.pro} years`);
@@ -42,7 +45,7 @@ export function calendarFeedUrl(publicBase: string, args: Record<string, unknown
   for (const name of ORDER) {
     const value = input[name];
     if (value === undefined) continue;
-    const text = Array.isArray(value) ? [...new Set(value)].join(",") : value;
+    const text = Array.isArray(value) ? [...new Set(value)].join(",") : String(value);
     query.push(`${name}=${text.split(",").map(encodeURIComponent).join(",")}`);
   }
   const url = `${httpsBase(publicBase)}${CALENDAR_FEED_PATH}?${query.join("&")}`;
