@@ -10,6 +10,9 @@
  * - alongside, a trickle of hostile raw sockets (one every 100 ms, at most 20 open): malformed
  *   request lines, 20 KiB headers, 64 KiB targets, missing Host, half requests left hanging
  *   (cut by the 10 s header timeout), each answer's status counted;
+ * - socket clients (bench/soak-sockets.ts, one every 200 ms, at most 50 open): stalled, half-closed
+ *   and reset request bodies on /mcp and /gw/day, raw non-ASCII targets; the server's open
+ *   descriptors at the start and after every client has ended (they must come back);
  * - the server's resident memory (RSS, /proc) sampled every 5 s.
  *
  * The server runs in its own process (bench/http-child.ts) with rate limits raised out of the
@@ -23,11 +26,15 @@ import { dayNumber, isoDate } from "../schemas/day-number.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { cpuSeconds, startChild } from "./http.ts";
 import { bytes, table } from "./report.ts";
+import { descriptorCount, LINGER_AFTER_CLIENTS_MS, startSocketClients, type SocketClientStats } from "./soak-sockets.ts";
 
 const CONNECTIONS = 16;
 /** Hostile sockets: one started every this many ms, at most this many open at once. */
 const HOSTILE_EVERY_MS = 100;
 const HOSTILE_MAX_OPEN = 20;
+/** Socket clients (stalled, cut, reset bodies; raw non-ASCII targets): one every this many ms, at most this many open. */
+const SOCKET_CLIENTS_EVERY_MS = 200;
+const SOCKET_CLIENTS_MAX_OPEN = 50;
 
 export interface SoakResult {
   readonly durationS: number;
@@ -42,6 +49,9 @@ export interface SoakResult {
   readonly rssKiB: { start: number | null; end: number | null; max: number | null };
   readonly serverCpuS: number | null;
   readonly hostile: { sent: number; statuses: Record<string, number>; closedWithoutAnswer: number };
+  readonly socketClients: SocketClientStats;
+  /** The server's open descriptors before the load and after every client ended. */
+  readonly descriptors: { start: number | null; end: number | null };
 }
 
 /** Resident set size of a process in KiB (Linux /proc), or null. */
@@ -125,6 +135,8 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
     const port = Number(new URL(server.url).port);
     const etag = (await fetch(`${server.url}/gw/day/2026-01-01`)).headers.get("etag") ?? '"none"';
 
+    const descriptorsStart = descriptorCount(server.pid);
+    const socketClients = startSocketClients(port, SOCKET_CLIENTS_EVERY_MS, SOCKET_CLIENTS_MAX_OPEN);
     const rssStart = rssKiB(server.pid);
     let rssMax = rssStart;
     const sampler = setInterval(() => {
@@ -155,6 +167,9 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
     const cpu1 = cpuSeconds(server.pid);
     clearInterval(trickle);
     await Promise.all(pending);
+    const socketStats = await socketClients.stop();
+    await new Promise((resolve) => setTimeout(resolve, LINGER_AFTER_CLIENTS_MS));
+    const descriptorsEnd = descriptorCount(server.pid);
     clearInterval(sampler);
     const rssEnd = rssKiB(server.pid);
 
@@ -174,6 +189,8 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
       rssKiB: { start: rssStart, end: rssEnd, max: rssMax === null || rssEnd === null ? rssMax : Math.max(rssMax, rssEnd) },
       serverCpuS: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
       hostile: { sent: hostileSent, statuses: hostileStatuses, closedWithoutAnswer },
+      socketClients: socketStats,
+      descriptors: { start: descriptorsStart, end: descriptorsEnd },
     };
   });
 }
@@ -210,6 +227,20 @@ export function soakReport(r: SoakResult): string {
         ],
       ],
     ) +
-    `\n\nStatuses: ${statuses}.\n\nHostile sockets: ${r.hostile.sent} sent; answers ${hostile || "none"}; ${r.hostile.closedWithoutAnswer} closed without an answer.`
+    `\n\nStatuses: ${statuses}.\n\nHostile sockets: ${r.hostile.sent} sent; answers ${hostile || "none"}; ${r.hostile.closedWithoutAnswer} closed without an answer.` +
+    socketClientsReport(r)
+  );
+}
+
+/** The socket clients' answers and the server's descriptors at the start and the end. */
+function socketClientsReport(r: SoakResult): string {
+  const answers = Object.entries(r.socketClients.statuses)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([s, n]) => `${s === "0" ? "closed without one" : s}: ${n}`)
+    .join(", ");
+  const fd = (v: number | null): string => (v === null ? "n/a" : String(v));
+  return (
+    `\n\nSocket clients (stalled, half-closed and reset bodies, raw non-ASCII targets; one per ${SOCKET_CLIENTS_EVERY_MS} ms, at most ${SOCKET_CLIENTS_MAX_OPEN} open): ` +
+    `${r.socketClients.sent} sent; answers ${answers || "none"}.\n\nServer descriptors: ${fd(r.descriptors.start)} at the start, ${fd(r.descriptors.end)} at the end.`
   );
 }
