@@ -28,7 +28,8 @@ export function closeAfter(socket: Socket, bytes?: Uint8Array, lingerMs = LINGER
   socket.once("close", () => clearTimeout(timer));
   socket.on("error", () => socket.destroy());
   socket.resume();
-  if (!socket.writable) socket.destroy();
-  else if (bytes === undefined) socket.end();
+  // Not writable: already ending (node:http's own close); the linger bounds it all the same.
+  if (!socket.writable) return;
+  if (bytes === undefined) socket.end();
   else socket.end(bytes);
 }
