@@ -5,8 +5,11 @@
  * - parser errors (`clientError` with an llhttp `HPE_*` code): 400 MALFORMED_REQUEST, except
  *   `HPE_HEADER_OVERFLOW` (request line + headers over `MAX_HEADER_BYTES`): 431
  *   HEADERS_TOO_LARGE, or 414 URI_TOO_LONG when the overflow happened inside the request line;
- * - `ERR_HTTP_REQUEST_TIMEOUT` (headers or whole request not received in time): 408
- *   REQUEST_TIMEOUT, or a silent close when the client never sent a byte (a pre-connected socket);
+ *   raw non-ASCII bytes in the target get a message saying to percent-encode them (raw-target.ts),
+ *   and a request the client cut with its FIN (`HPE_INVALID_EOF_STATE`) says so;
+ * - `ERR_HTTP_REQUEST_TIMEOUT` (headers or whole request, body included, not received in time):
+ *   408 REQUEST_TIMEOUT, or a silent close when the client never sent a byte (a pre-connected socket);
+ * - every socket answered here is closed by close-socket.ts (descriptor released within its linger);
  * - checks on a parsed request, before the handler (`requestProblem`): a request target over
  *   `MAX_URI_BYTES` (414), more than `MAX_HEADER_FIELDS` header fields (431), a missing, repeated
  *   or malformed `Host` (400 INVALID_HOST).
