@@ -14,6 +14,9 @@
  *   near-limit feed as soon as the last one is answered, and now and then one over the event
  *   limit), so the builds never come from the cache: the feed cap and the event-loop slicing
  *   under a long run;
+ * - socket clients (bench/soak-sockets.ts, one every 200 ms, at most 50 open): stalled, half-closed
+ *   and reset request bodies on /mcp and /gw/day, raw non-ASCII targets; the server's open
+ *   descriptors at the start and after every client has ended (they must come back);
  * - the server's resident memory (RSS, /proc) sampled every 5 s.
  *
  * The server runs in its own process (bench/http-child.ts) with rate limits raised out of the
@@ -28,6 +31,7 @@ import { NOTE_ENTRIES } from "../schemas/glossary/notes.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { cpuSeconds, startChild } from "./http.ts";
 import { bytes, table } from "./report.ts";
+import { descriptorCount, LINGER_AFTER_CLIENTS_MS, startSocketClients, type SocketClientStats } from "./soak-sockets.ts";
 
 const CONNECTIONS = 16;
 /** Hostile sockets: one started every this many ms, at most this many open at once. */
@@ -35,6 +39,9 @@ const HOSTILE_EVERY_MS = 100;
 const HOSTILE_MAX_OPEN = 20;
 /** Heavy-feed clients, each with one request in flight. */
 const HEAVY_FEED_CLIENTS = 4;
+/** Socket clients (stalled, cut, reset bodies; raw non-ASCII targets): one every this many ms, at most this many open. */
+const SOCKET_CLIENTS_EVERY_MS = 200;
+const SOCKET_CLIENTS_MAX_OPEN = 50;
 
 export interface SoakResult {
   readonly durationS: number;
@@ -50,6 +57,9 @@ export interface SoakResult {
   readonly serverCpuS: number | null;
   readonly hostile: { sent: number; statuses: Record<string, number>; closedWithoutAnswer: number };
   readonly heavyFeeds: HeavyFeedResult;
+  readonly socketClients: SocketClientStats;
+  /** The server's open descriptors before the load and after every client ended. */
+  readonly descriptors: { start: number | null; end: number | null };
 }
 
 /** What the heavy-feed clients sent and got. */
@@ -178,6 +188,8 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
     const port = Number(new URL(server.url).port);
     const etag = (await fetch(`${server.url}/gw/day/2026-01-01`)).headers.get("etag") ?? '"none"';
 
+    const descriptorsStart = descriptorCount(server.pid);
+    const socketClients = startSocketClients(port, SOCKET_CLIENTS_EVERY_MS, SOCKET_CLIENTS_MAX_OPEN);
     const rssStart = rssKiB(server.pid);
     let rssMax = rssStart;
     const sampler = setInterval(() => {
@@ -209,6 +221,9 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
     const cpu1 = cpuSeconds(server.pid);
     clearInterval(trickle);
     await Promise.all(pending);
+    const socketStats = await socketClients.stop();
+    await new Promise((resolve) => setTimeout(resolve, LINGER_AFTER_CLIENTS_MS));
+    const descriptorsEnd = descriptorCount(server.pid);
     clearInterval(sampler);
     const rssEnd = rssKiB(server.pid);
 
@@ -229,6 +244,8 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
       serverCpuS: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
       hostile: { sent: hostileSent, statuses: hostileStatuses, closedWithoutAnswer },
       heavyFeeds: await heavyFeeds,
+      socketClients: socketStats,
+      descriptors: { start: descriptorsStart, end: descriptorsEnd },
     };
   });
 }
@@ -266,7 +283,21 @@ export function soakReport(r: SoakResult): string {
       ],
     ) +
     `\n\nStatuses: ${statuses}.\n\nHostile sockets: ${r.hostile.sent} sent; answers ${hostile || "none"}; ${r.hostile.closedWithoutAnswer} closed without an answer.` +
-    heavyFeedReport(r.heavyFeeds)
+    heavyFeedReport(r.heavyFeeds) +
+    socketClientsReport(r)
+  );
+}
+
+/** The socket clients' answers and the server's descriptors at the start and the end. */
+function socketClientsReport(r: SoakResult): string {
+  const answers = Object.entries(r.socketClients.statuses)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([s, n]) => `${s === "0" ? "closed without one" : s}: ${n}`)
+    .join(", ");
+  const fd = (v: number | null): string => (v === null ? "n/a" : String(v));
+  return (
+    `\n\nSocket clients (stalled, half-closed and reset bodies, raw non-ASCII targets; one per ${SOCKET_CLIENTS_EVERY_MS} ms, at most ${SOCKET_CLIENTS_MAX_OPEN} open): ` +
+    `${r.socketClients.sent} sent; answers ${answers || "none"}.\n\nServer descriptors: ${fd(r.descriptors.start)} at the start, ${fd(r.descriptors.end)} at the end.`
   );
 }
 

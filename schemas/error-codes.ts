@@ -25,7 +25,10 @@ export const ERROR_CODES = {
   INVALID_YEARS: { status: 400, when: "years not matching ^[0-9]{4}(,[0-9]{4})*$, or more years than the coverage holds" },
   INVALID_PARAMETER: { status: 400, when: "a parameter value is not one the operation accepts (an unknown id, a format, order, limit or holiday value); names the parameter and the value" },
   FEED_TOO_LARGE: { status: 400, when: `a calendar feed would hold more than ${FEED_MAX_EVENTS.toLocaleString("en")} events (fewer years, items or notes)` },
-  MALFORMED_REQUEST: { status: 400, when: "the request line or a header field is not valid HTTP/1.1 (Node server, before the handler)" },
+  MALFORMED_REQUEST: {
+    status: 400,
+    when: "the request line or a header field is not valid HTTP/1.1 (raw non-ASCII bytes in the target: the message says to percent-encode them), or the client closed the connection mid-request (Node server, before the handler)",
+  },
   INVALID_HOST: { status: 400, when: "Host missing (HTTP/1.1), sent twice, or not host[:port] (RFC 9112 §3.2; Node server, before the handler)" },
   AUTH_FAILED: { status: 403, when: "unknown, revoked or expired token, or a wrong proxy secret" },
   PLAN_REQUIRED: { status: 403, when: "view=pro or bulk without a Pro plan" },
@@ -35,7 +38,7 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: { status: 405, when: "a method other than GET, HEAD, OPTIONS" },
   REQUEST_TIMEOUT: {
     status: 408,
-    when: `headers not received within ${HEADERS_TIMEOUT_MS / 1000} s, or the whole request within ${REQUEST_TIMEOUT_MS / 1000} s (Node server)`,
+    when: `headers not received within ${HEADERS_TIMEOUT_MS / 1000} s, or the whole request (body included) within ${REQUEST_TIMEOUT_MS / 1000} s (Node server)`,
   },
   URI_TOO_LONG: { status: 414, when: `a request target longer than ${kib(MAX_URI_BYTES)} (Node server)` },
   RATE_LIMITED: { status: 429, when: "over the plan's rate (see Retry-After)" },

@@ -189,11 +189,11 @@ function cacheHeaders(): Json {
 
 /** Human names of the error statuses. */
 const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: "Bad Request: invalid parameters, or (Node server, before the handler) a malformed request or Host",
+  400: "Bad Request: invalid parameters, or (Node server, before the handler) a malformed request or Host (raw non-ASCII bytes in the target: percent-encode them as UTF-8)",
   403: "Forbidden: authentication failure or plan limit",
   404: "Not Found: no such path, or date/year outside the data coverage",
   405: "Method Not Allowed: only GET, HEAD and OPTIONS (on /mcp: POST and OPTIONS)",
-  408: `Request Timeout (Node server): the headers did not arrive within ${HEADERS_TIMEOUT_MS / 1000} s or the request within ${REQUEST_TIMEOUT_MS / 1000} s`,
+  408: `Request Timeout (Node server): the headers did not arrive within ${HEADERS_TIMEOUT_MS / 1000} s or the request (body included) within ${REQUEST_TIMEOUT_MS / 1000} s`,
   414: `URI Too Long (Node server): the request target is over ${MAX_URI_BYTES} bytes`,
   429: "Too Many Requests: over the plan's rate limit",
   431: `Request Header Fields Too Large (Node server): request line and headers over ${MAX_HEADER_BYTES} bytes, or more than ${MAX_HEADER_FIELDS} fields`,

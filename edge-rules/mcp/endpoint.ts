@@ -19,7 +19,7 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { MCP_CORS_HEADERS, MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_METHODS } from "../../schemas/mcp.ts";
-import { BodyTooLarge, readBody } from "../body.ts";
+import { BodyIncomplete, BodyTooLarge, readBody } from "../body.ts";
 import { apiError } from "../errors.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import { baseHeaders, CACHE_NO_STORE, CORS_ALLOW_HEADERS, CORS_MAX_AGE, setRateLimitHeaders, type HeaderFields } from "../headers.ts";
@@ -124,6 +124,8 @@ export function createMcpEndpoint(pipeline: McpPipeline): (request: RequestLike,
     try {
       bytes = await readBody(request, MCP_MAX_BODY_BYTES);
     } catch (error) {
+      // A cut or stalled body is the client's doing: answered (usually to nobody), never reported.
+      if (error instanceof BodyIncomplete) return jsonRpcError(400, -32700, "Parse error: the request body ended before Content-Length bytes", await pipeline.take(request, caller, ip, now, 1));
       if (!(error instanceof BodyTooLarge)) throw error;
       return refusedOr(413, -32000, `Payload too large: at most ${MCP_MAX_BODY_BYTES} bytes`, await pipeline.take(request, caller, ip, now, 1));
     }

@@ -20,7 +20,7 @@
  */
 import * as nodeCrypto from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { isIP, type AddressInfo } from "node:net";
+import { isIP, type AddressInfo, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
 import {
@@ -38,11 +38,12 @@ import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../rate-limit.ts";
 import type { TokenStore } from "../token-store.ts";
 import { isPromise } from "../maybe-promise.ts";
+import { closeAfter } from "./close-socket.ts";
 import { nodeCompressor } from "./compressor.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
 import { readIncoming } from "./read-incoming.ts";
 import { MCP_MAX_BODY_BYTES } from "../../schemas/mcp.ts";
-import { connectionErrorBody, connectionErrorHeaders, onClientError, rawParts, rawResponse, requestProblem } from "./socket-errors.ts";
+import { connectionErrorBody, connectionErrorHeaders, clientErrorListener, rawParts, rawResponse, requestProblem } from "./socket-errors.ts";
 import { listenErrorLine } from "./startup-errors.ts";
 import { createTokenFileStore, defaultTokensFile, readTokenFile, TokenFileError } from "./token-file.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
@@ -211,8 +212,12 @@ export const nodeSha256Hex: (text: string) => string =
     ? (text) => nodeCrypto.hash("sha256", text, "hex")
     : (text) => nodeCrypto.createHash("sha256").update(text, "utf8").digest("hex");
 
-/** Writes response parts to a ServerResponse. */
+/**
+ * Writes response parts to a ServerResponse, unless the connection edge has answered it already
+ * (a stalled or cut body: socket-errors.ts answers 408 / 400 while the handler waited for it).
+ */
 export function writeParts(parts: ResponseParts, out: ServerResponse): void {
+  if (out.headersSent || out.writableEnded) return;
   out.writeHead(parts.status, parts.headers as Record<string, string>);
   if (parts.body === null) out.end();
   else out.end(parts.body);
@@ -301,14 +306,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
   // Headers past the limit are counted (socket-errors.ts answers 431), not silently dropped.
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
-  server.on("clientError", onClientError);
+  // Every socket with a client error is answered and closed, never left waiting (socket-errors.ts).
+  server.on("clientError", clientErrorListener(timeouts.requestMs));
   // CONNECT never reaches the request listener: the handler answers it (405) on the raw socket.
   server.on("connect", (incoming: IncomingMessage, socket: Duplex) => {
     socket.on("error", () => socket.destroy());
     const problem = requestProblem(incoming);
     const answer = problem !== null ? Promise.resolve(rawResponse(problem)) : Promise.resolve(handler.parts(new NodeRequest(incoming, base))).then(rawParts);
     answer.then(
-      (bytes) => (socket.writable ? socket.end(bytes) : socket.destroy()),
+      (bytes) => closeAfter(socket as Socket, bytes),
       () => socket.destroy(),
     );
   });

@@ -5,8 +5,11 @@
  * - parser errors (`clientError` with an llhttp `HPE_*` code): 400 MALFORMED_REQUEST, except
  *   `HPE_HEADER_OVERFLOW` (request line + headers over `MAX_HEADER_BYTES`): 431
  *   HEADERS_TOO_LARGE, or 414 URI_TOO_LONG when the overflow happened inside the request line;
- * - `ERR_HTTP_REQUEST_TIMEOUT` (headers or whole request not received in time): 408
- *   REQUEST_TIMEOUT, or a silent close when the client never sent a byte (a pre-connected socket);
+ *   raw non-ASCII bytes in the target get a message saying to percent-encode them (raw-target.ts),
+ *   and a request the client cut with its FIN (`HPE_INVALID_EOF_STATE`) says so;
+ * - `ERR_HTTP_REQUEST_TIMEOUT` (headers or whole request, body included, not received in time):
+ *   408 REQUEST_TIMEOUT, or a silent close when the client never sent a byte (a pre-connected socket);
+ * - every socket answered here is closed by close-socket.ts (descriptor released within its linger);
  * - checks on a parsed request, before the handler (`requestProblem`): a request target over
  *   `MAX_URI_BYTES` (414), more than `MAX_HEADER_FIELDS` header fields (431), a missing, repeated
  *   or malformed `Host` (400 INVALID_HOST).
@@ -17,13 +20,15 @@
  * These answers carry no RateLimit fields: the request never reached the service to be counted.
  * Limits: schemas/connection-limits.ts.
  */
-import { STATUS_CODES, type ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { MAX_HEADER_FIELDS, MAX_URI_BYTES, type ConnectionErrorCode } from "../../schemas/connection-limits.ts";
 import { apiError, errorBody, errorStatus, type ApiError } from "../errors.ts";
 import type { ResponseParts } from "../exchange.ts";
 import { baseHeaders, CACHE_NO_STORE, CONTENT_TYPE, type HeaderFields } from "../headers.ts";
+import { closeAfter, isClosing } from "./close-socket.ts";
 import { hostProblem } from "./host-header.ts";
+import { rawNonAsciiMessage, stoppedAtNonAscii } from "./raw-target.ts";
 
 /** A connection-level error, before it becomes bytes. */
 export interface ConnectionError extends ApiError {
@@ -89,40 +94,83 @@ export interface ClientError extends Error {
 export function clientErrorAnswer(e: ClientError, bytesRead: number): ConnectionError | null {
   const code = e.code ?? "";
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
-    return bytesRead === 0 ? null : error("REQUEST_TIMEOUT", "the request was not received in time: send the headers promptly and close idle requests");
+    return bytesRead === 0 ? null : error("REQUEST_TIMEOUT", "the request was not received in time: send the headers and the whole body promptly, and close idle requests");
   }
   if (code === "HPE_HEADER_OVERFLOW") {
     return overflowInRequestLine(e.rawPacket, e.bytesParsed)
       ? error("URI_TOO_LONG", `the request target is too long (at most ${MAX_URI_BYTES} bytes)`)
       : error("HEADERS_TOO_LARGE", "the request line and header fields are too large");
   }
+  if (code === "HPE_INVALID_URL" && stoppedAtNonAscii(e.rawPacket, e.bytesParsed)) {
+    return error("MALFORMED_REQUEST", rawNonAsciiMessage(e.rawPacket as Buffer, e.bytesParsed as number));
+  }
+  if (code === "HPE_INVALID_EOF_STATE") {
+    return error("MALFORMED_REQUEST", "the connection was closed before the request was complete (fewer body bytes than Content-Length, or an unfinished header section)");
+  }
   if (code.startsWith("HPE_")) return error("MALFORMED_REQUEST", "malformed HTTP request: the request line or a header field is not valid HTTP/1.1");
   return null;
 }
 
+/** A node:http response with the request it answers (`ServerResponse.req`, Node 15.7+). */
+type PendingResponse = ServerResponse & { readonly req?: IncomingMessage };
+
 /**
- * The `clientError` listener: writes the JSON answer on the raw socket and closes it. A socket
- * with a response in progress (a pipelined request after a good one) is only destroyed, as
- * node:http does, so that no bytes are mixed into that response.
+ * The `clientError` listener. Every socket it sees is answered (when the error is about the
+ * request) and closed with {@link closeAfter}, so its descriptor is released within
+ * `LINGER_MS` even if the client never closes its side:
+ *
+ * - no response in progress: the JSON answer on the raw socket;
+ * - a response in progress for a request whose body is incomplete (a stalled or cut body of
+ *   `POST /mcp` the handler is waiting for; the request timeout or the client's FIN ends it):
+ *   the answer through that response (the handler's later answer is dropped by the adapter,
+ *   `writeParts`); closing the socket then ends the handler's wait for the body;
+ * - a response in progress for a complete request (a bad request pipelined after a good one):
+ *   the answer after that response, or a close if it has not finished within `graceMs`;
+ * - a response already half written: destroyed, so no bytes are mixed into it.
+ *
+ * @param graceMs how long a pipelined error waits for the response before it, in ms.
  */
-export function onClientError(e: ClientError, socket: Socket): void {
-  const answer = clientErrorAnswer(e, socket.bytesRead);
-  if (answer === null || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  // A pipelined request before the bad one is still being answered: answer it first.
-  const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (pending && !pending.writableFinished) {
-    if (pending.headersSent && !pending.writableEnded) {
-      socket.destroy(); // a response is half written: no bytes may be mixed into it
+export function clientErrorListener(graceMs: number): (e: ClientError, socket: Socket) => void {
+  return (e, socket) => {
+    if (isClosing(socket)) return; // answered already: the parser repeats its error per packet
+    const answer = clientErrorAnswer(e, socket.bytesRead);
+    if (answer === null || !socket.writable) {
+      socket.destroy();
       return;
     }
-    pending.once("finish", () => (socket.writable ? socket.end(rawResponse(answer)) : socket.destroy()));
-    pending.once("close", () => socket.writable || socket.destroy());
-    return;
-  }
-  socket.end(rawResponse(answer));
+    const pending = (socket as Socket & { _httpMessage?: PendingResponse | null })._httpMessage;
+    if (!pending || pending.writableFinished) return closeAfter(socket, rawResponse(answer));
+    if (pending.headersSent) {
+      if (!pending.writableEnded) socket.destroy(); // a response is half written: no bytes may be mixed into it
+      else whenFinished(pending, socket, answer, graceMs);
+      return;
+    }
+    if (pending.req !== undefined && !pending.req.complete) return answerThrough(pending, socket, answer);
+    whenFinished(pending, socket, answer, graceMs);
+  };
+}
+
+/** Answers on the pending response of the incomplete request (then node:http closes the socket; bounded by {@link closeAfter}). */
+function answerThrough(pending: PendingResponse, socket: Socket, answer: ConnectionError): void {
+  const body = connectionErrorBody(answer);
+  pending.shouldKeepAlive = false;
+  pending.writeHead(errorStatus(answer.code), connectionErrorHeaders(body));
+  pending.end(pending.req?.method === "HEAD" ? undefined : body);
+  pending.once("finish", () => closeAfter(socket));
+}
+
+/** Answers after the pending response finishes; closes the socket if it has not within `graceMs`. */
+function whenFinished(pending: PendingResponse, socket: Socket, answer: ConnectionError, graceMs: number): void {
+  const timer = setTimeout(() => closeAfter(socket), graceMs);
+  timer.unref();
+  pending.once("finish", () => {
+    clearTimeout(timer);
+    closeAfter(socket, rawResponse(answer));
+  });
+  pending.once("close", () => {
+    clearTimeout(timer);
+    closeAfter(socket);
+  });
 }
 
 /** A complete HTTP/1.1 response of a handler's parts, closing the connection (for CONNECT). */

@@ -11,6 +11,7 @@ import { MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MAX_URI_BYTES } from "../../../sch
 import { ErrorResponse, HealthResponse } from "../../../schemas/responses.ts";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { overflowInRequestLine } from "../../../edge-rules/node/socket-errors.ts";
+import { rawNonAsciiMessage, stoppedAtNonAscii } from "../../../edge-rules/node/raw-target.ts";
 import { validHostValue } from "../../../edge-rules/node/host-header.ts";
 import { writeFixtureTree } from "./tree.ts";
 
@@ -39,7 +40,7 @@ interface RawAnswer {
 }
 
 /** Sends bytes on a fresh socket and collects the answer until the server closes it (or `waitMs`). */
-function raw(data: string, waitMs = 5_000): Promise<RawAnswer> {
+function raw(data: string | Buffer, waitMs = 5_000): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
     let text = "";
@@ -54,7 +55,7 @@ function raw(data: string, waitMs = 5_000): Promise<RawAnswer> {
       clearTimeout(timer);
       resolve({ text, closedByServer });
     });
-    if (data !== "") socket.write(data);
+    if (data.length > 0) socket.write(data);
   });
 }
 
@@ -109,6 +110,23 @@ describe("parser-level errors answer an ErrorResponse (never node:http's empty 4
     ]) {
       await expectRefused(data, "MALFORMED_REQUEST");
     }
+  });
+
+  it("400 MALFORMED_REQUEST naming percent-encoding: raw UTF-8 in the target, as curl sends `?rokuyou=大安`", async () => {
+    // curl sends the characters of its command line as UTF-8 bytes, unencoded; these are its header fields.
+    const curl = (target: string): string => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\n\r\n`;
+    const utf8Error = (text: string): string => JSON.parse(Buffer.from(parse(text).body, "latin1").toString("utf8")).error;
+    await expectRefused(curl("/gw/find?rokuyou=大安&from=2025-01-01"), "MALFORMED_REQUEST");
+    const answer = await raw(curl("/gw/find?rokuyou=大安&from=2025-01-01"));
+    expect(utf8Error(answer.text)).toBe("the request target has raw non-ASCII bytes: percent-encode them as UTF-8 (大安 → %E5%A4%A7%E5%AE%89)");
+    // in the path too; bytes that are not UTF-8 are named as bytes
+    expect(utf8Error((await raw(curl("/gw/day/２０２５"))).text)).toContain("(２０２５ → %EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%95)");
+    const latin1 = await raw(Buffer.from("GET /gw/health?x=\u00e9 HTTP/1.1\r\nHost: a\r\n\r\n", "latin1"));
+    expect(utf8Error(latin1.text)).toContain("percent-encode them as UTF-8 (the byte 0xE9 → %E9)");
+    // other bad targets keep the general message
+    expect(utf8Error((await raw(request("/gw/health?x=\u0001"))).text)).toContain("not valid HTTP/1.1");
+    // done as the message says, the request goes through
+    expect(parse((await raw(curl("/gw/day/2025-01-01?note=%E5%A4%A7%E5%AE%89"), 300)).text).status).toBe(200);
   });
 
   it("400 INVALID_HOST: a missing (HTTP/1.1), repeated, empty or malformed Host", async () => {
@@ -182,6 +200,20 @@ describe("the pieces", () => {
     const pipelined = Buffer.from(`GET / HTTP/1.1\r\nHost: a\r\n\r\nGET /${"a".repeat(100)}`);
     expect(overflowInRequestLine(pipelined, pipelined.length)).toBe(true);
     expect(overflowInRequestLine(undefined, undefined)).toBe(false);
+  });
+
+  it("shows raw non-ASCII bytes percent-encoded: whole UTF-8 characters, at most 24 bytes, else the first byte", () => {
+    const packet = Buffer.from("GET /gw/find?rokuyou=大安 HTTP/1.1\r\n");
+    const at = packet.indexOf(0xe5);
+    expect(stoppedAtNonAscii(packet, at)).toBe(true);
+    expect(stoppedAtNonAscii(packet, at - 1)).toBe(false);
+    expect(stoppedAtNonAscii(undefined, undefined)).toBe(false);
+    expect(rawNonAsciiMessage(packet, at)).toContain("(大安 → %E5%A4%A7%E5%AE%89)");
+    const long = Buffer.from(`/?q=${"暦".repeat(20)}`);
+    expect(rawNonAsciiMessage(long, 4)).toContain(`(${"暦".repeat(8)} → ${"%E6%9A%A6".repeat(8)})`);
+    const cut = Buffer.from("/?q=大安").subarray(0, 8); // the packet ends inside 安
+    expect(rawNonAsciiMessage(cut, 4)).toContain("(大 → %E5%A4%A7)");
+    expect(rawNonAsciiMessage(Buffer.from([0x2f, 0xe9, 0x20]), 1)).toContain("(the byte 0xE9 → %E9)");
   });
 
   it("validates Host values as uri-host [:port] (RFC 3986 §3.2.2)", () => {
