@@ -49,6 +49,7 @@
  * found without I/O, a current manifest, a held representation: `representations.ts`), so a
  * request served from memory takes no promise hop and `parts` returns the parts themselves.
  */
+import type { YieldTurn } from "./feed/yield.ts";
 import { createAuthenticator, type AuthOutcome } from "./authenticate.ts";
 import { checkCoverage, type DataRequest } from "./coverage.ts";
 import type { Compressor } from "./content-coding.ts";
@@ -118,6 +119,11 @@ export interface HandlerDeps {
    * Workers the platform compresses).
    */
   readonly compressor?: Compressor;
+  /**
+   * Hands the event loop back between slices of a feed build (`feed/yield.ts`). Default: a
+   * zero-delay timer; the Node server passes `setImmediate`.
+   */
+  readonly yieldTurn?: YieldTurn;
 }
 
 /**
@@ -244,7 +250,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     report,
   );
 
-  const answerFeed = createFeedEndpoint(origin, report, deps.compressor);
+  const answerFeed = createFeedEndpoint(origin, report, deps.compressor, deps.yieldTurn);
   const answerPage = createPageEndpoint({ origin, report });
 
   /** Not an API path: a page for people (pages/), or the JSON 404. */

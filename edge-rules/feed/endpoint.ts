@@ -47,7 +47,7 @@ import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
 import { feedKey, FEED_ITEM_LABELS, type FeedRequest } from "./params.ts";
 import { type DaySpan, feedLastModified } from "./window.ts";
-import { yieldToEventLoop } from "./yield.ts";
+import { timerTurn, type YieldTurn } from "./yield.ts";
 
 /** RFC 5545 §8.1 media type, with the charset §3.1.4 requires in MIME transport. */
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
@@ -118,6 +118,7 @@ export function createFeedEndpoint(
   origin: Origin,
   report: (error: unknown, request: RequestLike) => void,
   compressor?: Compressor,
+  yieldTurn: YieldTurn = timerTurn,
 ): (input: FeedAnswerInput) => Promise<ResponseParts> {
   const assembler = new Assembler(origin, { maxMonthFiles: 48, maxYearFiles: 1 });
   const finder = new Finder(origin, assembler);
@@ -186,7 +187,7 @@ export function createFeedEndpoint(
       count += events.length;
       if (count > FEED_MAX_EVENTS) throw new FeedTooLarge();
       chunks.push(encoder.encode(vevents(events, dtstamp)));
-      await yieldToEventLoop();
+      await yieldTurn();
     }
     chunks.push(encoder.encode(CALENDAR_TAIL));
     return concat(chunks);

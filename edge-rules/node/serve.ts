@@ -253,6 +253,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       onError,
       sha256Hex: nodeSha256Hex,
       compressor: nodeCompressor(),
+      yieldTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
     });
 
   let base = "";
