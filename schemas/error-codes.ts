@@ -37,13 +37,13 @@ export const ERROR_CODES = {
   },
   URI_TOO_LONG: { status: 414, when: `a request target longer than ${kib(MAX_URI_BYTES)} (Node server)` },
   RATE_LIMITED: { status: 429, when: "over the plan's rate (see Retry-After)" },
-  DATA_UNAVAILABLE: {
-    status: 503,
-    when: "a data file the manifest lists is missing or does not match it: the node's state, not the request's (health says which file; the generator's ensure regenerates)",
-  },
   HEADERS_TOO_LARGE: {
     status: 431,
     when: `request line and headers over ${kib(MAX_HEADER_BYTES)}, or more than ${MAX_HEADER_FIELDS} header fields (Node server)`,
+  },
+  DATA_UNAVAILABLE: {
+    status: 503,
+    when: "a data file the manifest lists is missing or does not match it: the node's state, not the request's (health says which file; the generator's ensure regenerates)",
   },
 } as const satisfies Record<string, { status: number; when: string }>;
 

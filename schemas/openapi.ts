@@ -49,8 +49,11 @@ export const API_VERSION = "1.1.0";
 /** Where component schemas live; `$ref` targets. */
 const SCHEMA_REF = "#/components/schemas/";
 
-/** The statuses a data operation (day, range, bulk) can answer. */
-const DATA_STATUSES = [200, 304, 400, 403, 404, 405, 408, 414, 429, 431] as const;
+/** The statuses a data operation (day, range, bulk) can answer; 503 DATA_UNAVAILABLE when a listed data file is missing or damaged. */
+const DATA_STATUSES = [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503] as const;
+
+/** The calendar feed's statuses (its endpoint answers unreadable data as 404). */
+const FEED_STATUSES = [200, 304, 400, 403, 404, 405, 408, 414, 429, 431] as const;
 
 /**
  * Every status each operation can answer, by operationId: the handler's (200, 304, 4xx, health's
@@ -64,7 +67,7 @@ export const OPERATION_STATUSES = {
   getBulk: DATA_STATUSES,
   getGlossary: DATA_STATUSES,
   getFind: DATA_STATUSES,
-  getCalendarFeed: DATA_STATUSES,
+  getCalendarFeed: FEED_STATUSES,
   getLlmsTxt: DATA_STATUSES,
   postMcp: [200, 202, 400, 403, 405, 406, 408, 413, 414, 415, 429, 431],
   getQueryStyle: [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503],
@@ -196,6 +199,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   414: `URI Too Long (Node server): the request target is over ${MAX_URI_BYTES} bytes`,
   429: "Too Many Requests: over the plan's rate limit",
   431: `Request Header Fields Too Large (Node server): request line and headers over ${MAX_HEADER_BYTES} bytes, or more than ${MAX_HEADER_FIELDS} fields`,
+  503: "Service Unavailable: a data file of this node is missing or damaged (health names it); retry later or elsewhere",
 };
 
 /** Component names of the error responses by status. */
@@ -208,6 +212,7 @@ const ERROR_RESPONSE_NAME: Readonly<Record<number, string>> = {
   414: "UriTooLong",
   429: "TooManyRequests",
   431: "HeadersTooLarge",
+  503: "DataUnavailable",
 };
 
 /** Whether a status is answered only at the connection (no RateLimit fields, `Connection: close`). */
@@ -255,6 +260,17 @@ function componentResponses(): Json {
       .join("\n")}`,
     headers: { "Cache-Control": ref("headers", "Cache-Control"), ...rateLimitHeaders(), "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin") },
     content: { "application/json": { schema: ref("schemas", "HealthUnavailableResponse") } },
+  };
+  // gw.php answers both: fn=health's 503, and DATA_UNAVAILABLE for the data functions.
+  const data = out["DataUnavailable"] as Json;
+  out["QueryStyleUnavailable"] = {
+    description: "Service Unavailable: `fn=health` as `/gw/health` (HealthUnavailableResponse), or a data function's DATA_UNAVAILABLE (ErrorResponse)",
+    headers: data.headers,
+    content: {
+      "application/json": {
+        schema: { oneOf: [ref("schemas", "HealthUnavailableResponse"), ((data.content as Json)["application/json"] as Json).schema] },
+      },
+    },
   };
   return out;
 }
@@ -361,7 +377,7 @@ function operationResponses(operationId: OperationId, ok: Json): Json {
   for (const status of OPERATION_STATUSES[operationId]) {
     if (status === 200) out[status] = ok;
     else if (status === 304) out[status] = ref("responses", "NotModified");
-    else if (status === 503) out[status] = ref("responses", "ServiceUnavailable");
+    else if (status === 503) out[status] = ref("responses", operationId === "getHealth" ? "ServiceUnavailable" : operationId === "getQueryStyle" ? "QueryStyleUnavailable" : "DataUnavailable");
     else out[status] = ref("responses", ERROR_RESPONSE_NAME[status]!);
   }
   return out;
