@@ -391,6 +391,9 @@ export async function launch(env: NodeJS.ProcessEnv = process.env, io: LaunchIo 
     return fail(listenErrorLine(error, host, port));
   }
   io.stdout(`${SERVICE_NAME} serving ${running.url} (data ${origin.root}, coverage ${coverage})`);
+  if (origin.active() !== origin.root) {
+    io.stderr(`edge-rules: ${origin.root} is absent: serving the complete previous tree ${origin.active()} (a generate was stopped during its swap); npm start or npm run generate restores it`);
+  }
   return running;
 }
 
