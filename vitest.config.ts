@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 const TIMEZONES = ["UTC", "Asia/Tokyo", "America/Los_Angeles"] as const;
 
 /** Whole-tree generation tests: run once (they spawn their own TZ variants). */
-const GENERATION_TESTS = ["test/generator/generate.test.ts"];
+const GENERATION_TESTS = ["test/generator/generate.test.ts", "test/generator/ensure.test.ts", "test/generator/files/atomic-swap.test.ts"];
 
 export default defineConfig({
   test: {

@@ -23,7 +23,7 @@ import { civilDate, isoDate } from "../schemas/day-number.ts";
 import { dayFilePath, GLOSSARY_PATH, LLMS_PATH, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { BoundedMap } from "./lru.ts";
-import type { Origin } from "./origin.ts";
+import { DataFileError, type Origin } from "./origin.ts";
 import type { ApiRequest } from "./params.ts";
 
 const encoder = new TextEncoder();
@@ -42,15 +42,15 @@ export interface AssemblerOptions {
   readonly maxBodyBytes?: number;
 }
 
-/** Thrown inside assembly when a file is missing or malformed; the handler answers 404. */
-export class MissingData extends Error {
+/** Thrown inside assembly when a file is missing or malformed; the handler answers 503 DATA_UNAVAILABLE. */
+export class MissingData extends DataFileError {
+  override readonly name = "MissingData";
   /** @param year the bulk year whose file is missing, when that is what failed. */
   constructor(
-    readonly path: string,
+    path: string,
     readonly year?: number,
   ) {
-    super(`missing or malformed data file: ${path}`);
-    this.name = "MissingData";
+    super(path, `missing or malformed data file: ${path}`);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { civilDate } from "../schemas/day-number.ts";
 import type { ManifestHead } from "../schemas/layout.ts";
-import { apiError, type ApiError } from "./errors.ts";
+import { apiError, type ApiError, type ErrorFields } from "./errors.ts";
 import type { ApiRequest } from "./params.ts";
 
 /** An {@link ApiRequest} that reads data (every function but health). */
@@ -44,22 +44,35 @@ function coverageMessage(m: ManifestHead | null): string {
 
 /**
  * The OUT_OF_COVERAGE error naming the request's date, range or first year. With `m` `null`
- * ("data unavailable") it also answers data that should exist but could not be read.
+ * ("data unavailable": no readable manifest) it answers a node without data.
  */
 export function outOfCoverage(request: DataRequest, m: ManifestHead | null, year?: number): ApiError {
+  return apiError("OUT_OF_COVERAGE", coverageMessage(m), requestFields(request, year));
+}
+
+/**
+ * The 503 DATA_UNAVAILABLE error of an in-coverage request whose data file is missing or does
+ * not match the manifest (docs/interface.md#errors), naming the request like {@link outOfCoverage}.
+ */
+export function dataUnavailable(request: DataRequest, year?: number): ApiError {
+  return apiError("DATA_UNAVAILABLE", "data unavailable: a data file of this server is missing or damaged; try again later", requestFields(request, year));
+}
+
+/** The ErrorResponse fields that name a data request: its date, range or (first) year. */
+function requestFields(request: DataRequest, year?: number): ErrorFields | undefined {
   switch (request.fn) {
     case "day":
-      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { date: request.date });
+      return { date: request.date };
     case "range":
-      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { start: request.start, end: request.end });
+      return { start: request.start, end: request.end };
     case "find":
-      return apiError("OUT_OF_COVERAGE", coverageMessage(m), { start: request.find.start, end: request.find.end });
+      return { start: request.find.start, end: request.find.end };
     case "bulk": {
       const named = year ?? request.years[0];
-      return apiError("OUT_OF_COVERAGE", coverageMessage(m), named === undefined ? undefined : { year: named });
+      return named === undefined ? undefined : { year: named };
     }
     case "glossary":
     case "llms":
-      return apiError("OUT_OF_COVERAGE", coverageMessage(m));
+      return undefined;
   }
 }

@@ -35,10 +35,10 @@
  * send them on their own, and they read no data.
  *
  * Health answers 503 when the manifest or the data is missing or invalid (`endpoints/health.ts`):
- * a state of the node, not of the input. No input yields a 5xx. A data file that is missing or
- * malformed for an in-coverage request, or
- * an origin that fails, is answered 404 OUT_OF_COVERAGE ("date or data missing", interface
- * §Errors) with `no-store`, and reported through `deps.onError`; nothing internal leaks.
+ * a state of the node, not of the input. No input yields a 5xx. A data file that is missing,
+ * malformed or not what the manifest lists for an in-coverage request, or an origin that fails,
+ * is likewise the node's state: 503 DATA_UNAVAILABLE (docs/interface.md#errors) with
+ * `no-store`, reported through `deps.onError`; nothing internal leaks.
  *
  * Work done once. Stages 2 and 4–6 are a pure function of the URL, the caller's plan and the
  * manifest, so they are remembered: a URL's route (for URLs without a `token` query parameter:

@@ -5,6 +5,7 @@
  * requests only.
  */
 import { ManifestHead } from "../schemas/layout.ts";
+import type { FileProblem } from "../schemas/tree-check.ts";
 import type { MaybePromise } from "./maybe-promise.ts";
 
 export { parseManifestHead, type ManifestHead } from "../schemas/layout.ts";
@@ -28,6 +29,26 @@ export interface Origin {
    * @returns the bytes, or `null` when there is no such file.
    */
   bytes(path: string): Promise<Uint8Array | null>;
+  /**
+   * Optional (the Node origin has it): checks every file the manifest lists (at least its
+   * size), for health. Resolves the first that is missing or wrong, or `null` when all match.
+   */
+  verify?(): Promise<FileProblem | null>;
+}
+
+/**
+ * A file the manifest lists that is missing, unreadable or not what the manifest says: a state
+ * of the node (503 DATA_UNAVAILABLE), never of the request. The message is one line naming the
+ * path relative to the generated root, never a local path.
+ */
+export class DataFileError extends Error {
+  override readonly name: string = "DataFileError";
+  constructor(
+    readonly path: string,
+    message = `data file ${path} does not match the manifest (damaged or replaced)`,
+  ) {
+    super(message);
+  }
 }
 
 /** An origin over files held in memory (tests, and small embedded deployments). */

@@ -67,9 +67,27 @@ export function tokenUsable(record: TokenRecord, nowMs: number): boolean {
   return end === null || nowMs < end;
 }
 
+/**
+ * The record that stands for one hash listed more than once (a hand-edited file): a revocation
+ * wins over any duplicate, whatever the order; otherwise the first listed stays.
+ */
+export function prevailingRecord(first: TokenRecord | undefined, next: TokenRecord): TokenRecord {
+  if (first === undefined) return next;
+  return first.revoked !== true && next.revoked === true ? next : first;
+}
+
+/** Records by lowercase hash; a hash listed more than once keeps its {@link prevailingRecord}. */
+export function recordsByHash(records: Iterable<TokenRecord & { readonly sha256: string }>): Map<string, TokenRecord> {
+  const byHash = new Map<string, TokenRecord>();
+  for (const r of records) {
+    const hash = r.sha256.toLowerCase();
+    byHash.set(hash, prevailingRecord(byHash.get(hash), r));
+  }
+  return byHash;
+}
+
 /** A token store over records held in memory (tests, and the base of file-backed stores). */
 export function memoryTokenStore(records: Iterable<TokenRecord & { readonly sha256: string }>): TokenStore {
-  const byHash = new Map<string, TokenRecord>();
-  for (const r of records) byHash.set(r.sha256.toLowerCase(), r);
+  const byHash = recordsByHash(records);
   return { lookup: (hash) => byHash.get(hash) ?? null };
 }

@@ -2,7 +2,7 @@
  * The generator's command line.
  *
  *   generate --from YEAR --to YEAR [--out DIR]   regenerate DIR (default public) for the coverage
- *   ensure   [--from YEAR --to YEAR] [--out DIR] regenerate only if DIR is missing or stale
+ *   ensure   [--from YEAR --to YEAR] [--out DIR] regenerate only if DIR is missing, stale or damaged
  *
  * A progress bar is drawn on a terminal; otherwise one summary line is printed.
  */
@@ -11,6 +11,10 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, InvalidArgumentError } from "commander";
 import { type Coverage, Manifest, MANIFEST_PATH } from "../schemas/layout.ts";
+import { describeFileProblem } from "../schemas/tree-check.ts";
+import { previousTreeOf, restoreInterruptedSwap } from "./files/atomic-tree.ts";
+import { shownPath } from "./files/out-dir-guard.ts";
+import { verifyTree } from "./files/verify-tree.ts";
 import { DEFAULT_COVERAGE, generate, type GenerateResult } from "./generate.ts";
 import { codeVersion } from "./version.ts";
 
@@ -69,6 +73,9 @@ async function staleness(out: string, wanted: Coverage | null): Promise<{ reason
     return { reason: "the coverage changed", coverage };
   }
   if (manifest.codeVersion !== (await codeVersion(ROOT))) return { reason: "the generator code changed", coverage };
+  // Every listed file, size and SHA-256 (about 0.4 s for 2020–2030): a deleted or damaged file is regenerated.
+  const problem = await verifyTree(resolve(out), manifest.files, "hash");
+  if (problem !== null) return { reason: describeFileProblem(problem), coverage };
   return null;
 }
 
@@ -84,12 +91,15 @@ program
 
 program
   .command("ensure")
-  .description("regenerate only when the data is missing or stale (code or requested coverage changed)")
+  .description("regenerate only when the data is missing, stale (code or requested coverage changed) or damaged (a listed file missing or not matching the manifest)")
   .option("--from <year>", "first year (default: keep the generated coverage, else 2020)", year)
   .option("--to <year>", "last year (default: keep the generated coverage, else 2030)", year)
   .option("--out <dir>", "output directory", "public")
   .action(async (opts: { from?: number; to?: number; out: string }) => {
     const wanted = opts.from !== undefined || opts.to !== undefined ? { from: opts.from ?? DEFAULT_COVERAGE.from, to: opts.to ?? DEFAULT_COVERAGE.to } : null;
+    if (await restoreInterruptedSwap(resolve(opts.out))) {
+      console.log(`restored ${opts.out} from ${shownPath(previousTreeOf(resolve(opts.out)))}: a generate was stopped during its swap`);
+    }
     const stale = await staleness(opts.out, wanted);
     if (!stale) {
       console.log(`data in ${opts.out} is current`);

@@ -47,6 +47,10 @@ export const ERROR_CODES = {
     when: `request line and headers over ${kib(MAX_HEADER_BYTES)}, or more than ${MAX_HEADER_FIELDS} header fields (Node server)`,
   },
   SERVICE_BUSY: { status: 503, when: `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait (see Retry-After)` },
+  DATA_UNAVAILABLE: {
+    status: 503,
+    when: "a data file the manifest lists is missing or does not match it: the node's state, not the request's (health says which file; the generator's ensure regenerates)",
+  },
 } as const satisfies Record<string, { status: number; when: string }>;
 
 /** A machine-readable error code. */

@@ -16,6 +16,16 @@ export type { View } from "./vocabulary.ts";
 /** The manifest: data version, coverage and per-file hashes. */
 export const MANIFEST_PATH = "manifest.json";
 
+/**
+ * The name of the previous tree beside a generated root named `base` (`.public-previous` beside
+ * `public`): where `generate` moves the old tree during its swap. After a run killed between its
+ * two renames it is the only complete tree; `ensure` renames it back, and the Node server reads
+ * it meanwhile (generator/files/atomic-tree.ts).
+ */
+export function previousTreeName(base: string): string {
+  return `.${base}-previous`;
+}
+
 /** The OpenAPI document. */
 export const OPENAPI_PATH = "openapi.json";
 

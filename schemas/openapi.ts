@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, LiteDay, NoteEntry, Period, ProDay } from "./day.ts";
 import { CONNECTION_ERROR_CODES, CONNECTION_STATUSES, HEADERS_TIMEOUT_MS, KEEP_ALIVE_MAX_IDLE_MS, MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MAX_URI_BYTES, REQUEST_TIMEOUT_MS } from "./connection-limits.ts";
-import { ERROR_CODES } from "./error-codes.ts";
+import { ERROR_CODES, type ErrorCode } from "./error-codes.ts";
 import { errorCodesForStatus, errorStatuses } from "./error-groups.ts";
 import { HEALTH_REASONS } from "./health.ts";
 import { DatePathParam, FnParam, FormatParam, TokenParam, ViewParam, YearsParam } from "./params.ts";
@@ -50,8 +50,11 @@ export const API_VERSION = "1.1.0";
 /** Where component schemas live; `$ref` targets. */
 const SCHEMA_REF = "#/components/schemas/";
 
-/** The statuses a data operation (day, range, bulk) can answer. */
-const DATA_STATUSES = [200, 304, 400, 403, 404, 405, 408, 414, 429, 431] as const;
+/** The statuses a data operation (day, range, bulk) can answer; 503 DATA_UNAVAILABLE when a listed data file is missing or damaged. */
+const DATA_STATUSES = [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503] as const;
+
+/** The calendar feed's statuses (its endpoint answers unreadable data as 404; its 503 is SERVICE_BUSY). */
+const FEED_STATUSES = [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503] as const;
 
 /**
  * Every status each operation can answer, by operationId: the handler's (200, 304, 4xx, health's
@@ -65,7 +68,7 @@ export const OPERATION_STATUSES = {
   getBulk: DATA_STATUSES,
   getGlossary: DATA_STATUSES,
   getFind: DATA_STATUSES,
-  getCalendarFeed: [...DATA_STATUSES, 503],
+  getCalendarFeed: FEED_STATUSES,
   getLlmsTxt: DATA_STATUSES,
   postMcp: [200, 202, 400, 403, 405, 406, 408, 413, 414, 415, 429, 431],
   getQueryStyle: [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503],
@@ -197,7 +200,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   414: `URI Too Long (Node server): the request target is over ${MAX_URI_BYTES} bytes`,
   429: "Too Many Requests: over the plan's rate limit",
   431: `Request Header Fields Too Large (Node server): request line and headers over ${MAX_HEADER_BYTES} bytes, or more than ${MAX_HEADER_FIELDS} fields`,
-  503: "Service Unavailable (calendar feed only): too many feeds are being built; retry after Retry-After",
+  503: "Service Unavailable: the node's state (a data file missing or damaged) or load (too many calendar feeds being built); retry later or elsewhere",
 };
 
 /** Component names of the error responses by status. */
@@ -210,20 +213,24 @@ const ERROR_RESPONSE_NAME: Readonly<Record<number, string>> = {
   414: "UriTooLong",
   429: "TooManyRequests",
   431: "HeadersTooLarge",
-  503: "ServiceBusy",
 };
 
 /** Whether a status is answered only at the connection (no RateLimit fields, `Connection: close`). */
 const connectionOnly = (status: number): boolean => (CONNECTION_STATUSES as readonly number[]).includes(status);
 
-/** One error response: ErrorResponse narrowed to the codes of its status, codes listed in the description. */
-function errorResponse(status: number): Json {
-  const codes = errorCodesForStatus(status);
+/** 503's two responses: one per code, since the feed can answer only SERVICE_BUSY and the data operations only DATA_UNAVAILABLE. */
+const UNAVAILABLE_RESPONSES: readonly { name: string; code: ErrorCode; text: string }[] = [
+  { name: "ServiceBusy", code: "SERVICE_BUSY", text: "Service Unavailable (calendar feed only): too many feeds are being built; retry after Retry-After" },
+  { name: "DataUnavailable", code: "DATA_UNAVAILABLE", text: "Service Unavailable: a data file of this node is missing or damaged (health names it); retry later or elsewhere" },
+];
+
+/** One error response: ErrorResponse narrowed to the codes of its status (or the given ones), codes listed in the description. */
+function errorResponse(status: number, codes: readonly ErrorCode[] = errorCodesForStatus(status), text = STATUS_TEXT[status]): Json {
   const connection: readonly string[] = CONNECTION_ERROR_CODES;
   const list = codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code].when}`).join("\n");
   const headers: Json = { "Cache-Control": ref("headers", "Cache-Control") };
   if (!connectionOnly(status)) Object.assign(headers, rateLimitHeaders());
-  if (status === 429 || status === 503) headers["Retry-After"] = ref("headers", "Retry-After");
+  if (status === 429 || codes.includes("SERVICE_BUSY")) headers["Retry-After"] = ref("headers", "Retry-After");
   if (status === 405) headers["Allow"] = ref("headers", "Allow");
   if (connectionOnly(status)) headers["Connection"] = ref("headers", "Connection");
   headers["Access-Control-Allow-Origin"] = ref("headers", "Access-Control-Allow-Origin");
@@ -233,7 +240,7 @@ function errorResponse(status: number): Json {
       ? ""
       : `\n\n${early.map((c) => `\`${c}\``).join(" and ")} are answered by the Node server before the handler: without RateLimit fields, with \`Connection: close\`.`;
   return {
-    description: `${STATUS_TEXT[status]}. Error codes (\`code\`):\n${list}${note}`,
+    description: `${text}. Error codes (\`code\`):\n${list}${note}`,
     headers,
     content: {
       "application/json": {
@@ -251,13 +258,25 @@ function componentResponses(): Json {
       headers: { ...cacheHeaders(), ...rateLimitHeaders() },
     },
   };
-  for (const status of errorStatuses()) out[ERROR_RESPONSE_NAME[status]!] = errorResponse(status);
+  for (const status of errorStatuses()) if (status !== 503) out[ERROR_RESPONSE_NAME[status]!] = errorResponse(status);
+  for (const { name, code, text } of UNAVAILABLE_RESPONSES) out[name] = errorResponse(503, [code], text);
   out["ServiceUnavailable"] = {
     description: `Service Unavailable (health only): the node cannot serve data; \`reason\` says why:\n${Object.entries(HEALTH_REASONS)
       .map(([reason, when]) => `- \`${reason}\`: ${when}`)
       .join("\n")}`,
     headers: { "Cache-Control": ref("headers", "Cache-Control"), ...rateLimitHeaders(), "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin") },
     content: { "application/json": { schema: ref("schemas", "HealthUnavailableResponse") } },
+  };
+  // gw.php answers both: fn=health's 503, and DATA_UNAVAILABLE for the data functions.
+  const data = out["DataUnavailable"] as Json;
+  out["QueryStyleUnavailable"] = {
+    description: "Service Unavailable: `fn=health` as `/gw/health` (HealthUnavailableResponse), or a data function's DATA_UNAVAILABLE (ErrorResponse)",
+    headers: data.headers,
+    content: {
+      "application/json": {
+        schema: { oneOf: [ref("schemas", "HealthUnavailableResponse"), ((data.content as Json)["application/json"] as Json).schema] },
+      },
+    },
   };
   return out;
 }
@@ -368,7 +387,7 @@ function operationResponses(operationId: OperationId, ok: Json): Json {
   for (const status of OPERATION_STATUSES[operationId]) {
     if (status === 200) out[status] = ok;
     else if (status === 304) out[status] = ref("responses", "NotModified");
-    else if (status === 503) out[status] = ref("responses", operationId === "getCalendarFeed" ? ERROR_RESPONSE_NAME[503]! : "ServiceUnavailable");
+    else if (status === 503) out[status] = ref("responses", operationId === "getHealth" ? "ServiceUnavailable" : operationId === "getQueryStyle" ? "QueryStyleUnavailable" : operationId === "getCalendarFeed" ? "ServiceBusy" : "DataUnavailable");
     else out[status] = ref("responses", ERROR_RESPONSE_NAME[status]!);
   }
   return out;

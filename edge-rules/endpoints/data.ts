@@ -26,7 +26,7 @@ import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
 import { ifNoneMatchNames, notModified } from "../conditional.ts";
-import { outOfCoverage, type DataRequest } from "../coverage.ts";
+import { dataUnavailable, type DataRequest } from "../coverage.ts";
 import { canonicalKey, memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import { withRateLimitHeaders } from "../headers.ts";
@@ -108,9 +108,10 @@ export function createDataEndpoint(
             ? await finder.body(manifest.dataVersion, request.find, view, request.format)
             : await assembler.assemble(manifest.dataVersion, request, view);
       } catch (error) {
+        // In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors).
         report(error, http);
         const year = request.fn === "bulk" && error instanceof MissingData ? error.year : undefined;
-        return errorReply(outOfCoverage(request, null, year), input.rl, http.method === "HEAD");
+        return errorReply(dataUnavailable(request, year), input.rl, http.method === "HEAD");
       }
       const identityTag = coding === "identity" ? tag : await representations.etag(resource, "identity");
       identity = representations.keepIdentity(resource, meta, body, identityTag);

@@ -8,6 +8,8 @@
  * pro month of the coverage: both views, both ends) and checks that each is record lines
  * (schemas/layout.ts) holding every day of its month in order, with the first and last record
  * valid against the LiteDay / ProDay schema. The origin's caches make repeated checks cheap.
+ * Where the origin can (Node: `verify`), every file the manifest lists is then checked by size
+ * (kept 10 s), so a deleted or truncated file anywhere in the coverage is named.
  */
 import { LiteDay, ProDay } from "../../schemas/day.ts";
 import { HEALTH_REASONS, type HealthReason } from "../../schemas/health.ts";
@@ -15,7 +17,8 @@ import { monthFilePath, splitMonthFile, type ManifestHead } from "../../schemas/
 import type { View } from "../../schemas/vocabulary.ts";
 import { jstTimestamp } from "../dates.ts";
 import type { ResponseParts } from "../exchange.ts";
-import type { Origin } from "../origin.ts";
+import { DataFileError, type Origin } from "../origin.ts";
+import { describeFileProblem } from "../../schemas/tree-check.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { noStoreJson } from "../respond.ts";
 
@@ -30,7 +33,8 @@ async function monthProblem(origin: Origin, view: View, y: number, m: number): P
   let text: string | null;
   try {
     text = await origin.read(path);
-  } catch {
+  } catch (error) {
+    if (error instanceof DataFileError) return { reason: "DATA_INVALID", path };
     text = null;
   }
   if (text === null) return { reason: "DATA_MISSING", path };
@@ -58,6 +62,8 @@ export async function checkHealth(origin: Origin, manifest: ManifestHead | null)
   const { from, to } = manifest.coverage;
   const problem = (await monthProblem(origin, "lite", from, 1)) ?? (await monthProblem(origin, "pro", to, 12));
   if (problem !== null) return { ok: false, reason: problem.reason, message: `${problem.path}: ${HEALTH_REASONS[problem.reason]}` };
+  const listed = origin.verify === undefined ? null : await origin.verify().catch(() => null);
+  if (listed !== null) return { ok: false, reason: listed.fault === "missing" ? "DATA_MISSING" : "DATA_INVALID", message: describeFileProblem(listed) };
   return { ok: true, manifest };
 }
 

@@ -13,6 +13,10 @@
  *   breaker re-reads the lock under it and removes it only if it still names the dead pid, so two
  *   waiters can never both break, or one break a fresh lock. A break file older than 5 s is
  *   left by a crashed breaker and is removed (breaking takes microseconds).
+ * - A lock that names no holder (empty or unreadable: its creator was killed between creating
+ *   and writing it) is broken once it is older than {@link EMPTY_LOCK_GRACE_MS}, under the same
+ *   break file, and only if it is still that same nameless file. A live creator writes its name
+ *   microseconds after creating the file, so the grace only has to outlast a busy scheduler.
  * - A lock held by another host (shared file systems) is never broken automatically: the
  *   timeout message says to delete the lock file if no tokens command is running.
  */
@@ -35,6 +39,8 @@ export class FileLockTimeout extends Error {
 export const LOCK_TIMEOUT_MS = 10_000;
 /** Age (ms) after which a break file is taken for a crashed breaker's. */
 const BREAK_STALE_MS = 5_000;
+/** Age (ms) after which a lock file that names no holder is taken for a killed creator's. */
+export const EMPTY_LOCK_GRACE_MS = 1_000;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const errnoCode = (error: unknown): string | undefined => (error as NodeJS.ErrnoException | null)?.code;
@@ -88,8 +94,28 @@ async function readHolder(lockPath: string): Promise<Holder | null | "gone"> {
   }
 }
 
-/** Breaks the lock if it still names `dead` (a process of this host that is not running). */
-async function breakStale(lockPath: string, dead: Holder): Promise<void> {
+/** The lock file's identity and age: inode and mtime (ms), or `null` when it is gone. */
+async function lockStamp(lockPath: string): Promise<{ ino: number; mtimeMs: number } | null> {
+  try {
+    const info = await stat(lockPath);
+    return { ino: info.ino, mtimeMs: info.mtimeMs };
+  } catch (error) {
+    if (errnoCode(error) === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** Whether the lock file is a nameless one older than the grace (its creator was killed before writing it). */
+async function namelessAndOld(lockPath: string): Promise<{ ino: number } | null> {
+  const stamp = await lockStamp(lockPath);
+  return stamp !== null && Date.now() - stamp.mtimeMs > EMPTY_LOCK_GRACE_MS ? { ino: stamp.ino } : null;
+}
+
+/**
+ * Breaks the lock if it is still what was seen: the same dead holder (`dead`: a process of this
+ * host that is not running), or the same nameless file (`nameless`: its inode) past the grace.
+ */
+async function breakStale(lockPath: string, seen: { dead: Holder } | { nameless: number }): Promise<boolean> {
   const breakPath = `${lockPath}.break`;
   if (!(await createExclusive(breakPath, `${process.pid}\n`))) {
     try {
@@ -97,11 +123,15 @@ async function breakStale(lockPath: string, dead: Holder): Promise<void> {
     } catch {
       // another process removed it
     }
-    return;
+    return false;
   }
   try {
     const now = await readHolder(lockPath);
-    if (now !== "gone" && now !== null && now.owner === dead.owner) await rm(lockPath, { force: true });
+    if (now === "gone") return true;
+    const stale =
+      "dead" in seen ? now !== null && now.owner === seen.dead.owner : now === null && (await namelessAndOld(lockPath))?.ino === seen.nameless;
+    if (stale) await rm(lockPath, { force: true });
+    return stale;
   } finally {
     await rm(breakPath, { force: true });
   }
@@ -121,8 +151,10 @@ export async function withFileLock<T>(path: string, fn: () => Promise<T>, option
     const holder = await readHolder(lockPath);
     if (holder === "gone") continue;
     if (holder !== null && holder.host === me.host && !alive(holder.pid)) {
-      await breakStale(lockPath, holder);
-      continue;
+      if (await breakStale(lockPath, { dead: holder })) continue;
+    } else if (holder === null) {
+      const old = await namelessAndOld(lockPath);
+      if (old !== null && (await breakStale(lockPath, { nameless: old.ino }))) continue;
     }
     if (Date.now() >= deadline) {
       const who = holder === null ? "another process" : `pid ${holder.pid} on ${holder.host}`;

@@ -8,11 +8,24 @@
  * - Concurrent reads of one file share one disk read.
  * - Only plain relative paths under the root are read (`a/b/c.json`: no `..`, no `.`, no empty
  *   or absolute segment, no backslash); anything else is "no such file".
+ * - A file the manifest lists is checked against its size and SHA-256 when it is read (once:
+ *   then it is cached); one that does not match throws {@link DataFileError} (503, one line).
+ *   `verify()` compares the size of every listed file (`stat`, about 0.1 s for 2020–2030), at
+ *   most once per {@link VERIFY_EVERY_MS}, for health.
+ * - When the root directory itself is absent but the previous tree beside it is there (a
+ *   `generate` killed between the two renames of its swap: generator/files/atomic-tree.ts),
+ *   the previous tree is read instead, until the root is back. Nothing is moved or written.
  */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { resolve, sep } from "node:path";
-import { isSafeDataPath, type Origin } from "../origin.ts";
-import { MANIFEST_PATH, parseManifestHead, type ManifestHead } from "../../schemas/layout.ts";
+import { basename, dirname, join, resolve, sep } from "node:path";
+import { DataFileError, isSafeDataPath, type Origin } from "../origin.ts";
+import { type FileEntry, MANIFEST_PATH, parseManifestHead, previousTreeName, type ManifestHead } from "../../schemas/layout.ts";
+import { firstFileProblem, type FileProblem } from "../../schemas/tree-check.ts";
+
+/** How long (ms) a health `verify()` verdict is kept before the files are stat'ed again. */
+export const VERIFY_EVERY_MS = 10_000;
 
 /** Options of {@link createFsOrigin}. */
 export interface FsOriginOptions {
@@ -27,6 +40,9 @@ export interface FsOriginOptions {
 /** An {@link Origin} over a directory, with its cache controls. */
 export interface FsOrigin extends Origin {
   readonly root: string;
+  /** The directory read now: `root`, or the previous tree beside it while `root` is absent. */
+  readonly active: () => string;
+  verify(): Promise<FileProblem | null>;
   /** Drops every cached text and the manifest. */
   clear(): void;
 }
@@ -41,12 +57,31 @@ const missing = (error: unknown): boolean => {
   return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR" || code === "ENAMETOOLONG";
 };
 
+/** The files a manifest lists, by path (entries of another shape are left out: they are not checked). */
+function listedFiles(text: string): Map<string, FileEntry> {
+  const listed = new Map<string, FileEntry>();
+  const files = (JSON.parse(text) as { files?: unknown }).files;
+  if (typeof files !== "object" || files === null) return listed;
+  for (const [path, entry] of Object.entries(files as Record<string, { sha256?: unknown; size?: unknown }>)) {
+    if (typeof entry?.sha256 === "string" && typeof entry.size === "number") listed.set(path, { sha256: entry.sha256, size: entry.size });
+  }
+  return listed;
+}
+
+/** Whether bytes are what the manifest lists for them. */
+function matches(data: Uint8Array, entry: FileEntry): boolean {
+  return data.byteLength === entry.size && createHash("sha256").update(data).digest("hex") === entry.sha256;
+}
+
 /** Creates the directory origin. */
 export function createFsOrigin(options: FsOriginOptions): FsOrigin {
   const root = resolve(options.root);
   const maxBytes = options.maxCacheBytes ?? 512 * 1024 * 1024;
   const recheckMs = options.recheckMs ?? 1000;
-  const manifestPath = resolve(root, MANIFEST_PATH);
+  const previous = join(dirname(root), previousTreeName(basename(root)));
+  let active = root;
+  let listed = new Map<string, FileEntry>();
+  let verified: { at: number; stamp: string; problem: Promise<FileProblem | null> } | null = null;
 
   const texts = new Map<string, string>(); // least recently used first
   let cachedBytes = 0;
@@ -75,19 +110,68 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
     }
   };
 
+  /** The directory to read and its manifest's `stat`: the root, else (root absent) the previous tree. */
+  const locate = async (): Promise<{ dir: string; info: Awaited<ReturnType<typeof stat>> }> => {
+    try {
+      return { dir: root, info: await stat(resolve(root, MANIFEST_PATH)) };
+    } catch (error) {
+      if (existsSync(root)) throw error;
+      try {
+        return { dir: previous, info: await stat(resolve(previous, MANIFEST_PATH)) };
+      } catch {
+        throw error;
+      }
+    }
+  };
+
   const loadManifest = async (): Promise<ManifestHead> => {
-    const info = await stat(manifestPath);
-    const stamp = `${info.mtimeMs}:${info.size}:${info.ino}`;
+    const { dir, info } = await locate();
+    const stamp = `${dir}:${info.mtimeMs}:${info.size}:${info.ino}`;
     checkedAt = Date.now();
     if (manifest !== null && manifest.stamp === stamp) return manifest.value;
-    const value = parseManifestHead(await readFile(manifestPath, "utf8"));
+    const text = await readFile(resolve(dir, MANIFEST_PATH), "utf8");
+    const value = parseManifestHead(text);
     if (manifest !== null) {
       // A regeneration: the cached texts belong to the old data version.
       texts.clear();
       cachedBytes = 0;
     }
+    listed = listedFiles(text);
+    active = dir;
+    verified = null;
     manifest = { value, stamp };
     return value;
+  };
+
+  /** The full path of a safe data path in the active tree, or `null`. */
+  const fullPath = (path: string): string | null => {
+    if (!isSafeDataPath(path)) return null;
+    const full = resolve(active, ...path.split("/"));
+    return full.startsWith(active + sep) ? full : null;
+  };
+
+  /** A file's bytes, checked against the manifest when it lists them; `null` when absent. */
+  const readChecked = async (path: string, full: string): Promise<Buffer | null> => {
+    let data: Buffer;
+    try {
+      data = await readFile(full);
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+    const entry = listed.get(path);
+    if (entry !== undefined && !matches(data, entry)) throw new DataFileError(path);
+    return data;
+  };
+
+  /** The size of every listed file, against the manifest (a probe of schemas/tree-check.ts). */
+  const sizeFault = async (path: string, entry: FileEntry): Promise<"missing" | "size" | null> => {
+    try {
+      const info = await stat(resolve(active, ...path.split("/")));
+      return !info.isFile() ? "missing" : info.size === entry.size ? null : "size";
+    } catch {
+      return "missing";
+    }
   };
 
   return {
@@ -105,17 +189,22 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
       return manifestLoad;
     },
 
-    async bytes(path: string): Promise<Uint8Array | null> {
-      if (!isSafeDataPath(path)) return null;
-      const full = resolve(root, ...path.split("/"));
-      if (!full.startsWith(root + sep)) return null;
-      try {
-        const data = await readFile(full);
-        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
+    active: () => active,
+
+    verify(): Promise<FileProblem | null> {
+      const stamp = manifest?.stamp ?? "";
+      if (verified === null || verified.stamp !== stamp || Date.now() - verified.at >= VERIFY_EVERY_MS) {
+        const files = Object.fromEntries(listed);
+        verified = { at: Date.now(), stamp, problem: firstFileProblem(files, sizeFault) };
       }
+      return verified.problem;
+    },
+
+    async bytes(path: string): Promise<Uint8Array | null> {
+      const full = fullPath(path);
+      if (full === null) return null;
+      const data = await readChecked(path, full);
+      return data === null ? null : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
     },
 
     async read(path: string): Promise<string | null> {
@@ -125,22 +214,17 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
         texts.set(path, cached);
         return cached;
       }
-      if (!isSafeDataPath(path)) return null;
-      const full = resolve(root, ...path.split("/"));
-      if (!full.startsWith(root + sep)) return null;
+      const full = fullPath(path);
+      if (full === null) return null;
       let pending = reading.get(path);
       if (pending === undefined) {
-        pending = readFile(full, "utf8")
-          .then(
-            (text) => {
-              remember(path, text);
-              return text;
-            },
-            (error: unknown) => {
-              if (missing(error)) return null;
-              throw error;
-            },
-          )
+        pending = readChecked(path, full)
+          .then((data) => {
+            if (data === null) return null;
+            const text = data.toString("utf8");
+            remember(path, text);
+            return text;
+          })
           .finally(() => reading.delete(path));
         reading.set(path, pending);
       }

@@ -33,7 +33,7 @@ import {
 import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
 import { errorStatus as errorStatusOf } from "../errors.ts";
 import { createHandler, type Handler, type HandlerConfig } from "../handler.ts";
-import type { Origin } from "../origin.ts";
+import { DataFileError, type Origin } from "../origin.ts";
 import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../rate-limit.ts";
 import type { TokenStore } from "../token-store.ts";
@@ -233,7 +233,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.onError ??
     ((error: unknown, request: RequestLike) => {
       const path = new URL(request.url).pathname;
-      console.error(`edge-rules: ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      // A missing or damaged data file is the operator's to fix: one line naming it, no stack.
+      const what = error instanceof DataFileError ? `${error.message}; run \`npm run generate\` (or restart: npm start regenerates)` : error instanceof Error ? error.stack ?? error.message : String(error);
+      console.error(`edge-rules: ${request.method} ${path}: ${what}`);
     });
   const config: HandlerConfig = {
     serviceName: options.serviceName ?? SERVICE_NAME,
@@ -396,6 +398,9 @@ export async function launch(env: NodeJS.ProcessEnv = process.env, io: LaunchIo 
     return fail(listenErrorLine(error, host, port));
   }
   io.stdout(`${SERVICE_NAME} serving ${running.url} (data ${origin.root}, coverage ${coverage})`);
+  if (origin.active() !== origin.root) {
+    io.stderr(`edge-rules: ${origin.root} is absent: serving the complete previous tree ${origin.active()} (a generate was stopped during its swap); npm start or npm run generate restores it`);
+  }
   return running;
 }
 

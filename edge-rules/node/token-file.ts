@@ -22,7 +22,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { TokenRecord, TokenStore } from "../token-store.ts";
+import { recordsByHash, type TokenRecord, type TokenStore } from "../token-store.ts";
 import { withFileLock, type FileLockOptions } from "./file-lock.ts";
 
 /** One entry of the tokens file. */
@@ -220,8 +220,8 @@ export function createTokenFileStore(path: string, options: TokenFileStoreOption
       checkedAt = Date.now();
       return byHash;
     }
-    const map = new Map<string, TokenRecord>();
-    for (const t of file.tokens) map.set(t.sha256, { id: t.id, plan: t.plan, expires: t.expires, revoked: t.revoked });
+    // A hash listed twice (a hand edit): the revocation wins (token-store.ts prevailingRecord).
+    const map = recordsByHash(file.tokens.map((t) => ({ sha256: t.sha256, id: t.id, plan: t.plan, expires: t.expires, revoked: t.revoked })));
     byHash = map;
     stamp = current;
     checkedAt = Date.now();

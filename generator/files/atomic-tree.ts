@@ -4,15 +4,27 @@
  * writing leaves the previous tree serving and only a stale staging directory behind, which
  * the next run removes.
  *
+ * A kill between the two renames leaves no tree at the target, only the complete previous one
+ * beside it (`.public-previous`). {@link restoreInterruptedSwap} renames it back: the next
+ * `generate` and `ensure` (so `npm start`) do it first, and the Node server reads the previous
+ * tree meanwhile (edge-rules/node/fs-origin.ts). So a kill at any instant leaves a complete tree
+ * serving: the old one up to the second rename, the new one from it
+ * (test/generator/files/atomic-swap.test.ts kills a run at each step).
+ *
  * Nothing the generator did not write is ever removed (generator/files/out-dir-guard.ts): the
  * staging directory carries a marker file until the swap, a stale staging or previous-tree
- * directory is removed only when it is the generator's own, and the target is checked again
+ * directory is removed only when it is the generator's own (its manifest or marker last, so a
+ * removal cut short is still recognisable: remove-own-tree.ts), and the target is checked again
  * just before it is replaced.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { Manifest, MANIFEST_PATH, previousTreeName } from "../../schemas/layout.ts";
+import { killPoint } from "./kill-point.ts";
 import { foreignContent, OutDirError, shownPath, STAGING_MARKER } from "./out-dir-guard.ts";
+import { removeOwnTree, removePreviousTree } from "./remove-own-tree.ts";
+import { verifyTree } from "./verify-tree.ts";
 
 /** A tree being written aside. */
 export class StagedTree {
@@ -35,9 +47,9 @@ export class StagedTree {
     const { staging, previous } = siblings(target);
     if (existsSync(previous)) await refuseForeign(previous, target, false);
     if (existsSync(staging)) await refuseForeign(staging, target, true);
-    if (!existsSync(target) && existsSync(previous)) await rename(previous, target);
-    await rm(staging, { recursive: true, force: true });
-    await rm(previous, { recursive: true, force: true });
+    await restoreInterruptedSwap(target);
+    await removeOwnTree(staging);
+    await removePreviousTree(previous);
     await mkdir(staging, { recursive: true });
     writeFileSync(join(staging, STAGING_MARKER), "a generator run writes here; removed when the tree is swapped in\n");
     return new StagedTree(target, staging);
@@ -62,6 +74,7 @@ export class StagedTree {
    * target is checked again first: a file added to it during the run stops the swap.
    */
   async commit(): Promise<void> {
+    killPoint("staged");
     const { previous } = siblings(this.#target);
     if (existsSync(this.#target)) {
       const why = await foreignContent(this.#target);
@@ -70,15 +83,45 @@ export class StagedTree {
       }
     }
     await rm(join(this.#staging, STAGING_MARKER), { force: true });
+    killPoint("swap-start");
     if (existsSync(this.#target)) await rename(this.#target, previous);
+    killPoint("between-renames");
     await rename(this.#staging, this.#target);
-    await rm(previous, { recursive: true, force: true });
+    killPoint("swapped");
+    await removePreviousTree(previous);
   }
 
   /** Abandons the staged tree (the target is untouched). */
   async abort(): Promise<void> {
-    await rm(this.#staging, { recursive: true, force: true });
+    await removeOwnTree(this.#staging);
   }
+}
+
+/**
+ * Finishes a swap that was cut short between its two renames: when `target` is absent and the
+ * previous tree beside it is the generator's and complete (every file its manifest lists, by
+ * size), renames it back. A previous tree that is not the generator's is refused
+ * ({@link OutDirError}), never moved.
+ * @returns whether the previous tree was restored.
+ */
+export async function restoreInterruptedSwap(target: string): Promise<boolean> {
+  const { previous } = siblings(target);
+  if (existsSync(target) || !existsSync(previous)) return false;
+  await refuseForeign(previous, target, false);
+  let manifest: Manifest;
+  try {
+    manifest = Manifest.parse(JSON.parse(await readFile(join(previous, MANIFEST_PATH), "utf8")));
+  } catch {
+    return false; // an empty or partly removed previous tree: nothing to restore
+  }
+  if ((await verifyTree(previous, manifest.files, "size")) !== null) return false;
+  await rename(previous, target);
+  return true;
+}
+
+/** The previous-tree directory of a target (`.public-previous` beside `public`). */
+export function previousTreeOf(target: string): string {
+  return siblings(target).previous;
 }
 
 /** Throws when a sibling directory (staging or previous tree) holds what the generator did not write. */
@@ -100,5 +143,5 @@ async function refuseForeign(dir: string, target: string, staging: boolean): Pro
 function siblings(target: string): { staging: string; previous: string } {
   const parent = dirname(target);
   const name = basename(target);
-  return { staging: join(parent, `.${name}-staging`), previous: join(parent, `.${name}-previous`) };
+  return { staging: join(parent, `.${name}-staging`), previous: join(parent, previousTreeName(name)) };
 }

@@ -111,7 +111,7 @@ describe("splitRecordLines", () => {
 });
 
 describe("missing or malformed data for an in-coverage request", () => {
-  it("is 404 OUT_OF_COVERAGE with no-store, reported, with nothing internal in the body", async () => {
+  it("is 503 DATA_UNAVAILABLE with no-store, reported, with nothing internal in the body", async () => {
     const files = new Map(FILES);
     files.delete("pro/gw/day/2025-03-03.json");
     files.set("lite/gw/month/2025-04.json", "[\n{}\n]\n");
@@ -124,20 +124,20 @@ describe("missing or malformed data for an in-coverage request", () => {
     ];
     for (const [path, headers, fields] of cases) {
       const res = await handler(req(path, { headers }));
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(503);
       expect(res.headers.get("cache-control")).toBe("no-store");
       const json = await res.json();
-      expect(json).toMatchObject({ ok: false, code: "OUT_OF_COVERAGE", ...fields });
+      expect(json).toMatchObject({ ok: false, code: "DATA_UNAVAILABLE", ...fields });
     }
     expect(errors).toHaveLength(3);
   });
 
-  it("an origin that throws is the same 404, and the error text never reaches the client", async () => {
+  it("an origin that throws is the same 503; no manifest is 404; the error text never reaches the client", async () => {
     const origin = new FixtureOrigin();
     origin.failReads = true;
     const { handler } = makeHandler({ origin });
     const res = await handler(req("/gw/day/2025-01-01"));
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(503);
     expect(await res.text()).not.toMatch(/EIO|secret|internal/);
     origin.failReads = false;
     origin.failManifest = true;

@@ -123,6 +123,8 @@ const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED" | FeedLimitCode | Co
     { path: "/pro/gw/day/2025-01-01.json" },
     { path: "/lite/gw/day/2025-01-01.json" },
   ],
+  // The fixture tree lists no glossary file: a file the node should have and cannot read is 503.
+  DATA_UNAVAILABLE: [{ path: "/gw/glossary" }, { path: "/gw.php?fn=glossary" }],
   METHOD_NOT_ALLOWED: [
     { path: "/gw/day/2025-01-01", method: "POST" },
     { path: "/gw/day/2025-01-01", method: "PUT" },

@@ -94,11 +94,11 @@ describe("GET /gw/glossary and gw.php?fn=glossary", () => {
     expect((await read(await handler(req("/gw.php?fn=Glossary")))).json).toMatchObject({ code: "UNKNOWN_FN" });
   });
 
-  it("without the file or the manifest: 404 OUT_OF_COVERAGE, no-store, reported", async () => {
+  it("without the file: 503 DATA_UNAVAILABLE; without the manifest: 404 OUT_OF_COVERAGE; no-store, reported", async () => {
     const noFile = makeHandler(); // the fixture tree has no glossary
     const missing = await read(await noFile.handler(req("/gw/glossary")));
-    expect(missing.status).toBe(404);
-    expect(missing.json).toMatchObject({ ok: false, code: "OUT_OF_COVERAGE" });
+    expect(missing.status).toBe(503);
+    expect(missing.json).toMatchObject({ ok: false, code: "DATA_UNAVAILABLE" });
     expect(missing.headers.get("cache-control")).toBe("no-store");
     expect(noFile.errors).toHaveLength(1);
 

@@ -338,7 +338,7 @@ describe("the status table: each documented handler status of each operation hap
       const [, target, init] = examples[0]!;
       await limited.handler(new Request(`http://x${target}`, init));
       produced.add(await probe(limited.handler, id, target, init));
-      // 404: the glossary of a tree that lacks it (data that should exist and cannot be read)
+      // 503 (data operations): the glossary of a tree that lacks it (data that should exist and cannot be read)
       if (id === "getGlossary" || id === "getLlmsTxt") {
         const bare = makeFixtureHandler({ origin: new FixtureOrigin(FILES), onError: () => {} });
         produced.add(await probe(bare.handler, id, id === "getGlossary" ? "/gw/glossary" : "/llms.txt"));
@@ -355,12 +355,21 @@ describe("the status table: each documented handler status of each operation hap
         expect(statuses.filter((s) => s !== 503 && s !== 200)).toEqual([]);
         produced.add(503);
       }
-      // 503: health without data
-      else if ((OPERATION_STATUSES[id] as readonly number[]).includes(503)) {
+      // 404 (glossary, llms.txt): no manifest ("data unavailable"); 503 (health): the same node
+      {
         const origin = new FixtureOrigin();
         origin.failManifest = true;
         const down = makeFixtureHandler({ origin, onError: () => {} });
-        produced.add(await probe(down.handler, id, id === "getHealth" ? "/gw/health" : "/gw.php?fn=health"));
+        if (id === "getGlossary" || id === "getLlmsTxt") produced.add(await probe(down.handler, id, id === "getGlossary" ? "/gw/glossary" : "/llms.txt"));
+        if (id === "getHealth" || id === "getQueryStyle") produced.add(await probe(down.handler, id, id === "getHealth" ? "/gw/health" : "/gw.php?fn=health"));
+      }
+      // 503 DATA_UNAVAILABLE (data operations): an origin whose reads fail
+      if ((OPERATION_STATUSES[id] as readonly number[]).includes(503) && id !== "getHealth" && id !== "getCalendarFeed") {
+        const origin = new FixtureOrigin();
+        origin.failReads = true;
+        const broken = makeFixtureHandler({ origin, onError: () => {} });
+        const [, target, init] = examples[0]!;
+        produced.add(await probe(broken.handler, id, target, init));
       }
       const expected = (OPERATION_STATUSES[id] as readonly number[]).filter((s) => !(CONNECTION_STATUSES as readonly number[]).includes(s));
       expect([...produced].sort((a, b) => a - b)).toEqual(expected);

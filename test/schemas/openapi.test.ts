@@ -72,7 +72,8 @@ describe("OpenAPI document", () => {
     expect(Object.keys(doc.paths)).toEqual([...PATHS.slice(0, -1), "/mcp", "/gw.php"]);
     expect(Object.keys(doc.paths["/gw/health"].get.responses)).toEqual(["200", "400", "403", "405", "408", "414", "429", "431", "503"]);
     for (const path of ["/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}"]) {
-      expect(Object.keys(doc.paths[path].get.responses), path).toEqual(["200", "304", "400", "403", "404", "405", "408", "414", "429", "431"]);
+      expect(Object.keys(doc.paths[path].get.responses), path).toEqual(["200", "304", "400", "403", "404", "405", "408", "414", "429", "431", "503"]);
+      expect(doc.paths[path].get.responses["503"].$ref, path).toBe("#/components/responses/DataUnavailable");
     }
     expect(Object.keys(doc.paths["/gw.php"].get.responses)).toEqual(["200", "304", "400", "403", "404", "405", "408", "414", "429", "431", "503"]);
     for (const path of PATHS) {

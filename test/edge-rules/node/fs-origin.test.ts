@@ -1,4 +1,5 @@
 /** The directory origin: reads, caching, path safety, regeneration. */
+import { createHash } from "node:crypto";
 import { readFile, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,7 +45,9 @@ describe("createFsOrigin", () => {
     expect(await origin.read(path)).toBe(before); // served from memory
     const manifestPath = join(dir, "manifest.json");
     const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
-    await writeFile(manifestPath, JSON.stringify({ ...manifest, dataVersion: "feedfacefeedface" }));
+    // A regeneration: the new manifest lists the new file's bytes.
+    const files = { ...manifest.files, [path]: { sha256: createHash("sha256").update("changed").digest("hex"), size: 7 } };
+    await writeFile(manifestPath, JSON.stringify({ ...manifest, dataVersion: "feedfacefeedface", files }));
     const later = new Date(Date.now() + 5000);
     await utimes(manifestPath, later, later);
     expect((await origin.manifest()).dataVersion).toBe("feedfacefeedface");

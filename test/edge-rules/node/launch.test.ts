@@ -51,6 +51,32 @@ async function expectOneLine(env: Record<string, string>, ...patterns: RegExp[])
   return line;
 }
 
+describe("launch after a generate stopped between the renames of its swap", () => {
+  it("serves the complete previous tree and says so in one line", async () => {
+    const { cp } = await import("node:fs/promises");
+    const { dirname } = await import("node:path");
+    const parent = join(dirname(tree.dataDir), "swap-cut");
+    await cp(tree.dataDir, join(parent, ".public-previous"), { recursive: true });
+    const stderr: string[] = [];
+    const stdout: string[] = [];
+    const running = await launch(
+      { HOST: "127.0.0.1", PORT: "0", DATA_DIR: join(parent, "public"), TOKENS_FILE: tree.tokensFile },
+      { stdout: (l) => stdout.push(l), stderr: (l) => stderr.push(l) },
+    );
+    try {
+      expect(running).not.toBeNull();
+      expect(stdout).toHaveLength(1);
+      expect(stderr).toHaveLength(1);
+      expect(stderr[0]).toMatch(/public is absent: serving the complete previous tree .*\.public-previous/);
+      const health = await fetch(`${running!.url}/gw/health`);
+      expect(health.status).toBe(200);
+      await health.arrayBuffer();
+    } finally {
+      await running?.close(100);
+    }
+  });
+});
+
 describe("launch: operator mistakes", () => {
   it("starts with a good environment and prints one line with the URL", async () => {
     const { running, stderr, stdout } = await launchWith({});

@@ -1,0 +1,75 @@
+/**
+ * `ensure` (what `npm start` runs first) checks every file the manifest lists, size and SHA-256:
+ * a deleted, truncated or same-size damaged file is named and the tree regenerated; a whole
+ * tree is "current" without regenerating.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyTree } from "../../generator/files/verify-tree.ts";
+import { generate } from "../../generator/generate.ts";
+import { Manifest } from "../../schemas/layout.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const work = mkdtempSync(join(tmpdir(), "koyomi-ensure-"));
+const out = join(work, "public");
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** `generator ensure --out …` in a child process (at most 120 s): exit code and output. */
+function ensure(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "generator/cli.ts", "ensure", "--out", out], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(new Error("ensure took over 120 s"));
+    }, 120_000);
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c));
+    child.stderr.on("data", (c: Buffer) => (stderr += c));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+const manifest = (): Manifest => Manifest.parse(JSON.parse(readFileSync(join(out, "manifest.json"), "utf8")));
+
+beforeAll(async () => {
+  await generate({ from: 2026, to: 2026, out, root: ROOT });
+}, 120_000);
+
+describe("ensure verifies the manifest's files", () => {
+  it("a whole tree is current", async () => {
+    const run = await ensure();
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(`data in ${out} is current`);
+  }, 130_000);
+
+  const damages: [string, string, (file: string) => void, RegExp][] = [
+    ["deleted", "lite/gw/month/2026-05.json", (file) => unlinkSync(file), /lite\/gw\/month\/2026-05\.json is missing/],
+    ["truncated", "pro/gw/day/2026-07-07.json", (file) => truncateSync(file, 10), /pro\/gw\/day\/2026-07-07\.json does not have the size/],
+    [
+      "changed, same size",
+      "pro/gw/year/2026.json",
+      (file) => writeFileSync(file, readFileSync(file, "utf8").replace("2026-01-01", "2026-01-02")),
+      /pro\/gw\/year\/2026\.json does not match its SHA-256/,
+    ],
+  ];
+  for (const [what, path, damage, named] of damages) {
+    it(`a ${what} file is named and regenerated`, async () => {
+      const before = readFileSync(join(out, path));
+      damage(join(out, path));
+      const run = await ensure();
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      expect(run.stdout.split("\n")[0]).toMatch(named);
+      expect(run.stdout).toMatch(/^generated 2026–2026/m);
+      expect(readFileSync(join(out, path))).toEqual(before);
+      expect(await verifyTree(out, manifest().files, "hash")).toBeNull();
+    }, 130_000);
+  }
+});

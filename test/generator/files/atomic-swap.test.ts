@@ -1,0 +1,107 @@
+/**
+ * Atomic publication under SIGKILL (generator/files/atomic-tree.ts): a `generate` killed at each
+ * step of its swap (kill points: generator/files/kill-point.ts) leaves a complete tree serving.
+ * A server started before the run keeps answering 200, a server started after it answers 200,
+ * and `ensure` ends with a complete tree at `--out` (every listed file, size and SHA-256): the old
+ * coverage up to the second rename, the new one from it.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
+import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
+import { KILL_POINT_ENV, KILL_POINTS, type KillPoint } from "../../../generator/files/kill-point.ts";
+import { verifyTree } from "../../../generator/files/verify-tree.ts";
+import { Manifest } from "../../../schemas/layout.ts";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+const work = mkdtempSync(join(tmpdir(), "koyomi-swap-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The generator CLI in a child process (at most 120 s): exit code or the signal that ended it, and stdout. */
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; signal: string | null; stdout: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "generator/cli.ts", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(new Error(`generator ${args.join(" ")} took over 120 s`));
+    }, 120_000);
+    let stdout = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c));
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      done({ code, signal, stdout });
+    });
+  });
+}
+
+const manifestOf = (dir: string): Manifest => Manifest.parse(JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")));
+
+/** Health and one day of the served coverage's first year, over Node fetch. */
+async function serves(server: RunningServer): Promise<{ health: number; day: number; from: number }> {
+  const health = await fetch(`${server.url}/gw/health`);
+  const body = (await health.json()) as { coverage?: { from: number } };
+  const from = body.coverage?.from ?? 0;
+  const day = await fetch(`${server.url}/gw/day/${from}-03-03`);
+  await day.arrayBuffer();
+  return { health: health.status, day: day.status, from };
+}
+
+/** Whether the kill point comes after the second rename (the new tree is in place). */
+const afterSwap = (point: KillPoint): boolean => KILL_POINTS.indexOf(point) >= KILL_POINTS.indexOf("swapped");
+
+let template: string;
+beforeAll(async () => {
+  template = join(work, "template");
+  expect((await cli(["generate", "--from", "2026", "--to", "2026", "--out", template])).code).toBe(0);
+}, 180_000);
+
+describe("generate killed at each step of the swap", () => {
+  for (const point of KILL_POINTS) {
+    it(`at ${point}: a complete tree keeps serving, and ensure leaves one at --out`, async () => {
+      const out = join(work, point, "public");
+      expect((await cli(["generate", "--from", "2026", "--to", "2026", "--out", out])).code).toBe(0);
+      const running = await startServer({ host: "127.0.0.1", port: 0, origin: createFsOrigin({ root: out, recheckMs: 0 }), tokensFile: join(work, "tokens.json") });
+      try {
+        expect(await serves(running)).toEqual({ health: 200, day: 200, from: 2026 });
+        const killed = await cli(["generate", "--from", "2027", "--to", "2027", "--out", out], { [KILL_POINT_ENV]: point });
+        expect(killed.signal).toBe("SIGKILL");
+        const expected = afterSwap(point) ? 2027 : 2026;
+        if (point === "between-renames") {
+          expect(existsSync(out)).toBe(false); // the window this test is about
+          expect(existsSync(join(work, point, ".public-previous"))).toBe(true);
+        }
+        // The server that was running, and one started now, both serve a complete tree.
+        expect(await serves(running)).toEqual({ health: 200, day: 200, from: expected });
+        const fresh = await startServer({ host: "127.0.0.1", port: 0, dataDir: out, tokensFile: join(work, "tokens.json") });
+        try {
+          expect(await serves(fresh)).toEqual({ health: 200, day: 200, from: expected });
+        } finally {
+          await fresh.close(100);
+        }
+        // ensure (what npm start runs) leaves a complete tree at --out.
+        const ensured = await cli(["ensure", "--out", out]);
+        expect(ensured.code).toBe(0);
+        if (point === "between-renames") expect(ensured.stdout).toContain("restored");
+        expect(ensured.stdout).toMatch(/is current|generated/);
+        const manifest = manifestOf(out);
+        expect(manifest.coverage.from).toBe(expected);
+        expect(await verifyTree(out, manifest.files, "hash")).toBeNull();
+        expect(await serves(running)).toEqual({ health: 200, day: 200, from: expected });
+        // The next generate runs cleanly over whatever the kill left.
+        expect((await cli(["generate", "--from", "2026", "--to", "2026", "--out", out])).code).toBe(0);
+        expect(existsSync(join(work, point, ".public-staging"))).toBe(false);
+        expect(existsSync(join(work, point, ".public-previous"))).toBe(false);
+        expect(manifestOf(out).dataVersion).toBe(manifestOf(template).dataVersion);
+      } finally {
+        await running.close(100);
+      }
+    }, 180_000);
+  }
+});
