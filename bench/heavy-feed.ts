@@ -9,10 +9,10 @@
  * everything-at-once 11-year feed (22,000+ events; refused with 400 FEED_TOO_LARGE since the
  * limit). Prints a markdown table.
  */
-import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { NOTE_ENTRIES } from "../schemas/glossary/notes.ts";
 import { withBenchTree } from "./bench-tree.ts";
+import { rssKiB } from "./process-stats.ts";
 import { startChild } from "./http.ts";
 
 /** Four distinct feeds of one weight, by scenario (`%T` is the token). */
@@ -27,16 +27,6 @@ const SCENARIOS: Readonly<Record<string, readonly string[]>> = {
     (purpose) => `/gw/calendar.ics?include=holiday,rokuyou,sekki,zassetsu,moon,kou72&notes=${NOTE_ENTRIES.map((n) => n.id).join(",")}&purpose=${purpose}&years=2020-2030&token=%T`,
   ),
 };
-
-/** Resident set size of a process in KiB (Linux /proc), or null. */
-function rssKiB(pid: number): number | null {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** One request, nothing decoded; status, coded length and ms to the last byte. */
 function get(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; bytes: number; ms: number }> {

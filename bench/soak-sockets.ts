@@ -4,9 +4,9 @@
  * and the server process's open descriptors (/proc/PID/fd), so a run shows sockets that were
  * never released. Each client is bounded: it gives up after {@link SOCKET_CLIENT_PATIENCE_MS}.
  */
-import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import { REQUEST_TIMEOUT_MS } from "../schemas/connection-limits.ts";
+export { descriptorCount } from "./process-stats.ts";
 
 /** A socket client: what it sends, and what it does after. */
 export interface SocketClient {
@@ -32,8 +32,11 @@ export const SOCKET_CLIENTS: readonly SocketClient[] = [
 /** How long a socket client waits for the server (a stalled body is answered at the request timeout). */
 export const SOCKET_CLIENT_PATIENCE_MS = REQUEST_TIMEOUT_MS + 10_000;
 
-/** Runs one socket client; resolves with the answer's status, or 0 when the socket closed without one (or the client gave up). */
-export function runSocketClient(port: number, client: SocketClient): Promise<number> {
+/**
+ * Writes `data` on a new loopback socket to `port`, then stalls, half-closes or resets it; resolves
+ * with the answer's status, or 0 when the socket closed without one (or after `patienceMs`).
+ */
+export function rawExchange(port: number, data: Buffer, then: SocketClient["then"], patienceMs: number): Promise<number> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
     let head = "";
@@ -42,21 +45,17 @@ export function runSocketClient(port: number, client: SocketClient): Promise<num
     });
     socket.on("error", () => {});
     socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
-    socket.setTimeout(SOCKET_CLIENT_PATIENCE_MS, () => socket.destroy());
-    socket.write(client.data, () => {
-      if (client.then === "half-close") socket.end();
-      else if (client.then === "reset") setTimeout(() => socket.resetAndDestroy(), 50);
+    socket.setTimeout(patienceMs, () => socket.destroy());
+    socket.write(data, () => {
+      if (then === "half-close") socket.end();
+      else if (then === "reset") setTimeout(() => socket.resetAndDestroy(), 50);
     });
   });
 }
 
-/** The number of open descriptors of a process (Linux /proc), or null. */
-export function descriptorCount(pid: number): number | null {
-  try {
-    return readdirSync(`/proc/${pid}/fd`).length;
-  } catch {
-    return null;
-  }
+/** Runs one socket client; resolves with the answer's status, or 0 when the socket closed without one (or the client gave up). */
+export function runSocketClient(port: number, client: SocketClient): Promise<number> {
+  return rawExchange(port, client.data, client.then, SOCKET_CLIENT_PATIENCE_MS);
 }
 
 /** What the socket clients of a soak got. */

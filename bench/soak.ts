@@ -23,15 +23,14 @@
  * way, so the load is served, not refused.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { connect } from "node:net";
 import autocannon, { type RequestSpec } from "autocannon";
 import { dayNumber, isoDate } from "../schemas/day-number.ts";
 import { NOTE_ENTRIES } from "../schemas/glossary/notes.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { cpuSeconds, startChild } from "./http.ts";
 import { bytes, table } from "./report.ts";
-import { descriptorCount, LINGER_AFTER_CLIENTS_MS, startSocketClients, type SocketClientStats } from "./soak-sockets.ts";
+import { rssKiB } from "./process-stats.ts";
+import { descriptorCount, LINGER_AFTER_CLIENTS_MS, rawExchange, startSocketClients, type SocketClientStats } from "./soak-sockets.ts";
 
 const CONNECTIONS = 16;
 /** Hostile sockets: one started every this many ms, at most this many open at once. */
@@ -107,16 +106,6 @@ async function heavyFeedClients(url: string, token: string, untilMs: number): Pr
   return { clients: HEAVY_FEED_CLIENTS, sent, statuses, maxMs };
 }
 
-/** Resident set size of a process in KiB (Linux /proc), or null. */
-function rssKiB(pid: number): number | null {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
 const FIRST = dayNumber(2020, 1, 1);
 const LAST = dayNumber(2030, 12, 31);
 /** A random day number of the coverage. */
@@ -168,17 +157,7 @@ const HOSTILE: readonly string[] = [
 
 /** Sends one hostile request; resolves with the answer's status, or 0 when closed without one. */
 function hostile(port: number, data: string): Promise<number> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    let head = "";
-    socket.on("data", (chunk: Buffer) => {
-      if (head.length < 64) head += chunk.toString("latin1");
-    });
-    socket.on("error", () => {});
-    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
-    socket.setTimeout(15_000, () => socket.destroy());
-    socket.write(data);
-  });
+  return rawExchange(port, Buffer.from(data), "stall", 15_000);
 }
 
 export async function runSoak(options: { durationS: number }): Promise<SoakResult> {

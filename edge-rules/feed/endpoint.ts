@@ -25,7 +25,7 @@
 import { civilDate, daysInMonth, dayNumber, isoDate } from "../../schemas/day-number.ts";
 import { FEED_BUSY_RETRY_S, FEED_MAX_BUILDS, FEED_MAX_EVENTS, FEED_MAX_WAITING, solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schemas/feed.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
-import { Assembler, MissingData } from "../assemble.ts";
+import { Assembler, concat, MissingData } from "../assemble.ts";
 import { createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
 import { ifNoneMatchNames, notModified } from "../conditional.ts";
 import { memoizedEtags, resourceKey } from "../etag.ts";
@@ -93,19 +93,6 @@ const needsPro = (r: FeedRequest): boolean => r.include.includes("kou72") || r.i
 export function slices(span: DaySpan): DaySpan[] {
   const out: DaySpan[] = [];
   for (let day = span.startDay; day <= span.endDay; day += SLICE_DAYS) out.push({ startDay: day, endDay: Math.min(span.endDay, day + SLICE_DAYS - 1) });
-  return out;
-}
-
-/** One Uint8Array of the parts, in order. */
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const p of parts) length += p.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
   return out;
 }
 
