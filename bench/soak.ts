@@ -9,7 +9,8 @@
  *   (autocannon's parser waits for the body a HEAD answer's Content-Length announces);
  * - alongside, a trickle of hostile raw sockets (one every 100 ms, at most 20 open): malformed
  *   request lines, 20 KiB headers, 64 KiB targets, missing Host, half requests left hanging
- *   (cut by the 10 s header timeout), each answer's status counted;
+ *   (cut by the 10 s header timeout), malformed MCP POSTs (a 100-message batch, a 10,000-deep
+ *   body, a tool call with arguments as a list, bad JSON), each answer's status counted;
  * - alongside, heavy calendar feeds ({@link HEAVY_FEED_CLIENTS} clients, each asking for a new
  *   near-limit feed as soon as the last one is answered, and now and then one over the event
  *   limit), so the builds never come from the cache: the feed cap and the event-loop slicing
@@ -153,7 +154,17 @@ const HOSTILE: readonly string[] = [
   "GET /gw/health HTTP/1.1\r\n\r\n",
   "GET /gw/health HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
   "GET /gw/health HTTP/1.1\r\nHost: a\r\nX-Half: ", // left hanging: the header timeout closes it
+  mcpPost(`[${Array.from({ length: 100 }, (_, i) => `{"jsonrpc":"2.0","id":${i},"method":"tools/list"}`).join(",")}]`), // 400: a batch over 16 messages
+  mcpPost("[".repeat(10_000) + "]".repeat(10_000)), // 400: nested deeper than 32
+  mcpPost('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_day","arguments":["2026-01-01"]}}'), // 200 with a one-line JSON-RPC error
+  mcpPost("{not json"), // 400 parse error
 ];
+
+/** A whole `POST /mcp` with `body`, asking the server to close after answering. */
+function mcpPost(body: string): string {
+  const length = Buffer.byteLength(body);
+  return `POST /mcp HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nConnection: close\r\nContent-Length: ${length}\r\n\r\n${body}`;
+}
 
 /** Sends one hostile request; resolves with the answer's status, or 0 when closed without one. */
 function hostile(port: number, data: string): Promise<number> {
