@@ -10,24 +10,11 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../../edge-rules/node/serve.ts";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { describe, expect, it } from "vitest";
 import { TOKENS } from "../fixtures.ts";
-import { raw, rawPost, realServer, toolCall, type RawAnswer } from "./real-server.ts";
+import { raw, rawPost, realServerForSuite, toolCall, type RawAnswer } from "./real-server.ts";
 
-let tree: GeneratedTree;
-let server: RunningServer;
-
-beforeAll(async () => {
-  tree = await generatedTree(2026, 2026);
-  server = await realServer(tree);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close(100);
-  tree?.cleanup();
-});
+const baseUrl = realServerForSuite();
 
 const PRO = { authorization: `Bearer ${TOKENS.pro}` };
 const CALLERS = [
@@ -61,7 +48,7 @@ function decoded(answer: RawAnswer): string {
 
 /** The JSON API's identity answer to a GET for this caller. */
 async function apiText(target: string, headers: Record<string, string>): Promise<string> {
-  const answer = await raw(server.url, "GET", target, headers);
+  const answer = await raw(baseUrl(), "GET", target, headers);
   expect(answer.status, target).toBe(200);
   expect(answer.headers["content-encoding"], target).toBeUndefined();
   return answer.bytes.toString("utf8");
@@ -89,15 +76,15 @@ async function expectEveryTool(callTool: (name: string, args: Record<string, unk
   expect(feed.isError, `${label} calendar_feed_url`).toBeUndefined();
   expect(feed.structuredContent, `${label} calendar_feed_url`).toEqual({
     ok: true,
-    url: `${server.url}/gw/calendar.ics?include=holiday,rokuyou`,
-    webcal: `${server.url.replace("http://", "webcal://")}/gw/calendar.ics?include=holiday,rokuyou`,
+    url: `${baseUrl()}/gw/calendar.ics?include=holiday,rokuyou`,
+    webcal: `${baseUrl().replace("http://", "webcal://")}/gw/calendar.ics?include=holiday,rokuyou`,
     needs_token: false,
   });
 }
 
 describe("MCP tools on the npm start server, whatever Accept-Encoding the client sends", () => {
   it("the server compresses the API's large bodies (so the inner calls would see coded bytes)", async () => {
-    const coded = await raw(server.url, "GET", DATA_CASES[2]!.api, { "accept-encoding": "gzip" });
+    const coded = await raw(baseUrl(), "GET", DATA_CASES[2]!.api, { "accept-encoding": "gzip" });
     expect(coded.headers["content-encoding"]).toBe("gzip");
   });
 
@@ -109,7 +96,7 @@ describe("MCP tools on the npm start server, whatever Accept-Encoding the client
         let id = 0;
         await expectEveryTool(
           async (name, args) => {
-            const answer = await rawPost(server.url, toolCall(++id, name, args), sent);
+            const answer = await rawPost(baseUrl(), toolCall(++id, name, args), sent);
             expect(answer.status, `${label} ${name}`).toBe(200);
             const reply = JSON.parse(decoded(answer)) as { result?: CallToolResult; error?: unknown };
             expect(reply.error, `${label} ${name}`).toBeUndefined();
@@ -124,7 +111,7 @@ describe("MCP tools on the npm start server, whatever Accept-Encoding the client
       it(sdkLabel, async () => {
         const sent: Record<string, string> = { ...headers, ...(coding === null ? {} : { "accept-encoding": coding }) };
         const client = new Client({ name: "koyomi-coding-test", version: "1.0.0" });
-        await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: sent } }));
+        await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: sent } }));
         try {
           await expectEveryTool(async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult, headers, sdkLabel);
         } finally {
@@ -136,7 +123,7 @@ describe("MCP tools on the npm start server, whatever Accept-Encoding the client
 
   it("a Pro token reaches Pro answers through a compressing server (a 60-day range, a purpose search)", async () => {
     const client = new Client({ name: "koyomi-coding-test", version: "1.0.0" });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { ...PRO, "accept-encoding": "gzip" } } }));
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: { ...PRO, "accept-encoding": "gzip" } } }));
     try {
       for (const [name, args, api] of [
         ["get_range", { start: "2026-01-01", end: "2026-03-01" }, "/gw/range/2026-01-01/2026-03-01"],

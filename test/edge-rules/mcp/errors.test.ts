@@ -3,32 +3,20 @@
  * stack overflow's message): on the server as `npm start` builds it, for protocol errors
  * (-32602/-32601/-32600) and tool errors (INVALID_PARAMETER), with deep nesting refused cleanly.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invalidArgument } from "../../../edge-rules/mcp/arguments.ts";
 import { RpcError, toolCallOf } from "../../../edge-rules/mcp/call-params.ts";
 import { jsonDepth } from "../../../edge-rules/mcp/messages.ts";
-import type { RunningServer } from "../../../edge-rules/node/serve.ts";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
-import { rawPost, realServer, toolCall } from "./real-server.ts";
+import { rawPost, realServerForSuite, toolCall } from "./real-server.ts";
 
-let tree: GeneratedTree;
-let server: RunningServer;
-
-beforeAll(async () => {
-  tree = await generatedTree(2026, 2026);
-  server = await realServer(tree);
-}, 120_000);
-afterAll(async () => {
-  await server?.close(100);
-  tree?.cleanup();
-});
+const baseUrl = realServerForSuite();
 
 /** Words of internals that must never reach a client. */
 const INTERNALS = /invalid_type|"code":\s*"|Maximum call stack|at [A-Za-z.]+ \(|ZodError|\bzod\b|Unexpected token|undefined/;
 
 /** The JSON-RPC answer of a POST (a single message). */
 async function answerOf(body: unknown): Promise<{ status: number; reply: any }> {
-  const answer = await rawPost(server.url, body);
+  const answer = await rawPost(baseUrl(), body);
   return { status: answer.status, reply: JSON.parse(answer.bytes.toString("utf8")) };
 }
 
@@ -93,7 +81,7 @@ describe("deep nesting is refused cleanly", () => {
   it("10,000-deep arguments over HTTP: 400 -32600, one line", async () => {
     for (const inner of ["[".repeat(10_000) + "]".repeat(10_000), '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000)]) {
       const body = JSON.stringify(toolCall(1, "get_day", { date: "x" })).replace('"x"', inner);
-      const answer = await rawPost(server.url, body);
+      const answer = await rawPost(baseUrl(), body);
       expect(answer.status).toBe(400);
       const reply = JSON.parse(answer.bytes.toString("utf8"));
       expect(reply.error.code).toBe(-32600);

@@ -4,29 +4,12 @@
  * messages that are not MCP, calls that fail before a tool runs, transport refusals), batches are
  * bounded, and with the bucket empty every POST is 429 with Retry-After.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../../edge-rules/node/serve.ts";
+import { describe, expect, it } from "vitest";
 import { MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH } from "../../../schemas/mcp.ts";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
-import { rawPost, realServer, toolCall, type RawAnswer } from "./real-server.ts";
-
-let tree: GeneratedTree;
-let server: RunningServer | undefined;
-
-beforeAll(async () => {
-  tree = await generatedTree(2026, 2026);
-}, 120_000);
-afterEach(async () => {
-  await server?.close(100);
-  server = undefined;
-});
-afterAll(() => tree?.cleanup());
+import { limitedServersForSuite, rawPost, toolCall, type RawAnswer } from "./real-server.ts";
 
 /** A fresh server (a fresh bucket) whose anonymous callers may make `lite` requests a minute. */
-async function serverWithLiteLimit(lite: number): Promise<string> {
-  server = await realServer(tree, { lite, pro: 100_000, ultra: 100_000 });
-  return server.url;
-}
+const serverWithLiteLimit = limitedServersForSuite();
 
 const remaining = (answer: RawAnswer): number => Number(answer.headers["ratelimit-remaining"]);
 const nested = (depth: number): string => "[".repeat(depth) + "]".repeat(depth);

@@ -10,7 +10,8 @@ import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
 import type { Plan } from "../../../schemas/plans.ts";
-import type { GeneratedTree } from "../../support/generated-tree.ts";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKEN_RECORDS } from "../fixtures.ts";
 
 /** A fixed instant inside 2026 (JST noon of 1 June). */
@@ -26,6 +27,46 @@ export function realServer(tree: GeneratedTree, rateLimits: Readonly<Record<Plan
     rateLimits,
     onError: () => {},
   });
+}
+
+/**
+ * Registers a suite's hooks: a generated 2026 and one server over it (generous limits) for the
+ * whole file, both removed after it. Returns the server's base URL (valid inside tests).
+ */
+export function realServerForSuite(): () => string {
+  let tree: GeneratedTree | undefined;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    tree = await generatedTree(2026, 2026);
+    server = await realServer(tree);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close(100);
+    tree?.cleanup();
+  });
+  return () => server!.url;
+}
+
+/**
+ * Registers a suite's hooks: a generated 2026 for the whole file, and a fresh server (a fresh
+ * bucket) per call of the returned function, closed after each test. The function starts one
+ * whose anonymous callers may make `lite` requests a minute and resolves with its base URL.
+ */
+export function limitedServersForSuite(): (lite: number) => Promise<string> {
+  let tree: GeneratedTree | undefined;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    tree = await generatedTree(2026, 2026);
+  }, 120_000);
+  afterEach(async () => {
+    await server?.close(100);
+    server = undefined;
+  });
+  afterAll(() => tree?.cleanup());
+  return async (lite) => {
+    server = await realServer(tree!, { lite, pro: 100_000, ultra: 100_000 });
+    return server.url;
+  };
 }
 
 /** An answer as received: status, header fields and the raw bytes (never decoded). */

@@ -4,29 +4,12 @@
  * the lite limit, and with the bucket empty a page that would be served is 429 with Retry-After:
  * the HTML 429 page for pages, the API's JSON 429 for other files; a 404 keeps its 404.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../../edge-rules/node/serve.ts";
+import { describe, expect, it } from "vitest";
 import { ASSETS, PAGE_CSP } from "../../../schemas/pages.ts";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
-import { raw, realServer, type RawAnswer } from "../mcp/real-server.ts";
+import { limitedServersForSuite, raw, type RawAnswer } from "../mcp/real-server.ts";
 
-let tree: GeneratedTree;
-let server: RunningServer | undefined;
-
-beforeAll(async () => {
-  tree = await generatedTree(2026, 2026);
-}, 120_000);
-afterEach(async () => {
-  await server?.close(100);
-  server = undefined;
-});
-afterAll(() => tree?.cleanup());
-
-/** A fresh server whose IP buckets hold `lite` requests a minute (the clock stands still). */
-async function serverWithLiteLimit(lite: number): Promise<string> {
-  server = await realServer(tree, { lite, pro: 100_000, ultra: 100_000 });
-  return server.url;
-}
+/** A fresh server (a fresh bucket) whose anonymous callers may make `lite` requests a minute. */
+const serverWithLiteLimit = limitedServersForSuite();
 
 const BROWSER = { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "accept-encoding": "gzip, br" };
 const remaining = (answer: RawAnswer): number => Number(answer.headers["ratelimit-remaining"]);
