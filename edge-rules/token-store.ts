@@ -4,19 +4,11 @@
  * looks the hash up.
  */
 import type { MaybePromise } from "./maybe-promise.ts";
+import type { TokenRecord } from "../schemas/token-record.ts";
 import { ISO_DATE_PATTERN, JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../schemas/day-number.ts";
 
-/** What the store knows about a token (the clear token is never stored). */
-export interface TokenRecord {
-  readonly id: string;
-  readonly plan: "pro" | "ultra";
-  /**
-   * Expiry: `YYYY-MM-DD` means the token is valid through the end of that day in JST; a full
-   * ISO 8601 date-time means valid until that instant. `null`/absent: never expires.
-   */
-  readonly expires?: string | null;
-  readonly revoked?: boolean;
-}
+/** What the store knows about a token (the clear token is never stored): schemas/token-record.ts. */
+export type { TokenRecord };
 
 /**
  * Looks tokens up by the lowercase hex SHA-256 of the token text. A store that holds its records

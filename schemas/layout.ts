@@ -38,9 +38,6 @@ export const LLMS_PATH = "lite/llms.txt";
 /** Its media type (RFC 2046 §4.1; UTF-8, RFC 3629). */
 export const LLMS_CONTENT_TYPE = "text/plain; charset=utf-8";
 
-/** The directory a plain CDN serves as its root: the lite tree, never the pro one. */
-export const PUBLIC_LITE_ROOT = "lite";
-
 /**
  * Cloudflare Workers static assets: what wrangler must not upload from the generated root
  * (gitignore syntax, read from the assets directory's root; see docs/deploy.md). Only what the

@@ -11,7 +11,7 @@ import { ERROR_CODES } from "./error-codes.ts";
 import { FIND_PARAMETERS } from "./find.ts";
 import { buildGlossary, GLOSSARY_FIELDS } from "./glossary/index.ts";
 import { HEADER } from "./headers.ts";
-import { MCP_TOOL_NAMES, MCP_TOOLS } from "./mcp.ts";
+import { MCP_PATH, MCP_TOOL_NAMES, MCP_TOOLS } from "./mcp.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
 import { SERVICE_NAME } from "./service.ts";
@@ -47,7 +47,7 @@ function examples(y: number): Readonly<Record<string, string>> {
     "/gw/find": `GET /gw/find?start=${y}-06-01&end=${y}-06-30&rokuyou=taian&weekday=sat,sun`,
     "/gw.php": `GET /gw.php?fn=day&date=${y}-01-01`,
     "/gw/calendar.ics": "GET /gw/calendar.ics?include=holiday,rokuyou",
-    "/mcp": `POST /mcp with {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_day","arguments":{"date":"${y}-01-01"}}}`,
+    [MCP_PATH]: `POST ${MCP_PATH} with {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_day","arguments":{"date":"${y}-01-01"}}}`,
     "/llms.txt": "GET /llms.txt",
   };
 }

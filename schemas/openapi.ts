@@ -14,7 +14,7 @@ import { IsoDate } from "./iso-date.ts";
 import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose, PURPOSES } from "./glossary/index.ts";
 import { FIND_PARAMETERS, FindReason, FindResponse, MIN_SCORE } from "./find.ts";
 import { FEED_MAX_YEARS, FEED_PATH, FEED_WINDOW_MONTHS, FeedIncludeParam, FeedLangParam, FeedNotesParam, FeedPurposeParam, FeedYearsParam } from "./feed.ts";
-import { MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_TOOL_NAMES, JsonRpcErrorResponse } from "./mcp.ts";
+import { MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_PATH, MCP_TOOL_NAMES, JsonRpcErrorResponse } from "./mcp.ts";
 import {
   BulkResponse,
   DayResponse,
@@ -637,7 +637,7 @@ function prettyPaths(): Json {
         }),
       },
     },
-    "/mcp": {
+    [MCP_PATH]: {
       post: {
         operationId: "postMcp",
         tags: ["ai"],

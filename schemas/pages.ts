@@ -27,9 +27,6 @@ export const PAGE_FILES = {
   notFound: "lite/404.html",
 } as const;
 
-/** A page with a file of its own. */
-export type PageName = keyof typeof PAGE_FILES;
-
 /** The URL of each page that has one (the day and month pages are per date: {@link monthPageUrl}, {@link dayPageUrl}). */
 export const PAGE_URLS = { index: "/", docs: "/docs", find: "/find", openapi: "/openapi.json", calendar: "/cal", favicon: "/favicon.ico" } as const;
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { ISO_DATE_PATTERN } from "./day-number.ts";
-import { IsoDate } from "./iso-date.ts";
 import { FUNCTIONS, VIEWS } from "./vocabulary.ts";
 
 /**
@@ -17,9 +16,6 @@ export const FnParam = z.enum(FUNCTIONS).describe(`the function: ${FUNCTIONS.joi
 
 /** `view` (表示レベル): lite or pro; without it, the view follows the caller's plan. */
 export const ViewParam = z.enum(VIEWS).describe("data view level; without it the view follows the plan (lite without a Pro credential)");
-
-/** `date`, `start`, `end`: a strict, existing YYYY-MM-DD date. */
-export const DateParam = IsoDate;
 
 /** A path date segment as the OpenAPI document shows it: the shape, plus `format: date`. */
 export const DatePathParam = z.string().regex(ISO_DATE_PATTERN).meta({ format: "date" });

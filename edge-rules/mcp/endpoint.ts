@@ -18,7 +18,7 @@
  *    `Cache-Control: no-store` headers.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { MCP_CORS_HEADERS, MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_METHODS } from "../../schemas/mcp.ts";
+import { MCP_CORS_HEADERS, MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_METHODS, MCP_PATH } from "../../schemas/mcp.ts";
 import { BodyIncomplete, BodyTooLarge, readBody } from "../body.ts";
 import { apiError } from "../errors.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
@@ -37,7 +37,7 @@ export function isMcpUrl(url: string): boolean {
   const start = url.indexOf("/", url.indexOf("://") + 3);
   if (start === -1 || url.charCodeAt(start + 1) !== 0x6d /* m */) return false;
   const q = url.indexOf("?", start);
-  return url.slice(start, q === -1 ? undefined : q) === "/mcp";
+  return url.slice(start, q === -1 ? undefined : q) === MCP_PATH;
 }
 
 /** A JSON-RPC error answer of the transport level (JSON-RPC 2.0 §5.1; `id` null: no request identified). */

@@ -22,22 +22,12 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TokenFileEntry } from "../../schemas/token-record.ts";
 import { recordsByHash, type TokenRecord, type TokenStore } from "../token-store.ts";
 import { withFileLock, type FileLockOptions } from "./file-lock.ts";
 
-/** One entry of the tokens file. */
-export interface TokenFileEntry {
-  readonly id: string;
-  /** Lowercase hex SHA-256 of the token. The token itself is never stored. */
-  readonly sha256: string;
-  readonly plan: "pro" | "ultra";
-  readonly label: string;
-  /** ISO 8601 instant of issue. */
-  readonly created: string;
-  /** `YYYY-MM-DD` (valid through that day, JST), or `null` for no expiry. */
-  readonly expires: string | null;
-  readonly revoked: boolean;
-}
+/** One entry of the tokens file (schemas/token-record.ts). */
+export type { TokenFileEntry };
 
 /** The tokens file. */
 export interface TokenFile {
@@ -52,28 +42,13 @@ export function defaultTokensFile(env: NodeJS.ProcessEnv = process.env): string 
   return env.TOKENS_FILE ? resolve(env.TOKENS_FILE) : PROJECT_TOKENS_FILE;
 }
 
-const HEX64 = /^[0-9a-f]{64}$/;
-
+/** A checked entry, or an Error naming the entry and the field, on one line. */
 function checkEntry(value: unknown, index: number): TokenFileEntry {
-  const e = value as Partial<TokenFileEntry> | null;
-  const bad = (what: string): never => {
-    throw new Error(`tokens file: entry ${index}: ${what}`);
-  };
-  if (typeof e !== "object" || e === null) return bad("not an object");
-  if (typeof e.id !== "string" || e.id === "") bad("id");
-  if (typeof e.sha256 !== "string" || !HEX64.test(e.sha256)) bad("sha256 (64 lowercase hex digits)");
-  if (e.plan !== "pro" && e.plan !== "ultra") bad("plan (pro or ultra)");
-  if (e.expires !== undefined && e.expires !== null && typeof e.expires !== "string") bad("expires");
-  if (e.revoked !== undefined && typeof e.revoked !== "boolean") bad("revoked");
-  return {
-    id: e.id as string,
-    sha256: e.sha256 as string,
-    plan: e.plan as "pro" | "ultra",
-    label: typeof e.label === "string" ? e.label : "",
-    created: typeof e.created === "string" ? e.created : "",
-    expires: e.expires ?? null,
-    revoked: e.revoked ?? false,
-  };
+  const parsed = TokenFileEntry.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+  throw new Error(`tokens file: entry ${index}: ${field}${issue.message}`);
 }
 
 /** Parses and checks a tokens file's text. Throws on anything malformed. */

@@ -12,13 +12,11 @@
  * A value that is not a valid record is treated as an unknown token (the request fails with
  * AUTH_FAILED): a broken record never grants more than lite, and never fails open.
  */
-import type { TokenRecord, TokenStore } from "../token-store.ts";
+import { SHA256_HEX, TokenRecord } from "../../schemas/token-record.ts";
+import type { TokenStore } from "../token-store.ts";
 import type { KvReader } from "./bindings.ts";
 
-/** The form of a key: a SHA-256 in lowercase hex. */
-const SHA256_HEX = /^[0-9a-f]{64}$/;
-
-/** Parses and checks a stored record; `null` when it is not one. */
+/** Parses and checks a stored record (schemas/token-record.ts); `null` when it is not one. */
 export function parseTokenRecord(text: string): TokenRecord | null {
   let value: unknown;
   try {
@@ -26,18 +24,8 @@ export function parseTokenRecord(text: string): TokenRecord | null {
   } catch {
     return null;
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.id !== "string" || v.id === "") return null;
-  if (v.plan !== "pro" && v.plan !== "ultra") return null;
-  if (v.expires !== undefined && v.expires !== null && typeof v.expires !== "string") return null;
-  if (v.revoked !== undefined && typeof v.revoked !== "boolean") return null;
-  return {
-    id: v.id,
-    plan: v.plan,
-    ...(v.expires !== undefined ? { expires: v.expires as string | null } : {}),
-    ...(v.revoked !== undefined ? { revoked: v.revoked as boolean } : {}),
-  };
+  const parsed = TokenRecord.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A {@link TokenStore} over a KV namespace keyed by token hash. */

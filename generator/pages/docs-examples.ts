@@ -11,7 +11,7 @@ import { buildGlossary } from "../../schemas/glossary/index.ts";
 import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY, EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/openapi.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import { llmsText } from "../../schemas/llms.ts";
-import { MCP_TOOL_NAMES } from "../../schemas/mcp.ts";
+import { MCP_PATH, MCP_TOOL_NAMES } from "../../schemas/mcp.ts";
 
 /** One operation's example. */
 export interface OperationExample {
@@ -70,7 +70,7 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
       shortened: ["最初の 12 行だけを表示", "the first 12 lines shown"],
     },
     postMcp: {
-      request: "/mcp",
+      request: MCP_PATH,
       response: {
         jsonrpc: "2.0",
         id: 1,
