@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { dayFilePath, monthFilePath, type View, yearFilePath } from "../schemas/layout.ts";
 import { isoMonth } from "../schemas/day-number.ts";
 
-const records = (root: string, path: string): { iso: string }[] => JSON.parse(readFileSync(join(root, path), "utf8"));
+const records = (root: string, path: string): { iso: string }[] => JSON.parse(readFileSync(join(root, path), "utf8")) as { iso: string }[];
 
 /** GET /gw/day/{iso}[?view=pro]: the day file. */
 export function dayBody(root: string, view: View, iso: string): Buffer {

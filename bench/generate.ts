@@ -46,7 +46,7 @@ export async function generateInChild(from: number, to: number, out: string): Pr
   const code = await new Promise<number | null>((resolve, reject) => child.once("error", reject).once("close", resolve));
   const wallMs = performance.now() - t0;
   if (code !== 0) throw new Error(`generate ${from}–${to}: child exited with ${code}`);
-  return { wallMs, ...JSON.parse(stdout.trim().split("\n").at(-1)!) };
+  return { wallMs, ...(JSON.parse(stdout.trim().split("\n").at(-1)!) as Omit<GenerationRun, "wallMs">) };
 }
 
 /** Wall-time goals (ms) of a generation per coverage, on this 2-core machine. */

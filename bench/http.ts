@@ -25,7 +25,7 @@ import autocannon from "autocannon";
 import { withBenchTree } from "./bench-tree.ts";
 import { HTTP_CASES, type HttpCase } from "./http-cases.ts";
 import type { ChildRequest } from "./http-child.ts";
-import { bytes, goal, ratio, table } from "./report.ts";
+import { bytes, goal as goalCells, ratio, table } from "./report.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const CONNECTIONS = 32;
@@ -286,6 +286,8 @@ export async function runHttp(options: { durationS: number; cases?: readonly Htt
 /** Each goal of a case beside its measured figure. */
 function goalsOf(c: HttpCaseResult): string {
   const out: string[] = [];
+  /** "≥ 0.9× ceiling: met" (the goal's two report cells as one). */
+  const goal = (...args: Parameters<typeof goalCells>): string => goalCells(...args).join(": ");
   if (c.goals.vsCeiling !== undefined) out.push(`${ratio(c.oursVsBare)} ${goal(c.oursVsBare, c.goals.vsCeiling, `≥ ${c.goals.vsCeiling}× ceiling`)}`);
   if (c.goals.vsHttpServer !== undefined) out.push(`${ratio(c.oursVsHttpServer)} ${goal(c.oursVsHttpServer, c.goals.vsHttpServer, `≥ ${c.goals.vsHttpServer}× http-server`)}`);
   if (c.goals.maxWireBytes !== undefined) out.push(`${bytes(c.wireBytes)} ${goal(c.wireBytes, c.goals.maxWireBytes, `≤ ${bytes(c.goals.maxWireBytes)} on the wire`, true)}`);

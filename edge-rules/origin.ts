@@ -58,13 +58,13 @@ export function memoryOrigin(manifest: ManifestHead, files: ReadonlyMap<string, 
   const decoder = new TextDecoder();
   return {
     manifest: () => manifest,
-    read: async (path) => {
+    read: (path) => {
       const file = files.get(path);
-      return file === undefined ? null : typeof file === "string" ? file : decoder.decode(file);
+      return Promise.resolve(file === undefined ? null : typeof file === "string" ? file : decoder.decode(file));
     },
-    bytes: async (path) => {
+    bytes: (path) => {
       const file = files.get(path);
-      return file === undefined ? null : typeof file === "string" ? encoder.encode(file) : file;
+      return Promise.resolve(file === undefined ? null : typeof file === "string" ? encoder.encode(file) : file);
     },
   };
 }

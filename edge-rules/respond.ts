@@ -53,7 +53,7 @@ export function methodNotAllowed(method: string, rl: RateLimitResult): ResponseP
 export function tooManyRequests(rl: RateLimitResult, head: boolean): ResponseParts {
   const error = apiError("RATE_LIMITED", `rate limit exceeded (${rl.limit} requests per minute); retry after the Retry-After seconds`);
   const reply = errorReply(error, rl, head);
-  setRetryAfter(reply.headers as HeaderFields, rl);
+  setRetryAfter(reply.headers, rl);
   return reply;
 }
 

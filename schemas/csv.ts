@@ -51,7 +51,9 @@ export function csvCell(value: unknown): string {
       })
       .join(CSV_LIST_SEPARATOR);
   }
-  return String(value);
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return value.toString();
+  return JSON.stringify(value) ?? "";
 }
 
 /** The CSV text (BOM, header row, one row per record, CRLF after every row) of records with `columns`. */

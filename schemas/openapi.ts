@@ -695,7 +695,7 @@ function pathOf(pretty: Json, id: OperationId): string {
 
 /** Follows a `#/components/parameters/...` reference to the parameter object. */
 function parameterObject(parameters: Json, p: Json): Json {
-  return typeof p["$ref"] === "string" ? (parameters[(p["$ref"] as string).split("/").pop()!] as Json) : p;
+  return typeof p["$ref"] === "string" ? (parameters[(p["$ref"]).split("/").pop()!] as Json) : p;
 }
 
 /**
@@ -747,7 +747,7 @@ function queryStyleOperation(pretty: Json): Json {
     true,
     csvFns.length > 0,
   );
-  if (csvFns.length > 0) ok["description"] = `${ok["description"]} CSV for ${csvFns.map((fn) => `fn=${fn}`).join(", ")}.`;
+  if (csvFns.length > 0) ok["description"] = `${String(ok["description"])} CSV for ${csvFns.map((fn) => `fn=${fn}`).join(", ")}.`;
   return {
     operationId: "getQueryStyle",
     tags: ["calendar"],

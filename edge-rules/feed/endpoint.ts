@@ -22,7 +22,7 @@
  * Apple by date; a rolling feed's Last-Modified moves with its window: window.ts), Cache-Control by caller like every data answer, Vary, CORS, RateLimit-*.
  * A missing or malformed file is 404 OUT_OF_COVERAGE with `no-store` (reported): errors stay JSON.
  */
-import { civilDate, daysInMonth, dayNumber, isoDate } from "../../schemas/day-number.ts";
+import { civilDate, isoDate } from "../../schemas/day-number.ts";
 import { FEED_BUSY_RETRY_S, FEED_MAX_BUILDS, FEED_MAX_EVENTS, FEED_MAX_WAITING, solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schemas/feed.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import { Assembler, concat, MissingData } from "../assemble.ts";

@@ -104,7 +104,7 @@ function findJson(request: FindRequest, view: View, result: SearchResult, record
 function findCsv(request: FindRequest, view: View, hits: readonly Hit[], records: readonly Uint8Array[]): string {
   const withScore = request.purpose !== null;
   const rows = hits.map((hit, i) => {
-    const record = JSON.parse(decoder.decode(records[i]!)) as Record<string, unknown>;
+    const record = JSON.parse(decoder.decode(records[i])) as Record<string, unknown>;
     return withScore ? { ...record, score: hit.score } : record;
   });
   return csvTable(csvColumns(view, withScore ? ["score"] : []), rows);

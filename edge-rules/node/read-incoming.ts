@@ -25,7 +25,7 @@ export function readIncoming(incoming: IncomingMessage, limit: number): Promise<
     const onEnd = (): void => {
       cleanup();
       const all = Buffer.concat(chunks, size);
-      resolve(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer);
+      resolve(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength));
     };
     const onError = (error: Error): void => {
       cleanup();

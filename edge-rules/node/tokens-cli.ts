@@ -42,7 +42,7 @@ function parseExpires(value: string): string {
 }
 
 function parseLabel(value: string): string {
-  if (value.length > 200 || /[\u0000-\u001f\u007f]/.test(value)) {
+  if (value.length > 200 || /\p{Cc}/u.test(value)) {
     throw new InvalidArgumentError("at most 200 characters, no control characters");
   }
   return value;

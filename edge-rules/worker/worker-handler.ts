@@ -5,7 +5,7 @@
  */
 import type { ResponseParts } from "../exchange.ts";
 import { createHandler, type Handler } from "../handler.ts";
-import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
+import { DEFAULT_RATE_LIMITS } from "../plan.ts";
 import { assetsOrigin } from "./assets-origin.ts";
 import type { Env } from "./bindings.ts";
 import { kvTokenStore } from "./kv-tokens.ts";

@@ -14,7 +14,7 @@ type Json = Record<string, any>;
 /** A `$ref` inside the document, resolved (`#/components/...`). */
 function deref(doc: Json, node: Json): Json {
   if (typeof node?.$ref !== "string") return node;
-  return (node.$ref as string)
+  return (node.$ref)
     .slice(2)
     .split("/")
     .reduce((at: Json, key: string) => at?.[key], doc);

@@ -20,7 +20,7 @@ const holidayCache = new WeakMap<Almanac, Map<number, Map<number, string>>>();
  */
 export function holidaysOfYear(almanac: Almanac, year: number): Map<number, string> {
   let byYear = holidayCache.get(almanac);
-  if (!byYear) holidayCache.set(almanac, (byYear = new Map()));
+  if (!byYear) holidayCache.set(almanac, (byYear = new Map<number, Map<number, string>>()));
   let holidays = byYear.get(year);
   if (!holidays) {
     const spring = almanac.crossingInYear(year, 0);

@@ -16,7 +16,7 @@ import { isFujoju } from "../calendar/notes/fujoju.ts";
 import { kanshiDayNotes } from "../calendar/notes/kanshi-days.ts";
 import { senjitsuNotes } from "../calendar/notes/senjitsu.ts";
 import { type ZassetsuId, zassetsuDays } from "../calendar/notes/zassetsu.ts";
-import { isHassenMabi, type PeriodRecord, periodRecord, periodSpans } from "../calendar/periods.ts";
+import { isHassenMabi, periodRecord, periodSpans } from "../calendar/periods.ts";
 import { shuku28Index, shuku28Name } from "../calendar/shuku28.ts";
 
 /** One note of notes_arr: a whole row of the notes table (schemas/day.ts `NoteEntry`). */

@@ -58,7 +58,7 @@ function expectedCell(record: Rec, column: string): string {
 async function csvRows(res: Response): Promise<{ header: string[]; rows: Rec[] }> {
   expect(res.status).toBe(200);
   const text = new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).subarray(3));
-  const [header, ...rows] = parse(text, { record_delimiter: "\r\n" }) as string[][];
+  const [header, ...rows] = parse(text, { record_delimiter: "\r\n" });
   return { header: header!, rows: rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!]))) };
 }
 

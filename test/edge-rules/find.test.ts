@@ -343,7 +343,7 @@ describe("find: CSV, plans and errors", () => {
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="koyomi-find-2025-01-01_2025-06-30-moving-pro.csv"');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...rows] = parse(new TextDecoder().decode(bytes.subarray(3)), { record_delimiter: "\r\n" }) as string[][];
+    const [header, ...rows] = parse(new TextDecoder().decode(bytes.subarray(3)), { record_delimiter: "\r\n" });
     expect(header!.at(-1)).toBe("score");
     expect(rows.length).toBe(json.days.length);
     rows.forEach((row, i) => {

@@ -34,7 +34,7 @@ const doc = buildOpenApiDocument({ coverage: COVERAGE }) as Json;
 /** Follows a local `$ref` of the document. */
 function resolve(node: Json): Json {
   if (typeof node?.$ref !== "string") return node;
-  return resolve((node.$ref as string).slice(2).split("/").map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~")).reduce((at: Json, k) => at[k], doc));
+  return resolve((node.$ref).slice(2).split("/").map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~")).reduce((at: Json, k) => at[k], doc));
 }
 
 /** Every operation: its path template, method and resolved parameters. */
@@ -63,7 +63,7 @@ function operationOf(pathname: string): (typeof OPERATIONS)[number] | undefined 
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-ajv.addSchema({ $id: "urn:koyomi:openapi", components: doc.components } as Json);
+ajv.addSchema({ $id: "urn:koyomi:openapi", components: doc.components });
 const validators = new Map<string, ValidateFunction>();
 
 /** The validator of the body schema an operation documents for a status (null: no body documented). */

@@ -19,7 +19,7 @@ const doc = buildOpenApiDocument({ coverage: COVERAGE }) as Json;
 /** Follows a local `$ref` of the document. */
 function resolve(node: Json): Json {
   if (typeof node?.$ref !== "string") return node;
-  return resolve((node.$ref as string).slice(2).split("/").reduce((at: Json, k) => at[k.replaceAll("~1", "/").replaceAll("~0", "~")], doc));
+  return resolve((node.$ref).slice(2).split("/").reduce((at: Json, k) => at[k.replaceAll("~1", "/").replaceAll("~0", "~")], doc));
 }
 
 /** The operation of an operationId: its path and object. */

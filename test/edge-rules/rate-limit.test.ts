@@ -9,54 +9,54 @@ describe("MemoryRateLimiter", () => {
   it("allows exactly `limit` requests at one instant, then refuses with Retry-After >= 1", async () => {
     const rl = new MemoryRateLimiter();
     for (let i = 1; i <= 60; i++) {
-      const r = await rl.take("k", 60, 1_000);
+      const r = rl.take("k", 60, 1_000);
       expect(r).toMatchObject({ allowed: true, limit: 60, remaining: 60 - i, retryAfterSeconds: 0 });
     }
-    const refused = await rl.take("k", 60, 1_000);
+    const refused = rl.take("k", 60, 1_000);
     expect(refused).toEqual({ allowed: false, limit: 60, remaining: 0, resetSeconds: 1, retryAfterSeconds: 1 });
   });
 
   it("refills continuously at limit/60 s, up to the capacity", async () => {
     const rl = new MemoryRateLimiter();
-    for (let i = 0; i < 6; i++) await rl.take("k", 6, 0); // 6 per minute: one unit per 10 s
-    expect((await rl.take("k", 6, 9_999)).allowed).toBe(false);
-    expect((await rl.take("k", 6, 9_999)).retryAfterSeconds).toBe(1);
-    expect((await rl.take("k", 6, 5_000)).retryAfterSeconds).toBe(1); // the clock never runs backwards for a bucket
-    expect((await rl.take("k", 6, 10_000)).allowed).toBe(true);
-    const empty = await rl.take("k", 6, 10_000);
+    for (let i = 0; i < 6; i++) rl.take("k", 6, 0); // 6 per minute: one unit per 10 s
+    expect((rl.take("k", 6, 9_999)).allowed).toBe(false);
+    expect((rl.take("k", 6, 9_999)).retryAfterSeconds).toBe(1);
+    expect((rl.take("k", 6, 5_000)).retryAfterSeconds).toBe(1); // the clock never runs backwards for a bucket
+    expect((rl.take("k", 6, 10_000)).allowed).toBe(true);
+    const empty = rl.take("k", 6, 10_000);
     expect(empty).toMatchObject({ allowed: false, retryAfterSeconds: 10, resetSeconds: 10 });
-    const later = await rl.take("k", 6, 10 * 60_000);
+    const later = rl.take("k", 6, 10 * 60_000);
     expect(later).toMatchObject({ allowed: true, remaining: 5 });
   });
 
   it("reports the seconds until the bucket is full as the reset", async () => {
     const rl = new MemoryRateLimiter();
-    const r = await rl.take("k", 60, 0);
+    const r = rl.take("k", 60, 0);
     expect(r.resetSeconds).toBe(1);
-    for (let i = 0; i < 29; i++) await rl.take("k", 60, 0);
-    expect((await rl.take("k", 60, 0)).resetSeconds).toBe(31);
+    for (let i = 0; i < 29; i++) rl.take("k", 60, 0);
+    expect((rl.take("k", 60, 0)).resetSeconds).toBe(31);
   });
 
   it("cost 0 queries without consuming; keys are independent", async () => {
     const rl = new MemoryRateLimiter();
-    expect(await rl.take("a", 2, 0, 0)).toMatchObject({ allowed: true, remaining: 2 });
-    await rl.take("a", 2, 0);
-    await rl.take("a", 2, 0);
-    expect(await rl.take("a", 2, 0, 0)).toMatchObject({ allowed: false, remaining: 0 });
-    expect(await rl.take("b", 2, 0)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(rl.take("a", 2, 0, 0)).toMatchObject({ allowed: true, remaining: 2 });
+    rl.take("a", 2, 0);
+    rl.take("a", 2, 0);
+    expect(rl.take("a", 2, 0, 0)).toMatchObject({ allowed: false, remaining: 0 });
+    expect(rl.take("b", 2, 0)).toMatchObject({ allowed: true, remaining: 1 });
   });
 
   it("is exact under concurrent takes", async () => {
     const rl = new MemoryRateLimiter();
-    const results = await Promise.all(Array.from({ length: 1_000 }, () => rl.take("k", 600, 5)));
+    const results = Array.from({ length: 1_000 }, () => rl.take("k", 600, 5));
     expect(results.filter((r) => r.allowed)).toHaveLength(600);
   });
 
   it("stays bounded: idle (full) buckets are dropped first", async () => {
     const rl = new MemoryRateLimiter({ maxKeys: 100 });
-    await rl.take("busy", 1, 0);
-    for (let i = 0; i < 500; i++) await rl.take(`idle-${i}`, 60, i < 400 ? 0 : 61_000);
-    await rl.take("busy", 1, 61_000); // refilled by then anyway
+    rl.take("busy", 1, 0);
+    for (let i = 0; i < 500; i++) rl.take(`idle-${i}`, 60, i < 400 ? 0 : 61_000);
+    rl.take("busy", 1, 61_000); // refilled by then anyway
     expect(rl.size).toBeLessThanOrEqual(100);
   });
 });

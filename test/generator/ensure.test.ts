@@ -27,8 +27,8 @@ function ensure(): Promise<{ code: number | null; stdout: string; stderr: string
     }, 120_000);
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c));
-    child.stderr.on("data", (c: Buffer) => (stderr += c));
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
     child.on("exit", (code) => {
       clearTimeout(timer);
       done({ code, stdout, stderr });

@@ -28,7 +28,7 @@ function nodeIcalDate(value: unknown, what: string): string {
 
 /** node-ical's text values are strings, or `{ val, params }` when the property has parameters. */
 function nodeIcalText(value: unknown, what: string): string {
-  const text = typeof value === "object" && value !== null && "val" in value ? (value as { val: unknown }).val : value;
+  const text = typeof value === "object" && value !== null && "val" in value ? (value).val : value;
   if (typeof text !== "string") throw new Error(`node-ical: ${what} is missing`);
   return text;
 }

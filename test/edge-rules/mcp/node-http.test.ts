@@ -172,14 +172,14 @@ describe("credentials and rate limits of /mcp", () => {
       const refused = await post(body, pro);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      expect(((await refused.json()) as any).code).toBe("RATE_LIMITED");
+      expect(((await refused.json())).code).toBe("RATE_LIMITED");
     }
   });
 
   it("a bad credential is 403 AUTH_FAILED before any message is read; the gateway headers grant nothing without a secret", async () => {
     const res = await post({ jsonrpc: "2.0", id: 1, method: "tools/list" }, { authorization: `Bearer ${TOKENS.revoked}` });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as any).code).toBe("AUTH_FAILED");
+    expect(((await res.json())).code).toBe("AUTH_FAILED");
     const viaQuery = await fetch(`${server.url}/mcp?token=${TOKENS.unknown}`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: "{}" });
     expect(viaQuery.status).toBe(403);
   });
@@ -190,7 +190,7 @@ describe("credentials and rate limits of /mcp", () => {
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
       body: JSON.stringify(rpc(1, "get_day", { date: `${YEAR}-01-01` })),
     });
-    const result = ((await res.json()) as any).result;
+    const result = ((await res.json())).result;
     expect(textOf(result)).toBe((await api(`/gw/day/${YEAR}-01-01`, ultra)).text);
   });
 });
@@ -201,7 +201,7 @@ describe("the HTTP edges of /mcp", () => {
       const res = await fetch(`${server.url}/mcp`, { method, headers: { accept: "text/event-stream" } });
       expect(res.status, method).toBe(405);
       expect(res.headers.get("allow")).toBe("POST, OPTIONS");
-      expect(((await res.json()) as any).code).toBe("METHOD_NOT_ALLOWED");
+      expect(((await res.json())).code).toBe("METHOD_NOT_ALLOWED");
     }
     const head = await fetch(`${server.url}/mcp`, { method: "HEAD" });
     expect(head.status).toBe(405);
@@ -225,15 +225,15 @@ describe("the HTTP edges of /mcp", () => {
     expect(init.headers.get("mcp-session-id")).toBeNull();
     expect(init.headers.get("cache-control")).toBe("no-store");
     expect(init.headers.get("access-control-allow-origin")).toBe("*");
-    expect(((await init.json()) as any).result.serverInfo.name).toBe("koyomi-api");
+    expect(((await init.json())).result.serverInfo.name).toBe("koyomi-api");
     expect((await post({ jsonrpc: "2.0", method: "notifications/initialized" })).status).toBe(202);
     expect((await post("{not json")).status).toBe(400);
     expect((await post({ jsonrpc: "2.0", id: 1, method: "tools/list" }, { accept: "application/json" })).status).toBe(406);
     expect((await post({ jsonrpc: "2.0", id: 1, method: "tools/list" }, { "content-type": "text/plain" })).status).toBe(415);
     const big = await post({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { pad: "x".repeat(MCP_MAX_BODY_BYTES) } });
     expect(big.status).toBe(413);
-    expect(((await big.json()) as any).error.code).toBe(-32000);
-    const unknown = (await (await post({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "nope", arguments: {} } })).json()) as any;
+    expect(((await big.json())).error.code).toBe(-32000);
+    const unknown = (await (await post({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "nope", arguments: {} } })).json());
     expect(unknown.error.code).toBe(-32602);
   });
 });

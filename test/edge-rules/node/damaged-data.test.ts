@@ -31,12 +31,12 @@ beforeAll(async () => {
     env: { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: "0", TOKENS_FILE: join(work, "tokens.json") },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stderr!.on("data", (c: Buffer) => (stderr += c));
+  child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
   url = await new Promise<string>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`the server did not start: ${stderr}`)), 30_000);
     let out = "";
     child.stdout!.on("data", (c: Buffer) => {
-      out += c;
+      out += String(c);
       const found = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (found) {
         clearTimeout(timer);

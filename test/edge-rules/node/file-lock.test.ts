@@ -30,7 +30,7 @@ function tokens(args: string[], tokensFile: string): Promise<{ code: number; std
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
-    child.stderr.on("data", (c: Buffer) => (stderr += c));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
     child.on("exit", (code) => done({ code: code ?? -1, stderr, ms: Date.now() - started }));
   });
 }

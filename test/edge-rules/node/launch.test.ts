@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { listenErrorLine } from "../../../edge-rules/node/startup-errors.ts";
@@ -54,7 +54,6 @@ async function expectOneLine(env: Record<string, string>, ...patterns: RegExp[])
 describe("launch after a generate stopped between the renames of its swap", () => {
   it("serves the complete previous tree and says so in one line", async () => {
     const { cp } = await import("node:fs/promises");
-    const { dirname } = await import("node:path");
     const parent = join(dirname(tree.dataDir), "swap-cut");
     await cp(tree.dataDir, join(parent, ".public-previous"), { recursive: true });
     const stderr: string[] = [];
@@ -117,7 +116,7 @@ describe("launch: operator mistakes", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stderr = "";
-    child.stderr.on("data", (c: Buffer) => (stderr += c));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
     const code = await new Promise<number>((r) => child.on("exit", (c) => r(c ?? -1)));
     expect(code).toBe(1);
     expect(stderr.trimEnd().split("\n")).toEqual([`edge-rules: port ${busyPort} on 127.0.0.1 is already in use: stop the other server, or set PORT to a free port`]);

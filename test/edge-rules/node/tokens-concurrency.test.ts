@@ -4,8 +4,7 @@
  * racing issues loses nothing, and a running server sees issued and revoked tokens within 5 s.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandler } from "../../../edge-rules/handler.ts";
@@ -37,8 +36,8 @@ function tokensProcess(args: string[], tokensFile: string): Promise<{ code: numb
     });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c));
-    child.stderr.on("data", (c: Buffer) => (stderr += c));
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
     child.on("exit", (code) => done({ code: code ?? -1, stdout, stderr }));
   });
 }
@@ -84,7 +83,7 @@ describe("parallel token commands", () => {
       tokensProcess(["revoke", id], file),
       ...Array.from({ length: 5 }, () => tokensProcess(["issue", "--plan", "pro"], file)),
     ]);
-    expect(revoke!.code, revoke!.stderr).toBe(0);
+    expect(revoke.code, revoke.stderr).toBe(0);
     const stored = (await readTokenFile(file)).tokens;
     expect(stored).toHaveLength(6);
     expect(stored.find((t) => t.id === id)!.revoked).toBe(true);

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 /** A fresh page in a watched context. */
-async function open(options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ page: Page; problems: PageProblems; done(): Promise<void> }> {
+async function open(options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ page: Page; problems: PageProblems; done: () => Promise<void> }> {
   const { context, problems } = await watchedContext(browser, server.url, options);
   const page = await context.newPage();
   return { page, problems, done: () => context.close() };

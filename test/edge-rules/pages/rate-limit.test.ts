@@ -23,7 +23,7 @@ function expectHtml429(answer: RawAnswer, label: string, head = false): void {
   expect(answer.headers["cache-control"], label).toBe("no-store");
   expect(remaining(answer), label).toBe(0);
   if (head) expect(answer.bytes.length, label).toBe(0);
-  else expect(answer.bytes.toString("utf8"), label).toMatch(new RegExp(`Too many requests.*retry in ${answer.headers["retry-after"]} s`));
+  else expect(answer.bytes.toString("utf8"), label).toMatch(new RegExp(`Too many requests.*retry in ${String(answer.headers["retry-after"])} s`));
 }
 
 describe("pages answer 429 when the client's bucket is empty", () => {

@@ -15,7 +15,7 @@ import { devArgs, offlineEnv } from "../../../scripts/wrangler-offline.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const TMP = mkdtempSync(join(tmpdir(), "koyomi-dev-worker-"));
-const ANSI = /\u001b\[[0-9;]*m/g;
+const ANSI = new RegExp(`${String.fromCharCode(0x1b)}\\[[0-9;]*m`, "g");
 
 let child: ChildProcess | undefined;
 let output = "";

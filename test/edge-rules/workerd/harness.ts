@@ -301,9 +301,9 @@ export async function pool<T>(tasks: readonly (() => Promise<T>)[], concurrency:
 /** A suite's workerd: started before its tests, stopped after them. */
 export interface SuiteWorkerd {
   /** The running worker; throws with the start error when workerd could not start (every test then fails, none is skipped). */
-  running(): Workerd;
+  readonly running: () => Workerd;
   /** Stops the runtime and starts a new one over the same tree and state. */
-  restart(): Promise<Workerd>;
+  readonly restart: () => Promise<Workerd>;
 }
 
 /**

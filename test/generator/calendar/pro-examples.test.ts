@@ -25,7 +25,7 @@ const STAR: Record<string, string> = { 一白: "一白水星", 二黒: "二黒�
 function expectExamples(examples: readonly Example[]): void {
   const wrong = examples.flatMap(([iso, field, want, source]) => {
     const got = proOn(almanac, iso)[field as keyof ProFields];
-    return got === want ? [] : [`${iso} ${field}: ${source} prints ${want}, computed ${String(got)}`];
+    return got === want ? [] : [`${iso} ${field}: ${source} prints ${want}, computed ${JSON.stringify(got)}`];
   });
   expect(wrong).toEqual([]);
 }

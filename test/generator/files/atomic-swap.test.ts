@@ -33,7 +33,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: 
       fail(new Error(`generator ${args.join(" ")} took over 120 s`));
     }, 120_000);
     let stdout = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c));
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
       done({ code, signal, stdout });

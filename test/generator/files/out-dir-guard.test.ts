@@ -25,8 +25,8 @@ function cli(args: string[], cwd: string): Promise<{ code: number; stdout: strin
     const child = spawn(process.execPath, ["--import", TSX, CLI, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c));
-    child.stderr.on("data", (c: Buffer) => (stderr += c));
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
     child.on("exit", (code) => done({ code: code ?? -1, stdout, stderr }));
   });
 }

@@ -20,7 +20,7 @@ function month(y: number, m: number): LiteDay[] {
       iso: isoDate(n), y, m, d: i + 1, youbi: YOUBI[n % 7]!,
       ...(i === 2 ? { holiday: "<b>テスト</b>の日" } : {}),
       rokuyou: "大安", kyureki: "3月15日", sekki: i === 4 ? "立夏" : "", moonmark: i === 16 ? "新月" : "",
-    } as LiteDay;
+    };
   });
 }
 
