@@ -31,7 +31,17 @@ export async function withBenchTree<T>(prefix: string, bench: (tree: BenchTree) 
     const token = randomBytes(32).toString("base64url");
     const tokensFile = join(dir, "tokens.json");
     await writeTokenFile(tokensFile, {
-      tokens: [{ id: `tok_${prefix}`, sha256: createHash("sha256").update(token).digest("hex"), plan: "pro", label: prefix, created: new Date().toISOString(), expires: null, revoked: false }],
+      tokens: [
+        {
+          id: `tok_${prefix}`,
+          sha256: createHash("sha256").update(token).digest("hex"),
+          plan: "pro",
+          label: prefix,
+          created: new Date().toISOString(),
+          expires: null,
+          revoked: false,
+        },
+      ],
     });
     return await bench({ data, tokensFile, token, children });
   } finally {

@@ -20,7 +20,8 @@ async function rps(target: Target, path: string): Promise<{ rps: number; p99Ms: 
   const url = target.url + path;
   await autocannon({ url, connections: CONNECTIONS, duration: Math.max(1, DURATION_S / 2.5) }); // warm-up
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) throw new Error(`feed bench: ${target.name} ${path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
+    throw new Error(`feed bench: ${target.name} ${path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   return { rps: r.requests.average, p99Ms: r.latency.p99 };
 }
 
@@ -40,16 +41,24 @@ await withBenchTree("feed", async ({ data, tokensFile, token, children }) => {
     if (response.status !== 200) throw new Error(`feed bench: ${path} answered ${response.status}: ${body.toString().slice(0, 200)}`);
     built[path] = { ms: performance.now() - t0, bytes: body.length, events: body.toString().split("BEGIN:VEVENT").length - 1 };
     const headers: Record<string, string> = {};
-    for (const [name, value] of response.headers) if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = value;
+    for (const [name, value] of response.headers)
+      if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = value;
     routes[path] = { headers, body: body.toString("base64") };
   }
   const bare = await startChild(children, { kind: "bare", routes });
-  const lines = [`# calendar feed bench (${DURATION_S} s per measurement, ${CONNECTIONS} connections)`, "", "| feed | bytes | events | first build | ours req/s | bare req/s | ours/bare | ours p99 |", "|---|---|---|---|---|---|---|---|"];
+  const lines = [
+    `# calendar feed bench (${DURATION_S} s per measurement, ${CONNECTIONS} connections)`,
+    "",
+    "| feed | bytes | events | first build | ours req/s | bare req/s | ours/bare | ours p99 |",
+    "|---|---|---|---|---|---|---|---|",
+  ];
   for (const [name, path] of cases) {
     const o = await rps(ours, path);
     const b = await rps(bare, path);
     const f = built[path]!;
-    lines.push(`| ${name} | ${f.bytes} | ${f.events} | ${f.ms.toFixed(0)} ms | ${o.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${(o.rps / b.rps).toFixed(2)} | ${o.p99Ms} ms |`);
+    lines.push(
+      `| ${name} | ${f.bytes} | ${f.events} | ${f.ms.toFixed(0)} ms | ${o.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${(o.rps / b.rps).toFixed(2)} | ${o.p99Ms} ms |`,
+    );
   }
   console.log(lines.join("\n"));
 });

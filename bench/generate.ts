@@ -73,7 +73,20 @@ export async function runGenerate(coverages: readonly { from: number; to: number
 
 export function generateReport(results: readonly GenerateResult[]): string {
   const runs = table(
-    ["coverage", "run", "wall (child)", "in-process total", "almanac", "records", "write", "files", "size", "peak RSS", "goal (wall)", "met"],
+    [
+      "coverage",
+      "run",
+      "wall (child)",
+      "in-process total",
+      "almanac",
+      "records",
+      "write",
+      "files",
+      "size",
+      "peak RSS",
+      "goal (wall)",
+      "met",
+    ],
     results.flatMap((r) =>
       (["fresh", "again"] as const).map((which) => {
         const g = r[which];

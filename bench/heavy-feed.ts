@@ -24,7 +24,8 @@ const SCENARIOS: Readonly<Record<string, readonly string[]>> = {
     "/gw/calendar.ics?include=rokuyou&notes=tensha,ichiryu-manbai&years=2020-2030&lang=en&token=%T",
   ],
   "everything, all notes, a purpose, 11 years": ["wedding", "moving", "travel", "opening"].map(
-    (purpose) => `/gw/calendar.ics?include=holiday,rokuyou,sekki,zassetsu,moon,kou72&notes=${NOTE_ENTRIES.map((n) => n.id).join(",")}&purpose=${purpose}&years=2020-2030&token=%T`,
+    (purpose) =>
+      `/gw/calendar.ics?include=holiday,rokuyou,sekki,zassetsu,moon,kou72&notes=${NOTE_ENTRIES.map((n) => n.id).join(",")}&purpose=${purpose}&years=2020-2030&token=%T`,
   ),
 };
 
@@ -44,7 +45,8 @@ function get(base: string, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 await withBenchTree("heavy-feed", async ({ data, tokensFile, token, children }) => {
   const lines = [

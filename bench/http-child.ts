@@ -31,7 +31,9 @@ async function bare(routes: Extract<ChildRequest, { kind: "bare" }>["routes"]): 
 process.once("message", (message: ChildRequest) => {
   const started =
     message.kind === "ours"
-      ? startServer({ host: "127.0.0.1", port: 0, dataDir: message.dataDir, tokensFile: message.tokensFile, rateLimits: UNLIMITED }).then((s) => s.url)
+      ? startServer({ host: "127.0.0.1", port: 0, dataDir: message.dataDir, tokensFile: message.tokensFile, rateLimits: UNLIMITED }).then(
+          (s) => s.url,
+        )
       : bare(message.routes);
   started.then(
     (url) => process.send!({ url }),

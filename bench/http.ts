@@ -111,7 +111,8 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
         const fields: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) fields[name] = Array.isArray(value) ? value.join(", ") : value;
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined) fields[name] = Array.isArray(value) ? value.join(", ") : value;
         resolve({ status: res.statusCode ?? 0, headers: fields, body: Buffer.concat(chunks) });
       });
     });
@@ -133,11 +134,18 @@ function decode(answer: RawAnswer): Buffer {
  * Fetches once and fails loudly unless the answer is 200, in the coding asked for, decoding to
  * exactly the expected body. Returns the answer as sent.
  */
-async function verify(target: TargetName, url: string, headers: Record<string, string>, expected: Buffer, coding: string | undefined): Promise<RawAnswer> {
+async function verify(
+  target: TargetName,
+  url: string,
+  headers: Record<string, string>,
+  expected: Buffer,
+  coding: string | undefined,
+): Promise<RawAnswer> {
   const answer = await rawGet(url, headers);
   const body = answer.status === 200 ? decode(answer) : answer.body;
   if (answer.status !== 200 || !body.equals(expected) || answer.headers["content-encoding"] !== coding) {
-    const why = answer.status !== 200 ? `: ${body.toString().slice(0, 200)}` : body.length === expected.length ? " (same length, other bytes)" : "";
+    const why =
+      answer.status !== 200 ? `: ${body.toString().slice(0, 200)}` : body.length === expected.length ? " (same length, other bytes)" : "";
     throw new Error(
       `http: ${target} ${url} answered ${answer.status} (Content-Encoding ${answer.headers["content-encoding"] ?? "none"}) with ${body.length} bytes; ` +
         `expected 200 (${coding ?? "identity"}) with ${expected.length} bytes${why}`,
@@ -189,7 +197,9 @@ async function freePort(): Promise<number> {
 async function startHttpServer(children: ChildProcess[], dir: string, probe: string): Promise<Target> {
   const port = await freePort();
   const bin = join(ROOT, "node_modules", "http-server", "bin", "http-server");
-  const child = spawn(process.execPath, ["--no-deprecation", bin, dir, "-a", "127.0.0.1", "-p", String(port), "-s", "-c-1", "-b"], { stdio: "inherit" });
+  const child = spawn(process.execPath, ["--no-deprecation", bin, dir, "-a", "127.0.0.1", "-p", String(port), "-s", "-c-1", "-b"], {
+    stdio: "inherit",
+  });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
@@ -220,7 +230,8 @@ function cdnHeadersOf(c: HttpCase): Record<string, string> {
 export async function runHttp(options: { durationS: number; cases?: readonly HttpCase[] }): Promise<HttpResult> {
   const { durationS } = options;
   const cases = options.cases ?? HTTP_CASES;
-  if (new Set(cases.map((c) => c.path)).size !== cases.length) throw new Error("http: case paths must be unique (the bare server routes by target)");
+  if (new Set(cases.map((c) => c.path)).size !== cases.length)
+    throw new Error("http: case paths must be unique (the bare server routes by target)");
   return withBenchTree("http", async ({ data, tokensFile, token, children }) => {
     const dir = join(data, "..");
     const auth = { authorization: `Bearer ${token}` };
@@ -288,9 +299,12 @@ function goalsOf(c: HttpCaseResult): string {
   const out: string[] = [];
   /** "≥ 0.9× ceiling: met" (the goal's two report cells as one). */
   const goal = (...args: Parameters<typeof goalCells>): string => goalCells(...args).join(": ");
-  if (c.goals.vsCeiling !== undefined) out.push(`${ratio(c.oursVsBare)} ${goal(c.oursVsBare, c.goals.vsCeiling, `≥ ${c.goals.vsCeiling}× ceiling`)}`);
-  if (c.goals.vsHttpServer !== undefined) out.push(`${ratio(c.oursVsHttpServer)} ${goal(c.oursVsHttpServer, c.goals.vsHttpServer, `≥ ${c.goals.vsHttpServer}× http-server`)}`);
-  if (c.goals.maxWireBytes !== undefined) out.push(`${bytes(c.wireBytes)} ${goal(c.wireBytes, c.goals.maxWireBytes, `≤ ${bytes(c.goals.maxWireBytes)} on the wire`, true)}`);
+  if (c.goals.vsCeiling !== undefined)
+    out.push(`${ratio(c.oursVsBare)} ${goal(c.oursVsBare, c.goals.vsCeiling, `≥ ${c.goals.vsCeiling}× ceiling`)}`);
+  if (c.goals.vsHttpServer !== undefined)
+    out.push(`${ratio(c.oursVsHttpServer)} ${goal(c.oursVsHttpServer, c.goals.vsHttpServer, `≥ ${c.goals.vsHttpServer}× http-server`)}`);
+  if (c.goals.maxWireBytes !== undefined)
+    out.push(`${bytes(c.wireBytes)} ${goal(c.wireBytes, c.goals.maxWireBytes, `≤ ${bytes(c.goals.maxWireBytes)} on the wire`, true)}`);
   return out.length > 0 ? out.join("; ") : "–";
 }
 
@@ -323,6 +337,9 @@ export function httpReport(result: HttpResult): string {
     `compares capacities where req/s cannot.\n\n` +
     table(["request", "body", "server", "req/s", "p50", "p99", "server CPU", "CPU/request"], rows) +
     "\n\n" +
-    table(["request", "ours / ceiling (req/s)", "ours / http-server (req/s)", "ours / ceiling (by CPU per request)", "goals (measured → goal)"], ratios)
+    table(
+      ["request", "ours / ceiling (req/s)", "ours / http-server (req/s)", "ours / ceiling (by CPU per request)", "goals (measured → goal)"],
+      ratios,
+    )
   );
 }

@@ -22,7 +22,11 @@ const WARM_UP = 100;
 const ARGS = { start: "2026-06-01", end: "2026-06-30", rokuyou: ["taian"], weekday: ["sat", "sun"] };
 const FIND = "/gw/find?start=2026-06-01&end=2026-06-30&rokuyou=taian&weekday=sat,sun";
 const CALL = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "find_days", arguments: ARGS } });
-const MCP_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" };
+const MCP_HEADERS = {
+  "content-type": "application/json",
+  accept: "application/json, text/event-stream",
+  "mcp-protocol-version": "2025-11-25",
+};
 
 /** One request of a kind; resolves with the body text. */
 function once(base: string, kind: "find" | "mcp"): Promise<string> {
@@ -62,7 +66,10 @@ try {
   if (viaMcp.result.content[0]!.text !== direct) throw new Error("the MCP answer differs from /gw/find");
 
   const rows: [string, number, number][] = [];
-  for (const [label, total, inFlight] of [["sequential", SEQUENTIAL, 1], [`${IN_FLIGHT} in flight`, CONCURRENT, IN_FLIGHT]] as const) {
+  for (const [label, total, inFlight] of [
+    ["sequential", SEQUENTIAL, 1],
+    [`${IN_FLIGHT} in flight`, CONCURRENT, IN_FLIGHT],
+  ] as const) {
     const find = await rate(base, "find", total, inFlight);
     const mcp = await rate(base, "mcp", total, inFlight);
     rows.push([label, find, mcp]);

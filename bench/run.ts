@@ -38,9 +38,23 @@ const selected: readonly Section[] = named.length > 0 ? (named as Section[]) : D
 const quick = values.quick;
 
 const results: Record<string, unknown> = {
-  meta: { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, loadavg: loadavg(), tmpdir: tmpdir(), quick },
+  meta: {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    loadavg: loadavg(),
+    tmpdir: tmpdir(),
+    quick,
+  },
 };
-const out: string[] = [`# koyomi-api bench${quick ? " (quick)" : ""}`, "", `${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}, temp dirs in ${tmpdir()} (set TMPDIR to change)`];
+const out: string[] = [
+  `# koyomi-api bench${quick ? " (quick)" : ""}`,
+  "",
+  `${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}, temp dirs in ${tmpdir()} (set TMPDIR to change)`,
+];
 
 for (const section of selected) {
   console.error(`bench: ${section}…`);

@@ -18,7 +18,9 @@ export interface SocketClient {
 
 /** A POST announcing 100 body bytes and sending one. */
 const cutBody = (path: string): Buffer =>
-  Buffer.from(`POST ${path} HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 100\r\n\r\n{`);
+  Buffer.from(
+    `POST ${path} HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 100\r\n\r\n{`,
+  );
 
 /** The socket clients, in the order the soak cycles through them. */
 export const SOCKET_CLIENTS: readonly SocketClient[] = [
@@ -26,7 +28,11 @@ export const SOCKET_CLIENTS: readonly SocketClient[] = [
   { name: "half-closed /mcp body", data: cutBody("/mcp"), then: "half-close" },
   { name: "reset /mcp body", data: cutBody("/mcp"), then: "reset" },
   { name: "stalled /gw/day body", data: cutBody("/gw/day/2026-01-01"), then: "stall" },
-  { name: "raw non-ASCII target", data: Buffer.from("GET /gw/find?rokuyou=大安 HTTP/1.1\r\nHost: a\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\n\r\n"), then: "half-close" },
+  {
+    name: "raw non-ASCII target",
+    data: Buffer.from("GET /gw/find?rokuyou=大安 HTTP/1.1\r\nHost: a\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\n\r\n"),
+    then: "half-close",
+  },
 ];
 
 /** How long a socket client waits for the server (a stalled body is answered at the request timeout). */

@@ -82,7 +82,8 @@ function heavyFeedPath(n: number, token: string): string {
   const pair = Math.floor(n / 14);
   const a = NOTE_ENTRIES[pair % NOTE_ENTRIES.length]!.id;
   const b = NOTE_ENTRIES[(pair + 1 + Math.floor(pair / NOTE_ENTRIES.length)) % NOTE_ENTRIES.length]!.id;
-  if (n % 10 === 9) return `/gw/calendar.ics?include=holiday,rokuyou,sekki,zassetsu,moon,kou72&notes=${a},${b}&purpose=wedding&years=${from}-2030&lang=${lang}&token=${token}`;
+  if (n % 10 === 9)
+    return `/gw/calendar.ics?include=holiday,rokuyou,sekki,zassetsu,moon,kou72&notes=${a},${b}&purpose=wedding&years=${from}-2030&lang=${lang}&token=${token}`;
   return `/gw/calendar.ics?include=rokuyou&notes=${a},${b}&years=${from}-2030&lang=${lang}&token=${token}`;
 }
 
@@ -129,10 +130,13 @@ function mix(token: string, etag: string): RequestSpec[] {
       const start = randomDayNumber();
       return `/gw/range/${isoDate(start)}/${isoDate(Math.min(LAST, start + 30))}`; // 31 days: the lite maximum
     }),
-    at(() => {
-      const start = randomDayNumber();
-      return `/gw/range/${isoDate(start)}/${isoDate(Math.min(LAST, start + 365))}?view=pro`; // up to 366 days
-    }, { headers: pro }),
+    at(
+      () => {
+        const start = randomDayNumber();
+        return `/gw/range/${isoDate(start)}/${isoDate(Math.min(LAST, start + 365))}?view=pro`; // up to 366 days
+      },
+      { headers: pro },
+    ),
     at(() => `/gw/bulk/${2020 + Math.floor(Math.random() * 11)}`, { headers: pro }),
     { method: "GET", path: "/gw/day/2026-01-01", headers: { "if-none-match": etag } },
     { method: "OPTIONS", path: "/gw/day/2026-01-01", headers: { origin: "https://example.com", "access-control-request-method": "GET" } },
@@ -207,7 +211,13 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
 
     const cpu0 = cpuSeconds(server.pid);
     const heavyFeeds = heavyFeedClients(server.url, token, Date.now() + durationS * 1000);
-    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: durationS, requests: mix(token, etag), timeout: 10 });
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: durationS,
+      requests: mix(token, etag),
+      timeout: 10,
+    });
     const cpu1 = cpuSeconds(server.pid);
     clearInterval(trickle);
     await Promise.all(pending);

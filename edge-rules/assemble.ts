@@ -20,7 +20,16 @@
  * than a body with the wrong days.
  */
 import { civilDate, isoDate } from "../schemas/day-number.ts";
-import { dayFilePath, GLOSSARY_PATH, LLMS_PATH, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
+import {
+  dayFilePath,
+  GLOSSARY_PATH,
+  LLMS_PATH,
+  monthFilePath,
+  splitMonthFile,
+  splitYearFile,
+  yearFilePath,
+  type View,
+} from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { BoundedMap } from "./lru.ts";
 import { DataFileError, type Origin } from "./origin.ts";
@@ -106,8 +115,19 @@ export type FileRequest = Exclude<ApiRequest, { fn: "health" | "find" }>;
  * (the data endpoint keeps the result).
  */
 function csvOfBody(request: FileRequest, view: View, json: Uint8Array): string {
-  const body = JSON.parse(decoder.decode(json)) as { day?: Record<string, unknown>; days?: Record<string, unknown>[]; data?: Record<string, Record<string, unknown>[]> };
-  const rows = request.fn === "day" ? [body.day!] : request.fn === "range" ? body.days! : request.fn === "bulk" ? Object.values(body.data!).flat() : [];
+  const body = JSON.parse(decoder.decode(json)) as {
+    day?: Record<string, unknown>;
+    days?: Record<string, unknown>[];
+    data?: Record<string, Record<string, unknown>[]>;
+  };
+  const rows =
+    request.fn === "day"
+      ? [body.day!]
+      : request.fn === "range"
+        ? body.days!
+        : request.fn === "bulk"
+          ? Object.values(body.data!).flat()
+          : [];
   return csvTable(csvColumns(request.fn === "bulk" ? "pro" : view), rows);
 }
 

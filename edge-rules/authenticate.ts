@@ -22,14 +22,7 @@
  * A request that presents no credential (credential.ts `presentsCredential`: no `Authorization`, no
  * `?token=`, no gateway header while a proxy secret is configured) is anonymous lite.
  */
-import {
-  ANONYMOUS,
-  plausibleToken,
-  tokenCaller,
-  verifyGateway,
-  type Caller,
-  type PresentedCredential,
-} from "./credential.ts";
+import { ANONYMOUS, plausibleToken, tokenCaller, verifyGateway, type Caller, type PresentedCredential } from "./credential.ts";
 import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
 import { sha256Hex, type Sha256Hex, type TokenRecord, type TokenStore } from "./token-store.ts";
@@ -192,7 +185,12 @@ export function createAuthenticator<R>(options: AuthenticatorOptions<R>) {
   function outcome(lookup: Lookup, hash: string, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
     const tokenUser = tokenCaller(lookup.record, hash, now);
     if (tokenUser === null) {
-      return fail(request, authFailureKey(ip), now, lookup.failed ? "credential could not be verified" : "unknown, revoked or expired token");
+      return fail(
+        request,
+        authFailureKey(ip),
+        now,
+        lookup.failed ? "credential could not be verified" : "unknown, revoked or expired token",
+      );
     }
     return { ok: true, caller: tokenUser };
   }

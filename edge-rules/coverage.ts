@@ -55,7 +55,11 @@ export function outOfCoverage(request: DataRequest, m: ManifestHead | null, year
  * not match the manifest (docs/interface.md#errors), naming the request like {@link outOfCoverage}.
  */
 export function dataUnavailable(request: DataRequest, year?: number): ApiError {
-  return apiError("DATA_UNAVAILABLE", "data unavailable: a data file of this server is missing or damaged; try again later", requestFields(request, year));
+  return apiError(
+    "DATA_UNAVAILABLE",
+    "data unavailable: a data file of this server is missing or damaged; try again later",
+    requestFields(request, year),
+  );
 }
 
 /** The ErrorResponse fields that name a data request: its date, range or (first) year. */

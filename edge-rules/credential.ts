@@ -66,7 +66,7 @@ export function presentedCredential(headers: HeaderReader, queryToken: string | 
   const authorization = headers.get(AUTHORIZATION);
   if (authorization !== null) {
     const match = BEARER.exec(authorization.trim());
-    token = match ? (match[1]) : null;
+    token = match ? match[1] : null;
   } else if (queryToken !== null) {
     token = queryToken;
   }

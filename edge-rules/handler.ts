@@ -307,7 +307,8 @@ export function createHandler(deps: HandlerDeps): Handler {
       if (auth.limited) return tooManyRequests(auth.rl, false);
       return errorReply(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, false);
     },
-    take: async (request, caller, ip, now, cost) => take(request, caller.clientKey ?? `ip:${ip}`, config.rateLimits[caller.plan], now, cost),
+    take: async (request, caller, ip, now, cost) =>
+      take(request, caller.clientKey ?? `ip:${ip}`, config.rateLimits[caller.plan], now, cost),
     takeIp: async (request, ip, now, cost) => take(request, `ip:${ip}`, liteLimit, now, cost),
     handle: async (request, ip) => handle(request, ip),
     clock,

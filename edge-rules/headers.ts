@@ -2,7 +2,11 @@
  * Response header rules (docs/interface.md#caching-and-conditional-requests, §5): content type, caching, CORS, the upgrade hint
  * and the RateLimit fields. Every value a test or a client may compare is a named constant.
  */
-import { ALLOWED_METHODS as METHODS, CORS_ALLOW_HEADERS as ALLOW_HEADERS, CORS_EXPOSE_HEADERS as EXPOSE_HEADERS } from "../schemas/headers.ts";
+import {
+  ALLOWED_METHODS as METHODS,
+  CORS_ALLOW_HEADERS as ALLOW_HEADERS,
+  CORS_EXPOSE_HEADERS as EXPOSE_HEADERS,
+} from "../schemas/headers.ts";
 import { CACHE_CONTROL } from "../schemas/plans.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
 

@@ -76,7 +76,8 @@ export function validateParams(routed: RoutedRequest, coverageYears: number | nu
     }
 
     case "glossary":
-      if (format !== "json") return fail(apiError("INVALID_PARAMETER", "the glossary is JSON only", { parameter: "format", value: format }));
+      if (format !== "json")
+        return fail(apiError("INVALID_PARAMETER", "the glossary is JSON only", { parameter: "format", value: format }));
       return { ok: true, request: { fn: "glossary", view, format } };
 
     case "day": {

@@ -142,7 +142,8 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
     };
   }
 
-  if (path === LLMS_TXT_PATH) return { style: "pretty", fn: "llms", view, date: null, start: null, end: null, years: null, queryToken, format: null, query: q };
+  if (path === LLMS_TXT_PATH)
+    return { style: "pretty", fn: "llms", view, date: null, start: null, end: null, years: null, queryToken, format: null, query: q };
   if (!path.startsWith("/gw/")) return null;
   const segments = path.slice("/gw/".length).split("/"); // the function name, then its arguments
   const args = segments.length - 1;

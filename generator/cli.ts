@@ -91,12 +91,17 @@ program
 
 program
   .command("ensure")
-  .description("regenerate only when the data is missing, stale (code or requested coverage changed) or damaged (a listed file missing or not matching the manifest)")
+  .description(
+    "regenerate only when the data is missing, stale (code or requested coverage changed) or damaged (a listed file missing or not matching the manifest)",
+  )
   .option("--from <year>", "first year (default: keep the generated coverage, else 2020)", year)
   .option("--to <year>", "last year (default: keep the generated coverage, else 2030)", year)
   .option("--out <dir>", "output directory", "public")
   .action(async (opts: { from?: number; to?: number; out: string }) => {
-    const wanted = opts.from !== undefined || opts.to !== undefined ? { from: opts.from ?? DEFAULT_COVERAGE.from, to: opts.to ?? DEFAULT_COVERAGE.to } : null;
+    const wanted =
+      opts.from !== undefined || opts.to !== undefined
+        ? { from: opts.from ?? DEFAULT_COVERAGE.from, to: opts.to ?? DEFAULT_COVERAGE.to }
+        : null;
     if (await restoreInterruptedSwap(resolve(opts.out))) {
       console.log(`restored ${opts.out} from ${shownPath(previousTreeOf(resolve(opts.out)))}: a generate was stopped during its swap`);
     }

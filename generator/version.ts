@@ -25,7 +25,9 @@ export function lastModifiedHttpDate(): string {
  * @returns 64 lowercase hex digits (SHA-256).
  */
 export async function codeVersion(root: string): Promise<string> {
-  const files = (await fg(["generator/**/*.ts", "generator/pages/assets/*", "schemas/**/*.ts", "package-lock.json"], { cwd: root, onlyFiles: true })).sort();
+  const files = (
+    await fg(["generator/**/*.ts", "generator/pages/assets/*", "schemas/**/*.ts", "package-lock.json"], { cwd: root, onlyFiles: true })
+  ).sort();
   const hash = createHash("sha256");
   for (const file of files) {
     hash.update(`${file}\n`);

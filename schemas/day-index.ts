@@ -20,18 +20,7 @@
  * | 5    | 0–5 periods, bit i = PERIOD_NAMES[i] |
  * | 6–11 | notes, bit i of the 48-bit little-endian field = NOTES[i] |
  */
-import {
-  JUNICHOKU,
-  KANSHI_60,
-  KYUSEI,
-  MOONMARK,
-  NOTE_IDS,
-  PERIOD_NAMES,
-  ROKUYOU,
-  SEKKI_24,
-  SHUKU_28,
-  YOUBI,
-} from "./vocabulary.ts";
+import { JUNICHOKU, KANSHI_60, KYUSEI, MOONMARK, NOTE_IDS, PERIOD_NAMES, ROKUYOU, SEKKI_24, SHUKU_28, YOUBI } from "./vocabulary.ts";
 
 /** Where the generator writes the index, relative to the generated root. */
 export const DAY_INDEX_PATH = "pro/gw/index/days.bin";

@@ -70,7 +70,11 @@ const liteShape = {
   m: z.number().int().min(1).max(12).describe("month"),
   d: z.number().int().min(1).max(31).describe("day of month"),
   youbi: z.enum(YOUBI).describe("day of the week (曜日)"),
-  holiday: z.string().min(1).optional().describe("national holiday name (祝日), including 振替休日 and 国民の休日; absent on ordinary days"),
+  holiday: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("national holiday name (祝日), including 振替休日 and 国民の休日; absent on ordinary days"),
   rokuyou: z.enum(ROKUYOU).describe("six-day fortune (六曜): (kyureki month + day) mod 6"),
   kyureki: z.string().regex(KYUREKI_PATTERN).describe("old lunar date (旧暦), M月D日 or 閏M月D日 for a leap month"),
   sekki: z.enum(["", ...SEKKI_24]).describe("solar term (二十四節気) beginning on this day, else the empty string"),
@@ -93,9 +97,10 @@ export type NoteEntry = Mutable<NoteRow>;
 export const NoteEntry = z
   .discriminatedUnion(
     "id",
-    NOTES.map((row) =>
-      z.strictObject({ id: z.literal(row.id), label: z.literal(row.label), kind: z.literal(row.kind) }),
-    ) as unknown as [z.ZodObject<{ id: z.ZodLiteral<string> }>, ...z.ZodObject<{ id: z.ZodLiteral<string> }>[]],
+    NOTES.map((row) => z.strictObject({ id: z.literal(row.id), label: z.literal(row.label), kind: z.literal(row.kind) })) as unknown as [
+      z.ZodObject<{ id: z.ZodLiteral<string> }>,
+      ...z.ZodObject<{ id: z.ZodLiteral<string> }>[],
+    ],
   )
   .describe(`a note of the notes table: { id, label, kind } with kind one of ${NOTE_KINDS.join(", ")}`) as unknown as z.ZodType<NoteEntry>;
 
@@ -239,10 +244,7 @@ function checkProDay(day: ProStructure, ctx: z.RefinementCtx): void {
 }
 
 /** The free view of a day (LiteDay): basic fields only. Structural check: iso vs y/m/d. */
-export const LiteDay = z
-  .strictObject(liteShape)
-  .superRefine(checkDate)
-  .describe("a day in the lite view: basic fields only");
+export const LiteDay = z.strictObject(liteShape).superRefine(checkDate).describe("a day in the lite view: basic fields only");
 
 /**
  * The Pro view of a day (ProDay): every LiteDay field, then the Pro fields. Structural checks:

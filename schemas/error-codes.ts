@@ -23,13 +23,22 @@ export const ERROR_CODES = {
   RANGE_REVERSED: { status: 400, when: "start is after end" },
   YEARS_REQUIRED: { status: 400, when: "bulk without years" },
   INVALID_YEARS: { status: 400, when: "years not matching ^[0-9]{4}(,[0-9]{4})*$, or more years than the coverage holds" },
-  INVALID_PARAMETER: { status: 400, when: "a parameter value is not one the operation accepts (an unknown id, a format, order, limit or holiday value); names the parameter and the value" },
-  FEED_TOO_LARGE: { status: 400, when: `a calendar feed would hold more than ${FEED_MAX_EVENTS.toLocaleString("en")} events (fewer years, items or notes)` },
+  INVALID_PARAMETER: {
+    status: 400,
+    when: "a parameter value is not one the operation accepts (an unknown id, a format, order, limit or holiday value); names the parameter and the value",
+  },
+  FEED_TOO_LARGE: {
+    status: 400,
+    when: `a calendar feed would hold more than ${FEED_MAX_EVENTS.toLocaleString("en")} events (fewer years, items or notes)`,
+  },
   MALFORMED_REQUEST: {
     status: 400,
     when: "the request line or a header field is not valid HTTP/1.1 (raw non-ASCII bytes in the target: the message says to percent-encode them), or the client closed the connection mid-request (Node server, before the handler)",
   },
-  INVALID_HOST: { status: 400, when: "Host missing (HTTP/1.1), sent twice, or not host[:port] (RFC 9112 §3.2; Node server, before the handler)" },
+  INVALID_HOST: {
+    status: 400,
+    when: "Host missing (HTTP/1.1), sent twice, or not host[:port] (RFC 9112 §3.2; Node server, before the handler)",
+  },
   AUTH_FAILED: { status: 403, when: "unknown, revoked or expired token, or a wrong proxy secret" },
   PLAN_REQUIRED: { status: 403, when: "view=pro or bulk without a Pro plan" },
   RANGE_TOO_LONG: { status: 403, when: "more days than the plan allows (both ends count)" },
@@ -46,7 +55,10 @@ export const ERROR_CODES = {
     status: 431,
     when: `request line and headers over ${kib(MAX_HEADER_BYTES)}, or more than ${MAX_HEADER_FIELDS} header fields (Node server)`,
   },
-  SERVICE_BUSY: { status: 503, when: `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait (see Retry-After)` },
+  SERVICE_BUSY: {
+    status: 503,
+    when: `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait (see Retry-After)`,
+  },
   DATA_UNAVAILABLE: {
     status: 503,
     when: "a data file the manifest lists is missing or does not match it: the node's state, not the request's (health says which file; the generator's ensure regenerates)",

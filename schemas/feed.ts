@@ -62,10 +62,16 @@ export const FeedIncludeParam = z
   .describe(`comma-separated items (Lite): ${FEED_ITEMS.join(", ")} (zassetsu = the seasonal notes, 雑節)`);
 
 /** `notes`: comma-separated note ids or labels (Pro). */
-export const FeedNotesParam = z.string().min(1).describe("Pro: comma-separated note ids or labels (glossary notes); one event per note on each day that has it");
+export const FeedNotesParam = z
+  .string()
+  .min(1)
+  .describe("Pro: comma-separated note ids or labels (glossary notes); one event per note on each day that has it");
 
 /** `purpose`: one purpose id or label (Pro). */
-export const FeedPurposeParam = z.string().min(1).describe("Pro: one purpose id (glossary purposes); the days /gw/find returns for it, one event each, the score in the summary");
+export const FeedPurposeParam = z
+  .string()
+  .min(1)
+  .describe("Pro: one purpose id (glossary purposes); the days /gw/find returns for it, one event each, the score in the summary");
 
 /** `years`. */
 export const FeedYearsParam = z
@@ -85,8 +91,14 @@ export const FeedLangParam = z.enum(FEED_LANGS).describe("ja (default) or en: th
  */
 export const SolarTerm = z.strictObject({
   longitude: z.number().int().min(0).max(355).multipleOf(5).describe("solar longitude, degrees"),
-  day: z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/).describe("the JST date of the instant"),
-  jst: z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$/).describe("the instant, JST wall time to the minute"),
+  day: z
+    .string()
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)
+    .describe("the JST date of the instant"),
+  jst: z
+    .string()
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$/)
+    .describe("the instant, JST wall time to the minute"),
 });
 export type SolarTerm = z.infer<typeof SolarTerm>;
 

@@ -18,8 +18,18 @@ export const MIN_SCORE = { default: 1, lowest: -20, highest: 20 } as const;
 /** The finder's query parameters, in the order the response's `query` lists them. */
 export const FIND_PARAMETERS = [
   { name: "start", plan: "lite", list: false, doc: "first day searched (YYYY-MM-DD, inclusive; required)" },
-  { name: "end", plan: "lite", list: false, doc: "last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage" },
-  { name: "rokuyou", plan: "lite", list: true, doc: "any of these 六曜 (ids taian, shakku, sensho, tomobiki, senbu, butsumetsu, or the labels)" },
+  {
+    name: "end",
+    plan: "lite",
+    list: false,
+    doc: "last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage",
+  },
+  {
+    name: "rokuyou",
+    plan: "lite",
+    list: true,
+    doc: "any of these 六曜 (ids taian, shakku, sensho, tomobiki, senbu, butsumetsu, or the labels)",
+  },
   { name: "weekday", plan: "lite", list: true, doc: "any of these weekdays (mon…sun or 月…日)" },
   { name: "sekki", plan: "lite", list: true, doc: "any of these 二十四節気 (the day the term begins; glossary ids or labels)" },
   { name: "moonmark", plan: "lite", list: true, doc: "any of these moon marks (shingetsu 新月, mangetsu 満月)" },
@@ -31,9 +41,24 @@ export const FIND_PARAMETERS = [
   { name: "shuku28", plan: "pro", list: true, doc: "any of these 二十八宿" },
   { name: "kyusei", plan: "pro", list: true, doc: "any of these day 九星" },
   { name: "eto", plan: "pro", list: true, doc: "any of these day 干支 (glossary kanshi ids, e.g. kinoe-ne, or labels)" },
-  { name: "purpose", plan: "pro", list: false, doc: "one purpose id (wedding, registration, engagement, moving, groundbreaking, ridgepole, opening, contract, car, travel, funeral, wallet): excludes its hard signs and the days bad for everything (受死日, 十死日; 葬儀 allows 受死日), scores the rest and returns the good days (score ≥ min_score) (glossary `purposes`)" },
-  { name: "min_score", plan: "pro", list: false, doc: `with a purpose: only days scoring at least this, a whole number from ${MIN_SCORE.lowest} to ${MIN_SCORE.highest} (default ${MIN_SCORE.default}: good days only; lower it to see weaker days, never excluded ones)` },
-  { name: "order", plan: "lite", list: false, doc: "date (default) or score (with a purpose: the best `limit` days of the span, higher score first, earlier first among equals; no paging)" },
+  {
+    name: "purpose",
+    plan: "pro",
+    list: false,
+    doc: "one purpose id (wedding, registration, engagement, moving, groundbreaking, ridgepole, opening, contract, car, travel, funeral, wallet): excludes its hard signs and the days bad for everything (受死日, 十死日; 葬儀 allows 受死日), scores the rest and returns the good days (score ≥ min_score) (glossary `purposes`)",
+  },
+  {
+    name: "min_score",
+    plan: "pro",
+    list: false,
+    doc: `with a purpose: only days scoring at least this, a whole number from ${MIN_SCORE.lowest} to ${MIN_SCORE.highest} (default ${MIN_SCORE.default}: good days only; lower it to see weaker days, never excluded ones)`,
+  },
+  {
+    name: "order",
+    plan: "lite",
+    list: false,
+    doc: "date (default) or score (with a purpose: the best `limit` days of the span, higher score first, earlier first among equals; no paging)",
+  },
   { name: "limit", plan: "lite", list: false, doc: "results per page: 1–31 on Lite, 1–366 on Pro and Ultra (default 31)" },
 ] as const;
 
@@ -58,7 +83,9 @@ const findDay = (day: z.ZodType) =>
 
 const findShape = {
   ok: z.literal(true),
-  query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).describe("the conditions as understood, values as ids, with order and limit"),
+  query: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+    .describe("the conditions as understood, values as ids, with order and limit"),
   range: RangeWindow,
   total: z.number().int().nonnegative().describe("matching days in the whole span"),
   count: z.number().int().nonnegative().describe("days in this page"),

@@ -39,7 +39,14 @@ export const VARY = VARY_FIELDS.join(", ");
 export const ALLOWED_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 
 /** Request headers a browser may send cross-origin (preflight `Access-Control-Allow-Headers`). */
-export const CORS_ALLOW_HEADERS = [HEADER.authorization, HEADER.apiKey, HEADER.proxySecret, HEADER.subscription, "If-None-Match", "If-Modified-Since"] as const;
+export const CORS_ALLOW_HEADERS = [
+  HEADER.authorization,
+  HEADER.apiKey,
+  HEADER.proxySecret,
+  HEADER.subscription,
+  "If-None-Match",
+  "If-Modified-Since",
+] as const;
 
 /** Response headers a cross-origin script may read beyond the CORS-safelisted ones. */
 export const CORS_EXPOSE_HEADERS = ["ETag", "Last-Modified", ...RATE_LIMIT_HEADERS, "Retry-After", HEADER.upgradeInfo] as const;

@@ -7,8 +7,10 @@
 /** Why a node is unhealthy, by reason code. */
 export const HEALTH_REASONS = {
   MANIFEST_UNAVAILABLE: "manifest.json is missing, unreadable, or lacks dataVersion, lastModified or coverage",
-  DATA_MISSING: "a data file of the manifest's coverage (the first lite month, the last pro month, or on Node any file the manifest lists) is missing or cannot be read",
-  DATA_INVALID: "a data file of the coverage is not record lines of that month's valid day records, or (Node) does not have the size or SHA-256 the manifest lists",
+  DATA_MISSING:
+    "a data file of the manifest's coverage (the first lite month, the last pro month, or on Node any file the manifest lists) is missing or cannot be read",
+  DATA_INVALID:
+    "a data file of the coverage is not record lines of that month's valid day records, or (Node) does not have the size or SHA-256 the manifest lists",
 } as const;
 
 /** A health reason code. */

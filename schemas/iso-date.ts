@@ -9,4 +9,3 @@ export const IsoDate = z.iso.date().describe("a calendar date, YYYY-MM-DD, that 
 
 /** A strict, existing `YYYY-MM-DD` date string. */
 export type IsoDate = z.infer<typeof IsoDate>;
-

@@ -54,7 +54,9 @@ function examples(y: number): Readonly<Record<string, string>> {
 
 /** A path template with sample values (for an operation without its own example). */
 function sampled(path: string, y: number): string {
-  return path.replaceAll(/\{([^}]+)\}/g, (_, name: string) => (name === "years" ? String(y) : name === "end" ? `${y}-01-31` : `${y}-01-01`));
+  return path.replaceAll(/\{([^}]+)\}/g, (_, name: string) =>
+    name === "years" ? String(y) : name === "end" ? `${y}-01-31` : `${y}-01-01`,
+  );
 }
 
 /** The endpoints of the OpenAPI document: `METHOD path — summary`, then the example. */
@@ -73,7 +75,11 @@ function endpointLines(y: number, coverage: { from: number; to: number }): strin
 
 /** One line per plan. */
 function planLines(): string[] {
-  const who: Readonly<Record<Plan, string>> = { lite: "no credential (free)", pro: "a Pro token or gateway PRO", ultra: "an Ultra token or gateway ULTRA/MEGA" };
+  const who: Readonly<Record<Plan, string>> = {
+    lite: "no credential (free)",
+    pro: "a Pro token or gateway PRO",
+    ultra: "an Ultra token or gateway ULTRA/MEGA",
+  };
   return PLAN_NAMES.map((p) => {
     const r = PLANS[p];
     return `- ${p}: ${who[p]}; default view ${r.defaultView}; view=pro ${r.proView ? "yes" : "no"}; range ≤ ${r.maxRangeDays} days; bulk ${r.bulk ? "yes" : "no"}; find spans ${r.maxFindDays === null ? "the whole coverage" : `≤ ${r.maxFindDays} days`}, ≤ ${r.maxFindLimit} results per page, Pro conditions ${r.proFind ? "yes" : "no"}; ${r.ratePerMinute} requests per minute`;
@@ -101,7 +107,9 @@ export function llmsText(coverage: { from: number; to: number }): string {
     "",
     "- Values in answers are Japanese labels (大安); parameters take the glossary id (taian) or the exact label, lists comma-separated.",
     `- Day records: lite fields ${LITE_FIELDS.join(", ")}; Pro adds ${PRO_ONLY_FIELDS.join(", ")}.`,
-    "- Errors are JSON: {\"ok\":false,\"error\":\"…\",\"code\":\"…\", and the offending parameter/value/date}. Codes: " + Object.keys(ERROR_CODES).join(", ") + ".",
+    '- Errors are JSON: {"ok":false,"error":"…","code":"…", and the offending parameter/value/date}. Codes: ' +
+      Object.keys(ERROR_CODES).join(", ") +
+      ".",
     `- Credentials: Authorization: Bearer <token> (or ?token=<token>) for direct Pro access, or the gateway headers ${HEADER.apiKey} and ${HEADER.subscription}. Never put a user's token in text you show; ask the user to add it.`,
     "- The full contract is the OpenAPI 3.1 document (openapi.json, generated with the data); the meaning of every value is GET /gw/glossary.",
     "",

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, LiteDay, NoteEntry, Period, ProDay } from "./day.ts";
-import { CONNECTION_ERROR_CODES, CONNECTION_STATUSES, HEADERS_TIMEOUT_MS, KEEP_ALIVE_MAX_IDLE_MS, MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MAX_URI_BYTES, REQUEST_TIMEOUT_MS } from "./connection-limits.ts";
+import {
+  CONNECTION_ERROR_CODES,
+  CONNECTION_STATUSES,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_MAX_IDLE_MS,
+  MAX_HEADER_BYTES,
+  MAX_HEADER_FIELDS,
+  MAX_URI_BYTES,
+  REQUEST_TIMEOUT_MS,
+} from "./connection-limits.ts";
 import { ERROR_CODES, type ErrorCode } from "./error-codes.ts";
 import { errorCodesForStatus, errorStatuses } from "./error-groups.ts";
 import { HEALTH_REASONS } from "./health.ts";
@@ -13,7 +22,16 @@ import { DEFAULT_COVERAGE } from "./coverage.ts";
 import { IsoDate } from "./iso-date.ts";
 import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose, PURPOSES } from "./glossary/index.ts";
 import { FIND_PARAMETERS, FindReason, FindResponse, MIN_SCORE } from "./find.ts";
-import { FEED_MAX_YEARS, FEED_PATH, FEED_WINDOW_MONTHS, FeedIncludeParam, FeedLangParam, FeedNotesParam, FeedPurposeParam, FeedYearsParam } from "./feed.ts";
+import {
+  FEED_MAX_YEARS,
+  FEED_PATH,
+  FEED_WINDOW_MONTHS,
+  FeedIncludeParam,
+  FeedLangParam,
+  FeedNotesParam,
+  FeedPurposeParam,
+  FeedYearsParam,
+} from "./feed.ts";
 import { MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_PATH, MCP_TOOL_NAMES, JsonRpcErrorResponse } from "./mcp.ts";
 import {
   BulkResponse,
@@ -155,19 +173,40 @@ function componentSchemas(): Json {
 function componentHeaders(): Json {
   const text = (description: string, schema: Json = { type: "string" }): Json => ({ description, schema });
   return {
-    ETag: text('Strong entity tag of the body (a content hash, quoted), changes whenever the body\'s bytes change; send it back in If-None-Match.', { type: "string", pattern: '^"[^"]+"$' }),
-    "Content-Encoding": text("`br` or `gzip` when the body is sent compressed, as the request's Accept-Encoding allows (RFC 9110 §12.5.3); absent for an uncompressed body."),
-    "Last-Modified": text("HTTP-date of the data version (the calendar rules' release); used with If-Modified-Since when If-None-Match is absent."),
-    "Cache-Control": text(`Cache policy: public lite data \`${CACHE_CONTROL.public}\`; credentialed data \`${CACHE_CONTROL.private}\`; health and errors \`${CACHE_CONTROL.noStore}\`.`),
-    Vary: text(`\`${VARY}\` on every data 200 and 304, public ones too: the body depends on the credential (a shared cache must not hand an anonymous lite body to a Pro caller), and its content coding on Accept-Encoding.`, { type: "string", const: VARY }),
+    ETag: text(
+      "Strong entity tag of the body (a content hash, quoted), changes whenever the body's bytes change; send it back in If-None-Match.",
+      { type: "string", pattern: '^"[^"]+"$' },
+    ),
+    "Content-Encoding": text(
+      "`br` or `gzip` when the body is sent compressed, as the request's Accept-Encoding allows (RFC 9110 §12.5.3); absent for an uncompressed body.",
+    ),
+    "Last-Modified": text(
+      "HTTP-date of the data version (the calendar rules' release); used with If-Modified-Since when If-None-Match is absent.",
+    ),
+    "Cache-Control": text(
+      `Cache policy: public lite data \`${CACHE_CONTROL.public}\`; credentialed data \`${CACHE_CONTROL.private}\`; health and errors \`${CACHE_CONTROL.noStore}\`.`,
+    ),
+    Vary: text(
+      `\`${VARY}\` on every data 200 and 304, public ones too: the body depends on the credential (a shared cache must not hand an anonymous lite body to a Pro caller), and its content coding on Accept-Encoding.`,
+      { type: "string", const: VARY },
+    ),
     "X-Upgrade-Info": text("Upgrade hint on lite data responses only, naming what Pro adds."),
-    "RateLimit-Limit": text(`Requests allowed per minute for this client's plan (defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted.`, { type: "integer", minimum: 0 }),
-    "RateLimit-Remaining": text("Requests left before the limit (a token bucket refilled continuously at the limit per minute).", { type: "integer", minimum: 0 }),
+    "RateLimit-Limit": text(
+      `Requests allowed per minute for this client's plan (defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted.`,
+      { type: "integer", minimum: 0 },
+    ),
+    "RateLimit-Remaining": text("Requests left before the limit (a token bucket refilled continuously at the limit per minute).", {
+      type: "integer",
+      minimum: 0,
+    }),
     "RateLimit-Reset": text("Seconds until the bucket is full again; on a 429 it equals Retry-After.", { type: "integer", minimum: 0 }),
     "Retry-After": { ...text("Whole seconds to wait before retrying.", { type: "integer", minimum: 1 }), required: true },
     Allow: { ...text("The methods the path allows: `GET, HEAD, OPTIONS` (`POST, OPTIONS` on /mcp)."), required: true },
     "Access-Control-Allow-Origin": text("`*`: any origin may read the response (CORS)."),
-    Connection: { ...text("`close`: the server closes the connection after this answer.", { type: "string", const: "close" }), required: true },
+    Connection: {
+      ...text("`close`: the server closes the connection after this answer.", { type: "string", const: "close" }),
+      required: true,
+    },
   };
 }
 
@@ -220,8 +259,16 @@ const connectionOnly = (status: number): boolean => (CONNECTION_STATUSES as read
 
 /** 503's two responses: one per code, since the feed can answer only SERVICE_BUSY and the data operations only DATA_UNAVAILABLE. */
 const UNAVAILABLE_RESPONSES: readonly { name: string; code: ErrorCode; text: string }[] = [
-  { name: "ServiceBusy", code: "SERVICE_BUSY", text: "Service Unavailable (calendar feed only): too many feeds are being built; retry after Retry-After" },
-  { name: "DataUnavailable", code: "DATA_UNAVAILABLE", text: "Service Unavailable: a data file of this node is missing or damaged (health names it); retry later or elsewhere" },
+  {
+    name: "ServiceBusy",
+    code: "SERVICE_BUSY",
+    text: "Service Unavailable (calendar feed only): too many feeds are being built; retry after Retry-After",
+  },
+  {
+    name: "DataUnavailable",
+    code: "DATA_UNAVAILABLE",
+    text: "Service Unavailable: a data file of this node is missing or damaged (health names it); retry later or elsewhere",
+  },
 ];
 
 /** One error response: ErrorResponse narrowed to the codes of its status (or the given ones), codes listed in the description. */
@@ -254,7 +301,8 @@ function errorResponse(status: number, codes: readonly ErrorCode[] = errorCodesF
 function componentResponses(): Json {
   const out: Json = {
     NotModified: {
-      description: "Not Modified: If-None-Match matches the ETag (or, without If-None-Match, the data is not newer than If-Modified-Since). No body.",
+      description:
+        "Not Modified: If-None-Match matches the ETag (or, without If-None-Match, the data is not newer than If-Modified-Since). No body.",
       headers: { ...cacheHeaders(), ...rateLimitHeaders() },
     },
   };
@@ -264,13 +312,18 @@ function componentResponses(): Json {
     description: `Service Unavailable (health only): the node cannot serve data; \`reason\` says why:\n${Object.entries(HEALTH_REASONS)
       .map(([reason, when]) => `- \`${reason}\`: ${when}`)
       .join("\n")}`,
-    headers: { "Cache-Control": ref("headers", "Cache-Control"), ...rateLimitHeaders(), "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin") },
+    headers: {
+      "Cache-Control": ref("headers", "Cache-Control"),
+      ...rateLimitHeaders(),
+      "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
+    },
     content: { "application/json": { schema: ref("schemas", "HealthUnavailableResponse") } },
   };
   // gw.php answers both: fn=health's 503, and DATA_UNAVAILABLE for the data functions.
   const data = out["DataUnavailable"] as Json;
   out["QueryStyleUnavailable"] = {
-    description: "Service Unavailable: `fn=health` as `/gw/health` (HealthUnavailableResponse), or a data function's DATA_UNAVAILABLE (ErrorResponse)",
+    description:
+      "Service Unavailable: `fn=health` as `/gw/health` (HealthUnavailableResponse), or a data function's DATA_UNAVAILABLE (ErrorResponse)",
     headers: data.headers,
     content: {
       "application/json": {
@@ -282,7 +335,13 @@ function componentResponses(): Json {
 }
 
 /** A parameter object with a zod-generated schema. */
-function parameter(name: string, where: "path" | "query" | "header", schema: z.ZodType | Json, description: string, required = where === "path"): Json {
+function parameter(
+  name: string,
+  where: "path" | "query" | "header",
+  schema: z.ZodType | Json,
+  description: string,
+  required = where === "path",
+): Json {
   const json = schema instanceof z.ZodType ? jsonSchema(schema) : schema;
   return { name, in: where, required, description, schema: json };
 }
@@ -319,7 +378,53 @@ function findParameterSchema(name: (typeof FIND_PARAMETERS)[number]["name"]): Js
  * (test/edge-rules/find.test.ts asks the handler the same and compares).
  */
 export const EXAMPLE_FIND_QUERY = "start=2025-03-01&end=2025-05-31&weekday=sat,sun&purpose=wedding&order=score&limit=1";
-export const EXAMPLE_FIND_RESPONSE = {"ok":true,"view":"pro","query":{"start":"2025-03-01","end":"2025-05-31","weekday":["sat","sun"],"purpose":"wedding","min_score":1,"order":"score","limit":1},"range":{"start":"2025-03-01","end":"2025-05-31","tz":"Asia/Tokyo"},"total":5,"count":1,"next":null,"days":[{"iso":"2025-03-15","score":6,"reasons":[{"field":"rokuyou","id":"taian","label":"大安","effect":"+"},{"field":"notes","id":"ten-on","label":"天恩日","effect":"+"},{"field":"junichoku","id":"sadan","label":"定","effect":"+"},{"field":"shuku28","id":"jo-girl","label":"女","effect":"-"}],"day":{"iso":"2025-03-15","y":2025,"m":3,"d":15,"youbi":"土","rokuyou":"大安","kyureki":"2月16日","sekki":"","moonmark":"","nengo":"令和7年","eto":"癸未","eto_month":"己卯","eto_year":"乙巳","kyusei":"八白土星","kyusei_month":"一白水星","kyusei_year":"二黒土星","junichoku":"定","shuku28":"女","kou72":"菜虫化蝶","notes_arr":[{"id":"ten-on","label":"天恩日","kind":"lucky"},{"id":"chiimi","label":"血忌日","kind":"unlucky"}],"periods":[{"name":"kotsuchi","from":"2025-03-10","to":"2025-03-16","includes_end":true}]}}]} as const;
+export const EXAMPLE_FIND_RESPONSE = {
+  ok: true,
+  view: "pro",
+  query: { start: "2025-03-01", end: "2025-05-31", weekday: ["sat", "sun"], purpose: "wedding", min_score: 1, order: "score", limit: 1 },
+  range: { start: "2025-03-01", end: "2025-05-31", tz: "Asia/Tokyo" },
+  total: 5,
+  count: 1,
+  next: null,
+  days: [
+    {
+      iso: "2025-03-15",
+      score: 6,
+      reasons: [
+        { field: "rokuyou", id: "taian", label: "大安", effect: "+" },
+        { field: "notes", id: "ten-on", label: "天恩日", effect: "+" },
+        { field: "junichoku", id: "sadan", label: "定", effect: "+" },
+        { field: "shuku28", id: "jo-girl", label: "女", effect: "-" },
+      ],
+      day: {
+        iso: "2025-03-15",
+        y: 2025,
+        m: 3,
+        d: 15,
+        youbi: "土",
+        rokuyou: "大安",
+        kyureki: "2月16日",
+        sekki: "",
+        moonmark: "",
+        nengo: "令和7年",
+        eto: "癸未",
+        eto_month: "己卯",
+        eto_year: "乙巳",
+        kyusei: "八白土星",
+        kyusei_month: "一白水星",
+        kyusei_year: "二黒土星",
+        junichoku: "定",
+        shuku28: "女",
+        kou72: "菜虫化蝶",
+        notes_arr: [
+          { id: "ten-on", label: "天恩日", kind: "lucky" },
+          { id: "chiimi", label: "血忌日", kind: "unlucky" },
+        ],
+        periods: [{ name: "kotsuchi", from: "2025-03-10", to: "2025-03-16", includes_end: true }],
+      },
+    },
+  ],
+} as const;
 
 /** `components.parameters`: every parameter of the interface. */
 function componentParameters(): Json {
@@ -328,24 +433,86 @@ function componentParameters(): Json {
     StartPath: parameter("start", "path", DatePathParam, "First day of the range, YYYY-MM-DD (inclusive)."),
     EndPath: parameter("end", "path", DatePathParam, "Last day of the range, YYYY-MM-DD (inclusive)."),
     YearsPath: parameter("years", "path", YearsParam, "Comma-separated four-digit years."),
-    Fn: parameter("fn", "query", FnParam, `The function: ${FUNCTIONS.map((fn) => `\`${fn}\``).join(", ")}; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN.`, true),
-    View: parameter("view", "query", ViewParam, "Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED)."),
+    Fn: parameter(
+      "fn",
+      "query",
+      FnParam,
+      `The function: ${FUNCTIONS.map((fn) => `\`${fn}\``).join(", ")}; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN.`,
+      true,
+    ),
+    View: parameter(
+      "view",
+      "query",
+      ViewParam,
+      "Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED).",
+    ),
     ...Object.fromEntries(
       FIND_PARAMETERS.map((p) => [
         `Find_${p.name}`,
-        parameter(p.name, "query", findParameterSchema(p.name), `${p.doc}${p.plan === "pro" ? " (Pro)" : ""}.`, p.name === "start" || p.name === "end"),
+        parameter(
+          p.name,
+          "query",
+          findParameterSchema(p.name),
+          `${p.doc}${p.plan === "pro" ? " (Pro)" : ""}.`,
+          p.name === "start" || p.name === "end",
+        ),
       ]),
     ),
-    Feed_include: parameter("include", "query", FeedIncludeParam, "Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose."),
-    Feed_notes: parameter("notes", "query", FeedNotesParam, "Pro: comma-separated note ids or labels; one event per note on each day that has it."),
-    Feed_purpose: parameter("purpose", "query", FeedPurposeParam, "Pro: a purpose id or label; the days `/gw/find` returns for it, one event each, with the score in the summary."),
-    Feed_min_score: parameter("min_score", "query", minScoreSchema(), `Pro, with purpose: only days scoring at least this, ${MIN_SCORE.lowest} to ${MIN_SCORE.highest} (default ${MIN_SCORE.default}: good days only).`),
-    Feed_years: parameter("years", "query", FeedYearsParam, `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years on Lite, ${FEED_MAX_YEARS.pro} on Pro (else 403 RANGE_TOO_LONG). Default: a rolling window from the first day of the previous JST month through ${FEED_WINDOW_MONTHS.after} months ahead, clipped to the coverage.`),
-    Feed_lang: parameter("lang", "query", FeedLangParam, "Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English)."),
-    Format: parameter("format", "query", FormatParam, "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order, notes and periods joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON."),
-    Token: parameter("token", "query", TokenParam, "Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent)."),
+    Feed_include: parameter(
+      "include",
+      "query",
+      FeedIncludeParam,
+      "Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose.",
+    ),
+    Feed_notes: parameter(
+      "notes",
+      "query",
+      FeedNotesParam,
+      "Pro: comma-separated note ids or labels; one event per note on each day that has it.",
+    ),
+    Feed_purpose: parameter(
+      "purpose",
+      "query",
+      FeedPurposeParam,
+      "Pro: a purpose id or label; the days `/gw/find` returns for it, one event each, with the score in the summary.",
+    ),
+    Feed_min_score: parameter(
+      "min_score",
+      "query",
+      minScoreSchema(),
+      `Pro, with purpose: only days scoring at least this, ${MIN_SCORE.lowest} to ${MIN_SCORE.highest} (default ${MIN_SCORE.default}: good days only).`,
+    ),
+    Feed_years: parameter(
+      "years",
+      "query",
+      FeedYearsParam,
+      `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years on Lite, ${FEED_MAX_YEARS.pro} on Pro (else 403 RANGE_TOO_LONG). Default: a rolling window from the first day of the previous JST month through ${FEED_WINDOW_MONTHS.after} months ahead, clipped to the coverage.`,
+    ),
+    Feed_lang: parameter(
+      "lang",
+      "query",
+      FeedLangParam,
+      "Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English).",
+    ),
+    Format: parameter(
+      "format",
+      "query",
+      FormatParam,
+      "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order, notes and periods joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON.",
+    ),
+    Token: parameter(
+      "token",
+      "query",
+      TokenParam,
+      "Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent).",
+    ),
     IfNoneMatch: parameter("If-None-Match", "header", { type: "string" }, "ETag(s) of a cached copy; a match answers 304."),
-    IfModifiedSince: parameter("If-Modified-Since", "header", { type: "string" }, "HTTP-date of a cached copy; used only without If-None-Match."),
+    IfModifiedSince: parameter(
+      "If-Modified-Since",
+      "header",
+      { type: "string" },
+      "HTTP-date of a cached copy; used only without If-None-Match.",
+    ),
   };
 }
 
@@ -367,7 +534,8 @@ function securitySchemes(): Json {
     BearerToken: {
       type: "http",
       scheme: "bearer",
-      description: "Direct access (Pro and above): `Authorization: Bearer <ACCESS_TOKEN>`. An unknown, revoked or expired token is 403 AUTH_FAILED.",
+      description:
+        "Direct access (Pro and above): `Authorization: Bearer <ACCESS_TOKEN>`. An unknown, revoked or expired token is 403 AUTH_FAILED.",
     },
     TokenQuery: {
       type: "apiKey",
@@ -387,7 +555,17 @@ function operationResponses(operationId: OperationId, ok: Json): Json {
   for (const status of OPERATION_STATUSES[operationId]) {
     if (status === 200) out[status] = ok;
     else if (status === 304) out[status] = ref("responses", "NotModified");
-    else if (status === 503) out[status] = ref("responses", operationId === "getHealth" ? "ServiceUnavailable" : operationId === "getQueryStyle" ? "QueryStyleUnavailable" : operationId === "getCalendarFeed" ? "ServiceBusy" : "DataUnavailable");
+    else if (status === 503)
+      out[status] = ref(
+        "responses",
+        operationId === "getHealth"
+          ? "ServiceUnavailable"
+          : operationId === "getQueryStyle"
+            ? "QueryStyleUnavailable"
+            : operationId === "getCalendarFeed"
+              ? "ServiceBusy"
+              : "DataUnavailable",
+      );
     else out[status] = ref("responses", ERROR_RESPONSE_NAME[status]!);
   }
   return out;
@@ -406,7 +584,11 @@ export const FORMAT_CONTENT = "x-format-content";
 function csvContent(): Json {
   return {
     [CSV_CONTENT_TYPE.split(";")[0]!]: {
-      schema: { type: "string", contentMediaType: "text/csv", description: "RFC 4180, UTF-8 with BOM, CRLF; a header row of the record's fields in schema order" },
+      schema: {
+        type: "string",
+        contentMediaType: "text/csv",
+        description: "RFC 4180, UTF-8 with BOM, CRLF; a header row of the record's fields in schema order",
+      },
     },
   };
 }
@@ -422,7 +604,9 @@ function dataOk(schemaName: string | Json, description: string, example?: Json, 
   const media: Json = { schema };
   if (example) media["examples"] = example;
   return {
-    description: csv ? `${description} JSON by default; \`format=csv\` answers \`${CSV_CONTENT_TYPE}\` instead (\`${FORMAT_CONTENT}\`).` : description,
+    description: csv
+      ? `${description} JSON by default; \`format=csv\` answers \`${CSV_CONTENT_TYPE}\` instead (\`${FORMAT_CONTENT}\`).`
+      : description,
     headers: {
       ...cacheHeaders(),
       "Content-Encoding": ref("headers", "Content-Encoding"),
@@ -437,10 +621,23 @@ function dataOk(schemaName: string | Json, description: string, example?: Json, 
 
 /** The responses of `POST /mcp`: JSON-RPC answers, the transport's errors, and the API's own (403, 405, 429, connection). */
 function mcpResponses(): Json {
-  const headers = { "Cache-Control": ref("headers", "Cache-Control"), ...rateLimitHeaders(), "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin") };
-  const rpcError = (description: string): Json => ({ description, headers, content: { "application/json": { schema: ref("schemas", "JsonRpcError") } } });
+  const headers = {
+    "Cache-Control": ref("headers", "Cache-Control"),
+    ...rateLimitHeaders(),
+    "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
+  };
+  const rpcError = (description: string): Json => ({
+    description,
+    headers,
+    content: { "application/json": { schema: ref("schemas", "JsonRpcError") } },
+  });
   const out = operationResponses("postMcp", {});
-  out[200] = { description: "The JSON-RPC answer (or an array of them for a batch); a failed tool call is a result with isError true carrying the API's ErrorResponse.", headers, content: { "application/json": { schema: { type: ["object", "array"] } } } };
+  out[200] = {
+    description:
+      "The JSON-RPC answer (or an array of them for a batch); a failed tool call is a result with isError true carrying the API's ErrorResponse.",
+    headers,
+    content: { "application/json": { schema: { type: ["object", "array"] } } },
+  };
   out[202] = { description: "Accepted: the POST held only notifications (no body).", headers };
   out[400] = {
     description: `Bad Request: the body is not JSON or not JSON-RPC, nests deeper than ${MCP_MAX_JSON_DEPTH} levels or is a batch of more than ${MCP_MAX_BATCH_MESSAGES} messages (a JSON-RPC error), or (Node server, before the handler) a malformed request or Host (an ErrorResponse).`,
@@ -458,7 +655,18 @@ export const EXAMPLE_LITE_DAY_RESPONSE = {
   ok: true,
   view: "lite",
   date: "2025-01-01",
-  day: { iso: "2025-01-01", y: 2025, m: 1, d: 1, youbi: "水", holiday: "元日", rokuyou: "先勝", kyureki: "12月2日", sekki: "", moonmark: "" },
+  day: {
+    iso: "2025-01-01",
+    y: 2025,
+    m: 1,
+    d: 1,
+    youbi: "水",
+    holiday: "元日",
+    rokuyou: "先勝",
+    kyureki: "12月2日",
+    sekki: "",
+    moonmark: "",
+  },
 } as const;
 
 /**
@@ -535,9 +743,18 @@ function prettyPaths(): Json {
         tags: ["calendar"],
         summary: "One day",
         description: "One day: a LiteDay, or a ProDay when view is pro. Same result as `gw.php?fn=day`.",
-        parameters: [ref("parameters", "DatePath"), ref("parameters", "View"), ref("parameters", "Format"), ref("parameters", "Token"), ...conditionalParameters()],
+        parameters: [
+          ref("parameters", "DatePath"),
+          ref("parameters", "View"),
+          ref("parameters", "Format"),
+          ref("parameters", "Token"),
+          ...conditionalParameters(),
+        ],
         security: [...OPERATION_SECURITY.getDay],
-        responses: operationResponses("getDay", dataOk("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } })),
+        responses: operationResponses(
+          "getDay",
+          dataOk("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } }),
+        ),
       },
     },
     "/gw/range/{start}/{end}": {
@@ -563,7 +780,8 @@ function prettyPaths(): Json {
         operationId: "getBulk",
         tags: ["calendar"],
         summary: "Whole years (Pro)",
-        description: "Every ProDay of each requested year. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=bulk`.",
+        description:
+          "Every ProDay of each requested year. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=bulk`.",
         parameters: [ref("parameters", "YearsPath"), ref("parameters", "Format"), ref("parameters", "Token"), ...conditionalParameters()],
         security: [...OPERATION_SECURITY.getBulk],
         responses: operationResponses("getBulk", dataOk("BulkResponse", "The requested years.")),
@@ -588,7 +806,13 @@ function prettyPaths(): Json {
         summary: "Day finder",
         description:
           "Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.",
-        parameters: [...FIND_PARAMETERS.map((p) => ref("parameters", `Find_${p.name}`)), ref("parameters", "View"), ref("parameters", "Format"), ref("parameters", "Token"), ...conditionalParameters()],
+        parameters: [
+          ...FIND_PARAMETERS.map((p) => ref("parameters", `Find_${p.name}`)),
+          ref("parameters", "View"),
+          ref("parameters", "Format"),
+          ref("parameters", "Token"),
+          ...conditionalParameters(),
+        ],
         security: [...OPERATION_SECURITY.getFind],
         responses: operationResponses(
           "getFind",
@@ -608,7 +832,11 @@ function prettyPaths(): Json {
         summary: "Calendar subscription (iCalendar)",
         description:
           "An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.",
-        parameters: [...["include", "notes", "purpose", "min_score", "years", "lang"].map((n) => ref("parameters", `Feed_${n}`)), ref("parameters", "Token"), ...conditionalParameters()],
+        parameters: [
+          ...["include", "notes", "purpose", "min_score", "years", "lang"].map((n) => ref("parameters", `Feed_${n}`)),
+          ref("parameters", "Token"),
+          ...conditionalParameters(),
+        ],
         security: [...OPERATION_SECURITY.getCalendarFeed],
         responses: operationResponses("getCalendarFeed", {
           description: "The calendar (text/calendar; UTF-8 without BOM, CRLF).",
@@ -646,7 +874,11 @@ function prettyPaths(): Json {
         security: [...OPERATION_SECURITY.postMcp],
         requestBody: {
           required: true,
-          content: { "application/json": { schema: { description: "a JSON-RPC 2.0 request or notification, or a batch of them", type: ["object", "array"] } } },
+          content: {
+            "application/json": {
+              schema: { description: "a JSON-RPC 2.0 request or notification, or a batch of them", type: ["object", "array"] },
+            },
+          },
         },
         responses: mcpResponses(),
       },
@@ -684,7 +916,8 @@ const at = (node: Json, ...keys: string[]): Json => keys.reduce((inner: Json, ke
 
 /** The pretty operation object of an operationId. */
 function operationOf(pretty: Json, id: OperationId): Json {
-  for (const item of Object.values(pretty) as Json[]) for (const op of Object.values(item) as Json[]) if (op["operationId"] === id) return op;
+  for (const item of Object.values(pretty) as Json[])
+    for (const op of Object.values(item) as Json[]) if (op["operationId"] === id) return op;
   throw new Error(`no operation ${id}`);
 }
 
@@ -695,7 +928,7 @@ function pathOf(pretty: Json, id: OperationId): string {
 
 /** Follows a `#/components/parameters/...` reference to the parameter object. */
 function parameterObject(parameters: Json, p: Json): Json {
-  return typeof p["$ref"] === "string" ? (parameters[(p["$ref"]).split("/").pop()!] as Json) : p;
+  return typeof p["$ref"] === "string" ? (parameters[p["$ref"].split("/").pop()!] as Json) : p;
 }
 
 /**
@@ -714,7 +947,10 @@ function queryStyleParameters(pretty: Json, parameters: Json): Json[] {
       const object = parameterObject(parameters, p);
       const name = object["name"] as string;
       if (object["in"] === "query") refs.set(name, p);
-      uses.set(name, [...(uses.get(name) ?? []), { fn, required: object["required"] === true, description: object["description"] as string, schema: object["schema"] as Json }]);
+      uses.set(name, [
+        ...(uses.get(name) ?? []),
+        { fn, required: object["required"] === true, description: object["description"] as string, schema: object["schema"] as Json },
+      ]);
     }
   }
   return [...uses].map(([name, list]) => {
@@ -722,7 +958,9 @@ function queryStyleParameters(pretty: Json, parameters: Json): Json[] {
     if (only !== undefined) return only;
     const schema = list[0]!.schema;
     // One query parameter has one schema: two functions that spell it differently are a bug here.
-    for (const use of list) if (JSON.stringify(use.schema) !== JSON.stringify(schema)) throw new Error(`gw.php parameter ${name}: fn=${use.fn} and fn=${list[0]!.fn} differ in schema`);
+    for (const use of list)
+      if (JSON.stringify(use.schema) !== JSON.stringify(schema))
+        throw new Error(`gw.php parameter ${name}: fn=${use.fn} and fn=${list[0]!.fn} differ in schema`);
     const description = list.map((u) => `\`fn=${u.fn}\`${u.required ? " (required)" : ""}: ${u.description}`).join(" ");
     return { name, in: "query", required: false, description, schema };
   });

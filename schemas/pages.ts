@@ -28,7 +28,14 @@ export const PAGE_FILES = {
 } as const;
 
 /** The URL of each page that has one (the day and month pages are per date: {@link monthPageUrl}, {@link dayPageUrl}). */
-export const PAGE_URLS = { index: "/", docs: "/docs", find: "/find", openapi: "/openapi.json", calendar: "/cal", favicon: "/favicon.ico" } as const;
+export const PAGE_URLS = {
+  index: "/",
+  docs: "/docs",
+  find: "/find",
+  openapi: "/openapi.json",
+  calendar: "/cal",
+  favicon: "/favicon.ico",
+} as const;
 
 /** The file of the prerendered month page of `y`-`m` (`m` 1–12). */
 export function monthPageFile(y: number, m: number): string {

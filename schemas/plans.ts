@@ -32,9 +32,36 @@ export interface PlanRules {
 
 /** The plan table (docs/interface.md#plans-and-credentials; the finder's limits: docs/interface.md#day-finder). */
 export const PLANS: Readonly<Record<Plan, PlanRules>> = {
-  lite: { defaultView: "lite", proView: false, maxRangeDays: 31, bulk: false, ratePerMinute: 60, maxFindDays: 366, maxFindLimit: 31, proFind: false },
-  pro: { defaultView: "pro", proView: true, maxRangeDays: 366, bulk: true, ratePerMinute: 600, maxFindDays: null, maxFindLimit: 366, proFind: true },
-  ultra: { defaultView: "pro", proView: true, maxRangeDays: 366, bulk: true, ratePerMinute: 6000, maxFindDays: null, maxFindLimit: 366, proFind: true },
+  lite: {
+    defaultView: "lite",
+    proView: false,
+    maxRangeDays: 31,
+    bulk: false,
+    ratePerMinute: 60,
+    maxFindDays: 366,
+    maxFindLimit: 31,
+    proFind: false,
+  },
+  pro: {
+    defaultView: "pro",
+    proView: true,
+    maxRangeDays: 366,
+    bulk: true,
+    ratePerMinute: 600,
+    maxFindDays: null,
+    maxFindLimit: 366,
+    proFind: true,
+  },
+  ultra: {
+    defaultView: "pro",
+    proView: true,
+    maxRangeDays: 366,
+    bulk: true,
+    ratePerMinute: 6000,
+    maxFindDays: null,
+    maxFindLimit: 366,
+    proFind: true,
+  },
 };
 
 /** Requests per minute per client by plan, unless configured (`RATE_LIMIT_LITE`, `_PRO`, `_ULTRA`). */

@@ -45,7 +45,10 @@ export const HealthResponse = z
   .strictObject({
     ok: z.literal(true).describe("true when healthy"),
     ...healthFields,
-    dataVersion: z.string().regex(/^[0-9a-f]{16}$/).describe("the served data's version (16 hex digits, from manifest.json)"),
+    dataVersion: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .describe("the served data's version (16 hex digits, from manifest.json)"),
     coverage: Coverage,
   })
   .describe("a healthy node: its data version and coverage, and the caller's effective view");
@@ -177,7 +180,8 @@ export const BulkResponse = z
       }
       days.forEach((day, i) => {
         const expected = isoDate(first + i);
-        if (day.iso !== expected) ctx.addIssue({ code: "custom", message: `data.${year}[${i}] must be ${expected}`, path: ["data", year, i, "iso"] });
+        if (day.iso !== expected)
+          ctx.addIssue({ code: "custom", message: `data.${year}[${i}] must be ${expected}`, path: ["data", year, i, "iso"] });
       });
     }
   })
@@ -212,5 +216,7 @@ export const ErrorResponse = z
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 /** The optional fields of an ErrorResponse that name what was wrong, in body order. */
-export const ERROR_FIELD_KEYS = Object.keys(ErrorResponse.shape).filter((k) => k !== "ok" && k !== "error" && k !== "code") as readonly ErrorFieldKey[];
+export const ERROR_FIELD_KEYS = Object.keys(ErrorResponse.shape).filter(
+  (k) => k !== "ok" && k !== "error" && k !== "code",
+) as readonly ErrorFieldKey[];
 export type ErrorFieldKey = Exclude<keyof ErrorResponse, "ok" | "error" | "code">;

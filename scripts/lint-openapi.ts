@@ -44,7 +44,11 @@ export async function lintOpenApi(document: unknown = buildOpenApiDocument()): P
       execFile(
         process.execPath,
         [REDOCLY, "lint", file, "--config", join(ROOT, "redocly.yaml"), "--format", "json"],
-        { cwd: dir, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" } },
+        {
+          cwd: dir,
+          maxBuffer: 16 * 1024 * 1024,
+          env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" },
+        },
         // exit code 1 means "problems found": the JSON report is on stdout either way
         (error, out) => (out.trim().startsWith("{") ? done(out) : fail(error ?? new Error("@redocly/cli printed no report"))),
       );
@@ -58,7 +62,12 @@ export async function lintOpenApi(document: unknown = buildOpenApiDocument()): P
       errors: report.totals.errors,
       warnings: report.totals.warnings,
       version: report.version,
-      problems: report.problems.map((p) => ({ ruleId: p.ruleId, severity: p.severity, message: p.message, pointer: p.location[0]?.pointer ?? "" })),
+      problems: report.problems.map((p) => ({
+        ruleId: p.ruleId,
+        severity: p.severity,
+        message: p.message,
+        pointer: p.location[0]?.pointer ?? "",
+      })),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

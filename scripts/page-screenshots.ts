@@ -22,8 +22,18 @@ const tree = await generatedTree(2026, 2026);
 const server = await startServer({ host: "127.0.0.1", port: 0, handler: tree.handler, onError: () => {} });
 const browser = await launchBrowser();
 try {
-  const shot = async (name: string, path: string, width: number, setup?: (page: import("playwright-core").Page) => Promise<void>, fullPage = true) => {
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 }, deviceScaleFactor: 1, isMobile: width < 500 });
+  const shot = async (
+    name: string,
+    path: string,
+    width: number,
+    setup?: (page: import("playwright-core").Page) => Promise<void>,
+    fullPage = true,
+  ) => {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 500 ? 740 : 900 },
+      deviceScaleFactor: 1,
+      isMobile: width < 500,
+    });
     const page = await context.newPage();
     await page.goto(server.url + path, { waitUntil: "networkidle" });
     await setup?.(page);
@@ -41,11 +51,19 @@ try {
   await shot("month-360", "/cal/2026/05", 360);
   await shot("day-1280", "/cal/2026/05/05", 1280, (p) => p.waitForSelector("#lite-fields .field").then(() => {}));
   await shot("day-pro-360", "/cal/2026/05/05", 360, pro);
-  await shot("day-pro-360-notes", "/cal/2026/05/05", 360, async (page) => {
-    await pro(page);
-    await page.locator("#notes").scrollIntoViewIfNeeded();
-  }, false);
-  await shot("find-1280", "/find?start=2026-01-01&end=2026-12-31&rokuyou=taian&weekday=sat,sun", 1280, (p) => p.waitForSelector("#find-results li").then(() => {}));
+  await shot(
+    "day-pro-360-notes",
+    "/cal/2026/05/05",
+    360,
+    async (page) => {
+      await pro(page);
+      await page.locator("#notes").scrollIntoViewIfNeeded();
+    },
+    false,
+  );
+  await shot("find-1280", "/find?start=2026-01-01&end=2026-12-31&rokuyou=taian&weekday=sat,sun", 1280, (p) =>
+    p.waitForSelector("#find-results li").then(() => {}),
+  );
   await shot("landing-1280", "/", 1280);
   await shot("landing-360", "/", 360);
   await shot("docs-1280", "/docs", 1280, undefined, false);
@@ -55,16 +73,25 @@ try {
   // 390 px: an iPhone's width; the plan table, the day heading and the finder's plan error
   await shot("landing-390-plans", "/", 390, (page) => page.locator("table.plans").scrollIntoViewIfNeeded(), false);
   await shot("day-390", "/cal/2026/05/05", 390, (p) => p.waitForSelector("#lite-fields .field").then(() => {}), false);
-  await shot("find-390-plan-error", "/find?start=2026-01-01&end=2026-03-31&purpose=wedding", 390, async (page) => {
-    await page.waitForSelector("#find-status .en");
-    await page.locator("#find-status").scrollIntoViewIfNeeded();
-  }, false);
+  await shot(
+    "find-390-plan-error",
+    "/find?start=2026-01-01&end=2026-03-31&purpose=wedding",
+    390,
+    async (page) => {
+      await page.waitForSelector("#find-status .en");
+      await page.locator("#find-status").scrollIntoViewIfNeeded();
+    },
+    false,
+  );
 
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/cal/2026/05`);
   await page.emulateMedia({ media: "print" });
-  writeFileSync(`${out}/month-print.pdf`, await page.pdf({ format: "A4", landscape: true, printBackground: true, preferCSSPageSize: true }));
+  writeFileSync(
+    `${out}/month-print.pdf`,
+    await page.pdf({ format: "A4", landscape: true, printBackground: true, preferCSSPageSize: true }),
+  );
   // A4 landscape at 96 dpi, minus the 8 mm margins: what the printed page holds
   await page.setViewportSize({ width: 1062, height: 733 });
   await page.screenshot({ path: `${out}/month-print.png`, fullPage: true });

@@ -132,8 +132,15 @@ export function createDataEndpoint(
 /** The header facts of a request's representations: content type, download name, upgrade hint. */
 function metaOf(request: DataRequest, view: View, lastModified: string): RepresentationMeta {
   const upgradeInfo = view === "lite" && request.fn !== "glossary" && request.fn !== "llms";
-  if (request.format !== "csv") return { view, lastModified, contentType: request.fn === "llms" ? LLMS_CONTENT_TYPE : CONTENT_TYPE, upgradeInfo };
-  return { view, lastModified, contentType: CSV_CONTENT_TYPE, upgradeInfo, disposition: `attachment; filename="${csvFileName(csvSubject(request), view)}"` };
+  if (request.format !== "csv")
+    return { view, lastModified, contentType: request.fn === "llms" ? LLMS_CONTENT_TYPE : CONTENT_TYPE, upgradeInfo };
+  return {
+    view,
+    lastModified,
+    contentType: CSV_CONTENT_TYPE,
+    upgradeInfo,
+    disposition: `attachment; filename="${csvFileName(csvSubject(request), view)}"`,
+  };
 }
 
 /** What a CSV download holds, for its file name: `day-2026-01-01`, `range-2026-01-01_2026-01-31`, `bulk-2025-2026`, `find-…`. */

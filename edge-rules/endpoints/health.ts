@@ -24,8 +24,7 @@ import { noStoreJson } from "../respond.ts";
 
 /** The verdict of a health check. */
 export type HealthVerdict =
-  | { readonly ok: true; readonly manifest: ManifestHead }
-  | { readonly ok: false; readonly reason: HealthReason; readonly message: string };
+  { readonly ok: true; readonly manifest: ManifestHead } | { readonly ok: false; readonly reason: HealthReason; readonly message: string };
 
 /** Why one month file is not usable, or `null` when it is. */
 async function monthProblem(origin: Origin, view: View, y: number, m: number): Promise<{ reason: HealthReason; path: string } | null> {
@@ -63,7 +62,8 @@ export async function checkHealth(origin: Origin, manifest: ManifestHead | null)
   const problem = (await monthProblem(origin, "lite", from, 1)) ?? (await monthProblem(origin, "pro", to, 12));
   if (problem !== null) return { ok: false, reason: problem.reason, message: `${problem.path}: ${HEALTH_REASONS[problem.reason]}` };
   const listed = origin.verify === undefined ? null : await origin.verify().catch(() => null);
-  if (listed !== null) return { ok: false, reason: listed.fault === "missing" ? "DATA_MISSING" : "DATA_INVALID", message: describeFileProblem(listed) };
+  if (listed !== null)
+    return { ok: false, reason: listed.fault === "missing" ? "DATA_MISSING" : "DATA_INVALID", message: describeFileProblem(listed) };
   return { ok: true, manifest };
 }
 
@@ -84,7 +84,12 @@ export function healthAnswer(verdict: HealthVerdict, input: HealthInput): Respon
   const view = input.view;
   if (verdict.ok) {
     const { dataVersion, coverage } = verdict.manifest;
-    return noStoreJson(200, { ok: true, service, time, view, dataVersion, coverage: { from: coverage.from, to: coverage.to } }, input.rl, input.head);
+    return noStoreJson(
+      200,
+      { ok: true, service, time, view, dataVersion, coverage: { from: coverage.from, to: coverage.to } },
+      input.rl,
+      input.head,
+    );
   }
   return noStoreJson(503, { ok: false, service, time, view, reason: verdict.reason, error: verdict.message }, input.rl, input.head);
 }

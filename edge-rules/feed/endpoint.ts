@@ -23,7 +23,15 @@
  * A missing or malformed file is 404 OUT_OF_COVERAGE with `no-store` (reported): errors stay JSON.
  */
 import { civilDate, isoDate } from "../../schemas/day-number.ts";
-import { FEED_BUSY_RETRY_S, FEED_MAX_BUILDS, FEED_MAX_EVENTS, FEED_MAX_WAITING, solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schemas/feed.ts";
+import {
+  FEED_BUSY_RETRY_S,
+  FEED_MAX_BUILDS,
+  FEED_MAX_EVENTS,
+  FEED_MAX_WAITING,
+  solarTermsFilePath,
+  SolarTermsFile,
+  type SolarTerm,
+} from "../../schemas/feed.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import { Assembler, concat, MissingData } from "../assemble.ts";
 import { createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
@@ -92,13 +100,17 @@ const needsPro = (r: FeedRequest): boolean => r.include.includes("kou72") || r.i
 /** The span cut into slices of at most {@link SLICE_DAYS} days, in order. */
 export function slices(span: DaySpan): DaySpan[] {
   const out: DaySpan[] = [];
-  for (let day = span.startDay; day <= span.endDay; day += SLICE_DAYS) out.push({ startDay: day, endDay: Math.min(span.endDay, day + SLICE_DAYS - 1) });
+  for (let day = span.startDay; day <= span.endDay; day += SLICE_DAYS)
+    out.push({ startDay: day, endDay: Math.min(span.endDay, day + SLICE_DAYS - 1) });
   return out;
 }
 
 /** The 400 of a feed over the limit. */
 const tooLarge = () =>
-  apiError("FEED_TOO_LARGE", `this feed would hold more than ${FEED_MAX_EVENTS.toLocaleString("en")} events, the most one feed may hold; ask for fewer years, items or notes`);
+  apiError(
+    "FEED_TOO_LARGE",
+    `this feed would hold more than ${FEED_MAX_EVENTS.toLocaleString("en")} events, the most one feed may hold; ask for fewer years, items or notes`,
+  );
 
 /** Builds feeds over one origin; one per handler. */
 export function createFeedEndpoint(
@@ -109,7 +121,11 @@ export function createFeedEndpoint(
 ): (input: FeedAnswerInput) => Promise<ResponseParts> {
   const assembler = new Assembler(origin, { maxMonthFiles: 48, maxYearFiles: 1 });
   const finder = new Finder(origin, assembler);
-  const representations = new Representations({ maxBytes: FEED_CACHE_BYTES, ...(compressor ? { compressor } : {}), etagOf: memoizedEtags(4096) });
+  const representations = new Representations({
+    maxBytes: FEED_CACHE_BYTES,
+    ...(compressor ? { compressor } : {}),
+    etagOf: memoizedEtags(4096),
+  });
   const negotiate = createNegotiator(representations.codings);
   const refused = new BoundedMap<string, true>(REFUSED_KEYS);
   const slots = new BuildSlots(FEED_MAX_BUILDS, FEED_MAX_WAITING);
@@ -144,8 +160,19 @@ export function createFeedEndpoint(
     if (request.purpose === null) return [];
     const index = await finder.index(dataVersion);
     if (!index.has(span.startDay) || !index.has(span.endDay)) throw new MissingData("day index");
-    const result = search(index, { ...span, matcher: () => true, purpose: purposeSigns(request.purpose), minScore: request.minScore, order: "date", limit: Number.MAX_SAFE_INTEGER });
-    return result.hits.map((h) => ({ iso: isoDate(h.day), score: h.score!, reasons: h.reasons!.map((s) => ({ id: s.id, label: s.label, weight: s.weight })) }));
+    const result = search(index, {
+      ...span,
+      matcher: () => true,
+      purpose: purposeSigns(request.purpose),
+      minScore: request.minScore,
+      order: "date",
+      limit: Number.MAX_SAFE_INTEGER,
+    });
+    return result.hits.map((h) => ({
+      iso: isoDate(h.day),
+      score: h.score!,
+      reasons: h.reasons!.map((s) => ({ id: s.id, label: s.label, weight: s.weight })),
+    }));
   }
 
   /**
@@ -220,7 +247,12 @@ export function createFeedEndpoint(
   }
 
   /** Everything that is not held yet: the conditional, the build (in a slot) and the coding. */
-  async function answerFromOrigin(input: FeedAnswerInput, resource: string, coding: ContentCoding, meta: RepresentationMeta): Promise<ResponseParts> {
+  async function answerFromOrigin(
+    input: FeedAnswerInput,
+    resource: string,
+    coding: ContentCoding,
+    meta: RepresentationMeta,
+  ): Promise<ResponseParts> {
     const { http } = input;
     const tag = await representations.etag(resource, coding);
     if (coding === "identity" ? notModified(http.headers, tag, meta.lastModified) : ifNoneMatchNames(http.headers, tag)) {
@@ -232,7 +264,13 @@ export function createFeedEndpoint(
       if (refused.get(resource)) return failure(tooLarge(), input);
       const pending = body(resource, input);
       if (pending === "busy") {
-        return failure(apiError("SERVICE_BUSY", `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait; retry after the Retry-After seconds`), input);
+        return failure(
+          apiError(
+            "SERVICE_BUSY",
+            `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait; retry after the Retry-After seconds`,
+          ),
+          input,
+        );
       }
       let bytes: Uint8Array;
       try {

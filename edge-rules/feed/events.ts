@@ -109,7 +109,10 @@ export function eventUid(item: string, value: string, iso: string): string {
 /** Holiday texts (holidays have no glossary entry: the name is the record's). */
 const HOLIDAY_TEXT = {
   ja: { summary: (n: string) => n, description: "国民の祝日（振替休日・国民の休日を含む）" },
-  en: { summary: (n: string) => `${n} (national holiday)`, description: "National holiday of Japan (including substitute holidays and citizens' holidays); the name is the official Japanese one." },
+  en: {
+    summary: (n: string) => `${n} (national holiday)`,
+    description: "National holiday of Japan (including substitute holidays and citizens' holidays); the name is the official Japanese one.",
+  },
 } as const;
 
 /** The 節気 DESCRIPTION suffix: the instant (`YYYY-MM-DDTHH:MM`, JST). */
@@ -129,9 +132,7 @@ function purposeDescription(purpose: Purpose, hit: PurposeHit, lang: FeedLang): 
     const label = lang === "ja" ? r.label : (SIGNS.get(r.id)?.en ?? r.id);
     return `${label} ${r.weight > 0 ? "+" : "-"}${Math.abs(r.weight)}`;
   });
-  return lang === "ja"
-    ? `${purpose.summary_ja}\n根拠: ${signs.join("、")}`
-    : `${purpose.summary_en}\nSigns: ${signs.join(", ")}`;
+  return lang === "ja" ? `${purpose.summary_ja}\n根拠: ${signs.join("、")}` : `${purpose.summary_en}\nSigns: ${signs.join(", ")}`;
 }
 
 /** A score as a UID segment (`7`, `m2` for −2). */
@@ -144,7 +145,12 @@ const scoreSegment = (score: number): string => (score < 0 ? `m${-score}` : Stri
  * @param terms the solar-term crossings of the window's years (schemas/feed.ts).
  * @param hits the finder's purpose hits in the window, in day order (empty without a purpose).
  */
-export function feedEvents(selection: FeedSelection, records: readonly FeedRecord[], terms: readonly SolarTerm[], hits: readonly PurposeHit[]): FeedEvent[] {
+export function feedEvents(
+  selection: FeedSelection,
+  records: readonly FeedRecord[],
+  terms: readonly SolarTerm[],
+  hits: readonly PurposeHit[],
+): FeedEvent[] {
   const { lang } = selection;
   const include = new Set(selection.include);
   const wantedNotes = new Set(selection.notes);
@@ -204,7 +210,12 @@ export function feedEvents(selection: FeedSelection, records: readonly FeedRecor
     const hit = hitByDay.get(iso);
     if (selection.purpose !== null && hit !== undefined) {
       const p = selection.purpose;
-      push({ uid: eventUid("purpose", `${p.id}-${scoreSegment(hit.score)}`, iso), iso, summary: purposeSummary(p, hit.score, lang), description: purposeDescription(p, hit, lang) });
+      push({
+        uid: eventUid("purpose", `${p.id}-${scoreSegment(hit.score)}`, iso),
+        iso,
+        summary: purposeSummary(p, hit.score, lang),
+        description: purposeDescription(p, hit, lang),
+      });
     }
   }
   return events;

@@ -79,5 +79,8 @@ export function icsDate(iso: string): string {
  * @param utcMs milliseconds since the Unix epoch.
  */
 export function icsUtcDateTime(utcMs: number): string {
-  return new Date(utcMs).toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return new Date(utcMs)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }

@@ -38,7 +38,8 @@ export interface FeedRequest {
   readonly lang: FeedLang;
 }
 
-const invalid = (parameter: string, value: string, message: string): ApiError => apiError("INVALID_PARAMETER", message, { parameter, value });
+const invalid = (parameter: string, value: string, message: string): ApiError =>
+  apiError("INVALID_PARAMETER", message, { parameter, value });
 
 /** The value of a query parameter, `null` when absent or empty (the first occurrence counts). */
 function value(q: URLSearchParams, name: string): string | null {
@@ -55,7 +56,8 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
   if (includeText !== null) {
     for (const name of includeText.split(",")) {
       const item = FEED_ITEMS.find((i) => i === name || FEED_ITEM_LABELS[i] === name);
-      if (item === undefined) return fail(invalid("include", name, `include: unknown item ${JSON.stringify(name)}; use ${FEED_ITEMS.join(", ")}`));
+      if (item === undefined)
+        return fail(invalid("include", name, `include: unknown item ${JSON.stringify(name)}; use ${FEED_ITEMS.join(", ")}`));
       include.add(item);
     }
   }
@@ -65,7 +67,8 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
   if (notesText !== null) {
     for (const name of notesText.split(",")) {
       const index = FIELDS.notes.byName.get(name);
-      if (index === undefined) return fail(invalid("notes", name, `notes: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's notes`));
+      if (index === undefined)
+        return fail(invalid("notes", name, `notes: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's notes`));
       notes.add(index);
     }
   }
@@ -74,7 +77,14 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
   const purposeText = value(q, "purpose");
   if (purposeText !== null) {
     purpose = PURPOSES.find((p) => p.id === purposeText || p.label === purposeText) ?? null;
-    if (purpose === null) return fail(invalid("purpose", purposeText, `purpose: unknown value ${JSON.stringify(purposeText)}; use one of ${PURPOSES.map((p) => p.id).join(", ")}`));
+    if (purpose === null)
+      return fail(
+        invalid(
+          "purpose",
+          purposeText,
+          `purpose: unknown value ${JSON.stringify(purposeText)}; use one of ${PURPOSES.map((p) => p.id).join(", ")}`,
+        ),
+      );
   }
 
   const minScore = parseMinScore(value(q, "min_score"), purpose !== null);
@@ -91,10 +101,15 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
   }
 
   const langText = value(q, "lang") ?? "ja";
-  if (!(FEED_LANGS as readonly string[]).includes(langText)) return fail(invalid("lang", langText, `lang must be ${FEED_LANGS.join(" or ")}`));
+  if (!(FEED_LANGS as readonly string[]).includes(langText))
+    return fail(invalid("lang", langText, `lang must be ${FEED_LANGS.join(" or ")}`));
 
   if (include.size === 0 && notes.size === 0 && purpose === null) {
-    return fail(apiError("INVALID_PARAMETER", `a feed needs at least one of include (${FEED_ITEMS.join(", ")}), notes or purpose`, { parameter: "include" }));
+    return fail(
+      apiError("INVALID_PARAMETER", `a feed needs at least one of include (${FEED_ITEMS.join(", ")}), notes or purpose`, {
+        parameter: "include",
+      }),
+    );
   }
   return {
     ok: true,
@@ -112,14 +127,19 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
 /** The plan stage: notes and purpose need a Pro plan (403 PLAN_REQUIRED); `years` over the plan's span is 403 RANGE_TOO_LONG. */
 export function authorizeFeed(request: FeedRequest, plan: Plan): ApiError | null {
   const pro = [...(request.notes.length > 0 ? ["notes"] : []), ...(request.purpose ? ["purpose"] : [])];
-  if (pro.length > 0 && !PLANS[plan].proFind) return apiError("PLAN_REQUIRED", `${pro.join(" and ")} ${pro.length === 1 ? "needs" : "need"} a Pro or Ultra plan`);
+  if (pro.length > 0 && !PLANS[plan].proFind)
+    return apiError("PLAN_REQUIRED", `${pro.join(" and ")} ${pro.length === 1 ? "needs" : "need"} a Pro or Ultra plan`);
   const max = FEED_MAX_YEARS[plan];
   if (request.years && request.years.to - request.years.from + 1 > max) {
     const span = yearsWindow(request.years.from, request.years.to);
-    return apiError("RANGE_TOO_LONG", `years spans ${request.years.to - request.years.from + 1} years; this plan's feeds hold at most ${max}`, {
-      start: isoDate(span.startDay),
-      end: isoDate(span.endDay),
-    });
+    return apiError(
+      "RANGE_TOO_LONG",
+      `years spans ${request.years.to - request.years.from + 1} years; this plan's feeds hold at most ${max}`,
+      {
+        start: isoDate(span.startDay),
+        end: isoDate(span.endDay),
+      },
+    );
   }
   return null;
 }
@@ -139,7 +159,11 @@ export function feedWindow(
   if (request.years) {
     const { from, to } = request.years;
     const outside = from < coverage.from ? from : to > coverage.to ? Math.max(from, coverage.to + 1) : null;
-    if (outside !== null) return { ok: false, error: apiError("OUT_OF_COVERAGE", `outside the data coverage ${coverage.from}-${coverage.to}`, { year: outside }) };
+    if (outside !== null)
+      return {
+        ok: false,
+        error: apiError("OUT_OF_COVERAGE", `outside the data coverage ${coverage.from}-${coverage.to}`, { year: outside }),
+      };
     const window = yearsWindow(from, to);
     return { ok: true, window, span: window };
   }

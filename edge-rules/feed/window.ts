@@ -4,7 +4,16 @@
  * month {@link FEED_WINDOW_MONTHS}.after months ahead — clipped to the coverage. Pure functions
  * of their inputs (the clock is a parameter).
  */
-import { civilDate, dayNumber, daysInMonth, isoDate, JST_OFFSET_MS, jstDayOfInstant, MS_PER_DAY, parseIsoDate } from "../../schemas/day-number.ts";
+import {
+  civilDate,
+  dayNumber,
+  daysInMonth,
+  isoDate,
+  JST_OFFSET_MS,
+  jstDayOfInstant,
+  MS_PER_DAY,
+  parseIsoDate,
+} from "../../schemas/day-number.ts";
 import { FEED_WINDOW_MONTHS } from "../../schemas/feed.ts";
 
 /** A span of days, both ends included (day numbers). */

@@ -62,9 +62,16 @@ export function compileMatcher(conditions: FindConditions): DayMatcher {
     tests.push((b, at) => RECORD_READERS.holiday(b, at) === wanted);
   }
   const { notesAll, notesAny, notesNot } = conditions;
-  if (notesAll) tests.push((b, at) => (RECORD_READERS.notesLow(b, at) & notesAll.low) >>> 0 === notesAll.low && (RECORD_READERS.notesHigh(b, at) & notesAll.high) === notesAll.high);
-  if (notesAny) tests.push((b, at) => (RECORD_READERS.notesLow(b, at) & notesAny.low) !== 0 || (RECORD_READERS.notesHigh(b, at) & notesAny.high) !== 0);
-  if (notesNot) tests.push((b, at) => (RECORD_READERS.notesLow(b, at) & notesNot.low) === 0 && (RECORD_READERS.notesHigh(b, at) & notesNot.high) === 0);
+  if (notesAll)
+    tests.push(
+      (b, at) =>
+        (RECORD_READERS.notesLow(b, at) & notesAll.low) >>> 0 === notesAll.low &&
+        (RECORD_READERS.notesHigh(b, at) & notesAll.high) === notesAll.high,
+    );
+  if (notesAny)
+    tests.push((b, at) => (RECORD_READERS.notesLow(b, at) & notesAny.low) !== 0 || (RECORD_READERS.notesHigh(b, at) & notesAny.high) !== 0);
+  if (notesNot)
+    tests.push((b, at) => (RECORD_READERS.notesLow(b, at) & notesNot.low) === 0 && (RECORD_READERS.notesHigh(b, at) & notesNot.high) === 0);
   if (tests.length === 0) return () => true;
   return (b, at) => {
     for (const test of tests) if (!test(b, at)) return false;

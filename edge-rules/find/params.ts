@@ -59,7 +59,12 @@ function namedList(parameter: string, raw: string, field: FieldName): number[] |
   const out: number[] = [];
   for (const name of raw.split(",")) {
     const index = FIELDS[field].byName.get(name);
-    if (index === undefined) return invalid(parameter, name, `${parameter}: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's ${field}`);
+    if (index === undefined)
+      return invalid(
+        parameter,
+        name,
+        `${parameter}: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's ${field}`,
+      );
     if (!out.includes(index)) out.push(index);
   }
   return out;
@@ -80,7 +85,8 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
   if (end === null) return fail(apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD"));
   const startDay = parseIsoDate(start);
   const endDay = parseIsoDate(end);
-  if (startDay === null || endDay === null) return fail(apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end }));
+  if (startDay === null || endDay === null)
+    return fail(apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end }));
   if (startDay > endDay) return fail(apiError("RANGE_REVERSED", "start is after end", { start, end }));
 
   const query: Record<string, string | number | boolean | readonly string[]> = { start, end };
@@ -122,7 +128,14 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
   const purposeName = value(q, "purpose");
   if (purposeName !== null) {
     purpose = PURPOSES.find((p) => p.id === purposeName || p.label === purposeName) ?? null;
-    if (purpose === null) return fail(invalid("purpose", purposeName, `purpose: unknown value ${JSON.stringify(purposeName)}; use one of ${PURPOSES.map((p) => p.id).join(", ")}`));
+    if (purpose === null)
+      return fail(
+        invalid(
+          "purpose",
+          purposeName,
+          `purpose: unknown value ${JSON.stringify(purposeName)}; use one of ${PURPOSES.map((p) => p.id).join(", ")}`,
+        ),
+      );
     query.purpose = purpose.id;
     proParams.push("purpose");
   }
@@ -132,7 +145,8 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
 
   const orderText = value(q, "order") ?? "date";
   if (orderText !== "date" && orderText !== "score") return fail(invalid("order", orderText, "order must be date or score"));
-  if (orderText === "score" && purpose === null) return fail(invalid("order", orderText, "order=score ranks by a purpose's score: give a purpose"));
+  if (orderText === "score" && purpose === null)
+    return fail(invalid("order", orderText, "order=score ranks by a purpose's score: give a purpose"));
   query.order = orderText;
 
   const limitText = value(q, "limit");
@@ -155,7 +169,10 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
  */
 export function authorizeFind(request: FindRequest, rules: PlanRules): ApiError | null {
   if (!rules.proFind && request.proParams.length > 0) {
-    return apiError("PLAN_REQUIRED", `${request.proParams.join(", ")} ${request.proParams.length === 1 ? "needs" : "need"} a Pro or Ultra plan`);
+    return apiError(
+      "PLAN_REQUIRED",
+      `${request.proParams.join(", ")} ${request.proParams.length === 1 ? "needs" : "need"} a Pro or Ultra plan`,
+    );
   }
   const days = request.endDay - request.startDay + 1;
   if (rules.maxFindDays !== null && days > rules.maxFindDays) {

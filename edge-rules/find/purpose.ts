@@ -22,7 +22,10 @@ function signTest(id: string): { field: string; label: string; present: DayMatch
         return {
           field,
           label,
-          present: index < 32 ? (b, at) => (RECORD_READERS.notesLow(b, at) & (1 << index)) !== 0 : (b, at) => (RECORD_READERS.notesHigh(b, at) & (1 << (index - 32))) !== 0,
+          present:
+            index < 32
+              ? (b, at) => (RECORD_READERS.notesLow(b, at) & (1 << index)) !== 0
+              : (b, at) => (RECORD_READERS.notesHigh(b, at) & (1 << (index - 32))) !== 0,
         };
       case "periods":
         return { field, label, present: (b, at) => (RECORD_READERS.periods(b, at) & (1 << index)) !== 0 };

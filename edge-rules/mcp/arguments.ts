@@ -66,9 +66,15 @@ export function issueText(issue: z.core.$ZodIssue): string {
     case "invalid_value":
       return `expected one of ${issue.values.map(String).join(", ")}`;
     case "invalid_format":
-      return issue.format === "regex" && "pattern" in issue ? `expected the form ${formOf(String(issue.pattern))}` : `expected a ${issue.format}`;
+      return issue.format === "regex" && "pattern" in issue
+        ? `expected the form ${formOf(String(issue.pattern))}`
+        : `expected a ${issue.format}`;
     case "too_small":
-      return issue.origin === "array" ? `expected at least ${String(issue.minimum)} value(s)` : issue.origin === "string" ? "must not be empty" : `expected at least ${String(issue.minimum)}`;
+      return issue.origin === "array"
+        ? `expected at least ${String(issue.minimum)} value(s)`
+        : issue.origin === "string"
+          ? "must not be empty"
+          : `expected at least ${String(issue.minimum)}`;
     case "too_big":
       return `expected at most ${String(issue.maximum)}`;
     default:
@@ -85,8 +91,7 @@ function formOf(pattern: string): string {
 /** A zod failure as INVALID_PARAMETER naming the first offending argument, in one line. */
 export function fromZodError(error: z.ZodError, args: Record<string, unknown>): ApiError {
   const issue = error.issues[0]!;
-  const parameter =
-    issue.code === "unrecognized_keys" ? (issue.keys[0] ?? "") : issue.path.length > 0 ? String(issue.path[0]) : "";
+  const parameter = issue.code === "unrecognized_keys" ? (issue.keys[0] ?? "") : issue.path.length > 0 ? String(issue.path[0]) : "";
   const value = args[parameter];
   const message = issue.code === "unrecognized_keys" ? "unknown parameter" : value === undefined ? "is required" : issueText(issue);
   return invalidArgument(parameter, value ?? "", message);

@@ -38,7 +38,10 @@ export function toolCallOf(params: unknown): ToolCall | RpcError {
     return new RpcError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name.slice(0, 64))}: use one of ${TOOLS}`);
   }
   if (args !== undefined && args !== null && !isObject(args)) {
-    return new RpcError(ErrorCode.InvalidParams, `arguments: expected an object of named arguments (e.g. {"date": "2026-01-01"}), not ${Array.isArray(args) ? "a list" : typeof args}`);
+    return new RpcError(
+      ErrorCode.InvalidParams,
+      `arguments: expected an object of named arguments (e.g. {"date": "2026-01-01"}), not ${Array.isArray(args) ? "a list" : typeof args}`,
+    );
   }
   return { name: name as McpToolName, args: args ?? {} };
 }

@@ -28,7 +28,9 @@ export interface ToolContext {
  * not JSON a tool could read; validators would turn the inner answer into a 304. The client IP is
  * passed to the pipeline directly, so no IP header is needed.
  */
-const FORWARDED: ReadonlySet<string> = new Set([HEADER.authorization, HEADER.apiKey, HEADER.proxySecret, HEADER.subscription].map((h) => h.toLowerCase()));
+const FORWARDED: ReadonlySet<string> = new Set(
+  [HEADER.authorization, HEADER.apiKey, HEADER.proxySecret, HEADER.subscription].map((h) => h.toLowerCase()),
+);
 
 /** The parent's credential headers ({@link FORWARDED}); every other field reads as absent. */
 class ForwardedHeaders implements HeaderReader {

@@ -18,7 +18,14 @@
  *    `Cache-Control: no-store` headers.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { MCP_CORS_HEADERS, MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES, MCP_MAX_JSON_DEPTH, MCP_METHODS, MCP_PATH } from "../../schemas/mcp.ts";
+import {
+  MCP_CORS_HEADERS,
+  MCP_MAX_BATCH_MESSAGES,
+  MCP_MAX_BODY_BYTES,
+  MCP_MAX_JSON_DEPTH,
+  MCP_METHODS,
+  MCP_PATH,
+} from "../../schemas/mcp.ts";
 import { BodyIncomplete, BodyTooLarge, readBody } from "../body.ts";
 import { apiError } from "../errors.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
@@ -109,7 +116,10 @@ export function createMcpEndpoint(pipeline: McpPipeline): (request: RequestLike,
     if (method === "OPTIONS") return mcpPreflight(await pipeline.takeIp(request, ip, now, 0));
     if (method !== "POST") {
       const reply = errorReply(
-        apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed on /mcp: use POST (a stateless MCP server: no event stream, no session)`),
+        apiError(
+          "METHOD_NOT_ALLOWED",
+          `method ${method} is not allowed on /mcp: use POST (a stateless MCP server: no event stream, no session)`,
+        ),
         await pipeline.takeIp(request, ip, now, 1),
         method === "HEAD",
       );
@@ -125,12 +135,28 @@ export function createMcpEndpoint(pipeline: McpPipeline): (request: RequestLike,
       bytes = await readBody(request, MCP_MAX_BODY_BYTES);
     } catch (error) {
       // A cut or stalled body is the client's doing: answered (usually to nobody), never reported.
-      if (error instanceof BodyIncomplete) return jsonRpcError(400, -32700, "Parse error: the request body ended before Content-Length bytes", await pipeline.take(request, caller, ip, now, 1));
+      if (error instanceof BodyIncomplete)
+        return jsonRpcError(
+          400,
+          -32700,
+          "Parse error: the request body ended before Content-Length bytes",
+          await pipeline.take(request, caller, ip, now, 1),
+        );
       if (!(error instanceof BodyTooLarge)) throw error;
-      return refusedOr(413, -32000, `Payload too large: at most ${MCP_MAX_BODY_BYTES} bytes`, await pipeline.take(request, caller, ip, now, 1));
+      return refusedOr(
+        413,
+        -32000,
+        `Payload too large: at most ${MCP_MAX_BODY_BYTES} bytes`,
+        await pipeline.take(request, caller, ip, now, 1),
+      );
     }
     if (jsonDepth(bytes) > MCP_MAX_JSON_DEPTH) {
-      return refusedOr(400, -32600, `Invalid Request: JSON nested deeper than ${MCP_MAX_JSON_DEPTH} levels`, await pipeline.take(request, caller, ip, now, 1));
+      return refusedOr(
+        400,
+        -32600,
+        `Invalid Request: JSON nested deeper than ${MCP_MAX_JSON_DEPTH} levels`,
+        await pipeline.take(request, caller, ip, now, 1),
+      );
     }
     const message = parseJson(bytes);
     const messages = messagesOf(message);

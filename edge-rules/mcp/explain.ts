@@ -28,6 +28,8 @@ export function explainTerm(glossary: GlossaryResponse, term: string, field: Glo
     for (const entry of entries) if (entryMatches(entry, wanted, folded)) matches.push({ field: name, entry });
   }
   const purposes =
-    field === undefined ? glossary.purposes.filter((p) => p.id === wanted || p.label === wanted || p.id === folded || p.en.toLowerCase() === folded) : [];
+    field === undefined
+      ? glossary.purposes.filter((p) => p.id === wanted || p.label === wanted || p.id === folded || p.en.toLowerCase() === folded)
+      : [];
   return { ok: true, term, matches, purposes };
 }

@@ -12,7 +12,10 @@ const decoder = new TextDecoder();
 
 /** A result whose text is exactly `json` (the API's bytes) and whose structured content is its value. */
 function jsonResult(json: string, isError: boolean): CallToolResult {
-  const result: CallToolResult = { content: [{ type: "text", text: json }], structuredContent: JSON.parse(json) as Record<string, unknown> };
+  const result: CallToolResult = {
+    content: [{ type: "text", text: json }],
+    structuredContent: JSON.parse(json) as Record<string, unknown>,
+  };
   if (isError) result.isError = true;
   return result;
 }

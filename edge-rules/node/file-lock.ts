@@ -129,7 +129,9 @@ async function breakStale(lockPath: string, seen: { dead: Holder } | { nameless:
     const now = await readHolder(lockPath);
     if (now === "gone") return true;
     const stale =
-      "dead" in seen ? now !== null && now.owner === seen.dead.owner : now === null && (await namelessAndOld(lockPath))?.ino === seen.nameless;
+      "dead" in seen
+        ? now !== null && now.owner === seen.dead.owner
+        : now === null && (await namelessAndOld(lockPath))?.ino === seen.nameless;
     if (stale) await rm(lockPath, { force: true });
     return stale;
   } finally {

@@ -63,7 +63,8 @@ export async function serveStdio(env: NodeJS.ProcessEnv = process.env): Promise<
     return fail(error instanceof TokenFileError ? error.message : String(error));
   }
   let publicUrl = env.KOYOMI_PUBLIC_URL || DEFAULT_PUBLIC_URL;
-  if (!/^https?:\/\/[^/?#]+$/.test(publicUrl.replace(/\/$/, ""))) return fail(`KOYOMI_PUBLIC_URL=${JSON.stringify(publicUrl)}: expected http(s)://host[:port]`);
+  if (!/^https?:\/\/[^/?#]+$/.test(publicUrl.replace(/\/$/, "")))
+    return fail(`KOYOMI_PUBLIC_URL=${JSON.stringify(publicUrl)}: expected http(s)://host[:port]`);
   publicUrl = publicUrl.replace(/\/$/, "");
 
   const handler = createHandler({
@@ -73,7 +74,8 @@ export async function serveStdio(env: NodeJS.ProcessEnv = process.env): Promise<
     clock: Date.now,
     config: { serviceName: SERVICE_NAME, rateLimits, ipHeaders: [] },
     clientAddress: () => "stdio",
-    onError: (error, request) => console.error(`mcp: ${new URL(request.url).pathname}: ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error, request) =>
+      console.error(`mcp: ${new URL(request.url).pathname}: ${error instanceof Error ? error.message : String(error)}`),
     sha256Hex: nodeSha256Hex,
   });
   const caller: RequestLike = { method: "POST", url: `${STDIO_ORIGIN}/mcp`, headers: callerHeaders(env.KOYOMI_TOKEN) };

@@ -41,6 +41,8 @@ export function rawNonAsciiMessage(packet: Buffer, bytesParsed: number): string 
   const run = packet.subarray(bytesParsed, end);
   const decoded = utf8Prefix(run);
   const example =
-    decoded !== null ? `${decoded.text} → ${percentEncode(run.subarray(0, decoded.length))}` : `the byte 0x${(run[0] as number).toString(16).toUpperCase()} → ${percentEncode(run.subarray(0, 1))}`;
+    decoded !== null
+      ? `${decoded.text} → ${percentEncode(run.subarray(0, decoded.length))}`
+      : `the byte 0x${(run[0] as number).toString(16).toUpperCase()} → ${percentEncode(run.subarray(0, 1))}`;
   return `the request target has raw non-ASCII bytes: percent-encode them as UTF-8 (${example})`;
 }

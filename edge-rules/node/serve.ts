@@ -43,7 +43,14 @@ import { nodeCompressor } from "./compressor.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
 import { readIncoming } from "./read-incoming.ts";
 import { MCP_MAX_BODY_BYTES } from "../../schemas/mcp.ts";
-import { connectionErrorBody, connectionErrorHeaders, clientErrorListener, rawParts, rawResponse, requestProblem } from "./socket-errors.ts";
+import {
+  connectionErrorBody,
+  connectionErrorHeaders,
+  clientErrorListener,
+  rawParts,
+  rawResponse,
+  requestProblem,
+} from "./socket-errors.ts";
 import { listenErrorLine } from "./startup-errors.ts";
 import { createTokenFileStore, defaultTokensFile, readTokenFile, TokenFileError } from "./token-file.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
@@ -234,7 +241,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ((error: unknown, request: RequestLike) => {
       const path = new URL(request.url).pathname;
       // A missing or damaged data file is the operator's to fix: one line naming it, no stack.
-      const what = error instanceof DataFileError ? `${error.message}; run \`npm run generate\` (or restart: npm start regenerates)` : error instanceof Error ? error.stack ?? error.message : String(error);
+      const what =
+        error instanceof DataFileError
+          ? `${error.message}; run \`npm run generate\` (or restart: npm start regenerates)`
+          : error instanceof Error
+            ? (error.stack ?? error.message)
+            : String(error);
       console.error(`edge-rules: ${request.method} ${path}: ${what}`);
     });
   const config: HandlerConfig = {
@@ -315,7 +327,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.on("connect", (incoming: IncomingMessage, socket: Duplex) => {
     socket.on("error", () => socket.destroy());
     const problem = requestProblem(incoming);
-    const answer = problem !== null ? Promise.resolve(rawResponse(problem)) : Promise.resolve(handler.parts(new NodeRequest(incoming, base))).then(rawParts);
+    const answer =
+      problem !== null
+        ? Promise.resolve(rawResponse(problem))
+        : Promise.resolve(handler.parts(new NodeRequest(incoming, base))).then(rawParts);
     answer.then(
       (bytes) => closeAfter(socket as Socket, bytes),
       () => socket.destroy(),
@@ -399,7 +414,9 @@ export async function launch(env: NodeJS.ProcessEnv = process.env, io: LaunchIo 
   }
   io.stdout(`${SERVICE_NAME} serving ${running.url} (data ${origin.root}, coverage ${coverage})`);
   if (origin.active() !== origin.root) {
-    io.stderr(`edge-rules: ${origin.root} is absent: serving the complete previous tree ${origin.active()} (a generate was stopped during its swap); npm start or npm run generate restores it`);
+    io.stderr(
+      `edge-rules: ${origin.root} is absent: serving the complete previous tree ${origin.active()} (a generate was stopped during its swap); npm start or npm run generate restores it`,
+    );
   }
   return running;
 }

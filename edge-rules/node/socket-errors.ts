@@ -94,7 +94,12 @@ export interface ClientError extends Error {
 export function clientErrorAnswer(e: ClientError, bytesRead: number): ConnectionError | null {
   const code = e.code ?? "";
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
-    return bytesRead === 0 ? null : error("REQUEST_TIMEOUT", "the request was not received in time: send the headers and the whole body promptly, and close idle requests");
+    return bytesRead === 0
+      ? null
+      : error(
+          "REQUEST_TIMEOUT",
+          "the request was not received in time: send the headers and the whole body promptly, and close idle requests",
+        );
   }
   if (code === "HPE_HEADER_OVERFLOW") {
     return overflowInRequestLine(e.rawPacket, e.bytesParsed)
@@ -105,9 +110,13 @@ export function clientErrorAnswer(e: ClientError, bytesRead: number): Connection
     return error("MALFORMED_REQUEST", rawNonAsciiMessage(e.rawPacket as Buffer, e.bytesParsed as number));
   }
   if (code === "HPE_INVALID_EOF_STATE") {
-    return error("MALFORMED_REQUEST", "the connection was closed before the request was complete (fewer body bytes than Content-Length, or an unfinished header section)");
+    return error(
+      "MALFORMED_REQUEST",
+      "the connection was closed before the request was complete (fewer body bytes than Content-Length, or an unfinished header section)",
+    );
   }
-  if (code.startsWith("HPE_")) return error("MALFORMED_REQUEST", "malformed HTTP request: the request line or a header field is not valid HTTP/1.1");
+  if (code.startsWith("HPE_"))
+    return error("MALFORMED_REQUEST", "malformed HTTP request: the request line or a header field is not valid HTTP/1.1");
   return null;
 }
 
@@ -141,7 +150,8 @@ export function clientErrorListener(graceMs: number): (e: ClientError, socket: S
     const pending = (socket as Socket & { _httpMessage?: PendingResponse | null })._httpMessage;
     if (!pending || pending.writableFinished) return closeAfter(socket, rawResponse(answer));
     if (pending.headersSent) {
-      if (!pending.writableEnded) socket.destroy(); // a response is half written: no bytes may be mixed into it
+      if (!pending.writableEnded)
+        socket.destroy(); // a response is half written: no bytes may be mixed into it
       else whenFinished(pending, socket, answer, graceMs);
       return;
     }

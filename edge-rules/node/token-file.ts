@@ -167,7 +167,8 @@ export function createTokenFileStore(path: string, options: TokenFileStoreOption
   const recheckMs = options.recheckMs ?? 1000;
   const onReloadError =
     options.onReloadError ??
-    ((error: unknown) => console.error(`edge-rules: ${error instanceof Error ? error.message : String(error)}; keeping the tokens read before`));
+    ((error: unknown) =>
+      console.error(`edge-rules: ${error instanceof Error ? error.message : String(error)}; keeping the tokens read before`));
   let byHash: Map<string, TokenRecord> | null = null;
   let stamp = "";
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -196,7 +197,9 @@ export function createTokenFileStore(path: string, options: TokenFileStoreOption
       return byHash;
     }
     // A hash listed twice (a hand edit): the revocation wins (token-store.ts prevailingRecord).
-    const map = recordsByHash(file.tokens.map((t) => ({ sha256: t.sha256, id: t.id, plan: t.plan, expires: t.expires, revoked: t.revoked })));
+    const map = recordsByHash(
+      file.tokens.map((t) => ({ sha256: t.sha256, id: t.id, plan: t.plan, expires: t.expires, revoked: t.revoked })),
+    );
     byHash = map;
     stamp = current;
     checkedAt = Date.now();

@@ -60,7 +60,14 @@ function status(entry: TokenFileEntry, now: number): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 /**
@@ -98,7 +105,9 @@ export async function runTokensCli(argv: readonly string[], io: CliIo): Promise<
         revoked: false,
       };
       if (fields.expires !== null && status({ id: "", ...fields }, issuedAt) === "expired") {
-        io.stderr(`error: --expires ${fields.expires} is in the past (today is ${jstToday(issuedAt)} in JST): the token would never work; nothing was issued\n`);
+        io.stderr(
+          `error: --expires ${fields.expires} is in the past (today is ${jstToday(issuedAt)} in JST): the token would never work; nothing was issued\n`,
+        );
         code = 1;
         return;
       }
@@ -110,7 +119,9 @@ export async function runTokensCli(argv: readonly string[], io: CliIo): Promise<
         const entry: TokenFileEntry = { id, ...fields };
         return { file: { tokens: [...data.tokens, entry] }, result: entry };
       });
-      out(`issued ${entry.id}: plan ${entry.plan}, expires ${entry.expires ?? "never"}${entry.label ? `, label ${JSON.stringify(entry.label)}` : ""}`);
+      out(
+        `issued ${entry.id}: plan ${entry.plan}, expires ${entry.expires ?? "never"}${entry.label ? `, label ${JSON.stringify(entry.label)}` : ""}`,
+      );
       out("Keep the token below now: it is shown only this once (the file stores its SHA-256 only).");
       out("Use it as `Authorization: Bearer <token>` or `?token=<token>`.");
       out(token);

@@ -67,7 +67,9 @@ export interface PageDeps {
  * The pages endpoint: `(request, rl, now)` → the answer, or `null` when the path is no page path
  * (the handler then answers its JSON 404). Only GET and HEAD reach it.
  */
-export function createPageEndpoint(deps: PageDeps): (request: RequestLike, rl: RateLimitResult, now: number) => Promise<ResponseParts | null> {
+export function createPageEndpoint(
+  deps: PageDeps,
+): (request: RequestLike, rl: RateLimitResult, now: number) => Promise<ResponseParts | null> {
   const etagOf = memoizedEtags(1024);
   const bodies = new BoundedMap<string, Uint8Array>(BODY_CACHE_ENTRIES);
 

@@ -13,7 +13,16 @@
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import { daysInMonth } from "../../schemas/day-number.ts";
-import { ASSET_URL_PREFIX, ASSETS, assetFile, type AssetName, HTML_CONTENT_TYPE, monthPageFile, PAGE_FILES, PAGE_URLS } from "../../schemas/pages.ts";
+import {
+  ASSET_URL_PREFIX,
+  ASSETS,
+  assetFile,
+  type AssetName,
+  HTML_CONTENT_TYPE,
+  monthPageFile,
+  PAGE_FILES,
+  PAGE_URLS,
+} from "../../schemas/pages.ts";
 import { OPENAPI_PATH } from "../../schemas/layout.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
@@ -70,7 +79,9 @@ export function routePage(path: string, accept: string | null, coverage: Coverag
   }
   if (path.startsWith(ASSET_URL_PREFIX)) {
     const name = path.slice(ASSET_URL_PREFIX.length);
-    return Object.hasOwn(ASSETS, name) ? { kind: "file", file: assetFile(name as AssetName), contentType: ASSETS[name as AssetName] } : { kind: "not-found" };
+    return Object.hasOwn(ASSETS, name)
+      ? { kind: "file", file: assetFile(name as AssetName), contentType: ASSETS[name as AssetName] }
+      : { kind: "not-found" };
   }
   const month = MONTH.exec(path);
   if (month !== null) {

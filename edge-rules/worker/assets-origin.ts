@@ -12,7 +12,16 @@
  * bytes the generator writes. After the first such miss it goes to the month files directly.
  */
 import { daysInMonth } from "../../schemas/day-number.ts";
-import { dayFileFromMonth, MANIFEST_PATH, monthFilePath, parseDayFilePath, parseManifestHead, splitMonthFile, type ManifestHead, type View } from "../../schemas/layout.ts";
+import {
+  dayFileFromMonth,
+  MANIFEST_PATH,
+  monthFilePath,
+  parseDayFilePath,
+  parseManifestHead,
+  splitMonthFile,
+  type ManifestHead,
+  type View,
+} from "../../schemas/layout.ts";
 import { BoundedMap } from "../lru.ts";
 import { isSafeDataPath, type Origin } from "../origin.ts";
 import type { AssetsBinding } from "./bindings.ts";

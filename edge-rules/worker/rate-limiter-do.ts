@@ -38,9 +38,15 @@ function isTakeRequest(value: unknown): value is TakeRequest {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    typeof v.limit === "number" && Number.isFinite(v.limit) && v.limit >= 1 &&
-    typeof v.now === "number" && Number.isFinite(v.now) && v.now >= 0 &&
-    typeof v.cost === "number" && Number.isFinite(v.cost) && v.cost >= 0
+    typeof v.limit === "number" &&
+    Number.isFinite(v.limit) &&
+    v.limit >= 1 &&
+    typeof v.now === "number" &&
+    Number.isFinite(v.now) &&
+    v.now >= 0 &&
+    typeof v.cost === "number" &&
+    Number.isFinite(v.cost) &&
+    v.cost >= 0
   );
 }
 

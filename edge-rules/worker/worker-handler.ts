@@ -75,7 +75,7 @@ export function createWorkerHandler(env: Env, clock: () => number = Date.now): H
     onError: (error, request) => {
       // The path only: the query may carry a token.
       const path = new URL(request.url).pathname;
-      console.error(`edge-rules: ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      console.error(`edge-rules: ${request.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     },
   });
 }

@@ -19,7 +19,7 @@ import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
 export const CLOSE_CALL_MS = 120_000;
 
 /** Mean apparent solar motion, radians per millisecond (0.9856°/day; Newton's step only). */
-const SUN_RAD_PER_MS = ((0.9856 * Math.PI) / 180) / MS_PER_DAY;
+const SUN_RAD_PER_MS = (0.9856 * Math.PI) / 180 / MS_PER_DAY;
 
 let earth: Planet | undefined;
 

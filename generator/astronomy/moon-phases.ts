@@ -47,7 +47,9 @@ export function moonPhases(phase: 0 | 180, startMs: number, endMs: number): Moon
     const rough = SearchMoonPhase(phase, MakeTime(new Date(fromMs)), 40);
     if (rough === null) throw new Error(`moon phase ${phase}° not found within 40 days of ${new Date(fromMs).toISOString()}`);
     const roughMs = rough.date.getTime();
-    const found = Search(offset, MakeTime(new Date(roughMs - 7_200_000)), MakeTime(new Date(roughMs + 7_200_000)), { dt_tolerance_seconds: 0.1 });
+    const found = Search(offset, MakeTime(new Date(roughMs - 7_200_000)), MakeTime(new Date(roughMs + 7_200_000)), {
+      dt_tolerance_seconds: 0.1,
+    });
     if (found === null) throw new Error(`moon phase ${phase}° not refined near ${rough.date.toISOString()}`);
     const utcMs = found.date.getTime();
     if (utcMs >= endMs) break;

@@ -95,7 +95,8 @@ export function kyuseiSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
       // 閏: the 甲午 210 days after `here` reverses the 遁, repeating the previous day's star.
       const leapDay = here.day + 210;
       const leap: KyuseiSwitch = { day: leapDay, ascending: next.ascending, star: starAt(run, leapDay - 1 - run.day), leap: true };
-      if (starAt(leap, next.day - leapDay) !== next.star) throw new Error(`kyuseiSwitches: 閏 at day ${leapDay} does not reach the next 甲子 star`);
+      if (starAt(leap, next.day - leapDay) !== next.star)
+        throw new Error(`kyuseiSwitches: 閏 at day ${leapDay} does not reach the next 甲子 star`);
       out.push(leap);
       run = leap;
     } else {

@@ -99,7 +99,9 @@ export async function checkOutDir(out: string): Promise<void> {
     throw new OutDirError(`--out ${shown}: cannot be read (${errnoCode(error) ?? String(error)})`);
   }
   if (why !== null) {
-    throw new OutDirError(`--out ${shown} is not empty and was not written by this generator (${why}): nothing was changed; choose a new or empty directory`);
+    throw new OutDirError(
+      `--out ${shown} is not empty and was not written by this generator (${why}): nothing was changed; choose a new or empty directory`,
+    );
   }
 }
 

@@ -39,13 +39,26 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
   return {
     getHealth: {
       request: "/gw/health",
-      response: { ok: true, service: SERVICE_NAME, time: `${d1.iso}T09:00:00+09:00`, view: "lite", dataVersion: "0123456789abcdef", coverage },
+      response: {
+        ok: true,
+        service: SERVICE_NAME,
+        time: `${d1.iso}T09:00:00+09:00`,
+        view: "lite",
+        dataVersion: "0123456789abcdef",
+        coverage,
+      },
       shortened: ["time と dataVersion は例", "time and dataVersion are examples"],
     },
     getDay: { request: `/gw/day/${d1.iso}`, response: day },
     getRange: {
       request: `/gw/range/${d1.iso}/${d3.iso}`,
-      response: { ok: true, view: "lite", range: { start: d1.iso, end: d3.iso, tz: "Asia/Tokyo" }, count: firstDays.length, days: firstDays },
+      response: {
+        ok: true,
+        view: "lite",
+        range: { start: d1.iso, end: d3.iso, tz: "Asia/Tokyo" },
+        count: firstDays.length,
+        days: firstDays,
+      },
     },
     getBulk: {
       request: `/gw/bulk/${proDay.y}`,

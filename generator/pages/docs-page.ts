@@ -14,7 +14,7 @@ type Json = Record<string, any>;
 /** A `$ref` inside the document, resolved (`#/components/...`). */
 function deref(doc: Json, node: Json): Json {
   if (typeof node?.$ref !== "string") return node;
-  return (node.$ref)
+  return node.$ref
     .slice(2)
     .split("/")
     .reduce((at: Json, key: string) => at?.[key], doc);
@@ -100,7 +100,10 @@ export function operations(doc: Json): [string, string, Json][] {
 export function docsPage(doc: Json, examples: Readonly<Record<string, OperationExample>>): string {
   const ops = operations(doc);
   const toc = ops
-    .map(([method, path, op]) => `<li><a href="#${anchor(op.operationId)}"><span class="method">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></a> ${esc(op.summary ?? "")}</li>`)
+    .map(
+      ([method, path, op]) =>
+        `<li><a href="#${anchor(op.operationId)}"><span class="method">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></a> ${esc(op.summary ?? "")}</li>`,
+    )
     .join("");
   const main = `<h1>${ja("API リファレンス", "API reference")}</h1>
 <p>${ja("この頁は OpenAPI 文書から生成しています。", "This page is generated from the OpenAPI document:")} <a href="/openapi.json">/openapi.json</a> (OpenAPI ${esc(doc.openapi)}, API ${esc(doc.info?.version ?? "")})</p>

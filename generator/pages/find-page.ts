@@ -12,13 +12,22 @@ import { tokenForm } from "./token-form.ts";
 /** Checkboxes of one list parameter. */
 function checks(name: string, legendJa: string, legendEn: string, entries: readonly { id: string; label: string; en: string }[]): string {
   const items = entries
-    .map((e) => `<li><label><input type="checkbox" name="${name}" value="${esc(e.id)}"> ${esc(e.label)} <span lang="en" class="en">${esc(e.en)}</span></label></li>`)
+    .map(
+      (e) =>
+        `<li><label><input type="checkbox" name="${name}" value="${esc(e.id)}"> ${esc(e.label)} <span lang="en" class="en">${esc(e.en)}</span></label></li>`,
+    )
     .join("");
   return `<fieldset><legend>${ja(legendJa, legendEn)}</legend><ul class="checks">${items}</ul></fieldset>`;
 }
 
 /** A select of one value (first option: any). */
-function select(name: string, labelJa: string, labelEn: string, entries: readonly { id: string; label: string; en: string }[], pro = false): string {
+function select(
+  name: string,
+  labelJa: string,
+  labelEn: string,
+  entries: readonly { id: string; label: string; en: string }[],
+  pro = false,
+): string {
   const options = entries.map((e) => `<option value="${esc(e.id)}">${esc(e.label)} — ${esc(e.en)}</option>`).join("");
   return `<p><label for="f-${name}">${ja(labelJa, labelEn)}${pro ? ' <span class="pro">Pro</span>' : ""}</label>
 <select id="f-${name}" name="${name}"><option value="">${ja("指定なし", "any")}</option>${options}</select></p>`;

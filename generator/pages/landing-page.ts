@@ -57,7 +57,10 @@ function tryLink(href: string, template: string, what: string, shown?: string): 
 function calendarIndex(coverage: Coverage): string {
   const years: string[] = [];
   for (let y = coverage.from; y <= coverage.to; y++) {
-    const months = Array.from({ length: 12 }, (_, i) => `<a href="${monthPageUrl(y, i + 1)}" aria-label="${y}年${i + 1}月">${i + 1}</a>`).join("");
+    const months = Array.from(
+      { length: 12 },
+      (_, i) => `<a href="${monthPageUrl(y, i + 1)}" aria-label="${y}年${i + 1}月">${i + 1}</a>`,
+    ).join("");
     years.push(`<li><span class="year">${y}</span><span class="mlinks">${months}</span></li>`);
   }
   return `<ul class="years">${years.join("")}</ul>`;
@@ -68,7 +71,8 @@ export function landingPage(coverage: Coverage): string {
   const example = `${coverage.from}-01-01`;
   const defaults = ["holiday", "rokuyou"];
   const items = FEED_ITEMS.map(
-    ([id, j, e]) => `<li><label><input type="checkbox" name="include" value="${id}"${defaults.includes(id) ? " checked" : ""}> ${ja(j, e)}</label></li>`,
+    ([id, j, e]) =>
+      `<li><label><input type="checkbox" name="include" value="${id}"${defaults.includes(id) ? " checked" : ""}> ${ja(j, e)}</label></li>`,
   ).join("");
   const main = `<h1>${ja("暦 API — 日本の暦をデータで", "Koyomi API — the Japanese calendar as data")}</h1>
 <div class="bilingual">

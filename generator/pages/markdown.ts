@@ -19,7 +19,12 @@ export function inline(text: string): string {
 
 /** Cells of a pipe-table row. */
 function cells(line: string): string[] {
-  return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
+  return line
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((c) => c.trim());
 }
 
 /** Block Markdown: paragraphs (blank-line separated) and pipe tables. */
@@ -30,9 +35,21 @@ export function markdown(text: string): string {
     const lines = block.split("\n").filter((l) => l.trim() !== "");
     if (lines.length === 0) continue;
     if (lines.length >= 2 && lines.every((l) => l.trim().startsWith("|")) && /^\|?\s*-/.test(lines[1]!.trim())) {
-      const head = cells(lines[0]!).map((c) => `<th scope="col">${inline(c)}</th>`).join("");
-      const body = lines.slice(2).map((l) => `<tr>${cells(l).map((c) => `<td>${inline(c)}</td>`).join("")}</tr>`).join("\n");
-      out.push(`<div class="scroll" tabindex="0" role="region" aria-label="table"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`);
+      const head = cells(lines[0]!)
+        .map((c) => `<th scope="col">${inline(c)}</th>`)
+        .join("");
+      const body = lines
+        .slice(2)
+        .map(
+          (l) =>
+            `<tr>${cells(l)
+              .map((c) => `<td>${inline(c)}</td>`)
+              .join("")}</tr>`,
+        )
+        .join("\n");
+      out.push(
+        `<div class="scroll" tabindex="0" role="region" aria-label="table"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`,
+      );
     } else {
       out.push(`<p>${lines.map(inline).join("<br>")}</p>`);
     }

@@ -13,7 +13,20 @@ import { dayPageUrl, monthPageUrl } from "../../schemas/pages.ts";
 import { esc, ja, page } from "./html.ts";
 
 /** English month names, for the caption. */
-const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS_EN = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** Weekday columns from Sunday: label, full Japanese name (the header's `abbr`), English, class. */
 const WEEK = [
@@ -46,7 +59,9 @@ function cell(r: LiteDay): string {
     `<span class="rokuyou">${esc(r.rokuyou)}</span>`,
     `<span class="kyureki">${esc(r.kyureki)}</span>`,
     r.sekki !== "" ? `<span class="sekki">${esc(r.sekki)}</span>` : "",
-    r.moonmark !== "" ? `<span class="moon ${r.moonmark === "新月" ? "new" : "full"}">${r.moonmark === "新月" ? "●" : "○"}${esc(r.moonmark)}</span>` : "",
+    r.moonmark !== ""
+      ? `<span class="moon ${r.moonmark === "新月" ? "new" : "full"}">${r.moonmark === "新月" ? "●" : "○"}${esc(r.moonmark)}</span>`
+      : "",
   ];
   return `<td data-iso="${r.iso}"${cls ? ` class="${cls}"` : ""}>${parts.join("")}</td>`;
 }
@@ -65,14 +80,17 @@ function neighbour(coverage: Coverage, y: number, m: number, delta: -1 | 1): str
  * @param coverage the generated years (the previous/next links stay inside them).
  */
 export function monthPage(y: number, m: number, records: readonly LiteDay[], coverage: Coverage): string {
-  if (records.length !== daysInMonth(y, m)) throw new Error(`monthPage: ${y}-${m} needs ${daysInMonth(y, m)} records, got ${records.length}`);
+  if (records.length !== daysInMonth(y, m))
+    throw new Error(`monthPage: ${y}-${m} needs ${daysInMonth(y, m)} records, got ${records.length}`);
   const lead = column(dayNumber(y, m, 1));
   const cells: string[] = Array.from({ length: lead }, () => "<td></td>");
   for (const r of records) cells.push(cell(r));
   while (cells.length % 7 !== 0) cells.push("<td></td>");
   const rows: string[] = [];
   for (let i = 0; i < cells.length; i += 7) rows.push(`<tr>${cells.slice(i, i + 7).join("")}</tr>`);
-  const head = WEEK.map(([j, full, e, cls]) => `<th scope="col" abbr="${full}"${cls ? ` class="${cls}"` : ""}>${j}<span lang="en" class="en">${e}</span></th>`).join("");
+  const head = WEEK.map(
+    ([j, full, e, cls]) => `<th scope="col" abbr="${full}"${cls ? ` class="${cls}"` : ""}>${j}<span lang="en" class="en">${e}</span></th>`,
+  ).join("");
   const title = `${y}年${m}月`;
   const en = `${MONTHS_EN[m - 1]} ${y}`;
   const main = `<h1>${ja(`${title}の暦`, `Calendar, ${en}`)}</h1>

@@ -21,7 +21,10 @@ export const GlossaryId = z.string().regex(GLOSSARY_ID_PATTERN).describe("stable
 export const Kana = z.string().regex(KANA_PATTERN).describe("a reading in hiragana");
 
 /** A one-line, non-empty text. */
-const Line = z.string().min(1).regex(/^[^\n\r]+$/, "one line");
+const Line = z
+  .string()
+  .min(1)
+  .regex(/^[^\n\r]+$/, "one line");
 
 /** The fields of an entry, in JSON order. */
 const entryShape = {
@@ -80,7 +83,11 @@ export interface EntryText {
  * @param texts one text per label.
  * @throws Error when a label has no text or a text has no label.
  */
-export function fieldEntries<L extends string>(field: string, labels: readonly L[], texts: Readonly<Record<L, EntryText>>): GlossaryEntry[] {
+export function fieldEntries<L extends string>(
+  field: string,
+  labels: readonly L[],
+  texts: Readonly<Record<L, EntryText>>,
+): GlossaryEntry[] {
   const keys = Object.keys(texts);
   const missing = labels.filter((label) => !Object.hasOwn(texts, label));
   const extra = keys.filter((key) => !labels.includes(key as L));

@@ -23,7 +23,19 @@ export { GlossaryEntry, NoteGlossaryEntry, GLOSSARY_ID_PATTERN, KANA_PATTERN } f
 export { Purpose, PURPOSES } from "./purposes.ts";
 
 /** The glossary's fields, in document order (kanshi serves eto, eto_month, eto_year; kyusei the three kyusei fields). */
-export const GLOSSARY_FIELDS = ["youbi", "rokuyou", "moonmark", "sekki", "kou72", "junichoku", "shuku28", "kyusei", "kanshi", "notes", "periods"] as const;
+export const GLOSSARY_FIELDS = [
+  "youbi",
+  "rokuyou",
+  "moonmark",
+  "sekki",
+  "kou72",
+  "junichoku",
+  "shuku28",
+  "kyusei",
+  "kanshi",
+  "notes",
+  "periods",
+] as const;
 
 /** A glossary field name. */
 export type GlossaryField = (typeof GLOSSARY_FIELDS)[number];

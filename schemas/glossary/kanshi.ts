@@ -45,23 +45,89 @@ const BRANCHES: Record<Junishi, readonly [kana: string, romaji: string, animalJa
 
 /** The Sino-Japanese (音) readings of the 60, in cycle order (甲子 also read かっし). */
 const ON_READINGS: readonly (readonly string[])[] = [
-  ["こうし", "かっし"], ["いっちゅう"], ["へいいん"], ["ていぼう"], ["ぼしん"], ["きし"], ["こうご"], ["しんび"], ["じんしん"], ["きゆう"],
-  ["こうじゅつ"], ["いつがい"], ["へいし"], ["ていちゅう"], ["ぼいん"], ["きぼう"], ["こうしん"], ["しんし"], ["じんご"], ["きび"],
-  ["こうしん"], ["いつゆう"], ["へいじゅつ"], ["ていがい"], ["ぼし"], ["きちゅう"], ["こういん"], ["しんぼう"], ["じんしん"], ["きし"],
-  ["こうご"], ["いつび"], ["へいしん"], ["ていゆう"], ["ぼじゅつ"], ["きがい"], ["こうし"], ["しんちゅう"], ["じんいん"], ["きぼう"],
-  ["こうしん"], ["いっし"], ["へいご"], ["ていび"], ["ぼしん"], ["きゆう"], ["こうじゅつ"], ["しんがい"], ["じんし"], ["きちゅう"],
-  ["こういん"], ["いつぼう"], ["へいしん"], ["ていし"], ["ぼご"], ["きび"], ["こうしん"], ["しんゆう"], ["じんじゅつ"], ["きがい"],
+  ["こうし", "かっし"],
+  ["いっちゅう"],
+  ["へいいん"],
+  ["ていぼう"],
+  ["ぼしん"],
+  ["きし"],
+  ["こうご"],
+  ["しんび"],
+  ["じんしん"],
+  ["きゆう"],
+  ["こうじゅつ"],
+  ["いつがい"],
+  ["へいし"],
+  ["ていちゅう"],
+  ["ぼいん"],
+  ["きぼう"],
+  ["こうしん"],
+  ["しんし"],
+  ["じんご"],
+  ["きび"],
+  ["こうしん"],
+  ["いつゆう"],
+  ["へいじゅつ"],
+  ["ていがい"],
+  ["ぼし"],
+  ["きちゅう"],
+  ["こういん"],
+  ["しんぼう"],
+  ["じんしん"],
+  ["きし"],
+  ["こうご"],
+  ["いつび"],
+  ["へいしん"],
+  ["ていゆう"],
+  ["ぼじゅつ"],
+  ["きがい"],
+  ["こうし"],
+  ["しんちゅう"],
+  ["じんいん"],
+  ["きぼう"],
+  ["こうしん"],
+  ["いっし"],
+  ["へいご"],
+  ["ていび"],
+  ["ぼしん"],
+  ["きゆう"],
+  ["こうじゅつ"],
+  ["しんがい"],
+  ["じんし"],
+  ["きちゅう"],
+  ["こういん"],
+  ["いつぼう"],
+  ["へいしん"],
+  ["ていし"],
+  ["ぼご"],
+  ["きび"],
+  ["こうしん"],
+  ["しんゆう"],
+  ["じんじゅつ"],
+  ["きがい"],
 ];
 
 /** Traditions attached to particular pairs (Japanese, English). */
 const TRADITIONS: Partial<Record<Kanshi, readonly [ja: string, en: string]>> = {
-  甲子: ["干支の始まりで物事を始めるのによいとされ、冬の節月（立冬から立春の前日まで）にはこの日が天赦日になる。", "As the start of the cycle it is held good for beginnings, and in the winter 節月 (立冬 to the day before 立春) it is the tensha day."],
+  甲子: [
+    "干支の始まりで物事を始めるのによいとされ、冬の節月（立冬から立春の前日まで）にはこの日が天赦日になる。",
+    "As the start of the cycle it is held good for beginnings, and in the winter 節月 (立冬 to the day before 立春) it is the tensha day.",
+  ],
   己巳: ["弁財天の縁日で、金運に特によい日とされる。", "Benzaiten's day, held especially lucky for money."],
   庚申: ["庚申待ちの夜を過ごす風習があった日。", "The night of kōshin-machi, once kept awake in vigil."],
   丙午: ["丙午の年をめぐる俗信で知られる。", "Known for the folk belief about years of this pair."],
-  戊寅: ["春の節月（立春から立夏の前日まで）にはこの日が天赦日になる。", "In the spring 節月 (立春 to the day before 立夏) it is the tensha day."],
-  甲午: ["夏の節月（立夏から立秋の前日まで）にはこの日が天赦日になる。", "In the summer 節月 (立夏 to the day before 立秋) it is the tensha day."],
-  戊申: ["秋の節月（立秋から立冬の前日まで）にはこの日が天赦日になる。", "In the autumn 節月 (立秋 to the day before 立冬) it is the tensha day."],
+  戊寅: [
+    "春の節月（立春から立夏の前日まで）にはこの日が天赦日になる。",
+    "In the spring 節月 (立春 to the day before 立夏) it is the tensha day.",
+  ],
+  甲午: [
+    "夏の節月（立夏から立秋の前日まで）にはこの日が天赦日になる。",
+    "In the summer 節月 (立夏 to the day before 立秋) it is the tensha day.",
+  ],
+  戊申: [
+    "秋の節月（立秋から立冬の前日まで）にはこの日が天赦日になる。",
+    "In the autumn 節月 (立秋 to the day before 立冬) it is the tensha day.",
+  ],
 };
 
 /** How the stem's element relates to the branch's (五行の相生・相剋・比和), in Japanese and English. */
@@ -72,11 +138,13 @@ function relation(stem: Element, branch: Element): readonly [string, string] {
   if (s === b) return [`干と支がともに${stem}の比和`, `stem and branch are both ${se} (比和, reinforcing)`];
   if ((s + 1) % 5 === b) return [`干の${stem}が支の${branch}を生む相生`, `the stem's ${se} feeds the branch's ${be} (相生, generating)`];
   if ((b + 1) % 5 === s) return [`支の${branch}が干の${stem}を生む相生`, `the branch's ${be} feeds the stem's ${se} (相生, generating)`];
-  if ((s + 2) % 5 === b) return [`干の${stem}が支の${branch}を剋す相剋`, `the stem's ${se} overcomes the branch's ${be} (相剋, conflicting)`];
+  if ((s + 2) % 5 === b)
+    return [`干の${stem}が支の${branch}を剋す相剋`, `the stem's ${se} overcomes the branch's ${be} (相剋, conflicting)`];
   return [`支の${branch}が干の${stem}を剋す相剋`, `the branch's ${be} overcomes the stem's ${se} (相剋, conflicting)`];
 }
 
-const SOURCE = "the 六十干支 day count (JDN + 49) mod 60 (2000-01-01 戊午); month 干支 by 節月 and year 干支 by the 立春 year, as in the 暦注 tables of こよみのページ (koyomi8.com) and When.exe";
+const SOURCE =
+  "the 六十干支 day count (JDN + 49) mod 60 (2000-01-01 戊午); month 干支 by 節月 and year 干支 by the 立春 year, as in the 暦注 tables of こよみのページ (koyomi8.com) and When.exe";
 
 /** The text of 干支 index `i`. */
 function text(label: Kanshi, i: number): EntryText {

@@ -25,7 +25,12 @@ function decode(coding: string | null, bytes: Uint8Array): string {
 }
 
 /** One answer of the handler (the Fetch wrapper, so nothing decodes it behind the test's back). */
-async function fetchRaw(handler: ReturnType<typeof makeHandler>["handler"], path: string, headers: Record<string, string> = {}, method = "GET") {
+async function fetchRaw(
+  handler: ReturnType<typeof makeHandler>["handler"],
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+) {
   const res = await handler(req(path, { method, headers }));
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, bytes, coding: res.headers.get("content-encoding") };

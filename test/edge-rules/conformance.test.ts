@@ -169,7 +169,10 @@ describe("the error table (docs/interface.md#errors)", () => {
     );
   });
 
-  for (const [code, cases] of Object.entries(ERROR_CASES) as [Exclude<ErrorCode, "RATE_LIMITED" | FeedLimitCode | ConnectionErrorCode>, Case[]][]) {
+  for (const [code, cases] of Object.entries(ERROR_CASES) as [
+    Exclude<ErrorCode, "RATE_LIMITED" | FeedLimitCode | ConnectionErrorCode>,
+    Case[],
+  ][]) {
     describe(code, () => {
       for (const c of cases) {
         it(`${c.method ?? "GET"} ${c.path}${c.headers ? ` ${JSON.stringify(c.headers)}` : ""}`, async () => {
@@ -350,8 +353,16 @@ describe("header rules (docs/interface.md#caching-and-conditional-requests, §5)
       ["last pro month removed", (f) => f.delete("pro/gw/month/2025-12.json"), "DATA_MISSING"],
       ["not record lines", (f) => f.set("lite/gw/month/2024-01.json", "[]"), "DATA_INVALID"],
       ["a day short", (f) => f.set("pro/gw/month/2025-12.json", f.get("pro/gw/month/2025-11.json")!), "DATA_INVALID"],
-      ["a record that is not a ProDay", (f) => f.set("pro/gw/month/2025-12.json", f.get("pro/gw/month/2025-12.json")!.replace('"nengo"', '"nengō"')), "DATA_INVALID"],
-      ["a record that is not JSON", (f) => f.set("lite/gw/month/2024-01.json", f.get("lite/gw/month/2024-01.json")!.replace("{", "{{")), "DATA_INVALID"],
+      [
+        "a record that is not a ProDay",
+        (f) => f.set("pro/gw/month/2025-12.json", f.get("pro/gw/month/2025-12.json")!.replace('"nengo"', '"nengō"')),
+        "DATA_INVALID",
+      ],
+      [
+        "a record that is not JSON",
+        (f) => f.set("lite/gw/month/2024-01.json", f.get("lite/gw/month/2024-01.json")!.replace("{", "{{")),
+        "DATA_INVALID",
+      ],
     ];
     for (const [name, damage, reason] of cases) {
       const files = new Map(FILES);
@@ -371,7 +382,11 @@ describe("header rules (docs/interface.md#caching-and-conditional-requests, §5)
       const res = await handler(
         req(path, {
           method: "OPTIONS",
-          headers: { origin: "https://example.com", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+          headers: {
+            origin: "https://example.com",
+            "access-control-request-method": "GET",
+            "access-control-request-headers": "authorization",
+          },
         }),
       );
       expect(res.status).toBe(204);
@@ -380,7 +395,14 @@ describe("header rules (docs/interface.md#caching-and-conditional-requests, §5)
       expect(h.get("access-control-allow-origin")).toBe("*");
       expect(h.get("access-control-allow-methods")).toBe("GET, HEAD, OPTIONS");
       const allowed = (h.get("access-control-allow-headers") ?? "").split(/,\s*/).map((s) => s.toLowerCase());
-      for (const name of ["authorization", "x-gw-api-key", "x-gw-proxy-secret", "x-gw-subscription", "if-none-match", "if-modified-since"]) {
+      for (const name of [
+        "authorization",
+        "x-gw-api-key",
+        "x-gw-proxy-secret",
+        "x-gw-subscription",
+        "if-none-match",
+        "if-modified-since",
+      ]) {
         expect(allowed).toContain(name);
       }
       expectCommonHeaders(h);

@@ -16,9 +16,8 @@ vi.mock("../../edge-rules/constant-time.ts", async (importOriginal) => {
   };
 });
 
-const { constantTimeEqual } = await vi.importActual<typeof import("../../edge-rules/constant-time.ts")>(
-  "../../edge-rules/constant-time.ts",
-);
+const { constantTimeEqual } =
+  await vi.importActual<typeof import("../../edge-rules/constant-time.ts")>("../../edge-rules/constant-time.ts");
 const { gateway, makeHandler, PROXY_SECRET, req } = await import("./fixtures.ts");
 
 describe("constant-time proxy secret comparison", () => {

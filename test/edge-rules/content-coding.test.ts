@@ -6,14 +6,24 @@ const BOTH = ["br", "gzip"] as const;
 
 describe("parseAcceptEncoding", () => {
   it("reads codings and q-values, case-insensitively, first mention wins", () => {
-    expect([...parseAcceptEncoding("gzip, deflate, br")]).toEqual([["gzip", 1], ["deflate", 1], ["br", 1]]);
-    expect([...parseAcceptEncoding("BR;Q=0.5 , GZip ;q=1.000, gzip;q=0")]).toEqual([["br", 0.5], ["gzip", 1]]);
-    expect([...parseAcceptEncoding("x-gzip;q=0.3, *;q=0")]).toEqual([["gzip", 0.3], ["*", 0]]);
+    expect([...parseAcceptEncoding("gzip, deflate, br")]).toEqual([
+      ["gzip", 1],
+      ["deflate", 1],
+      ["br", 1],
+    ]);
+    expect([...parseAcceptEncoding("BR;Q=0.5 , GZip ;q=1.000, gzip;q=0")]).toEqual([
+      ["br", 0.5],
+      ["gzip", 1],
+    ]);
+    expect([...parseAcceptEncoding("x-gzip;q=0.3, *;q=0")]).toEqual([
+      ["gzip", 0.3],
+      ["*", 0],
+    ]);
   });
 
   it("ignores empty list elements and members it cannot read", () => {
     expect([...parseAcceptEncoding(", ,br,,")]).toEqual([["br", 1]]);
-    for (const bad of ["br;q=2", "br;q=0.5000", "br;q=-1", "br;q=", "br;level=1", "br;q=0.5;q=0.6", "b r", "br;q = 0.5", "\"br\""]) {
+    for (const bad of ["br;q=2", "br;q=0.5000", "br;q=-1", "br;q=", "br;level=1", "br;q=0.5;q=0.6", "b r", "br;q = 0.5", '"br"']) {
       expect([...parseAcceptEncoding(bad)], bad).toEqual([]);
     }
   });
@@ -61,7 +71,10 @@ describe("negotiate", () => {
     const remembered = createNegotiator(BOTH);
     for (let round = 0; round < 2; round++) {
       for (const [field, coding] of cases) expect(remembered(field)).toBe(coding);
-      for (let i = 0; i < 300; i++) expect(remembered(`br;q=0.${i % 10}, gzip;q=0.${(i + 5) % 10}, x${i}`)).toBe(negotiate(`br;q=0.${i % 10}, gzip;q=0.${(i + 5) % 10}, x${i}`, BOTH));
+      for (let i = 0; i < 300; i++)
+        expect(remembered(`br;q=0.${i % 10}, gzip;q=0.${(i + 5) % 10}, x${i}`)).toBe(
+          negotiate(`br;q=0.${i % 10}, gzip;q=0.${(i + 5) % 10}, x${i}`, BOTH),
+        );
     }
   });
 });

@@ -63,7 +63,12 @@ async function csvRows(res: Response): Promise<{ header: string[]; rows: Rec[] }
 }
 
 /** Every cell of the CSV equals the JSON record in labels; value-set cells are labels of their field. */
-function expectLabels(header: readonly string[], rows: readonly Rec[], records: readonly Rec[], extra: (i: number) => Rec = () => ({})): number {
+function expectLabels(
+  header: readonly string[],
+  rows: readonly Rec[],
+  records: readonly Rec[],
+  extra: (i: number) => Rec = () => ({}),
+): number {
   expect(rows.length).toBe(records.length);
   let cells = 0;
   rows.forEach((row, i) => {
@@ -71,7 +76,11 @@ function expectLabels(header: readonly string[], rows: readonly Rec[], records: 
       const want = column in extra(i) ? String(extra(i)[column]) : expectedCell(records[i]!, column);
       expect(row[column], `${records[i]!.iso} ${column}`).toBe(want);
       const field = COLUMN_FIELD[column];
-      if (field !== undefined && row[column] !== "") expect((glossary.fields[field] as Rec[]).some((e) => e.label === row[column]), `${column} ${row[column]}`).toBe(true);
+      if (field !== undefined && row[column] !== "")
+        expect(
+          (glossary.fields[field] as Rec[]).some((e) => e.label === row[column]),
+          `${column} ${row[column]}`,
+        ).toBe(true);
       cells++;
     }
   });
@@ -106,13 +115,19 @@ describe("CSV columns are the glossary's labels", () => {
     const found = await (await get(`/gw/find?${q}`, PRO)).json();
     const findCsv = await csvRows(await get(`/gw/find?${q}&format=csv`, PRO));
     expect(findCsv.header).toEqual([...PRO_FIELDS, "score"]);
-    expectLabels(findCsv.header, findCsv.rows, found.days.map((d: Rec) => d.day), (i) => ({ score: found.days[i].score }));
+    expectLabels(
+      findCsv.header,
+      findCsv.rows,
+      found.days.map((d: Rec) => d.day),
+      (i) => ({ score: found.days[i].score }),
+    );
 
     // Every period kind appears, by its label (大土, 小土, 八専, …), and no cell holds a period id.
     expect(periodCells).toBeGreaterThan(100);
     const periodIds = (glossary.fields.periods as Rec[]).map((e) => e.id);
     const periodLabels = new Set(rangeCsv.rows.flatMap((r) => (r.periods === "" ? [] : (r.periods as string).split("・"))));
     expect([...periodLabels].sort()).toEqual((glossary.fields.periods as Rec[]).map((e) => e.label).sort());
-    for (const row of [...rangeCsv.rows, ...bulkCsv.rows, ...findCsv.rows]) for (const id of periodIds) expect(row.periods.split("・")).not.toContain(id);
+    for (const row of [...rangeCsv.rows, ...bulkCsv.rows, ...findCsv.rows])
+      for (const id of periodIds) expect(row.periods.split("・")).not.toContain(id);
   });
 });

@@ -20,7 +20,8 @@ function table(bytes: Uint8Array): { header: string[]; rows: Record<string, stri
 }
 
 /** A JSON record as the CSV writes it. */
-const asRow = (record: Rec, columns: readonly string[]): Record<string, string> => Object.fromEntries(columns.map((c) => [c, csvCell(record[c])]));
+const asRow = (record: Rec, columns: readonly string[]): Record<string, string> =>
+  Object.fromEntries(columns.map((c) => [c, csvCell(record[c])]));
 
 describe("format=csv", () => {
   it("range (lite): one header row in schema order, one row per day, equal to the JSON records", async () => {
@@ -40,7 +41,11 @@ describe("format=csv", () => {
   it("range and bulk (pro): notes and periods by label joined with ・, quoting intact", async () => {
     const { handler } = makeHandler();
     const json = await (await handler(req("/gw/range/2025-01-01/2025-03-31", { headers: bearer(TOKENS.pro) }))).json();
-    const { header, rows } = table(new Uint8Array(await (await handler(req("/gw/range/2025-01-01/2025-03-31?format=csv", { headers: bearer(TOKENS.pro) }))).arrayBuffer()));
+    const { header, rows } = table(
+      new Uint8Array(
+        await (await handler(req("/gw/range/2025-01-01/2025-03-31?format=csv", { headers: bearer(TOKENS.pro) }))).arrayBuffer(),
+      ),
+    );
     expect(header).toEqual([...PRO_FIELDS]);
     expect(rows).toEqual(json.days.map((d: Rec) => asRow(d, PRO_FIELDS)));
     // The fixture's 13th carries a note label with a quote, a comma, a newline and U+2028.

@@ -110,7 +110,9 @@ function scan(q: Q): { iso: string; score?: number }[] {
       if (favourable.length === 0) continue;
       const score =
         favourable.reduce((s, id) => s + purpose.favourable[id]!, 0) -
-        Object.keys(purpose.unfavourable).filter((id) => signs.has(id)).reduce((s, id) => s + purpose.unfavourable[id]!, 0);
+        Object.keys(purpose.unfavourable)
+          .filter((id) => signs.has(id))
+          .reduce((s, id) => s + purpose.unfavourable[id]!, 0);
       if (score < (q.min_score ?? 1)) continue; // a purpose lists good days: above 0 unless min_score says otherwise
       out.push({ iso: r.iso, score });
     } else out.push({ iso: r.iso });
@@ -127,7 +129,11 @@ const toParams = (q: Q, extra: Record<string, string> = {}): string => {
 
 // ---- generated queries ---------------------------------------------------------------------------
 
-const ids = (entries: readonly { id: string }[]) => fc.subarray(entries.map((e) => e.id), { minLength: 1, maxLength: Math.min(4, entries.length) });
+const ids = (entries: readonly { id: string }[]) =>
+  fc.subarray(
+    entries.map((e) => e.id),
+    { minLength: 1, maxLength: Math.min(4, entries.length) },
+  );
 const isoIn = fc.integer({ min: 0, max: 730 }).map((i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
 const query: fc.Arbitrary<Q> = fc
   .record(
@@ -139,26 +145,43 @@ const query: fc.Arbitrary<Q> = fc
       sekki: ids(SEKKI_ENTRIES),
       moonmark: ids(MOONMARK_ENTRIES),
       holiday: fc.boolean(),
-      notes: fc.subarray(NOTE_ENTRIES.map((e) => e.id), { minLength: 1, maxLength: 2 }),
+      notes: fc.subarray(
+        NOTE_ENTRIES.map((e) => e.id),
+        { minLength: 1, maxLength: 2 },
+      ),
       any_notes: ids(NOTE_ENTRIES),
       not_notes: ids(NOTE_ENTRIES),
       junichoku: ids(JUNICHOKU_ENTRIES),
-      shuku28: fc.subarray(SHUKU28_ENTRIES.map((e) => e.id), { minLength: 1, maxLength: 12 }),
+      shuku28: fc.subarray(
+        SHUKU28_ENTRIES.map((e) => e.id),
+        { minLength: 1, maxLength: 12 },
+      ),
       kyusei: ids(KYUSEI_ENTRIES),
-      eto: fc.subarray(KANSHI_ENTRIES.map((e) => e.id), { minLength: 1, maxLength: 30 }),
+      eto: fc.subarray(
+        KANSHI_ENTRIES.map((e) => e.id),
+        { minLength: 1, maxLength: 30 },
+      ),
       purpose: fc.constantFrom(...PURPOSES.map((p) => p.id)),
       min_score: fc.integer({ min: -20, max: 20 }),
     },
     { requiredKeys: ["a", "b"] },
   )
-  .map(({ a, b, min_score, ...rest }) => ({ start: a < b ? a : b, end: a < b ? b : a, ...rest, ...(rest.purpose && min_score !== undefined ? { min_score } : {}) }));
+  .map(({ a, b, min_score, ...rest }) => ({
+    start: a < b ? a : b,
+    end: a < b ? b : a,
+    ...rest,
+    ...(rest.purpose && min_score !== undefined ? { min_score } : {}),
+  }));
 
 describe("find: the index answers what a linear scan over the records answers", () => {
   it("total, the set, the order and paging (following next yields each match once)", async () => {
     let paged = 0; // runs whose matches took more than one page: the property must not be vacuous
     // Queries with few conditions, so that many match and page.
     const sparse: fc.Arbitrary<Q> = fc
-      .record({ a: isoIn, b: isoIn, rokuyou: ids(ROKUYOU_ENTRIES), weekday: ids(YOUBI_ENTRIES), holiday: fc.boolean() }, { requiredKeys: ["a", "b"] })
+      .record(
+        { a: isoIn, b: isoIn, rokuyou: ids(ROKUYOU_ENTRIES), weekday: ids(YOUBI_ENTRIES), holiday: fc.boolean() },
+        { requiredKeys: ["a", "b"] },
+      )
       .map(({ a, b, ...rest }) => ({ start: a < b ? a : b, end: a < b ? b : a, ...rest }));
     await fc.assert(
       fc.asyncProperty(fc.oneof(query, sparse), fc.integer({ min: 1, max: 40 }), async (q, limit) => {
@@ -202,12 +225,18 @@ describe("find: the index answers what a linear scan over the records answers", 
 describe("find: purposes", () => {
   it("never return a day with an excluded sign; every result has a favourable sign; reasons are the signs present", async () => {
     for (const purpose of PURPOSES) {
-      const { json } = await find(toParams({ start: "2024-01-01", end: "2025-12-31", purpose: purpose.id }, { limit: "366", token: TOKENS.pro }));
+      const { json } = await find(
+        toParams({ start: "2024-01-01", end: "2025-12-31", purpose: purpose.id }, { limit: "366", token: TOKENS.pro }),
+      );
       expect(json.days.length, purpose.id).toBeGreaterThan(0);
       for (const d of json.days) {
         const signs = signsOf(d.day);
         for (const id of purpose.excluded) {
-          if (signs.has(id)) expect((purpose.excluded_except[id] ?? []).some((x) => signs.has(x)), `${purpose.id} ${d.iso} ${id}`).toBe(true);
+          if (signs.has(id))
+            expect(
+              (purpose.excluded_except[id] ?? []).some((x) => signs.has(x)),
+              `${purpose.id} ${d.iso} ${id}`,
+            ).toBe(true);
         }
         expect(d.reasons.some((r: Rec) => r.effect === "+")).toBe(true);
         const moving = [...Object.keys(purpose.favourable), ...Object.keys(purpose.unfavourable)].filter((id) => signs.has(id));
@@ -218,7 +247,8 @@ describe("find: purposes", () => {
   });
 
   it("adding a favourable sign never lowers a score (any day, any purpose, any favourable note or period)", () => {
-    const favourableAdds = (p: Purpose) => Object.keys(p.favourable).filter((id) => NOTE_ENTRIES.some((n) => n.id === id) || PERIOD_ENTRIES.some((e) => e.id === id));
+    const favourableAdds = (p: Purpose) =>
+      Object.keys(p.favourable).filter((id) => NOTE_ENTRIES.some((n) => n.id === id) || PERIOD_ENTRIES.some((e) => e.id === id));
     fc.assert(
       fc.property(fc.constantFrom(...tree.records), fc.constantFrom(...PURPOSES), (record, purpose) => {
         for (const id of favourableAdds(purpose)) {
@@ -228,7 +258,14 @@ describe("find: purposes", () => {
             : { ...record, periods: record.periods.some((p: Rec) => p.name === id) ? record.periods : [...record.periods, { name: id }] };
           const score = (r: Rec): number | null => {
             const index = DayIndex.parse(encodeDayIndex(0, [indexedDay(r as any)]))!;
-            const hit = search(index, { startDay: 0, endDay: 0, matcher: compileMatcher({ values: {} }), purpose: purposeSigns(purpose), order: "date", limit: 1 }).hits[0];
+            const hit = search(index, {
+              startDay: 0,
+              endDay: 0,
+              matcher: compileMatcher({ values: {} }),
+              purpose: purposeSigns(purpose),
+              order: "date",
+              limit: 1,
+            }).hits[0];
             return hit?.score ?? null;
           };
           const before = score(record);
@@ -275,9 +312,15 @@ describe("find: a purpose is a list of good days (docs/calendar.md §12)", () =>
           expect(d.score, `${purpose.id} ${d.iso} min_score=${min}`).toBeGreaterThanOrEqual(min);
           if (d.score <= 0) belowDefault++;
         }
-        expect(days.map((d) => [d.iso, d.score])).toEqual(scan({ ...COVERAGE, purpose: purpose.id, min_score: min }).map((e) => [e.iso, e.score]));
+        expect(days.map((d) => [d.iso, d.score])).toEqual(
+          scan({ ...COVERAGE, purpose: purpose.id, min_score: min }).map((e) => [e.iso, e.score]),
+        );
         const isos = days.map((d) => d.iso);
-        if (previous !== null) expect(isos.filter((iso) => !previous!.includes(iso)), `${purpose.id} min_score=${min}`).toEqual([]);
+        if (previous !== null)
+          expect(
+            isos.filter((iso) => !previous!.includes(iso)),
+            `${purpose.id} min_score=${min}`,
+          ).toEqual([]);
         previous = isos;
       }
     }
@@ -285,7 +328,9 @@ describe("find: a purpose is a list of good days (docs/calendar.md §12)", () =>
   }, 60_000);
 
   it("min_score moves the set monotonically both ways: lower adds days, higher removes them", async () => {
-    const count = async (min?: number) => (await find(toParams({ ...COVERAGE, purpose: "wedding", ...(min === undefined ? {} : { min_score: min }) }, { token: TOKENS.pro }))).json.total as number;
+    const count = async (min?: number) =>
+      (await find(toParams({ ...COVERAGE, purpose: "wedding", ...(min === undefined ? {} : { min_score: min }) }, { token: TOKENS.pro })))
+        .json.total as number;
     const byDefault = await count();
     expect(byDefault).toBe(await count(1));
     expect(await count(0)).toBeGreaterThan(byDefault);
@@ -298,7 +343,10 @@ describe("find: a purpose is a list of good days (docs/calendar.md §12)", () =>
     for (const purpose of PURPOSES) {
       const days = await everyDay(toParams({ ...COVERAGE, purpose: purpose.id }));
       expect(days.length, purpose.id).toBeGreaterThan(0);
-      expect(days.filter((d) => d.score <= 0).map((d) => d.iso), purpose.id).toEqual([]);
+      expect(
+        days.filter((d) => d.score <= 0).map((d) => d.iso),
+        purpose.id,
+      ).toEqual([]);
     }
     const { json } = await find(toParams({ start: "2025-01-01", end: "2025-01-31", purpose: "wedding" }, { token: TOKENS.pro }));
     expect(json.query).toMatchObject({ purpose: "wedding", min_score: 1 });
@@ -323,7 +371,8 @@ describe("find: min_score where the parameters are declared", () => {
   it("the OpenAPI document (find and feed) and the MCP find_days tool take min_score, −20..20, default 1", () => {
     const doc = buildOpenApiDocument() as Rec;
     const { Find_min_score, Feed_min_score } = doc.components.parameters;
-    for (const p of [Find_min_score, Feed_min_score]) expect(p).toMatchObject({ name: "min_score", in: "query", schema: { type: "integer", minimum: -20, maximum: 20, default: 1 } });
+    for (const p of [Find_min_score, Feed_min_score])
+      expect(p).toMatchObject({ name: "min_score", in: "query", schema: { type: "integer", minimum: -20, maximum: 20, default: 1 } });
     const refs = (path: string) => Object.values(doc.paths[path]).flatMap((op: any) => (op.parameters ?? []).map((r: Rec) => r.$ref));
     expect(refs("/gw/find")).toContain("#/components/parameters/Find_min_score");
     expect(refs("/gw/calendar.ics")).toContain("#/components/parameters/Feed_min_score");
@@ -422,7 +471,9 @@ describe("find: CSV, plans and errors", () => {
     const body = await d.text();
     expect(body).toBe(await e.text());
     expect(JSON.parse(body).query.min_score).toBe(-3);
-    const bad = await tree.handler(new Request(`http://x/gw.php?fn=find&start=2025-01-01&end=2025-06-30&purpose=wedding&min_score=x&${PRO}`));
+    const bad = await tree.handler(
+      new Request(`http://x/gw.php?fn=find&start=2025-01-01&end=2025-06-30&purpose=wedding&min_score=x&${PRO}`),
+    );
     expect([bad.status, await bad.json()]).toMatchObject([400, { code: "INVALID_PARAMETER", parameter: "min_score", value: "x" }]);
   });
 });

@@ -6,7 +6,15 @@
 import { createHandler, type HandlerConfig, type HandlerDeps } from "../../edge-rules/handler.ts";
 import { civilDate, dayNumber, daysInMonth, isoDate } from "../../schemas/day-number.ts";
 import type { Origin } from "../../edge-rules/origin.ts";
-import { dayFileBody, dayFilePath, MANIFEST_PATH, type ManifestHead, monthFilePath, recordLinesFile, yearFilePath } from "../../schemas/layout.ts";
+import {
+  dayFileBody,
+  dayFilePath,
+  MANIFEST_PATH,
+  type ManifestHead,
+  monthFilePath,
+  recordLinesFile,
+  yearFilePath,
+} from "../../schemas/layout.ts";
 import { buildManifest, sha256Hex } from "../../generator/files/manifest.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore, type TokenRecord } from "../../edge-rules/token-store.ts";
@@ -61,10 +69,7 @@ export function proRecord(n: number): Rec {
     shuku28: "角",
     kou72: "東風解凍",
     // Strings with separators and newlines: JSON.stringify escapes "\n", so record lines stay lines.
-    notes_arr:
-      d === 13
-        ? [{ id: "tricky", label: 'a",\n]}\u2028b', kind: "cycle" }]
-        : [{ id: "tensha", label: "天赦日", kind: "lucky" }],
+    notes_arr: d === 13 ? [{ id: "tricky", label: 'a",\n]}\u2028b', kind: "cycle" }] : [{ id: "tensha", label: "天赦日", kind: "lucky" }],
     periods: d < 10 ? [{ name: "hassen", from: isoDate(n - d + 1), to: isoDate(n - d + 12), includes_end: true }] : [],
   };
 }
@@ -96,7 +101,13 @@ export function buildFiles(coverage: { from: number; to: number } = COVERAGE): M
     files.set(yearFilePath(y), recordsFile(yearRecords));
   }
   const entries = new Map([...files].map(([path, text]) => [path, { sha256: sha256Hex(text), size: Buffer.byteLength(text) }]));
-  const manifest = buildManifest(entries, { generated: "test fixture", service: "koyomi-api", lastModified: LAST_MODIFIED, codeVersion: "fixture", coverage });
+  const manifest = buildManifest(entries, {
+    generated: "test fixture",
+    service: "koyomi-api",
+    lastModified: LAST_MODIFIED,
+    codeVersion: "fixture",
+    coverage,
+  });
   files.set(MANIFEST_PATH, JSON.stringify({ ...manifest, dataVersion: DATA_VERSION }, null, 2));
   return files;
 }
@@ -160,7 +171,6 @@ export const expected = {
     return { ok: true, view: "pro", years, data };
   },
 };
-
 
 /** Tokens of the fixture store (clear text, as a client holds them). */
 export const TOKENS = {

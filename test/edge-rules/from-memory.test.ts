@@ -111,7 +111,8 @@ describe("answers from memory", () => {
   it("counts against the IP's bucket and turns into 429 like the full pipeline", async () => {
     const handler = handlerWith({ config: { ...DEFAULT_CONFIG, rateLimits: { lite: 3, pro: 10, ultra: 10 } } });
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await handler.parts(request("/gw/day/2025-01-01", { "x-forwarded-for": "203.0.113.9" }))).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await handler.parts(request("/gw/day/2025-01-01", { "x-forwarded-for": "203.0.113.9" }))).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const limited = await handler.parts(request("/gw/day/2025-01-01", { "x-forwarded-for": "203.0.113.9" }));
     expect(limited.headers["retry-after"]).toMatch(/^[1-9][0-9]*$/);
@@ -155,7 +156,10 @@ describe("answers from memory", () => {
   it("presentsCredential agrees with what the credential stage reads, for every combination", () => {
     const fields = ["authorization", "x-gw-api-key", "x-gw-proxy-secret", "x-gw-subscription", "x-token", "cookie"];
     for (let mask = 0; mask < 1 << fields.length; mask++) {
-      const headers = request("/", Object.fromEntries(fields.filter((_, i) => mask & (1 << i)).map((f) => [f, f === "authorization" ? "Basic x" : "v"]))).headers;
+      const headers = request(
+        "/",
+        Object.fromEntries(fields.filter((_, i) => mask & (1 << i)).map((f) => [f, f === "authorization" ? "Basic x" : "v"])),
+      ).headers;
       for (const queryToken of [null, "", "t"]) {
         for (const trusted of [false, true]) {
           const presented = presentedCredential(headers, queryToken);

@@ -12,18 +12,84 @@ import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
 import { hasProKey, makeHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 
 const SEGMENTS = [
-  "gw", "gw.php", "GW", "day", "range", "bulk", "health", "pro", "lite", "month", "year", "manifest.json",
-  "2025-01-01", "2024-02-29", "2025-02-29", "2023-12-31", "2026-01-01", "2025-1-1", "2025-01-01.json", "2025-01",
-  "2024,2025", "2025,2024,2025", "2024,2025,2026", "2019", "0000", "9999-12-31",
-  "..", ".", "", "%2e%2e", "%2E%2e", "%2F", "%2f", "%00", "%", "%zz", "%E6%97%A5", "日", " ", "+", ";", "\\", "*",
+  "gw",
+  "gw.php",
+  "GW",
+  "day",
+  "range",
+  "bulk",
+  "health",
+  "pro",
+  "lite",
+  "month",
+  "year",
+  "manifest.json",
+  "2025-01-01",
+  "2024-02-29",
+  "2025-02-29",
+  "2023-12-31",
+  "2026-01-01",
+  "2025-1-1",
+  "2025-01-01.json",
+  "2025-01",
+  "2024,2025",
+  "2025,2024,2025",
+  "2024,2025,2026",
+  "2019",
+  "0000",
+  "9999-12-31",
+  "..",
+  ".",
+  "",
+  "%2e%2e",
+  "%2E%2e",
+  "%2F",
+  "%2f",
+  "%00",
+  "%",
+  "%zz",
+  "%E6%97%A5",
+  "日",
+  " ",
+  "+",
+  ";",
+  "\\",
+  "*",
 ];
 
 const QUERY_KEYS = ["fn", "view", "date", "start", "end", "years", "token", "access_token", "Token", "FN", "x"];
 const QUERY_VALUES = [
-  "health", "day", "range", "bulk", "week", "", "lite", "pro", "PRO", "full",
-  "2025-01-01", "2025-01-31", "2024-12-31", "2025-12-31", "2024-01-01", "2025-02-30", "2023-01-01",
-  "2024,2025", "2025", "2030", "2024,2025,2026",
-  TOKENS.pro, TOKENS.ultra, TOKENS.revoked, TOKENS.expired, TOKENS.unknown, "%70ro", "a%26b", "%", "+", "日本",
+  "health",
+  "day",
+  "range",
+  "bulk",
+  "week",
+  "",
+  "lite",
+  "pro",
+  "PRO",
+  "full",
+  "2025-01-01",
+  "2025-01-31",
+  "2024-12-31",
+  "2025-12-31",
+  "2024-01-01",
+  "2025-02-30",
+  "2023-01-01",
+  "2024,2025",
+  "2025",
+  "2030",
+  "2024,2025,2026",
+  TOKENS.pro,
+  TOKENS.ultra,
+  TOKENS.revoked,
+  TOKENS.expired,
+  TOKENS.unknown,
+  "%70ro",
+  "a%26b",
+  "%",
+  "+",
+  "日本",
 ];
 
 /** Header pairs; `valid` marks ones that carry a valid Pro credential. */
@@ -73,21 +139,27 @@ const arbApiPath = fc.oneof(
   fc.tuple(arbDate, arbDate, arbView).map(([a, b, v]) => `/gw/range/${a}/${b}${v}`),
   arbYears.map((y) => `/gw/bulk/${y}`),
   fc
-    .tuple(fc.constantFrom("day", "range", "bulk", "health", "week", ""), arbDate, arbDate, arbYears, fc.constantFrom("", "lite", "pro", "x"))
+    .tuple(
+      fc.constantFrom("day", "range", "bulk", "health", "week", ""),
+      arbDate,
+      arbDate,
+      arbYears,
+      fc.constantFrom("", "lite", "pro", "x"),
+    )
     .map(([fn, a, b, y, v]) => `/gw.php?fn=${fn}&date=${a}&start=${a}&end=${b}&years=${y}${v ? `&view=${v}` : ""}`),
 );
 
-const arbSegment = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...SEGMENTS) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
-);
+const arbSegment = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...SEGMENTS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
 const arbPath = fc.oneof(
   { weight: 6, arbitrary: arbApiPath },
   { weight: 1, arbitrary: fc.array(arbSegment, { maxLength: 5 }).map((s) => "/" + s.join("/")) },
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.constantFrom("/gw/day/", "/gw/range/", "/gw/bulk/", "/gw/", "/gw.php", "/pro/gw/day/", "/"), fc.array(arbSegment, { maxLength: 3 }))
+      .tuple(
+        fc.constantFrom("/gw/day/", "/gw/range/", "/gw/bulk/", "/gw/", "/gw.php", "/pro/gw/day/", "/"),
+        fc.array(arbSegment, { maxLength: 3 }),
+      )
       .map(([p, s]) => p + s.join("/")),
   },
 );

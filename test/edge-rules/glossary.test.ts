@@ -57,7 +57,11 @@ describe("GET /gw/glossary and gw.php?fn=glossary", () => {
     const first = await handler(req("/gw/glossary"));
     const etag = first.headers.get("etag")!;
     origin.reads = [];
-    const validators: Record<string, string>[] = [{ "if-none-match": etag }, { "if-none-match": `W/${etag}` }, { "if-modified-since": LAST_MODIFIED }];
+    const validators: Record<string, string>[] = [
+      { "if-none-match": etag },
+      { "if-none-match": `W/${etag}` },
+      { "if-modified-since": LAST_MODIFIED },
+    ];
     for (const headers of validators) {
       const res = await handler(req("/gw.php?fn=glossary", { headers }));
       expect(res.status, JSON.stringify(headers)).toBe(304);

@@ -91,9 +91,17 @@ const MISTAKES: [string, number][] = [
   ['client.GET("/gw/day/{date}", { params: { path: { date: "2026-01-01" } } }).then(({ data }) => data?.day.no_such_field);', 2339],
   ['client.GET("/gw.php", { params: { query: { fn: "calendar.ics" } } });', 2322],
   ['client.GET("/gw.php", { params: { query: { fn: "find", start: "2026-01-01", end: "2026-01-31", order: "best" } } });', 2322],
-  ['client.GET("/gw/range/{start}/{end}", { params: { path: { start: "2026-01-01", end: "2026-01-07" } } }).then(({ data }) => { const n: string | undefined = data?.count; return n; });', 2322],
+  [
+    'client.GET("/gw/range/{start}/{end}", { params: { path: { start: "2026-01-01", end: "2026-01-07" } } }).then(({ data }) => { const n: string | undefined = data?.count; return n; });',
+    2322,
+  ],
 ];
-const WRONG = [`import createClient from "openapi-fetch";`, `import type { paths } from "./api";`, `const client = createClient<paths>({ baseUrl: "http://127.0.0.1:8787" });`, ...MISTAKES.map(([line]) => line)].join("\n");
+const WRONG = [
+  `import createClient from "openapi-fetch";`,
+  `import type { paths } from "./api";`,
+  `const client = createClient<paths>({ baseUrl: "http://127.0.0.1:8787" });`,
+  ...MISTAKES.map(([line]) => line),
+].join("\n");
 
 /** The compiler options of the check: strict, ES modules, DOM types (fetch), openapi-fetch from this repository. */
 const OPTIONS: ts.CompilerOptions = {
@@ -111,7 +119,10 @@ const OPTIONS: ts.CompilerOptions = {
 /** Compiler diagnostics as `file:line TScode message` lines. */
 function describeDiagnostics(diagnostics: readonly ts.Diagnostic[]): string[] {
   return diagnostics.map((d) => {
-    const where = d.file && d.start !== undefined ? `${d.file.fileName.split("/").pop()}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : "";
+    const where =
+      d.file && d.start !== undefined
+        ? `${d.file.fileName.split("/").pop()}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}`
+        : "";
     return `${where} TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, "\n").split("\n")[0]}`;
   });
 }

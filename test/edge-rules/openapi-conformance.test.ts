@@ -34,13 +34,25 @@ const doc = buildOpenApiDocument({ coverage: COVERAGE }) as Json;
 /** Follows a local `$ref` of the document. */
 function resolve(node: Json): Json {
   if (typeof node?.$ref !== "string") return node;
-  return resolve((node.$ref).slice(2).split("/").map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~")).reduce((at: Json, k) => at[k], doc));
+  return resolve(
+    node.$ref
+      .slice(2)
+      .split("/")
+      .map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~"))
+      .reduce((at: Json, k) => at[k], doc),
+  );
 }
 
 /** Every operation: its path template, method and resolved parameters. */
 const OPERATIONS = Object.entries(doc.paths as Json).map(([path, item]) => {
   const [method, op] = Object.entries(item as Json)[0] as [string, Json];
-  return { id: op.operationId as OperationId, method: method.toUpperCase(), path, op, parameters: ((op.parameters ?? []) as Json[]).map(resolve) };
+  return {
+    id: op.operationId as OperationId,
+    method: method.toUpperCase(),
+    path,
+    op,
+    parameters: ((op.parameters ?? []) as Json[]).map(resolve),
+  };
 });
 
 /** A JSON-RPC POST to /mcp (postMcp) with a client's usual headers. */
@@ -60,7 +72,9 @@ function operationOf(pathname: string): (typeof OPERATIONS)[number] | undefined 
 }
 
 // ajv-formats is CommonJS: its default export is the function under ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
+  ajv: Ajv2020,
+) => void;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema({ $id: "urn:koyomi:openapi", components: doc.components });
@@ -110,7 +124,8 @@ async function conforms(id: OperationId, method: string, res: Response): Promise
     } catch {
       return `${id} ${status}: not JSON: ${text.slice(0, 80)}`;
     }
-    if (!validate(body)) return `${id} ${status}: body fails the documented schema: ${ajv.errorsText(validate.errors?.slice(0, 3))} — ${text.slice(0, 200)}`;
+    if (!validate(body))
+      return `${id} ${status}: body fails the documented schema: ${ajv.errorsText(validate.errors?.slice(0, 3))} — ${text.slice(0, 200)}`;
   } else if (text !== "") {
     return `${id} ${status}: a body on ${method} ${status}`;
   }
@@ -125,10 +140,13 @@ async function conforms(id: OperationId, method: string, res: Response): Promise
     }
     // X-Upgrade-Info: lite bodies only; the cache headers: not on fn=health through gw.php
     const healthOk = status === 200 && res.headers.get("cache-control") === "no-store";
-    const conditional = name === "X-Upgrade-Info" || name === "Content-Encoding" || (healthOk && ["ETag", "Last-Modified", "Vary"].includes(name));
+    const conditional =
+      name === "X-Upgrade-Info" || name === "Content-Encoding" || (healthOk && ["ETag", "Last-Modified", "Vary"].includes(name));
     if (value === null && (h.required === true || !conditional)) return `${id} ${status}: documented header ${name} missing`;
-    if (value !== null && h.schema?.const !== undefined && value !== h.schema.const) return `${id} ${status}: ${name} is ${value}, documented ${h.schema.const}`;
-    if (value !== null && h.schema?.type === "integer" && !/^[0-9]+$/.test(value)) return `${id} ${status}: ${name} is not an integer: ${value}`;
+    if (value !== null && h.schema?.const !== undefined && value !== h.schema.const)
+      return `${id} ${status}: ${name} is ${value}, documented ${h.schema.const}`;
+    if (value !== null && h.schema?.type === "integer" && !/^[0-9]+$/.test(value))
+      return `${id} ${status}: ${name} is not an integer: ${value}`;
   }
   if (connection && res.headers.get("connection") !== "close") return `${id} ${status}: a connection-level error without Connection: close`;
   return null;
@@ -136,9 +154,40 @@ async function conforms(id: OperationId, method: string, res: Response): Promise
 
 /** Values that are not what a parameter asks for. */
 const HOSTILE = [
-  "", " ", "%", "%00", "\u0000", "../../pro/gw/day/2025-01-01", "..", "/", "\\", "日本", "🎌", "<script>", "' OR 1=1 --", "null", "[]", "{}",
-  "-1", "0", "1e999", "NaN", "2025-02-29", "2025-13-01", "0000-00-00", "9999-12-31", "2025-01-01T00:00:00Z", " 2025-01-01", "2025-01-01\n",
-  "2024,2025,2026", "2024,,2025", ",2024", "lite,pro", "PRO", "Lite", "x".repeat(2_000),
+  "",
+  " ",
+  "%",
+  "%00",
+  "\u0000",
+  "../../pro/gw/day/2025-01-01",
+  "..",
+  "/",
+  "\\",
+  "日本",
+  "🎌",
+  "<script>",
+  "' OR 1=1 --",
+  "null",
+  "[]",
+  "{}",
+  "-1",
+  "0",
+  "1e999",
+  "NaN",
+  "2025-02-29",
+  "2025-13-01",
+  "0000-00-00",
+  "9999-12-31",
+  "2025-01-01T00:00:00Z",
+  " 2025-01-01",
+  "2025-01-01\n",
+  "2024,2025,2026",
+  "2024,,2025",
+  ",2024",
+  "lite,pro",
+  "PRO",
+  "Lite",
+  "x".repeat(2_000),
 ];
 
 /** An arbitrary value for a documented parameter: from its schema, or hostile. */
@@ -147,14 +196,23 @@ function arbValue(p: Json): fc.Arbitrary<string> {
   let valid: fc.Arbitrary<string>;
   if (Array.isArray(schema.enum)) valid = fc.constantFrom(...(schema.enum as string[]));
   else if (schema.format === "date" || p.name === "date" || p.name === "start" || p.name === "end") {
-    valid = fc.date({ min: new Date(Date.UTC(COVERAGE.from - 1, 6, 1)), max: new Date(Date.UTC(COVERAGE.to + 1, 5, 30)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    valid = fc
+      .date({ min: new Date(Date.UTC(COVERAGE.from - 1, 6, 1)), max: new Date(Date.UTC(COVERAGE.to + 1, 5, 30)), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   } else if (p.name === "years") {
-    valid = fc.array(fc.integer({ min: COVERAGE.from - 2, max: COVERAGE.to + 2 }), { minLength: 1, maxLength: 4 }).map((ys) => ys.join(","));
+    valid = fc
+      .array(fc.integer({ min: COVERAGE.from - 2, max: COVERAGE.to + 2 }), { minLength: 1, maxLength: 4 })
+      .map((ys) => ys.join(","));
   } else if (p.name === "token") valid = fc.constantFrom(TOKENS.pro, TOKENS.ultra, TOKENS.revoked, TOKENS.expired, TOKENS.unknown);
   else if (p.name === "If-None-Match") valid = fc.constantFrom("*", '"abc"', 'W/"x", "y"', "garbage");
-  else if (p.name === "If-Modified-Since") valid = fc.constantFrom("Tue, 01 Apr 2025 00:00:00 GMT", "Mon, 01 Jan 2024 00:00:00 GMT", "yesterday");
+  else if (p.name === "If-Modified-Since")
+    valid = fc.constantFrom("Tue, 01 Apr 2025 00:00:00 GMT", "Mon, 01 Jan 2024 00:00:00 GMT", "yesterday");
   else valid = fc.string({ maxLength: 12 });
-  return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) }, { weight: 1, arbitrary: fc.string({ maxLength: 20 }) });
+  return fc.oneof(
+    { weight: 4, arbitrary: valid },
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+  );
 }
 
 /** Request header credentials: every documented alternative, right and wrong. */
@@ -183,7 +241,11 @@ const arbRequest = fc
       fc.constant(operation),
       fc.tuple(...params),
       fc.constantFrom(...CREDENTIALS),
-      fc.oneof({ weight: 10, arbitrary: fc.constant("GET") }, { weight: 2, arbitrary: fc.constant("HEAD") }, { weight: 1, arbitrary: fc.constantFrom("POST", "DELETE") }),
+      fc.oneof(
+        { weight: 10, arbitrary: fc.constant("GET") },
+        { weight: 2, arbitrary: fc.constant("HEAD") },
+        { weight: 1, arbitrary: fc.constantFrom("POST", "DELETE") },
+      ),
     );
   })
   .map(([operation, values, credential, method]) => {
@@ -347,7 +409,11 @@ describe("the status table: each documented handler status of each operation hap
       if (id === "getCalendarFeed") {
         const busy = makeHandler();
         const items = ["holiday", "rokuyou", "moon", "holiday,rokuyou", "rokuyou,moon", "holiday,moon", "holiday,rokuyou,moon"];
-        const targets = items.flatMap((i) => ["2024", "2025", "2024-2025"].flatMap((years) => ["ja", "en"].map((lang) => `/gw/calendar.ics?include=${i}&years=${years}&lang=${lang}`)));
+        const targets = items.flatMap((i) =>
+          ["2024", "2025", "2024-2025"].flatMap((years) =>
+            ["ja", "en"].map((lang) => `/gw/calendar.ics?include=${i}&years=${years}&lang=${lang}`),
+          ),
+        );
         expect(targets.length).toBeGreaterThan(2 * (FEED_MAX_BUILDS + FEED_MAX_WAITING));
         const statuses = await Promise.all(targets.map((target) => probe(busy.handler, id, target)));
         // Which ones are refused depends on timing; that some are, and every other is served, does not.
@@ -360,8 +426,10 @@ describe("the status table: each documented handler status of each operation hap
         const origin = new FixtureOrigin();
         origin.failManifest = true;
         const down = makeFixtureHandler({ origin, onError: () => {} });
-        if (id === "getGlossary" || id === "getLlmsTxt") produced.add(await probe(down.handler, id, id === "getGlossary" ? "/gw/glossary" : "/llms.txt"));
-        if (id === "getHealth" || id === "getQueryStyle") produced.add(await probe(down.handler, id, id === "getHealth" ? "/gw/health" : "/gw.php?fn=health"));
+        if (id === "getGlossary" || id === "getLlmsTxt")
+          produced.add(await probe(down.handler, id, id === "getGlossary" ? "/gw/glossary" : "/llms.txt"));
+        if (id === "getHealth" || id === "getQueryStyle")
+          produced.add(await probe(down.handler, id, id === "getHealth" ? "/gw/health" : "/gw.php?fn=health"));
       }
       // 503 DATA_UNAVAILABLE (data operations): an origin whose reads fail
       if ((OPERATION_STATUSES[id] as readonly number[]).includes(503) && id !== "getHealth" && id !== "getCalendarFeed") {

@@ -19,12 +19,18 @@ const doc = buildOpenApiDocument({ coverage: COVERAGE }) as Json;
 /** Follows a local `$ref` of the document. */
 function resolve(node: Json): Json {
   if (typeof node?.$ref !== "string") return node;
-  return resolve((node.$ref).slice(2).split("/").reduce((at: Json, k) => at[k.replaceAll("~1", "/").replaceAll("~0", "~")], doc));
+  return resolve(
+    node.$ref
+      .slice(2)
+      .split("/")
+      .reduce((at: Json, k) => at[k.replaceAll("~1", "/").replaceAll("~0", "~")], doc),
+  );
 }
 
 /** The operation of an operationId: its path and object. */
 function operation(id: string): { path: string; op: Json } {
-  for (const [path, item] of Object.entries(doc.paths as Json)) for (const op of Object.values(item as Json)) if (op.operationId === id) return { path, op };
+  for (const [path, item] of Object.entries(doc.paths as Json))
+    for (const op of Object.values(item as Json)) if (op.operationId === id) return { path, op };
   throw new Error(`no operation ${id}`);
 }
 
@@ -100,7 +106,9 @@ describe("gw.php: the document's functions are the router's", () => {
 
   it("the 200 bodies are exactly those of the functions, and no 200 lists a second media type", () => {
     const oneOf = queryStyle.responses["200"].content["application/json"].schema.oneOf as Json[];
-    expect(oneOf).toEqual(Object.values(QUERY_STYLE_OPERATIONS).map((id) => operation(id).op.responses["200"].content["application/json"].schema));
+    expect(oneOf).toEqual(
+      Object.values(QUERY_STYLE_OPERATIONS).map((id) => operation(id).op.responses["200"].content["application/json"].schema),
+    );
     // a generated client (openapi-fetch) unions every media type of a 200 into `data`
     for (const [path, item] of Object.entries(doc.paths as Json)) {
       for (const op of Object.values(item as Json)) {
@@ -118,7 +126,10 @@ describe("gw.php: the document's functions are the router's", () => {
       ["/gw.php?fn=range&start=2025-01-01&end=2025-01-03&format=csv", "/gw/range/2025-01-01/2025-01-03?format=csv"],
       ["/gw.php?fn=bulk&years=2025", "/gw/bulk/2025"],
       ["/gw.php?fn=glossary", "/gw/glossary"],
-      ["/gw.php?fn=find&start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3", "/gw/find?start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3"],
+      [
+        "/gw.php?fn=find&start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3",
+        "/gw/find?start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3",
+      ],
     ];
     expect(pairs.map(([php]) => new URLSearchParams(php.split("?")[1]).get("fn"))).toEqual(documentedFns);
     for (const [php, pretty] of pairs) {

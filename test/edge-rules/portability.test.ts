@@ -50,7 +50,9 @@ describe("portability of the handler", () => {
           // The MCP SDK, only in edge-rules/mcp/ and only its web-standard modules (deep imports end in .js:
           // plain Node and wrangler's bundler resolve nothing else); never the Node transports (stdio, node:http).
           expect(file.startsWith("edge-rules/mcp/"), `${file} imports ${spec}`).toBe(true);
-          expect(spec, file).toMatch(/^@modelcontextprotocol\/sdk\/(server\/(index|webStandardStreamableHttp)\.js|types\.js|validation\/ajv)$/);
+          expect(spec, file).toMatch(
+            /^@modelcontextprotocol\/sdk\/(server\/(index|webStandardStreamableHttp)\.js|types\.js|validation\/ajv)$/,
+          );
           continue;
         }
         expect(spec.startsWith("."), `${file} imports ${spec}`).toBe(true);

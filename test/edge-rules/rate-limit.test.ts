@@ -19,10 +19,10 @@ describe("MemoryRateLimiter", () => {
   it("refills continuously at limit/60 s, up to the capacity", async () => {
     const rl = new MemoryRateLimiter();
     for (let i = 0; i < 6; i++) rl.take("k", 6, 0); // 6 per minute: one unit per 10 s
-    expect((rl.take("k", 6, 9_999)).allowed).toBe(false);
-    expect((rl.take("k", 6, 9_999)).retryAfterSeconds).toBe(1);
-    expect((rl.take("k", 6, 5_000)).retryAfterSeconds).toBe(1); // the clock never runs backwards for a bucket
-    expect((rl.take("k", 6, 10_000)).allowed).toBe(true);
+    expect(rl.take("k", 6, 9_999).allowed).toBe(false);
+    expect(rl.take("k", 6, 9_999).retryAfterSeconds).toBe(1);
+    expect(rl.take("k", 6, 5_000).retryAfterSeconds).toBe(1); // the clock never runs backwards for a bucket
+    expect(rl.take("k", 6, 10_000).allowed).toBe(true);
     const empty = rl.take("k", 6, 10_000);
     expect(empty).toMatchObject({ allowed: false, retryAfterSeconds: 10, resetSeconds: 10 });
     const later = rl.take("k", 6, 10 * 60_000);
@@ -34,7 +34,7 @@ describe("MemoryRateLimiter", () => {
     const r = rl.take("k", 60, 0);
     expect(r.resetSeconds).toBe(1);
     for (let i = 0; i < 29; i++) rl.take("k", 60, 0);
-    expect((rl.take("k", 60, 0)).resetSeconds).toBe(31);
+    expect(rl.take("k", 60, 0).resetSeconds).toBe(31);
   });
 
   it("cost 0 queries without consuming; keys are independent", async () => {
@@ -85,8 +85,7 @@ describe("rate limits in the handler", () => {
 
   it("keys: each token, each gateway key and each IP has its own bucket; limits follow the plan", async () => {
     const { handler } = makeHandler({ config: { rateLimits: { lite: 1, pro: 2, ultra: 3 } } });
-    const status = async (headers: Record<string, string>, path = "/gw/day/2025-01-01") =>
-      (await handler(req(path, { headers }))).status;
+    const status = async (headers: Record<string, string>, path = "/gw/day/2025-01-01") => (await handler(req(path, { headers }))).status;
     expect(await status({ "x-forwarded-for": "203.0.113.1, 10.0.0.1" })).toBe(200);
     expect(await status({ "x-forwarded-for": "203.0.113.1" })).toBe(429);
     expect(await status({ "x-forwarded-for": "203.0.113.2" })).toBe(200);
@@ -154,7 +153,9 @@ describe("rate limits in the handler", () => {
     const secret = await handler(req("/gw/day/2025-01-01", { headers: { ...attacker, ...gateway("PRO"), "x-gw-proxy-secret": "x" } }));
     expect(secret.status).toBe(429);
     // Other IPs, and anonymous requests of the same IP, are not affected:
-    expect((await handler(req(`/gw/day/2025-01-01?token=${TOKENS.pro}`, { headers: { "x-forwarded-for": "198.51.100.8" } }))).status).toBe(200);
+    expect((await handler(req(`/gw/day/2025-01-01?token=${TOKENS.pro}`, { headers: { "x-forwarded-for": "198.51.100.8" } }))).status).toBe(
+      200,
+    );
     expect((await handler(req("/gw/day/2025-01-01", { headers: attacker }))).status).toBe(200);
   });
 

@@ -12,12 +12,68 @@ import { route, routeUrl } from "../../edge-rules/route.ts";
 import { dayNumber } from "../../schemas/day-number.ts";
 import { FixtureOrigin } from "./fixtures.ts";
 
-const ORIGINS = ["http://127.0.0.1:8787", "http://x", "https://API.example.com", "http://[::1]:80", "http://a:99999", "http://999.1.1.1", "http://u@x"];
-const PIECES = [
-  "/", "gw", "gw.php", "day", "range", "bulk", "health", "2025-01-01", "2024,2025", ".", "..", "%2e", "%2E%2e", "%2F",
-  "\\", "//", " ", "\t", "日", "~", ";", "'", '"', "#", "?", "??", "&", "=", "+", "%", "^", "`", "{", "|", "@", "GW",
+const ORIGINS = [
+  "http://127.0.0.1:8787",
+  "http://x",
+  "https://API.example.com",
+  "http://[::1]:80",
+  "http://a:99999",
+  "http://999.1.1.1",
+  "http://u@x",
 ];
-const QUERIES = ["", "?", "??fn=day", "?fn=day", "&date=2025-01-01", "&view=pro", "&token=a+b", "&token=a%2Bb", "&token=%", "#f", "&view=%70ro", "&x='", " "];
+const PIECES = [
+  "/",
+  "gw",
+  "gw.php",
+  "day",
+  "range",
+  "bulk",
+  "health",
+  "2025-01-01",
+  "2024,2025",
+  ".",
+  "..",
+  "%2e",
+  "%2E%2e",
+  "%2F",
+  "\\",
+  "//",
+  " ",
+  "\t",
+  "日",
+  "~",
+  ";",
+  "'",
+  '"',
+  "#",
+  "?",
+  "??",
+  "&",
+  "=",
+  "+",
+  "%",
+  "^",
+  "`",
+  "{",
+  "|",
+  "@",
+  "GW",
+];
+const QUERIES = [
+  "",
+  "?",
+  "??fn=day",
+  "?fn=day",
+  "&date=2025-01-01",
+  "&view=pro",
+  "&token=a+b",
+  "&token=a%2Bb",
+  "&token=%",
+  "#f",
+  "&view=%70ro",
+  "&x='",
+  " ",
+];
 
 /** `JSON` of the routing answer with sorted keys, or "throws". */
 function outcome(f: () => unknown): string {
@@ -41,14 +97,22 @@ describe("routeUrl ≡ route(new URL(url))", () => {
       .map(([origin, base, pieces, query]) => origin + base + pieces.map(([slash, p]) => (slash ? `/${p}` : p)).join("") + query.join(""));
     fc.assert(
       fc.property(url, (u) => {
-        expect(outcome(() => routeUrl(u)), u).toBe(outcome(() => route(new URL(u))));
+        expect(
+          outcome(() => routeUrl(u)),
+          u,
+        ).toBe(outcome(() => route(new URL(u))));
       }),
       { numRuns: 5000 },
     );
   });
 
   it("for the usual requests", () => {
-    for (const path of ["/gw/day/2025-01-01", "/gw/range/2024-01-01/2024-12-31?view=pro", "/gw.php?fn=bulk&years=2024,2025&token=abc", "/gw/day/"]) {
+    for (const path of [
+      "/gw/day/2025-01-01",
+      "/gw/range/2024-01-01/2024-12-31?view=pro",
+      "/gw.php?fn=bulk&years=2024,2025&token=abc",
+      "/gw/day/",
+    ]) {
       const u = `http://127.0.0.1:8787${path}`;
       expect(routeUrl(u)).toEqual(route(new URL(u)));
       expect(routeUrl(u)).not.toBeNull();
@@ -66,7 +130,10 @@ describe("routeUrl ≡ route(new URL(url))", () => {
       "http://a:99999/gw/day/2025-01-01",
       "http://999.1.1.1/gw/day/2025-01-01",
     ]) {
-      expect(outcome(() => routeUrl(u)), u).toBe(outcome(() => route(new URL(u))));
+      expect(
+        outcome(() => routeUrl(u)),
+        u,
+      ).toBe(outcome(() => route(new URL(u))));
     }
   });
 });
@@ -78,7 +145,15 @@ describe("assembly caches", () => {
     const start = dayNumber(2025, 1, 1);
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 40; i++) {
-        const request = { fn: "range", view: "lite", format: "json", start: "", end: "", startDay: start + i, endDay: start + 2 * i } as const;
+        const request = {
+          fn: "range",
+          view: "lite",
+          format: "json",
+          start: "",
+          end: "",
+          startDay: start + i,
+          endDay: start + 2 * i,
+        } as const;
         const fresh = new Assembler(origin, { maxMonthFiles: 1 }); // nothing kept between requests
         expect(await cached.assemble("v1", request, "lite")).toEqual(await fresh.assemble("v1", request, "lite"));
       }

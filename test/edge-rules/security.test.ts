@@ -112,7 +112,8 @@ describe("no pro bytes without a pro credential", () => {
           const text = await res.text();
           expect(hasProKey(text), `${method} ${path} ${name} → ${res.status} ${text.slice(0, 120)}`).toBe(false);
           expect(res.status).toBeLessThan(500);
-          if (res.headers.get("content-type")?.startsWith("text/calendar")) expect(hasProEvent(text), `${method} ${path} ${name}`).toBe(false);
+          if (res.headers.get("content-type")?.startsWith("text/calendar"))
+            expect(hasProEvent(text), `${method} ${path} ${name}`).toBe(false);
           else if (res.status === 200) expect(JSON.parse(text || '{"view":"lite"}').view ?? "lite").not.toBe("pro");
         }
       }

@@ -12,7 +12,12 @@ describe("takeFromBucket", () => {
   it("MemoryRateLimiter answers like one independent state per key, for random request sequences", () => {
     const step = fc.record({
       key: fc.constantFrom("a", "b", "c"),
-      advanceMs: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 70_000 }), fc.integer({ min: -500, max: 0 })),
+      advanceMs: fc.oneof(
+        fc.constant(0),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 70_000 }),
+        fc.integer({ min: -500, max: 0 }),
+      ),
       cost: fc.constantFrom(0, 1, 1, 1, 2),
     });
     fc.assert(
@@ -43,4 +48,3 @@ describe("takeFromBucket", () => {
     expect(takeFromBucket(second.state, 2, 20, 0).changed).toBe(false);
   });
 });
-

@@ -16,17 +16,24 @@ import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler } fro
 export const VALID_FILES = new Map(
   [...FILES].map(([path, text]) => [
     path,
-    text.replaceAll(JSON.stringify({ id: "tricky", label: 'a",\n]}\u2028b', kind: "cycle" }), JSON.stringify({ id: "tora", label: "寅の日", kind: "cycle" })),
+    text.replaceAll(
+      JSON.stringify({ id: "tricky", label: 'a",\n]}\u2028b', kind: "cycle" }),
+      JSON.stringify({ id: "tora", label: "寅の日", kind: "cycle" }),
+    ),
   ]),
 );
 VALID_FILES.set(GLOSSARY_PATH, glossaryFileText());
 VALID_FILES.set(LLMS_PATH, llmsText(COVERAGE));
 
 const indexed: IndexedDay[] = [];
-for (let y = COVERAGE.from; y <= COVERAGE.to; y++) for (const line of splitYearFile(VALID_FILES.get(yearFilePath(y)) as string, y)!) indexed.push(indexedDay(JSON.parse(line)));
+for (let y = COVERAGE.from; y <= COVERAGE.to; y++)
+  for (const line of splitYearFile(VALID_FILES.get(yearFilePath(y)) as string, y)!) indexed.push(indexedDay(JSON.parse(line)));
 
 /** {@link VALID_FILES} and the day index of their records. */
-export const FILES_WITH_INDEX = new Map<string, string | Uint8Array>([...VALID_FILES, [DAY_INDEX_PATH, encodeDayIndex(dayNumber(COVERAGE.from, 1, 1), indexed)]]);
+export const FILES_WITH_INDEX = new Map<string, string | Uint8Array>([
+  ...VALID_FILES,
+  [DAY_INDEX_PATH, encodeDayIndex(dayNumber(COVERAGE.from, 1, 1), indexed)],
+]);
 
 /** A handler over {@link FILES_WITH_INDEX}. */
 export function makeHandler(overrides: Parameters<typeof makeFixtureHandler>[0] = {}) {

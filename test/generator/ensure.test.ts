@@ -20,7 +20,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** `generator ensure --out …` in a child process (at most 120 s): exit code and output. */
 function ensure(): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "generator/cli.ts", "ensure", "--out", out], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "generator/cli.ts", "ensure", "--out", out], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       fail(new Error("ensure took over 120 s"));

@@ -68,10 +68,16 @@ describe("generate 2024–2025", () => {
   it("writes each year's solar-term instants: every 5° crossing on the day the records' 節気 or 候 changes, 24 節気 a year", () => {
     for (const y of [2024, 2025]) {
       const terms = SolarTermsFile.parse(JSON.parse(readFileSync(join(out, solarTermsFilePath(y)), "utf8")));
-      const records = splitYearFile(readFileSync(join(out, yearFilePath(y)), "utf8"), y)!.map((line) => JSON.parse(line) as Record<string, any>);
-      const changes = records.filter((r, i) => (i === 0 ? terms.some((t) => t.day === r.iso) : records[i - 1]!.kou72 !== r.kou72)).map((r) => r.iso);
+      const records = splitYearFile(readFileSync(join(out, yearFilePath(y)), "utf8"), y)!.map(
+        (line) => JSON.parse(line) as Record<string, any>,
+      );
+      const changes = records
+        .filter((r, i) => (i === 0 ? terms.some((t) => t.day === r.iso) : records[i - 1]!.kou72 !== r.kou72))
+        .map((r) => r.iso);
       expect(terms.map((t) => t.day)).toEqual(changes);
-      expect(terms.filter((t) => t.longitude % 15 === 0).map((t) => [t.day, sekkiOfLongitude(t.longitude)])).toEqual(records.filter((r) => r.sekki !== "").map((r) => [r.iso, r.sekki]));
+      expect(terms.filter((t) => t.longitude % 15 === 0).map((t) => [t.day, sekkiOfLongitude(t.longitude)])).toEqual(
+        records.filter((r) => r.sekki !== "").map((r) => [r.iso, r.sekki]),
+      );
       for (const t of terms) expect(t.jst.slice(0, 10)).toBe(t.day);
     }
   });

@@ -38,8 +38,14 @@ describe("edge-rules/README.md", () => {
   it("names every source file of edge-rules/, and only files that exist", () => {
     const named = new Set(table.rows.flatMap(namedFiles));
     const sources = new Set(edgeSources());
-    expect([...sources].filter((file) => !named.has(file)), "files the table does not name").toEqual([]);
-    expect([...named].filter((file) => !sources.has(file)), "names the tree does not hold").toEqual([]);
+    expect(
+      [...sources].filter((file) => !named.has(file)),
+      "files the table does not name",
+    ).toEqual([]);
+    expect(
+      [...named].filter((file) => !sources.has(file)),
+      "names the tree does not hold",
+    ).toEqual([]);
   });
 });
 

@@ -7,7 +7,14 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS, PLANS } from "../../edge-rules/plan.ts";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { API_VERSION } from "../../schemas/openapi.ts";
-import { BulkResponse, DayResponse, ErrorResponse, HealthResponse, HealthUnavailableResponse, RangeResponse } from "../../schemas/responses.ts";
+import {
+  BulkResponse,
+  DayResponse,
+  ErrorResponse,
+  HealthResponse,
+  HealthUnavailableResponse,
+  RangeResponse,
+} from "../../schemas/responses.ts";
 import { ICS_CONTENT_TYPE } from "../../edge-rules/feed/endpoint.ts";
 import { CONTENT_TYPE } from "../../edge-rules/headers.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
@@ -57,7 +64,9 @@ describe("docs/interface.md", () => {
   });
 
   it("documents every field of the health answers, and says health reports the coverage", () => {
-    const documented = column(tableUnder(INTERFACE, "### HealthResponse"), "field").flatMap((cell) => [...cell.matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1]!));
+    const documented = column(tableUnder(INTERFACE, "### HealthResponse"), "field").flatMap((cell) =>
+      [...cell.matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1]!),
+    );
     const fields = new Set([...Object.keys(HealthResponse.shape), ...Object.keys(HealthUnavailableResponse.shape)]);
     expect(new Set(documented)).toEqual(fields);
     expect(INTERFACE).not.toMatch(/health`? does not report the coverage/);
@@ -66,7 +75,14 @@ describe("docs/interface.md", () => {
   it("lists exactly the media types the service sends", () => {
     const cors = INTERFACE.slice(INTERFACE.indexOf("## CORS and methods"), INTERFACE.indexOf("## Versions"));
     const documented = new Set([...cors.matchAll(/`([a-z]+\/[a-z0-9.+-]+(?:; [a-z]+=[a-z0-9-]+)*)`/g)].map((m) => m[1]!));
-    const served = new Set([CONTENT_TYPE, CSV_CONTENT_TYPE, ICS_CONTENT_TYPE, HTML_CONTENT_TYPE, LLMS_CONTENT_TYPE, ...Object.values(ASSETS)]);
+    const served = new Set([
+      CONTENT_TYPE,
+      CSV_CONTENT_TYPE,
+      ICS_CONTENT_TYPE,
+      HTML_CONTENT_TYPE,
+      LLMS_CONTENT_TYPE,
+      ...Object.values(ASSETS),
+    ]);
     expect(documented).toEqual(served);
     expect(cors).not.toMatch(/Every body is `application\/json/);
   });

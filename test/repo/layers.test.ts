@@ -16,7 +16,9 @@ const tracked = execFileSync("git", ["ls-files", "*.ts"], { cwd: repo, encoding:
 /** The repository-relative targets of a file's relative imports. */
 function importsOf(file: string): string[] {
   const source = readFileSync(resolve(repo, file), "utf8");
-  return [...source.matchAll(/(?:from|import)\s*\(?\s*["'](\.[^"']+)["']/g)].map((m) => relative(repo, resolve(repo, dirname(file), m[1]!)));
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*["'](\.[^"']+)["']/g)].map((m) =>
+    relative(repo, resolve(repo, dirname(file), m[1]!)),
+  );
 }
 
 describe("layers", () => {
@@ -24,14 +26,17 @@ describe("layers", () => {
 
   it("generator/ imports only generator/ and schemas/", () => {
     expect(layer("generator/").length).toBeGreaterThan(20);
-    for (const file of layer("generator/")) for (const target of importsOf(file)) expect(/^(generator|schemas)\//.test(target), `${file} → ${target}`).toBe(true);
+    for (const file of layer("generator/"))
+      for (const target of importsOf(file)) expect(/^(generator|schemas)\//.test(target), `${file} → ${target}`).toBe(true);
   });
 
   it("edge-rules/ imports only edge-rules/ and schemas/", () => {
-    for (const file of layer("edge-rules/")) for (const target of importsOf(file)) expect(/^(edge-rules|schemas)\//.test(target), `${file} → ${target}`).toBe(true);
+    for (const file of layer("edge-rules/"))
+      for (const target of importsOf(file)) expect(/^(edge-rules|schemas)\//.test(target), `${file} → ${target}`).toBe(true);
   });
 
   it("schemas/ imports only schemas/", () => {
-    for (const file of layer("schemas/")) for (const target of importsOf(file)) expect(target.startsWith("schemas/"), `${file} → ${target}`).toBe(true);
+    for (const file of layer("schemas/"))
+      for (const target of importsOf(file)) expect(target.startsWith("schemas/"), `${file} → ${target}`).toBe(true);
   });
 });

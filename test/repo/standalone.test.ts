@@ -101,7 +101,9 @@ describe("the detectors", () => {
     expect(WORKSPACE_MENTION.test(`schemas/ (${SHARED} contract)`)).toBe(false);
     const escaping = `${UP}/${UP}/${UP}/${SHARED}/reference/`;
     expect(escapingLiterals("test/support/x.ts", `new URL("${escaping}", import.meta.url)`)).toEqual([escaping]);
-    expect(escapingLiterals("test/a/b.ts", `import x from "${UP}/${UP}/schemas/day.ts"; resolve(import.meta.dirname, "${UP}/${UP}")`)).toEqual([]);
+    expect(
+      escapingLiterals("test/a/b.ts", `import x from "${UP}/${UP}/schemas/day.ts"; resolve(import.meta.dirname, "${UP}/${UP}")`),
+    ).toEqual([]);
     expect(escapingLiterals("bench/x.ts", `join(import.meta.dirname, "${UP}", "${UP}")`)).toEqual([]); // each ".." alone is one level
     expect(escapingLiterals("bench/x.ts", `join(import.meta.dirname, "${UP}/${UP}")`)).toEqual([`${UP}/${UP}`]);
     expect(escapingLiterals("test/x.ts", `'$\{ROOT}/${UP}/y' and '${UP}/${UP}/z/$\{name}'`)).toEqual([`${UP}/${UP}/z/$\{name}`]);
@@ -110,8 +112,13 @@ describe("the detectors", () => {
     expect(ABSOLUTE_PATH.test(`readFileSync("${drive}\\data\\x.csv")`)).toBe(true);
     expect(ABSOLUTE_PATH.test('readFileSync("/proc/self/stat")')).toBe(false);
     expect(markdownLinks(`[a](docs/x.md#y) [b](https://e.org) [c](#z) [d](${UP}/e.md)`)).toEqual(["docs/x.md", `${UP}/e.md`]);
-    expect(markdownAnchors("[a](docs/x.md#y) [b](https://e.org/#q) [c](#z)")).toEqual([["docs/x.md", "y"], ["", "z"]]);
-    expect(headingAnchors("## 9. 雑節 (the `seasonal` notes)\n### `kou72` — 七十二候")).toEqual(new Set(["9-雑節-the-seasonal-notes", "kou72--七十二候"]));
+    expect(markdownAnchors("[a](docs/x.md#y) [b](https://e.org/#q) [c](#z)")).toEqual([
+      ["docs/x.md", "y"],
+      ["", "z"],
+    ]);
+    expect(headingAnchors("## 9. 雑節 (the `seasonal` notes)\n### `kou72` — 七十二候")).toEqual(
+      new Set(["9-雑節-the-seasonal-notes", "kou72--七十二候"]),
+    );
   });
 });
 
@@ -173,10 +180,17 @@ describe("the repository stands alone", () => {
   it("holds the reference tables byte for byte as test/reference/README.md lists them", () => {
     const table = tableUnder(readFileSync(join(ROOT, "test/reference/README.md"), "utf8"), "SHA-256 of each file");
     const listed = table.rows.map(([file, sha]) => [file!.replaceAll("`", ""), sha!.replaceAll("`", "")]);
-    const csvs = files.filter((path) => path.startsWith("test/reference/") && path.endsWith(".csv")).map((path) => path.slice("test/reference/".length));
+    const csvs = files
+      .filter((path) => path.startsWith("test/reference/") && path.endsWith(".csv"))
+      .map((path) => path.slice("test/reference/".length));
     expect(listed.map(([file]) => file).sort()).toEqual(csvs.sort());
     for (const [file, sha] of listed) {
-      expect(createHash("sha256").update(readFileSync(join(ROOT, "test/reference", file!))).digest("hex"), file).toBe(sha);
+      expect(
+        createHash("sha256")
+          .update(readFileSync(join(ROOT, "test/reference", file!)))
+          .digest("hex"),
+        file,
+      ).toBe(sha);
     }
   });
 });

@@ -16,13 +16,17 @@ describe("style", () => {
   it("typescript-eslint reports no error and no warning", async () => {
     const eslint = new ESLint({ cwd: ROOT });
     const results = await eslint.lintFiles(["."]);
-    const problems = results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(ROOT.length + 1)}:${m.line} ${m.ruleId ?? ""} ${m.message}`));
+    const problems = results.flatMap((r) =>
+      r.messages.map((m) => `${r.filePath.slice(ROOT.length + 1)}:${m.line} ${m.ruleId ?? ""} ${m.message}`),
+    );
     expect(problems).toEqual([]);
     expect(results.length).toBeGreaterThan(200);
   }, 240_000);
 
   it("every file Prettier formats is formatted", async () => {
-    const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
+    const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
+      .split("\0")
+      .filter(Boolean);
     const unformatted: string[] = [];
     let checked = 0;
     for (const file of files) {

@@ -2,9 +2,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BYTES_PER_DAY, DayIndex, encodeDayIndex, indexedDay, type IndexedDay } from "../../schemas/day-index.ts";
-import { JUNICHOKU, KANSHI_60, KYUSEI, MOONMARK, NOTES, PERIOD_NAMES, ROKUYOU, SEKKI_24, SHUKU_28, YOUBI } from "../../schemas/vocabulary.ts";
+import {
+  JUNICHOKU,
+  KANSHI_60,
+  KYUSEI,
+  MOONMARK,
+  NOTES,
+  PERIOD_NAMES,
+  ROKUYOU,
+  SEKKI_24,
+  SHUKU_28,
+  YOUBI,
+} from "../../schemas/vocabulary.ts";
 
-const bits = (n: number): fc.Arbitrary<number> => fc.array(fc.boolean(), { minLength: n, maxLength: n }).map((b) => b.reduce((acc, on, i) => acc + (on ? 2 ** i : 0), 0));
+const bits = (n: number): fc.Arbitrary<number> =>
+  fc.array(fc.boolean(), { minLength: n, maxLength: n }).map((b) => b.reduce((acc, on, i) => acc + (on ? 2 ** i : 0), 0));
 
 const anyDay: fc.Arbitrary<IndexedDay> = fc.record({
   rokuyou: fc.nat(ROKUYOU.length - 1),
@@ -37,19 +49,50 @@ describe("day index", () => {
 
   it("reads a record's values by vocabulary index, and refuses a value outside the vocabulary", () => {
     const record = {
-      youbi: "日", rokuyou: "仏滅", moonmark: "満月", sekki: "立春", holiday: "振替休日", junichoku: "閉", kyusei: "九紫火星",
-      shuku28: "軫", eto: "癸亥", periods: [{ name: "kotsuchi" }, { name: "hassen" }], notes_arr: [{ id: "tensha" }, { id: "nihyakuhatsuka" }],
+      youbi: "日",
+      rokuyou: "仏滅",
+      moonmark: "満月",
+      sekki: "立春",
+      holiday: "振替休日",
+      junichoku: "閉",
+      kyusei: "九紫火星",
+      shuku28: "軫",
+      eto: "癸亥",
+      periods: [{ name: "kotsuchi" }, { name: "hassen" }],
+      notes_arr: [{ id: "tensha" }, { id: "nihyakuhatsuka" }],
     };
     expect(indexedDay(record)).toEqual({
-      rokuyou: 5, weekday: 6, moonmark: 2, sekki: SEKKI_24.indexOf("立春"), holiday: true, junichoku: 11, kyusei: 8, shuku28: 27, eto: 59,
-      periods: (1 << 5) | (1 << 1), notes: 1 + 2 ** (NOTES.length - 1),
+      rokuyou: 5,
+      weekday: 6,
+      moonmark: 2,
+      sekki: SEKKI_24.indexOf("立春"),
+      holiday: true,
+      junichoku: 11,
+      kyusei: 8,
+      shuku28: 27,
+      eto: 59,
+      periods: (1 << 5) | (1 << 1),
+      notes: 1 + 2 ** (NOTES.length - 1),
     });
     expect(() => indexedDay({ ...record, rokuyou: "大吉" })).toThrow(/rokuyou/);
     expect(() => indexedDay({ ...record, notes_arr: [{ id: "nope" }] })).toThrow(/note/);
   });
 
   it("refuses bytes that are not an index: bad magic, width, or length", () => {
-    const good = encodeDayIndex(100, [indexedDay({ youbi: "月", rokuyou: "大安", moonmark: "", sekki: "", junichoku: "建", kyusei: "一白水星", shuku28: "角", eto: "甲子", periods: [], notes_arr: [] })]);
+    const good = encodeDayIndex(100, [
+      indexedDay({
+        youbi: "月",
+        rokuyou: "大安",
+        moonmark: "",
+        sekki: "",
+        junichoku: "建",
+        kyusei: "一白水星",
+        shuku28: "角",
+        eto: "甲子",
+        periods: [],
+        notes_arr: [],
+      }),
+    ]);
     expect(DayIndex.parse(good)).not.toBeNull();
     expect(DayIndex.parse(good.subarray(0, good.length - 1))).toBeNull();
     const badMagic = good.slice();

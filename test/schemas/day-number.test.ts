@@ -7,7 +7,12 @@ describe("day numbers", () => {
     let previous = civilDate(dayNumber(1800, 1, 1) - 1);
     for (let n = dayNumber(1800, 1, 1); n <= dayNumber(2200, 12, 31); n++) {
       const date = civilDate(n);
-      const next = previous.d + 1 <= daysInMonth(previous.y, previous.m) ? { ...previous, d: previous.d + 1 } : previous.m < 12 ? { y: previous.y, m: previous.m + 1, d: 1 } : { y: previous.y + 1, m: 1, d: 1 };
+      const next =
+        previous.d + 1 <= daysInMonth(previous.y, previous.m)
+          ? { ...previous, d: previous.d + 1 }
+          : previous.m < 12
+            ? { y: previous.y, m: previous.m + 1, d: 1 }
+            : { y: previous.y + 1, m: 1, d: 1 };
       if (dayNumber(date.y, date.m, date.d) !== n || date.y !== next.y || date.m !== next.m || date.d !== next.d) broken.push(n);
       previous = date;
     }

@@ -51,7 +51,17 @@ const VALUES: Record<GlossaryField, readonly string[]> = {
 
 /** Entries per field (docs/glossary.md and the brief). */
 const COUNTS: Record<GlossaryField, number> = {
-  youbi: 7, rokuyou: 6, moonmark: 2, sekki: 24, kou72: 72, junichoku: 12, shuku28: 28, kyusei: 9, kanshi: 60, notes: 41, periods: 6,
+  youbi: 7,
+  rokuyou: 6,
+  moonmark: 2,
+  sekki: 24,
+  kou72: 72,
+  junichoku: 12,
+  shuku28: 28,
+  kyusei: 9,
+  kanshi: 60,
+  notes: 41,
+  periods: 6,
 };
 
 /** How a day record names the value: the label, except periods (by id, the record's `name`). */
@@ -71,14 +81,21 @@ describe("glossary entries", () => {
   });
 
   it("notes keep the ids, labels and kinds of the notes table; periods the ids of PERIOD_NAMES", () => {
-    expect(glossary.fields.notes.map(({ id, label, kind }) => ({ id, label, kind }))).toEqual(NOTES.map(({ id, label, kind }) => ({ id, label, kind })));
+    expect(glossary.fields.notes.map(({ id, label, kind }) => ({ id, label, kind }))).toEqual(
+      NOTES.map(({ id, label, kind }) => ({ id, label, kind })),
+    );
     expect(glossary.fields.periods.map((e) => e.id)).toEqual([...PERIOD_NAMES]);
     expect(glossary.fields.periods.map((e) => e.label)).toEqual(["天一天上", "八専", "十方暮", "土用", "大土", "小土"]);
   });
 
   it("rokuyou and youbi ids are the interface's", () => {
     expect(Object.fromEntries(glossary.fields.rokuyou.map((e) => [e.id, e.label]))).toEqual({
-      taian: "大安", shakku: "赤口", sensho: "先勝", tomobiki: "友引", senbu: "先負", butsumetsu: "仏滅",
+      taian: "大安",
+      shakku: "赤口",
+      sensho: "先勝",
+      tomobiki: "友引",
+      senbu: "先負",
+      butsumetsu: "仏滅",
     });
     expect(glossary.fields.youbi.map((e) => e.id)).toEqual(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
   });
@@ -90,11 +107,16 @@ describe("glossary entries", () => {
   });
 
   it("ids are stable: they match the committed snapshot (test/schemas/glossary-ids.json)", () => {
-    const snapshot = JSON.parse(readFileSync(fileURLToPath(new URL("./glossary-ids.json", import.meta.url)), "utf8")) as Record<string, string[]>;
+    const snapshot = JSON.parse(readFileSync(fileURLToPath(new URL("./glossary-ids.json", import.meta.url)), "utf8")) as Record<
+      string,
+      string[]
+    >;
     const current: Record<string, string[]> = {};
     for (const field of GLOSSARY_FIELDS) current[field] = fields[field].map((e) => e.id);
     current.purposes = glossary.purposes.map((p) => p.id);
-    expect(current, "an id changed: ids are a public contract (update the snapshot only for a new value, never to rename)").toEqual(snapshot);
+    expect(current, "an id changed: ids are a public contract (update the snapshot only for a new value, never to rename)").toEqual(
+      snapshot,
+    );
   });
 
   it("sign ids (rokuyou, junichoku, shuku28, notes, periods) are unique across those fields", () => {
@@ -133,8 +155,19 @@ describe("glossary entries", () => {
 
 /** Notes and periods whose names are compounds, read as their published parts. */
 const COMPOUND_NAMES = new Set([
-  "寅の日", "巳の日", "己巳の日", "甲子の日", "庚申の日", "八専間日", "土用間日",
-  "彼岸入り", "彼岸の中日", "彼岸明け", "土用入り", "土用の丑の日", "天一天上",
+  "寅の日",
+  "巳の日",
+  "己巳の日",
+  "甲子の日",
+  "庚申の日",
+  "八専間日",
+  "土用間日",
+  "彼岸入り",
+  "彼岸の中日",
+  "彼岸明け",
+  "土用入り",
+  "土用の丑の日",
+  "天一天上",
 ]);
 
 /** The published readings of test/reference/readings.csv. */
@@ -156,7 +189,8 @@ describe("readings against published readings (test/reference/readings.csv)", ()
     for (const row of rows) {
       const entry = fields[row.field]?.find((e) => e.label === row.label);
       if (entry === undefined) wrong.push(`${row.field} ${row.label}: no such entry`);
-      else if (![entry.kana, ...entry.kana_alt].includes(row.reading)) wrong.push(`${row.field} ${row.label}: ${row.reading} (${row.source}) is not among ${[entry.kana, ...entry.kana_alt].join("/")}`);
+      else if (![entry.kana, ...entry.kana_alt].includes(row.reading))
+        wrong.push(`${row.field} ${row.label}: ${row.reading} (${row.source}) is not among ${[entry.kana, ...entry.kana_alt].join("/")}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -171,10 +205,49 @@ describe("readings against published readings (test/reference/readings.csv)", ()
     }
     expect(unchecked).toEqual([]);
     const kana = (field: GlossaryField) => fields[field].map((e) => e.kana);
-    expect(kana("junichoku")).toEqual(["たつ", "のぞく", "みつ", "たいら", "さだん", "とる", "やぶる", "あやぶ", "なる", "おさん", "ひらく", "とず"]);
+    expect(kana("junichoku")).toEqual([
+      "たつ",
+      "のぞく",
+      "みつ",
+      "たいら",
+      "さだん",
+      "とる",
+      "やぶる",
+      "あやぶ",
+      "なる",
+      "おさん",
+      "ひらく",
+      "とず",
+    ]);
     expect(kana("shuku28")).toEqual([
-      "かく", "こう", "てい", "ぼう", "しん", "び", "き", "と", "ぎゅう", "じょ", "きょ", "き", "しつ", "へき",
-      "けい", "ろう", "い", "ぼう", "ひつ", "し", "しん", "せい", "き", "りゅう", "せい", "ちょう", "よく", "しん",
+      "かく",
+      "こう",
+      "てい",
+      "ぼう",
+      "しん",
+      "び",
+      "き",
+      "と",
+      "ぎゅう",
+      "じょ",
+      "きょ",
+      "き",
+      "しつ",
+      "へき",
+      "けい",
+      "ろう",
+      "い",
+      "ぼう",
+      "ひつ",
+      "し",
+      "しん",
+      "せい",
+      "き",
+      "りゅう",
+      "せい",
+      "ちょう",
+      "よく",
+      "しん",
     ]);
     const rokuyou = Object.fromEntries(glossary.fields.rokuyou.map((e) => [e.label, [e.kana, ...e.kana_alt]]));
     expect(rokuyou["先勝"]).toEqual(expect.arrayContaining(["せんしょう", "せんかち", "さきがち"]));
@@ -220,7 +293,8 @@ describe("purposes", () => {
       expect(p.excluded.includes("jushi"), p.id).toBe(p.id !== "funeral");
       expect(p.basis, p.id).toMatch(p.id === "funeral" ? /never uses 十死日.*allows 受死日/ : /受死日.*十死日.*never chosen/);
       for (const evil of ["taika", "rouzeki", "metsumon"]) expect(p.excluded.includes(evil), `${p.id} ${evil}`).toBe(false);
-      if (p.id !== "wallet") for (const evil of ["taika", "rouzeki", "metsumon"]) expect(p.unfavourable[evil], `${p.id} ${evil}`).toBeGreaterThan(0);
+      if (p.id !== "wallet")
+        for (const evil of ["taika", "rouzeki", "metsumon"]) expect(p.unfavourable[evil], `${p.id} ${evil}`).toBeGreaterThan(0);
     }
   });
 
@@ -246,9 +320,16 @@ describe("purposes", () => {
       const fav = Object.keys(p.favourable);
       const unfav = Object.keys(p.unfavourable);
       expect(fav.length, p.id).toBeGreaterThan(0);
-      for (const w of [...Object.values(p.favourable), ...Object.values(p.unfavourable)]) expect(Number.isInteger(w) && w > 0, p.id).toBe(true);
-      expect(fav.filter((id) => unfav.includes(id)), p.id).toEqual([]);
-      expect(p.excluded.filter((id) => fav.includes(id) || unfav.includes(id)), p.id).toEqual([]);
+      for (const w of [...Object.values(p.favourable), ...Object.values(p.unfavourable)])
+        expect(Number.isInteger(w) && w > 0, p.id).toBe(true);
+      expect(
+        fav.filter((id) => unfav.includes(id)),
+        p.id,
+      ).toEqual([]);
+      expect(
+        p.excluded.filter((id) => fav.includes(id) || unfav.includes(id)),
+        p.id,
+      ).toEqual([]);
       expect(p.basis.length, p.id).toBeGreaterThan(40);
       expect(p.summary_ja, p.id).toMatch(/[ぁ-ん]/);
     }

@@ -15,7 +15,7 @@ const doc = buildOpenApiDocument() as Json;
 /** Follows a local `$ref` (`#/a/b`), or returns the object itself. */
 function resolve(node: Json): Json {
   if (typeof node.$ref !== "string") return node;
-  return (node.$ref)
+  return node.$ref
     .slice(2)
     .split("/")
     .reduce((at: Json, key) => at[decodeURIComponent(key.replaceAll("~1", "/").replaceAll("~0", "~"))], doc);
@@ -33,7 +33,17 @@ function refs(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const PATHS = ["/gw/health", "/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}", "/gw/glossary", "/gw/find", "/gw/calendar.ics", "/llms.txt", "/gw.php"];
+const PATHS = [
+  "/gw/health",
+  "/gw/day/{date}",
+  "/gw/range/{start}/{end}",
+  "/gw/bulk/{years}",
+  "/gw/glossary",
+  "/gw/find",
+  "/gw/calendar.ics",
+  "/llms.txt",
+  "/gw.php",
+];
 
 describe("OpenAPI document", () => {
   it("names the project's licence (package.json, LICENSE) in info.license", () => {
@@ -69,10 +79,34 @@ describe("OpenAPI document", () => {
     expect(Object.keys(doc.paths)).toEqual([...PATHS.slice(0, -1), "/mcp", "/gw.php"]);
     expect(Object.keys(doc.paths["/gw/health"].get.responses)).toEqual(["200", "400", "403", "405", "408", "414", "429", "431", "503"]);
     for (const path of ["/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}"]) {
-      expect(Object.keys(doc.paths[path].get.responses), path).toEqual(["200", "304", "400", "403", "404", "405", "408", "414", "429", "431", "503"]);
+      expect(Object.keys(doc.paths[path].get.responses), path).toEqual([
+        "200",
+        "304",
+        "400",
+        "403",
+        "404",
+        "405",
+        "408",
+        "414",
+        "429",
+        "431",
+        "503",
+      ]);
       expect(doc.paths[path].get.responses["503"].$ref, path).toBe("#/components/responses/DataUnavailable");
     }
-    expect(Object.keys(doc.paths["/gw.php"].get.responses)).toEqual(["200", "304", "400", "403", "404", "405", "408", "414", "429", "431", "503"]);
+    expect(Object.keys(doc.paths["/gw.php"].get.responses)).toEqual([
+      "200",
+      "304",
+      "400",
+      "403",
+      "404",
+      "405",
+      "408",
+      "414",
+      "429",
+      "431",
+      "503",
+    ]);
     for (const path of PATHS) {
       const { operationId, responses } = doc.paths[path].get;
       expect(Object.keys(responses).map(Number), path).toEqual([...OPERATION_STATUSES[operationId as keyof typeof OPERATION_STATUSES]]);
@@ -85,7 +119,8 @@ describe("OpenAPI document", () => {
     expect(op.operationId).toBe("postMcp");
     expect(Object.keys(op.responses).map(Number)).toEqual([...OPERATION_STATUSES.postMcp]);
     expect(op.requestBody.content["application/json"]).toBeDefined();
-    for (const status of [406, 413, 415]) expect(op.responses[String(status)].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/JsonRpcError" });
+    for (const status of [406, 413, 415])
+      expect(op.responses[String(status)].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/JsonRpcError" });
     expect(resolve(op.responses["403"]).description).toContain("`AUTH_FAILED`");
     expect(op.security).toEqual(doc.paths["/gw/day/{date}"].get.security);
     expect(op.description).toContain("get_day, get_range, find_days, explain, calendar_feed_url");
@@ -151,7 +186,16 @@ describe("OpenAPI document", () => {
   it("describes the response headers", () => {
     const day = doc.paths["/gw/day/{date}"].get.responses;
     expect(Object.keys(day["200"].headers)).toEqual(
-      expect.arrayContaining(["ETag", "Last-Modified", "Cache-Control", "Vary", "X-Upgrade-Info", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]),
+      expect.arrayContaining([
+        "ETag",
+        "Last-Modified",
+        "Cache-Control",
+        "Vary",
+        "X-Upgrade-Info",
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset",
+      ]),
     );
     expect(Object.keys(resolve(day["304"]).headers)).toEqual(expect.arrayContaining(["ETag", "Last-Modified", "Cache-Control", "Vary"]));
     expect(resolve(day["304"]).content).toBeUndefined();
@@ -165,9 +209,12 @@ describe("OpenAPI document", () => {
       expect(headers, status).not.toContain("RateLimit-Limit");
     }
     const health = doc.paths["/gw/health"].get.responses;
-    expect(Object.keys(health["200"].headers)).toEqual(expect.arrayContaining(["Cache-Control", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
+    expect(Object.keys(health["200"].headers)).toEqual(
+      expect.arrayContaining(["Cache-Control", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]),
+    );
     expect(resolve(health["503"]).content["application/json"].schema).toEqual({ $ref: "#/components/schemas/HealthUnavailableResponse" });
-    for (const reason of ["MANIFEST_UNAVAILABLE", "DATA_MISSING", "DATA_INVALID"]) expect(resolve(health["503"]).description).toContain(reason);
+    for (const reason of ["MANIFEST_UNAVAILABLE", "DATA_MISSING", "DATA_INVALID"])
+      expect(resolve(health["503"]).description).toContain(reason);
   });
 
   it("generates the component schemas from zod, cross-referenced", () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { ERROR_CODE_LIST, errorCodesForStatus, errorStatuses } from "../../schemas/error-groups.ts";
-import { BulkResponse, DayResponse, ErrorResponse, HealthResponse, HealthUnavailableResponse, RangeResponse } from "../../schemas/responses.ts";
+import {
+  BulkResponse,
+  DayResponse,
+  ErrorResponse,
+  HealthResponse,
+  HealthUnavailableResponse,
+  RangeResponse,
+} from "../../schemas/responses.ts";
 import { copy, LITE_2025_01_01, LITE_2025_01_02, PRO_2025_01_01, proDayOn } from "./fixtures.ts";
 
 /** Every ISO date of a year. */

@@ -38,7 +38,11 @@ describe("token records", () => {
   });
 
   it("a bad tokens-file entry is one line naming the entry and the field", () => {
-    expect(() => parseTokenFile('{"tokens":[{"id":"x","sha256":"nope","plan":"pro"}]}')).toThrow(/^tokens file: entry 0: sha256: expected 64 lowercase hex digits$/);
-    expect(() => parseTokenFile('{"tokens":[{"id":"x","sha256":"' + HASH + '","plan":"gold"}]}')).toThrow(/^tokens file: entry 0: plan: [^\n]+$/);
+    expect(() => parseTokenFile('{"tokens":[{"id":"x","sha256":"nope","plan":"pro"}]}')).toThrow(
+      /^tokens file: entry 0: sha256: expected 64 lowercase hex digits$/,
+    );
+    expect(() => parseTokenFile('{"tokens":[{"id":"x","sha256":"' + HASH + '","plan":"gold"}]}')).toThrow(
+      /^tokens file: entry 0: plan: [^\n]+$/,
+    );
   });
 });

@@ -14,7 +14,15 @@ import { chromiumExecutable, firstLine } from "./chromium-executable.ts";
 import { writeCjkFontconfig } from "./cjk-fonts.ts";
 
 /** The flags every launch uses: no sandbox (containers, root), nothing that reaches the network. */
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 /**
  * Launches headless Chromium with Noto Sans JP available (test/support/cjk-fonts.ts).
@@ -29,7 +37,10 @@ export async function launchBrowser(): Promise<Browser> {
     browser = await chromium.launch({ executablePath: executable.path, headless: true, args: CHROMIUM_ARGS, env });
   } catch (error) {
     if (fonts !== null) rmSync(fonts.dir, { recursive: true, force: true });
-    const hint = executable.source === "@sparticuz/chromium" ? ` (if an interrupted run left ${executable.path} half-written, delete it and run again)` : "";
+    const hint =
+      executable.source === "@sparticuz/chromium"
+        ? ` (if an interrupted run left ${executable.path} half-written, delete it and run again)`
+        : "";
     throw new Error(`Chromium (${executable.source}, ${executable.path}) did not start: ${firstLine(error)}${hint}`);
   }
   if (fonts !== null) browser.on("disconnected", () => rmSync(fonts.dir, { recursive: true, force: true }));
@@ -63,7 +74,8 @@ export async function watchedContext(
   });
   context.on("weberror", (error) => problems.pageErrors.push(String(error.error())));
   context.on("requestfailed", (request) => {
-    if (!problems.offHostRequests.includes(request.url())) problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ""}`);
+    if (!problems.offHostRequests.includes(request.url()))
+      problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ""}`);
   });
   const clear = (): void => {
     for (const list of Object.values(problems)) list.length = 0;
@@ -90,18 +102,30 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (excluded) => {
-    const axe = (globalThis as any).axe;
-    const result = await axe.run(
-      { include: [["html"]], exclude: excluded.map((s: string) => [s]) },
-      { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } },
-    );
-    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n: any) => String(n.target)) }));
-  }, [...exclude]);
+  const violations = await page.evaluate(
+    async (excluded) => {
+      const axe = (globalThis as any).axe;
+      const result = await axe.run(
+        { include: [["html"]], exclude: excluded.map((s: string) => [s]) },
+        { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } },
+      );
+      return result.violations.map((v: any) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n: any) => String(n.target)),
+      }));
+    },
+    [...exclude],
+  );
   return (violations as AxeViolation[]).filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
 /** How many pages a PDF has (counts `/Type /Page` objects, not `/Pages`). */
 export function pdfPageCount(pdf: Uint8Array): number {
-  return (Buffer.from(pdf).toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+  return (
+    Buffer.from(pdf)
+      .toString("latin1")
+      .match(/\/Type\s*\/Page(?!s)/g) ?? []
+  ).length;
 }

@@ -28,10 +28,16 @@ export interface ChromiumExecutable {
  * `CHROMIUM_PATH` nor Debian's chromium is there (then the npm package is the answer).
  * @throws one line when `CHROMIUM_PATH` is set to a missing file.
  */
-export function installedChromium(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): ChromiumExecutable | null {
+export function installedChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (path: string) => boolean = existsSync,
+): ChromiumExecutable | null {
   const configured = env.CHROMIUM_PATH;
   if (configured !== undefined && configured !== "") {
-    if (!exists(configured)) throw new Error(`CHROMIUM_PATH=${configured} does not exist: point it at a Chromium executable or unset it (npm install provides @sparticuz/chromium)`);
+    if (!exists(configured))
+      throw new Error(
+        `CHROMIUM_PATH=${configured} does not exist: point it at a Chromium executable or unset it (npm install provides @sparticuz/chromium)`,
+      );
     return { path: configured, source: "CHROMIUM_PATH" };
   }
   return exists(DEBIAN_CHROMIUM) ? { path: DEBIAN_CHROMIUM, source: "debian" } : null;
@@ -95,5 +101,7 @@ async function withUnpackLock<T>(unpack: () => Promise<T>): Promise<T> {
 
 /** The first line of an error's message (Playwright's and Node's messages run over many lines). */
 export function firstLine(error: unknown): string {
-  return String(error instanceof Error ? error.message : error).split("\n")[0]!.trim();
+  return String(error instanceof Error ? error.message : error)
+    .split("\n")[0]!
+    .trim();
 }

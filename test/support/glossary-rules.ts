@@ -73,7 +73,8 @@ export function expectedTableRules(): Record<string, string> {
   };
   for (const p of CYCLE_PERIODS) {
     const days = p.last - p.first + 1;
-    rules[p.name] = `the ${days} days ${KANSHI_60[p.first]}..${KANSHI_60[p.last]} of the 60-day cycle (干支 ${p.first}–${p.last}), both ends included`;
+    rules[p.name] =
+      `the ${days} days ${KANSHI_60[p.first]}..${KANSHI_60[p.last]} of the 60-day cycle (干支 ${p.first}–${p.last}), both ends included`;
   }
   return rules;
 }

@@ -22,13 +22,14 @@ const pad = (n: number): string => String(n).padStart(2, "0");
 
 /** A node-ical all-day date: it builds them at local midnight (`new Date(y, m, d)`), so read local fields. */
 function nodeIcalDate(value: unknown, what: string): string {
-  if (!(value instanceof Date) || (value as { dateOnly?: boolean }).dateOnly !== true) throw new Error(`node-ical: ${what} is not an all-day DATE`);
+  if (!(value instanceof Date) || (value as { dateOnly?: boolean }).dateOnly !== true)
+    throw new Error(`node-ical: ${what} is not an all-day DATE`);
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
 /** node-ical's text values are strings, or `{ val, params }` when the property has parameters. */
 function nodeIcalText(value: unknown, what: string): string {
-  const text = typeof value === "object" && value !== null && "val" in value ? (value).val : value;
+  const text = typeof value === "object" && value !== null && "val" in value ? value.val : value;
   if (typeof text !== "string") throw new Error(`node-ical: ${what} is missing`);
   return text;
 }
@@ -62,7 +63,8 @@ function tsIcsDate(value: { date: Date; type?: string } | null | undefined, what
 export function parseWithTsIcs(text: string): ParsedFeed {
   const calendar = convertIcsCalendar(undefined, text);
   const events = (calendar.events ?? []).map((event): EventRow => {
-    if (event.summary === undefined || event.description === undefined) throw new Error(`ts-ics: event ${event.uid} lacks SUMMARY or DESCRIPTION`);
+    if (event.summary === undefined || event.description === undefined)
+      throw new Error(`ts-ics: event ${event.uid} lacks SUMMARY or DESCRIPTION`);
     return [event.uid, tsIcsDate(event.start, "DTSTART"), tsIcsDate(event.end, "DTEND"), event.summary, event.description];
   });
   return { events, calname: calendar.name ?? null };

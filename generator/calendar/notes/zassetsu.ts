@@ -11,8 +11,18 @@ import type { DoyouSpan } from "./doyou.ts";
 /** The 雑節 note ids. */
 export type ZassetsuId = Extract<
   NoteId,
-  | "setsubun" | "higan-iri" | "higan-chunichi" | "higan-ake" | "shanichi" | "hachijuhachiya" | "nyubai"
-  | "hangeshou" | "doyou-iri" | "doyou-ushi" | "nihyakutooka" | "nihyakuhatsuka"
+  | "setsubun"
+  | "higan-iri"
+  | "higan-chunichi"
+  | "higan-ake"
+  | "shanichi"
+  | "hachijuhachiya"
+  | "nyubai"
+  | "hangeshou"
+  | "doyou-iri"
+  | "doyou-ushi"
+  | "nihyakutooka"
+  | "nihyakuhatsuka"
 >;
 
 const BRANCH_USHI = branchIndexOf("丑");

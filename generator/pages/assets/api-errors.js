@@ -3,7 +3,8 @@
 
 /** Japanese text by error code; `e` is the error body (its extra fields, e.g. maxDays). */
 const JA = {
-  PLAN_REQUIRED: () => "この条件（用途・暦注・Pro の項目、または 31 件を超える件数）には Pro か Ultra のプランが必要です。トークンを入れるか、条件を外してください。",
+  PLAN_REQUIRED: () =>
+    "この条件（用途・暦注・Pro の項目、または 31 件を超える件数）には Pro か Ultra のプランが必要です。トークンを入れるか、条件を外してください。",
   RANGE_TOO_LONG: (e) => `期間が長すぎます。このプランで探せるのは ${e.maxDays ?? "—"} 日までです（両端を含む）。`,
   AUTH_FAILED: () => "トークンが無効です（不明・失効・期限切れ）。入れ直すか、消してください。",
   OUT_OF_COVERAGE: () => "期間が提供範囲の外です。",

@@ -7,8 +7,18 @@ const WEEK_EN = { 日: "Sun", 月: "Mon", 火: "Tue", 水: "Wed", 木: "Thu", �
 
 /** Fields without a glossary field of their own: name, English, meaning (ja, en). */
 const FIXED = {
-  holiday: ["祝日", "national holiday", "「国民の祝日に関する法律」による休日（振替休日・国民の休日を含む）。", "A public holiday under the National Holidays Act, including substitute and citizens' holidays."],
-  kyureki: ["旧暦", "old lunar date", "天保暦の規則（定気・日本時間の朔）による太陰太陽暦の月日。", "The lunisolar month and day by the Tenpō rules (true sun, new moon in JST)."],
+  holiday: [
+    "祝日",
+    "national holiday",
+    "「国民の祝日に関する法律」による休日（振替休日・国民の休日を含む）。",
+    "A public holiday under the National Holidays Act, including substitute and citizens' holidays.",
+  ],
+  kyureki: [
+    "旧暦",
+    "old lunar date",
+    "天保暦の規則（定気・日本時間の朔）による太陰太陽暦の月日。",
+    "The lunisolar month and day by the Tenpō rules (true sun, new moon in JST).",
+  ],
   nengo: ["年号", "era year", "元号による年。", "The year in the Japanese era."],
 };
 
@@ -67,7 +77,13 @@ function noteItem(list, label, entry, extra) {
   const li = el("li", null, { class: entry?.kind ? `note ${entry.kind}` : "note" });
   li.append(el("strong", label));
   if (extra) li.append(" ", el("span", extra, { class: "span" }));
-  if (entry) li.append(" ", el("span", entry.en, { lang: "en", class: "en" }), el("p", entry.summary_ja, { class: "meaning" }), el("p", entry.summary_en, { lang: "en", class: "meaning en" }));
+  if (entry)
+    li.append(
+      " ",
+      el("span", entry.en, { lang: "en", class: "en" }),
+      el("p", entry.summary_ja, { class: "meaning" }),
+      el("p", entry.summary_en, { lang: "en", class: "meaning en" }),
+    );
   list.append(li);
 }
 
@@ -94,7 +110,12 @@ async function render() {
   document.title = `${title} | 暦 API`;
   const h1 = document.getElementById("day-title");
   h1.textContent = `${title} `;
-  h1.append(el("span", new Date(Date.UTC(day.y, day.m - 1, day.d)).toISOString().slice(0, 10) + ` (${WEEK_EN[day.youbi]})`, { lang: "en", class: "en iso" }));
+  h1.append(
+    el("span", new Date(Date.UTC(day.y, day.m - 1, day.d)).toISOString().slice(0, 10) + ` (${WEEK_EN[day.youbi]})`, {
+      lang: "en",
+      class: "en iso",
+    }),
+  );
   if (day.holiday || day.youbi === "日") h1.classList.add("hol");
   else if (day.youbi === "土") h1.classList.add("sat");
   document.getElementById("day-prev").href = pageUrl(shifted(day.y, day.m, day.d, -1));

@@ -20,7 +20,10 @@ function apiQuery(params) {
     if (value) out.set(name, value);
   }
   for (const name of LISTS) {
-    const values = params.getAll(name).flatMap((v) => v.split(",")).filter(Boolean);
+    const values = params
+      .getAll(name)
+      .flatMap((v) => v.split(","))
+      .filter(Boolean);
     if (values.length > 0) out.set(name, values.join(","));
   }
   return out;

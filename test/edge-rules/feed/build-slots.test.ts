@@ -10,7 +10,10 @@ describe("BuildSlots", () => {
     const slots = new BuildSlots(2, 3);
     const order: number[] = [];
     const releases: ReleaseSlot[] = [];
-    const requests = Array.from({ length: 6 }, (_, i) => slots.acquire()?.then((release) => (order.push(i), releases.push(release))) ?? null);
+    const requests = Array.from(
+      { length: 6 },
+      (_, i) => slots.acquire()?.then((release) => (order.push(i), releases.push(release))) ?? null,
+    );
     expect(requests[5]).toBeNull();
     await Promise.resolve();
     await Promise.resolve();

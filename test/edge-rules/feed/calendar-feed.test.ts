@@ -104,7 +104,11 @@ function expectBytes(bytes: Uint8Array): void {
 }
 
 /** The unfolded content lines (RFC 5545 §3.1). */
-const unfolded = (text: string): string[] => text.replace(/\r\n[ \t]/g, "").split("\r\n").slice(0, -1);
+const unfolded = (text: string): string[] =>
+  text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .slice(0, -1);
 
 /** TEXT values of SUMMARY / DESCRIPTION / names: no unescaped `,` `;` or raw newline; every backslash starts a valid escape. */
 function expectEscaped(text: string): void {
@@ -128,7 +132,8 @@ function expectValid(f: Feed): Parsed[] {
     ["method", "PUBLISH"],
     ["x-wr-timezone", "Asia/Tokyo"],
     ["x-published-ttl", "P1D"],
-  ]) expect(calendar.getFirstPropertyValue(name), name).toBe(value);
+  ])
+    expect(calendar.getFirstPropertyValue(name), name).toBe(value);
   expect(String(calendar.getFirstPropertyValue("refresh-interval"))).toBe("P1D");
   for (const name of ["prodid", "x-wr-calname", "name", "x-wr-caldesc"]) expect(calendar.getFirstPropertyValue(name), name).toBeTruthy();
   expect(f.text).toContain("\r\nREFRESH-INTERVAL;VALUE=DURATION:P1D\r\n");
@@ -144,7 +149,10 @@ function expectValid(f: Feed): Parsed[] {
   }
   const rows = events.map((e) => [e.uid, e.start, e.end, e.summary, e.description]);
   const calname = calendar.getFirstPropertyValue("x-wr-calname");
-  for (const [name, parsed] of [["node-ical", parseWithNodeIcal(f.text)], ["ts-ics", parseWithTsIcs(f.text)]] as const) {
+  for (const [name, parsed] of [
+    ["node-ical", parseWithNodeIcal(f.text)],
+    ["ts-ics", parseWithTsIcs(f.text)],
+  ] as const) {
     expect(parsed.events, name).toEqual(rows);
     expect(parsed.calname, name).toBe(calname);
   }
@@ -177,7 +185,12 @@ function expected(item: string, records: Rec[], lang: "ja" | "en" = "ja"): { uid
         break;
       }
       case "holiday":
-        if (r.holiday) out.push({ uid: `koyomi-holiday-${Buffer.from(r.holiday).toString("hex")}-${compact(r.iso)}`, start: r.iso, summary: lang === "ja" ? r.holiday : `${r.holiday} (national holiday)` });
+        if (r.holiday)
+          out.push({
+            uid: `koyomi-holiday-${Buffer.from(r.holiday).toString("hex")}-${compact(r.iso)}`,
+            start: r.iso,
+            summary: lang === "ja" ? r.holiday : `${r.holiday} (national holiday)`,
+          });
         break;
       case "moon":
         if (r.moonmark) {
@@ -236,7 +249,9 @@ describe("feed variants: valid for every parser, byte rules, events equal the re
     expect(ja.map((e) => [e.start, e.summary])).toEqual(records.map((r) => [r.iso, r.sekki]));
     for (const [i, r] of records.entries()) {
       const entry = byLabel(SEKKI_ENTRIES, r.sekki) as any;
-      expect(ja[i]!.description).toMatch(new RegExp(`^${entry.summary_ja.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n節入り ${r.iso} [0-2][0-9]:[0-5][0-9]（日本時間）$`));
+      expect(ja[i]!.description).toMatch(
+        new RegExp(`^${entry.summary_ja.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n節入り ${r.iso} [0-2][0-9]:[0-5][0-9]（日本時間）$`),
+      );
       expect(en[i]!.summary).toBe(entry.en);
       expect(en[i]!.description.endsWith(" JST")).toBe(true);
       expect(ja[i]!.uid).toMatch(new RegExp(`^koyomi-sekki-${entry.id}-[0-9]{4}-${compact(r.iso)}$`));
@@ -244,10 +259,16 @@ describe("feed variants: valid for every parser, byte rules, events equal the re
   });
 
   it("節気 instants agree with NAOJ's 暦要項 2024–2027 (test/reference) to within a minute, on the published day", async () => {
-    const rows = readFileSync(resolve(import.meta.dirname, "../../reference/naoj_sekki24_2024_2027.csv"), "utf8").trim().split("\n").slice(1).map((l) => l.split(","));
+    const rows = readFileSync(resolve(import.meta.dirname, "../../reference/naoj_sekki24_2024_2027.csv"), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((l) => l.split(","));
     const events = expectValid(await feed(`include=sekki&years=2024-2026&${PRO}`));
     const events2027 = expectValid(await feed("include=sekki&years=2027"));
-    const instants = new Map([...events, ...events2027].map((e) => [`${e.start} ${e.summary}`, /節入り ([0-9-]{10} [0-9:]{5})/.exec(e.description)![1]!]));
+    const instants = new Map(
+      [...events, ...events2027].map((e) => [`${e.start} ${e.summary}`, /節入り ([0-9-]{10} [0-9:]{5})/.exec(e.description)![1]!]),
+    );
     expect(rows).toHaveLength(96);
     let worst = 0;
     for (const [date, time, name] of rows) {
@@ -311,7 +332,10 @@ describe("feed variants: valid for every parser, byte rules, events equal the re
     expect(events.filter((e) => score(e) <= 0).map((e) => e.summary)).toEqual([]);
     for (const e of events) {
       const notes = byIso.get(e.start)!.notes_arr.map((n: Rec) => n.label);
-      expect(notes.filter((n: string) => n === "受死日" || n === "十死日"), e.start).toEqual([]);
+      expect(
+        notes.filter((n: string) => n === "受死日" || n === "十死日"),
+        e.start,
+      ).toEqual([]);
     }
     const lower = await feed(`purpose=wedding&min_score=-20&${PRO}`);
     const wider = expectValid(lower);
@@ -321,7 +345,11 @@ describe("feed variants: valid for every parser, byte rules, events equal the re
     expect(higher.length).toBeLessThan(events.length);
     expect(higher.every((e) => score(e) >= 5 && events.some((d) => d.uid === e.uid))).toBe(true);
     expect(lower.headers.get("etag")).not.toBe(f.headers.get("etag"));
-    for (const [query, value] of [[`purpose=wedding&min_score=21&${PRO}`, "21"], [`purpose=wedding&min_score=one&${PRO}`, "one"], ["include=rokuyou&min_score=2", "2"]] as const) {
+    for (const [query, value] of [
+      [`purpose=wedding&min_score=21&${PRO}`, "21"],
+      [`purpose=wedding&min_score=one&${PRO}`, "one"],
+      ["include=rokuyou&min_score=2", "2"],
+    ] as const) {
       const bad = await feed(query);
       expect([bad.status, bad.headers.get("content-type")], query).toEqual([400, "application/json; charset=utf-8"]);
       expect(JSON.parse(bad.text), query).toMatchObject({ ok: false, code: "INVALID_PARAMETER", parameter: "min_score", value });
@@ -340,7 +368,10 @@ describe("UIDs", () => {
   it("are identical across two generations, and equal feeds have equal bytes and ETags", async () => {
     const other = await generatedTree(2025, 2026);
     try {
-      for (const query of ["include=holiday,rokuyou,sekki,zassetsu,moon,kou72&years=2025-2026", `purpose=moving&notes=tensha&years=2026&${PRO}`]) {
+      for (const query of [
+        "include=holiday,rokuyou,sekki,zassetsu,moon,kou72&years=2025-2026",
+        `purpose=moving&notes=tensha&years=2026&${PRO}`,
+      ]) {
         const a = await feed(query);
         const b = await feed(query, {}, other.handler);
         expect(parseWithIcalJs(b.text).events.map((e) => e.uid)).toEqual(parseWithIcalJs(a.text).events.map((e) => e.uid));
@@ -363,7 +394,12 @@ describe("Lite and Pro", () => {
       if (item === "note") expect(seasonal.has(rest!.replace(/-[0-9]{8}$/, ""))).toBe(true);
     }
     const summaries = new Set(events.map((e) => e.summary));
-    for (const entry of [...JUNICHOKU_ENTRIES, ...SHUKU28_ENTRIES, ...KANSHI_ENTRIES, ...NOTE_ENTRIES.filter((n) => n.kind !== "seasonal")]) {
+    for (const entry of [
+      ...JUNICHOKU_ENTRIES,
+      ...SHUKU28_ENTRIES,
+      ...KANSHI_ENTRIES,
+      ...NOTE_ENTRIES.filter((n) => n.kind !== "seasonal"),
+    ]) {
       expect(summaries.has(entry.label), entry.label).toBe(false);
     }
     expect(f.text).not.toMatch(/purpose|点数/);
@@ -419,7 +455,9 @@ describe("HTTP", () => {
     const accept = await feed("include=holiday&years=2025", { accept: "application/json" });
     expect(accept.text).toBe(f.text);
     expect((await feed("include=holiday,moon&years=2025")).headers.get("etag")).not.toBe(etag);
-    expect((await feed("include=moon,holiday,moon&years=2025")).headers.get("etag")).toBe((await feed("include=holiday,moon&years=2025")).headers.get("etag"));
+    expect((await feed("include=moon,holiday,moon&years=2025")).headers.get("etag")).toBe(
+      (await feed("include=holiday,moon&years=2025")).headers.get("etag"),
+    );
   });
 });
 
@@ -451,7 +489,9 @@ describe("sizes (reported, bounded)", () => {
   it("a 3-year 六曜 feed and an 11-year notes feed stay under Google's ~1 MB", async () => {
     const rokuyou = await feed("include=rokuyou&years=2025-2027");
     const notes = await feed(`notes=tensha,ichiryu-manbai&years=${FROM}-${TO}&${PRO}`);
-    console.info(`feed sizes: 3-year rokuyou ${rokuyou.bytes.length} bytes; 11-year tensha+ichiryu-manbai ${notes.bytes.length} bytes; ${encoder.encode("").length}`);
+    console.info(
+      `feed sizes: 3-year rokuyou ${rokuyou.bytes.length} bytes; 11-year tensha+ichiryu-manbai ${notes.bytes.length} bytes; ${encoder.encode("").length}`,
+    );
     expect(rokuyou.bytes.length).toBeLessThan(1024 * 1024);
     expect(notes.bytes.length).toBeLessThan(1024 * 1024);
   });

@@ -161,7 +161,9 @@ describe("heavy feeds do not starve cheap requests", () => {
 describe("the cap on concurrent builds", () => {
   it(`more distinct feeds at once than ${FEED_MAX_BUILDS} building + ${FEED_MAX_WAITING} waiting: the rest are 503 SERVICE_BUSY with Retry-After, the others 200`, async () => {
     const notes = NOTE_ENTRIES.slice(0, 20).map((n) => n.id);
-    const paths = notes.flatMap((note) => ["ja", "en"].map((lang) => `/gw/calendar.ics?include=rokuyou&notes=${note}&years=2025-2030&lang=${lang}&${ULTRA}`));
+    const paths = notes.flatMap((note) =>
+      ["ja", "en"].map((lang) => `/gw/calendar.ics?include=rokuyou&notes=${note}&years=2025-2030&lang=${lang}&${ULTRA}`),
+    );
     expect(paths.length).toBeGreaterThan(2 * (FEED_MAX_BUILDS + FEED_MAX_WAITING));
     const answers = await Promise.all(paths.map((p) => send(p)));
     const busy = answers.filter((a) => a.status === 503);

@@ -41,7 +41,8 @@ describe("the npm iCalendar parsers", () => {
     it(`read the same all-day event under TZ=${tz}`, () => {
       process.env.TZ = tz;
       const row = ["koyomi-rokuyou-taian-20260101", "2026-01-01", "2026-01-02", "大安, 吉", "何事にも吉;一日中吉。\nline two"];
-      for (const parse of [parseWithNodeIcal, parseWithTsIcs]) expect(parse(GOOD), parse.name).toEqual({ events: [row], calname: "暦 六曜" });
+      for (const parse of [parseWithNodeIcal, parseWithTsIcs])
+        expect(parse(GOOD), parse.name).toEqual({ events: [row], calname: "暦 六曜" });
     });
   }
 

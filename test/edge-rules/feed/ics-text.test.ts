@@ -11,7 +11,7 @@ const strict = new TextDecoder("utf-8", { fatal: true });
 
 describe("escapeText (RFC 5545 §3.3.11)", () => {
   it("escapes backslash, semicolon, comma and every line break; leaves colon and quotes", () => {
-    expect(escapeText("a\\b;c,d:e\"f")).toBe("a\\\\b\\;c\\,d:e\"f");
+    expect(escapeText('a\\b;c,d:e"f')).toBe('a\\\\b\\;c\\,d:e"f');
     expect(escapeText("1\r\n2\n3\r4")).toBe("1\\n2\\n3\\n4");
     expect(escapeText("大安、吉")).toBe("大安、吉");
   });

@@ -21,7 +21,10 @@ describe("rolling window", () => {
     const parsed = parseFeed(new URLSearchParams("include=rokuyou"));
     if (!parsed.ok) throw new Error("parse");
     // a subscription whose window has left the coverage: an empty calendar, not an error
-    expect(feedWindow(parsed.request, { from: 2020, to: 2030 }, Date.parse("2035-06-01T00:00:00Z"))).toMatchObject({ ok: true, span: null });
+    expect(feedWindow(parsed.request, { from: 2020, to: 2030 }, Date.parse("2035-06-01T00:00:00Z"))).toMatchObject({
+      ok: true,
+      span: null,
+    });
   });
 });
 
@@ -34,7 +37,9 @@ describe("Last-Modified of a feed", () => {
     expect(feedLastModified(data, rollingWindow(Date.parse("2026-11-25T00:00:00Z")), true)).toBe(data);
     // a client holding November's copy revalidates in December and must not get a 304
     const november = feedLastModified(data, rollingWindow(Date.parse("2026-11-30T14:59:00Z")), true);
-    expect(Date.parse(feedLastModified(data, rollingWindow(Date.parse("2026-11-30T15:00:00Z")), true))).toBeGreaterThan(Date.parse(november));
+    expect(Date.parse(feedLastModified(data, rollingWindow(Date.parse("2026-11-30T15:00:00Z")), true))).toBeGreaterThan(
+      Date.parse(november),
+    );
   });
 });
 

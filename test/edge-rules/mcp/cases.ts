@@ -25,7 +25,11 @@ export function liteCases(y: number): ToolCase[] {
       args: { start: `${y}-06-01`, end: `${y}-06-30`, rokuyou: ["taian"], weekday: ["sat", "sun"] },
       api: `/gw/find?start=${y}-06-01&end=${y}-06-30&rokuyou=taian&weekday=sat,sun`,
     },
-    { tool: "find_days", args: { start: `${y}-01-01`, end: `${y}-12-31`, holiday: true, limit: 5 }, api: `/gw/find?start=${y}-01-01&end=${y}-12-31&holiday=true&limit=5` },
+    {
+      tool: "find_days",
+      args: { start: `${y}-01-01`, end: `${y}-12-31`, holiday: true, limit: 5 },
+      api: `/gw/find?start=${y}-01-01&end=${y}-12-31&holiday=true&limit=5`,
+    },
   ];
 }
 

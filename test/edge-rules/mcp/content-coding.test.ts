@@ -34,7 +34,11 @@ interface DataCase {
 const DATA_CASES: readonly DataCase[] = [
   { tool: "get_day", args: { date: "2026-01-01" }, api: "/gw/day/2026-01-01" },
   { tool: "get_range", args: { start: "2026-03-01", end: "2026-03-31" }, api: "/gw/range/2026-03-01/2026-03-31" },
-  { tool: "find_days", args: { start: "2026-01-01", end: "2026-12-31", rokuyou: ["taian"] }, api: "/gw/find?start=2026-01-01&end=2026-12-31&rokuyou=taian" },
+  {
+    tool: "find_days",
+    args: { start: "2026-01-01", end: "2026-12-31", rokuyou: ["taian"] },
+    api: "/gw/find?start=2026-01-01&end=2026-12-31&rokuyou=taian",
+  },
 ];
 
 /** The body bytes of an answer, decoded from its Content-Encoding. */
@@ -55,7 +59,11 @@ async function apiText(target: string, headers: Record<string, string>): Promise
 }
 
 /** Checks every tool's result for a caller, `callTool` being the client under test. */
-async function expectEveryTool(callTool: (name: string, args: Record<string, unknown>) => Promise<CallToolResult>, headers: Record<string, string>, label: string): Promise<void> {
+async function expectEveryTool(
+  callTool: (name: string, args: Record<string, unknown>) => Promise<CallToolResult>,
+  headers: Record<string, string>,
+  label: string,
+): Promise<void> {
   for (const c of DATA_CASES) {
     const expected = await apiText(c.api, headers);
     const result = await callTool(c.tool, c.args);
@@ -113,7 +121,11 @@ describe("MCP tools on the npm start server, whatever Accept-Encoding the client
         const client = new Client({ name: "koyomi-coding-test", version: "1.0.0" });
         await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: sent } }));
         try {
-          await expectEveryTool(async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult, headers, sdkLabel);
+          await expectEveryTool(
+            async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
+            headers,
+            sdkLabel,
+          );
         } finally {
           await client.close();
         }
@@ -123,11 +135,17 @@ describe("MCP tools on the npm start server, whatever Accept-Encoding the client
 
   it("a Pro token reaches Pro answers through a compressing server (a 60-day range, a purpose search)", async () => {
     const client = new Client({ name: "koyomi-coding-test", version: "1.0.0" });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: { ...PRO, "accept-encoding": "gzip" } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: { ...PRO, "accept-encoding": "gzip" } } }),
+    );
     try {
       for (const [name, args, api] of [
         ["get_range", { start: "2026-01-01", end: "2026-03-01" }, "/gw/range/2026-01-01/2026-03-01"],
-        ["find_days", { start: "2026-05-01", end: "2026-05-31", purpose: "wedding" }, "/gw/find?start=2026-05-01&end=2026-05-31&purpose=wedding"],
+        [
+          "find_days",
+          { start: "2026-05-01", end: "2026-05-31", purpose: "wedding" },
+          "/gw/find?start=2026-05-01&end=2026-05-31&purpose=wedding",
+        ],
       ] as const) {
         const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
         expect((result.content[0] as { text: string }).text, name).toBe(await apiText(api, PRO));

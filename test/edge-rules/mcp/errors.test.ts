@@ -32,7 +32,12 @@ describe("protocol errors are one line naming the field", () => {
     ["arguments as a list", toolCall(1, "get_day", ["2026-01-01"]), -32602, "arguments: expected an object of named arguments"],
     ["arguments as a string", toolCall(1, "get_day", "2026-01-01"), -32602, "arguments: expected an object of named arguments"],
     ["no params", { jsonrpc: "2.0", id: 1, method: "tools/call" }, -32602, "params: expected an object"],
-    ["a numeric tool name", { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: 7 } }, -32602, "name: expected a tool name, one of get_day"],
+    [
+      "a numeric tool name",
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: 7 } },
+      -32602,
+      "name: expected a tool name, one of get_day",
+    ],
     ["an unknown tool", toolCall(1, "nope", {}), -32602, 'unknown tool "nope": use one of get_day'],
     ["an unknown method", { jsonrpc: "2.0", id: 1, method: "resources/list" }, -32601, "Method not found: resources/list"],
   ];
@@ -71,7 +76,9 @@ describe("tool errors are the API's ErrorResponse with a one-line message", () =
   }
 
   it("an argument nested 30 deep (within the body bound) is an argument error, its value shown shortly", async () => {
-    const { reply } = await answerOf(JSON.parse(JSON.stringify(toolCall(1, "get_day", { date: "x" })).replace('"x"', "[".repeat(28) + '"d"' + "]".repeat(28))));
+    const { reply } = await answerOf(
+      JSON.parse(JSON.stringify(toolCall(1, "get_day", { date: "x" })).replace('"x"', "[".repeat(28) + '"d"' + "]".repeat(28))),
+    );
     expect(reply.result.structuredContent).toMatchObject({ code: "INVALID_PARAMETER", parameter: "date" });
     expectOneLine(reply.result.structuredContent.error, "nested");
   });
@@ -107,7 +114,15 @@ describe("deep nesting is refused cleanly", () => {
   it("toolCallOf accepts a known tool with object or absent arguments only", () => {
     expect(toolCallOf({ name: "get_day" })).toEqual({ name: "get_day", args: {} });
     expect(toolCallOf({ name: "get_day", arguments: { date: "2026-01-01" } })).toEqual({ name: "get_day", args: { date: "2026-01-01" } });
-    for (const params of [null, [], "get_day", { name: "get_day", arguments: [] }, { name: "get_day", arguments: 1 }, { name: "constructor" }, { name: "toString" }]) {
+    for (const params of [
+      null,
+      [],
+      "get_day",
+      { name: "get_day", arguments: [] },
+      { name: "get_day", arguments: 1 },
+      { name: "constructor" },
+      { name: "toString" },
+    ]) {
       expect(toolCallOf(params), JSON.stringify(params)).toBeInstanceOf(RpcError);
     }
   });

@@ -23,7 +23,11 @@ describe("calendar_feed_url", () => {
   });
 
   it("refuses min_score without a purpose, and one out of range, naming min_score", () => {
-    for (const args of [{ include: ["holiday"], min_score: 2 }, { purpose: "wedding", min_score: 21 }, { purpose: "wedding", min_score: 1.5 }]) {
+    for (const args of [
+      { include: ["holiday"], min_score: 2 },
+      { purpose: "wedding", min_score: 21 },
+      { purpose: "wedding", min_score: 1.5 },
+    ]) {
       const answer = calendarFeedUrl(BASE, args) as { ok?: boolean; code?: string; fields?: { parameter?: string } };
       expect(answer.ok, JSON.stringify(args)).toBeUndefined();
       expect(answer.code, JSON.stringify(args)).toBe("INVALID_PARAMETER");

@@ -84,7 +84,12 @@ describe("the SDK client over Streamable HTTP (Node)", () => {
     const glossary = JSON.parse((await api("/gw/glossary")).text);
     const taian = await call(client, "explain", { term: "大安" });
     expect(taian.isError).toBeUndefined();
-    expect(taian.structuredContent).toEqual({ ok: true, term: "大安", matches: [{ field: "rokuyou", entry: glossary.fields.rokuyou.find((e: any) => e.id === "taian") }], purposes: [] });
+    expect(taian.structuredContent).toEqual({
+      ok: true,
+      term: "大安",
+      matches: [{ field: "rokuyou", entry: glossary.fields.rokuyou.find((e: any) => e.id === "taian") }],
+      purposes: [],
+    });
     const wedding = (await call(client, "explain", { term: "wedding" })).structuredContent as any;
     expect(wedding.purposes).toEqual([glossary.purposes.find((p: any) => p.id === "wedding")]);
     const byId = (await call(client, "explain", { term: "ichiryu-manbai", field: "notes" })).structuredContent as any;
@@ -106,8 +111,14 @@ describe("the SDK client over Streamable HTTP (Node)", () => {
     expect(pro.url).toBe(`${server.url}/gw/calendar.ics?purpose=wedding&years=2026-2027`);
     expect(pro.needs_token).toBe(true);
     expect(JSON.stringify(pro)).not.toContain(TOKENS.ultra);
-    expect(toolError(await call(client, "calendar_feed_url", { lang: "en" }))).toMatchObject({ code: "INVALID_PARAMETER", parameter: "include" });
-    expect(toolError(await call(client, "calendar_feed_url", { include: ["moon"], years: "2030-2026" }))).toMatchObject({ code: "INVALID_PARAMETER", parameter: "years" });
+    expect(toolError(await call(client, "calendar_feed_url", { lang: "en" }))).toMatchObject({
+      code: "INVALID_PARAMETER",
+      parameter: "include",
+    });
+    expect(toolError(await call(client, "calendar_feed_url", { include: ["moon"], years: "2030-2026" }))).toMatchObject({
+      code: "INVALID_PARAMETER",
+      parameter: "years",
+    });
   });
 
   it("a Pro condition without a Pro credential is a tool error with the API's PLAN_REQUIRED", async () => {
@@ -131,11 +142,20 @@ describe("the SDK client over Streamable HTTP (Node)", () => {
       parameter: "rokuyou",
       value: "lucky",
     });
-    expect(toolError(await call(client, "find_days", { start: `${YEAR}-01-01`, end: `${YEAR}-01-31`, limit: 0 }))).toMatchObject({ code: "INVALID_PARAMETER", parameter: "limit" });
-    expect(toolError(await call(client, "get_day", { date: `${YEAR}-01-01`, colour: "red" }))).toMatchObject({ code: "INVALID_PARAMETER", parameter: "colour" });
+    expect(toolError(await call(client, "find_days", { start: `${YEAR}-01-01`, end: `${YEAR}-01-31`, limit: 0 }))).toMatchObject({
+      code: "INVALID_PARAMETER",
+      parameter: "limit",
+    });
+    expect(toolError(await call(client, "get_day", { date: `${YEAR}-01-01`, colour: "red" }))).toMatchObject({
+      code: "INVALID_PARAMETER",
+      parameter: "colour",
+    });
     expect(toolError(await call(client, "get_day", { date: { y: YEAR } }))).toMatchObject({ code: "INVALID_PARAMETER", parameter: "date" });
     expect(toolError(await call(client, "get_day", {}))).toMatchObject({ code: "DATE_REQUIRED" });
-    expect(toolError(await call(client, "get_range", { start: `${YEAR}-01-01`, end: `${YEAR}-03-01` }))).toMatchObject({ code: "RANGE_TOO_LONG", maxDays: 31 });
+    expect(toolError(await call(client, "get_range", { start: `${YEAR}-01-01`, end: `${YEAR}-03-01` }))).toMatchObject({
+      code: "RANGE_TOO_LONG",
+      maxDays: 31,
+    });
     expect(toolError(await call(client, "get_day", { date: "1999-01-01" }))).toMatchObject({ code: "OUT_OF_COVERAGE" });
     // labels work as in the API
     const byLabel = await call(client, "find_days", { start: `${YEAR}-06-01`, end: `${YEAR}-06-30`, rokuyou: ["大安"] });
@@ -145,7 +165,12 @@ describe("the SDK client over Streamable HTTP (Node)", () => {
 
 describe("credentials and rate limits of /mcp", () => {
   const pro = { authorization: `Bearer ${TOKENS.pro}` };
-  const rpc = (id: number, name: string, args: Record<string, unknown>) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
+  const rpc = (id: number, name: string, args: Record<string, unknown>) => ({
+    jsonrpc: "2.0",
+    id,
+    method: "tools/call",
+    params: { name, arguments: args },
+  });
 
   it("each tool call counts as one request of the caller's bucket; a call the bucket cannot pay is RATE_LIMITED, an empty bucket refuses the POST", async () => {
     // The pro bucket (PRO_LIMIT per minute, the clock stands still) is used by this test only.
@@ -155,7 +180,14 @@ describe("credentials and rate limits of /mcp", () => {
     expect(await remaining(list)).toBe(PRO_LIMIT - 1);
     const one = await post(rpc(2, "get_day", { date: `${YEAR}-01-01` }), pro);
     expect(await remaining(one)).toBe(PRO_LIMIT - 2);
-    const batch = await post([rpc(3, "get_day", { date: `${YEAR}-01-02` }), rpc(4, "explain", { term: "taian" }), rpc(5, "calendar_feed_url", { include: ["moon"] })], pro);
+    const batch = await post(
+      [
+        rpc(3, "get_day", { date: `${YEAR}-01-02` }),
+        rpc(4, "explain", { term: "taian" }),
+        rpc(5, "calendar_feed_url", { include: ["moon"] }),
+      ],
+      pro,
+    );
     expect(await remaining(batch)).toBe(PRO_LIMIT - 5);
     const bad = await post(rpc(6, "get_day", { date: "nope" }), pro); // an invalid call counts like an invalid API request
     expect(await remaining(bad)).toBe(PRO_LIMIT - 6);
@@ -172,15 +204,19 @@ describe("credentials and rate limits of /mcp", () => {
       const refused = await post(body, pro);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      expect(((await refused.json())).code).toBe("RATE_LIMITED");
+      expect((await refused.json()).code).toBe("RATE_LIMITED");
     }
   });
 
   it("a bad credential is 403 AUTH_FAILED before any message is read; the gateway headers grant nothing without a secret", async () => {
     const res = await post({ jsonrpc: "2.0", id: 1, method: "tools/list" }, { authorization: `Bearer ${TOKENS.revoked}` });
     expect(res.status).toBe(403);
-    expect(((await res.json())).code).toBe("AUTH_FAILED");
-    const viaQuery = await fetch(`${server.url}/mcp?token=${TOKENS.unknown}`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: "{}" });
+    expect((await res.json()).code).toBe("AUTH_FAILED");
+    const viaQuery = await fetch(`${server.url}/mcp?token=${TOKENS.unknown}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: "{}",
+    });
     expect(viaQuery.status).toBe(403);
   });
 
@@ -190,7 +226,7 @@ describe("credentials and rate limits of /mcp", () => {
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
       body: JSON.stringify(rpc(1, "get_day", { date: `${YEAR}-01-01` })),
     });
-    const result = ((await res.json())).result;
+    const result = (await res.json()).result;
     expect(textOf(result)).toBe((await api(`/gw/day/${YEAR}-01-01`, ultra)).text);
   });
 });
@@ -201,7 +237,7 @@ describe("the HTTP edges of /mcp", () => {
       const res = await fetch(`${server.url}/mcp`, { method, headers: { accept: "text/event-stream" } });
       expect(res.status, method).toBe(405);
       expect(res.headers.get("allow")).toBe("POST, OPTIONS");
-      expect(((await res.json())).code).toBe("METHOD_NOT_ALLOWED");
+      expect((await res.json()).code).toBe("METHOD_NOT_ALLOWED");
     }
     const head = await fetch(`${server.url}/mcp`, { method: "HEAD" });
     expect(head.status).toBe(405);
@@ -212,28 +248,36 @@ describe("the HTTP edges of /mcp", () => {
   });
 
   it("answers a CORS preflight for POST with the MCP headers", async () => {
-    const res = await fetch(`${server.url}/mcp`, { method: "OPTIONS", headers: { origin: "https://example.com", "access-control-request-method": "POST" } });
+    const res = await fetch(`${server.url}/mcp`, {
+      method: "OPTIONS",
+      headers: { origin: "https://example.com", "access-control-request-method": "POST" },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
     expect(res.headers.get("access-control-allow-headers")).toMatch(/Authorization.*Content-Type, Accept, MCP-Protocol-Version/);
   });
 
   it("is stateless, JSON, no-store: no session id; transport errors are JSON-RPC errors", async () => {
-    const init = await post({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+    const init = await post({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    });
     expect(init.status).toBe(200);
     expect(init.headers.get("content-type")).toMatch(/^application\/json/);
     expect(init.headers.get("mcp-session-id")).toBeNull();
     expect(init.headers.get("cache-control")).toBe("no-store");
     expect(init.headers.get("access-control-allow-origin")).toBe("*");
-    expect(((await init.json())).result.serverInfo.name).toBe("koyomi-api");
+    expect((await init.json()).result.serverInfo.name).toBe("koyomi-api");
     expect((await post({ jsonrpc: "2.0", method: "notifications/initialized" })).status).toBe(202);
     expect((await post("{not json")).status).toBe(400);
     expect((await post({ jsonrpc: "2.0", id: 1, method: "tools/list" }, { accept: "application/json" })).status).toBe(406);
     expect((await post({ jsonrpc: "2.0", id: 1, method: "tools/list" }, { "content-type": "text/plain" })).status).toBe(415);
     const big = await post({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { pad: "x".repeat(MCP_MAX_BODY_BYTES) } });
     expect(big.status).toBe(413);
-    expect(((await big.json())).error.code).toBe(-32000);
-    const unknown = (await (await post({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "nope", arguments: {} } })).json());
+    expect((await big.json()).error.code).toBe(-32000);
+    const unknown = await (await post({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "nope", arguments: {} } })).json();
     expect(unknown.error.code).toBe(-32602);
   });
 });

@@ -15,20 +15,51 @@ const remaining = (answer: RawAnswer): number => Number(answer.headers["ratelimi
 const nested = (depth: number): string => "[".repeat(depth) + "]".repeat(depth);
 
 /** POSTs that fail before any tool runs, each with the status it is answered (when the bucket has room). */
-const MALFORMED: readonly { readonly what: string; readonly body: string; readonly headers?: Record<string, string>; readonly status: number }[] = [
+const MALFORMED: readonly {
+  readonly what: string;
+  readonly body: string;
+  readonly headers?: Record<string, string>;
+  readonly status: number;
+}[] = [
   { what: "arguments as a list", body: JSON.stringify(toolCall(1, "get_day", ["2026-01-01"])), status: 200 },
   { what: "an unknown tool", body: JSON.stringify(toolCall(1, "nope", {})), status: 200 },
   { what: "tools/call without params", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call" }), status: 200 },
-  { what: "a tool name that is a number", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: 5 } }), status: 200 },
+  {
+    what: "a tool name that is a number",
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: 5 } }),
+    status: 200,
+  },
   { what: "an unknown method", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "nope/nope" }), status: 200 },
   { what: "malformed JSON", body: "{not json", status: 400 },
   { what: "JSON that is not JSON-RPC", body: "5", status: 400 },
   { what: "an empty batch", body: "[]", status: 202 },
-  { what: "a tool call with a wrong Content-Type", body: JSON.stringify(toolCall(1, "get_day", { date: "2026-01-01" })), headers: { "content-type": "text/plain" }, status: 415 },
-  { what: "a tool call that does not accept JSON", body: JSON.stringify(toolCall(1, "get_day", { date: "2026-01-01" })), headers: { accept: "text/html" }, status: 406 },
-  { what: "arguments nested 10,000 deep", body: JSON.stringify(toolCall(1, "get_day", { date: "x" })).replace('"x"', nested(10_000)), status: 400 },
-  { what: "a batch over the bound", body: JSON.stringify(Array.from({ length: MCP_MAX_BATCH_MESSAGES + 1 }, (_, i) => ({ jsonrpc: "2.0", id: i, method: "tools/list" }))), status: 400 },
-  { what: "a body over 64 KiB", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { pad: "x".repeat(MCP_MAX_BODY_BYTES) } }), status: 413 },
+  {
+    what: "a tool call with a wrong Content-Type",
+    body: JSON.stringify(toolCall(1, "get_day", { date: "2026-01-01" })),
+    headers: { "content-type": "text/plain" },
+    status: 415,
+  },
+  {
+    what: "a tool call that does not accept JSON",
+    body: JSON.stringify(toolCall(1, "get_day", { date: "2026-01-01" })),
+    headers: { accept: "text/html" },
+    status: 406,
+  },
+  {
+    what: "arguments nested 10,000 deep",
+    body: JSON.stringify(toolCall(1, "get_day", { date: "x" })).replace('"x"', nested(10_000)),
+    status: 400,
+  },
+  {
+    what: "a batch over the bound",
+    body: JSON.stringify(Array.from({ length: MCP_MAX_BATCH_MESSAGES + 1 }, (_, i) => ({ jsonrpc: "2.0", id: i, method: "tools/list" }))),
+    status: 400,
+  },
+  {
+    what: "a body over 64 KiB",
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { pad: "x".repeat(MCP_MAX_BODY_BYTES) } }),
+    status: 413,
+  },
 ];
 
 describe("every POST /mcp is counted", () => {
@@ -53,7 +84,10 @@ describe("every POST /mcp is counted", () => {
   it("a batch costs one request per message; a bucket that cannot pay for the batch refuses it whole", async () => {
     const limit = 2 * MCP_MAX_BATCH_MESSAGES - 2;
     const base = await serverWithLiteLimit(limit);
-    const batch = [toolCall(1, "get_day", ["not", "an", "object"]), ...Array.from({ length: MCP_MAX_BATCH_MESSAGES - 1 }, (_, i) => ({ jsonrpc: "2.0", id: i + 2, method: "tools/list" }))];
+    const batch = [
+      toolCall(1, "get_day", ["not", "an", "object"]),
+      ...Array.from({ length: MCP_MAX_BATCH_MESSAGES - 1 }, (_, i) => ({ jsonrpc: "2.0", id: i + 2, method: "tools/list" })),
+    ];
     const first = await rawPost(base, batch);
     expect(first.status).toBe(200);
     const answers = JSON.parse(first.bytes.toString()) as { id: number; error?: { code: number } }[];
@@ -74,7 +108,10 @@ describe("every POST /mcp is counted", () => {
     const base = await serverWithLiteLimit(100);
     const deep = await rawPost(base, `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"x":${nested(MCP_MAX_JSON_DEPTH)}}}`);
     expect(deep.status).toBe(400);
-    expect(JSON.parse(deep.bytes.toString()).error).toEqual({ code: -32600, message: `Invalid Request: JSON nested deeper than ${MCP_MAX_JSON_DEPTH} levels` });
+    expect(JSON.parse(deep.bytes.toString()).error).toEqual({
+      code: -32600,
+      message: `Invalid Request: JSON nested deeper than ${MCP_MAX_JSON_DEPTH} levels`,
+    });
     const within = await rawPost(base, `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"x":${nested(MCP_MAX_JSON_DEPTH - 2)}}}`);
     expect(within.status).toBe(200);
   });

@@ -18,7 +18,10 @@ import { TOKEN_RECORDS } from "../fixtures.ts";
 export const FIXED_NOW = Date.UTC(2026, 5, 1, 3);
 
 /** Starts the server over `tree` with these per-minute limits (default: generous). */
-export function realServer(tree: GeneratedTree, rateLimits: Readonly<Record<Plan, number>> = { lite: 100_000, pro: 100_000, ultra: 100_000 }): Promise<RunningServer> {
+export function realServer(
+  tree: GeneratedTree,
+  rateLimits: Readonly<Record<Plan, number>> = { lite: 100_000, pro: 100_000, ultra: 100_000 },
+): Promise<RunningServer> {
   return startServer({
     port: 0,
     origin: createFsOrigin({ root: `${tree.dir}/public` }),
@@ -100,4 +103,9 @@ export function rawPost(base: string, body: unknown, headers: Record<string, str
 }
 
 /** A `tools/call` request. */
-export const toolCall = (id: number, name: string, args: unknown) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
+export const toolCall = (id: number, name: string, args: unknown) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: { name, arguments: args },
+});

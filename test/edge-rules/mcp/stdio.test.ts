@@ -21,7 +21,15 @@ const clients: Client[] = [];
 beforeAll(async () => {
   tree = await generatedTree(YEAR, YEAR);
   tokensFile = join(tree.dir, "tokens.json");
-  const tokens = TOKEN_RECORDS.map((r) => ({ id: r.id, sha256: r.sha256, plan: r.plan, label: r.id, created: "2025-01-01T00:00:00.000Z", expires: r.expires ?? null, revoked: r.revoked ?? false }));
+  const tokens = TOKEN_RECORDS.map((r) => ({
+    id: r.id,
+    sha256: r.sha256,
+    plan: r.plan,
+    label: r.id,
+    created: "2025-01-01T00:00:00.000Z",
+    expires: r.expires ?? null,
+    revoked: r.revoked ?? false,
+  }));
   writeFileSync(tokensFile, JSON.stringify({ tokens }));
 }, 120_000);
 
@@ -61,7 +69,9 @@ describe("npm run mcp: the tools over stdio", () => {
     await expectToolList(client);
     for (const c of liteCases(YEAR)) expectSameAnswer(await call(client, c.tool, c.args), await api(c.api), c.api);
     for (const c of proCases(YEAR)) expect(toolError(await call(client, c.tool, c.args)).code, c.api).toBe("PLAN_REQUIRED");
-    expect(toolError(await call(client, "find_days", { start: `${YEAR}-01-01`, end: `${YEAR}-01-31`, weekday: ["funday"] }))).toMatchObject({ parameter: "weekday", value: "funday" });
+    expect(toolError(await call(client, "find_days", { start: `${YEAR}-01-01`, end: `${YEAR}-01-31`, weekday: ["funday"] }))).toMatchObject(
+      { parameter: "weekday", value: "funday" },
+    );
     const feed = (await call(client, "calendar_feed_url", { include: ["sekki"] })).structuredContent as any;
     expect(feed.url).toBe("http://127.0.0.1:8787/gw/calendar.ics?include=sekki");
     expect(stderr()).toMatch(/^mcp: koyomi-api tools on stdio/);
@@ -76,7 +86,11 @@ describe("npm run mcp: the tools over stdio", () => {
       expectSameAnswer(await call(client, c.tool, c.args), answer, c.api);
     }
     const feed = (await call(client, "calendar_feed_url", { notes: ["tensha"] })).structuredContent as any;
-    expect(feed).toMatchObject({ url: "https://koyomi.example/gw/calendar.ics?notes=tensha", webcal: "webcal://koyomi.example/gw/calendar.ics?notes=tensha", needs_token: true });
+    expect(feed).toMatchObject({
+      url: "https://koyomi.example/gw/calendar.ics?notes=tensha",
+      webcal: "webcal://koyomi.example/gw/calendar.ics?notes=tensha",
+      needs_token: true,
+    });
     expect(JSON.stringify(feed)).not.toContain(TOKENS.pro);
   });
 });

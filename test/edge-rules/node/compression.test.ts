@@ -111,7 +111,8 @@ describe("Node server compression", () => {
 
   it("304 per representation: its own ETag validates, another coding's does not", async () => {
     const tags: Record<string, string> = {};
-    for (const accept of ["identity", "gzip", "br"]) tags[accept] = (await send(PATH, { "accept-encoding": accept })).headers.etag as string;
+    for (const accept of ["identity", "gzip", "br"])
+      tags[accept] = (await send(PATH, { "accept-encoding": accept })).headers.etag as string;
     expect(new Set(Object.values(tags)).size).toBe(3);
     for (const accept of ["identity", "gzip", "br"]) {
       const same = await send(PATH, { "accept-encoding": accept, "if-none-match": tags[accept] as string });

@@ -82,7 +82,8 @@ async function expectRefused(data: string, code: keyof typeof ERROR_CODES): Prom
   expect(answer.closedByServer).toBe(true);
 }
 
-const request = (target: string, headers = "Host: 127.0.0.1\r\n", version = "HTTP/1.1"): string => `GET ${target} ${version}\r\n${headers}\r\n`;
+const request = (target: string, headers = "Host: 127.0.0.1\r\n", version = "HTTP/1.1"): string =>
+  `GET ${target} ${version}\r\n${headers}\r\n`;
 
 describe("parser-level errors answer an ErrorResponse (never node:http's empty 400)", () => {
   it("414 URI_TOO_LONG: a 64 KiB request target, and one just over the limit", async () => {
@@ -114,11 +115,14 @@ describe("parser-level errors answer an ErrorResponse (never node:http's empty 4
 
   it("400 MALFORMED_REQUEST naming percent-encoding: raw UTF-8 in the target, as curl sends `?rokuyou=大安`", async () => {
     // curl sends the characters of its command line as UTF-8 bytes, unencoded; these are its header fields.
-    const curl = (target: string): string => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\n\r\n`;
+    const curl = (target: string): string =>
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\n\r\n`;
     const utf8Error = (text: string): string => JSON.parse(Buffer.from(parse(text).body, "latin1").toString("utf8")).error;
     await expectRefused(curl("/gw/find?rokuyou=大安&from=2025-01-01"), "MALFORMED_REQUEST");
     const answer = await raw(curl("/gw/find?rokuyou=大安&from=2025-01-01"));
-    expect(utf8Error(answer.text)).toBe("the request target has raw non-ASCII bytes: percent-encode them as UTF-8 (大安 → %E5%A4%A7%E5%AE%89)");
+    expect(utf8Error(answer.text)).toBe(
+      "the request target has raw non-ASCII bytes: percent-encode them as UTF-8 (大安 → %E5%A4%A7%E5%AE%89)",
+    );
     // in the path too; bytes that are not UTF-8 are named as bytes
     expect(utf8Error((await raw(curl("/gw/day/２０２５"))).text)).toContain("(２０２５ → %EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%95)");
     const latin1 = await raw(Buffer.from("GET /gw/health?x=\u00e9 HTTP/1.1\r\nHost: a\r\n\r\n", "latin1"));

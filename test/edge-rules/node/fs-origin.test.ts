@@ -30,7 +30,16 @@ describe("createFsOrigin", () => {
     const origin = createFsOrigin({ root: join(tree.dataDir, "lite") });
     expect(await origin.read("gw/day/2019-01-01.json")).toBeNull();
     expect(await origin.read("gw/day")).toBeNull(); // a directory
-    for (const bad of ["../pro/gw/day/2025-01-01.json", "/etc/passwd", "gw/../../pro/gw/year/2025.json", "./gw/day/2025-01-01.json", "gw//day/2025-01-01.json", "gw\\day\\2025-01-01.json", "", "gw/day/2025-01-01.json\u0000"]) {
+    for (const bad of [
+      "../pro/gw/day/2025-01-01.json",
+      "/etc/passwd",
+      "gw/../../pro/gw/year/2025.json",
+      "./gw/day/2025-01-01.json",
+      "gw//day/2025-01-01.json",
+      "gw\\day\\2025-01-01.json",
+      "",
+      "gw/day/2025-01-01.json\u0000",
+    ]) {
       expect(await origin.read(bad), bad).toBeNull();
     }
   });

@@ -20,7 +20,12 @@ afterEach(async () => {
 /** A server over a fresh fixture tree whose origin re-checks the manifest on every request. */
 async function serve(): Promise<{ server: RunningServer; dataDir: string }> {
   const tree = await writeFixtureTree();
-  const server = await startServer({ port: 0, origin: createFsOrigin({ root: tree.dataDir, recheckMs: 0 }), tokensFile: tree.tokensFile, onError: () => {} });
+  const server = await startServer({
+    port: 0,
+    origin: createFsOrigin({ root: tree.dataDir, recheckMs: 0 }),
+    tokensFile: tree.tokensFile,
+    onError: () => {},
+  });
   cleanups.push(async () => {
     await server.close(100);
     await tree.cleanup();

@@ -119,7 +119,9 @@ describe("launch: operator mistakes", () => {
     child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
     const code = await new Promise<number>((r) => child.on("exit", (c) => r(c ?? -1)));
     expect(code).toBe(1);
-    expect(stderr.trimEnd().split("\n")).toEqual([`edge-rules: port ${busyPort} on 127.0.0.1 is already in use: stop the other server, or set PORT to a free port`]);
+    expect(stderr.trimEnd().split("\n")).toEqual([
+      `edge-rules: port ${busyPort} on 127.0.0.1 is already in use: stop the other server, or set PORT to a free port`,
+    ]);
   }, 30_000);
 
   it("listen errors without a known code still make one line", () => {

@@ -112,7 +112,14 @@ describe("Node server", () => {
           path: "/gw/day/2025-01-01?view=pro",
           agent: false,
           // raw-headers form (Node adds no Host header to it)
-          headers: ["host", url.host, "authorization", `Bearer ${TOKENS.pro}`, "authorization", `Bearer ${TOKENS.unknown}`] as unknown as Record<string, string>,
+          headers: [
+            "host",
+            url.host,
+            "authorization",
+            `Bearer ${TOKENS.pro}`,
+            "authorization",
+            `Bearer ${TOKENS.unknown}`,
+          ] as unknown as Record<string, string>,
         },
         (res) => {
           res.resume();

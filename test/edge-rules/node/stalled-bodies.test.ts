@@ -105,7 +105,9 @@ describe("every socket with an unfinished body is answered or closed", () => {
     const cases = ["/gw/day/2025-01-01", "/gw/health", "/"].flatMap((path) =>
       (["stalled", "half-closed"] as const).flatMap((state) => ["POST", "GET"].map((method) => ({ path, state, method }))),
     );
-    const outcomes = await Promise.all(cases.map(({ path, state, method }) => client(post(path).replace("POST", method), state, new Set())));
+    const outcomes = await Promise.all(
+      cases.map(({ path, state, method }) => client(post(path).replace("POST", method), state, new Set())),
+    );
     cases.forEach(({ path, state, method }, i) => {
       const outcome = outcomes[i]!;
       expect(outcome.closedAfterMs, `${method} ${path} ${state}: ${outcome.text.slice(0, 80)}`).not.toBeNull();

@@ -55,10 +55,7 @@ describe("a hash listed twice: the revocation wins", () => {
   }, 15_000);
 
   it("in the in-memory store and its rule", async () => {
-    const store = memoryTokenStore([
-      { ...entry("tok_a", true), sha256: sha256(TOKEN).toUpperCase() },
-      entry("tok_b", false),
-    ]);
+    const store = memoryTokenStore([{ ...entry("tok_a", true), sha256: sha256(TOKEN).toUpperCase() }, entry("tok_b", false)]);
     expect(store.lookup(sha256(TOKEN))).toMatchObject({ id: "tok_a", revoked: true });
     expect(prevailingRecord({ id: "x", plan: "pro" }, { id: "y", plan: "ultra", revoked: true })).toMatchObject({ id: "y" });
     expect(prevailingRecord({ id: "x", plan: "pro", revoked: true }, { id: "y", plan: "ultra" })).toMatchObject({ id: "x" });

@@ -11,7 +11,13 @@ import { createHandler } from "../../../edge-rules/handler.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { FileLockTimeout, withFileLock } from "../../../edge-rules/node/file-lock.ts";
 import { startServer } from "../../../edge-rules/node/serve.ts";
-import { createTokenFileStore, parseTokenFile, readTokenFile, TokenFileError, updateTokenFile } from "../../../edge-rules/node/token-file.ts";
+import {
+  createTokenFileStore,
+  parseTokenFile,
+  readTokenFile,
+  TokenFileError,
+  updateTokenFile,
+} from "../../../edge-rules/node/token-file.ts";
 import { runTokensCli } from "../../../edge-rules/node/tokens-cli.ts";
 import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
 import { START_TIME } from "../fixtures.ts";
@@ -63,7 +69,9 @@ async function viewWith(handler: ReturnType<typeof handlerFor>, token: string): 
 describe("parallel token commands", () => {
   it("16 parallel `tokens issue` processes store 16 tokens, and each works", async () => {
     const file = join(tree.dir, "parallel.json");
-    const runs = await Promise.all(Array.from({ length: 16 }, (_, i) => tokensProcess(["issue", "--plan", i % 2 ? "pro" : "ultra", "--label", `p${i}`], file)));
+    const runs = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => tokensProcess(["issue", "--plan", i % 2 ? "pro" : "ultra", "--label", `p${i}`], file)),
+    );
     for (const run of runs) expect(run.code, run.stderr).toBe(0);
     const tokens = runs.map((r) => lastLine(r.stdout));
     expect(new Set(tokens).size).toBe(16);

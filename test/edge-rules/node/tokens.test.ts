@@ -117,7 +117,9 @@ describe("tokens CLI", () => {
     const past = await cli(["issue", "--plan", "pro", "--expires", "2025-05-31"], file);
     expect(past.code).toBe(1);
     expect(past.stdout).toBe("");
-    expect(past.stderr).toBe("error: --expires 2025-05-31 is in the past (today is 2025-06-01 in JST): the token would never work; nothing was issued\n");
+    expect(past.stderr).toBe(
+      "error: --expires 2025-05-31 is in the past (today is 2025-06-01 in JST): the token would never work; nothing was issued\n",
+    );
     await expect(readFile(file, "utf8")).rejects.toThrow(/ENOENT/);
     expect((await cli(["issue", "--plan", "pro", "--expires", "2025-06-01"], file)).code).toBe(0);
     expect((await cli([], file)).code).not.toBe(0);

@@ -36,7 +36,9 @@ afterAll(async () => {
 });
 
 /** A fresh page in a watched context. */
-async function open(options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ page: Page; problems: PageProblems; done: () => Promise<void> }> {
+async function open(
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ page: Page; problems: PageProblems; done: () => Promise<void> }> {
   const { context, problems } = await watchedContext(browser, server.url, options);
   const page = await context.newPage();
   return { page, problems, done: () => context.close() };
@@ -138,7 +140,9 @@ describe("pages in Chromium", () => {
     await page.check('input[name="weekday"][value="sun"]');
     await Promise.all([page.waitForURL("**/find?**"), page.click('#find-form button[type="submit"]')]);
     await settled(page, "#find-status");
-    const shown = await page.$$eval("#find-results li", (lis) => lis.map((li) => [li.getAttribute("data-iso"), li.querySelector("a")?.getAttribute("href")]));
+    const shown = await page.$$eval("#find-results li", (lis) =>
+      lis.map((li) => [li.getAttribute("data-iso"), li.querySelector("a")?.getAttribute("href")]),
+    );
     const api = await (await fetch(`${server.url}/gw/find?start=2026-01-01&end=2026-12-31&rokuyou=taian&weekday=sat,sun`)).json();
     expect(api.days.length).toBeGreaterThan(5);
     expect(shown).toEqual(api.days.map((d: any) => [d.iso, `/cal/${d.iso.replaceAll("-", "/")}`]));
@@ -171,7 +175,9 @@ describe("pages in Chromium", () => {
     await Promise.all([page.waitForURL(`**/find?**start=${api.next}**`), page.click("#find-next")]);
     await settled(page, "#find-status");
     const second = await (await fetch(`${server.url}/gw/find?start=${api.next}&end=2026-12-31&rokuyou=butsumetsu&limit=5`)).json();
-    expect(await page.$$eval("#find-results li", (lis) => lis.map((li) => li.getAttribute("data-iso")))).toEqual(second.days.map((d: any) => d.iso));
+    expect(await page.$$eval("#find-results li", (lis) => lis.map((li) => li.getAttribute("data-iso")))).toEqual(
+      second.days.map((d: any) => d.iso),
+    );
     await done();
   });
 
@@ -246,7 +252,10 @@ describe("pages in Chromium", () => {
   });
 
   it("axe finds no serious or critical violation on the project's pages", async () => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 740 },
+    ]) {
       const { page, done } = await open({ viewport });
       for (const path of [...PAGES, "/nope-404"]) {
         await page.goto(server.url + path, { waitUntil: "networkidle" });
@@ -269,7 +278,9 @@ describe("favicon, current-month defaults, plan errors and 390 px", () => {
       expect([icon.status(), icon.headers()["content-type"]], path).toEqual([200, "image/svg+xml"]);
     }
     // what a browser fetches by itself, e.g. over a JSON answer; it must render as an image
-    const ico = await page.request.get(`${server.url}/favicon.ico`, { headers: { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" } });
+    const ico = await page.request.get(`${server.url}/favicon.ico`, {
+      headers: { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" },
+    });
     expect([ico.status(), ico.headers()["content-type"]]).toEqual([200, "image/svg+xml"]);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
     await done();

@@ -16,17 +16,25 @@ afterEach(() => {
 });
 
 describe("choosing Chromium", () => {
-  const only = (...paths: string[]) => (path: string) => paths.includes(path);
+  const only =
+    (...paths: string[]) =>
+    (path: string) =>
+      paths.includes(path);
 
   it("takes CHROMIUM_PATH first, then Debian's chromium, else leaves it to the npm package", () => {
-    expect(installedChromium({ CHROMIUM_PATH: "/opt/c/chrome" }, only("/opt/c/chrome", DEBIAN_CHROMIUM))).toEqual({ path: "/opt/c/chrome", source: "CHROMIUM_PATH" });
+    expect(installedChromium({ CHROMIUM_PATH: "/opt/c/chrome" }, only("/opt/c/chrome", DEBIAN_CHROMIUM))).toEqual({
+      path: "/opt/c/chrome",
+      source: "CHROMIUM_PATH",
+    });
     expect(installedChromium({}, only(DEBIAN_CHROMIUM))).toEqual({ path: DEBIAN_CHROMIUM, source: "debian" });
     expect(installedChromium({ CHROMIUM_PATH: "" }, only(DEBIAN_CHROMIUM))).toEqual({ path: DEBIAN_CHROMIUM, source: "debian" });
     expect(installedChromium({}, only())).toBeNull();
   });
 
   it("refuses a CHROMIUM_PATH that does not exist, in one line", () => {
-    expect(() => installedChromium({ CHROMIUM_PATH: "/nowhere/chromium" }, only(DEBIAN_CHROMIUM))).toThrow(/^CHROMIUM_PATH=\/nowhere\/chromium does not exist: [^\n]+$/);
+    expect(() => installedChromium({ CHROMIUM_PATH: "/nowhere/chromium" }, only(DEBIAN_CHROMIUM))).toThrow(
+      /^CHROMIUM_PATH=\/nowhere\/chromium does not exist: [^\n]+$/,
+    );
   });
 
   it("finds a Chromium on this machine: Debian's, or the one unpacked from @sparticuz/chromium", async () => {

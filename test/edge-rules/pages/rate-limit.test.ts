@@ -23,7 +23,10 @@ function expectHtml429(answer: RawAnswer, label: string, head = false): void {
   expect(answer.headers["cache-control"], label).toBe("no-store");
   expect(remaining(answer), label).toBe(0);
   if (head) expect(answer.bytes.length, label).toBe(0);
-  else expect(answer.bytes.toString("utf8"), label).toMatch(new RegExp(`Too many requests.*retry in ${String(answer.headers["retry-after"])} s`));
+  else
+    expect(answer.bytes.toString("utf8"), label).toMatch(
+      new RegExp(`Too many requests.*retry in ${String(answer.headers["retry-after"])} s`),
+    );
 }
 
 describe("pages answer 429 when the client's bucket is empty", () => {
@@ -36,7 +39,8 @@ describe("pages answer 429 when the client's bucket is empty", () => {
       expect(remaining(answer)).toBe(left);
       etag = String(answer.headers.etag);
     }
-    for (const path of ["/docs", "/", "/find", "/cal/2026/05", "/cal/2026/02/28", "/cal"]) expectHtml429(await raw(base, "GET", path, BROWSER), path);
+    for (const path of ["/docs", "/", "/find", "/cal/2026/05", "/cal/2026/02/28", "/cal"])
+      expectHtml429(await raw(base, "GET", path, BROWSER), path);
     expectHtml429(await raw(base, "HEAD", "/docs", BROWSER), "HEAD /docs", true);
     // a revalidation would be a 304: refused too
     expectHtml429(await raw(base, "GET", "/docs", { ...BROWSER, "if-none-match": etag }), "If-None-Match");

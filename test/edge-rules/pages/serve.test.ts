@@ -28,7 +28,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => tree?.cleanup());
 
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => tree.handler(new Request(`http://127.0.0.1${path}`, { method, headers }));
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  tree.handler(new Request(`http://127.0.0.1${path}`, { method, headers }));
 const file = (path: string) => readFileSync(join(root, path));
 
 describe("pages served by the handler", () => {
@@ -95,7 +96,22 @@ describe("pages served by the handler", () => {
   });
 
   it("answers the HTML 404 for page paths that name no page, and months or days outside the coverage", async () => {
-    for (const path of ["/cal/2025/12", "/cal/2027/01", "/cal/2026/00", "/cal/2026/13", "/cal/2026/5", "/cal/2026/02/29", "/cal/2026/04/31", "/cal/2026/05/", "/cal/2026", "/docs/", "/docs/x", "/find/x", "/assets/", "/assets/other.js"]) {
+    for (const path of [
+      "/cal/2025/12",
+      "/cal/2027/01",
+      "/cal/2026/00",
+      "/cal/2026/13",
+      "/cal/2026/5",
+      "/cal/2026/02/29",
+      "/cal/2026/04/31",
+      "/cal/2026/05/",
+      "/cal/2026",
+      "/docs/",
+      "/docs/x",
+      "/find/x",
+      "/assets/",
+      "/assets/other.js",
+    ]) {
       const res = await get(path);
       if (res.status !== 404) throw new Error(`${path}: ${res.status}`);
       expect(res.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
@@ -106,7 +122,14 @@ describe("pages served by the handler", () => {
   });
 
   it("keeps the JSON 404 for API clients off the page paths, and gives browsers the HTML one", async () => {
-    for (const path of ["/nope", "/manifest.json", "/lite/gw/day/2026-01-01.json", "/pro/gw/day/2026-01-01.json", "/gw/nope", "/gw/day/2026-01-01/x"]) {
+    for (const path of [
+      "/nope",
+      "/manifest.json",
+      "/lite/gw/day/2026-01-01.json",
+      "/pro/gw/day/2026-01-01.json",
+      "/gw/nope",
+      "/gw/day/2026-01-01/x",
+    ]) {
       const json = await get(path);
       expect(json.status, path).toBe(404);
       expect((await json.json()).code, path).toBe("NOT_FOUND");
@@ -144,7 +167,9 @@ describe("pages served by the handler", () => {
 
   it("the API reference has an example for every operation of the document, and the examples are what the API answers", async () => {
     const doc = JSON.parse(file(OPENAPI_PATH).toString("utf8"));
-    const firstDays = tree.records.slice(0, 3).map((r) => Object.fromEntries(LITE_FIELDS.filter((k) => k in r).map((k) => [k, r[k]])) as LiteDay);
+    const firstDays = tree.records
+      .slice(0, 3)
+      .map((r) => Object.fromEntries(LITE_FIELDS.filter((k) => k in r).map((k) => [k, r[k]])) as LiteDay);
     const examples = operationExamples({ from: 2026, to: 2026 }, firstDays);
     const page = file(PAGE_FILES.docs).toString("utf8");
     const ids = operations(doc).map(([, , op]) => op.operationId as string);

@@ -9,7 +9,12 @@ import { DEFAULT_RATE_LIMITS } from "../../../edge-rules/plan.ts";
 import { rateLimitVar } from "../../../edge-rules/worker/worker-handler.ts";
 import { isSafeDataPath } from "../../../edge-rules/origin.ts";
 
-const MANIFEST = { dataVersion: "0123456789abcdef", lastModified: "Tue, 01 Apr 2025 00:00:00 GMT", coverage: { from: 2025, to: 2025 }, files: {} };
+const MANIFEST = {
+  dataVersion: "0123456789abcdef",
+  lastModified: "Tue, 01 Apr 2025 00:00:00 GMT",
+  coverage: { from: 2025, to: 2025 },
+  files: {},
+};
 
 /** A fake ASSETS binding over a map of files; records the paths asked for. */
 function fakeAssets(files: Record<string, string>, status: Record<string, number> = {}) {
@@ -43,7 +48,17 @@ describe("assetsOrigin", () => {
   it("never asks for a path that is not one plain file", async () => {
     const assets = fakeAssets({});
     const origin = assetsOrigin(assets);
-    for (const path of ["../pro/x.json", "lite/../pro/x.json", "/pro/x.json", "pro//x.json", "pro/%2e%2e/x", "pro/./x", "", "pro/x.json?y", "pro\\x"]) {
+    for (const path of [
+      "../pro/x.json",
+      "lite/../pro/x.json",
+      "/pro/x.json",
+      "pro//x.json",
+      "pro/%2e%2e/x",
+      "pro/./x",
+      "",
+      "pro/x.json?y",
+      "pro\\x",
+    ]) {
       expect(isSafeDataPath(path), path).toBe(false);
       expect(await origin.read(path)).toBeNull();
     }
@@ -62,7 +77,11 @@ describe("assetsOrigin", () => {
     const origin = assetsOrigin(assets);
     await expect(origin.manifest()).rejects.toThrow(/manifest\.json is missing/);
     files["manifest.json"] = JSON.stringify(MANIFEST);
-    expect(await origin.manifest()).toEqual({ dataVersion: MANIFEST.dataVersion, lastModified: MANIFEST.lastModified, coverage: MANIFEST.coverage });
+    expect(await origin.manifest()).toEqual({
+      dataVersion: MANIFEST.dataVersion,
+      lastModified: MANIFEST.lastModified,
+      coverage: MANIFEST.coverage,
+    });
     await origin.manifest();
     expect(assets.asked.filter((p) => p === "manifest.json")).toHaveLength(2);
     const fresh = assetsOrigin(fakeAssets({ "manifest.json": "{}" }));
@@ -72,8 +91,12 @@ describe("assetsOrigin", () => {
   it("answers a missing day file from its month file, then goes to month files directly", async () => {
     const assets = fakeAssets({ "pro/gw/month/2025-02.json": month("2025-02", 28) });
     const origin = assetsOrigin(assets);
-    expect(await origin.read("pro/gw/day/2025-02-03.json")).toBe('{"ok":true,"view":"pro","date":"2025-02-03","day":{"iso":"2025-02-03","view":"pro"}}');
-    expect(await origin.read("pro/gw/day/2025-02-28.json")).toBe('{"ok":true,"view":"pro","date":"2025-02-28","day":{"iso":"2025-02-28","view":"pro"}}');
+    expect(await origin.read("pro/gw/day/2025-02-03.json")).toBe(
+      '{"ok":true,"view":"pro","date":"2025-02-03","day":{"iso":"2025-02-03","view":"pro"}}',
+    );
+    expect(await origin.read("pro/gw/day/2025-02-28.json")).toBe(
+      '{"ok":true,"view":"pro","date":"2025-02-28","day":{"iso":"2025-02-28","view":"pro"}}',
+    );
     expect(assets.asked).toEqual(["pro/gw/day/2025-02-03.json", "pro/gw/month/2025-02.json"]);
     expect(await origin.read("pro/gw/day/2025-02-29.json")).toBeNull();
     expect(await origin.read("pro/gw/day/2025-03-01.json")).toBeNull();
@@ -99,10 +122,25 @@ describe("kvTokenStore", () => {
 
   it("treats a value that is not a record as unknown (fail closed)", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    for (const text of ["", "{", "null", "[]", '{"id":"t"}', '{"id":"t","plan":"free"}', '{"id":"","plan":"pro"}', '{"id":"t","plan":"pro","revoked":"no"}', '{"id":"t","plan":"pro","expires":5}']) {
+    for (const text of [
+      "",
+      "{",
+      "null",
+      "[]",
+      '{"id":"t"}',
+      '{"id":"t","plan":"free"}',
+      '{"id":"","plan":"pro"}',
+      '{"id":"t","plan":"pro","revoked":"no"}',
+      '{"id":"t","plan":"pro","expires":5}',
+    ]) {
       expect(parseTokenRecord(text), text).toBeNull();
     }
-    expect(parseTokenRecord('{"id":"t","plan":"ultra","expires":"2030-01-01","revoked":true}')).toEqual({ id: "t", plan: "ultra", expires: "2030-01-01", revoked: true });
+    expect(parseTokenRecord('{"id":"t","plan":"ultra","expires":"2030-01-01","revoked":true}')).toEqual({
+      id: "t",
+      plan: "ultra",
+      expires: "2030-01-01",
+      revoked: true,
+    });
   });
 });
 

@@ -57,7 +57,11 @@ async function stop(): Promise<number | null> {
 }
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, ["--import", "tsx", "generator/cli.ts", "generate", "--from", "2026", "--to", "2026", "--out", join(TMP, "public")], { cwd: ROOT });
+  await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "generator/cli.ts", "generate", "--from", "2026", "--to", "2026", "--out", join(TMP, "public")],
+    { cwd: ROOT },
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -67,7 +71,12 @@ afterAll(async () => {
 
 describe("npm run dev:worker", () => {
   it("turns off every start-up network call and listens on loopback", () => {
-    expect(offlineEnv({ PATH: "/bin" })).toEqual({ PATH: "/bin", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false" });
+    expect(offlineEnv({ PATH: "/bin" })).toEqual({
+      PATH: "/bin",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_HIDE_BANNER: "true",
+      WRANGLER_SEND_METRICS: "false",
+    });
     expect(devArgs(["--port", "0"])).toEqual(["dev", "--ip", "127.0.0.1", "--port", "0"]);
   });
 
@@ -75,12 +84,28 @@ describe("npm run dev:worker", () => {
     // the caller's environment without the switches the script must set itself
     const env: NodeJS.ProcessEnv = { ...process.env, WRANGLER_LOG_PATH: join(TMP, "logs"), FORCE_COLOR: "0" };
     for (const name of ["CLOUDFLARE_CF_FETCH_ENABLED", "WRANGLER_HIDE_BANNER", "WRANGLER_SEND_METRICS"]) delete env[name];
-    child = spawn(process.execPath, ["--import", "tsx", "scripts/dev-worker.ts", "--port", "0", "--assets", join(TMP, "public"), "--persist-to", join(TMP, "state"), "--inspector-port", "0"], {
-      cwd: ROOT,
-      env,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/dev-worker.ts",
+        "--port",
+        "0",
+        "--assets",
+        join(TMP, "public"),
+        "--persist-to",
+        join(TMP, "state"),
+        "--inspector-port",
+        "0",
+      ],
+      {
+        cwd: ROOT,
+        env,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
     const [, url] = await waitFor(/Ready on (http:\/\/127\.0\.0\.1:[0-9]+)/, 90_000);

@@ -110,7 +110,18 @@ async function generateTree(): Promise<void> {
   try {
     await run(
       process.execPath,
-      ["--import", "tsx", "generator/cli.ts", "generate", "--from", String(COVERAGE.from), "--to", String(COVERAGE.to), "--out", PUBLIC_DIR],
+      [
+        "--import",
+        "tsx",
+        "generator/cli.ts",
+        "generate",
+        "--from",
+        String(COVERAGE.from),
+        "--to",
+        String(COVERAGE.to),
+        "--out",
+        PUBLIC_DIR,
+      ],
       { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
     );
   } catch (error) {

@@ -54,7 +54,9 @@ describe("MCP in workerd", () => {
   it("a Pro condition without a credential is PLAN_REQUIRED; bad input names the parameter", async () => {
     const client = await connect();
     for (const c of proCases(YEAR)) expect(toolError(await call(client, c.tool, c.args)).code, c.api).toBe("PLAN_REQUIRED");
-    expect(toolError(await call(client, "find_days", { start: `${YEAR}-01-01`, end: `${YEAR}-01-31`, sekki: ["midsummer"] }))).toMatchObject({ code: "INVALID_PARAMETER", parameter: "sekki" });
+    expect(
+      toolError(await call(client, "find_days", { start: `${YEAR}-01-01`, end: `${YEAR}-01-31`, sekki: ["midsummer"] })),
+    ).toMatchObject({ code: "INVALID_PARAMETER", parameter: "sekki" });
   });
 
   it("GET and DELETE /mcp are 405; a bad token is 403 before any message", async () => {
@@ -65,7 +67,11 @@ describe("MCP in workerd", () => {
     }
     const res = await fetch(new URL("/mcp", running().url), {
       method: "POST",
-      headers: { authorization: `Bearer ${TOKENS.revoked}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      headers: {
+        authorization: `Bearer ${TOKENS.revoked}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
     expect(res.status).toBe(403);

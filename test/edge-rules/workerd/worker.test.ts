@@ -224,7 +224,14 @@ describe("(a) conformance through the worker", () => {
   });
 
   it("the generated tree itself is not served: manifest, README, ignore file, the files' own paths", async () => {
-    for (const path of ["/manifest.json", "/README.md", "/.assetsignore", "/lite/gw/day/2025-01-01.json", "/lite/index.html", "/lite/cal/2025/05.html"]) {
+    for (const path of [
+      "/manifest.json",
+      "/README.md",
+      "/.assetsignore",
+      "/lite/gw/day/2025-01-01.json",
+      "/lite/index.html",
+      "/lite/cal/2025/05.html",
+    ]) {
       expectError(await get(path), 404, "NOT_FOUND");
     }
   });
@@ -386,7 +393,8 @@ describe("(b) Pro files are never served without a Pro credential", () => {
         { ...anonymous, "x-gw-proxy-secret": `${PROXY_SECRET}x`, "x-gw-subscription": "PRO" },
       ]) {
         const answer = await get(`/gw/day/${date}`, { headers });
-        if (hasProData(answer.body)) failures.push(`gateway ${JSON.stringify(headers)} ${date} → ${answer.status} ${answer.body.slice(0, 120)}`);
+        if (hasProData(answer.body))
+          failures.push(`gateway ${JSON.stringify(headers)} ${date} → ${answer.status} ${answer.body.slice(0, 120)}`);
       }
     }
     expect(failures.slice(0, 20), `${failures.length} leaks or failures; statuses ${JSON.stringify([...statuses])}`).toEqual([]);
@@ -480,11 +488,13 @@ describe("wider coverage: day files left out of the upload", () => {
         days.flatMap((date) => [
           async () => {
             const answer = await request(narrow.url, `/gw/day/${date}`, { headers: { "cf-connecting-ip": "192.0.2.1" } });
-            if (answer.body !== generatedFile(`lite/gw/day/${date}.json`)) mismatches.push(`lite ${date}: ${answer.status} ${answer.body.slice(0, 80)}`);
+            if (answer.body !== generatedFile(`lite/gw/day/${date}.json`))
+              mismatches.push(`lite ${date}: ${answer.status} ${answer.body.slice(0, 80)}`);
           },
           async () => {
             const answer = await request(narrow.url, `/gw/day/${date}`, { headers: gatewayUltra });
-            if (answer.body !== generatedFile(`pro/gw/day/${date}.json`)) mismatches.push(`pro ${date}: ${answer.status} ${answer.body.slice(0, 80)}`);
+            if (answer.body !== generatedFile(`pro/gw/day/${date}.json`))
+              mismatches.push(`pro ${date}: ${answer.status} ${answer.body.slice(0, 80)}`);
           },
         ]),
         32,

@@ -109,7 +109,10 @@ describe("new and full moons near JST midnight, 1873–2100, against ELP/MPP02",
     const { MakeTime } = await import("astronomy-engine");
     const moon = new Moon(elpFull);
     const earth = new Planet(vsop);
-    const events = [...moonPhases(0, Date.UTC(1873, 0, 1), Date.UTC(2101, 0, 1)), ...moonPhases(180, Date.UTC(1873, 0, 1), Date.UTC(2101, 0, 1))];
+    const events = [
+      ...moonPhases(0, Date.UTC(1873, 0, 1), Date.UTC(2101, 0, 1)),
+      ...moonPhases(180, Date.UTC(1873, 0, 1), Date.UTC(2101, 0, 1)),
+    ];
     const close = events.filter((e) => isCloseCall(e.utcMs, false));
     let worstSeconds = 0;
     const wrongDays: string[] = [];
@@ -122,7 +125,9 @@ describe("new and full moons near JST midnight, 1873–2100, against ELP/MPP02",
       const elpDay = Math.floor((e.utcMs - seconds * 1000 + 9 * 3_600_000) / 86_400_000);
       if (elpDay !== e.day) wrongDays.push(`${e.phase} ${isoDate(e.day)}`);
     }
-    console.info(`${close.length} moon phases within 2 min of JST midnight 1873–2100; worst difference from ELP/MPP02 ${worstSeconds.toFixed(1)} s`);
+    console.info(
+      `${close.length} moon phases within 2 min of JST midnight 1873–2100; worst difference from ELP/MPP02 ${worstSeconds.toFixed(1)} s`,
+    );
     expect(close.length).toBeGreaterThan(5);
     expect(wrongDays).toEqual([]);
   }, 60_000);

@@ -76,8 +76,28 @@ describe("new moons near JST midnight (reference README traps)", () => {
 
 describe("the 2033 problem (閏11月案, docs/calendar.md#the-choices-in-one-table)", () => {
   it("numbers 2033-07..2034-03 as 7, 8, 9, 10, 11, 閏11, 12, 1, 2", () => {
-    const starts = ["2033-07-26", "2033-08-25", "2033-09-23", "2033-10-23", "2033-11-22", "2033-12-22", "2034-01-20", "2034-02-19", "2034-03-20"];
-    expect(starts.map((d) => kyurekiText(lunarOn(d)))).toEqual(["7月1日", "8月1日", "9月1日", "10月1日", "11月1日", "閏11月1日", "12月1日", "1月1日", "2月1日"]);
+    const starts = [
+      "2033-07-26",
+      "2033-08-25",
+      "2033-09-23",
+      "2033-10-23",
+      "2033-11-22",
+      "2033-12-22",
+      "2034-01-20",
+      "2034-02-19",
+      "2034-03-20",
+    ];
+    expect(starts.map((d) => kyurekiText(lunarOn(d)))).toEqual([
+      "7月1日",
+      "8月1日",
+      "9月1日",
+      "10月1日",
+      "11月1日",
+      "閏11月1日",
+      "12月1日",
+      "1月1日",
+      "2月1日",
+    ]);
   });
   it("puts the 2033 leap month at 2033-12-22, the one leap month of 2032–2034", () => {
     const leaps = almanac.lunarMonths

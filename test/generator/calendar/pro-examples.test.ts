@@ -19,7 +19,17 @@ type Field = "eto" | "eto_month" | "eto_year" | "kyusei" | "kyusei_month" | "kyu
 /** [date, field, value as printed by the source, source]. */
 type Example = readonly [string, Field, string, string];
 
-const STAR: Record<string, string> = { 一白: "一白水星", 二黒: "二黒土星", 三碧: "三碧木星", 四緑: "四緑木星", 五黄: "五黄土星", 六白: "六白金星", 七赤: "七赤金星", 八白: "八白土星", 九紫: "九紫火星" };
+const STAR: Record<string, string> = {
+  一白: "一白水星",
+  二黒: "二黒土星",
+  三碧: "三碧木星",
+  四緑: "四緑木星",
+  五黄: "五黄土星",
+  六白: "六白金星",
+  七赤: "七赤金星",
+  八白: "八白土星",
+  九紫: "九紫火星",
+};
 
 /** Checks a list of examples and reports every mismatch at once. */
 function expectExamples(examples: readonly Example[]): void {
@@ -33,34 +43,59 @@ function expectExamples(examples: readonly Example[]): void {
 describe("干支 (docs/calendar.md §2)", () => {
   it("day 干支: ameblo, sveski, jujidou, today (tamo), koyominote, 天赦日 lists", () => {
     expectExamples([
-      ["2021-01-16", "eto", "甲子", "ameblo"], ["2021-01-08", "eto", "丙辰", "ameblo"], ["2021-02-01", "eto", "庚辰", "ameblo"],
-      ["2014-11-28", "eto", "癸卯", "sveski"], ["2018-01-04", "eto", "丙申", "jujidou"], ["2003-03-06", "eto", "戊寅", "today via tamo_wareki.c"],
-      ["2075-02-10", "eto", "壬申", "koyominote"], ["2038-01-20", "eto", "丁酉", "koyominote"], ["2000-01-01", "eto", "戊午", "Wikipedia check"],
-      ["2018-02-01", "eto", "甲子", "momocafe"], ["2018-02-15", "eto", "戊寅", "momocafe"], ["2018-09-13", "eto", "戊申", "momocafe"],
+      ["2021-01-16", "eto", "甲子", "ameblo"],
+      ["2021-01-08", "eto", "丙辰", "ameblo"],
+      ["2021-02-01", "eto", "庚辰", "ameblo"],
+      ["2014-11-28", "eto", "癸卯", "sveski"],
+      ["2018-01-04", "eto", "丙申", "jujidou"],
+      ["2003-03-06", "eto", "戊寅", "today via tamo_wareki.c"],
+      ["2075-02-10", "eto", "壬申", "koyominote"],
+      ["2038-01-20", "eto", "丁酉", "koyominote"],
+      ["2000-01-01", "eto", "戊午", "Wikipedia check"],
+      ["2018-02-01", "eto", "甲子", "momocafe"],
+      ["2018-02-15", "eto", "戊寅", "momocafe"],
+      ["2018-09-13", "eto", "戊申", "momocafe"],
       ["2020-06-20", "eto", "甲午", "kanmuri"],
       // Days named by their 干支 in §7 (八専, 十二直, 母倉日, 受死日 …).
-      ["2021-01-21", "eto", "己巳", "ameblo"], ["2021-01-07", "eto", "乙卯", "ameblo"], ["2021-02-18", "eto", "丁酉", "ameblo"],
-      ["2021-01-09", "eto", "丁巳", "ameblo"], ["2044-01-22", "eto", "庚午", "koyominote"], ["2058-10-11", "eto", "丙午", "koyominote"],
-      ["2064-08-11", "eto", "丁丑", "koyominote"], ["2077-03-25", "eto", "丙寅", "koyominote"], ["2067-12-29", "eto", "壬子", "koyominote"],
-      ["2077-04-30", "eto", "壬寅", "koyominote"], ["2020-01-20", "eto", "壬戌", "koyominote"], ["2020-02-19", "eto", "壬辰", "koyomi8 mlwa"],
-      ["1966-03-20", "eto", "戊寅", "koyominote"], ["1945-02-01", "eto", "辛丑", "suureki"], ["1945-02-11", "eto", "辛亥", "suureki"],
+      ["2021-01-21", "eto", "己巳", "ameblo"],
+      ["2021-01-07", "eto", "乙卯", "ameblo"],
+      ["2021-02-18", "eto", "丁酉", "ameblo"],
+      ["2021-01-09", "eto", "丁巳", "ameblo"],
+      ["2044-01-22", "eto", "庚午", "koyominote"],
+      ["2058-10-11", "eto", "丙午", "koyominote"],
+      ["2064-08-11", "eto", "丁丑", "koyominote"],
+      ["2077-03-25", "eto", "丙寅", "koyominote"],
+      ["2067-12-29", "eto", "壬子", "koyominote"],
+      ["2077-04-30", "eto", "壬寅", "koyominote"],
+      ["2020-01-20", "eto", "壬戌", "koyominote"],
+      ["2020-02-19", "eto", "壬辰", "koyomi8 mlwa"],
+      ["1966-03-20", "eto", "戊寅", "koyominote"],
+      ["1945-02-01", "eto", "辛丑", "suureki"],
+      ["1945-02-11", "eto", "辛亥", "suureki"],
       ["1945-02-12", "eto", "壬子", "suureki"],
     ]);
   });
   it("month 干支 (節切り): 2021-01-08 己丑, 2025-01 丑月 丁丑, 丙子 from 大雪 2019-12-07", () => {
     expectExamples([
       ["2021-01-08", "eto_month", "己丑", "ameblo entry-12648997886"],
-      ["2025-01-05", "eto_month", "丁丑", "harukatokimaru (小寒 2025-01-05)"], ["2025-01-31", "eto_month", "丁丑", "harukatokimaru"],
+      ["2025-01-05", "eto_month", "丁丑", "harukatokimaru (小寒 2025-01-05)"],
+      ["2025-01-31", "eto_month", "丁丑", "harukatokimaru"],
       ["2025-01-04", "eto_month", "丙子", "rule: the day before 小寒"],
-      ["2019-12-07", "eto_month", "丙子", "lady-joker (大雪 19:18 JST)"], ["2019-12-06", "eto_month", "乙亥", "rule: the day before 大雪"],
+      ["2019-12-07", "eto_month", "丙子", "lady-joker (大雪 19:18 JST)"],
+      ["2019-12-06", "eto_month", "乙亥", "rule: the day before 大雪"],
     ]);
   });
   it("year 干支 changes at 立春: 2024 甲辰, 2025 乙巳, 2026 丙午; 2020 立春 (2/4) for 庚子; 1945-02-04 乙酉", () => {
     expectExamples([
-      ["2024-06-01", "eto_year", "甲辰", "rule example"], ["2025-06-01", "eto_year", "乙巳", "rule example"], ["2026-06-01", "eto_year", "丙午", "rule example"],
-      ["2020-02-03", "eto_year", "己亥", "lady-joker: changes at 立春 2020-02-04"], ["2020-02-04", "eto_year", "庚子", "lady-joker"],
-      ["2020-01-20", "eto_year", "己亥", "立春 year (koyominote prints the civil 庚子)"], ["2018-01-04", "eto_year", "丁酉", "jujidou: 1/1–2/3 the previous year"],
-      ["1945-02-03", "eto_year", "甲申", "suureki"], ["1945-02-04", "eto_year", "乙酉", "suureki"],
+      ["2024-06-01", "eto_year", "甲辰", "rule example"],
+      ["2025-06-01", "eto_year", "乙巳", "rule example"],
+      ["2026-06-01", "eto_year", "丙午", "rule example"],
+      ["2020-02-03", "eto_year", "己亥", "lady-joker: changes at 立春 2020-02-04"],
+      ["2020-02-04", "eto_year", "庚子", "lady-joker"],
+      ["2020-01-20", "eto_year", "己亥", "立春 year (koyominote prints the civil 庚子)"],
+      ["2018-01-04", "eto_year", "丁酉", "jujidou: 1/1–2/3 the previous year"],
+      ["1945-02-03", "eto_year", "甲申", "suureki"],
+      ["1945-02-04", "eto_year", "乙酉", "suureki"],
     ]);
   });
   it("the Gregorian-month labels of koyominote and 23rd-moon are not 節切り (documented disagreement)", () => {
@@ -72,27 +107,43 @@ describe("干支 (docs/calendar.md §2)", () => {
 describe("九星 (docs/calendar.md §3)", () => {
   it("year 九星 by the 立春 year: 2020 七赤, 2024 三碧 (still in January 2025), 1945 二黒 → 一白 at 立春", () => {
     expectExamples([
-      ["2020-06-01", "kyusei_year", STAR["七赤"]!, "town-t"], ["2024-06-01", "kyusei_year", STAR["三碧"]!, "harukatokimaru"],
+      ["2020-06-01", "kyusei_year", STAR["七赤"]!, "town-t"],
+      ["2024-06-01", "kyusei_year", STAR["三碧"]!, "harukatokimaru"],
       ["2025-01-15", "kyusei_year", STAR["三碧"]!, "harukatokimaru (令和6年の年盤 in January 2025)"],
-      ["1945-02-01", "kyusei_year", STAR["二黒"]!, "suureki"], ["1945-02-03", "kyusei_year", STAR["二黒"]!, "suureki"],
+      ["1945-02-01", "kyusei_year", STAR["二黒"]!, "suureki"],
+      ["1945-02-03", "kyusei_year", STAR["二黒"]!, "suureki"],
       ["1945-02-04", "kyusei_year", STAR["一白"]!, "suureki"],
     ]);
   });
   it("month 九星 by 節月: 2025-01 丑月 三碧; 1945-02-01..03 九紫, 1945-02-04 八白", () => {
     expectExamples([
       ["2025-01-15", "kyusei_month", STAR["三碧"]!, "harukatokimaru"],
-      ["1945-02-01", "kyusei_month", STAR["九紫"]!, "suureki"], ["1945-02-03", "kyusei_month", STAR["九紫"]!, "suureki"],
+      ["1945-02-01", "kyusei_month", STAR["九紫"]!, "suureki"],
+      ["1945-02-03", "kyusei_month", STAR["九紫"]!, "suureki"],
       ["1945-02-04", "kyusei_month", STAR["八白"]!, "suureki"],
     ]);
   });
   it("day 九星: ameblo 2021, note.com 2024, harukatokimaru 2025, sveski, jujidou, today, suureki 1945", () => {
     const day = (iso: string, star: string, source: string): Example => [iso, "kyusei", STAR[star]!, source];
     expectExamples([
-      day("2021-01-06", "一白", "ameblo"), day("2021-01-07", "九紫", "ameblo"), day("2021-01-08", "八白", "ameblo"), day("2021-01-09", "七赤", "ameblo"),
-      day("2021-01-16", "一白", "ameblo 九星陽遁始め"), day("2021-01-21", "六白", "ameblo"), day("2021-02-01", "八白", "ameblo"), day("2021-02-18", "七赤", "ameblo"),
-      day("2024-01-01", "一白", "note.com 陽遁始め"), day("2024-01-10", "一白", "note.com"), day("2024-06-29", "九紫", "note.com 陰遁始め"), day("2024-06-30", "八白", "note.com"),
-      day("2025-01-06", "三碧", "harukatokimaru"), day("2025-01-15", "三碧", "harukatokimaru"), day("2025-01-24", "三碧", "harukatokimaru"),
-      day("2014-11-28", "三碧", "sveski"), day("2018-01-04", "六白", "jujidou"), day("2003-03-06", "三碧", "today via tamo"),
+      day("2021-01-06", "一白", "ameblo"),
+      day("2021-01-07", "九紫", "ameblo"),
+      day("2021-01-08", "八白", "ameblo"),
+      day("2021-01-09", "七赤", "ameblo"),
+      day("2021-01-16", "一白", "ameblo 九星陽遁始め"),
+      day("2021-01-21", "六白", "ameblo"),
+      day("2021-02-01", "八白", "ameblo"),
+      day("2021-02-18", "七赤", "ameblo"),
+      day("2024-01-01", "一白", "note.com 陽遁始め"),
+      day("2024-01-10", "一白", "note.com"),
+      day("2024-06-29", "九紫", "note.com 陰遁始め"),
+      day("2024-06-30", "八白", "note.com"),
+      day("2025-01-06", "三碧", "harukatokimaru"),
+      day("2025-01-15", "三碧", "harukatokimaru"),
+      day("2025-01-24", "三碧", "harukatokimaru"),
+      day("2014-11-28", "三碧", "sveski"),
+      day("2018-01-04", "六白", "jujidou"),
+      day("2003-03-06", "三碧", "today via tamo"),
       ...(["二黒", "三碧", "四緑", "五黄", "六白", "七赤", "八白", "九紫", "一白", "二黒", "三碧", "四緑"] as const).map((star, i) =>
         day(`1945-02-${String(i + 1).padStart(2, "0")}`, star, "suureki 1945-02"),
       ),
@@ -106,16 +157,36 @@ describe("九星 (docs/calendar.md §3)", () => {
 describe("日家九星 switch table 2018–2032 (docs/calendar.md §3, variants A = B)", () => {
   /** [start, 干支, 遁 after the start, first star, true when the start continues the 遁 (no switch)]. */
   const TABLE: readonly (readonly [string, string, "陽" | "陰", string, boolean])[] = [
-    ["2018-06-01", "甲子", "陰", "九紫", false], ["2018-11-28", "甲子", "陽", "一白", false], ["2019-05-27", "甲子", "陰", "九紫", false],
-    ["2019-11-23", "甲子", "陽", "一白", false], ["2020-06-20", "甲午", "陰", "三碧", false], ["2020-07-20", "甲子", "陰", "九紫", true],
-    ["2021-01-16", "甲子", "陽", "一白", false], ["2021-07-15", "甲子", "陰", "九紫", false], ["2022-01-11", "甲子", "陽", "一白", false],
-    ["2022-07-10", "甲子", "陰", "九紫", false], ["2023-01-06", "甲子", "陽", "一白", false], ["2023-07-05", "甲子", "陰", "九紫", false],
-    ["2024-01-01", "甲子", "陽", "一白", false], ["2024-06-29", "甲子", "陰", "九紫", false], ["2024-12-26", "甲子", "陽", "一白", false],
-    ["2025-06-24", "甲子", "陰", "九紫", false], ["2025-12-21", "甲子", "陽", "一白", false], ["2026-06-19", "甲子", "陰", "九紫", false],
-    ["2026-12-16", "甲子", "陽", "一白", false], ["2027-06-14", "甲子", "陰", "九紫", false], ["2027-12-11", "甲子", "陽", "一白", false],
-    ["2028-06-08", "甲子", "陰", "九紫", false], ["2028-12-05", "甲子", "陽", "一白", false], ["2029-06-03", "甲子", "陰", "九紫", false],
-    ["2029-11-30", "甲子", "陽", "一白", false], ["2030-05-29", "甲子", "陰", "九紫", false], ["2030-11-25", "甲子", "陽", "一白", false],
-    ["2031-05-24", "甲子", "陰", "九紫", false], ["2031-12-20", "甲午", "陽", "七赤", false], ["2032-01-19", "甲子", "陽", "一白", true],
+    ["2018-06-01", "甲子", "陰", "九紫", false],
+    ["2018-11-28", "甲子", "陽", "一白", false],
+    ["2019-05-27", "甲子", "陰", "九紫", false],
+    ["2019-11-23", "甲子", "陽", "一白", false],
+    ["2020-06-20", "甲午", "陰", "三碧", false],
+    ["2020-07-20", "甲子", "陰", "九紫", true],
+    ["2021-01-16", "甲子", "陽", "一白", false],
+    ["2021-07-15", "甲子", "陰", "九紫", false],
+    ["2022-01-11", "甲子", "陽", "一白", false],
+    ["2022-07-10", "甲子", "陰", "九紫", false],
+    ["2023-01-06", "甲子", "陽", "一白", false],
+    ["2023-07-05", "甲子", "陰", "九紫", false],
+    ["2024-01-01", "甲子", "陽", "一白", false],
+    ["2024-06-29", "甲子", "陰", "九紫", false],
+    ["2024-12-26", "甲子", "陽", "一白", false],
+    ["2025-06-24", "甲子", "陰", "九紫", false],
+    ["2025-12-21", "甲子", "陽", "一白", false],
+    ["2026-06-19", "甲子", "陰", "九紫", false],
+    ["2026-12-16", "甲子", "陽", "一白", false],
+    ["2027-06-14", "甲子", "陰", "九紫", false],
+    ["2027-12-11", "甲子", "陽", "一白", false],
+    ["2028-06-08", "甲子", "陰", "九紫", false],
+    ["2028-12-05", "甲子", "陽", "一白", false],
+    ["2029-06-03", "甲子", "陰", "九紫", false],
+    ["2029-11-30", "甲子", "陽", "一白", false],
+    ["2030-05-29", "甲子", "陰", "九紫", false],
+    ["2030-11-25", "甲子", "陽", "一白", false],
+    ["2031-05-24", "甲子", "陰", "九紫", false],
+    ["2031-12-20", "甲午", "陽", "七赤", false],
+    ["2032-01-19", "甲子", "陽", "一白", true],
     ["2032-07-17", "甲子", "陰", "九紫", false],
   ];
   const starOf = (day: number): number => dayKyuseiIndex(almanacKyuseiSwitches(almanac), day);
@@ -144,7 +215,10 @@ describe("日家九星 switch table 2018–2032 (docs/calendar.md §3, variants 
   });
   it("2020-06-19 and 2020-06-20 are both 三碧; 2031-12-19 and 2031-12-20 (甲午) both 七赤", () => {
     expect(["2020-06-19", "2020-06-20", "2031-12-19", "2031-12-20"].map((iso) => proOn(almanac, iso).kyusei)).toEqual([
-      "三碧木星", "三碧木星", "七赤金星", "七赤金星",
+      "三碧木星",
+      "三碧木星",
+      "七赤金星",
+      "七赤金星",
     ]);
     expect(proOn(almanac, "2031-12-20").eto).toBe("甲午");
   });
@@ -182,7 +256,8 @@ describe("day 九星 sweep 1873-01-01..2100-12-31", () => {
         const leap = sw.leap && kanshi === "甲午" && star === (sw.ascending ? 6 : 2);
         if (step !== 0 || !(normal || leap)) problems.push(`${isoDate(d)}: switch ${kanshi} ${kyuseiName(star)} step ${step}`);
         if (ascending !== null && sw.ascending === ascending) problems.push(`${isoDate(d)}: the 遁 does not reverse`);
-        if (previousSwitch >= 0 && ![180, 210].includes(d - previousSwitch)) problems.push(`${isoDate(d)}: ${d - previousSwitch} days after the previous switch`);
+        if (previousSwitch >= 0 && ![180, 210].includes(d - previousSwitch))
+          problems.push(`${isoDate(d)}: ${d - previousSwitch} days after the previous switch`);
         if (sw.leap) leaps++;
         ascending = sw.ascending;
         previousSwitch = d;
@@ -212,9 +287,14 @@ describe("十二直 (docs/calendar.md §4)", () => {
     expectExamples([
       ...dec.map((v, i): Example => [`2021-12-${String(5 + i).padStart(2, "0")}`, "junichoku", v, "takanohakusan article 3700"]),
       ["2003-03-06", "junichoku", "閉", "today via tamo (啓蟄 day)"],
-      ["2021-01-06", "junichoku", "除", "ameblo"], ["2021-01-07", "junichoku", "満", "ameblo"], ["2021-01-08", "junichoku", "平", "ameblo"],
-      ["2021-01-16", "junichoku", "閉", "ameblo"], ["2021-02-18", "junichoku", "危", "ameblo"],
-      ["2077-01-23", "junichoku", "建", "koyominote"], ["2075-02-10", "junichoku", "破", "koyominote"], ["2025-02-05", "junichoku", "平", "koyominote"],
+      ["2021-01-06", "junichoku", "除", "ameblo"],
+      ["2021-01-07", "junichoku", "満", "ameblo"],
+      ["2021-01-08", "junichoku", "平", "ameblo"],
+      ["2021-01-16", "junichoku", "閉", "ameblo"],
+      ["2021-02-18", "junichoku", "危", "ameblo"],
+      ["2077-01-23", "junichoku", "建", "koyominote"],
+      ["2075-02-10", "junichoku", "破", "koyominote"],
+      ["2025-02-05", "junichoku", "平", "koyominote"],
     ]);
     expect(proOn(almanac, "2021-12-07").eto_month).not.toBe(proOn(almanac, "2021-12-06").eto_month); // 大雪 is the 節入り
   });
@@ -226,11 +306,21 @@ describe("十二直 (docs/calendar.md §4)", () => {
 describe("二十八宿 (docs/calendar.md §5)", () => {
   it("koyominote (牛 included), ameblo, suureki, today", () => {
     expectExamples([
-      ["2067-12-29", "shuku28", "奎", "koyominote"], ["2033-01-13", "shuku28", "奎", "koyominote"], ["2058-10-11", "shuku28", "牛", "koyominote"],
-      ["2044-01-22", "shuku28", "牛", "koyominote"], ["2077-04-30", "shuku28", "牛", "koyominote"], ["2039-01-22", "shuku28", "氐", "koyominote"],
-      ["2077-01-23", "shuku28", "柳", "koyominote"], ["2025-02-05", "shuku28", "軫", "koyominote"], ["2075-02-10", "shuku28", "虚", "koyominote"],
-      ["2021-01-08", "shuku28", "鬼", "ameblo"], ["2021-01-16", "shuku28", "氐", "ameblo"], ["2021-02-01", "shuku28", "畢", "ameblo"],
-      ["1945-02-02", "shuku28", "牛", "suureki"], ["1945-02-03", "shuku28", "女", "suureki"], ["2003-03-06", "shuku28", "角", "today via tamo"],
+      ["2067-12-29", "shuku28", "奎", "koyominote"],
+      ["2033-01-13", "shuku28", "奎", "koyominote"],
+      ["2058-10-11", "shuku28", "牛", "koyominote"],
+      ["2044-01-22", "shuku28", "牛", "koyominote"],
+      ["2077-04-30", "shuku28", "牛", "koyominote"],
+      ["2039-01-22", "shuku28", "氐", "koyominote"],
+      ["2077-01-23", "shuku28", "柳", "koyominote"],
+      ["2025-02-05", "shuku28", "軫", "koyominote"],
+      ["2075-02-10", "shuku28", "虚", "koyominote"],
+      ["2021-01-08", "shuku28", "鬼", "ameblo"],
+      ["2021-01-16", "shuku28", "氐", "ameblo"],
+      ["2021-02-01", "shuku28", "畢", "ameblo"],
+      ["1945-02-02", "shuku28", "牛", "suureki"],
+      ["1945-02-03", "shuku28", "女", "suureki"],
+      ["2003-03-06", "shuku28", "角", "today via tamo"],
       ["2000-01-01", "shuku28", "胃", "tamo reference point"],
     ]);
   });
@@ -240,18 +330,25 @@ describe("七十二候 (docs/calendar.md §6)", () => {
   it("koyomi8 日刊 spans: 蛙始鳴 5/6–5/10 2019, 土脉潤起 2/18–2/22 2025 (exact start and end days)", () => {
     expectExamples([
       ["2019-05-05", "kou72", "牡丹華", "rule: the day before"],
-      ["2019-05-06", "kou72", "蛙始鳴", "koyomi8 日刊 2019/05/06"], ["2019-05-10", "kou72", "蛙始鳴", "koyomi8 日刊"],
+      ["2019-05-06", "kou72", "蛙始鳴", "koyomi8 日刊 2019/05/06"],
+      ["2019-05-10", "kou72", "蛙始鳴", "koyomi8 日刊"],
       ["2019-05-11", "kou72", "蚯蚓出", "rule: the day after"],
-      ["2025-02-17", "kou72", "魚上氷", "rule: the day before"], ["2025-02-18", "kou72", "土脉潤起", "koyomi8 日刊 2025/02/21"],
-      ["2025-02-22", "kou72", "土脉潤起", "koyomi8 日刊"], ["2025-02-23", "kou72", "霞始靆", "rule: the day after"],
+      ["2025-02-17", "kou72", "魚上氷", "rule: the day before"],
+      ["2025-02-18", "kou72", "土脉潤起", "koyomi8 日刊 2025/02/21"],
+      ["2025-02-22", "kou72", "土脉潤起", "koyomi8 日刊"],
+      ["2025-02-23", "kou72", "霞始靆", "rule: the day after"],
     ]);
   });
   it("koyominote and ameblo", () => {
     expectExamples([
-      ["1975-01-21", "kou72", "款冬華", "koyominote (大寒 day)"], ["2071-10-08", "kou72", "鴻雁来", "koyominote (寒露 day)"],
-      ["2047-07-12", "kou72", "蓮始開", "koyominote (110° that day)"], ["2067-12-29", "kou72", "麋角解", "koyominote"],
-      ["2075-02-10", "kou72", "黄鶯睍睆", "koyominote"], ["2035-10-31", "kou72", "霎時施", "koyominote"],
-      ["2021-01-16", "kou72", "雉始雊", "ameblo"], ["2021-02-01", "kou72", "鶏始乳", "ameblo"],
+      ["1975-01-21", "kou72", "款冬華", "koyominote (大寒 day)"],
+      ["2071-10-08", "kou72", "鴻雁来", "koyominote (寒露 day)"],
+      ["2047-07-12", "kou72", "蓮始開", "koyominote (110° that day)"],
+      ["2067-12-29", "kou72", "麋角解", "koyominote"],
+      ["2075-02-10", "kou72", "黄鶯睍睆", "koyominote"],
+      ["2035-10-31", "kou72", "霎時施", "koyominote"],
+      ["2021-01-16", "kou72", "雉始雊", "ameblo"],
+      ["2021-02-01", "kou72", "鶏始乳", "ameblo"],
     ]);
   });
 });

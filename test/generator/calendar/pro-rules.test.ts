@@ -1,14 +1,7 @@
 /** The pro-field rules as pure functions: closed forms, tables against independent formulas, edge cases. */
 import { describe, expect, it } from "vitest";
 import { junichokuIndex, junichokuName } from "../../../generator/calendar/junichoku.ts";
-import {
-  branchOf,
-  dayKanshiIndex,
-  kanshiName,
-  monthKanshiIndex,
-  stemOf,
-  yearKanshiIndex,
-} from "../../../generator/calendar/kanshi.ts";
+import { branchOf, dayKanshiIndex, kanshiName, monthKanshiIndex, stemOf, yearKanshiIndex } from "../../../generator/calendar/kanshi.ts";
 import { KOU_READINGS, kou72Index, kou72Name, kou72Reading } from "../../../generator/calendar/kou72.ts";
 import {
   dayKyuseiIndex,
@@ -69,7 +62,20 @@ describe("九星 (kyusei) year and month", () => {
     for (let y = 1873; y < 2100; y++) expect(yearKyuseiIndex(y + 1)).toBe(mod(yearKyuseiIndex(y) - 1, 9));
   });
   it("month: 寅月 八白 in 子午卯酉 years, 五黄 in 丑辰未戌, 二黒 in 寅申巳亥; one lower per 節月 and across years", () => {
-    const tora: Record<string, string> = { 子: "八白土星", 午: "八白土星", 卯: "八白土星", 酉: "八白土星", 丑: "五黄土星", 辰: "五黄土星", 未: "五黄土星", 戌: "五黄土星", 寅: "二黒土星", 申: "二黒土星", 巳: "二黒土星", 亥: "二黒土星" };
+    const tora: Record<string, string> = {
+      子: "八白土星",
+      午: "八白土星",
+      卯: "八白土星",
+      酉: "八白土星",
+      丑: "五黄土星",
+      辰: "五黄土星",
+      未: "五黄土星",
+      戌: "五黄土星",
+      寅: "二黒土星",
+      申: "二黒土星",
+      巳: "二黒土星",
+      亥: "二黒土星",
+    };
     for (let y = 1873; y <= 2100; y++) {
       expect(kyuseiName(monthKyuseiIndex(y, 1))).toBe(tora[branchKanji(branchOf(yearKanshiIndex(y)))]);
       for (let k = 2; k <= 12; k++) expect(monthKyuseiIndex(y, k)).toBe(mod(monthKyuseiIndex(y, k - 1) - 1, 9));
@@ -89,7 +95,10 @@ describe("日家九星 switch schedule (variant A)", () => {
   it("inserts a 甲午 閏 switch repeating the star when two starting 甲子 are 240 days apart", () => {
     const k = dayOf("2019-11-23");
     // 冬至 on 甲子+29 → k; 夏至 on 乙未 (k+211) → following 甲子 k+240.
-    const switches = kyuseiSwitches([{ day: k + 29, longitude: 270 }, { day: k + 211, longitude: 90 }]);
+    const switches = kyuseiSwitches([
+      { day: k + 29, longitude: 270 },
+      { day: k + 211, longitude: 90 },
+    ]);
     expect(switches).toEqual([
       { day: k, ascending: true, star: 0, leap: false },
       { day: k + 210, ascending: false, star: 2, leap: true },
@@ -100,8 +109,18 @@ describe("日家九星 switch schedule (variant A)", () => {
   });
   it("rejects solstices that do not alternate or give starting 甲子 120 days apart", () => {
     const k = dayOf("2019-11-23");
-    expect(() => kyuseiSwitches([{ day: k, longitude: 270 }, { day: k + 180, longitude: 270 }])).toThrow();
-    expect(() => kyuseiSwitches([{ day: k + 29, longitude: 270 }, { day: k + 149, longitude: 90 }])).toThrow();
+    expect(() =>
+      kyuseiSwitches([
+        { day: k, longitude: 270 },
+        { day: k + 180, longitude: 270 },
+      ]),
+    ).toThrow();
+    expect(() =>
+      kyuseiSwitches([
+        { day: k + 29, longitude: 270 },
+        { day: k + 149, longitude: 90 },
+      ]),
+    ).toThrow();
     expect(() => kyuseiSwitches([{ day: k, longitude: 180 }])).toThrow(RangeError);
   });
 });
@@ -128,9 +147,19 @@ describe("十二直, 二十八宿, 七十二候, 年号", () => {
   });
   it("年号: era changes on their first days, 元年, 明治6年 = 1873, 令和82年 = 2100", () => {
     const cases: [string, string][] = [
-      ["1873-01-01", "明治6年"], ["1912-07-29", "明治45年"], ["1912-07-30", "大正元年"], ["1926-12-24", "大正15年"],
-      ["1926-12-25", "昭和元年"], ["1927-01-01", "昭和2年"], ["1989-01-07", "昭和64年"], ["1989-01-08", "平成元年"],
-      ["2019-04-30", "平成31年"], ["2019-05-01", "令和元年"], ["2020-01-01", "令和2年"], ["2025-06-01", "令和7年"], ["2100-12-31", "令和82年"],
+      ["1873-01-01", "明治6年"],
+      ["1912-07-29", "明治45年"],
+      ["1912-07-30", "大正元年"],
+      ["1926-12-24", "大正15年"],
+      ["1926-12-25", "昭和元年"],
+      ["1927-01-01", "昭和2年"],
+      ["1989-01-07", "昭和64年"],
+      ["1989-01-08", "平成元年"],
+      ["2019-04-30", "平成31年"],
+      ["2019-05-01", "令和元年"],
+      ["2020-01-01", "令和2年"],
+      ["2025-06-01", "令和7年"],
+      ["2100-12-31", "令和82年"],
     ];
     expect(cases.map(([iso]) => nengo(dayOf(iso)))).toEqual(cases.map(([, want]) => want));
     expect(() => nengo(dayOf("1872-12-31"))).toThrow(RangeError);
@@ -153,13 +182,20 @@ describe("note tables against independent formulas", () => {
     }
   });
   it("大明日 25, 神吉日 33, 天恩日 15 distinct 干支", () => {
-    for (const [list, n] of [[DAIMYO, 25], [KAMIYOSHI, 33], [TEN_ON, 15]] as const) {
+    for (const [list, n] of [
+      [DAIMYO, 25],
+      [KAMIYOSHI, 33],
+      [TEN_ON, 15],
+    ] as const) {
       expect(new Set(list).size).toBe(n);
       for (const name of list) expect(KANSHI_60).toContain(name);
     }
   });
   it("天赦日: exactly one 干支 in each season of 節月", () => {
-    const hits = (k: number) => KANSHI_60.map((_, i) => i).filter((i) => isTensha(k, i)).map((i) => KANSHI_60[i]);
+    const hits = (k: number) =>
+      KANSHI_60.map((_, i) => i)
+        .filter((i) => isTensha(k, i))
+        .map((i) => KANSHI_60[i]);
     expect([1, 2, 3].map(hits)).toEqual([["戊寅"], ["戊寅"], ["戊寅"]]);
     expect([4, 7, 10].map(hits)).toEqual([["甲午"], ["戊申"], ["甲子"]]);
   });
@@ -170,8 +206,10 @@ describe("note tables against independent formulas", () => {
   });
   it("every note id a rule can emit is in the notes table", () => {
     const ids = new Set<string>();
-    for (let k = 1; k <= 12; k++) for (let i = 0; i < 60; i++) for (let n = 1; n <= 31; n++) for (const id of senjitsuNotes(k, i, n)) ids.add(id);
-    for (let k = 1; k <= 12; k++) for (let i = 0; i < 60; i++) for (let s = 0; s < 28; s++) for (const id of kanshiDayNotes(i, k, s)) ids.add(id);
+    for (let k = 1; k <= 12; k++)
+      for (let i = 0; i < 60; i++) for (let n = 1; n <= 31; n++) for (const id of senjitsuNotes(k, i, n)) ids.add(id);
+    for (let k = 1; k <= 12; k++)
+      for (let i = 0; i < 60; i++) for (let s = 0; s < 28; s++) for (const id of kanshiDayNotes(i, k, s)) ids.add(id);
     for (const id of ids) expect(NOTE_IDS).toContain(id);
     expect(ids.size).toBe(26);
   });
@@ -179,7 +217,11 @@ describe("note tables against independent formulas", () => {
 
 describe("雑節, 土用 and periods as pure rules", () => {
   /** A crossing at a JST time of day on a given day. */
-  const crossingAt = (day: number, longitude: number, jstHours: number) => ({ longitude, day, utcMs: day * MS_PER_DAY + jstHours * 3_600_000 - JST_OFFSET_MS });
+  const crossingAt = (day: number, longitude: number, jstHours: number) => ({
+    longitude,
+    day,
+    utcMs: day * MS_PER_DAY + jstHours * 3_600_000 - JST_OFFSET_MS,
+  });
   it("社日: the 戊 day nearest; on a 癸 equinox day by the instant, before noon the earlier 戊, from noon the later", () => {
     const kinoto = dayOf("2019-09-23"); // 秋分 2019, a 癸 day
     expect(JIKKAN[stemOf(dayKanshiIndex(kinoto))]).toBe("癸");
@@ -207,7 +249,10 @@ describe("雑節, 土用 and periods as pure rules", () => {
     expect(spans.map((s) => s.name)).toEqual(["jippou-gure", "doyou", "kotsuchi"]);
     expect(spans[2]).toEqual({ name: "kotsuchi", from: day - 6, to: day });
     // 癸巳 (29): last day of 十方暮, first of 天一天上.
-    expect(periodSpans(day, 29, undefined).map((s) => [s.name, s.from - day, s.to - day])).toEqual([["tenichi-tenjou", 0, 15], ["jippou-gure", -9, 0]]);
+    expect(periodSpans(day, 29, undefined).map((s) => [s.name, s.from - day, s.to - day])).toEqual([
+      ["tenichi-tenjou", 0, 15],
+      ["jippou-gure", -9, 0],
+    ]);
     expect(KANSHI_60.filter((_, i) => isHassenMabi(i))).toEqual(["癸丑", "丙辰", "戊午", "壬戌"]);
   });
 });

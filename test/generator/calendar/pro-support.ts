@@ -33,7 +33,8 @@ export function labelsOn(almanac: Almanac, iso: string): string[] {
 /** Every date of a Gregorian year (or of one month of it) carrying a note id, as ISO dates. */
 export function datesWithNote(almanac: Almanac, id: string, year: number, month?: number): string[] {
   const from = dayNumber(year, month ?? 1, 1);
-  const last = month === undefined ? dayNumber(year, 12, 31) : dayNumber(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) - 1;
+  const last =
+    month === undefined ? dayNumber(year, 12, 31) : dayNumber(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) - 1;
   const out: string[] = [];
   for (let d = from; d <= last; d++) if (proFields(almanac, almanac.day(d)).notes_arr.some((n) => n.id === id)) out.push(isoDate(d));
   return out;

@@ -67,7 +67,12 @@ describe("generate killed at each step of the swap", () => {
     it(`at ${point}: a complete tree keeps serving, and ensure leaves one at --out`, async () => {
       const out = join(work, point, "public");
       expect((await cli(["generate", "--from", "2026", "--to", "2026", "--out", out])).code).toBe(0);
-      const running = await startServer({ host: "127.0.0.1", port: 0, origin: createFsOrigin({ root: out, recheckMs: 0 }), tokensFile: join(work, "tokens.json") });
+      const running = await startServer({
+        host: "127.0.0.1",
+        port: 0,
+        origin: createFsOrigin({ root: out, recheckMs: 0 }),
+        tokensFile: join(work, "tokens.json"),
+      });
       try {
         expect(await serves(running)).toEqual({ health: 200, day: 200, from: 2026 });
         const killed = await cli(["generate", "--from", "2027", "--to", "2027", "--out", out], { [KILL_POINT_ENV]: point });

@@ -116,7 +116,9 @@ describe("generate --out", () => {
     expect(readFileSync(join(parent, "README.md"), "utf8")).toBe("sibling");
     expect(existsSync(join(out, ".koyomi-staging"))).toBe(false);
     writeFileSync(join(out, "lite", "mine.json"), "{}");
-    await expect(generate({ from: 2026, to: 2026, out, root: ROOT })).rejects.toThrow(/lite\/mine\.json, which this generator did not write/);
+    await expect(generate({ from: 2026, to: 2026, out, root: ROOT })).rejects.toThrow(
+      /lite\/mine\.json, which this generator did not write/,
+    );
     expect(readFileSync(join(out, "lite", "mine.json"), "utf8")).toBe("{}");
   }, 60_000);
 

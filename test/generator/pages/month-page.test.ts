@@ -17,9 +17,16 @@ function month(y: number, m: number): LiteDay[] {
   return Array.from({ length: daysInMonth(y, m) }, (_, i) => {
     const n = dayNumber(y, m, i + 1);
     return {
-      iso: isoDate(n), y, m, d: i + 1, youbi: YOUBI[n % 7]!,
+      iso: isoDate(n),
+      y,
+      m,
+      d: i + 1,
+      youbi: YOUBI[n % 7]!,
       ...(i === 2 ? { holiday: "<b>テスト</b>の日" } : {}),
-      rokuyou: "大安", kyureki: "3月15日", sekki: i === 4 ? "立夏" : "", moonmark: i === 16 ? "新月" : "",
+      rokuyou: "大安",
+      kyureki: "3月15日",
+      sekki: i === 4 ? "立夏" : "",
+      moonmark: i === 16 ? "新月" : "",
     };
   });
 }
@@ -64,7 +71,7 @@ describe("API reference Markdown", () => {
   it("renders paragraphs, tables, bold and code, and escapes everything else", () => {
     const html = markdown("**Coverage:** `a<b>` & <script>x</script>\n\n| a | b |\n|---|---|\n| 1 | `2` |");
     expect(html).toContain("<p><strong>Coverage:</strong> <code>a&lt;b&gt;</code> &amp; &lt;script&gt;x&lt;/script&gt;</p>");
-    expect(html).toContain("<th scope=\"col\">a</th>");
+    expect(html).toContain('<th scope="col">a</th>');
     expect(html).toContain("<td><code>2</code></td>");
   });
 });
@@ -75,6 +82,7 @@ describe("landing page", () => {
     expect(feedPath(["kou72"], "en")).toBe("/gw/calendar.ics?include=kou72&lang=en");
     const html = landingPage({ from: 2020, to: 2030 });
     expect((html.match(/href="\/cal\/20[23][0-9]\/[01][0-9]"/g) ?? []).length).toBe(132);
-    for (const item of ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72"]) expect(html).toContain(`name="include" value="${item}"`);
+    for (const item of ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72"])
+      expect(html).toContain(`name="include" value="${item}"`);
   });
 });

@@ -27,16 +27,36 @@ beforeAll(() => {
   all = [];
   for (let d = FIRST; d <= LAST; d++) all.push(proFields(almanac, almanac.day(d)));
   sweepMs = performance.now() - t;
-  console.log(`Almanac(1873, 2100): ${buildMs.toFixed(0)} ms; proFields for ${all.length} days (incl. per-almanac caches): ${sweepMs.toFixed(0)} ms`);
+  console.log(
+    `Almanac(1873, 2100): ${buildMs.toFixed(0)} ms; proFields for ${all.length} days (incl. per-almanac caches): ${sweepMs.toFixed(0)} ms`,
+  );
 });
 const at = (d: number): ProFields => all[d - FIRST]!;
 
 /** The ProDay keys beyond LiteDay, in the order of docs/architecture.md "Day records". */
-const PRO_KEYS = ["nengo", "eto", "eto_month", "eto_year", "kyusei", "kyusei_month", "kyusei_year", "junichoku", "shuku28", "kou72", "notes_arr", "periods"];
+const PRO_KEYS = [
+  "nengo",
+  "eto",
+  "eto_month",
+  "eto_year",
+  "kyusei",
+  "kyusei_month",
+  "kyusei_year",
+  "junichoku",
+  "shuku28",
+  "kou72",
+  "notes_arr",
+  "periods",
+];
 
 /** Length in days of each period (土用: 17–19). */
 const PERIOD_DAYS: Record<string, readonly [number, number]> = {
-  "tenichi-tenjou": [16, 16], hassen: [12, 12], "jippou-gure": [10, 10], doyou: [17, 19], ootsuchi: [7, 7], kotsuchi: [7, 7],
+  "tenichi-tenjou": [16, 16],
+  hassen: [12, 12],
+  "jippou-gure": [10, 10],
+  doyou: [17, 19],
+  ootsuchi: [7, 7],
+  kotsuchi: [7, 7],
 };
 
 describe("proFields, every day 1873-01-01..2100-12-31", () => {
@@ -62,7 +82,8 @@ describe("proFields, every day 1873-01-01..2100-12-31", () => {
       for (const note of f.notes_arr) {
         const i = noteIndex.get(note.id) ?? -1;
         const row = NOTES[i];
-        if (!row || row.label !== note.label || row.kind !== note.kind || Object.keys(note).join() !== "id,label,kind") bad(`note ${JSON.stringify(note)}`);
+        if (!row || row.label !== note.label || row.kind !== note.kind || Object.keys(note).join() !== "id,label,kind")
+          bad(`note ${JSON.stringify(note)}`);
         if (i <= last) bad(`notes out of order at ${note.id}`);
         last = i;
       }
@@ -71,7 +92,10 @@ describe("proFields, every day 1873-01-01..2100-12-31", () => {
         const i = PERIOD_NAMES.indexOf(p.name);
         if (i <= lastPeriod) bad(`periods out of order at ${p.name}`);
         lastPeriod = i;
-        const length = dayNumber(Number(p.to.slice(0, 4)), Number(p.to.slice(5, 7)), Number(p.to.slice(8))) - dayNumber(Number(p.from.slice(0, 4)), Number(p.from.slice(5, 7)), Number(p.from.slice(8))) + 1;
+        const length =
+          dayNumber(Number(p.to.slice(0, 4)), Number(p.to.slice(5, 7)), Number(p.to.slice(8))) -
+          dayNumber(Number(p.from.slice(0, 4)), Number(p.from.slice(5, 7)), Number(p.from.slice(8))) +
+          1;
         const [min, max] = PERIOD_DAYS[p.name]!;
         if (!(p.from <= iso && iso <= p.to) || p.includes_end !== true || length < min || length > max) bad(`period ${JSON.stringify(p)}`);
         if (Object.keys(p).join() !== "name,from,to,includes_end") bad(`period keys ${Object.keys(p).join()}`);
@@ -92,8 +116,10 @@ describe("proFields, every day 1873-01-01..2100-12-31", () => {
       if (step(KANSHI_60, p.eto, f.eto) !== 1) problems.push(`${isoDate(d)} eto`);
       if (step(SHUKU_28, p.shuku28, f.shuku28) !== 1) problems.push(`${isoDate(d)} shuku28`);
       if (step(JUNICHOKU, p.junichoku, f.junichoku) !== (setsuIri ? 0 : 1)) problems.push(`${isoDate(d)} junichoku`);
-      if ((p.eto_month !== f.eto_month) !== setsuIri || (p.kyusei_month !== f.kyusei_month) !== setsuIri) problems.push(`${isoDate(d)} month values`);
-      if ((p.eto_year !== f.eto_year) !== (crossing === 315) || (p.kyusei_year !== f.kyusei_year) !== (crossing === 315)) problems.push(`${isoDate(d)} year values`);
+      if ((p.eto_month !== f.eto_month) !== setsuIri || (p.kyusei_month !== f.kyusei_month) !== setsuIri)
+        problems.push(`${isoDate(d)} month values`);
+      if ((p.eto_year !== f.eto_year) !== (crossing === 315) || (p.kyusei_year !== f.kyusei_year) !== (crossing === 315))
+        problems.push(`${isoDate(d)} year values`);
       if ((p.kou72 !== f.kou72) !== (crossing !== undefined)) problems.push(`${isoDate(d)} kou72`);
       if (crossing !== undefined && step(KOU_72, p.kou72, f.kou72) !== 1) problems.push(`${isoDate(d)} kou72 step`);
       if (problems.length > 20) break;
@@ -108,16 +134,20 @@ describe("proFields, every day 1873-01-01..2100-12-31", () => {
         for (const n of at(d).notes_arr) counts.set(n.id, [...(counts.get(n.id) ?? []), d]);
       }
       const count = (id: string) => counts.get(id)?.length ?? 0;
-      for (const id of ["setsubun", "hachijuhachiya", "nyubai", "hangeshou", "nihyakutooka", "nihyakuhatsuka"]) if (count(id) !== 1) problems.push(`${y} ${id} ×${count(id)}`);
-      for (const id of ["higan-iri", "higan-chunichi", "higan-ake", "shanichi"]) if (count(id) !== 2) problems.push(`${y} ${id} ×${count(id)}`);
+      for (const id of ["setsubun", "hachijuhachiya", "nyubai", "hangeshou", "nihyakutooka", "nihyakuhatsuka"])
+        if (count(id) !== 1) problems.push(`${y} ${id} ×${count(id)}`);
+      for (const id of ["higan-iri", "higan-chunichi", "higan-ake", "shanichi"])
+        if (count(id) !== 2) problems.push(`${y} ${id} ×${count(id)}`);
       if (count("doyou-iri") !== 4) problems.push(`${y} doyou-iri ×${count("doyou-iri")}`);
       if (count("tensha") < 5 || count("tensha") > 7) problems.push(`${y} tensha ×${count("tensha")}`);
       const equinoxes = counts.get("higan-chunichi") ?? [];
       (counts.get("shanichi") ?? []).forEach((d, i) => {
-        if (JIKKAN[stemOf(dayKanshiIndex(d))] !== "戊" || Math.abs(d - (equinoxes[i] ?? 0)) > 5) problems.push(`${y} shanichi ${isoDate(d)}`);
+        if (JIKKAN[stemOf(dayKanshiIndex(d))] !== "戊" || Math.abs(d - (equinoxes[i] ?? 0)) > 5)
+          problems.push(`${y} shanichi ${isoDate(d)}`);
       });
       const setsubun = counts.get("setsubun")?.[0];
-      if (setsubun !== undefined && almanac.day(setsubun + 1).crossingToday?.longitude !== 315) problems.push(`${y} setsubun ${isoDate(setsubun)}`);
+      if (setsubun !== undefined && almanac.day(setsubun + 1).crossingToday?.longitude !== 315)
+        problems.push(`${y} setsubun ${isoDate(setsubun)}`);
     }
     expect(problems).toEqual([]);
   });
