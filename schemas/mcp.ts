@@ -43,13 +43,6 @@ export const MCP_MAX_BATCH_MESSAGES = 16;
 export const MCP_MAX_JSON_DEPTH = 32;
 
 /** The calendar feed's contract, spelled once in schemas/feed.ts. */
-export {
-  FEED_PATH as CALENDAR_FEED_PATH,
-  FEED_ITEMS as CALENDAR_INCLUDE,
-  FEED_LANGS as CALENDAR_LANGS,
-  FEED_MAX_YEARS,
-  FEED_YEARS_PATTERN,
-} from "./feed.ts";
 import {
   FEED_PATH as CALENDAR_FEED_PATH,
   FEED_ITEMS as CALENDAR_INCLUDE,
@@ -57,6 +50,7 @@ import {
   FEED_MAX_YEARS,
   FEED_YEARS_PATTERN,
 } from "./feed.ts";
+export { CALENDAR_FEED_PATH, CALENDAR_INCLUDE, CALENDAR_LANGS, FEED_MAX_YEARS, FEED_YEARS_PATTERN };
 
 /** The ids of a glossary field's entries, as a non-empty tuple for `z.enum`. */
 const ids = (entries: readonly { id: string }[]): [string, ...string[]] => entries.map((e) => e.id) as [string, ...string[]];

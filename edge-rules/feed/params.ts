@@ -5,11 +5,12 @@
  */
 import { isoDate } from "../../schemas/day-number.ts";
 import { FEED_ITEMS, FEED_LANGS, FEED_MAX_YEARS, FEED_YEARS_PATTERN, type FeedItem, type FeedLang } from "../../schemas/feed.ts";
-import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
+import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { parseMinScore } from "../find/min-score.ts";
+import { parsePurpose } from "../find/purpose-param.ts";
 import { entryAt, FIELDS } from "../find/vocabulary.ts";
 import { clipToCoverage, type DaySpan, rollingWindow, yearsWindow } from "./window.ts";
 
@@ -73,19 +74,9 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
     }
   }
 
-  let purpose: Purpose | null = null;
-  const purposeText = value(q, "purpose");
-  if (purposeText !== null) {
-    purpose = PURPOSES.find((p) => p.id === purposeText || p.label === purposeText) ?? null;
-    if (purpose === null)
-      return fail(
-        invalid(
-          "purpose",
-          purposeText,
-          `purpose: unknown value ${JSON.stringify(purposeText)}; use one of ${PURPOSES.map((p) => p.id).join(", ")}`,
-        ),
-      );
-  }
+  const purposeParam = parsePurpose(value(q, "purpose"));
+  if (!purposeParam.ok) return fail(purposeParam.error);
+  const purpose = purposeParam.purpose;
 
   const minScore = parseMinScore(value(q, "min_score"), purpose !== null);
   if (typeof minScore !== "number") return fail(minScore);

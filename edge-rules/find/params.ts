@@ -4,11 +4,12 @@
  * {@link authorizeFind}'s, after every parameter is known to be valid (docs/interface.md#errors order).
  */
 import { parseIsoDate } from "../../schemas/day-number.ts";
-import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
+import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { PlanRules } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { noteMask, type FindConditions, type ValueField } from "./conditions.ts";
 import { parseMinScore } from "./min-score.ts";
+import { parsePurpose } from "./purpose-param.ts";
 import { entryAt, FIELDS, type FieldName } from "./vocabulary.ts";
 
 /** Any-of list parameters on a day's single value: parameter → field. Lite first, then Pro. */
@@ -124,18 +125,10 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
     proParams.push(parameter);
   }
 
-  let purpose: Purpose | null = null;
-  const purposeName = value(q, "purpose");
-  if (purposeName !== null) {
-    purpose = PURPOSES.find((p) => p.id === purposeName || p.label === purposeName) ?? null;
-    if (purpose === null)
-      return fail(
-        invalid(
-          "purpose",
-          purposeName,
-          `purpose: unknown value ${JSON.stringify(purposeName)}; use one of ${PURPOSES.map((p) => p.id).join(", ")}`,
-        ),
-      );
+  const purposeParam = parsePurpose(value(q, "purpose"));
+  if (!purposeParam.ok) return fail(purposeParam.error);
+  const purpose = purposeParam.purpose;
+  if (purpose !== null) {
     query.purpose = purpose.id;
     proParams.push("purpose");
   }

@@ -12,6 +12,9 @@ type Json = Record<string, any>;
 
 const doc = buildOpenApiDocument() as Json;
 
+/** The statuses of the data operations and gw.php (503: DATA_UNAVAILABLE, or health's). */
+const DATA_STATUSES = ["200", "304", "400", "403", "404", "405", "408", "414", "429", "431", "503"];
+
 /** Follows a local `$ref` (`#/a/b`), or returns the object itself. */
 function resolve(node: Json): Json {
   if (typeof node.$ref !== "string") return node;
@@ -79,34 +82,10 @@ describe("OpenAPI document", () => {
     expect(Object.keys(doc.paths)).toEqual([...PATHS.slice(0, -1), "/mcp", "/gw.php"]);
     expect(Object.keys(doc.paths["/gw/health"].get.responses)).toEqual(["200", "400", "403", "405", "408", "414", "429", "431", "503"]);
     for (const path of ["/gw/day/{date}", "/gw/range/{start}/{end}", "/gw/bulk/{years}"]) {
-      expect(Object.keys(doc.paths[path].get.responses), path).toEqual([
-        "200",
-        "304",
-        "400",
-        "403",
-        "404",
-        "405",
-        "408",
-        "414",
-        "429",
-        "431",
-        "503",
-      ]);
+      expect(Object.keys(doc.paths[path].get.responses), path).toEqual(DATA_STATUSES);
       expect(doc.paths[path].get.responses["503"].$ref, path).toBe("#/components/responses/DataUnavailable");
     }
-    expect(Object.keys(doc.paths["/gw.php"].get.responses)).toEqual([
-      "200",
-      "304",
-      "400",
-      "403",
-      "404",
-      "405",
-      "408",
-      "414",
-      "429",
-      "431",
-      "503",
-    ]);
+    expect(Object.keys(doc.paths["/gw.php"].get.responses)).toEqual(DATA_STATUSES);
     for (const path of PATHS) {
       const { operationId, responses } = doc.paths[path].get;
       expect(Object.keys(responses).map(Number), path).toEqual([...OPERATION_STATUSES[operationId as keyof typeof OPERATION_STATUSES]]);
