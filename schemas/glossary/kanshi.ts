@@ -13,6 +13,7 @@ const ELEMENTS = ["木", "火", "土", "金", "水"] as const;
 type Element = (typeof ELEMENTS)[number];
 const ELEMENT_EN: Record<Element, string> = { 木: "wood", 火: "fire", 土: "earth", 金: "metal", 水: "water" };
 
+// prettier-ignore
 /** A stem: native reading, romaji, element, and elder (兄, yang) or younger (弟, yin). */
 const STEMS: Record<Jikkan, readonly [kana: string, romaji: string, element: Element, yang: boolean]> = {
   甲: ["きのえ", "kinoe", "木", true],
@@ -27,6 +28,7 @@ const STEMS: Record<Jikkan, readonly [kana: string, romaji: string, element: Ele
   癸: ["みずのと", "mizunoto", "水", false],
 };
 
+// prettier-ignore
 /** A branch: native reading, romaji, animal (Japanese, English) and element. */
 const BRANCHES: Record<Junishi, readonly [kana: string, romaji: string, animalJa: string, animalEn: string, element: Element]> = {
   子: ["ね", "ne", "鼠", "Rat", "水"],
@@ -43,91 +45,27 @@ const BRANCHES: Record<Junishi, readonly [kana: string, romaji: string, animalJa
   亥: ["い", "i", "猪", "Boar", "水"],
 };
 
+// prettier-ignore
 /** The Sino-Japanese (音) readings of the 60, in cycle order (甲子 also read かっし). */
 const ON_READINGS: readonly (readonly string[])[] = [
-  ["こうし", "かっし"],
-  ["いっちゅう"],
-  ["へいいん"],
-  ["ていぼう"],
-  ["ぼしん"],
-  ["きし"],
-  ["こうご"],
-  ["しんび"],
-  ["じんしん"],
-  ["きゆう"],
-  ["こうじゅつ"],
-  ["いつがい"],
-  ["へいし"],
-  ["ていちゅう"],
-  ["ぼいん"],
-  ["きぼう"],
-  ["こうしん"],
-  ["しんし"],
-  ["じんご"],
-  ["きび"],
-  ["こうしん"],
-  ["いつゆう"],
-  ["へいじゅつ"],
-  ["ていがい"],
-  ["ぼし"],
-  ["きちゅう"],
-  ["こういん"],
-  ["しんぼう"],
-  ["じんしん"],
-  ["きし"],
-  ["こうご"],
-  ["いつび"],
-  ["へいしん"],
-  ["ていゆう"],
-  ["ぼじゅつ"],
-  ["きがい"],
-  ["こうし"],
-  ["しんちゅう"],
-  ["じんいん"],
-  ["きぼう"],
-  ["こうしん"],
-  ["いっし"],
-  ["へいご"],
-  ["ていび"],
-  ["ぼしん"],
-  ["きゆう"],
-  ["こうじゅつ"],
-  ["しんがい"],
-  ["じんし"],
-  ["きちゅう"],
-  ["こういん"],
-  ["いつぼう"],
-  ["へいしん"],
-  ["ていし"],
-  ["ぼご"],
-  ["きび"],
-  ["こうしん"],
-  ["しんゆう"],
-  ["じんじゅつ"],
-  ["きがい"],
+  ["こうし", "かっし"], ["いっちゅう"], ["へいいん"], ["ていぼう"], ["ぼしん"], ["きし"], ["こうご"], ["しんび"], ["じんしん"], ["きゆう"],
+  ["こうじゅつ"], ["いつがい"], ["へいし"], ["ていちゅう"], ["ぼいん"], ["きぼう"], ["こうしん"], ["しんし"], ["じんご"], ["きび"],
+  ["こうしん"], ["いつゆう"], ["へいじゅつ"], ["ていがい"], ["ぼし"], ["きちゅう"], ["こういん"], ["しんぼう"], ["じんしん"], ["きし"],
+  ["こうご"], ["いつび"], ["へいしん"], ["ていゆう"], ["ぼじゅつ"], ["きがい"], ["こうし"], ["しんちゅう"], ["じんいん"], ["きぼう"],
+  ["こうしん"], ["いっし"], ["へいご"], ["ていび"], ["ぼしん"], ["きゆう"], ["こうじゅつ"], ["しんがい"], ["じんし"], ["きちゅう"],
+  ["こういん"], ["いつぼう"], ["へいしん"], ["ていし"], ["ぼご"], ["きび"], ["こうしん"], ["しんゆう"], ["じんじゅつ"], ["きがい"],
 ];
 
+// prettier-ignore
 /** Traditions attached to particular pairs (Japanese, English). */
 const TRADITIONS: Partial<Record<Kanshi, readonly [ja: string, en: string]>> = {
-  甲子: [
-    "干支の始まりで物事を始めるのによいとされ、冬の節月（立冬から立春の前日まで）にはこの日が天赦日になる。",
-    "As the start of the cycle it is held good for beginnings, and in the winter 節月 (立冬 to the day before 立春) it is the tensha day.",
-  ],
+  甲子: ["干支の始まりで物事を始めるのによいとされ、冬の節月（立冬から立春の前日まで）にはこの日が天赦日になる。", "As the start of the cycle it is held good for beginnings, and in the winter 節月 (立冬 to the day before 立春) it is the tensha day."],
   己巳: ["弁財天の縁日で、金運に特によい日とされる。", "Benzaiten's day, held especially lucky for money."],
   庚申: ["庚申待ちの夜を過ごす風習があった日。", "The night of kōshin-machi, once kept awake in vigil."],
   丙午: ["丙午の年をめぐる俗信で知られる。", "Known for the folk belief about years of this pair."],
-  戊寅: [
-    "春の節月（立春から立夏の前日まで）にはこの日が天赦日になる。",
-    "In the spring 節月 (立春 to the day before 立夏) it is the tensha day.",
-  ],
-  甲午: [
-    "夏の節月（立夏から立秋の前日まで）にはこの日が天赦日になる。",
-    "In the summer 節月 (立夏 to the day before 立秋) it is the tensha day.",
-  ],
-  戊申: [
-    "秋の節月（立秋から立冬の前日まで）にはこの日が天赦日になる。",
-    "In the autumn 節月 (立秋 to the day before 立冬) it is the tensha day.",
-  ],
+  戊寅: ["春の節月（立春から立夏の前日まで）にはこの日が天赦日になる。", "In the spring 節月 (立春 to the day before 立夏) it is the tensha day."],
+  甲午: ["夏の節月（立夏から立秋の前日まで）にはこの日が天赦日になる。", "In the summer 節月 (立夏 to the day before 立秋) it is the tensha day."],
+  戊申: ["秋の節月（立秋から立冬の前日まで）にはこの日が天赦日になる。", "In the autumn 節月 (立秋 to the day before 立冬) it is the tensha day."],
 };
 
 /** How the stem's element relates to the branch's (五行の相生・相剋・比和), in Japanese and English. */
