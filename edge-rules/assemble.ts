@@ -20,20 +20,10 @@
  * than a body with the wrong days.
  */
 import { civilDate, isoDate } from "../schemas/day-number.ts";
-import {
-  dayFilePath,
-  GLOSSARY_PATH,
-  LLMS_PATH,
-  monthFilePath,
-  splitMonthFile,
-  splitYearFile,
-  yearFilePath,
-  type View,
-} from "../schemas/layout.ts";
+import { dayFilePath, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { BoundedMap } from "./lru.ts";
 import { DataFileError, type Origin } from "./origin.ts";
-import type { ApiRequest } from "./params.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -106,29 +96,21 @@ export function concat(chunks: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** A request whose body is assembled from the prerendered files (every data request but find, which has its own: find/answer.ts). */
-export type FileRequest = Exclude<ApiRequest, { fn: "health" | "find" }>;
+/** A body's JSON as parsed for its CSV: the day records sit under `day`, `days` or `data` (by year). */
+interface DataBody {
+  readonly day?: Record<string, unknown>;
+  readonly days?: Record<string, unknown>[];
+  readonly data?: Record<string, Record<string, unknown>[]>;
+}
 
 /**
- * The CSV of a data request (schemas/csv.ts) from its JSON body: the day, the range's days, or
- * every day of the bulk years in ascending order. Records are parsed once per distinct body
- * (the data endpoint keeps the result).
+ * The CSV of a day, range or bulk JSON body (docs/interface.md#csv): its records, in the columns
+ * of `view`. Parsed once per representation; the representation is then held.
  */
-function csvOfBody(request: FileRequest, view: View, json: Uint8Array): string {
-  const body = JSON.parse(decoder.decode(json)) as {
-    day?: Record<string, unknown>;
-    days?: Record<string, unknown>[];
-    data?: Record<string, Record<string, unknown>[]>;
-  };
-  const rows =
-    request.fn === "day"
-      ? [body.day!]
-      : request.fn === "range"
-        ? body.days!
-        : request.fn === "bulk"
-          ? Object.values(body.data!).flat()
-          : [];
-  return csvTable(csvColumns(request.fn === "bulk" ? "pro" : view), rows);
+export function csvOfRecords(json: Uint8Array, view: View): Uint8Array {
+  const body = JSON.parse(decoder.decode(json)) as DataBody;
+  const rows = body.day ? [body.day] : (body.days ?? Object.values(body.data ?? {}).flat());
+  return encoder.encode(csvTable(csvColumns(view), rows));
 }
 
 /**
@@ -152,37 +134,9 @@ export class Assembler {
     return text;
   }
 
-  /**
-   * The body of a data request (JSON, or CSV from the JSON with format=csv), assembled from the
-   * files (month and year files come from their caches); finished bodies are kept by the caller
-   * (`representations.ts`).
-   */
-  async assemble(dataVersion: string, request: FileRequest, view: View): Promise<Uint8Array> {
-    const json = await this.#json(dataVersion, request, view);
-    return request.format === "csv" ? encoder.encode(csvOfBody(request, view, json)) : json;
-  }
-
-  /** The JSON body of a data request. */
-  async #json(dataVersion: string, request: FileRequest, view: View): Promise<Uint8Array> {
-    let body: Uint8Array;
-    switch (request.fn) {
-      case "day":
-        body = await this.day(view, request.date);
-        break;
-      case "range":
-        body = await this.range(dataVersion, view, request.startDay, request.endDay);
-        break;
-      case "bulk":
-        body = await this.bulk(dataVersion, request.years);
-        break;
-      case "glossary": // the generated file, byte for byte (docs/glossary.md)
-        body = encoder.encode(await this.#text(GLOSSARY_PATH));
-        break;
-      case "llms": // the generated guide, byte for byte (docs/interface.md#ai-access-mcp-and-llmstxt)
-        body = encoder.encode(await this.#text(LLMS_PATH));
-        break;
-    }
-    return body;
+  /** A generated file's text, byte for byte (the glossary, llms.txt). */
+  async file(path: string): Promise<Uint8Array> {
+    return encoder.encode(await this.#text(path));
   }
 
   /** The records of one month file, as bytes (cached). */

@@ -2,41 +2,16 @@
  * Strong ETags computed without reading the body.
  *
  * A data body is a pure function of the data version (manifest `dataVersion`, a hash over every
- * generated file) and the canonical request (function, view and dates or years, in the form the
- * body spells them). So `"` + base64url(SHA-256(format + data version + canonical key)) + `"`
+ * generated file) and the canonical request (each endpoint's `key`: function, view and dates or
+ * years, in the form the body spells them). So `"` + base64url(SHA-256(format + data version + canonical key)) + `"`
  * changes whenever the body's bytes change, is equal for `/gw/...` and `/gw.php` requests that
  * get the same bytes, and costs one small hash instead of an origin read. {@link BODY_FORMAT}
  * is part of the hash, so a change in how this layer assembles bodies changes every tag.
  */
 import { BoundedMap } from "./lru.ts";
-import type { ApiRequest, View } from "./params.ts";
 
 /** Version of the body assembly format; bump it when assembled bytes change for the same data. */
 export const BODY_FORMAT = "edge-rules-body/1";
-
-/**
- * The canonical key of a data request: `day|<view>|<date>`, `range|<view>|<start>|<end>`,
- * `bulk|pro|<y1>,<y2>` (years in the requested order, duplicates removed, as in the body), with
- * `|csv` appended for a CSV body (JSON keys are unchanged, so their ETags stay stable);
- * `glossary` (one body for every caller and view), `find|<view>|<normalized query as JSON>`.
- */
-export function canonicalKey(request: Exclude<ApiRequest, { fn: "health" }>, view: View): string {
-  const format = request.format === "json" ? "" : `|${request.format}`;
-  switch (request.fn) {
-    case "day":
-      return `day|${view}|${request.date}${format}`;
-    case "range":
-      return `range|${view}|${request.start}|${request.end}${format}`;
-    case "bulk":
-      return `bulk|pro|${request.years.join(",")}${format}`;
-    case "glossary":
-      return "glossary";
-    case "llms":
-      return "llms";
-    case "find":
-      return `find|${view}|${JSON.stringify(request.find.query)}${format}`;
-  }
-}
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

@@ -9,17 +9,18 @@
  * 2. route     404 NOT_FOUND for anything but the API paths (`route.ts`) and the pages
  *              (`pages/`: HTML for people, their own 404); OPTIONS → 204 preflight
  * 3. credential 403 AUTH_FAILED (`credential.ts`, `authenticate.ts`)
- * 4. parameters 400 (`params.ts`)
- * 5. plan      403 PLAN_REQUIRED / RANGE_TOO_LONG (`plan.ts`)
- * 6. coverage  404 OUT_OF_COVERAGE (the manifest's coverage years)
+ * 4. parameters 400 (the endpoint's `parse`; `gw.php` without a known `fn`: FN_REQUIRED, UNKNOWN_FN)
+ * 5. plan      403 PLAN_REQUIRED / RANGE_TOO_LONG (the endpoint's `authorize`, `plan.ts`)
+ * 6. coverage  404 OUT_OF_COVERAGE (the endpoint's `coverage`, against the manifest's coverage years)
  * 7. rate limit 429 RATE_LIMITED with `Retry-After` (`rate-limit.ts`)
  * 8. conditional 304 Not Modified, decided before any data file is read (`conditional.ts`)
- * 9. body      200, assembled from the origin (`assemble.ts`) with the header rules of `headers.ts`
+ * 9. body      200, the endpoint's `answer` (`body-answer.ts` for bodies held as representations)
  *
- * Each stage is a function with typed input and output: `routeUrl` (route.ts), `authenticate`
- * (authenticate.ts), {@link resolve} (params.ts → plan.ts → coverage.ts), `take` (the limiter),
- * then the endpoint: `endpoints/health.ts` or `endpoints/data.ts` (conditional and body); every
- * response is built in `respond.ts`.
+ * Each stage is a function with typed input and output: `routeUrl` (route.ts: the endpoint table
+ * of endpoints/index.ts), `authenticate` (authenticate.ts), {@link resolve} (the endpoint's
+ * `parse` → `authorize` → `coverage`), `take` (the limiter), then the endpoint's `answer`; every
+ * error response is built in `respond.ts`. This file is the order of the stages and the wiring;
+ * what an endpoint does is its module's (docs/architecture.md#endpoints).
  *
  * Rate limiting counts every request that reaches the service, errors included: a request that
  * fails an earlier check is still counted against its client's bucket and still carries the
@@ -50,29 +51,32 @@
  * request served from memory takes no promise hop and `parts` returns the parts themselves.
  */
 import type { YieldTurn } from "./feed/yield.ts";
+import { Assembler, type AssemblerOptions } from "./assemble.ts";
 import { createAuthenticator, type AuthOutcome } from "./authenticate.ts";
-import { checkCoverage, type DataRequest } from "./coverage.ts";
+import { createBodyAnswerer } from "./body-answer.ts";
+import { isApiError } from "./common-parameters.ts";
 import type { Compressor } from "./content-coding.ts";
+import { outOfCoverage } from "./coverage.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
-import { createDataEndpoint } from "./endpoints/data.ts";
-import { checkHealth, healthAnswer } from "./endpoints/health.ts";
+import type { AnyEndpoint, Services } from "./endpoint.ts";
+import { ENDPOINTS } from "./endpoints/index.ts";
 import { createFeedEndpoint } from "./feed/endpoint.ts";
-import { resolveFeed, type ResolvedFeed } from "./feed/resolve.ts";
+import { Finder } from "./find/answer.ts";
 import { createPageEndpoint } from "./pages/answer.ts";
 import { apiError, type ApiError } from "./errors.ts";
-import { canonicalKey, resourceKey } from "./etag.ts";
+import { resourceKey } from "./etag.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
 import { BoundedMap } from "./lru.ts";
 import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { ManifestHead, Origin } from "./origin.ts";
-import { validateParams, type ApiRequest } from "./params.ts";
-import { authorize, type Plan } from "./plan.ts";
+import type { Plan } from "./plan.ts";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
 import { errorReply, methodNotAllowed, preflight, tooManyRequests } from "./respond.ts";
-import { FEED_FN, routeUrl, type RoutedRequest } from "./route.ts";
+import { routeUrl, type RoutedRequest } from "./route.ts";
 import type { Sha256Hex, TokenStore } from "./token-store.ts";
-import type { AssemblerOptions } from "./assemble.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
+import { QUERY_STYLE_PATH } from "../schemas/endpoint.ts";
+import { FUNCTIONS } from "../schemas/endpoints/index.ts";
 import { createToolContext, originOf, type McpPipeline, type ToolContext } from "./mcp/context.ts";
 import { createMcpEndpoint, isMcpUrl } from "./mcp/endpoint.ts";
 import type { View } from "../schemas/vocabulary.ts";
@@ -138,36 +142,35 @@ export type Handler = ((request: Request) => Promise<Response>) & {
 };
 
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
-const NOT_FOUND_MESSAGE =
-  "no such path: see /gw/health, /gw/day/{date}, /gw/range/{start}/{end}, /gw/bulk/{years}, /gw/glossary, /gw/find and /gw.php?fn=...";
+const FN_LIST = FUNCTIONS.join(", ");
+const NOT_FOUND_MESSAGE = `no such path: see ${ENDPOINTS.filter((e) => e.contract.fn !== null)
+  .map((e) => e.contract.path)
+  .join(", ")} and ${QUERY_STYLE_PATH}?fn=...`;
 
-/** URLs whose route (and per plan, data outcome) is remembered (see the module comment). */
+/** URLs whose route (and per plan, stage 4–6 outcome) is remembered (see the module comment). */
 const REMEMBERED_URLS = 4096;
 /** Longer URLs are not remembered (the memory is bounded by count; real API URLs are short). */
 const MAX_REMEMBERED_URL = 512;
 
-/** What is known about a URL: its route, and per plan the outcome of stages 4–6 of a data request. */
+/** What is known about a URL: its route, and per plan the outcome of stages 4–6. */
 interface KnownUrl {
   readonly routed: RoutedRequest;
-  readonly byPlan: Partial<Record<Plan, DataResolution>>;
+  readonly byPlan: Partial<Record<Plan, Resolved>>;
 }
 
-/** Stages 4–6 passed for a data request. */
-interface DataResolution {
-  readonly request: DataRequest;
+/** Stages 4–6 passed: the endpoint, its validated request and view, the manifest checked against. */
+interface Resolved {
+  readonly endpoint: AnyEndpoint;
+  readonly request: unknown;
   readonly view: View;
-  /** The manifest the stages were checked against (the outcome holds while the origin returns this object). */
-  readonly manifest: ManifestHead;
-  /** `etag.ts` `resourceKey` of the body. */
+  /** The manifest the coverage was checked against (the outcome holds while the origin returns this object); `null` without a coverage stage. */
+  readonly manifest: ManifestHead | null;
+  /** `etag.ts` `resourceKey` of the body (empty without a manifest). */
   readonly resource: string;
 }
 
 /** Stages 4–6 decided: the request to answer, or the error to answer with (after the rate limit). */
-type Resolution =
-  | { readonly error: ApiError }
-  | { readonly request: { fn: "health" }; readonly view: View }
-  | DataResolution
-  | { readonly feed: ResolvedFeed };
+type Resolution = { readonly error: ApiError } | Resolved;
 
 /** One request on its way through the pipeline (one object: the stages below take it, no closure per request). */
 interface Exchange {
@@ -244,13 +247,23 @@ export function createHandler(deps: HandlerDeps): Handler {
     ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
   });
 
-  const answerData = createDataEndpoint(
+  const assembler = new Assembler(origin, deps.assembler);
+  /** What every endpoint's answer may use (endpoint.ts), built once. */
+  const services: Services = {
     origin,
-    { ...(deps.assembler ? { assembler: deps.assembler } : {}), ...(deps.compressor ? { compressor: deps.compressor } : {}) },
+    assembler,
+    finder: new Finder(origin, assembler),
+    bodies: createBodyAnswerer({
+      ...(deps.assembler?.maxBodyBytes !== undefined ? { maxBytes: deps.assembler.maxBodyBytes } : {}),
+      ...(deps.compressor ? { compressor: deps.compressor } : {}),
+    }),
+    feeds: createFeedEndpoint(origin, report, deps.compressor, deps.yieldTurn),
+    ...(deps.compressor ? { compressor: deps.compressor } : {}),
+    ...(deps.yieldTurn ? { yieldTurn: deps.yieldTurn } : {}),
+    serviceName: config.serviceName,
     report,
-  );
-
-  const answerFeed = createFeedEndpoint(origin, report, deps.compressor, deps.yieldTurn);
+    readManifest,
+  };
   const answerPage = createPageEndpoint({ origin, report });
 
   /** Not an API path: a page for people (pages/), or the JSON 404. */
@@ -262,36 +275,36 @@ export function createHandler(deps: HandlerDeps): Handler {
   const knownUrls = new BoundedMap<string, KnownUrl>(REMEMBERED_URLS);
 
   /**
-   * Stages 4–6: parameters (400), plan (403), coverage (404). The manifest is read only when a
-   * stage needs it: bulk's year count, and the coverage of a data request.
+   * Stages 4–6 of the request's endpoint: parameters (400), plan (403), coverage (404). The
+   * manifest is read only when a stage needs it: bulk's year count, and the coverage.
    */
-  async function resolve(routed: RoutedRequest, plan: Plan, request: RequestLike): Promise<Resolution> {
-    let manifest: ManifestHead | null | undefined;
-    if (routed.fn === "bulk") manifest = await readManifest(request);
-    const coverageYears = manifest ? manifest.coverage.to - manifest.coverage.from + 1 : null;
-    const params = validateParams(routed, coverageYears);
-    if (!params.ok) return { error: params.error };
-    const authorized = authorize(params.request, plan);
-    if (!authorized.ok) return { error: authorized.error };
-    const apiRequest: ApiRequest = params.request;
-    if (apiRequest.fn === "health") return { request: apiRequest, view: authorized.view };
+  async function resolve(routed: RoutedRequest, plan: Plan, request: RequestLike, now: number): Promise<Resolution> {
+    const endpoint = routed.endpoint;
+    if (endpoint === null) {
+      if (routed.fn === null) return { error: apiError("FN_REQUIRED", `fn is required: one of ${FN_LIST}`) };
+      return { error: apiError("UNKNOWN_FN", `unknown fn: use one of ${FN_LIST}`) };
+    }
+    let manifest = endpoint.parseNeedsManifest ? await readManifest(request) : undefined;
+    const parsed: unknown = endpoint.parse(routed, manifest ?? null);
+    if (isApiError(parsed)) return { error: parsed };
+    const view = endpoint.authorize(parsed, plan);
+    if (isApiError(view)) return { error: view };
+    if (endpoint.coverage === undefined) return { endpoint, request: parsed, view, manifest: null, resource: "" };
     if (manifest === undefined) manifest = await readManifest(request);
-    const outside = checkCoverage(apiRequest, manifest);
-    if (outside !== null || manifest === null) return { error: outside ?? apiError("OUT_OF_COVERAGE", "data unavailable") };
-    const view = authorized.view;
-    return { request: apiRequest, view, manifest, resource: resourceKey(manifest.dataVersion, canonicalKey(apiRequest, view)) };
+    const covered: unknown = endpoint.coverage(parsed, manifest, now);
+    if (isApiError(covered)) return { error: covered };
+    if (manifest === null) return { error: outOfCoverage(null) };
+    return { endpoint, request: covered, view, manifest, resource: resourceKey(manifest.dataVersion, endpoint.key(covered, view)) };
   }
 
   /** Stages 4–6 for a plan: remembered for this URL and the current manifest, else {@link resolve} (and remembered). */
   function resolveFor(ex: Exchange, plan: Plan): MaybePromise<Resolution> {
-    const routed = ex.known.routed;
-    // The feed's window moves with the clock (feed/resolve.ts): resolved every time, never remembered.
-    // Its path only: `gw.php?fn=calendar.ics` is 400 UNKNOWN_FN (docs/interface.md#endpoints).
-    if (routed.fn === FEED_FN && routed.style === "pretty") return resolveFeed(routed.query, plan, ex.now, () => readManifest(ex.request));
     const known = ex.known.byPlan[plan];
     if (known !== undefined && manifestAtHand() === known.manifest) return known;
-    return resolve(ex.known.routed, plan, ex.request).then((resolution) => {
-      if (ex.remembered && "manifest" in resolution) ex.known.byPlan[plan] = resolution;
+    return resolve(ex.known.routed, plan, ex.request, ex.now).then((resolution) => {
+      // A clock-dependent outcome (the feed's rolling window) is resolved every time.
+      if (ex.remembered && "manifest" in resolution && resolution.manifest !== null && !resolution.endpoint.clockDependent)
+        ex.known.byPlan[plan] = resolution;
       return resolution;
     });
   }
@@ -370,20 +383,12 @@ export function createHandler(deps: HandlerDeps): Handler {
     return isPromise(rl) ? rl.then((result) => answer(ex, caller, resolution, result)) : answer(ex, caller, resolution, rl);
   }
 
-  /** The error of an earlier stage, 429, or stages 8–9: the endpoint. */
+  /** The error of an earlier stage, 429, or stages 8–9: the endpoint's answer. */
   function answer(ex: Exchange, caller: Caller, resolution: Resolution, rl: RateLimitResult): MaybePromise<ResponseParts> {
     if ("error" in resolution) return errorReply(resolution.error, rl, ex.head);
     if (!rl.allowed) return tooManyRequests(rl, ex.head);
-    if ("feed" in resolution) return answerFeed({ ...resolution.feed, anonymous: caller.anonymous, rl, http: ex.request });
-    if (!("manifest" in resolution)) return healthOf(ex, resolution.view, rl);
-    const { request, view, manifest, resource } = resolution;
-    return answerData({ request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request });
-  }
-
-  /** Health: 200 only when the manifest and the data are present and valid, else 503 with a reason (endpoints/health.ts). */
-  async function healthOf(ex: Exchange, view: View, rl: RateLimitResult): Promise<ResponseParts> {
-    const verdict = await checkHealth(origin, await readManifest(ex.request));
-    return healthAnswer(verdict, { serviceName: config.serviceName, view, now: ex.now, rl, head: ex.head });
+    const { endpoint, request, view, manifest, resource } = resolution;
+    return endpoint.answer({ request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request, now: ex.now }, services);
   }
 
   /** The answer when the pipeline threw: unreachable by design; still never a 5xx, and nothing internal in the body. */

@@ -1,65 +1,50 @@
 /**
  * Routing: the pretty paths and the `gw.php` query style both become one {@link RoutedRequest}
- * (function name plus raw, still unvalidated parameters), so the two styles cannot drift apart.
+ * (the endpoint plus its raw, still unvalidated parameters), so the two styles cannot drift
+ * apart. The paths are the endpoint table's (edge-rules/endpoints/index.ts, each contract's
+ * `path`, docs/interface.md#endpoints); `gw.php?fn=` names an endpoint by its contract's `fn`.
  *
  * What is canonical (everything else is 404 NOT_FOUND; the handler serves the API, never the
- * generated tree, so `/lite/...`, `/pro/...`, `/manifest.json`, `/openapi.json` are all 404):
- *
- * | path                          | function | parameters from                           |
- * |-------------------------------|----------|-------------------------------------------|
- * | `/gw/health`                  | health   | query: view, token                        |
- * | `/gw/day[/{date}]`            | day      | path: date; query: view, token, format    |
- * | `/gw/range[/{start}[/{end}]]` | range    | path: start, end; query: view, token, format |
- * | `/gw/bulk[/{years}]`          | bulk     | path: years; query: view, token, format   |
- * | `/gw/glossary`                | glossary | query: view, token                        |
- * | `/gw/find`                    | find     | query: start, end, conditions (find/params.ts), view, token, format |
- * | `/gw/calendar.ics`            | calendar.ics | query: include, notes, purpose, years, lang, token (feed/params.ts) |
- * | `/gw.php`                     | `fn`     | query: fn, view, date, start, end, years, token, format |
- * | `/llms.txt`                   | llms     | query: view, token (a lite file; not a `gw.php` function) |
+ * generated tree, so `/lite/...`, `/pro/...`, `/manifest.json` are all 404):
  *
  * - Paths are case-sensitive (`/GW/day/...` is 404) and matched exactly: no trailing slash
- *   after a complete path, no empty segment (`//`), no extra segment.
+ *   after a complete path, no empty segment (`//`), no extra segment. Where two templates match
+ *   (`/gw/business/count/...` and `/gw/business/{date}`), the one with more literal segments wins.
  * - A path segment may hold only `A-Z a-z 0-9 , . _ ~ -`. Percent-encoded path bytes (`%2F`,
  *   `%2e`, `%20`, ...) are never decoded: any `%` in the path is 404. Dot segments (`..`) are
  *   already resolved by the WHATWG URL parser that built `Request.url`, so they can only ever
  *   land on another canonical route (and are then treated as that route).
  * - A missing trailing parameter (`/gw/day`, `/gw/day/`, `/gw/range/2025-01-01`) routes to the
- *   function with that parameter absent, so it gets the same 400 `*_REQUIRED` as `gw.php`.
+ *   endpoint with that parameter absent, so it gets the same 400 `*_REQUIRED` as `gw.php`.
  * - Query values are decoded as usual (`URLSearchParams`); when a parameter repeats, the first
  *   occurrence counts. Unknown query parameters are ignored (cache busters stay harmless), and so
  *   are query parameters that the pretty path already carries (`/gw/day/X?date=Y` is day X).
  */
-
-/** The feed's function name (its path is `/gw/calendar.ics`; it has no gw.php form). */
-export const FEED_FN = "calendar.ics";
+import { pathSegments, QUERY_STYLE_PATH, type PathSegment } from "../schemas/endpoint.ts";
+import type { AnyEndpoint } from "./endpoint.ts";
+import { ENDPOINTS } from "./endpoints/index.ts";
 
 /** A request the router recognised as an API call (parameters not yet validated). */
 export interface RoutedRequest {
-  /** `pretty` for `/gw/...`, `query` for `/gw.php`. */
+  /** `pretty` for the endpoint's own path, `query` for `/gw.php`. */
   readonly style: "pretty" | "query";
-  /** The raw function name (`null` when `gw.php` has no `fn`, or an empty one). */
+  /** The raw function name: the contract's `fn` (or its name, for an endpoint without one); `null` when `gw.php` has no `fn`, or an empty one. */
   readonly fn: string | null;
+  /** The endpoint; `null` for a `gw.php` request whose `fn` is missing or names none (400 at the parameter stage). */
+  readonly endpoint: AnyEndpoint | null;
+  /** The path parameters by name (from the path, or from the query in `gw.php`); `null` when absent or empty. */
+  readonly params: Readonly<Record<string, string | null>>;
   readonly view: string | null;
-  readonly date: string | null;
-  readonly start: string | null;
-  readonly end: string | null;
-  readonly years: string | null;
   /** The `token` query parameter (a direct-access credential), `null` when absent. */
   readonly queryToken: string | null;
-  /** The `format` query parameter (json or csv), `null` when absent. */
+  /** The `format` query parameter (json or csv), `null` when absent or empty. */
   readonly format: string | null;
-  /** Every query parameter, for functions with parameters of their own (find). */
+  /** Every query parameter, for endpoints with query parameters of their own (find, the feed). */
   readonly query: URLSearchParams;
 }
 
 /** Characters a pretty-path segment may hold. */
 const SEGMENT = /^[A-Za-z0-9,._~-]*$/;
-
-/** The guide for language models (docs/interface.md#ai-access-mcp-and-llmstxt; its file: schemas/layout.ts LLMS_PATH). */
-export const LLMS_TXT_PATH = "/llms.txt";
-
-/** The `gw.php` query-style endpoint. */
-export const QUERY_STYLE_PATH = "/gw.php";
 
 /** Empty values count as absent for required parameters (`?fn=day&date=` is DATE_REQUIRED). */
 function nonEmpty(value: string | null | undefined): string | null {
@@ -122,66 +107,75 @@ export function routeUrl(url: string): RoutedRequest | null {
   return route(new URL(url));
 }
 
+/** An endpoint's path template, split. */
+interface Template {
+  readonly endpoint: AnyEndpoint;
+  readonly segments: readonly PathSegment[];
+  /** How many of its segments are literals (the more specific template wins). */
+  readonly literals: number;
+}
+
+const TEMPLATES: readonly Template[] = ENDPOINTS.map((endpoint) => {
+  const segments = pathSegments(endpoint.contract.path);
+  return { endpoint, segments, literals: segments.filter((s) => "literal" in s).length };
+});
+
+/** The endpoints by `gw.php` function name. */
+const BY_FN: ReadonlyMap<string, AnyEndpoint> = new Map(ENDPOINTS.flatMap((e) => (e.contract.fn === null ? [] : [[e.contract.fn, e]])));
+
+/** The path parameters of a template matched by `segments`, or `null` when it does not match. */
+function match(template: Template, segments: readonly string[]): Record<string, string | null> | null {
+  const t = template.segments;
+  if (segments.length > t.length) return null;
+  const params: Record<string, string | null> = {};
+  for (let i = 0; i < t.length; i++) {
+    const want = t[i]!;
+    const got = segments[i];
+    if ("literal" in want) {
+      if (got !== want.literal) return null;
+      continue;
+    }
+    if (got !== undefined) {
+      if (!SEGMENT.test(got)) return null;
+      // An empty segment is only allowed as the very last one (`/gw/day/` = day without a date).
+      if (got === "" && i < segments.length - 1) return null;
+    }
+    params[want.param] = nonEmpty(got);
+  }
+  return params;
+}
+
+/** The routed request of an endpoint. */
+function routed(
+  style: RoutedRequest["style"],
+  endpoint: AnyEndpoint | null,
+  fn: string | null,
+  params: Record<string, string | null>,
+  q: URLSearchParams,
+): RoutedRequest {
+  return { style, fn, endpoint, params, view: q.get("view"), queryToken: q.get("token"), format: nonEmpty(q.get("format")), query: q };
+}
+
 function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
-  const view = q.get("view");
-  const queryToken = q.get("token");
-  const format = nonEmpty(q.get("format"));
-
   if (path === QUERY_STYLE_PATH) {
-    return {
-      style: "query",
-      fn: nonEmpty(q.get("fn")),
-      view,
-      date: nonEmpty(q.get("date")),
-      start: nonEmpty(q.get("start")),
-      end: nonEmpty(q.get("end")),
-      years: nonEmpty(q.get("years")),
-      queryToken,
-      format,
-      query: q,
-    };
+    const fn = nonEmpty(q.get("fn"));
+    const endpoint = fn === null ? null : (BY_FN.get(fn) ?? null);
+    const params: Record<string, string | null> = {};
+    if (endpoint !== null) for (const p of endpoint.contract.parameters) if (p.in === "path") params[p.name] = nonEmpty(q.get(p.name));
+    return routed("query", endpoint, fn, params, q);
   }
-
-  if (path === LLMS_TXT_PATH)
-    return { style: "pretty", fn: "llms", view, date: null, start: null, end: null, years: null, queryToken, format: null, query: q };
-  if (!path.startsWith("/gw/")) return null;
-  const segments = path.slice("/gw/".length).split("/"); // the function name, then its arguments
-  const args = segments.length - 1;
-  for (let i = 1; i <= args; i++) {
-    if (!SEGMENT.test(segments[i] as string)) return null;
-    // An empty segment is only allowed as the very last one (`/gw/day/` = day without a date).
-    if (segments[i] === "" && i < args) return null;
+  const segments = path.slice(1).split("/");
+  let best: Template | null = null;
+  let bestParams: Record<string, string | null> | null = null;
+  for (const template of TEMPLATES) {
+    if (best !== null && template.literals <= best.literals) continue;
+    const params = match(template, segments);
+    if (params !== null) {
+      best = template;
+      bestParams = params;
+    }
   }
-
-  const fn = segments[0] as string;
-  let date: string | null = null;
-  let start: string | null = null;
-  let end: string | null = null;
-  let years: string | null = null;
-  switch (fn) {
-    case "health":
-      if (args !== 0) return null;
-      break;
-    case "day":
-      if (args > 1) return null;
-      date = nonEmpty(segments[1]);
-      break;
-    case "range":
-      if (args > 2 || (args === 2 && segments[1] === "")) return null;
-      start = nonEmpty(segments[1]);
-      end = nonEmpty(segments[2]);
-      break;
-    case "bulk":
-      if (args > 1) return null;
-      years = nonEmpty(segments[1]);
-      break;
-    case "glossary":
-    case "find":
-    case FEED_FN:
-      if (args !== 0) return null;
-      break;
-    default:
-      return null;
-  }
-  return { style: "pretty", fn, view, date, start, end, years, queryToken, format, query: q };
+  if (best === null || bestParams === null) return null;
+  const contract = best.endpoint.contract;
+  return routed("pretty", best.endpoint, contract.fn ?? contract.name, bestParams, q);
 }

@@ -10,11 +10,10 @@ const kib = (bytes: number): string => `${bytes / 1024} KiB`;
  * HEADERS_TOO_LARGE) are answered by the Node server before the handler.
  */
 import { FEED_MAX_BUILDS, FEED_MAX_EVENTS, FEED_MAX_WAITING } from "./feed.ts";
-import { FUNCTIONS } from "./vocabulary.ts";
 
 export const ERROR_CODES = {
   FN_REQUIRED: { status: 400, when: "gw.php without fn" },
-  UNKNOWN_FN: { status: 400, when: `fn is not one of ${FUNCTIONS.join(", ")}` },
+  UNKNOWN_FN: { status: 400, when: "fn names no gw.php function (the fn parameter lists them)" },
   INVALID_VIEW: { status: 400, when: "view is not lite or pro" },
   DATE_REQUIRED: { status: 400, when: "day without date (a date in YYYY-MM-DD is required)" },
   INVALID_DATE: { status: 400, when: "not YYYY-MM-DD, or no such day (2025-02-29)" },

@@ -11,7 +11,8 @@ import { ERROR_CODES } from "./error-codes.ts";
 import { FIND_PARAMETERS } from "./find.ts";
 import { buildGlossary, GLOSSARY_FIELDS } from "./glossary/index.ts";
 import { HEADER } from "./headers.ts";
-import { MCP_PATH, MCP_TOOL_NAMES, MCP_TOOLS } from "./mcp.ts";
+import { QUERY_STYLE_PATH } from "./endpoint.ts";
+import { CONTRACTS, MCP_TOOL_NAMES, MCP_TOOLS } from "./endpoints/index.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
 import { SERVICE_NAME } from "./service.ts";
@@ -36,19 +37,11 @@ function exampleYear(coverage: { from: number; to: number }): number {
   return Math.min(Math.max(2026, coverage.from), coverage.to);
 }
 
-/** One example request per path (paths of other operations fall back to their template with sample values). */
+/** One example request per path: each contract's, and `gw.php`'s. */
 function examples(y: number): Readonly<Record<string, string>> {
   return {
-    "/gw/health": "GET /gw/health",
-    "/gw/day/{date}": `GET /gw/day/${y}-01-01`,
-    "/gw/range/{start}/{end}": `GET /gw/range/${y}-03-01/${y}-03-31`,
-    "/gw/bulk/{years}": `GET /gw/bulk/${y} (Pro)`,
-    "/gw/glossary": "GET /gw/glossary",
-    "/gw/find": `GET /gw/find?start=${y}-06-01&end=${y}-06-30&rokuyou=taian&weekday=sat,sun`,
-    "/gw.php": `GET /gw.php?fn=day&date=${y}-01-01`,
-    "/gw/calendar.ics": "GET /gw/calendar.ics?include=holiday,rokuyou",
-    [MCP_PATH]: `POST ${MCP_PATH} with {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_day","arguments":{"date":"${y}-01-01"}}}`,
-    "/llms.txt": "GET /llms.txt",
+    ...Object.fromEntries(CONTRACTS.map((c) => [c.path, c.example(y)])),
+    [QUERY_STYLE_PATH]: `GET ${QUERY_STYLE_PATH}?fn=day&date=${y}-01-01`,
   };
 }
 
@@ -122,7 +115,7 @@ export function llmsText(coverage: { from: number; to: number }): string {
     "",
     "## MCP tools (POST /mcp, Streamable HTTP, stateless; or `npm run -s mcp` over stdio)",
     "",
-    ...MCP_TOOL_NAMES.map((name) => `- ${name}: ${MCP_TOOLS[name].description}`),
+    ...MCP_TOOL_NAMES.map((name) => `- ${name}: ${MCP_TOOLS[name]!.description}`),
     "",
     "## Plans",
     "",

@@ -155,9 +155,6 @@ export const NOTE_IDS = NOTES.map((row) => row.id) as readonly NoteId[];
 /** View levels (表示レベル) of a response: `lite` (free) or `pro`; interface "Plans". */
 export const VIEWS = ["lite", "pro"] as const;
 
-/** The functions of the service (the `fn` parameter of gw.php); interface "Query style", glossary and find from docs/glossary.md, docs/interface.md#day-finder. */
-export const FUNCTIONS = ["health", "day", "range", "bulk", "glossary", "find"] as const;
-
 /** The service's one timezone (JST), named in every RangeResponse. */
 export const TIMEZONE = "Asia/Tokyo" as const;
 
@@ -177,4 +174,3 @@ export type NengoName = (typeof NENGO_NAMES)[number];
 export type PeriodName = (typeof PERIOD_NAMES)[number];
 export type NoteKind = (typeof NOTE_KINDS)[number];
 export type View = (typeof VIEWS)[number];
-export type Fn = (typeof FUNCTIONS)[number];

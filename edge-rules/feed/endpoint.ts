@@ -53,7 +53,7 @@ import { BuildSlots } from "./build-slots.ts";
 import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
-import { feedKey, FEED_ITEM_LABELS, type FeedRequest } from "./params.ts";
+import { feedKey, FEED_ITEM_LABELS, type FeedRequest } from "./request.ts";
 import { type DaySpan, feedLastModified } from "./window.ts";
 import { timerTurn, type YieldTurn } from "./yield.ts";
 
@@ -113,6 +113,9 @@ const tooLarge = () =>
   );
 
 /** Builds feeds over one origin; one per handler. */
+/** Answers a feed request that passed every check (one per handler). */
+export type FeedAnswerer = (input: FeedAnswerInput) => Promise<ResponseParts>;
+
 export function createFeedEndpoint(
   origin: Origin,
   report: (error: unknown, request: RequestLike) => void,

@@ -7,12 +7,12 @@
 import { csvColumns, csvTable } from "../../schemas/csv.ts";
 import { DAY_INDEX_PATH, DayIndex } from "../../schemas/day-index.ts";
 import { isoDate } from "../../schemas/day-number.ts";
-import type { Format } from "../../schemas/params.ts";
+import type { Format } from "../../schemas/parameters.ts";
 import { TIMEZONE, type View } from "../../schemas/vocabulary.ts";
 import { type Assembler, concat, MissingData } from "../assemble.ts";
 import type { Origin } from "../origin.ts";
 import { compileMatcher } from "./conditions.ts";
-import type { FindRequest } from "./params.ts";
+import type { FindRequest } from "./request.ts";
 import { purposeSigns } from "./purpose.ts";
 import { type Hit, search, type SearchResult } from "./search.ts";
 

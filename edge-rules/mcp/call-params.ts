@@ -4,7 +4,7 @@
  * internal errors (-32603). A wrong shape is one line naming the field, as -32602 Invalid params.
  */
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
-import { MCP_TOOL_NAMES, type McpToolName } from "../../schemas/mcp.ts";
+import { MCP_TOOL_NAMES, type McpToolName } from "../../schemas/endpoints/index.ts";
 
 /** A JSON-RPC error the SDK's protocol layer sends as is: `code` and a one-line `message`. */
 export class RpcError extends Error {
@@ -34,7 +34,7 @@ export function toolCallOf(params: unknown): ToolCall | RpcError {
   if (!isObject(params)) return new RpcError(ErrorCode.InvalidParams, `params: expected an object {"name": a tool, "arguments": {…}}`);
   const { name, arguments: args } = params;
   if (typeof name !== "string") return new RpcError(ErrorCode.InvalidParams, `name: expected a tool name, one of ${TOOLS}`);
-  if (!(MCP_TOOL_NAMES as readonly string[]).includes(name)) {
+  if (!MCP_TOOL_NAMES.includes(name)) {
     return new RpcError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name.slice(0, 64))}: use one of ${TOOLS}`);
   }
   if (args !== undefined && args !== null && !isObject(args)) {
@@ -43,5 +43,5 @@ export function toolCallOf(params: unknown): ToolCall | RpcError {
       `arguments: expected an object of named arguments (e.g. {"date": "2026-01-01"}), not ${Array.isArray(args) ? "a list" : typeof args}`,
     );
   }
-  return { name: name as McpToolName, args: args ?? {} };
+  return { name, args: args ?? {} };
 }

@@ -4,7 +4,9 @@
  * Values are checked against the feed's vocabulary here, so a wrong id is an error now rather than
  * an empty calendar later.
  */
-import { CALENDAR_FEED_PATH, FEED_MAX_YEARS, MCP_TOOLS, type CalendarFeedUrlResponse } from "../../schemas/mcp.ts";
+import type { z } from "zod";
+import { calendarFeed } from "../../schemas/endpoints/calendar-feed.ts";
+import { CALENDAR_FEED_PATH, FEED_MAX_YEARS, type CalendarFeedUrlResponse } from "../../schemas/mcp.ts";
 import type { ApiError } from "../errors.ts";
 import { fromZodError, invalidArgument } from "./arguments.ts";
 
@@ -27,8 +29,18 @@ export function httpsBase(base: string): string {
  * The feed address for `args` on `publicBase`.
  * @returns the answer, or INVALID_PARAMETER naming the argument.
  */
+/** The tool's arguments, typed (its contract's input schema). */
+const FeedUrlArguments = calendarFeed.tool!.input as z.ZodObject<{
+  include: z.ZodOptional<z.ZodArray<z.ZodEnum>>;
+  notes: z.ZodOptional<z.ZodArray<z.ZodEnum>>;
+  purpose: z.ZodOptional<z.ZodEnum>;
+  min_score: z.ZodOptional<z.ZodNumber>;
+  years: z.ZodOptional<z.ZodString>;
+  lang: z.ZodOptional<z.ZodEnum>;
+}>;
+
 export function calendarFeedUrl(publicBase: string, args: Record<string, unknown>): CalendarFeedUrlResponse | ApiError {
-  const parsed = MCP_TOOLS.calendar_feed_url.input.safeParse(args);
+  const parsed = FeedUrlArguments.safeParse(args);
   if (!parsed.success) return fromZodError(parsed.error, args);
   const input = parsed.data;
   if (input.include === undefined && input.notes === undefined && input.purpose === undefined) {

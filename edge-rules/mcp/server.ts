@@ -11,7 +11,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ErrorCode, ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { z } from "zod";
-import { MCP_TOOL_NAMES, MCP_TOOLS } from "../../schemas/mcp.ts";
+import { MCP_TOOLS } from "../../schemas/endpoints/index.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import type { ToolContext } from "./context.ts";
 import { RpcError, toolCallOf } from "./call-params.ts";
@@ -39,12 +39,12 @@ let toolList: Tool[] | null = null;
 
 /** The `tools/list` answer, built once. */
 export function listTools(): Tool[] {
-  toolList ??= MCP_TOOL_NAMES.map((name) => ({
-    name,
-    title: MCP_TOOLS[name].title,
-    description: MCP_TOOLS[name].description,
-    inputSchema: inputSchema(MCP_TOOLS[name].input),
-    annotations: { title: MCP_TOOLS[name].title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  toolList ??= Object.values(MCP_TOOLS).map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: inputSchema(tool.input),
+    annotations: { title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   }));
   return toolList;
 }

@@ -1,15 +1,17 @@
 /**
- * The tools of schemas/mcp.ts, each a thin call into the JSON API: `get_day`, `get_range` and
- * `find_days` are the API requests themselves (`gw.php?fn=day`, `gw.php?fn=range`, `/gw/find`:
- * the same bytes as the pretty paths), `explain` reads `/gw/glossary`, and
- * `calendar_feed_url` builds an address (counted as one request). Every call goes through the
+ * The tools of the endpoint table (each contract's `tool`, schemas/endpoints/), each a thin call
+ * into the JSON API: a tool is its endpoint's request itself (`gw.php?fn=<fn>` with the arguments
+ * as query parameters: the same bytes as the pretty path), except `explain`, which reads
+ * `/gw/glossary` and picks the term, and `calendar_feed_url`, which builds an address (counted
+ * as one request). Every call goes through the
  * handler pipeline with the caller's credential, so plans, limits and errors are the API's.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { GlossaryResponse } from "../../schemas/glossary/index.ts";
-import type { ApiError } from "../errors.ts";
+import type { GlossaryField, GlossaryResponse } from "../../schemas/glossary/index.ts";
+import { apiError, type ApiError } from "../errors.ts";
 import type { ResponseParts } from "../exchange.ts";
-import { MCP_TOOLS, type McpToolName } from "../../schemas/mcp.ts";
+import { CONTRACTS, MCP_TOOLS, type McpToolName } from "../../schemas/endpoints/index.ts";
+import { QUERY_STYLE_PATH } from "../../schemas/endpoint.ts";
 import { toQuery, fromZodError } from "./arguments.ts";
 import type { ToolContext } from "./context.ts";
 import { explainTerm } from "./explain.ts";
@@ -23,13 +25,14 @@ function queryString(params: ReadonlyMap<string, string>): string {
   return [...params].map(([k, v]) => `${k}=${v.split(",").map(encodeURIComponent).join(",")}`).join("&");
 }
 
-/** The API target of a data tool, or the argument error. */
-function apiTarget(name: "get_day" | "get_range" | "find_days", args: Record<string, unknown>): string | ApiError {
-  const params = toQuery(args, MCP_TOOLS[name].input);
+/** The `gw.php` function of each tool whose endpoint has one. */
+const TOOL_FN: ReadonlyMap<string, string> = new Map(CONTRACTS.flatMap((c) => (c.tool && c.fn !== null ? [[c.tool.name, c.fn]] : [])));
+
+/** The API target of a tool that is its endpoint's request, or the argument error. */
+function apiTarget(name: McpToolName, fn: string, args: Record<string, unknown>): string | ApiError {
+  const params = toQuery(args, MCP_TOOLS[name]!.input);
   if (!(params instanceof Map)) return params;
-  if (name === "find_days") return `/gw/find?${queryString(params)}`;
-  const fn = name === "get_day" ? "day" : "range";
-  return `/gw.php?${queryString(new Map([["fn", fn], ...params]))}`;
+  return `${QUERY_STYLE_PATH}?${queryString(new Map([["fn", fn], ...params]))}`;
 }
 
 /** The last glossary read, by ETag: parsed once per data version. */
@@ -55,23 +58,23 @@ async function counted(ctx: ToolContext, answer: () => CallToolResult): Promise<
 
 /** Runs a tool for a caller: exactly one request counted against the caller's limit. */
 export async function runTool(name: McpToolName, args: Record<string, unknown>, ctx: ToolContext): Promise<CallToolResult> {
-  switch (name) {
-    case "get_day":
-    case "get_range":
-    case "find_days": {
-      const target = apiTarget(name, args);
-      return typeof target === "string" ? fromApi(await ctx.get(target)) : counted(ctx, () => fromError(target));
-    }
-    case "explain": {
-      const parsed = MCP_TOOLS.explain.input.safeParse(args);
-      if (!parsed.success) return counted(ctx, () => fromError(fromZodError(parsed.error, args)));
-      const answer = await ctx.get(MCP_TOOLS.explain.target);
-      if (answer.status !== 200 || answer.body === null) return fromApi(answer);
-      return fromValue(explainTerm(glossaryOf(answer as ResponseParts & { body: Uint8Array }), parsed.data.term, parsed.data.field));
-    }
-    case "calendar_feed_url": {
-      const answer = calendarFeedUrl(ctx.publicBase, args);
-      return counted(ctx, () => ("code" in answer ? fromError(answer) : fromValue(answer)));
-    }
+  if (name === "explain") {
+    const tool = MCP_TOOLS["explain"]!;
+    const parsed = tool.input.safeParse(args);
+    if (!parsed.success) return counted(ctx, () => fromError(fromZodError(parsed.error, args)));
+    const answer = await ctx.get(tool.target);
+    if (answer.status !== 200 || answer.body === null) return fromApi(answer);
+    const { term, field } = parsed.data as { term: string; field?: GlossaryField };
+    return fromValue(explainTerm(glossaryOf(answer as ResponseParts & { body: Uint8Array }), term, field));
   }
+  if (name === "calendar_feed_url") {
+    const answer = calendarFeedUrl(ctx.publicBase, args);
+    return counted(ctx, () => ("code" in answer ? fromError(answer) : fromValue(answer)));
+  }
+  const fn = TOOL_FN.get(name);
+  const target =
+    fn === undefined
+      ? apiError("INVALID_PARAMETER", `unknown tool: ${name}`, { parameter: "name", value: name })
+      : apiTarget(name, fn, args);
+  return typeof target === "string" ? fromApi(await ctx.get(target)) : counted(ctx, () => fromError(target));
 }

@@ -8,10 +8,12 @@
 import type { Coverage } from "../../schemas/coverage.ts";
 import type { LiteDay } from "../../schemas/day.ts";
 import { buildGlossary } from "../../schemas/glossary/index.ts";
-import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY, EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/openapi.ts";
+import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY } from "../../schemas/endpoints/calendar-feed.ts";
+import { EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/endpoints/find.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import { llmsText } from "../../schemas/llms.ts";
-import { MCP_PATH, MCP_TOOL_NAMES } from "../../schemas/mcp.ts";
+import { MCP_TOOL_NAMES } from "../../schemas/endpoints/index.ts";
+import { MCP_PATH } from "../../schemas/mcp.ts";
 
 /** One operation's example. */
 export interface OperationExample {

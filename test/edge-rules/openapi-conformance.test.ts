@@ -20,7 +20,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../edge-rules/node/serve.ts";
 import { CONNECTION_ERROR_CODES, CONNECTION_STATUSES } from "../../schemas/connection-limits.ts";
-import { buildOpenApiDocument, FORMAT_CONTENT, OPERATION_SECURITY, OPERATION_STATUSES, type OperationId } from "../../schemas/openapi.ts";
+import { buildOpenApiDocument, OPERATION_SECURITY, OPERATION_STATUSES, type OperationId } from "../../schemas/openapi.ts";
+import { FORMAT_CONTENT } from "../../schemas/openapi-objects.ts";
 import { FEED_MAX_BUILDS, FEED_MAX_WAITING } from "../../schemas/feed.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 import { makeHandler } from "./valid-tree.ts";
@@ -380,7 +381,7 @@ describe("the status table: each documented handler status of each operation hap
     ],
   };
 
-  for (const [id, examples] of Object.entries(EXAMPLES) as [OperationId, [number, string, RequestInit?][]][]) {
+  for (const [id, examples] of Object.entries(EXAMPLES)) {
     it(`${id}: ${(OPERATION_STATUSES[id] as readonly number[]).join(", ")}`, async () => {
       const { handler } = makeHandler();
       const produced = new Set<number>();
@@ -477,10 +478,10 @@ describe("the security table: each documented alternative is what the handler ac
 
   for (const { id, op } of OPERATIONS) {
     it(`${id}: ${JSON.stringify(op.security)}`, async () => {
-      expect(op.security).toEqual([...OPERATION_SECURITY[id]]);
+      expect(op.security).toEqual([...OPERATION_SECURITY[id]!]);
       const { handler } = makeHandler();
       for (const requirement of op.security as Json[]) {
-        let target = TARGETS[id];
+        let target = TARGETS[id]!;
         const headers: Record<string, string> = {};
         for (const scheme of Object.keys(requirement)) {
           const part = present(scheme, target);
@@ -498,10 +499,10 @@ describe("the security table: each documented alternative is what the handler ac
         if (id !== "getGlossary" && id !== "getLlmsTxt") expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
       }
       const anonymousListed = (op.security as Json[]).some((r) => Object.keys(r).length === 0);
-      const anonymous = await handler(requestOf(id, TARGETS[id], {}));
+      const anonymous = await handler(requestOf(id, TARGETS[id]!, {}));
       expect(anonymous.status === 200, `${id} anonymous`).toBe(anonymousListed);
       // The gateway key alone is not a documented alternative: with a proxy secret configured it is refused.
-      const keyOnly = await handler(requestOf(id, TARGETS[id], present("GwApiKey", "").headers));
+      const keyOnly = await handler(requestOf(id, TARGETS[id]!, present("GwApiKey", "").headers));
       expect(keyOnly.status, `${id} key without secret`).toBe(403);
     });
   }
@@ -555,7 +556,7 @@ describe("the connection statuses on the Node server validate against each opera
     getQueryStyle: "/gw.php?fn=health",
   };
 
-  for (const [id, path] of Object.entries(PATHS) as [OperationId, string][]) {
+  for (const [id, path] of Object.entries(PATHS)) {
     it(`${id}: 400 INVALID_HOST, 414, 431, 408`, async () => {
       const sep = path.includes("?") ? "&" : "?";
       const cases: [number, string][] = [

@@ -145,17 +145,10 @@ describe("assembly caches", () => {
     const start = dayNumber(2025, 1, 1);
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 40; i++) {
-        const request = {
-          fn: "range",
-          view: "lite",
-          format: "json",
-          start: "",
-          end: "",
-          startDay: start + i,
-          endDay: start + 2 * i,
-        } as const;
         const fresh = new Assembler(origin, { maxMonthFiles: 1 }); // nothing kept between requests
-        expect(await cached.assemble("v1", request, "lite")).toEqual(await fresh.assemble("v1", request, "lite"));
+        expect(await cached.range("v1", "lite", start + i, start + 2 * i)).toEqual(
+          await fresh.range("v1", "lite", start + i, start + 2 * i),
+        );
       }
     }
     const bytes = new BoundedMap<string, Uint8Array>(100, (v) => v.length);

@@ -47,15 +47,21 @@ describe("route()", () => {
   const r = (path: string) => route(new URL(`http://x${path}`));
 
   it("recognises the canonical forms", () => {
-    expect(r("/gw/day/2025-01-01")).toMatchObject({ style: "pretty", fn: "day", date: "2025-01-01" });
-    expect(r("/gw/range/a/b")).toMatchObject({ fn: "range", start: "a", end: "b" });
-    expect(r("/gw/bulk/2024,2025")).toMatchObject({ fn: "bulk", years: "2024,2025" });
-    expect(r("/gw.php?fn=day&date=x&token=t&view=v")).toMatchObject({ style: "query", fn: "day", date: "x", queryToken: "t", view: "v" });
+    expect(r("/gw/day/2025-01-01")).toMatchObject({ style: "pretty", fn: "day", params: { date: "2025-01-01" } });
+    expect(r("/gw/range/a/b")).toMatchObject({ fn: "range", params: { start: "a", end: "b" } });
+    expect(r("/gw/bulk/2024,2025")).toMatchObject({ fn: "bulk", params: { years: "2024,2025" } });
+    expect(r("/gw.php?fn=day&date=x&token=t&view=v")).toMatchObject({
+      style: "query",
+      fn: "day",
+      params: { date: "x" },
+      queryToken: "t",
+      view: "v",
+    });
   });
 
   it("takes the first of repeated query parameters and ignores the ones the path carries", () => {
-    expect(r("/gw.php?fn=day&fn=range&date=1&date=2")).toMatchObject({ fn: "day", date: "1" });
-    expect(r("/gw/day/2025-01-01?date=2024-01-01&fn=bulk")).toMatchObject({ fn: "day", date: "2025-01-01" });
+    expect(r("/gw.php?fn=day&fn=range&date=1&date=2")).toMatchObject({ fn: "day", params: { date: "1" } });
+    expect(r("/gw/day/2025-01-01?date=2024-01-01&fn=bulk")).toMatchObject({ fn: "day", params: { date: "2025-01-01" } });
   });
 
   it("rejects everything else", () => {

@@ -20,7 +20,7 @@ import { CONTENT_TYPE } from "../../edge-rules/headers.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
 import { ASSETS, HTML_CONTENT_TYPE } from "../../schemas/pages.ts";
-import { FUNCTIONS } from "../../schemas/vocabulary.ts";
+import { FUNCTIONS } from "../../schemas/endpoints/index.ts";
 import { column, readDoc, tableUnder } from "../support/markdown.ts";
 
 const INTERFACE = readDoc("interface.md");

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { errorCodesForStatus } from "../../schemas/error-groups.ts";
 import { VARY } from "../../schemas/headers.ts";
-import { buildOpenApiDocument, EXAMPLE_LITE_DAY_RESPONSE, OPERATION_STATUSES } from "../../schemas/openapi.ts";
+import { buildOpenApiDocument, OPERATION_STATUSES } from "../../schemas/openapi.ts";
+import { EXAMPLE_LITE_DAY_RESPONSE } from "../../schemas/endpoints/day.ts";
 import { DayResponse } from "../../schemas/responses.ts";
 
 /** A JSON object (for reading the document). */
@@ -88,7 +89,7 @@ describe("OpenAPI document", () => {
     expect(Object.keys(doc.paths["/gw.php"].get.responses)).toEqual(DATA_STATUSES);
     for (const path of PATHS) {
       const { operationId, responses } = doc.paths[path].get;
-      expect(Object.keys(responses).map(Number), path).toEqual([...OPERATION_STATUSES[operationId as keyof typeof OPERATION_STATUSES]]);
+      expect(Object.keys(responses).map(Number), path).toEqual([...OPERATION_STATUSES[operationId as keyof typeof OPERATION_STATUSES]!]);
     }
   });
 
@@ -96,13 +97,13 @@ describe("OpenAPI document", () => {
     expect(Object.keys(doc.paths["/mcp"])).toEqual(["post"]);
     const op = doc.paths["/mcp"].post;
     expect(op.operationId).toBe("postMcp");
-    expect(Object.keys(op.responses).map(Number)).toEqual([...OPERATION_STATUSES.postMcp]);
+    expect(Object.keys(op.responses).map(Number)).toEqual([...OPERATION_STATUSES["postMcp"]!]);
     expect(op.requestBody.content["application/json"]).toBeDefined();
     for (const status of [406, 413, 415])
       expect(op.responses[String(status)].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/JsonRpcError" });
     expect(resolve(op.responses["403"]).description).toContain("`AUTH_FAILED`");
     expect(op.security).toEqual(doc.paths["/gw/day/{date}"].get.security);
-    expect(op.description).toContain("get_day, get_range, find_days, explain, calendar_feed_url");
+    expect(op.description).toContain("get_day, get_range, explain, find_days, calendar_feed_url");
     expect(doc.paths["/llms.txt"].get.responses["200"].content).toEqual({ "text/plain": { schema: { type: "string" } } });
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  FUNCTIONS,
   JIKKAN,
   JUNICHOKU,
   JUNISHI,
@@ -20,6 +19,7 @@ import {
   VIEWS,
   YOUBI,
 } from "../../schemas/vocabulary.ts";
+import { FUNCTIONS } from "../../schemas/endpoints/index.ts";
 import { column, readDoc, tableUnder } from "../support/markdown.ts";
 
 /** Every value set with its expected length. */

@@ -6,7 +6,7 @@
  * purpose feed equals /gw/find, UIDs are unique and stable across generations, the Lite/Pro
  * boundary (403 JSON, no Pro value in a Lite feed), validators and 304.
  */
-import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY } from "../../../schemas/openapi.ts";
+import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY } from "../../../schemas/endpoints/calendar-feed.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createHandler } from "../../../edge-rules/handler.ts";

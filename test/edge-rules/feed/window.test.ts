@@ -1,7 +1,7 @@
 /** The feed's window (docs/interface.md#calendar-subscriptions `years`) and parameters, as pure functions. */
 import { describe, expect, it } from "vitest";
 import { isoDate } from "../../../schemas/day-number.ts";
-import { authorizeFeed, feedKey, feedWindow, parseFeed } from "../../../edge-rules/feed/params.ts";
+import { authorizeFeed, feedKey, feedWindow, parseFeed } from "../../../edge-rules/feed/request.ts";
 import { clipToCoverage, feedLastModified, rollingWindow } from "../../../edge-rules/feed/window.ts";
 
 const span = (s: { startDay: number; endDay: number }) => [isoDate(s.startDay), isoDate(s.endDay)];

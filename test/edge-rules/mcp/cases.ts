@@ -5,7 +5,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { expect } from "vitest";
-import { MCP_TOOL_NAMES } from "../../../schemas/mcp.ts";
+import { MCP_TOOL_NAMES } from "../../../schemas/endpoints/index.ts";
 
 /** A tool call and the API target whose body it must equal. */
 export interface ToolCase {

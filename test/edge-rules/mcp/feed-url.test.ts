@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarFeedUrl } from "../../../edge-rules/mcp/feed-url.ts";
-import { parseFeed } from "../../../edge-rules/feed/params.ts";
+import { parseFeed } from "../../../edge-rules/feed/request.ts";
 
 const BASE = "https://koyomi.example";
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GLOSSARY_FIELDS, buildGlossary } from "../../../schemas/glossary/index.ts";
 import { LLMS_PATH } from "../../../schemas/layout.ts";
-import { MCP_TOOL_NAMES } from "../../../schemas/mcp.ts";
+import { MCP_TOOL_NAMES } from "../../../schemas/endpoints/index.ts";
 import { buildOpenApiDocument } from "../../../schemas/openapi.ts";
 import { PLAN_NAMES } from "../../../schemas/plans.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";

@@ -1,0 +1,129 @@
+/**
+ * The conditional stage and the body stage of every answer with a body held in representations
+ * (JSON, CSV, text): day, range, bulk, the glossary, the finder, llms.txt and whatever endpoint
+ * declares a {@link BodySpec}.
+ *
+ * 1. representation: the content coding from `Accept-Encoding` (`content-coding.ts`; identity
+ *    when the runtime injects no compressor), then the held representation of the resource in
+ *    that coding (`representations.ts`): a repeated request is answered from it without a
+ *    promise, a file read, a hash or a compression;
+ * 2. validators: the strong ETag of the selected representation, computed from the data version,
+ *    the canonical request and the coding (`etag.ts`, no file read), `Last-Modified` from the
+ *    manifest, Cache-Control by caller (docs/interface.md#caching-and-conditional-requests);
+ * 3. conditional: 304 before any data file is read when the selected representation's ETag is
+ *    known without its body (`conditional.ts`): always for identity, and for a coding when
+ *    `If-None-Match` names its tag; otherwise after the body is at hand (whether a body is coded
+ *    depends on its size);
+ * 4. body: the endpoint's {@link BodySpec} `build`, coded once per coding. A file that is missing
+ *    or malformed is 503 DATA_UNAVAILABLE with `no-store` (reported): never a 5xx of another kind.
+ */
+import { CSV_CONTENT_TYPE, csvFileName } from "../schemas/csv.ts";
+import type { View } from "../schemas/vocabulary.ts";
+import { createNegotiator, type Compressor, type ContentCoding } from "./content-coding.ts";
+import { ifNoneMatchNames, notModified } from "./conditional.ts";
+import type { Answering, Services } from "./endpoint.ts";
+import { apiError, type ErrorFields } from "./errors.ts";
+import { memoizedEtags } from "./etag.ts";
+import type { ResponseParts } from "./exchange.ts";
+import { withRateLimitHeaders } from "./headers.ts";
+import { isPromise, type MaybePromise } from "./maybe-promise.ts";
+import { notModifiedFields, type Representation, type RepresentationMeta, Representations } from "./representations.ts";
+import { errorReply } from "./respond.ts";
+
+/** How an endpoint's body is made and labelled; one static object per endpoint (no closure per request). */
+export interface BodySpec<R> {
+  /** The body's `Content-Type` for a request (JSON, CSV, text). */
+  contentType(request: R): string;
+  /** Whether a lite 200 carries `X-Upgrade-Info` (lite data views; not the glossary or the guide). */
+  readonly upgradeInfo: boolean;
+  /** A CSV download's file name subject (`day-2026-01-01`), for `Content-Disposition`; `null`: not a download. */
+  download?(request: R): string | null;
+  /** The body's bytes; throws (a `DataFileError`) when a file it needs is missing or malformed. */
+  build(request: R, view: View, dataVersion: string, services: Services): Promise<Uint8Array>;
+  /** The fields naming the request in its 503 DATA_UNAVAILABLE, given what failed. */
+  unavailable?(request: R, error: unknown): ErrorFields | undefined;
+}
+
+/** Options of {@link createBodyAnswerer}. */
+export interface BodyAnswererOptions {
+  /** Bytes of representations held, in every coding (default 64 MiB). */
+  readonly maxBytes?: number;
+  /** The runtime's compressor; none: identity only (on Workers the platform compresses). */
+  readonly compressor?: Compressor;
+}
+
+/** Answers a request through its endpoint's {@link BodySpec}. */
+export type BodyAnswerer = <R>(input: Answering<R>, spec: BodySpec<R>, services: Services) => MaybePromise<ResponseParts>;
+
+/** Default bytes of representations held. */
+const DEFAULT_BODY_BYTES = 64 * 1024 * 1024;
+
+/** Builds the answerer of one handler (its representations live as long as the handler). */
+export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswerer {
+  const representations = new Representations({
+    maxBytes: options.maxBytes ?? DEFAULT_BODY_BYTES,
+    ...(options.compressor ? { compressor: options.compressor } : {}),
+    etagOf: memoizedEtags(),
+  });
+  const negotiate = createNegotiator(representations.codings);
+
+  /** The 200 (or 304) of a representation at hand, with this request's RateLimit fields. */
+  function reply(rep: Representation, input: Answering<unknown>, lastModified: string): ResponseParts {
+    const cacheClass = input.anonymous ? "public" : "private";
+    if (notModified(input.http.headers, rep.etag, lastModified)) {
+      return { status: 304, headers: withRateLimitHeaders(rep.notModifiedHeaders[cacheClass], input.rl), body: null };
+    }
+    const head = input.http.method === "HEAD";
+    return { status: 200, headers: withRateLimitHeaders(rep.headers[cacheClass], input.rl), body: head ? null : rep.body };
+  }
+
+  /** Everything that is not held yet: validators, the conditional, the build and coding. */
+  async function fromOrigin<R>(input: Answering<R>, spec: BodySpec<R>, services: Services, coding: ContentCoding): Promise<ResponseParts> {
+    const { request, view, http, resource } = input;
+    const manifest = input.manifest!;
+    const lastModified = manifest.lastModified;
+    const meta = metaOf(spec, request, view, lastModified);
+    const tag = await representations.etag(resource, coding);
+    if (coding === "identity" ? notModified(http.headers, tag, lastModified) : ifNoneMatchNames(http.headers, tag)) {
+      const fields = notModifiedFields(tag, lastModified, input.anonymous ? "public" : "private");
+      return { status: 304, headers: withRateLimitHeaders(fields, input.rl), body: null };
+    }
+
+    let identity = representations.peek(resource, "identity");
+    if (identity === undefined) {
+      let body: Uint8Array;
+      try {
+        body = await spec.build(request, view, manifest.dataVersion, services);
+      } catch (error) {
+        // In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors).
+        services.report(error, http);
+        const unavailable = apiError(
+          "DATA_UNAVAILABLE",
+          "data unavailable: a data file of this server is missing or damaged; try again later",
+          spec.unavailable?.(request, error),
+        );
+        return errorReply(unavailable, input.rl, http.method === "HEAD");
+      }
+      const identityTag = coding === "identity" ? tag : await representations.etag(resource, "identity");
+      identity = representations.keepIdentity(resource, meta, body, identityTag);
+    }
+    if (coding === "identity") return reply(identity, input, lastModified);
+    const coded = representations.coded(resource, meta, coding, identity, (error) => services.report(error, http));
+    return reply(isPromise(coded) ? await coded : coded, input, lastModified);
+  }
+
+  return (input, spec, services) => {
+    const coding = negotiate(input.http.headers.get("accept-encoding"));
+    const held = representations.peek(input.resource, coding);
+    return held !== undefined ? reply(held, input, input.manifest!.lastModified) : fromOrigin(input, spec, services, coding);
+  };
+}
+
+/** The header facts of a request's representations: content type, download name, upgrade hint. */
+function metaOf<R>(spec: BodySpec<R>, request: R, view: View, lastModified: string): RepresentationMeta {
+  const contentType = spec.contentType(request);
+  const upgradeInfo = view === "lite" && spec.upgradeInfo;
+  const subject = contentType === CSV_CONTENT_TYPE ? (spec.download?.(request) ?? null) : null;
+  if (subject === null) return { view, lastModified, contentType, upgradeInfo };
+  return { view, lastModified, contentType, upgradeInfo, disposition: `attachment; filename="${csvFileName(subject, view)}"` };
+}

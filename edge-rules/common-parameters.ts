@@ -1,0 +1,53 @@
+/**
+ * The parameters many endpoints share, checked the same way everywhere (docs/interface.md#errors):
+ * `view` (INVALID_VIEW), `format` (INVALID_PARAMETER), a date (`*_REQUIRED`, INVALID_DATE). Each
+ * returns the value or the 400.
+ */
+import { parseIsoDate } from "../schemas/day-number.ts";
+import { FORMATS, type Format } from "../schemas/parameters.ts";
+import { VIEWS, type View } from "../schemas/vocabulary.ts";
+import { apiError, type ApiError } from "./errors.ts";
+import type { RoutedRequest } from "./route.ts";
+
+const VIEW_SET: ReadonlySet<string> = new Set<string>(VIEWS);
+const FORMAT_SET: ReadonlySet<string> = new Set<string>(FORMATS);
+
+/** Whether a stage's outcome is its 400/403/404 rather than a value. */
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === "object" && value !== null && "code" in value && "message" in value;
+}
+
+/** `view`: the requested view, `null` when none was sent. */
+export function parseView(routed: RoutedRequest): View | null | ApiError {
+  if (routed.view === null) return null;
+  if (!VIEW_SET.has(routed.view)) return apiError("INVALID_VIEW", `view must be ${VIEWS.join(" or ")}`);
+  return routed.view as View;
+}
+
+/** `format`: json (default) or csv. */
+export function parseFormat(routed: RoutedRequest): Format | ApiError {
+  if (routed.format === null) return "json";
+  if (!FORMAT_SET.has(routed.format))
+    return apiError("INVALID_PARAMETER", `format must be ${FORMATS.join(" or ")}`, { parameter: "format", value: routed.format });
+  return routed.format as Format;
+}
+
+/** `view` then `format`, the order every data endpoint checks them in. */
+export function parseViewAndFormat(routed: RoutedRequest): { view: View | null; format: Format } | ApiError {
+  const view = parseView(routed);
+  if (isApiError(view)) return view;
+  const format = parseFormat(routed);
+  if (isApiError(format)) return format;
+  return { view, format };
+}
+
+/** A required date parameter: its day number, or DATE_REQUIRED-style / INVALID_DATE. */
+export function parseDateParam(
+  value: string | null,
+  required: ApiError,
+  invalid: () => ApiError,
+): { readonly text: string; readonly day: number } | ApiError {
+  if (value === null) return required;
+  const day = parseIsoDate(value);
+  return day === null ? invalid() : { text: value, day };
+}

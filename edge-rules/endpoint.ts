@@ -1,0 +1,96 @@
+/**
+ * An endpoint's behaviour at the edge: its contract (schemas/endpoint.ts: route, parameters,
+ * OpenAPI operation, MCP tool) and the stages of docs/interface.md#errors that depend on it —
+ * parameters (400), plan (403), coverage (404), the canonical key of its body, and the answer.
+ * One module per endpoint under edge-rules/endpoints/, listed in edge-rules/endpoints/index.ts;
+ * handler.ts walks that table and keeps the order of the stages (docs/architecture.md#endpoints).
+ */
+import type { EndpointContract } from "../schemas/endpoint.ts";
+import type { ManifestHead } from "../schemas/layout.ts";
+import type { Plan } from "../schemas/plans.ts";
+import type { View } from "../schemas/vocabulary.ts";
+import type { Assembler } from "./assemble.ts";
+import type { Compressor } from "./content-coding.ts";
+import type { BodyAnswerer } from "./body-answer.ts";
+import type { ApiError, ErrorFields } from "./errors.ts";
+import type { RequestLike, ResponseParts } from "./exchange.ts";
+import type { Finder } from "./find/answer.ts";
+import type { MaybePromise } from "./maybe-promise.ts";
+import type { Origin } from "./origin.ts";
+import type { RateLimitResult } from "./rate-limit.ts";
+import type { RoutedRequest } from "./route.ts";
+import type { FeedAnswerer } from "./feed/endpoint.ts";
+import type { YieldTurn } from "./feed/yield.ts";
+
+/** What every endpoint's answer may use: built once per handler (caches live as long as it). */
+export interface Services {
+  readonly origin: Origin;
+  readonly assembler: Assembler;
+  readonly finder: Finder;
+  /** Validators, 304, held representations per content coding, for bodies (body-answer.ts). */
+  readonly bodies: BodyAnswerer;
+  /** The calendar feed's builder: bounded builds, refusals remembered, representations (feed/endpoint.ts). */
+  readonly feeds: FeedAnswerer;
+  readonly compressor?: Compressor;
+  readonly yieldTurn?: YieldTurn;
+  /** The HealthResponse `service`. */
+  readonly serviceName: string;
+  /** Told about server-side failures (never about client errors). */
+  readonly report: (error: unknown, request: RequestLike) => void;
+  /** The manifest; `null` (reported) when it cannot be read. */
+  readonly readManifest: (request: RequestLike) => Promise<ManifestHead | null>;
+}
+
+/** A request that passed every check up to the rate limit, on its way to the endpoint's answer. */
+export interface Answering<R> {
+  readonly request: R;
+  readonly view: View;
+  /** The manifest the coverage was checked against (`null` for an endpoint without a coverage stage). */
+  readonly manifest: ManifestHead | null;
+  /** `etag.ts` `resourceKey` of the body: data version and canonical key (empty without a manifest). */
+  readonly resource: string;
+  /** `true` when no credential was accepted: public caching applies. */
+  readonly anonymous: boolean;
+  readonly rl: RateLimitResult;
+  readonly http: RequestLike;
+  /** The request time, ms since the epoch. */
+  readonly now: number;
+}
+
+/** An API endpoint (`GET`, `HEAD`, `OPTIONS`) of the table. `R` is its validated request. */
+export interface Endpoint<R = unknown> {
+  readonly contract: EndpointContract;
+  /**
+   * Stage 4, 400: the routed request's raw parameters → the validated request.
+   * @param manifest given when {@link parseNeedsManifest} (`null`: unreadable); else `null`.
+   */
+  parse(routed: RoutedRequest, manifest: ManifestHead | null): R | ApiError;
+  /** Whether {@link parse} needs the manifest (bulk: no more years than the coverage holds). */
+  readonly parseNeedsManifest?: boolean;
+  /** Stage 5, 403: the view the request gets under the caller's plan, or the refusal. */
+  authorize(request: R, plan: Plan): View | ApiError;
+  /**
+   * Stage 6, 404: the request inside the manifest's coverage (possibly completed from it, e.g. a
+   * feed's window), or the error. Absent: the endpoint reads no data by date (health).
+   * @param manifest `null` when it cannot be read (no data can be served).
+   * @param now the request time, ms since the epoch (a rolling window).
+   */
+  coverage?(request: R, manifest: ManifestHead | null, now: number): R | ApiError;
+  /** Whether stages 4–6 depend on the clock (then they run for every request, never remembered by URL). */
+  readonly clockDependent?: boolean;
+  /** The canonical key of the body (etag.ts): everything its bytes depend on but the data version. */
+  key(request: R, view: View): string;
+  /** The fields that name the request in an OUT_OF_COVERAGE or DATA_UNAVAILABLE error. */
+  fields?(request: R): ErrorFields | undefined;
+  /** Stages 8–9: 304 or the body (the rate limit has passed). */
+  answer(input: Answering<R>, services: Services): MaybePromise<ResponseParts>;
+}
+
+/** An {@link Endpoint} of any request type, as the table holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any>;
+
+/** An endpoint typed by its request (keeps `R` checked inside the module while the table erases it). */
+export function endpoint<R>(e: Endpoint<R>): Endpoint<R> {
+  return e;
+}

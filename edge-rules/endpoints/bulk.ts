@@ -1,0 +1,62 @@
+/** `GET /gw/bulk/{years}`, `gw.php?fn=bulk` (schemas/endpoints/bulk.ts): whole years of ProDays, Pro only. */
+import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
+import { bulk as contract } from "../../schemas/endpoints/bulk.ts";
+import { YEARS_PATTERN, type Format } from "../../schemas/parameters.ts";
+import { PLANS } from "../../schemas/plans.ts";
+import type { View } from "../../schemas/vocabulary.ts";
+import { csvOfRecords, MissingData } from "../assemble.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { isApiError, parseViewAndFormat } from "../common-parameters.ts";
+import { outOfCoverage, yearInCoverage } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { apiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+import { planView } from "../plan.ts";
+
+/** A validated bulk request: years in the order requested, duplicates removed (docs/architecture.md, bulk body). */
+export interface BulkRequest {
+  readonly view: View | null;
+  readonly format: Format;
+  readonly years: readonly number[];
+}
+
+const body: BodySpec<BulkRequest> = {
+  contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
+  upgradeInfo: true,
+  download: (r) => `bulk-${r.years.join("-")}`,
+  async build(r, view, version, { assembler }) {
+    const json = await assembler.bulk(version, r.years);
+    return r.format === "csv" ? csvOfRecords(json, view) : json;
+  },
+  unavailable: (r, error) => ({ year: error instanceof MissingData && error.year !== undefined ? error.year : r.years[0]! }),
+};
+
+export const bulk = endpoint<BulkRequest>({
+  contract,
+  parseNeedsManifest: true,
+  parse(routed, manifest) {
+    const common = parseViewAndFormat(routed);
+    if (isApiError(common)) return common;
+    const text = routed.params["years"] ?? null;
+    if (text === null) return apiError("YEARS_REQUIRED", "years is required: comma-separated four-digit years");
+    if (!YEARS_PATTERN.test(text)) return apiError("INVALID_YEARS", "years must be comma-separated four-digit years (2025 or 2024,2025)");
+    const years = [...new Set(text.split(",").map(Number))];
+    // More distinct years than the coverage holds cannot all be in it (checked only when the manifest is readable).
+    const coverageYears = manifest ? manifest.coverage.to - manifest.coverage.from + 1 : null;
+    if (coverageYears !== null && years.length > coverageYears)
+      return apiError("INVALID_YEARS", `years names more years than the coverage holds (${coverageYears})`);
+    return { ...common, years };
+  },
+  authorize(r, plan) {
+    const view = planView(r.view, plan);
+    if (typeof view !== "string") return view;
+    // A bulk body is always the pro view: view=lite is accepted and ignored.
+    return PLANS[plan].bulk ? "pro" : apiError("PLAN_REQUIRED", "bulk requires a Pro or Ultra plan");
+  },
+  coverage(r, m) {
+    const outside = m ? r.years.find((y) => !yearInCoverage(y, m)) : r.years[0];
+    return outside === undefined ? r : outOfCoverage(m, { year: outside });
+  },
+  key: (r) => `bulk|pro|${r.years.join(",")}${r.format === "json" ? "" : `|${r.format}`}`,
+  answer: (input, services) => services.bodies(input, body, services),
+});

@@ -1,0 +1,39 @@
+/**
+ * `GET /gw/calendar.ics` (schemas/endpoints/calendar-feed.ts): an iCalendar feed. Its stages 4–6
+ * depend on the clock (the rolling window), so they run for every request; the build, its limits
+ * and its representations are feed/endpoint.ts's.
+ */
+import { calendarFeed as contract } from "../../schemas/endpoints/calendar-feed.ts";
+import { outOfCoverage } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { authorizeFeed, feedKey, feedWindow, parseFeed, type FeedRequest } from "../feed/request.ts";
+import type { DaySpan } from "../feed/window.ts";
+import { PLANS } from "../plan.ts";
+
+/** A feed request; after the coverage stage, with its window and the covered part of it. */
+export interface FeedState {
+  readonly request: FeedRequest;
+  /** The window the feed names (its key and title). */
+  readonly window?: DaySpan;
+  /** The covered part of the window; `null`: an empty calendar. */
+  readonly span?: DaySpan | null;
+}
+
+export const calendarFeed = endpoint<FeedState>({
+  contract,
+  clockDependent: true,
+  parse(routed) {
+    const parsed = parseFeed(routed.query);
+    return parsed.ok ? { request: parsed.request } : parsed.error;
+  },
+  // A feed has no view: the plan decides what it may hold.
+  authorize: (s, plan) => authorizeFeed(s.request, plan) ?? PLANS[plan].defaultView,
+  coverage(s, m, now) {
+    if (m === null) return outOfCoverage(m);
+    const window = feedWindow(s.request, m.coverage, now);
+    return window.ok ? { request: s.request, window: window.window, span: window.span } : window.error;
+  },
+  key: (s) => feedKey(s.request, s.window!),
+  answer: ({ request: s, manifest, anonymous, rl, http }, { feeds }) =>
+    feeds({ request: s.request, window: s.window!, span: s.span ?? null, manifest: manifest!, anonymous, rl, http }),
+});

@@ -1,0 +1,49 @@
+/** `GET /gw/day/{date}`, `gw.php?fn=day` (schemas/endpoints/day.ts): one day's file, or its CSV. */
+import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
+import { day as contract } from "../../schemas/endpoints/day.ts";
+import type { Format } from "../../schemas/parameters.ts";
+import type { View } from "../../schemas/vocabulary.ts";
+import { csvOfRecords } from "../assemble.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { isApiError, parseDateParam, parseViewAndFormat } from "../common-parameters.ts";
+import { checkDays } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { apiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+import { planView } from "../plan.ts";
+
+/** A validated day request. */
+export interface DayRequest {
+  readonly view: View | null;
+  readonly format: Format;
+  readonly date: string;
+  readonly day: number;
+}
+
+const body: BodySpec<DayRequest> = {
+  contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
+  upgradeInfo: true,
+  download: (r) => `day-${r.date}`,
+  async build(r, view, _version, { assembler }) {
+    const json = await assembler.day(view, r.date);
+    return r.format === "csv" ? csvOfRecords(json, view) : json;
+  },
+  unavailable: (r) => ({ date: r.date }),
+};
+
+export const day = endpoint<DayRequest>({
+  contract,
+  parse(routed) {
+    const common = parseViewAndFormat(routed);
+    if (isApiError(common)) return common;
+    const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
+      apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
+    );
+    if (isApiError(date)) return date;
+    return { ...common, date: date.text, day: date.day };
+  },
+  authorize: (r, plan) => planView(r.view, plan),
+  coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
+  key: (r, view) => `day|${view}|${r.date}${r.format === "json" ? "" : `|${r.format}`}`,
+  answer: (input, services) => services.bodies(input, body, services),
+});

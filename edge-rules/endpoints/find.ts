@@ -1,0 +1,46 @@
+/** `GET /gw/find`, `gw.php?fn=find` (schemas/endpoints/find.ts): the days that match, from the day index. */
+import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
+import { find as contract } from "../../schemas/endpoints/find.ts";
+import type { Format } from "../../schemas/parameters.ts";
+import { PLANS } from "../../schemas/plans.ts";
+import type { View } from "../../schemas/vocabulary.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { isApiError, parseViewAndFormat } from "../common-parameters.ts";
+import { checkDays } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { authorizeFind, parseFind, type FindRequest } from "../find/request.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+import { planView } from "../plan.ts";
+
+/** A validated finder request. */
+export interface FindEndpointRequest {
+  readonly view: View | null;
+  readonly format: Format;
+  readonly find: FindRequest;
+}
+
+const body: BodySpec<FindEndpointRequest> = {
+  contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
+  upgradeInfo: true,
+  download: ({ find: f }) => `find-${f.start}_${f.end}${f.purpose ? `-${f.purpose.id}` : ""}`,
+  build: (r, view, version, { finder }) => finder.body(version, r.find, view, r.format),
+  unavailable: (r) => ({ start: r.find.start, end: r.find.end }),
+};
+
+export const find = endpoint<FindEndpointRequest>({
+  contract,
+  parse(routed) {
+    const common = parseViewAndFormat(routed);
+    if (isApiError(common)) return common;
+    const parsed = parseFind(routed.query);
+    return parsed.ok ? { ...common, find: parsed.request } : parsed.error;
+  },
+  authorize(r, plan) {
+    const view = planView(r.view, plan);
+    if (typeof view !== "string") return view;
+    return authorizeFind(r.find, PLANS[plan]) ?? view;
+  },
+  coverage: (r, m) => checkDays([r.find.startDay, r.find.endDay], m, { start: r.find.start, end: r.find.end }) ?? r,
+  key: (r, view) => `find|${view}|${JSON.stringify(r.find.query)}${r.format === "json" ? "" : `|${r.format}`}`,
+  answer: (input, services) => services.bodies(input, body, services),
+});

@@ -1,0 +1,16 @@
+/**
+ * The endpoint table the handler walks (docs/architecture.md#endpoints): every API endpoint's
+ * behaviour, paired with its contract (schemas/endpoints/index.ts lists the contracts; `POST /mcp`
+ * is served by mcp/, the pages by pages/). Adding an endpoint adds its module here.
+ */
+import type { AnyEndpoint } from "../endpoint.ts";
+import { bulk } from "./bulk.ts";
+import { calendarFeed } from "./calendar-feed.ts";
+import { day } from "./day.ts";
+import { find } from "./find.ts";
+import { glossary } from "./glossary.ts";
+import { health } from "./health.ts";
+import { llms } from "./llms.ts";
+import { range } from "./range.ts";
+
+export const ENDPOINTS: readonly AnyEndpoint[] = [health, day, range, bulk, glossary, find, calendarFeed, llms];

@@ -1,0 +1,32 @@
+/** `GET /llms.txt` (schemas/endpoints/llms.ts): the generated guide for language models, byte for byte. */
+import { llms as contract } from "../../schemas/endpoints/llms.ts";
+import { LLMS_CONTENT_TYPE, LLMS_PATH } from "../../schemas/layout.ts";
+import type { View } from "../../schemas/vocabulary.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { isApiError, parseView } from "../common-parameters.ts";
+import { outOfCoverage } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { planView } from "../plan.ts";
+
+/** A validated llms.txt request (`view` is checked like everywhere; `format` is ignored). */
+export interface LlmsRequest {
+  readonly view: View | null;
+}
+
+const body: BodySpec<LlmsRequest> = {
+  contentType: () => LLMS_CONTENT_TYPE,
+  upgradeInfo: false,
+  build: (_r, _view, _version, { assembler }) => assembler.file(LLMS_PATH),
+};
+
+export const llms = endpoint<LlmsRequest>({
+  contract,
+  parse(routed) {
+    const view = parseView(routed);
+    return isApiError(view) ? view : { view };
+  },
+  authorize: (r, plan) => planView(r.view, plan),
+  coverage: (r, m) => (m ? r : outOfCoverage(m)),
+  key: () => "llms",
+  answer: (input, services) => services.bodies(input, body, services),
+});

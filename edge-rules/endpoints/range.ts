@@ -1,0 +1,70 @@
+/** `GET /gw/range/{start}/{end}`, `gw.php?fn=range` (schemas/endpoints/range.ts): consecutive days, sliced from month files. */
+import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
+import { range as contract } from "../../schemas/endpoints/range.ts";
+import type { Format } from "../../schemas/parameters.ts";
+import { PLANS } from "../../schemas/plans.ts";
+import type { View } from "../../schemas/vocabulary.ts";
+import { csvOfRecords } from "../assemble.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { isApiError, parseViewAndFormat } from "../common-parameters.ts";
+import { checkDays } from "../coverage.ts";
+import { parseIsoDate } from "../../schemas/day-number.ts";
+import { endpoint } from "../endpoint.ts";
+import { apiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+import { planView } from "../plan.ts";
+
+/** A validated range request. */
+export interface RangeRequest {
+  readonly view: View | null;
+  readonly format: Format;
+  readonly start: string;
+  readonly end: string;
+  readonly startDay: number;
+  readonly endDay: number;
+}
+
+const body: BodySpec<RangeRequest> = {
+  contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
+  upgradeInfo: true,
+  download: (r) => `range-${r.start}_${r.end}`,
+  async build(r, view, version, { assembler }) {
+    const json = await assembler.range(version, view, r.startDay, r.endDay);
+    return r.format === "csv" ? csvOfRecords(json, view) : json;
+  },
+  unavailable: (r) => ({ start: r.start, end: r.end }),
+};
+
+export const range = endpoint<RangeRequest>({
+  contract,
+  parse(routed) {
+    const common = parseViewAndFormat(routed);
+    if (isApiError(common)) return common;
+    const start = routed.params["start"] ?? null;
+    const end = routed.params["end"] ?? null;
+    if (start === null) return apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD");
+    if (end === null) return apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD");
+    const startDay = parseIsoDate(start);
+    const endDay = parseIsoDate(end);
+    if (startDay === null || endDay === null)
+      return apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end });
+    if (startDay > endDay) return apiError("RANGE_REVERSED", "start is after end", { start, end });
+    return { ...common, start, end, startDay, endDay };
+  },
+  authorize(r, plan) {
+    const view = planView(r.view, plan);
+    if (typeof view !== "string") return view;
+    const days = r.endDay - r.startDay + 1;
+    const max = PLANS[plan].maxRangeDays;
+    if (days > max)
+      return apiError("RANGE_TOO_LONG", `range is ${days} days; this plan allows at most ${max}`, {
+        start: r.start,
+        end: r.end,
+        maxDays: max,
+      });
+    return view;
+  },
+  coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
+  key: (r, view) => `range|${view}|${r.start}|${r.end}${r.format === "json" ? "" : `|${r.format}`}`,
+  answer: (input, services) => services.bodies(input, body, services),
+});

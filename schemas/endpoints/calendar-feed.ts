@@ -1,0 +1,162 @@
+/** `GET /gw/calendar.ics` (docs/interface.md#calendar-subscriptions): an iCalendar feed to subscribe to; no `gw.php` form. */
+import { z } from "zod";
+import type { EndpointContract } from "../endpoint.ts";
+import {
+  FEED_ITEMS,
+  FEED_LANGS,
+  FEED_MAX_YEARS,
+  FEED_PATH,
+  FEED_WINDOW_MONTHS,
+  FEED_YEARS_PATTERN,
+  FeedIncludeParam,
+  FeedLangParam,
+  FeedNotesParam,
+  FeedPurposeParam,
+  FeedYearsParam,
+} from "../feed.ts";
+import { MIN_SCORE } from "../find.ts";
+import { PURPOSES } from "../glossary/index.ts";
+import { NOTE_ENTRIES } from "../glossary/notes.ts";
+import { ANONYMOUS, BEARER, cacheHeaders, GATEWAY, operationResponses, rateLimitHeaders, ref, TOKEN_QUERY } from "../openapi-objects.ts";
+import { CONDITIONAL, param, TOKEN } from "../parameters.ts";
+import { ids, minScoreSchema } from "./find.ts";
+
+/**
+ * The start of a feed exactly as a calendar app receives it (`/gw/calendar.ics?include=holiday&years=2025`:
+ * the calendar's properties and its first event; test/edge-rules/feed/calendar-feed.test.ts compares).
+ */
+export const EXAMPLE_FEED_QUERY = "include=holiday&years=2025";
+export const EXAMPLE_FEED_LINES = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//koyomi-api//calendar feed 1.1//JA",
+  "CALSCALE:GREGORIAN",
+  "METHOD:PUBLISH",
+  "X-WR-CALNAME:暦 祝日",
+  "NAME:暦 祝日",
+  "X-WR-CALDESC:祝日（2025-01-01〜2025-12-31、日本時間の終日予定",
+  " ）",
+  "DESCRIPTION:祝日（2025-01-01〜2025-12-31、日本時間の終日予定",
+  " ）",
+  "X-WR-TIMEZONE:Asia/Tokyo",
+  "REFRESH-INTERVAL;VALUE=DURATION:P1D",
+  "X-PUBLISHED-TTL:P1D",
+  "BEGIN:VEVENT",
+  "UID:koyomi-holiday-e58583e697a5-20250101",
+  "DTSTAMP:20261123T000000Z",
+  "DTSTART;VALUE=DATE:20250101",
+  "DTEND;VALUE=DATE:20250102",
+  "SUMMARY:元日",
+  "DESCRIPTION:国民の祝日（振替休日・国民の休日を含む）",
+  "TRANSP:TRANSPARENT",
+  "END:VEVENT",
+  "…",
+  "END:VCALENDAR",
+] as const;
+const EXAMPLE_FEED = EXAMPLE_FEED_LINES.join("\r\n");
+
+export const calendarFeed: EndpointContract = {
+  name: "calendar-feed",
+  method: "GET",
+  path: FEED_PATH,
+  fn: null,
+  operationId: "getCalendarFeed",
+  tag: "calendar",
+  summary: "Calendar subscription (iCalendar)",
+  description:
+    "An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.",
+  parameters: [
+    param(
+      "Feed_include",
+      "include",
+      "query",
+      FeedIncludeParam,
+      "Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose.",
+    ),
+    param(
+      "Feed_notes",
+      "notes",
+      "query",
+      FeedNotesParam,
+      "Pro: comma-separated note ids or labels; one event per note on each day that has it.",
+    ),
+    param(
+      "Feed_purpose",
+      "purpose",
+      "query",
+      FeedPurposeParam,
+      "Pro: a purpose id or label; the days `/gw/find` returns for it, one event each, with the score in the summary.",
+    ),
+    param(
+      "Feed_min_score",
+      "min_score",
+      "query",
+      minScoreSchema(),
+      `Pro, with purpose: only days scoring at least this, ${MIN_SCORE.lowest} to ${MIN_SCORE.highest} (default ${MIN_SCORE.default}: good days only).`,
+    ),
+    param(
+      "Feed_years",
+      "years",
+      "query",
+      FeedYearsParam,
+      `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years on Lite, ${FEED_MAX_YEARS.pro} on Pro (else 403 RANGE_TOO_LONG). Default: a rolling window from the first day of the previous JST month through ${FEED_WINDOW_MONTHS.after} months ahead, clipped to the coverage.`,
+    ),
+    param("Feed_lang", "lang", "query", FeedLangParam, "Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English)."),
+    TOKEN,
+    ...CONDITIONAL,
+  ],
+  security: [ANONYMOUS, TOKEN_QUERY, BEARER, GATEWAY],
+  // Its 503 is SERVICE_BUSY (too many feeds being built at once).
+  statuses: [200, 304, 400, 403, 404, 405, 408, 414, 429, 431, 503],
+  responses: () =>
+    operationResponses(
+      calendarFeed.statuses,
+      {
+        description: "The calendar (text/calendar; UTF-8 without BOM, CRLF).",
+        headers: {
+          ...cacheHeaders(),
+          "Content-Encoding": ref("headers", "Content-Encoding"),
+          ...rateLimitHeaders(),
+          "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
+        },
+        content: { "text/calendar": { schema: { type: "string", description: "RFC 5545 VCALENDAR" }, example: EXAMPLE_FEED } },
+      },
+      "ServiceBusy",
+    ),
+  example: () => "GET /gw/calendar.ics?include=holiday,rokuyou",
+  tool: {
+    name: "calendar_feed_url",
+    title: "Calendar subscription link",
+    description: `The https address of an iCalendar feed (GET /gw/calendar.ics) that Google Calendar, Apple Calendar or Outlook can subscribe to, and its webcal:// form. Give at least one of include, notes or purpose. notes, purpose and more than ${FEED_MAX_YEARS.lite} years need a Pro token, which the user appends as &token=… themselves (never ask for it). Example: {"include":["holiday","rokuyou"]}.`,
+    input: z.strictObject({
+      include: z
+        .array(z.enum(FEED_ITEMS))
+        .min(1)
+        .optional()
+        .describe("items: holiday, rokuyou, sekki, zassetsu (seasonal notes), moon, kou72"),
+      notes: z
+        .array(z.enum(ids(NOTE_ENTRIES)))
+        .min(1)
+        .optional()
+        .describe("days with any of these notes, one event per note (Pro)"),
+      purpose: z.enum(ids(PURPOSES)).optional().describe("the days find_days returns for this purpose (Pro)"),
+      min_score: z
+        .number()
+        .int()
+        .min(MIN_SCORE.lowest)
+        .max(MIN_SCORE.highest)
+        .optional()
+        .describe(
+          `with purpose: only days scoring at least this (${MIN_SCORE.lowest}..${MIN_SCORE.highest}, default ${MIN_SCORE.default}: good days only)`,
+        ),
+      years: z
+        .string()
+        .regex(FEED_YEARS_PATTERN)
+        .optional()
+        .describe(
+          `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years Lite, ${FEED_MAX_YEARS.pro} Pro; default a rolling window from last month through 12 months ahead`,
+        ),
+      lang: z.enum(FEED_LANGS).optional().describe("ja (default) or en: the events' language"),
+    }),
+  },
+};

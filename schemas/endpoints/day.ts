@@ -1,0 +1,53 @@
+/** `GET /gw/day/{date}` and `gw.php?fn=day` (docs/interface.md#endpoints): one day. */
+import { z } from "zod";
+import type { EndpointContract } from "../endpoint.ts";
+import { IsoDate } from "../iso-date.ts";
+import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
+import { CONDITIONAL, DATE_PATH, FORMAT, TOKEN, VIEW } from "../parameters.ts";
+import { ViewParam } from "../parameters.ts";
+
+/** A lite day, as in the generated files (2025-01-01, 元日). */
+export const EXAMPLE_LITE_DAY_RESPONSE = {
+  ok: true,
+  view: "lite",
+  date: "2025-01-01",
+  day: {
+    iso: "2025-01-01",
+    y: 2025,
+    m: 1,
+    d: 1,
+    youbi: "水",
+    holiday: "元日",
+    rokuyou: "先勝",
+    kyureki: "12月2日",
+    sekki: "",
+    moonmark: "",
+  },
+} as const;
+
+export const day: EndpointContract = {
+  name: "day",
+  method: "GET",
+  path: "/gw/day/{date}",
+  fn: "day",
+  operationId: "getDay",
+  tag: "calendar",
+  summary: "One day",
+  description: "One day: a LiteDay, or a ProDay when view is pro. Same result as `gw.php?fn=day`.",
+  parameters: [DATE_PATH, VIEW, FORMAT, TOKEN, ...CONDITIONAL],
+  security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
+  statuses: DATA_STATUSES,
+  responses: () =>
+    operationResponses(
+      day.statuses,
+      dataOk("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } }),
+    ),
+  example: (y) => `GET /gw/day/${y}-01-01`,
+  tool: {
+    name: "get_day",
+    title: "One day of the Japanese calendar",
+    description:
+      'The Japanese almanac (暦) for one date in JST: weekday, national holiday, rokuyou (六曜), the old lunar date (旧暦), solar term, moon; with a Pro credential also eto (干支), kyusei (九星), junichoku (十二直), the 28 mansions, the 72 micro-seasons and the traditional notes (暦注). Returns the API\'s DayResponse of GET /gw/day/{date}. Example: {"date":"2026-01-01"}.',
+    input: z.strictObject({ date: IsoDate.describe("the day, YYYY-MM-DD (JST)"), view: ViewParam.optional() }),
+  },
+};

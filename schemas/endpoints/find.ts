@@ -1,0 +1,202 @@
+/** `GET /gw/find` and `gw.php?fn=find` (docs/interface.md#day-finder): the days that match conditions. */
+import { z } from "zod";
+import type { EndpointContract } from "../endpoint.ts";
+import { FIND_PARAMETERS, MIN_SCORE } from "../find.ts";
+import { PURPOSES } from "../glossary/index.ts";
+import { JUNICHOKU_ENTRIES } from "../glossary/junichoku.ts";
+import { KANSHI_ENTRIES } from "../glossary/kanshi.ts";
+import { KYUSEI_ENTRIES } from "../glossary/kyusei.ts";
+import { MOONMARK_ENTRIES } from "../glossary/moonmark.ts";
+import { NOTE_ENTRIES } from "../glossary/notes.ts";
+import { ROKUYOU_ENTRIES } from "../glossary/rokuyou.ts";
+import { SEKKI_ENTRIES } from "../glossary/sekki.ts";
+import { SHUKU28_ENTRIES } from "../glossary/shuku28.ts";
+import { YOUBI_ENTRIES } from "../glossary/youbi.ts";
+import { IsoDate } from "../iso-date.ts";
+import {
+  ANONYMOUS,
+  BEARER,
+  DATA_STATUSES,
+  dataOk,
+  GATEWAY,
+  jsonSchema,
+  operationResponses,
+  TOKEN_QUERY,
+  type Json,
+} from "../openapi-objects.ts";
+import { CONDITIONAL, FORMAT, param, TOKEN, VIEW } from "../parameters.ts";
+import { DatePathParam, ViewParam } from "../parameters.ts";
+import { PLANS } from "../plans.ts";
+
+type FindParamName = (typeof FIND_PARAMETERS)[number]["name"];
+
+/** The JSON Schema of `min_score` (finder and feed). */
+export function minScoreSchema(): Json {
+  return { type: "integer", minimum: MIN_SCORE.lowest, maximum: MIN_SCORE.highest, default: MIN_SCORE.default };
+}
+
+/** The JSON Schema of a finder parameter's value. */
+function findParameterSchema(name: FindParamName): Json {
+  switch (name) {
+    case "start":
+    case "end":
+      return jsonSchema(DatePathParam);
+    case "holiday":
+      return { type: "string", enum: ["true", "false"] };
+    case "order":
+      return { type: "string", enum: ["date", "score"], default: "date" };
+    case "limit":
+      return { type: "integer", minimum: 1, maximum: 366, default: 31 };
+    case "purpose":
+      return { type: "string", enum: PURPOSES.map((p) => p.id) };
+    case "min_score":
+      return minScoreSchema();
+    default:
+      return { type: "string", description: "comma-separated glossary ids or labels" };
+  }
+}
+
+/** The ids of a glossary field's entries, as a non-empty tuple for `z.enum`. */
+export const ids = (entries: readonly { id: string }[]): [string, ...string[]] => entries.map((e) => e.id) as [string, ...string[]];
+
+/** The glossary field whose ids each finder list parameter takes. */
+const FIND_LIST_FIELD = {
+  rokuyou: ROKUYOU_ENTRIES,
+  weekday: YOUBI_ENTRIES,
+  sekki: SEKKI_ENTRIES,
+  moonmark: MOONMARK_ENTRIES,
+  notes: NOTE_ENTRIES,
+  any_notes: NOTE_ENTRIES,
+  not_notes: NOTE_ENTRIES,
+  junichoku: JUNICHOKU_ENTRIES,
+  shuku28: SHUKU28_ENTRIES,
+  kyusei: KYUSEI_ENTRIES,
+  eto: KANSHI_ENTRIES,
+} as const;
+
+/** The schema of one finder parameter as a tool argument (lists are arrays of glossary ids). */
+function findArgument(name: FindParamName, doc: string, plan: "lite" | "pro"): z.ZodType {
+  const text = `${doc}${plan === "pro" ? " (Pro)" : ""}`;
+  switch (name) {
+    case "start":
+    case "end":
+      return IsoDate.describe(text);
+    case "holiday":
+      return z.boolean().optional().describe(text);
+    case "order":
+      return z.enum(["date", "score"]).optional().describe(text);
+    case "limit":
+      return z.number().int().min(1).max(366).optional().describe(text);
+    case "purpose":
+      return z.enum(ids(PURPOSES)).optional().describe(text);
+    case "min_score":
+      return z.number().int().min(MIN_SCORE.lowest).max(MIN_SCORE.highest).optional().describe(text);
+    default:
+      return z
+        .array(z.enum(ids(FIND_LIST_FIELD[name])))
+        .min(1)
+        .optional()
+        .describe(`${text}; glossary ids (the Japanese labels work too)`);
+  }
+}
+
+/**
+ * A find answer exactly as the service gives it for
+ * `/gw/find?start=2025-03-01&end=2025-05-31&weekday=sat,sun&purpose=wedding&order=score&limit=1`
+ * (test/edge-rules/find.test.ts asks the handler the same and compares).
+ */
+export const EXAMPLE_FIND_QUERY = "start=2025-03-01&end=2025-05-31&weekday=sat,sun&purpose=wedding&order=score&limit=1";
+export const EXAMPLE_FIND_RESPONSE = {
+  ok: true,
+  view: "pro",
+  query: { start: "2025-03-01", end: "2025-05-31", weekday: ["sat", "sun"], purpose: "wedding", min_score: 1, order: "score", limit: 1 },
+  range: { start: "2025-03-01", end: "2025-05-31", tz: "Asia/Tokyo" },
+  total: 5,
+  count: 1,
+  next: null,
+  days: [
+    {
+      iso: "2025-03-15",
+      score: 6,
+      reasons: [
+        { field: "rokuyou", id: "taian", label: "大安", effect: "+" },
+        { field: "notes", id: "ten-on", label: "天恩日", effect: "+" },
+        { field: "junichoku", id: "sadan", label: "定", effect: "+" },
+        { field: "shuku28", id: "jo-girl", label: "女", effect: "-" },
+      ],
+      day: {
+        iso: "2025-03-15",
+        y: 2025,
+        m: 3,
+        d: 15,
+        youbi: "土",
+        rokuyou: "大安",
+        kyureki: "2月16日",
+        sekki: "",
+        moonmark: "",
+        nengo: "令和7年",
+        eto: "癸未",
+        eto_month: "己卯",
+        eto_year: "乙巳",
+        kyusei: "八白土星",
+        kyusei_month: "一白水星",
+        kyusei_year: "二黒土星",
+        junichoku: "定",
+        shuku28: "女",
+        kou72: "菜虫化蝶",
+        notes_arr: [
+          { id: "ten-on", label: "天恩日", kind: "lucky" },
+          { id: "chiimi", label: "血忌日", kind: "unlucky" },
+        ],
+        periods: [{ name: "kotsuchi", from: "2025-03-10", to: "2025-03-16", includes_end: true }],
+      },
+    },
+  ],
+} as const;
+
+export const find: EndpointContract = {
+  name: "find",
+  method: "GET",
+  path: "/gw/find",
+  fn: "find",
+  operationId: "getFind",
+  tag: "calendar",
+  summary: "Day finder",
+  description:
+    "Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.",
+  parameters: [
+    ...FIND_PARAMETERS.map((p) =>
+      param(
+        `Find_${p.name}`,
+        p.name,
+        "query",
+        findParameterSchema(p.name),
+        `${p.doc}${p.plan === "pro" ? " (Pro)" : ""}.`,
+        p.name === "start" || p.name === "end",
+      ),
+    ),
+    VIEW,
+    FORMAT,
+    TOKEN,
+    ...CONDITIONAL,
+  ],
+  security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
+  statuses: DATA_STATUSES,
+  responses: () =>
+    operationResponses(
+      find.statuses,
+      dataOk("FindResponse", "The matching days.", {
+        wedding: { summary: "the best wedding Saturday or Sunday of spring 2025 (Pro)", value: EXAMPLE_FIND_RESPONSE },
+      }),
+    ),
+  example: (y) => `GET /gw/find?start=${y}-06-01&end=${y}-06-30&rokuyou=taian&weekday=sat,sun`,
+  tool: {
+    name: "find_days",
+    title: "Find auspicious days",
+    description: `Search a span for days matching every condition (AND; each list is any-of), e.g. 大安 weekends, or the good days for a purpose (wedding, registration, moving, …: excluded signs and the days bad for everything removed, the rest scored, only scores ≥ min_score (default 1) kept, reasons listed). Same answer as GET /gw/find. Lite conditions: rokuyou, weekday, sekki, moonmark, holiday, spans up to ${PLANS.lite.maxFindDays} days; notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto and purpose need a Pro credential (else the error PLAN_REQUIRED). Values are glossary ids (use explain to look a term up). Page on with start = next. Example: {"start":"2026-06-01","end":"2026-06-30","rokuyou":["taian"],"weekday":["sat","sun"]}.`,
+    input: z.strictObject({
+      ...Object.fromEntries(FIND_PARAMETERS.map((p) => [p.name, findArgument(p.name, p.doc, p.plan)])),
+      view: ViewParam.optional(),
+    }),
+  },
+};

@@ -1,0 +1,34 @@
+/** `GET /gw/range/{start}/{end}` and `gw.php?fn=range` (docs/interface.md#endpoints): consecutive days. */
+import { z } from "zod";
+import type { EndpointContract } from "../endpoint.ts";
+import { IsoDate } from "../iso-date.ts";
+import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
+import { CONDITIONAL, END_PATH, FORMAT, START_PATH, TOKEN, VIEW } from "../parameters.ts";
+import { ViewParam } from "../parameters.ts";
+import { PLANS } from "../plans.ts";
+
+export const range: EndpointContract = {
+  name: "range",
+  method: "GET",
+  path: "/gw/range/{start}/{end}",
+  fn: "range",
+  operationId: "getRange",
+  tag: "calendar",
+  summary: "Date range",
+  description: `Every day from start to end, both inclusive: at most ${PLANS.lite.maxRangeDays} days on lite, ${PLANS.pro.maxRangeDays} on pro (else 403 RANGE_TOO_LONG with maxDays). Same result as \`gw.php?fn=range\`.`,
+  parameters: [START_PATH, END_PATH, VIEW, FORMAT, TOKEN, ...CONDITIONAL],
+  security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
+  statuses: DATA_STATUSES,
+  responses: () => operationResponses(range.statuses, dataOk("RangeResponse", "The days of the range.")),
+  example: (y) => `GET /gw/range/${y}-03-01/${y}-03-31`,
+  tool: {
+    name: "get_range",
+    title: "Consecutive days of the Japanese calendar",
+    description: `Every day from start to end (both inclusive), as GET /gw/range/{start}/{end} returns them: at most ${PLANS.lite.maxRangeDays} days without a Pro credential, ${PLANS.pro.maxRangeDays} with one. Use find_days instead to search for days with given properties. Example: {"start":"2026-03-01","end":"2026-03-07"}.`,
+    input: z.strictObject({
+      start: IsoDate.describe("first day, YYYY-MM-DD"),
+      end: IsoDate.describe("last day, YYYY-MM-DD (inclusive)"),
+      view: ViewParam.optional(),
+    }),
+  },
+};

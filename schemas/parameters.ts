@@ -1,0 +1,114 @@
+/**
+ * Request parameters as the endpoint contracts declare them (OpenAPI 3.1.0 §4.8.12, Parameter
+ * Object): name, where it is sent, its accepted form as a zod schema, and what it means. The
+ * parameters several endpoints share are here; an endpoint's own are in its module
+ * (schemas/endpoints/). The document's `components.parameters` is every parameter the contracts
+ * use, under its component name.
+ */
+import { z } from "zod";
+import { jsonSchema, type Json } from "./openapi-objects.ts";
+import { ISO_DATE_PATTERN } from "./day-number.ts";
+import { VIEWS } from "./vocabulary.ts";
+
+/** The `years` form: comma-separated four-digit years; interface "Query style". */
+export const YEARS_PATTERN = /^[0-9]{4}(,[0-9]{4})*$/;
+
+/** `view` (表示レベル): lite or pro; without it, the view follows the caller's plan. */
+export const ViewParam = z.enum(VIEWS).describe("data view level; without it the view follows the plan (lite without a Pro credential)");
+
+/** A path date segment as the OpenAPI document shows it: the shape, plus `format: date`. */
+export const DatePathParam = z.string().regex(ISO_DATE_PATTERN).meta({ format: "date" });
+
+/** `years`: comma-separated four-digit years (bulk). */
+export const YearsParam = z.string().regex(YEARS_PATTERN).describe("comma-separated four-digit years, e.g. 2025,2026");
+
+/** Body formats: JSON (default) or CSV (docs/interface.md#csv). */
+export const FORMATS = ["json", "csv"] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** `format`: the body's format; errors stay JSON. */
+export const FormatParam = z.enum(FORMATS).describe("body format: json (default) or csv (RFC 4180, UTF-8 with BOM, CRLF)");
+
+/** `token`: a Pro direct-access credential (the `Authorization: Bearer` header wins when both are sent). */
+export const TokenParam = z.string().min(1).describe("Pro direct-access token; the Authorization header wins when both are sent");
+
+/** One parameter of an endpoint. */
+export interface ParamSpec {
+  /** Its name under `components.parameters` (operations refer to it there). */
+  readonly component: string;
+  /** The name on the wire: the path template's `{name}`, the query key, or the header field. */
+  readonly name: string;
+  /** Where it is sent; a path parameter is a query parameter of the same name in `gw.php`. */
+  readonly in: "path" | "query" | "header";
+  /** The accepted form: a zod schema (the document shows its JSON Schema), or a JSON Schema where zod cannot say it. */
+  readonly schema: z.ZodType | Json;
+  readonly description: string;
+  /** Default: path parameters are required, the others are not. */
+  readonly required?: boolean;
+}
+
+/** A {@link ParamSpec}, required when it is a path parameter unless told. */
+export function param(
+  component: string,
+  name: string,
+  where: ParamSpec["in"],
+  schema: z.ZodType | Json,
+  description: string,
+  required = where === "path",
+): ParamSpec {
+  return { component, name, in: where, schema, description, required };
+}
+
+/** The OpenAPI Parameter Object of a {@link ParamSpec}. */
+export function parameterObject(p: ParamSpec): Json {
+  const schema = p.schema instanceof z.ZodType ? jsonSchema(p.schema) : p.schema;
+  return { name: p.name, in: p.in, required: p.required ?? p.in === "path", description: p.description, schema };
+}
+
+/** `{date}`, `{start}`, `{end}`: a day, YYYY-MM-DD. */
+export const DATE_PATH = param(
+  "DatePath",
+  "date",
+  "path",
+  DatePathParam,
+  "The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE).",
+);
+export const START_PATH = param("StartPath", "start", "path", DatePathParam, "First day of the range, YYYY-MM-DD (inclusive).");
+export const END_PATH = param("EndPath", "end", "path", DatePathParam, "Last day of the range, YYYY-MM-DD (inclusive).");
+export const YEARS_PATH = param("YearsPath", "years", "path", YearsParam, "Comma-separated four-digit years.");
+
+export const VIEW = param(
+  "View",
+  "view",
+  "query",
+  ViewParam,
+  "Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED).",
+);
+
+export const FORMAT = param(
+  "Format",
+  "format",
+  "query",
+  FormatParam,
+  "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order, notes and periods joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON.",
+);
+
+export const TOKEN = param(
+  "Token",
+  "token",
+  "query",
+  TokenParam,
+  "Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent).",
+);
+
+/** The conditional-request header parameters (RFC 9110 §13.1). */
+export const CONDITIONAL: readonly ParamSpec[] = [
+  param("IfNoneMatch", "If-None-Match", "header", { type: "string" }, "ETag(s) of a cached copy; a match answers 304."),
+  param(
+    "IfModifiedSince",
+    "If-Modified-Since",
+    "header",
+    { type: "string" },
+    "HTTP-date of a cached copy; used only without If-None-Match.",
+  ),
+];
