@@ -251,7 +251,7 @@ export function createHandler(deps: HandlerDeps): Handler {
   );
 
   const answerFeed = createFeedEndpoint(origin, report, deps.compressor, deps.yieldTurn);
-  const answerPage = createPageEndpoint({ origin, report });
+  const answerPage = createPageEndpoint({ origin, report, compressor: deps.compressor });
 
   /** Not an API path: a page for people (pages/), or the JSON 404. */
   const pageOrNotFound = async (request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts> => {

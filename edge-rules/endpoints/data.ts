@@ -10,7 +10,7 @@
  *    the canonical request and the coding (`etag.ts`, no file read), `Last-Modified` from the
  *    manifest, Cache-Control by caller (docs/interface.md#caching-and-conditional-requests);
  * 3. conditional: 304 before any data file is read when the selected representation's ETag is
- *    known without its body (`conditional.ts`): always for identity, and for a coding when
+ *    known without its body (`representations.ts` `answer`, `conditional.ts`): always for identity, and for a coding when
  *    `If-None-Match` names its tag; otherwise after the body is at hand (whether a body is coded
  *    depends on its size);
  * 4. body: assembled from the prerendered files (`assemble.ts`; find: `find/answer.ts` over the
@@ -25,14 +25,12 @@ import { CSV_CONTENT_TYPE, csvFileName } from "../../schemas/csv.ts";
 import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
-import { ifNoneMatchNames, notModified } from "../conditional.ts";
 import { dataUnavailable, type DataRequest } from "../coverage.ts";
 import { canonicalKey, memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
-import { withRateLimitHeaders } from "../headers.ts";
-import { isPromise, type MaybePromise } from "../maybe-promise.ts";
+import type { MaybePromise } from "../maybe-promise.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
-import { notModifiedFields, type Representation, type RepresentationMeta, Representations } from "../representations.ts";
+import { type RepresentationMeta, Representations } from "../representations.ts";
 import { errorReply } from "../respond.ts";
 
 /** A data request that passed the method, route, credential, parameter, plan, coverage and rate-limit stages. */
@@ -74,68 +72,40 @@ export function createDataEndpoint(
   });
   const negotiate = createNegotiator(representations.codings);
 
-  /** The 200 (or 304) of a representation at hand, with this request's RateLimit fields. */
-  function reply(rep: Representation, input: DataAnswerInput): ResponseParts {
-    const cacheClass = input.anonymous ? "public" : "private";
-    if (notModified(input.http.headers, rep.etag, input.manifest.lastModified)) {
-      return { status: 304, headers: withRateLimitHeaders(rep.notModifiedHeaders[cacheClass], input.rl), body: null };
-    }
-    const head = input.http.method === "HEAD";
-    return { status: 200, headers: withRateLimitHeaders(rep.headers[cacheClass], input.rl), body: head ? null : rep.body };
-  }
-
-  /** A 304 for the representation whose tag is `etag`, before its body is at hand. */
-  function notModifiedReply(etag: string, input: DataAnswerInput): ResponseParts {
-    const fields = notModifiedFields(etag, input.manifest.lastModified, input.anonymous ? "public" : "private");
-    return { status: 304, headers: withRateLimitHeaders(fields, input.rl), body: null };
-  }
-
-  /** Everything that is not held yet: validators, the conditional, assembly and coding. */
-  async function answerFromOrigin(input: DataAnswerInput, resource: string, coding: ContentCoding): Promise<ResponseParts> {
+  /** Everything that is not held yet: validators, the conditional, assembly and coding (`representations.ts` `answer`). */
+  function answerFromOrigin(input: DataAnswerInput, resource: string, coding: ContentCoding): Promise<ResponseParts> {
     const { request, view, manifest, http } = input;
-    const meta = metaOf(request, view, manifest.lastModified);
-    const tag = await representations.etag(resource, coding);
-    if (coding === "identity" ? notModified(http.headers, tag, manifest.lastModified) : ifNoneMatchNames(http.headers, tag)) {
-      return notModifiedReply(tag, input);
-    }
-
-    let identity = representations.peek(resource, "identity");
-    if (identity === undefined) {
-      let body: Uint8Array;
-      try {
-        body =
-          request.fn === "find"
+    return representations.answer(resource, coding, input, {
+      meta: metaOf(request, view, manifest.lastModified),
+      load: async () => {
+        try {
+          return request.fn === "find"
             ? await finder.body(manifest.dataVersion, request.find, view, request.format)
             : await assembler.assemble(manifest.dataVersion, request, view);
-      } catch (error) {
-        // In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors).
-        report(error, http);
-        const year = request.fn === "bulk" && error instanceof MissingData ? error.year : undefined;
-        return errorReply(dataUnavailable(request, year), input.rl, http.method === "HEAD");
-      }
-      const identityTag = coding === "identity" ? tag : await representations.etag(resource, "identity");
-      identity = representations.keepIdentity(resource, meta, body, identityTag);
-    }
-    if (coding === "identity") return reply(identity, input);
-    const coded = representations.coded(resource, meta, coding, identity, (error) => report(error, http));
-    return reply(isPromise(coded) ? await coded : coded, input);
+        } catch (error) {
+          // In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors).
+          report(error, http);
+          const year = request.fn === "bulk" && error instanceof MissingData ? error.year : undefined;
+          return errorReply(dataUnavailable(request, year), input.rl, http.method === "HEAD");
+        }
+      },
+      onError: (error) => report(error, http),
+    });
   }
 
   return (input) => {
     const resource = input.resource ?? resourceKey(input.manifest.dataVersion, canonicalKey(input.request, input.view));
     const coding = negotiate(input.http.headers.get("accept-encoding"));
     const held = representations.peek(resource, coding);
-    return held !== undefined ? reply(held, input) : answerFromOrigin(input, resource, coding);
+    return held !== undefined ? representations.reply(held, input) : answerFromOrigin(input, resource, coding);
   };
 }
 
 /** The header facts of a request's representations: content type, download name, upgrade hint. */
 function metaOf(request: DataRequest, view: View, lastModified: string): RepresentationMeta {
   const upgradeInfo = view === "lite" && request.fn !== "glossary" && request.fn !== "llms";
-  if (request.format !== "csv")
-    return { view, lastModified, contentType: request.fn === "llms" ? LLMS_CONTENT_TYPE : CONTENT_TYPE, upgradeInfo };
+  if (request.format !== "csv") return { lastModified, contentType: request.fn === "llms" ? LLMS_CONTENT_TYPE : CONTENT_TYPE, upgradeInfo };
   return {
-    view,
     lastModified,
     contentType: CSV_CONTENT_TYPE,
     upgradeInfo,
