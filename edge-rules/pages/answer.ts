@@ -127,13 +127,8 @@ export function createPageEndpoint(
     if (manifest === null) return fallback();
     const resource = resourceKey(manifest.dataVersion, `page|${PAGE_FILES.notFound}`);
     const coding = codingOf(request, HTML_CONTENT_TYPE);
-    const rep =
-      representations.peek(resource, coding) ??
-      (await representations.representationOf(
-        resource,
-        coding,
-        source(manifest, PAGE_FILES.notFound, HTML_CONTENT_TYPE, request, fallback),
-      ));
+    const notFoundPage = source(manifest, PAGE_FILES.notFound, HTML_CONTENT_TYPE, request, fallback);
+    const rep = await representations.representationOf(resource, coding, notFoundPage);
     if ("status" in rep) return rep;
     headers.vary = VARY_CODING;
     if (rep.coding !== "identity") headers["content-encoding"] = rep.coding;
