@@ -20,14 +20,12 @@
 import { CSV_CONTENT_TYPE, csvFileName } from "../schemas/csv.ts";
 import type { View } from "../schemas/vocabulary.ts";
 import { createNegotiator, type Compressor, type ContentCoding } from "./content-coding.ts";
-import { ifNoneMatchNames, notModified } from "./conditional.ts";
 import type { Answering, Services } from "./endpoint.ts";
 import { apiError, type ErrorFields } from "./errors.ts";
 import { memoizedEtags } from "./etag.ts";
 import type { ResponseParts } from "./exchange.ts";
-import { withRateLimitHeaders } from "./headers.ts";
-import { isPromise, type MaybePromise } from "./maybe-promise.ts";
-import { notModifiedFields, type Representation, type RepresentationMeta, Representations } from "./representations.ts";
+import type { MaybePromise } from "./maybe-promise.ts";
+import { type RepresentationMeta, Representations } from "./representations.ts";
 import { errorReply } from "./respond.ts";
 
 /** How an endpoint's body is made and labelled; one static object per endpoint (no closure per request). */
@@ -67,55 +65,34 @@ export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswe
   });
   const negotiate = createNegotiator(representations.codings);
 
-  /** The 200 (or 304) of a representation at hand, with this request's RateLimit fields. */
-  function reply(rep: Representation, input: Answering<unknown>, lastModified: string): ResponseParts {
-    const cacheClass = input.anonymous ? "public" : "private";
-    if (notModified(input.http.headers, rep.etag, lastModified)) {
-      return { status: 304, headers: withRateLimitHeaders(rep.notModifiedHeaders[cacheClass], input.rl), body: null };
-    }
-    const head = input.http.method === "HEAD";
-    return { status: 200, headers: withRateLimitHeaders(rep.headers[cacheClass], input.rl), body: head ? null : rep.body };
-  }
-
-  /** Everything that is not held yet: validators, the conditional, the build and coding. */
-  async function fromOrigin<R>(input: Answering<R>, spec: BodySpec<R>, services: Services, coding: ContentCoding): Promise<ResponseParts> {
-    const { request, view, http, resource } = input;
+  /** Everything that is not held yet: validators, the conditional, the build and coding (`representations.ts` `answer`). */
+  function fromOrigin<R>(input: Answering<R>, spec: BodySpec<R>, services: Services, coding: ContentCoding): Promise<ResponseParts> {
+    const { request, view, http } = input;
     const manifest = input.manifest!;
-    const lastModified = manifest.lastModified;
-    const meta = metaOf(spec, request, view, lastModified);
-    const tag = await representations.etag(resource, coding);
-    if (coding === "identity" ? notModified(http.headers, tag, lastModified) : ifNoneMatchNames(http.headers, tag)) {
-      const fields = notModifiedFields(tag, lastModified, input.anonymous ? "public" : "private");
-      return { status: 304, headers: withRateLimitHeaders(fields, input.rl), body: null };
-    }
-
-    let identity = representations.peek(resource, "identity");
-    if (identity === undefined) {
-      let body: Uint8Array;
-      try {
-        body = await spec.build(request, view, manifest.dataVersion, services);
-      } catch (error) {
-        // In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors).
-        services.report(error, http);
-        const unavailable = apiError(
-          "DATA_UNAVAILABLE",
-          "data unavailable: a data file of this server is missing or damaged; try again later",
-          spec.unavailable?.(request, error),
-        );
-        return errorReply(unavailable, input.rl, http.method === "HEAD");
-      }
-      const identityTag = coding === "identity" ? tag : await representations.etag(resource, "identity");
-      identity = representations.keepIdentity(resource, meta, body, identityTag);
-    }
-    if (coding === "identity") return reply(identity, input, lastModified);
-    const coded = representations.coded(resource, meta, coding, identity, (error) => services.report(error, http));
-    return reply(isPromise(coded) ? await coded : coded, input, lastModified);
+    return representations.answer(input.resource, coding, input, {
+      meta: metaOf(spec, request, view, manifest.lastModified),
+      load: async () => {
+        try {
+          return await spec.build(request, view, manifest.dataVersion, services);
+        } catch (error) {
+          // In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors).
+          services.report(error, http);
+          const unavailable = apiError(
+            "DATA_UNAVAILABLE",
+            "data unavailable: a data file of this server is missing or damaged; try again later",
+            spec.unavailable?.(request, error),
+          );
+          return errorReply(unavailable, input.rl, http.method === "HEAD");
+        }
+      },
+      onError: (error) => services.report(error, http),
+    });
   }
 
   return (input, spec, services) => {
     const coding = negotiate(input.http.headers.get("accept-encoding"));
     const held = representations.peek(input.resource, coding);
-    return held !== undefined ? reply(held, input, input.manifest!.lastModified) : fromOrigin(input, spec, services, coding);
+    return held !== undefined ? representations.reply(held, input) : fromOrigin(input, spec, services, coding);
   };
 }
 
@@ -124,6 +101,6 @@ function metaOf<R>(spec: BodySpec<R>, request: R, view: View, lastModified: stri
   const contentType = spec.contentType(request);
   const upgradeInfo = view === "lite" && spec.upgradeInfo;
   const subject = contentType === CSV_CONTENT_TYPE ? (spec.download?.(request) ?? null) : null;
-  if (subject === null) return { view, lastModified, contentType, upgradeInfo };
-  return { view, lastModified, contentType, upgradeInfo, disposition: `attachment; filename="${csvFileName(subject, view)}"` };
+  if (subject === null) return { lastModified, contentType, upgradeInfo };
+  return { lastModified, contentType, upgradeInfo, disposition: `attachment; filename="${csvFileName(subject, view)}"` };
 }

@@ -18,6 +18,24 @@ export type ContentCoding = Coding | "identity";
  */
 export const MIN_COMPRESSED_BYTES = 1024;
 
+/**
+ * Whether a body of this media type is worth coding: text (HTML, CSS, JavaScript, CSV,
+ * iCalendar), JSON and XML (SVG). Images and fonts in compressed formats are not: coding them
+ * again costs time and saves nothing.
+ * @param contentType a `Content-Type` field value.
+ */
+export function compressible(contentType: string): boolean {
+  const type = (contentType.split(";")[0] as string).trim().toLowerCase();
+  return (
+    type.startsWith("text/") ||
+    type === "application/json" ||
+    type === "application/javascript" ||
+    type === "application/xml" ||
+    type.endsWith("+json") ||
+    type.endsWith("+xml")
+  );
+}
+
 /** A compressor a runtime offers the handler. */
 export interface Compressor {
   /**

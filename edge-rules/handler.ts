@@ -118,7 +118,7 @@ export interface HandlerDeps {
    */
   readonly sha256Hex?: Sha256Hex;
   /**
-   * Compresses data bodies for the codings a client accepts (`content-coding.ts`). The Node
+   * Compresses bodies (data, feeds, pages) for the codings a client accepts (`content-coding.ts`). The Node
    * server passes `node:zlib` (brotli, gzip); without one every body is sent as identity (on
    * Workers the platform compresses).
    */
@@ -264,7 +264,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     report,
     readManifest,
   };
-  const answerPage = createPageEndpoint({ origin, report });
+  const answerPage = createPageEndpoint({ origin, report, ...(deps.compressor ? { compressor: deps.compressor } : {}) });
 
   /** Not an API path: a page for people (pages/), or the JSON 404. */
   const pageOrNotFound = async (request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts> => {

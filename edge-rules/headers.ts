@@ -13,6 +13,9 @@ import type { RateLimitResult } from "./rate-limit.ts";
 export { VARY } from "../schemas/headers.ts";
 export { UPGRADE_INFO } from "../schemas/plans.ts";
 
+/** `Vary` of a page that can be coded: the same for every credential, so only its coding varies (docs/interface.md#pages). */
+export const VARY_CODING = "Accept-Encoding";
+
 /** Every body is JSON in UTF-8 (RFC 8259 §8.1). */
 export const CONTENT_TYPE = "application/json; charset=utf-8";
 

@@ -1,41 +1,69 @@
 /**
- * Representations (表現, RFC 9110 §3.2) of the data bodies: for one resource (data version and
- * canonical request, `etag.ts` `resourceKey`) the identity body and its coded variants, each with
- * its strong ETag and the header fields of its 200 and 304, all built once. A request for a
- * representation already held costs one lookup and a copy of its header fields plus the
- * RateLimit fields; nothing is formatted, hashed, read or compressed again.
+ * Representations (表現, RFC 9110 §3.2) of every body with validators: the data bodies, the
+ * calendar feeds and the pages (docs/interface.md#pages). For one resource (data version and
+ * canonical request or page file, `etag.ts` `resourceKey`) the identity body and its coded
+ * variants, each with its strong ETag and the header fields of its 200 and 304, all built once. A
+ * request for a representation already held costs one lookup and a copy of its header fields plus
+ * the RateLimit fields; nothing is formatted, hashed, read or compressed again. {@link
+ * Representations.answer} is the one conditional flow (validators, 304, body, coding) of the
+ * endpoints that serve these bodies.
  *
  * - ETags (RFC 9110 §8.8.3): "a strong validator [...] changes value whenever a change occurs to
  *   the representation data", and the same tag for a gzip and an identity representation would
  *   make it weak, so every coding has its own: the identity tag of `etag.ts`, and for a coding
  *   the same hash over the resource key, the coding and the compressor's settings.
  * - A coded copy is made once per distinct body and coding (concurrent requests share one
- *   compression), and only for bodies of at least {@link MIN_COMPRESSED_BYTES}; below that the
- *   identity representation answers every coding.
+ *   compression), and only for compressible media types (`content-coding.ts` `compressible`) and
+ *   bodies of at least {@link MIN_COMPRESSED_BYTES}; otherwise the identity representation
+ *   answers every coding.
  * - The held representations are bounded by bytes (every distinct body counted once, plus a small
  *   overhead), least recently used first (approximately); a resource whose bodies exceed an
  *   eighth of the bound is not kept.
  */
-import type { View } from "../schemas/vocabulary.ts";
-import { type Coding, type Compressor, type ContentCoding, MIN_COMPRESSED_BYTES } from "./content-coding.ts";
-import { baseHeaders, CACHE_PRIVATE, CACHE_PUBLIC, type HeaderFields, UPGRADE_INFO, VARY } from "./headers.ts";
+import { ifNoneMatchNames, notModified } from "./conditional.ts";
+import { type Coding, type Compressor, type ContentCoding, compressible, MIN_COMPRESSED_BYTES } from "./content-coding.ts";
+import type { RequestLike, ResponseParts } from "./exchange.ts";
+import {
+  baseHeaders,
+  CACHE_PRIVATE,
+  CACHE_PUBLIC,
+  type HeaderFields,
+  UPGRADE_INFO,
+  VARY,
+  VARY_CODING,
+  withRateLimitHeaders,
+} from "./headers.ts";
 import { BoundedMap } from "./lru.ts";
 import { isPromise, type MaybePromise } from "./maybe-promise.ts";
+import type { RateLimitResult } from "./rate-limit.ts";
 
 /** Who a response is for, as far as caching goes (docs/interface.md#caching-and-conditional-requests): anonymous or credentialed. */
 export type CacheClass = "public" | "private";
 
+/** The fields every page answer carries (docs/interface.md#pages). */
+export interface PageFields {
+  /** `Content-Security-Policy`. */
+  readonly csp: string;
+  /** `Referrer-Policy`. */
+  readonly referrerPolicy: string;
+}
+
 /** What the header fields of a resource's representations depend on besides the body. */
 export interface RepresentationMeta {
-  readonly view: View;
-  /** The manifest's `lastModified` (HTTP-date). */
+  /** `Last-Modified` (HTTP-date): the manifest's, or a rolling feed's. */
   readonly lastModified: string;
-  /** `Content-Type` of the body (JSON, or CSV with format=csv). */
+  /** `Content-Type` of the body (JSON, CSV, iCalendar, HTML, …). */
   readonly contentType: string;
   /** Whether the 200 carries `X-Upgrade-Info` (lite data views; not the glossary). */
   readonly upgradeInfo: boolean;
-  /** `Content-Disposition`, for a download (CSV). */
+  /** `Content-Disposition`, for a download (CSV) or a feed. */
   readonly disposition?: string;
+  /**
+   * A page: its CSP and Referrer-Policy, public caching whoever asks, and `Vary: Accept-Encoding`
+   * only (a page is the same for every credential). Absent: a data body, whose `Vary` names the
+   * credential fields too (docs/interface.md#caching-and-conditional-requests).
+   */
+  readonly page?: PageFields;
 }
 
 /** One representation: the bytes on the wire and the header fields that go with them. */
@@ -45,6 +73,8 @@ export interface Representation {
   readonly body: Uint8Array;
   /** Its strong ETag, with the quotes. */
   readonly etag: string;
+  /** Its `Last-Modified` (for `If-Modified-Since`). */
+  readonly lastModified: string;
   /** The fields of its 200 by cache class, without the RateLimit fields (copy before adding them). */
   readonly headers: Readonly<Record<CacheClass, Readonly<HeaderFields>>>;
   /** The fields of its 304 by cache class, without the RateLimit fields. */
@@ -52,21 +82,29 @@ export interface Representation {
 }
 
 /**
- * The validator and caching fields of a data 200 and 304 (docs/interface.md#caching-and-conditional-requests; RFC 9110 §15.4.5 lists
- * what a 304 keeps: `conditional.ts` `RETAINED_304_HEADERS`), on top of the CORS fields.
+ * The validator and caching fields of a 200 and 304 (docs/interface.md#caching-and-conditional-requests; RFC 9110 §15.4.5 lists
+ * what a 304 keeps: `conditional.ts` `RETAINED_304_HEADERS`), on top of the CORS fields, and a
+ * page's CSP and Referrer-Policy.
  */
-export function notModifiedFields(etag: string, lastModified: string, cacheClass: CacheClass): HeaderFields {
+export function notModifiedFields(meta: RepresentationMeta, etag: string, cacheClass: CacheClass): HeaderFields {
   const headers = baseHeaders();
   headers.etag = etag;
-  headers["last-modified"] = lastModified;
-  headers["cache-control"] = cacheClass === "public" ? CACHE_PUBLIC : CACHE_PRIVATE;
-  headers.vary = VARY;
+  headers["last-modified"] = meta.lastModified;
+  if (meta.page === undefined) {
+    headers["cache-control"] = cacheClass === "public" ? CACHE_PUBLIC : CACHE_PRIVATE;
+    headers.vary = VARY;
+  } else {
+    headers["cache-control"] = CACHE_PUBLIC;
+    if (compressible(meta.contentType)) headers.vary = VARY_CODING;
+    headers["content-security-policy"] = meta.page.csp;
+    headers["referrer-policy"] = meta.page.referrerPolicy;
+  }
   return headers;
 }
 
-/** The fields of a data 200 (without the RateLimit fields). */
+/** The fields of a 200 (without the RateLimit fields). */
 function okFields(meta: RepresentationMeta, coding: ContentCoding, body: Uint8Array, etag: string, cacheClass: CacheClass): HeaderFields {
-  const headers = notModifiedFields(etag, meta.lastModified, cacheClass);
+  const headers = notModifiedFields(meta, etag, cacheClass);
   headers["content-type"] = meta.contentType;
   if (meta.disposition !== undefined) headers["content-disposition"] = meta.disposition;
   if (meta.upgradeInfo) headers["x-upgrade-info"] = UPGRADE_INFO;
@@ -81,12 +119,27 @@ export function representation(meta: RepresentationMeta, coding: ContentCoding, 
     coding,
     body,
     etag,
+    lastModified: meta.lastModified,
     headers: { public: okFields(meta, coding, body, etag, "public"), private: okFields(meta, coding, body, etag, "private") },
-    notModifiedHeaders: {
-      public: notModifiedFields(etag, meta.lastModified, "public"),
-      private: notModifiedFields(etag, meta.lastModified, "private"),
-    },
+    notModifiedHeaders: { public: notModifiedFields(meta, etag, "public"), private: notModifiedFields(meta, etag, "private") },
   };
+}
+
+/** Who asks: the request, its RateLimit result, and whether public caching applies (`DataAnswerInput` and `FeedAnswerInput` are one). */
+export interface Asker {
+  readonly http: RequestLike;
+  readonly rl: RateLimitResult;
+  /** `true` when no credential was accepted (pages: always). */
+  readonly anonymous: boolean;
+}
+
+/** How a resource's identity body is made when it is not held. */
+export interface Source {
+  readonly meta: RepresentationMeta;
+  /** The identity body, or the answer to give instead (an error: nothing is held). */
+  readonly load: () => Promise<Uint8Array | ResponseParts>;
+  /** Told about a failing compressor (the identity body is sent). */
+  readonly onError: (error: unknown) => void;
 }
 
 /** The representations of one resource held so far (identity always; codings once asked for). */
@@ -139,6 +192,59 @@ export class Representations {
     return this.#etagOf(`${resource}\n${coding} ${this.#settings.get(coding) ?? ""}`);
   }
 
+  /** The 200 (or 304) of a representation at hand, with this request's RateLimit fields; HEAD without the body. */
+  reply(rep: Representation, asker: Asker): ResponseParts {
+    const cacheClass = asker.anonymous ? "public" : "private";
+    if (notModified(asker.http.headers, rep.etag, rep.lastModified)) {
+      return { status: 304, headers: withRateLimitHeaders(rep.notModifiedHeaders[cacheClass], asker.rl), body: null };
+    }
+    const head = asker.http.method === "HEAD";
+    return { status: 200, headers: withRateLimitHeaders(rep.headers[cacheClass], asker.rl), body: head ? null : rep.body };
+  }
+
+  /**
+   * The answer for `resource` in `coding` when it is not held (callers try {@link peek} and
+   * {@link reply} first). The conditional comes first: 304 before any body is made when the
+   * selected representation's tag is known without it, always for identity, and for a coding
+   * when `If-None-Match` names its tag (the client holds it, so it exists); otherwise after the
+   * body is at hand (whether a body is coded depends on its size).
+   */
+  async answer(resource: string, coding: ContentCoding, asker: Asker, source: Source): Promise<ResponseParts> {
+    const { meta } = source;
+    const headers = asker.http.headers;
+    const tag = await this.etag(resource, coding);
+    if (coding === "identity" ? notModified(headers, tag, meta.lastModified) : ifNoneMatchNames(headers, tag)) {
+      const fields = notModifiedFields(meta, tag, asker.anonymous ? "public" : "private");
+      return { status: 304, headers: withRateLimitHeaders(fields, asker.rl), body: null };
+    }
+    const rep = await this.representationOf(resource, coding, source, coding === "identity" ? tag : undefined);
+    return "status" in rep ? rep : this.reply(rep, asker);
+  }
+
+  /**
+   * The representation of `resource` in `coding`: held, or made from the held identity body, or
+   * from `source.load` (then held); the load's own answer when it gives one instead of a body.
+   * @param identityTag the identity ETag when the caller has it already.
+   */
+  async representationOf(
+    resource: string,
+    coding: ContentCoding,
+    source: Source,
+    identityTag?: string,
+  ): Promise<Representation | ResponseParts> {
+    const held = this.peek(resource, coding);
+    if (held !== undefined) return held;
+    let identity = this.peek(resource, "identity");
+    if (identity === undefined) {
+      const loaded = await source.load();
+      if (!(loaded instanceof Uint8Array)) return loaded;
+      identity = this.keepIdentity(resource, source.meta, loaded, identityTag ?? (await this.etag(resource, "identity")));
+    }
+    if (coding === "identity") return identity;
+    const coded = this.coded(resource, source.meta, coding, identity, source.onError);
+    return isPromise(coded) ? await coded : coded;
+  }
+
   /** Holds the identity representation of `resource` (its body just assembled) and returns it. */
   keepIdentity(resource: string, meta: RepresentationMeta, body: Uint8Array, etag: string): Representation {
     const held = this.peek(resource, "identity");
@@ -150,7 +256,7 @@ export class Representations {
 
   /**
    * The representation of `resource` in `coding`, made from its identity representation: the
-   * identity itself for a short body (and held as the answer for `coding`), else the body
+   * identity itself for a short body or a media type not worth coding (and held as the answer for `coding`), else the body
    * compressed once and held. A failing compressor is reported (`onError`; the first of concurrent
    * requests) and answered with the identity representation (not held: the next request tries again).
    */
@@ -165,7 +271,7 @@ export class Representations {
     if (held !== undefined) return held;
     const compressor = this.#compressor;
     if (compressor === undefined || !this.#settings.has(coding)) return identity;
-    if (identity.body.length < MIN_COMPRESSED_BYTES) {
+    if (identity.body.length < MIN_COMPRESSED_BYTES || !compressible(meta.contentType)) {
       this.#add(resource, coding, identity);
       return identity;
     }

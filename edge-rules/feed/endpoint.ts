@@ -34,20 +34,18 @@ import {
 } from "../../schemas/feed.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import { Assembler, concat, MissingData } from "../assemble.ts";
-import { createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
-import { ifNoneMatchNames, notModified } from "../conditional.ts";
+import { createNegotiator, type Compressor } from "../content-coding.ts";
 import { memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import { Finder } from "../find/answer.ts";
 import { purposeSigns } from "../find/purpose.ts";
 import { search } from "../find/search.ts";
 import { apiError } from "../errors.ts";
-import { type HeaderFields, withRateLimitHeaders } from "../headers.ts";
+import type { HeaderFields } from "../headers.ts";
 import { BoundedMap } from "../lru.ts";
-import { isPromise } from "../maybe-promise.ts";
 import type { Origin } from "../origin.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
-import { notModifiedFields, type Representation, type RepresentationMeta, Representations } from "../representations.ts";
+import { type RepresentationMeta, Representations } from "../representations.ts";
 import { errorReply } from "../respond.ts";
 import { BuildSlots } from "./build-slots.ts";
 import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
@@ -232,16 +230,6 @@ export function createFeedEndpoint(
     return built;
   }
 
-  /** The 200 (or 304) of a representation at hand, with this request's RateLimit fields. */
-  function reply(rep: Representation, input: FeedAnswerInput, lastModified: string): ResponseParts {
-    const cacheClass = input.anonymous ? "public" : "private";
-    if (notModified(input.http.headers, rep.etag, lastModified)) {
-      return { status: 304, headers: withRateLimitHeaders(rep.notModifiedHeaders[cacheClass], input.rl), body: null };
-    }
-    const head = input.http.method === "HEAD";
-    return { status: 200, headers: withRateLimitHeaders(rep.headers[cacheClass], input.rl), body: head ? null : rep.body };
-  }
-
   /** An error answer of this endpoint (JSON, no-store); 503 carries Retry-After. */
   function failure(error: ReturnType<typeof apiError>, input: FeedAnswerInput): ResponseParts {
     const answer = errorReply(error, input.rl, input.http.method === "HEAD");
@@ -249,62 +237,46 @@ export function createFeedEndpoint(
     return answer;
   }
 
-  /** Everything that is not held yet: the conditional, the build (in a slot) and the coding. */
-  async function answerFromOrigin(
-    input: FeedAnswerInput,
-    resource: string,
-    coding: ContentCoding,
-    meta: RepresentationMeta,
-  ): Promise<ResponseParts> {
-    const { http } = input;
-    const tag = await representations.etag(resource, coding);
-    if (coding === "identity" ? notModified(http.headers, tag, meta.lastModified) : ifNoneMatchNames(http.headers, tag)) {
-      const fields = notModifiedFields(tag, meta.lastModified, input.anonymous ? "public" : "private");
-      return { status: 304, headers: withRateLimitHeaders(fields, input.rl), body: null };
+  /** The feed's identity bytes, or the error to answer with (`representations.ts` `answer` asks for them when they are not held). */
+  async function load(resource: string, input: FeedAnswerInput): Promise<Uint8Array | ResponseParts> {
+    if (refused.get(resource)) return failure(tooLarge(), input);
+    const pending = body(resource, input);
+    if (pending === "busy") {
+      return failure(
+        apiError(
+          "SERVICE_BUSY",
+          `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait; retry after the Retry-After seconds`,
+        ),
+        input,
+      );
     }
-    let identity = representations.peek(resource, "identity");
-    if (identity === undefined) {
-      if (refused.get(resource)) return failure(tooLarge(), input);
-      const pending = body(resource, input);
-      if (pending === "busy") {
-        return failure(
-          apiError(
-            "SERVICE_BUSY",
-            `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait; retry after the Retry-After seconds`,
-          ),
-          input,
-        );
+    try {
+      return await pending;
+    } catch (error) {
+      if (error instanceof FeedTooLarge) {
+        refused.set(resource, true);
+        return failure(tooLarge(), input);
       }
-      let bytes: Uint8Array;
-      try {
-        bytes = await pending;
-      } catch (error) {
-        if (error instanceof FeedTooLarge) {
-          refused.set(resource, true);
-          return failure(tooLarge(), input);
-        }
-        report(error, http);
-        return failure(apiError("OUT_OF_COVERAGE", "data unavailable"), input);
-      }
-      const identityTag = coding === "identity" ? tag : await representations.etag(resource, "identity");
-      identity = representations.keepIdentity(resource, meta, bytes, identityTag);
+      report(error, input.http);
+      return failure(apiError("OUT_OF_COVERAGE", "data unavailable"), input);
     }
-    if (coding === "identity") return reply(identity, input, meta.lastModified);
-    const coded = representations.coded(resource, meta, coding, identity, (error) => report(error, http));
-    return reply(isPromise(coded) ? await coded : coded, input, meta.lastModified);
   }
 
   return async (input) => {
     const resource = resourceKey(input.manifest.dataVersion, feedKey(input.request, input.window));
+    const coding = negotiate(input.http.headers.get("accept-encoding"));
+    const held = representations.peek(resource, coding);
+    if (held !== undefined) return representations.reply(held, input);
     const meta: RepresentationMeta = {
-      view: needsPro(input.request) ? "pro" : "lite",
       lastModified: feedLastModified(input.manifest.lastModified, input.window, input.request.years === null),
       contentType: ICS_CONTENT_TYPE,
       upgradeInfo: false,
       disposition: `inline; filename="koyomi.ics"`,
     };
-    const coding = negotiate(input.http.headers.get("accept-encoding"));
-    const held = representations.peek(resource, coding);
-    return held !== undefined ? reply(held, input, meta.lastModified) : answerFromOrigin(input, resource, coding, meta);
+    return representations.answer(resource, coding, input, {
+      meta,
+      load: () => load(resource, input),
+      onError: (error) => report(error, input.http),
+    });
   };
 }

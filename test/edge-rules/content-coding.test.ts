@@ -1,6 +1,6 @@
 /** Accept-Encoding negotiation (RFC 9110 §12.5.3) as content-coding.ts decides it. */
 import { describe, expect, it } from "vitest";
-import { createNegotiator, negotiate, parseAcceptEncoding } from "../../edge-rules/content-coding.ts";
+import { compressible, createNegotiator, negotiate, parseAcceptEncoding } from "../../edge-rules/content-coding.ts";
 
 const BOTH = ["br", "gzip"] as const;
 
@@ -76,5 +76,25 @@ describe("negotiate", () => {
           negotiate(`br;q=0.${i % 10}, gzip;q=0.${(i + 5) % 10}, x${i}`, BOTH),
         );
     }
+  });
+});
+
+describe("compressible", () => {
+  it("text, JSON, JavaScript and SVG are coded; images and fonts in compressed formats are not", () => {
+    for (const type of [
+      "text/html; charset=utf-8",
+      "text/css; charset=utf-8",
+      "text/javascript; charset=utf-8",
+      "text/calendar; charset=utf-8",
+      "text/csv; charset=utf-8; header=present",
+      "text/plain; charset=utf-8",
+      "application/json; charset=utf-8",
+      "Application/JSON",
+      "application/problem+json",
+      "image/svg+xml",
+    ])
+      expect(compressible(type), type).toBe(true);
+    for (const type of ["image/png", "image/webp", "font/woff2", "application/octet-stream", "application/zip"])
+      expect(compressible(type), type).toBe(false);
   });
 });
