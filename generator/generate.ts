@@ -16,6 +16,7 @@ import {
 } from "../schemas/layout.ts";
 import { LiteDay, ProDay } from "../schemas/day.ts";
 import { DAY_INDEX_PATH, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/day-index.ts";
+import { businessClosures } from "./calendar/business-closure.ts";
 import { SERVICE_NAME } from "../schemas/service.ts";
 import { ENGINE_YEARS, isEngineCoverage } from "../schemas/coverage.ts";
 import { buildOpenApiDocument } from "../schemas/openapi.ts";
@@ -116,7 +117,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
           if (!liteCheck.success) throw invalid("lite", iso, liteCheck.error);
           const proCheck = ProDay.safeParse(pro);
           if (!proCheck.success) throw invalid("pro", iso, proCheck.error);
-          indexed.push(indexedDay(pro));
+          indexed.push(indexedDay(pro, businessClosures(day, lite.holiday !== undefined)));
           monthRecords.push(liteCheck.data);
           if (firstDays.length < 3) firstDays.push(liteCheck.data);
           const liteJson = JSON.stringify(lite);

@@ -4,7 +4,7 @@
  * read once per process or isolate by the finder, which then answers a query over the whole
  * coverage without reading a day file.
  *
- * File: a 24-byte header — the ASCII magic `koyomi-days-v1\n` (15 bytes), one byte holding
+ * File: a 24-byte header — the ASCII magic `koyomi-days-v2\n` (15 bytes), one byte holding
  * {@link BYTES_PER_DAY}, a little-endian int32 first day number and a uint32 day count — then
  * `count` records of {@link BYTES_PER_DAY} bytes, day after day.
  *
@@ -19,16 +19,46 @@
  * | 4    | 0–5 day eto (KANSHI_60) |
  * | 5    | 0–5 periods, bit i = PERIOD_NAMES[i] |
  * | 6–11 | notes, bit i of the 48-bit little-endian field = NOTES[i] |
+ * | 12   | holiday name: 0 = none, else 1 + index into HOLIDAY_NAMES |
+ * | 13   | closure on the `national` calendar: 0 = open, else 1 + index into CLOSURE_REASONS |
+ * | 14   | closure on the `bank` calendar (same coding) |
+ * | 15   | closure on the `government` calendar (same coding) |
+ *
+ * Bytes 12–15 are the business-day calendars' (docs/calendar.md §13): the generator computes each
+ * closure under the rule in force on the day (generator/calendar/business-closure.ts), so the
+ * request side only reads bytes (edge-rules/business/). v1 had 12-byte records without them.
  */
-import { JUNICHOKU, KANSHI_60, KYUSEI, MOONMARK, NOTE_IDS, PERIOD_NAMES, ROKUYOU, SEKKI_24, SHUKU_28, YOUBI } from "./vocabulary.ts";
+import {
+  BUSINESS_CALENDARS,
+  type BusinessCalendar,
+  CLOSURE_REASONS,
+  type ClosureReason,
+  HOLIDAY_NAMES,
+  JUNICHOKU,
+  KANSHI_60,
+  KYUSEI,
+  MOONMARK,
+  NOTE_IDS,
+  PERIOD_NAMES,
+  ROKUYOU,
+  SEKKI_24,
+  SHUKU_28,
+  YOUBI,
+} from "./vocabulary.ts";
 
 /** Where the generator writes the index, relative to the generated root. */
 export const DAY_INDEX_PATH = "pro/gw/index/days.bin";
 
 /** Bytes of one day's record. */
-export const BYTES_PER_DAY = 12;
+export const BYTES_PER_DAY = 16;
 
-const MAGIC = "koyomi-days-v1\n";
+/** Offset in a record of the holiday-name byte (0 = none, else 1 + index into HOLIDAY_NAMES). */
+export const HOLIDAY_NAME_BYTE = 12;
+
+/** Offset in a record of each calendar's closure byte (0 = open, else 1 + index into CLOSURE_REASONS). */
+export const CLOSURE_BYTE: Readonly<Record<BusinessCalendar, number>> = { national: 13, bank: 14, government: 15 };
+
+const MAGIC = "koyomi-days-v2\n";
 const HEADER_BYTES = 24;
 
 /** One day's searchable values, as vocabulary indices. */
@@ -52,7 +82,14 @@ export interface IndexedDay {
   readonly periods: number;
   /** Bit i set when NOTES[i] applies (41 notes: a number below 2^48, exact in a double). */
   readonly notes: number;
+  /** Index into HOLIDAY_NAMES, or -1 on a day that is not a holiday. */
+  readonly holidayName: number;
+  /** Per business calendar: index into CLOSURE_REASONS, or -1 when the day is open. */
+  readonly closures: Readonly<Record<BusinessCalendar, number>>;
 }
+
+/** A day's closure reason on each business calendar (null: open), as the generator computes it. */
+export type DayClosures = Readonly<Record<BusinessCalendar, Exclude<ClosureReason, "custom"> | null>>;
 
 /** A day record (LiteDay keys plus the ProDay keys the index reads). */
 export interface IndexableRecord {
@@ -76,8 +113,11 @@ function indexIn(list: readonly string[], value: string, field: string): number 
   return i;
 }
 
-/** The index values of a day record (the same record the day files hold). */
-export function indexedDay(record: IndexableRecord): IndexedDay {
+/**
+ * The index values of a day record (the same record the day files hold) and of its business-day
+ * closures (computed by the generator: generator/calendar/business-closure.ts).
+ */
+export function indexedDay(record: IndexableRecord, closures: DayClosures): IndexedDay {
   let periods = 0;
   for (const p of record.periods) periods |= 1 << indexIn(PERIOD_NAMES, p.name, "period");
   let notes = 0;
@@ -94,6 +134,12 @@ export function indexedDay(record: IndexableRecord): IndexedDay {
     eto: indexIn(KANSHI_60, record.eto, "eto"),
     periods,
     notes,
+    holidayName: record.holiday === undefined ? -1 : indexIn(HOLIDAY_NAMES, record.holiday, "holiday"),
+    closures: {
+      national: closures.national === null ? -1 : CLOSURE_REASONS.indexOf(closures.national),
+      bank: closures.bank === null ? -1 : CLOSURE_REASONS.indexOf(closures.bank),
+      government: closures.government === null ? -1 : CLOSURE_REASONS.indexOf(closures.government),
+    },
   };
 }
 
@@ -115,6 +161,8 @@ export function encodeDayIndex(firstDay: number, days: readonly IndexedDay[]): U
     bytes[at + 5] = day.periods;
     view.setUint32(at + 6, day.notes % 2 ** 32, true);
     view.setUint16(at + 10, Math.floor(day.notes / 2 ** 32), true);
+    bytes[at + HOLIDAY_NAME_BYTE] = day.holidayName + 1;
+    for (const calendar of BUSINESS_CALENDARS) bytes[at + CLOSURE_BYTE[calendar]] = day.closures[calendar] + 1;
   });
   return bytes;
 }
@@ -124,7 +172,8 @@ export type RecordReader = (bytes: Uint8Array, at: number) => number;
 
 /**
  * The record layout, read side: each value of the record at `at`, as the vocabulary index
- * (sekki: −1 when none; holiday: 1 or 0; notes: the low 32 and the high 16 bits of the mask).
+ * (sekki: −1 when none; holiday: 1 or 0; notes: the low 32 and the high 16 bits of the mask;
+ * holidayName and the three closures: −1 when none).
  */
 export const RECORD_READERS = {
   rokuyou: (b, at) => b[at]! & 7,
@@ -139,6 +188,10 @@ export const RECORD_READERS = {
   periods: (b, at) => b[at + 5]!,
   notesLow: (b, at) => (b[at + 6]! | (b[at + 7]! << 8) | (b[at + 8]! << 16) | (b[at + 9]! << 24)) >>> 0,
   notesHigh: (b, at) => b[at + 10]! | (b[at + 11]! << 8),
+  holidayName: (b, at) => b[at + HOLIDAY_NAME_BYTE]! - 1,
+  national: (b, at) => b[at + 13]! - 1,
+  bank: (b, at) => b[at + 14]! - 1,
+  government: (b, at) => b[at + 15]! - 1,
 } as const satisfies Record<string, RecordReader>;
 
 /** A read index: the day numbers it covers and each day's values. */
@@ -203,6 +256,8 @@ export class DayIndex {
       eto: r.eto(b, at),
       periods: r.periods(b, at),
       notes: r.notesLow(b, at) + r.notesHigh(b, at) * 2 ** 32,
+      holidayName: r.holidayName(b, at),
+      closures: { national: r.national(b, at), bank: r.bank(b, at), government: r.government(b, at) },
     };
   }
 }

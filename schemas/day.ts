@@ -42,7 +42,7 @@ export const KanshiEnum = z.enum(KANSHI_60).describe("a kanshi (六十干支), �
 export const KyuseiEnum = z.enum(KYUSEI).describe("a nine-star (九星) name, 一白水星..九紫火星");
 
 /** The LiteDay keys, in record order (architecture.md). */
-export const LITE_FIELDS = ["iso", "y", "m", "d", "youbi", "holiday", "rokuyou", "kyureki", "sekki", "moonmark"] as const;
+export const LITE_FIELDS = ["iso", "y", "m", "d", "youbi", "holiday", "substitute_for", "rokuyou", "kyureki", "sekki", "moonmark"] as const;
 
 /** The keys ProDay adds to LiteDay, in record order (architecture.md). No lite response holds one. */
 export const PRO_ONLY_FIELDS = [
@@ -75,6 +75,11 @@ const liteShape = {
     .min(1)
     .optional()
     .describe("national holiday name (祝日), including 振替休日 and 国民の休日; absent on ordinary days"),
+  substitute_for: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("on a 振替休日 only: the name of the Sunday festival it replaces (e.g. 文化の日); absent on every other day"),
   rokuyou: z.enum(ROKUYOU).describe("six-day fortune (六曜): (kyureki month + day) mod 6"),
   kyureki: z.string().regex(KYUREKI_PATTERN).describe("old lunar date (旧暦), M月D日 or 閏M月D日 for a leap month"),
   sekki: z.enum(["", ...SEKKI_24]).describe("solar term (二十四節気) beginning on this day, else the empty string"),
@@ -178,12 +183,20 @@ interface DateFields {
   y: number;
   m: number;
   d: number;
+  holiday?: string | undefined;
+  substitute_for?: string | undefined;
 }
 
-/** Structural check of both views: iso agrees with y/m/d. */
+/** The holiday name of a substitute holiday (祝日法 第3条第2項). */
+const SUBSTITUTE_HOLIDAY_NAME = "振替休日";
+
+/** Structural check of both views: iso agrees with y/m/d; substitute_for only on a 振替休日. */
 function checkDate(day: DateFields, ctx: z.RefinementCtx): void {
   if (!isoAgrees(day.iso, day.y, day.m, day.d)) {
     ctx.addIssue({ code: "custom", message: `iso ${day.iso} does not agree with y/m/d ${day.y}/${day.m}/${day.d}`, path: ["iso"] });
+  }
+  if ((day.substitute_for !== undefined) !== (day.holiday === SUBSTITUTE_HOLIDAY_NAME)) {
+    ctx.addIssue({ code: "custom", message: "substitute_for is present exactly on a 振替休日", path: ["substitute_for"] });
   }
 }
 

@@ -152,6 +152,38 @@ export type NoteId = (typeof NOTES)[number]["id"];
 /** The note ids of NOTES, in table order. */
 export const NOTE_IDS = NOTES.map((row) => row.id) as readonly NoteId[];
 
+// prettier-ignore
+/**
+ * Every name a national holiday (`holiday`, and `substitute_for`) can have over 1948–2100, in the
+ * order of 祝日法 第2条 (festivals), then the one-off days by date, then 振替休日 and 国民の休日;
+ * docs/calendar.md §10. The day index stores a holiday as 1 + its index here (0 = none).
+ */
+export const HOLIDAY_NAMES = [
+  "元日", "成人の日", "建国記念の日", "天皇誕生日", "春分の日", "みどりの日", "昭和の日", "憲法記念日",
+  "こどもの日", "海の日", "山の日", "敬老の日", "秋分の日", "体育の日", "スポーツの日", "文化の日", "勤労感謝の日",
+  "皇太子明仁親王の結婚の儀", "昭和天皇の大喪の礼", "即位礼正殿の儀", "皇太子徳仁親王の結婚の儀", "天皇の即位の日",
+  "即位礼正殿の儀の行われる日", "振替休日", "国民の休日",
+] as const;
+
+/** The business-day calendars (営業日カレンダー, `calendar=`); docs/calendar.md §13. */
+export const BUSINESS_CALENDARS = ["national", "bank", "government"] as const;
+
+/**
+ * Why a day is closed (休業日の理由), in precedence order: a day with several reasons takes the
+ * first (a 元日 is `holiday`, not `year-end`); `custom` is a caller's own `closed=` day;
+ * docs/calendar.md §13.
+ */
+export const CLOSURE_REASONS = ["holiday", "year-end", "sunday", "saturday", "custom"] as const;
+
+/** The Japanese label of each closure reason (a `holiday` is labelled with the holiday's own name instead). */
+export const CLOSURE_LABELS = {
+  holiday: "祝日",
+  "year-end": "年末年始",
+  sunday: "日曜日",
+  saturday: "土曜日",
+  custom: "休業日",
+} as const satisfies Record<(typeof CLOSURE_REASONS)[number], string>;
+
 /** View levels (表示レベル) of a response: `lite` (free) or `pro`; interface "Plans". */
 export const VIEWS = ["lite", "pro"] as const;
 
@@ -174,3 +206,6 @@ export type NengoName = (typeof NENGO_NAMES)[number];
 export type PeriodName = (typeof PERIOD_NAMES)[number];
 export type NoteKind = (typeof NOTE_KINDS)[number];
 export type View = (typeof VIEWS)[number];
+export type HolidayName = (typeof HOLIDAY_NAMES)[number];
+export type BusinessCalendar = (typeof BUSINESS_CALENDARS)[number];
+export type ClosureReason = (typeof CLOSURE_REASONS)[number];

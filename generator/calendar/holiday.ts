@@ -218,6 +218,14 @@ function isCitizensHoliday(day: number, isFestival: (n: number) => boolean, isSu
   return true;
 }
 
+/** The holidays of one year and, for each 振替休日, the festival it replaces. */
+export interface HolidayYear {
+  /** Every national holiday (day number -> name), in date order. */
+  readonly holidays: ReadonlyMap<number, string>;
+  /** Each 振替休日 (day number) -> the name of the Sunday festival that caused it (祝日法 第3条第2項). */
+  readonly substituteFor: ReadonlyMap<number, string>;
+}
+
 /**
  * Every national holiday of `year` (day number -> name), under the law as in force on each day.
  * Years before 1948 return an empty map; 1948 starts on 1948-07-20 (the law's enactment).
@@ -226,7 +234,16 @@ function isCitizensHoliday(day: number, isFestival: (n: number) => boolean, isSu
  * @returns the holidays in date order.
  */
 export function nationalHolidays(year: number, equinox: EquinoxDays): Map<number, string> {
-  if (year < 1948) return new Map();
+  return new Map(holidayYear(year, equinox).holidays);
+}
+
+/**
+ * {@link nationalHolidays} with, for each 振替休日, the festival it replaces: the festival on the
+ * Sunday whose substitute it is (before 2007 the next day; from 2007 the nearest following day
+ * that is not a festival, so 2019-05-06 replaces こどもの日 of Sunday 5月5日).
+ */
+export function holidayYear(year: number, equinox: EquinoxDays): HolidayYear {
+  if (year < 1948) return { holidays: new Map(), substituteFor: new Map() };
   checkEquinoxDays(year, equinox);
 
   // 国民の祝日 for 第3条: the festivals, and the one-off days whose act treats them as such.
@@ -241,13 +258,13 @@ export function nationalHolidays(year: number, equinox: EquinoxDays): Map<number
   const isFestival = (n: number): boolean => festivals.has(n);
 
   // No festival falls on 12/30–12/31, so neither rule below reaches across a year boundary.
-  const substitutes = new Set<number>();
-  for (const day of festivals.keys()) {
+  const substitutes = new Map<number, string>();
+  for (const [day, name] of festivals) {
     if (day < SUBSTITUTE_START || !isSunday(day)) continue;
     const substitute = substituteFor(day, isFestival);
-    if (substitute !== null && !holidays.has(substitute)) substitutes.add(substitute);
+    if (substitute !== null && !holidays.has(substitute)) substitutes.set(substitute, name);
   }
-  for (const day of substitutes) holidays.set(day, SUBSTITUTE_HOLIDAY);
+  for (const day of substitutes.keys()) holidays.set(day, SUBSTITUTE_HOLIDAY);
 
   for (const day of festivals.keys()) {
     const between = day + 1;
@@ -257,5 +274,6 @@ export function nationalHolidays(year: number, equinox: EquinoxDays): Map<number
   }
 
   const sorted = [...holidays].filter(([day]) => day >= LAW_START).sort((a, b) => a[0] - b[0]);
-  return new Map(sorted);
+  const replaced = new Map([...substitutes].sort((a, b) => a[0] - b[0]));
+  return { holidays: new Map(sorted), substituteFor: replaced };
 }

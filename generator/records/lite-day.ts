@@ -1,6 +1,6 @@
 /** LiteDay records: the free fields of one day (docs/interface.md#day-records). */
 import type { Almanac, DayContext } from "../almanac.ts";
-import { nationalHolidays } from "../calendar/holiday.ts";
+import { holidayYear, type HolidayYear } from "../calendar/holiday.ts";
 import { kyurekiText } from "../calendar/kyureki.ts";
 import { moonmark } from "../calendar/moonmark.ts";
 import { rokuyou } from "../calendar/rokuyou.ts";
@@ -12,21 +12,21 @@ import { civilDate, isoDate } from "../../schemas/day-number.ts";
 /** A LiteDay record (its type is the schema's: schemas/day.ts); keys in record order. */
 export type LiteDayRecord = LiteDay;
 
-const holidayCache = new WeakMap<Almanac, Map<number, Map<number, string>>>();
+const holidayCache = new WeakMap<Almanac, Map<number, HolidayYear>>();
 
 /**
- * The national holidays of a year, computed once per almanac, with the equinox days taken
+ * The national holidays of a year (and the festival each 振替休日 replaces), computed once per almanac, with the equinox days taken
  * from the almanac's computed equinox instants (祝日法 第2条: 春分日・秋分日).
  */
-export function holidaysOfYear(almanac: Almanac, year: number): Map<number, string> {
+export function holidaysOfYear(almanac: Almanac, year: number): HolidayYear {
   let byYear = holidayCache.get(almanac);
-  if (!byYear) holidayCache.set(almanac, (byYear = new Map<number, Map<number, string>>()));
+  if (!byYear) holidayCache.set(almanac, (byYear = new Map<number, HolidayYear>()));
   let holidays = byYear.get(year);
   if (!holidays) {
     const spring = almanac.crossingInYear(year, 0);
     const autumn = almanac.crossingInYear(year, 180);
     if (!spring || !autumn) throw new RangeError(`holidaysOfYear: equinoxes of ${year} are outside the almanac`);
-    holidays = nationalHolidays(year, { spring: spring.day, autumn: autumn.day });
+    holidays = holidayYear(year, { spring: spring.day, autumn: autumn.day });
     byYear.set(year, holidays);
   }
   return holidays;
@@ -35,7 +35,9 @@ export function holidaysOfYear(almanac: Almanac, year: number): Map<number, stri
 /** The LiteDay record of one day. */
 export function liteDay(almanac: Almanac, ctx: DayContext): LiteDayRecord {
   const { y, m, d } = civilDate(ctx.day);
-  const holiday = holidaysOfYear(almanac, y).get(ctx.day);
+  const holidays = holidaysOfYear(almanac, y);
+  const holiday = holidays.holidays.get(ctx.day);
+  const substituteFor = holidays.substituteFor.get(ctx.day);
   const term = ctx.crossingToday ? sekkiAtLongitude(ctx.crossingToday.longitude) : null;
   return {
     iso: isoDate(ctx.day),
@@ -44,6 +46,7 @@ export function liteDay(almanac: Almanac, ctx: DayContext): LiteDayRecord {
     d,
     youbi: youbi(ctx.day),
     ...(holiday === undefined ? {} : { holiday }),
+    ...(substituteFor === undefined ? {} : { substitute_for: substituteFor }),
     rokuyou: rokuyou(ctx.lunar.month, ctx.lunar.day),
     kyureki: kyurekiText(ctx.lunar),
     sekki: term ?? "",

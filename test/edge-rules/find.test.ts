@@ -258,7 +258,7 @@ describe("find: purposes", () => {
             ? { ...record, notes_arr: record.notes_arr.some((n: Rec) => n.id === id) ? record.notes_arr : [...record.notes_arr, { id }] }
             : { ...record, periods: record.periods.some((p: Rec) => p.name === id) ? record.periods : [...record.periods, { name: id }] };
           const score = (r: Rec): number | null => {
-            const index = DayIndex.parse(encodeDayIndex(0, [indexedDay(r as any)]))!;
+            const index = DayIndex.parse(encodeDayIndex(0, [indexedDay(r as any, { national: null, bank: null, government: null })]))!;
             const hit = search(index, {
               startDay: 0,
               endDay: 0,

@@ -9,7 +9,8 @@ import { glossaryFileText } from "../../schemas/glossary/index.ts";
 import { GLOSSARY_PATH, LLMS_PATH, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
 import { llmsText } from "../../schemas/llms.ts";
 import { DAY_INDEX_PATH, encodeDayIndex, indexedDay, type IndexedDay } from "../../schemas/day-index.ts";
-import { dayNumber } from "../../schemas/day-number.ts";
+import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
+import { businessClosures } from "../../generator/calendar/business-closure.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler } from "./fixtures.ts";
 
 /** The fixture files with the hostile note replaced, the glossary and /llms.txt. */
@@ -27,7 +28,10 @@ VALID_FILES.set(LLMS_PATH, llmsText(COVERAGE));
 
 const indexed: IndexedDay[] = [];
 for (let y = COVERAGE.from; y <= COVERAGE.to; y++)
-  for (const line of splitYearFile(VALID_FILES.get(yearFilePath(y)) as string, y)!) indexed.push(indexedDay(JSON.parse(line)));
+  for (const line of splitYearFile(VALID_FILES.get(yearFilePath(y)) as string, y)!) {
+    const record = JSON.parse(line);
+    indexed.push(indexedDay(record, businessClosures(parseIsoDate(record.iso)!, record.holiday !== undefined)));
+  }
 
 /** {@link VALID_FILES} and the day index of their records. */
 export const FILES_WITH_INDEX = new Map<string, string | Uint8Array>([

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SolarTermsFile, sekkiOfLongitude, solarTermsFilePath } from "../../schemas/feed.ts";
 import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
 import { generate } from "../../generator/generate.ts";
+import { businessClosures } from "../../generator/calendar/business-closure.ts";
 import { LiteDay, ProDay } from "../../schemas/day.ts";
 import { GLOSSARY_PATH, LLMS_PATH, splitRecordLines, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
 import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
@@ -90,7 +91,8 @@ describe("generate 2024–2025", () => {
     for (let y = 2024; y <= 2025; y++) {
       for (const line of splitYearFile(readFileSync(join(out, yearFilePath(y)), "utf8"), y)!) {
         const record = JSON.parse(line);
-        expect(index!.day(parseIsoDate(record.iso)!), record.iso).toEqual(indexedDay(record));
+        const day = parseIsoDate(record.iso)!;
+        expect(index!.day(day), record.iso).toEqual(indexedDay(record, businessClosures(day, record.holiday !== undefined)));
       }
     }
     expect(DAY_INDEX_PATH.startsWith("pro/")).toBe(true);

@@ -3,6 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BYTES_PER_DAY, DayIndex, encodeDayIndex, indexedDay, type IndexedDay } from "../../schemas/day-index.ts";
 import {
+  CLOSURE_REASONS,
+  HOLIDAY_NAMES,
   JUNICHOKU,
   KANSHI_60,
   KYUSEI,
@@ -30,7 +32,15 @@ const anyDay: fc.Arbitrary<IndexedDay> = fc.record({
   eto: fc.nat(KANSHI_60.length - 1),
   periods: bits(PERIOD_NAMES.length),
   notes: bits(NOTES.length),
+  holidayName: fc.integer({ min: -1, max: HOLIDAY_NAMES.length - 1 }),
+  closures: fc.record({
+    national: fc.integer({ min: -1, max: CLOSURE_REASONS.length - 1 }),
+    bank: fc.integer({ min: -1, max: CLOSURE_REASONS.length - 1 }),
+    government: fc.integer({ min: -1, max: CLOSURE_REASONS.length - 1 }),
+  }),
 });
+
+const OPEN = { national: null, bank: null, government: null } as const;
 
 describe("day index", () => {
   it("decodes every encoded day to the same values (any first day, 1873 and before included)", () => {
@@ -61,7 +71,7 @@ describe("day index", () => {
       periods: [{ name: "kotsuchi" }, { name: "hassen" }],
       notes_arr: [{ id: "tensha" }, { id: "nihyakuhatsuka" }],
     };
-    expect(indexedDay(record)).toEqual({
+    expect(indexedDay(record, { national: "holiday", bank: "holiday", government: "holiday" })).toEqual({
       rokuyou: 5,
       weekday: 6,
       moonmark: 2,
@@ -73,25 +83,35 @@ describe("day index", () => {
       eto: 59,
       periods: (1 << 5) | (1 << 1),
       notes: 1 + 2 ** (NOTES.length - 1),
+      holidayName: HOLIDAY_NAMES.indexOf("振替休日"),
+      closures: { national: 0, bank: 0, government: 0 },
     });
-    expect(() => indexedDay({ ...record, rokuyou: "大吉" })).toThrow(/rokuyou/);
-    expect(() => indexedDay({ ...record, notes_arr: [{ id: "nope" }] })).toThrow(/note/);
+    expect(indexedDay({ ...record, holiday: undefined }, { national: "sunday", bank: "year-end", government: null })).toMatchObject({
+      holidayName: -1,
+      closures: { national: CLOSURE_REASONS.indexOf("sunday"), bank: CLOSURE_REASONS.indexOf("year-end"), government: -1 },
+    });
+    expect(() => indexedDay({ ...record, rokuyou: "大吉" }, OPEN)).toThrow(/rokuyou/);
+    expect(() => indexedDay({ ...record, notes_arr: [{ id: "nope" }] }, OPEN)).toThrow(/note/);
+    expect(() => indexedDay({ ...record, holiday: "海賊の日" }, OPEN)).toThrow(/holiday/);
   });
 
   it("refuses bytes that are not an index: bad magic, width, or length", () => {
     const good = encodeDayIndex(100, [
-      indexedDay({
-        youbi: "月",
-        rokuyou: "大安",
-        moonmark: "",
-        sekki: "",
-        junichoku: "建",
-        kyusei: "一白水星",
-        shuku28: "角",
-        eto: "甲子",
-        periods: [],
-        notes_arr: [],
-      }),
+      indexedDay(
+        {
+          youbi: "月",
+          rokuyou: "大安",
+          moonmark: "",
+          sekki: "",
+          junichoku: "建",
+          kyusei: "一白水星",
+          shuku28: "角",
+          eto: "甲子",
+          periods: [],
+          notes_arr: [],
+        },
+        OPEN,
+      ),
     ]);
     expect(DayIndex.parse(good)).not.toBeNull();
     expect(DayIndex.parse(good.subarray(0, good.length - 1))).toBeNull();

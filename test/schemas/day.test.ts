@@ -34,9 +34,18 @@ describe("LiteDay", () => {
   it("accepts a valid record and keeps the record key order", () => {
     const parsed = LiteDay.parse(LITE_2025_01_01);
     expect(parsed).toEqual(LITE_2025_01_01);
-    expect(Object.keys(parsed)).toEqual([...LITE_FIELDS]);
+    expect(Object.keys(parsed)).toEqual(LITE_FIELDS.filter((k) => k !== "substitute_for"));
     expect(JSON.stringify(parsed)).toBe(JSON.stringify(LITE_2025_01_01));
-    expect(Object.keys(LiteDay.parse(LITE_2025_01_02))).toEqual(LITE_FIELDS.filter((k) => k !== "holiday"));
+    expect(Object.keys(LiteDay.parse(LITE_2025_01_02))).toEqual(LITE_FIELDS.filter((k) => k !== "holiday" && k !== "substitute_for"));
+    const substitute = { ...LITE_2025_01_01, holiday: "振替休日", substitute_for: "元日", rokuyou: "赤口" };
+    expect(Object.keys(LiteDay.parse(substitute))).toEqual([...LITE_FIELDS]);
+  });
+
+  it("carries substitute_for exactly on a 振替休日", () => {
+    expect(LiteDay.safeParse({ ...LITE_2025_01_01, holiday: "振替休日", substitute_for: "元日" }).success).toBe(true);
+    expect(paths(LiteDay.safeParse({ ...LITE_2025_01_01, holiday: "振替休日" }))).toEqual([["substitute_for"]]);
+    expect(paths(LiteDay.safeParse({ ...LITE_2025_01_01, substitute_for: "元日" }))).toEqual([["substitute_for"]]);
+    expect(paths(LiteDay.safeParse({ ...LITE_2025_01_02, substitute_for: "元日" }))).toEqual([["substitute_for"]]);
   });
 
   it("declares exactly LITE_FIELDS, in order", () => {
@@ -102,7 +111,7 @@ describe("ProDay", () => {
   it("accepts a valid record and keeps the record key order", () => {
     const parsed = ProDay.parse(PRO_2025_01_01);
     expect(parsed).toEqual(PRO_2025_01_01);
-    expect(Object.keys(parsed)).toEqual([...PRO_FIELDS]);
+    expect(Object.keys(parsed)).toEqual(PRO_FIELDS.filter((k) => k !== "substitute_for"));
     expect(Object.keys(ProDay.shape)).toEqual([...PRO_FIELDS]);
     expect(JSON.stringify(parsed)).toBe(JSON.stringify(PRO_2025_01_01));
   });

@@ -13,6 +13,12 @@ const FIXED = {
     "「国民の祝日に関する法律」による休日（振替休日・国民の休日を含む）。",
     "A public holiday under the National Holidays Act, including substitute and citizens' holidays.",
   ],
+  substitute_for: [
+    "振替の祝日",
+    "replaced holiday",
+    "この振替休日が振り替えている、日曜日に当たった国民の祝日。",
+    "The national holiday that fell on a Sunday and that this substitute holiday replaces.",
+  ],
   kyureki: [
     "旧暦",
     "old lunar date",
@@ -26,6 +32,7 @@ const FIXED = {
 const FIELDS = [
   ["youbi", "youbi", "曜日", "weekday", true],
   ["holiday", null, "祝日", "holiday", true],
+  ["substitute_for", null, "振替の祝日", "replaced holiday", true],
   ["rokuyou", "rokuyou", "六曜", "rokuyou", true],
   ["kyureki", null, "旧暦", "old lunar date", true],
   ["sekki", "sekki", "二十四節気", "solar term", true],

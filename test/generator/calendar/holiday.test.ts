@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { solarCrossings } from "../../../generator/astronomy/solar-longitude.ts";
-import { CITIZENS_HOLIDAY, type EquinoxDays, nationalHolidays, SUBSTITUTE_HOLIDAY } from "../../../generator/calendar/holiday.ts";
+import {
+  CITIZENS_HOLIDAY,
+  type EquinoxDays,
+  holidayYear,
+  nationalHolidays,
+  SUBSTITUTE_HOLIDAY,
+} from "../../../generator/calendar/holiday.ts";
+import { HOLIDAY_NAMES } from "../../../schemas/vocabulary.ts";
 import { youbi } from "../../../generator/calendar/youbi.ts";
 import { civilDate, dayNumber, isoDate, JST_OFFSET_MS, parseIsoDate } from "../../../schemas/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
@@ -196,5 +203,48 @@ describe("the law's history", () => {
       "2021-09-23 秋分の日",
     ]);
     expect(nameOn("2022-10-10")).toBe("スポーツの日");
+  });
+});
+
+describe("substitute_for: the festival each 振替休日 replaces", () => {
+  const replaced = (iso: string): string | undefined => {
+    const n = parseIsoDate(iso)!;
+    return holidayYear(civilDate(n).y, equinoxes.get(civilDate(n).y)!).substituteFor.get(n);
+  };
+
+  it("names the Sunday festival, under the rule of each period", () => {
+    // 1973–2006: the Monday after a Sunday festival (1973-04-29 天皇誕生日 was the first).
+    expect(replaced("1973-04-30")).toBe("天皇誕生日");
+    // 2007+: the nearest following non-festival day (5月5日 Sunday, 5月6日 replaces it).
+    expect(replaced("2019-05-06")).toBe("こどもの日");
+    // 2008: みどりの日 (5月4日) on Sunday, 5月5日 a festival: 5月6日 replaces みどりの日.
+    expect(replaced("2008-05-06")).toBe("みどりの日");
+    expect(replaced("2020-02-24")).toBe("天皇誕生日");
+    expect(replaced("2023-01-02")).toBe("元日");
+    expect(replaced("2025-11-24")).toBe("勤労感謝の日");
+    expect(replaced("2019-05-05")).toBeUndefined();
+  });
+
+  it("is given on every 振替休日 and on no other day, 1948–2027", () => {
+    for (let year = FIRST_YEAR; year <= REF_LAST; year++) {
+      const { holidays, substituteFor } = holidayYear(year, equinoxes.get(year)!);
+      const substitutes = [...holidays].filter(([, name]) => name === SUBSTITUTE_HOLIDAY).map(([day]) => day);
+      expect([...substituteFor.keys()], String(year)).toEqual(substitutes);
+      for (const [day, festival] of substituteFor) {
+        expect(youbi(day - 1) === "日" || holidays.has(day - 1), isoDate(day)).toBe(true);
+        expect(HOLIDAY_NAMES, isoDate(day)).toContain(festival);
+        expect([SUBSTITUTE_HOLIDAY, CITIZENS_HOLIDAY], isoDate(day)).not.toContain(festival);
+      }
+    }
+  });
+});
+
+describe("HOLIDAY_NAMES (schemas/vocabulary.ts)", () => {
+  it("holds every name the rules give over 1948–2100, and nothing else", () => {
+    const all = new Map([...equinoxes, ...computeEquinoxDays(REF_LAST + 1, 2100)]);
+    const names = new Set<string>();
+    for (let year = FIRST_YEAR; year <= 2100; year++) for (const name of nationalHolidays(year, all.get(year)!).values()) names.add(name);
+    expect([...names].filter((name) => !(HOLIDAY_NAMES as readonly string[]).includes(name))).toEqual([]);
+    expect(HOLIDAY_NAMES.filter((name) => !names.has(name))).toEqual([]);
   });
 });

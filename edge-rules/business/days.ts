@@ -1,0 +1,228 @@
+/**
+ * Business-day arithmetic (営業日, docs/calendar.md §13) over the day index: each day's closure
+ * on the chosen calendar is one byte the generator wrote (schemas/day-index.ts, bytes 12–15), so
+ * every answer here is a loop over bytes — no day file, no calendar rule. The caller's own
+ * `closed` days add reason `custom`; its `open` days are open whatever the calendar says.
+ *
+ * Days are day numbers (schemas/day-number.ts); answers meant for a body carry ISO dates. A
+ * day outside the index is never guessed: `closure` throws on one, the walks return null when
+ * they would leave the index, and the long-weekend scan treats the days beyond either end of
+ * the index as unknown (a run is cut there).
+ */
+import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, HOLIDAY_NAME_BYTE, RECORD_READERS } from "../../schemas/day-index.ts";
+import { dayNumber, isoDate } from "../../schemas/day-number.ts";
+import { type BusinessCalendar, CLOSURE_LABELS, CLOSURE_REASONS, type ClosureReason, HOLIDAY_NAMES } from "../../schemas/vocabulary.ts";
+import type { BusinessRules } from "./params.ts";
+
+/** Why a day is closed and its Japanese label (土曜日, 日曜日, the holiday's name, 年末年始, 休業日). */
+export interface Closure {
+  readonly reason: ClosureReason;
+  readonly label: string;
+}
+
+/** A closed day of a count: its date, reason and label. */
+export interface ClosedDay extends Closure {
+  readonly date: string;
+}
+
+/** One day as the business/{date} answer carries it (without `ok`). */
+export interface BusinessDayAnswer {
+  readonly calendar: BusinessCalendar;
+  readonly date: string;
+  readonly business: boolean;
+  readonly reason: ClosureReason | null;
+  readonly label: string | null;
+  /** The nearest business day after the date, or null when there is none inside the index. */
+  readonly next: string | null;
+  /** The nearest business day before the date, or null when there is none inside the index. */
+  readonly previous: string | null;
+}
+
+/** The business/count answer (without `ok`): both ends counted. */
+export interface BusinessCount {
+  readonly business_days: number;
+  readonly closed_days: number;
+  readonly closed: readonly ClosedDay[];
+}
+
+/** One run of consecutive closed days (a long weekend, 連休). */
+export interface ClosedRun {
+  readonly start: string;
+  readonly end: string;
+  readonly days: number;
+  /** The national holidays' names in the run, in date order (one per holiday). */
+  readonly holidays: readonly string[];
+}
+
+/** The shortest run `longWeekends` reports. */
+export const LONG_WEEKEND_MIN_DAYS = 3;
+
+const readWeekday = RECORD_READERS.weekday;
+
+/** A calendar and custom days applied to one day index: the business-day questions, answered from its bytes. */
+export class BusinessDays {
+  readonly #index: DayIndex;
+  readonly #bytes: Uint8Array;
+  /** Byte offset of the first indexed day's record. */
+  readonly #base: number;
+  /** Offset of the calendar's closure byte inside a record. */
+  readonly #closureByte: number;
+  readonly #first: number;
+  /** One past the last indexed day. */
+  readonly #end: number;
+  readonly #closedWeekdays: number;
+  readonly #closedDates: ReadonlySet<number>;
+  readonly #openDates: ReadonlySet<number>;
+  readonly calendar: BusinessCalendar;
+
+  constructor(index: DayIndex, rules: BusinessRules) {
+    this.#index = index;
+    this.#bytes = index.bytes;
+    this.#first = index.firstDay;
+    this.#end = index.firstDay + index.count;
+    this.#base = index.count > 0 ? index.offset(index.firstDay) : 0;
+    this.#closureByte = CLOSURE_BYTE[rules.calendar];
+    this.#closedWeekdays = rules.closedWeekdays;
+    this.#closedDates = rules.closedDates;
+    this.#openDates = rules.openDates;
+    this.calendar = rules.calendar;
+  }
+
+  /** Whether day `day` is indexed. */
+  has(day: number): boolean {
+    return day >= this.#first && day < this.#end;
+  }
+
+  /** Whether indexed day `day` is closed (no allocation; the hot loop of every answer). */
+  #closed(day: number): boolean {
+    if (this.#openDates.size !== 0 && this.#openDates.has(day)) return false;
+    const at = this.#base + (day - this.#first) * BYTES_PER_DAY;
+    const b = this.#bytes;
+    if (b[at + this.#closureByte] !== 0) return true;
+    if (this.#closedWeekdays !== 0 && ((this.#closedWeekdays >> readWeekday(b, at)) & 1) !== 0) return true;
+    return this.#closedDates.size !== 0 && this.#closedDates.has(day);
+  }
+
+  /** Whether day `day` is closed. @throws RangeError when the day is not indexed. */
+  isClosed(day: number): boolean {
+    if (!this.has(day)) throw new RangeError(`business days: day ${day} is not indexed`);
+    return this.#closed(day);
+  }
+
+  /** Why day `day` is closed, or null when it is a business day. @throws RangeError when the day is not indexed. */
+  closure(day: number): Closure | null {
+    if (!this.isClosed(day)) return null;
+    const at = this.#base + (day - this.#first) * BYTES_PER_DAY;
+    const code = this.#bytes[at + this.#closureByte]!;
+    if (code === 0) return { reason: "custom", label: CLOSURE_LABELS.custom };
+    const reason = CLOSURE_REASONS[code - 1]!;
+    if (reason !== "holiday") return { reason, label: CLOSURE_LABELS[reason] };
+    const name = this.#bytes[at + HOLIDAY_NAME_BYTE]!;
+    return { reason, label: name === 0 ? CLOSURE_LABELS.holiday : HOLIDAY_NAMES[name - 1]! };
+  }
+
+  /** The nearest business day after `day`, or null when none lies inside the index. */
+  nextBusiness(day: number): number | null {
+    if (day + 1 < this.#first) return null;
+    for (let d = day + 1; d < this.#end; d++) if (!this.#closed(d)) return d;
+    return null;
+  }
+
+  /** The nearest business day before `day`, or null when none lies inside the index. */
+  previousBusiness(day: number): number | null {
+    if (day - 1 >= this.#end) return null;
+    for (let d = day - 1; d >= this.#first; d--) if (!this.#closed(d)) return d;
+    return null;
+  }
+
+  /**
+   * The `n`-th business day after `day` (the day itself not counted; negative `n` counts back;
+   * 0 is the day itself, business or not), or null when the walk leaves the index.
+   */
+  addBusinessDays(day: number, n: number): number | null {
+    if (!Number.isSafeInteger(n)) throw new RangeError(`business days: ${n} is not an integer`);
+    let d = day;
+    if (n > 0) {
+      for (let left = n; left > 0; left--) {
+        const next = this.nextBusiness(d);
+        if (next === null) return null;
+        d = next;
+      }
+    } else {
+      for (let left = -n; left > 0; left--) {
+        const previous = this.previousBusiness(d);
+        if (previous === null) return null;
+        d = previous;
+      }
+    }
+    return d;
+  }
+
+  /** The business/{date} answer for indexed day `day`. @throws RangeError when the day is not indexed. */
+  describe(day: number): BusinessDayAnswer {
+    const closure = this.closure(day);
+    const next = this.nextBusiness(day);
+    const previous = this.previousBusiness(day);
+    return {
+      calendar: this.calendar,
+      date: isoDate(day),
+      business: closure === null,
+      reason: closure?.reason ?? null,
+      label: closure?.label ?? null,
+      next: next === null ? null : isoDate(next),
+      previous: previous === null ? null : isoDate(previous),
+    };
+  }
+
+  /**
+   * Business and closed days from `start` to `end`, both counted, with every closed day.
+   * @throws RangeError when `start` is after `end` or either is not indexed.
+   */
+  countBusinessDays(start: number, end: number): BusinessCount {
+    if (start > end) throw new RangeError(`business days: start ${start} is after end ${end}`);
+    if (!this.has(start) || !this.has(end)) throw new RangeError(`business days: ${start}..${end} is not indexed`);
+    const closed: ClosedDay[] = [];
+    for (let d = start; d <= end; d++) {
+      if (!this.#closed(d)) continue;
+      const c = this.closure(d)!;
+      closed.push({ date: isoDate(d), reason: c.reason, label: c.label });
+    }
+    return { business_days: end - start + 1 - closed.length, closed_days: closed.length, closed };
+  }
+
+  /**
+   * Every run of at least {@link LONG_WEEKEND_MIN_DAYS} consecutive closed days that starts in
+   * Gregorian `year` (a run may run on into the next year), in date order. A run is cut at the
+   * index's ends: one touching the first indexed day is reported as starting there.
+   */
+  longWeekends(year: number): ClosedRun[] {
+    const runs: ClosedRun[] = [];
+    const from = Math.max(dayNumber(year, 1, 1), this.#first);
+    const to = Math.min(dayNumber(year + 1, 1, 1), this.#end);
+    for (let d = from; d < to; d++) {
+      if (!this.#closed(d) || (d > this.#first && this.#closed(d - 1))) continue;
+      let last = d;
+      while (last + 1 < this.#end && this.#closed(last + 1)) last++;
+      if (last - d + 1 >= LONG_WEEKEND_MIN_DAYS) {
+        const holidays: string[] = [];
+        for (let h = d; h <= last; h++) {
+          const name = this.#bytes[this.#base + (h - this.#first) * BYTES_PER_DAY + HOLIDAY_NAME_BYTE]!;
+          if (name !== 0) holidays.push(HOLIDAY_NAMES[name - 1]!);
+        }
+        runs.push({ start: isoDate(d), end: isoDate(last), days: last - d + 1, holidays });
+      }
+      d = last;
+    }
+    return runs;
+  }
+
+  /** The index these answers read. */
+  get index(): DayIndex {
+    return this.#index;
+  }
+}
+
+/** The business-day questions of `rules` over `index`. */
+export function businessDays(index: DayIndex, rules: BusinessRules): BusinessDays {
+  return new BusinessDays(index, rules);
+}

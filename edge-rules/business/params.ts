@@ -1,0 +1,99 @@
+/**
+ * The business-day parameters (営業日, docs/calendar.md §13): `calendar` (national, bank,
+ * government; default national), `closed` (more closed days: weekday ids mon…sun and/or dates
+ * YYYY-MM-DD) and `open` (dates forced open), each list at most {@link MAX_LIST_ITEMS} items.
+ * Raw query values to validated {@link BusinessRules}, or the 400 that names the parameter and
+ * the value (the style of find/params.ts).
+ */
+import { parseIsoDate } from "../../schemas/day-number.ts";
+import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
+import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../schemas/vocabulary.ts";
+import { apiError, type ApiError } from "../errors.ts";
+
+/** Default calendar when `calendar` is absent or empty. */
+export const DEFAULT_CALENDAR: BusinessCalendar = "national";
+
+/** Most items a `closed` or `open` list may hold. */
+export const MAX_LIST_ITEMS = 100;
+
+/** The weekday ids of `closed` (the glossary's youbi ids), index = YOUBI index (0 = mon … 6 = sun). */
+export const WEEKDAY_IDS: readonly string[] = YOUBI_ENTRIES.map((entry) => entry.id);
+
+/** A validated business-day request: the calendar and the caller's own closed and open days. */
+export interface BusinessRules {
+  readonly calendar: BusinessCalendar;
+  /** Bit i set when weekday i (YOUBI index, 0 = Monday) is closed by `closed`. */
+  readonly closedWeekdays: number;
+  /** Day numbers closed by `closed` (reason `custom` when the calendar leaves them open). */
+  readonly closedDates: ReadonlySet<number>;
+  /** Day numbers forced open by `open` (open wins over every reason, `closed` included). */
+  readonly openDates: ReadonlySet<number>;
+}
+
+/** The calendar alone, no custom days. */
+export function calendarRules(calendar: BusinessCalendar = DEFAULT_CALENDAR): BusinessRules {
+  return { calendar, closedWeekdays: 0, closedDates: new Set(), openDates: new Set() };
+}
+
+const invalid = (parameter: string, value: string, message: string): ApiError =>
+  apiError("INVALID_PARAMETER", message, { parameter, value });
+
+/** The value of a query parameter, `null` when absent or empty (the first occurrence counts). */
+const value = (q: URLSearchParams, name: string): string | null => {
+  const v = q.get(name);
+  return v === null || v === "" ? null : v;
+};
+
+/** The items of a comma-separated list, or the error when it holds more than MAX_LIST_ITEMS. */
+function items(parameter: string, raw: string): string[] | ApiError {
+  const list = raw.split(",");
+  if (list.length > MAX_LIST_ITEMS) return invalid(parameter, raw, `${parameter}: at most ${MAX_LIST_ITEMS} items (got ${list.length})`);
+  return list;
+}
+
+/** Parses `calendar`, `closed` and `open`; unknown parameters are the caller's business. */
+export function parseBusinessRules(q: URLSearchParams): BusinessRules | ApiError {
+  const calendarRaw = value(q, "calendar");
+  let calendar = DEFAULT_CALENDAR;
+  if (calendarRaw !== null) {
+    if (!(BUSINESS_CALENDARS as readonly string[]).includes(calendarRaw))
+      return invalid("calendar", calendarRaw, `calendar must be one of ${BUSINESS_CALENDARS.join(", ")}`);
+    calendar = calendarRaw as BusinessCalendar;
+  }
+
+  let closedWeekdays = 0;
+  const closedDates = new Set<number>();
+  const closedRaw = value(q, "closed");
+  if (closedRaw !== null) {
+    const list = items("closed", closedRaw);
+    if (!Array.isArray(list)) return list;
+    for (const item of list) {
+      const weekday = WEEKDAY_IDS.indexOf(item);
+      if (weekday >= 0) {
+        closedWeekdays |= 1 << weekday;
+        continue;
+      }
+      const day = parseIsoDate(item);
+      if (day === null)
+        return invalid(
+          "closed",
+          item,
+          `closed: ${JSON.stringify(item)} is neither a weekday id (${WEEKDAY_IDS.join(", ")}) nor a date YYYY-MM-DD`,
+        );
+      closedDates.add(day);
+    }
+  }
+
+  const openDates = new Set<number>();
+  const openRaw = value(q, "open");
+  if (openRaw !== null) {
+    const list = items("open", openRaw);
+    if (!Array.isArray(list)) return list;
+    for (const item of list) {
+      const day = parseIsoDate(item);
+      if (day === null) return invalid("open", item, `open: ${JSON.stringify(item)} is not a date YYYY-MM-DD`);
+      openDates.add(day);
+    }
+  }
+  return { calendar, closedWeekdays, closedDates, openDates };
+}
