@@ -47,6 +47,8 @@ export interface EndpointContract {
   readonly security: readonly Json[];
   /** Every status the operation can answer (the conformance test checks the handler against it). */
   readonly statuses: readonly number[];
+  /** Component schemas its responses refer to (`#/components/schemas/<name>`), added to the document. */
+  readonly schemas?: readonly (readonly [string, z.ZodType])[];
   /** The Responses Object (built when the document is, so contracts may refer to one another). */
   readonly responses: () => Json;
   /** The Request Body Object, for a POST. */

@@ -133,10 +133,11 @@ const COMPONENT_SCHEMAS: readonly [string, z.ZodType][] = [
 /** `components.schemas`: every component, cross-referenced by `$ref`. */
 function componentSchemas(): Json {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of COMPONENT_SCHEMAS) registry.add(schema, { id });
+  const all = [...COMPONENT_SCHEMAS, ...CONTRACTS.flatMap((c) => c.schemas ?? [])];
+  for (const [id, schema] of all) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, { target: "draft-2020-12", uri: (id) => `${SCHEMA_REF}${id}` });
   const out: Json = {};
-  for (const [id] of COMPONENT_SCHEMAS) {
+  for (const [id] of all) {
     const { $schema: _dialect, $id: _id, ...rest } = schemas[id] as Json;
     out[id] = rest;
   }

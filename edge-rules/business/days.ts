@@ -12,7 +12,7 @@
 import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, HOLIDAY_NAME_BYTE, RECORD_READERS } from "../../schemas/day-index.ts";
 import { dayNumber, isoDate } from "../../schemas/day-number.ts";
 import { type BusinessCalendar, CLOSURE_LABELS, CLOSURE_REASONS, type ClosureReason, HOLIDAY_NAMES } from "../../schemas/vocabulary.ts";
-import type { BusinessRules } from "./params.ts";
+import type { BusinessRules } from "./rules.ts";
 
 /** Why a day is closed and its Japanese label (土曜日, 日曜日, the holiday's name, 年末年始, 休業日). */
 export interface Closure {

@@ -5,6 +5,7 @@
  */
 import type { AnyEndpoint } from "../endpoint.ts";
 import { bulk } from "./bulk.ts";
+import { businessDay } from "./business-day.ts";
 import { calendarFeed } from "./calendar-feed.ts";
 import { day } from "./day.ts";
 import { find } from "./find.ts";
@@ -13,4 +14,4 @@ import { health } from "./health.ts";
 import { llms } from "./llms.ts";
 import { range } from "./range.ts";
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [health, day, range, bulk, glossary, find, calendarFeed, llms];
+export const ENDPOINTS: readonly AnyEndpoint[] = [health, day, range, bulk, glossary, find, businessDay, calendarFeed, llms];

@@ -1,4 +1,4 @@
-/** `GET /gw/glossary` and `gw.php?fn=glossary` (docs/interface.md#glossary): what every value means. */
+/** `GET /gw/glossary` and `gw.php?fn=glossary` (docs/glossary.md): what every value means. */
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { GLOSSARY_FIELDS } from "../glossary/index.ts";

@@ -5,6 +5,7 @@
  */
 import type { EndpointContract, ToolContract } from "../endpoint.ts";
 import { bulk } from "./bulk.ts";
+import { businessDay } from "./business-day.ts";
 import { calendarFeed } from "./calendar-feed.ts";
 import { day } from "./day.ts";
 import { find } from "./find.ts";
@@ -14,7 +15,7 @@ import { llms } from "./llms.ts";
 import { mcp } from "./mcp.ts";
 import { range } from "./range.ts";
 
-export const CONTRACTS: readonly EndpointContract[] = [health, day, range, bulk, glossary, find, calendarFeed, llms, mcp];
+export const CONTRACTS: readonly EndpointContract[] = [health, day, range, bulk, glossary, find, businessDay, calendarFeed, llms, mcp];
 
 /** The `gw.php` functions (`fn`), in table order. */
 export const FUNCTIONS = CONTRACTS.flatMap((c) => (c.fn === null ? [] : [c.fn]));

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing (fast-check) of methods, paths, query strings and headers: never a 5xx,
+ * Property-based fuzzing (fast-check) of methods, paths, query strings and headers, on a tree with every file (the day index, the glossary, llms.txt): never a 5xx,
  * every error a JSON ErrorResponse with the code's status, and no pro-only key in any body
  * unless the request carries a valid Pro credential.
  */
@@ -9,9 +9,15 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { dayNumber, isoDate } from "../../schemas/day-number.ts";
 import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
-import { hasProKey, makeHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
+import { hasProKey, PROXY_SECRET, TOKENS } from "./fixtures.ts";
+import { makeHandler } from "./valid-tree.ts";
+import { pathSegments } from "../../schemas/endpoint.ts";
+import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
+import { CONTRACTS } from "../../schemas/endpoints/index.ts";
 
 const SEGMENTS = [
+  // every literal segment of every endpoint of the table (test/repo/endpoints.test.ts checks this list is derived)
+  ...new Set(CONTRACTS.flatMap((c) => pathSegments(c.path).flatMap((s) => ("literal" in s ? [s.literal] : [])))),
   "gw",
   "gw.php",
   "GW",
@@ -219,6 +225,10 @@ describe("fuzzing the handler", () => {
           // a page for people (edge-rules/pages/): never on an API path, always under the pages' CSP
           expect(new URL(request.url).pathname.startsWith("/gw")).toBe(false);
           expect(res.headers.get("content-security-policy")).toBe(PAGE_CSP);
+        } else if (res.headers.get("content-type") === LLMS_CONTENT_TYPE) {
+          // the guide for language models (/llms.txt): a 200 with the generated text; its errors are JSON
+          expect(res.status).toBe(200);
+          expect(new URL(request.url).pathname).toBe("/llms.txt");
         } else {
           expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
           expect(Number(res.headers.get("content-length"))).toBe(new TextEncoder().encode(text).length);

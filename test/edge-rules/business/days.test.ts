@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../../generator/generate.ts";
 import { BusinessDays, businessDays, type Closure, type ClosedRun } from "../../../edge-rules/business/days.ts";
-import { type BusinessRules, calendarRules } from "../../../edge-rules/business/params.ts";
+import { type BusinessRules, calendarRules } from "../../../edge-rules/business/rules.ts";
 import { DAY_INDEX_PATH, DayIndex } from "../../../schemas/day-index.ts";
 import { civilDate, dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
 import { splitYearFile, yearFilePath } from "../../../schemas/layout.ts";

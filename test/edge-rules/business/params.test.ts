@@ -1,6 +1,6 @@
-/** The business-day parameters (edge-rules/business/params.ts): calendar, closed, open; the 400s name the parameter and the value. */
+/** The business-day parameters (edge-rules/business/rules.ts): calendar, closed, open; the 400s name the parameter and the value. */
 import { describe, expect, it } from "vitest";
-import { MAX_LIST_ITEMS, parseBusinessRules, WEEKDAY_IDS } from "../../../edge-rules/business/params.ts";
+import { MAX_LIST_ITEMS, parseBusinessRules, WEEKDAY_IDS } from "../../../edge-rules/business/rules.ts";
 import { dayNumber } from "../../../schemas/day-number.ts";
 
 const parse = (query: string) => parseBusinessRules(new URLSearchParams(query));

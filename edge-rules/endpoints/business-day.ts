@@ -1,0 +1,57 @@
+/** `GET /gw/business/{date}`, `gw.php?fn=business` (schemas/endpoints/business-day.ts): one day on a business calendar, from the day index. */
+import { isoDate } from "../../schemas/day-number.ts";
+import { businessDay as contract } from "../../schemas/endpoints/business-day.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { businessDays } from "../business/days.ts";
+import { parseBusinessRules, type BusinessRules } from "../business/rules.ts";
+import { isApiError, parseDateParam } from "../common-parameters.ts";
+import { checkDays } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { apiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+
+/** A validated business-day request. */
+export interface BusinessDayRequest {
+  readonly date: string;
+  readonly day: number;
+  readonly rules: BusinessRules;
+}
+
+const encoder = new TextEncoder();
+
+/** The rules in canonical form (the key: two spellings of the same rules get the same bytes). */
+export function rulesKey(rules: BusinessRules): string {
+  const days = (set: ReadonlySet<number>): string =>
+    [...set]
+      .sort((a, b) => a - b)
+      .map(isoDate)
+      .join(",");
+  return `${rules.calendar}|${rules.closedWeekdays}|${days(rules.closedDates)}|${days(rules.openDates)}`;
+}
+
+const body: BodySpec<BusinessDayRequest> = {
+  contentType: () => CONTENT_TYPE,
+  upgradeInfo: false,
+  async build(r, _view, version, { finder }) {
+    const days = businessDays(await finder.index(version), r.rules);
+    return encoder.encode(JSON.stringify({ ok: true, ...days.describe(r.day) }));
+  },
+  unavailable: (r) => ({ date: r.date }),
+};
+
+export const businessDay = endpoint<BusinessDayRequest>({
+  contract,
+  parse(routed) {
+    const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
+      apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
+    );
+    if (isApiError(date)) return date;
+    const rules = parseBusinessRules(routed.query);
+    return isApiError(rules) ? rules : { date: date.text, day: date.day, rules };
+  },
+  // Lite for every caller: the calendars hold no Pro value.
+  authorize: () => "lite",
+  coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
+  key: (r) => `business|${r.date}|${rulesKey(r.rules)}`,
+  answer: (input, services) => services.bodies(input, body, services),
+});

@@ -1,0 +1,49 @@
+/**
+ * The endpoint table (docs/architecture.md#endpoints): every contract of schemas/endpoints/ has
+ * its behaviour in edge-rules/endpoints/ (or, for POST /mcp, mcp/), its operation in the OpenAPI
+ * document, its path in docs/interface.md and llms.txt, and its path segments among the fuzzed
+ * ones; and every module file is in its table.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ENDPOINTS } from "../../edge-rules/endpoints/index.ts";
+import { CONTRACTS } from "../../schemas/endpoints/index.ts";
+import { llmsText } from "../../schemas/llms.ts";
+import { MCP_PATH } from "../../schemas/mcp.ts";
+import { buildOpenApiDocument } from "../../schemas/openapi.ts";
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const read = (path: string): string => readFileSync(resolve(repo, path), "utf8");
+const modules = (dir: string): string[] =>
+  readdirSync(resolve(repo, dir))
+    .filter((f) => f.endsWith(".ts") && f !== "index.ts")
+    .map((f) => f.slice(0, -3));
+
+describe("the endpoint table", () => {
+  const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, { operationId: string }>> };
+  const interfaceDoc = read("docs/interface.md");
+  const llms = llmsText({ from: 2026, to: 2026 });
+  const fuzz = read("test/edge-rules/fuzz.test.ts");
+
+  it("lists every contract module once, and every behaviour module", () => {
+    expect(CONTRACTS.map((c) => c.name).sort()).toEqual(modules("schemas/endpoints").sort());
+    const behaviours = modules("edge-rules/endpoints").filter((m) => ENDPOINTS.some((e) => e.contract.name === m));
+    expect(ENDPOINTS.map((e) => e.contract.name).sort()).toEqual(behaviours.sort());
+  });
+
+  for (const contract of CONTRACTS) {
+    it(`${contract.name}: router table, OpenAPI, docs/interface.md, llms.txt, fuzz`, () => {
+      if (contract.path === MCP_PATH) expect(read("edge-rules/handler.ts")).toContain("isMcpUrl");
+      else expect(ENDPOINTS.filter((e) => e.contract === contract)).toHaveLength(1);
+      expect(doc.paths[contract.path]?.[contract.method.toLowerCase()]?.operationId).toBe(contract.operationId);
+      expect(interfaceDoc).toContain(contract.path.replace("/gw/calendar.ics", "/gw/calendar.ics?"));
+      expect(llms).toContain(`${contract.method} ${contract.path}`);
+    });
+  }
+
+  it("fuzzes every endpoint's path segments (derived from the table)", () => {
+    expect(fuzz).toMatch(/CONTRACTS\.flatMap\(\(c\) => pathSegments\(c\.path\)/);
+  });
+});
