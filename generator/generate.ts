@@ -119,7 +119,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
           if (!proCheck.success) throw invalid("pro", iso, proCheck.error);
           indexed.push(indexedDay(pro, businessClosures(day, lite.holiday !== undefined)));
           monthRecords.push(liteCheck.data);
-          if (firstDays.length < 3) firstDays.push(liteCheck.data);
+          if (firstDays.length < 7) firstDays.push(liteCheck.data);
           const liteJson = JSON.stringify(lite);
           const proJson = JSON.stringify(pro);
           monthLite.push(liteJson);

@@ -423,7 +423,8 @@ function queryStyleOperation(): Json {
     csvFns.length > 0,
   );
   if (csvFns.length > 0) ok["description"] = `${String(ok["description"])} CSV for ${csvFns.map((fn) => `fn=${fn}`).join(", ")}.`;
-  const free = QUERY_STYLE.filter((c) => c.security.includes(ANONYMOUS) && c.security[0] === ANONYMOUS).map((c) => `fn=${c.fn}`);
+  // Listed anonymous-first: the same answer for every caller, no credential needed.
+  const free = QUERY_STYLE.filter((c) => c.security[0] === ANONYMOUS).map((c) => `fn=${c.fn}`);
   return {
     operationId: "getQueryStyle",
     tags: ["calendar"],
@@ -432,7 +433,7 @@ function queryStyleOperation(): Json {
       (c) => c.fn === null,
     )
       .map((c) => c.path)
-      .join(", ")} have no gw.php form). ${free.join(" and ")} need no credential.`,
+      .join(", ")} have no gw.php form). ${[free.slice(0, -1).join(", "), ...free.slice(-1)].join(" and ")} need no credential.`,
     parameters: [
       ref("parameters", "Fn"),
       ref("parameters", "View"),

@@ -7,7 +7,10 @@
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import type { LiteDay } from "../../schemas/day.ts";
+import { parseIsoDate } from "../../schemas/day-number.ts";
 import { buildGlossary } from "../../schemas/glossary/index.ts";
+import { CLOSURE_LABELS } from "../../schemas/vocabulary.ts";
+import { businessClosures } from "../calendar/business-closure.ts";
 import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY } from "../../schemas/endpoints/calendar-feed.ts";
 import { EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/endpoints/find.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
@@ -30,11 +33,35 @@ export interface OperationExample {
 const PRO: readonly [string, string] = ["Pro の認証が必要（Authorization: Bearer）", "needs a Pro credential (Authorization: Bearer)"];
 
 /**
+ * The business/{date} answer for the coverage's first day on the government calendar, from the
+ * generator's own closure rules (docs/calendar.md §13) over the first week: 1/1–1/3 are closed,
+ * and of 1/4–1/7 at least two are weekdays without a holiday, so `next` lies in the week.
+ */
+function firstDayOnGovernmentCalendar(firstWeek: readonly LiteDay[]): Record<string, unknown> {
+  const closure = (r: LiteDay) => businessClosures(parseIsoDate(r.iso)!, r.holiday !== undefined).government;
+  const d1 = firstWeek[0]!;
+  const reason = closure(d1);
+  const next = firstWeek.slice(1).find((r) => closure(r) === null);
+  if (next === undefined) throw new Error(`docs example: no government business day in the week of ${d1.iso}`);
+  return {
+    ok: true,
+    calendar: "government",
+    date: d1.iso,
+    business: reason === null,
+    reason,
+    label: reason === null ? null : reason === "holiday" ? d1.holiday! : CLOSURE_LABELS[reason],
+    next: next.iso,
+    previous: null, // the day before the coverage is not known
+  };
+}
+
+/**
  * The examples by operationId.
- * @param firstDays the LiteDay records of the coverage's first three days.
+ * @param firstDays the LiteDay records of the coverage's first seven days.
  */
 export function operationExamples(coverage: Coverage, firstDays: readonly LiteDay[]): Readonly<Record<string, OperationExample>> {
   const [d1, , d3] = firstDays as [LiteDay, LiteDay, LiteDay];
+  const firstThree = firstDays.slice(0, 3);
   const day = { ok: true, view: "lite", date: d1.iso, day: d1 };
   const glossary = buildGlossary();
   const proDay = EXAMPLE_FIND_RESPONSE.days[0].day;
@@ -58,8 +85,8 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
         ok: true,
         view: "lite",
         range: { start: d1.iso, end: d3.iso, tz: "Asia/Tokyo" },
-        count: firstDays.length,
-        days: firstDays,
+        count: firstThree.length,
+        days: firstThree,
       },
     },
     getBulk: {
@@ -74,6 +101,7 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
       shortened: ["六曜の 1 項目と用途 1 件だけを表示", "one rokuyou entry and one purpose shown"],
     },
     getFind: { request: `/gw/find?${EXAMPLE_FIND_QUERY}`, credential: PRO, response: EXAMPLE_FIND_RESPONSE },
+    getBusinessDay: { request: `/gw/business/${d1.iso}?calendar=government`, response: firstDayOnGovernmentCalendar(firstDays) },
     getCalendarFeed: {
       request: `/gw/calendar.ics?${EXAMPLE_FEED_QUERY}`,
       response: EXAMPLE_FEED_LINES.join("\r\n"),

@@ -31,7 +31,7 @@ export function assetText(name: AssetName): string {
 /**
  * The site's files.
  * @param openapi the OpenAPI document exactly as written to openapi.json.
- * @param firstDays the LiteDay records of the coverage's first three days (the examples).
+ * @param firstDays the LiteDay records of the coverage's first seven days (the examples).
  */
 export function siteFiles(coverage: Coverage, openapi: Record<string, unknown>, firstDays: readonly LiteDay[]): SiteFile[] {
   return [

@@ -62,7 +62,8 @@ export const businessDay: EndpointContract = {
   description:
     "Whether date is a business day on a calendar (national, bank, government, plus a company's own closed= and open= days), why not (reason, label), and the nearest business days after and before it. Lite, no credential. Answered from the day index. Same result as `gw.php?fn=business`.",
   parameters: [DATE_PATH, BUSINESS_CALENDAR, BUSINESS_CLOSED, BUSINESS_OPEN, TOKEN, ...CONDITIONAL],
-  security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
+  // Needs no credential (a sent one is still checked): anonymous first, as for health and the glossary.
+  security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,
   schemas: [["BusinessDayResponse", BusinessDayResponse]],
   responses: () =>

@@ -346,6 +346,13 @@ describe("the status table: each documented handler status of each operation hap
       [404, "/gw/calendar.ics?include=holiday&years=2019"],
       [405, "/gw/calendar.ics?include=holiday", { method: "POST" }],
     ],
+    getBusinessDay: [
+      [200, "/gw/business/2025-01-13?calendar=bank"],
+      [400, "/gw/business/2025-01-13?calendar=shop"],
+      [403, "/gw/business/2025-01-13", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
+      [404, "/gw/business/2019-01-01"],
+      [405, "/gw/business/2025-01-13", { method: "POST" }],
+    ],
     getLlmsTxt: [
       [200, "/llms.txt"],
       [400, "/llms.txt?view=full"],
@@ -377,9 +384,14 @@ describe("the status table: each documented handler status of each operation hap
       [200, "/gw.php?fn=find&start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3", { headers: pro }],
       [200, "/gw.php?fn=range&start=2025-01-01&end=2025-01-03&format=csv"],
       [200, "/gw.php?fn=find&start=2025-01-01&end=2025-01-31&format=csv"],
+      [200, "/gw.php?fn=business&date=2025-01-01&calendar=government"],
       [400, "/gw.php?fn=calendar.ics&include=holiday&years=2025"],
     ],
   };
+
+  it("has examples for every operation of the document", () => {
+    expect(Object.keys(EXAMPLES).sort()).toEqual(Object.keys(OPERATION_STATUSES).sort());
+  });
 
   for (const [id, examples] of Object.entries(EXAMPLES)) {
     it(`${id}: ${(OPERATION_STATUSES[id] as readonly number[]).join(", ")}`, async () => {
@@ -467,6 +479,7 @@ describe("the security table: each documented alternative is what the handler ac
     getGlossary: "/gw/glossary",
     getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
     getCalendarFeed: "/gw/calendar.ics?include=holiday&years=2025",
+    getBusinessDay: "/gw/business/2025-01-13",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
@@ -478,6 +491,7 @@ describe("the security table: each documented alternative is what the handler ac
 
   for (const { id, op } of OPERATIONS) {
     it(`${id}: ${JSON.stringify(op.security)}`, async () => {
+      expect(TARGETS[id], `${id}: add its target`).toBeDefined();
       expect(op.security).toEqual([...OPERATION_SECURITY[id]!]);
       const { handler } = makeHandler();
       for (const requirement of op.security as Json[]) {
@@ -492,11 +506,12 @@ describe("the security table: each documented alternative is what the handler ac
         const label = `${id} ${JSON.stringify(requirement)}`;
         expect(res.status, label).toBe(200);
         // a credential alternative gives the Pro view; the anonymous one the lite view (the
-        // glossary, /llms.txt and the calendar feed are one body for every caller: they name no view; /mcp: the tool's answer)
+        // glossary, /llms.txt, business days and the calendar feed are one body for every caller: they name no view; /mcp: the tool's answer)
         if (id === "getCalendarFeed") continue;
         const body = id === "getLlmsTxt" ? {} : await res.json();
         const view = id === "postMcp" ? body.result.structuredContent.view : body.view;
-        if (id !== "getGlossary" && id !== "getLlmsTxt") expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
+        if (id !== "getGlossary" && id !== "getLlmsTxt" && id !== "getBusinessDay")
+          expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
       }
       const anonymousListed = (op.security as Json[]).some((r) => Object.keys(r).length === 0);
       const anonymous = await handler(requestOf(id, TARGETS[id]!, {}));
@@ -551,10 +566,15 @@ describe("the connection statuses on the Node server validate against each opera
     getGlossary: "/gw/glossary",
     getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
     getCalendarFeed: "/gw/calendar.ics?include=holiday",
+    getBusinessDay: "/gw/business/2025-01-13",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=health",
   };
+
+  it("has a path for every operation of the document", () => {
+    expect(Object.keys(PATHS).sort()).toEqual(Object.keys(OPERATION_STATUSES).sort());
+  });
 
   for (const [id, path] of Object.entries(PATHS)) {
     it(`${id}: 400 INVALID_HOST, 414, 431, 408`, async () => {

@@ -130,6 +130,7 @@ describe("gw.php: the document's functions are the router's", () => {
         "/gw.php?fn=find&start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3",
         "/gw/find?start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3",
       ],
+      ["/gw.php?fn=business&date=2024-12-31&calendar=bank&closed=wed", "/gw/business/2024-12-31?calendar=bank&closed=wed"],
     ];
     expect(pairs.map(([php]) => new URLSearchParams(php.split("?")[1]).get("fn"))).toEqual(documentedFns);
     for (const [php, pretty] of pairs) {

@@ -44,6 +44,7 @@ const PATHS = [
   "/gw/bulk/{years}",
   "/gw/glossary",
   "/gw/find",
+  "/gw/business/{date}",
   "/gw/calendar.ics",
   "/llms.txt",
   "/gw.php",
@@ -125,7 +126,7 @@ describe("OpenAPI document", () => {
     }
     const fn = doc.paths["/gw.php"].get.parameters.map(resolve).find((p: Json) => p.name === "fn");
     expect(fn.required).toBe(true);
-    expect(fn.schema.enum).toEqual(["health", "day", "range", "bulk", "glossary", "find"]);
+    expect(fn.schema.enum).toEqual(["health", "day", "range", "bulk", "glossary", "find", "business"]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });
 
