@@ -12,6 +12,17 @@ import type { RoutedRequest } from "./route.ts";
 const VIEW_SET: ReadonlySet<string> = new Set<string>(VIEWS);
 const FORMAT_SET: ReadonlySet<string> = new Set<string>(FORMATS);
 
+/** A query parameter's value, `null` when absent or empty (the first occurrence counts: route.ts). */
+export function queryValue(q: URLSearchParams, name: string): string | null {
+  const v = q.get(name);
+  return v === null || v === "" ? null : v;
+}
+
+/** The 400 INVALID_PARAMETER naming the parameter and the value it had. */
+export function invalidParameter(parameter: string, value: string, message: string): ApiError {
+  return apiError("INVALID_PARAMETER", message, { parameter, value });
+}
+
 /** Whether a stage's outcome is its 400/403/404 rather than a value. */
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === "object" && value !== null && "code" in value && "message" in value;
@@ -30,6 +41,11 @@ export function parseFormat(routed: RoutedRequest): Format | ApiError {
   if (!FORMAT_SET.has(routed.format))
     return apiError("INVALID_PARAMETER", `format must be ${FORMATS.join(" or ")}`, { parameter: "format", value: routed.format });
   return routed.format as Format;
+}
+
+/** What a body's format adds to its canonical key: nothing for JSON (their ETags stay as they were), `|csv` for CSV. */
+export function formatKey(format: Format): string {
+  return format === "json" ? "" : `|${format}`;
 }
 
 /** `view` then `format`, the order every data endpoint checks them in. */

@@ -10,8 +10,7 @@ import type { ManifestHead } from "../schemas/layout.ts";
 import type { Plan } from "../schemas/plans.ts";
 import type { View } from "../schemas/vocabulary.ts";
 import type { Assembler } from "./assemble.ts";
-import type { Compressor } from "./content-coding.ts";
-import type { BodyAnswerer } from "./body-answer.ts";
+import type { BodyAnswerer, BodySpec } from "./body-answer.ts";
 import type { ApiError, ErrorFields } from "./errors.ts";
 import type { RequestLike, ResponseParts } from "./exchange.ts";
 import type { Finder } from "./find/answer.ts";
@@ -20,7 +19,6 @@ import type { Origin } from "./origin.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
 import type { RoutedRequest } from "./route.ts";
 import type { FeedAnswerer } from "./feed/endpoint.ts";
-import type { YieldTurn } from "./feed/yield.ts";
 
 /** What every endpoint's answer may use: built once per handler (caches live as long as it). */
 export interface Services {
@@ -31,8 +29,6 @@ export interface Services {
   readonly bodies: BodyAnswerer;
   /** The calendar feed's builder: bounded builds, refusals remembered, representations (feed/endpoint.ts). */
   readonly feeds: FeedAnswerer;
-  readonly compressor?: Compressor;
-  readonly yieldTurn?: YieldTurn;
   /** The HealthResponse `service`. */
   readonly serviceName: string;
   /** Told about server-side failures (never about client errors). */
@@ -57,8 +53,8 @@ export interface Answering<R> {
   readonly now: number;
 }
 
-/** An API endpoint (`GET`, `HEAD`, `OPTIONS`) of the table. `R` is its validated request. */
-export interface Endpoint<R = unknown> {
+/** The stages every API endpoint (`GET`, `HEAD`, `OPTIONS`) of the table has. `R` is its validated request. */
+interface Stages<R> {
   readonly contract: EndpointContract;
   /**
    * Stage 4, 400: the routed request's raw parameters → the validated request.
@@ -82,9 +78,18 @@ export interface Endpoint<R = unknown> {
   key(request: R, view: View): string;
   /** The fields that name the request in an OUT_OF_COVERAGE or DATA_UNAVAILABLE error. */
   fields?(request: R): ErrorFields | undefined;
-  /** Stages 8–9: 304 or the body (the rate limit has passed). */
-  answer(input: Answering<R>, services: Services): MaybePromise<ResponseParts>;
 }
+
+/**
+ * An endpoint of the table: its stages, then stages 8–9 (the rate limit has passed) — a
+ * {@link BodySpec} that body-answer.ts serves (validators, 304, held representations), or an
+ * answer of its own (health, the feed).
+ */
+export type Endpoint<R = unknown> = Stages<R> &
+  (
+    | { readonly body: BodySpec<R>; readonly answer?: never }
+    | { readonly body?: never; answer(input: Answering<R>, services: Services): MaybePromise<ResponseParts> }
+  );
 
 /** An {@link Endpoint} of any request type, as the table holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -258,8 +258,6 @@ export function createHandler(deps: HandlerDeps): Handler {
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
     }),
     feeds: createFeedEndpoint(origin, report, deps.compressor, deps.yieldTurn),
-    ...(deps.compressor ? { compressor: deps.compressor } : {}),
-    ...(deps.yieldTurn ? { yieldTurn: deps.yieldTurn } : {}),
     serviceName: config.serviceName,
     report,
     readManifest,
@@ -388,7 +386,8 @@ export function createHandler(deps: HandlerDeps): Handler {
     if ("error" in resolution) return errorReply(resolution.error, rl, ex.head);
     if (!rl.allowed) return tooManyRequests(rl, ex.head);
     const { endpoint, request, view, manifest, resource } = resolution;
-    return endpoint.answer({ request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request, now: ex.now }, services);
+    const input = { request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request, now: ex.now };
+    return endpoint.body ? services.bodies(input, endpoint.body, services) : endpoint.answer(input, services);
   }
 
   /** The answer when the pipeline threw: unreachable by design; still never a 5xx, and nothing internal in the body. */

@@ -1,14 +1,16 @@
 /**
  * The business-day parameters (営業日, docs/calendar.md §13): `calendar` (national, bank,
- * government; default national), `closed` (more closed days: weekday ids mon…sun and/or dates
+ * government; default national), `closed` (more closed days: weekdays by id mon…sun or label 月…日, and/or dates
  * YYYY-MM-DD) and `open` (dates forced open), each list at most {@link MAX_LIST_ITEMS} items.
  * Raw query values to validated {@link BusinessRules}, or the 400 that names the parameter and
- * the value (the style of find/params.ts).
+ * the value (the style of find/request.ts).
  */
 import { parseIsoDate } from "../../schemas/day-number.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
 import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../schemas/vocabulary.ts";
-import { apiError, type ApiError } from "../errors.ts";
+import type { ApiError } from "../errors.ts";
+import { invalidParameter, queryValue } from "../common-parameters.ts";
+import { FIELDS } from "../find/vocabulary.ts";
 
 /** Default calendar when `calendar` is absent or empty. */
 export const DEFAULT_CALENDAR: BusinessCalendar = "national";
@@ -35,63 +37,56 @@ export function calendarRules(calendar: BusinessCalendar = DEFAULT_CALENDAR): Bu
   return { calendar, closedWeekdays: 0, closedDates: new Set(), openDates: new Set() };
 }
 
-const invalid = (parameter: string, value: string, message: string): ApiError =>
-  apiError("INVALID_PARAMETER", message, { parameter, value });
-
-/** The value of a query parameter, `null` when absent or empty (the first occurrence counts). */
-const value = (q: URLSearchParams, name: string): string | null => {
-  const v = q.get(name);
-  return v === null || v === "" ? null : v;
-};
-
 /** The items of a comma-separated list, or the error when it holds more than MAX_LIST_ITEMS. */
 function items(parameter: string, raw: string): string[] | ApiError {
   const list = raw.split(",");
-  if (list.length > MAX_LIST_ITEMS) return invalid(parameter, raw, `${parameter}: at most ${MAX_LIST_ITEMS} items (got ${list.length})`);
+  if (list.length > MAX_LIST_ITEMS)
+    return invalidParameter(parameter, raw, `${parameter}: at most ${MAX_LIST_ITEMS} items (got ${list.length})`);
   return list;
 }
 
 /** Parses `calendar`, `closed` and `open`; unknown parameters are the caller's business. */
 export function parseBusinessRules(q: URLSearchParams): BusinessRules | ApiError {
-  const calendarRaw = value(q, "calendar");
+  const calendarRaw = queryValue(q, "calendar");
   let calendar = DEFAULT_CALENDAR;
   if (calendarRaw !== null) {
     if (!(BUSINESS_CALENDARS as readonly string[]).includes(calendarRaw))
-      return invalid("calendar", calendarRaw, `calendar must be one of ${BUSINESS_CALENDARS.join(", ")}`);
+      return invalidParameter("calendar", calendarRaw, `calendar must be one of ${BUSINESS_CALENDARS.join(", ")}`);
     calendar = calendarRaw as BusinessCalendar;
   }
 
   let closedWeekdays = 0;
   const closedDates = new Set<number>();
-  const closedRaw = value(q, "closed");
+  const closedRaw = queryValue(q, "closed");
   if (closedRaw !== null) {
     const list = items("closed", closedRaw);
     if (!Array.isArray(list)) return list;
     for (const item of list) {
-      const weekday = WEEKDAY_IDS.indexOf(item);
-      if (weekday >= 0) {
+      // Weekdays by glossary id or label, as every list parameter takes them (the finder's vocabulary).
+      const weekday = FIELDS.weekday.byName.get(item);
+      if (weekday !== undefined) {
         closedWeekdays |= 1 << weekday;
         continue;
       }
       const day = parseIsoDate(item);
       if (day === null)
-        return invalid(
+        return invalidParameter(
           "closed",
           item,
-          `closed: ${JSON.stringify(item)} is neither a weekday id (${WEEKDAY_IDS.join(", ")}) nor a date YYYY-MM-DD`,
+          `closed: ${JSON.stringify(item)} is neither a weekday (${WEEKDAY_IDS.join(", ")} or 月…日) nor a date YYYY-MM-DD`,
         );
       closedDates.add(day);
     }
   }
 
   const openDates = new Set<number>();
-  const openRaw = value(q, "open");
+  const openRaw = queryValue(q, "open");
   if (openRaw !== null) {
     const list = items("open", openRaw);
     if (!Array.isArray(list)) return list;
     for (const item of list) {
       const day = parseIsoDate(item);
-      if (day === null) return invalid("open", item, `open: ${JSON.stringify(item)} is not a date YYYY-MM-DD`);
+      if (day === null) return invalidParameter("open", item, `open: ${JSON.stringify(item)} is not a date YYYY-MM-DD`);
       openDates.add(day);
     }
   }

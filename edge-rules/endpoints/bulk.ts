@@ -6,7 +6,7 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords, MissingData } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseViewAndFormat } from "../common-parameters.ts";
+import { formatKey, isApiError, parseViewAndFormat } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
@@ -57,6 +57,6 @@ export const bulk = endpoint<BulkRequest>({
     const outside = m ? r.years.find((y) => !yearInCoverage(y, m)) : r.years[0];
     return outside === undefined ? r : outOfCoverage(m, { year: outside });
   },
-  key: (r) => `bulk|pro|${r.years.join(",")}${r.format === "json" ? "" : `|${r.format}`}`,
-  answer: (input, services) => services.bodies(input, body, services),
+  key: (r) => `bulk|pro|${r.years.join(",")}${formatKey(r.format)}`,
+  body,
 });

@@ -53,5 +53,5 @@ export const businessDay = endpoint<BusinessDayRequest>({
   authorize: () => "lite",
   coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
   key: (r) => `business|${r.date}|${rulesKey(r.rules)}`,
-  answer: (input, services) => services.bodies(input, body, services),
+  body,
 });

@@ -34,6 +34,6 @@ export const calendarFeed = endpoint<FeedState>({
     return window.ok ? { request: s.request, window: window.window, span: window.span } : window.error;
   },
   key: (s) => feedKey(s.request, s.window!),
-  answer: ({ request: s, manifest, anonymous, rl, http }, { feeds }) =>
-    feeds({ request: s.request, window: s.window!, span: s.span ?? null, manifest: manifest!, anonymous, rl, http }),
+  answer: ({ request: s, manifest, resource, anonymous, rl, http }, { feeds }) =>
+    feeds({ request: s.request, window: s.window!, span: s.span ?? null, manifest: manifest!, resource, anonymous, rl, http }),
 });

@@ -5,7 +5,7 @@ import type { Format } from "../../schemas/parameters.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseDateParam, parseViewAndFormat } from "../common-parameters.ts";
+import { formatKey, isApiError, parseDateParam, parseViewAndFormat } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
@@ -44,6 +44,6 @@ export const day = endpoint<DayRequest>({
   },
   authorize: (r, plan) => planView(r.view, plan),
   coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-  key: (r, view) => `day|${view}|${r.date}${r.format === "json" ? "" : `|${r.format}`}`,
-  answer: (input, services) => services.bodies(input, body, services),
+  key: (r, view) => `day|${view}|${r.date}${formatKey(r.format)}`,
+  body,
 });

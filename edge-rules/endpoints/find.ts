@@ -5,7 +5,7 @@ import type { Format } from "../../schemas/parameters.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseViewAndFormat } from "../common-parameters.ts";
+import { formatKey, isApiError, parseViewAndFormat } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { authorizeFind, parseFind, type FindRequest } from "../find/request.ts";
@@ -41,6 +41,6 @@ export const find = endpoint<FindEndpointRequest>({
     return authorizeFind(r.find, PLANS[plan]) ?? view;
   },
   coverage: (r, m) => checkDays([r.find.startDay, r.find.endDay], m, { start: r.find.start, end: r.find.end }) ?? r,
-  key: (r, view) => `find|${view}|${JSON.stringify(r.find.query)}${r.format === "json" ? "" : `|${r.format}`}`,
-  answer: (input, services) => services.bodies(input, body, services),
+  key: (r, view) => `find|${view}|${JSON.stringify(r.find.query)}${formatKey(r.format)}`,
+  body,
 });

@@ -34,5 +34,5 @@ export const glossary = endpoint<GlossaryRequest>({
   // No date: only the data must be there.
   coverage: (r, m) => (m ? r : outOfCoverage(m)),
   key: () => "glossary",
-  answer: (input, services) => services.bodies(input, body, services),
+  body,
 });

@@ -28,5 +28,5 @@ export const llms = endpoint<LlmsRequest>({
   authorize: (r, plan) => planView(r.view, plan),
   coverage: (r, m) => (m ? r : outOfCoverage(m)),
   key: () => "llms",
-  answer: (input, services) => services.bodies(input, body, services),
+  body,
 });

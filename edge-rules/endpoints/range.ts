@@ -6,7 +6,7 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseViewAndFormat } from "../common-parameters.ts";
+import { formatKey, isApiError, parseViewAndFormat } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { parseIsoDate } from "../../schemas/day-number.ts";
 import { endpoint } from "../endpoint.ts";
@@ -65,6 +65,6 @@ export const range = endpoint<RangeRequest>({
     return view;
   },
   coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
-  key: (r, view) => `range|${view}|${r.start}|${r.end}${r.format === "json" ? "" : `|${r.format}`}`,
-  answer: (input, services) => services.bodies(input, body, services),
+  key: (r, view) => `range|${view}|${r.start}|${r.end}${formatKey(r.format)}`,
+  body,
 });

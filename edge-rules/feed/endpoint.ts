@@ -35,7 +35,7 @@ import {
 import type { ManifestHead } from "../../schemas/layout.ts";
 import { Assembler, concat, MissingData } from "../assemble.ts";
 import { createNegotiator, type Compressor } from "../content-coding.ts";
-import { memoizedEtags, resourceKey } from "../etag.ts";
+import { memoizedEtags } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import { Finder } from "../find/answer.ts";
 import { purposeSigns } from "../find/purpose.ts";
@@ -51,7 +51,7 @@ import { BuildSlots } from "./build-slots.ts";
 import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
-import { feedKey, FEED_ITEM_LABELS, type FeedRequest } from "./request.ts";
+import { FEED_ITEM_LABELS, type FeedRequest } from "./request.ts";
 import { type DaySpan, feedLastModified } from "./window.ts";
 import { timerTurn, type YieldTurn } from "./yield.ts";
 
@@ -87,6 +87,8 @@ export interface FeedAnswerInput {
   /** The covered part of the window; `null`: an empty calendar. */
   readonly span: DaySpan | null;
   readonly manifest: ManifestHead;
+  /** `etag.ts` `resourceKey` of the feed: the data version and `request.ts` `feedKey` (the handler's stage 6 made it). */
+  readonly resource: string;
   readonly anonymous: boolean;
   readonly rl: RateLimitResult;
   readonly http: RequestLike;
@@ -263,7 +265,7 @@ export function createFeedEndpoint(
   }
 
   return async (input) => {
-    const resource = resourceKey(input.manifest.dataVersion, feedKey(input.request, input.window));
+    const resource = input.resource;
     const coding = negotiate(input.http.headers.get("accept-encoding"));
     const held = representations.peek(resource, coding);
     if (held !== undefined) return representations.reply(held, input);

@@ -9,6 +9,7 @@ import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
+import { invalidParameter, queryValue } from "../common-parameters.ts";
 import { parseMinScore } from "../find/min-score.ts";
 import { parsePurpose } from "../find/purpose-param.ts";
 import { entryAt, FIELDS } from "../find/vocabulary.ts";
@@ -39,50 +40,43 @@ export interface FeedRequest {
   readonly lang: FeedLang;
 }
 
-const invalid = (parameter: string, value: string, message: string): ApiError =>
-  apiError("INVALID_PARAMETER", message, { parameter, value });
-
-/** The value of a query parameter, `null` when absent or empty (the first occurrence counts). */
-function value(q: URLSearchParams, name: string): string | null {
-  const v = q.get(name);
-  return v === null || v === "" ? null : v;
-}
-
 /** Parses the feed's query. */
 export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest } | { ok: false; error: ApiError } {
   const fail = (error: ApiError) => ({ ok: false as const, error });
 
   const include = new Set<FeedItem>();
-  const includeText = value(q, "include");
+  const includeText = queryValue(q, "include");
   if (includeText !== null) {
     for (const name of includeText.split(",")) {
       const item = FEED_ITEMS.find((i) => i === name || FEED_ITEM_LABELS[i] === name);
       if (item === undefined)
-        return fail(invalid("include", name, `include: unknown item ${JSON.stringify(name)}; use ${FEED_ITEMS.join(", ")}`));
+        return fail(invalidParameter("include", name, `include: unknown item ${JSON.stringify(name)}; use ${FEED_ITEMS.join(", ")}`));
       include.add(item);
     }
   }
 
   const notes = new Set<number>();
-  const notesText = value(q, "notes");
+  const notesText = queryValue(q, "notes");
   if (notesText !== null) {
     for (const name of notesText.split(",")) {
       const index = FIELDS.notes.byName.get(name);
       if (index === undefined)
-        return fail(invalid("notes", name, `notes: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's notes`));
+        return fail(
+          invalidParameter("notes", name, `notes: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's notes`),
+        );
       notes.add(index);
     }
   }
 
-  const purposeParam = parsePurpose(value(q, "purpose"));
+  const purposeParam = parsePurpose(queryValue(q, "purpose"));
   if (!purposeParam.ok) return fail(purposeParam.error);
   const purpose = purposeParam.purpose;
 
-  const minScore = parseMinScore(value(q, "min_score"), purpose !== null);
+  const minScore = parseMinScore(queryValue(q, "min_score"), purpose !== null);
   if (typeof minScore !== "number") return fail(minScore);
 
   let years: FeedRequest["years"] = null;
-  const yearsText = value(q, "years");
+  const yearsText = queryValue(q, "years");
   if (yearsText !== null) {
     const m = FEED_YEARS_PATTERN.exec(yearsText);
     const from = m ? Number(m[1]) : NaN;
@@ -91,9 +85,9 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
     years = { from, to };
   }
 
-  const langText = value(q, "lang") ?? "ja";
+  const langText = queryValue(q, "lang") ?? "ja";
   if (!(FEED_LANGS as readonly string[]).includes(langText))
-    return fail(invalid("lang", langText, `lang must be ${FEED_LANGS.join(" or ")}`));
+    return fail(invalidParameter("lang", langText, `lang must be ${FEED_LANGS.join(" or ")}`));
 
   if (include.size === 0 && notes.size === 0 && purpose === null) {
     return fail(

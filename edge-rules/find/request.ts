@@ -7,6 +7,7 @@ import { parseIsoDate } from "../../schemas/day-number.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { PlanRules } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
+import { invalidParameter, queryValue } from "../common-parameters.ts";
 import { noteMask, type FindConditions, type ValueField } from "./conditions.ts";
 import { parseMinScore } from "./min-score.ts";
 import { parsePurpose } from "./purpose-param.ts";
@@ -52,16 +53,13 @@ export interface FindRequest {
   readonly query: Readonly<Record<string, string | number | boolean | readonly string[]>>;
 }
 
-const invalid = (parameter: string, value: string, message: string): ApiError =>
-  apiError("INVALID_PARAMETER", message, { parameter, value });
-
 /** A comma-separated list of ids or labels in `field`: indices (deduplicated, in the order given), or the error naming the first unknown value. */
 function namedList(parameter: string, raw: string, field: FieldName): number[] | ApiError {
   const out: number[] = [];
   for (const name of raw.split(",")) {
     const index = FIELDS[field].byName.get(name);
     if (index === undefined)
-      return invalid(
+      return invalidParameter(
         parameter,
         name,
         `${parameter}: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's ${field}`,
@@ -71,17 +69,11 @@ function namedList(parameter: string, raw: string, field: FieldName): number[] |
   return out;
 }
 
-/** The value of a query parameter, `null` when absent or empty (the first occurrence counts). */
-const value = (q: URLSearchParams, name: string): string | null => {
-  const v = q.get(name);
-  return v === null || v === "" ? null : v;
-};
-
 /** Parses and normalizes the parameters of a find request. */
 export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest } | { ok: false; error: ApiError } {
   const fail = (error: ApiError) => ({ ok: false as const, error });
-  const start = value(q, "start");
-  const end = value(q, "end");
+  const start = queryValue(q, "start");
+  const end = queryValue(q, "end");
   if (start === null) return fail(apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD"));
   if (end === null) return fail(apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD"));
   const startDay = parseIsoDate(start);
@@ -96,7 +88,7 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
   const conditions: { -readonly [K in keyof FindConditions]: FindConditions[K] } = { values };
 
   for (const [parameter, field, plan] of VALUE_PARAMS) {
-    const raw = value(q, parameter);
+    const raw = queryValue(q, parameter);
     if (raw === null) continue;
     const list = namedList(parameter, raw, field);
     if (!Array.isArray(list)) return fail(list);
@@ -105,15 +97,15 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
     if (plan === "pro") proParams.push(parameter);
   }
 
-  const holiday = value(q, "holiday");
+  const holiday = queryValue(q, "holiday");
   if (holiday !== null) {
-    if (holiday !== "true" && holiday !== "false") return fail(invalid("holiday", holiday, "holiday must be true or false"));
+    if (holiday !== "true" && holiday !== "false") return fail(invalidParameter("holiday", holiday, "holiday must be true or false"));
     conditions.holiday = holiday === "true";
     query.holiday = conditions.holiday;
   }
 
   for (const parameter of NOTE_PARAMS) {
-    const raw = value(q, parameter);
+    const raw = queryValue(q, parameter);
     if (raw === null) continue;
     const list = namedList(parameter, raw, "notes");
     if (!Array.isArray(list)) return fail(list);
@@ -125,28 +117,28 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
     proParams.push(parameter);
   }
 
-  const purposeParam = parsePurpose(value(q, "purpose"));
+  const purposeParam = parsePurpose(queryValue(q, "purpose"));
   if (!purposeParam.ok) return fail(purposeParam.error);
   const purpose = purposeParam.purpose;
   if (purpose !== null) {
     query.purpose = purpose.id;
     proParams.push("purpose");
   }
-  const minScore = parseMinScore(value(q, "min_score"), purpose !== null);
+  const minScore = parseMinScore(queryValue(q, "min_score"), purpose !== null);
   if (typeof minScore !== "number") return fail(minScore);
   if (purpose !== null) query.min_score = minScore;
 
-  const orderText = value(q, "order") ?? "date";
-  if (orderText !== "date" && orderText !== "score") return fail(invalid("order", orderText, "order must be date or score"));
+  const orderText = queryValue(q, "order") ?? "date";
+  if (orderText !== "date" && orderText !== "score") return fail(invalidParameter("order", orderText, "order must be date or score"));
   if (orderText === "score" && purpose === null)
-    return fail(invalid("order", orderText, "order=score ranks by a purpose's score: give a purpose"));
+    return fail(invalidParameter("order", orderText, "order=score ranks by a purpose's score: give a purpose"));
   query.order = orderText;
 
-  const limitText = value(q, "limit");
+  const limitText = queryValue(q, "limit");
   let limit = DEFAULT_LIMIT;
   if (limitText !== null) {
     if (!/^[1-9][0-9]{0,2}$/.test(limitText) || Number(limitText) > MAX_LIMIT) {
-      return fail(invalid("limit", limitText, `limit must be a whole number from 1 to ${MAX_LIMIT} (31 on Lite)`));
+      return fail(invalidParameter("limit", limitText, `limit must be a whole number from 1 to ${MAX_LIMIT} (31 on Lite)`));
     }
     limit = Number(limitText);
   }

@@ -8,7 +8,7 @@
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { GlossaryField, GlossaryResponse } from "../../schemas/glossary/index.ts";
-import { apiError, type ApiError } from "../errors.ts";
+import type { ApiError } from "../errors.ts";
 import type { ResponseParts } from "../exchange.ts";
 import { CONTRACTS, MCP_TOOLS, type McpToolName } from "../../schemas/endpoints/index.ts";
 import { QUERY_STYLE_PATH } from "../../schemas/endpoint.ts";
@@ -71,10 +71,9 @@ export async function runTool(name: McpToolName, args: Record<string, unknown>, 
     const answer = calendarFeedUrl(ctx.publicBase, args);
     return counted(ctx, () => ("code" in answer ? fromError(answer) : fromValue(answer)));
   }
+  // Every other tool is its endpoint's request (call-params.ts lets only the table's tools through).
   const fn = TOOL_FN.get(name);
-  const target =
-    fn === undefined
-      ? apiError("INVALID_PARAMETER", `unknown tool: ${name}`, { parameter: "name", value: name })
-      : apiTarget(name, fn, args);
+  if (fn === undefined) throw new Error(`MCP tool ${name} has no gw.php function`);
+  const target = apiTarget(name, fn, args);
   return typeof target === "string" ? fromApi(await ctx.get(target)) : counted(ctx, () => fromError(target));
 }

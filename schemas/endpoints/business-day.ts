@@ -20,7 +20,7 @@ export const BUSINESS_CLOSED = param(
   "closed",
   "query",
   z.string().min(1),
-  "Comma-separated weekday ids (mon…sun) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日).",
+  "Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日).",
 );
 /** `open`: dates open whatever the calendar says. */
 export const BUSINESS_OPEN = param(

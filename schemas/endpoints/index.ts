@@ -19,8 +19,6 @@ export const CONTRACTS: readonly EndpointContract[] = [health, day, range, bulk,
 
 /** The `gw.php` functions (`fn`), in table order. */
 export const FUNCTIONS = CONTRACTS.flatMap((c) => (c.fn === null ? [] : [c.fn]));
-/** A `gw.php` function name. */
-export type Fn = string;
 
 /** An MCP tool with the path of the API request it stands for. */
 export interface McpTool extends ToolContract {

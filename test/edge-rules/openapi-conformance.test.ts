@@ -26,6 +26,7 @@ import { FEED_MAX_BUILDS, FEED_MAX_WAITING } from "../../schemas/feed.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 import { makeHandler } from "./valid-tree.ts";
 import { writeFixtureTree } from "./node/tree.ts";
+import { refResolver } from "../support/openapi-ref.ts";
 
 /** A JSON value of the document. */
 type Json = Record<string, any>;
@@ -33,16 +34,7 @@ type Json = Record<string, any>;
 const doc = buildOpenApiDocument({ coverage: COVERAGE }) as Json;
 
 /** Follows a local `$ref` of the document. */
-function resolve(node: Json): Json {
-  if (typeof node?.$ref !== "string") return node;
-  return resolve(
-    node.$ref
-      .slice(2)
-      .split("/")
-      .map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~"))
-      .reduce((at: Json, k) => at[k], doc),
-  );
-}
+const resolve = refResolver(doc);
 
 /** Every operation: its path template, method and resolved parameters. */
 const OPERATIONS = Object.entries(doc.paths as Json).map(([path, item]) => {

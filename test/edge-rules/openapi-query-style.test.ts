@@ -10,6 +10,7 @@ import { FORMAT_CONTENT } from "../../schemas/openapi-objects.ts";
 import { FUNCTIONS } from "../../schemas/endpoints/index.ts";
 import { COVERAGE, TOKENS } from "./fixtures.ts";
 import { makeHandler } from "./valid-tree.ts";
+import { refResolver } from "../support/openapi-ref.ts";
 
 /** A JSON value of the document. */
 type Json = Record<string, any>;
@@ -17,15 +18,7 @@ type Json = Record<string, any>;
 const doc = buildOpenApiDocument({ coverage: COVERAGE }) as Json;
 
 /** Follows a local `$ref` of the document. */
-function resolve(node: Json): Json {
-  if (typeof node?.$ref !== "string") return node;
-  return resolve(
-    node.$ref
-      .slice(2)
-      .split("/")
-      .reduce((at: Json, k) => at[k.replaceAll("~1", "/").replaceAll("~0", "~")], doc),
-  );
-}
+const resolve = refResolver(doc);
 
 /** The operation of an operationId: its path and object. */
 function operation(id: string): { path: string; op: Json } {

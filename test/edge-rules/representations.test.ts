@@ -10,31 +10,19 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createHandler, type Handler } from "../../edge-rules/handler.ts";
 import { nodeCompressor } from "../../edge-rules/node/compressor.ts";
 import { Representations } from "../../edge-rules/representations.ts";
 import { createFsOrigin } from "../../edge-rules/node/fs-origin.ts";
-import type { RunningServer } from "../../edge-rules/node/serve.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore } from "../../edge-rules/token-store.ts";
 import { OPENAPI_PATH } from "../../schemas/layout.ts";
 import { monthPageFile, PAGE_CSP, PAGE_FILES } from "../../schemas/pages.ts";
-import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 import { TOKEN_RECORDS } from "./fixtures.ts";
-import { FIXED_NOW, raw, realServer, type RawAnswer } from "./mcp/real-server.ts";
+import { FIXED_NOW, raw, realServerForSuite, type RawAnswer } from "./mcp/real-server.ts";
 
-let tree: GeneratedTree;
-let server: RunningServer;
-
-beforeAll(async () => {
-  tree = await generatedTree(2026, 2026);
-  server = await realServer(tree);
-}, 120_000);
-afterAll(async () => {
-  await server?.close(100);
-  tree?.cleanup();
-});
+const base = realServerForSuite();
 
 const FEED = "/gw/calendar.ics?include=holiday,rokuyou";
 /** The pages and their files in the generated tree. */
@@ -45,7 +33,7 @@ const PAGES: readonly (readonly [string, string])[] = [
 ];
 const CODED = [...PAGES.map(([path]) => path), FEED];
 
-const file = (path: string): Buffer => readFileSync(join(tree.dir, "public", path));
+const file = (path: string): Buffer => readFileSync(join(base.dir(), "public", path));
 
 /** The bytes as received, decoded by their Content-Encoding. */
 function decoded(answer: RawAnswer): Buffer {
@@ -56,7 +44,7 @@ function decoded(answer: RawAnswer): Buffer {
   return answer.bytes;
 }
 
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => raw(server.url, method, path, headers);
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => raw(base(), method, path, headers);
 
 describe("every body coded on Node: feed, OpenAPI document, API reference, month page", () => {
   it("identity without Accept-Encoding (a raw node:http request) or with identity; the pages' own bytes", async () => {
@@ -133,7 +121,7 @@ describe("every body coded on Node: feed, OpenAPI document, API reference, month
   });
 
   it("Node's fetch (which asks for codings itself) gets a coded page and decodes it to the file's bytes", async () => {
-    const res = await fetch(`${server.url}/docs`);
+    const res = await fetch(`${base()}/docs`);
     expect(res.status).toBe(200);
     expect(["br", "gzip"]).toContain(res.headers.get("content-encoding"));
     expect(Buffer.from(await res.arrayBuffer()).equals(file(PAGE_FILES.docs))).toBe(true);
@@ -161,7 +149,7 @@ describe("the handler alone, with the Node compressor injected", () => {
   let handler: Handler;
   beforeAll(() => {
     handler = createHandler({
-      origin: createFsOrigin({ root: join(tree.dir, "public") }),
+      origin: createFsOrigin({ root: join(base.dir(), "public") }),
       tokens: memoryTokenStore(TOKEN_RECORDS),
       limiter: new MemoryRateLimiter(),
       clock: () => FIXED_NOW,

@@ -43,6 +43,12 @@ describe("the endpoint table", () => {
     });
   }
 
+  it("gives every MCP tool a gw.php function to call, but the two that answer themselves (mcp/tools.ts)", () => {
+    const own = CONTRACTS.filter((c) => c.tool && c.fn === null).map((c) => c.tool!.name);
+    expect(own).toEqual(["calendar_feed_url"]);
+    expect(CONTRACTS.find((c) => c.tool?.name === "explain")?.fn).toBe("glossary");
+  });
+
   it("fuzzes every endpoint's path segments (derived from the table)", () => {
     expect(fuzz).toMatch(/CONTRACTS\.flatMap\(\(c\) => pathSegments\(c\.path\)/);
   });

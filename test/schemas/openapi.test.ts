@@ -7,6 +7,7 @@ import { VARY } from "../../schemas/headers.ts";
 import { buildOpenApiDocument, OPERATION_STATUSES } from "../../schemas/openapi.ts";
 import { EXAMPLE_LITE_DAY_RESPONSE } from "../../schemas/endpoints/day.ts";
 import { DayResponse } from "../../schemas/responses.ts";
+import { refResolver } from "../support/openapi-ref.ts";
 
 /** A JSON object (for reading the document). */
 type Json = Record<string, any>;
@@ -16,14 +17,8 @@ const doc = buildOpenApiDocument() as Json;
 /** The statuses of the data operations and gw.php (503: DATA_UNAVAILABLE, or health's). */
 const DATA_STATUSES = ["200", "304", "400", "403", "404", "405", "408", "414", "429", "431", "503"];
 
-/** Follows a local `$ref` (`#/a/b`), or returns the object itself. */
-function resolve(node: Json): Json {
-  if (typeof node.$ref !== "string") return node;
-  return node.$ref
-    .slice(2)
-    .split("/")
-    .reduce((at: Json, key) => at[decodeURIComponent(key.replaceAll("~1", "/").replaceAll("~0", "~"))], doc);
-}
+/** Follows a local `$ref` of the document. */
+const resolve = refResolver(doc);
 
 /** Every `$ref` string in a JSON value. */
 function refs(value: unknown, out: string[] = []): string[] {

@@ -34,9 +34,10 @@ export function realServer(
 
 /**
  * Registers a suite's hooks: a generated 2026 and one server over it (generous limits) for the
- * whole file, both removed after it. Returns the server's base URL (valid inside tests).
+ * whole file, both removed after it. Returns the server's base URL, and with `dir` the generated
+ * tree's directory (both valid inside tests).
  */
-export function realServerForSuite(): () => string {
+export function realServerForSuite(): (() => string) & { readonly dir: () => string } {
   let tree: GeneratedTree | undefined;
   let server: RunningServer | undefined;
   beforeAll(async () => {
@@ -47,7 +48,7 @@ export function realServerForSuite(): () => string {
     await server?.close(100);
     tree?.cleanup();
   });
-  return () => server!.url;
+  return Object.assign(() => server!.url, { dir: () => tree!.dir });
 }
 
 /**
