@@ -105,6 +105,20 @@ export const HTTP_CASES: readonly HttpCase[] = [
     goals: { vsCeiling: 0.3 },
   },
   {
+    name: "business add 3, government",
+    path: "/gw/business/2026-12-28/add/3?calendar=government",
+    pro: false,
+    expected: () => null,
+    goals: {},
+  },
+  {
+    name: "business count 366 d, closed wed",
+    path: "/gw/business/count/2026-01-01/2026-12-31?closed=wed",
+    pro: false,
+    expected: () => null,
+    goals: {},
+  },
+  {
     name: "calendar feed, rolling 祝日+六曜+節気",
     path: "/gw/calendar.ics?include=holiday,rokuyou,sekki",
     pro: false,
