@@ -32,12 +32,13 @@ export const BusinessAddResponse = z
   .describe("business-day arithmetic on a calendar (docs/calendar.md §13)");
 
 /**
- * An add answer exactly as the service gives it for {@link EXAMPLE_BUSINESS_ADD_PATH}: government
- * offices close 12/29–1/3, so the third business day after Monday 2026-12-28 is 2027-01-06
- * (test/edge-rules/endpoints/business-add.test.ts asks the handler the same and compares).
+ * An add answer exactly as the service gives it for {@link EXAMPLE_BUSINESS_ADD_PATH}: after
+ * Thursday 2026-04-30 come Friday 5/1, Golden Week (5/2–5/6, 振替休日 included), then 5/7 and
+ * 5/8 (test/edge-rules/endpoints/business-add.test.ts asks the handler the same and compares;
+ * one year, so that the /docs test's one-year tree holds it too).
  */
-export const EXAMPLE_BUSINESS_ADD_PATH = "/gw/business/2026-12-28/add/3?calendar=government";
-export const EXAMPLE_BUSINESS_ADD = { ok: true, calendar: "government", date: "2026-12-28", days: 3, result: "2027-01-06" } as const;
+export const EXAMPLE_BUSINESS_ADD_PATH = "/gw/business/2026-04-30/add/3";
+export const EXAMPLE_BUSINESS_ADD = { ok: true, calendar: "national", date: "2026-04-30", days: 3, result: "2026-05-08" } as const;
 
 export const businessAdd: EndpointContract = {
   name: "business-add",
@@ -59,7 +60,7 @@ export const businessAdd: EndpointContract = {
       dataOk(
         "BusinessAddResponse",
         "The business day reached.",
-        { newYear: { summary: "3 business days after 2026-12-28 at a government office", value: EXAMPLE_BUSINESS_ADD } },
+        { goldenWeek: { summary: "3 business days after 2026-04-30, over Golden Week", value: EXAMPLE_BUSINESS_ADD } },
         false,
         false,
       ),

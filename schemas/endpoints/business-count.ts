@@ -32,27 +32,28 @@ const lite = PLANS.lite.maxBusinessCountDays;
 
 /**
  * A count answer exactly as the service gives it for {@link EXAMPLE_BUSINESS_COUNT_PATH}: March
- * 2027 has 8 weekend days and 振替休日 2027-03-22 (春分の日 falls on Sunday the 21st), so 22
- * business days (test/edge-rules/endpoints/business-count.test.ts asks the handler and compares).
+ * 2026 has 9 weekend days and 春分の日 (Friday the 20th), so 21 business days
+ * (test/edge-rules/endpoints/business-count.test.ts asks the handler the same and compares).
  */
-export const EXAMPLE_BUSINESS_COUNT_PATH = "/gw/business/count/2027-03-01/2027-03-31";
+export const EXAMPLE_BUSINESS_COUNT_PATH = "/gw/business/count/2026-03-01/2026-03-31";
 export const EXAMPLE_BUSINESS_COUNT = {
   ok: true,
   calendar: "national",
-  start: "2027-03-01",
-  end: "2027-03-31",
-  business_days: 22,
-  closed_days: 9,
+  start: "2026-03-01",
+  end: "2026-03-31",
+  business_days: 21,
+  closed_days: 10,
   closed: [
-    { date: "2027-03-06", reason: "saturday", label: "土曜日" },
-    { date: "2027-03-07", reason: "sunday", label: "日曜日" },
-    { date: "2027-03-13", reason: "saturday", label: "土曜日" },
-    { date: "2027-03-14", reason: "sunday", label: "日曜日" },
-    { date: "2027-03-20", reason: "saturday", label: "土曜日" },
-    { date: "2027-03-21", reason: "holiday", label: "春分の日" },
-    { date: "2027-03-22", reason: "holiday", label: "振替休日" },
-    { date: "2027-03-27", reason: "saturday", label: "土曜日" },
-    { date: "2027-03-28", reason: "sunday", label: "日曜日" },
+    { date: "2026-03-01", reason: "sunday", label: "日曜日" },
+    { date: "2026-03-07", reason: "saturday", label: "土曜日" },
+    { date: "2026-03-08", reason: "sunday", label: "日曜日" },
+    { date: "2026-03-14", reason: "saturday", label: "土曜日" },
+    { date: "2026-03-15", reason: "sunday", label: "日曜日" },
+    { date: "2026-03-20", reason: "holiday", label: "春分の日" },
+    { date: "2026-03-21", reason: "saturday", label: "土曜日" },
+    { date: "2026-03-22", reason: "sunday", label: "日曜日" },
+    { date: "2026-03-28", reason: "saturday", label: "土曜日" },
+    { date: "2026-03-29", reason: "sunday", label: "日曜日" },
   ],
 } as const;
 
@@ -79,7 +80,7 @@ export const businessCount: EndpointContract = {
       dataOk(
         "BusinessCountResponse",
         "The span's business and closed days.",
-        { march2027: { summary: "the business days of March 2027", value: EXAMPLE_BUSINESS_COUNT } },
+        { march2026: { summary: "the business days of March 2026", value: EXAMPLE_BUSINESS_COUNT } },
         false,
         true,
       ),

@@ -49,13 +49,14 @@ const run = (start: string, end: string, days: number, holidays: readonly string
 
 /**
  * A long-weekends answer exactly as the service gives it for {@link EXAMPLE_LONG_WEEKENDS_PATH}
- * (内閣府「国民の祝日について」 令和8年; government offices close 12/29–1/3), checked against the
- * handler by test/edge-rules/endpoints/long-weekends.test.ts.
+ * (内閣府「国民の祝日について」 令和8年), checked against the handler by
+ * test/edge-rules/endpoints/long-weekends.test.ts. The national calendar: no 2026 run touches
+ * the year's ends, so a one-year tree (the /docs test's) gives the same answer.
  */
-export const EXAMPLE_LONG_WEEKENDS_PATH = "/gw/long-weekends/2026?calendar=government";
+export const EXAMPLE_LONG_WEEKENDS_PATH = "/gw/long-weekends/2026";
 export const EXAMPLE_LONG_WEEKENDS = {
   ok: true,
-  calendar: "government",
+  calendar: "national",
   year: 2026,
   runs: [
     run("2026-01-10", "2026-01-12", 3, ["成人の日"]),
@@ -66,7 +67,6 @@ export const EXAMPLE_LONG_WEEKENDS = {
     run("2026-09-19", "2026-09-23", 5, ["敬老の日", "国民の休日", "秋分の日"]),
     run("2026-10-10", "2026-10-12", 3, ["スポーツの日"]),
     run("2026-11-21", "2026-11-23", 3, ["勤労感謝の日"]),
-    run("2026-12-29", "2027-01-03", 6, ["元日"]),
   ],
 };
 
@@ -93,7 +93,7 @@ export const longWeekends: EndpointContract = {
       dataOk(
         "LongWeekendsResponse",
         "The year's long weekends.",
-        { government2026: { summary: "2026 at a government office", value: EXAMPLE_LONG_WEEKENDS } },
+        { national2026: { summary: "2026 on the national calendar", value: EXAMPLE_LONG_WEEKENDS } },
         false,
         true,
       ),
