@@ -2,7 +2,8 @@
  * The pages in headless Chromium (docs/interface.md#pages), over a real generated tree (2026) served by
  * the Node server on 127.0.0.1 (port 0): status, console, requests, the month grid against the
  * API's records, navigation, the HTML 404, the finder against /gw/find, the day page's glossary
- * meanings and Pro notes, 360 px, print on one A4 landscape page, and axe.
+ * meanings and Pro notes, 360 px, print on one A4 landscape page, and axe; the business-day page
+ * against /gw/business and /gw/long-weekends over a tree of 2026–2027 (the year-end crosses into 2027).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,7 +21,16 @@ let browser: Browser;
 let glossary: any;
 
 /** The project's own pages, each loaded in the checks below. */
-const PAGES = ["/", "/docs", "/find", "/cal/2026/05", "/cal/2026/05/05", "/find?start=2026-01-01&end=2026-03-31&rokuyou=taian"];
+const PAGES = [
+  "/",
+  "/docs",
+  "/find",
+  "/business",
+  "/cal/2026/05",
+  "/cal/2026/05/05",
+  "/find?start=2026-01-01&end=2026-03-31&rokuyou=taian",
+  "/business?q=day&calendar=bank&closed=wed&date=2026-12-30",
+];
 
 beforeAll(async () => {
   tree = await generatedTree(2026, 2026);
@@ -259,7 +269,8 @@ describe("pages in Chromium", () => {
       const { page, done } = await open({ viewport });
       for (const path of [...PAGES, "/nope-404"]) {
         await page.goto(server.url + path, { waitUntil: "networkidle" });
-        if (path.startsWith("/cal/2026/05/") || path.startsWith("/find?")) await settled(page, "[role=status]");
+        if (path.startsWith("/cal/2026/05/") || path.startsWith("/find?") || path.startsWith("/business?"))
+          await settled(page, "[role=status]");
         expect(await seriousViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
       }
       await done();
@@ -391,6 +402,98 @@ describe("favicon, current-month defaults, plan errors and 390 px", () => {
       return { text: iso.textContent, lines: new Set([...iso.getClientRects()].map((r) => Math.round(r.top))).size };
     });
     expect(heading).toEqual({ text: "2026-05-05 (Tue)", lines: 1 });
+    await done();
+  });
+});
+
+describe("the business-day page (/business) against the API, over 2026–2027", () => {
+  let bizTree: GeneratedTree;
+  let bizServer: RunningServer;
+
+  beforeAll(async () => {
+    bizTree = await generatedTree(2026, 2027);
+    bizServer = await startServer({ host: "127.0.0.1", port: 0, handler: bizTree.handler, onError: () => {} });
+  }, 120_000);
+
+  afterAll(async () => {
+    await bizServer?.close(100);
+    bizTree?.cleanup();
+  });
+
+  const bizOpen = async (options: Parameters<Browser["newContext"]>[0] = {}) => {
+    const { context, problems } = await watchedContext(browser, bizServer.url, options);
+    const page = await context.newPage();
+    return { page, problems, done: () => context.close() };
+  };
+  const api = async (path: string): Promise<any> => (await fetch(bizServer.url + path)).json();
+  /** Submits one question's button and waits for the answer (or the error) the page shows. */
+  const ask = async (page: Page, q: string): Promise<void> => {
+    await Promise.all([page.waitForURL(`**/business?q=${q}&**`), page.click(`button[name="q"][value="${q}"]`)]);
+    await settled(page, "#business-status");
+  };
+  const answerIsos = (page: Page, selector: string) =>
+    page.$$eval(selector, (els) => els.map((e) => e.getAttribute("data-iso") ?? e.getAttribute("data-start")));
+
+  it("is a date a business day: the verdict, its reason and the nearest business days are the API's", async () => {
+    const { page, problems, done } = await bizOpen();
+    await page.goto(`${bizServer.url}/business`);
+    await page.selectOption("#b-calendar", "government");
+    await page.fill("#b-date", "2027-01-02");
+    await ask(page, "day");
+    expect(new URL(page.url()).search).toBe("?q=day&calendar=government&date=2027-01-02");
+    const body = await api("/gw/business/2027-01-02?calendar=government");
+    expect([body.business, body.label, body.previous, body.next]).toEqual([false, "年末年始", "2026-12-28", "2027-01-04"]);
+    expect(await page.textContent("#business-answer .verdict")).toBe(
+      "2027年1月2日（土）は休業日です（年末年始） 2027-01-02 (Sat) is closed: year-end holidays",
+    );
+    expect(await answerIsos(page, "#business-answer dl.facts .date")).toEqual([body.previous, body.next]);
+    expect(await page.textContent("#business-status")).toContain("官公庁");
+    // an open date wins over the year-end
+    await page.fill("#b-open", "2027-01-02");
+    await ask(page, "day");
+    expect(await page.textContent("#business-answer .verdict")).toContain("2027年1月2日（土）は営業日です");
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
+    await done();
+  });
+
+  it("shows the API's errors in Japanese with the English beside, and no answer", async () => {
+    const { page, done } = await bizOpen();
+    const cases = [
+      ["/business?q=day&date=2026-02-30", "日付が正しくありません", "INVALID_DATE"],
+      ["/business?q=day&date=2026-02-03&closed=someday", "受け付けない値です（closed）", "INVALID_PARAMETER"],
+      ["/business?q=day&date=2031-01-01", "提供範囲の外です", "OUT_OF_COVERAGE"],
+    ] as const;
+    for (const [path, jaText, code] of cases) {
+      await page.goto(bizServer.url + path);
+      await page.waitForSelector("#business-status .en");
+      const status = page.locator("#business-status");
+      expect(await status.textContent(), path).toContain(jaText);
+      expect(await status.locator('.en[lang="en"]').textContent(), path).toMatch(new RegExp(`^\\S.* \\(${code}\\)$`));
+      expect(await page.locator("#business-answer > *").count(), path).toBe(0);
+    }
+    await done();
+  });
+
+  it("starts at today in Japan (JST) in any browser time zone, and sends the kept Pro token", async () => {
+    const { page, done } = await bizOpen({ timezoneId: "America/Los_Angeles" });
+    await page.clock.setFixedTime(new Date("2026-08-31T15:30:00Z"));
+    await page.goto(`${bizServer.url}/business`, { waitUntil: "networkidle" });
+    const ids = ["#b-date", "#b-from", "#b-start", "#b-end", "#b-year"];
+    expect(await Promise.all(ids.map((id) => page.inputValue(id)))).toEqual([
+      "2026-09-01",
+      "2026-09-01",
+      "2026-09-01",
+      "2026-09-30",
+      "2026",
+    ]);
+    await page.click("#token-box summary");
+    await page.fill("#token-input", TOKENS.pro);
+    await page.click('#token-form button[type="submit"]');
+    const request = page.waitForRequest("**/gw/business/**");
+    await page.goto(`${bizServer.url}/business?q=day&date=2026-09-01`);
+    expect((await request).headers()["authorization"]).toBe(`Bearer ${TOKENS.pro}`);
+    await settled(page, "#business-status");
+    expect(await page.textContent("#business-answer .verdict")).toContain("2026年9月1日（火）は営業日です");
     await done();
   });
 });
