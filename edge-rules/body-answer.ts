@@ -21,7 +21,7 @@ import { CSV_CONTENT_TYPE, csvFileName } from "../schemas/csv.ts";
 import type { View } from "../schemas/vocabulary.ts";
 import { createNegotiator, type Compressor, type ContentCoding } from "./content-coding.ts";
 import type { Answering, Services } from "./endpoint.ts";
-import { apiError, type ErrorFields } from "./errors.ts";
+import { apiError, type ApiError, type ErrorFields } from "./errors.ts";
 import { memoizedEtags } from "./etag.ts";
 import type { ResponseParts } from "./exchange.ts";
 import type { MaybePromise } from "./maybe-promise.ts";
@@ -36,8 +36,12 @@ export interface BodySpec<R> {
   readonly upgradeInfo: boolean;
   /** A CSV download's file name subject (`day-2026-01-01`), for `Content-Disposition`; `null`: not a download. */
   download?(request: R): string | null;
-  /** The body's bytes; throws (a `DataFileError`) when a file it needs is missing or malformed. */
-  build(request: R, view: View, dataVersion: string, services: Services): Promise<Uint8Array>;
+  /**
+   * The body's bytes, or the error the data itself decides (business add walking out of the
+   * coverage: 404, answered and not held); throws (a `DataFileError`) when a file it needs is
+   * missing or malformed.
+   */
+  build(request: R, view: View, dataVersion: string, services: Services): Promise<Uint8Array | ApiError>;
   /** The fields naming the request in its 503 DATA_UNAVAILABLE, given what failed. */
   unavailable?(request: R, error: unknown): ErrorFields | undefined;
 }
@@ -73,7 +77,8 @@ export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswe
       meta: metaOf(spec, request, view, manifest.lastModified),
       load: async () => {
         try {
-          return await spec.build(request, view, manifest.dataVersion, services);
+          const built = await spec.build(request, view, manifest.dataVersion, services);
+          return built instanceof Uint8Array ? built : errorReply(built, input.rl, http.method === "HEAD");
         } catch (error) {
           // In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors).
           services.report(error, http);

@@ -57,10 +57,10 @@ export function csvCell(value: unknown): string {
 }
 
 /** The CSV text (BOM, header row, one row per record, CRLF after every row) of records with `columns`. */
-export function csvTable(columns: readonly string[], rows: readonly Readonly<Record<string, unknown>>[]): string {
+export function csvTable(columns: readonly string[], rows: readonly object[]): string {
   const line = (cells: readonly string[]): string => cells.map(csvField).join(",") + CSV_EOL;
   let out = CSV_BOM + line(columns);
-  for (const row of rows) out += line(columns.map((c) => csvCell(row[c])));
+  for (const row of rows) out += line(columns.map((c) => csvCell((row as Readonly<Record<string, unknown>>)[c])));
   return out;
 }
 

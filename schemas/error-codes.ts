@@ -40,7 +40,10 @@ export const ERROR_CODES = {
   },
   AUTH_FAILED: { status: 403, when: "unknown, revoked or expired token, or a wrong proxy secret" },
   PLAN_REQUIRED: { status: 403, when: "view=pro or bulk without a Pro plan" },
-  RANGE_TOO_LONG: { status: 403, when: "more days than the plan allows (both ends count)" },
+  RANGE_TOO_LONG: {
+    status: 403,
+    when: "more days than the plan allows: a range, find or business count span (both ends count), or business add's |days|",
+  },
   OUT_OF_COVERAGE: { status: 404, when: "date or year outside the generated coverage" },
   NOT_FOUND: { status: 404, when: "no such path" },
   METHOD_NOT_ALLOWED: { status: 405, when: "a method other than GET, HEAD, OPTIONS" },

@@ -75,7 +75,7 @@ function planLines(): string[] {
   };
   return PLAN_NAMES.map((p) => {
     const r = PLANS[p];
-    return `- ${p}: ${who[p]}; default view ${r.defaultView}; view=pro ${r.proView ? "yes" : "no"}; range ≤ ${r.maxRangeDays} days; bulk ${r.bulk ? "yes" : "no"}; find spans ${r.maxFindDays === null ? "the whole coverage" : `≤ ${r.maxFindDays} days`}, ≤ ${r.maxFindLimit} results per page, Pro conditions ${r.proFind ? "yes" : "no"}; ${r.ratePerMinute} requests per minute`;
+    return `- ${p}: ${who[p]}; default view ${r.defaultView}; view=pro ${r.proView ? "yes" : "no"}; range ≤ ${r.maxRangeDays} days; bulk ${r.bulk ? "yes" : "no"}; find spans ${r.maxFindDays === null ? "the whole coverage" : `≤ ${r.maxFindDays} days`}, ≤ ${r.maxFindLimit} results per page, Pro conditions ${r.proFind ? "yes" : "no"}; business add |days| ≤ ${r.maxBusinessAddDays}, business count ${r.maxBusinessCountDays === null ? "any span" : `≤ ${r.maxBusinessCountDays} days`}; ${r.ratePerMinute} requests per minute`;
   });
 }
 

@@ -28,6 +28,10 @@ export interface PlanRules {
   readonly maxFindLimit: number;
   /** Whether the finder's Pro conditions (notes, junichoku, shuku28, kyusei, eto, purpose) are allowed. */
   readonly proFind: boolean;
+  /** Largest |days| of business add (else 403 RANGE_TOO_LONG; docs/interface.md#business-days). */
+  readonly maxBusinessAddDays: number;
+  /** Longest business count span in days, both ends counted (else 403 RANGE_TOO_LONG); `null`: the whole coverage. */
+  readonly maxBusinessCountDays: number | null;
 }
 
 /** The plan table (docs/interface.md#plans-and-credentials; the finder's limits: docs/interface.md#day-finder). */
@@ -41,6 +45,8 @@ export const PLANS: Readonly<Record<Plan, PlanRules>> = {
     maxFindDays: 366,
     maxFindLimit: 31,
     proFind: false,
+    maxBusinessAddDays: 366,
+    maxBusinessCountDays: 366,
   },
   pro: {
     defaultView: "pro",
@@ -51,6 +57,8 @@ export const PLANS: Readonly<Record<Plan, PlanRules>> = {
     maxFindDays: null,
     maxFindLimit: 366,
     proFind: true,
+    maxBusinessAddDays: 3660,
+    maxBusinessCountDays: null,
   },
   ultra: {
     defaultView: "pro",
@@ -61,6 +69,8 @@ export const PLANS: Readonly<Record<Plan, PlanRules>> = {
     maxFindDays: null,
     maxFindLimit: 366,
     proFind: true,
+    maxBusinessAddDays: 3660,
+    maxBusinessCountDays: null,
   },
 };
 

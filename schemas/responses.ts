@@ -205,6 +205,7 @@ export const ErrorResponse = z
     date: z.string().optional().describe("offending date"),
     start: z.string().optional().describe("offending start"),
     end: z.string().optional().describe("offending end"),
+    days: z.number().int().optional().describe("the days sent (business add's RANGE_TOO_LONG, OUT_OF_COVERAGE)"),
     maxDays: z.number().int().min(1).optional().describe("maximum number of days allowed (RANGE_TOO_LONG)"),
     year: z.number().int().optional().describe("offending year (OUT_OF_COVERAGE)"),
     parameter: z.string().optional().describe("the parameter whose value is not accepted (INVALID_PARAMETER)"),

@@ -12,6 +12,7 @@
 import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, HOLIDAY_NAME_BYTE, RECORD_READERS } from "../../schemas/day-index.ts";
 import { dayNumber, isoDate } from "../../schemas/day-number.ts";
 import { type BusinessCalendar, CLOSURE_LABELS, CLOSURE_REASONS, type ClosureReason, HOLIDAY_NAMES } from "../../schemas/vocabulary.ts";
+import { LONG_WEEKEND_MIN_DAYS } from "../../schemas/endpoints/long-weekends.ts";
 import type { BusinessRules } from "./rules.ts";
 
 /** Why a day is closed and its Japanese label (土曜日, 日曜日, the holiday's name, 年末年始, 休業日). */
@@ -45,17 +46,18 @@ export interface BusinessCount {
   readonly closed: readonly ClosedDay[];
 }
 
-/** One run of consecutive closed days (a long weekend, 連休). */
+/** One run of consecutive closed days (a long weekend, 連休; schemas/endpoints/long-weekends.ts). */
 export interface ClosedRun {
   readonly start: string;
   readonly end: string;
   readonly days: number;
   /** The national holidays' names in the run, in date order (one per holiday). */
   readonly holidays: readonly string[];
+  /** Present when the run touches the index's first or last day: it may begin earlier or go on later. */
+  readonly beyond_coverage?: true;
 }
 
-/** The shortest run `longWeekends` reports. */
-export const LONG_WEEKEND_MIN_DAYS = 3;
+export { LONG_WEEKEND_MIN_DAYS };
 
 const readWeekday = RECORD_READERS.weekday;
 
@@ -193,7 +195,8 @@ export class BusinessDays {
   /**
    * Every run of at least {@link LONG_WEEKEND_MIN_DAYS} consecutive closed days that starts in
    * Gregorian `year` (a run may run on into the next year), in date order. A run is cut at the
-   * index's ends: one touching the first indexed day is reported as starting there.
+   * index's ends: one touching the first or last indexed day is reported from or up to there,
+   * when that part alone is long enough, and carries `beyond_coverage`.
    */
   longWeekends(year: number): ClosedRun[] {
     const runs: ClosedRun[] = [];
@@ -209,7 +212,14 @@ export class BusinessDays {
           const name = this.#bytes[this.#base + (h - this.#first) * BYTES_PER_DAY + HOLIDAY_NAME_BYTE]!;
           if (name !== 0) holidays.push(HOLIDAY_NAMES[name - 1]!);
         }
-        runs.push({ start: isoDate(d), end: isoDate(last), days: last - d + 1, holidays });
+        const cut = d === this.#first || last === this.#end - 1;
+        runs.push({
+          start: isoDate(d),
+          end: isoDate(last),
+          days: last - d + 1,
+          holidays,
+          ...(cut ? { beyond_coverage: true as const } : {}),
+        });
       }
       d = last;
     }

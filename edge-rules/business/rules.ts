@@ -5,7 +5,8 @@
  * Raw query values to validated {@link BusinessRules}, or the 400 that names the parameter and
  * the value (the style of find/request.ts).
  */
-import { parseIsoDate } from "../../schemas/day-number.ts";
+import { MAX_BUSINESS_LIST_ITEMS } from "../../schemas/business-parameters.ts";
+import { isoDate, parseIsoDate } from "../../schemas/day-number.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
 import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../schemas/vocabulary.ts";
 import type { ApiError } from "../errors.ts";
@@ -15,8 +16,8 @@ import { FIELDS } from "../find/vocabulary.ts";
 /** Default calendar when `calendar` is absent or empty. */
 export const DEFAULT_CALENDAR: BusinessCalendar = "national";
 
-/** Most items a `closed` or `open` list may hold. */
-export const MAX_LIST_ITEMS = 100;
+/** Most items a `closed` or `open` list may hold (schemas/business-parameters.ts). */
+export const MAX_LIST_ITEMS = MAX_BUSINESS_LIST_ITEMS;
 
 /** The weekday ids of `closed` (the glossary's youbi ids), index = YOUBI index (0 = mon … 6 = sun). */
 export const WEEKDAY_IDS: readonly string[] = YOUBI_ENTRIES.map((entry) => entry.id);
@@ -91,4 +92,14 @@ export function parseBusinessRules(q: URLSearchParams): BusinessRules | ApiError
     }
   }
   return { calendar, closedWeekdays, closedDates, openDates };
+}
+
+/** The rules in canonical form, for a body's key: two spellings of the same rules get the same bytes. */
+export function rulesKey(rules: BusinessRules): string {
+  const days = (set: ReadonlySet<number>): string =>
+    [...set]
+      .sort((a, b) => a - b)
+      .map(isoDate)
+      .join(",");
+  return `${rules.calendar}|${rules.closedWeekdays}|${days(rules.closedDates)}|${days(rules.openDates)}`;
 }

@@ -1,9 +1,8 @@
 /** `GET /gw/business/{date}`, `gw.php?fn=business` (schemas/endpoints/business-day.ts): one day on a business calendar, from the day index. */
-import { isoDate } from "../../schemas/day-number.ts";
 import { businessDay as contract } from "../../schemas/endpoints/business-day.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
-import { parseBusinessRules, type BusinessRules } from "../business/rules.ts";
+import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
 import { isApiError, parseDateParam } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
@@ -18,16 +17,6 @@ export interface BusinessDayRequest {
 }
 
 const encoder = new TextEncoder();
-
-/** The rules in canonical form (the key: two spellings of the same rules get the same bytes). */
-export function rulesKey(rules: BusinessRules): string {
-  const days = (set: ReadonlySet<number>): string =>
-    [...set]
-      .sort((a, b) => a - b)
-      .map(isoDate)
-      .join(",");
-  return `${rules.calendar}|${rules.closedWeekdays}|${days(rules.closedDates)}|${days(rules.openDates)}`;
-}
 
 const body: BodySpec<BusinessDayRequest> = {
   contentType: () => CONTENT_TYPE,

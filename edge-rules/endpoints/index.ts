@@ -5,6 +5,8 @@
  */
 import type { AnyEndpoint } from "../endpoint.ts";
 import { bulk } from "./bulk.ts";
+import { businessAdd } from "./business-add.ts";
+import { businessCount } from "./business-count.ts";
 import { businessDay } from "./business-day.ts";
 import { calendarFeed } from "./calendar-feed.ts";
 import { day } from "./day.ts";
@@ -12,6 +14,20 @@ import { find } from "./find.ts";
 import { glossary } from "./glossary.ts";
 import { health } from "./health.ts";
 import { llms } from "./llms.ts";
+import { longWeekends } from "./long-weekends.ts";
 import { range } from "./range.ts";
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [health, day, range, bulk, glossary, find, businessDay, calendarFeed, llms];
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  health,
+  day,
+  range,
+  bulk,
+  glossary,
+  find,
+  businessDay,
+  businessAdd,
+  businessCount,
+  longWeekends,
+  calendarFeed,
+  llms,
+];

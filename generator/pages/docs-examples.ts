@@ -2,7 +2,9 @@
  * One example request and response per operation of the OpenAPI document, for the API reference
  * page (`/docs`). Responses come from the generated records themselves (the lite days of the
  * coverage's first week, the glossary), or from the document's own examples where the body is
- * Pro (bulk, find: the static pages hold no Pro data beyond what `/openapi.json` already shows).
+ * Pro (bulk, find: the static pages hold no Pro data beyond what `/openapi.json` already shows)
+ * or needs more than the first week (business add and count, long weekends: fixed published
+ * dates, each checked against the handler by its endpoint's test).
  * A new operation needs a row here: test/generator/pages/docs-page.test.ts fails until it has one.
  */
 import type { Coverage } from "../../schemas/coverage.ts";
@@ -12,7 +14,10 @@ import { buildGlossary } from "../../schemas/glossary/index.ts";
 import { CLOSURE_LABELS } from "../../schemas/vocabulary.ts";
 import { businessClosures } from "../calendar/business-closure.ts";
 import { EXAMPLE_FEED_LINES, EXAMPLE_FEED_QUERY } from "../../schemas/endpoints/calendar-feed.ts";
+import { EXAMPLE_BUSINESS_ADD, EXAMPLE_BUSINESS_ADD_PATH } from "../../schemas/endpoints/business-add.ts";
+import { EXAMPLE_BUSINESS_COUNT, EXAMPLE_BUSINESS_COUNT_PATH } from "../../schemas/endpoints/business-count.ts";
 import { EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/endpoints/find.ts";
+import { EXAMPLE_LONG_WEEKENDS, EXAMPLE_LONG_WEEKENDS_PATH } from "../../schemas/endpoints/long-weekends.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import { llmsText } from "../../schemas/llms.ts";
 import { MCP_TOOL_NAMES } from "../../schemas/endpoints/index.ts";
@@ -102,6 +107,9 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
     },
     getFind: { request: `/gw/find?${EXAMPLE_FIND_QUERY}`, credential: PRO, response: EXAMPLE_FIND_RESPONSE },
     getBusinessDay: { request: `/gw/business/${d1.iso}?calendar=government`, response: firstDayOnGovernmentCalendar(firstDays) },
+    addBusinessDays: { request: EXAMPLE_BUSINESS_ADD_PATH, response: EXAMPLE_BUSINESS_ADD },
+    countBusinessDays: { request: EXAMPLE_BUSINESS_COUNT_PATH, response: EXAMPLE_BUSINESS_COUNT },
+    getLongWeekends: { request: EXAMPLE_LONG_WEEKENDS_PATH, response: EXAMPLE_LONG_WEEKENDS },
     getCalendarFeed: {
       request: `/gw/calendar.ics?${EXAMPLE_FEED_QUERY}`,
       response: EXAMPLE_FEED_LINES.join("\r\n"),

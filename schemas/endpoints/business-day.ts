@@ -3,33 +3,9 @@ import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, DATE_PATH, param, TOKEN } from "../parameters.ts";
+import { BUSINESS_RULES, BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.ts";
+import { CONDITIONAL, DATE_PATH, TOKEN } from "../parameters.ts";
 import { BUSINESS_CALENDARS, CLOSURE_REASONS } from "../vocabulary.ts";
-
-/** `calendar`: whose closed days count (docs/calendar.md §13). */
-export const BUSINESS_CALENDAR = param(
-  "Business_calendar",
-  "calendar",
-  "query",
-  z.enum(BUSINESS_CALENDARS).default("national"),
-  "Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date.",
-);
-/** `closed`: a company's own closed days. */
-export const BUSINESS_CLOSED = param(
-  "Business_closed",
-  "closed",
-  "query",
-  z.string().min(1),
-  "Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日).",
-);
-/** `open`: dates open whatever the calendar says. */
-export const BUSINESS_OPEN = param(
-  "Business_open",
-  "open",
-  "query",
-  z.string().min(1),
-  "Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100.",
-);
 
 /** The answer of business/{date}. */
 export const BusinessDayResponse = z
@@ -61,7 +37,7 @@ export const businessDay: EndpointContract = {
   summary: "Business day (営業日)",
   description:
     "Whether date is a business day on a calendar (national, bank, government, plus a company's own closed= and open= days), why not (reason, label), and the nearest business days after and before it. Lite, no credential. Answered from the day index. Same result as `gw.php?fn=business`.",
-  parameters: [DATE_PATH, BUSINESS_CALENDAR, BUSINESS_CLOSED, BUSINESS_OPEN, TOKEN, ...CONDITIONAL],
+  parameters: [DATE_PATH, ...BUSINESS_RULES, TOKEN, ...CONDITIONAL],
   // Needs no credential (a sent one is still checked): anonymous first, as for health and the glossary.
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,
@@ -69,4 +45,11 @@ export const businessDay: EndpointContract = {
   responses: () =>
     operationResponses(businessDay.statuses, dataOk("BusinessDayResponse", "The day on the calendar.", undefined, false, false)),
   example: (y) => `GET /gw/business/${y}-12-31?calendar=bank`,
+  tool: {
+    name: "is_business_day",
+    title: "Is a day a business day (営業日)",
+    description:
+      'Whether a date is a business day in Japan on a calendar — national (Saturdays, Sundays and national holidays closed), bank (also 12/31–1/3) or government (also 12/29–1/3), plus a company\'s own closed weekdays/dates and open dates — why not (reason and its Japanese label, e.g. the holiday\'s name), and the nearest business days after and before it. Same answer as GET /gw/business/{date}. Example: {"date":"2026-12-31","calendar":"bank"}.',
+    input: z.strictObject({ date: IsoDate.describe("the day, YYYY-MM-DD"), ...BUSINESS_TOOL_ARGUMENTS }),
+  },
 };

@@ -5,6 +5,8 @@
  */
 import type { EndpointContract, ToolContract } from "../endpoint.ts";
 import { bulk } from "./bulk.ts";
+import { businessAdd } from "./business-add.ts";
+import { businessCount } from "./business-count.ts";
 import { businessDay } from "./business-day.ts";
 import { calendarFeed } from "./calendar-feed.ts";
 import { day } from "./day.ts";
@@ -12,10 +14,25 @@ import { find } from "./find.ts";
 import { glossary } from "./glossary.ts";
 import { health } from "./health.ts";
 import { llms } from "./llms.ts";
+import { longWeekends } from "./long-weekends.ts";
 import { mcp } from "./mcp.ts";
 import { range } from "./range.ts";
 
-export const CONTRACTS: readonly EndpointContract[] = [health, day, range, bulk, glossary, find, businessDay, calendarFeed, llms, mcp];
+export const CONTRACTS: readonly EndpointContract[] = [
+  health,
+  day,
+  range,
+  bulk,
+  glossary,
+  find,
+  businessDay,
+  businessAdd,
+  businessCount,
+  longWeekends,
+  calendarFeed,
+  llms,
+  mcp,
+];
 
 /** The `gw.php` functions (`fn`), in table order. */
 export const FUNCTIONS = CONTRACTS.flatMap((c) => (c.fn === null ? [] : [c.fn]));

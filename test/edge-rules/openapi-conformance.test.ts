@@ -345,6 +345,30 @@ describe("the status table: each documented handler status of each operation hap
       [404, "/gw/business/2019-01-01"],
       [405, "/gw/business/2025-01-13", { method: "POST" }],
     ],
+    addBusinessDays: [
+      [200, "/gw/business/2024-12-27/add/3?calendar=bank"],
+      [400, "/gw/business/2025-01-06/add/three"],
+      [403, "/gw/business/2025-01-06/add/367"],
+      [404, "/gw/business/2019-01-01/add/1"],
+      [404, "/gw/business/2025-12-30/add/5"],
+      [405, "/gw/business/2025-01-06/add/1", { method: "POST" }],
+    ],
+    countBusinessDays: [
+      [200, "/gw/business/count/2025-03-01/2025-03-31?calendar=government"],
+      [200, "/gw/business/count/2025-03-01/2025-03-31?format=csv"],
+      [400, "/gw/business/count/2025-03-31/2025-03-01"],
+      [403, "/gw/business/count/2024-01-01/2025-01-01"],
+      [404, "/gw/business/count/2019-01-01/2019-01-31"],
+      [405, "/gw/business/count/2025-03-01/2025-03-31", { method: "POST" }],
+    ],
+    getLongWeekends: [
+      [200, "/gw/long-weekends/2025?calendar=bank"],
+      [200, "/gw/long-weekends/2025?format=csv"],
+      [400, "/gw/long-weekends/25"],
+      [403, "/gw/long-weekends/2025", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
+      [404, "/gw/long-weekends/2019"],
+      [405, "/gw/long-weekends/2025", { method: "POST" }],
+    ],
     getLlmsTxt: [
       [200, "/llms.txt"],
       [400, "/llms.txt?view=full"],
@@ -377,6 +401,9 @@ describe("the status table: each documented handler status of each operation hap
       [200, "/gw.php?fn=range&start=2025-01-01&end=2025-01-03&format=csv"],
       [200, "/gw.php?fn=find&start=2025-01-01&end=2025-01-31&format=csv"],
       [200, "/gw.php?fn=business&date=2025-01-01&calendar=government"],
+      [200, "/gw.php?fn=business_add&date=2025-01-01&days=-3"],
+      [200, "/gw.php?fn=business_count&start=2025-01-01&end=2025-01-31&format=csv"],
+      [200, "/gw.php?fn=long_weekends&year=2025&closed=fri"],
       [400, "/gw.php?fn=calendar.ics&include=holiday&years=2025"],
     ],
   };
@@ -472,6 +499,9 @@ describe("the security table: each documented alternative is what the handler ac
     getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
     getCalendarFeed: "/gw/calendar.ics?include=holiday&years=2025",
     getBusinessDay: "/gw/business/2025-01-13",
+    addBusinessDays: "/gw/business/2025-01-13/add/5",
+    countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
+    getLongWeekends: "/gw/long-weekends/2025",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
@@ -502,7 +532,7 @@ describe("the security table: each documented alternative is what the handler ac
         if (id === "getCalendarFeed") continue;
         const body = id === "getLlmsTxt" ? {} : await res.json();
         const view = id === "postMcp" ? body.result.structuredContent.view : body.view;
-        if (id !== "getGlossary" && id !== "getLlmsTxt" && id !== "getBusinessDay")
+        if (!["getGlossary", "getLlmsTxt", "getBusinessDay", "addBusinessDays", "countBusinessDays", "getLongWeekends"].includes(id))
           expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
       }
       const anonymousListed = (op.security as Json[]).some((r) => Object.keys(r).length === 0);
@@ -559,6 +589,9 @@ describe("the connection statuses on the Node server validate against each opera
     getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
     getCalendarFeed: "/gw/calendar.ics?include=holiday",
     getBusinessDay: "/gw/business/2025-01-13",
+    addBusinessDays: "/gw/business/2025-01-13/add/5",
+    countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
+    getLongWeekends: "/gw/long-weekends/2025",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=health",

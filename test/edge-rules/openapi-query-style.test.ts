@@ -124,6 +124,9 @@ describe("gw.php: the document's functions are the router's", () => {
         "/gw/find?start=2025-01-01&end=2025-03-31&purpose=wedding&order=score&limit=3",
       ],
       ["/gw.php?fn=business&date=2024-12-31&calendar=bank&closed=wed", "/gw/business/2024-12-31?calendar=bank&closed=wed"],
+      ["/gw.php?fn=business_add&date=2024-12-27&days=3&calendar=government", "/gw/business/2024-12-27/add/3?calendar=government"],
+      ["/gw.php?fn=business_count&start=2025-03-01&end=2025-03-31&format=csv", "/gw/business/count/2025-03-01/2025-03-31?format=csv"],
+      ["/gw.php?fn=long_weekends&year=2025&open=2025-05-06", "/gw/long-weekends/2025?open=2025-05-06"],
     ];
     expect(pairs.map(([php]) => new URLSearchParams(php.split("?")[1]).get("fn"))).toEqual(documentedFns);
     for (const [php, pretty] of pairs) {

@@ -57,7 +57,7 @@ describe("docs/interface.md", () => {
 
   it("names every gw.php function wherever it lists them (the fn parameter, UNKNOWN_FN, the fn value set)", () => {
     const fnRow = tableUnder(INTERFACE, "## Parameters").rows.find(([name]) => name === "`fn`")!;
-    expect([...fnRow[2]!.matchAll(/`([a-z]+)`/g)].map((m) => m[1])).toEqual([...FUNCTIONS]);
+    expect([...fnRow[2]!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1])).toEqual([...FUNCTIONS]);
     const unknownFn = tableUnder(INTERFACE, "## Errors").rows.find(([code]) => code === "UNKNOWN_FN")!;
     for (const fn of FUNCTIONS) expect(unknownFn[2], fn).toMatch(new RegExp(`\\b${fn}\\b`));
     expect(column(tableUnder(INTERFACE, "### `fn`"), "fn")).toEqual([...FUNCTIONS]);

@@ -40,6 +40,9 @@ const PATHS = [
   "/gw/glossary",
   "/gw/find",
   "/gw/business/{date}",
+  "/gw/business/{date}/add/{days}",
+  "/gw/business/count/{start}/{end}",
+  "/gw/long-weekends/{year}",
   "/gw/calendar.ics",
   "/llms.txt",
   "/gw.php",
@@ -99,7 +102,9 @@ describe("OpenAPI document", () => {
       expect(op.responses[String(status)].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/JsonRpcError" });
     expect(resolve(op.responses["403"]).description).toContain("`AUTH_FAILED`");
     expect(op.security).toEqual(doc.paths["/gw/day/{date}"].get.security);
-    expect(op.description).toContain("get_day, get_range, explain, find_days, calendar_feed_url");
+    expect(op.description).toContain(
+      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, long_weekends, calendar_feed_url",
+    );
     expect(doc.paths["/llms.txt"].get.responses["200"].content).toEqual({ "text/plain": { schema: { type: "string" } } });
   });
 
@@ -121,7 +126,18 @@ describe("OpenAPI document", () => {
     }
     const fn = doc.paths["/gw.php"].get.parameters.map(resolve).find((p: Json) => p.name === "fn");
     expect(fn.required).toBe(true);
-    expect(fn.schema.enum).toEqual(["health", "day", "range", "bulk", "glossary", "find", "business"]);
+    expect(fn.schema.enum).toEqual([
+      "health",
+      "day",
+      "range",
+      "bulk",
+      "glossary",
+      "find",
+      "business",
+      "business_add",
+      "business_count",
+      "long_weekends",
+    ]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });
 

@@ -96,7 +96,14 @@ function scanLongWeekends(rules: BusinessRules, year: number): ClosedRun[] {
     if (start !== null && end - start + 1 >= 3 && civilDate(start).y === year) {
       const holidays: string[] = [];
       for (let d = start; d <= end; d++) if (facts.get(d)!.holiday !== undefined) holidays.push(facts.get(d)!.holiday!);
-      runs.push({ start: isoDate(start), end: isoDate(end), days: end - start + 1, holidays });
+      const cut = start === FIRST || end === LAST;
+      runs.push({
+        start: isoDate(start),
+        end: isoDate(end),
+        days: end - start + 1,
+        holidays,
+        ...(cut ? { beyond_coverage: true as const } : {}),
+      });
     }
     start = null;
   };

@@ -30,6 +30,22 @@ export function liteCases(y: number): ToolCase[] {
       args: { start: `${y}-01-01`, end: `${y}-12-31`, holiday: true, limit: 5 },
       api: `/gw/find?start=${y}-01-01&end=${y}-12-31&holiday=true&limit=5`,
     },
+    {
+      tool: "is_business_day",
+      args: { date: `${y}-12-31`, calendar: "bank", closed: ["wed", `${y}-12-30`] },
+      api: `/gw/business/${y}-12-31?calendar=bank&closed=wed,${y}-12-30`,
+    },
+    {
+      tool: "add_business_days",
+      args: { date: `${y}-03-02`, days: -5, open: [`${y}-02-28`] },
+      api: `/gw/business/${y}-03-02/add/-5?open=${y}-02-28`,
+    },
+    {
+      tool: "count_business_days",
+      args: { start: `${y}-03-01`, end: `${y}-03-31`, calendar: "government", closed: ["月"] },
+      api: `/gw/business/count/${y}-03-01/${y}-03-31?calendar=government&closed=%E6%9C%88`,
+    },
+    { tool: "long_weekends", args: { year: y }, api: `/gw/long-weekends/${y}` },
   ];
 }
 

@@ -63,6 +63,9 @@ describe("tool errors are the API's ErrorResponse with a one-line message", () =
     ["calendar_feed_url", { include: [] }, "include", "include: expected at least 1 value(s)"],
     ["get_day", { date: [["2026-01-01"]] }, "date", "date: expected a string"],
     ["get_range", { start: "2026-01-01", end: "2026-01-02", extra: 1 }, "extra", "extra: unknown parameter"],
+    ["add_business_days", { date: "2025-03-03", days: 99999 }, "days", "days must lie between -3660 and 3660"],
+    ["add_business_days", { date: "2025-03-03", days: 1.5 }, "days", "days must be an integer"],
+    ["long_weekends", { year: 2025, calendar: "shop" }, "calendar", "calendar"],
   ];
   for (const [tool, args, parameter, start] of cases) {
     it(`${tool} ${JSON.stringify(args)}`, async () => {

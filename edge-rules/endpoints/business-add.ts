@@ -1,0 +1,77 @@
+/** `GET /gw/business/{date}/add/{days}`, `gw.php?fn=business_add` (schemas/endpoints/business-add.ts): business-day arithmetic from the day index. */
+import { isoDate } from "../../schemas/day-number.ts";
+import { businessAdd as contract, MAX_BUSINESS_ADD_DAYS } from "../../schemas/endpoints/business-add.ts";
+import { PLANS } from "../../schemas/plans.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { businessDays } from "../business/days.ts";
+import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
+import { invalidParameter, isApiError, parseDateParam } from "../common-parameters.ts";
+import { checkDays } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { apiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+
+/** A validated business-add request. */
+export interface BusinessAddRequest {
+  readonly date: string;
+  readonly day: number;
+  readonly days: number;
+  readonly rules: BusinessRules;
+}
+
+/** `days` as sent: an optional minus and at most five digits (a longer number is out of bounds anyway). */
+const DAYS_PATTERN = /^-?[0-9]{1,5}$/;
+
+const encoder = new TextEncoder();
+
+const body: BodySpec<BusinessAddRequest> = {
+  contentType: () => CONTENT_TYPE,
+  upgradeInfo: false,
+  async build(r, _view, version, { finder }) {
+    const index = await finder.index(version);
+    const b = businessDays(index, r.rules);
+    const result = b.addBusinessDays(r.day, r.days);
+    if (result === null) {
+      const last = index.firstDay + index.count - 1;
+      return apiError(
+        "OUT_OF_COVERAGE",
+        `the ${Math.abs(r.days)}th business day ${r.days < 0 ? "before" : "after"} ${r.date} lies outside the data coverage ${isoDate(index.firstDay)}..${isoDate(last)}`,
+        { date: r.date, days: r.days },
+      );
+    }
+    return encoder.encode(JSON.stringify({ ok: true, calendar: b.calendar, date: r.date, days: r.days, result: isoDate(result) }));
+  },
+  unavailable: (r) => ({ date: r.date, days: r.days }),
+};
+
+export const businessAdd = endpoint<BusinessAddRequest>({
+  contract,
+  parse(routed) {
+    const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
+      apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
+    );
+    if (isApiError(date)) return date;
+    const raw = routed.params["days"] ?? null;
+    if (raw === null) return invalidParameter("days", "", "days is required: an integer count of business days (negative counts back)");
+    const days = DAYS_PATTERN.test(raw) ? Number(raw) : NaN;
+    if (!Number.isInteger(days)) return invalidParameter("days", raw, "days must be an integer, e.g. 5 or -5");
+    if (Math.abs(days) > MAX_BUSINESS_ADD_DAYS)
+      return invalidParameter("days", raw, `days must lie between -${MAX_BUSINESS_ADD_DAYS} and ${MAX_BUSINESS_ADD_DAYS}`);
+    const rules = parseBusinessRules(routed.query);
+    return isApiError(rules) ? rules : { date: date.text, day: date.day, days: days === 0 ? 0 : days, rules };
+  },
+  // Lite data for every caller; a Pro plan only counts further (schemas/plans.ts maxBusinessAddDays).
+  authorize(r, plan) {
+    const max = PLANS[plan].maxBusinessAddDays;
+    if (Math.abs(r.days) > max)
+      return apiError("RANGE_TOO_LONG", `days is ${r.days}; this plan counts at most ${max} business days either way`, {
+        date: r.date,
+        days: r.days,
+        maxDays: max,
+      });
+    return "lite";
+  },
+  coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
+  key: (r) => `business_add|${r.date}|${r.days}|${rulesKey(r.rules)}`,
+  body,
+});

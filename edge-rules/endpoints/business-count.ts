@@ -1,0 +1,76 @@
+/** `GET /gw/business/count/{start}/{end}`, `gw.php?fn=business_count` (schemas/endpoints/business-count.ts): a span's business days from the day index. */
+import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
+import { parseIsoDate } from "../../schemas/day-number.ts";
+import { businessCount as contract, ClosedDay } from "../../schemas/endpoints/business-count.ts";
+import type { Format } from "../../schemas/parameters.ts";
+import { PLANS } from "../../schemas/plans.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { businessDays } from "../business/days.ts";
+import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
+import { formatKey, isApiError, parseFormat } from "../common-parameters.ts";
+import { checkDays } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { apiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+
+/** A validated business-count request. */
+export interface BusinessCountRequest {
+  readonly format: Format;
+  readonly start: string;
+  readonly end: string;
+  readonly startDay: number;
+  readonly endDay: number;
+  readonly rules: BusinessRules;
+}
+
+/** The CSV's columns: a closed day's keys (docs/interface.md#csv). */
+const COLUMNS = Object.keys(ClosedDay.shape);
+
+const encoder = new TextEncoder();
+
+const body: BodySpec<BusinessCountRequest> = {
+  contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
+  upgradeInfo: false,
+  download: (r) => `business-count-${r.rules.calendar}-${r.start}_${r.end}`,
+  async build(r, _view, version, { finder }) {
+    const b = businessDays(await finder.index(version), r.rules);
+    const count = b.countBusinessDays(r.startDay, r.endDay);
+    if (r.format === "csv") return encoder.encode(csvTable(COLUMNS, count.closed));
+    return encoder.encode(JSON.stringify({ ok: true, calendar: b.calendar, start: r.start, end: r.end, ...count }));
+  },
+  unavailable: (r) => ({ start: r.start, end: r.end }),
+};
+
+export const businessCount = endpoint<BusinessCountRequest>({
+  contract,
+  parse(routed) {
+    const format = parseFormat(routed);
+    if (isApiError(format)) return format;
+    const start = routed.params["start"] ?? null;
+    const end = routed.params["end"] ?? null;
+    if (start === null) return apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD");
+    if (end === null) return apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD");
+    const startDay = parseIsoDate(start);
+    const endDay = parseIsoDate(end);
+    if (startDay === null || endDay === null)
+      return apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end });
+    if (startDay > endDay) return apiError("RANGE_REVERSED", "start is after end", { start, end });
+    const rules = parseBusinessRules(routed.query);
+    return isApiError(rules) ? rules : { format, start, end, startDay, endDay, rules };
+  },
+  // Lite data for every caller; a Pro plan only counts longer spans (schemas/plans.ts maxBusinessCountDays).
+  authorize(r, plan) {
+    const max = PLANS[plan].maxBusinessCountDays;
+    const days = r.endDay - r.startDay + 1;
+    if (max !== null && days > max)
+      return apiError("RANGE_TOO_LONG", `the span is ${days} days; this plan counts at most ${max}`, {
+        start: r.start,
+        end: r.end,
+        maxDays: max,
+      });
+    return "lite";
+  },
+  coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
+  key: (r) => `business_count|${r.start}|${r.end}|${rulesKey(r.rules)}${formatKey(r.format)}`,
+  body,
+});

@@ -1,0 +1,57 @@
+/** `GET /gw/long-weekends/{year}`, `gw.php?fn=long_weekends` (schemas/endpoints/long-weekends.ts): a year's runs of closed days from the day index. */
+import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
+import { ClosedRun, longWeekends as contract } from "../../schemas/endpoints/long-weekends.ts";
+import type { Format } from "../../schemas/parameters.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { businessDays } from "../business/days.ts";
+import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
+import { formatKey, invalidParameter, isApiError, parseFormat } from "../common-parameters.ts";
+import { outOfCoverage, yearInCoverage } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+
+/** A validated long-weekends request. */
+export interface LongWeekendsRequest {
+  readonly format: Format;
+  readonly year: number;
+  readonly rules: BusinessRules;
+}
+
+/** `year` as sent: four digits. */
+const YEAR_PATTERN = /^[0-9]{4}$/;
+
+/** The CSV's columns: a run's keys (docs/interface.md#csv). */
+const COLUMNS = Object.keys(ClosedRun.shape);
+
+const encoder = new TextEncoder();
+
+const body: BodySpec<LongWeekendsRequest> = {
+  contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
+  upgradeInfo: false,
+  download: (r) => `long-weekends-${r.rules.calendar}-${r.year}`,
+  async build(r, _view, version, { finder }) {
+    const b = businessDays(await finder.index(version), r.rules);
+    const runs = b.longWeekends(r.year);
+    if (r.format === "csv") return encoder.encode(csvTable(COLUMNS, runs));
+    return encoder.encode(JSON.stringify({ ok: true, calendar: b.calendar, year: r.year, runs }));
+  },
+  unavailable: (r) => ({ year: r.year }),
+};
+
+export const longWeekends = endpoint<LongWeekendsRequest>({
+  contract,
+  parse(routed) {
+    const format = parseFormat(routed);
+    if (isApiError(format)) return format;
+    const raw = routed.params["year"] ?? null;
+    if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
+    if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
+    const rules = parseBusinessRules(routed.query);
+    return isApiError(rules) ? rules : { format, year: Number(raw), rules };
+  },
+  // Lite for every caller: the calendars hold no Pro value.
+  authorize: () => "lite",
+  coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
+  key: (r) => `long_weekends|${r.year}|${rulesKey(r.rules)}${formatKey(r.format)}`,
+  body,
+});

@@ -1,0 +1,108 @@
+/** `GET /gw/long-weekends/{year}` and `gw.php?fn=long_weekends` (docs/interface.md#business-days): the year's runs of closed days (連休). */
+import { z } from "zod";
+import { BUSINESS_RULES, BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.ts";
+import type { EndpointContract } from "../endpoint.ts";
+import { IsoDate } from "../iso-date.ts";
+import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
+import { CONDITIONAL, FORMAT, param, TOKEN } from "../parameters.ts";
+import { BUSINESS_CALENDARS } from "../vocabulary.ts";
+
+/** The shortest run listed, in days. */
+export const LONG_WEEKEND_MIN_DAYS = 3;
+
+/** `{year}`: a four-digit Gregorian year. */
+export const YEAR_PATH = param(
+  "YearPath",
+  "year",
+  "path",
+  z.string().regex(/^[0-9]{4}$/),
+  "A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE).",
+);
+
+/** One run of consecutive closed days: the columns of its CSV, in this order. */
+export const ClosedRun = z.strictObject({
+  start: IsoDate.describe("its first closed day"),
+  end: IsoDate.describe("its last closed day (may lie in the next year)"),
+  days: z.int().min(LONG_WEEKEND_MIN_DAYS),
+  holidays: z.array(z.string()).describe("the national holidays' names inside the run, in date order"),
+  beyond_coverage: z
+    .literal(true)
+    .optional()
+    .describe(
+      "present when the run touches the first or last day of the coverage: it may begin earlier or go on later, and start, end and days count only its covered part",
+    ),
+});
+
+/** The answer of long-weekends/{year}. */
+export const LongWeekendsResponse = z
+  .strictObject({
+    ok: z.literal(true),
+    calendar: z.enum(BUSINESS_CALENDARS),
+    year: z.int(),
+    runs: z
+      .array(ClosedRun)
+      .describe(`every run of ${LONG_WEEKEND_MIN_DAYS} or more consecutive closed days that starts in year, in date order`),
+  })
+  .describe("a year's long weekends (連休) on a calendar (docs/calendar.md §13)");
+
+const run = (start: string, end: string, days: number, holidays: readonly string[]) => ({ start, end, days, holidays });
+
+/**
+ * A long-weekends answer exactly as the service gives it for {@link EXAMPLE_LONG_WEEKENDS_PATH}
+ * (内閣府「国民の祝日について」 令和8年; government offices close 12/29–1/3), checked against the
+ * handler by test/edge-rules/endpoints/long-weekends.test.ts.
+ */
+export const EXAMPLE_LONG_WEEKENDS_PATH = "/gw/long-weekends/2026?calendar=government";
+export const EXAMPLE_LONG_WEEKENDS = {
+  ok: true,
+  calendar: "government",
+  year: 2026,
+  runs: [
+    run("2026-01-10", "2026-01-12", 3, ["成人の日"]),
+    run("2026-02-21", "2026-02-23", 3, ["天皇誕生日"]),
+    run("2026-03-20", "2026-03-22", 3, ["春分の日"]),
+    run("2026-05-02", "2026-05-06", 5, ["憲法記念日", "みどりの日", "こどもの日", "振替休日"]),
+    run("2026-07-18", "2026-07-20", 3, ["海の日"]),
+    run("2026-09-19", "2026-09-23", 5, ["敬老の日", "国民の休日", "秋分の日"]),
+    run("2026-10-10", "2026-10-12", 3, ["スポーツの日"]),
+    run("2026-11-21", "2026-11-23", 3, ["勤労感謝の日"]),
+    run("2026-12-29", "2027-01-03", 6, ["元日"]),
+  ],
+};
+
+export const longWeekends: EndpointContract = {
+  name: "long-weekends",
+  method: "GET",
+  path: "/gw/long-weekends/{year}",
+  fn: "long_weekends",
+  operationId: "getLongWeekends",
+  tag: "calendar",
+  summary: "Long weekends (連休)",
+  description: `Every run of ${LONG_WEEKEND_MIN_DAYS} or more consecutive closed days that starts in year, on a calendar (national, bank, government, plus a company's own closed= and open= days): Golden Week, Silver Week, the New Year, three-day weekends, each with its holidays' names. \`format=csv\` answers the runs as rows. Lite, no credential. Answered from the day index. Same result as \`gw.php?fn=long_weekends\`.`,
+  parameters: [YEAR_PATH, ...BUSINESS_RULES, FORMAT, TOKEN, ...CONDITIONAL],
+  // Needs no credential (a sent one is still checked): anonymous first, as for business/{date}.
+  security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
+  statuses: DATA_STATUSES,
+  schemas: [
+    ["LongWeekendsResponse", LongWeekendsResponse],
+    ["ClosedRun", ClosedRun],
+  ],
+  responses: () =>
+    operationResponses(
+      longWeekends.statuses,
+      dataOk(
+        "LongWeekendsResponse",
+        "The year's long weekends.",
+        { government2026: { summary: "2026 at a government office", value: EXAMPLE_LONG_WEEKENDS } },
+        false,
+        true,
+      ),
+    ),
+  example: (y) => `GET /gw/long-weekends/${y}`,
+  tool: {
+    name: "long_weekends",
+    title: "Long weekends of a year (連休)",
+    description: `Every run of ${LONG_WEEKEND_MIN_DAYS}+ consecutive closed days starting in a year in Japan (Golden Week, the New Year, three-day weekends), with the holidays in each. Calendars national (default), bank (also closed 12/31–1/3) and government (12/29–1/3), plus a company's own closed weekdays/dates and open dates. Same answer as GET /gw/long-weekends/{year}. Example: {"year":2026,"calendar":"government"}.`,
+    input: z.strictObject({ year: z.int().min(1000).max(9999).describe("the Gregorian year"), ...BUSINESS_TOOL_ARGUMENTS }),
+  },
+};
