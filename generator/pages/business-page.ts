@@ -106,7 +106,7 @@ ${question(
 </div>
 </form>
 <noscript><p class="note">${ja("結果の表示には JavaScript が必要です。API を直接使う場合は /gw/business/ へ。", "Answers need JavaScript; or ask /gw/business/ directly.")}</p></noscript>
-<section aria-labelledby="answer-h"><h2 id="answer-h">${ja("答え", "Answer")}</h2>
+<section id="answer" aria-labelledby="answer-h"><h2 id="answer-h">${ja("答え", "Answer")}</h2>
 <p id="business-status" class="status" role="status"></p>
 <div id="business-answer" class="answer"></div>
 </section>`;

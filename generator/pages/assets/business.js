@@ -269,7 +269,8 @@ async function run(q, params) {
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   const q = event.submitter?.value;
-  location.assign(`/business?${formQuery(Object.hasOwn(QUESTIONS, q) ? q : "day")}`);
+  // #answer: on a phone the answer lies below the whole form
+  location.assign(`/business?${formQuery(Object.hasOwn(QUESTIONS, q) ? q : "day")}#answer`);
 });
 // Enter in a question's field asks that question (not the form's first button); in the calendar's fields, the current one.
 const params = new URLSearchParams(location.search);
