@@ -12,6 +12,7 @@
  * | `/cal/YYYY/MM`     | `lite/cal/YYYY/MM.html`                | month grid, prerendered, no script |
  * | `/cal/YYYY/MM/DD`  | `lite/day.html`                        | one shell for every day; `day.js` renders the day from the JSON API |
  * | `/find`            | `lite/find.html`                       | the finder form; `find.js` asks `/gw/find` |
+ * | `/business`        | `lite/business.html`                   | the business-day form; `business.js` asks `/gw/business/…` and `/gw/long-weekends/…` |
  * | `/assets/NAME`     | `lite/assets/NAME`                     | {@link ASSETS}: the style sheet, the page scripts and the icon |
  * | `/favicon.ico`     | `lite/assets/favicon.svg`              | the icon, for browsers that ask before reading a page's `<link rel="icon">` |
  * | anything else      | `lite/404.html`, status 404            | also a month or day outside the coverage |
@@ -24,6 +25,7 @@ export const PAGE_FILES = {
   docs: "lite/docs.html",
   day: "lite/day.html",
   find: "lite/find.html",
+  business: "lite/business.html",
   notFound: "lite/404.html",
 } as const;
 
@@ -32,6 +34,7 @@ export const PAGE_URLS = {
   index: "/",
   docs: "/docs",
   find: "/find",
+  business: "/business",
   openapi: "/openapi.json",
   calendar: "/cal",
   favicon: "/favicon.ico",
@@ -64,6 +67,7 @@ export const ASSETS = {
   "style.css": "text/css; charset=utf-8",
   "day.js": "text/javascript; charset=utf-8",
   "find.js": "text/javascript; charset=utf-8",
+  "business.js": "text/javascript; charset=utf-8",
   "subscribe.js": "text/javascript; charset=utf-8",
   "token.js": "text/javascript; charset=utf-8",
   "glossary.js": "text/javascript; charset=utf-8",

@@ -1,7 +1,8 @@
 /**
  * Screenshots of the pages, to look at before calling a page done: the month at 1280 px and at
- * 360 px, a day page (lite, and Pro with a temporary token), the finder with results, the landing
- * page, the API reference, and the month's print layout (A4 landscape PDF plus a PNG of it).
+ * 360 px, a day page (lite, and Pro with a temporary token), the finder with results, the business-day
+ * page (a count at 1280 px, long weekends at 360 px), the landing page, the API reference, and the
+ * month's print layout (A4 landscape PDF plus a PNG of it).
  * Generates one year into a temporary directory, serves it on 127.0.0.1 (port 0), then stops.
  *
  *   npx tsx scripts/page-screenshots.ts [out-dir]     (default: screenshots/, git-ignored)
@@ -63,6 +64,19 @@ try {
   );
   await shot("find-1280", "/find?start=2026-01-01&end=2026-12-31&rokuyou=taian&weekday=sat,sun", 1280, (p) =>
     p.waitForSelector("#find-results li").then(() => {}),
+  );
+  await shot("business-1280", "/business?q=count&calendar=national&closed=2026-05-08&start=2026-04-25&end=2026-05-10", 1280, (p) =>
+    p.waitForSelector("table.closed-days").then(() => {}),
+  );
+  await shot(
+    "business-360-weekends",
+    "/business?q=weekends&year=2026",
+    360,
+    async (page) => {
+      await page.waitForSelector("ol.runs li");
+      await page.locator("#answer-h").scrollIntoViewIfNeeded();
+    },
+    false,
   );
   await shot("landing-1280", "/", 1280);
   await shot("landing-360", "/", 360);

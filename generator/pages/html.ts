@@ -32,7 +32,7 @@ export interface PageParts {
   /** Page scripts (ES modules from /assets/). */
   readonly scripts?: readonly AssetName[];
   /** Which navigation entry is the current page. */
-  readonly current?: "index" | "cal" | "find" | "docs";
+  readonly current?: "index" | "cal" | "find" | "business" | "docs";
   /** Extra class on `<body>` (page kind, for the style sheet). */
   readonly bodyClass?: string;
   /** The coverage years, on `<body data-coverage-from data-coverage-to>` for jst-month.js; absent when the page needs none. */
@@ -45,6 +45,7 @@ function nav(current: PageParts["current"]): string {
     ["index", PAGE_URLS.index, "ホーム", "Home"],
     ["cal", PAGE_URLS.calendar, "カレンダー", "Calendar"],
     ["find", PAGE_URLS.find, "日を探す", "Find a day"],
+    ["business", PAGE_URLS.business, "営業日", "Business days"],
     ["docs", PAGE_URLS.docs, "API リファレンス", "API reference"],
   ];
   const links = items

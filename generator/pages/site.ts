@@ -1,7 +1,7 @@
 /**
  * The pages step of generation (docs/interface.md#pages): every file of the site but the month pages
  * (which generate.ts writes month by month, from the records it has in hand): the landing page,
- * the API reference, the day-page shell, the finder, the 404 page and the assets
+ * the API reference, the day-page shell, the finder, the business-day page, the 404 page and the assets
  * (generator/pages/assets/, copied byte for byte). Deterministic: no clock, no host name.
  */
 import { readFileSync } from "node:fs";
@@ -11,6 +11,7 @@ import { assetFile, ASSETS, type AssetName, PAGE_FILES } from "../../schemas/pag
 import { dayPage } from "./day-page.ts";
 import { operationExamples } from "./docs-examples.ts";
 import { docsPage } from "./docs-page.ts";
+import { businessPage } from "./business-page.ts";
 import { findPage } from "./find-page.ts";
 import { landingPage } from "./landing-page.ts";
 import { notFoundPage } from "./not-found-page.ts";
@@ -39,6 +40,7 @@ export function siteFiles(coverage: Coverage, openapi: Record<string, unknown>, 
     { path: PAGE_FILES.docs, text: docsPage(openapi, operationExamples(coverage, firstDays)) },
     { path: PAGE_FILES.day, text: dayPage() },
     { path: PAGE_FILES.find, text: findPage(coverage) },
+    { path: PAGE_FILES.business, text: businessPage(coverage) },
     { path: PAGE_FILES.notFound, text: notFoundPage(coverage) },
     ...(Object.keys(ASSETS) as AssetName[]).map((name) => ({ path: assetFile(name), text: assetText(name) })),
   ];

@@ -5,7 +5,11 @@
 const JA = {
   PLAN_REQUIRED: () =>
     "この条件（用途・暦注・Pro の項目、または 31 件を超える件数）には Pro か Ultra のプランが必要です。トークンを入れるか、条件を外してください。",
-  RANGE_TOO_LONG: (e) => `期間が長すぎます。このプランで探せるのは ${e.maxDays ?? "—"} 日までです（両端を含む）。`,
+  // business_add's carries `days`: a count of business days, not a span
+  RANGE_TOO_LONG: (e) =>
+    e.days !== undefined
+      ? `営業日数が多すぎます。このプランで数えられるのは前後 ${e.maxDays ?? "—"} 営業日までです。`
+      : `期間が長すぎます。このプランで探せるのは ${e.maxDays ?? "—"} 日までです（両端を含む）。`,
   AUTH_FAILED: () => "トークンが無効です（不明・失効・期限切れ）。入れ直すか、消してください。",
   OUT_OF_COVERAGE: () => "期間が提供範囲の外です。",
   INVALID_DATE: () => "日付が正しくありません（YYYY-MM-DD の実在する日）。",

@@ -2,7 +2,8 @@
  * The pages in headless Chromium (docs/interface.md#pages), over a real generated tree (2026) served by
  * the Node server on 127.0.0.1 (port 0): status, console, requests, the month grid against the
  * API's records, navigation, the HTML 404, the finder against /gw/find, the day page's glossary
- * meanings and Pro notes, 360 px, print on one A4 landscape page, and axe.
+ * meanings and Pro notes, 360 px, print on one A4 landscape page, and axe; the business-day page
+ * against /gw/business and /gw/long-weekends over a tree of 2026–2027 (the year-end crosses into 2027).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,7 +21,16 @@ let browser: Browser;
 let glossary: any;
 
 /** The project's own pages, each loaded in the checks below. */
-const PAGES = ["/", "/docs", "/find", "/cal/2026/05", "/cal/2026/05/05", "/find?start=2026-01-01&end=2026-03-31&rokuyou=taian"];
+const PAGES = [
+  "/",
+  "/docs",
+  "/find",
+  "/business",
+  "/cal/2026/05",
+  "/cal/2026/05/05",
+  "/find?start=2026-01-01&end=2026-03-31&rokuyou=taian",
+  "/business?q=day&calendar=bank&closed=wed&date=2026-12-30",
+];
 
 beforeAll(async () => {
   tree = await generatedTree(2026, 2026);
@@ -259,7 +269,8 @@ describe("pages in Chromium", () => {
       const { page, done } = await open({ viewport });
       for (const path of [...PAGES, "/nope-404"]) {
         await page.goto(server.url + path, { waitUntil: "networkidle" });
-        if (path.startsWith("/cal/2026/05/") || path.startsWith("/find?")) await settled(page, "[role=status]");
+        if (path.startsWith("/cal/2026/05/") || path.startsWith("/find?") || path.startsWith("/business?"))
+          await settled(page, "[role=status]");
         expect(await seriousViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
       }
       await done();
@@ -391,6 +402,179 @@ describe("favicon, current-month defaults, plan errors and 390 px", () => {
       return { text: iso.textContent, lines: new Set([...iso.getClientRects()].map((r) => Math.round(r.top))).size };
     });
     expect(heading).toEqual({ text: "2026-05-05 (Tue)", lines: 1 });
+    await done();
+  });
+});
+
+describe("the business-day page (/business) against the API, over 2026–2027", () => {
+  let bizTree: GeneratedTree;
+  let bizServer: RunningServer;
+
+  beforeAll(async () => {
+    bizTree = await generatedTree(2026, 2027);
+    bizServer = await startServer({ host: "127.0.0.1", port: 0, handler: bizTree.handler, onError: () => {} });
+  }, 120_000);
+
+  afterAll(async () => {
+    await bizServer?.close(100);
+    bizTree?.cleanup();
+  });
+
+  const bizOpen = async (options: Parameters<Browser["newContext"]>[0] = {}) => {
+    const { context, problems } = await watchedContext(browser, bizServer.url, options);
+    const page = await context.newPage();
+    return { page, problems, done: () => context.close() };
+  };
+  const api = async (path: string): Promise<any> => (await fetch(bizServer.url + path)).json();
+  /** Submits one question's button and waits for the answer (or the error) the page shows. */
+  const ask = async (page: Page, q: string): Promise<void> => {
+    await Promise.all([page.waitForURL(`**/business?q=${q}&**`), page.click(`button[name="q"][value="${q}"]`)]);
+    await settled(page, "#business-status");
+  };
+  const answerIsos = (page: Page, selector: string) =>
+    page.$$eval(selector, (els) => els.map((e) => e.getAttribute("data-iso") ?? e.getAttribute("data-start")));
+
+  it("is a date a business day: the verdict, its reason and the nearest business days are the API's", async () => {
+    const { page, problems, done } = await bizOpen();
+    await page.goto(`${bizServer.url}/business`);
+    await page.selectOption("#b-calendar", "government");
+    await page.fill("#b-date", "2027-01-02");
+    await ask(page, "day");
+    expect(new URL(page.url()).search).toBe("?q=day&calendar=government&date=2027-01-02");
+    // the page opens at the answer (below the fold here, below the whole form on a phone)
+    const heading = (await page.locator("#answer-h").boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(0);
+    expect(heading.y + heading.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    const body = await api("/gw/business/2027-01-02?calendar=government");
+    expect([body.business, body.label, body.previous, body.next]).toEqual([false, "年末年始", "2026-12-28", "2027-01-04"]);
+    expect(await page.textContent("#business-answer .verdict")).toBe(
+      "2027年1月2日（土）は休業日です（年末年始） 2027-01-02 (Sat) is closed: year-end holidays",
+    );
+    expect(await answerIsos(page, "#business-answer dl.facts .date")).toEqual([body.previous, body.next]);
+    expect(await page.textContent("#business-status")).toContain("官公庁");
+    // an open date wins over the year-end
+    await page.fill("#b-open", "2027-01-02");
+    await ask(page, "day");
+    expect(await page.textContent("#business-answer .verdict")).toContain("2027年1月2日（土）は営業日です");
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
+    await done();
+  });
+
+  it("N business days after 2026-12-28 on each calendar: the API's result (national 12-31, bank 01-04, government 01-06)", async () => {
+    const { page, done } = await bizOpen();
+    const expected = { national: "2026-12-31", bank: "2027-01-04", government: "2027-01-06" };
+    for (const [calendar, result] of Object.entries(expected)) {
+      await page.goto(`${bizServer.url}/business`);
+      await page.selectOption("#b-calendar", calendar);
+      await page.fill("#b-from", "2026-12-28");
+      await page.fill("#b-days", "3");
+      await ask(page, "add");
+      const body = await api(`/gw/business/2026-12-28/add/3?calendar=${calendar}`);
+      expect(body.result, calendar).toBe(result);
+      expect(await page.getAttribute("#business-answer .result", "data-iso"), calendar).toBe(result);
+      expect(await page.textContent("#business-answer .verdict"), calendar).toContain("2026年12月28日（月）の3営業日後は");
+    }
+    // Enter in a question's own field asks that question, not the form's first one
+    await page.fill("#b-days", "-2");
+    await Promise.all([page.waitForURL("**/business?q=add&**days=-2#answer"), page.press("#b-days", "Enter")]);
+    await settled(page, "#business-status");
+    const back = await api("/gw/business/2026-12-28/add/-2?calendar=government");
+    expect(await page.getAttribute("#business-answer .result", "data-iso")).toBe(back.result);
+    expect(await page.textContent("#business-answer .verdict")).toContain("2営業日前");
+    await done();
+  });
+
+  it("business days between two dates, with closed weekdays and dates: the counts and closed days are the API's", async () => {
+    const { page, done } = await bizOpen();
+    await page.goto(`${bizServer.url}/business`);
+    await page.check('input[name="closed"][value="wed"]');
+    await page.fill("#b-closed-dates", "2026-05-08, 2026-05-11");
+    await page.fill("#b-open", "2026-05-09");
+    await page.fill("#b-start", "2026-04-25");
+    await page.fill("#b-end", "2026-05-10");
+    await ask(page, "count");
+    expect(new URL(page.url()).searchParams.get("closed")).toBe("wed,2026-05-08,2026-05-11");
+    const body = await api("/gw/business/count/2026-04-25/2026-05-10?closed=wed,2026-05-08,2026-05-11&open=2026-05-09");
+    expect(body.business_days + body.closed_days).toBe(16);
+    expect(await page.textContent("#business-answer .business-days")).toBe(`営業日 ${body.business_days} 日`);
+    const rows = await page.$$eval("table.closed-days tbody tr", (trs) =>
+      trs.map((tr) => [tr.getAttribute("data-iso"), tr.querySelector(".reason")?.firstChild?.textContent?.trim()]),
+    );
+    expect(rows).toEqual(body.closed.map((c: any) => [c.date, c.label]));
+    expect(rows.map(([iso]) => iso)).toContain("2026-05-08");
+    expect(rows.map(([iso]) => iso)).not.toContain("2026-05-09");
+    // the bookmarked URL fills the form back
+    await page.goto(page.url());
+    await settled(page, "#business-status");
+    expect(await page.isChecked('input[name="closed"][value="wed"]')).toBe(true);
+    expect(await page.inputValue("#b-closed-dates")).toBe("2026-05-08, 2026-05-11");
+    expect(await page.inputValue("#b-open")).toBe("2026-05-09");
+    expect(await seriousViolations(page)).toEqual([]);
+    await done();
+  });
+
+  it("the long weekends of a year are the API's runs, with their holidays", async () => {
+    const { page, done } = await bizOpen();
+    await page.goto(`${bizServer.url}/business`);
+    await page.fill("#b-year", "2026");
+    await ask(page, "weekends");
+    const body = await api("/gw/long-weekends/2026");
+    expect(body.runs.length).toBeGreaterThan(3);
+    const runs = await page.$$eval("ol.runs li", (lis) =>
+      lis.map((li) => [li.getAttribute("data-start"), li.getAttribute("data-end"), li.querySelector(".holiday")?.textContent ?? ""]),
+    );
+    expect(runs).toEqual(body.runs.map((r: any) => [r.start, r.end, r.holidays.join("・")]));
+    expect(await page.textContent("ol.runs")).toContain("こどもの日");
+    expect(await seriousViolations(page)).toEqual([]);
+    await done();
+  });
+
+  it("shows the API's errors in Japanese with the English beside, and no answer", async () => {
+    const { page, done } = await bizOpen();
+    const cases = [
+      ["/business?q=day&date=2026-02-30", "日付が正しくありません", "INVALID_DATE"],
+      ["/business?q=day&date=2026-02-03&closed=someday", "受け付けない値です（closed）", "INVALID_PARAMETER"],
+      ["/business?q=add&date=2026-01-05&days=400", "このプランで数えられるのは前後 366 営業日までです", "RANGE_TOO_LONG"],
+      ["/business?q=count&start=2026-01-01&end=2027-06-30", "このプランで探せるのは 366 日までです", "RANGE_TOO_LONG"],
+      ["/business?q=weekends&year=2031", "提供範囲の外です", "OUT_OF_COVERAGE"],
+    ] as const;
+    for (const [path, jaText, code] of cases) {
+      await page.goto(bizServer.url + path);
+      await page.waitForSelector("#business-status .en");
+      const status = page.locator("#business-status");
+      expect(await status.textContent(), path).toContain(jaText);
+      expect(await status.locator('.en[lang="en"]').textContent(), path).toMatch(new RegExp(`^\\S.* \\(${code}\\)$`));
+      expect(await page.locator("#business-answer > *").count(), path).toBe(0);
+    }
+    // through the form: more business days than Lite counts
+    await page.goto(`${bizServer.url}/business`);
+    await page.fill("#b-from", "2026-01-05");
+    await page.fill("#b-days", "400");
+    await ask(page, "add");
+    expect(await page.textContent("#business-status")).toContain("(RANGE_TOO_LONG)");
+    await done();
+  });
+
+  it("starts at today in Japan (JST) in any browser time zone, and sends the kept Pro token", async () => {
+    const { page, done } = await bizOpen({ timezoneId: "America/Los_Angeles" });
+    await page.clock.setFixedTime(new Date("2026-08-31T15:30:00Z"));
+    await page.goto(`${bizServer.url}/business`, { waitUntil: "networkidle" });
+    const ids = ["#b-date", "#b-from", "#b-start", "#b-end", "#b-year"];
+    expect(await Promise.all(ids.map((id) => page.inputValue(id)))).toEqual([
+      "2026-09-01",
+      "2026-09-01",
+      "2026-09-01",
+      "2026-09-30",
+      "2026",
+    ]);
+    await page.click("#token-box summary");
+    await page.fill("#token-input", TOKENS.pro);
+    await page.click('#token-form button[type="submit"]');
+    const request = page.waitForRequest("**/gw/business/**");
+    await page.goto(`${bizServer.url}/business?q=day&date=2026-09-01`);
+    expect((await request).headers()["authorization"]).toBe(`Bearer ${TOKENS.pro}`);
+    await settled(page, "#business-status");
+    expect(await page.textContent("#business-answer .verdict")).toContain("2026年9月1日（火）は営業日です");
     await done();
   });
 });

@@ -39,6 +39,8 @@ describe("pages served by the handler", () => {
       ["/docs", PAGE_FILES.docs, "text/html; charset=utf-8"],
       ["/find", PAGE_FILES.find, "text/html; charset=utf-8"],
       ["/find?start=2026-01-01&end=2026-01-31", PAGE_FILES.find, "text/html; charset=utf-8"],
+      ["/business", PAGE_FILES.business, "text/html; charset=utf-8"],
+      ["/business?q=add&calendar=bank&date=2026-12-28&days=3", PAGE_FILES.business, "text/html; charset=utf-8"],
       ["/cal/2026/05", monthPageFile(2026, 5), "text/html; charset=utf-8"],
       ["/cal/2026/12", monthPageFile(2026, 12), "text/html; charset=utf-8"],
       ["/cal/2026/02/28", PAGE_FILES.day, "text/html; charset=utf-8"],
@@ -109,6 +111,8 @@ describe("pages served by the handler", () => {
       "/docs/",
       "/docs/x",
       "/find/x",
+      "/business/",
+      "/business/x",
       "/assets/",
       "/assets/other.js",
     ]) {
@@ -155,7 +159,7 @@ describe("pages served by the handler", () => {
       }
     };
     walk(join(root, "lite"));
-    expect(pages.length).toBe(12 + 5 + Object.keys(ASSETS).length);
+    expect(pages.length).toBe(12 + Object.keys(PAGE_FILES).length + Object.keys(ASSETS).length);
     const proValues = new Set(tree.records.flatMap((r) => [r.nengo, r.eto, r.junichoku, r.shuku28, r.kou72]));
     // the API reference shows the OpenAPI document's own Pro example, public in /openapi.json already
     for (const path of pages.filter((p) => p.endsWith(".html") && !p.endsWith("docs.html"))) {

@@ -243,6 +243,7 @@ describe("(a) conformance through the worker", () => {
       ["/cal/2025/05", "lite/cal/2025/05.html", "text/html; charset=utf-8"],
       ["/cal/2025/05/05", "lite/day.html", "text/html; charset=utf-8"],
       ["/find", "lite/find.html", "text/html; charset=utf-8"],
+      ["/business", "lite/business.html", "text/html; charset=utf-8"],
       ["/assets/style.css", "lite/assets/style.css", "text/css; charset=utf-8"],
       ["/openapi.json", "openapi.json", "application/json; charset=utf-8"],
     ]) {
