@@ -67,3 +67,25 @@ export function parseDateParam(
   const day = parseIsoDate(value);
   return day === null ? invalid() : { text: value, day };
 }
+
+/** A span of days, both ends counted: `start` and `end` as sent and as day numbers. */
+export interface Span {
+  readonly start: string;
+  readonly end: string;
+  readonly startDay: number;
+  readonly endDay: number;
+}
+
+/** The `{start}` and `{end}` path parameters (range, business count): START_REQUIRED, END_REQUIRED, INVALID_DATE, RANGE_REVERSED. */
+export function parseSpan(routed: RoutedRequest): Span | ApiError {
+  const start = routed.params["start"] ?? null;
+  const end = routed.params["end"] ?? null;
+  if (start === null) return apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD");
+  if (end === null) return apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD");
+  const startDay = parseIsoDate(start);
+  const endDay = parseIsoDate(end);
+  if (startDay === null || endDay === null)
+    return apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end });
+  if (startDay > endDay) return apiError("RANGE_REVERSED", "start is after end", { start, end });
+  return { start, end, startDay, endDay };
+}

@@ -1,25 +1,20 @@
 /** `GET /gw/business/count/{start}/{end}`, `gw.php?fn=business_count` (schemas/endpoints/business-count.ts): a span's business days from the day index. */
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
-import { parseIsoDate } from "../../schemas/day-number.ts";
 import { businessCount as contract, ClosedDay } from "../../schemas/endpoints/business-count.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { formatKey, isApiError, parseFormat } from "../common-parameters.ts";
+import { formatKey, isApiError, parseFormat, parseSpan, type Span } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
 /** A validated business-count request. */
-export interface BusinessCountRequest {
+export interface BusinessCountRequest extends Span {
   readonly format: Format;
-  readonly start: string;
-  readonly end: string;
-  readonly startDay: number;
-  readonly endDay: number;
   readonly rules: BusinessRules;
 }
 
@@ -46,17 +41,10 @@ export const businessCount = endpoint<BusinessCountRequest>({
   parse(routed) {
     const format = parseFormat(routed);
     if (isApiError(format)) return format;
-    const start = routed.params["start"] ?? null;
-    const end = routed.params["end"] ?? null;
-    if (start === null) return apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD");
-    if (end === null) return apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD");
-    const startDay = parseIsoDate(start);
-    const endDay = parseIsoDate(end);
-    if (startDay === null || endDay === null)
-      return apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end });
-    if (startDay > endDay) return apiError("RANGE_REVERSED", "start is after end", { start, end });
+    const span = parseSpan(routed);
+    if (isApiError(span)) return span;
     const rules = parseBusinessRules(routed.query);
-    return isApiError(rules) ? rules : { format, start, end, startDay, endDay, rules };
+    return isApiError(rules) ? rules : { format, ...span, rules };
   },
   // Lite data for every caller; a Pro plan only counts longer spans (schemas/plans.ts maxBusinessCountDays).
   authorize(r, plan) {

@@ -6,22 +6,17 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, parseViewAndFormat } from "../common-parameters.ts";
+import { formatKey, isApiError, parseSpan, parseViewAndFormat, type Span } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
-import { parseIsoDate } from "../../schemas/day-number.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
 
 /** A validated range request. */
-export interface RangeRequest {
+export interface RangeRequest extends Span {
   readonly view: View | null;
   readonly format: Format;
-  readonly start: string;
-  readonly end: string;
-  readonly startDay: number;
-  readonly endDay: number;
 }
 
 const body: BodySpec<RangeRequest> = {
@@ -40,16 +35,9 @@ export const range = endpoint<RangeRequest>({
   parse(routed) {
     const common = parseViewAndFormat(routed);
     if (isApiError(common)) return common;
-    const start = routed.params["start"] ?? null;
-    const end = routed.params["end"] ?? null;
-    if (start === null) return apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD");
-    if (end === null) return apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD");
-    const startDay = parseIsoDate(start);
-    const endDay = parseIsoDate(end);
-    if (startDay === null || endDay === null)
-      return apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end });
-    if (startDay > endDay) return apiError("RANGE_REVERSED", "start is after end", { start, end });
-    return { ...common, start, end, startDay, endDay };
+    const span = parseSpan(routed);
+    if (isApiError(span)) return span;
+    return { ...common, ...span };
   },
   authorize(r, plan) {
     const view = planView(r.view, plan);

@@ -43,3 +43,13 @@ export async function generatedTree(from: number, to: number): Promise<Generated
   });
   return { dir, records, handler, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** A JSON answer of `handler` for `path` (on http://x): its status and parsed body. */
+export async function getJson(
+  handler: Handler,
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await handler(new Request(`http://x${path}`, init));
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_BUSINESS_ADD, EXAMPLE_BUSINESS_ADD_PATH } from "../../../schemas/endpoints/business-add.ts";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKENS } from "../fixtures.ts";
 
 let tree: GeneratedTree;
@@ -15,10 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => tree?.cleanup());
 
-const get = async (path: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> => {
-  const res = await tree.handler(new Request(`http://x${path}`, init));
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const get = (path: string, init?: RequestInit) => getJson(tree.handler, path, init);
 const pro = { headers: { authorization: `Bearer ${TOKENS.pro}` } };
 
 describe("business/{date}/add/{days}", () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_BUSINESS_COUNT, EXAMPLE_BUSINESS_COUNT_PATH } from "../../../schemas/endpoints/business-count.ts";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKENS } from "../fixtures.ts";
 
 let tree: GeneratedTree;
@@ -14,10 +14,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => tree?.cleanup());
 
-const get = async (path: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> => {
-  const res = await tree.handler(new Request(`http://x${path}`, init));
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const get = (path: string, init?: RequestInit) => getJson(tree.handler, path, init);
 
 describe("business/count/{start}/{end}", () => {
   it("counts March 2027: 31 days, 8 weekend days and the 振替休日, the same on every calendar", async () => {

@@ -5,7 +5,7 @@
  * statutes of docs/calendar.md §13 (banks closed 12/31–1/3, government offices 12/29–1/3).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
 
 let tree: GeneratedTree;
 beforeAll(async () => {
@@ -13,10 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => tree?.cleanup());
 
-const get = async (path: string): Promise<{ status: number; body: Record<string, unknown> }> => {
-  const res = await tree.handler(new Request(`http://x${path}`));
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const get = (path: string, init?: RequestInit) => getJson(tree.handler, path, init);
 
 describe("business/{date}", () => {
   it("answers a business day with its neighbours", async () => {

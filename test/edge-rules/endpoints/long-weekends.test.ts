@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_LONG_WEEKENDS, EXAMPLE_LONG_WEEKENDS_PATH } from "../../../schemas/endpoints/long-weekends.ts";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
 
 let tree: GeneratedTree;
 beforeAll(async () => {
@@ -14,10 +14,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => tree?.cleanup());
 
-const get = async (path: string): Promise<{ status: number; body: Record<string, unknown> }> => {
-  const res = await tree.handler(new Request(`http://x${path}`));
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const get = (path: string, init?: RequestInit) => getJson(tree.handler, path, init);
 
 const run = (start: string, end: string, days: number, holidays: string[]) => ({ start, end, days, holidays });
 
