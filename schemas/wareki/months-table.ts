@@ -72,3 +72,23 @@ export function decodeTable(table: KyurekiTable): KyurekiMonths {
   yearStart[years.length] = count;
   return { firstYear: table.firstYear, lastYear: table.firstYear + years.length - 1, start, month, leap, yearStart };
 }
+
+/**
+ * The month arrays of the generated file's text (`KYUREKI_MONTHS_PATH`): what the edge does once
+ * per process or isolate. @throws Error with one readable line when the text is not such a table.
+ */
+export function parseKyurekiMonths(text: string): KyurekiMonths {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error("the 旧暦 table is not JSON");
+  }
+  const parsed = KyurekiTable.safeParse(value);
+  if (!parsed.success) throw new Error("the 旧暦 table lacks firstYear, firstJdn or years");
+  try {
+    return decodeTable(parsed.data);
+  } catch (error) {
+    throw new Error(`the 旧暦 table is malformed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

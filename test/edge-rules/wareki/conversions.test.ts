@@ -22,6 +22,10 @@ import { erasOn } from "../../../edge-rules/wareki/eras.ts";
 import { warekiOf } from "../../../edge-rules/wareki/wareki-text.ts";
 import { eraDateToJdn, type EraDate } from "../../../edge-rules/wareki/era-date.ts";
 import { dayKanshi, kyurekiYearKanshi, rokuyouOf } from "../../../edge-rules/wareki/cycles.ts";
+import { warekiDay, youbiOf } from "../../../edge-rules/wareki/record.ts";
+import { parseKyurekiMonths } from "../../../schemas/wareki/months-table.ts";
+import { dayNumber, JDN_OF_DAY_ZERO } from "../../../schemas/day-number.ts";
+import { youbi } from "../../../generator/calendar/youbi.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 const table = decodeTable(kyurekiMonths());
@@ -175,5 +179,37 @@ describe("a 和暦 date that names no day", () => {
         if (!result.ok || result.jdn !== j) expect.fail(`${j} ${JSON.stringify(input)} → ${JSON.stringify(result)}`);
       }
     }
+  });
+});
+
+describe("the record of a day", () => {
+  it("gives the issue's example in full, and null outside the coverage", () => {
+    expect(warekiDay(table, jdn(1600, 10, 21))).toEqual({
+      jdn: 2_305_742,
+      gregorian: "1600-10-21",
+      julian: "1600-10-11",
+      youbi: "土",
+      kyureki: { year: 1600, month: 9, leap: false, day: 15 },
+      wareki: "慶長5年9月15日",
+      eras: [{ name: "慶長", year: 5, court: null }],
+      kanshi: "乙卯",
+      kanshi_year: "庚子",
+      rokuyou: "大安",
+    });
+    expect(warekiDay(table, WAREKI_FIRST_JDN)!.gregorian).toBe("0445-01-25");
+    expect(warekiDay(table, WAREKI_FIRST_JDN - 1)).toBeNull();
+    expect(warekiDay(table, WAREKI_LAST_JDN + 1)).toBeNull();
+  });
+
+  it("has the 曜日 of the day records from 1873 (generator/calendar/youbi.ts)", () => {
+    for (let day = dayNumber(1873, 1, 1); day <= dayNumber(1880, 12, 31); day++) expect(youbiOf(day + JDN_OF_DAY_ZERO)).toBe(youbi(day));
+  });
+
+  it("loads the generated file's text, and refuses what is not a table", () => {
+    const loaded = parseKyurekiMonths(JSON.stringify(kyurekiMonths()));
+    expect(loaded.start).toEqual(table.start);
+    expect(() => parseKyurekiMonths("{")).toThrow("not JSON");
+    expect(() => parseKyurekiMonths("{}")).toThrow("lacks");
+    expect(() => parseKyurekiMonths('{"firstYear":445,"firstJdn":1,"years":"___"}')).toThrow("malformed");
   });
 });
