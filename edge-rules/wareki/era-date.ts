@@ -72,7 +72,7 @@ export function eraDateToJdn(table: KyurekiMonths, date: EraDate): EraDateResult
     if (found === null) return fail("day-too-large", `${text}: that month has ${monthLength(table, i)} days`);
     // 明治5年12月3日 became 1873-01-01 (明治6年1月1日). Source: 明治5年太政官布告第337号 (docs/calendar.md §14).
     if (found >= GREGORIAN_START_JDN)
-      return fail("calendar-reform", `${text} never existed: 明治5年12月3日 became 明治6年1月1日 (1873-01-01)`);
+      return fail("calendar-reform", `${text} never existed: the day after 明治5年12月2日 was 明治6年1月1日 (1873-01-01)`);
     jdn = found;
   }
   if (!inWarekiCoverage(jdn)) return fail("out-of-coverage", `${text}: the conversions cover 445-01-25 to 2100-12-31`);
