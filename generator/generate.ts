@@ -25,6 +25,7 @@ import { Almanac } from "./almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
 import { glossaryFile } from "./files/glossary.ts";
 import { solarTermsFile } from "./files/solar-terms.ts";
+import { kyurekiMonthsFile } from "./files/kyureki-months.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
 import { checkOutDir, outWriteError } from "./files/out-dir-guard.ts";
 import { liteDay } from "./records/lite-day.ts";
@@ -141,6 +142,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       put(terms.path, terms.text);
     }
     put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
+    const kyureki = kyurekiMonthsFile();
+    put(kyureki.path, kyureki.text);
     const glossary = glossaryFile();
     put(glossary.path, glossary.text);
     put(LLMS_PATH, llmsText({ from, to }));

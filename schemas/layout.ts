@@ -69,6 +69,13 @@ export function solarTermsFilePath(y: number): string {
   return `lite/gw/solar-terms/${y}.json`;
 }
 
+/**
+ * The 旧暦 months of 445–2100 (docs/calendar.md §14; schemas/wareki/months-table.ts
+ * `KyurekiTable` as one line of JSON): what the 和暦 conversions read, once per process or
+ * isolate. The same bytes whatever the coverage. Lite data.
+ */
+export const KYUREKI_MONTHS_PATH = "lite/gw/index/kyureki-months.json";
+
 /** A day file's path, read back: `{view}/gw/day/YYYY-MM-DD.json` (the digits only, not checked as a date). */
 const DAY_FILE = /^(lite|pro)\/gw\/day\/([0-9]{4})-([0-9]{2})-([0-9]{2})\.json$/;
 

@@ -13,9 +13,10 @@ import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
 import { generate } from "../../generator/generate.ts";
 import { businessClosures } from "../../generator/calendar/business-closure.ts";
 import { LiteDay, ProDay } from "../../schemas/day.ts";
-import { GLOSSARY_PATH, LLMS_PATH, splitRecordLines, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { GLOSSARY_PATH, KYUREKI_MONTHS_PATH, LLMS_PATH, splitRecordLines, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
 import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
 import { DAY_INDEX_PATH, DayIndex, indexedDay } from "../../schemas/day-index.ts";
+import { kyurekiMonthsFile } from "../../generator/files/kyureki-months.ts";
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
 import { llmsText } from "../../schemas/llms.ts";
 
@@ -60,8 +61,9 @@ describe("generate 2024–2025", () => {
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
     // 731 days × 2 views + 24 months × 2 views + 2 years + glossary + llms.txt + openapi.json + .assetsignore + the day index
-    // + 2 solar-terms files + the pages: 24 month pages, 6 pages (landing, docs, day shell, finder, business days, 404) and their assets
-    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 4 + 1 + 2 + 24 + 6 + Object.keys(ASSETS).length);
+    // + the 旧暦 table + 2 solar-terms files + the pages: 24 month pages, 6 pages (landing, docs, day shell, finder, business days, 404) and their assets
+    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 4 + 1 + 1 + 2 + 24 + 6 + Object.keys(ASSETS).length);
+    expect(readFileSync(join(out, KYUREKI_MONTHS_PATH), "utf8")).toBe(kyurekiMonthsFile().text);
     expect(readFileSync(join(out, GLOSSARY_PATH), "utf8")).toBe(glossaryFileText());
     expect(readFileSync(join(out, LLMS_PATH), "utf8")).toBe(llmsText({ from: 2024, to: 2025 }));
   });
