@@ -19,12 +19,15 @@ import type { Origin } from "./origin.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
 import type { RoutedRequest } from "./route.ts";
 import type { FeedAnswerer } from "./feed/endpoint.ts";
+import type { KyurekiTables } from "./wareki/table.ts";
 
 /** What every endpoint's answer may use: built once per handler (caches live as long as it). */
 export interface Services {
   readonly origin: Origin;
   readonly assembler: Assembler;
   readonly finder: Finder;
+  /** The 旧暦 table of the wareki conversions, read once per data version (wareki/table.ts). */
+  readonly kyureki: KyurekiTables;
   /** Validators, 304, held representations per content coding, for bodies (body-answer.ts). */
   readonly bodies: BodyAnswerer;
   /** The calendar feed's builder: bounded builds, refusals remembered, representations (feed/endpoint.ts). */

@@ -62,6 +62,7 @@ import type { AnyEndpoint, Services } from "./endpoint.ts";
 import { ENDPOINTS } from "./endpoints/index.ts";
 import { createFeedEndpoint } from "./feed/endpoint.ts";
 import { Finder } from "./find/answer.ts";
+import { KyurekiTables } from "./wareki/table.ts";
 import { createPageEndpoint } from "./pages/answer.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import { resourceKey } from "./etag.ts";
@@ -253,6 +254,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     origin,
     assembler,
     finder: new Finder(origin, assembler),
+    kyureki: new KyurekiTables(origin),
     bodies: createBodyAnswerer({
       ...(deps.assembler?.maxBodyBytes !== undefined ? { maxBytes: deps.assembler.maxBodyBytes } : {}),
       ...(deps.compressor ? { compressor: deps.compressor } : {}),

@@ -165,10 +165,13 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
     return routed("query", endpoint, fn, params, q);
   }
   const segments = path.slice(1).split("/");
+  // The template with the most literal segments wins; on a tie, one that leaves no parameter out
+  // (`/gw/wareki` is the list, not `/gw/wareki/{date}` without its date).
+  const score = (t: Template): number => t.literals * 2 + (t.segments.length === segments.length ? 1 : 0);
   let best: Template | null = null;
   let bestParams: Record<string, string | null> | null = null;
   for (const template of TEMPLATES) {
-    if (best !== null && template.literals <= best.literals) continue;
+    if (best !== null && score(template) <= score(best)) continue;
     const params = match(template, segments);
     if (params !== null) {
       best = template;

@@ -370,7 +370,7 @@ interface ParameterUse {
 /**
  * The `gw.php` parameters of the functions, from their contracts: a path parameter becomes a
  * query parameter of the same name and schema, and a name several functions use (start, end) is
- * one parameter saying which function needs it. A parameter only one function uses, and does not
+ * one parameter saying which function needs it (and takes what, when their schemas differ). A parameter only one function uses, and does not
  * require, stays that function's own `$ref`.
  */
 function queryStyleParameters(): Json[] {
@@ -391,11 +391,10 @@ function queryStyleParameters(): Json[] {
   return [...uses].map(([name, list]) => {
     const only = list.length === 1 && !list[0]!.required ? refs.get(name) : undefined;
     if (only !== undefined) return only;
-    const schema = list[0]!.schema;
-    // One query parameter has one schema: two functions that spell it differently are a bug here.
-    for (const use of list)
-      if (JSON.stringify(use.schema) !== JSON.stringify(schema))
-        throw new Error(`gw.php parameter ${name}: fn=${use.fn} and fn=${list[0]!.fn} differ in schema`);
+    // Functions that give a name different values (calendar: business days or wareki) make it one
+    // parameter whose schema is any of theirs; its description says which function takes what.
+    const distinct = [...new Map(list.map((u) => [JSON.stringify(u.schema), u.schema])).values()];
+    const schema = distinct.length === 1 ? distinct[0]! : { anyOf: distinct };
     const description = list.map((u) => `\`fn=${u.fn}\`${u.required ? " (required)" : ""}: ${u.description}`).join(" ");
     return { name, in: "query", required: false, description, schema };
   });

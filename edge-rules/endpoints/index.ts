@@ -16,6 +16,8 @@ import { health } from "./health.ts";
 import { llms } from "./llms.ts";
 import { longWeekends } from "./long-weekends.ts";
 import { range } from "./range.ts";
+import { wareki } from "./wareki.ts";
+import { warekiList } from "./wareki-list.ts";
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   health,
@@ -28,6 +30,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   businessAdd,
   businessCount,
   longWeekends,
+  wareki,
+  warekiList,
   calendarFeed,
   llms,
 ];

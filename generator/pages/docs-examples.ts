@@ -18,6 +18,7 @@ import { EXAMPLE_BUSINESS_ADD, EXAMPLE_BUSINESS_ADD_PATH } from "../../schemas/e
 import { EXAMPLE_BUSINESS_COUNT, EXAMPLE_BUSINESS_COUNT_PATH } from "../../schemas/endpoints/business-count.ts";
 import { EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/endpoints/find.ts";
 import { EXAMPLE_LONG_WEEKENDS, EXAMPLE_LONG_WEEKENDS_PATH } from "../../schemas/endpoints/long-weekends.ts";
+import { EXAMPLE_WAREKI, EXAMPLE_WAREKI_PATH } from "../../schemas/endpoints/wareki.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import { llmsText } from "../../schemas/llms.ts";
 import { MCP_TOOL_NAMES } from "../../schemas/endpoints/index.ts";
@@ -110,6 +111,11 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
     addBusinessDays: { request: EXAMPLE_BUSINESS_ADD_PATH, response: EXAMPLE_BUSINESS_ADD },
     countBusinessDays: { request: EXAMPLE_BUSINESS_COUNT_PATH, response: EXAMPLE_BUSINESS_COUNT },
     getLongWeekends: { request: EXAMPLE_LONG_WEEKENDS_PATH, response: EXAMPLE_LONG_WEEKENDS },
+    getWareki: { request: EXAMPLE_WAREKI_PATH, response: EXAMPLE_WAREKI },
+    getWarekiList: {
+      request: `/gw/wareki?date=${EXAMPLE_WAREKI.gregorian}`,
+      response: { ok: true, count: 1, results: [{ ...EXAMPLE_WAREKI, input: EXAMPLE_WAREKI.gregorian }] },
+    },
     getCalendarFeed: {
       request: `/gw/calendar.ics?${EXAMPLE_FEED_QUERY}`,
       response: EXAMPLE_FEED_LINES.join("\r\n"),

@@ -17,6 +17,8 @@ import { llms } from "./llms.ts";
 import { longWeekends } from "./long-weekends.ts";
 import { mcp } from "./mcp.ts";
 import { range } from "./range.ts";
+import { wareki } from "./wareki.ts";
+import { warekiList } from "./wareki-list.ts";
 
 export const CONTRACTS: readonly EndpointContract[] = [
   health,
@@ -29,6 +31,8 @@ export const CONTRACTS: readonly EndpointContract[] = [
   businessAdd,
   businessCount,
   longWeekends,
+  wareki,
+  warekiList,
   calendarFeed,
   llms,
   mcp,

@@ -369,6 +369,19 @@ describe("the status table: each documented handler status of each operation hap
       [404, "/gw/long-weekends/2019"],
       [405, "/gw/long-weekends/2025", { method: "POST" }],
     ],
+    getWareki: [
+      [200, "/gw/wareki/1582-06-21?calendar=julian"],
+      [400, "/gw/wareki/1582-02-30"],
+      [403, "/gw/wareki/1600-10-21", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
+      [404, "/gw/wareki/0445-01-24"],
+      [405, "/gw/wareki/1600-10-21", { method: "POST" }],
+    ],
+    getWarekiList: [
+      [200, "/gw/wareki?date=1600-10-21,0400-01-01&text=%E5%A4%A9%E6%AD%A310%E5%B9%B46%E6%9C%882%E6%97%A5,foo"],
+      [400, "/gw/wareki?calendar=lunar&date=1600-10-21"],
+      [403, "/gw/wareki?date=1600-10-21", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
+      [405, "/gw/wareki?date=1600-10-21", { method: "POST" }],
+    ],
     getLlmsTxt: [
       [200, "/llms.txt"],
       [400, "/llms.txt?view=full"],
@@ -404,6 +417,8 @@ describe("the status table: each documented handler status of each operation hap
       [200, "/gw.php?fn=business_add&date=2025-01-01&days=-3"],
       [200, "/gw.php?fn=business_count&start=2025-01-01&end=2025-01-31&format=csv"],
       [200, "/gw.php?fn=long_weekends&year=2025&closed=fri"],
+      [200, "/gw.php?fn=wareki&date=1872-12-31"],
+      [200, "/gw.php?fn=wareki_list&date=1873-01-01&calendar=julian"],
       [400, "/gw.php?fn=calendar.ics&include=holiday&years=2025"],
     ],
   };
@@ -502,6 +517,8 @@ describe("the security table: each documented alternative is what the handler ac
     addBusinessDays: "/gw/business/2025-01-13/add/5",
     countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
     getLongWeekends: "/gw/long-weekends/2025",
+    getWareki: "/gw/wareki/1600-10-21",
+    getWarekiList: "/gw/wareki?date=1600-10-21",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
@@ -532,7 +549,18 @@ describe("the security table: each documented alternative is what the handler ac
         if (id === "getCalendarFeed") continue;
         const body = id === "getLlmsTxt" ? {} : await res.json();
         const view = id === "postMcp" ? body.result.structuredContent.view : body.view;
-        if (!["getGlossary", "getLlmsTxt", "getBusinessDay", "addBusinessDays", "countBusinessDays", "getLongWeekends"].includes(id))
+        if (
+          ![
+            "getGlossary",
+            "getLlmsTxt",
+            "getBusinessDay",
+            "addBusinessDays",
+            "countBusinessDays",
+            "getLongWeekends",
+            "getWareki",
+            "getWarekiList",
+          ].includes(id)
+        )
           expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
       }
       const anonymousListed = (op.security as Json[]).some((r) => Object.keys(r).length === 0);
@@ -592,6 +620,8 @@ describe("the connection statuses on the Node server validate against each opera
     addBusinessDays: "/gw/business/2025-01-13/add/5",
     countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
     getLongWeekends: "/gw/long-weekends/2025",
+    getWareki: "/gw/wareki/1600-10-21",
+    getWarekiList: "/gw/wareki?date=1600-10-21",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=health",

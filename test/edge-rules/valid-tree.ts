@@ -1,8 +1,8 @@
 /**
  * The fixture tree (fixtures.ts) as a served tree where every body validates: its one
  * deliberately hostile note (a label with `"`, `,`, a newline and U+2028, kept for the
- * record-line tests) replaced by a real one, plus the glossary, /llms.txt and the day index
- * (what the glossary, the guide and the finder read). Kept out of the shared fixture: the
+ * record-line tests) replaced by a real one, plus the glossary, /llms.txt, the day index and the
+ * 旧暦 table (what the glossary, the guide, the finder and the wareki functions read). Kept out of the shared fixture: the
  * glossary's field names would look like pro keys to the leak checks there.
  */
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
@@ -11,6 +11,7 @@ import { llmsText } from "../../schemas/llms.ts";
 import { DAY_INDEX_PATH, encodeDayIndex, indexedDay, type IndexedDay } from "../../schemas/day-index.ts";
 import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
 import { businessClosures } from "../../generator/calendar/business-closure.ts";
+import { kyurekiMonthsFile } from "../../generator/files/kyureki-months.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler } from "./fixtures.ts";
 
 /** The fixture files with the hostile note replaced, the glossary and /llms.txt. */
@@ -25,6 +26,8 @@ export const VALID_FILES = new Map(
 );
 VALID_FILES.set(GLOSSARY_PATH, glossaryFileText());
 VALID_FILES.set(LLMS_PATH, llmsText(COVERAGE));
+// The 旧暦 table the wareki functions read (the generator's own file: the same bytes whatever the coverage).
+VALID_FILES.set(kyurekiMonthsFile().path, kyurekiMonthsFile().text);
 
 const indexed: IndexedDay[] = [];
 for (let y = COVERAGE.from; y <= COVERAGE.to; y++)

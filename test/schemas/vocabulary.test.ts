@@ -40,7 +40,7 @@ const SETS: [string, readonly unknown[], number][] = [
   ["NOTE_KINDS", NOTE_KINDS, 4],
   ["NOTE_IDS", NOTE_IDS, 41],
   ["VIEWS", VIEWS, 2],
-  ["FUNCTIONS", FUNCTIONS, 10],
+  ["FUNCTIONS", FUNCTIONS, 12],
 ];
 
 describe("vocabulary", () => {

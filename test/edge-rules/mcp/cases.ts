@@ -46,6 +46,11 @@ export function liteCases(y: number): ToolCase[] {
       api: `/gw/business/count/${y}-03-01/${y}-03-31?calendar=government&closed=%E6%9C%88`,
     },
     { tool: "long_weekends", args: { year: y }, api: `/gw/long-weekends/${y}` },
+    {
+      tool: "convert_date",
+      args: { date: ["1600-10-21"], text: ["天正10年6月2日", "明治5年12月3日"] },
+      api: `/gw/wareki?date=1600-10-21&text=${encodeURIComponent("天正10年6月2日")},${encodeURIComponent("明治5年12月3日")}`,
+    },
   ];
 }
 

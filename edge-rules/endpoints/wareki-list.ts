@@ -1,0 +1,57 @@
+/** `GET /gw/wareki?date=…&text=…`, `gw.php?fn=wareki_list` (schemas/endpoints/wareki-list.ts): many conversions, each failing in its place. */
+import { MAX_WAREKI_INPUTS, warekiList as contract } from "../../schemas/endpoints/wareki-list.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { invalidParameter, isApiError, queryValue } from "../common-parameters.ts";
+import { endpoint } from "../endpoint.ts";
+import { apiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+import { convertIsoDate, convertText, type WarekiCalendar } from "../wareki/convert.ts";
+import { parseWarekiCalendar } from "./wareki.ts";
+
+/** A validated list request. */
+export interface WarekiListRequest {
+  readonly dates: readonly string[];
+  readonly texts: readonly string[];
+  readonly calendar: WarekiCalendar;
+}
+
+const encoder = new TextEncoder();
+
+/** The items of a comma-separated list (empty items dropped). */
+const items = (raw: string | null): string[] => (raw === null ? [] : raw.split(",").filter((s) => s !== ""));
+
+const body: BodySpec<WarekiListRequest> = {
+  contentType: () => CONTENT_TYPE,
+  upgradeInfo: false,
+  async build(r, _view, version, { kyureki }) {
+    const table = await kyureki.table(version);
+    const results = [...r.dates.map((d) => convertIsoDate(table, d, r.calendar)), ...r.texts.map((t) => convertText(table, t))];
+    return encoder.encode(JSON.stringify({ ok: true, count: results.length, results }));
+  },
+};
+
+export const warekiList = endpoint<WarekiListRequest>({
+  contract,
+  parse(routed) {
+    const calendar = parseWarekiCalendar(routed);
+    if (isApiError(calendar)) return calendar;
+    const dates = items(queryValue(routed.query, "date"));
+    const texts = items(queryValue(routed.query, "text"));
+    if (dates.length + texts.length === 0)
+      return apiError("DATE_REQUIRED", "date or text is required: dates in YYYY-MM-DD or 和暦 texts, comma-separated");
+    if (dates.length + texts.length > MAX_WAREKI_INPUTS)
+      return invalidParameter(
+        texts.length > 0 ? "text" : "date",
+        `${dates.length + texts.length} inputs`,
+        `at most ${MAX_WAREKI_INPUTS} inputs (dates and texts together), got ${dates.length + texts.length}`,
+      );
+    return { dates, texts, calendar };
+  },
+  authorize: () => "lite",
+  // Each input outside 445–2100 fails in its place, so no request is out of coverage; a node
+  // without data answers 503 (docs/interface.md#errors).
+  coverage: (r, m) =>
+    m !== null ? r : apiError("DATA_UNAVAILABLE", "data unavailable: this server has no readable manifest; try again later"),
+  key: (r) => `wareki_list|${r.calendar}|${JSON.stringify([r.dates, r.texts])}`,
+  body,
+});

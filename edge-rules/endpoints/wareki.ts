@@ -1,0 +1,68 @@
+/** `GET /gw/wareki/{date}`, `gw.php?fn=wareki` (schemas/endpoints/wareki.ts): one day in every calendar, from the 旧暦 table in memory. */
+import { wareki as contract, WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import { inWarekiCoverage } from "../../schemas/wareki/coverage.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { invalidParameter, isApiError, queryValue } from "../common-parameters.ts";
+import { outOfCoverage } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { apiError, type ApiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+import type { RoutedRequest } from "../route.ts";
+import { convertIsoDate, isoDateJdn, type WarekiCalendar } from "../wareki/convert.ts";
+
+/** A validated one-day request. */
+export interface WarekiRequest {
+  readonly date: string;
+  readonly calendar: WarekiCalendar;
+  readonly jdn: number;
+}
+
+const encoder = new TextEncoder();
+
+/** `calendar`: gregorian (default) or julian. */
+export function parseWarekiCalendar(routed: RoutedRequest): WarekiCalendar | ApiError {
+  const raw = queryValue(routed.query, "calendar");
+  if (raw === null) return "gregorian";
+  return (WAREKI_CALENDARS as readonly string[]).includes(raw)
+    ? (raw as WarekiCalendar)
+    : invalidParameter("calendar", raw, `calendar must be ${WAREKI_CALENDARS.join(" or ")}`);
+}
+
+const body: BodySpec<WarekiRequest> = {
+  contentType: () => CONTENT_TYPE,
+  upgradeInfo: false,
+  async build(r, _view, version, { kyureki }) {
+    const record = convertIsoDate(await kyureki.table(version), r.date, r.calendar);
+    if (!record.ok) return apiError(record.code, record.error, { date: r.date });
+    return encoder.encode(JSON.stringify(record));
+  },
+  unavailable: (r) => ({ date: r.date }),
+};
+
+export const wareki = endpoint<WarekiRequest>({
+  contract,
+  parse(routed) {
+    const date = routed.params["date"] ?? null;
+    if (date === null)
+      return apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD (several, or 和暦 texts: GET /gw/wareki?date=…&text=…)");
+    const calendar = parseWarekiCalendar(routed);
+    if (isApiError(calendar)) return calendar;
+    const jdn = isoDateJdn(date, calendar);
+    if (jdn === null)
+      return apiError("INVALID_DATE", `date must be an existing ${calendar === "julian" ? "Julian" : "Gregorian"} date in YYYY-MM-DD`, {
+        date,
+      });
+    return { date, calendar, jdn };
+  },
+  // Lite for every caller: the conversions hold no Pro value.
+  authorize: () => "lite",
+  // The table covers 445–2100 whatever years the tree's day files cover; without a manifest no data is served.
+  coverage: (r, m) =>
+    m === null
+      ? outOfCoverage(m, { date: r.date })
+      : inWarekiCoverage(r.jdn)
+        ? r
+        : apiError("OUT_OF_COVERAGE", "outside the conversions' coverage, 445-01-25 to 2100-12-31 (Gregorian)", { date: r.date }),
+  key: (r) => `wareki|${r.calendar}|${r.date}`,
+  body,
+});

@@ -1,0 +1,91 @@
+/**
+ * One input of the wareki endpoints (docs/interface.md#dates-before-1873) → its record or the
+ * error in its place: an ISO date in the Gregorian (proleptic) or Julian calendar, or a 和暦 text
+ * as people write it (parse.ts, docs/wareki-text.md#writing-和暦-parser). Pure, over the loaded 旧暦 table.
+ */
+import { daysInMonth, ISO_DATE_PATTERN } from "../../schemas/day-number.ts";
+import type { WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import type { KyurekiMonths } from "../../schemas/wareki/months-table.ts";
+import { gregorianToJdn, julianDaysInMonth, julianToJdn } from "./calendars.ts";
+import { eraDateToJdn } from "./era-date.ts";
+import { eraNamed } from "./eras.ts";
+import { findMonth, kyurekiToJdn, monthLength } from "./kyureki.ts";
+import { parseWareki, type WarekiDate } from "./parse.ts";
+import { warekiDay, type WarekiDay } from "./record.ts";
+
+/** How `date` is read (schemas/endpoints/wareki.ts). */
+export type WarekiCalendar = (typeof WAREKI_CALENDARS)[number];
+
+/** A converted input: the record the API answers. */
+export interface WarekiRecord extends WarekiDay {
+  readonly ok: true;
+  readonly input: string;
+}
+
+/** An input that names no day, in its place in a list (the codes of schemas/error-codes.ts). */
+export interface ConversionError {
+  readonly ok: false;
+  readonly input: string;
+  readonly error: string;
+  readonly code: "INVALID_DATE" | "OUT_OF_COVERAGE";
+}
+
+const failed = (input: string, code: ConversionError["code"], error: string): ConversionError => ({ ok: false, input, error, code });
+
+/** The record of a JDN, or OUT_OF_COVERAGE outside 445-01-25..2100-12-31. */
+function recordOf(table: KyurekiMonths, input: string, jdn: number): WarekiRecord | ConversionError {
+  const day = warekiDay(table, jdn);
+  if (day === null) return failed(input, "OUT_OF_COVERAGE", `${input}: the conversions cover 445-01-25 to 2100-12-31 (Gregorian)`);
+  return { ok: true, input, ...day };
+}
+
+/**
+ * The JDN of an ISO date in a calendar, or null when it is not one (form or day).
+ * Source: docs/calendar.md §14 (Julian before 1582-10-15 is what historians print; Gregorian proleptic).
+ */
+export function isoDateJdn(text: string, calendar: WarekiCalendar): number | null {
+  const m = ISO_DATE_PATTERN.exec(text);
+  if (m === null) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const days = calendar === "julian" ? julianDaysInMonth(y, mo) : mo >= 1 && mo <= 12 ? daysInMonth(y, mo) : 0;
+  if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= days)) return null;
+  return calendar === "julian" ? julianToJdn(y, mo, d) : gregorianToJdn(y, mo, d);
+}
+
+/** An ISO date's record. */
+export function convertIsoDate(table: KyurekiMonths, input: string, calendar: WarekiCalendar): WarekiRecord | ConversionError {
+  const jdn = isoDateJdn(input, calendar);
+  if (jdn === null)
+    return failed(input, "INVALID_DATE", `${input}: not an existing ${calendar === "julian" ? "Julian" : "Gregorian"} date in YYYY-MM-DD`);
+  return recordOf(table, input, jdn);
+}
+
+/** The day number of a parsed day (晦 → the month's last day), or the error. */
+function dayOf(table: KyurekiMonths, input: string, date: WarekiDate): number | ConversionError {
+  if (date.day !== "last") return date.day;
+  const era = date.era === null ? null : eraNamed(date.era);
+  if (date.era !== null && era === undefined)
+    return failed(input, "INVALID_DATE", `${input}: ${date.era} is not an era (元号) of 大化–令和`);
+  const year = era ? era.firstYear + date.year - 1 : date.year;
+  // From 明治6年 (1873) months are Gregorian (docs/calendar.md §14).
+  if (era && year >= 1873) return date.leap ? 0 : daysInMonth(year, date.month);
+  const i = findMonth(table, year, date.month, date.leap);
+  return i < 0 ? 0 : monthLength(table, i);
+}
+
+/** A 和暦 text's record, or INVALID_DATE naming why it names no day (not understood, or no such day). */
+export function convertText(table: KyurekiMonths, input: string): WarekiRecord | ConversionError {
+  const parsed = parseWareki(input);
+  if (!parsed.ok) return failed(input, "INVALID_DATE", `${input}: ${parsed.reason}`);
+  const day = dayOf(table, input, parsed);
+  if (typeof day !== "number") return day;
+  if (parsed.era === null) {
+    // A bare year counts the 旧暦 year, computed on after 1872 as almanacs print it (docs/wareki-text.md#writing-和暦-parser).
+    const jdn = kyurekiToJdn(table, { year: parsed.year, month: parsed.month, leap: parsed.leap, day });
+    if (jdn === null) return failed(input, "INVALID_DATE", `${input}: the 旧暦 year ${parsed.year} has no such day`);
+    return recordOf(table, input, jdn);
+  }
+  const result = eraDateToJdn(table, { era: parsed.era, year: parsed.year, leap: parsed.leap, month: parsed.month, day });
+  if (!result.ok) return failed(input, result.reason === "out-of-coverage" ? "OUT_OF_COVERAGE" : "INVALID_DATE", result.message);
+  return recordOf(table, input, result.jdn);
+}

@@ -1,0 +1,112 @@
+/** `GET /gw/wareki/{date}` and `gw.php?fn=wareki` (docs/interface.md#dates-before-1873): one day in every calendar, 445–2100. */
+import { z } from "zod";
+import type { EndpointContract } from "../endpoint.ts";
+import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
+import { CONDITIONAL, DatePathParam, param, TOKEN } from "../parameters.ts";
+import { KANSHI_60, ROKUYOU, YOUBI } from "../vocabulary.ts";
+
+/** How `date` is read: the Gregorian calendar (proleptic before 1582-10-15; default) or the Julian. */
+export const WAREKI_CALENDARS = ["gregorian", "julian"] as const;
+
+/** `calendar` of the wareki functions. */
+export const WAREKI_CALENDAR = param(
+  "Wareki_calendar",
+  "calendar",
+  "query",
+  z.enum(WAREKI_CALENDARS).default("gregorian"),
+  "How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15).",
+);
+
+/** `{date}`: a day from 445-01-25 to 2100-12-31 (Gregorian), YYYY-MM-DD. */
+export const WAREKI_DATE_PATH = param(
+  "WarekiDatePath",
+  "date",
+  "path",
+  DatePathParam,
+  "The day, YYYY-MM-DD in the calendar `calendar` names; 445-01-25 to 2100-12-31 (else 404 OUT_OF_COVERAGE).",
+);
+
+/** One era in force on the day. */
+export const EraOfDay = z.strictObject({
+  name: z.string().describe("the era (元号), e.g. 天正"),
+  year: z.int().min(1).describe("the era year, 元年 = 1"),
+  court: z
+    .enum(["north", "south"])
+    .nullable()
+    .describe("north or south between 1331 and 1392 when the two courts counted different eras; else null"),
+});
+
+/** A day's record: its dates in every calendar, eras, 和暦, 干支 and 六曜 (docs/calendar.md §14). */
+export const WarekiRecord = z
+  .strictObject({
+    ok: z.literal(true),
+    input: z.string().describe("the input as sent"),
+    jdn: z.int().describe("the Julian day number"),
+    gregorian: z.string().describe("YYYY-MM-DD, proleptic Gregorian before 1582-10-15"),
+    julian: z.string().describe("YYYY-MM-DD in the Julian calendar"),
+    youbi: z.enum(YOUBI),
+    kyureki: z
+      .strictObject({
+        year: z.int().describe("the Western number of the 旧暦 year"),
+        month: z.int().min(1).max(12),
+        leap: z.boolean().describe("a 閏 month"),
+        day: z.int().min(1).max(30),
+      })
+      .describe("the 旧暦 date: before 1873 the calendar in force (historical tables), from 1873 the computed one"),
+    wareki: z
+      .string()
+      .describe(
+        "the date as written in the era in force (天正10年6月2日, 慶長4年閏3月3日); before 1873 in 旧暦 months, from 1873 in Gregorian ones",
+      ),
+    eras: z.array(EraOfDay).describe("the eras in force: one, or two (north, south) in 1331–1392; empty before 大化 and in the gaps"),
+    kanshi: z.enum(KANSHI_60).describe("the day's 干支"),
+    kanshi_year: z.enum(KANSHI_60).describe("the 干支 of the 旧暦 year"),
+    rokuyou: z.enum(ROKUYOU).describe("六曜 by the modern rule ((旧暦 month + day) mod 6), whatever was printed at the time"),
+  })
+  .describe("one day in every calendar (docs/calendar.md §14)");
+
+/**
+ * The record of 本能寺の変 exactly as the service gives it for {@link EXAMPLE_WAREKI_PATH}
+ * (test/edge-rules/endpoints/wareki.test.ts asks the handler the same and compares).
+ */
+export const EXAMPLE_WAREKI_PATH = "/gw/wareki/1582-06-21?calendar=julian";
+export const EXAMPLE_WAREKI = {
+  ok: true,
+  input: "1582-06-21",
+  jdn: 2299055,
+  gregorian: "1582-07-01",
+  julian: "1582-06-21",
+  youbi: "木",
+  kyureki: { year: 1582, month: 6, leap: false, day: 2 },
+  wareki: "天正10年6月2日",
+  eras: [{ name: "天正", year: 10, court: null }],
+  kanshi: "戊子",
+  kanshi_year: "壬午",
+  rokuyou: "先勝",
+} as const;
+
+export const wareki: EndpointContract = {
+  name: "wareki",
+  method: "GET",
+  path: "/gw/wareki/{date}",
+  fn: "wareki",
+  operationId: "getWareki",
+  tag: "calendar",
+  summary: "Date in every calendar (和暦, 旧暦), 445–2100",
+  description:
+    "One day from 445-01-25 to 2100-12-31 in the Gregorian and Julian calendars, the 旧暦, the era(s) in force and the 和暦 text, 干支 and 六曜. Before 1873 the calendar in force is the historical one (日本暦日原典, NAOJ); from 1873 the computed one. Lite, no credential. Same result as `gw.php?fn=wareki`. Several dates or 和暦 texts at once: `GET /gw/wareki`.",
+  parameters: [WAREKI_DATE_PATH, WAREKI_CALENDAR, TOKEN, ...CONDITIONAL],
+  // Needs no credential (a sent one is still checked): anonymous first, as for the business days.
+  security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
+  statuses: DATA_STATUSES,
+  schemas: [
+    ["WarekiRecord", WarekiRecord],
+    ["EraOfDay", EraOfDay],
+  ],
+  responses: () =>
+    operationResponses(
+      wareki.statuses,
+      dataOk("WarekiRecord", "The day.", { honnoji: { summary: "本能寺の変, Julian 1582-06-21", value: EXAMPLE_WAREKI } }, false, false),
+    ),
+  example: () => "GET /gw/wareki/1600-10-21",
+};

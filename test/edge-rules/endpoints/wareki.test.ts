@@ -1,0 +1,130 @@
+/**
+ * `GET /gw/wareki/{date}` and the list form `GET /gw/wareki?date=…&text=…` through the handler (no
+ * server), on a generated tree (its 旧暦 table covers 445–2100 whatever years the tree holds):
+ * the published conversions of test/reference/wareki_events.csv (sources in its `source` column),
+ * both ways, in both calendars.
+ */
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXAMPLE_WAREKI, EXAMPLE_WAREKI_PATH } from "../../../schemas/endpoints/wareki.ts";
+import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
+
+let tree: GeneratedTree;
+beforeAll(async () => {
+  tree = await generatedTree(2026, 2026);
+}, 120_000);
+afterAll(() => tree?.cleanup());
+
+const get = (path: string, init?: RequestInit) => getJson(tree.handler, encodeURI(path), init);
+
+/** One published conversion. */
+interface Event {
+  readonly event: string;
+  readonly text: string;
+  readonly julian: string;
+  readonly gregorian: string;
+}
+
+const EVENTS: readonly Event[] = readFileSync(new URL("../../reference/wareki_events.csv", import.meta.url), "utf8")
+  .trim()
+  .split("\n")
+  .slice(1)
+  .map((line) => {
+    const [event, era, year, leap, month, day, julian, gregorian] = line.split(",");
+    const text = `${era}${year}年${leap === "1" ? "閏" : ""}${month}月${day}日`;
+    return { event: event!, text, julian: julian!, gregorian: gregorian! };
+  });
+
+describe("wareki/{date}", () => {
+  it("gives the document's example: 本能寺の変 from its Julian date", async () => {
+    expect(await get(EXAMPLE_WAREKI_PATH)).toEqual({ status: 200, body: EXAMPLE_WAREKI });
+  });
+
+  for (const e of EVENTS) {
+    it(`${e.event}: ${e.gregorian} (Gregorian) and ${e.julian} (Julian) are ${e.text}`, async () => {
+      const gregorian = await get(`/gw/wareki/${e.gregorian}`);
+      expect(gregorian.status).toBe(200);
+      expect(gregorian.body).toMatchObject({ gregorian: e.gregorian, julian: e.julian });
+      // An era-less date (乙巳の変, before 大化) is written in the 旧暦 year: 645年6月12日.
+      expect(gregorian.body["wareki"]).toBe(e.text);
+      const julian = await get(`/gw/wareki/${e.julian}?calendar=julian`);
+      expect({ ...julian.body, input: e.gregorian }).toEqual(gregorian.body);
+    });
+  }
+
+  it("names both courts' eras in 1331–1392, north first, and writes the southern one", async () => {
+    expect((await get("/gw/wareki/1333-07-12")).body).toMatchObject({
+      wareki: "元弘3年5月22日",
+      eras: [
+        { name: "正慶", year: 2, court: "north" },
+        { name: "元弘", year: 3, court: "south" },
+      ],
+    });
+  });
+
+  it("answers the first and last days of the coverage, and 404 beyond them", async () => {
+    expect((await get("/gw/wareki/0445-01-25")).body).toMatchObject({ kyureki: { year: 445, month: 1, leap: false, day: 1 }, eras: [] });
+    expect((await get("/gw/wareki/2100-12-31")).body).toMatchObject({ wareki: "令和82年12月31日" });
+    expect(await get("/gw/wareki/0445-01-24")).toMatchObject({ status: 404, body: { code: "OUT_OF_COVERAGE", date: "0445-01-24" } });
+    expect(await get("/gw/wareki/2101-01-01")).toMatchObject({ status: 404, body: { code: "OUT_OF_COVERAGE" } });
+  });
+
+  it("gives the same bytes through gw.php", async () => {
+    const pretty = await tree.handler(new Request("http://x/gw/wareki/1600-10-21"));
+    const query = await tree.handler(new Request("http://x/gw.php?fn=wareki&date=1600-10-21"));
+    expect(await query.text()).toBe(await pretty.text());
+    expect(query.headers.get("etag")).toBe(pretty.headers.get("etag"));
+  });
+
+  it("answers bad input with JSON errors naming it", async () => {
+    // 1582-10-05..14 never existed in the Gregorian reform's Europe, but the proleptic calendar has them.
+    expect((await get("/gw/wareki/1582-10-10")).status).toBe(200);
+    expect((await get("/gw/wareki/1500-02-29")).body).toMatchObject({ code: "INVALID_DATE", date: "1500-02-29" });
+    expect((await get("/gw/wareki/1500-02-29?calendar=julian")).status).toBe(200); // a Julian leap day
+    expect((await get("/gw/wareki/1600-10-21?calendar=lunar")).body).toMatchObject({ code: "INVALID_PARAMETER", parameter: "calendar" });
+    expect((await get("/gw/wareki/")).body).toMatchObject({ code: "DATE_REQUIRED" });
+  });
+});
+
+describe("wareki?date=…&text=…", () => {
+  it("converts 和暦 texts as people write them, each to the published day", async () => {
+    const texts = EVENTS.map((e) => e.text);
+    const { status, body } = await get(`/gw/wareki?text=${texts.join(",")}`);
+    expect(status).toBe(200);
+    expect(body["count"]).toBe(EVENTS.length);
+    const results = body["results"] as { gregorian: string; julian: string; input: string }[];
+    EVENTS.forEach((e, i) =>
+      expect(results[i], e.event).toMatchObject({ ok: true, input: e.text, gregorian: e.gregorian, julian: e.julian }),
+    );
+  });
+
+  it("reads the forms of docs/wareki-text.md to the same day", async () => {
+    const forms = ["慶長四年閏三月三日", "慶長4年閏3月3日", "慶長４年閏３月３日", "慶長四年閏弥生三日"];
+    const { body } = await get(`/gw/wareki?text=${forms.join(",")}`);
+    for (const r of body["results"] as { gregorian: string }[]) expect(r).toMatchObject({ gregorian: "1599-04-27" });
+    const modern = await get("/gw/wareki?text=H31.4.30,㋿元年5月1日,明治元年元旦");
+    expect((modern.body["results"] as { gregorian: string }[]).map((r) => r.gregorian)).toEqual(["2019-04-30", "2019-05-01", "1868-01-25"]);
+  });
+
+  it("answers an input that names no day in its place, naming why; the others still answer", async () => {
+    const { status, body } = await get("/gw/wareki?date=1600-10-21,0400-01-01&text=明治5年12月3日,慶長5年閏3月1日,天正10年6月31日,foo");
+    expect(status).toBe(200);
+    const results = body["results"] as Record<string, unknown>[];
+    expect(results[0]).toMatchObject({ ok: true, wareki: "慶長5年9月15日" });
+    expect(results[1]).toMatchObject({ ok: false, input: "0400-01-01", code: "OUT_OF_COVERAGE" });
+    expect(results[2]).toMatchObject({ ok: false, code: "INVALID_DATE" });
+    expect(results[2]!["error"]).toContain("明治6年1月1日");
+    expect(results[3]).toMatchObject({ ok: false, code: "INVALID_DATE" }); // 慶長5年 had no 閏3月
+    expect(results[4]).toMatchObject({ ok: false, code: "INVALID_DATE" });
+    expect(results[5]).toMatchObject({ ok: false, input: "foo", code: "INVALID_DATE" });
+  });
+
+  it("gives the same bytes through gw.php, and bounds the inputs", async () => {
+    const pretty = await tree.handler(new Request(`http://x${encodeURI("/gw/wareki?text=天正10年6月2日&date=1600-10-21")}`));
+    const query = await tree.handler(new Request(`http://x${encodeURI("/gw.php?fn=wareki_list&text=天正10年6月2日&date=1600-10-21")}`));
+    expect(await query.text()).toBe(await pretty.text());
+    const many = Array.from({ length: 101 }, () => "1600-10-21").join(",");
+    expect(await get(`/gw/wareki?date=${many}`)).toMatchObject({ status: 400, body: { code: "INVALID_PARAMETER", parameter: "date" } });
+    expect(await get("/gw/wareki")).toMatchObject({ status: 400, body: { code: "DATE_REQUIRED" } });
+  });
+});
