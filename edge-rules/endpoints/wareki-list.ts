@@ -1,15 +1,19 @@
 /** `GET /gw/wareki?date=…&text=…`, `gw.php?fn=wareki_list` (schemas/endpoints/wareki-list.ts): many conversions, each failing in its place. */
+import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { MAX_WAREKI_INPUTS, warekiList as contract } from "../../schemas/endpoints/wareki-list.ts";
+import type { Format } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, queryValue } from "../common-parameters.ts";
+import { formatKey, invalidParameter, isApiError, parseFormat, queryValue } from "../common-parameters.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { convertIsoDate, convertText, type WarekiCalendar } from "../wareki/convert.ts";
+import { warekiCsv } from "../wareki/csv.ts";
 import { parseWarekiCalendar } from "./wareki.ts";
 
 /** A validated list request. */
 export interface WarekiListRequest {
+  readonly format: Format;
   readonly dates: readonly string[];
   readonly texts: readonly string[];
   readonly calendar: WarekiCalendar;
@@ -21,18 +25,21 @@ const encoder = new TextEncoder();
 const items = (raw: string | null): string[] => (raw === null ? [] : raw.split(",").filter((s) => s !== ""));
 
 const body: BodySpec<WarekiListRequest> = {
-  contentType: () => CONTENT_TYPE,
+  contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: false,
+  download: () => "wareki-list",
   async build(r, _view, version, { kyureki }) {
     const table = await kyureki.table(version);
     const results = [...r.dates.map((d) => convertIsoDate(table, d, r.calendar)), ...r.texts.map((t) => convertText(table, t))];
-    return encoder.encode(JSON.stringify({ ok: true, count: results.length, results }));
+    return encoder.encode(r.format === "csv" ? warekiCsv(results) : JSON.stringify({ ok: true, count: results.length, results }));
   },
 };
 
 export const warekiList = endpoint<WarekiListRequest>({
   contract,
   parse(routed) {
+    const format = parseFormat(routed);
+    if (isApiError(format)) return format;
     const calendar = parseWarekiCalendar(routed);
     if (isApiError(calendar)) return calendar;
     const dates = items(queryValue(routed.query, "date"));
@@ -45,13 +52,13 @@ export const warekiList = endpoint<WarekiListRequest>({
         `${dates.length + texts.length} inputs`,
         `at most ${MAX_WAREKI_INPUTS} inputs (dates and texts together), got ${dates.length + texts.length}`,
       );
-    return { dates, texts, calendar };
+    return { format, dates, texts, calendar };
   },
   authorize: () => "lite",
   // Each input outside 445–2100 fails in its place, so no request is out of coverage; a node
   // without data answers 503 (docs/interface.md#errors).
   coverage: (r, m) =>
     m !== null ? r : apiError("DATA_UNAVAILABLE", "data unavailable: this server has no readable manifest; try again later"),
-  key: (r) => `wareki_list|${r.calendar}|${JSON.stringify([r.dates, r.texts])}`,
+  key: (r) => `wareki_list|${r.calendar}|${JSON.stringify([r.dates, r.texts])}${formatKey(r.format)}`,
   body,
 });

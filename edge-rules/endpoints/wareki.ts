@@ -1,17 +1,21 @@
 /** `GET /gw/wareki/{date}`, `gw.php?fn=wareki` (schemas/endpoints/wareki.ts): one day in every calendar, from the 旧暦 table in memory. */
+import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { wareki as contract, WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import type { Format } from "../../schemas/parameters.ts";
 import { inWarekiCoverage } from "../../schemas/wareki/coverage.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, queryValue } from "../common-parameters.ts";
+import { formatKey, invalidParameter, isApiError, parseFormat, queryValue } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import type { RoutedRequest } from "../route.ts";
 import { convertIsoDate, isoDateJdn, type WarekiCalendar } from "../wareki/convert.ts";
+import { warekiCsv } from "../wareki/csv.ts";
 
 /** A validated one-day request. */
 export interface WarekiRequest {
+  readonly format: Format;
   readonly date: string;
   readonly calendar: WarekiCalendar;
   readonly jdn: number;
@@ -29,12 +33,13 @@ export function parseWarekiCalendar(routed: RoutedRequest): WarekiCalendar | Api
 }
 
 const body: BodySpec<WarekiRequest> = {
-  contentType: () => CONTENT_TYPE,
+  contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: false,
+  download: (r) => `wareki-${r.calendar}-${r.date}`,
   async build(r, _view, version, { kyureki }) {
     const record = convertIsoDate(await kyureki.table(version), r.date, r.calendar);
     if (!record.ok) return apiError(record.code, record.error, { date: r.date });
-    return encoder.encode(JSON.stringify(record));
+    return encoder.encode(r.format === "csv" ? warekiCsv([record]) : JSON.stringify(record));
   },
   unavailable: (r) => ({ date: r.date }),
 };
@@ -45,6 +50,8 @@ export const wareki = endpoint<WarekiRequest>({
     const date = routed.params["date"] ?? null;
     if (date === null)
       return apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD (several, or 和暦 texts: GET /gw/wareki?date=…&text=…)");
+    const format = parseFormat(routed);
+    if (isApiError(format)) return format;
     const calendar = parseWarekiCalendar(routed);
     if (isApiError(calendar)) return calendar;
     const jdn = isoDateJdn(date, calendar);
@@ -52,7 +59,7 @@ export const wareki = endpoint<WarekiRequest>({
       return apiError("INVALID_DATE", `date must be an existing ${calendar === "julian" ? "Julian" : "Gregorian"} date in YYYY-MM-DD`, {
         date,
       });
-    return { date, calendar, jdn };
+    return { format, date, calendar, jdn };
   },
   // Lite for every caller: the conversions hold no Pro value.
   authorize: () => "lite",
@@ -63,6 +70,6 @@ export const wareki = endpoint<WarekiRequest>({
       : inWarekiCoverage(r.jdn)
         ? r
         : apiError("OUT_OF_COVERAGE", "outside the conversions' coverage, 445-01-25 to 2100-12-31 (Gregorian)", { date: r.date }),
-  key: (r) => `wareki|${r.calendar}|${r.date}`,
+  key: (r) => `wareki|${r.calendar}|${r.date}${formatKey(r.format)}`,
   body,
 });

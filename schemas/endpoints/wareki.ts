@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, DatePathParam, param, TOKEN } from "../parameters.ts";
+import { CONDITIONAL, DatePathParam, FORMAT, param, TOKEN } from "../parameters.ts";
 import { KANSHI_60, ROKUYOU, YOUBI } from "../vocabulary.ts";
 
 /** How `date` is read: the Gregorian calendar (proleptic before 1582-10-15; default) or the Julian. */
@@ -65,6 +65,9 @@ export const WarekiRecord = z
   })
   .describe("one day in every calendar (docs/calendar.md §14)");
 
+/** The columns of a wareki CSV (`format=csv`): a record's keys, then an error's. */
+export const WAREKI_CSV_COLUMNS = [...Object.keys(WarekiRecord.shape).filter((k) => k !== "ok"), "ok", "error", "code"];
+
 /**
  * The record of 本能寺の変 exactly as the service gives it for {@link EXAMPLE_WAREKI_PATH}
  * (test/edge-rules/endpoints/wareki.test.ts asks the handler the same and compares).
@@ -95,7 +98,7 @@ export const wareki: EndpointContract = {
   summary: "Date in every calendar (和暦, 旧暦), 445–2100",
   description:
     "One day from 445-01-25 to 2100-12-31 in the Gregorian and Julian calendars, the 旧暦, the era(s) in force and the 和暦 text, 干支 and 六曜. Before 1873 the calendar in force is the historical one (日本暦日原典, NAOJ); from 1873 the computed one. Lite, no credential. Same result as `gw.php?fn=wareki`. Several dates or 和暦 texts at once: `GET /gw/wareki`.",
-  parameters: [WAREKI_DATE_PATH, WAREKI_CALENDAR, TOKEN, ...CONDITIONAL],
+  parameters: [WAREKI_DATE_PATH, WAREKI_CALENDAR, FORMAT, TOKEN, ...CONDITIONAL],
   // Needs no credential (a sent one is still checked): anonymous first, as for the business days.
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,
@@ -106,7 +109,7 @@ export const wareki: EndpointContract = {
   responses: () =>
     operationResponses(
       wareki.statuses,
-      dataOk("WarekiRecord", "The day.", { honnoji: { summary: "本能寺の変, Julian 1582-06-21", value: EXAMPLE_WAREKI } }, false, false),
+      dataOk("WarekiRecord", "The day.", { honnoji: { summary: "本能寺の変, Julian 1582-06-21", value: EXAMPLE_WAREKI } }, false, true),
     ),
   example: () => "GET /gw/wareki/1600-10-21",
 };

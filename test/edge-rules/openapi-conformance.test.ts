@@ -371,6 +371,7 @@ describe("the status table: each documented handler status of each operation hap
     ],
     getWareki: [
       [200, "/gw/wareki/1582-06-21?calendar=julian"],
+      [200, "/gw/wareki/1582-06-21?format=csv"],
       [400, "/gw/wareki/1582-02-30"],
       [403, "/gw/wareki/1600-10-21", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
       [404, "/gw/wareki/0445-01-24"],
@@ -419,6 +420,7 @@ describe("the status table: each documented handler status of each operation hap
       [200, "/gw.php?fn=long_weekends&year=2025&closed=fri"],
       [200, "/gw.php?fn=wareki&date=1872-12-31"],
       [200, "/gw.php?fn=wareki_list&date=1873-01-01&calendar=julian"],
+      [200, "/gw.php?fn=wareki_list&date=1873-01-01,1&format=csv"],
       [400, "/gw.php?fn=calendar.ics&include=holiday&years=2025"],
     ],
   };

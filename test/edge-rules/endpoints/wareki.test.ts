@@ -128,3 +128,21 @@ describe("wareki?date=…&text=…", () => {
     expect(await get("/gw/wareki")).toMatchObject({ status: 400, body: { code: "DATE_REQUIRED" } });
   });
 });
+
+describe("wareki as CSV", () => {
+  it("answers one row per input, in labels: the 旧暦 date and the eras as written, an error in its place", async () => {
+    const res = await tree.handler(new Request(`http://x${encodeURI("/gw/wareki?text=元弘3年5月22日,foo&format=csv")}`));
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="koyomi-wareki-list-lite.csv"');
+    const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer()).split("\r\n");
+    expect(lines[0]).toBe("\uFEFFinput,jdn,gregorian,julian,youbi,kyureki,wareki,eras,kanshi,kanshi_year,rokuyou,ok,error,code");
+    expect(lines[1]).toBe(
+      "元弘3年5月22日,2208121,1333-07-12,1333-07-04,日,1333年5月22日,元弘3年5月22日,正慶2年（北朝）・元弘3年（南朝）,甲寅,癸酉,友引,true,,",
+    );
+    expect(lines[2]).toBe('foo,,,,,,,,,,,false,"foo: unknown character ""f"" at position 1",INVALID_DATE');
+    const one = await tree.handler(new Request("http://x/gw/wareki/1599-04-17?calendar=julian&format=csv"));
+    expect(one.headers.get("content-disposition")).toBe('attachment; filename="koyomi-wareki-julian-1599-04-17-lite.csv"');
+    expect((await one.text()).split("\r\n")[1]).toBe(
+      "1599-04-17,2305199,1599-04-27,1599-04-17,火,1599年閏3月3日,慶長4年閏3月3日,慶長4年,壬子,己亥,大安,true,,",
+    );
+  });
+});
