@@ -119,6 +119,21 @@ export const HTTP_CASES: readonly HttpCase[] = [
     goals: {},
   },
   {
+    name: "wareki, one Julian date",
+    path: "/gw/wareki/1582-06-21?calendar=julian",
+    pro: false,
+    expected: () => null,
+    goals: {},
+  },
+  {
+    name: "wareki, 3 和暦 texts",
+    // 天正10年6月2日, 慶長4年閏3月3日, 明治元年元旦, percent-encoded as clients send them
+    path: `/gw/wareki?text=${["天正10年6月2日", "慶長4年閏3月3日", "明治元年元旦"].map(encodeURIComponent).join(",")}`,
+    pro: false,
+    expected: () => null,
+    goals: {},
+  },
+  {
     name: "calendar feed, rolling 祝日+六曜+節気",
     path: "/gw/calendar.ics?include=holiday,rokuyou,sekki",
     pro: false,

@@ -10,7 +10,7 @@ import fg from "fast-glob";
  * Release date of the calendar rules: the data's `Last-Modified`. Bump it in the same commit
  * as any change to a rule's output (test/generator/records/release.test.ts pins the two together).
  */
-export const RULES_RELEASED = "2026-11-23";
+export const RULES_RELEASED = "2026-11-24";
 
 /** `RULES_RELEASED` as an HTTP-date (RFC 9110 §5.6.7 IMF-fixdate). */
 export function lastModifiedHttpDate(): string {

@@ -12,7 +12,7 @@ import { proFields } from "../../../generator/records/pro-fields.ts";
 import { RULES_RELEASED } from "../../../generator/version.ts";
 
 /** The pin: the release date and the SHA-256 of every lite and pro record of 1873, 2026 and 2100. */
-const PINNED = { rulesReleased: "2026-11-23", recordsSha256: "2f54d46f24bc5d884c7adbeaf662382380f6a54746dd46c5cdce5281bd9cca80" };
+const PINNED = { rulesReleased: "2026-11-24", recordsSha256: "2f54d46f24bc5d884c7adbeaf662382380f6a54746dd46c5cdce5281bd9cca80" };
 
 function recordsHash(): string {
   const hash = createHash("sha256");
