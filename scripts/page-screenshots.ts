@@ -85,7 +85,7 @@ try {
   await shot("wareki-1280", wareki("天正10年6月2日"), 1280, undefined, true, false);
   await shot("wareki-360", wareki("1582-06-21", "julian"), 360, undefined, true, false);
   await shot("wareki-360-courts", wareki("元弘3年5月22日"), 360, (page) => page.locator("#answer").scrollIntoViewIfNeeded(), false, false);
-  await shot("wareki-360-error", wareki("明治5年12月3日"), 360, undefined, false, false);
+  await shot("wareki-360-error", `${wareki("明治5年12月3日")}#answer`, 360, undefined, false, false);
   await shot("wareki-1280-empty", "/wareki", 1280, undefined, true, false);
   await shot("landing-1280", "/", 1280);
   await shot("landing-360", "/", 360);

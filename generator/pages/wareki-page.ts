@@ -2,7 +2,8 @@
  * The converter page (`/wareki`): one day from 445 to 2100 in every calendar the documents of Japan
  * were written in (docs/interface.md#dates-before-1873), for people. One text field takes a
  * Western date (YYYY-MM-DD, Gregorian or Julian as chosen) or a 和暦 text as people write it
- * (docs/wareki-text.md#writing-和暦-parser); the form GETs `/wareki` itself (bookmarkable).
+ * (docs/wareki-text.md#writing-和暦-parser); the form GETs `/wareki` itself (bookmarkable), at `#answer`
+ * (the browser keeps the action's fragment, so a phone opens at the answer, not the form).
  *
  * This is the shell, written once per generation: with `?q=…` the edge fills the answer into it
  * for the request (edge-rules/pages/wareki-page.ts), so the page works without JavaScript and needs
@@ -23,7 +24,7 @@ export const WAREKI_EXAMPLES: readonly (readonly [q: string, calendar: "julian" 
 
 /** The URL of an example. */
 export function exampleUrl(q: string, calendar: "julian" | null): string {
-  return `${PAGE_URLS.wareki}?${WAREKI_PARAMS.q}=${encodeURIComponent(q)}${calendar ? `&${WAREKI_PARAMS.calendar}=${calendar}` : ""}`;
+  return `${PAGE_URLS.wareki}?${WAREKI_PARAMS.q}=${encodeURIComponent(q)}${calendar ? `&${WAREKI_PARAMS.calendar}=${calendar}` : ""}#answer`;
 }
 
 /** The converter page's shell. */
@@ -34,7 +35,7 @@ export function warekiPage(): string {
   ).join("\n");
   const main = `<h1>${ja("和暦と西暦の変換", "Wareki ⇄ Western dates")}</h1>
 <p>${ja("445年から2100年までの一日を、和暦・西暦（グレゴリオ暦とユリウス暦）・旧暦・干支・六曜で示します。1872年以前は当時の暦（旧暦）の月です。", "Shows one day from 445 to 2100 in Japanese era dates, the Gregorian and Julian calendars, the old lunisolar calendar, the sexagenary cycle and rokuyou. Before 1873 the months are the lunisolar months then in force.")}</p>
-<form id="wareki-form" class="wareki" action="${PAGE_URLS.wareki}" method="get">
+<form id="wareki-form" class="wareki" action="${PAGE_URLS.wareki}#answer" method="get">
 <p><label for="w-q">${ja("日付", "date")}</label>
 <input id="w-q" ${WAREKI_SLOTS.query} type="text" required maxlength="100" autocomplete="off" spellcheck="false" placeholder="天正10年6月2日" aria-describedby="w-q-note"></p>
 <p class="note" id="w-q-note">${ja("和暦（天正10年6月2日、慶長四年閏三月三日、明治元年元旦、H31.4.30）か、西暦の YYYY-MM-DD。", "A Japanese era date as people write it, or a Western date as YYYY-MM-DD.")}</p>

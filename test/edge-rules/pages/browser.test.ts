@@ -471,9 +471,14 @@ describe("the converter page (/wareki) with JavaScript disabled", () => {
     await done();
   });
 
-  it("明治5年12月3日 shows the API's reason in a visible error box, the form still filled", async () => {
-    const { page, done } = await noScript();
+  it("明治5年12月3日 shows the API's reason in a visible error box, the form still filled (on a phone)", async () => {
+    const { page, done } = await open({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, isMobile: true });
     expect(await convert(page, "明治5年12月3日")).toBe(400);
+    // the page opens at the answer (the form's action names #answer): on a phone below the form
+    expect(new URL(page.url()).hash).toBe("#answer");
+    const box = (await page.locator(".error-box").boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(page.viewportSize()!.height);
     const r = (await api(`/gw/wareki?text=${encodeURIComponent("明治5年12月3日")}`)).results[0];
     expect(await page.isVisible(".error-box")).toBe(true);
     expect(await page.textContent(".error-box .reason")).toBe(`${r.error} (INVALID_DATE)`);

@@ -48,7 +48,7 @@ describe("/wareki through the handler", () => {
     expect(res.headers.get("content-security-policy")).toBe(PAGE_CSP);
     expect(res.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(shell).toContain(WAREKI_SLOTS.answer);
-    expect(shell).toContain('<form id="wareki-form" class="wareki" action="/wareki" method="get">');
+    expect(shell).toContain('<form id="wareki-form" class="wareki" action="/wareki#answer" method="get">');
     expect(shell).not.toContain("<script");
     // a calendar alone is no query
     expect(await (await get("/wareki?calendar=julian")).text()).toBe(shell);
