@@ -264,7 +264,12 @@ export function createHandler(deps: HandlerDeps): Handler {
     report,
     readManifest,
   };
-  const answerPage = createPageEndpoint({ origin, report, ...(deps.compressor ? { compressor: deps.compressor } : {}) });
+  const answerPage = createPageEndpoint({
+    origin,
+    report,
+    kyureki: services.kyureki,
+    ...(deps.compressor ? { compressor: deps.compressor } : {}),
+  });
 
   /** Not an API path: a page for people (pages/), or the JSON 404. */
   const pageOrNotFound = async (request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts> => {

@@ -13,6 +13,7 @@
  * | `/cal/YYYY/MM/DD`  | `lite/day.html`                        | one shell for every day; `day.js` renders the day from the JSON API |
  * | `/find`            | `lite/find.html`                       | the finder form; `find.js` asks `/gw/find` |
  * | `/business`        | `lite/business.html`                   | the business-day form; `business.js` asks `/gw/business/…` and `/gw/long-weekends/…` |
+ * | `/wareki`          | `lite/wareki.html`                     | the 和暦 converter; with `?q=…` the edge fills the answer into this shell ({@link WAREKI_SLOTS}) |
  * | `/assets/NAME`     | `lite/assets/NAME`                     | {@link ASSETS}: the style sheet, the page scripts and the icon |
  * | `/favicon.ico`     | `lite/assets/favicon.svg`              | the icon, for browsers that ask before reading a page's `<link rel="icon">` |
  * | anything else      | `lite/404.html`, status 404            | also a month or day outside the coverage |
@@ -26,6 +27,7 @@ export const PAGE_FILES = {
   day: "lite/day.html",
   find: "lite/find.html",
   business: "lite/business.html",
+  wareki: "lite/wareki.html",
   notFound: "lite/404.html",
 } as const;
 
@@ -35,6 +37,7 @@ export const PAGE_URLS = {
   docs: "/docs",
   find: "/find",
   business: "/business",
+  wareki: "/wareki",
   openapi: "/openapi.json",
   calendar: "/cal",
   favicon: "/favicon.ico",
@@ -54,6 +57,30 @@ export function monthPageUrl(y: number, m: number): string {
 export function dayPageUrl(y: number, m: number, d: number): string {
   return `${monthPageUrl(y, m)}/${pad2(d)}`;
 }
+
+/**
+ * The query parameters of the converter page `/wareki` (docs/interface.md#pages): `q`, a date in
+ * YYYY-MM-DD or a 和暦 text (docs/wareki-text.md#writing-和暦-parser), and `calendar`, how a
+ * YYYY-MM-DD is read (`gregorian`, the default, or `julian`, as the API's `calendar`).
+ */
+export const WAREKI_PARAMS = { q: "q", calendar: "calendar" } as const;
+
+/**
+ * The slots of the converter page's shell (`lite/wareki.html`), in the order they appear in it,
+ * each exactly once. The shell as written is the query-less page (an empty field, Gregorian
+ * checked, no answer); for a request with `q` the edge (edge-rules/pages/wareki-page.ts) replaces
+ * each slot: the field's value, the checked calendar, and the answer in place of the comment.
+ */
+export const WAREKI_SLOTS = {
+  /** The text field's name and (empty) value. */
+  query: `name="${WAREKI_PARAMS.q}" value=""`,
+  /** The Gregorian choice, checked. */
+  gregorian: 'value="gregorian" checked',
+  /** The Julian choice. */
+  julian: 'value="julian"',
+  /** Where the answer goes. */
+  answer: "<!--wareki-answer-->",
+} as const;
 
 /** The directory of the static assets in the generated tree, and their URL prefix. */
 export const ASSET_DIR = "lite/assets";

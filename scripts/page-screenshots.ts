@@ -1,7 +1,8 @@
 /**
  * Screenshots of the pages, to look at before calling a page done: the month at 1280 px and at
  * 360 px, a day page (lite, and Pro with a temporary token), the finder with results, the business-day
- * page (a count at 1280 px, long weekends at 360 px), the landing page, the API reference, and the
+ * page (a count at 1280 px, long weekends at 360 px), the converter (/wareki, JavaScript off: a record
+ * at 1280 and 360 px, both courts, the error box), the landing page, the API reference, and the
  * month's print layout (A4 landscape PDF plus a PNG of it).
  * Generates one year into a temporary directory, serves it on 127.0.0.1 (port 0), then stops.
  *
@@ -29,11 +30,13 @@ try {
     width: number,
     setup?: (page: import("playwright-core").Page) => Promise<void>,
     fullPage = true,
+    javaScriptEnabled = true,
   ) => {
     const context = await browser.newContext({
       viewport: { width, height: width < 500 ? 740 : 900 },
       deviceScaleFactor: 1,
       isMobile: width < 500,
+      javaScriptEnabled,
     });
     const page = await context.newPage();
     await page.goto(server.url + path, { waitUntil: "networkidle" });
@@ -78,6 +81,12 @@ try {
     },
     false,
   );
+  const wareki = (q: string, calendar = "") => `/wareki?q=${encodeURIComponent(q)}${calendar ? `&calendar=${calendar}` : ""}`;
+  await shot("wareki-1280", wareki("天正10年6月2日"), 1280, undefined, true, false);
+  await shot("wareki-360", wareki("1582-06-21", "julian"), 360, undefined, true, false);
+  await shot("wareki-360-courts", wareki("元弘3年5月22日"), 360, (page) => page.locator("#answer").scrollIntoViewIfNeeded(), false, false);
+  await shot("wareki-360-error", `${wareki("明治5年12月3日")}#answer`, 360, undefined, false, false);
+  await shot("wareki-1280-empty", "/wareki", 1280, undefined, true, false);
   await shot("landing-1280", "/", 1280);
   await shot("landing-360", "/", 360);
   await shot("docs-1280", "/docs", 1280, undefined, false);

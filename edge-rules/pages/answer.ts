@@ -12,6 +12,8 @@
  *   conditional, and on Node br or gzip by `Accept-Encoding` with an ETag per coding and
  *   `Vary: Accept-Encoding`; docs/interface.md#pages);
  * - `/cal`: 302 to the current JST month, clamped to the coverage, `no-store`;
+ * - `/wareki?q=…`: the converter's shell with the answer filled in for the request
+ *   (wareki-page.ts: representations of their own, keyed by the data version and the query);
  * - the HTML 404 page (`lite/404.html`, `no-store`, held and coded like a page, without validators)
  *   for any other page path and for a month or day outside the coverage; a built-in one when the
  *   tree has none or the manifest cannot be read;
@@ -28,11 +30,13 @@ import type { RequestLike, ResponseParts } from "../exchange.ts";
 import { baseHeaders, CACHE_NO_STORE, type HeaderFields, setRateLimitHeaders, setRetryAfter, VARY_CODING } from "../headers.ts";
 import type { MaybePromise } from "../maybe-promise.ts";
 import type { Origin } from "../origin.ts";
+import type { KyurekiTables } from "../wareki/table.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { type Asker, type PageFields, type RepresentationMeta, Representations, type Source } from "../representations.ts";
 import { tooManyRequests, withBody } from "../respond.ts";
 import { routePage, type PageRoute } from "./route.ts";
 import { tooManyRequestsPage } from "./too-many-requests.ts";
+import { createWarekiPage, warekiQuery } from "./wareki-page.ts";
 
 /** The 404 page when the generated tree has none (a tree generated before the pages existed). */
 const FALLBACK_404 =
@@ -75,6 +79,8 @@ export interface PageDeps {
   readonly report: (error: unknown, request: RequestLike) => void;
   /** The runtime's compressor (`content-coding.ts`); none: identity only (on Workers the platform compresses). */
   readonly compressor?: Compressor;
+  /** The 旧暦 table of the wareki endpoints (`services.kyureki`), for the converter page's answers. */
+  readonly kyureki: KyurekiTables;
 }
 
 /**
@@ -90,6 +96,7 @@ export function createPageEndpoint(
     etagOf: memoizedEtags(1024),
   });
   const negotiate = createNegotiator(representations.codings);
+  const answerWareki = createWarekiPage(deps);
 
   /** The coding of a page body of `contentType` for this request. */
   const codingOf = (request: RequestLike, contentType: string): ContentCoding =>
@@ -158,13 +165,18 @@ export function createPageEndpoint(
       headers["cache-control"] = CACHE_NO_STORE;
       return withBody(302, headers, new Uint8Array(0), head);
     }
-    const resource = resourceKey(manifest.dataVersion, `page|${page.file}`);
     const coding = codingOf(request, page.contentType);
+    const missing = () => notFound(manifest, request, rl, head);
+    const query = page.file === PAGE_FILES.wareki ? warekiQuery(url) : null;
+    if (query !== null) {
+      const errorHeaders = () => pageHeaders(HTML_CONTENT_TYPE, rl);
+      return answerWareki({ request, query, manifest, rl, coding, errorHeaders, missing });
+    }
+    const resource = resourceKey(manifest.dataVersion, `page|${page.file}`);
     // pages are the same for every caller: public caching (docs/interface.md#pages)
     const asker: Asker = { http: request, rl, anonymous: true };
     const held = representations.peek(resource, coding);
     if (held !== undefined) return representations.reply(held, asker);
-    const missing = () => notFound(manifest, request, rl, head);
     return representations.answer(resource, coding, asker, source(manifest, page.file, page.contentType, request, missing));
   };
 }

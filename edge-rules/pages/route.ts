@@ -2,9 +2,9 @@
  * Which page a URL path names (docs/interface.md#pages; the table of schemas/pages.ts). Page paths are
  * never `/gw/` API paths: the handler asks here only when the API router found no route.
  *
- * - The pages' namespace is `/`, `/docs`, `/find`, `/business`, `/openapi.json`, `/favicon.ico`, `/cal` and
- *   everything under `/cal/`, `/assets/`, `/docs/`, `/find/`, `/business/`: a path there that names no page is
- *   the HTML 404.
+ * - The pages' namespace is `/`, `/docs`, `/find`, `/business`, `/wareki`, `/openapi.json`, `/favicon.ico`,
+ *   `/cal` and everything under `/cal/`, `/assets/`, `/docs/`, `/find/`, `/business/`, `/wareki/`: a path
+ *   there that names no page is the HTML 404.
  * - `/gw/…` and `/gw.php…` are the API's: never a page, always its JSON 404.
  * - Any other path is the HTML 404 too when the client asks for HTML (`Accept` names
  *   `text/html`: a browser's navigation); otherwise it stays the API's JSON 404 NOT_FOUND, so API
@@ -37,7 +37,17 @@ export type PageRoute =
   | { readonly kind: "not-found" };
 
 /** First path segments that belong to the pages (the root is the empty segment). */
-const PAGE_SEGMENTS: ReadonlySet<string> = new Set(["", "docs", "find", "business", "cal", "assets", "openapi.json", "favicon.ico"]);
+const PAGE_SEGMENTS: ReadonlySet<string> = new Set([
+  "",
+  "docs",
+  "find",
+  "business",
+  "wareki",
+  "cal",
+  "assets",
+  "openapi.json",
+  "favicon.ico",
+]);
 
 /** First path segments of the API: always its JSON 404, whatever the client accepts. */
 const API_SEGMENTS: ReadonlySet<string> = new Set(["gw", "gw.php"]);
@@ -72,6 +82,9 @@ export function routePage(path: string, accept: string | null, coverage: Coverag
       return html(PAGE_FILES.find);
     case PAGE_URLS.business:
       return html(PAGE_FILES.business);
+    // the converter's shell; with `?q=…` answer.ts has wareki-page.ts fill it in
+    case PAGE_URLS.wareki:
+      return html(PAGE_FILES.wareki);
     case PAGE_URLS.openapi:
       return { kind: "file", file: OPENAPI_PATH, contentType: CONTENT_TYPE };
     case PAGE_URLS.calendar:

@@ -4,17 +4,11 @@
  * allows no inline script or style), the site navigation and the footer. Japanese first with
  * the English beside it (`<span lang="en">`). Pure functions; the same input gives the same bytes.
  */
+import { esc, ja } from "../../schemas/html.ts";
 import { ASSET_URL_PREFIX, type AssetName, PAGE_URLS } from "../../schemas/pages.ts";
 
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function esc(text: string | number): string {
-  return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
-}
-
-/** Japanese text with its English beside it: `日本語 <span lang="en" class="en">English</span>`. */
-export function ja(jaText: string, enText: string): string {
-  return `${esc(jaText)} <span lang="en" class="en">${esc(enText)}</span>`;
-}
+/** Escaping and the bilingual markup are shared with the edge (schemas/html.ts). */
+export { esc, ja };
 
 /** An asset's URL (`/assets/style.css`). */
 export function assetUrl(name: AssetName): string {
@@ -32,7 +26,7 @@ export interface PageParts {
   /** Page scripts (ES modules from /assets/). */
   readonly scripts?: readonly AssetName[];
   /** Which navigation entry is the current page. */
-  readonly current?: "index" | "cal" | "find" | "business" | "docs";
+  readonly current?: "index" | "cal" | "find" | "business" | "wareki" | "docs";
   /** Extra class on `<body>` (page kind, for the style sheet). */
   readonly bodyClass?: string;
   /** The coverage years, on `<body data-coverage-from data-coverage-to>` for jst-month.js; absent when the page needs none. */
@@ -46,6 +40,7 @@ function nav(current: PageParts["current"]): string {
     ["cal", PAGE_URLS.calendar, "カレンダー", "Calendar"],
     ["find", PAGE_URLS.find, "日を探す", "Find a day"],
     ["business", PAGE_URLS.business, "営業日", "Business days"],
+    ["wareki", PAGE_URLS.wareki, "和暦変換", "Wareki converter"],
     ["docs", PAGE_URLS.docs, "API リファレンス", "API reference"],
   ];
   const links = items

@@ -1,7 +1,8 @@
 /**
  * The pages step of generation (docs/interface.md#pages): every file of the site but the month pages
  * (which generate.ts writes month by month, from the records it has in hand): the landing page,
- * the API reference, the day-page shell, the finder, the business-day page, the 404 page and the assets
+ * the API reference, the day-page shell, the finder, the business-day page, the
+ * converter's shell, the 404 page and the assets
  * (generator/pages/assets/, copied byte for byte). Deterministic: no clock, no host name.
  */
 import { readFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { businessPage } from "./business-page.ts";
 import { findPage } from "./find-page.ts";
 import { landingPage } from "./landing-page.ts";
 import { notFoundPage } from "./not-found-page.ts";
+import { warekiPage } from "./wareki-page.ts";
 
 export { monthPage } from "./month-page.ts";
 
@@ -41,6 +43,7 @@ export function siteFiles(coverage: Coverage, openapi: Record<string, unknown>, 
     { path: PAGE_FILES.day, text: dayPage() },
     { path: PAGE_FILES.find, text: findPage(coverage) },
     { path: PAGE_FILES.business, text: businessPage(coverage) },
+    { path: PAGE_FILES.wareki, text: warekiPage() },
     { path: PAGE_FILES.notFound, text: notFoundPage(coverage) },
     ...(Object.keys(ASSETS) as AssetName[]).map((name) => ({ path: assetFile(name), text: assetText(name) })),
   ];

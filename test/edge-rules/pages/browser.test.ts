@@ -3,7 +3,9 @@
  * the Node server on 127.0.0.1 (port 0): status, console, requests, the month grid against the
  * API's records, navigation, the HTML 404, the finder against /gw/find, the day page's glossary
  * meanings and Pro notes, 360 px, print on one A4 landscape page, and axe; the business-day page
- * against /gw/business and /gw/long-weekends over a tree of 2026–2027 (the year-end crosses into 2027).
+ * against /gw/business and /gw/long-weekends over a tree of 2026–2027 (the year-end crosses into 2027);
+ * the converter page (/wareki) with JavaScript disabled: the form, the rendered record against
+ * /gw/wareki, both courts, the error box, and a typed <script> shown as text.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,6 +32,8 @@ const PAGES = [
   "/cal/2026/05/05",
   "/find?start=2026-01-01&end=2026-03-31&rokuyou=taian",
   "/business?q=day&calendar=bank&closed=wed&date=2026-12-30",
+  "/wareki",
+  `/wareki?q=${encodeURIComponent("元弘3年5月22日")}`,
 ];
 
 beforeAll(async () => {
@@ -403,6 +407,108 @@ describe("favicon, current-month defaults, plan errors and 390 px", () => {
     });
     expect(heading).toEqual({ text: "2026-05-05 (Tue)", lines: 1 });
     await done();
+  });
+});
+
+describe("the converter page (/wareki) with JavaScript disabled", () => {
+  /** A context without JavaScript: the form and the answer are plain HTML. */
+  const noScript = () => open({ javaScriptEnabled: false });
+  /** Types `q` (and picks `calendar`), submits and waits for the answer page. */
+  const convert = async (page: Page, q: string, calendar?: "gregorian" | "julian"): Promise<number | undefined> => {
+    await page.goto(`${server.url}/wareki`);
+    await page.fill("#w-q", q);
+    if (calendar) await page.check(`input[name="calendar"][value="${calendar}"]`);
+    const [response] = await Promise.all([page.waitForNavigation(), page.click('#wareki-form button[type="submit"]')]);
+    return response?.status();
+  };
+  const api = async (path: string): Promise<any> => (await fetch(server.url + path)).json();
+  const dates = (page: Page) => page.$$eval(".wareki-facts .date", (els) => els.map((e) => e.getAttribute("data-iso")));
+
+  it("天正10年6月2日 through the form: 1582-07-01 (Gregorian), 1582-06-21 (Julian), the API's record; the URL is bookmarkable", async () => {
+    const { page, problems, done } = await noScript();
+    expect(await convert(page, "天正10年6月2日")).toBe(200);
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get("q"), url.searchParams.get("calendar")]).toEqual(["/wareki", "天正10年6月2日", "gregorian"]);
+    expect(await page.textContent(".wareki-date")).toBe("天正10年6月2日");
+    expect(await dates(page)).toEqual(["1582-07-01", "1582-06-21"]);
+    const r = await api(`/gw/wareki/1582-07-01`);
+    const facts = await page.textContent(".wareki-facts");
+    for (const value of [r.kanshi, r.kanshi_year, r.rokuyou, `${r.kyureki.year}年${r.kyureki.month}月${r.kyureki.day}日`, `（${r.youbi}）`])
+      expect(facts).toContain(value);
+    expect(await page.inputValue("#w-q")).toBe("天正10年6月2日");
+    // the JSON link answers the same record
+    const href = (await page.getAttribute("a.json", "href"))!;
+    expect((await api(href)).results[0]).toEqual({ ...r, input: "天正10年6月2日" });
+    // the bookmarked URL shows it again, and the page ran no script at all
+    await page.goto(page.url());
+    expect(await page.textContent(".wareki-date")).toBe("天正10年6月2日");
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
+    await done();
+  });
+
+  it("a Julian date: 1582-06-21 read as Julian is 天正10年6月2日, and Julian stays chosen", async () => {
+    const { page, done } = await noScript();
+    expect(await convert(page, "1582-06-21", "julian")).toBe(200);
+    expect(new URL(page.url()).searchParams.get("calendar")).toBe("julian");
+    expect(await page.textContent(".wareki-date")).toBe("天正10年6月2日");
+    expect(await dates(page)).toEqual(["1582-07-01", "1582-06-21"]);
+    expect(await page.isChecked('input[name="calendar"][value="julian"]')).toBe(true);
+    expect(await page.getAttribute("a.json", "href")).toBe("/gw/wareki/1582-06-21?calendar=julian");
+    await done();
+  });
+
+  it("元弘3年5月22日 shows the eras of both courts, labelled", async () => {
+    const { page, done } = await noScript();
+    expect(await convert(page, "元弘3年5月22日")).toBe(200);
+    const r = (await api(`/gw/wareki?text=${encodeURIComponent("元弘3年5月22日")}`)).results[0];
+    const eras = await page.$$eval("ul.eras li", (lis) => lis.map((li) => [li.getAttribute("data-court"), li.textContent]));
+    expect(eras.map(([court]) => court).sort()).toEqual(["north", "south"]);
+    for (const e of r.eras) {
+      const shown = eras.find(([court]) => court === e.court)![1]!;
+      expect(shown).toContain(e.court === "south" ? "南朝" : "北朝");
+      expect(shown).toContain(`${e.name}${e.year === 1 ? "元" : e.year}年`);
+    }
+    await done();
+  });
+
+  it("明治5年12月3日 shows the API's reason in a visible error box, the form still filled (on a phone)", async () => {
+    const { page, done } = await open({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, isMobile: true });
+    expect(await convert(page, "明治5年12月3日")).toBe(400);
+    // the page opens at the answer (the form's action names #answer): on a phone below the form
+    expect(new URL(page.url()).hash).toBe("#answer");
+    const box = (await page.locator(".error-box").boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(page.viewportSize()!.height);
+    const r = (await api(`/gw/wareki?text=${encodeURIComponent("明治5年12月3日")}`)).results[0];
+    expect(await page.isVisible(".error-box")).toBe(true);
+    expect(await page.textContent(".error-box .reason")).toBe(`${r.error} (INVALID_DATE)`);
+    expect(await page.inputValue("#w-q")).toBe("明治5年12月3日");
+    expect(await page.$(".wareki-date")).toBeNull();
+    const url = page.url();
+    await done();
+    // axe runs as a script: in a context with JavaScript on (the page itself has none)
+    const on = await open();
+    await on.page.goto(url);
+    expect(await seriousViolations(on.page)).toEqual([]);
+    await on.done();
+  });
+
+  it("a <script> typed in is shown as text, never run", async () => {
+    const { page, problems, done } = await noScript();
+    const hostile = `<script>document.title="owned"</script>"'><b>x</b>`;
+    expect(await convert(page, hostile)).toBe(400);
+    expect(await page.inputValue("#w-q")).toBe(hostile);
+    expect(await page.textContent(".error-box .reason")).toContain(hostile);
+    expect(await page.$("main script, main b")).toBeNull();
+    expect(await page.title()).not.toBe("owned");
+    expect(problems.pageErrors).toEqual([]);
+    await done();
+    // and with JavaScript on, nothing of it runs either
+    const on = await open();
+    await on.page.goto(`${server.url}/wareki?q=${encodeURIComponent(hostile)}`);
+    expect(await on.page.title()).not.toBe("owned");
+    expect(await on.page.$("main script, main b")).toBeNull();
+    await on.done();
   });
 });
 

@@ -1,0 +1,318 @@
+/**
+ * The converter page's answer (`/wareki?q=…`, docs/interface.md#pages): the generator writes the
+ * page once, a shell with slots (`WAREKI_SLOTS`, schemas/pages.ts; generator/pages/wareki-page.ts);
+ * for a request with `q` this module converts the input with the API's own functions
+ * (wareki/convert.ts over the 旧暦 table of `services.kyureki`, docs/interface.md#dates-before-1873)
+ * and fills the shell: the field keeps the input, the calendar stays chosen, and the record (or
+ * the API's one-line reason in an error box) goes where the answer slot is. No script: the page
+ * works with JavaScript off. Every value put into the HTML is escaped (schemas/html.ts).
+ *
+ * - `q` is a date in YYYY-MM-DD (full-width digits folded, NFKC) read in `calendar` (`gregorian`,
+ *   the default, or `julian`), or else a 和暦 text (docs/wareki-text.md#writing-和暦-parser); at
+ *   most {@link MAX_QUERY_LENGTH} characters. A query-less `/wareki` is the static shell (answer.ts).
+ * - Statuses as the API's one-day form: 200 with the record; 400 for an input that names no day
+ *   (`INVALID_DATE`) or a bad `calendar` or a `q` too long (`INVALID_PARAMETER`); 404 outside
+ *   445-01-25..2100-12-31 (`OUT_OF_COVERAGE`). The error pages are the converter page too, with
+ *   the error box and the form filled.
+ * - Caching: the answer depends on the data version (the shell and the table are generated
+ *   files) and the query, so a 200 is a representation (representations.ts) keyed by both, with
+ *   its strong ETag (one per coding), `Last-Modified`, public caching and 304, like a page. The
+ *   rendered answers are held in {@link WAREKI_CACHE_BYTES} of their own, so any number of
+ *   queries cannot push the static pages out. The 400 and 404 are `no-store`, without validators.
+ */
+import { ISO_DATE_PATTERN } from "../../schemas/day-number.ts";
+import { WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
+import { ROKUYOU_ENTRIES } from "../../schemas/glossary/rokuyou.ts";
+import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
+import { esc, ja } from "../../schemas/html.ts";
+import type { ManifestHead } from "../../schemas/layout.ts";
+import { HTML_CONTENT_TYPE, PAGE_CSP, PAGE_FILES, PAGE_REFERRER_POLICY, WAREKI_PARAMS, WAREKI_SLOTS } from "../../schemas/pages.ts";
+import type { Compressor, ContentCoding } from "../content-coding.ts";
+import { memoizedEtags, resourceKey } from "../etag.ts";
+import type { RequestLike, ResponseParts } from "../exchange.ts";
+import { CACHE_NO_STORE, type HeaderFields, VARY_CODING } from "../headers.ts";
+import type { Origin } from "../origin.ts";
+import type { RateLimitResult } from "../rate-limit.ts";
+import { type RepresentationMeta, Representations, type Source } from "../representations.ts";
+import { withBody } from "../respond.ts";
+import { gregorianToJdn } from "../wareki/calendars.ts";
+import { type ConversionError, convertIsoDate, convertText, type WarekiCalendar, type WarekiRecord } from "../wareki/convert.ts";
+import type { EraOfDay } from "../wareki/eras.ts";
+import type { KyurekiTables } from "../wareki/table.ts";
+
+/** The longest `q` converted (the parser reads at most 64 characters; the field's `maxlength` is this). */
+export const MAX_QUERY_LENGTH = 100;
+
+/** Bytes of rendered answers held (identity and coded; about 10 KB an answer). */
+export const WAREKI_CACHE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Part of every answer's key besides the data version and the query: the rendering is edge code,
+ * so a change to what this module writes must change the key (and the ETags). Raise it then.
+ */
+const RENDERING = 1;
+
+/** 1582-10-15, the first Gregorian day: before it a Gregorian date is proleptic (docs/calendar.md §14). */
+const GREGORIAN_REFORM_JDN = gregorianToJdn(1582, 10, 15);
+
+/** A request's query: `q` (cut to {@link MAX_QUERY_LENGTH}), and `calendar` (null: not a calendar). */
+export interface WarekiQuery {
+  readonly q: string;
+  readonly tooLong: boolean;
+  readonly calendar: WarekiCalendar | null;
+}
+
+/** The query of a `/wareki` URL, or null without `q` (the static page). */
+export function warekiQuery(url: URL): WarekiQuery | null {
+  const q = url.searchParams.get(WAREKI_PARAMS.q);
+  if (q === null) return null;
+  const raw = url.searchParams.get(WAREKI_PARAMS.calendar);
+  const calendar = raw === null ? "gregorian" : (WAREKI_CALENDARS as readonly string[]).includes(raw) ? (raw as WarekiCalendar) : null;
+  const chars = [...q];
+  return { q: chars.slice(0, MAX_QUERY_LENGTH).join(""), tooLong: chars.length > MAX_QUERY_LENGTH, calendar };
+}
+
+/** What the query converts to: the record, or the error in the API's words. */
+export type WarekiOutcome =
+  WarekiRecord | (Omit<ConversionError, "code"> & { readonly code: ConversionError["code"] | "INVALID_PARAMETER" });
+
+/** A date typed as YYYY-MM-DD (full-width digits and dash folded), or null for a 和暦 text. */
+function isoInput(q: string): string | null {
+  const folded = q.trim().normalize("NFKC");
+  return ISO_DATE_PATTERN.test(folded) ? folded : null;
+}
+
+/** Converts the query with the API's functions (docs/interface.md#dates-before-1873). */
+export function convertQuery(table: Parameters<typeof convertText>[0], query: WarekiQuery): WarekiOutcome {
+  const input = query.q;
+  if (query.tooLong)
+    return {
+      ok: false,
+      input,
+      code: "INVALID_PARAMETER",
+      error: `q: at most ${MAX_QUERY_LENGTH} characters, a date such as 天正10年6月2日 or 1582-07-01`,
+    };
+  if (query.calendar === null)
+    return { ok: false, input, code: "INVALID_PARAMETER", error: `calendar must be ${WAREKI_CALENDARS.join(" or ")}` };
+  const iso = isoInput(input);
+  return iso === null ? convertText(table, input) : convertIsoDate(table, iso, query.calendar);
+}
+
+/** The HTTP status of an outcome: as the API's one-day form. */
+export function outcomeStatus(outcome: WarekiOutcome): 200 | 400 | 404 {
+  if (outcome.ok) return 200;
+  return outcome.code === "OUT_OF_COVERAGE" ? 404 : 400;
+}
+
+/** The API request that answers the same as JSON (null for a query the API would not take either). */
+export function jsonUrl(query: WarekiQuery): string | null {
+  if (query.tooLong || query.calendar === null) return null;
+  const iso = isoInput(query.q);
+  if (iso !== null) return `/gw/wareki/${iso}${query.calendar === "julian" ? "?calendar=julian" : ""}`;
+  return `/gw/wareki?text=${encodeURIComponent(query.q)}`;
+}
+
+const youbiEn = new Map(YOUBI_ENTRIES.map((e) => [e.label, e.en.slice(0, 3)]));
+const rokuyouEn = new Map(ROKUYOU_ENTRIES.map((e) => [e.label, e.en]));
+const kanshiOf = new Map(KANSHI_ENTRIES.map((e) => [e.label, e]));
+
+/** `1582-07-01（日） Sun`. */
+function dated(iso: string, youbi: string): string {
+  return `<span class="date" data-iso="${esc(iso)}">${esc(`${iso}（${youbi}）`)} <span lang="en" class="en">${esc(youbiEn.get(youbi) ?? "")}</span></span>`;
+}
+
+/** A 干支 with its reading and English. */
+function kanshi(label: string): string {
+  const entry = kanshiOf.get(label);
+  return entry === undefined ? esc(label) : `${esc(label)}（${esc(entry.kana)}） <span lang="en" class="en">${esc(entry.en)}</span>`;
+}
+
+/** `元弘3年`; `元年` for year 1 (docs/calendar.md §11). */
+const eraYear = (era: EraOfDay): string => `${era.name}${era.year === 1 ? "元" : era.year}年`;
+
+/** The eras of the day: one, or both courts labelled (1331–1392), or none. */
+function eras(list: readonly EraOfDay[]): string {
+  if (list.length === 0) return ja("なし（大化より前、または元号のない期間）", "none: before 大化 (645) or between eras");
+  const court = (c: EraOfDay["court"]): string =>
+    c === "south" ? `${ja("南朝", "Southern Court")}：` : c === "north" ? `${ja("北朝", "Northern Court")}：` : "";
+  return `<ul class="eras">${list.map((e) => `<li data-court="${esc(e.court ?? "")}">${court(e.court)}<strong>${esc(eraYear(e))}</strong></li>`).join("")}</ul>`;
+}
+
+/** The JSON link. */
+function jsonLink(url: string | null): string {
+  return url === null ? "" : `<a class="json" href="${esc(url)}"><code>GET ${esc(decodeURIComponent(url))}</code></a>`;
+}
+
+/** The answer's section: its heading and `body`. */
+const section = (body: string): string =>
+  `<section id="answer" class="wareki-answer" aria-labelledby="answer-h"><h2 id="answer-h">${ja("変換結果", "Result")}</h2>\n${body}\n</section>`;
+
+/** The record (docs/interface.md#dates-before-1873), each value escaped. */
+function recordHtml(r: WarekiRecord, json: string | null): string {
+  const k = r.kyureki;
+  const kyureki = `${esc(`${k.year}年${k.leap ? "閏" : ""}${k.month}月${k.day}日`)} <span lang="en" class="en">${esc(`year ${k.year}, ${k.leap ? "leap " : ""}month ${k.month}, day ${k.day}`)}</span>`;
+  const proleptic = r.jdn < GREGORIAN_REFORM_JDN ? ` <span class="note">${ja("先発グレゴリオ暦", "proleptic")}</span>` : "";
+  const rows: [string, string, string][] = [
+    ["西暦（グレゴリオ暦）", "Gregorian", `${dated(r.gregorian, r.youbi)}${proleptic}`],
+    ["ユリウス暦", "Julian", dated(r.julian, r.youbi)],
+    ["旧暦", "lunisolar date", kyureki],
+    ["元号", "era", eras(r.eras)],
+    ["日の干支", "sexagenary day", kanshi(r.kanshi)],
+    [
+      "年の干支",
+      "sexagenary year",
+      `${kanshi(r.kanshi_year)} <span class="note">${ja("旧暦の1月1日に替わる", "changes on lunisolar New Year")}</span>`,
+    ],
+    [
+      "六曜",
+      "rokuyou",
+      `${esc(r.rokuyou)} <span lang="en" class="en">${esc(rokuyouEn.get(r.rokuyou) ?? "")}</span> <span class="note">${ja("現代の規則（旧暦の月＋日）で計算。当時の暦に載っていたとは限りません。", "by the modern rule (lunisolar month + day); the almanacs of the time may differ")}</span>`,
+    ],
+  ];
+  if (json !== null) rows.push(["JSON", "API", jsonLink(json)]);
+  const facts = rows.map(([j, e, v]) => `<dt>${ja(j, e)}</dt><dd>${v}</dd>`).join("\n");
+  return section(`<p class="wareki-date">${esc(r.wareki)}</p>\n<dl class="facts wareki-facts">\n${facts}\n</dl>`);
+}
+
+/** What the error box says first, by code. */
+const HEADLINES: Record<Exclude<WarekiOutcome, WarekiRecord>["code"], readonly [string, string]> = {
+  INVALID_DATE: ["その日付は読めないか、存在しません", "Not a day that existed, or not understood"],
+  OUT_OF_COVERAGE: ["変換できるのは 445-01-25 から 2100-12-31 まで（グレゴリオ暦）です", "Outside 445-01-25 to 2100-12-31 (Gregorian)"],
+  INVALID_PARAMETER: ["入力を確かめてください", "Check the input"],
+};
+
+/** The answer's HTML for an outcome: the record, or the error box with the API's one-line reason. */
+export function answerHtml(outcome: WarekiOutcome, query: WarekiQuery): string {
+  const json = jsonUrl(query);
+  if (outcome.ok) return recordHtml(outcome, json);
+  const [j, e] = HEADLINES[outcome.code];
+  const link = json === null ? "" : `\n<p>${jsonLink(json)}</p>`;
+  return section(
+    `<div class="error-box" role="alert"><p><strong>${ja(j, e)}</strong></p>\n<p class="reason" lang="en">${esc(outcome.error)} <code>(${esc(outcome.code)})</code></p>${link}</div>`,
+  );
+}
+
+/** The shell cut at its slots: `parts[i]` comes before slot i, the last part after the answer. */
+export type ShellParts = readonly string[];
+
+const SLOT_ORDER = [WAREKI_SLOTS.query, WAREKI_SLOTS.gregorian, WAREKI_SLOTS.julian, WAREKI_SLOTS.answer] as const;
+
+/** The shell cut at its slots, or null when a slot is missing, repeated or out of order. */
+export function splitShell(shell: string): ShellParts | null {
+  const parts: string[] = [];
+  let from = 0;
+  for (const slot of SLOT_ORDER) {
+    const at = shell.indexOf(slot);
+    if (at < from || shell.indexOf(slot, at + 1) >= 0) return null;
+    parts.push(shell.slice(from, at));
+    from = at + slot.length;
+  }
+  parts.push(shell.slice(from));
+  return parts;
+}
+
+/** The page for a query: the shell with the field, the calendar and the answer filled in. */
+export function fillShell(parts: ShellParts, query: WarekiQuery, answer: string): string {
+  const julian = query.calendar === "julian";
+  const fills = [
+    `name="${WAREKI_PARAMS.q}" value="${esc(query.q)}"`,
+    julian ? 'value="gregorian"' : WAREKI_SLOTS.gregorian,
+    julian ? 'value="julian" checked' : WAREKI_SLOTS.julian,
+    answer,
+  ];
+  return parts.map((part, i) => part + (fills[i] ?? "")).join("");
+}
+
+/** What the converter page needs. */
+export interface WarekiPageDeps {
+  readonly origin: Origin;
+  readonly kyureki: KyurekiTables;
+  readonly report: (error: unknown, request: RequestLike) => void;
+  readonly compressor?: Compressor;
+}
+
+/** One request for a converted page (answer.ts has routed it, counted it and chosen the coding). */
+export interface WarekiPageRequest {
+  readonly request: RequestLike;
+  readonly query: WarekiQuery;
+  readonly manifest: ManifestHead;
+  readonly rl: RateLimitResult;
+  readonly coding: ContentCoding;
+  /** The header fields of a page answer without validators (CSP, RateLimit, content type). */
+  readonly errorHeaders: () => HeaderFields;
+  /** The answer when the shell or the table cannot be read (reported): the HTML 404. */
+  readonly missing: () => Promise<ResponseParts>;
+}
+
+const encoder = new TextEncoder();
+
+/** The converter page's answers: `(request) → ResponseParts`. */
+export function createWarekiPage(deps: WarekiPageDeps): (input: WarekiPageRequest) => Promise<ResponseParts> {
+  const representations = new Representations({
+    maxBytes: WAREKI_CACHE_BYTES,
+    ...(deps.compressor ? { compressor: deps.compressor } : {}),
+    etagOf: memoizedEtags(1024),
+  });
+  let held: { version: string; parts: Promise<ShellParts> } | null = null;
+
+  /** The shell of a data version, read and cut once. @throws when it is missing or has not its slots. */
+  const shell = (version: string): Promise<ShellParts> => {
+    if (held?.version !== version) {
+      const parts = Promise.resolve(deps.origin.read(PAGE_FILES.wareki)).then((text) => {
+        const cut = text === null ? null : splitShell(text);
+        if (cut === null) throw new Error(`${PAGE_FILES.wareki}: missing, or without its slots`);
+        return cut;
+      });
+      parts.catch(() => {
+        if (held?.parts === parts) held = null;
+      });
+      held = { version, parts };
+    }
+    return held.parts;
+  };
+
+  return async ({ request, query, manifest, rl, coding, errorHeaders, missing }) => {
+    let outcome: WarekiOutcome;
+    try {
+      outcome = convertQuery(await deps.kyureki.table(manifest.dataVersion), query);
+    } catch (error) {
+      deps.report(error, request);
+      return missing();
+    }
+    const status = outcomeStatus(outcome);
+    const calendar = query.calendar ?? "-";
+    const resource = resourceKey(manifest.dataVersion, `page|wareki|${RENDERING}|${status}|${calendar}|${query.tooLong}|${query.q}`);
+    const meta: RepresentationMeta = {
+      lastModified: manifest.lastModified,
+      contentType: HTML_CONTENT_TYPE,
+      upgradeInfo: false,
+      page: { csp: PAGE_CSP, referrerPolicy: PAGE_REFERRER_POLICY },
+    };
+    const source: Source = {
+      meta,
+      load: async () => {
+        try {
+          return encoder.encode(fillShell(await shell(manifest.dataVersion), query, answerHtml(outcome, query)));
+        } catch (error) {
+          deps.report(error, request);
+          return await missing();
+        }
+      },
+      onError: (error) => deps.report(error, request),
+    };
+    if (status === 200) {
+      const asker = { http: request, rl, anonymous: true };
+      const rep = representations.peek(resource, coding);
+      return rep !== undefined ? representations.reply(rep, asker) : representations.answer(resource, coding, asker, source);
+    }
+    // an input that names no day: the page with the error box, not stored (as every error)
+    const rep = await representations.representationOf(resource, coding, source);
+    if ("status" in rep) return rep;
+    const headers = errorHeaders();
+    headers["cache-control"] = CACHE_NO_STORE;
+    headers.vary = VARY_CODING;
+    if (rep.coding !== "identity") headers["content-encoding"] = rep.coding;
+    return withBody(status, headers, rep.body, request.method === "HEAD");
+  };
+}
