@@ -11,7 +11,10 @@ import { realServerForSuite } from "../mcp/real-server.ts";
 
 const base = realServerForSuite();
 
-/** What curl sends for a URL typed on its command line: the target's bytes as UTF-8, unencoded. */
+/**
+ * What curl sends for a URL typed on its command line: the target's bytes as UTF-8, unencoded;
+ * like curl it keeps its side open until the server has answered and closed (`Connection: close`).
+ */
 function curl(target: string): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base());
   return new Promise((resolve, reject) => {
@@ -24,7 +27,7 @@ function curl(target: string): Promise<{ status: number; body: string }> {
     });
     socket.on("error", reject);
     socket.setTimeout(5_000, () => socket.destroy(new Error("no answer in 5 s")));
-    socket.end(
+    socket.write(
       Buffer.from(
         `GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\nConnection: close\r\n\r\n`,
         "utf8",

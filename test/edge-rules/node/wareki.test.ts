@@ -1,0 +1,62 @@
+/**
+ * The wareki endpoints on the server exactly as `npm start` builds it (realServerForSuite), asked
+ * the way people ask: Node fetch with compression on, the 和暦 text percent-encoded by the URL
+ * parser as a browser does it, and curl, which sends its command line's characters as raw UTF-8.
+ * Published conversions: test/reference/wareki_events.csv (本能寺の変, 関ヶ原の戦い).
+ */
+import { connect } from "node:net";
+import { describe, expect, it } from "vitest";
+import { realServerForSuite } from "../mcp/real-server.ts";
+
+const base = realServerForSuite();
+
+/**
+ * What curl sends for a URL typed on its command line: the target's bytes as UTF-8, unencoded;
+ * like curl it keeps its side open until the server has answered and closed (`Connection: close`).
+ */
+function curl(target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base());
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      resolve({ status: Number(text.split(" ")[1]), body: text.slice(text.indexOf("\r\n\r\n") + 4) });
+    });
+    socket.on("error", reject);
+    socket.setTimeout(5_000, () => socket.destroy(new Error("no answer in 5 s")));
+    socket.write(
+      Buffer.from(
+        `GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\nConnection: close\r\n\r\n`,
+        "utf8",
+      ),
+    );
+  });
+}
+
+describe("wareki on the real server", () => {
+  it("answers Node fetch (the text encoded by the URL parser, compression accepted) as the handler does", async () => {
+    const res = await fetch(`${base()}/gw/wareki?text=天正10年6月2日&date=1600-10-21,1600-10-21,1600-10-21,1600-10-21,1600-10-21`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip"); // over 1 KiB: compressed
+    const body = (await res.json()) as { count: number; results: { wareki: string; gregorian: string }[] };
+    expect(body.count).toBe(6);
+    expect(body.results.at(-1)).toMatchObject({ wareki: "天正10年6月2日", gregorian: "1582-07-01" });
+    expect(body.results[0]).toMatchObject({ wareki: "慶長5年9月15日" });
+  });
+
+  it("answers curl's raw UTF-8 with the one-line 400 that says to percent-encode, and the encoded form", async () => {
+    const day = await curl("/gw/wareki/1582-06-21?calendar=julian");
+    const raw = await curl("/gw/wareki?text=天正10年6月2日");
+    expect(raw.status).toBe(400);
+    expect(JSON.parse(raw.body)).toMatchObject({ ok: false, code: "MALFORMED_REQUEST" });
+    expect(JSON.parse(raw.body).error).toContain("percent-encode");
+    const encoded = await curl(`/gw/wareki?text=${encodeURIComponent("天正10年6月2日")}`);
+    expect(encoded.status).toBe(200);
+    expect(JSON.parse(encoded.body)).toMatchObject({ count: 1, results: [{ julian: "1582-06-21" }] });
+    expect(JSON.parse(day.body)).toMatchObject({ ok: true, wareki: "天正10年6月2日" });
+  });
+});
