@@ -5,36 +5,13 @@
  * and curl, which sends the characters of its command line as raw UTF-8. Hand-checked against the
  * 内閣府 list (2026-01-12 成人の日) and docs/calendar.md §13 (banks closed 12/31–1/3).
  */
-import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
+import { curl as curlAt } from "../../support/curl.ts";
 import { realServerForSuite } from "../mcp/real-server.ts";
 
 const base = realServerForSuite();
 
-/**
- * What curl sends for a URL typed on its command line: the target's bytes as UTF-8, unencoded;
- * like curl it keeps its side open until the server has answered and closed (`Connection: close`).
- */
-function curl(target: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(base());
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunks: Buffer[] = [];
-    socket.on("data", (c: Buffer) => chunks.push(c));
-    socket.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      resolve({ status: Number(text.split(" ")[1]), body: text.slice(text.indexOf("\r\n\r\n") + 4) });
-    });
-    socket.on("error", reject);
-    socket.setTimeout(5_000, () => socket.destroy(new Error("no answer in 5 s")));
-    socket.write(
-      Buffer.from(
-        `GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\nConnection: close\r\n\r\n`,
-        "utf8",
-      ),
-    );
-  });
-}
+const curl = (target: string) => curlAt(base(), target);
 
 describe("business/{date} on the real server", () => {
   it("answers Node fetch (compression accepted) with the day on the calendar", async () => {

@@ -4,36 +4,13 @@
  * parser as a browser does it, and curl, which sends its command line's characters as raw UTF-8.
  * Published conversions: test/reference/wareki_events.csv (本能寺の変, 関ヶ原の戦い).
  */
-import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
+import { curl as curlAt } from "../../support/curl.ts";
 import { realServerForSuite } from "../mcp/real-server.ts";
 
 const base = realServerForSuite();
 
-/**
- * What curl sends for a URL typed on its command line: the target's bytes as UTF-8, unencoded;
- * like curl it keeps its side open until the server has answered and closed (`Connection: close`).
- */
-function curl(target: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(base());
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunks: Buffer[] = [];
-    socket.on("data", (c: Buffer) => chunks.push(c));
-    socket.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      resolve({ status: Number(text.split(" ")[1]), body: text.slice(text.indexOf("\r\n\r\n") + 4) });
-    });
-    socket.on("error", reject);
-    socket.setTimeout(5_000, () => socket.destroy(new Error("no answer in 5 s")));
-    socket.write(
-      Buffer.from(
-        `GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\nConnection: close\r\n\r\n`,
-        "utf8",
-      ),
-    );
-  });
-}
+const curl = (target: string) => curlAt(base(), target);
 
 describe("wareki on the real server", () => {
   it("answers Node fetch (the text encoded by the URL parser, compression accepted) as the handler does", async () => {
