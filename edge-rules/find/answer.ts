@@ -11,6 +11,7 @@ import type { Format } from "../../schemas/parameters.ts";
 import { TIMEZONE, type View } from "../../schemas/vocabulary.ts";
 import { type Assembler, concat, MissingData } from "../assemble.ts";
 import type { Origin } from "../origin.ts";
+import { perVersion } from "../per-version.ts";
 import { compileMatcher } from "./conditions.ts";
 import type { FindRequest } from "./request.ts";
 import { purposeSigns } from "./purpose.ts";
@@ -21,29 +22,19 @@ const decoder = new TextDecoder();
 
 /** Answers find requests over one origin (its index and records). */
 export class Finder {
-  readonly #origin: Origin;
   readonly #assembler: Assembler;
-  #index: { version: string; index: Promise<DayIndex> } | null = null;
+  /** The day index of a data version, read once (a failed read is retried on the next request). */
+  readonly index: (dataVersion: string) => Promise<DayIndex>;
 
   constructor(origin: Origin, assembler: Assembler) {
-    this.#origin = origin;
     this.#assembler = assembler;
-  }
-
-  /** The day index of a data version, read once (a failed read is retried on the next request). */
-  index(dataVersion: string): Promise<DayIndex> {
-    if (this.#index?.version !== dataVersion) {
-      const index = this.#origin.bytes(DAY_INDEX_PATH).then((bytes) => {
+    this.index = perVersion(() =>
+      origin.bytes(DAY_INDEX_PATH).then((bytes) => {
         const parsed = bytes === null ? null : DayIndex.parse(bytes);
         if (parsed === null) throw new MissingData(DAY_INDEX_PATH);
         return parsed;
-      });
-      index.catch(() => {
-        if (this.#index?.index === index) this.#index = null;
-      });
-      this.#index = { version: dataVersion, index };
-    }
-    return this.#index.index;
+      }),
+    );
   }
 
   /** The search of a request (the index must cover its span, else MissingData). */

@@ -33,6 +33,7 @@ import { memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import { CACHE_NO_STORE, type HeaderFields, VARY_CODING } from "../headers.ts";
 import type { Origin } from "../origin.ts";
+import { perVersion } from "../per-version.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { type RepresentationMeta, Representations, type Source } from "../representations.ts";
 import { withBody } from "../respond.ts";
@@ -254,23 +255,14 @@ export function createWarekiPage(deps: WarekiPageDeps): (input: WarekiPageReques
     ...(deps.compressor ? { compressor: deps.compressor } : {}),
     etagOf: memoizedEtags(1024),
   });
-  let held: { version: string; parts: Promise<ShellParts> } | null = null;
-
   /** The shell of a data version, read and cut once. @throws when it is missing or has not its slots. */
-  const shell = (version: string): Promise<ShellParts> => {
-    if (held?.version !== version) {
-      const parts = Promise.resolve(deps.origin.read(PAGE_FILES.wareki)).then((text) => {
-        const cut = text === null ? null : splitShell(text);
-        if (cut === null) throw new Error(`${PAGE_FILES.wareki}: missing, or without its slots`);
-        return cut;
-      });
-      parts.catch(() => {
-        if (held?.parts === parts) held = null;
-      });
-      held = { version, parts };
-    }
-    return held.parts;
-  };
+  const shell = perVersion(() =>
+    Promise.resolve(deps.origin.read(PAGE_FILES.wareki)).then((text) => {
+      const cut = text === null ? null : splitShell(text);
+      if (cut === null) throw new Error(`${PAGE_FILES.wareki}: missing, or without its slots`);
+      return cut;
+    }),
+  );
 
   return async ({ request, query, manifest, rl, coding, errorHeaders, missing }) => {
     let outcome: WarekiOutcome;
