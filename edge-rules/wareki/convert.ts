@@ -8,9 +8,8 @@ import type { WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
 import type { KyurekiMonths } from "../../schemas/wareki/months-table.ts";
 import { gregorianToJdn, julianDaysInMonth, julianToJdn } from "./calendars.ts";
 import { eraDateToJdn } from "./era-date.ts";
-import { eraNamed } from "./eras.ts";
 import { findMonth, kyurekiToJdn, monthLength } from "./kyureki.ts";
-import { parseWareki, type WarekiDate } from "./parse.ts";
+import { parseWareki } from "./parse.ts";
 import { warekiDay, type WarekiDay } from "./record.ts";
 
 /** How `date` is read (schemas/endpoints/wareki.ts). */
@@ -47,8 +46,8 @@ export function isoDateJdn(text: string, calendar: WarekiCalendar): number | nul
   const m = ISO_DATE_PATTERN.exec(text);
   if (m === null) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const days = calendar === "julian" ? julianDaysInMonth(y, mo) : mo >= 1 && mo <= 12 ? daysInMonth(y, mo) : 0;
-  if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= days)) return null;
+  if (!(mo >= 1 && mo <= 12)) return null;
+  if (!(d >= 1 && d <= (calendar === "julian" ? julianDaysInMonth(y, mo) : daysInMonth(y, mo)))) return null;
   return calendar === "julian" ? julianToJdn(y, mo, d) : gregorianToJdn(y, mo, d);
 }
 
@@ -60,32 +59,19 @@ export function convertIsoDate(table: KyurekiMonths, input: string, calendar: Wa
   return recordOf(table, input, jdn);
 }
 
-/** The day number of a parsed day (晦 → the month's last day), or the error. */
-function dayOf(table: KyurekiMonths, input: string, date: WarekiDate): number | ConversionError {
-  if (date.day !== "last") return date.day;
-  const era = date.era === null ? null : eraNamed(date.era);
-  if (date.era !== null && era === undefined)
-    return failed(input, "INVALID_DATE", `${input}: ${date.era} is not an era (元号) of 大化–令和`);
-  const year = era ? era.firstYear + date.year - 1 : date.year;
-  // From 明治6年 (1873) months are Gregorian (docs/calendar.md §14).
-  if (era && year >= 1873) return date.leap ? 0 : daysInMonth(year, date.month);
-  const i = findMonth(table, year, date.month, date.leap);
-  return i < 0 ? 0 : monthLength(table, i);
-}
-
 /** A 和暦 text's record, or INVALID_DATE naming why it names no day (not understood, or no such day). */
 export function convertText(table: KyurekiMonths, input: string): WarekiRecord | ConversionError {
   const parsed = parseWareki(input);
   if (!parsed.ok) return failed(input, "INVALID_DATE", `${input}: ${parsed.reason}`);
-  const day = dayOf(table, input, parsed);
-  if (typeof day !== "number") return day;
-  if (parsed.era === null) {
+  const { era, year, leap, month, day } = parsed;
+  if (era === null) {
     // A bare year counts the 旧暦 year, computed on after 1872 as almanacs print it (docs/wareki-text.md#writing-和暦-parser).
-    const jdn = kyurekiToJdn(table, { year: parsed.year, month: parsed.month, leap: parsed.leap, day });
-    if (jdn === null) return failed(input, "INVALID_DATE", `${input}: the 旧暦 year ${parsed.year} has no such day`);
+    const i = findMonth(table, year, month, leap);
+    const jdn = i < 0 ? null : kyurekiToJdn(table, { year, month, leap, day: day === "last" ? monthLength(table, i) : day });
+    if (jdn === null) return failed(input, "INVALID_DATE", `${input}: the 旧暦 year ${year} has no such day`);
     return recordOf(table, input, jdn);
   }
-  const result = eraDateToJdn(table, { era: parsed.era, year: parsed.year, leap: parsed.leap, month: parsed.month, day });
+  const result = eraDateToJdn(table, { era, year, leap, month, day });
   if (!result.ok) return failed(input, result.reason === "out-of-coverage" ? "OUT_OF_COVERAGE" : "INVALID_DATE", result.message);
   return recordOf(table, input, result.jdn);
 }

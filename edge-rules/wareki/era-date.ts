@@ -18,7 +18,8 @@ export interface EraDate {
   readonly year: number;
   readonly leap: boolean;
   readonly month: number;
-  readonly day: number;
+  /** 1–31, or `"last"` for the month's last day (晦, 晦日). */
+  readonly day: number | "last";
 }
 
 /** Why a 和暦 date names no day. */
@@ -49,16 +50,17 @@ function eraYearText(era: string, year: number): string {
 export function eraDateToJdn(table: KyurekiMonths, date: EraDate): EraDateResult {
   const era = eraNamed(date.era);
   if (era === undefined) return fail("unknown-era", `${date.era} is not an era (元号) of 大化–令和`);
-  const { year, leap, month, day } = date;
-  const text = `${eraYearText(era.name, year)}${leap ? "閏" : ""}${month}月${day}日`;
+  const { year, leap, month } = date;
+  const text = `${eraYearText(era.name, year)}${leap ? "閏" : ""}${month}月${date.day === "last" ? "晦" : `${date.day}日`}`;
   if (!(Number.isInteger(year) && year >= 1)) return fail("before-era-start", `${text}: an era year counts from 元年 (1)`);
   if (!(Number.isInteger(month) && month >= 1 && month <= 12)) return fail("no-such-month", `${text}: months run from 1 to 12`);
-  if (!(Number.isInteger(day) && day >= 1)) return fail("day-too-large", `${text}: days count from 1`);
+  if (date.day !== "last" && !(Number.isInteger(date.day) && date.day >= 1)) return fail("day-too-large", `${text}: days count from 1`);
   const westernYear = era.firstYear + year - 1;
   let jdn: number;
   if (westernYear >= 1873) {
     // From 明治6年 the months are Gregorian: no leap month. Source: 明治5年太政官布告第337号 (docs/calendar.md §14).
     if (leap) return fail("no-such-leap-month", `${text}: from 明治6年 (1873) the calendar is Gregorian and has no leap months`);
+    const day = date.day === "last" ? daysInMonth(westernYear, month) : date.day;
     if (day > daysInMonth(westernYear, month))
       return fail("day-too-large", `${text}: ${westernYear}-${month} has ${daysInMonth(westernYear, month)} days`);
     jdn = gregorianToJdn(westernYear, month, day);
@@ -68,6 +70,7 @@ export function eraDateToJdn(table: KyurekiMonths, date: EraDate): EraDateResult
       if (leap) return fail("no-such-leap-month", `${text}: the 旧暦 year ${westernYear} has no 閏${month}月`);
       return fail("out-of-coverage", `${text}: the 旧暦 year ${westernYear} is outside the table`);
     }
+    const day = date.day === "last" ? monthLength(table, i) : date.day;
     const found = kyurekiToJdn(table, { year: westernYear, month, leap, day });
     if (found === null) return fail("day-too-large", `${text}: that month has ${monthLength(table, i)} days`);
     // 明治5年12月3日 became 1873-01-01 (明治6年1月1日). Source: 明治5年太政官布告第337号 (docs/calendar.md §14).

@@ -106,6 +106,19 @@ describe("wareki?date=…&text=…", () => {
     expect((modern.body["results"] as { gregorian: string }[]).map((r) => r.gregorian)).toEqual(["2019-04-30", "2019-05-01", "1868-01-25"]);
   });
 
+  it("reads 晦 as the month's last day: the day before the next month's first, in 旧暦 and Gregorian months", async () => {
+    const pairs = [
+      ["天保十二年師走晦日", "天保13年正月元旦"],
+      ["慶長4年閏3月晦日", "慶長4年4月1日"],
+      ["平成元年2月晦日", "平成元年3月1日"],
+      ["445年正月晦日", "445年2月1日"],
+    ];
+    const { body } = await get(`/gw/wareki?text=${pairs.flat().join(",")}`);
+    const jdns = (body["results"] as { jdn: number }[]).map((r) => r.jdn);
+    pairs.forEach((pair, i) => expect(jdns[2 * i]! + 1, pair.join(" → ")).toBe(jdns[2 * i + 1]));
+    expect((await get("/gw/wareki?text=慶長5年閏3月晦日")).body["results"]).toMatchObject([{ ok: false, code: "INVALID_DATE" }]);
+  });
+
   it("answers an input that names no day in its place, naming why; the others still answer", async () => {
     const { status, body } = await get("/gw/wareki?date=1600-10-21,0400-01-01&text=明治5年12月3日,慶長5年閏3月1日,天正10年6月31日,foo");
     expect(status).toBe(200);
