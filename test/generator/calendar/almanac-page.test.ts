@@ -8,9 +8,18 @@ import { ehoOfStem, ehoOfYear } from "../../../generator/calendar/eho.ts";
 import { hasshoujinOfBranch, hasshoujinOfYear, type Hasshoujin } from "../../../generator/calendar/hasshoujin.ts";
 import { branchOf, dayKanshiIndex, kanshiName, stemIndexOf, yearKanshiIndex } from "../../../generator/calendar/kanshi.ts";
 import { konjinOfStem, konjinOfYear } from "../../../generator/calendar/konjin.ts";
-import { yearKyuseiIndex } from "../../../generator/calendar/kyusei.ts";
-import { ankenDirection, boardSide, goohDirection, HOUI_8, kyuseiBoard, starAt } from "../../../generator/calendar/kyusei-board.ts";
+import { monthKyuseiIndex, yearKyuseiIndex } from "../../../generator/calendar/kyusei.ts";
+import {
+  ankenDirection,
+  boardSide,
+  goohDirection,
+  HOUI_8,
+  kyuseiBoard,
+  starAt,
+  type Houi,
+} from "../../../generator/calendar/kyusei-board.ts";
 import { doyouSpansOf } from "../../../generator/calendar/notes/doyou.ts";
+import { setsuMonthBranch } from "../../../generator/calendar/setsu-month.ts";
 import { SHUKU27_MONTH_FIRST, SHUKU_27, shuku27Index, shuku27Name } from "../../../generator/calendar/shuku27.ts";
 import { TIDE_BY_DAY, tideOfLunarDay } from "../../../generator/calendar/tide.ts";
 import { seasonOfSetsuMonth, YUGYO_DAYS, yugyoOn, type YugyoDay } from "../../../generator/calendar/yugyo.ts";
@@ -124,6 +133,27 @@ describe("九星盤 (kyusei_board)", () => {
       ),
     ).toEqual([]);
   });
+  it("puts the published stars and marks where month and year boards print them (2015, 2019, 2022, 2024)", () => {
+    const rows = readReferenceCsv("kyusei_board_positions.csv");
+    expect(rows).toHaveLength(10);
+    /** The 8-direction sector of a branch (子 北, 丑寅 北東, 卯 東, 辰巳 南東, …). */
+    const sector = (branch: string): string =>
+      HOUI_8[Math.floor(((JUNISHI.indexOf(branch as (typeof JUNISHI)[number]) * 30 + 22.5) % 360) / 45)]!;
+    const bad: string[] = [];
+    for (const [board, y, k, center, direction, star, mark] of rows) {
+      const year = Number(y);
+      const c = board === "year" ? yearKyuseiIndex(year) : monthKyuseiIndex(year, Number(k));
+      const side = boardSide(c, board === "year" ? branchOf(yearKanshiIndex(year)) : setsuMonthBranch(Number(k)));
+      const label = `${board} ${y}/${k} ${direction}`;
+      if (center !== "" && side.center !== center) bad.push(`${label}: centre ${side.center} ≠ ${center}`);
+      if (direction !== "" && KYUSEI[starAt(c, direction as Houi)] !== star)
+        bad.push(`${label}: ${KYUSEI[starAt(c, direction as Houi)]} ≠ ${star}`);
+      if (mark === "五黄殺" && side.gooh !== direction) bad.push(`${label}: 五黄殺 ${side.gooh}`);
+      if (mark === "暗剣殺" && side.anken !== direction) bad.push(`${label}: 暗剣殺 ${side.anken}`);
+      if ((mark === "月破" || mark === "歳破") && sector(side.ha) !== direction) bad.push(`${label}: ${mark} ${side.ha}`);
+    }
+    expect(bad).toEqual([]);
+  });
   it("month and day boards: 2024-03-10 (卯月 of 甲辰 三碧: month 四緑, 月破 酉; a 癸酉 day of 一白: 日破 卯)", () => {
     const day = dayOf("2024-03-10");
     const board = kyuseiBoard(2024, 2, 0, day);
@@ -148,6 +178,28 @@ describe("潮名 (tide)", () => {
       ),
     ).toEqual([]);
   });
+  it("gives the 潮名 of every day of published calendars: exactly where they name by the 旧暦 day, within two days where by the Moon's age", () => {
+    const almanac = new Almanac(2020, 2025);
+    const rows = readReferenceCsv("tide_published_days.csv");
+    expect(rows).toHaveLength(90);
+    const tideOn = (day: number): string => tideOfLunarDay(almanac.day(day).lunar.day);
+    const byKyureki = rows.filter(([, , basis]) => basis === "kyureki");
+    expect(byKyureki).toHaveLength(29);
+    expect(
+      mismatches(
+        byKyureki,
+        ([iso]) => tideOn(dayOf(iso!)),
+        ([, t]) => t,
+        ([iso]) => iso!,
+      ),
+    ).toEqual([]);
+    // cafegoju.com names the day by its noon 月齢: 30 of its 61 days differ, none by more than two days.
+    const byMoonAge = rows.filter(([, , basis]) => basis === "moon-age");
+    const differing = byMoonAge.filter(([iso, t]) => tideOn(dayOf(iso!)) !== t);
+    expect(differing).toHaveLength(30);
+    const shift = (iso: string, t: string): number => [0, 1, -1, 2, -2].find((k) => tideOn(dayOf(iso) + k) === t) ?? Infinity;
+    expect(Math.max(...byMoonAge.map(([iso, t]) => Math.abs(shift(iso!, t!))))).toBe(2);
+  });
   it("refuses a day outside 1–30", () => {
     for (const d of [0, 31, 1.5]) expect(() => tideOfLunarDay(d)).toThrow(RangeError);
   });
@@ -156,26 +208,28 @@ describe("潮名 (tide)", () => {
 describe("二十七宿 (shuku27)", () => {
   let almanac: Almanac;
   beforeAll(() => {
-    almanac = new Almanac(2008, 2008);
+    almanac = new Almanac(2005, 2087);
   });
   it("is the 二十八宿 without 牛", () => {
     expect([...SHUKU_27]).toEqual(SHUKU_28.filter((s) => s !== "牛"));
     expect(SHUKU27_MONTH_FIRST).toHaveLength(12);
   });
-  it("gives the published 月宿傍通暦 values and the dated value of 2008-12-27", () => {
+  it("gives the published 月宿傍通暦 values and the dated values of こよみのページ and koyominote (a leap month included)", () => {
     const rows = readReferenceCsv("shuku27_published.csv");
-    expect(rows).toHaveLength(39);
+    expect(rows).toHaveLength(46);
     expect(
       mismatches(
         rows,
-        ([, m, d]) => shuku27Name(Number(m), Number(d)),
-        ([, , , s]) => s,
-        ([, m, d]) => `${m}月${d}日`,
+        ([, m, , d]) => shuku27Name(Number(m), Number(d)),
+        ([, , , , s]) => s,
+        ([g, m, l, d]) => `${g} ${l === "1" ? "閏" : ""}${m}月${d}日`,
       ),
     ).toEqual([]);
-    for (const [iso, m, d] of rows.filter(([iso]) => iso !== "")) {
+    const dated = rows.filter(([iso]) => iso !== "");
+    expect(dated).toHaveLength(8);
+    for (const [iso, m, l, d] of dated) {
       const lunar = almanac.day(dayOf(iso!)).lunar;
-      expect([lunar.month, lunar.day], iso).toEqual([Number(m), Number(d)]);
+      expect([lunar.month, lunar.leap, lunar.day], iso).toEqual([Number(m), l === "1", Number(d)]);
     }
   });
   it("steps one mansion a day within a month and restarts at the table on each 1st", () => {
