@@ -1,6 +1,7 @@
 /**
  * docs/calendar.md and docs/interface.md against the generator's rule tables: the 節月 table, the
- * 干支 lists, 不成就日, the periods and the 七十二候 readings are printed as the code applies them.
+ * 干支 lists, 不成就日, the periods, the 七十二候 readings and the §16 tables (恵方, 金神, 潮名,
+ * 二十七宿) are printed as the code applies them.
  */
 import { describe, expect, it } from "vitest";
 import { KOU_READINGS } from "../../generator/calendar/kou72.ts";
@@ -8,6 +9,10 @@ import { CYCLE_PERIODS, HASSEN_MABI } from "../../generator/calendar/periods.ts"
 import { FUJOJU_DAYS } from "../../generator/calendar/notes/fujoju.ts";
 import { DAIMYO, KAMIYOSHI, TEN_ON } from "../../generator/calendar/notes/kanshi-days.ts";
 import * as senjitsu from "../../generator/calendar/notes/senjitsu.ts";
+import { EHO_BY_STEM } from "../../generator/calendar/eho.ts";
+import { KONJIN_BY_STEM } from "../../generator/calendar/konjin.ts";
+import { SHUKU27_MONTH_FIRST } from "../../generator/calendar/shuku27.ts";
+import { tideOfLunarDay } from "../../generator/calendar/tide.ts";
 import { KANSHI_60 } from "../../schemas/vocabulary.ts";
 import { column, readDoc, tableUnder } from "../support/markdown.ts";
 
@@ -71,5 +76,23 @@ describe("docs/interface.md 七十二候 readings", () => {
   it("are the generator's readings (the first one where publishers differ)", () => {
     const readings = column(tableUnder(readDoc("interface.md"), "### `kou72`"), "reading").map((r) => r.replace(/〔[^〕]*〕$/, ""));
     expect(readings).toEqual(KOU_READINGS.map(([, reading]) => reading));
+  });
+});
+
+describe("docs/calendar.md §16", () => {
+  it("prints the 恵方, 金神, 潮名 and 二十七宿 tables as generator/calendar/ holds them", () => {
+    const eho = tableUnder(CALENDAR, "### 16.1");
+    expect(eho.rows.map(([, kan, direction, degrees]) => ({ kan, direction, degrees: Number(degrees) }))).toEqual([...EHO_BY_STEM]);
+    const konjin = CALENDAR.slice(CALENDAR.indexOf("### 16.3"), CALENDAR.indexOf("### 16.4")).replace(/\s+/g, " ");
+    for (const [i, branches] of KONJIN_BY_STEM.entries()) expect(konjin).toContain(`${"甲乙丙丁戊"[i]}・${"己庚辛壬癸"[i]} ${branches}`);
+    const tide = tableUnder(CALENDAR, "### 16.5");
+    for (const [days, name] of tide.rows) {
+      for (const span of days!.split(", ")) {
+        const [from, to = from] = span.split("–").map(Number);
+        for (let d = from!; d <= to!; d++) expect(tideOfLunarDay(d), `${d}日`).toBe(name);
+      }
+    }
+    const shuku = CALENDAR.slice(CALENDAR.indexOf("### 16.6"), CALENDAR.indexOf("### 16.7")).replace(/\s+/g, " ");
+    expect(shuku).toContain(SHUKU27_MONTH_FIRST.map((s, i) => `${i + 1}月 ${s}`).join(", "));
   });
 });
