@@ -72,6 +72,42 @@ export const SHUKU_28 = [
   "奎", "婁", "胃", "昴", "畢", "觜", "参", "井", "鬼", "柳", "星", "張", "翼", "軫",
 ] as const;
 
+// prettier-ignore
+/** The 27 mansions of 宿曜経 (二十七宿 shuku27), 角 = 0: the 二十八宿 without 牛; docs/calendar.md §16.6. */
+export const SHUKU_27 = [
+  "角", "亢", "氐", "房", "心", "尾", "箕", "斗", "女", "虚", "危", "室", "壁", "奎",
+  "婁", "胃", "昴", "畢", "觜", "参", "井", "鬼", "柳", "星", "張", "翼", "軫",
+] as const;
+
+/** The five tide names (潮名 tide), in the order of a half month from the new moon; docs/calendar.md §16.5. */
+export const TIDE_NAMES = ["大潮", "中潮", "小潮", "長潮", "若潮"] as const;
+
+/** The eight directions (八方位) of a 九星 board, clockwise from north; docs/calendar.md §16.4. */
+export const HOUI_8 = ["北", "北東", "東", "南東", "南", "南西", "西", "北西"] as const;
+
+/**
+ * The four 恵方 (eho) a year can have: the 二十四山 mountain (kan), its 16-point direction and its
+ * bearing in degrees clockwise from north, in the order 甲, 庚, 丙, 壬; docs/calendar.md §16.1.
+ */
+export const EHO_DIRECTIONS = [
+  { kan: "甲", direction: "東北東", degrees: 75 },
+  { kan: "庚", direction: "西南西", degrees: 255 },
+  { kan: "丙", direction: "南南東", degrees: 165 },
+  { kan: "壬", direction: "北北西", degrees: 345 },
+] as const;
+
+/** The eight generals (八将神 hasshoujin), keys of the `hasshoujin` object in record order, with their names; docs/calendar.md §16.2. */
+export const HASSHOUJIN = [
+  { key: "taisai", label: "太歳神" },
+  { key: "daishogun", label: "大将軍" },
+  { key: "taion", label: "太陰神" },
+  { key: "saikei", label: "歳刑神" },
+  { key: "saiha", label: "歳破神" },
+  { key: "saisetsu", label: "歳殺神" },
+  { key: "ouban", label: "黄幡神" },
+  { key: "hyoubi", label: "豹尾神" },
+] as const;
+
 /**
  * The modern eras (元号 nengo) with the Gregorian date of their first day, in order. The day of
  * an era change belongs to the new era. 明治 officially began (retroactively) on 1868-01-25
@@ -144,6 +180,16 @@ export const NOTES = [
   { id: "doyou-ushi", label: "土用の丑の日", kind: "seasonal" },
   { id: "nihyakutooka", label: "二百十日", kind: "seasonal" },
   { id: "nihyakuhatsuka", label: "二百二十日", kind: "seasonal" },
+  { id: "daishogun-yugyo-east", label: "大将軍遊行（東）", kind: "cycle" },
+  { id: "daishogun-yugyo-south", label: "大将軍遊行（南）", kind: "cycle" },
+  { id: "daishogun-yugyo-west", label: "大将軍遊行（西）", kind: "cycle" },
+  { id: "daishogun-yugyo-north", label: "大将軍遊行（北）", kind: "cycle" },
+  { id: "daishogun-yugyo-center", label: "大将軍遊行（中央）", kind: "cycle" },
+  { id: "konjin-yugyo-east", label: "金神遊行（東）", kind: "cycle" },
+  { id: "konjin-yugyo-south", label: "金神遊行（南）", kind: "cycle" },
+  { id: "konjin-yugyo-west", label: "金神遊行（西）", kind: "cycle" },
+  { id: "konjin-yugyo-north", label: "金神遊行（北）", kind: "cycle" },
+  { id: "konjin-yugyo-center", label: "金神遊行（中央）", kind: "cycle" },
 ] as const satisfies readonly { id: string; label: string; kind: (typeof NOTE_KINDS)[number] }[];
 
 /** A note's stable ASCII id (a NOTES row's `id`). */
@@ -202,6 +248,11 @@ export type Kanshi = (typeof KANSHI_60)[number];
 export type Kyusei = (typeof KYUSEI)[number];
 export type Junichoku = (typeof JUNICHOKU)[number];
 export type Shuku = (typeof SHUKU_28)[number];
+export type Shuku27 = (typeof SHUKU_27)[number];
+export type Tide = (typeof TIDE_NAMES)[number];
+export type Houi = (typeof HOUI_8)[number];
+export type Eho = (typeof EHO_DIRECTIONS)[number];
+export type HasshoujinKey = (typeof HASSHOUJIN)[number]["key"];
 export type NengoName = (typeof NENGO_NAMES)[number];
 export type PeriodName = (typeof PERIOD_NAMES)[number];
 export type NoteKind = (typeof NOTE_KINDS)[number];

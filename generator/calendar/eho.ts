@@ -1,24 +1,15 @@
 /** 恵方 (ehō): the direction of 歳徳神 (toshitokujin) for a year, by the year's stem (十干). */
+import { EHO_DIRECTIONS, type Eho } from "../../schemas/vocabulary.ts";
 import { stemOf, yearKanshiIndex } from "./kanshi.ts";
 
 /** A 恵方: the 二十四山 mountain (an 干), its 16-point name, and its bearing in degrees clockwise from north (子 = 0°). */
-export interface Eho {
-  readonly kan: "甲" | "庚" | "丙" | "壬";
-  readonly direction: "東北東" | "西南西" | "南南東" | "北北西";
-  readonly degrees: 75 | 255 | 165 | 345;
-}
+export type { Eho };
 
 /**
  * The 恵方 by (stem mod 5): 甲己 → 甲, 乙庚 → 庚, 丙辛 → 丙, 丁壬 → 壬, 戊癸 → 丙 (the bearing is the mountain's centre on the 24-mountain ring, 15° apart from 子 = 0°).
  * Source: docs/calendar.md §16.1 (plala.or.jp/omiya-946 恵方; yakuzin.com 運勢).
  */
-export const EHO_BY_STEM: readonly Eho[] = [
-  { kan: "甲", direction: "東北東", degrees: 75 },
-  { kan: "庚", direction: "西南西", degrees: 255 },
-  { kan: "丙", direction: "南南東", degrees: 165 },
-  { kan: "壬", direction: "北北西", degrees: 345 },
-  { kan: "丙", direction: "南南東", degrees: 165 },
-];
+export const EHO_BY_STEM: readonly Eho[] = [EHO_DIRECTIONS[0], EHO_DIRECTIONS[1], EHO_DIRECTIONS[2], EHO_DIRECTIONS[3], EHO_DIRECTIONS[2]];
 
 /**
  * The 恵方 of a stem index (0 = 甲 … 9 = 癸).

@@ -3,18 +3,14 @@
  * from the centre star (五黄殺), the palace opposite (暗剣殺), and the branch opposite the
  * period's own branch (歳破, 月破, 日破). Star indices run 0 = 一白水星 … 8 = 九紫火星 (kyusei.ts).
  */
-import { JUNISHI, type Kyusei } from "../../schemas/vocabulary.ts";
+import { HOUI_8, type Houi, JUNISHI, type Kyusei } from "../../schemas/vocabulary.ts";
 import { mod } from "../../schemas/day-number.ts";
 import { kyuseiName, monthKyuseiIndex, yearKyuseiIndex } from "./kyusei.ts";
 import { branchOf, dayKanshiIndex, yearKanshiIndex } from "./kanshi.ts";
 import { setsuMonthBranch } from "./setsu-month.ts";
 import type { Branch } from "./hasshoujin.ts";
 
-/** The eight directions of a board, clockwise from north. */
-export const HOUI_8 = ["北", "北東", "東", "南東", "南", "南西", "西", "北西"] as const;
-
-/** One of the eight directions. */
-export type Houi = (typeof HOUI_8)[number];
+export { HOUI_8, type Houi };
 
 /**
  * The flight order (飛泊, 遁甲の経路) from the centre: the star of the centre + k sits in FLIGHT[k]

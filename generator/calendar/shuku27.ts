@@ -1,14 +1,7 @@
 /** 二十七宿 (nijūshichi-shuku, the 宿曜 mansions): by the 旧暦 month and day (月宿傍通暦), 牛 left out. */
+import { SHUKU_27, type Shuku27 } from "../../schemas/vocabulary.ts";
 
-// prettier-ignore
-/** The 27 mansions of 宿曜経, 角 = 0 (the 二十八宿 without 牛). */
-export const SHUKU_27 = [
-  "角", "亢", "氐", "房", "心", "尾", "箕", "斗", "女", "虚", "危", "室", "壁", "奎",
-  "婁", "胃", "昴", "畢", "觜", "参", "井", "鬼", "柳", "星", "張", "翼", "軫",
-] as const;
-
-/** One of the 27 mansions. */
-export type Shuku27 = (typeof SHUKU_27)[number];
+export { SHUKU_27, type Shuku27 };
 
 /**
  * The mansion of the 1st of each 旧暦 month (index 0 = 1月): 室 奎 胃 畢 参 鬼 張 角 氐 心 斗 虚.

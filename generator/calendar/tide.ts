@@ -1,10 +1,8 @@
 /** 潮名 (shiona): the conventional name of the day's tide, by the 旧暦 day. */
 
-/** The five tide names, in the order of a half month from the new moon. */
-export const TIDE_NAMES = ["大潮", "中潮", "小潮", "長潮", "若潮"] as const;
+import { TIDE_NAMES, type Tide } from "../../schemas/vocabulary.ts";
 
-/** A tide name. */
-export type Tide = (typeof TIDE_NAMES)[number];
+export { TIDE_NAMES, type Tide };
 
 /**
  * 潮名 by 旧暦 day 1 … 30: 1–2 大潮, 3–6 中潮, 7–9 小潮, 10 長潮, 11 若潮, 12–13 中潮, 14–17 大潮,
