@@ -1,10 +1,10 @@
 /**
- * The day index (日別索引): every covered day's searchable values packed into 12 bytes, written
+ * The day index (日別索引): every covered day's searchable values packed into 18 bytes, written
  * once by the generator (`pro/gw/index/days.bin`, beside the pro tree: it holds pro values) and
  * read once per process or isolate by the finder, which then answers a query over the whole
  * coverage without reading a day file.
  *
- * File: a 24-byte header — the ASCII magic `koyomi-days-v2\n` (15 bytes), one byte holding
+ * File: a 24-byte header — the ASCII magic `koyomi-days-v3\n` (15 bytes), one byte holding
  * {@link BYTES_PER_DAY}, a little-endian int32 first day number and a uint32 day count — then
  * `count` records of {@link BYTES_PER_DAY} bytes, day after day.
  *
@@ -18,15 +18,17 @@
  * | 3    | 0–4 shuku28 (SHUKU_28) |
  * | 4    | 0–5 day eto (KANSHI_60) |
  * | 5    | 0–5 periods, bit i = PERIOD_NAMES[i] |
- * | 6–11 | notes, bit i of the 48-bit little-endian field = NOTES[i] |
- * | 12   | holiday name: 0 = none, else 1 + index into HOLIDAY_NAMES |
- * | 13   | closure on the `national` calendar: 0 = open, else 1 + index into CLOSURE_REASONS |
- * | 14   | closure on the `bank` calendar (same coding) |
- * | 15   | closure on the `government` calendar (same coding) |
+ * | 6–12 | notes, bit i of the 56-bit little-endian field = NOTES[i] (51 notes: below 2^53, exact in a double) |
+ * | 13   | holiday name: 0 = none, else 1 + index into HOLIDAY_NAMES |
+ * | 14   | closure on the `national` calendar: 0 = open, else 1 + index into CLOSURE_REASONS |
+ * | 15   | closure on the `bank` calendar (same coding) |
+ * | 16   | closure on the `government` calendar (same coding) |
+ * | 17   | 0–4 shuku27 (SHUKU_27), 5–7 tide (TIDE_NAMES) |
  *
- * Bytes 12–15 are the business-day calendars' (docs/calendar.md §13): the generator computes each
+ * Bytes 13–16 are the business-day calendars' (docs/calendar.md §13): the generator computes each
  * closure under the rule in force on the day (generator/calendar/business-closure.ts), so the
- * request side only reads bytes (edge-rules/business/). v1 had 12-byte records without them.
+ * request side only reads bytes (edge-rules/business/). v1 had 12-byte records without them; v2
+ * had 16 bytes, 48 note bits and no 二十七宿 or 潮名.
  */
 import {
   BUSINESS_CALENDARS,
@@ -42,7 +44,9 @@ import {
   PERIOD_NAMES,
   ROKUYOU,
   SEKKI_24,
+  SHUKU_27,
   SHUKU_28,
+  TIDE_NAMES,
   YOUBI,
 } from "./vocabulary.ts";
 
@@ -50,15 +54,15 @@ import {
 export const DAY_INDEX_PATH = "pro/gw/index/days.bin";
 
 /** Bytes of one day's record. */
-export const BYTES_PER_DAY = 16;
+export const BYTES_PER_DAY = 18;
 
 /** Offset in a record of the holiday-name byte (0 = none, else 1 + index into HOLIDAY_NAMES). */
-export const HOLIDAY_NAME_BYTE = 12;
+export const HOLIDAY_NAME_BYTE = 13;
 
 /** Offset in a record of each calendar's closure byte (0 = open, else 1 + index into CLOSURE_REASONS). */
-export const CLOSURE_BYTE: Readonly<Record<BusinessCalendar, number>> = { national: 13, bank: 14, government: 15 };
+export const CLOSURE_BYTE: Readonly<Record<BusinessCalendar, number>> = { national: 14, bank: 15, government: 16 };
 
-const MAGIC = "koyomi-days-v2\n";
+const MAGIC = "koyomi-days-v3\n";
 const HEADER_BYTES = 24;
 
 /** One day's searchable values, as vocabulary indices. */
@@ -78,9 +82,12 @@ export interface IndexedDay {
   readonly kyusei: number;
   readonly shuku28: number;
   readonly eto: number;
+  /** Indices into SHUKU_27 and TIDE_NAMES. */
+  readonly shuku27: number;
+  readonly tide: number;
   /** Bit i set when the day lies in PERIOD_NAMES[i]. */
   readonly periods: number;
-  /** Bit i set when NOTES[i] applies (41 notes: a number below 2^48, exact in a double). */
+  /** Bit i set when NOTES[i] applies (51 notes: a number below 2^53, exact in a double). */
   readonly notes: number;
   /** Index into HOLIDAY_NAMES, or -1 on a day that is not a holiday. */
   readonly holidayName: number;
@@ -102,6 +109,8 @@ export interface IndexableRecord {
   readonly kyusei: string;
   readonly shuku28: string;
   readonly eto: string;
+  readonly shuku27: string;
+  readonly tide: string;
   readonly periods: readonly { readonly name: string }[];
   readonly notes_arr: readonly { readonly id: string }[];
 }
@@ -132,6 +141,8 @@ export function indexedDay(record: IndexableRecord, closures: DayClosures): Inde
     kyusei: indexIn(KYUSEI, record.kyusei, "kyusei"),
     shuku28: indexIn(SHUKU_28, record.shuku28, "shuku28"),
     eto: indexIn(KANSHI_60, record.eto, "eto"),
+    shuku27: indexIn(SHUKU_27, record.shuku27, "shuku27"),
+    tide: indexIn(TIDE_NAMES, record.tide, "tide"),
     periods,
     notes,
     holidayName: record.holiday === undefined ? -1 : indexIn(HOLIDAY_NAMES, record.holiday, "holiday"),
@@ -160,9 +171,12 @@ export function encodeDayIndex(firstDay: number, days: readonly IndexedDay[]): U
     bytes[at + 4] = day.eto;
     bytes[at + 5] = day.periods;
     view.setUint32(at + 6, day.notes % 2 ** 32, true);
-    view.setUint16(at + 10, Math.floor(day.notes / 2 ** 32), true);
+    const high = Math.floor(day.notes / 2 ** 32);
+    view.setUint16(at + 10, high & 0xffff, true);
+    bytes[at + 12] = high >>> 16;
     bytes[at + HOLIDAY_NAME_BYTE] = day.holidayName + 1;
     for (const calendar of BUSINESS_CALENDARS) bytes[at + CLOSURE_BYTE[calendar]] = day.closures[calendar] + 1;
+    bytes[at + 17] = day.shuku27 | (day.tide << 5);
   });
   return bytes;
 }
@@ -172,7 +186,7 @@ export type RecordReader = (bytes: Uint8Array, at: number) => number;
 
 /**
  * The record layout, read side: each value of the record at `at`, as the vocabulary index
- * (sekki: −1 when none; holiday: 1 or 0; notes: the low 32 and the high 16 bits of the mask;
+ * (sekki: −1 when none; holiday: 1 or 0; notes: the low 32 and the high 24 bits of the mask;
  * holidayName and the three closures: −1 when none).
  */
 export const RECORD_READERS = {
@@ -187,11 +201,13 @@ export const RECORD_READERS = {
   eto: (b, at) => b[at + 4]!,
   periods: (b, at) => b[at + 5]!,
   notesLow: (b, at) => (b[at + 6]! | (b[at + 7]! << 8) | (b[at + 8]! << 16) | (b[at + 9]! << 24)) >>> 0,
-  notesHigh: (b, at) => b[at + 10]! | (b[at + 11]! << 8),
+  notesHigh: (b, at) => b[at + 10]! | (b[at + 11]! << 8) | (b[at + 12]! << 16),
   holidayName: (b, at) => b[at + HOLIDAY_NAME_BYTE]! - 1,
-  national: (b, at) => b[at + 13]! - 1,
-  bank: (b, at) => b[at + 14]! - 1,
-  government: (b, at) => b[at + 15]! - 1,
+  national: (b, at) => b[at + 14]! - 1,
+  bank: (b, at) => b[at + 15]! - 1,
+  government: (b, at) => b[at + 16]! - 1,
+  shuku27: (b, at) => b[at + 17]! & 31,
+  tide: (b, at) => b[at + 17]! >> 5,
 } as const satisfies Record<string, RecordReader>;
 
 /** A read index: the day numbers it covers and each day's values. */
@@ -254,6 +270,8 @@ export class DayIndex {
       kyusei: r.kyusei(b, at),
       shuku28: r.shuku28(b, at),
       eto: r.eto(b, at),
+      shuku27: r.shuku27(b, at),
+      tide: r.tide(b, at),
       periods: r.periods(b, at),
       notes: r.notesLow(b, at) + r.notesHigh(b, at) * 2 ** 32,
       holidayName: r.holidayName(b, at),

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { IsoDate } from "./iso-date.ts";
 import {
+  EHO_DIRECTIONS,
+  HASSHOUJIN,
+  HOUI_8,
   JUNICHOKU,
+  JUNISHI,
   KANSHI_60,
   KOU_72,
   KYUSEI,
@@ -12,7 +16,9 @@ import {
   PERIOD_NAMES,
   ROKUYOU,
   SEKKI_24,
+  SHUKU_27,
   SHUKU_28,
+  TIDE_NAMES,
   YOUBI,
 } from "./vocabulary.ts";
 
@@ -58,6 +64,15 @@ export const PRO_ONLY_FIELDS = [
   "kou72",
   "notes_arr",
   "periods",
+  "moon_age",
+  "tide",
+  "shuku27",
+  "eho",
+  "hasshoujin",
+  "konjin",
+  "kyusei_board",
+  "sun",
+  "moon",
 ] as const;
 
 /** The ProDay keys, in record order. */
@@ -126,6 +141,50 @@ export const Period = z
 /** A period flag `{ name, from, to, includes_end: true }`. */
 export type Period = z.infer<typeof Period>;
 
+/** A branch (十二支), 子 … 亥: the direction values of hasshoujin, konjin and a board's 破. */
+const Branch = z.enum(JUNISHI).describe("a branch (十二支) as a direction: 子 = north, 卯 = east, 午 = south, 酉 = west");
+
+/** One of the eight directions of a 九星 board, or null when 五黄 is in the centre. */
+const BoardDirection = z.enum(HOUI_8).nullable();
+
+/** One 九星 board: centre star, 五黄殺, 暗剣殺 and 破 (docs/calendar.md §16.4). */
+const BoardSide = z.strictObject({
+  center: KyuseiEnum.describe("the centre star"),
+  gooh: BoardDirection.describe("五黄殺: where 五黄 lands; null when 五黄 is the centre star"),
+  anken: BoardDirection.describe("暗剣殺: opposite 五黄殺; null when 五黄 is the centre star"),
+  ha: Branch.describe("破 (歳破, 月破, 日破): the branch opposite the period's"),
+});
+
+/** The year's 恵方: one of the four rows of EHO_DIRECTIONS, whole. */
+const Eho = z
+  .union(
+    EHO_DIRECTIONS.map((row) =>
+      z.strictObject({ kan: z.literal(row.kan), direction: z.literal(row.direction), degrees: z.literal(row.degrees) }),
+    ) as unknown as [z.ZodObject<{ kan: z.ZodLiteral<string> }>, ...z.ZodObject<{ kan: z.ZodLiteral<string> }>[]],
+  )
+  .describe(
+    "恵方 (the direction of 歳徳神): { kan, direction, degrees } clockwise from north; the year turns at 立春 (docs/calendar.md §16.1)",
+  ) as unknown as z.ZodType<Mutable<(typeof EHO_DIRECTIONS)[number]>>;
+
+/** The eight generals (八将神), each the branch it occupies for the year. */
+const Hasshoujin = z
+  .strictObject(
+    Object.fromEntries(HASSHOUJIN.map((g) => [g.key, Branch.describe(g.label)])) as Record<
+      (typeof HASSHOUJIN)[number]["key"],
+      typeof Branch
+    >,
+  )
+  .describe("八将神: the branch each general occupies; the year turns at 立春 (docs/calendar.md §16.2)");
+
+/** A "HH:MM" JST time to the minute, 00:00–23:59. */
+const HourMinute = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+
+/** Rise and set of a body on the day, or null for an event that does not happen that day. */
+const RiseSet = z.strictObject({
+  rise: HourMinute.nullable().describe("rise, HH:MM JST, or null"),
+  set: HourMinute.nullable().describe("set, HH:MM JST, or null"),
+});
+
 /** The fields ProDay adds, in record order. */
 const proOnlyShape = {
   nengo: z.string().regex(NENGO_PATTERN).describe("era year (年号), e.g. 令和7年; the first year is 元年"),
@@ -140,6 +199,32 @@ const proOnlyShape = {
   kou72: z.enum(KOU_72).describe("current micro-season (七十二候), 略本暦 name"),
   notes_arr: z.array(NoteEntry).describe("every note (暦注) that applies, in notes-table order, no duplicates"),
   periods: z.array(Period).describe(`every period the day falls in, in the order ${PERIOD_NAMES.join(", ")}`),
+  moon_age: z
+    .number()
+    .min(0)
+    .max(30)
+    .multipleOf(0.1)
+    .describe("月齢 (moon age) at 12:00 JST, days since the new moon, one decimal as NAOJ prints it (docs/calendar.md §15)"),
+  tide: z.enum(TIDE_NAMES).describe("潮名 (tide name) by the 旧暦 day (docs/calendar.md §16.5)"),
+  shuku27: z.enum(SHUKU_27).describe("二十七宿 (宿曜 mansion) by the 旧暦 month and day, 月宿傍通暦 (docs/calendar.md §16.6)"),
+  eho: Eho,
+  hasshoujin: Hasshoujin,
+  konjin: z
+    .array(Branch)
+    .min(2)
+    .max(6)
+    .describe("the year's 金神 branches, in 子 … 亥 order; the year turns at 立春 (docs/calendar.md §16.3)"),
+  kyusei_board: z
+    .strictObject({
+      year: BoardSide.describe("the year board (centre kyusei_year, 歳破)"),
+      month: BoardSide.describe("the 節月 board (centre kyusei_month, 月破)"),
+      day: BoardSide.describe("the day board (centre kyusei, 日破)"),
+    })
+    .describe("九星 boards (九星盤) of the year, the 節月 and the day (docs/calendar.md §16.4)"),
+  sun: RiseSet.describe("日の出・日の入り: the Sun's upper limb, JST, for the place (default tokyo; docs/calendar.md §15)"),
+  moon: RiseSet.describe(
+    "月の出・月の入り: the Moon's centre, JST, for the place; null on a day without that event (docs/calendar.md §15)",
+  ),
 };
 
 /** Position of each note id in the notes table (table order). */

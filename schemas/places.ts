@@ -245,6 +245,9 @@ export const DEFAULT_PLACE_ID = "tokyo";
 
 const BY_ID = new Map(PLACES.map((place) => [place.id, place]));
 
+/** The default place itself (NAOJ's Tokyo point). */
+export const DEFAULT_PLACE: Place = BY_ID.get(DEFAULT_PLACE_ID)!;
+
 /**
  * The place with an id.
  * @param id a place id such as `tokyo`.

@@ -1,15 +1,15 @@
 /**
  * The finder's conditions in index terms (vocabulary indices, schemas/day-index.ts), and the
- * matcher they compile to: one predicate over a day's 12 index bytes, so a query over the whole
+ * matcher they compile to: one predicate over a day's index bytes, so a query over the whole
  * coverage reads no day file. All given conditions must hold (AND); each list is any-of.
  */
 import { RECORD_READERS, type RecordReader } from "../../schemas/day-index.ts";
 
 /** The single-valued index fields a condition can name (any-of lists). */
-export const VALUE_FIELDS = ["rokuyou", "weekday", "sekki", "moonmark", "junichoku", "shuku28", "kyusei", "eto"] as const;
+export const VALUE_FIELDS = ["rokuyou", "weekday", "sekki", "moonmark", "junichoku", "shuku28", "kyusei", "eto", "shuku27", "tide"] as const;
 export type ValueField = (typeof VALUE_FIELDS)[number];
 
-/** A set of notes as the index stores it: the low 32 and the high 16 bits of the note mask. */
+/** A set of notes as the index stores it: the low 32 and the high 24 bits of the note mask. */
 export interface NoteMask {
   readonly low: number;
   readonly high: number;

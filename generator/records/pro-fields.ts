@@ -1,6 +1,6 @@
 /**
  * The ProDay fields beyond LiteDay (docs/calendar.md#the-choices-in-one-table): 年号, 干支, 九星, 十二直, 二十八宿, 七十二候,
- * the notes (暦注) and the periods. Everything per-year (the 日家九星 switches, 雑節, 土用) is
+ * the notes (暦注), the periods and the almanac page (月齢, 潮名, 二十七宿, 方位神, 九星盤, sun and moon). Everything per-year (the 日家九星 switches, 雑節, 土用) is
  * computed once per almanac and cached; the per-day work is table lookups.
  */
 import { NOTES, type NoteId } from "../../schemas/vocabulary.ts";
@@ -18,6 +18,16 @@ import { senjitsuNotes } from "../calendar/notes/senjitsu.ts";
 import { type ZassetsuId, zassetsuDays } from "../calendar/notes/zassetsu.ts";
 import { isHassenMabi, periodRecord, periodSpans } from "../calendar/periods.ts";
 import { shuku28Index, shuku28Name } from "../calendar/shuku28.ts";
+import { moonAge } from "../astronomy/moon-age.ts";
+import { moonTimes, type RiseSetTimes, sunTimes } from "../astronomy/rise-set.ts";
+import { DEFAULT_PLACE } from "../../schemas/places.ts";
+import { ehoOfYear } from "../calendar/eho.ts";
+import { hasshoujinOfYear } from "../calendar/hasshoujin.ts";
+import { konjinOfYear } from "../calendar/konjin.ts";
+import { kyuseiBoard } from "../calendar/kyusei-board.ts";
+import { shuku27Name } from "../calendar/shuku27.ts";
+import { tideOfLunarDay } from "../calendar/tide.ts";
+import { seasonOfSetsuMonth, type YugyoDirection, yugyoOn } from "../calendar/yugyo.ts";
 
 /** One note of notes_arr: a whole row of the notes table (schemas/day.ts `NoteEntry`). */
 export type NoteRecord = NoteEntry;
@@ -59,8 +69,42 @@ export function almanacKyuseiSwitches(almanac: Almanac): readonly KyuseiSwitch[]
   return proCache(almanac).kyuseiSwitches;
 }
 
-/** The ProDay fields beyond LiteDay, in the key order of docs/architecture.md. */
-export function proFields(almanac: Almanac, ctx: DayContext): ProFields {
+/** The note id of each 遊行 direction, per god (docs/calendar.md §16.7). */
+const YUGYO_NOTE: Readonly<Record<"大将軍" | "金神", Readonly<Record<YugyoDirection, NoteId>>>> = {
+  大将軍: {
+    東: "daishogun-yugyo-east",
+    南: "daishogun-yugyo-south",
+    西: "daishogun-yugyo-west",
+    北: "daishogun-yugyo-north",
+    中央: "daishogun-yugyo-center",
+  },
+  金神: {
+    東: "konjin-yugyo-east",
+    南: "konjin-yugyo-south",
+    西: "konjin-yugyo-west",
+    北: "konjin-yugyo-north",
+    中央: "konjin-yugyo-center",
+  },
+};
+
+/** The day's sun and moon times for the record's place (the default place: schemas/places.ts `DEFAULT_PLACE_ID`). */
+export interface SkyTimes {
+  readonly sun: RiseSetTimes;
+  readonly moon: RiseSetTimes;
+}
+
+/** The sun and moon times of one day at the default place (docs/calendar.md §15). */
+export function skyTimes(day: number): SkyTimes {
+  return { sun: sunTimes(DEFAULT_PLACE, day), moon: moonTimes(DEFAULT_PLACE, day) };
+}
+
+/**
+ * The ProDay fields beyond LiteDay, in the key order of docs/architecture.md.
+ * @param sky the day's sun and moon times at the default place, when the caller computed them for
+ *   the whole coverage at once (generator/astronomy/rise-set-table.ts); when omitted they are
+ *   computed for this day alone (about 0.8 ms).
+ */
+export function proFields(almanac: Almanac, ctx: DayContext, sky: SkyTimes = skyTimes(ctx.day)): ProFields {
   const cache = proCache(almanac);
   const { day, setsu, lunar } = ctx;
   const kanshi = dayKanshiIndex(day);
@@ -73,13 +117,16 @@ export function proFields(almanac: Almanac, ctx: DayContext): ProFields {
   if (isHassenMabi(kanshi)) ids.add("hassen-mabi");
   if (doyou && isDoyouMabi(doyou.season, kanshi)) ids.add("doyou-mabi");
   for (const id of cache.zassetsu.get(day) ?? []) ids.add(id);
+  const seasonOn = (d: number) => ({ season: seasonOfSetsuMonth(almanac.day(d).setsu.month), doyou: cache.doyouByDay.has(d) });
+  for (const y of yugyoOn(day, seasonOn)) ids.add(YUGYO_NOTE[y.god][y.direction]);
+  const dayStar = dayKyuseiIndex(cache.kyuseiSwitches, day);
 
   return {
     nengo: nengo(day),
     eto: kanshiName(kanshi),
     eto_month: kanshiName(monthKanshiIndex(setsu.year, setsu.month)),
     eto_year: kanshiName(yearKanshiIndex(setsu.year)),
-    kyusei: kyuseiName(dayKyuseiIndex(cache.kyuseiSwitches, day)),
+    kyusei: kyuseiName(dayStar),
     kyusei_month: kyuseiName(monthKyuseiIndex(setsu.year, setsu.month)),
     kyusei_year: kyuseiName(yearKyuseiIndex(setsu.year)),
     junichoku: junichokuName(junichokuIndex(branchOf(kanshi), setsu.month)),
@@ -87,5 +134,14 @@ export function proFields(almanac: Almanac, ctx: DayContext): ProFields {
     kou72: kou72Name(kou72Index(ctx.currentCrossing.longitude)),
     notes_arr: NOTE_ROWS.filter((row) => ids.has(row.id)),
     periods: periodSpans(day, kanshi, doyou).map(periodRecord),
+    moon_age: moonAge(day, almanac.newMoons),
+    tide: tideOfLunarDay(lunar.day),
+    shuku27: shuku27Name(lunar.month, lunar.day),
+    eho: { ...ehoOfYear(setsu.year) },
+    hasshoujin: hasshoujinOfYear(setsu.year),
+    konjin: konjinOfYear(setsu.year),
+    kyusei_board: kyuseiBoard(setsu.year, setsu.month, dayStar, day),
+    sun: { rise: sky.sun.rise, set: sky.sun.set },
+    moon: { rise: sky.moon.rise, set: sky.moon.set },
   };
 }
