@@ -20,6 +20,7 @@ import type { RateLimitResult } from "./rate-limit.ts";
 import type { RoutedRequest } from "./route.ts";
 import type { FeedAnswerer } from "./feed/endpoint.ts";
 import type { KyurekiTables } from "./wareki/table.ts";
+import type { PlaceTimes } from "./place-times.ts";
 
 /** What every endpoint's answer may use: built once per handler (caches live as long as it). */
 export interface Services {
@@ -28,6 +29,8 @@ export interface Services {
   readonly finder: Finder;
   /** The 旧暦 table of the wareki conversions, read once per data version (wareki/table.ts). */
   readonly kyureki: KyurekiTables;
+  /** The place times files of `place=`, read once per data version and place-year (place-times.ts). */
+  readonly places: PlaceTimes;
   /** Validators, 304, held representations per content coding, for bodies (body-answer.ts). */
   readonly bodies: BodyAnswerer;
   /** The calendar feed's builder: bounded builds, refusals remembered, representations (feed/endpoint.ts). */

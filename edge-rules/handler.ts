@@ -63,6 +63,7 @@ import { ENDPOINTS } from "./endpoints/index.ts";
 import { createFeedEndpoint } from "./feed/endpoint.ts";
 import { Finder } from "./find/answer.ts";
 import { KyurekiTables } from "./wareki/table.ts";
+import { PlaceTimes } from "./place-times.ts";
 import { createPageEndpoint } from "./pages/answer.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import { resourceKey } from "./etag.ts";
@@ -255,6 +256,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     assembler,
     finder: new Finder(origin, assembler),
     kyureki: new KyurekiTables(origin),
+    places: new PlaceTimes(origin),
     bodies: createBodyAnswerer({
       ...(deps.assembler?.maxBodyBytes !== undefined ? { maxBytes: deps.assembler.maxBodyBytes } : {}),
       ...(deps.compressor ? { compressor: deps.compressor } : {}),

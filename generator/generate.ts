@@ -32,6 +32,9 @@ import { liteDay } from "./records/lite-day.ts";
 import { monthPage, siteFiles } from "./pages/site.ts";
 import { monthPageFile } from "../schemas/pages.ts";
 import { proFields } from "./records/pro-fields.ts";
+import { riseSetTable } from "./astronomy/rise-set-table.ts";
+import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
+import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
 import { codeVersion, lastModifiedHttpDate } from "./version.ts";
 
@@ -80,6 +83,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   await checkOutDir(options.out);
   const t0 = performance.now();
   const almanac = new Almanac(from, to);
+  const sky = riseSetTable(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31));
+  const defaultPlace = PLACES.findIndex((place) => place.id === DEFAULT_PLACE_ID);
   const t1 = performance.now();
   let recordsMs = 0;
 
@@ -113,7 +118,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
           const ctx = almanac.day(day);
           const iso = isoDate(day);
           const lite = liteDay(almanac, ctx);
-          const pro = { ...lite, ...proFields(almanac, ctx) };
+          const pro = { ...lite, ...proFields(almanac, ctx, skyTimesOf(sky, defaultPlace, day)) };
           const liteCheck = LiteDay.safeParse(lite);
           if (!liteCheck.success) throw invalid("lite", iso, liteCheck.error);
           const proCheck = ProDay.safeParse(pro);
@@ -142,6 +147,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       put(terms.path, terms.text);
     }
     put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
+    for (const file of placeTimesFiles(sky, PLACES, from, to)) put(file.path, file.text);
     const kyureki = kyurekiMonthsFile();
     put(kyureki.path, kyureki.text);
     const glossary = glossaryFile();

@@ -5,7 +5,7 @@
  */
 import { LITE_FIELDS, PRO_FIELDS } from "./day.ts";
 import { PERIOD_ENTRIES } from "./glossary/periods.ts";
-import type { View } from "./vocabulary.ts";
+import { HASSHOUJIN, type View } from "./vocabulary.ts";
 
 /** `Content-Type` of a CSV body (RFC 4180 §3, with the charset it is written in). */
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
@@ -19,9 +19,36 @@ export const CSV_EOL = "\r\n";
 /** How several values of one cell are joined (notes_arr labels, period labels). */
 export const CSV_LIST_SEPARATOR = "・";
 
-/** The columns of a view's CSV, in schema order; `extra` (e.g. find's `score`) follow. */
+/** The board keys of `kyusei_board`, each with the keys of one board. */
+const BOARD_COLUMNS = ["year", "month", "day"].flatMap((board) => ["center", "gooh", "anken", "ha"].map((key) => `${board}.${key}`));
+
+/**
+ * The ProDay fields that hold an object, and the paths of their values: each is a column
+ * `field.path` (`eho.kan`, `kyusei_board.year.gooh`, `sun.rise`), so a spreadsheet gets one value
+ * per cell rather than JSON.
+ */
+const NESTED_COLUMNS: Readonly<Partial<Record<string, readonly string[]>>> = {
+  eho: ["kan", "direction", "degrees"],
+  hasshoujin: HASSHOUJIN.map((general) => general.key),
+  kyusei_board: BOARD_COLUMNS,
+  sun: ["rise", "set"],
+  moon: ["rise", "set"],
+};
+
+/** The columns of a view's CSV, in schema order (object fields spread into `field.key` columns); `extra` (e.g. find's `score`) follow. */
 export function csvColumns(view: View, extra: readonly string[] = []): string[] {
-  return [...(view === "pro" ? PRO_FIELDS : LITE_FIELDS), ...extra];
+  const fields = view === "pro" ? PRO_FIELDS.flatMap((f) => NESTED_COLUMNS[f]?.map((path) => `${f}.${path}`) ?? [f]) : LITE_FIELDS;
+  return [...fields, ...extra];
+}
+
+/** The value of a column in a record: a key, or a dotted path into an object field. */
+function columnValue(row: object, column: string): unknown {
+  let value: unknown = row;
+  for (const key of column.split(".")) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = (value as Readonly<Record<string, unknown>>)[key];
+  }
+  return value;
 }
 
 /**
@@ -60,7 +87,7 @@ export function csvCell(value: unknown): string {
 export function csvTable(columns: readonly string[], rows: readonly object[]): string {
   const line = (cells: readonly string[]): string => cells.map(csvField).join(",") + CSV_EOL;
   let out = CSV_BOM + line(columns);
-  for (const row of rows) out += line(columns.map((c) => csvCell((row as Readonly<Record<string, unknown>>)[c])));
+  for (const row of rows) out += line(columns.map((c) => csvCell(columnValue(row, c))));
   return out;
 }
 

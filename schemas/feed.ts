@@ -14,9 +14,10 @@ export const FEED_PATH = "/gw/calendar.ics";
 
 /**
  * `include` items, all Lite: national holidays, 六曜 (every day), 二十四節気 (with the instant),
- * 雑節 (the notes of kind `seasonal`), 新月/満月, 七十二候 (the first day of each).
+ * 雑節 (the notes of kind `seasonal`), 新月/満月, 七十二候 (the first day of each), and on each
+ * 節分 the 恵方 of the year that begins at 立春 the next day (the direction of 恵方巻).
  */
-export const FEED_ITEMS = ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72"] as const;
+export const FEED_ITEMS = ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72", "eho"] as const;
 export type FeedItem = (typeof FEED_ITEMS)[number];
 
 /** SUMMARY and DESCRIPTION language. */
@@ -59,7 +60,9 @@ export const FEED_WINDOW_MONTHS = { before: 1, after: 12 } as const;
 export const FeedIncludeParam = z
   .string()
   .regex(new RegExp(`^(${FEED_ITEMS.join("|")})(,(${FEED_ITEMS.join("|")}))*$`))
-  .describe(`comma-separated items (Lite): ${FEED_ITEMS.join(", ")} (zassetsu = the seasonal notes, 雑節)`);
+  .describe(
+    `comma-separated items (Lite): ${FEED_ITEMS.join(", ")} (zassetsu = the seasonal notes, 雑節; eho = on 節分, the 恵方 of the year beginning at 立春 the next day)`,
+  );
 
 /** `notes`: comma-separated note ids or labels (Pro). */
 export const FeedNotesParam = z

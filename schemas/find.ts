@@ -41,6 +41,8 @@ export const FIND_PARAMETERS = [
   { name: "shuku28", plan: "pro", list: true, doc: "any of these 二十八宿" },
   { name: "kyusei", plan: "pro", list: true, doc: "any of these day 九星" },
   { name: "eto", plan: "pro", list: true, doc: "any of these day 干支 (glossary kanshi ids, e.g. kinoe-ne, or labels)" },
+  { name: "shuku27", plan: "pro", list: true, doc: "any of these 二十七宿 (宿曜; glossary shuku27 ids or labels)" },
+  { name: "tide", plan: "pro", list: true, doc: "any of these tide names (潮名: 大潮, 中潮, 小潮, 長潮, 若潮, or the glossary ids)" },
   {
     name: "purpose",
     plan: "pro",

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { jsonSchema, type Json } from "./openapi-objects.ts";
 import { ISO_DATE_PATTERN } from "./day-number.ts";
 import { VIEWS } from "./vocabulary.ts";
+import { DEFAULT_PLACE_ID, PLACES } from "./places.ts";
 
 /** The `years` form: comma-separated four-digit years; interface "Query style". */
 export const YEARS_PATTERN = /^[0-9]{4}(,[0-9]{4})*$/;
@@ -91,6 +92,19 @@ export const FORMAT = param(
   "query",
   FormatParam,
   "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON.",
+);
+
+/** `place`: one of the 47 prefectural capitals (schemas/places.ts) for the Pro fields `sun` and `moon`. */
+export const PlaceParam = z
+  .enum(PLACES.map((place) => place.id) as [string, ...string[]])
+  .describe("a prefectural capital (schemas/places.ts id)");
+
+export const PLACE = param(
+  "Place",
+  "place",
+  "query",
+  PlaceParam,
+  `Where the Pro fields \`sun\` and \`moon\` are computed: one of the 47 prefectural capitals (glossary \`places\`, e.g. sapporo, osaka, naha). Default ${DEFAULT_PLACE_ID} (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect.`,
 );
 
 export const TOKEN = param(

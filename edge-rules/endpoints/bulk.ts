@@ -12,11 +12,14 @@ import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
+import { parsePlace, placeKey } from "../place-times.ts";
 
 /** A validated bulk request: years in the order requested, duplicates removed (docs/architecture.md, bulk body). */
 export interface BulkRequest {
   readonly view: View | null;
   readonly format: Format;
+  /** `place`: a place id, or `null` for the default place (place-times.ts). */
+  readonly place: string | null;
   readonly years: readonly number[];
 }
 
@@ -24,8 +27,9 @@ const body: BodySpec<BulkRequest> = {
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `bulk-${r.years.join("-")}`,
-  async build(r, view, version, { assembler }) {
-    const json = await assembler.bulk(version, r.years);
+  async build(r, view, version, { assembler, places }) {
+    let json = await assembler.bulk(version, r.years);
+    if (r.place !== null) json = await places.apply(version, json, r.place);
     return r.format === "csv" ? csvOfRecords(json, view) : json;
   },
   unavailable: (r, error) => ({ year: error instanceof MissingData && error.year !== undefined ? error.year : r.years[0]! }),
@@ -37,6 +41,8 @@ export const bulk = endpoint<BulkRequest>({
   parse(routed, manifest) {
     const common = parseViewAndFormat(routed);
     if (isApiError(common)) return common;
+    const place = parsePlace(routed);
+    if (isApiError(place)) return place;
     const text = routed.params["years"] ?? null;
     if (text === null) return apiError("YEARS_REQUIRED", "years is required: comma-separated four-digit years");
     if (!YEARS_PATTERN.test(text)) return apiError("INVALID_YEARS", "years must be comma-separated four-digit years (2025 or 2024,2025)");
@@ -45,7 +51,7 @@ export const bulk = endpoint<BulkRequest>({
     const coverageYears = manifest ? manifest.coverage.to - manifest.coverage.from + 1 : null;
     if (coverageYears !== null && years.length > coverageYears)
       return apiError("INVALID_YEARS", `years names more years than the coverage holds (${coverageYears})`);
-    return { ...common, years };
+    return { ...common, place, years };
   },
   authorize(r, plan) {
     const view = planView(r.view, plan);
@@ -57,6 +63,6 @@ export const bulk = endpoint<BulkRequest>({
     const outside = m ? r.years.find((y) => !yearInCoverage(y, m)) : r.years[0];
     return outside === undefined ? r : outOfCoverage(m, { year: outside });
   },
-  key: (r) => `bulk|pro|${r.years.join(",")}${formatKey(r.format)}`,
+  key: (r) => `bulk|pro|${r.years.join(",")}${formatKey(r.format)}${placeKey(r.place)}`,
   body,
 });

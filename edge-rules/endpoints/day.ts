@@ -11,11 +11,14 @@ import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
+import { parsePlace, placeKey } from "../place-times.ts";
 
 /** A validated day request. */
 export interface DayRequest {
   readonly view: View | null;
   readonly format: Format;
+  /** `place`: a place id, or `null` for the default place (place-times.ts). */
+  readonly place: string | null;
   readonly date: string;
   readonly day: number;
 }
@@ -24,8 +27,9 @@ const body: BodySpec<DayRequest> = {
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `day-${r.date}`,
-  async build(r, view, _version, { assembler }) {
-    const json = await assembler.day(view, r.date);
+  async build(r, view, version, { assembler, places }) {
+    let json = await assembler.day(view, r.date);
+    if (view === "pro" && r.place !== null) json = await places.apply(version, json, r.place);
     return r.format === "csv" ? csvOfRecords(json, view) : json;
   },
   unavailable: (r) => ({ date: r.date }),
@@ -36,14 +40,16 @@ export const day = endpoint<DayRequest>({
   parse(routed) {
     const common = parseViewAndFormat(routed);
     if (isApiError(common)) return common;
+    const place = parsePlace(routed);
+    if (isApiError(place)) return place;
     const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
       apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
     );
     if (isApiError(date)) return date;
-    return { ...common, date: date.text, day: date.day };
+    return { ...common, place, date: date.text, day: date.day };
   },
   authorize: (r, plan) => planView(r.view, plan),
   coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-  key: (r, view) => `day|${view}|${r.date}${formatKey(r.format)}`,
+  key: (r, view) => `day|${view}|${r.date}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}`,
   body,
 });

@@ -12,19 +12,23 @@ import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
+import { parsePlace, placeKey } from "../place-times.ts";
 
 /** A validated range request. */
 export interface RangeRequest extends Span {
   readonly view: View | null;
   readonly format: Format;
+  /** `place`: a place id, or `null` for the default place (place-times.ts). */
+  readonly place: string | null;
 }
 
 const body: BodySpec<RangeRequest> = {
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `range-${r.start}_${r.end}`,
-  async build(r, view, version, { assembler }) {
-    const json = await assembler.range(version, view, r.startDay, r.endDay);
+  async build(r, view, version, { assembler, places }) {
+    let json = await assembler.range(version, view, r.startDay, r.endDay);
+    if (view === "pro" && r.place !== null) json = await places.apply(version, json, r.place);
     return r.format === "csv" ? csvOfRecords(json, view) : json;
   },
   unavailable: (r) => ({ start: r.start, end: r.end }),
@@ -35,9 +39,11 @@ export const range = endpoint<RangeRequest>({
   parse(routed) {
     const common = parseViewAndFormat(routed);
     if (isApiError(common)) return common;
+    const place = parsePlace(routed);
+    if (isApiError(place)) return place;
     const span = parseSpan(routed);
     if (isApiError(span)) return span;
-    return { ...common, ...span };
+    return { ...common, place, ...span };
   },
   authorize(r, plan) {
     const view = planView(r.view, plan);
@@ -53,6 +59,6 @@ export const range = endpoint<RangeRequest>({
     return view;
   },
   coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
-  key: (r, view) => `range|${view}|${r.start}|${r.end}${formatKey(r.format)}`,
+  key: (r, view) => `range|${view}|${r.start}|${r.end}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}`,
   body,
 });

@@ -95,7 +95,8 @@ export interface FeedAnswerInput {
 }
 
 /** Whether the feed needs ProDay fields (kou72, notes_arr): then it reads the pro month files. */
-const needsPro = (r: FeedRequest): boolean => r.include.includes("kou72") || r.include.includes("zassetsu") || r.notes.length > 0;
+const needsPro = (r: FeedRequest): boolean =>
+  r.include.includes("kou72") || r.include.includes("zassetsu") || r.include.includes("eho") || r.notes.length > 0;
 
 /** The span cut into slices of at most {@link SLICE_DAYS} days, in order. */
 export function slices(span: DaySpan): DaySpan[] {

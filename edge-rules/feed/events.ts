@@ -11,6 +11,7 @@
  * | zassetsu | seasonal note | the note | its summary |
  * | moon | 新月 / 満月 day | the mark | its summary |
  * | kou72 | first day of a 候 (a 5° crossing on the day) | the 候 | its summary |
+ * | eho | 節分 | 恵方 and its direction, of the next day's record (the year turns at 立春) | its summary and bearing |
  * | notes | requested note on a day | the note | its summary |
  * | purpose | day the finder returns | purpose + score | signs with their weights |
  *
@@ -19,6 +20,7 @@
  * a 節気 adds its instant, a purpose its score: a corrected value is a new UID. A note named by
  * both `include=zassetsu` and `notes` is one event.
  */
+import { EHO_ENTRIES } from "../../schemas/glossary/eho.ts";
 import { KOU72_ENTRIES } from "../../schemas/glossary/kou72.ts";
 import { MOONMARK_ENTRIES } from "../../schemas/glossary/moonmark.ts";
 import { NOTE_ENTRIES } from "../../schemas/glossary/notes.ts";
@@ -49,6 +51,7 @@ export interface FeedRecord {
   readonly moonmark: string;
   readonly kou72?: string;
   readonly notes_arr?: readonly { readonly id: string; readonly label: string; readonly kind: string }[];
+  readonly eho?: { readonly kan: string; readonly direction: string; readonly degrees: number };
 }
 
 /** A purpose hit of the finder: the day, its score and the signs that moved it. */
@@ -83,6 +86,7 @@ const SEKKI = byLabel(SEKKI_ENTRIES);
 const MOON = byLabel(MOONMARK_ENTRIES);
 const KOU = byLabel(KOU72_ENTRIES);
 const NOTES = byId(NOTE_ENTRIES);
+const EHO = byLabel(EHO_ENTRIES);
 /** Every sign a purpose can name (its reasons), by id. */
 const SIGNS = byId([...ROKUYOU_ENTRIES, ...JUNICHOKU_ENTRIES, ...SHUKU28_ENTRIES, ...NOTE_ENTRIES, ...PERIOD_ENTRIES]);
 
@@ -139,7 +143,7 @@ function purposeDescription(purpose: Purpose, hit: PurposeHit, lang: FeedLang): 
 const scoreSegment = (score: number): string => (score < 0 ? `m${-score}` : String(score));
 
 /**
- * The events of a feed, by day then item order (holiday, rokuyou, sekki, zassetsu, moon, kou72,
+ * The events of a feed, by day then item order (holiday, rokuyou, sekki, zassetsu, moon, kou72, eho,
  * notes, purpose), UIDs unique.
  * @param records the window's records in day order (with kou72 and notes_arr when the selection needs them).
  * @param terms the solar-term crossings of the window's years (schemas/feed.ts).
@@ -165,7 +169,7 @@ export function feedEvents(
     events.push(event);
   };
 
-  for (const r of records) {
+  for (const [i, r] of records.entries()) {
     const iso = r.iso;
     if (include.has("holiday") && r.holiday !== undefined) {
       const text = HOLIDAY_TEXT[lang];
@@ -201,6 +205,18 @@ export function feedEvents(
     if (include.has("kou72") && r.kou72 !== undefined && termByDay.has(iso)) {
       const e = entry(KOU, r.kou72, "kou72");
       push({ uid: eventUid("kou72", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+    }
+    // The 恵方 faced on 節分 is the coming year's: the next day (立春) holds it. A window never ends on a
+    // 節分 (windows end on a month's last day), so the next record is there.
+    const eho = records[i + 1]?.eho;
+    if (include.has("eho") && eho !== undefined && notes.some((n) => n.id === "setsubun")) {
+      const e = entry(EHO, eho.kan, "eho");
+      push({
+        uid: eventUid("eho", e.id, iso),
+        iso,
+        summary: lang === "ja" ? `恵方 ${eho.direction}` : `Lucky direction (eho): ${e.en}`,
+        description: `${summary(e, lang)}\n${lang === "ja" ? `${eho.kan}の方角、北から時計回りに${eho.degrees}°` : `Bearing ${eho.degrees}° clockwise from north`}`,
+      });
     }
     for (const n of notes) {
       if (!wantedNotes.has(n.id)) continue;

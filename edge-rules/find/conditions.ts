@@ -6,7 +6,18 @@
 import { RECORD_READERS, type RecordReader } from "../../schemas/day-index.ts";
 
 /** The single-valued index fields a condition can name (any-of lists). */
-export const VALUE_FIELDS = ["rokuyou", "weekday", "sekki", "moonmark", "junichoku", "shuku28", "kyusei", "eto", "shuku27", "tide"] as const;
+export const VALUE_FIELDS = [
+  "rokuyou",
+  "weekday",
+  "sekki",
+  "moonmark",
+  "junichoku",
+  "shuku28",
+  "kyusei",
+  "eto",
+  "shuku27",
+  "tide",
+] as const;
 export type ValueField = (typeof VALUE_FIELDS)[number];
 
 /** A set of notes as the index stores it: the low 32 and the high 24 bits of the note mask. */

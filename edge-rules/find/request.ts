@@ -23,6 +23,8 @@ const VALUE_PARAMS = [
   ["shuku28", "shuku28", "pro"],
   ["kyusei", "kyusei", "pro"],
   ["eto", "eto", "pro"],
+  ["shuku27", "shuku27", "pro"],
+  ["tide", "tide", "pro"],
 ] as const satisfies readonly (readonly [string, ValueField & FieldName, "lite" | "pro"])[];
 
 /** Note list parameters: `notes` (all of), `any_notes`, `not_notes` (Pro). */

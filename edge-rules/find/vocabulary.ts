@@ -11,7 +11,9 @@ import { NOTE_ENTRIES } from "../../schemas/glossary/notes.ts";
 import { PERIOD_ENTRIES } from "../../schemas/glossary/periods.ts";
 import { ROKUYOU_ENTRIES } from "../../schemas/glossary/rokuyou.ts";
 import { SEKKI_ENTRIES } from "../../schemas/glossary/sekki.ts";
+import { SHUKU27_ENTRIES } from "../../schemas/glossary/shuku27.ts";
 import { SHUKU28_ENTRIES } from "../../schemas/glossary/shuku28.ts";
+import { TIDE_ENTRIES } from "../../schemas/glossary/tide.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
 
 /** An entry's name: its stable id and its label as day records hold it. */
@@ -48,6 +50,8 @@ export const FIELDS = {
   shuku28: vocabulary(SHUKU28_ENTRIES),
   kyusei: vocabulary(KYUSEI_ENTRIES),
   eto: vocabulary(KANSHI_ENTRIES),
+  shuku27: vocabulary(SHUKU27_ENTRIES),
+  tide: vocabulary(TIDE_ENTRIES),
   notes: vocabulary(NOTE_ENTRIES),
   periods: vocabulary(PERIOD_ENTRIES),
 } as const;

@@ -13,7 +13,9 @@ import {
   PERIOD_NAMES,
   ROKUYOU,
   SEKKI_24,
+  SHUKU_27,
   SHUKU_28,
+  TIDE_NAMES,
   YOUBI,
 } from "../../schemas/vocabulary.ts";
 
@@ -30,6 +32,8 @@ const anyDay: fc.Arbitrary<IndexedDay> = fc.record({
   kyusei: fc.nat(KYUSEI.length - 1),
   shuku28: fc.nat(SHUKU_28.length - 1),
   eto: fc.nat(KANSHI_60.length - 1),
+  shuku27: fc.nat(SHUKU_27.length - 1),
+  tide: fc.nat(TIDE_NAMES.length - 1),
   periods: bits(PERIOD_NAMES.length),
   notes: bits(NOTES.length),
   holidayName: fc.integer({ min: -1, max: HOLIDAY_NAMES.length - 1 }),
@@ -68,8 +72,10 @@ describe("day index", () => {
       kyusei: "九紫火星",
       shuku28: "軫",
       eto: "癸亥",
+      shuku27: "軫",
+      tide: "若潮",
       periods: [{ name: "kotsuchi" }, { name: "hassen" }],
-      notes_arr: [{ id: "tensha" }, { id: "nihyakuhatsuka" }],
+      notes_arr: [{ id: "tensha" }, { id: "konjin-yugyo-center" }],
     };
     expect(indexedDay(record, { national: "holiday", bank: "holiday", government: "holiday" })).toEqual({
       rokuyou: 5,
@@ -81,6 +87,8 @@ describe("day index", () => {
       kyusei: 8,
       shuku28: 27,
       eto: 59,
+      shuku27: 26,
+      tide: 4,
       periods: (1 << 5) | (1 << 1),
       notes: 1 + 2 ** (NOTES.length - 1),
       holidayName: HOLIDAY_NAMES.indexOf("振替休日"),
@@ -107,6 +115,8 @@ describe("day index", () => {
           kyusei: "一白水星",
           shuku28: "角",
           eto: "甲子",
+          shuku27: "角",
+          tide: "大潮",
           periods: [],
           notes_arr: [],
         },

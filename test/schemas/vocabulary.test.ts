@@ -15,7 +15,10 @@ import {
   PERIOD_NAMES,
   ROKUYOU,
   SEKKI_24,
+  SHUKU_27,
   SHUKU_28,
+  TIDE_NAMES,
+  HOUI_8,
   VIEWS,
   YOUBI,
 } from "../../schemas/vocabulary.ts";
@@ -86,10 +89,10 @@ describe("vocabulary", () => {
     expect(starts).toEqual(["1868-10-23", "1912-07-30", "1926-12-25", "1989-01-08", "2019-05-01"]);
   });
 
-  it("holds the notes table: 41 rows, unique ids and labels, ASCII ids, known kinds", () => {
-    expect(NOTES).toHaveLength(41);
-    expect(new Set(NOTES.map((row) => row.id)).size).toBe(41);
-    expect(new Set(NOTES.map((row) => row.label)).size).toBe(41);
+  it("holds the notes table: 51 rows, unique ids and labels, ASCII ids, known kinds", () => {
+    expect(NOTES).toHaveLength(51);
+    expect(new Set(NOTES.map((row) => row.id)).size).toBe(51);
+    expect(new Set(NOTES.map((row) => row.label)).size).toBe(51);
     for (const row of NOTES) {
       expect(row.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(NOTE_KINDS).toContain(row.kind);
@@ -106,10 +109,10 @@ const INTERFACE = readDoc("interface.md");
 const documented = (name: string, columnName: string): string[] => column(tableUnder(INTERFACE, `### \`${name}\``), columnName);
 
 describe("vocabulary against docs/interface.md", () => {
-  it("NOTES is the notes table, row by row (41 rows: id, label, kind)", () => {
+  it("NOTES is the notes table, row by row (51 rows: id, label, kind)", () => {
     const table = tableUnder(INTERFACE, "### `notes`");
     const rows = table.rows.map(([id, label, kind]) => ({ id, label, kind }));
-    expect(rows).toHaveLength(41);
+    expect(rows).toHaveLength(51);
     expect(NOTES).toEqual(rows);
   });
 
@@ -139,11 +142,15 @@ describe("vocabulary against docs/interface.md", () => {
     expect(documented("kyusei", "kyusei")).toEqual([...KYUSEI]);
     expect(documented("junichoku", "junichoku")).toEqual([...JUNICHOKU]);
     expect(documented("shuku28", "shuku28")).toEqual([...SHUKU_28]);
+    expect(documented("shuku27", "shuku27")).toEqual([...SHUKU_27]);
+    expect(documented("tide", "tide")).toEqual([...TIDE_NAMES]);
+    expect(documented("houi", "houi")).toEqual([...HOUI_8]);
+    expect(documented("houi", "bearing")).toEqual(HOUI_8.map((_, i) => `${i * 45}°`));
     expect(documented("periods", "name")).toEqual([...PERIOD_NAMES]);
     expect(documented("note kinds", "kind")).toEqual([...NOTE_KINDS]);
     expect(documented("view", "view")).toEqual([...VIEWS]);
     expect(documented("fn", "fn")).toEqual([...FUNCTIONS]);
-    for (const name of ["youbi", "rokuyou", "jikkan", "junishi", "junichoku", "shuku28"]) {
+    for (const name of ["youbi", "rokuyou", "jikkan", "junishi", "junichoku", "shuku28", "shuku27", "tide", "houi"]) {
       const indexes = documented(name, "index");
       expect(indexes, name).toEqual(indexes.map((_, i) => String(i)));
     }

@@ -1,0 +1,88 @@
+/**
+ * `place=` (docs/interface.md#places): a Pro body's `sun` and `moon` for another prefectural
+ * capital. Every ProDay ends with the default place's `"sun":{…},"moon":{…}`; this swaps each
+ * record's tail for the place's times, read from the place times files the generator wrote
+ * (schemas/place-times.ts) — string work only, no JSON parse, nothing computed per request.
+ */
+import { dayNumber, parseIsoDate } from "../schemas/day-number.ts";
+import { checkPlaceTimesFile, placeTimesFilePath, skyFragment } from "../schemas/place-times.ts";
+import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
+import { MissingData } from "./assemble.ts";
+import { invalidParameter, queryValue } from "./common-parameters.ts";
+import type { ApiError } from "./errors.ts";
+import { BoundedMap } from "./lru.ts";
+import type { Origin } from "./origin.ts";
+import type { RoutedRequest } from "./route.ts";
+
+const PLACE_IDS: ReadonlySet<string> = new Set(PLACES.map((place) => place.id));
+
+/**
+ * The `place` query parameter: a place id other than the default, `null` for the default place
+ * (absent, or named: both give the same bytes and ETag), or 400 INVALID_PARAMETER.
+ */
+export function parsePlace(routed: RoutedRequest): string | null | ApiError {
+  const value = queryValue(routed.query, "place");
+  if (value === null || value === DEFAULT_PLACE_ID) return null;
+  if (!PLACE_IDS.has(value)) {
+    return invalidParameter("place", value, "place must be a prefectural capital's id (glossary `places`, e.g. sapporo, osaka, naha)");
+  }
+  return value;
+}
+
+/** What `place` adds to a body's key: nothing for the default place. */
+export function placeKey(place: string | null): string {
+  return place === null ? "" : `|place=${place}`;
+}
+
+const RECORD_START = '{"iso":"';
+const SUN_KEY = ',"sun":{';
+const MOON_KEY = ',"moon":{';
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The place times files over one origin, each read once per data version (bounded). */
+export class PlaceTimes {
+  readonly #origin: Origin;
+  /** Checked file texts by data version, place and year. */
+  readonly #files = new BoundedMap<string, string>(256);
+
+  constructor(origin: Origin) {
+    this.#origin = origin;
+  }
+
+  /** The checked times file of a place and year. @throws MissingData when it is missing or malformed. */
+  async #file(dataVersion: string, place: string, y: number): Promise<string> {
+    const path = placeTimesFilePath(place, y);
+    const key = `${dataVersion}\n${path}`;
+    const held = this.#files.get(key);
+    if (held !== undefined) return held;
+    const text = await this.#origin.read(path);
+    const checked = text === null ? null : checkPlaceTimesFile(text, y);
+    if (checked === null) throw new MissingData(path);
+    this.#files.set(key, checked);
+    return checked;
+  }
+
+  /**
+   * A Pro JSON body (day, range or bulk) with every record's `sun` and `moon` those of `place`.
+   * @throws MissingData when a times file is missing or a record lacks its tail (a malformed tree).
+   */
+  async apply(dataVersion: string, body: Uint8Array, place: string): Promise<Uint8Array> {
+    const text = decoder.decode(body);
+    let out = "";
+    let at = 0;
+    for (let start = text.indexOf(RECORD_START); start >= 0; start = text.indexOf(RECORD_START, at)) {
+      const iso = text.slice(start + RECORD_START.length, start + RECORD_START.length + 10);
+      const day = parseIsoDate(iso);
+      const sun = text.indexOf(SUN_KEY, start);
+      const moon = sun < 0 ? -1 : text.indexOf(MOON_KEY, sun);
+      const end = moon < 0 ? -1 : text.indexOf("}", moon + MOON_KEY.length);
+      if (day === null || end < 0) throw new MissingData(`record ${iso}`);
+      const y = Number(iso.slice(0, 4));
+      const file = await this.#file(dataVersion, place, y);
+      out += text.slice(at, sun + 1) + skyFragment(file, day - dayNumber(y, 1, 1));
+      at = end + 1;
+    }
+    return encoder.encode(out + text.slice(at));
+  }
+}
