@@ -5,7 +5,7 @@
  * (schemas/place-times.ts) — string work only, no JSON parse, nothing computed per request.
  */
 import { dayNumber, parseIsoDate } from "../schemas/day-number.ts";
-import { checkPlaceTimesFile, placeTimesFilePath, skyFragment } from "../schemas/place-times.ts";
+import { parsePlaceTimesFile, placeTimesFilePath, type PlaceTimesYear, skyFragment } from "../schemas/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
 import { MissingData } from "./assemble.ts";
 import { invalidParameter, queryValue } from "./common-parameters.ts";
@@ -40,32 +40,32 @@ const MOON_KEY = ',"moon":{';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The place times files over one origin, each read once per data version (bounded). */
+/** The place times files over one origin, each read once per data version (bounded: a year's file is ~280 KB). */
 export class PlaceTimes {
   readonly #origin: Origin;
-  /** Checked file texts by data version, place and year. */
-  readonly #files = new BoundedMap<string, string>(256);
+  /** Checked files by data version and year. */
+  readonly #files = new BoundedMap<string, PlaceTimesYear>(16);
 
   constructor(origin: Origin) {
     this.#origin = origin;
   }
 
-  /** The checked times file of a place and year. @throws MissingData when it is missing or malformed. */
-  async #file(dataVersion: string, place: string, y: number): Promise<string> {
-    const path = placeTimesFilePath(place, y);
+  /** The checked times file of a year. @throws MissingData when it is missing or malformed. */
+  async #file(dataVersion: string, y: number): Promise<PlaceTimesYear> {
+    const path = placeTimesFilePath(y);
     const key = `${dataVersion}\n${path}`;
     const held = this.#files.get(key);
     if (held !== undefined) return held;
     const text = await this.#origin.read(path);
-    const checked = text === null ? null : checkPlaceTimesFile(text, y);
-    if (checked === null) throw new MissingData(path);
-    this.#files.set(key, checked);
-    return checked;
+    const file = text === null ? null : parsePlaceTimesFile(text, y);
+    if (file === null) throw new MissingData(path);
+    this.#files.set(key, file);
+    return file;
   }
 
   /**
    * A Pro JSON body (day, range or bulk) with every record's `sun` and `moon` those of `place`.
-   * @throws MissingData when a times file is missing or a record lacks its tail (a malformed tree).
+   * @throws MissingData when a times file is missing, lacks the place, or a record lacks its tail (a malformed tree).
    */
   async apply(dataVersion: string, body: Uint8Array, place: string): Promise<Uint8Array> {
     const text = decoder.decode(body);
@@ -79,8 +79,10 @@ export class PlaceTimes {
       const end = moon < 0 ? -1 : text.indexOf("}", moon + MOON_KEY.length);
       if (day === null || end < 0) throw new MissingData(`record ${iso}`);
       const y = Number(iso.slice(0, 4));
-      const file = await this.#file(dataVersion, place, y);
-      out += text.slice(at, sun + 1) + skyFragment(file, day - dayNumber(y, 1, 1));
+      const path = placeTimesFilePath(y);
+      const fragment = skyFragment(await this.#file(dataVersion, y), place, day - dayNumber(y, 1, 1));
+      if (fragment === null) throw new MissingData(path);
+      out += text.slice(at, sun + 1) + fragment;
       at = end + 1;
     }
     return encoder.encode(out + text.slice(at));

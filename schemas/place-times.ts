@@ -1,28 +1,30 @@
 /**
- * Place times files (各地の出入り時刻): the `sun` and `moon` times of every day of one year at one
+ * Place times files (各地の出入り時刻): the `sun` and `moon` times of every day of one year at every
  * place of schemas/places.ts, written once by the generator beside the pro tree and read by the
  * edge for `place=` (docs/interface.md#places). A ProDay carries the default place's times
  * (`tokyo`) as its last two keys; for another place the edge swaps that tail for the place's
  * (see {@link skyFragment}), so a record for Osaka is the Tokyo record with Osaka's times.
  *
- * File: one line per day of the year, in day order, each {@link CHARS_PER_DAY} characters and
- * `\n`: `HHMM` (JST, the record's minute) of sunrise, sunset, moonrise and moonset, `----` for an
- * event that does not happen that day (the record's `null`).
+ * One file per year (not per place: the static-asset file budget, docs/deploy.md). Its first
+ * line is the place ids in column order, comma-separated; then one line per day of the year, in
+ * day order, holding {@link CHARS_PER_PLACE} characters per place: `HHMM` (JST, the record's
+ * minute) of sunrise, sunset, moonrise and moonset, `----` for an event that does not happen that
+ * day (the record's `null`). Every line ends with `\n`.
  */
 import { daysInYear } from "./day-number.ts";
 
-/** Characters of one day's line (without its newline): four `HHMM` or `----`. */
-export const CHARS_PER_DAY = 16;
+/** Characters of one place's times on one day: four `HHMM` or `----`. */
+export const CHARS_PER_PLACE = 16;
 
-/** The path of the times of place `placeId` in year `y`, relative to the generated root. */
-export function placeTimesFilePath(placeId: string, y: number): string {
-  return `pro/gw/place/${placeId}/${y}.txt`;
+/** The path of the times of every place in year `y`, relative to the generated root. */
+export function placeTimesFilePath(y: number): string {
+  return `pro/gw/place/${y}.txt`;
 }
 
 /** A time as the record holds it: "HH:MM" JST, or `null` for no event. */
 export type RecordTime = string | null;
 
-/** One day's four times, in the order sunrise, sunset, moonrise, moonset. */
+/** One day's four times at one place, in the order sunrise, sunset, moonrise, moonset. */
 export type DayTimes = readonly [RecordTime, RecordTime, RecordTime, RecordTime];
 
 /** The `HHMM` (or `----`) of a record time. */
@@ -32,33 +34,56 @@ function cell(time: RecordTime): string {
   return time.slice(0, 2) + time.slice(3);
 }
 
-/** The line (without newline) of one day's times. */
-export function placeTimesLine(times: DayTimes): string {
+/** The {@link CHARS_PER_PLACE} characters of one place's times on one day. */
+export function placeTimesCell(times: DayTimes): string {
   return times.map(cell).join("");
 }
 
-/** The file text of a year's lines. @throws RangeError when the count is not the year's day count. */
-export function placeTimesFile(y: number, lines: readonly string[]): string {
-  if (lines.length !== daysInYear(y)) throw new RangeError(`place times: ${lines.length} lines for the ${daysInYear(y)} days of ${y}`);
-  return lines.map((line) => `${line}\n`).join("");
+/**
+ * The file text of a year.
+ * @param placeIds the places, in column order.
+ * @param days one string per day of the year: the places' cells concatenated in column order.
+ * @throws RangeError when the day count or a line's width is wrong.
+ */
+export function placeTimesFile(y: number, placeIds: readonly string[], days: readonly string[]): string {
+  if (days.length !== daysInYear(y)) throw new RangeError(`place times: ${days.length} lines for the ${daysInYear(y)} days of ${y}`);
+  const width = placeIds.length * CHARS_PER_PLACE;
+  if (days.some((line) => line.length !== width)) throw new RangeError(`place times: a line of ${y} is not ${width} characters`);
+  return `${placeIds.join(",")}\n${days.map((line) => `${line}\n`).join("")}`;
 }
 
-/** A well-formed file: the year's day count of lines of four `HHMM` or `----`. */
-const FILE_LINE = /^(?:(?:[01][0-9]|2[0-3])[0-5][0-9]|----){4}$/;
+/** A read file: the text and where each place's column starts. */
+export interface PlaceTimesYear {
+  readonly text: string;
+  /** Offset of the first day's line. */
+  readonly body: number;
+  /** Characters per day line, newline included. */
+  readonly stride: number;
+  /** Column of each place id (its cell's offset within a line). */
+  readonly columns: ReadonlyMap<string, number>;
+}
+
+/** One day line's cells: four `HHMM` or `----` per place. */
+const CELLS = /^(?:(?:[01][0-9]|2[0-3])[0-5][0-9]|----)+$/;
 
 /**
  * Checks a file read back.
- * @returns the text when it holds exactly the lines of year `y`, else `null` (a malformed file
+ * @returns the file with its columns, or `null` when it is not the year's (a malformed file
  *   counts as missing: better a 503 than times of the wrong days).
  */
-export function checkPlaceTimesFile(text: string, y: number): string | null {
+export function parsePlaceTimesFile(text: string, y: number): PlaceTimesYear | null {
+  const headEnd = text.indexOf("\n");
+  if (headEnd < 1) return null;
+  const ids = text.slice(0, headEnd).split(",");
+  const stride = ids.length * CHARS_PER_PLACE + 1;
   const days = daysInYear(y);
-  if (text.length !== days * (CHARS_PER_DAY + 1)) return null;
+  const body = headEnd + 1;
+  if (text.length !== body + days * stride) return null;
   for (let i = 0; i < days; i++) {
-    const at = i * (CHARS_PER_DAY + 1);
-    if (text.charCodeAt(at + CHARS_PER_DAY) !== 10 || !FILE_LINE.test(text.slice(at, at + CHARS_PER_DAY))) return null;
+    const at = body + i * stride;
+    if (text.charCodeAt(at + stride - 1) !== 10 || !CELLS.test(text.slice(at, at + stride - 1))) return null;
   }
-  return text;
+  return { text, body, stride, columns: new Map(ids.map((id, i) => [id, i * CHARS_PER_PLACE])) };
 }
 
 /** The JSON of one `HHMM` cell: `"HH:MM"` or `null`. */
@@ -67,13 +92,14 @@ function timeJson(text: string, at: number): string {
 }
 
 /**
- * The record's tail for day `dayOfYear` (0-based) of a checked file: `"sun":{"rise":…,"set":…},"moon":{"rise":…,"set":…}`,
+ * A record's tail at a place on day `dayOfYear` (0-based): `"sun":{"rise":…,"set":…},"moon":{"rise":…,"set":…}`,
  * exactly what `JSON.stringify` writes for those two keys of a ProDay.
+ * @returns the fragment, or `null` when the file has no column for the place.
  */
-export function skyFragment(text: string, dayOfYear: number): string {
-  const at = dayOfYear * (CHARS_PER_DAY + 1);
-  return (
-    `"sun":{"rise":${timeJson(text, at)},"set":${timeJson(text, at + 4)}},` +
-    `"moon":{"rise":${timeJson(text, at + 8)},"set":${timeJson(text, at + 12)}}`
-  );
+export function skyFragment(file: PlaceTimesYear, placeId: string, dayOfYear: number): string | null {
+  const column = file.columns.get(placeId);
+  if (column === undefined) return null;
+  const at = file.body + dayOfYear * file.stride + column;
+  const t = file.text;
+  return `"sun":{"rise":${timeJson(t, at)},"set":${timeJson(t, at + 4)}},"moon":{"rise":${timeJson(t, at + 8)},"set":${timeJson(t, at + 12)}}`;
 }

@@ -1,10 +1,10 @@
 /**
  * The place times files (schemas/place-times.ts): the sun and moon times of every place of
- * schemas/places.ts, one file per place and year, from one rise-set table of the whole coverage
+ * schemas/places.ts, one file per year, from one rise-set table of the whole coverage
  * (generator/astronomy/rise-set-table.ts; docs/calendar.md §15).
  */
 import { dayNumber, daysInYear } from "../../schemas/day-number.ts";
-import { placeTimesFile, placeTimesFilePath, placeTimesLine } from "../../schemas/place-times.ts";
+import { placeTimesCell, placeTimesFile, placeTimesFilePath } from "../../schemas/place-times.ts";
 import type { Place } from "../../schemas/places.ts";
 import type { SkyTimes } from "../records/pro-fields.ts";
 import { minuteText, type RiseSetTable } from "../astronomy/rise-set-table.ts";
@@ -20,7 +20,8 @@ export function skyTimesOf(table: RiseSetTable, placeIndex: number, day: number)
 }
 
 /**
- * The files of every place (in the table's order, `places`) for every year from `fromYear` to `toYear`.
+ * The place times file of every year from `fromYear` to `toYear`: every place (columns in the
+ * table's order, `places`) on every day.
  * @throws RangeError when the table does not cover those years or has another number of places.
  */
 export function placeTimesFiles(
@@ -32,17 +33,20 @@ export function placeTimesFiles(
   if (table.placeCount !== places.length || table.fromDay > dayNumber(fromYear, 1, 1) || table.toDay < dayNumber(toYear, 12, 31)) {
     throw new RangeError(`place times: the table does not cover ${places.length} places over ${fromYear}..${toYear}`);
   }
+  const ids = places.map((place) => place.id);
   const files: { path: string; text: string }[] = [];
-  places.forEach((place, p) => {
-    for (let y = fromYear; y <= toYear; y++) {
-      const first = dayNumber(y, 1, 1);
-      const lines: string[] = [];
-      for (let d = first; d < first + daysInYear(y); d++) {
+  for (let y = fromYear; y <= toYear; y++) {
+    const first = dayNumber(y, 1, 1);
+    const days: string[] = [];
+    for (let d = first; d < first + daysInYear(y); d++) {
+      let line = "";
+      for (let p = 0; p < places.length; p++) {
         const { sun, moon } = skyTimesOf(table, p, d);
-        lines.push(placeTimesLine([sun.rise, sun.set, moon.rise, moon.set]));
+        line += placeTimesCell([sun.rise, sun.set, moon.rise, moon.set]);
       }
-      files.push({ path: placeTimesFilePath(place.id, y), text: placeTimesFile(y, lines) });
+      days.push(line);
     }
-  });
+    files.push({ path: placeTimesFilePath(y), text: placeTimesFile(y, ids, days) });
+  }
   return files;
 }

@@ -22,7 +22,9 @@ import { PERIOD_ENTRIES } from "../../schemas/glossary/periods.ts";
 import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
 import { ROKUYOU_ENTRIES } from "../../schemas/glossary/rokuyou.ts";
 import { SEKKI_ENTRIES } from "../../schemas/glossary/sekki.ts";
+import { SHUKU27_ENTRIES } from "../../schemas/glossary/shuku27.ts";
 import { SHUKU28_ENTRIES } from "../../schemas/glossary/shuku28.ts";
+import { TIDE_ENTRIES } from "../../schemas/glossary/tide.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
 import { compileMatcher } from "../../edge-rules/find/conditions.ts";
 import { purposeSigns } from "../../edge-rules/find/purpose.ts";
@@ -76,6 +78,8 @@ interface Q {
   shuku28?: string[];
   kyusei?: string[];
   eto?: string[];
+  shuku27?: string[];
+  tide?: string[];
   purpose?: string;
   min_score?: number;
 }
@@ -103,6 +107,8 @@ function scan(q: Q): { iso: string; score?: number }[] {
     if (q.shuku28 && !q.shuku28.map((id) => labelOf(SHUKU28_ENTRIES, id)).includes(r.shuku28)) continue;
     if (q.kyusei && !q.kyusei.map((id) => labelOf(KYUSEI_ENTRIES, id)).includes(r.kyusei)) continue;
     if (q.eto && !q.eto.map((id) => labelOf(KANSHI_ENTRIES, id)).includes(r.eto)) continue;
+    if (q.shuku27 && !q.shuku27.map((id) => labelOf(SHUKU27_ENTRIES, id)).includes(r.shuku27)) continue;
+    if (q.tide && !q.tide.map((id) => labelOf(TIDE_ENTRIES, id)).includes(r.tide)) continue;
     if (purpose) {
       const signs = signsOf(r);
       const excluded = purpose.excluded.some((id) => signs.has(id) && !(purpose.excluded_except[id] ?? []).some((x) => signs.has(x)));
@@ -162,6 +168,11 @@ const query: fc.Arbitrary<Q> = fc
         KANSHI_ENTRIES.map((e) => e.id),
         { minLength: 1, maxLength: 30 },
       ),
+      shuku27: fc.subarray(
+        SHUKU27_ENTRIES.map((e) => e.id),
+        { minLength: 1, maxLength: 12 },
+      ),
+      tide: ids(TIDE_ENTRIES),
       purpose: fc.constantFrom(...PURPOSES.map((p) => p.id)),
       min_score: fc.integer({ min: -20, max: 20 }),
     },

@@ -258,6 +258,20 @@ describe("feed variants: valid for every parser, byte rules, events equal the re
     }
   });
 
+  it("恵方 (eho): one event on each 節分, the direction of the year that begins at 立春 the next day", async () => {
+    const ja = expectValid(await feed("include=eho&years=2024-2026"));
+    const en = expectValid(await feed("include=eho&years=2024-2026&lang=en"));
+    // Published 恵方 (test/reference/eho_2000_2043.csv): 2024 東北東, 2025 西南西, 2026 南南東 — each on the 節分 before its 立春.
+    expect(ja.map((e) => [e.start, e.summary])).toEqual([
+      ["2024-02-03", "恵方 東北東"],
+      ["2025-02-02", "恵方 西南西"],
+      ["2026-02-03", "恵方 南南東"],
+    ]);
+    expect(ja[2]!.description).toMatch(/丙の方角、北から時計回りに165°$/);
+    expect(en[2]!.summary).toMatch(/^Lucky direction \(eho\): /);
+    expect(ja[2]!.uid).toMatch(/^koyomi-eho-[a-z0-9-]+-20260203$/);
+  });
+
   it("節気 instants agree with NAOJ's 暦要項 2024–2027 (test/reference) to within a minute, on the published day", async () => {
     const rows = readFileSync(resolve(import.meta.dirname, "../../reference/naoj_sekki24_2024_2027.csv"), "utf8")
       .trim()
@@ -281,13 +295,15 @@ describe("feed variants: valid for every parser, byte rules, events equal the re
   });
 
   it("everything at once (Lite): the union of the items, nothing else; a note asked twice is one event", async () => {
-    const all = "holiday,rokuyou,sekki,zassetsu,moon,kou72";
+    const all = "holiday,rokuyou,sekki,zassetsu,moon,kou72,eho";
     const events = expectValid(await feed(`include=${all}&years=2025-2027`));
     const records = recordsOf("2025-01-01", "2027-12-31");
     const union = ["holiday", "rokuyou", "zassetsu", "moon", "kou72"].flatMap((i) => expected(i, records));
     const sekkiDays = records.filter((r) => r.sekki !== "").length;
-    expect(events).toHaveLength(union.length + sekkiDays);
-    expect(sortByUid(strip(events).filter((e) => !e.uid.startsWith("koyomi-sekki-")))).toEqual(sortByUid(union));
+    expect(events).toHaveLength(union.length + sekkiDays + 3); // and one 恵方 a year
+    expect(sortByUid(strip(events).filter((e) => !e.uid.startsWith("koyomi-sekki-") && !e.uid.startsWith("koyomi-eho-")))).toEqual(
+      sortByUid(union),
+    );
     const withNotes = expectValid(await feed(`include=zassetsu&notes=setsubun,tensha&years=2025-2027&${PRO}`));
     const setsubun = withNotes.filter((e) => e.uid.startsWith("koyomi-note-setsubun-"));
     expect(setsubun).toHaveLength(3);
