@@ -49,6 +49,22 @@ const FIELDS = [
   ["kou72", "kou72", "七十二候", "micro-season", false],
 ];
 
+/**
+ * The almanac fields (docs/calendar.md §15, §16), shown after FIELDS when the record has them:
+ * field, Japanese and English name. Their values are objects or need a glossary field of their own.
+ */
+const ALMANAC = [
+  ["moon_age", "月齢", "moon's age"],
+  ["tide", "潮名", "tide"],
+  ["shuku27", "二十七宿", "27 mansions"],
+  ["sun", "日の出・日の入り", "sunrise, sunset"],
+  ["moon", "月の出・月の入り", "moonrise, moonset"],
+  ["eho", "恵方", "lucky direction"],
+  ["hasshoujin", "八将神", "eight generals"],
+  ["konjin", "金神", "Konjin"],
+  ["kyusei_board", "九星盤", "nine-star boards"],
+];
+
 const status = document.getElementById("day-status");
 const match = /^\/cal\/([0-9]{4})\/([0-9]{2})\/([0-9]{2})$/.exec(location.pathname);
 
@@ -92,6 +108,64 @@ function noteItem(list, label, entry, extra) {
       el("p", entry.summary_en, { lang: "en", class: "meaning en" }),
     );
   list.append(li);
+}
+
+/** A field whose value is several items, each a label, a value and its glossary entry. */
+function itemsField(list, name, nameEn, value, items) {
+  field(list, name, nameEn, value, null, null);
+  const ul = el("ul", null, { class: "notes" });
+  for (const [label, extra, entry] of items) noteItem(ul, label, entry, extra);
+  list.lastElementChild.querySelector("dd").append(ul);
+}
+
+/** A rise and set pair as text ("--:--" where the body does not rise or set that day). */
+const riseSet = (v) => `${v.rise ?? "--:--"} / ${v.set ?? "--:--"}`;
+
+/** One almanac field of the record (ALMANAC), with the glossary's meanings. */
+function almanacField(list, glossary, name, ja, en, value) {
+  const god = (id) => entryOf(glossary, "gods", id, true);
+  switch (name) {
+    case "tide":
+    case "shuku27":
+      return field(list, ja, en, value, entryOf(glossary, name, value), null);
+    case "eho": {
+      const entry = entryOf(glossary, "eho", value.kan);
+      return itemsField(list, ja, en, `${value.kan}（${value.direction}・${value.degrees}°）`, [
+        [value.direction, `${value.degrees}°`, entry],
+        [god("toshitokujin")?.label ?? "歳徳神", value.direction, god("toshitokujin")],
+      ]);
+    }
+    case "hasshoujin": {
+      const items = Object.entries(value).map(([key, branch]) => [god(key)?.label ?? key, branch, god(key)]);
+      return itemsField(list, ja, en, items.map(([label, branch]) => `${label} ${branch}`).join("、"), items);
+    }
+    case "konjin":
+      return itemsField(list, ja, en, value.length === 0 ? "" : value.join("・"), [
+        [god("konjin")?.label ?? "金神", value.join("・"), god("konjin")],
+      ]);
+    case "kyusei_board": {
+      const sides = [
+        ["year", "年盤", "歳破神"],
+        ["month", "月盤", "getsuha"],
+        ["day", "日盤", "nippa"],
+      ];
+      const items = [];
+      for (const [key, label, ha] of sides) {
+        const side = value[key];
+        const haEntry = ha === "歳破神" ? entryOf(glossary, "gods", ha) : god(ha);
+        items.push([`${label} ${side.center}`, "", entryOf(glossary, "kyusei", side.center)]);
+        items.push([`${label} 五黄殺`, side.gooh ?? "なし", god("gooh")]);
+        items.push([`${label} 暗剣殺`, side.anken ?? "なし", god("anken")]);
+        items.push([`${label} ${haEntry?.label ?? "破"}`, side.ha, haEntry]);
+      }
+      return itemsField(list, ja, en, sides.map(([key, label]) => `${label} ${value[key].center}`).join("、"), items);
+    }
+    case "sun":
+    case "moon":
+      return field(list, ja, en, riseSet(value), null, null);
+    default:
+      return field(list, ja, en, String(value), null, null);
+  }
 }
 
 async function render() {
@@ -142,6 +216,7 @@ async function render() {
     const entry = gfield && value !== "" ? entryOf(glossary, gfield, value) : null;
     field(isLite ? lite : pro, ja, en, value, entry, FIXED[name]);
   }
+  for (const [name, ja, en] of ALMANAC) if (name in day) almanacField(pro, glossary, name, ja, en, day[name]);
   const proSection = document.getElementById("pro-section");
   const notes = document.getElementById("notes");
   const periods = document.getElementById("periods");
