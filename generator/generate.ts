@@ -118,7 +118,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
           const ctx = almanac.day(day);
           const iso = isoDate(day);
           const lite = liteDay(almanac, ctx);
-          const pro = { ...lite, ...proFields(almanac, ctx, skyTimesOf(sky, defaultPlace, day)) };
+          const pro = { ...lite, ...proFields(almanac, ctx), ...skyTimesOf(sky, defaultPlace, day) };
           const liteCheck = LiteDay.safeParse(lite);
           if (!liteCheck.success) throw invalid("lite", iso, liteCheck.error);
           const proCheck = ProDay.safeParse(pro);

@@ -7,14 +7,16 @@ import { readFile } from "node:fs/promises";
 import fg from "fast-glob";
 
 /**
- * Release date of the calendar rules: the data's `Last-Modified`. Bump it in the same commit
- * as any change to a rule's output (test/generator/records/release.test.ts pins the two together).
+ * Release instant of the calendar rules (UTC, to the hour: two releases can fall on one day): the
+ * data's `Last-Modified`. Bump it in the same commit as any change to a rule's output
+ * (test/generator/records/release.test.ts pins the two together), never to a time still to come
+ * (RFC 9110 §8.8.2.1: a Last-Modified later than the response's Date is replaced by it).
  */
-export const RULES_RELEASED = "2026-11-24";
+export const RULES_RELEASED = "2026-11-24T02:00:00Z";
 
 /** `RULES_RELEASED` as an HTTP-date (RFC 9110 §5.6.7 IMF-fixdate). */
 export function lastModifiedHttpDate(): string {
-  return new Date(`${RULES_RELEASED}T00:00:00Z`).toUTCString();
+  return new Date(RULES_RELEASED).toUTCString();
 }
 
 /**

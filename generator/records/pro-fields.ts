@@ -19,8 +19,7 @@ import { type ZassetsuId, zassetsuDays } from "../calendar/notes/zassetsu.ts";
 import { isHassenMabi, periodRecord, periodSpans } from "../calendar/periods.ts";
 import { shuku28Index, shuku28Name } from "../calendar/shuku28.ts";
 import { moonAge } from "../astronomy/moon-age.ts";
-import { moonTimes, type RiseSetTimes, sunTimes } from "../astronomy/rise-set.ts";
-import { DEFAULT_PLACE } from "../../schemas/places.ts";
+import type { RiseSetTimes } from "../astronomy/rise-set.ts";
 import { ehoOfYear } from "../calendar/eho.ts";
 import { hasshoujinOfYear } from "../calendar/hasshoujin.ts";
 import { konjinOfYear } from "../calendar/konjin.ts";
@@ -34,6 +33,9 @@ export type NoteRecord = NoteEntry;
 
 /** The ProDay fields beyond LiteDay (their types are the schema's: schemas/day.ts), in record order. */
 export type ProFields = Omit<ProDay, keyof LiteDay>;
+
+/** The ProDay fields of the calendar rules: all but the last two, `sun` and `moon`, which are a place's ({@link SkyTimes}). */
+export type CalendarFields = Omit<ProFields, "sun" | "moon">;
 
 /** The notes table rows as frozen `{ id, label, kind }` objects (shared by every record), in table order. */
 const NOTE_ROWS: readonly NoteRecord[] = NOTES.map((row) => Object.freeze({ ...row }) as NoteRecord);
@@ -93,18 +95,12 @@ export interface SkyTimes {
   readonly moon: RiseSetTimes;
 }
 
-/** The sun and moon times of one day at the default place (docs/calendar.md §15). */
-export function skyTimes(day: number): SkyTimes {
-  return { sun: sunTimes(DEFAULT_PLACE, day), moon: moonTimes(DEFAULT_PLACE, day) };
-}
-
 /**
- * The ProDay fields beyond LiteDay, in the key order of docs/architecture.md.
- * @param sky the day's sun and moon times at the default place, when the caller computed them for
- *   the whole coverage at once (generator/astronomy/rise-set-table.ts); when omitted they are
- *   computed for this day alone (about 0.8 ms).
+ * The ProDay fields of the calendar rules, in the key order of docs/architecture.md: every field
+ * beyond LiteDay but `sun` and `moon`, which follow them and are the place's (the generator takes
+ * them from its rise-set table of every place: generator/files/place-times.ts `skyTimesOf`).
  */
-export function proFields(almanac: Almanac, ctx: DayContext, sky: SkyTimes = skyTimes(ctx.day)): ProFields {
+export function proFields(almanac: Almanac, ctx: DayContext): CalendarFields {
   const cache = proCache(almanac);
   const { day, setsu, lunar } = ctx;
   const kanshi = dayKanshiIndex(day);
@@ -141,7 +137,5 @@ export function proFields(almanac: Almanac, ctx: DayContext, sky: SkyTimes = sky
     hasshoujin: hasshoujinOfYear(setsu.year),
     konjin: konjinOfYear(setsu.year),
     kyusei_board: kyuseiBoard(setsu.year, setsu.month, dayStar, day),
-    sun: { rise: sky.sun.rise, set: sky.sun.set },
-    moon: { rise: sky.moon.rise, set: sky.moon.set },
   };
 }

@@ -52,6 +52,19 @@ export const PRO_2025_01_01 = {
     { id: "rouzeki", label: "狼藉日", kind: "unlucky" },
   ],
   periods: [{ name: "ootsuchi", from: "2025-01-01", to: "2025-01-07", includes_end: true }],
+  moon_age: 1.2,
+  tide: "大潮",
+  shuku27: "危",
+  eho: { kan: "甲", direction: "東北東", degrees: 75 },
+  hasshoujin: { taisai: "辰", daishogun: "子", taion: "寅", saikei: "辰", saiha: "戌", saisetsu: "未", ouban: "辰", hyoubi: "戌" },
+  konjin: ["午", "未", "申", "酉"],
+  kyusei_board: {
+    year: { center: "三碧木星", gooh: "西", anken: "東", ha: "戌" },
+    month: { center: "四緑木星", gooh: "北西", anken: "南東", ha: "午" },
+    day: { center: "七赤金星", gooh: "東", anken: "西", ha: "子" },
+  },
+  sun: { rise: "06:51", set: "16:39" },
+  moon: { rise: "08:06", set: "17:44" },
 };
 
 /** A deep copy of a fixture, to mutate in one test. */

@@ -227,7 +227,7 @@ describe("OpenAPI document", () => {
     }
     expect(schemas.LiteDay.additionalProperties).toBe(false);
     expect(schemas.ProDay.properties.notes_arr.items).toEqual({ $ref: "#/components/schemas/NoteEntry" });
-    expect(schemas.NoteEntry.oneOf).toHaveLength(41);
+    expect(schemas.NoteEntry.oneOf).toHaveLength(51);
     expect(refs(schemas.DayResponse)).toEqual(expect.arrayContaining(["#/components/schemas/LiteDay", "#/components/schemas/ProDay"]));
     expect(schemas.ProDay.properties.kyureki.pattern).toBe("^閏?(1[0-2]|[1-9])月([1-9]|[12][0-9]|30)日$");
   });

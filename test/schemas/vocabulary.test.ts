@@ -41,7 +41,10 @@ const SETS: [string, readonly unknown[], number][] = [
   ["NENGO_NAMES", NENGO_NAMES, 5],
   ["PERIOD_NAMES", PERIOD_NAMES, 6],
   ["NOTE_KINDS", NOTE_KINDS, 4],
-  ["NOTE_IDS", NOTE_IDS, 41],
+  ["NOTE_IDS", NOTE_IDS, 51],
+  ["SHUKU_27", SHUKU_27, 27],
+  ["TIDE_NAMES", TIDE_NAMES, 5],
+  ["HOUI_8", HOUI_8, 8],
   ["VIEWS", VIEWS, 2],
   ["FUNCTIONS", FUNCTIONS, 12],
 ];

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Almanac } from "../../../generator/almanac.ts";
 import { dayKyuseiIndex, kyuseiName } from "../../../generator/calendar/kyusei.ts";
 import { dayKanshiIndex, kanshiName } from "../../../generator/calendar/kanshi.ts";
-import { almanacKyuseiSwitches, type ProFields } from "../../../generator/records/pro-fields.ts";
+import { almanacKyuseiSwitches, type CalendarFields } from "../../../generator/records/pro-fields.ts";
 import { isoDate } from "../../../schemas/day-number.ts";
 import { dayOf, fullAlmanac, proOn } from "./pro-support.ts";
 
@@ -34,7 +34,7 @@ const STAR: Record<string, string> = {
 /** Checks a list of examples and reports every mismatch at once. */
 function expectExamples(examples: readonly Example[]): void {
   const wrong = examples.flatMap(([iso, field, want, source]) => {
-    const got = proOn(almanac, iso)[field as keyof ProFields];
+    const got = proOn(almanac, iso)[field as keyof CalendarFields];
     return got === want ? [] : [`${iso} ${field}: ${source} prints ${want}, computed ${JSON.stringify(got)}`];
   });
   expect(wrong).toEqual([]);

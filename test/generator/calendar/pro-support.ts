@@ -1,6 +1,6 @@
 /** Shared helpers of the pro-field tests: one almanac per test file, lookups by ISO date. */
 import { Almanac } from "../../../generator/almanac.ts";
-import { proFields, type ProFields } from "../../../generator/records/pro-fields.ts";
+import { proFields, type CalendarFields } from "../../../generator/records/pro-fields.ts";
 import { dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
 import { ENGINE_YEARS } from "../../../schemas/coverage.ts";
 
@@ -21,7 +21,7 @@ export function dayOf(iso: string): number {
 }
 
 /** The pro fields of a date. */
-export function proOn(almanac: Almanac, iso: string): ProFields {
+export function proOn(almanac: Almanac, iso: string): CalendarFields {
   return proFields(almanac, almanac.day(dayOf(iso)));
 }
 

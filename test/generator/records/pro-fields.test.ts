@@ -7,8 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Almanac } from "../../../generator/almanac.ts";
 import { dayKanshiIndex, stemOf } from "../../../generator/calendar/kanshi.ts";
 import { liteDay } from "../../../generator/records/lite-day.ts";
-import { almanacKyuseiSwitches, proFields, type ProFields } from "../../../generator/records/pro-fields.ts";
+import { almanacKyuseiSwitches, proFields, type CalendarFields } from "../../../generator/records/pro-fields.ts";
 import { civilDate, dayNumber, isoDate } from "../../../schemas/day-number.ts";
+import { riseSetTable } from "../../../generator/astronomy/rise-set-table.ts";
+import { skyTimesOf } from "../../../generator/files/place-times.ts";
+import { DEFAULT_PLACE } from "../../../schemas/places.ts";
 import { ProDay } from "../../../schemas/day.ts";
 import { JIKKAN, JUNICHOKU, KANSHI_60, KOU_72, KYUSEI, NOTES, PERIOD_NAMES, SHUKU_28 } from "../../../schemas/vocabulary.ts";
 
@@ -16,7 +19,7 @@ const FIRST = dayNumber(1873, 1, 1);
 const LAST = dayNumber(2100, 12, 31);
 
 let almanac: Almanac;
-let all: ProFields[];
+let all: CalendarFields[];
 let sweepMs = 0;
 let buildMs = 0;
 beforeAll(() => {
@@ -31,7 +34,7 @@ beforeAll(() => {
     `Almanac(1873, 2100): ${buildMs.toFixed(0)} ms; proFields for ${all.length} days (incl. per-almanac caches): ${sweepMs.toFixed(0)} ms`,
   );
 });
-const at = (d: number): ProFields => all[d - FIRST]!;
+const at = (d: number): CalendarFields => all[d - FIRST]!;
 
 /** The ProDay keys beyond LiteDay, in the order of docs/architecture.md "Day records". */
 const PRO_KEYS = [
@@ -47,6 +50,13 @@ const PRO_KEYS = [
   "kou72",
   "notes_arr",
   "periods",
+  "moon_age",
+  "tide",
+  "shuku27",
+  "eho",
+  "hasshoujin",
+  "konjin",
+  "kyusei_board",
 ];
 
 /** Length in days of each period (土用: 17–19). */
@@ -169,9 +179,10 @@ describe("proFields as ProDay records", () => {
     for (let d = dayNumber(2018, 1, 1); d <= dayNumber(2032, 12, 31); d++) days.push(d);
     for (let y = 1873; y <= 2100; y++) for (let m = 1; m <= 12; m++) days.push(dayNumber(y, m, 1));
     const problems: string[] = [];
+    const sky = riseSetTable([DEFAULT_PLACE], FIRST, LAST);
     for (const d of days) {
       const ctx = almanac.day(d);
-      const result = ProDay.safeParse({ ...liteDay(almanac, ctx), ...proFields(almanac, ctx) });
+      const result = ProDay.safeParse({ ...liteDay(almanac, ctx), ...proFields(almanac, ctx), ...skyTimesOf(sky, 0, d) });
       if (!result.success) problems.push(`${isoDate(d)}: ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
       if (problems.length > 10) break;
     }

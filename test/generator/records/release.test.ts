@@ -9,19 +9,23 @@ import { describe, expect, it } from "vitest";
 import { Almanac } from "../../../generator/almanac.ts";
 import { liteDay } from "../../../generator/records/lite-day.ts";
 import { proFields } from "../../../generator/records/pro-fields.ts";
+import { riseSetTable } from "../../../generator/astronomy/rise-set-table.ts";
+import { skyTimesOf } from "../../../generator/files/place-times.ts";
+import { DEFAULT_PLACE } from "../../../schemas/places.ts";
 import { RULES_RELEASED } from "../../../generator/version.ts";
 
-/** The pin: the release date and the SHA-256 of every lite and pro record of 1873, 2026 and 2100. */
-const PINNED = { rulesReleased: "2026-11-24", recordsSha256: "2f54d46f24bc5d884c7adbeaf662382380f6a54746dd46c5cdce5281bd9cca80" };
+/** The pin: the release instant and the SHA-256 of every lite and pro record of 1873, 2026 and 2100 (times at the default place). */
+const PINNED = { rulesReleased: "2026-11-24T02:00:00Z", recordsSha256: "2f54d46f24bc5d884c7adbeaf662382380f6a54746dd46c5cdce5281bd9cca80" };
 
 function recordsHash(): string {
   const hash = createHash("sha256");
   for (const year of [1873, 2026, 2100]) {
     const almanac = new Almanac(year, year);
+    const sky = riseSetTable([DEFAULT_PLACE], almanac.fromDay, almanac.toDay);
     for (let day = almanac.fromDay; day <= almanac.toDay; day++) {
       const ctx = almanac.day(day);
       const lite = liteDay(almanac, ctx);
-      hash.update(`${JSON.stringify(lite)}\n${JSON.stringify({ ...lite, ...proFields(almanac, ctx) })}\n`);
+      hash.update(`${JSON.stringify(lite)}\n${JSON.stringify({ ...lite, ...proFields(almanac, ctx), ...skyTimesOf(sky, 0, day) })}\n`);
     }
   }
   return hash.digest("hex");
