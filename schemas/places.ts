@@ -47,7 +47,7 @@ function arcmin(degrees: number, minutes: number): number {
 }
 
 /** The 47 prefectural capitals in JIS prefecture-code order (北海道 01 … 沖縄県 47). */
-export const PLACES: readonly Place[] = [
+export const PLACES = [
   { id: "sapporo", code: "01", name: "札幌", prefecture: "北海道", latitude: arcmin(43, 4), longitude: arcmin(141, 21), origin: "naoj" },
   { id: "aomori", code: "02", name: "青森", prefecture: "青森県", latitude: arcmin(40, 49), longitude: arcmin(140, 44), origin: "naoj" },
   { id: "morioka", code: "03", name: "盛岡", prefecture: "岩手県", latitude: arcmin(39, 42), longitude: arcmin(141, 9), origin: "naoj" },
@@ -239,12 +239,15 @@ export const PLACES: readonly Place[] = [
     origin: "naoj",
   },
   { id: "naha", code: "47", name: "那覇", prefecture: "沖縄県", latitude: arcmin(26, 13), longitude: arcmin(127, 40), origin: "naoj" },
-];
+] as const satisfies readonly Place[];
+
+/** A place id (`sapporo` … `naha`): tables keyed by it must have a row for every place. */
+export type PlaceId = (typeof PLACES)[number]["id"];
 
 /** The place used when none is asked for: NAOJ's Tokyo reference point. */
 export const DEFAULT_PLACE_ID = "tokyo";
 
-const BY_ID = new Map(PLACES.map((place) => [place.id, place]));
+const BY_ID = new Map<string, Place>(PLACES.map((place) => [place.id, place]));
 
 /** The default place itself (NAOJ's Tokyo point). */
 export const DEFAULT_PLACE: Place = BY_ID.get(DEFAULT_PLACE_ID)!;

@@ -1,28 +1,41 @@
 /**
  * The glossary document (用語集, docs/glossary.md): every value of every day-record field with
- * its reading, English name, meaning, rule and source, plus the finder's purposes (§2). The
+ * its reading, English name, meaning, rule and source, plus the finder's purposes (§2) and the
+ * places of the sun and moon times. The
  * generator writes it once as `lite/gw/glossary.json` (schemas/layout.ts); the edge serves
  * that file for `GET /gw/glossary` and `gw.php?fn=glossary`.
  */
 import { z } from "zod";
+import { EHO_ENTRIES } from "./eho.ts";
 import { GlossaryEntry, NoteGlossaryEntry } from "./entry.ts";
+import { GOD_ENTRIES } from "./gods.ts";
+import { HOUI_ENTRIES } from "./houi.ts";
 import { JUNICHOKU_ENTRIES } from "./junichoku.ts";
+import { JUNISHI_ENTRIES } from "./junishi.ts";
 import { KANSHI_ENTRIES } from "./kanshi.ts";
 import { KOU72_ENTRIES } from "./kou72.ts";
 import { KYUSEI_ENTRIES } from "./kyusei.ts";
 import { MOONMARK_ENTRIES } from "./moonmark.ts";
 import { NOTE_ENTRIES } from "./notes.ts";
 import { PERIOD_ENTRIES } from "./periods.ts";
+import { PLACE_ENTRIES, PlaceGlossaryEntry } from "./places.ts";
 import { Purpose, PURPOSES } from "./purposes.ts";
 import { ROKUYOU_ENTRIES } from "./rokuyou.ts";
 import { SEKKI_ENTRIES } from "./sekki.ts";
+import { SHUKU27_ENTRIES } from "./shuku27.ts";
 import { SHUKU28_ENTRIES } from "./shuku28.ts";
+import { TIDE_ENTRIES } from "./tide.ts";
 import { YOUBI_ENTRIES } from "./youbi.ts";
 
 export { GlossaryEntry, NoteGlossaryEntry, GLOSSARY_ID_PATTERN, KANA_PATTERN } from "./entry.ts";
 export { Purpose, PURPOSES } from "./purposes.ts";
+export { PlaceGlossaryEntry } from "./places.ts";
 
-/** The glossary's fields, in document order (kanshi serves eto, eto_month, eto_year; kyusei the three kyusei fields). */
+/**
+ * The glossary's fields, in document order (kanshi serves eto, eto_month, eto_year; kyusei the three kyusei fields and the
+ * boards' centres; houi the directions of eho and the boards; junishi the branches of hasshoujin, konjin and the boards' ha;
+ * gods the gods and baleful directions those fields name).
+ */
 export const GLOSSARY_FIELDS = [
   "youbi",
   "rokuyou",
@@ -35,6 +48,12 @@ export const GLOSSARY_FIELDS = [
   "kanshi",
   "notes",
   "periods",
+  "shuku27",
+  "tide",
+  "eho",
+  "houi",
+  "junishi",
+  "gods",
 ] as const;
 
 /** A glossary field name. */
@@ -60,6 +79,14 @@ export const GlossaryFields = z
     kanshi: Entries.describe("六十干支: eto, eto_month, eto_year"),
     notes: z.array(NoteGlossaryEntry).describe("暦注 (notes_arr), with their kind"),
     periods: Entries.describe("期間 (periods): the label is the Japanese name, the id the record's `name`"),
+    shuku27: Entries.describe("二十七宿 (宿曜経, by the 旧暦 date; ids shuku27-…)"),
+    tide: Entries.describe("潮名"),
+    eho: Entries.describe("恵方: one entry per `eho.kan` (甲, 庚, 丙, 壬)"),
+    houi: Entries.describe("方位: the direction names of eho.direction and of the kyusei_board gooh and anken"),
+    junishi: Entries.describe("十二支 as directions: the branches of hasshoujin, konjin and kyusei_board ha"),
+    gods: Entries.describe(
+      "方位神 and 殺: 歳徳神 (eho), the eight generals (hasshoujin; ids are its keys), 金神 (konjin), 五黄殺, 暗剣殺, 月破, 日破 (kyusei_board)",
+    ),
   })
   .describe("every value a day record can hold, by field");
 
@@ -69,8 +96,11 @@ export const GlossaryResponse = z
     ok: z.literal(true),
     fields: GlossaryFields,
     purposes: z.array(Purpose).describe("the day finder's purposes: exclusions and the project's weights"),
+    places: z.array(PlaceGlossaryEntry).describe("the 47 places of the sun and moon times (`place=`), with their coordinates"),
   })
-  .describe("the glossary: readings, English names, meanings, rules and sources of every value, and the finder's purposes");
+  .describe(
+    "the glossary: readings, English names, meanings, rules and sources of every value, the finder's purposes and the places of the sun and moon times",
+  );
 
 /** A glossary document. */
 export type GlossaryResponse = z.infer<typeof GlossaryResponse>;
@@ -94,8 +124,15 @@ export function buildGlossary(): GlossaryResponse {
       kanshi: KANSHI_ENTRIES,
       notes: NOTE_ENTRIES,
       periods: PERIOD_ENTRIES,
+      shuku27: SHUKU27_ENTRIES,
+      tide: TIDE_ENTRIES,
+      eho: EHO_ENTRIES,
+      houi: HOUI_ENTRIES,
+      junishi: JUNISHI_ENTRIES,
+      gods: GOD_ENTRIES,
     },
     purposes: PURPOSES,
+    places: PLACE_ENTRIES,
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Glossary of `notes_arr` (暦注): the 41 notes of docs/calendar.md#the-choices-in-one-table with their ids, labels and
+ * Glossary of `notes_arr` (暦注): the 51 notes of docs/calendar.md#the-choices-in-one-table with their ids, labels and
  * kinds taken from NOTES (schemas/vocabulary.ts). The rules of the table-driven notes print the
  * generator's tables (test/schemas/glossary.test.ts renders them from generator/calendar/notes/).
  */
@@ -380,10 +380,100 @@ const TEXTS: Record<NoteId, NoteText> = {
     rule: "立春 + 219 days (立春 counted as day 1)",
     source: "NAOJ 暦要項 (雑節)",
   },
+  "daishogun-yugyo-east": {
+    kana: "だいしょうぐんゆぎょうひがし",
+    kana_alt: ["たいしょうぐんゆぎょうひがし"],
+    en: "Daishōgun travels east (daishōgun yugyō)",
+    summary_ja: "三年同じ方位に留まる大将軍が、春の甲子の日から五日間東へ出遊する期間。この間は大将軍の本来の方位の障りが解け、その方位への普請や移転も差し支えないとされる。",
+    summary_en: "The five days from a spring kinoe-ne day on which Daishōgun, who otherwise keeps one direction for three years, travels east: his own direction is then free for building and moving.",
+    rule: "5 days from the start day (included): 甲子 in spring (立春 to the day before 立夏, less its 土用)",
+    source: "komonjyo.net (大将軍の遊行方位, with its 2024 dates); nakshatra.tokyo (大将軍: the four seasons less their 土用)",
+  },
+  "daishogun-yugyo-south": {
+    kana: "だいしょうぐんゆぎょうみなみ",
+    kana_alt: ["たいしょうぐんゆぎょうみなみ"],
+    en: "Daishōgun travels south (daishōgun yugyō)",
+    summary_ja: "夏の丙子の日から五日間、大将軍が南へ出遊する期間。大将軍の居る方位の禁忌がこの間だけ解けるとされ、かわりに南が塞がる。",
+    summary_en: "The five days from a summer hinoe-ne day on which Daishōgun travels south: the ban on his own direction is lifted meanwhile, and the south is blocked instead.",
+    rule: "5 days from the start day (included): 丙子 in summer (立夏 to the day before 立秋, less its 土用)",
+    source: "komonjyo.net (大将軍の遊行方位, with its 2024 dates); nakshatra.tokyo (大将軍: the four seasons less their 土用)",
+  },
+  "daishogun-yugyo-west": {
+    kana: "だいしょうぐんゆぎょうにし",
+    kana_alt: ["たいしょうぐんゆぎょうにし"],
+    en: "Daishōgun travels west (daishōgun yugyō)",
+    summary_ja: "秋の庚子の日から五日間、大将軍が西へ出遊する期間。本来の方位への造作・移転の忌みが一時的に解けるとされる。",
+    summary_en: "The five days from an autumn kanoe-ne day on which Daishōgun travels west, so that building or moving toward his usual direction is allowed for a while.",
+    rule: "5 days from the start day (included): 庚子 in autumn (立秋 to the day before 立冬, less its 土用)",
+    source: "komonjyo.net (大将軍の遊行方位, with its 2024 dates); nakshatra.tokyo (大将軍: the four seasons less their 土用)",
+  },
+  "daishogun-yugyo-north": {
+    kana: "だいしょうぐんゆぎょうきた",
+    kana_alt: ["たいしょうぐんゆぎょうきた"],
+    en: "Daishōgun travels north (daishōgun yugyō)",
+    summary_ja: "冬の壬子の日から五日間、大将軍が北へ出遊する期間。三年塞がりの方位もこの五日間は障りがないとされる。",
+    summary_en: "The five days from a winter mizunoe-ne day on which Daishōgun travels north; the direction blocked for three years is harmless for these five days.",
+    rule: "5 days from the start day (included): 壬子 in winter (立冬 to the day before 立春, less its 土用)",
+    source: "komonjyo.net (大将軍の遊行方位, with its 2024 dates); nakshatra.tokyo (大将軍: the four seasons less their 土用)",
+  },
+  "daishogun-yugyo-center": {
+    kana: "だいしょうぐんゆぎょうちゅうおう",
+    kana_alt: ["たいしょうぐんゆぎょうちゅうおう"],
+    en: "Daishōgun stays in the centre (daishōgun yugyō)",
+    summary_ja: "土用の戊子の日から五日間、大将軍が中央に遊行する期間。この間は大将軍の方位の障りが解けるが、家の中央にあたる普請は控えるとされる。",
+    summary_en: "The five days from a tsuchinoe-ne day in doyō on which Daishōgun goes to the centre: his direction is free, but work at the middle of the house is avoided.",
+    rule: "5 days from the start day (included): 戊子 in a 土用 (any of the four)",
+    source: "komonjyo.net (大将軍の遊行方位, with its 2024 dates); nakshatra.tokyo (大将軍: the four seasons less their 土用)",
+  },
+  "konjin-yugyo-east": {
+    kana: "こんじんゆぎょうひがし",
+    kana_alt: [],
+    en: "Konjin travels east (konjin yugyō)",
+    summary_ja: "金神が東へ遊行する五日間。壬寅の日から、また春の乙卯の日から始まる。遊行の間は金神の年の方位が空き、その方位への普請や移転ができるとされる。",
+    summary_en: "Five days on which Konjin travels east, from any mizunoe-tora day and from a spring kinoto-u day; the year's Konjin directions are free meanwhile for building and moving.",
+    rule: "5 days from the start day (included): 壬寅 in any season, or 乙卯 in spring (立春 to the day before 立夏, 土用 included)",
+    source: "komonjyo.net (金神 遊行方位その1・その2); nakshatra.tokyo (金神: 通常の遊行 and 季節の遊行)",
+  },
+  "konjin-yugyo-south": {
+    kana: "こんじんゆぎょうみなみ",
+    kana_alt: [],
+    en: "Konjin travels south (konjin yugyō)",
+    summary_ja: "金神が南へ遊行する五日間。甲寅の日から、また夏の丙午の日から始まり、その間は南が金神の障る方位となる。",
+    summary_en: "Five days on which Konjin travels south, from any kinoe-tora day and from a summer hinoe-uma day; the south is then the direction Konjin harms.",
+    rule: "5 days from the start day (included): 甲寅 in any season, or 丙午 in summer (立夏 to the day before 立秋, 土用 included)",
+    source: "komonjyo.net (金神 遊行方位その1・その2); nakshatra.tokyo (金神: 通常の遊行 and 季節の遊行)",
+  },
+  "konjin-yugyo-west": {
+    kana: "こんじんゆぎょうにし",
+    kana_alt: [],
+    en: "Konjin travels west (konjin yugyō)",
+    summary_ja: "金神が西へ遊行する五日間。丙寅の日から、また秋の辛酉の日から始まる。金神の在る年の方位への造作はこの間に行えばよいとされる。",
+    summary_en: "Five days on which Konjin travels west, from any hinoe-tora day and from an autumn kanoto-tori day: work toward the year's Konjin directions is best done now.",
+    rule: "5 days from the start day (included): 丙寅 in any season, or 辛酉 in autumn (立秋 to the day before 立冬, 土用 included)",
+    source: "komonjyo.net (金神 遊行方位その1・その2); nakshatra.tokyo (金神: 通常の遊行 and 季節の遊行)",
+  },
+  "konjin-yugyo-north": {
+    kana: "こんじんゆぎょうきた",
+    kana_alt: [],
+    en: "Konjin travels north (konjin yugyō)",
+    summary_ja: "金神が北へ遊行する五日間。庚寅の日から、また冬の壬子の日から始まり、その間は北を犯すことを慎む。",
+    summary_en: "Five days on which Konjin travels north, from any kanoe-tora day and from a winter mizunoe-ne day; offending the north is avoided meanwhile.",
+    rule: "5 days from the start day (included): 庚寅 in any season, or 壬子 in winter (立冬 to the day before 立春, 土用 included)",
+    source: "komonjyo.net (金神 遊行方位その1・その2); nakshatra.tokyo (金神: 通常の遊行 and 季節の遊行)",
+  },
+  "konjin-yugyo-center": {
+    kana: "こんじんゆぎょうちゅうおう",
+    kana_alt: [],
+    en: "Konjin stays in the centre (konjin yugyō)",
+    summary_ja: "戊寅の日から五日間、金神が中央に遊行する期間。年の金神の方位は空くが、家の中央を動かす普請は避けるとされる。",
+    summary_en: "The five days from a tsuchinoe-tora day on which Konjin goes to the centre: the year's Konjin directions are free, but work at the middle of the house is avoided.",
+    rule: "5 days from the start day (included): 戊寅 in any season",
+    source: "komonjyo.net (金神 遊行方位その1・その2); nakshatra.tokyo (金神: 通常の遊行 and 季節の遊行)",
+  },
 };
 
 /**
- * The 41 notes entries in NOTES order, each with the NOTES row's id, label and kind.
+ * The 51 notes entries in NOTES order, each with the NOTES row's id, label and kind.
  * @throws Error when a note has no text or a text no note (a build-time check).
  */
 function noteEntries(): NoteGlossaryEntry[] {

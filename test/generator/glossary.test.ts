@@ -7,12 +7,20 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Almanac } from "../../generator/almanac.ts";
+import { EHO_BY_STEM, ehoOfYear } from "../../generator/calendar/eho.ts";
+import { hasshoujinOfYear } from "../../generator/calendar/hasshoujin.ts";
+import { KONJIN_BY_STEM, konjinOfYear } from "../../generator/calendar/konjin.ts";
 import { kou72Reading } from "../../generator/calendar/kou72.ts";
+import { kyuseiBoard } from "../../generator/calendar/kyusei-board.ts";
+import { SHUKU27_MONTH_FIRST, shuku27Name } from "../../generator/calendar/shuku27.ts";
+import { TIDE_BY_DAY, tideOfLunarDay } from "../../generator/calendar/tide.ts";
+import { seasonOfSetsuMonth, yugyoOn, type YugyoDay } from "../../generator/calendar/yugyo.ts";
 import { TENSHA_BY_SEASON } from "../../generator/calendar/notes/kanshi-days.ts";
 import { liteDay } from "../../generator/records/lite-day.ts";
 import { proFields } from "../../generator/records/pro-fields.ts";
 import { RULES_RELEASED } from "../../generator/version.ts";
 import { buildGlossary, GLOSSARY_FIELDS, glossaryFileText, type GlossaryEntry, type GlossaryField } from "../../schemas/glossary/index.ts";
+import { HASSHOUJIN, JUNISHI, KYUSEI, NOTES } from "../../schemas/vocabulary.ts";
 import { expectedTableRules } from "../support/glossary-rules.ts";
 
 const glossary = buildGlossary();
@@ -21,18 +29,61 @@ const fields = glossary.fields as Record<GlossaryField, GlossaryEntry[]>;
 /** Years of the sweep: the engine's ends, the holiday law's start, today, the 閏11月 of 2033. */
 const YEARS = [1873, 1948, 2026, 2033, 2100];
 
-/** The values each field's days held over the sweep (periods by name, notes by id and label). */
+/**
+ * The values each field's days held over the sweep (periods by name, notes by id and label). The almanac fields of
+ * docs/calendar.md §16 (shuku27, tide, eho, hasshoujin, konjin, kyusei_board) and the 遊行 notes are taken from the
+ * rule functions of generator/calendar/, the ones the records call; gods are the names those values stand for.
+ */
 const seen = new Map<GlossaryField, Set<string>>(GLOSSARY_FIELDS.map((f) => [f, new Set<string>()]));
 const noteRows = new Set<string>();
 
 beforeAll(() => {
   const add = (field: GlossaryField, value: string): void => void seen.get(field)!.add(value);
+  const noteId = new Map<string, string>(NOTES.map((n) => [n.label, n.id]));
   for (const year of YEARS) {
     const almanac = new Almanac(year, year);
+    const seasons = new Map<number, YugyoDay>();
     for (let day = almanac.fromDay; day <= almanac.toDay; day++) {
       const ctx = almanac.day(day);
       const lite = liteDay(almanac, ctx);
       const pro = proFields(almanac, ctx);
+      seasons.set(day, { season: seasonOfSetsuMonth(ctx.setsu.month), doyou: pro.periods.some((p) => p.name === "doyou") });
+      if (day - 4 >= almanac.fromDay) {
+        for (const y of yugyoOn(day, (d) => seasons.get(d)!)) {
+          const label = `${y.god}遊行（${y.direction}）`;
+          add("notes", label);
+          noteRows.add(`${noteId.get(label)}|${label}|cycle`);
+        }
+      }
+      add("shuku27", shuku27Name(ctx.lunar.month, ctx.lunar.day));
+      add("tide", tideOfLunarDay(ctx.lunar.day));
+      const eho = ehoOfYear(ctx.setsu.year);
+      add("eho", eho.kan);
+      add("houi", eho.direction);
+      add("gods", "歳徳神");
+      for (const [key, branch] of Object.entries(hasshoujinOfYear(ctx.setsu.year))) {
+        add("junishi", branch);
+        add("gods", HASSHOUJIN.find((g) => g.key === key)!.label);
+      }
+      const konjin = konjinOfYear(ctx.setsu.year);
+      for (const branch of konjin) add("junishi", branch);
+      if (konjin.length > 0) add("gods", "金神");
+      const board = kyuseiBoard(ctx.setsu.year, ctx.setsu.month, KYUSEI.indexOf(pro.kyusei), day);
+      for (const side of [board.year, board.month, board.day]) {
+        add("kyusei", side.center);
+        add("junishi", side.ha);
+        if (side.gooh !== null) {
+          add("houi", side.gooh);
+          add("gods", "五黄殺");
+        }
+        if (side.anken !== null) {
+          add("houi", side.anken);
+          add("gods", "暗剣殺");
+        }
+      }
+      add("gods", "歳破神");
+      add("gods", "月破");
+      add("gods", "日破");
       add("youbi", lite.youbi);
       add("rokuyou", lite.rokuyou);
       if (lite.moonmark !== "") add("moonmark", lite.moonmark);
@@ -81,6 +132,46 @@ describe("glossary rules are the generator's", () => {
     expect(glossary.fields.kou72.map((e) => e.kana)).toEqual(glossary.fields.kou72.map((_, i) => kou72Reading(i)));
   });
 
+  it("the 潮名 rules list the 旧暦 days of the generator's table (generator/calendar/tide.ts)", () => {
+    for (const e of glossary.fields.tide) {
+      const days = TIDE_BY_DAY.map((t, i) => (t === e.label ? i + 1 : 0)).filter((d) => d > 0);
+      const runs: string[] = [];
+      for (let i = 0; i < days.length; i++) {
+        let j = i;
+        while (j + 1 < days.length && days[j + 1] === days[j]! + 1) j++;
+        runs.push(i === j ? `${days[i]}` : `${days[i]}–${days[j]}`);
+        i = j;
+      }
+      expect(e.rule, e.label).toBe(`旧暦 day ${runs.join(", ")} (a leap month's days as any month's)`);
+    }
+  });
+
+  it("the 二十七宿 rules name the generator's first mansion of each 旧暦 month and the entry's index", () => {
+    const firsts = SHUKU27_MONTH_FIRST.map((m, i) => `${i + 1}月 ${m}`).join(", ");
+    glossary.fields.shuku27.forEach((e, i) => {
+      expect(e.rule, e.label).toContain(`mod 27 = ${i}, first mansions ${firsts};`);
+      expect(shuku27Name(8, 1 + i)).toBe(e.label); // 8月1日 is 角 (index 0)
+    });
+  });
+
+  it("the 恵方 and 金神 rules are the generator's tables by year stem", () => {
+    const STEMS = "甲乙丙丁戊己庚辛壬癸";
+    for (const e of glossary.fields.eho) {
+      const stems = [0, 1, 2, 3, 4]
+        .filter((i) => EHO_BY_STEM[i]!.kan === e.label)
+        .map((i) => `${STEMS[i]}・${STEMS[i + 5]}`)
+        .join("・");
+      expect(e.rule, e.label).toContain(`whose stem is ${stems}:`);
+    }
+    const konjin = [0, 1, 2, 3, 4].map((i) => `${STEMS[i]}・${STEMS[i + 5]} ${KONJIN_BY_STEM[i]}`).join(", ");
+    expect(glossary.fields.gods.find((g) => g.id === "konjin")!.rule).toBe(`konjin: by the 立春 year's stem, ${konjin}`);
+  });
+
+  it("the junishi rules point branch i to i × 30°", () => {
+    expect(glossary.fields.junishi.map((e) => e.label)).toEqual([...JUNISHI]);
+    glossary.fields.junishi.forEach((e, i) => expect(e.rule, e.label).toMatch(new RegExp(`^branch ${i} of 12 .* ${i * 30}° clockwise`)));
+  });
+
   it("the 干支 that are 天赦日 in a season are the generator's", () => {
     const tensha = glossary.fields.kanshi.filter((e) => e.summary_ja.includes("天赦日")).map((e) => e.label);
     expect(tensha.sort()).toEqual([...TENSHA_BY_SEASON].sort());
@@ -88,7 +179,7 @@ describe("glossary rules are the generator's", () => {
 });
 
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
-const PINNED = { rulesReleased: "2026-11-24", glossarySha256: "c2a52297684b9efef0a610b49031aa1dd5dded2e2a1dda9c81424fa86337fe2e" };
+const PINNED = { rulesReleased: "2026-11-24", glossarySha256: "0ab5e948370a37f603c90b6eb6bd38299ee79ab5cc2250f15c1d89ec9aa4235f" };
 
 describe("RULES_RELEASED covers the glossary", () => {
   it("is pinned to the glossary's bytes: bump it (and this pin) with any change of the glossary", () => {

@@ -17,8 +17,13 @@ import {
   type GlossaryEntry,
   type GlossaryField,
 } from "../../schemas/glossary/index.ts";
+import { PLACES } from "../../schemas/places.ts";
 import {
+  EHO_DIRECTIONS,
+  HASSHOUJIN,
+  HOUI_8,
   JUNICHOKU,
+  JUNISHI,
   KANSHI_60,
   KOU_72,
   KYUSEI,
@@ -27,7 +32,9 @@ import {
   PERIOD_NAMES,
   ROKUYOU,
   SEKKI_24,
+  SHUKU_27,
   SHUKU_28,
+  TIDE_NAMES,
   YOUBI,
 } from "../../schemas/vocabulary.ts";
 
@@ -47,6 +54,12 @@ const VALUES: Record<GlossaryField, readonly string[]> = {
   kanshi: KANSHI_60,
   notes: NOTES.map((n) => n.label),
   periods: PERIOD_NAMES,
+  shuku27: SHUKU_27,
+  tide: TIDE_NAMES,
+  eho: EHO_DIRECTIONS.map((e) => e.kan),
+  houi: [...HOUI_8, ...EHO_DIRECTIONS.map((e) => e.direction)],
+  junishi: JUNISHI,
+  gods: ["歳徳神", ...HASSHOUJIN.map((g) => g.label), "金神", "五黄殺", "暗剣殺", "月破", "日破"],
 };
 
 /** Entries per field (docs/glossary.md and the brief). */
@@ -60,8 +73,14 @@ const COUNTS: Record<GlossaryField, number> = {
   shuku28: 28,
   kyusei: 9,
   kanshi: 60,
-  notes: 41,
+  notes: 51,
   periods: 6,
+  shuku27: 27,
+  tide: 5,
+  eho: 4,
+  houi: 12,
+  junishi: 12,
+  gods: 14,
 };
 
 /** How a day record names the value: the label, except periods (by id, the record's `name`). */
@@ -114,6 +133,7 @@ describe("glossary entries", () => {
     const current: Record<string, string[]> = {};
     for (const field of GLOSSARY_FIELDS) current[field] = fields[field].map((e) => e.id);
     current.purposes = glossary.purposes.map((p) => p.id);
+    current.places = glossary.places.map((p) => p.id);
     expect(current, "an id changed: ids are a public contract (update the snapshot only for a new value, never to rename)").toEqual(
       snapshot,
     );
@@ -153,8 +173,142 @@ describe("glossary entries", () => {
   });
 });
 
+describe("the almanac fields (docs/calendar.md §16) and the 遊行 notes", () => {
+  it("the ten 遊行 notes are cycle notes, one per god and direction, whose rules name their start 干支", () => {
+    const yugyo = glossary.fields.notes.filter((n) => n.id.includes("-yugyo-"));
+    expect(yugyo.map((n) => [n.id, n.label, n.kind])).toEqual(
+      ["daishogun", "konjin"].flatMap((god) =>
+        (["east", "south", "west", "north", "center"] as const).map((d, i) => [
+          `${god}-yugyo-${d}`,
+          `${god === "daishogun" ? "大将軍" : "金神"}遊行（${"東南西北"[i] ?? "中央"}）`,
+          "cycle",
+        ]),
+      ),
+    );
+    for (const n of yugyo)
+      expect(n.rule, n.id).toMatch(/^5 days from the start day \(included\): [甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥] in /);
+  });
+
+  it("shuku27 ids carry the shuku27- prefix and none is a shuku28 id; readings are 宿曜's, with the 〜しゅく form", () => {
+    const shuku28 = new Set(glossary.fields.shuku28.map((e) => e.id));
+    for (const e of glossary.fields.shuku27) {
+      expect(e.id, e.label).toMatch(/^shuku27-/);
+      expect(shuku28.has(e.id), e.id).toBe(false);
+      expect(e.kana_alt, e.label).toHaveLength(1);
+      expect(e.kana_alt[0]!.replace(/っしゅく$/, "つしゅく"), e.label).toBe(`${e.kana}しゅく`);
+    }
+    // The 二十八宿's reading of every mansion but 牛 (the two cycles name the same mansions).
+    const reading28 = new Map(glossary.fields.shuku28.map((e) => [e.label, e.kana]));
+    for (const e of glossary.fields.shuku27) expect(e.kana, e.label).toBe(reading28.get(e.label));
+  });
+
+  it("tide, eho, houi and junishi have the English names and readings the records' values call for", () => {
+    expect(glossary.fields.tide.map((e) => [e.label, e.kana, e.en.split(" (")[0]])).toEqual([
+      ["大潮", "おおしお", "Spring tide"],
+      ["中潮", "なかしお", "Middle tide"],
+      ["小潮", "こしお", "Neap tide"],
+      ["長潮", "ながしお", "Long tide"],
+      ["若潮", "わかしお", "Young tide"],
+    ]);
+    expect(glossary.fields.eho.map((e) => e.en)).toEqual(
+      EHO_DIRECTIONS.map((d) => expect.stringContaining(`, ${d.degrees}° (the ${d.kan} mountain)`) as unknown as string),
+    );
+    const houi = Object.fromEntries(glossary.fields.houi.map((e) => [e.label, e.en]));
+    expect(houi).toMatchObject({
+      北: "North",
+      北東: "North-east",
+      南西: "South-west",
+      東北東: "East-north-east",
+      北北西: "North-north-west",
+    });
+    for (const d of EHO_DIRECTIONS) expect(glossary.fields.eho.find((e) => e.label === d.kan)!.en).toContain(houi[d.direction]);
+    expect(glossary.fields.junishi.map((e) => e.kana)).toEqual([
+      "ね",
+      "うし",
+      "とら",
+      "う",
+      "たつ",
+      "み",
+      "うま",
+      "ひつじ",
+      "さる",
+      "とり",
+      "いぬ",
+      "い",
+    ]);
+    expect(glossary.fields.junishi.map((e) => e.en.split(" (")[0])).toEqual([
+      "Rat",
+      "Ox",
+      "Tiger",
+      "Rabbit",
+      "Dragon",
+      "Snake",
+      "Horse",
+      "Goat",
+      "Monkey",
+      "Rooster",
+      "Dog",
+      "Boar",
+    ]);
+    expect(glossary.fields.junishi.filter((_, i) => i % 3 === 0).map((e) => e.en)).toEqual([
+      "Rat (north, 0°)",
+      "Rabbit (east, 90°)",
+      "Horse (south, 180°)",
+      "Rooster (west, 270°)",
+    ]);
+  });
+
+  it("gods: the eight generals have the hasshoujin keys as ids and HASSHOUJIN's labels; 月破 and 日破 are getsuha and nippa", () => {
+    const gods = glossary.fields.gods;
+    expect(gods.slice(1, 9).map((e) => [e.id, e.label])).toEqual(HASSHOUJIN.map((g) => [g.key, g.label]));
+    expect(Object.fromEntries(gods.map((e) => [e.label, e.id]))).toMatchObject({
+      歳徳神: "toshitokujin",
+      金神: "konjin",
+      五黄殺: "gooh",
+      暗剣殺: "anken",
+      歳破神: "saiha",
+      月破: "getsuha",
+      日破: "nippa",
+    });
+    expect(gods.find((e) => e.id === "daishogun")!.summary_ja).toContain("三年塞がり");
+  });
+});
+
+describe("places", () => {
+  it("are the 47 of PLACES in their order, with PLACES' names, prefectures, coordinates and origins", () => {
+    expect(glossary.places).toHaveLength(47);
+    expect(
+      glossary.places.map(({ id, label, prefecture, latitude, longitude, origin }) => ({
+        id,
+        label,
+        prefecture,
+        latitude,
+        longitude,
+        origin,
+      })),
+    ).toEqual(
+      PLACES.map(({ id, name, prefecture, latitude, longitude, origin }) => ({ id, label: name, prefecture, latitude, longitude, origin })),
+    );
+  });
+
+  it("have a hiragana reading, a distinct English name and a one-line note saying what the point is", () => {
+    for (const p of glossary.places) {
+      expect(p.kana, p.id).toMatch(KANA_PATTERN);
+      expect(p.en.toLowerCase(), p.id).toBe(p.id);
+      expect(p.note, p.id).toContain(p.origin === "naoj" ? "NAOJ's Tokyo point" : `the ${p.prefecture} government office`);
+    }
+    expect(new Set(glossary.places.map((p) => p.en)).size).toBe(47);
+    expect(glossary.places.find((p) => p.id === "tokyo")).toMatchObject({
+      kana: "とうきょう",
+      latitude: 35.6581,
+      longitude: 139.7414,
+      origin: "naoj",
+    });
+  });
+});
+
 /** Notes and periods whose names are compounds, read as their published parts. */
-const COMPOUND_NAMES = new Set([
+const COMPOUND_NAMES = new Set<string>([
   "寅の日",
   "巳の日",
   "己巳の日",
@@ -168,6 +322,8 @@ const COMPOUND_NAMES = new Set([
   "土用入り",
   "土用の丑の日",
   "天一天上",
+  // 大将軍 or 金神, 遊行 and the direction.
+  ...NOTES.filter((n) => n.id.includes("-yugyo-")).map((n) => n.label),
 ]);
 
 /** The published readings of test/reference/readings.csv. */

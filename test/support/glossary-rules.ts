@@ -24,6 +24,7 @@ import {
   TENKA,
 } from "../../generator/calendar/notes/senjitsu.ts";
 import { CYCLE_PERIODS, HASSEN_MABI } from "../../generator/calendar/periods.ts";
+import { DAISHOGUN_YUGYO, KONJIN_SEASON_YUGYO, KONJIN_YUGYO } from "../../generator/calendar/yugyo.ts";
 import { KANSHI_60 } from "../../schemas/vocabulary.ts";
 
 /** The 節月 by their branch, 寅月 (from 立春) first. */
@@ -39,6 +40,27 @@ function monthTable(by: "branch" | "stem", table: readonly string[]): string {
 function kanshiList(list: readonly string[]): string {
   const sorted = [...list].sort((a, b) => KANSHI_60.indexOf(a as never) - KANSHI_60.indexOf(b as never));
   return `day 干支 one of ${sorted.length}: ${sorted.join(" ")}`;
+}
+
+/** The ids' direction words of the 遊行 notes. */
+const YUGYO_DIRECTION_IDS: Readonly<Record<string, string>> = { 東: "east", 南: "south", 西: "west", 北: "north", 中央: "center" };
+
+/** A 四立 season as the 遊行 rules name it: from its 立 to the day before the next, with or without its 土用. */
+function yugyoSeason(season: string | null, withDoyou: boolean): string {
+  if (season === null) return "any season";
+  if (season === "doyou") return "a 土用 (any of the four)";
+  const ritsu = { spring: ["立春", "立夏"], summer: ["立夏", "立秋"], autumn: ["立秋", "立冬"], winter: ["立冬", "立春"] }[season]!;
+  return `${season} (${ritsu[0]} to the day before ${ritsu[1]}, ${withDoyou ? "土用 included" : "less its 土用"})`;
+}
+
+/** The rules of the ten 遊行 notes, by id, from the generator's three rule tables. */
+function yugyoRules(): Record<string, string> {
+  const starts = new Map<string, string[]>();
+  for (const r of [...DAISHOGUN_YUGYO, ...KONJIN_YUGYO, ...KONJIN_SEASON_YUGYO]) {
+    const id = `${r.god === "大将軍" ? "daishogun" : "konjin"}-yugyo-${YUGYO_DIRECTION_IDS[r.direction]}`;
+    starts.set(id, [...(starts.get(id) ?? []), `${KANSHI_60[r.start]} in ${yugyoSeason(r.season, r.god === "金神")}`]);
+  }
+  return Object.fromEntries([...starts].map(([id, list]) => [id, `5 days from the start day (included): ${list.join(", or ")}`]));
 }
 
 /** The exact rule of every table-driven note and every period, by id. */
@@ -71,6 +93,7 @@ export function expectedTableRules(): Record<string, string> {
     "hassen-mabi": `day 干支 ${HASSEN_MABI.join(", ")}, the days of 八専 (壬子..癸亥) that are not 八専 proper`,
     "doyou-mabi": `inside 土用, the days of the season's branches: ${mabi}`,
   };
+  Object.assign(rules, yugyoRules());
   for (const p of CYCLE_PERIODS) {
     const days = p.last - p.first + 1;
     rules[p.name] =
