@@ -22,7 +22,7 @@ export const NAOJ_HORIZONTAL_REFRACTION_DEG = (35 * 60 + 8) / 3600;
 const SUN_RADIUS_KM = 695_700;
 
 /** Half a minute, ms: an event belongs to the day of its time rounded to the minute. */
-const HALF_MINUTE_MS = 30_000;
+export const HALF_MINUTE_MS = 30_000;
 
 /** A point on the Earth: geodetic degrees, north and east positive (elevation 0). */
 export interface GeoPoint {
@@ -53,17 +53,68 @@ function jstDayStartMs(day: number): number {
   return day * MS_PER_DAY - JST_OFFSET_MS;
 }
 
+/** The search window of a JST civil day: [00:00 − 30 s, 24:00 − 30 s) JST (docs/calendar.md §15). */
+export interface RiseSetWindow {
+  /** Start, ms since the Unix epoch (UTC), inclusive. */
+  readonly startMs: number;
+  /** End, ms since the Unix epoch (UTC), exclusive: `startMs` + one day. */
+  readonly endMs: number;
+}
+
+/**
+ * The window whose events belong to JST civil day `day`: those whose time rounded to the minute
+ * falls on that day (docs/calendar.md §15).
+ * @param day the JST civil day, as a day number.
+ * @returns the window, UTC ms.
+ */
+export function riseSetWindow(day: number): RiseSetWindow {
+  const startMs = jstDayStartMs(day) - HALF_MINUTE_MS;
+  return { startMs, endMs: startMs + MS_PER_DAY };
+}
+
+/** The Moon's centre's true topocentric altitude at rising and setting, −35′08″, in degrees. */
+export const MOON_HORIZON_ALTITUDE_DEG = -NAOJ_HORIZONTAL_REFRACTION_DEG;
+
+/**
+ * The Sun's centre's true topocentric altitude at rising and setting, −(35′08″ + semidiameter),
+ * degrees (docs/calendar.md §15).
+ * @param distanceAu the Sun's topocentric distance, AU, at the middle of the day's window (the
+ *   semidiameter changes by under 0.5″ a day).
+ */
+export function sunHorizonAltitudeDeg(distanceAu: number): number {
+  const semidiameterDeg = (Math.asin(SUN_RADIUS_KM / KM_PER_AU / distanceAu) * 180) / Math.PI;
+  return -(NAOJ_HORIZONTAL_REFRACTION_DEG + semidiameterDeg);
+}
+
 /**
  * The true topocentric altitude of the body's centre at rising and setting, degrees.
  * @param body the Sun or the Moon.
  * @param observer the observer at sea level.
- * @param at the instant for the Sun's distance (its semidiameter changes by under 0.5″ a day).
+ * @param at the instant for the Sun's distance: the middle of the day's window.
  */
 function horizonAltitude(body: Body.Sun | Body.Moon, observer: Observer, at: AstroTime): number {
-  if (body === Body.Moon) return -NAOJ_HORIZONTAL_REFRACTION_DEG;
-  const distanceAu = Equator(Body.Sun, at, observer, true, true).dist;
-  const semidiameterDeg = (Math.asin(SUN_RADIUS_KM / KM_PER_AU / distanceAu) * 180) / Math.PI;
-  return -(NAOJ_HORIZONTAL_REFRACTION_DEG + semidiameterDeg);
+  if (body === Body.Moon) return MOON_HORIZON_ALTITUDE_DEG;
+  return sunHorizonAltitudeDeg(Equator(Body.Sun, at, observer, true, true).dist);
+}
+
+/**
+ * One rise or set instant of the Sun or the Moon on a JST civil day, NAOJ's conventions: the
+ * first crossing of the horizon altitude in `direction` after the window's start, kept only if
+ * before its end (docs/calendar.md §15).
+ * @param body `Body.Sun` or `Body.Moon`.
+ * @param place the place (sea level).
+ * @param day the JST civil day, as a day number (schemas/day-number.ts).
+ * @param direction +1 for the rise, −1 for the set.
+ * @returns the instant, ms since the Unix epoch (UTC), unrounded; `null` when there is none that day.
+ */
+export function riseSetInstant(body: Body.Sun | Body.Moon, place: GeoPoint, day: number, direction: 1 | -1): number | null {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const { startMs, endMs } = riseSetWindow(day);
+  const altitude = horizonAltitude(body, observer, MakeTime(new Date(startMs + MS_PER_DAY / 2)));
+  const found = SearchAltitude(body, observer, direction, MakeTime(new Date(startMs)), 1, altitude);
+  if (found === null) return null;
+  const ms = found.date.getTime();
+  return ms < endMs ? ms : null;
 }
 
 /**
@@ -79,18 +130,25 @@ function horizonAltitude(body: Body.Sun | Body.Moon, observer: Observer, at: Ast
  * @returns the instants, ms since the Unix epoch (UTC), unrounded.
  */
 export function riseSetInstants(body: Body.Sun | Body.Moon, place: GeoPoint, day: number): RiseSetInstants {
-  const observer = new Observer(place.latitude, place.longitude, 0);
-  const startMs = jstDayStartMs(day) - HALF_MINUTE_MS;
-  const endMs = startMs + MS_PER_DAY;
-  const start = MakeTime(new Date(startMs));
-  const altitude = horizonAltitude(body, observer, MakeTime(new Date(startMs + MS_PER_DAY / 2)));
-  const find = (direction: 1 | -1): number | null => {
-    const found = SearchAltitude(body, observer, direction, start, 1, altitude);
-    if (found === null) return null;
-    const ms = found.date.getTime();
-    return ms < endMs ? ms : null;
-  };
-  return { riseMs: find(1), setMs: find(-1) };
+  return { riseMs: riseSetInstant(body, place, day, 1), setMs: riseSetInstant(body, place, day, -1) };
+}
+
+/**
+ * The minute of the JST day of an instant rounded to the nearest minute (half a minute up).
+ * @param utcMs ms since the Unix epoch (UTC).
+ * @returns 0–1439 (an instant that rounds to 24:00 is the next day's 0).
+ */
+export function jstMinuteOfDay(utcMs: number): number {
+  const minutes = Math.floor((utcMs + JST_OFFSET_MS + HALF_MINUTE_MS) / 60_000);
+  return ((minutes % 1440) + 1440) % 1440;
+}
+
+/**
+ * A minute of the JST day as "HH:MM".
+ * @param minuteOfDay 0–1439.
+ */
+export function minuteOfDayText(minuteOfDay: number): string {
+  return `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
 }
 
 /**
@@ -99,9 +157,7 @@ export function riseSetInstants(body: Body.Sun | Body.Moon, place: GeoPoint, day
  * @returns "HH:MM", 00:00–23:59 (24:00 never: an instant that rounds to it is 00:00).
  */
 export function jstMinute(utcMs: number): string {
-  const minutes = Math.floor((utcMs + JST_OFFSET_MS + HALF_MINUTE_MS) / 60_000);
-  const ofDay = ((minutes % 1440) + 1440) % 1440;
-  return `${pad2(Math.floor(ofDay / 60))}:${pad2(ofDay % 60)}`;
+  return minuteOfDayText(jstMinuteOfDay(utcMs));
 }
 
 function times(instants: RiseSetInstants): RiseSetTimes {
