@@ -23,6 +23,7 @@ export const FEED_ITEM_LABELS: Readonly<Record<FeedItem, string>> = {
   zassetsu: "雑節",
   moon: "朔望",
   kou72: "七十二候",
+  eho: "恵方",
 };
 
 /** A validated feed request, every list in canonical order (so equal feeds get equal keys). */

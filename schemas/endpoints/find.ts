@@ -10,7 +10,9 @@ import { MOONMARK_ENTRIES } from "../glossary/moonmark.ts";
 import { NOTE_ENTRIES } from "../glossary/notes.ts";
 import { ROKUYOU_ENTRIES } from "../glossary/rokuyou.ts";
 import { SEKKI_ENTRIES } from "../glossary/sekki.ts";
+import { SHUKU27_ENTRIES } from "../glossary/shuku27.ts";
 import { SHUKU28_ENTRIES } from "../glossary/shuku28.ts";
+import { TIDE_ENTRIES } from "../glossary/tide.ts";
 import { YOUBI_ENTRIES } from "../glossary/youbi.ts";
 import { IsoDate } from "../iso-date.ts";
 import {
@@ -72,6 +74,8 @@ const FIND_LIST_FIELD = {
   shuku28: SHUKU28_ENTRIES,
   kyusei: KYUSEI_ENTRIES,
   eto: KANSHI_ENTRIES,
+  tide: TIDE_ENTRIES,
+  shuku27: SHUKU27_ENTRIES,
 } as const;
 
 /** The schema of one finder parameter as a tool argument (lists are arrays of glossary ids). */
