@@ -2,7 +2,8 @@
  * Screenshots of the pages, to look at before calling a page done: the month at 1280 px and at
  * 360 px, a day page (lite, and Pro with a temporary token), the finder with results, the business-day
  * page (a count at 1280 px, long weekends at 360 px), the converter (/wareki, JavaScript off: a record
- * at 1280 and 360 px, both courts, the error box), the landing page, the API reference, and the
+ * at 1280 and 360 px, both courts, the error box), the day page's directions, 九星 boards and sun and moon
+ * times (2026-02-04, Pro, at 1280 and 360 px, Sapporo's times), the landing page, the API reference, and the
  * month's print layout (A4 landscape PDF plus a PNG of it).
  * Generates one year into a temporary directory, serves it on 127.0.0.1 (port 0), then stops.
  *
@@ -62,6 +63,48 @@ try {
     async (page) => {
       await pro(page);
       await page.locator("#notes").scrollIntoViewIfNeeded();
+    },
+    false,
+  );
+  // the directions and the times (2026-02-04: the year of 一白水星, 恵方 南南東)
+  await shot("day-pro-1280", "/cal/2026/02/04", 1280, pro);
+  await shot(
+    "day-pro-1280-houi",
+    "/cal/2026/02/04",
+    1280,
+    async (page) => {
+      await pro(page);
+      await page.evaluate(() => document.getElementById("houi-section")!.scrollIntoView());
+    },
+    false,
+  );
+  await shot(
+    "day-pro-360-boards",
+    "/cal/2026/02/04",
+    360,
+    async (page) => {
+      await pro(page);
+      await page.evaluate(() => document.getElementById("boards-h")!.scrollIntoView());
+    },
+    false,
+  );
+  await shot(
+    "day-pro-360-generals",
+    "/cal/2026/02/04",
+    360,
+    async (page) => {
+      await pro(page);
+      await page.evaluate(() => document.getElementById("eho-h")!.scrollIntoView());
+    },
+    false,
+  );
+  await shot(
+    "day-pro-360-times-sapporo",
+    "/cal/2026/02/04?place=sapporo",
+    360,
+    async (page) => {
+      await pro(page);
+      await page.locator("#times-section").scrollIntoViewIfNeeded();
     },
     false,
   );

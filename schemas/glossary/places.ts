@@ -5,7 +5,7 @@
  * text fails the type check. docs/calendar.md §15.
  */
 import { z } from "zod";
-import { PLACES, type PlaceId } from "../places.ts";
+import { DEFAULT_PLACE_ID, PLACES, type PlaceId } from "../places.ts";
 import { GlossaryId, Kana } from "./entry.ts";
 
 /** One place of the glossary. */
@@ -50,9 +50,11 @@ const TEXTS: Record<PlaceId, PlaceText> = {
 };
 
 /** What a place's point is, from its origin. */
-function noteOf(origin: "naoj" | "office", prefecture: string, name: string): string {
+function noteOf(id: string, origin: "naoj" | "office", prefecture: string, name: string): string {
+  if (id === DEFAULT_PLACE_ID)
+    return "NAOJ's Tokyo point: the site of the old Tokyo Astronomical Observatory's great meridian instrument, 港区麻布台2-1 (理科年表 各地の日出入, 各地のこよみ)";
   return origin === "naoj"
-    ? "NAOJ's Tokyo point: the site of the old Tokyo Astronomical Observatory's great meridian instrument, 港区麻布台2-1 (理科年表 各地の日出入, 各地のこよみ)"
+    ? `NAOJ's point in ${name} (${prefecture}), at whole arc-minutes, as 各地のこよみ prints it (理科年表 各地の日出入)`
     : `the ${prefecture} government office rounded to the whole arc-minute, standing in for NAOJ's arc-minute point in ${name} (within about 2′)`;
 }
 
@@ -68,6 +70,6 @@ export const PLACE_ENTRIES: PlaceGlossaryEntry[] = PLACES.map((place) => {
     latitude: place.latitude,
     longitude: place.longitude,
     origin: place.origin,
-    note: noteOf(place.origin, place.prefecture, place.name),
+    note: noteOf(place.id, place.origin, place.prefecture, place.name),
   };
 });

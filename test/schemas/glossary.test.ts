@@ -295,7 +295,13 @@ describe("places", () => {
     for (const p of glossary.places) {
       expect(p.kana, p.id).toMatch(KANA_PATTERN);
       expect(p.en.toLowerCase(), p.id).toBe(p.id);
-      expect(p.note, p.id).toContain(p.origin === "naoj" ? "NAOJ's Tokyo point" : `the ${p.prefecture} government office`);
+      expect(p.note, p.id).toContain(
+        p.id === "tokyo"
+          ? "NAOJ's Tokyo point"
+          : p.origin === "naoj"
+            ? `NAOJ's point in ${p.label}`
+            : `the ${p.prefecture} government office`,
+      );
     }
     expect(new Set(glossary.places.map((p) => p.en)).size).toBe(47);
     expect(glossary.places.find((p) => p.id === "tokyo")).toMatchObject({

@@ -2,7 +2,8 @@
  * The pages in headless Chromium (docs/interface.md#pages), over a real generated tree (2026) served by
  * the Node server on 127.0.0.1 (port 0): status, console, requests, the month grid against the
  * API's records, navigation, the HTML 404, the finder against /gw/find, the day page's glossary
- * meanings and Pro notes, 360 px, print on one A4 landscape page, and axe; the business-day page
+ * meanings and Pro notes, its directions, 九星 boards and sun and moon times for a chosen place (Pro),
+ * 360 px, print on one A4 landscape page, and axe; the business-day page
  * against /gw/business and /gw/long-weekends over a tree of 2026–2027 (the year-end crosses into 2027);
  * the converter page (/wareki) with JavaScript disabled: the form, the rendered record against
  * /gw/wareki, both courts, the error box, and a typed <script> shown as text.
@@ -67,6 +68,15 @@ async function settled(page: Page, selector: string): Promise<void> {
 }
 
 const record = (iso: string): Record<string, any> => tree.records.find((r) => r.iso === iso)!;
+
+/** Enters the Pro token through the day page's form and waits for the Pro sections. */
+async function enterToken(page: Page): Promise<void> {
+  await page.click("#token-box summary");
+  await page.fill("#token-input", TOKENS.pro);
+  await page.click('#token-form button[type="submit"]');
+  await page.waitForSelector("#houi-section:not([hidden])");
+  await settled(page, "#day-status");
+}
 
 describe("pages in Chromium", () => {
   it("every page loads with 200, no console errors, no failed or off-host requests", async () => {
@@ -240,6 +250,150 @@ describe("pages in Chromium", () => {
     await page.waitForSelector("#pro-section[hidden]", { state: "attached" });
     expect(await page.locator("#notes li").count()).toBe(0);
     await done();
+  });
+
+  it("with a Pro token, the day page of 2026-02-04 shows 月齢, 潮, 二十七宿, the directions and the three 九星 boards", async () => {
+    const r = record("2026-02-04");
+    const { page, problems, done } = await open();
+    await page.goto(`${server.url}/cal/2026/02/04`);
+    await settled(page, "#day-status");
+    expect(await page.isVisible("#houi-section")).toBe(false);
+    expect(await page.textContent("#pro-hint")).toContain("九星盤・恵方・八将神・金神");
+    await enterToken(page);
+    const value = (name: string) => page.locator(`#pro-fields .field[data-field="${name}"] .value`).textContent();
+    expect(await value("月齢")).toBe(r.moon_age.toFixed(1));
+    expect(await value("潮")).toBe(r.tide);
+    expect(await page.locator('#pro-fields .field[data-field="潮"] .meaning').first().textContent()).toBe(
+      glossary.fields.tide.find((e: any) => e.label === r.tide).summary_ja,
+    );
+    expect(await value("二十七宿")).toBe(r.shuku27);
+    expect(await page.locator('#pro-fields .field[data-field="二十七宿"] .meaning').first().textContent()).toBe(
+      glossary.fields.shuku27.find((e: any) => e.label === r.shuku27).summary_ja,
+    );
+    // 恵方 of 2026 (丙午): 南南東, the 丙 mountain, 165°, with the glossary's meaning
+    expect(await page.textContent("#eho .value")).toBe("南南東");
+    expect(await page.textContent("#eho .bearing")).toBe("丙の方・165°");
+    expect(await page.textContent("#eho .meaning")).toBe(glossary.fields.eho.find((e: any) => e.label === "丙").summary_ja);
+    // the year board of 一白水星: 五黄殺 south, 暗剣殺 north, 歳破 子 (north); every cell flown from the centre
+    const boards = await page.$$eval(".board-fig", (figures) =>
+      figures.map((f) => ({
+        kind: f.getAttribute("data-board"),
+        cells: Object.fromEntries(
+          [...f.querySelectorAll(".cell")].map((c) => [c.getAttribute("data-houi"), c.querySelector(".star")!.textContent]),
+        ),
+        gooh: f.querySelector(".cell.is-gooh")?.getAttribute("data-houi") ?? null,
+        anken: f.querySelector(".cell.is-anken")?.getAttribute("data-houi") ?? null,
+        goohLabel: f.querySelector(".cell.is-gooh .mark.gooh")?.textContent ?? null,
+        ankenLabel: f.querySelector(".cell.is-anken .mark.anken")?.textContent ?? null,
+        ha: f.querySelector(".ha-line .branch")?.textContent,
+        label: f.querySelector(".board")!.getAttribute("aria-label"),
+      })),
+    );
+    expect(boards.map((b) => b.kind)).toEqual(["year", "month", "day"]);
+    const year = boards[0]!;
+    expect(year.cells).toEqual({
+      "": "一白水星",
+      北西: "二黒土星",
+      西: "三碧木星",
+      北東: "四緑木星",
+      南: "五黄土星",
+      北: "六白金星",
+      南西: "七赤金星",
+      東: "八白土星",
+      南東: "九紫火星",
+    });
+    expect([year.gooh, year.goohLabel, year.anken, year.ankenLabel, year.ha]).toEqual(["南", "五黄殺", "北", "暗剣殺", "子"]);
+    expect(year.label).toContain("南 五黄土星（五黄殺）");
+    expect(year.label).toContain("北 六白金星（暗剣殺・歳破）");
+    for (const b of boards) {
+      const side = r.kyusei_board[b.kind!];
+      expect([b.cells[""], b.gooh, b.anken, b.ha], b.kind!).toEqual([side.center, side.gooh, side.anken, side.ha]);
+    }
+    // 八将神: god → branch → direction (the junishi glossary's); 金神: its branches
+    const generals = await page.$$eval("#hasshoujin tbody tr", (trs) =>
+      trs.map((tr) => [
+        tr.getAttribute("data-god"),
+        tr.querySelector("td.branch")!.firstChild!.textContent,
+        tr.querySelector("td.bearing")!.textContent,
+      ]),
+    );
+    expect(generals.map(([key, branch]) => [key, branch])).toEqual(Object.entries(r.hasshoujin));
+    expect(generals.find(([key]) => key === "taisai")![2]).toBe("南 180° south");
+    expect(await page.$$eval("#konjin li .branch", (els) => els.map((e) => e.textContent))).toEqual(r.konjin);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
+    await done();
+  });
+
+  it("the day page's sun and moon times follow the place picked, kept in the URL as ?place=", async () => {
+    const { page, problems, done } = await open();
+    await page.goto(`${server.url}/cal/2026/02/04`);
+    await settled(page, "#day-status");
+    await enterToken(page);
+    const times = () =>
+      page.$$eval(["#sun-rise", "#sun-set", "#moon-rise", "#moon-set"].join(","), (tds) => tds.map((td) => td.textContent));
+    const api = async (place: string) => {
+      const body = await (
+        await fetch(`${server.url}/gw/day/2026-02-04?view=pro&place=${place}`, { headers: { authorization: `Bearer ${TOKENS.pro}` } })
+      ).json();
+      return [body.day.sun.rise, body.day.sun.set, body.day.moon.rise ?? "なし (none)", body.day.moon.set ?? "なし (none)"];
+    };
+    expect(await page.inputValue("#place-select")).toBe("tokyo");
+    expect(await page.locator("#place-select option").count()).toBe(47);
+    expect((await times()).slice(0, 2)).toEqual(["06:39", "17:11"]);
+    expect(await times()).toEqual(await api("tokyo"));
+    await Promise.all([page.waitForURL("**/cal/2026/02/04?place=sapporo"), page.selectOption("#place-select", "sapporo")]);
+    await page.waitForFunction(() => document.getElementById("sun-rise")!.textContent !== "06:39");
+    await settled(page, "#day-status");
+    const sapporo = await api("sapporo");
+    expect(sapporo.slice(0, 2)).not.toEqual(["06:39", "17:11"]);
+    expect(await times()).toEqual(sapporo);
+    expect(await page.textContent("#times-caption")).toContain("札幌（北海道）");
+    expect(await page.getAttribute("#day-next", "href")).toBe("/cal/2026/02/05?place=sapporo");
+    // a link keeps the place
+    await page.goto(`${server.url}/cal/2026/02/04?place=sapporo`);
+    await settled(page, "#day-status");
+    expect(await page.inputValue("#place-select")).toBe("sapporo");
+    expect(await times()).toEqual(sapporo);
+    // back to the default: the URL drops ?place=
+    await Promise.all([page.waitForURL(/\/cal\/2026\/02\/04$/), page.selectOption("#place-select", "tokyo")]);
+    await page.waitForFunction(() => document.getElementById("sun-rise")!.textContent === "06:39");
+    // a day without moonrise shows なし (none); an unknown place falls back to Tokyo
+    const noRise = tree.records.find((x) => x.moon.rise === null)!;
+    await page.goto(`${server.url}/cal/${noRise.iso.replaceAll("-", "/")}?place=atlantis`);
+    await settled(page, "#day-status");
+    expect(await page.textContent("#day-status")).toContain("unknown place");
+    expect(await page.inputValue("#place-select")).toBe("tokyo");
+    expect(await page.textContent("#moon-rise")).toBe("なし (none)");
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
+    await done();
+  });
+
+  it("the 遊行 notes are listed with their glossary meaning", async () => {
+    const r = tree.records.find((x) => x.notes_arr.some((n: any) => n.id.includes("yugyo")))!;
+    const note = r.notes_arr.find((n: any) => n.id.includes("yugyo"));
+    const { page, done } = await open();
+    await page.goto(`${server.url}/cal/${r.iso.replaceAll("-", "/")}`);
+    await settled(page, "#day-status");
+    await enterToken(page);
+    const item = page.locator("#notes li", { has: page.locator(`strong:text-is("${note.label}")`) });
+    expect(await item.locator(".meaning").first().textContent()).toBe(glossary.fields.notes.find((e: any) => e.id === note.id).summary_ja);
+    await done();
+  });
+
+  it("the Pro day page fits 360 px and axe finds no serious violation at 1280 and 360 px", async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 740 },
+    ]) {
+      const { page, done } = await open({ viewport, isMobile: viewport.width < 500, deviceScaleFactor: 2 });
+      await page.goto(`${server.url}/cal/2026/02/04`);
+      await settled(page, "#day-status");
+      await enterToken(page);
+      const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousViolations(page), `at ${viewport.width}px`).toEqual([]);
+      await done();
+    }
   });
 
   it("at 360 px no page is wider than the viewport", async () => {
