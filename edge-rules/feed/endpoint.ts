@@ -201,7 +201,12 @@ export function createFeedEndpoint(
         if (!termsByYear.has(y)) termsByYear.set(y, await termsOfYear(y));
         terms.push(...termsByYear.get(y)!);
       }
-      const events = feedEvents(request, await records(v, request, slice), terms, await hits(v, request, slice));
+      const next = slice.endDay + 1;
+      const following =
+        request.include.includes("eho") && next <= (span?.endDay ?? 0)
+          ? (await records(v, request, { startDay: next, endDay: next }))[0]
+          : undefined;
+      const events = feedEvents(request, await records(v, request, slice), terms, await hits(v, request, slice), following);
       count += events.length;
       if (count > FEED_MAX_EVENTS) throw new FeedTooLarge();
       chunks.push(encoder.encode(vevents(events, dtstamp)));

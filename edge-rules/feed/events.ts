@@ -148,12 +148,14 @@ const scoreSegment = (score: number): string => (score < 0 ? `m${-score}` : Stri
  * @param records the window's records in day order (with kou72 and notes_arr when the selection needs them).
  * @param terms the solar-term crossings of the window's years (schemas/feed.ts).
  * @param hits the finder's purpose hits in the window, in day order (empty without a purpose).
+ * @param following the record of the day after the last one, when the window goes on (a 節分's 恵方 is the next day's).
  */
 export function feedEvents(
   selection: FeedSelection,
   records: readonly FeedRecord[],
   terms: readonly SolarTerm[],
   hits: readonly PurposeHit[],
+  following?: FeedRecord,
 ): FeedEvent[] {
   const { lang } = selection;
   const include = new Set(selection.include);
@@ -207,8 +209,8 @@ export function feedEvents(
       push({ uid: eventUid("kou72", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
     }
     // The 恵方 faced on 節分 is the coming year's: the next day (立春) holds it. A window never ends on a
-    // 節分 (windows end on a month's last day), so the next record is there.
-    const eho = records[i + 1]?.eho;
+    // 節分 (windows end on a month's last day), so the next record is there, in this slice or `following`.
+    const eho = (records[i + 1] ?? following)?.eho;
     if (include.has("eho") && eho !== undefined && notes.some((n) => n.id === "setsubun")) {
       const e = entry(EHO, eho.kan, "eho");
       push({

@@ -43,7 +43,7 @@ export const EXAMPLE_FEED_LINES = [
   "X-PUBLISHED-TTL:P1D",
   "BEGIN:VEVENT",
   "UID:koyomi-holiday-e58583e697a5-20250101",
-  "DTSTAMP:20261124T000000Z",
+  "DTSTAMP:20261124T020000Z",
   "DTSTART;VALUE=DATE:20250101",
   "DTEND;VALUE=DATE:20250102",
   "SUMMARY:元日",
@@ -64,7 +64,7 @@ export const calendarFeed: EndpointContract = {
   tag: "calendar",
   summary: "Calendar subscription (iCalendar)",
   description:
-    "An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.",
+    "An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.",
   parameters: [
     param(
       "Feed_include",

@@ -15,7 +15,7 @@ const CACHE_PUBLIC = "public, max-age=86400, stale-while-revalidate=604800";
 const CACHE_PRIVATE = "private, max-age=3600";
 const CACHE_NO_STORE = "no-store";
 const UPGRADE_INFO =
-  "Pro adds nengo, eto, eto_month, eto_year, kyusei, kyusei_month, kyusei_year, junichoku, shuku28, kou72, notes_arr and periods; ranges up to 366 days; bulk by year";
+  "Pro adds nengo, eto, eto_month, eto_year, kyusei, kyusei_month, kyusei_year, junichoku, shuku28, kou72, notes_arr, periods, moon_age, tide, shuku27, eho, hasshoujin, konjin, kyusei_board, sun and moon; ranges up to 366 days; bulk by year";
 import { HealthResponse, HealthUnavailableResponse } from "../../schemas/responses.ts";
 import { bearer, DATA_VERSION, gateway, LAST_MODIFIED, makeHandler, PROXY_SECRET, read, req, TOKENS } from "./fixtures.ts";
 

@@ -6,7 +6,8 @@
  */
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LITE_FIELDS, PRO_FIELDS } from "../../schemas/day.ts";
+import { LITE_FIELDS } from "../../schemas/day.ts";
+import { csvColumns } from "../../schemas/csv.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 import { TOKENS } from "./fixtures.ts";
 
@@ -36,6 +37,21 @@ const COLUMN_FIELD: Record<string, string> = {
   junichoku: "junichoku",
   shuku28: "shuku28",
   kou72: "kou72",
+  tide: "tide",
+  shuku27: "shuku27",
+  "eho.kan": "eho",
+  "eho.direction": "houi",
+  ...Object.fromEntries(
+    ["taisai", "daishogun", "taion", "saikei", "saiha", "saisetsu", "ouban", "hyoubi"].map((k) => [`hasshoujin.${k}`, "junishi"]),
+  ),
+  ...Object.fromEntries(
+    ["year", "month", "day"].flatMap((b) => [
+      [`kyusei_board.${b}.center`, "kyusei"],
+      [`kyusei_board.${b}.gooh`, "houi"],
+      [`kyusei_board.${b}.anken`, "houi"],
+      [`kyusei_board.${b}.ha`, "junishi"],
+    ]),
+  ),
 };
 
 /** The glossary label of an id in a field. */
@@ -47,7 +63,10 @@ function labelOf(field: string, id: string): string {
 
 /** What the CSV cell of `column` must be for a JSON record: the glossary's labels, `・` between list items. */
 function expectedCell(record: Rec, column: string): string {
-  const value = record[column];
+  // An object field's column is its dotted path (sun.rise, kyusei_board.year.gooh); null is an empty cell.
+  const value = column.split(".").reduce<unknown>((v, key) => (v as Rec | undefined)?.[key], record);
+  if (column === "konjin") return (value as string[]).join("・");
+  if (value === null) return "";
   if (column === "notes_arr") return (value as Rec[]).map((n) => labelOf("notes", n.id)).join("・");
   if (column === "periods") return (value as Rec[]).map((p) => labelOf("periods", p.name)).join("・");
   if (value === undefined) return "";
@@ -94,7 +113,7 @@ describe("CSV columns are the glossary's labels", () => {
 
     const day = await (await get("/gw/day/2025-07-20", PRO)).json();
     const dayCsv = await csvRows(await get("/gw/day/2025-07-20?format=csv", PRO));
-    expect(dayCsv.header).toEqual([...PRO_FIELDS]);
+    expect(dayCsv.header).toEqual(csvColumns("pro"));
     expectLabels(dayCsv.header, dayCsv.rows, [day.day]);
 
     const lite = await (await get("/gw/range/2025-01-01/2025-01-31")).json();
@@ -114,7 +133,7 @@ describe("CSV columns are the glossary's labels", () => {
     const q = "start=2025-01-01&end=2025-12-31&purpose=moving&limit=366";
     const found = await (await get(`/gw/find?${q}`, PRO)).json();
     const findCsv = await csvRows(await get(`/gw/find?${q}&format=csv`, PRO));
-    expect(findCsv.header).toEqual([...PRO_FIELDS, "score"]);
+    expect(findCsv.header).toEqual(csvColumns("pro", ["score"]));
     expectLabels(
       findCsv.header,
       findCsv.rows,

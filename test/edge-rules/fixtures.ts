@@ -71,6 +71,19 @@ export function proRecord(n: number): Rec {
     // Strings with separators and newlines: JSON.stringify escapes "\n", so record lines stay lines.
     notes_arr: d === 13 ? [{ id: "tricky", label: 'a",\n]}\u2028b', kind: "cycle" }] : [{ id: "tensha", label: "天赦日", kind: "lucky" }],
     periods: d < 10 ? [{ name: "hassen", from: isoDate(n - d + 1), to: isoDate(n - d + 12), includes_end: true }] : [],
+    moon_age: Math.round((d - 1) * 10 * 0.97) / 10,
+    tide: "大潮",
+    shuku27: "角",
+    eho: { kan: "甲", direction: "東北東", degrees: 75 },
+    hasshoujin: { taisai: "辰", daishogun: "子", taion: "寅", saikei: "辰", saiha: "戌", saisetsu: "未", ouban: "辰", hyoubi: "戌" },
+    konjin: ["午", "未", "申", "酉"],
+    kyusei_board: {
+      year: { center: "三碧木星", gooh: "西", anken: "東", ha: "戌" },
+      month: { center: "二黒土星", gooh: "北東", anken: "南西", ha: "午" },
+      day: { center: "一白水星", gooh: "南", anken: "北", ha: "子" },
+    },
+    sun: { rise: "06:50", set: "16:40" },
+    moon: { rise: d === 20 ? null : "10:00", set: "22:00" },
   };
 }
 

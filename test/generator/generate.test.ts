@@ -61,8 +61,8 @@ describe("generate 2024–2025", () => {
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
     // 731 days × 2 views + 24 months × 2 views + 2 years + glossary + llms.txt + openapi.json + .assetsignore + the day index
-    // + the 旧暦 table + 2 solar-terms files + the pages: 24 month pages, 7 pages (landing, docs, day shell, finder, business days, converter shell, 404) and their assets
-    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 4 + 1 + 1 + 2 + 24 + 7 + Object.keys(ASSETS).length);
+    // + the 旧暦 table + 2 solar-terms files + 2 place times files + the pages: 24 month pages, 7 pages (landing, docs, day shell, finder, business days, converter shell, 404) and their assets
+    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 4 + 1 + 1 + 2 + 2 + 24 + 7 + Object.keys(ASSETS).length);
     expect(readFileSync(join(out, KYUREKI_MONTHS_PATH), "utf8")).toBe(kyurekiMonthsFile().text);
     expect(readFileSync(join(out, GLOSSARY_PATH), "utf8")).toBe(glossaryFileText());
     expect(readFileSync(join(out, LLMS_PATH), "utf8")).toBe(llmsText({ from: 2024, to: 2025 }));

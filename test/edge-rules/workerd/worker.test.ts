@@ -353,8 +353,8 @@ describe("(b) Pro files are never served without a Pro credential", () => {
   it("every pro file of the generated tree, by path variants, answers no pro bytes", async () => {
     running();
     const proPaths = generatedPaths().filter((p) => p.startsWith("pro/"));
-    // 365 day files + 12 month files + 1 year file for one year of coverage, and the day index.
-    expect(proPaths.length).toBe(365 + 12 + 1 + 1);
+    // 365 day files + 12 month files + 1 year file + 1 place times file for one year of coverage, and the day index.
+    expect(proPaths.length).toBe(365 + 12 + 1 + 1 + 1);
     expect(proPaths).toContain(DAY_INDEX_PATH);
     const proBodies = new Set(proPaths.map((p) => generatedFile(p)));
 
