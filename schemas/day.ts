@@ -203,7 +203,8 @@ const proOnlyShape = {
     .number()
     .min(0)
     .max(30)
-    .multipleOf(0.1)
+    // One decimal, checked here rather than as JSON Schema's multipleOf 0.1 (validators reject 1.9 for float error).
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "moon_age has one decimal")
     .describe("月齢 (moon age) at 12:00 JST, days since the new moon, one decimal as NAOJ prints it (docs/calendar.md §15)"),
   tide: z.enum(TIDE_NAMES).describe("潮名 (tide name) by the 旧暦 day (docs/calendar.md §16.5)"),
   shuku27: z.enum(SHUKU_27).describe("二十七宿 (宿曜 mansion) by the 旧暦 month and day, 月宿傍通暦 (docs/calendar.md §16.6)"),
