@@ -10,7 +10,7 @@ const UNTYPED_JSON = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "public/", ".public-*/", "bench/results/", "generator/pages/assets/"] },
+  { ignores: ["node_modules/", "public/", ".public-*/", "bench/results/", "generator/pages/assets/", "clients/typescript/dist/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },

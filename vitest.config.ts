@@ -45,6 +45,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "clients",
+          include: ["test/clients/**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "edge-rules",
           include: ["test/edge-rules/**/*.test.ts"],
           testTimeout: 60_000,
