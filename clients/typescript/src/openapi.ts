@@ -90,7 +90,7 @@ export interface paths {
     };
     /**
      * Glossary
-     * @description Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; and the finder's purposes with their exclusions and weights. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.
+     * @description Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods, shuku27, tide, eho, houi, junishi, gods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; the finder's purposes with their exclusions and weights; and the 47 places of the sun and moon times (place=) with their coordinates. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.
      */
     get: operations["getGlossary"];
     put?: never;
@@ -250,7 +250,7 @@ export interface paths {
     };
     /**
      * Calendar subscription (iCalendar)
-     * @description An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
+     * @description An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
      */
     get: operations["getCalendarFeed"];
     put?: never;
@@ -656,6 +656,183 @@ export interface components {
       notes_arr: components["schemas"]["NoteEntry"][];
       /** @description every period the day falls in, in the order tenichi-tenjou, hassen, jippou-gure, doyou, ootsuchi, kotsuchi */
       periods: components["schemas"]["Period"][];
+      /** @description 月齢 (moon age) at 12:00 JST, days since the new moon, one decimal as NAOJ prints it (docs/calendar.md §15) */
+      moon_age: number;
+      /**
+       * @description 潮名 (tide name) by the 旧暦 day (docs/calendar.md §16.5)
+       * @enum {string}
+       */
+      tide: "大潮" | "中潮" | "小潮" | "長潮" | "若潮";
+      /**
+       * @description 二十七宿 (宿曜 mansion) by the 旧暦 month and day, 月宿傍通暦 (docs/calendar.md §16.6)
+       * @enum {string}
+       */
+      shuku27:
+        | "角"
+        | "亢"
+        | "氐"
+        | "房"
+        | "心"
+        | "尾"
+        | "箕"
+        | "斗"
+        | "女"
+        | "虚"
+        | "危"
+        | "室"
+        | "壁"
+        | "奎"
+        | "婁"
+        | "胃"
+        | "昴"
+        | "畢"
+        | "觜"
+        | "参"
+        | "井"
+        | "鬼"
+        | "柳"
+        | "星"
+        | "張"
+        | "翼"
+        | "軫";
+      /** @description 恵方 (the direction of 歳徳神): { kan, direction, degrees } clockwise from north; the year turns at 立春 (docs/calendar.md §16.1) */
+      eho:
+        | {
+            /** @constant */
+            kan: "甲";
+            /** @constant */
+            direction: "東北東";
+            /** @constant */
+            degrees: 75;
+          }
+        | {
+            /** @constant */
+            kan: "庚";
+            /** @constant */
+            direction: "西南西";
+            /** @constant */
+            degrees: 255;
+          }
+        | {
+            /** @constant */
+            kan: "丙";
+            /** @constant */
+            direction: "南南東";
+            /** @constant */
+            degrees: 165;
+          }
+        | {
+            /** @constant */
+            kan: "壬";
+            /** @constant */
+            direction: "北北西";
+            /** @constant */
+            degrees: 345;
+          };
+      /** @description 八将神: the branch each general occupies; the year turns at 立春 (docs/calendar.md §16.2) */
+      hasshoujin: {
+        /**
+         * @description 太歳神
+         * @enum {string}
+         */
+        taisai: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        /**
+         * @description 大将軍
+         * @enum {string}
+         */
+        daishogun: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        /**
+         * @description 太陰神
+         * @enum {string}
+         */
+        taion: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        /**
+         * @description 歳刑神
+         * @enum {string}
+         */
+        saikei: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        /**
+         * @description 歳破神
+         * @enum {string}
+         */
+        saiha: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        /**
+         * @description 歳殺神
+         * @enum {string}
+         */
+        saisetsu: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        /**
+         * @description 黄幡神
+         * @enum {string}
+         */
+        ouban: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        /**
+         * @description 豹尾神
+         * @enum {string}
+         */
+        hyoubi: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+      };
+      /** @description the year's 金神 branches, in 子 … 亥 order; the year turns at 立春 (docs/calendar.md §16.3) */
+      konjin: ("子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥")[];
+      /** @description 九星 boards (九星盤) of the year, the 節月 and the day (docs/calendar.md §16.4) */
+      kyusei_board: {
+        /** @description the year board (centre kyusei_year, 歳破) */
+        year: {
+          /** @description the centre star */
+          center: components["schemas"]["Kyusei"];
+          /** @description 五黄殺: where 五黄 lands; null when 五黄 is the centre star */
+          gooh: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          /** @description 暗剣殺: opposite 五黄殺; null when 五黄 is the centre star */
+          anken: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          /**
+           * @description 破 (歳破, 月破, 日破): the branch opposite the period's
+           * @enum {string}
+           */
+          ha: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        };
+        /** @description the 節月 board (centre kyusei_month, 月破) */
+        month: {
+          /** @description the centre star */
+          center: components["schemas"]["Kyusei"];
+          /** @description 五黄殺: where 五黄 lands; null when 五黄 is the centre star */
+          gooh: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          /** @description 暗剣殺: opposite 五黄殺; null when 五黄 is the centre star */
+          anken: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          /**
+           * @description 破 (歳破, 月破, 日破): the branch opposite the period's
+           * @enum {string}
+           */
+          ha: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        };
+        /** @description the day board (centre kyusei, 日破) */
+        day: {
+          /** @description the centre star */
+          center: components["schemas"]["Kyusei"];
+          /** @description 五黄殺: where 五黄 lands; null when 五黄 is the centre star */
+          gooh: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          /** @description 暗剣殺: opposite 五黄殺; null when 五黄 is the centre star */
+          anken: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          /**
+           * @description 破 (歳破, 月破, 日破): the branch opposite the period's
+           * @enum {string}
+           */
+          ha: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        };
+      };
+      /** @description 日の出・日の入り: the Sun's upper limb, JST, for the place (default tokyo; docs/calendar.md §15) */
+      sun: {
+        /** @description rise, HH:MM JST, or null */
+        rise: string | null;
+        /** @description set, HH:MM JST, or null */
+        set: string | null;
+      };
+      /** @description 月の出・月の入り: the Moon's centre, JST, for the place; null on a day without that event (docs/calendar.md §15) */
+      moon: {
+        /** @description rise, HH:MM JST, or null */
+        rise: string | null;
+        /** @description set, HH:MM JST, or null */
+        set: string | null;
+      };
     };
     /** @description a note of the notes table: { id, label, kind } with kind one of lucky, unlucky, seasonal, cycle */
     NoteEntry:
@@ -986,6 +1163,86 @@ export interface components {
           label: "二百二十日";
           /** @constant */
           kind: "seasonal";
+        }
+      | {
+          /** @constant */
+          id: "daishogun-yugyo-east";
+          /** @constant */
+          label: "大将軍遊行（東）";
+          /** @constant */
+          kind: "cycle";
+        }
+      | {
+          /** @constant */
+          id: "daishogun-yugyo-south";
+          /** @constant */
+          label: "大将軍遊行（南）";
+          /** @constant */
+          kind: "cycle";
+        }
+      | {
+          /** @constant */
+          id: "daishogun-yugyo-west";
+          /** @constant */
+          label: "大将軍遊行（西）";
+          /** @constant */
+          kind: "cycle";
+        }
+      | {
+          /** @constant */
+          id: "daishogun-yugyo-north";
+          /** @constant */
+          label: "大将軍遊行（北）";
+          /** @constant */
+          kind: "cycle";
+        }
+      | {
+          /** @constant */
+          id: "daishogun-yugyo-center";
+          /** @constant */
+          label: "大将軍遊行（中央）";
+          /** @constant */
+          kind: "cycle";
+        }
+      | {
+          /** @constant */
+          id: "konjin-yugyo-east";
+          /** @constant */
+          label: "金神遊行（東）";
+          /** @constant */
+          kind: "cycle";
+        }
+      | {
+          /** @constant */
+          id: "konjin-yugyo-south";
+          /** @constant */
+          label: "金神遊行（南）";
+          /** @constant */
+          kind: "cycle";
+        }
+      | {
+          /** @constant */
+          id: "konjin-yugyo-west";
+          /** @constant */
+          label: "金神遊行（西）";
+          /** @constant */
+          kind: "cycle";
+        }
+      | {
+          /** @constant */
+          id: "konjin-yugyo-north";
+          /** @constant */
+          label: "金神遊行（北）";
+          /** @constant */
+          kind: "cycle";
+        }
+      | {
+          /** @constant */
+          id: "konjin-yugyo-center";
+          /** @constant */
+          label: "金神遊行（中央）";
+          /** @constant */
+          kind: "cycle";
         };
     /** @description a period the day falls in: its whole span, both ends inclusive */
     Period: {
@@ -1329,7 +1586,7 @@ export interface components {
       /** @description the tradition behind the exclusions and weights */
       basis: string;
     };
-    /** @description the glossary: readings, English names, meanings, rules and sources of every value, and the finder's purposes */
+    /** @description the glossary: readings, English names, meanings, rules and sources of every value, the finder's purposes and the places of the sun and moon times */
     GlossaryResponse: {
       /** @constant */
       ok: true;
@@ -1357,9 +1614,45 @@ export interface components {
         notes: components["schemas"]["NoteGlossaryEntry"][];
         /** @description 期間 (periods): the label is the Japanese name, the id the record's `name` */
         periods: components["schemas"]["GlossaryEntry"][];
+        /** @description 二十七宿 (宿曜経, by the 旧暦 date; ids shuku27-…) */
+        shuku27: components["schemas"]["GlossaryEntry"][];
+        /** @description 潮名 */
+        tide: components["schemas"]["GlossaryEntry"][];
+        /** @description 恵方: one entry per `eho.kan` (甲, 庚, 丙, 壬) */
+        eho: components["schemas"]["GlossaryEntry"][];
+        /** @description 方位: the direction names of eho.direction and of the kyusei_board gooh and anken */
+        houi: components["schemas"]["GlossaryEntry"][];
+        /** @description 十二支 as directions: the branches of hasshoujin, konjin and kyusei_board ha */
+        junishi: components["schemas"]["GlossaryEntry"][];
+        /** @description 方位神 and 殺: 歳徳神 (eho), the eight generals (hasshoujin; ids are its keys), 金神 (konjin), 五黄殺, 暗剣殺, 月破, 日破 (kyusei_board) */
+        gods: components["schemas"]["GlossaryEntry"][];
       };
       /** @description the day finder's purposes: exclusions and the project's weights */
       purposes: components["schemas"]["Purpose"][];
+      /** @description the 47 places of the sun and moon times (`place=`), with their coordinates */
+      places: {
+        /** @description the `place=` value (schemas/places.ts) */
+        id: string;
+        /** @description the city's name in Japanese, as NAOJ's 各地のこよみ names it */
+        label: string;
+        /** @description the city's name in hiragana */
+        kana: string;
+        /** @description the city's name in English */
+        en: string;
+        /** @description the prefecture whose capital it is */
+        prefecture: string;
+        /** @description geodetic latitude, degrees north (sea level) */
+        latitude: number;
+        /** @description geodetic longitude, degrees east */
+        longitude: number;
+        /**
+         * @description naoj: NAOJ's own point; office: the prefectural office rounded to the arc-minute
+         * @enum {string}
+         */
+        origin: "naoj" | "office";
+        /** @description what the point is, in one line */
+        note: string;
+      }[];
     };
     /** @description a JSON-RPC 2.0 error (MCP transport level) */
     JsonRpcError: {
@@ -1943,6 +2236,55 @@ export interface components {
     DatePath: string;
     /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
     Format: "json" | "csv";
+    /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+    Place:
+      | "sapporo"
+      | "aomori"
+      | "morioka"
+      | "sendai"
+      | "akita"
+      | "yamagata"
+      | "fukushima"
+      | "mito"
+      | "utsunomiya"
+      | "maebashi"
+      | "saitama"
+      | "chiba"
+      | "tokyo"
+      | "yokohama"
+      | "niigata"
+      | "toyama"
+      | "kanazawa"
+      | "fukui"
+      | "kofu"
+      | "nagano"
+      | "gifu"
+      | "shizuoka"
+      | "nagoya"
+      | "tsu"
+      | "otsu"
+      | "kyoto"
+      | "osaka"
+      | "kobe"
+      | "nara"
+      | "wakayama"
+      | "tottori"
+      | "matsue"
+      | "okayama"
+      | "hiroshima"
+      | "yamaguchi"
+      | "tokushima"
+      | "takamatsu"
+      | "matsuyama"
+      | "kochi"
+      | "fukuoka"
+      | "saga"
+      | "nagasaki"
+      | "kumamoto"
+      | "oita"
+      | "miyazaki"
+      | "kagoshima"
+      | "naha";
     /** @description ETag(s) of a cached copy; a match answers 304. */
     IfNoneMatch: string;
     /** @description HTTP-date of a cached copy; used only without If-None-Match. */
@@ -1981,6 +2323,10 @@ export interface components {
     Find_kyusei: string;
     /** @description any of these day 干支 (glossary kanshi ids, e.g. kinoe-ne, or labels) (Pro). */
     Find_eto: string;
+    /** @description any of these 二十七宿 (宿曜; glossary shuku27 ids or labels) (Pro). */
+    Find_shuku27: string;
+    /** @description any of these tide names (潮名: 大潮, 中潮, 小潮, 長潮, 若潮, or the glossary ids) (Pro). */
+    Find_tide: string;
     /** @description one purpose id (wedding, registration, engagement, moving, groundbreaking, ridgepole, opening, contract, car, travel, funeral, wallet): excludes its hard signs and the days bad for everything (受死日, 十死日; 葬儀 allows 受死日), scores the rest and returns the good days (score ≥ min_score) (glossary `purposes`) (Pro). */
     Find_purpose:
       | "wedding"
@@ -2110,6 +2456,8 @@ export interface operations {
         view?: components["parameters"]["View"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
+        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        place?: components["parameters"]["Place"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2165,6 +2513,8 @@ export interface operations {
         view?: components["parameters"]["View"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
+        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        place?: components["parameters"]["Place"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2220,6 +2570,8 @@ export interface operations {
       query?: {
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
+        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        place?: components["parameters"]["Place"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2348,6 +2700,10 @@ export interface operations {
         kyusei?: components["parameters"]["Find_kyusei"];
         /** @description any of these day 干支 (glossary kanshi ids, e.g. kinoe-ne, or labels) (Pro). */
         eto?: components["parameters"]["Find_eto"];
+        /** @description any of these 二十七宿 (宿曜; glossary shuku27 ids or labels) (Pro). */
+        shuku27?: components["parameters"]["Find_shuku27"];
+        /** @description any of these tide names (潮名: 大潮, 中潮, 小潮, 長潮, 若潮, or the glossary ids) (Pro). */
+        tide?: components["parameters"]["Find_tide"];
         /** @description one purpose id (wedding, registration, engagement, moving, groundbreaking, ridgepole, opening, contract, car, travel, funeral, wallet): excludes its hard signs and the days bad for everything (受死日, 十死日; 葬儀 allows 受死日), scores the rest and returns the good days (score ≥ min_score) (glossary `purposes`) (Pro). */
         purpose?: components["parameters"]["Find_purpose"];
         /** @description with a purpose: only days scoring at least this, a whole number from -20 to 20 (default 1: good days only; lower it to see weaker days, never excluded ones) (Pro). */
@@ -2806,7 +3162,7 @@ export interface operations {
            *     X-PUBLISHED-TTL:P1D
            *     BEGIN:VEVENT
            *     UID:koyomi-holiday-e58583e697a5-20250101
-           *     DTSTAMP:20261124T000000Z
+           *     DTSTAMP:20261124T020000Z
            *     DTSTART;VALUE=DATE:20250101
            *     DTEND;VALUE=DATE:20250102
            *     SUMMARY:元日
@@ -2992,6 +3348,55 @@ export interface operations {
         view?: components["parameters"]["View"];
         /** @description `fn=day` (required): The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). `fn=business` (required): The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). `fn=business_add` (required): The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). `fn=wareki` (required): The day, YYYY-MM-DD in the calendar `calendar` names; 445-01-25 to 2100-12-31 (else 404 OUT_OF_COVERAGE). `fn=wareki_list`: Comma-separated dates, YYYY-MM-DD in the calendar `calendar` names. With text, at most 100 inputs in all. */
         date?: string;
+        /** @description `fn=day`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. `fn=range`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. `fn=bulk`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        place?:
+          | "sapporo"
+          | "aomori"
+          | "morioka"
+          | "sendai"
+          | "akita"
+          | "yamagata"
+          | "fukushima"
+          | "mito"
+          | "utsunomiya"
+          | "maebashi"
+          | "saitama"
+          | "chiba"
+          | "tokyo"
+          | "yokohama"
+          | "niigata"
+          | "toyama"
+          | "kanazawa"
+          | "fukui"
+          | "kofu"
+          | "nagano"
+          | "gifu"
+          | "shizuoka"
+          | "nagoya"
+          | "tsu"
+          | "otsu"
+          | "kyoto"
+          | "osaka"
+          | "kobe"
+          | "nara"
+          | "wakayama"
+          | "tottori"
+          | "matsue"
+          | "okayama"
+          | "hiroshima"
+          | "yamaguchi"
+          | "tokushima"
+          | "takamatsu"
+          | "matsuyama"
+          | "kochi"
+          | "fukuoka"
+          | "saga"
+          | "nagasaki"
+          | "kumamoto"
+          | "oita"
+          | "miyazaki"
+          | "kagoshima"
+          | "naha";
         /** @description `fn=range` (required): First day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): first day searched (YYYY-MM-DD, inclusive; required). `fn=business_count` (required): First day of the range, YYYY-MM-DD (inclusive). */
         start?: string;
         /** @description `fn=range` (required): Last day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage. `fn=business_count` (required): Last day of the range, YYYY-MM-DD (inclusive). */
@@ -3022,6 +3427,10 @@ export interface operations {
         kyusei?: components["parameters"]["Find_kyusei"];
         /** @description any of these day 干支 (glossary kanshi ids, e.g. kinoe-ne, or labels) (Pro). */
         eto?: components["parameters"]["Find_eto"];
+        /** @description any of these 二十七宿 (宿曜; glossary shuku27 ids or labels) (Pro). */
+        shuku27?: components["parameters"]["Find_shuku27"];
+        /** @description any of these tide names (潮名: 大潮, 中潮, 小潮, 長潮, 若潮, or the glossary ids) (Pro). */
+        tide?: components["parameters"]["Find_tide"];
         /** @description one purpose id (wedding, registration, engagement, moving, groundbreaking, ridgepole, opening, contract, car, travel, funeral, wallet): excludes its hard signs and the days bad for everything (受死日, 十死日; 葬儀 allows 受死日), scores the rest and returns the good days (score ≥ min_score) (glossary `purposes`) (Pro). */
         purpose?: components["parameters"]["Find_purpose"];
         /** @description with a purpose: only days scoring at least this, a whole number from -20 to 20 (default 1: good days only; lower it to see weaker days, never excluded ones) (Pro). */

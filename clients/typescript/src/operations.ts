@@ -110,7 +110,7 @@ export abstract class KoyomiOperations {
   /**
    * Glossary: `GET /gw/glossary` (getGlossary).
    *
-   * Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; and the finder's purposes with their exclusions and weights. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.
+   * Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods, shuku27, tide, eho, houi, junishi, gods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; the finder's purposes with their exclusions and weights; and the 47 places of the sun and moon times (place=) with their coordinates. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.
    */
   glossary(query?: QueryOf<"getGlossary">, options?: CallOptions): Promise<JsonOf<"getGlossary">> {
     return this.call("getGlossary", {}, query, options);
@@ -220,7 +220,7 @@ export abstract class KoyomiOperations {
   /**
    * Calendar subscription (iCalendar): `GET /gw/calendar.ics` (getCalendarFeed).
    *
-   * An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
+   * An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
    */
   calendarFeed(query?: QueryOf<"getCalendarFeed">, options?: CallOptions): Promise<string> {
     return this.call("getCalendarFeed", {}, query, options);
