@@ -30,6 +30,7 @@ const FIELD_TEXT: Readonly<Record<(typeof GLOSSARY_FIELDS)[number], string>> = {
   kanshi: "六十干支 sexagenary cycle (eto, eto_month, eto_year, Pro; finder parameter eto)",
   notes: "暦注 notes (notes_arr, Pro; finder parameters notes, any_notes, not_notes)",
   periods: "期間 periods (periods, Pro: the record's name is the id)",
+  holiday: "祝日 national holidays (holiday, substitute_for)",
   shuku27: "二十七宿 27 mansions of 宿曜経, by the 旧暦 date (shuku27, Pro)",
   tide: "潮名 tide names by the 旧暦 day (tide, Pro)",
   eho: "恵方 lucky direction of the year (eho: the entry's label is eho.kan, Pro)",

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { EHO_ENTRIES } from "./eho.ts";
 import { GlossaryEntry, NoteGlossaryEntry } from "./entry.ts";
 import { GOD_ENTRIES } from "./gods.ts";
+import { HOLIDAY_ENTRIES } from "./holiday.ts";
 import { HOUI_ENTRIES } from "./houi.ts";
 import { JUNICHOKU_ENTRIES } from "./junichoku.ts";
 import { JUNISHI_ENTRIES } from "./junishi.ts";
@@ -34,7 +35,7 @@ export { PlaceGlossaryEntry } from "./places.ts";
 /**
  * The glossary's fields, in document order (kanshi serves eto, eto_month, eto_year; kyusei the three kyusei fields and the
  * boards' centres; houi the directions of eho and the boards; junishi the branches of hasshoujin, konjin and the boards' ha;
- * gods the gods and baleful directions those fields name).
+ * gods the gods and baleful directions those fields name; holiday serves holiday and substitute_for).
  */
 export const GLOSSARY_FIELDS = [
   "youbi",
@@ -48,6 +49,7 @@ export const GLOSSARY_FIELDS = [
   "kanshi",
   "notes",
   "periods",
+  "holiday",
   "shuku27",
   "tide",
   "eho",
@@ -79,6 +81,7 @@ export const GlossaryFields = z
     kanshi: Entries.describe("六十干支: eto, eto_month, eto_year"),
     notes: z.array(NoteGlossaryEntry).describe("暦注 (notes_arr), with their kind"),
     periods: Entries.describe("期間 (periods): the label is the Japanese name, the id the record's `name`"),
+    holiday: Entries.describe("国民の祝日 and the other national holidays: the names of `holiday` and `substitute_for`"),
     shuku27: Entries.describe("二十七宿 (宿曜経, by the 旧暦 date; ids shuku27-…)"),
     tide: Entries.describe("潮名"),
     eho: Entries.describe("恵方: one entry per `eho.kan` (甲, 庚, 丙, 壬)"),
@@ -124,6 +127,7 @@ export function buildGlossary(): GlossaryResponse {
       kanshi: KANSHI_ENTRIES,
       notes: NOTE_ENTRIES,
       periods: PERIOD_ENTRIES,
+      holiday: HOLIDAY_ENTRIES,
       shuku27: SHUKU27_ENTRIES,
       tide: TIDE_ENTRIES,
       eho: EHO_ENTRIES,

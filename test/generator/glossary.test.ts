@@ -1,7 +1,8 @@
 /**
  * The glossary against what the generator computes: a sweep of real day records (every day of
- * five years across 1873–2100) meets exactly one entry per value and no entry is dead; the rules
- * of the table-driven notes and periods print the generator's own tables; the 72 候 readings
+ * five years across 1873–2100, and the holidays of every year 1948–2100) meets exactly one entry
+ * per value and no entry is dead; the rules of the table-driven notes and periods print the
+ * generator's own tables; the 72 候 readings
  * are the generator's; and the glossary bytes are pinned with the data's Last-Modified.
  */
 import { createHash } from "node:crypto";
@@ -16,7 +17,7 @@ import { SHUKU27_MONTH_FIRST, shuku27Name } from "../../generator/calendar/shuku
 import { TIDE_BY_DAY, tideOfLunarDay } from "../../generator/calendar/tide.ts";
 import { seasonOfSetsuMonth, yugyoOn, type YugyoDay } from "../../generator/calendar/yugyo.ts";
 import { TENSHA_BY_SEASON } from "../../generator/calendar/notes/kanshi-days.ts";
-import { liteDay } from "../../generator/records/lite-day.ts";
+import { holidaysOfYear, liteDay } from "../../generator/records/lite-day.ts";
 import { proFields } from "../../generator/records/pro-fields.ts";
 import { RULES_RELEASED } from "../../generator/version.ts";
 import { buildGlossary, GLOSSARY_FIELDS, glossaryFileText, type GlossaryEntry, type GlossaryField } from "../../schemas/glossary/index.ts";
@@ -28,6 +29,9 @@ const fields = glossary.fields as Record<GlossaryField, GlossaryEntry[]>;
 
 /** Years of the sweep: the engine's ends, the holiday law's start, today, the 閏11月 of 2033. */
 const YEARS = [1873, 1948, 2026, 2033, 2100];
+
+/** The years whose holidays (and the festivals 振替休日 replace) the holiday entries are checked against: the law's to the engine's end. */
+const HOLIDAY_YEARS = { from: 1948, to: 2100 };
 
 /**
  * The values each field's days held over the sweep (periods by name, notes by id and label). The almanac fields of
@@ -98,11 +102,19 @@ beforeAll(() => {
         noteRows.add(`${n.id}|${n.label}|${n.kind}`);
       }
       for (const p of pro.periods) add("periods", p.name);
+      if (lite.holiday !== undefined) add("holiday", lite.holiday);
+      if (lite.substitute_for !== undefined) add("holiday", lite.substitute_for);
     }
+  }
+  // Holidays: every year of the law (the one-off days and the renamed festivals fall outside the sweep years).
+  const holidays = new Almanac(HOLIDAY_YEARS.from, HOLIDAY_YEARS.to);
+  for (let year = HOLIDAY_YEARS.from; year <= HOLIDAY_YEARS.to; year++) {
+    const { holidays: names, substituteFor } = holidaysOfYear(holidays, year);
+    for (const name of [...names.values(), ...substituteFor.values()]) add("holiday", name);
   }
 }, 60_000);
 
-describe("glossary against a sweep of generated records (1873, 1948, 2026, 2033, 2100)", () => {
+describe("glossary against a sweep of generated records (1873, 1948, 2026, 2033, 2100; holidays 1948–2100)", () => {
   it.each(GLOSSARY_FIELDS)("%s: every value the records hold has exactly one entry, and every entry occurs", (field) => {
     const key = (e: GlossaryEntry): string => (field === "periods" ? e.id : e.label);
     const problems: string[] = [];
@@ -181,7 +193,7 @@ describe("glossary rules are the generator's", () => {
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
 const PINNED = {
   rulesReleased: "2026-11-24T02:00:00Z",
-  glossarySha256: "a67bcef66a5a18eb5bd8603dd633d7fcfbf1102b5fe6c7ae1f28b701440000a9",
+  glossarySha256: "1fb0bfc0b837b1b3821d23b704483b4b92c4f6942c73472c7835903352bd5c6b",
 };
 
 describe("RULES_RELEASED covers the glossary", () => {

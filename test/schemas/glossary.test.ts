@@ -21,6 +21,7 @@ import { PLACES } from "../../schemas/places.ts";
 import {
   EHO_DIRECTIONS,
   HASSHOUJIN,
+  HOLIDAY_NAMES,
   HOUI_8,
   JUNICHOKU,
   JUNISHI,
@@ -54,6 +55,7 @@ const VALUES: Record<GlossaryField, readonly string[]> = {
   kanshi: KANSHI_60,
   notes: NOTES.map((n) => n.label),
   periods: PERIOD_NAMES,
+  holiday: HOLIDAY_NAMES,
   shuku27: SHUKU_27,
   tide: TIDE_NAMES,
   eho: EHO_DIRECTIONS.map((e) => e.kan),
@@ -75,6 +77,7 @@ const COUNTS: Record<GlossaryField, number> = {
   kanshi: 60,
   notes: 51,
   periods: 6,
+  holiday: 25,
   shuku27: 27,
   tide: 5,
   eho: 4,
@@ -271,6 +274,58 @@ describe("the almanac fields (docs/calendar.md §16) and the 遊行 notes", () =
       日破: "nippa",
     });
     expect(gods.find((e) => e.id === "daishogun")!.summary_ja).toContain("三年塞がり");
+  });
+});
+
+describe("national holidays (docs/calendar.md §10)", () => {
+  it("one entry per holiday name with its id and the English name 内閣府 uses", () => {
+    expect(glossary.fields.holiday.map((e) => [e.label, e.id, e.en])).toEqual([
+      ["元日", "ganjitsu", "New Year's Day"],
+      ["成人の日", "seijin-no-hi", "Coming of Age Day"],
+      ["建国記念の日", "kenkoku-kinen-no-hi", "National Foundation Day"],
+      ["天皇誕生日", "tenno-tanjobi", "The Emperor's Birthday"],
+      ["春分の日", "shunbun-no-hi", "Vernal Equinox Day"],
+      ["みどりの日", "midori-no-hi", "Greenery Day"],
+      ["昭和の日", "showa-no-hi", "Showa Day"],
+      ["憲法記念日", "kenpo-kinenbi", "Constitution Memorial Day"],
+      ["こどもの日", "kodomo-no-hi", "Children's Day"],
+      ["海の日", "umi-no-hi", "Marine Day"],
+      ["山の日", "yama-no-hi", "Mountain Day"],
+      ["敬老の日", "keiro-no-hi", "Respect for the Aged Day"],
+      ["秋分の日", "shubun-no-hi", "Autumnal Equinox Day"],
+      ["体育の日", "taiiku-no-hi", "Health and Sports Day"],
+      ["スポーツの日", "sports-no-hi", "Sports Day"],
+      ["文化の日", "bunka-no-hi", "Culture Day"],
+      ["勤労感謝の日", "kinro-kansha-no-hi", "Labour Thanksgiving Day"],
+      ["皇太子明仁親王の結婚の儀", "kotaishi-akihito-kekkon-no-gi", "The Rite of Wedding of the Crown Prince Akihito (1959)"],
+      ["昭和天皇の大喪の礼", "showa-tenno-taiso-no-rei", "The Funeral Ceremony of Emperor Showa (1989)"],
+      ["即位礼正殿の儀", "sokuirei-seiden-no-gi", "The Ceremony of the Enthronement (1990)"],
+      ["皇太子徳仁親王の結婚の儀", "kotaishi-naruhito-kekkon-no-gi", "The Rite of Wedding of the Crown Prince Naruhito (1993)"],
+      ["天皇の即位の日", "tenno-sokui-no-hi", "The Day of the Emperor's Enthronement (2019)"],
+      ["即位礼正殿の儀の行われる日", "sokuirei-seiden-no-gi-2019", "The Day of the Ceremony of the Enthronement (2019)"],
+      ["振替休日", "furikae-kyujitsu", "Substitute Holiday"],
+      ["国民の休日", "kokumin-no-kyujitsu", "Citizens' Holiday"],
+    ]);
+    expect(new Set(glossary.fields.holiday.map((e) => e.en)).size).toBe(HOLIDAY_NAMES.length);
+    for (const e of glossary.fields.holiday) expect(e.kana, e.label).toMatch(KANA_PATTERN);
+  });
+
+  it("festivals cite 祝日法 第2条 and 内閣府, the one-offs their own acts, the 第3条 days their paragraphs; rules state the dates", () => {
+    const byLabel = new Map(glossary.fields.holiday.map((e) => [e.label, e]));
+    for (const e of glossary.fields.holiday.slice(0, 17)) {
+      expect(e.source, e.label).toContain("祝日法");
+      expect(e.source, e.label).toContain("第2条");
+      expect(e.source, e.label).toContain("内閣府「国民の祝日について」");
+    }
+    for (const e of glossary.fields.holiday.slice(17, 23)) {
+      expect(e.source, e.label).toMatch(/を休日とする法律 \((昭和|平成)(\d+|元)年法律第\d+号\)/);
+      expect(e.rule, e.label).toMatch(/^\d{4}-\d{2}-\d{2} only/);
+    }
+    expect(byLabel.get("振替休日")!.source).toContain("第3条第2項");
+    expect(byLabel.get("国民の休日")!.source).toContain("第3条第3項");
+    expect(byLabel.get("成人の日")!.rule).toBe("2nd Monday of January since 2000 (ハッピーマンデー); January 15 1949–1999");
+    expect(byLabel.get("振替休日")!.rule).toContain("1973-04-12");
+    expect(byLabel.get("国民の休日")!.rule).toContain("1985-12-27");
   });
 });
 
