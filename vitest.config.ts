@@ -12,6 +12,8 @@ const GENERATION_TESTS = ["test/generator/generate.test.ts", "test/generator/ens
 
 export default defineConfig({
   test: {
+    // One directory of generated trees for the whole run (test/support/global-setup.ts).
+    globalSetup: ["test/support/global-setup.ts"],
     projects: [
       ...TIMEZONES.map((tz) => ({
         test: {

@@ -19,6 +19,7 @@
  * is wrong (line count, or a line that is not that day's record) counts as missing: better a 404
  * than a body with the wrong days.
  */
+import type { Lang } from "../schemas/vocabulary.ts";
 import { civilDate, isoDate } from "../schemas/day-number.ts";
 import { dayFilePath, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
@@ -107,10 +108,10 @@ interface DataBody {
  * The CSV of a day, range or bulk JSON body (docs/interface.md#csv): its records, in the columns
  * of `view`. Parsed once per representation; the representation is then held.
  */
-export function csvOfRecords(json: Uint8Array, view: View): Uint8Array {
+export function csvOfRecords(json: Uint8Array, view: View, lang: Lang = "ja"): Uint8Array {
   const body = JSON.parse(decoder.decode(json)) as DataBody;
   const rows = body.day ? [body.day] : (body.days ?? Object.values(body.data ?? {}).flat());
-  return encoder.encode(csvTable(csvColumns(view), rows));
+  return encoder.encode(csvTable(csvColumns(view), rows, lang));
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { LITE_FIELDS, PRO_FIELDS } from "./day.ts";
 import { PERIOD_ENTRIES } from "./glossary/periods.ts";
-import { HASSHOUJIN, type View } from "./vocabulary.ts";
+import { HASSHOUJIN, type Lang, type View } from "./vocabulary.ts";
 
 /** `Content-Type` of a CSV body (RFC 4180 §3, with the charset it is written in). */
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
@@ -59,14 +59,17 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Each period's label (大土, 八専, …) by its id (a period's `name` in the records). */
-const PERIOD_LABELS: ReadonlyMap<string, string> = new Map(PERIOD_ENTRIES.map((e) => [e.id, e.label]));
+/** Each period's label (大土, 八専, …) by its id (a period's `name` in the records), and its English for `lang=en`. */
+const PERIOD_LABELS: Readonly<Record<Lang, ReadonlyMap<string, string>>> = {
+  ja: new Map(PERIOD_ENTRIES.map((e) => [e.id, e.label])),
+  en: new Map(PERIOD_ENTRIES.map((e) => [e.id, e.en])),
+};
 
 /**
  * A record value as cell text, in labels like every other column (docs/interface.md#csv): notes
  * by their `label`, periods by the glossary label of their `name` (an id), absent as empty.
  */
-export function csvCell(value: unknown): string {
+export function csvCell(value: unknown, lang: Lang = "ja"): string {
   if (value === undefined || value === null) return "";
   if (Array.isArray(value)) {
     return value
@@ -74,7 +77,7 @@ export function csvCell(value: unknown): string {
         if (typeof item !== "object" || item === null) return String(item);
         const o = item as Record<string, unknown>;
         if (typeof o.label === "string") return o.label;
-        return typeof o.name === "string" ? (PERIOD_LABELS.get(o.name) ?? o.name) : "";
+        return typeof o.name === "string" ? (PERIOD_LABELS[lang].get(o.name) ?? o.name) : "";
       })
       .join(CSV_LIST_SEPARATOR);
   }
@@ -84,10 +87,10 @@ export function csvCell(value: unknown): string {
 }
 
 /** The CSV text (BOM, header row, one row per record, CRLF after every row) of records with `columns`. */
-export function csvTable(columns: readonly string[], rows: readonly object[]): string {
+export function csvTable(columns: readonly string[], rows: readonly object[], lang: Lang = "ja"): string {
   const line = (cells: readonly string[]): string => cells.map(csvField).join(",") + CSV_EOL;
   let out = CSV_BOM + line(columns);
-  for (const row of rows) out += line(columns.map((c) => csvCell(columnValue(row, c))));
+  for (const row of rows) out += line(columns.map((c) => csvCell(columnValue(row, c), lang)));
   return out;
 }
 

@@ -1,5 +1,20 @@
 import { z } from "zod";
 import { IsoDate } from "./iso-date.ts";
+import { EHO_ENTRIES } from "./glossary/eho.ts";
+import { HOUI_ENTRIES } from "./glossary/houi.ts";
+import { JUNICHOKU_ENTRIES } from "./glossary/junichoku.ts";
+import { JUNISHI_ENTRIES } from "./glossary/junishi.ts";
+import { KANSHI_ENTRIES } from "./glossary/kanshi.ts";
+import { KOU72_ENTRIES } from "./glossary/kou72.ts";
+import { KYUSEI_ENTRIES } from "./glossary/kyusei.ts";
+import { MOONMARK_ENTRIES } from "./glossary/moonmark.ts";
+import { NOTE_ENTRIES } from "./glossary/notes.ts";
+import { ROKUYOU_ENTRIES } from "./glossary/rokuyou.ts";
+import { SEKKI_ENTRIES } from "./glossary/sekki.ts";
+import { SHUKU27_ENTRIES } from "./glossary/shuku27.ts";
+import { SHUKU28_ENTRIES } from "./glossary/shuku28.ts";
+import { TIDE_ENTRIES } from "./glossary/tide.ts";
+import { YOUBI_ENTRIES } from "./glossary/youbi.ts";
 import {
   EHO_DIRECTIONS,
   HASSHOUJIN,
@@ -41,11 +56,27 @@ export const KYUREKI_PATTERN = /^閏?(1[0-2]|[1-9])月([1-9]|[12][0-9]|30)日$/;
 /** The era-year form (年号 nengo): 令和元年 for the first year, then 令和2年 …; docs/calendar.md#the-choices-in-one-table. */
 export const NENGO_PATTERN = /^(明治|大正|昭和|平成|令和)(元|[2-9]|[1-9][0-9])年$/;
 
+/** The English (`lang=en`, docs/interface.md#english-labels) of a field's values: their glossary entries' `en`, in the same order. */
+const english = (values: readonly string[], entries: readonly { label: string; en: string }[]): string[] =>
+  values.map((v) => entries.find((e) => e.label === v)?.en ?? v);
+
+/**
+ * A label field's value set: the Japanese labels (the default), or with `lang=en` their glossary
+ * English; a value outside both is an error. `extra` values (the empty string) are kept as they are.
+ */
+export function labelEnum(values: readonly string[], entries: readonly { label: string; en: string }[], extra: readonly string[] = []) {
+  return z.enum([...extra, ...values, ...english(values, entries)] as [string, ...string[]]);
+}
+
 /** A 六十干支 (kanshi) value, the form of eto, eto_month and eto_year. */
-export const KanshiEnum = z.enum(KANSHI_60).describe("a kanshi (六十干支), 甲子..癸亥");
+export const KanshiEnum = labelEnum(KANSHI_60, KANSHI_ENTRIES).describe(
+  "a kanshi (六十干支), 甲子..癸亥 (lang=en: the glossary's English)",
+);
 
 /** A 九星 (kyusei) value, the form of kyusei, kyusei_month and kyusei_year. */
-export const KyuseiEnum = z.enum(KYUSEI).describe("a nine-star (九星) name, 一白水星..九紫火星");
+export const KyuseiEnum = labelEnum(KYUSEI, KYUSEI_ENTRIES).describe(
+  "a nine-star (九星) name, 一白水星..九紫火星 (lang=en: the glossary's English)",
+);
 
 /** The LiteDay keys, in record order (architecture.md). */
 export const LITE_FIELDS = ["iso", "y", "m", "d", "youbi", "holiday", "substitute_for", "rokuyou", "kyureki", "sekki", "moonmark"] as const;
@@ -84,7 +115,7 @@ const liteShape = {
   y: z.number().int().min(1).max(9999).describe("year"),
   m: z.number().int().min(1).max(12).describe("month"),
   d: z.number().int().min(1).max(31).describe("day of month"),
-  youbi: z.enum(YOUBI).describe("day of the week (曜日)"),
+  youbi: labelEnum(YOUBI, YOUBI_ENTRIES).describe("day of the week (曜日)"),
   holiday: z
     .string()
     .min(1)
@@ -95,10 +126,12 @@ const liteShape = {
     .min(1)
     .optional()
     .describe("on a 振替休日 only: the name of the Sunday festival it replaces (e.g. 文化の日); absent on every other day"),
-  rokuyou: z.enum(ROKUYOU).describe("six-day fortune (六曜): (kyureki month + day) mod 6"),
+  rokuyou: labelEnum(ROKUYOU, ROKUYOU_ENTRIES).describe("six-day fortune (六曜): (kyureki month + day) mod 6"),
   kyureki: z.string().regex(KYUREKI_PATTERN).describe("old lunar date (旧暦), M月D日 or 閏M月D日 for a leap month"),
-  sekki: z.enum(["", ...SEKKI_24]).describe("solar term (二十四節気) beginning on this day, else the empty string"),
-  moonmark: z.enum(MOONMARK).describe("新月 on the day of the new moon, 満月 on the day of the full moon, else the empty string"),
+  sekki: labelEnum(SEKKI_24, SEKKI_ENTRIES, [""]).describe("solar term (二十四節気) beginning on this day, else the empty string"),
+  moonmark: labelEnum(MOONMARK.slice(1), MOONMARK_ENTRIES, [""]).describe(
+    "新月 on the day of the new moon, 満月 on the day of the full moon, else the empty string",
+  ),
 };
 
 /** One row of the notes table (暦注), exactly as docs/calendar.md#the-choices-in-one-table prints it. */
@@ -117,10 +150,13 @@ export type NoteEntry = Mutable<NoteRow>;
 export const NoteEntry = z
   .discriminatedUnion(
     "id",
-    NOTES.map((row) => z.strictObject({ id: z.literal(row.id), label: z.literal(row.label), kind: z.literal(row.kind) })) as unknown as [
-      z.ZodObject<{ id: z.ZodLiteral<string> }>,
-      ...z.ZodObject<{ id: z.ZodLiteral<string> }>[],
-    ],
+    NOTES.map((row) =>
+      z.strictObject({
+        id: z.literal(row.id),
+        label: z.enum([row.label, NOTE_ENTRIES.find((e) => e.id === row.id)?.en ?? row.label]),
+        kind: z.literal(row.kind),
+      }),
+    ) as unknown as [z.ZodObject<{ id: z.ZodLiteral<string> }>, ...z.ZodObject<{ id: z.ZodLiteral<string> }>[]],
   )
   .describe(`a note of the notes table: { id, label, kind } with kind one of ${NOTE_KINDS.join(", ")}`) as unknown as z.ZodType<NoteEntry>;
 
@@ -142,10 +178,12 @@ export const Period = z
 export type Period = z.infer<typeof Period>;
 
 /** A branch (十二支), 子 … 亥: the direction values of hasshoujin, konjin and a board's 破. */
-const Branch = z.enum(JUNISHI).describe("a branch (十二支) as a direction: 子 = north, 卯 = east, 午 = south, 酉 = west");
+const Branch = labelEnum(JUNISHI, JUNISHI_ENTRIES).describe(
+  "a branch (十二支) as a direction: 子 = north, 卯 = east, 午 = south, 酉 = west",
+);
 
 /** One of the eight directions of a 九星 board, or null when 五黄 is in the centre. */
-const BoardDirection = z.enum(HOUI_8).nullable();
+const BoardDirection = labelEnum(HOUI_8, HOUI_ENTRIES).nullable();
 
 /** One 九星 board: centre star, 五黄殺, 暗剣殺 and 破 (docs/calendar.md §16.4). */
 const BoardSide = z.strictObject({
@@ -159,7 +197,11 @@ const BoardSide = z.strictObject({
 const Eho = z
   .union(
     EHO_DIRECTIONS.map((row) =>
-      z.strictObject({ kan: z.literal(row.kan), direction: z.literal(row.direction), degrees: z.literal(row.degrees) }),
+      z.strictObject({
+        kan: labelEnum([row.kan], EHO_ENTRIES),
+        direction: labelEnum([row.direction], HOUI_ENTRIES),
+        degrees: z.literal(row.degrees),
+      }),
     ) as unknown as [z.ZodObject<{ kan: z.ZodLiteral<string> }>, ...z.ZodObject<{ kan: z.ZodLiteral<string> }>[]],
   )
   .describe(
@@ -194,9 +236,9 @@ const proOnlyShape = {
   kyusei: KyuseiEnum.describe("nine star (九星) of the day"),
   kyusei_month: KyuseiEnum.describe("nine star of the 節月 (changes at each 節入り)"),
   kyusei_year: KyuseiEnum.describe("nine star of the year (changes at 立春)"),
-  junichoku: z.enum(JUNICHOKU).describe("day officer (十二直)"),
-  shuku28: z.enum(SHUKU_28).describe("lunar mansion (二十八宿)"),
-  kou72: z.enum(KOU_72).describe("current micro-season (七十二候), 略本暦 name"),
+  junichoku: labelEnum(JUNICHOKU, JUNICHOKU_ENTRIES).describe("day officer (十二直)"),
+  shuku28: labelEnum(SHUKU_28, SHUKU28_ENTRIES).describe("lunar mansion (二十八宿)"),
+  kou72: labelEnum(KOU_72, KOU72_ENTRIES).describe("current micro-season (七十二候), 略本暦 name"),
   notes_arr: z.array(NoteEntry).describe("every note (暦注) that applies, in notes-table order, no duplicates"),
   periods: z.array(Period).describe(`every period the day falls in, in the order ${PERIOD_NAMES.join(", ")}`),
   moon_age: z
@@ -206,8 +248,10 @@ const proOnlyShape = {
     // One decimal, checked here rather than as JSON Schema's multipleOf 0.1 (validators reject 1.9 for float error).
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "moon_age has one decimal")
     .describe("月齢 (moon age) at 12:00 JST, days since the new moon, one decimal as NAOJ prints it (docs/calendar.md §15)"),
-  tide: z.enum(TIDE_NAMES).describe("潮名 (tide name) by the 旧暦 day (docs/calendar.md §16.5)"),
-  shuku27: z.enum(SHUKU_27).describe("二十七宿 (宿曜 mansion) by the 旧暦 month and day, 月宿傍通暦 (docs/calendar.md §16.6)"),
+  tide: labelEnum(TIDE_NAMES, TIDE_ENTRIES).describe("潮名 (tide name) by the 旧暦 day (docs/calendar.md §16.5)"),
+  shuku27: labelEnum(SHUKU_27, SHUKU27_ENTRIES).describe(
+    "二十七宿 (宿曜 mansion) by the 旧暦 month and day, 月宿傍通暦 (docs/calendar.md §16.6)",
+  ),
   eho: Eho,
   hasshoujin: Hasshoujin,
   konjin: z

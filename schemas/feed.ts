@@ -4,6 +4,7 @@
  * source for the edge (edge-rules/feed/), the generator and the OpenAPI document.
  */
 import { z } from "zod";
+import { LANGS } from "./vocabulary.ts";
 import type { Plan } from "./plans.ts";
 import { SEKKI_24 } from "./vocabulary.ts";
 
@@ -21,7 +22,7 @@ export const FEED_ITEMS = ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "k
 export type FeedItem = (typeof FEED_ITEMS)[number];
 
 /** SUMMARY and DESCRIPTION language. */
-export const FEED_LANGS = ["ja", "en"] as const;
+export const FEED_LANGS = LANGS;
 export type FeedLang = (typeof FEED_LANGS)[number];
 
 /** `years`: one year or an inclusive span `YYYY-YYYY`. */

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { jsonSchema, type Json } from "./openapi-objects.ts";
 import { ISO_DATE_PATTERN } from "./day-number.ts";
-import { VIEWS } from "./vocabulary.ts";
+import { LANGS, VIEWS } from "./vocabulary.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "./places.ts";
 
 /** The `years` form: comma-separated four-digit years; interface "Query style". */
@@ -105,6 +105,17 @@ export const PLACE = param(
   "query",
   PlaceParam,
   `Where the Pro fields \`sun\` and \`moon\` are computed: one of the 47 prefectural capitals (glossary \`places\`, e.g. sapporo, osaka, naha). Default ${DEFAULT_PLACE_ID} (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect.`,
+);
+
+/** `lang`: ja (default) or en, the language of the answer's labels. */
+export const LangParam = z.enum(LANGS).describe("ja (default) or en: the labels' language");
+
+export const LANG = param(
+  "Lang",
+  "lang",
+  "query",
+  LangParam,
+  "The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.",
 );
 
 export const TOKEN = param(

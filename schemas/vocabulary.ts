@@ -230,6 +230,19 @@ export const CLOSURE_LABELS = {
   custom: "休業日",
 } as const satisfies Record<(typeof CLOSURE_REASONS)[number], string>;
 
+/** The English label of each closure reason under `lang=en` (a `holiday` is labelled with the holiday's glossary English instead). */
+export const CLOSURE_LABELS_EN = {
+  holiday: "National holiday",
+  "year-end": "Year-end holidays",
+  sunday: "Sunday",
+  saturday: "Saturday",
+  custom: "Closed",
+} as const satisfies Record<(typeof CLOSURE_REASONS)[number], string>;
+
+/** Answer languages (`lang`): Japanese labels (the default) or the glossary's English; docs/interface.md#english-labels. */
+export const LANGS = ["ja", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+
 /** View levels (表示レベル) of a response: `lite` (free) or `pro`; interface "Plans". */
 export const VIEWS = ["lite", "pro"] as const;
 

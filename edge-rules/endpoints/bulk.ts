@@ -1,4 +1,5 @@
 /** `GET /gw/bulk/{years}`, `gw.php?fn=bulk` (schemas/endpoints/bulk.ts): whole years of ProDays, Pro only. */
+import { englishBody, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { bulk as contract } from "../../schemas/endpoints/bulk.ts";
 import { YEARS_PATTERN, type Format } from "../../schemas/parameters.ts";
@@ -6,7 +7,7 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords, MissingData } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, parseViewAndFormat } from "../common-parameters.ts";
+import { formatKey, isApiError, langKey, parseLang, parseViewAndFormat } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
@@ -20,6 +21,8 @@ export interface BulkRequest {
   readonly format: Format;
   /** `place`: a place id, or `null` for the default place (place-times.ts). */
   readonly place: string | null;
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
   readonly years: readonly number[];
 }
 
@@ -30,7 +33,8 @@ const body: BodySpec<BulkRequest> = {
   async build(r, view, version, { assembler, places }) {
     let json = await assembler.bulk(version, r.years);
     if (r.place !== null) json = await places.apply(version, json, r.place);
-    return r.format === "csv" ? csvOfRecords(json, view) : json;
+    if (r.lang === "en") json = englishBody(json);
+    return r.format === "csv" ? csvOfRecords(json, view, r.lang) : json;
   },
   unavailable: (r, error) => ({ year: error instanceof MissingData && error.year !== undefined ? error.year : r.years[0]! }),
 };
@@ -43,6 +47,8 @@ export const bulk = endpoint<BulkRequest>({
     if (isApiError(common)) return common;
     const place = parsePlace(routed);
     if (isApiError(place)) return place;
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
     const text = routed.params["years"] ?? null;
     if (text === null) return apiError("YEARS_REQUIRED", "years is required: comma-separated four-digit years");
     if (!YEARS_PATTERN.test(text)) return apiError("INVALID_YEARS", "years must be comma-separated four-digit years (2025 or 2024,2025)");
@@ -51,7 +57,7 @@ export const bulk = endpoint<BulkRequest>({
     const coverageYears = manifest ? manifest.coverage.to - manifest.coverage.from + 1 : null;
     if (coverageYears !== null && years.length > coverageYears)
       return apiError("INVALID_YEARS", `years names more years than the coverage holds (${coverageYears})`);
-    return { ...common, place, years };
+    return { ...common, place, lang, years };
   },
   authorize(r, plan) {
     const view = planView(r.view, plan);
@@ -63,6 +69,6 @@ export const bulk = endpoint<BulkRequest>({
     const outside = m ? r.years.find((y) => !yearInCoverage(y, m)) : r.years[0];
     return outside === undefined ? r : outOfCoverage(m, { year: outside });
   },
-  key: (r) => `bulk|pro|${r.years.join(",")}${formatKey(r.format)}${placeKey(r.place)}`,
+  key: (r) => `bulk|pro|${r.years.join(",")}${formatKey(r.format)}${placeKey(r.place)}${langKey(r.lang)}`,
   body,
 });

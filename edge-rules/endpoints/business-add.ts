@@ -1,18 +1,21 @@
 /** `GET /gw/business/{date}/add/{days}`, `gw.php?fn=business_add` (schemas/endpoints/business-add.ts): business-day arithmetic from the day index. */
+import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { isoDate } from "../../schemas/day-number.ts";
 import { businessAdd as contract, MAX_BUSINESS_ADD_DAYS } from "../../schemas/endpoints/business-add.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, parseDateParam } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseDateParam, langKey, parseLang } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
-import { apiError } from "../errors.ts";
+import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
 /** A validated business-add request. */
 export interface BusinessAddRequest {
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
   readonly date: string;
   readonly day: number;
   readonly days: number;
@@ -47,18 +50,23 @@ const body: BodySpec<BusinessAddRequest> = {
 export const businessAdd = endpoint<BusinessAddRequest>({
   contract,
   parse(routed) {
-    const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
-      apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
-    );
-    if (isApiError(date)) return date;
-    const raw = routed.params["days"] ?? null;
-    if (raw === null) return invalidParameter("days", "", "days is required: an integer count of business days (negative counts back)");
-    const days = DAYS_PATTERN.test(raw) ? Number(raw) : NaN;
-    if (!Number.isInteger(days)) return invalidParameter("days", raw, "days must be an integer, e.g. 5 or -5");
-    if (Math.abs(days) > MAX_BUSINESS_ADD_DAYS)
-      return invalidParameter("days", raw, `days must lie between -${MAX_BUSINESS_ADD_DAYS} and ${MAX_BUSINESS_ADD_DAYS}`);
-    const rules = parseBusinessRules(routed.query);
-    return isApiError(rules) ? rules : { date: date.text, day: date.day, days: days === 0 ? 0 : days, rules };
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
+    const parsed = ((): Omit<BusinessAddRequest, "lang"> | ApiError => {
+      const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
+        apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
+      );
+      if (isApiError(date)) return date;
+      const raw = routed.params["days"] ?? null;
+      if (raw === null) return invalidParameter("days", "", "days is required: an integer count of business days (negative counts back)");
+      const days = DAYS_PATTERN.test(raw) ? Number(raw) : NaN;
+      if (!Number.isInteger(days)) return invalidParameter("days", raw, "days must be an integer, e.g. 5 or -5");
+      if (Math.abs(days) > MAX_BUSINESS_ADD_DAYS)
+        return invalidParameter("days", raw, `days must lie between -${MAX_BUSINESS_ADD_DAYS} and ${MAX_BUSINESS_ADD_DAYS}`);
+      const rules = parseBusinessRules(routed.query);
+      return isApiError(rules) ? rules : { date: date.text, day: date.day, days: days === 0 ? 0 : days, rules };
+    })();
+    return isApiError(parsed) ? parsed : { ...parsed, lang };
   },
   // Lite data for every caller; a Pro plan only counts further (schemas/plans.ts maxBusinessAddDays).
   authorize(r, plan) {
@@ -72,6 +80,6 @@ export const businessAdd = endpoint<BusinessAddRequest>({
     return "lite";
   },
   coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-  key: (r) => `business_add|${r.date}|${r.days}|${rulesKey(r.rules)}`,
+  key: (r) => `business_add|${r.date}|${r.days}|${rulesKey(r.rules)}${langKey(r.lang)}`,
   body,
 });

@@ -1,4 +1,5 @@
 /** `GET /gw/business/count/{start}/{end}`, `gw.php?fn=business_count` (schemas/endpoints/business-count.ts): a span's business days from the day index. */
+import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { businessCount as contract, ClosedDay } from "../../schemas/endpoints/business-count.ts";
 import type { Format } from "../../schemas/parameters.ts";
@@ -6,14 +7,16 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { formatKey, isApiError, parseFormat, parseSpan, type Span } from "../common-parameters.ts";
+import { formatKey, isApiError, parseFormat, parseSpan, type Span, langKey, parseLang } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
-import { apiError } from "../errors.ts";
+import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
 /** A validated business-count request. */
 export interface BusinessCountRequest extends Span {
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
   readonly format: Format;
   readonly rules: BusinessRules;
 }
@@ -29,7 +32,8 @@ const body: BodySpec<BusinessCountRequest> = {
   download: (r) => `business-count-${r.rules.calendar}-${r.start}_${r.end}`,
   async build(r, _view, version, { finder }) {
     const b = businessDays(await finder.index(version), r.rules);
-    const count = b.countBusinessDays(r.startDay, r.endDay);
+    const counted = b.countBusinessDays(r.startDay, r.endDay);
+    const count = r.lang === "en" ? englishAnswer(counted) : counted;
     if (r.format === "csv") return encoder.encode(csvTable(COLUMNS, count.closed));
     return encoder.encode(JSON.stringify({ ok: true, calendar: b.calendar, start: r.start, end: r.end, ...count }));
   },
@@ -39,12 +43,17 @@ const body: BodySpec<BusinessCountRequest> = {
 export const businessCount = endpoint<BusinessCountRequest>({
   contract,
   parse(routed) {
-    const format = parseFormat(routed);
-    if (isApiError(format)) return format;
-    const span = parseSpan(routed);
-    if (isApiError(span)) return span;
-    const rules = parseBusinessRules(routed.query);
-    return isApiError(rules) ? rules : { format, ...span, rules };
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
+    const parsed = ((): Omit<BusinessCountRequest, "lang"> | ApiError => {
+      const format = parseFormat(routed);
+      if (isApiError(format)) return format;
+      const span = parseSpan(routed);
+      if (isApiError(span)) return span;
+      const rules = parseBusinessRules(routed.query);
+      return isApiError(rules) ? rules : { format, ...span, rules };
+    })();
+    return isApiError(parsed) ? parsed : { ...parsed, lang };
   },
   // Lite data for every caller; a Pro plan only counts longer spans (schemas/plans.ts maxBusinessCountDays).
   authorize(r, plan) {
@@ -59,6 +68,6 @@ export const businessCount = endpoint<BusinessCountRequest>({
     return "lite";
   },
   coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
-  key: (r) => `business_count|${r.start}|${r.end}|${rulesKey(r.rules)}${formatKey(r.format)}`,
+  key: (r) => `business_count|${r.start}|${r.end}|${rulesKey(r.rules)}${formatKey(r.format)}${langKey(r.lang)}`,
   body,
 });

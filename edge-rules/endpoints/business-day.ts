@@ -1,16 +1,19 @@
 /** `GET /gw/business/{date}`, `gw.php?fn=business` (schemas/endpoints/business-day.ts): one day on a business calendar, from the day index. */
+import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { businessDay as contract } from "../../schemas/endpoints/business-day.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseDateParam } from "../common-parameters.ts";
+import { isApiError, parseDateParam, langKey, parseLang } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
-import { apiError } from "../errors.ts";
+import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
 /** A validated business-day request. */
 export interface BusinessDayRequest {
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
   readonly date: string;
   readonly day: number;
   readonly rules: BusinessRules;
@@ -23,7 +26,8 @@ const body: BodySpec<BusinessDayRequest> = {
   upgradeInfo: false,
   async build(r, _view, version, { finder }) {
     const days = businessDays(await finder.index(version), r.rules);
-    return encoder.encode(JSON.stringify({ ok: true, ...days.describe(r.day) }));
+    const answer = { ok: true, ...days.describe(r.day) };
+    return encoder.encode(JSON.stringify(r.lang === "en" ? englishAnswer(answer) : answer));
   },
   unavailable: (r) => ({ date: r.date }),
 };
@@ -31,16 +35,21 @@ const body: BodySpec<BusinessDayRequest> = {
 export const businessDay = endpoint<BusinessDayRequest>({
   contract,
   parse(routed) {
-    const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
-      apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
-    );
-    if (isApiError(date)) return date;
-    const rules = parseBusinessRules(routed.query);
-    return isApiError(rules) ? rules : { date: date.text, day: date.day, rules };
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
+    const parsed = ((): Omit<BusinessDayRequest, "lang"> | ApiError => {
+      const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
+        apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
+      );
+      if (isApiError(date)) return date;
+      const rules = parseBusinessRules(routed.query);
+      return isApiError(rules) ? rules : { date: date.text, day: date.day, rules };
+    })();
+    return isApiError(parsed) ? parsed : { ...parsed, lang };
   },
   // Lite for every caller: the calendars hold no Pro value.
   authorize: () => "lite",
   coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-  key: (r) => `business|${r.date}|${rulesKey(r.rules)}`,
+  key: (r) => `business|${r.date}|${rulesKey(r.rules)}${langKey(r.lang)}`,
   body,
 });

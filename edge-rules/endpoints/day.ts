@@ -1,11 +1,12 @@
 /** `GET /gw/day/{date}`, `gw.php?fn=day` (schemas/endpoints/day.ts): one day's file, or its CSV. */
+import { englishBody, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { day as contract } from "../../schemas/endpoints/day.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, parseDateParam, parseViewAndFormat } from "../common-parameters.ts";
+import { formatKey, isApiError, langKey, parseLang, parseDateParam, parseViewAndFormat } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
@@ -19,6 +20,8 @@ export interface DayRequest {
   readonly format: Format;
   /** `place`: a place id, or `null` for the default place (place-times.ts). */
   readonly place: string | null;
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
   readonly date: string;
   readonly day: number;
 }
@@ -30,7 +33,8 @@ const body: BodySpec<DayRequest> = {
   async build(r, view, version, { assembler, places }) {
     let json = await assembler.day(view, r.date);
     if (view === "pro" && r.place !== null) json = await places.apply(version, json, r.place);
-    return r.format === "csv" ? csvOfRecords(json, view) : json;
+    if (r.lang === "en") json = englishBody(json);
+    return r.format === "csv" ? csvOfRecords(json, view, r.lang) : json;
   },
   unavailable: (r) => ({ date: r.date }),
 };
@@ -42,14 +46,16 @@ export const day = endpoint<DayRequest>({
     if (isApiError(common)) return common;
     const place = parsePlace(routed);
     if (isApiError(place)) return place;
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
     const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
       apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
     );
     if (isApiError(date)) return date;
-    return { ...common, place, date: date.text, day: date.day };
+    return { ...common, place, lang, date: date.text, day: date.day };
   },
   authorize: (r, plan) => planView(r.view, plan),
   coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-  key: (r, view) => `day|${view}|${r.date}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}`,
+  key: (r, view) => `day|${view}|${r.date}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}${langKey(r.lang)}`,
   body,
 });

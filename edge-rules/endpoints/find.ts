@@ -5,7 +5,8 @@ import type { Format } from "../../schemas/parameters.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, parseViewAndFormat } from "../common-parameters.ts";
+import { formatKey, isApiError, langKey, parseLang, parseViewAndFormat } from "../common-parameters.ts";
+import type { Lang } from "../../schemas/english.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { authorizeFind, parseFind, type FindRequest } from "../find/request.ts";
@@ -16,6 +17,8 @@ import { planView } from "../plan.ts";
 export interface FindEndpointRequest {
   readonly view: View | null;
   readonly format: Format;
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
   readonly find: FindRequest;
 }
 
@@ -23,7 +26,7 @@ const body: BodySpec<FindEndpointRequest> = {
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: ({ find: f }) => `find-${f.start}_${f.end}${f.purpose ? `-${f.purpose.id}` : ""}`,
-  build: (r, view, version, { finder }) => finder.body(version, r.find, view, r.format),
+  build: (r, view, version, { finder }) => finder.body(version, r.find, view, r.format, r.lang),
   unavailable: (r) => ({ start: r.find.start, end: r.find.end }),
 };
 
@@ -32,8 +35,10 @@ export const find = endpoint<FindEndpointRequest>({
   parse(routed) {
     const common = parseViewAndFormat(routed);
     if (isApiError(common)) return common;
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
     const parsed = parseFind(routed.query);
-    return parsed.ok ? { ...common, find: parsed.request } : parsed.error;
+    return parsed.ok ? { ...common, lang, find: parsed.request } : parsed.error;
   },
   authorize(r, plan) {
     const view = planView(r.view, plan);
@@ -41,6 +46,6 @@ export const find = endpoint<FindEndpointRequest>({
     return authorizeFind(r.find, PLANS[plan]) ?? view;
   },
   coverage: (r, m) => checkDays([r.find.startDay, r.find.endDay], m, { start: r.find.start, end: r.find.end }) ?? r,
-  key: (r, view) => `find|${view}|${JSON.stringify(r.find.query)}${formatKey(r.format)}`,
+  key: (r, view) => `find|${view}|${JSON.stringify(r.find.query)}${formatKey(r.format)}${langKey(r.lang)}`,
   body,
 });

@@ -1,17 +1,21 @@
 /** `GET /gw/long-weekends/{year}`, `gw.php?fn=long_weekends` (schemas/endpoints/long-weekends.ts): a year's runs of closed days from the day index. */
+import { englishAnswer, type Lang } from "../../schemas/english.ts";
+import type { ApiError } from "../errors.ts";
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { ClosedRun, longWeekends as contract } from "../../schemas/endpoints/long-weekends.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { formatKey, invalidParameter, isApiError, parseFormat } from "../common-parameters.ts";
+import { formatKey, invalidParameter, isApiError, parseFormat, langKey, parseLang } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
 /** A validated long-weekends request. */
 export interface LongWeekendsRequest {
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
   readonly format: Format;
   readonly year: number;
   readonly rules: BusinessRules;
@@ -31,7 +35,8 @@ const body: BodySpec<LongWeekendsRequest> = {
   download: (r) => `long-weekends-${r.rules.calendar}-${r.year}`,
   async build(r, _view, version, { finder }) {
     const b = businessDays(await finder.index(version), r.rules);
-    const runs = b.longWeekends(r.year);
+    const found = b.longWeekends(r.year);
+    const runs = r.lang === "en" ? englishAnswer(found) : found;
     if (r.format === "csv") return encoder.encode(csvTable(COLUMNS, runs));
     return encoder.encode(JSON.stringify({ ok: true, calendar: b.calendar, year: r.year, runs }));
   },
@@ -41,17 +46,22 @@ const body: BodySpec<LongWeekendsRequest> = {
 export const longWeekends = endpoint<LongWeekendsRequest>({
   contract,
   parse(routed) {
-    const format = parseFormat(routed);
-    if (isApiError(format)) return format;
-    const raw = routed.params["year"] ?? null;
-    if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
-    if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
-    const rules = parseBusinessRules(routed.query);
-    return isApiError(rules) ? rules : { format, year: Number(raw), rules };
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
+    const parsed = ((): Omit<LongWeekendsRequest, "lang"> | ApiError => {
+      const format = parseFormat(routed);
+      if (isApiError(format)) return format;
+      const raw = routed.params["year"] ?? null;
+      if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
+      if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
+      const rules = parseBusinessRules(routed.query);
+      return isApiError(rules) ? rules : { format, year: Number(raw), rules };
+    })();
+    return isApiError(parsed) ? parsed : { ...parsed, lang };
   },
   // Lite for every caller: the calendars hold no Pro value.
   authorize: () => "lite",
   coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
-  key: (r) => `long_weekends|${r.year}|${rulesKey(r.rules)}${formatKey(r.format)}`,
+  key: (r) => `long_weekends|${r.year}|${rulesKey(r.rules)}${formatKey(r.format)}${langKey(r.lang)}`,
   body,
 });

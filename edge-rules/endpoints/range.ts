@@ -1,4 +1,5 @@
 /** `GET /gw/range/{start}/{end}`, `gw.php?fn=range` (schemas/endpoints/range.ts): consecutive days, sliced from month files. */
+import { englishBody, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { range as contract } from "../../schemas/endpoints/range.ts";
 import type { Format } from "../../schemas/parameters.ts";
@@ -6,7 +7,7 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, parseSpan, parseViewAndFormat, type Span } from "../common-parameters.ts";
+import { formatKey, isApiError, langKey, parseLang, parseSpan, parseViewAndFormat, type Span } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
@@ -20,6 +21,8 @@ export interface RangeRequest extends Span {
   readonly format: Format;
   /** `place`: a place id, or `null` for the default place (place-times.ts). */
   readonly place: string | null;
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
 }
 
 const body: BodySpec<RangeRequest> = {
@@ -29,7 +32,8 @@ const body: BodySpec<RangeRequest> = {
   async build(r, view, version, { assembler, places }) {
     let json = await assembler.range(version, view, r.startDay, r.endDay);
     if (view === "pro" && r.place !== null) json = await places.apply(version, json, r.place);
-    return r.format === "csv" ? csvOfRecords(json, view) : json;
+    if (r.lang === "en") json = englishBody(json);
+    return r.format === "csv" ? csvOfRecords(json, view, r.lang) : json;
   },
   unavailable: (r) => ({ start: r.start, end: r.end }),
 };
@@ -41,9 +45,11 @@ export const range = endpoint<RangeRequest>({
     if (isApiError(common)) return common;
     const place = parsePlace(routed);
     if (isApiError(place)) return place;
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
     const span = parseSpan(routed);
     if (isApiError(span)) return span;
-    return { ...common, place, ...span };
+    return { ...common, place, lang, ...span };
   },
   authorize(r, plan) {
     const view = planView(r.view, plan);
@@ -59,6 +65,6 @@ export const range = endpoint<RangeRequest>({
     return view;
   },
   coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
-  key: (r, view) => `range|${view}|${r.start}|${r.end}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}`,
+  key: (r, view) => `range|${view}|${r.start}|${r.end}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}${langKey(r.lang)}`,
   body,
 });

@@ -1,11 +1,12 @@
 /** `GET /gw/wareki?date=…&text=…`, `gw.php?fn=wareki_list` (schemas/endpoints/wareki-list.ts): many conversions, each failing in its place. */
+import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { MAX_WAREKI_INPUTS, warekiList as contract } from "../../schemas/endpoints/wareki-list.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, invalidParameter, isApiError, parseFormat, queryValue } from "../common-parameters.ts";
+import { formatKey, invalidParameter, isApiError, parseFormat, queryValue, langKey, parseLang } from "../common-parameters.ts";
 import { endpoint } from "../endpoint.ts";
-import { apiError } from "../errors.ts";
+import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { convertIsoDate, convertText, type WarekiCalendar } from "../wareki/convert.ts";
 import { warekiCsv } from "../wareki/csv.ts";
@@ -13,6 +14,8 @@ import { parseWarekiCalendar } from "./wareki.ts";
 
 /** A validated list request. */
 export interface WarekiListRequest {
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
   readonly format: Format;
   readonly dates: readonly string[];
   readonly texts: readonly string[];
@@ -30,7 +33,8 @@ const body: BodySpec<WarekiListRequest> = {
   download: () => "wareki-list",
   async build(r, _view, version, { kyureki }) {
     const table = await kyureki.table(version);
-    const results = [...r.dates.map((d) => convertIsoDate(table, d, r.calendar)), ...r.texts.map((t) => convertText(table, t))];
+    const converted = [...r.dates.map((d) => convertIsoDate(table, d, r.calendar)), ...r.texts.map((t) => convertText(table, t))];
+    const results = r.lang === "en" ? englishAnswer(converted) : converted;
     return encoder.encode(r.format === "csv" ? warekiCsv(results) : JSON.stringify({ ok: true, count: results.length, results }));
   },
 };
@@ -38,27 +42,32 @@ const body: BodySpec<WarekiListRequest> = {
 export const warekiList = endpoint<WarekiListRequest>({
   contract,
   parse(routed) {
-    const format = parseFormat(routed);
-    if (isApiError(format)) return format;
-    const calendar = parseWarekiCalendar(routed);
-    if (isApiError(calendar)) return calendar;
-    const dates = items(queryValue(routed.query, "date"));
-    const texts = items(queryValue(routed.query, "text"));
-    if (dates.length + texts.length === 0)
-      return apiError("DATE_REQUIRED", "date or text is required: dates in YYYY-MM-DD or 和暦 texts, comma-separated");
-    if (dates.length + texts.length > MAX_WAREKI_INPUTS)
-      return invalidParameter(
-        texts.length > 0 ? "text" : "date",
-        `${dates.length + texts.length} inputs`,
-        `at most ${MAX_WAREKI_INPUTS} inputs (dates and texts together), got ${dates.length + texts.length}`,
-      );
-    return { format, dates, texts, calendar };
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
+    const parsed = ((): Omit<WarekiListRequest, "lang"> | ApiError => {
+      const format = parseFormat(routed);
+      if (isApiError(format)) return format;
+      const calendar = parseWarekiCalendar(routed);
+      if (isApiError(calendar)) return calendar;
+      const dates = items(queryValue(routed.query, "date"));
+      const texts = items(queryValue(routed.query, "text"));
+      if (dates.length + texts.length === 0)
+        return apiError("DATE_REQUIRED", "date or text is required: dates in YYYY-MM-DD or 和暦 texts, comma-separated");
+      if (dates.length + texts.length > MAX_WAREKI_INPUTS)
+        return invalidParameter(
+          texts.length > 0 ? "text" : "date",
+          `${dates.length + texts.length} inputs`,
+          `at most ${MAX_WAREKI_INPUTS} inputs (dates and texts together), got ${dates.length + texts.length}`,
+        );
+      return { format, dates, texts, calendar };
+    })();
+    return isApiError(parsed) ? parsed : { ...parsed, lang };
   },
   authorize: () => "lite",
   // Each input outside 445–2100 fails in its place, so no request is out of coverage; a node
   // without data answers 503 (docs/interface.md#errors).
   coverage: (r, m) =>
     m !== null ? r : apiError("DATA_UNAVAILABLE", "data unavailable: this server has no readable manifest; try again later"),
-  key: (r) => `wareki_list|${r.calendar}|${JSON.stringify([r.dates, r.texts])}${formatKey(r.format)}`,
+  key: (r) => `wareki_list|${r.calendar}|${JSON.stringify([r.dates, r.texts])}${formatKey(r.format)}${langKey(r.lang)}`,
   body,
 });

@@ -1,10 +1,11 @@
 /** `GET /gw/wareki/{date}`, `gw.php?fn=wareki` (schemas/endpoints/wareki.ts): one day in every calendar, from the 旧暦 table in memory. */
+import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { wareki as contract, WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { inWarekiCoverage } from "../../schemas/wareki/coverage.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, invalidParameter, isApiError, parseFormat, queryValue } from "../common-parameters.ts";
+import { formatKey, invalidParameter, isApiError, parseFormat, queryValue, langKey, parseLang } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError, type ApiError } from "../errors.ts";
@@ -15,6 +16,8 @@ import { warekiCsv } from "../wareki/csv.ts";
 
 /** A validated one-day request. */
 export interface WarekiRequest {
+  /** `lang`: the labels' language (schemas/english.ts). */
+  readonly lang: Lang;
   readonly format: Format;
   readonly date: string;
   readonly calendar: WarekiCalendar;
@@ -37,8 +40,9 @@ const body: BodySpec<WarekiRequest> = {
   upgradeInfo: false,
   download: (r) => `wareki-${r.calendar}-${r.date}`,
   async build(r, _view, version, { kyureki }) {
-    const record = convertIsoDate(await kyureki.table(version), r.date, r.calendar);
-    if (!record.ok) return apiError(record.code, record.error, { date: r.date });
+    const converted = convertIsoDate(await kyureki.table(version), r.date, r.calendar);
+    if (!converted.ok) return apiError(converted.code, converted.error, { date: r.date });
+    const record = r.lang === "en" ? englishAnswer(converted) : converted;
     return encoder.encode(r.format === "csv" ? warekiCsv([record]) : JSON.stringify(record));
   },
   unavailable: (r) => ({ date: r.date }),
@@ -47,19 +51,24 @@ const body: BodySpec<WarekiRequest> = {
 export const wareki = endpoint<WarekiRequest>({
   contract,
   parse(routed) {
-    const date = routed.params["date"] ?? null;
-    if (date === null)
-      return apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD (several, or 和暦 texts: GET /gw/wareki?date=…&text=…)");
-    const format = parseFormat(routed);
-    if (isApiError(format)) return format;
-    const calendar = parseWarekiCalendar(routed);
-    if (isApiError(calendar)) return calendar;
-    const jdn = isoDateJdn(date, calendar);
-    if (jdn === null)
-      return apiError("INVALID_DATE", `date must be an existing ${calendar === "julian" ? "Julian" : "Gregorian"} date in YYYY-MM-DD`, {
-        date,
-      });
-    return { format, date, calendar, jdn };
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
+    const parsed = ((): Omit<WarekiRequest, "lang"> | ApiError => {
+      const date = routed.params["date"] ?? null;
+      if (date === null)
+        return apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD (several, or 和暦 texts: GET /gw/wareki?date=…&text=…)");
+      const format = parseFormat(routed);
+      if (isApiError(format)) return format;
+      const calendar = parseWarekiCalendar(routed);
+      if (isApiError(calendar)) return calendar;
+      const jdn = isoDateJdn(date, calendar);
+      if (jdn === null)
+        return apiError("INVALID_DATE", `date must be an existing ${calendar === "julian" ? "Julian" : "Gregorian"} date in YYYY-MM-DD`, {
+          date,
+        });
+      return { format, date, calendar, jdn };
+    })();
+    return isApiError(parsed) ? parsed : { ...parsed, lang };
   },
   // Lite for every caller: the conversions hold no Pro value.
   authorize: () => "lite",
@@ -70,6 +79,6 @@ export const wareki = endpoint<WarekiRequest>({
       : inWarekiCoverage(r.jdn)
         ? r
         : apiError("OUT_OF_COVERAGE", "outside the conversions' coverage, 445-01-25 to 2100-12-31 (Gregorian)", { date: r.date }),
-  key: (r) => `wareki|${r.calendar}|${r.date}${formatKey(r.format)}`,
+  key: (r) => `wareki|${r.calendar}|${r.date}${formatKey(r.format)}${langKey(r.lang)}`,
   body,
 });

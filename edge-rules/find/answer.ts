@@ -4,6 +4,7 @@
  * is computed or re-serialized here). Finished bodies are kept by the data endpoint
  * (representations.ts), keyed like the ETag (data version and the normalized query).
  */
+import { englishBody, type Lang } from "../../schemas/english.ts";
 import { csvColumns, csvTable } from "../../schemas/csv.ts";
 import { DAY_INDEX_PATH, DayIndex } from "../../schemas/day-index.ts";
 import { isoDate } from "../../schemas/day-number.ts";
@@ -52,10 +53,16 @@ export class Finder {
   }
 
   /** The body of a find request (the caller keeps finished bodies: representations.ts). */
-  async body(dataVersion: string, request: FindRequest, view: View, format: Format): Promise<Uint8Array> {
+  async body(dataVersion: string, request: FindRequest, view: View, format: Format, lang: Lang = "ja"): Promise<Uint8Array> {
     const result = await this.search(dataVersion, request);
-    const records = await Promise.all(result.hits.map((hit) => this.#assembler.record(dataVersion, view, hit.day)));
-    return format === "csv" ? encoder.encode(findCsv(request, view, result.hits, records)) : findJson(request, view, result, records);
+    let records = await Promise.all(result.hits.map((hit) => this.#assembler.record(dataVersion, view, hit.day)));
+    if (format === "csv") {
+      // lang=en: each record's labels in English before its cells are written (schemas/english.ts).
+      if (lang === "en") records = records.map((r) => englishBody(r));
+      return encoder.encode(findCsv(request, view, result.hits, records, lang));
+    }
+    const json = findJson(request, view, result, records);
+    return lang === "en" ? englishBody(json) : json;
   }
 }
 
@@ -92,11 +99,11 @@ function findJson(request: FindRequest, view: View, result: SearchResult, record
 }
 
 /** The CSV answer: the records' columns in schema order, then `score` with a purpose (schemas/csv.ts). */
-function findCsv(request: FindRequest, view: View, hits: readonly Hit[], records: readonly Uint8Array[]): string {
+function findCsv(request: FindRequest, view: View, hits: readonly Hit[], records: readonly Uint8Array[], lang: Lang): string {
   const withScore = request.purpose !== null;
   const rows = hits.map((hit, i) => {
     const record = JSON.parse(decoder.decode(records[i])) as Record<string, unknown>;
     return withScore ? { ...record, score: hit.score } : record;
   });
-  return csvTable(csvColumns(view, withScore ? ["score"] : []), rows);
+  return csvTable(csvColumns(view, withScore ? ["score"] : []), rows, lang);
 }

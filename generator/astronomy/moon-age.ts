@@ -25,10 +25,17 @@ function jstNoonMs(day: number): number {
 export function moonAgeDays(day: number, newMoons?: readonly MoonPhaseEvent[]): number {
   const noonMs = jstNoonMs(day);
   const list = newMoons ?? moonPhases(0, noonMs - 31 * MS_PER_DAY, noonMs + 1);
-  let latest: number | null = null;
-  for (const moon of list) {
-    if (moon.phase === 0 && moon.utcMs <= noonMs) latest = moon.utcMs;
+  // The list is in time order: the latest new moon at or before noon by binary search (a
+  // generator passes every new moon of its span, about 2,800 for 1873–2100).
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]!.utcMs <= noonMs) lo = mid + 1;
+    else hi = mid;
   }
+  let latest: number | null = null;
+  for (let i = lo - 1; i >= 0 && latest === null; i--) if (list[i]!.phase === 0) latest = list[i]!.utcMs;
   if (latest === null || noonMs - latest > 31 * MS_PER_DAY) {
     throw new Error(`no new moon within 31 days before noon of day ${day}`);
   }

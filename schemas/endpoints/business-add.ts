@@ -4,7 +4,7 @@ import { BUSINESS_RULES, BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, DATE_PATH, param, TOKEN } from "../parameters.ts";
+import { CONDITIONAL, DATE_PATH, param, TOKEN, LANG } from "../parameters.ts";
 import { PLAN_NAMES, PLANS } from "../plans.ts";
 import { BUSINESS_CALENDARS } from "../vocabulary.ts";
 
@@ -49,7 +49,7 @@ export const businessAdd: EndpointContract = {
   tag: "calendar",
   summary: "Add business days (営業日後)",
   description: `The days-th business day after date on a calendar (national, bank, government, plus a company's own closed= and open= days): "5 business days after the invoice". date itself is not counted; negative days count back. |days| ≤ ${PLANS.lite.maxBusinessAddDays} on lite, ≤ ${PLANS.pro.maxBusinessAddDays} with a Pro credential. A result beyond the coverage is 404 OUT_OF_COVERAGE. Answered from the day index. Same result as \`gw.php?fn=business_add\`.`,
-  parameters: [DATE_PATH, DAYS_PATH, ...BUSINESS_RULES, TOKEN, ...CONDITIONAL],
+  parameters: [DATE_PATH, DAYS_PATH, ...BUSINESS_RULES, LANG, TOKEN, ...CONDITIONAL],
   // Needs no credential (a Pro one lifts the limit on days): anonymous first, as for business/{date}.
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,

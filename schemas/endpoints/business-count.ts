@@ -4,7 +4,7 @@ import { BUSINESS_RULES, BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, END_PATH, FORMAT, START_PATH, TOKEN } from "../parameters.ts";
+import { CONDITIONAL, END_PATH, FORMAT, START_PATH, TOKEN, LANG } from "../parameters.ts";
 import { PLANS } from "../plans.ts";
 import { BUSINESS_CALENDARS, CLOSURE_REASONS } from "../vocabulary.ts";
 
@@ -66,7 +66,7 @@ export const businessCount: EndpointContract = {
   tag: "calendar",
   summary: "Count business days (営業日数)",
   description: `How many business and closed days lie from start to end, both counted, on a calendar (national, bank, government, plus a company's own closed= and open= days), with every closed day and its reason: "how many working days in March". At most ${lite ?? "any number of"} days on lite, any span with a Pro credential (else 403 RANGE_TOO_LONG with maxDays). \`format=csv\` answers the closed days as rows. Answered from the day index. Same result as \`gw.php?fn=business_count\`.`,
-  parameters: [START_PATH, END_PATH, ...BUSINESS_RULES, FORMAT, TOKEN, ...CONDITIONAL],
+  parameters: [START_PATH, END_PATH, ...BUSINESS_RULES, FORMAT, LANG, TOKEN, ...CONDITIONAL],
   // Needs no credential (a Pro one lifts the limit on the span): anonymous first, as for business/{date}.
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,

@@ -4,7 +4,7 @@ import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { BUSINESS_RULES, BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.ts";
-import { CONDITIONAL, DATE_PATH, TOKEN } from "../parameters.ts";
+import { CONDITIONAL, DATE_PATH, TOKEN, LANG } from "../parameters.ts";
 import { BUSINESS_CALENDARS, CLOSURE_REASONS } from "../vocabulary.ts";
 
 /** The answer of business/{date}. */
@@ -37,7 +37,7 @@ export const businessDay: EndpointContract = {
   summary: "Business day (営業日)",
   description:
     "Whether date is a business day on a calendar (national, bank, government, plus a company's own closed= and open= days), why not (reason, label), and the nearest business days after and before it. Lite, no credential. Answered from the day index. Same result as `gw.php?fn=business`.",
-  parameters: [DATE_PATH, ...BUSINESS_RULES, TOKEN, ...CONDITIONAL],
+  parameters: [DATE_PATH, ...BUSINESS_RULES, LANG, TOKEN, ...CONDITIONAL],
   // Needs no credential (a sent one is still checked): anonymous first, as for health and the glossary.
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, DATE_PATH, FORMAT, PLACE, TOKEN, VIEW } from "../parameters.ts";
+import { CONDITIONAL, DATE_PATH, FORMAT, PLACE, TOKEN, VIEW, LANG } from "../parameters.ts";
 import { PlaceParam, ViewParam } from "../parameters.ts";
 
 /** A lite day, as in the generated files (2025-01-01, 元日). */
@@ -34,7 +34,7 @@ export const day: EndpointContract = {
   tag: "calendar",
   summary: "One day",
   description: "One day: a LiteDay, or a ProDay when view is pro. Same result as `gw.php?fn=day`.",
-  parameters: [DATE_PATH, VIEW, FORMAT, PLACE, TOKEN, ...CONDITIONAL],
+  parameters: [DATE_PATH, VIEW, FORMAT, PLACE, LANG, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   statuses: DATA_STATUSES,
   responses: () =>

@@ -26,7 +26,7 @@ import {
   TOKEN_QUERY,
   type Json,
 } from "../openapi-objects.ts";
-import { CONDITIONAL, FORMAT, param, TOKEN, VIEW } from "../parameters.ts";
+import { CONDITIONAL, FORMAT, param, TOKEN, VIEW, LANG } from "../parameters.ts";
 import { DatePathParam, ViewParam } from "../parameters.ts";
 import { PLANS } from "../plans.ts";
 
@@ -194,6 +194,8 @@ export const find: EndpointContract = {
     ),
     VIEW,
     FORMAT,
+
+    LANG,
     TOKEN,
     ...CONDITIONAL,
   ],

@@ -4,7 +4,7 @@ import { BUSINESS_RULES, BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, FORMAT, param, TOKEN } from "../parameters.ts";
+import { CONDITIONAL, FORMAT, param, TOKEN, LANG } from "../parameters.ts";
 import { BUSINESS_CALENDARS } from "../vocabulary.ts";
 
 /** The shortest run listed, in days. */
@@ -79,7 +79,7 @@ export const longWeekends: EndpointContract = {
   tag: "calendar",
   summary: "Long weekends (連休)",
   description: `Every run of ${LONG_WEEKEND_MIN_DAYS} or more consecutive closed days that starts in year, on a calendar (national, bank, government, plus a company's own closed= and open= days): Golden Week, Silver Week, the New Year, three-day weekends, each with its holidays' names. \`format=csv\` answers the runs as rows. Lite, no credential. Answered from the day index. Same result as \`gw.php?fn=long_weekends\`.`,
-  parameters: [YEAR_PATH, ...BUSINESS_RULES, FORMAT, TOKEN, ...CONDITIONAL],
+  parameters: [YEAR_PATH, ...BUSINESS_RULES, FORMAT, LANG, TOKEN, ...CONDITIONAL],
   // Needs no credential (a sent one is still checked): anonymous first, as for business/{date}.
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, END_PATH, FORMAT, START_PATH, PLACE, TOKEN, VIEW } from "../parameters.ts";
+import { CONDITIONAL, END_PATH, FORMAT, START_PATH, PLACE, TOKEN, VIEW, LANG } from "../parameters.ts";
 import { PlaceParam, ViewParam } from "../parameters.ts";
 import { PLANS } from "../plans.ts";
 
@@ -16,7 +16,7 @@ export const range: EndpointContract = {
   tag: "calendar",
   summary: "Date range",
   description: `Every day from start to end, both inclusive: at most ${PLANS.lite.maxRangeDays} days on lite, ${PLANS.pro.maxRangeDays} on pro (else 403 RANGE_TOO_LONG with maxDays). Same result as \`gw.php?fn=range\`.`,
-  parameters: [START_PATH, END_PATH, VIEW, FORMAT, PLACE, TOKEN, ...CONDITIONAL],
+  parameters: [START_PATH, END_PATH, VIEW, FORMAT, PLACE, LANG, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   statuses: DATA_STATUSES,
   responses: () => operationResponses(range.statuses, dataOk("RangeResponse", "The days of the range.")),

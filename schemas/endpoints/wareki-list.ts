@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, FORMAT, param, TOKEN } from "../parameters.ts";
+import { CONDITIONAL, FORMAT, param, TOKEN, LANG } from "../parameters.ts";
 import { ErrorCodeEnum } from "../responses.ts";
 import { WAREKI_CALENDAR, WAREKI_CALENDARS, WarekiRecord } from "./wareki.ts";
 
@@ -54,7 +54,7 @@ export const warekiList: EndpointContract = {
   tag: "calendar",
   summary: "Many dates or 和暦 texts at once",
   description: `Up to ${MAX_WAREKI_INPUTS} dates (date=, in the calendar \`calendar\` names) and 和暦 texts (text=) converted at once, each as the record of \`GET /gw/wareki/{date}\`; an input that names no day answers { ok: false, input, error, code } in its place and the others still answer. Lite, no credential. Same result as \`gw.php?fn=wareki_list\` (gw.php names one answer shape per function).`,
-  parameters: [WAREKI_DATES, WAREKI_TEXTS, WAREKI_CALENDAR, FORMAT, TOKEN, ...CONDITIONAL],
+  parameters: [WAREKI_DATES, WAREKI_TEXTS, WAREKI_CALENDAR, FORMAT, LANG, TOKEN, ...CONDITIONAL],
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   // No 404: an input outside the coverage fails in its place in a 200.
   statuses: DATA_STATUSES.filter((s) => s !== 404),

@@ -1,8 +1,11 @@
 /** `GET /gw/wareki/{date}` and `gw.php?fn=wareki` (docs/interface.md#dates-before-1873): one day in every calendar, 445–2100. */
+import { KanshiEnum, labelEnum } from "../day.ts";
+import { ROKUYOU_ENTRIES } from "../glossary/rokuyou.ts";
+import { YOUBI_ENTRIES } from "../glossary/youbi.ts";
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, DatePathParam, FORMAT, param, TOKEN } from "../parameters.ts";
+import { CONDITIONAL, DatePathParam, FORMAT, param, TOKEN, LANG } from "../parameters.ts";
 import { KANSHI_60, ROKUYOU, YOUBI } from "../vocabulary.ts";
 
 /** How `date` is read: the Gregorian calendar (proleptic before 1582-10-15; default) or the Julian. */
@@ -44,7 +47,7 @@ export const WarekiRecord = z
     jdn: z.int().describe("the Julian day number"),
     gregorian: z.string().describe("YYYY-MM-DD, proleptic Gregorian before 1582-10-15"),
     julian: z.string().describe("YYYY-MM-DD in the Julian calendar"),
-    youbi: z.enum(YOUBI),
+    youbi: labelEnum(YOUBI, YOUBI_ENTRIES),
     kyureki: z
       .strictObject({
         year: z.int().describe("the Western number of the 旧暦 year"),
@@ -59,9 +62,11 @@ export const WarekiRecord = z
         "the date as written in the era in force (天正10年6月2日, 慶長4年閏3月3日); before 1873 in 旧暦 months, from 1873 in Gregorian ones",
       ),
     eras: z.array(EraOfDay).describe("the eras in force: one, or two (north, south) in 1331–1392; empty before 大化 and in the gaps"),
-    kanshi: z.enum(KANSHI_60).describe("the day's 干支"),
-    kanshi_year: z.enum(KANSHI_60).describe("the 干支 of the 旧暦 year"),
-    rokuyou: z.enum(ROKUYOU).describe("六曜 by the modern rule ((旧暦 month + day) mod 6), whatever was printed at the time"),
+    kanshi: KanshiEnum.describe("the day's 干支"),
+    kanshi_year: KanshiEnum.describe("the 干支 of the 旧暦 year"),
+    rokuyou: labelEnum(ROKUYOU, ROKUYOU_ENTRIES).describe(
+      "六曜 by the modern rule ((旧暦 month + day) mod 6), whatever was printed at the time",
+    ),
   })
   .describe("one day in every calendar (docs/calendar.md §14)");
 
@@ -98,7 +103,7 @@ export const wareki: EndpointContract = {
   summary: "Date in every calendar (和暦, 旧暦), 445–2100",
   description:
     "One day from 445-01-25 to 2100-12-31 in the Gregorian and Julian calendars, the 旧暦, the era(s) in force and the 和暦 text, 干支 and 六曜. Before 1873 the calendar in force is the historical one (日本暦日原典, NAOJ); from 1873 the computed one. Lite, no credential. Same result as `gw.php?fn=wareki`. Several dates or 和暦 texts at once: `GET /gw/wareki`.",
-  parameters: [WAREKI_DATE_PATH, WAREKI_CALENDAR, FORMAT, TOKEN, ...CONDITIONAL],
+  parameters: [WAREKI_DATE_PATH, WAREKI_CALENDAR, FORMAT, LANG, TOKEN, ...CONDITIONAL],
   // Needs no credential (a sent one is still checked): anonymous first, as for the business days.
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,

@@ -72,7 +72,7 @@ beforeAll(() => {
       const konjin = konjinOfYear(ctx.setsu.year);
       for (const branch of konjin) add("junishi", branch);
       if (konjin.length > 0) add("gods", "金神");
-      const board = kyuseiBoard(ctx.setsu.year, ctx.setsu.month, KYUSEI.indexOf(pro.kyusei), day);
+      const board = kyuseiBoard(ctx.setsu.year, ctx.setsu.month, (KYUSEI as readonly string[]).indexOf(pro.kyusei), day);
       for (const side of [board.year, board.month, board.day]) {
         add("kyusei", side.center);
         add("junishi", side.ha);

@@ -83,11 +83,11 @@ describe("proFields, every day 1873-01-01..2100-12-31", () => {
       const bad = (what: string) => problems.push(`${iso}: ${what}`);
       if (Object.keys(f).join() !== PRO_KEYS.join()) bad(`keys ${Object.keys(f).join()}`);
       if (!/^(明治|大正|昭和|平成|令和)(元|[2-9]|[1-9][0-9])年$/.test(f.nengo)) bad(`nengo ${f.nengo}`);
-      for (const v of [f.eto, f.eto_month, f.eto_year]) if (!KANSHI_60.includes(v)) bad(`kanshi ${v}`);
-      for (const v of [f.kyusei, f.kyusei_month, f.kyusei_year]) if (!KYUSEI.includes(v)) bad(`kyusei ${v}`);
-      if (!JUNICHOKU.includes(f.junichoku)) bad(`junichoku ${f.junichoku}`);
-      if (!SHUKU_28.includes(f.shuku28)) bad(`shuku28 ${f.shuku28}`);
-      if (!KOU_72.includes(f.kou72)) bad(`kou72 ${f.kou72}`);
+      for (const v of [f.eto, f.eto_month, f.eto_year]) if (!(KANSHI_60 as readonly string[]).includes(v)) bad(`kanshi ${v}`);
+      for (const v of [f.kyusei, f.kyusei_month, f.kyusei_year]) if (!(KYUSEI as readonly string[]).includes(v)) bad(`kyusei ${v}`);
+      if (!(JUNICHOKU as readonly string[]).includes(f.junichoku)) bad(`junichoku ${f.junichoku}`);
+      if (!(SHUKU_28 as readonly string[]).includes(f.shuku28)) bad(`shuku28 ${f.shuku28}`);
+      if (!(KOU_72 as readonly string[]).includes(f.kou72)) bad(`kou72 ${f.kou72}`);
       let last = -1;
       for (const note of f.notes_arr) {
         const i = noteIndex.get(note.id) ?? -1;
@@ -179,10 +179,13 @@ describe("proFields as ProDay records", () => {
     for (let d = dayNumber(2018, 1, 1); d <= dayNumber(2032, 12, 31); d++) days.push(d);
     for (let y = 1873; y <= 2100; y++) for (let m = 1; m <= 12; m++) days.push(dayNumber(y, m, 1));
     const problems: string[] = [];
-    const sky = riseSetTable([DEFAULT_PLACE], FIRST, LAST);
+    // The sun and moon of the default place: one table for 2018–2032, a one-day table for each other day.
+    const sky = riseSetTable([DEFAULT_PLACE], dayNumber(2018, 1, 1), dayNumber(2032, 12, 31));
+    const skyOn = (d: number) =>
+      d >= sky.fromDay && d <= sky.toDay ? skyTimesOf(sky, 0, d) : skyTimesOf(riseSetTable([DEFAULT_PLACE], d, d), 0, d);
     for (const d of days) {
       const ctx = almanac.day(d);
-      const result = ProDay.safeParse({ ...liteDay(almanac, ctx), ...proFields(almanac, ctx), ...skyTimesOf(sky, 0, d) });
+      const result = ProDay.safeParse({ ...liteDay(almanac, ctx), ...proFields(almanac, ctx), ...skyOn(d) });
       if (!result.success) problems.push(`${isoDate(d)}: ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
       if (problems.length > 10) break;
     }

@@ -1,0 +1,186 @@
+/**
+ * `lang=en` (docs/interface.md#english-labels): the same answer with every label value — a value
+ * the glossary has an entry for — replaced by that entry's English name (`en`). Keys, ids, dates,
+ * numbers and the Japanese date texts (`kyureki`, `nengo`, `wareki`, era names) stay as they are.
+ * The label fields and the glossary field each takes its English from are listed once here
+ * ({@link DAY_LABELS}); the edge applies them to the bodies it has built, the tests check every
+ * record of the coverage against the glossary.
+ */
+import { CLOSURE_LABELS_EN, type ClosureReason } from "./vocabulary.ts";
+export { LANGS, type Lang } from "./vocabulary.ts";
+import { EHO_ENTRIES } from "./glossary/eho.ts";
+import { HOLIDAY_ENTRIES } from "./glossary/holiday.ts";
+import { HOUI_ENTRIES } from "./glossary/houi.ts";
+import { JUNICHOKU_ENTRIES } from "./glossary/junichoku.ts";
+import { JUNISHI_ENTRIES } from "./glossary/junishi.ts";
+import { KANSHI_ENTRIES } from "./glossary/kanshi.ts";
+import { KOU72_ENTRIES } from "./glossary/kou72.ts";
+import { KYUSEI_ENTRIES } from "./glossary/kyusei.ts";
+import { MOONMARK_ENTRIES } from "./glossary/moonmark.ts";
+import { NOTE_ENTRIES } from "./glossary/notes.ts";
+import { PERIOD_ENTRIES } from "./glossary/periods.ts";
+import { ROKUYOU_ENTRIES } from "./glossary/rokuyou.ts";
+import { SEKKI_ENTRIES } from "./glossary/sekki.ts";
+import { SHUKU27_ENTRIES } from "./glossary/shuku27.ts";
+import { SHUKU28_ENTRIES } from "./glossary/shuku28.ts";
+import { TIDE_ENTRIES } from "./glossary/tide.ts";
+import { YOUBI_ENTRIES } from "./glossary/youbi.ts";
+
+interface Named {
+  readonly id: string;
+  readonly label: string;
+  readonly en: string;
+}
+
+/** The glossary fields a label can come from, each as label → English. */
+const byLabel = (entries: readonly Named[]): ReadonlyMap<string, string> => new Map(entries.map((e) => [e.label, e.en]));
+const ENGLISH = {
+  youbi: byLabel(YOUBI_ENTRIES),
+  holiday: byLabel(HOLIDAY_ENTRIES),
+  rokuyou: byLabel(ROKUYOU_ENTRIES),
+  sekki: byLabel(SEKKI_ENTRIES),
+  moonmark: byLabel(MOONMARK_ENTRIES),
+  kanshi: byLabel(KANSHI_ENTRIES),
+  kyusei: byLabel(KYUSEI_ENTRIES),
+  junichoku: byLabel(JUNICHOKU_ENTRIES),
+  shuku28: byLabel(SHUKU28_ENTRIES),
+  kou72: byLabel(KOU72_ENTRIES),
+  notes: byLabel(NOTE_ENTRIES),
+  tide: byLabel(TIDE_ENTRIES),
+  shuku27: byLabel(SHUKU27_ENTRIES),
+  eho: byLabel(EHO_ENTRIES),
+  houi: byLabel(HOUI_ENTRIES),
+  junishi: byLabel(JUNISHI_ENTRIES),
+} as const;
+
+/** A glossary field that gives labels their English. */
+export type LabelField = keyof typeof ENGLISH;
+
+/** Every glossary field's entries by id, for the finder's reasons (`{ field, id, label }`). */
+const BY_ID: Readonly<Record<string, ReadonlyMap<string, string>>> = Object.fromEntries(
+  Object.entries({
+    rokuyou: ROKUYOU_ENTRIES,
+    junichoku: JUNICHOKU_ENTRIES,
+    shuku28: SHUKU28_ENTRIES,
+    notes: NOTE_ENTRIES,
+    periods: PERIOD_ENTRIES,
+  }).map(([field, entries]) => [field, new Map(entries.map((e: Named) => [e.id, e.en]))]),
+);
+
+/**
+ * The label fields of a day record: a key path (`*` any key of an object, `[]` every item of a
+ * list, `.label` a note's label) → the glossary field of its values. An empty value (`sekki`,
+ * `moonmark` on most days) and `null` (a board's 五黄殺 when 五黄 is the centre star) stay.
+ */
+export const DAY_LABELS: Readonly<Record<string, LabelField>> = {
+  youbi: "youbi",
+  holiday: "holiday",
+  substitute_for: "holiday",
+  rokuyou: "rokuyou",
+  sekki: "sekki",
+  moonmark: "moonmark",
+  eto: "kanshi",
+  eto_month: "kanshi",
+  eto_year: "kanshi",
+  kyusei: "kyusei",
+  kyusei_month: "kyusei",
+  kyusei_year: "kyusei",
+  junichoku: "junichoku",
+  shuku28: "shuku28",
+  kou72: "kou72",
+  "notes_arr[].label": "notes",
+  tide: "tide",
+  shuku27: "shuku27",
+  "eho.kan": "eho",
+  "eho.direction": "houi",
+  "hasshoujin.*": "junishi",
+  "konjin[]": "junishi",
+  "kyusei_board.*.center": "kyusei",
+  "kyusei_board.*.gooh": "houi",
+  "kyusei_board.*.anken": "houi",
+  "kyusei_board.*.ha": "junishi",
+};
+
+/**
+ * The English of one label.
+ * @throws Error for a label outside its glossary field (a data defect the glossary tests forbid).
+ */
+export function englishLabel(field: LabelField, label: string): string {
+  if (label === "") return label;
+  const en = ENGLISH[field].get(label);
+  if (en === undefined) throw new Error(`lang=en: ${field} ${JSON.stringify(label)} has no glossary entry`);
+  return en;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** `value` with the labels at `path` (split into steps) replaced. */
+function replaceAt(value: Json, steps: readonly string[], field: LabelField): Json {
+  if (steps.length === 0) return typeof value === "string" ? englishLabel(field, value) : value;
+  const [step, ...rest] = steps as [string, ...string[]];
+  if (step.endsWith("[]")) {
+    const list = step === "[]" ? value : (value as { [key: string]: Json } | null)?.[step.slice(0, -2)];
+    if (!Array.isArray(list)) return value;
+    const replaced = list.map((item) => replaceAt(item, rest, field));
+    return step === "[]" ? replaced : { ...(value as object), [step.slice(0, -2)]: replaced };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const out: { [key: string]: Json } = { ...value };
+  for (const key of step === "*" ? Object.keys(value) : [step]) if (key in value) out[key] = replaceAt(value[key]!, rest, field);
+  return out;
+}
+
+/** The steps of a {@link DAY_LABELS} path: `notes_arr[].label` → `notes_arr[]`, `label`. */
+const PATHS = Object.entries(DAY_LABELS).map(([path, field]) => ({ steps: path.split("."), field }));
+
+/** A day record (LiteDay or ProDay) with its labels in English; keys in the same order. */
+export function englishDay(record: Json): Json {
+  let out = record;
+  for (const { steps, field } of PATHS) out = replaceAt(out, steps, field);
+  return out;
+}
+
+/** Whether a JSON object is a day record (LiteDay or ProDay). */
+const isDay = (o: { [key: string]: Json }): boolean => typeof o.iso === "string" && "youbi" in o && "kyureki" in o && "rokuyou" in o;
+
+/**
+ * A whole answer (day, range, bulk, find, business, wareki) with its labels in English: every day
+ * record; the finder's reasons (`{ field, id, label }`: the entry's English by id); the business
+ * answers' closure `label` (the holiday's English, or the reason's: CLOSURE_LABELS_EN) and
+ * `holidays`; a wareki record's `youbi`, `rokuyou`, `kanshi` and `kanshi_year`.
+ */
+export function englishAnswer<T>(answer: T): T {
+  return translate(answer as Json) as T;
+}
+
+/** {@link englishAnswer} on JSON values. */
+function translate(value: Json): Json {
+  if (Array.isArray(value)) return value.map(translate);
+  if (typeof value !== "object" || value === null) return value;
+  if (isDay(value)) return englishDay(value);
+  const out: { [key: string]: Json } = {};
+  for (const [key, v] of Object.entries(value)) out[key] = translate(v);
+  if (typeof value.field === "string" && typeof value.id === "string" && typeof value.label === "string") {
+    const en = BY_ID[value.field]?.get(value.id);
+    if (en !== undefined) out.label = en;
+  }
+  if (typeof value.reason === "string" && typeof value.label === "string") {
+    out.label = value.reason === "holiday" ? englishLabel("holiday", value.label) : CLOSURE_LABELS_EN[value.reason as ClosureReason];
+  }
+  if (Array.isArray(value.holidays)) out.holidays = value.holidays.map((h) => (typeof h === "string" ? englishLabel("holiday", h) : h));
+  if (typeof value.jdn === "number" && typeof value.youbi === "string") {
+    out.youbi = englishLabel("youbi", value.youbi);
+    if (typeof value.rokuyou === "string") out.rokuyou = englishLabel("rokuyou", value.rokuyou);
+    if (typeof value.kanshi === "string") out.kanshi = englishLabel("kanshi", value.kanshi);
+    if (typeof value.kanshi_year === "string") out.kanshi_year = englishLabel("kanshi", value.kanshi_year);
+  }
+  return out;
+}
+
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+/** A JSON body's bytes in English (see {@link englishAnswer}). */
+export function englishBody(body: Uint8Array): Uint8Array {
+  return encoder.encode(JSON.stringify(translate(JSON.parse(decoder.decode(body)) as Json)));
+}
