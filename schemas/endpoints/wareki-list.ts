@@ -72,6 +72,7 @@ export const warekiList: EndpointContract = {
       date: z.array(z.string()).min(1).max(MAX_WAREKI_INPUTS).optional().describe("dates, YYYY-MM-DD"),
       text: z.array(z.string()).min(1).max(MAX_WAREKI_INPUTS).optional().describe("和暦 dates as written"),
       calendar: z.enum(WAREKI_CALENDARS).optional().describe("how date is read: gregorian (default) or julian"),
+      lang: LangParam.optional(),
     }),
   },
 };
