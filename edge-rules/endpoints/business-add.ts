@@ -1,5 +1,5 @@
 /** `GET /gw/business/{date}/add/{days}`, `gw.php?fn=business_add` (schemas/endpoints/business-add.ts): business-day arithmetic from the day index. */
-import { englishAnswer, type Lang } from "../../schemas/english.ts";
+import type { Lang } from "../../schemas/english.ts";
 import { isoDate } from "../../schemas/day-number.ts";
 import { businessAdd as contract, MAX_BUSINESS_ADD_DAYS } from "../../schemas/endpoints/business-add.ts";
 import { PLANS } from "../../schemas/plans.ts";

@@ -4,7 +4,7 @@ import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, DATE_PATH, FORMAT, PLACE, TOKEN, VIEW, LANG } from "../parameters.ts";
-import { PlaceParam, ViewParam } from "../parameters.ts";
+import { PlaceParam, ViewParam, LangParam } from "../parameters.ts";
 
 /** A lite day, as in the generated files (2025-01-01, 元日). */
 export const EXAMPLE_LITE_DAY_RESPONSE = {
@@ -52,6 +52,7 @@ export const day: EndpointContract = {
       date: IsoDate.describe("the day, YYYY-MM-DD (JST)"),
       view: ViewParam.optional(),
       place: PlaceParam.optional(),
+      lang: LangParam.optional(),
     }),
   },
 };

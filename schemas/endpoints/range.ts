@@ -4,7 +4,7 @@ import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, END_PATH, FORMAT, START_PATH, PLACE, TOKEN, VIEW, LANG } from "../parameters.ts";
-import { PlaceParam, ViewParam } from "../parameters.ts";
+import { PlaceParam, ViewParam, LangParam } from "../parameters.ts";
 import { PLANS } from "../plans.ts";
 
 export const range: EndpointContract = {
@@ -30,6 +30,7 @@ export const range: EndpointContract = {
       end: IsoDate.describe("last day, YYYY-MM-DD (inclusive)"),
       view: ViewParam.optional(),
       place: PlaceParam.optional(),
+      lang: LangParam.optional(),
     }),
   },
 };

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, FORMAT, param, TOKEN, LANG } from "../parameters.ts";
+import { CONDITIONAL, FORMAT, param, TOKEN, LANG, LangParam } from "../parameters.ts";
 import { ErrorCodeEnum } from "../responses.ts";
 import { WAREKI_CALENDAR, WAREKI_CALENDARS, WarekiRecord } from "./wareki.ts";
 

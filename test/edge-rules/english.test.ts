@@ -135,7 +135,7 @@ describe("lang=en", () => {
       expect(d.day).toEqual(expected(foundJa.days[i].day));
       d.reasons.forEach((r: Rec, k: number) => {
         const entry = (glossary.fields[r.field] as Rec[]).find((e) => e.id === r.id);
-        expect(r.label).toBe(entry.en);
+        expect(r.label).toBe(entry!.en);
         expect(r.id).toBe(foundJa.days[i].reasons[k].id);
       });
     });

@@ -90,7 +90,7 @@ export interface paths {
     };
     /**
      * Glossary
-     * @description Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods, shuku27, tide, eho, houi, junishi, gods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; the finder's purposes with their exclusions and weights; and the 47 places of the sun and moon times (place=) with their coordinates. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.
+     * @description Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods, holiday, shuku27, tide, eho, houi, junishi, gods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; the finder's purposes with their exclusions and weights; and the 47 places of the sun and moon times (place=) with their coordinates. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.
      */
     get: operations["getGlossary"];
     put?: never;
@@ -331,7 +331,7 @@ export interface components {
      */
     IsoDate: string;
     /**
-     * @description a kanshi (六十干支), 甲子..癸亥
+     * @description a kanshi (六十干支), 甲子..癸亥 (lang=en: the glossary's English)
      * @enum {string}
      */
     Kanshi:
@@ -394,12 +394,90 @@ export interface components {
       | "庚申"
       | "辛酉"
       | "壬戌"
-      | "癸亥";
+      | "癸亥"
+      | "Yang Wood Rat"
+      | "Yin Wood Ox"
+      | "Yang Fire Tiger"
+      | "Yin Fire Rabbit"
+      | "Yang Earth Dragon"
+      | "Yin Earth Snake"
+      | "Yang Metal Horse"
+      | "Yin Metal Goat"
+      | "Yang Water Monkey"
+      | "Yin Water Rooster"
+      | "Yang Wood Dog"
+      | "Yin Wood Boar"
+      | "Yang Fire Rat"
+      | "Yin Fire Ox"
+      | "Yang Earth Tiger"
+      | "Yin Earth Rabbit"
+      | "Yang Metal Dragon"
+      | "Yin Metal Snake"
+      | "Yang Water Horse"
+      | "Yin Water Goat"
+      | "Yang Wood Monkey"
+      | "Yin Wood Rooster"
+      | "Yang Fire Dog"
+      | "Yin Fire Boar"
+      | "Yang Earth Rat"
+      | "Yin Earth Ox"
+      | "Yang Metal Tiger"
+      | "Yin Metal Rabbit"
+      | "Yang Water Dragon"
+      | "Yin Water Snake"
+      | "Yang Wood Horse"
+      | "Yin Wood Goat"
+      | "Yang Fire Monkey"
+      | "Yin Fire Rooster"
+      | "Yang Earth Dog"
+      | "Yin Earth Boar"
+      | "Yang Metal Rat"
+      | "Yin Metal Ox"
+      | "Yang Water Tiger"
+      | "Yin Water Rabbit"
+      | "Yang Wood Dragon"
+      | "Yin Wood Snake"
+      | "Yang Fire Horse"
+      | "Yin Fire Goat"
+      | "Yang Earth Monkey"
+      | "Yin Earth Rooster"
+      | "Yang Metal Dog"
+      | "Yin Metal Boar"
+      | "Yang Water Rat"
+      | "Yin Water Ox"
+      | "Yang Wood Tiger"
+      | "Yin Wood Rabbit"
+      | "Yang Fire Dragon"
+      | "Yin Fire Snake"
+      | "Yang Earth Horse"
+      | "Yin Earth Goat"
+      | "Yang Metal Monkey"
+      | "Yin Metal Rooster"
+      | "Yang Water Dog"
+      | "Yin Water Boar";
     /**
-     * @description a nine-star (九星) name, 一白水星..九紫火星
+     * @description a nine-star (九星) name, 一白水星..九紫火星 (lang=en: the glossary's English)
      * @enum {string}
      */
-    Kyusei: "一白水星" | "二黒土星" | "三碧木星" | "四緑木星" | "五黄土星" | "六白金星" | "七赤金星" | "八白土星" | "九紫火星";
+    Kyusei:
+      | "一白水星"
+      | "二黒土星"
+      | "三碧木星"
+      | "四緑木星"
+      | "五黄土星"
+      | "六白金星"
+      | "七赤金星"
+      | "八白土星"
+      | "九紫火星"
+      | "One White Water Star"
+      | "Two Black Earth Star"
+      | "Three Jade Wood Star"
+      | "Four Green Wood Star"
+      | "Five Yellow Earth Star"
+      | "Six White Metal Star"
+      | "Seven Red Metal Star"
+      | "Eight White Earth Star"
+      | "Nine Purple Fire Star";
     /** @description a day in the lite view: basic fields only */
     LiteDay: {
       /** @description the date, YYYY-MM-DD (JST) */
@@ -414,7 +492,8 @@ export interface components {
        * @description day of the week (曜日)
        * @enum {string}
        */
-      youbi: "月" | "火" | "水" | "木" | "金" | "土" | "日";
+      youbi:
+        "月" | "火" | "水" | "木" | "金" | "土" | "日" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
       /** @description national holiday name (祝日), including 振替休日 and 国民の休日; absent on ordinary days */
       holiday?: string;
       /** @description on a 振替休日 only: the name of the Sunday festival it replaces (e.g. 文化の日); absent on every other day */
@@ -423,7 +502,19 @@ export interface components {
        * @description six-day fortune (六曜): (kyureki month + day) mod 6
        * @enum {string}
        */
-      rokuyou: "大安" | "赤口" | "先勝" | "友引" | "先負" | "仏滅";
+      rokuyou:
+        | "大安"
+        | "赤口"
+        | "先勝"
+        | "友引"
+        | "先負"
+        | "仏滅"
+        | "Great peace (taian)"
+        | "Red mouth (shakku)"
+        | "Win first (sensho)"
+        | "Friend pulling (tomobiki)"
+        | "Lose first (senbu)"
+        | "Buddha's death (butsumetsu)";
       /** @description old lunar date (旧暦), M月D日 or 閏M月D日 for a leap month */
       kyureki: string;
       /**
@@ -455,12 +546,36 @@ export interface components {
         | "大寒"
         | "立春"
         | "雨水"
-        | "啓蟄";
+        | "啓蟄"
+        | "Vernal Equinox"
+        | "Clear and Bright"
+        | "Grain Rain"
+        | "Start of Summer"
+        | "Lesser Fullness"
+        | "Grain in Ear"
+        | "Summer Solstice"
+        | "Lesser Heat"
+        | "Greater Heat"
+        | "Start of Autumn"
+        | "End of Heat"
+        | "White Dew"
+        | "Autumnal Equinox"
+        | "Cold Dew"
+        | "Frost's Descent"
+        | "Start of Winter"
+        | "Lesser Snow"
+        | "Greater Snow"
+        | "Winter Solstice"
+        | "Lesser Cold"
+        | "Greater Cold"
+        | "Start of Spring"
+        | "Rain Water"
+        | "Awakening of Insects";
       /**
        * @description 新月 on the day of the new moon, 満月 on the day of the full moon, else the empty string
        * @enum {string}
        */
-      moonmark: "" | "新月" | "満月";
+      moonmark: "" | "新月" | "満月" | "New moon" | "Full moon";
     };
     /** @description a day in the pro view: every LiteDay field, then the pro fields */
     ProDay: {
@@ -476,7 +591,8 @@ export interface components {
        * @description day of the week (曜日)
        * @enum {string}
        */
-      youbi: "月" | "火" | "水" | "木" | "金" | "土" | "日";
+      youbi:
+        "月" | "火" | "水" | "木" | "金" | "土" | "日" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
       /** @description national holiday name (祝日), including 振替休日 and 国民の休日; absent on ordinary days */
       holiday?: string;
       /** @description on a 振替休日 only: the name of the Sunday festival it replaces (e.g. 文化の日); absent on every other day */
@@ -485,7 +601,19 @@ export interface components {
        * @description six-day fortune (六曜): (kyureki month + day) mod 6
        * @enum {string}
        */
-      rokuyou: "大安" | "赤口" | "先勝" | "友引" | "先負" | "仏滅";
+      rokuyou:
+        | "大安"
+        | "赤口"
+        | "先勝"
+        | "友引"
+        | "先負"
+        | "仏滅"
+        | "Great peace (taian)"
+        | "Red mouth (shakku)"
+        | "Win first (sensho)"
+        | "Friend pulling (tomobiki)"
+        | "Lose first (senbu)"
+        | "Buddha's death (butsumetsu)";
       /** @description old lunar date (旧暦), M月D日 or 閏M月D日 for a leap month */
       kyureki: string;
       /**
@@ -517,12 +645,36 @@ export interface components {
         | "大寒"
         | "立春"
         | "雨水"
-        | "啓蟄";
+        | "啓蟄"
+        | "Vernal Equinox"
+        | "Clear and Bright"
+        | "Grain Rain"
+        | "Start of Summer"
+        | "Lesser Fullness"
+        | "Grain in Ear"
+        | "Summer Solstice"
+        | "Lesser Heat"
+        | "Greater Heat"
+        | "Start of Autumn"
+        | "End of Heat"
+        | "White Dew"
+        | "Autumnal Equinox"
+        | "Cold Dew"
+        | "Frost's Descent"
+        | "Start of Winter"
+        | "Lesser Snow"
+        | "Greater Snow"
+        | "Winter Solstice"
+        | "Lesser Cold"
+        | "Greater Cold"
+        | "Start of Spring"
+        | "Rain Water"
+        | "Awakening of Insects";
       /**
        * @description 新月 on the day of the new moon, 満月 on the day of the full moon, else the empty string
        * @enum {string}
        */
-      moonmark: "" | "新月" | "満月";
+      moonmark: "" | "新月" | "満月" | "New moon" | "Full moon";
       /** @description era year (年号), e.g. 令和7年; the first year is 元年 */
       nengo: string;
       /** @description kanshi (干支) of the day */
@@ -541,7 +693,31 @@ export interface components {
        * @description day officer (十二直)
        * @enum {string}
        */
-      junichoku: "建" | "除" | "満" | "平" | "定" | "執" | "破" | "危" | "成" | "納" | "開" | "閉";
+      junichoku:
+        | "建"
+        | "除"
+        | "満"
+        | "平"
+        | "定"
+        | "執"
+        | "破"
+        | "危"
+        | "成"
+        | "納"
+        | "開"
+        | "閉"
+        | "Establish"
+        | "Remove"
+        | "Full"
+        | "Balance"
+        | "Settle"
+        | "Hold"
+        | "Break"
+        | "Danger"
+        | "Success"
+        | "Receive"
+        | "Open"
+        | "Close";
       /**
        * @description lunar mansion (二十八宿)
        * @enum {string}
@@ -574,7 +750,35 @@ export interface components {
         | "星"
         | "張"
         | "翼"
-        | "軫";
+        | "軫"
+        | "Horn"
+        | "Neck"
+        | "Root"
+        | "Room"
+        | "Heart"
+        | "Tail"
+        | "Winnowing Basket"
+        | "Dipper"
+        | "Ox"
+        | "Girl"
+        | "Emptiness"
+        | "Rooftop"
+        | "Encampment"
+        | "Wall"
+        | "Legs"
+        | "Bond"
+        | "Stomach"
+        | "Hairy Head"
+        | "Net"
+        | "Turtle Beak"
+        | "Three Stars"
+        | "Well"
+        | "Ghost"
+        | "Willow"
+        | "Star"
+        | "Extended Net"
+        | "Wings"
+        | "Chariot";
       /**
        * @description current micro-season (七十二候), 略本暦 name
        * @enum {string}
@@ -651,7 +855,79 @@ export interface components {
         | "雉始雊"
         | "款冬華"
         | "水沢腹堅"
-        | "鶏始乳";
+        | "鶏始乳"
+        | "East wind melts the ice"
+        | "Bush warblers sing"
+        | "Fish rise from the ice"
+        | "Rain moistens the soil"
+        | "Haze begins to trail"
+        | "Plants begin to bud"
+        | "Insects open their doors"
+        | "Peach trees begin to bloom"
+        | "Caterpillars become butterflies"
+        | "Sparrows start to nest"
+        | "Cherry blossoms open"
+        | "Thunder raises its voice"
+        | "Swallows arrive"
+        | "Wild geese fly north"
+        | "First rainbows"
+        | "Reeds sprout"
+        | "Frost ends, seedlings grow"
+        | "Peonies bloom"
+        | "Frogs start to croak"
+        | "Earthworms surface"
+        | "Bamboo shoots come up"
+        | "Silkworms feast on mulberry"
+        | "Safflowers flourish"
+        | "Barley ripens"
+        | "Mantises hatch"
+        | "Fireflies rise from the grass"
+        | "Plums turn yellow"
+        | "Self-heal withers"
+        | "Irises bloom"
+        | "Crow-dipper sprouts"
+        | "Warm winds blow"
+        | "Lotuses begin to open"
+        | "Young hawks learn to fly"
+        | "Paulownia sets seed"
+        | "Damp earth, humid heat"
+        | "Heavy rain at times"
+        | "Cool winds arrive"
+        | "Evening cicadas sing"
+        | "Thick fog hangs"
+        | "Cotton bolls open"
+        | "Heat starts to settle"
+        | "Rice ripens"
+        | "Dew glistens white"
+        | "Wagtails call"
+        | "Swallows leave"
+        | "Thunder falls silent"
+        | "Insects seal their doors"
+        | "Fields are drained"
+        | "Wild geese return"
+        | "Chrysanthemums bloom"
+        | "Crickets at the door"
+        | "First frost"
+        | "Light showers at times"
+        | "Maples and ivy turn"
+        | "Sasanqua begins to bloom"
+        | "The ground starts to freeze"
+        | "Daffodils bloom"
+        | "Rainbows hide"
+        | "North wind clears the leaves"
+        | "Tachibana turns yellow"
+        | "Winter closes in"
+        | "Bears retreat to their dens"
+        | "Salmon gather"
+        | "Self-heal sprouts"
+        | "Deer shed their antlers"
+        | "Barley sprouts under snow"
+        | "Water parsley flourishes"
+        | "Springs begin to flow"
+        | "Pheasants call"
+        | "Butterbur buds"
+        | "Streams freeze hard"
+        | "Hens begin to lay";
       /** @description every note (暦注) that applies, in notes-table order, no duplicates */
       notes_arr: components["schemas"]["NoteEntry"][];
       /** @description every period the day falls in, in the order tenichi-tenjou, hassen, jippou-gure, doyou, ootsuchi, kotsuchi */
@@ -662,7 +938,17 @@ export interface components {
        * @description 潮名 (tide name) by the 旧暦 day (docs/calendar.md §16.5)
        * @enum {string}
        */
-      tide: "大潮" | "中潮" | "小潮" | "長潮" | "若潮";
+      tide:
+        | "大潮"
+        | "中潮"
+        | "小潮"
+        | "長潮"
+        | "若潮"
+        | "Spring tide (ōshio)"
+        | "Middle tide (nakashio)"
+        | "Neap tide (koshio)"
+        | "Long tide (nagashio)"
+        | "Young tide (wakashio)";
       /**
        * @description 二十七宿 (宿曜 mansion) by the 旧暦 month and day, 月宿傍通暦 (docs/calendar.md §16.6)
        * @enum {string}
@@ -694,38 +980,65 @@ export interface components {
         | "星"
         | "張"
         | "翼"
-        | "軫";
+        | "軫"
+        | "Horn (Sukuyō mansion)"
+        | "Neck (Sukuyō mansion)"
+        | "Root (Sukuyō mansion)"
+        | "Room (Sukuyō mansion)"
+        | "Heart (Sukuyō mansion)"
+        | "Tail (Sukuyō mansion)"
+        | "Winnowing Basket (Sukuyō mansion)"
+        | "Dipper (Sukuyō mansion)"
+        | "Girl (Sukuyō mansion)"
+        | "Emptiness (Sukuyō mansion)"
+        | "Rooftop (Sukuyō mansion)"
+        | "Encampment (Sukuyō mansion)"
+        | "Wall (Sukuyō mansion)"
+        | "Legs (Sukuyō mansion)"
+        | "Bond (Sukuyō mansion)"
+        | "Stomach (Sukuyō mansion)"
+        | "Hairy Head (Sukuyō mansion)"
+        | "Net (Sukuyō mansion)"
+        | "Turtle Beak (Sukuyō mansion)"
+        | "Three Stars (Sukuyō mansion)"
+        | "Well (Sukuyō mansion)"
+        | "Ghost (Sukuyō mansion)"
+        | "Willow (Sukuyō mansion)"
+        | "Star (Sukuyō mansion)"
+        | "Extended Net (Sukuyō mansion)"
+        | "Wings (Sukuyō mansion)"
+        | "Chariot (Sukuyō mansion)";
       /** @description 恵方 (the direction of 歳徳神): { kan, direction, degrees } clockwise from north; the year turns at 立春 (docs/calendar.md §16.1) */
       eho:
         | {
-            /** @constant */
-            kan: "甲";
-            /** @constant */
-            direction: "東北東";
+            /** @enum {string} */
+            kan: "甲" | "East-north-east, 75° (the 甲 mountain)";
+            /** @enum {string} */
+            direction: "東北東" | "East-north-east";
             /** @constant */
             degrees: 75;
           }
         | {
-            /** @constant */
-            kan: "庚";
-            /** @constant */
-            direction: "西南西";
+            /** @enum {string} */
+            kan: "庚" | "West-south-west, 255° (the 庚 mountain)";
+            /** @enum {string} */
+            direction: "西南西" | "West-south-west";
             /** @constant */
             degrees: 255;
           }
         | {
-            /** @constant */
-            kan: "丙";
-            /** @constant */
-            direction: "南南東";
+            /** @enum {string} */
+            kan: "丙" | "South-south-east, 165° (the 丙 mountain)";
+            /** @enum {string} */
+            direction: "南南東" | "South-south-east";
             /** @constant */
             degrees: 165;
           }
         | {
-            /** @constant */
-            kan: "壬";
-            /** @constant */
-            direction: "北北西";
+            /** @enum {string} */
+            kan: "壬" | "North-north-west, 345° (the 壬 mountain)";
+            /** @enum {string} */
+            direction: "北北西" | "North-north-west";
             /** @constant */
             degrees: 345;
           };
@@ -735,45 +1048,262 @@ export interface components {
          * @description 太歳神
          * @enum {string}
          */
-        taisai: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        taisai:
+          | "子"
+          | "丑"
+          | "寅"
+          | "卯"
+          | "辰"
+          | "巳"
+          | "午"
+          | "未"
+          | "申"
+          | "酉"
+          | "戌"
+          | "亥"
+          | "Rat (north, 0°)"
+          | "Ox (north-north-east, 30°)"
+          | "Tiger (east-north-east, 60°)"
+          | "Rabbit (east, 90°)"
+          | "Dragon (east-south-east, 120°)"
+          | "Snake (south-south-east, 150°)"
+          | "Horse (south, 180°)"
+          | "Goat (south-south-west, 210°)"
+          | "Monkey (west-south-west, 240°)"
+          | "Rooster (west, 270°)"
+          | "Dog (west-north-west, 300°)"
+          | "Boar (north-north-west, 330°)";
         /**
          * @description 大将軍
          * @enum {string}
          */
-        daishogun: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        daishogun:
+          | "子"
+          | "丑"
+          | "寅"
+          | "卯"
+          | "辰"
+          | "巳"
+          | "午"
+          | "未"
+          | "申"
+          | "酉"
+          | "戌"
+          | "亥"
+          | "Rat (north, 0°)"
+          | "Ox (north-north-east, 30°)"
+          | "Tiger (east-north-east, 60°)"
+          | "Rabbit (east, 90°)"
+          | "Dragon (east-south-east, 120°)"
+          | "Snake (south-south-east, 150°)"
+          | "Horse (south, 180°)"
+          | "Goat (south-south-west, 210°)"
+          | "Monkey (west-south-west, 240°)"
+          | "Rooster (west, 270°)"
+          | "Dog (west-north-west, 300°)"
+          | "Boar (north-north-west, 330°)";
         /**
          * @description 太陰神
          * @enum {string}
          */
-        taion: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        taion:
+          | "子"
+          | "丑"
+          | "寅"
+          | "卯"
+          | "辰"
+          | "巳"
+          | "午"
+          | "未"
+          | "申"
+          | "酉"
+          | "戌"
+          | "亥"
+          | "Rat (north, 0°)"
+          | "Ox (north-north-east, 30°)"
+          | "Tiger (east-north-east, 60°)"
+          | "Rabbit (east, 90°)"
+          | "Dragon (east-south-east, 120°)"
+          | "Snake (south-south-east, 150°)"
+          | "Horse (south, 180°)"
+          | "Goat (south-south-west, 210°)"
+          | "Monkey (west-south-west, 240°)"
+          | "Rooster (west, 270°)"
+          | "Dog (west-north-west, 300°)"
+          | "Boar (north-north-west, 330°)";
         /**
          * @description 歳刑神
          * @enum {string}
          */
-        saikei: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        saikei:
+          | "子"
+          | "丑"
+          | "寅"
+          | "卯"
+          | "辰"
+          | "巳"
+          | "午"
+          | "未"
+          | "申"
+          | "酉"
+          | "戌"
+          | "亥"
+          | "Rat (north, 0°)"
+          | "Ox (north-north-east, 30°)"
+          | "Tiger (east-north-east, 60°)"
+          | "Rabbit (east, 90°)"
+          | "Dragon (east-south-east, 120°)"
+          | "Snake (south-south-east, 150°)"
+          | "Horse (south, 180°)"
+          | "Goat (south-south-west, 210°)"
+          | "Monkey (west-south-west, 240°)"
+          | "Rooster (west, 270°)"
+          | "Dog (west-north-west, 300°)"
+          | "Boar (north-north-west, 330°)";
         /**
          * @description 歳破神
          * @enum {string}
          */
-        saiha: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        saiha:
+          | "子"
+          | "丑"
+          | "寅"
+          | "卯"
+          | "辰"
+          | "巳"
+          | "午"
+          | "未"
+          | "申"
+          | "酉"
+          | "戌"
+          | "亥"
+          | "Rat (north, 0°)"
+          | "Ox (north-north-east, 30°)"
+          | "Tiger (east-north-east, 60°)"
+          | "Rabbit (east, 90°)"
+          | "Dragon (east-south-east, 120°)"
+          | "Snake (south-south-east, 150°)"
+          | "Horse (south, 180°)"
+          | "Goat (south-south-west, 210°)"
+          | "Monkey (west-south-west, 240°)"
+          | "Rooster (west, 270°)"
+          | "Dog (west-north-west, 300°)"
+          | "Boar (north-north-west, 330°)";
         /**
          * @description 歳殺神
          * @enum {string}
          */
-        saisetsu: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        saisetsu:
+          | "子"
+          | "丑"
+          | "寅"
+          | "卯"
+          | "辰"
+          | "巳"
+          | "午"
+          | "未"
+          | "申"
+          | "酉"
+          | "戌"
+          | "亥"
+          | "Rat (north, 0°)"
+          | "Ox (north-north-east, 30°)"
+          | "Tiger (east-north-east, 60°)"
+          | "Rabbit (east, 90°)"
+          | "Dragon (east-south-east, 120°)"
+          | "Snake (south-south-east, 150°)"
+          | "Horse (south, 180°)"
+          | "Goat (south-south-west, 210°)"
+          | "Monkey (west-south-west, 240°)"
+          | "Rooster (west, 270°)"
+          | "Dog (west-north-west, 300°)"
+          | "Boar (north-north-west, 330°)";
         /**
          * @description 黄幡神
          * @enum {string}
          */
-        ouban: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        ouban:
+          | "子"
+          | "丑"
+          | "寅"
+          | "卯"
+          | "辰"
+          | "巳"
+          | "午"
+          | "未"
+          | "申"
+          | "酉"
+          | "戌"
+          | "亥"
+          | "Rat (north, 0°)"
+          | "Ox (north-north-east, 30°)"
+          | "Tiger (east-north-east, 60°)"
+          | "Rabbit (east, 90°)"
+          | "Dragon (east-south-east, 120°)"
+          | "Snake (south-south-east, 150°)"
+          | "Horse (south, 180°)"
+          | "Goat (south-south-west, 210°)"
+          | "Monkey (west-south-west, 240°)"
+          | "Rooster (west, 270°)"
+          | "Dog (west-north-west, 300°)"
+          | "Boar (north-north-west, 330°)";
         /**
          * @description 豹尾神
          * @enum {string}
          */
-        hyoubi: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+        hyoubi:
+          | "子"
+          | "丑"
+          | "寅"
+          | "卯"
+          | "辰"
+          | "巳"
+          | "午"
+          | "未"
+          | "申"
+          | "酉"
+          | "戌"
+          | "亥"
+          | "Rat (north, 0°)"
+          | "Ox (north-north-east, 30°)"
+          | "Tiger (east-north-east, 60°)"
+          | "Rabbit (east, 90°)"
+          | "Dragon (east-south-east, 120°)"
+          | "Snake (south-south-east, 150°)"
+          | "Horse (south, 180°)"
+          | "Goat (south-south-west, 210°)"
+          | "Monkey (west-south-west, 240°)"
+          | "Rooster (west, 270°)"
+          | "Dog (west-north-west, 300°)"
+          | "Boar (north-north-west, 330°)";
       };
       /** @description the year's 金神 branches, in 子 … 亥 order; the year turns at 立春 (docs/calendar.md §16.3) */
-      konjin: ("子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥")[];
+      konjin: (
+        | "子"
+        | "丑"
+        | "寅"
+        | "卯"
+        | "辰"
+        | "巳"
+        | "午"
+        | "未"
+        | "申"
+        | "酉"
+        | "戌"
+        | "亥"
+        | "Rat (north, 0°)"
+        | "Ox (north-north-east, 30°)"
+        | "Tiger (east-north-east, 60°)"
+        | "Rabbit (east, 90°)"
+        | "Dragon (east-south-east, 120°)"
+        | "Snake (south-south-east, 150°)"
+        | "Horse (south, 180°)"
+        | "Goat (south-south-west, 210°)"
+        | "Monkey (west-south-west, 240°)"
+        | "Rooster (west, 270°)"
+        | "Dog (west-north-west, 300°)"
+        | "Boar (north-north-west, 330°)"
+      )[];
       /** @description 九星 boards (九星盤) of the year, the 節月 and the day (docs/calendar.md §16.4) */
       kyusei_board: {
         /** @description the year board (centre kyusei_year, 歳破) */
@@ -781,42 +1311,228 @@ export interface components {
           /** @description the centre star */
           center: components["schemas"]["Kyusei"];
           /** @description 五黄殺: where 五黄 lands; null when 五黄 is the centre star */
-          gooh: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          gooh:
+            | (
+                | "北"
+                | "北東"
+                | "東"
+                | "南東"
+                | "南"
+                | "南西"
+                | "西"
+                | "北西"
+                | "North"
+                | "North-east"
+                | "East"
+                | "South-east"
+                | "South"
+                | "South-west"
+                | "West"
+                | "North-west"
+              )
+            | null;
           /** @description 暗剣殺: opposite 五黄殺; null when 五黄 is the centre star */
-          anken: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          anken:
+            | (
+                | "北"
+                | "北東"
+                | "東"
+                | "南東"
+                | "南"
+                | "南西"
+                | "西"
+                | "北西"
+                | "North"
+                | "North-east"
+                | "East"
+                | "South-east"
+                | "South"
+                | "South-west"
+                | "West"
+                | "North-west"
+              )
+            | null;
           /**
            * @description 破 (歳破, 月破, 日破): the branch opposite the period's
            * @enum {string}
            */
-          ha: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+          ha:
+            | "子"
+            | "丑"
+            | "寅"
+            | "卯"
+            | "辰"
+            | "巳"
+            | "午"
+            | "未"
+            | "申"
+            | "酉"
+            | "戌"
+            | "亥"
+            | "Rat (north, 0°)"
+            | "Ox (north-north-east, 30°)"
+            | "Tiger (east-north-east, 60°)"
+            | "Rabbit (east, 90°)"
+            | "Dragon (east-south-east, 120°)"
+            | "Snake (south-south-east, 150°)"
+            | "Horse (south, 180°)"
+            | "Goat (south-south-west, 210°)"
+            | "Monkey (west-south-west, 240°)"
+            | "Rooster (west, 270°)"
+            | "Dog (west-north-west, 300°)"
+            | "Boar (north-north-west, 330°)";
         };
         /** @description the 節月 board (centre kyusei_month, 月破) */
         month: {
           /** @description the centre star */
           center: components["schemas"]["Kyusei"];
           /** @description 五黄殺: where 五黄 lands; null when 五黄 is the centre star */
-          gooh: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          gooh:
+            | (
+                | "北"
+                | "北東"
+                | "東"
+                | "南東"
+                | "南"
+                | "南西"
+                | "西"
+                | "北西"
+                | "North"
+                | "North-east"
+                | "East"
+                | "South-east"
+                | "South"
+                | "South-west"
+                | "West"
+                | "North-west"
+              )
+            | null;
           /** @description 暗剣殺: opposite 五黄殺; null when 五黄 is the centre star */
-          anken: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          anken:
+            | (
+                | "北"
+                | "北東"
+                | "東"
+                | "南東"
+                | "南"
+                | "南西"
+                | "西"
+                | "北西"
+                | "North"
+                | "North-east"
+                | "East"
+                | "South-east"
+                | "South"
+                | "South-west"
+                | "West"
+                | "North-west"
+              )
+            | null;
           /**
            * @description 破 (歳破, 月破, 日破): the branch opposite the period's
            * @enum {string}
            */
-          ha: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+          ha:
+            | "子"
+            | "丑"
+            | "寅"
+            | "卯"
+            | "辰"
+            | "巳"
+            | "午"
+            | "未"
+            | "申"
+            | "酉"
+            | "戌"
+            | "亥"
+            | "Rat (north, 0°)"
+            | "Ox (north-north-east, 30°)"
+            | "Tiger (east-north-east, 60°)"
+            | "Rabbit (east, 90°)"
+            | "Dragon (east-south-east, 120°)"
+            | "Snake (south-south-east, 150°)"
+            | "Horse (south, 180°)"
+            | "Goat (south-south-west, 210°)"
+            | "Monkey (west-south-west, 240°)"
+            | "Rooster (west, 270°)"
+            | "Dog (west-north-west, 300°)"
+            | "Boar (north-north-west, 330°)";
         };
         /** @description the day board (centre kyusei, 日破) */
         day: {
           /** @description the centre star */
           center: components["schemas"]["Kyusei"];
           /** @description 五黄殺: where 五黄 lands; null when 五黄 is the centre star */
-          gooh: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          gooh:
+            | (
+                | "北"
+                | "北東"
+                | "東"
+                | "南東"
+                | "南"
+                | "南西"
+                | "西"
+                | "北西"
+                | "North"
+                | "North-east"
+                | "East"
+                | "South-east"
+                | "South"
+                | "South-west"
+                | "West"
+                | "North-west"
+              )
+            | null;
           /** @description 暗剣殺: opposite 五黄殺; null when 五黄 is the centre star */
-          anken: ("北" | "北東" | "東" | "南東" | "南" | "南西" | "西" | "北西") | null;
+          anken:
+            | (
+                | "北"
+                | "北東"
+                | "東"
+                | "南東"
+                | "南"
+                | "南西"
+                | "西"
+                | "北西"
+                | "North"
+                | "North-east"
+                | "East"
+                | "South-east"
+                | "South"
+                | "South-west"
+                | "West"
+                | "North-west"
+              )
+            | null;
           /**
            * @description 破 (歳破, 月破, 日破): the branch opposite the period's
            * @enum {string}
            */
-          ha: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+          ha:
+            | "子"
+            | "丑"
+            | "寅"
+            | "卯"
+            | "辰"
+            | "巳"
+            | "午"
+            | "未"
+            | "申"
+            | "酉"
+            | "戌"
+            | "亥"
+            | "Rat (north, 0°)"
+            | "Ox (north-north-east, 30°)"
+            | "Tiger (east-north-east, 60°)"
+            | "Rabbit (east, 90°)"
+            | "Dragon (east-south-east, 120°)"
+            | "Snake (south-south-east, 150°)"
+            | "Horse (south, 180°)"
+            | "Goat (south-south-west, 210°)"
+            | "Monkey (west-south-west, 240°)"
+            | "Rooster (west, 270°)"
+            | "Dog (west-north-west, 300°)"
+            | "Boar (north-north-west, 330°)";
         };
       };
       /** @description 日の出・日の入り: the Sun's upper limb, JST, for the place (default tokyo; docs/calendar.md §15) */
@@ -839,408 +1555,408 @@ export interface components {
       | {
           /** @constant */
           id: "tensha";
-          /** @constant */
-          label: "天赦日";
+          /** @enum {string} */
+          label: "天赦日" | "Day of heaven's pardon (tensha-nichi)";
           /** @constant */
           kind: "lucky";
         }
       | {
           /** @constant */
           id: "ichiryu-manbai";
-          /** @constant */
-          label: "一粒万倍日";
+          /** @enum {string} */
+          label: "一粒万倍日" | "Day of ten-thousandfold return (ichiryū-manbai-bi)";
           /** @constant */
           kind: "lucky";
         }
       | {
           /** @constant */
           id: "daimyo";
-          /** @constant */
-          label: "大明日";
+          /** @enum {string} */
+          label: "大明日" | "Day of great brightness (daimyō-nichi)";
           /** @constant */
           kind: "lucky";
         }
       | {
           /** @constant */
           id: "kamiyoshi";
-          /** @constant */
-          label: "神吉日";
+          /** @enum {string} */
+          label: "神吉日" | "Day auspicious for the gods (kami-yoshi-nichi)";
           /** @constant */
           kind: "lucky";
         }
       | {
           /** @constant */
           id: "ten-on";
-          /** @constant */
-          label: "天恩日";
+          /** @enum {string} */
+          label: "天恩日" | "Day of heaven's grace (ten'on-nichi)";
           /** @constant */
           kind: "lucky";
         }
       | {
           /** @constant */
           id: "bosou";
-          /** @constant */
-          label: "母倉日";
+          /** @enum {string} */
+          label: "母倉日" | "Mother's storehouse day (bosō-nichi)";
           /** @constant */
           kind: "lucky";
         }
       | {
           /** @constant */
           id: "gettoku";
-          /** @constant */
-          label: "月徳日";
+          /** @enum {string} */
+          label: "月徳日" | "Day of the month's virtue (tsukitoku-nichi)";
           /** @constant */
           kind: "lucky";
         }
       | {
           /** @constant */
           id: "kishuku";
-          /** @constant */
-          label: "鬼宿日";
+          /** @enum {string} */
+          label: "鬼宿日" | "Day of the Ghost mansion (kishuku-nichi)";
           /** @constant */
           kind: "lucky";
         }
       | {
           /** @constant */
           id: "tora";
-          /** @constant */
-          label: "寅の日";
+          /** @enum {string} */
+          label: "寅の日" | "Tiger day (tora-no-hi)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "mi";
-          /** @constant */
-          label: "巳の日";
+          /** @enum {string} */
+          label: "巳の日" | "Snake day (mi-no-hi)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "tsuchinoto-mi";
-          /** @constant */
-          label: "己巳の日";
+          /** @enum {string} */
+          label: "己巳の日" | "Day of the yin-earth snake (tsuchinoto-mi-no-hi)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "kinoe-ne";
-          /** @constant */
-          label: "甲子の日";
+          /** @enum {string} */
+          label: "甲子の日" | "Day of the yang-wood rat (kinoe-ne-no-hi)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "koushin";
-          /** @constant */
-          label: "庚申の日";
+          /** @enum {string} */
+          label: "庚申の日" | "Day of the yang-metal monkey (kōshin)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "fujoju";
-          /** @constant */
-          label: "不成就日";
+          /** @enum {string} */
+          label: "不成就日" | "Day of non-fulfilment (fujōju-bi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "sanrinbou";
-          /** @constant */
-          label: "三隣亡";
+          /** @enum {string} */
+          label: "三隣亡" | "Ruin of three neighbours (sanrinbō)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "jushi";
-          /** @constant */
-          label: "受死日";
+          /** @enum {string} */
+          label: "受死日" | "Day of receiving death (jushi-nichi, the black day)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "jisshi";
-          /** @constant */
-          label: "十死日";
+          /** @enum {string} */
+          label: "十死日" | "Day of tenfold death (jūshi-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "kiko";
-          /** @constant */
-          label: "帰忌日";
+          /** @enum {string} */
+          label: "帰忌日" | "Day that bars the return (kiko-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "chiimi";
-          /** @constant */
-          label: "血忌日";
+          /** @enum {string} */
+          label: "血忌日" | "Day that shuns blood (chiimi-bi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "juu";
-          /** @constant */
-          label: "重日";
+          /** @enum {string} */
+          label: "重日" | "Day of doubling (jū-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "fuku";
-          /** @constant */
-          label: "復日";
+          /** @enum {string} */
+          label: "復日" | "Day of repetition (fuku-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "oumou";
-          /** @constant */
-          label: "往亡日";
+          /** @enum {string} */
+          label: "往亡日" | "Day of going to ruin (ōmō-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "tenka";
-          /** @constant */
-          label: "天火日";
+          /** @enum {string} */
+          label: "天火日" | "Heaven's fire day (tenka-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "chika";
-          /** @constant */
-          label: "地火日";
+          /** @enum {string} */
+          label: "地火日" | "Earth's fire day (chika-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "taika";
-          /** @constant */
-          label: "大禍日";
+          /** @enum {string} */
+          label: "大禍日" | "Day of great calamity (taika-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "rouzeki";
-          /** @constant */
-          label: "狼藉日";
+          /** @enum {string} */
+          label: "狼藉日" | "Day of havoc (rōjaku-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "metsumon";
-          /** @constant */
-          label: "滅門日";
+          /** @enum {string} */
+          label: "滅門日" | "Day that ruins the house (metsumon-nichi)";
           /** @constant */
           kind: "unlucky";
         }
       | {
           /** @constant */
           id: "hassen-mabi";
-          /** @constant */
-          label: "八専間日";
+          /** @enum {string} */
+          label: "八専間日" | "Gap day of hassen (hassen-mabi)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "doyou-mabi";
-          /** @constant */
-          label: "土用間日";
+          /** @enum {string} */
+          label: "土用間日" | "Gap day of doyō (doyō-mabi)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "setsubun";
-          /** @constant */
-          label: "節分";
+          /** @enum {string} */
+          label: "節分" | "Eve of spring (setsubun)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "higan-iri";
-          /** @constant */
-          label: "彼岸入り";
+          /** @enum {string} */
+          label: "彼岸入り" | "Start of higan (higan-iri)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "higan-chunichi";
-          /** @constant */
-          label: "彼岸の中日";
+          /** @enum {string} */
+          label: "彼岸の中日" | "Middle day of higan (higan no chūnichi)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "higan-ake";
-          /** @constant */
-          label: "彼岸明け";
+          /** @enum {string} */
+          label: "彼岸明け" | "End of higan (higan-ake)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "shanichi";
-          /** @constant */
-          label: "社日";
+          /** @enum {string} */
+          label: "社日" | "Day of the land god (shanichi)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "hachijuhachiya";
-          /** @constant */
-          label: "八十八夜";
+          /** @enum {string} */
+          label: "八十八夜" | "Eighty-eighth night (hachijū-hachiya)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "nyubai";
-          /** @constant */
-          label: "入梅";
+          /** @enum {string} */
+          label: "入梅" | "Start of the rains (nyūbai)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "hangeshou";
-          /** @constant */
-          label: "半夏生";
+          /** @enum {string} */
+          label: "半夏生" | "Hangeshō";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "doyou-iri";
-          /** @constant */
-          label: "土用入り";
+          /** @enum {string} */
+          label: "土用入り" | "Start of doyō (doyō-iri)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "doyou-ushi";
-          /** @constant */
-          label: "土用の丑の日";
+          /** @enum {string} */
+          label: "土用の丑の日" | "Ox day of doyō (doyō no ushi no hi)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "nihyakutooka";
-          /** @constant */
-          label: "二百十日";
+          /** @enum {string} */
+          label: "二百十日" | "210th day (nihyaku-tōka)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "nihyakuhatsuka";
-          /** @constant */
-          label: "二百二十日";
+          /** @enum {string} */
+          label: "二百二十日" | "220th day (nihyaku-hatsuka)";
           /** @constant */
           kind: "seasonal";
         }
       | {
           /** @constant */
           id: "daishogun-yugyo-east";
-          /** @constant */
-          label: "大将軍遊行（東）";
+          /** @enum {string} */
+          label: "大将軍遊行（東）" | "Daishōgun travels east (daishōgun yugyō)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "daishogun-yugyo-south";
-          /** @constant */
-          label: "大将軍遊行（南）";
+          /** @enum {string} */
+          label: "大将軍遊行（南）" | "Daishōgun travels south (daishōgun yugyō)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "daishogun-yugyo-west";
-          /** @constant */
-          label: "大将軍遊行（西）";
+          /** @enum {string} */
+          label: "大将軍遊行（西）" | "Daishōgun travels west (daishōgun yugyō)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "daishogun-yugyo-north";
-          /** @constant */
-          label: "大将軍遊行（北）";
+          /** @enum {string} */
+          label: "大将軍遊行（北）" | "Daishōgun travels north (daishōgun yugyō)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "daishogun-yugyo-center";
-          /** @constant */
-          label: "大将軍遊行（中央）";
+          /** @enum {string} */
+          label: "大将軍遊行（中央）" | "Daishōgun stays in the centre (daishōgun yugyō)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "konjin-yugyo-east";
-          /** @constant */
-          label: "金神遊行（東）";
+          /** @enum {string} */
+          label: "金神遊行（東）" | "Konjin travels east (konjin yugyō)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "konjin-yugyo-south";
-          /** @constant */
-          label: "金神遊行（南）";
+          /** @enum {string} */
+          label: "金神遊行（南）" | "Konjin travels south (konjin yugyō)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "konjin-yugyo-west";
-          /** @constant */
-          label: "金神遊行（西）";
+          /** @enum {string} */
+          label: "金神遊行（西）" | "Konjin travels west (konjin yugyō)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "konjin-yugyo-north";
-          /** @constant */
-          label: "金神遊行（北）";
+          /** @enum {string} */
+          label: "金神遊行（北）" | "Konjin travels north (konjin yugyō)";
           /** @constant */
           kind: "cycle";
         }
       | {
           /** @constant */
           id: "konjin-yugyo-center";
-          /** @constant */
-          label: "金神遊行（中央）";
+          /** @enum {string} */
+          label: "金神遊行（中央）" | "Konjin stays in the centre (konjin yugyō)";
           /** @constant */
           kind: "cycle";
         };
@@ -1614,6 +2330,8 @@ export interface components {
         notes: components["schemas"]["NoteGlossaryEntry"][];
         /** @description 期間 (periods): the label is the Japanese name, the id the record's `name` */
         periods: components["schemas"]["GlossaryEntry"][];
+        /** @description 国民の祝日 and the other national holidays: the names of `holiday` and `substitute_for` */
+        holiday: components["schemas"]["GlossaryEntry"][];
         /** @description 二十七宿 (宿曜経, by the 旧暦 date; ids shuku27-…) */
         shuku27: components["schemas"]["GlossaryEntry"][];
         /** @description 潮名 */
@@ -1754,7 +2472,8 @@ export interface components {
       /** @description YYYY-MM-DD in the Julian calendar */
       julian: string;
       /** @enum {string} */
-      youbi: "月" | "火" | "水" | "木" | "金" | "土" | "日";
+      youbi:
+        "月" | "火" | "水" | "木" | "金" | "土" | "日" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
       /** @description the 旧暦 date: before 1873 the calendar in force (historical tables), from 1873 the computed one */
       kyureki: {
         /** @description the Western number of the 旧暦 year */
@@ -1768,141 +2487,27 @@ export interface components {
       wareki: string;
       /** @description the eras in force: one, or two (north, south) in 1331–1392; empty before 大化 and in the gaps */
       eras: components["schemas"]["EraOfDay"][];
-      /**
-       * @description the day's 干支
-       * @enum {string}
-       */
-      kanshi:
-        | "甲子"
-        | "乙丑"
-        | "丙寅"
-        | "丁卯"
-        | "戊辰"
-        | "己巳"
-        | "庚午"
-        | "辛未"
-        | "壬申"
-        | "癸酉"
-        | "甲戌"
-        | "乙亥"
-        | "丙子"
-        | "丁丑"
-        | "戊寅"
-        | "己卯"
-        | "庚辰"
-        | "辛巳"
-        | "壬午"
-        | "癸未"
-        | "甲申"
-        | "乙酉"
-        | "丙戌"
-        | "丁亥"
-        | "戊子"
-        | "己丑"
-        | "庚寅"
-        | "辛卯"
-        | "壬辰"
-        | "癸巳"
-        | "甲午"
-        | "乙未"
-        | "丙申"
-        | "丁酉"
-        | "戊戌"
-        | "己亥"
-        | "庚子"
-        | "辛丑"
-        | "壬寅"
-        | "癸卯"
-        | "甲辰"
-        | "乙巳"
-        | "丙午"
-        | "丁未"
-        | "戊申"
-        | "己酉"
-        | "庚戌"
-        | "辛亥"
-        | "壬子"
-        | "癸丑"
-        | "甲寅"
-        | "乙卯"
-        | "丙辰"
-        | "丁巳"
-        | "戊午"
-        | "己未"
-        | "庚申"
-        | "辛酉"
-        | "壬戌"
-        | "癸亥";
-      /**
-       * @description the 干支 of the 旧暦 year
-       * @enum {string}
-       */
-      kanshi_year:
-        | "甲子"
-        | "乙丑"
-        | "丙寅"
-        | "丁卯"
-        | "戊辰"
-        | "己巳"
-        | "庚午"
-        | "辛未"
-        | "壬申"
-        | "癸酉"
-        | "甲戌"
-        | "乙亥"
-        | "丙子"
-        | "丁丑"
-        | "戊寅"
-        | "己卯"
-        | "庚辰"
-        | "辛巳"
-        | "壬午"
-        | "癸未"
-        | "甲申"
-        | "乙酉"
-        | "丙戌"
-        | "丁亥"
-        | "戊子"
-        | "己丑"
-        | "庚寅"
-        | "辛卯"
-        | "壬辰"
-        | "癸巳"
-        | "甲午"
-        | "乙未"
-        | "丙申"
-        | "丁酉"
-        | "戊戌"
-        | "己亥"
-        | "庚子"
-        | "辛丑"
-        | "壬寅"
-        | "癸卯"
-        | "甲辰"
-        | "乙巳"
-        | "丙午"
-        | "丁未"
-        | "戊申"
-        | "己酉"
-        | "庚戌"
-        | "辛亥"
-        | "壬子"
-        | "癸丑"
-        | "甲寅"
-        | "乙卯"
-        | "丙辰"
-        | "丁巳"
-        | "戊午"
-        | "己未"
-        | "庚申"
-        | "辛酉"
-        | "壬戌"
-        | "癸亥";
+      /** @description the day's 干支 */
+      kanshi: components["schemas"]["Kanshi"];
+      /** @description the 干支 of the 旧暦 year */
+      kanshi_year: components["schemas"]["Kanshi"];
       /**
        * @description 六曜 by the modern rule ((旧暦 month + day) mod 6), whatever was printed at the time
        * @enum {string}
        */
-      rokuyou: "大安" | "赤口" | "先勝" | "友引" | "先負" | "仏滅";
+      rokuyou:
+        | "大安"
+        | "赤口"
+        | "先勝"
+        | "友引"
+        | "先負"
+        | "仏滅"
+        | "Great peace (taian)"
+        | "Red mouth (shakku)"
+        | "Win first (sensho)"
+        | "Friend pulling (tomobiki)"
+        | "Lose first (senbu)"
+        | "Buddha's death (butsumetsu)";
     };
     EraOfDay: {
       /** @description the era (元号), e.g. 天正 */
@@ -2285,6 +2890,8 @@ export interface components {
       | "miyazaki"
       | "kagoshima"
       | "naha";
+    /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+    Lang: "ja" | "en";
     /** @description ETag(s) of a cached copy; a match answers 304. */
     IfNoneMatch: string;
     /** @description HTTP-date of a cached copy; used only without If-None-Match. */
@@ -2458,6 +3065,8 @@ export interface operations {
         format?: components["parameters"]["Format"];
         /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2515,6 +3124,8 @@ export interface operations {
         format?: components["parameters"]["Format"];
         /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2572,6 +3183,8 @@ export interface operations {
         format?: components["parameters"]["Format"];
         /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2716,6 +3329,8 @@ export interface operations {
         view?: components["parameters"]["View"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2770,6 +3385,8 @@ export interface operations {
         closed?: components["parameters"]["Business_closed"];
         /** @description Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
         open?: components["parameters"]["Business_open"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2826,6 +3443,8 @@ export interface operations {
         closed?: components["parameters"]["Business_closed"];
         /** @description Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
         open?: components["parameters"]["Business_open"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2886,6 +3505,8 @@ export interface operations {
         open?: components["parameters"]["Business_open"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -2946,6 +3567,8 @@ export interface operations {
         open?: components["parameters"]["Business_open"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -3000,6 +3623,8 @@ export interface operations {
         calendar?: components["parameters"]["Wareki_calendar"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -3058,6 +3683,8 @@ export interface operations {
         calendar?: components["parameters"]["Wareki_calendar"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -3397,6 +4024,8 @@ export interface operations {
           | "miyazaki"
           | "kagoshima"
           | "naha";
+        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: "ja" | "en";
         /** @description `fn=range` (required): First day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): first day searched (YYYY-MM-DD, inclusive; required). `fn=business_count` (required): First day of the range, YYYY-MM-DD (inclusive). */
         start?: string;
         /** @description `fn=range` (required): Last day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage. `fn=business_count` (required): Last day of the range, YYYY-MM-DD (inclusive). */

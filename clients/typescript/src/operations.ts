@@ -110,7 +110,7 @@ export abstract class KoyomiOperations {
   /**
    * Glossary: `GET /gw/glossary` (getGlossary).
    *
-   * Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods, shuku27, tide, eho, houi, junishi, gods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; the finder's purposes with their exclusions and weights; and the 47 places of the sun and moon times (place=) with their coordinates. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.
+   * Every value a day record can hold, by field (youbi, rokuyou, moonmark, sekki, kou72, junichoku, shuku28, kyusei, kanshi, notes, periods, holiday, shuku27, tide, eho, houi, junishi, gods): stable id, label, reading (kana, kana_alt), English name, meaning (summary_ja, summary_en), the project's rule and its source; the finder's purposes with their exclusions and weights; and the 47 places of the sun and moon times (place=) with their coordinates. Needs no credential (one that is sent is still checked). The same bytes as `gw.php?fn=glossary`; changes only with the data version.
    */
   glossary(query?: QueryOf<"getGlossary">, options?: CallOptions): Promise<JsonOf<"getGlossary">> {
     return this.call("getGlossary", {}, query, options);
