@@ -70,7 +70,7 @@ function expectedCell(record: Rec, column: string): string {
   if (column === "notes_arr") return (value as Rec[]).map((n) => labelOf("notes", n.id)).join("・");
   if (column === "periods") return (value as Rec[]).map((p) => labelOf("periods", p.name)).join("・");
   if (value === undefined) return "";
-  return String(value as string | number);
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 /** The rows of a CSV answer (after its BOM), as objects by header. */
