@@ -114,30 +114,42 @@ export function englishLabel(field: LabelField, label: string): string {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** `value` with the labels at `path` (split into steps) replaced. */
-function replaceAt(value: Json, steps: readonly string[], field: LabelField): Json {
-  if (steps.length === 0) return typeof value === "string" ? englishLabel(field, value) : value;
-  const [step, ...rest] = steps as [string, ...string[]];
-  if (step.endsWith("[]")) {
-    const list = step === "[]" ? value : (value as { [key: string]: Json } | null)?.[step.slice(0, -2)];
-    if (!Array.isArray(list)) return value;
-    const replaced = list.map((item) => replaceAt(item, rest, field));
-    return step === "[]" ? replaced : { ...(value as object), [step.slice(0, -2)]: replaced };
+/** {@link DAY_LABELS} as a tree walked once per record: a key (`*` any key, `[]` every item) → its subtree, or the field at a leaf. */
+type LabelTree = { readonly [step: string]: LabelTree | LabelField };
+
+const TREE: LabelTree = (() => {
+  const root: Record<string, unknown> = {};
+  for (const [path, field] of Object.entries(DAY_LABELS)) {
+    const steps = path.split(".").flatMap((step) => (step.endsWith("[]") && step !== "[]" ? [step.slice(0, -2), "[]"] : [step]));
+    let node = root;
+    steps.forEach((step, i) => {
+      if (i === steps.length - 1) node[step] = field;
+      else node = (node[step] ??= {}) as Record<string, unknown>;
+    });
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
-  const out: { [key: string]: Json } = { ...value };
-  for (const key of step === "*" ? Object.keys(value) : [step]) if (key in value) out[key] = replaceAt(value[key]!, rest, field);
+  return root as LabelTree;
+})();
+
+/** `value` with the labels its subtree names replaced. */
+function walk(value: Json, tree: LabelTree | LabelField): Json {
+  if (typeof tree === "string") return typeof value === "string" ? englishLabel(tree, value) : value;
+  if (Array.isArray(value)) {
+    const items = Object.hasOwn(tree, "[]") ? tree["[]"] : undefined;
+    return items === undefined ? value : value.map((item) => walk(item, items));
+  }
+  if (typeof value !== "object" || value === null) return value;
+  const any = Object.hasOwn(tree, "*") ? tree["*"] : undefined;
+  const out: { [key: string]: Json } = {};
+  for (const [key, v] of Object.entries(value)) {
+    const sub = Object.hasOwn(tree, key) ? tree[key] : any;
+    out[key] = sub === undefined ? v : walk(v, sub);
+  }
   return out;
 }
 
-/** The steps of a {@link DAY_LABELS} path: `notes_arr[].label` → `notes_arr[]`, `label`. */
-const PATHS = Object.entries(DAY_LABELS).map(([path, field]) => ({ steps: path.split("."), field }));
-
 /** A day record (LiteDay or ProDay) with its labels in English; keys in the same order. */
 export function englishDay(record: Json): Json {
-  let out = record;
-  for (const { steps, field } of PATHS) out = replaceAt(out, steps, field);
-  return out;
+  return walk(record, TREE);
 }
 
 /** Whether a JSON object is a day record (LiteDay or ProDay). */
