@@ -2,9 +2,6 @@
 import { EHO_DIRECTIONS, type Eho } from "../../schemas/vocabulary.ts";
 import { stemOf, yearKanshiIndex } from "./kanshi.ts";
 
-/** A 恵方: the 二十四山 mountain (an 干), its 16-point name, and its bearing in degrees clockwise from north (子 = 0°). */
-export type { Eho };
-
 /**
  * The 恵方 by (stem mod 5): 甲己 → 甲, 乙庚 → 庚, 丙辛 → 丙, 丁壬 → 壬, 戊癸 → 丙 (the bearing is the mountain's centre on the 24-mountain ring, 15° apart from 子 = 0°).
  * Source: docs/calendar.md §16.1 (plala.or.jp/omiya-946 恵方; yakuzin.com 運勢).

@@ -1,28 +1,25 @@
 /** 八将神 (hasshōjin): the eight generals of the year and the branch (方位) each occupies, by the year's branch (十二支). */
-import { JUNISHI } from "../../schemas/vocabulary.ts";
+import { JUNISHI, type Junishi } from "../../schemas/vocabulary.ts";
 import { branchOf, yearKanshiIndex } from "./kanshi.ts";
-
-/** One of 子 … 亥. */
-export type Branch = (typeof JUNISHI)[number];
 
 /** The eight generals, each the branch (方位) it occupies for the year. */
 export interface Hasshoujin {
   /** 太歳神: the year's own branch. */
-  readonly taisai: Branch;
+  readonly taisai: Junishi;
   /** 大将軍: three years in one of 酉 子 卯 午 (三年塞がり). */
-  readonly daishogun: Branch;
+  readonly daishogun: Junishi;
   /** 太陰神 (大陰神): two branches behind the year's. */
-  readonly taion: Branch;
+  readonly taion: Junishi;
   /** 歳刑神: the branch the year's branch "punishes" (刑). */
-  readonly saikei: Branch;
+  readonly saikei: Junishi;
   /** 歳破神: opposite the year's branch (衝). */
-  readonly saiha: Branch;
+  readonly saiha: Junishi;
   /** 歳殺神. */
-  readonly saisetsu: Branch;
+  readonly saisetsu: Junishi;
   /** 黄幡神: the 墓 branch of the year's 三合. */
-  readonly ouban: Branch;
+  readonly ouban: Junishi;
   /** 豹尾神: opposite 黄幡. */
-  readonly hyoubi: Branch;
+  readonly hyoubi: Junishi;
 }
 
 /** A table by year branch: the i-th character is the general's branch in a year of branch i (子 = 0). */
@@ -38,7 +35,7 @@ export const SAISETSU: ByBranch = "未辰丑戌未辰丑戌未辰丑戌";
 export const OUBAN: ByBranch = "辰丑戌未辰丑戌未辰丑戌未";
 
 /** The branch at index `i` (mod 12). */
-function branch(i: number): Branch {
+function branch(i: number): Junishi {
   return JUNISHI[((i % 12) + 12) % 12]!;
 }
 
@@ -47,14 +44,14 @@ function branch(i: number): Branch {
  * Source: docs/calendar.md §16.2 (ffortune.net yomi046; ewigleere.pa.land.to 八将神; 協紀辨方書; komonjyo.net 8syougun for 2024).
  */
 export function hasshoujinOfBranch(yearBranch: number): Hasshoujin {
-  const ouban = JUNISHI.indexOf(OUBAN[yearBranch] as Branch);
+  const ouban = JUNISHI.indexOf(OUBAN[yearBranch] as Junishi);
   return {
     taisai: branch(yearBranch),
-    daishogun: DAISHOGUN[yearBranch] as Branch,
+    daishogun: DAISHOGUN[yearBranch] as Junishi,
     taion: branch(yearBranch - 2),
-    saikei: SAIKEI[yearBranch] as Branch,
+    saikei: SAIKEI[yearBranch] as Junishi,
     saiha: branch(yearBranch + 6),
-    saisetsu: SAISETSU[yearBranch] as Branch,
+    saisetsu: SAISETSU[yearBranch] as Junishi,
     ouban: branch(ouban),
     hyoubi: branch(ouban + 6),
   };

@@ -3,14 +3,11 @@
  * from the centre star (五黄殺), the palace opposite (暗剣殺), and the branch opposite the
  * period's own branch (歳破, 月破, 日破). Star indices run 0 = 一白水星 … 8 = 九紫火星 (kyusei.ts).
  */
-import { HOUI_8, type Houi, JUNISHI, type Kyusei } from "../../schemas/vocabulary.ts";
+import { HOUI_8, type Houi, JUNISHI, type Kyusei, type Junishi } from "../../schemas/vocabulary.ts";
 import { mod } from "../../schemas/day-number.ts";
 import { kyuseiName, monthKyuseiIndex, yearKyuseiIndex } from "./kyusei.ts";
 import { branchOf, dayKanshiIndex, yearKanshiIndex } from "./kanshi.ts";
 import { setsuMonthBranch } from "./setsu-month.ts";
-import type { Branch } from "./hasshoujin.ts";
-
-export { HOUI_8, type Houi };
 
 /**
  * The flight order (飛泊, 遁甲の経路) from the centre: the star of the centre + k sits in FLIGHT[k]
@@ -24,7 +21,7 @@ export interface BoardSide {
   readonly center: Kyusei;
   readonly gooh: Houi | null;
   readonly anken: Houi | null;
-  readonly ha: Branch;
+  readonly ha: Junishi;
 }
 
 /**
@@ -56,7 +53,7 @@ export function ankenDirection(centerStar: number): Houi | null {
  * 破 (歳破, 月破, 日破): the branch opposite the period's branch (子 ↔ 午 …).
  * Source: docs/calendar.md §16.4 (歳破 is the branch opposite the year's, 対冲; 月破 and 日破 likewise).
  */
-export function haBranch(branchIndex: number): Branch {
+export function haBranch(branchIndex: number): Junishi {
   return JUNISHI[mod(branchIndex + 6, 12)]!;
 }
 

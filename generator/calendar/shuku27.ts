@@ -1,8 +1,6 @@
 /** 二十七宿 (nijūshichi-shuku, the 宿曜 mansions): by the 旧暦 month and day (月宿傍通暦), 牛 left out. */
 import { SHUKU_27, type Shuku27 } from "../../schemas/vocabulary.ts";
 
-export { SHUKU_27, type Shuku27 };
-
 /**
  * The mansion of the 1st of each 旧暦 month (index 0 = 1月): 室 奎 胃 畢 参 鬼 張 角 氐 心 斗 虚.
  * Source: docs/calendar.md §16.6 (月宿傍通暦 as divination.page prints it; koyomi.osirase.biz: 正月1日は室宿、2月1日は奎宿).

@@ -1,8 +1,6 @@
 /** 潮名 (shiona): the conventional name of the day's tide, by the 旧暦 day. */
 
-import { TIDE_NAMES, type Tide } from "../../schemas/vocabulary.ts";
-
-export { TIDE_NAMES, type Tide };
+import type { Tide } from "../../schemas/vocabulary.ts";
 
 /**
  * 潮名 by 旧暦 day 1 … 30: 1–2 大潮, 3–6 中潮, 7–9 小潮, 10 長潮, 11 若潮, 12–13 中潮, 14–17 大潮,

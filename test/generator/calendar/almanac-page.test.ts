@@ -9,22 +9,14 @@ import { hasshoujinOfBranch, hasshoujinOfYear, type Hasshoujin } from "../../../
 import { branchOf, dayKanshiIndex, kanshiName, stemIndexOf, yearKanshiIndex } from "../../../generator/calendar/kanshi.ts";
 import { konjinOfStem, konjinOfYear } from "../../../generator/calendar/konjin.ts";
 import { monthKyuseiIndex, yearKyuseiIndex } from "../../../generator/calendar/kyusei.ts";
-import {
-  ankenDirection,
-  boardSide,
-  goohDirection,
-  HOUI_8,
-  kyuseiBoard,
-  starAt,
-  type Houi,
-} from "../../../generator/calendar/kyusei-board.ts";
+import { ankenDirection, boardSide, goohDirection, kyuseiBoard, starAt } from "../../../generator/calendar/kyusei-board.ts";
 import { doyouSpansOf } from "../../../generator/calendar/notes/doyou.ts";
 import { setsuMonthBranch } from "../../../generator/calendar/setsu-month.ts";
-import { SHUKU27_MONTH_FIRST, SHUKU_27, shuku27Index, shuku27Name } from "../../../generator/calendar/shuku27.ts";
+import { SHUKU27_MONTH_FIRST, shuku27Index, shuku27Name } from "../../../generator/calendar/shuku27.ts";
 import { TIDE_BY_DAY, tideOfLunarDay } from "../../../generator/calendar/tide.ts";
 import { seasonOfSetsuMonth, YUGYO_DAYS, yugyoOn, type YugyoDay } from "../../../generator/calendar/yugyo.ts";
 import { dayNumber, isoDate } from "../../../schemas/day-number.ts";
-import { JUNISHI, KYUSEI, SHUKU_28 } from "../../../schemas/vocabulary.ts";
+import { HOUI_8, type Houi, JUNISHI, KYUSEI, SHUKU_27, SHUKU_28 } from "../../../schemas/vocabulary.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 import { dayOf } from "./pro-support.ts";
 
