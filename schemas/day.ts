@@ -58,7 +58,11 @@ export const NENGO_PATTERN = /^(明治|大正|昭和|平成|令和)(元|[2-9]|[1
 
 /** The English (`lang=en`, docs/interface.md#english-labels) of a field's values: their glossary entries' `en`, in the same order. */
 const english = (values: readonly string[], entries: readonly { label: string; en: string }[]): string[] =>
-  values.map((v) => entries.find((e) => e.label === v)?.en ?? v);
+  values.map((v) => {
+    const en = entries.find((e) => e.label === v)?.en;
+    if (en === undefined) throw new Error(`schemas/day.ts: ${v} has no glossary entry`); // the glossary's fieldEntries forbid it
+    return en;
+  });
 
 /**
  * A label field's value set: the Japanese labels (the default), or with `lang=en` their glossary
