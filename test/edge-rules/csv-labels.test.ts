@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LITE_FIELDS } from "../../schemas/day.ts";
 import { csvColumns } from "../../schemas/csv.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
+import { LABEL_FIELDS } from "../support/label-fields.ts";
 import { TOKENS } from "./fixtures.ts";
 
 type Rec = Record<string, any>;
@@ -24,21 +25,7 @@ const PRO = { authorization: `Bearer ${TOKENS.pro}` };
 
 /** The glossary field whose labels a value-set column holds. */
 const COLUMN_FIELD: Record<string, string> = {
-  youbi: "youbi",
-  rokuyou: "rokuyou",
-  sekki: "sekki",
-  moonmark: "moonmark",
-  eto: "kanshi",
-  eto_month: "kanshi",
-  eto_year: "kanshi",
-  kyusei: "kyusei",
-  kyusei_month: "kyusei",
-  kyusei_year: "kyusei",
-  junichoku: "junichoku",
-  shuku28: "shuku28",
-  kou72: "kou72",
-  tide: "tide",
-  shuku27: "shuku27",
+  ...LABEL_FIELDS,
   "eho.kan": "eho",
   "eho.direction": "houi",
   ...Object.fromEntries(

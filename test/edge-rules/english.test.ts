@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
+import { LABEL_FIELDS } from "../support/label-fields.ts";
 import { TOKENS } from "./fixtures.ts";
 
 type Rec = Record<string, any>;
@@ -22,26 +23,8 @@ const PRO = { headers: { authorization: `Bearer ${TOKENS.pro}` } };
 const get = async (path: string, init: RequestInit = PRO): Promise<Rec> =>
   (await tree.handler(new Request(`http://x${path}`, init))).json();
 
-/** The label fields of a day record and the glossary field of each (docs/interface.md#english-labels), written out here as the oracle. */
-const LABELS: Record<string, string> = {
-  youbi: "youbi",
-  holiday: "holiday",
-  substitute_for: "holiday",
-  rokuyou: "rokuyou",
-  sekki: "sekki",
-  moonmark: "moonmark",
-  eto: "kanshi",
-  eto_month: "kanshi",
-  eto_year: "kanshi",
-  kyusei: "kyusei",
-  kyusei_month: "kyusei",
-  kyusei_year: "kyusei",
-  junichoku: "junichoku",
-  shuku28: "shuku28",
-  kou72: "kou72",
-  tide: "tide",
-  shuku27: "shuku27",
-};
+/** The label fields of a day record and the glossary field of each (test/support/label-fields.ts, holidays added). */
+const LABELS: Record<string, string> = { ...LABEL_FIELDS, holiday: "holiday", substitute_for: "holiday" };
 
 /** The glossary's English of a Japanese label in a field ("" stays ""). */
 function en(field: string, label: string): string {
