@@ -1,20 +1,7 @@
 import { z } from "zod";
 import { IsoDate } from "./iso-date.ts";
-import { EHO_ENTRIES } from "./glossary/eho.ts";
-import { HOUI_ENTRIES } from "./glossary/houi.ts";
-import { JUNICHOKU_ENTRIES } from "./glossary/junichoku.ts";
-import { JUNISHI_ENTRIES } from "./glossary/junishi.ts";
-import { KANSHI_ENTRIES } from "./glossary/kanshi.ts";
-import { KOU72_ENTRIES } from "./glossary/kou72.ts";
-import { KYUSEI_ENTRIES } from "./glossary/kyusei.ts";
-import { MOONMARK_ENTRIES } from "./glossary/moonmark.ts";
+import { englishLabel, type LabelField } from "./english.ts";
 import { NOTE_ENTRIES } from "./glossary/notes.ts";
-import { ROKUYOU_ENTRIES } from "./glossary/rokuyou.ts";
-import { SEKKI_ENTRIES } from "./glossary/sekki.ts";
-import { SHUKU27_ENTRIES } from "./glossary/shuku27.ts";
-import { SHUKU28_ENTRIES } from "./glossary/shuku28.ts";
-import { TIDE_ENTRIES } from "./glossary/tide.ts";
-import { YOUBI_ENTRIES } from "./glossary/youbi.ts";
 import {
   EHO_DIRECTIONS,
   HASSHOUJIN,
@@ -56,29 +43,20 @@ export const KYUREKI_PATTERN = /^閏?(1[0-2]|[1-9])月([1-9]|[12][0-9]|30)日$/;
 /** The era-year form (年号 nengo): 令和元年 for the first year, then 令和2年 …; docs/calendar.md#the-choices-in-one-table. */
 export const NENGO_PATTERN = /^(明治|大正|昭和|平成|令和)(元|[2-9]|[1-9][0-9])年$/;
 
-/** The English (`lang=en`, docs/interface.md#english-labels) of a field's values: their glossary entries' `en`, in the same order. */
-const english = (values: readonly string[], entries: readonly { label: string; en: string }[]): string[] =>
-  values.map((v) => {
-    const en = entries.find((e) => e.label === v)?.en;
-    if (en === undefined) throw new Error(`schemas/day.ts: ${v} has no glossary entry`); // the glossary's fieldEntries forbid it
-    return en;
-  });
-
 /**
  * A label field's value set: the Japanese labels (the default), or with `lang=en` their glossary
- * English; a value outside both is an error. `extra` values (the empty string) are kept as they are.
+ * English (schemas/english.ts, docs/interface.md#english-labels); a value outside both is an
+ * error. `extra` values (the empty string) are kept as they are.
  */
-export function labelEnum(values: readonly string[], entries: readonly { label: string; en: string }[], extra: readonly string[] = []) {
-  return z.enum([...extra, ...values, ...english(values, entries)] as [string, ...string[]]);
+export function labelEnum(values: readonly string[], field: LabelField, extra: readonly string[] = []) {
+  return z.enum([...extra, ...values, ...values.map((v) => englishLabel(field, v))] as [string, ...string[]]);
 }
 
 /** A 六十干支 (kanshi) value, the form of eto, eto_month and eto_year. */
-export const KanshiEnum = labelEnum(KANSHI_60, KANSHI_ENTRIES).describe(
-  "a kanshi (六十干支), 甲子..癸亥 (lang=en: the glossary's English)",
-);
+export const KanshiEnum = labelEnum(KANSHI_60, "kanshi").describe("a kanshi (六十干支), 甲子..癸亥 (lang=en: the glossary's English)");
 
 /** A 九星 (kyusei) value, the form of kyusei, kyusei_month and kyusei_year. */
-export const KyuseiEnum = labelEnum(KYUSEI, KYUSEI_ENTRIES).describe(
+export const KyuseiEnum = labelEnum(KYUSEI, "kyusei").describe(
   "a nine-star (九星) name, 一白水星..九紫火星 (lang=en: the glossary's English)",
 );
 
@@ -119,7 +97,7 @@ const liteShape = {
   y: z.number().int().min(1).max(9999).describe("year"),
   m: z.number().int().min(1).max(12).describe("month"),
   d: z.number().int().min(1).max(31).describe("day of month"),
-  youbi: labelEnum(YOUBI, YOUBI_ENTRIES).describe("day of the week (曜日)"),
+  youbi: labelEnum(YOUBI, "youbi").describe("day of the week (曜日)"),
   holiday: z
     .string()
     .min(1)
@@ -130,10 +108,10 @@ const liteShape = {
     .min(1)
     .optional()
     .describe("on a 振替休日 only: the name of the Sunday festival it replaces (e.g. 文化の日); absent on every other day"),
-  rokuyou: labelEnum(ROKUYOU, ROKUYOU_ENTRIES).describe("six-day fortune (六曜): (kyureki month + day) mod 6"),
+  rokuyou: labelEnum(ROKUYOU, "rokuyou").describe("six-day fortune (六曜): (kyureki month + day) mod 6"),
   kyureki: z.string().regex(KYUREKI_PATTERN).describe("old lunar date (旧暦), M月D日 or 閏M月D日 for a leap month"),
-  sekki: labelEnum(SEKKI_24, SEKKI_ENTRIES, [""]).describe("solar term (二十四節気) beginning on this day, else the empty string"),
-  moonmark: labelEnum(MOONMARK.slice(1), MOONMARK_ENTRIES, [""]).describe(
+  sekki: labelEnum(SEKKI_24, "sekki", [""]).describe("solar term (二十四節気) beginning on this day, else the empty string"),
+  moonmark: labelEnum(MOONMARK.slice(1), "moonmark", [""]).describe(
     "新月 on the day of the new moon, 満月 on the day of the full moon, else the empty string",
   ),
 };
@@ -182,12 +160,10 @@ export const Period = z
 export type Period = z.infer<typeof Period>;
 
 /** A branch (十二支), 子 … 亥: the direction values of hasshoujin, konjin and a board's 破. */
-const Branch = labelEnum(JUNISHI, JUNISHI_ENTRIES).describe(
-  "a branch (十二支) as a direction: 子 = north, 卯 = east, 午 = south, 酉 = west",
-);
+const Branch = labelEnum(JUNISHI, "junishi").describe("a branch (十二支) as a direction: 子 = north, 卯 = east, 午 = south, 酉 = west");
 
 /** One of the eight directions of a 九星 board, or null when 五黄 is in the centre. */
-const BoardDirection = labelEnum(HOUI_8, HOUI_ENTRIES).nullable();
+const BoardDirection = labelEnum(HOUI_8, "houi").nullable();
 
 /** One 九星 board: centre star, 五黄殺, 暗剣殺 and 破 (docs/calendar.md §16.4). */
 const BoardSide = z.strictObject({
@@ -202,8 +178,8 @@ const Eho = z
   .union(
     EHO_DIRECTIONS.map((row) =>
       z.strictObject({
-        kan: labelEnum([row.kan], EHO_ENTRIES),
-        direction: labelEnum([row.direction], HOUI_ENTRIES),
+        kan: labelEnum([row.kan], "eho"),
+        direction: labelEnum([row.direction], "houi"),
         degrees: z.literal(row.degrees),
       }),
     ) as unknown as [z.ZodObject<{ kan: z.ZodLiteral<string> }>, ...z.ZodObject<{ kan: z.ZodLiteral<string> }>[]],
@@ -240,9 +216,9 @@ const proOnlyShape = {
   kyusei: KyuseiEnum.describe("nine star (九星) of the day"),
   kyusei_month: KyuseiEnum.describe("nine star of the 節月 (changes at each 節入り)"),
   kyusei_year: KyuseiEnum.describe("nine star of the year (changes at 立春)"),
-  junichoku: labelEnum(JUNICHOKU, JUNICHOKU_ENTRIES).describe("day officer (十二直)"),
-  shuku28: labelEnum(SHUKU_28, SHUKU28_ENTRIES).describe("lunar mansion (二十八宿)"),
-  kou72: labelEnum(KOU_72, KOU72_ENTRIES).describe("current micro-season (七十二候), 略本暦 name"),
+  junichoku: labelEnum(JUNICHOKU, "junichoku").describe("day officer (十二直)"),
+  shuku28: labelEnum(SHUKU_28, "shuku28").describe("lunar mansion (二十八宿)"),
+  kou72: labelEnum(KOU_72, "kou72").describe("current micro-season (七十二候), 略本暦 name"),
   notes_arr: z.array(NoteEntry).describe("every note (暦注) that applies, in notes-table order, no duplicates"),
   periods: z.array(Period).describe(`every period the day falls in, in the order ${PERIOD_NAMES.join(", ")}`),
   moon_age: z
@@ -252,8 +228,8 @@ const proOnlyShape = {
     // One decimal, checked here rather than as JSON Schema's multipleOf 0.1 (validators reject 1.9 for float error).
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "moon_age has one decimal")
     .describe("月齢 (moon age) at 12:00 JST, days since the new moon, one decimal as NAOJ prints it (docs/calendar.md §15)"),
-  tide: labelEnum(TIDE_NAMES, TIDE_ENTRIES).describe("潮名 (tide name) by the 旧暦 day (docs/calendar.md §16.5)"),
-  shuku27: labelEnum(SHUKU_27, SHUKU27_ENTRIES).describe(
+  tide: labelEnum(TIDE_NAMES, "tide").describe("潮名 (tide name) by the 旧暦 day (docs/calendar.md §16.5)"),
+  shuku27: labelEnum(SHUKU_27, "shuku27").describe(
     "二十七宿 (宿曜 mansion) by the 旧暦 month and day, 月宿傍通暦 (docs/calendar.md §16.6)",
   ),
   eho: Eho,

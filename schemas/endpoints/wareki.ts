@@ -1,7 +1,5 @@
 /** `GET /gw/wareki/{date}` and `gw.php?fn=wareki` (docs/interface.md#dates-before-1873): one day in every calendar, 445–2100. */
 import { KanshiEnum, labelEnum } from "../day.ts";
-import { ROKUYOU_ENTRIES } from "../glossary/rokuyou.ts";
-import { YOUBI_ENTRIES } from "../glossary/youbi.ts";
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
@@ -47,7 +45,7 @@ export const WarekiRecord = z
     jdn: z.int().describe("the Julian day number"),
     gregorian: z.string().describe("YYYY-MM-DD, proleptic Gregorian before 1582-10-15"),
     julian: z.string().describe("YYYY-MM-DD in the Julian calendar"),
-    youbi: labelEnum(YOUBI, YOUBI_ENTRIES),
+    youbi: labelEnum(YOUBI, "youbi"),
     kyureki: z
       .strictObject({
         year: z.int().describe("the Western number of the 旧暦 year"),
@@ -64,9 +62,7 @@ export const WarekiRecord = z
     eras: z.array(EraOfDay).describe("the eras in force: one, or two (north, south) in 1331–1392; empty before 大化 and in the gaps"),
     kanshi: KanshiEnum.describe("the day's 干支"),
     kanshi_year: KanshiEnum.describe("the 干支 of the 旧暦 year"),
-    rokuyou: labelEnum(ROKUYOU, ROKUYOU_ENTRIES).describe(
-      "六曜 by the modern rule ((旧暦 month + day) mod 6), whatever was printed at the time",
-    ),
+    rokuyou: labelEnum(ROKUYOU, "rokuyou").describe("六曜 by the modern rule ((旧暦 month + day) mod 6), whatever was printed at the time"),
   })
   .describe("one day in every calendar (docs/calendar.md §14)");
 
