@@ -7,8 +7,16 @@ import { defineConfig } from "vitest/config";
  */
 const TIMEZONES = ["UTC", "Asia/Tokyo", "America/Los_Angeles"] as const;
 
-/** Whole-tree generation tests: run once (they spawn their own TZ variants). */
-const GENERATION_TESTS = ["test/generator/generate.test.ts", "test/generator/ensure.test.ts", "test/generator/files/atomic-swap.test.ts"];
+/**
+ * Run once, not under each TZ: whole-tree generation tests (they spawn their own TZ variants) and
+ * the output-directory guard, which tests the file system, not the calendar.
+ */
+const GENERATION_TESTS = [
+  "test/generator/generate.test.ts",
+  "test/generator/ensure.test.ts",
+  "test/generator/files/atomic-swap.test.ts",
+  "test/generator/files/out-dir-guard.test.ts",
+];
 
 export default defineConfig({
   test: {
