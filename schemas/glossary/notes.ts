@@ -66,13 +66,13 @@ const TEXTS: Record<NoteId, NoteText> = {
     source: "節月 × day branch (ffortune.net こよみの読み方 68; tsupo/tamo), with 巳午 in the 季月 (辰未戌丑 節月) as the project chooses; 国立国会図書館『日本の暦』 第三章 (ndl.go.jp/koyomi)",
   },
   "gettoku": {
-    kana: "つきとくにち",
-    kana_alt: ["げつとくにち", "がっとくにち"],
-    en: "Day of the month's virtue (tsukitoku-nichi)",
+    kana: "げつとくにち",
+    kana_alt: ["つきとくにち", "がっとくにち"],
+    en: "Day of the month's virtue (gettoku-nichi)",
     summary_ja: "その月の徳神が宿るとされる日で、家の増改築や土に関わることにとくによい。",
     summary_en: "The day on which the month's guardian virtue dwells: especially good for extending a house and for work with the soil.",
     rule: "day stem by 節月 (from each 節入り day): 寅月 丙, 卯月 甲, 辰月 壬, 巳月 庚, 午月 丙, 未月 甲, 申月 壬, 酉月 庚, 戌月 丙, 亥月 甲, 子月 壬, 丑月 庚",
-    source: "節月 × day stem (ffortune.net こよみの読み方 68; When.exe); 国立国会図書館『日本の暦』 第三章 (ndl.go.jp/koyomi)",
+    source: "節月 × day stem (ffortune.net こよみの読み方 68; When.exe); 国立国会図書館『日本の暦』 第三章 (ndl.go.jp/koyomi); reading げつとくにち as 『日本の暦』 第三章 5 (下段, ndl.go.jp/koyomi/chapter3/s5.html) gives it, つきとくにち and がっとくにち as ffortune.net こよみの読み方 68",
   },
   "kishuku": {
     kana: "きしゅくにち",
