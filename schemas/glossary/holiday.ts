@@ -2,7 +2,7 @@
  * Glossary of `holiday` and `substitute_for` (国民の祝日 and the other national holidays, docs/calendar.md §10): every
  * name of HOLIDAY_NAMES — the festivals of 祝日法 第2条, the one-off days set by their own acts, 振替休日 and 国民の休日.
  * Ids are the Hepburn readings without long-vowel marks. `en` is the name the government's own English
- * translation of the Act gives (Japanese Law Translation, 法務省; docs/glossary.md#national-holidays), where it
+ * translation of the Act gives (Japanese Law Translation, 法務省; docs/glossary.md, National holidays), where it
  * could be read; otherwise the Act's 1948 English text or the project's rendering, each `source` saying which.
  * The one-off days are named by what they were, with their year. The rules are those of generator/calendar/holiday.ts.
  */
@@ -178,7 +178,10 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_en:
       "Encouraged sport and a healthy body and mind, on the date of the opening of the 1964 Tokyo Olympics; renamed Sports Day in 2020.",
     rule: "October 10 1966–1999; 2nd Monday of October 2000–2019 (ハッピーマンデー); スポーツの日 from 2020",
-    source: festival("昭和41年法律第86号, in force 1966-06-25; 平成10年法律第141号 from 2000; 平成30年法律第57号 renamed it from 2020", EN_OWN),
+    source: festival(
+      "昭和41年法律第86号, in force 1966-06-25; 平成10年法律第141号 from 2000; 平成30年法律第57号 renamed it from 2020",
+      EN_OWN,
+    ),
   },
   スポーツの日: {
     id: "sports-no-hi",

@@ -13,8 +13,7 @@ import { SHUKU_27, type Shuku27 } from "../vocabulary.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 /** The text, its edition and where a reader opens it. */
-export const SUKUYOKYO =
-  "宿曜経 (文殊師利菩薩及諸仙所説吉凶時日善悪宿曜経, 不空訳; 大正新脩大藏經 T21 No. 1299, CBETA T21n1299)";
+export const SUKUYOKYO = "宿曜経 (文殊師利菩薩及諸仙所説吉凶時日善悪宿曜経, 不空訳; 大正新脩大藏經 T21 No. 1299, CBETA T21n1299)";
 
 /** Where the 月宿傍通暦 (the rule) comes from: docs/calendar.md §16.6. */
 const RULE_SOURCE = "月宿傍通暦: divination.page (本命宿の求め方); koyomi.osirase.biz (旧正月1日 室宿, 2月1日 奎宿)";

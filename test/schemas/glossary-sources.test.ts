@@ -1,5 +1,5 @@
 /**
- * Every glossary entry names a source a reader can open (docs/glossary.md#sources). The test walks the
+ * Every glossary entry names a source a reader can open (docs/glossary.md, Sources). The test walks the
  * whole glossary document as it is served (the bytes of `GET /gw/glossary`), so an entry of any field,
  * present or future, is checked.
  *
@@ -51,7 +51,7 @@ function labelled(node: unknown, path: string, out: { path: string; entry: Recor
   return out;
 }
 
-describe("glossary sources (docs/glossary.md#sources)", () => {
+describe("glossary sources (docs/glossary.md, Sources)", () => {
   it("the definition: empty, vague and bare texts are not named; a law, a sūtra line, a dictionary or a page is", () => {
     expect(unnamed("")).toBe("empty");
     expect(unnamed("memory")).toMatch(/vague/);

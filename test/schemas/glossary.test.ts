@@ -310,7 +310,9 @@ describe("national holidays (docs/calendar.md §10)", () => {
     // Where each English name comes from: the government's translation for the twelve festivals it was read for, the Act's
     // 1948 English text for three more, the project's own rendering (said so) for the rest; never "the name 内閣府 uses".
     const origin = (e: GlossaryEntry): string =>
-      e.source.includes("English name: Japanese Law Translation (法務省, japaneselawtranslation.go.jp), Act on National Holidays (Act No. 178 of 1948) Article 2")
+      e.source.includes(
+        "English name: Japanese Law Translation (法務省, japaneselawtranslation.go.jp), Act on National Holidays (Act No. 178 of 1948) Article 2",
+      )
         ? "jlt"
         : e.source.includes("English name: the Act's 1948 English text")
           ? "1948"
@@ -498,7 +500,10 @@ describe("readings against published readings (test/reference/readings.csv)", ()
     const god = new Map(glossary.fields.gods.map((e) => [e.label, [e.kana, ...e.kana_alt]]));
     expect(god.get("歳刑神")).toEqual(["さいぎょうしん", "さいけいしん", "さいきょうしん"]);
     expect(god.get("歳徳神")).toEqual(["としとくじん", "としとくしん"]);
-    expect(glossary.fields.notes.find((e) => e.label === "月徳日")).toMatchObject({ kana: "げつとくにち", kana_alt: ["つきとくにち", "がっとくにち"] });
+    expect(glossary.fields.notes.find((e) => e.label === "月徳日")).toMatchObject({
+      kana: "げつとくにち",
+      kana_alt: ["つきとくにち", "がっとくにち"],
+    });
   });
 });
 

@@ -58,17 +58,22 @@ describe("二十七宿 against 宿曜経 (T1299)", () => {
     expect([...ORDER].sort()).toEqual(ORDER);
   });
 
-  it.each(SHUKU_27.map((label, i) => [label, i] as const))("%s: every cited line is copied, and the day clause and the almanac entry are the mansion's", (label) => {
-    const e = entries.find((x) => x.label === label)!;
-    expect(e.source).toContain(SUKUYOKYO);
-    const [day, almanac] = citedLines(e.source.match(/巻上 序日宿直所生品第二 (\S+)/)![1]! + " " + e.source.match(/二十七宿所為吉凶曆 (\S+)/)![1]!);
-    for (const all of citedLines(e.source)) expect(all.length).toBeGreaterThan(0);
-    // The 巻上 clause opens with the mansion's figure (…圖。X…星) and says what its day is good for.
-    expect(TEXT.get(day![0]!)!.slice(0, 6)).toContain(trad(label));
-    expect(day!.map((l) => TEXT.get(l)).join("")).toContain("此宿直日");
-    // The 巻下 entry opens with the mansion's name (星 as 七星宿).
-    expect(TEXT.get(almanac![0]!)!.slice(0, 4)).toContain(`${trad(label)}宿`);
-  });
+  it.each(SHUKU_27.map((label, i) => [label, i] as const))(
+    "%s: every cited line is copied, and the day clause and the almanac entry are the mansion's",
+    (label) => {
+      const e = entries.find((x) => x.label === label)!;
+      expect(e.source).toContain(SUKUYOKYO);
+      const [day, almanac] = citedLines(
+        e.source.match(/巻上 序日宿直所生品第二 (\S+)/)![1]! + " " + e.source.match(/二十七宿所為吉凶曆 (\S+)/)![1]!,
+      );
+      for (const all of citedLines(e.source)) expect(all.length).toBeGreaterThan(0);
+      // The 巻上 clause opens with the mansion's figure (…圖。X…星) and says what its day is good for.
+      expect(TEXT.get(day![0]!)!.slice(0, 6)).toContain(trad(label));
+      expect(day!.map((l) => TEXT.get(l)).join("")).toContain("此宿直日");
+      // The 巻下 entry opens with the mansion's name (星 as 七星宿).
+      expect(TEXT.get(almanac![0]!)!.slice(0, 4)).toContain(`${trad(label)}宿`);
+    },
+  );
 
   it("the kind each summary opens with is the kind 巻上's list gives the mansion", () => {
     const listed = new Map<string, string>();
