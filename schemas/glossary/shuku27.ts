@@ -15,8 +15,12 @@ import { fieldEntries, type EntryText } from "./entry.ts";
 /** The text, its edition and where a reader opens it. */
 export const SUKUYOKYO = "宿曜経 (文殊師利菩薩及諸仙所説吉凶時日善悪宿曜経, 不空訳; 大正新脩大藏經 T21 No. 1299, CBETA T21n1299)";
 
-/** Where the 月宿傍通暦 (the rule) comes from: docs/calendar.md §16.6. */
-const RULE_SOURCE = "月宿傍通暦: divination.page (本命宿の求め方); koyomi.osirase.biz (旧正月1日 室宿, 2月1日 奎宿)";
+/**
+ * Where the 月宿傍通暦 (the rule) comes from (docs/calendar.md §16.6): 巻下 names each month by its 15th day's
+ * mansion and counts back from it, which gives the table's first mansions; the tables in print agree.
+ */
+const RULE_SOURCE =
+  "月宿傍通暦: 巻下 0394c20–0395a04 (each month is named by its 15th day's mansion, 二月 角 … 正月 翼, and the 1st is counted back from it); divination.page (本命宿の求め方); koyomi.osirase.biz (旧正月1日 室宿, 2月1日 奎宿)";
 
 /** The 1st-of-month mansion by 旧暦 month 1 … 12 (docs/calendar.md §16.6), for the rule text. */
 const MONTH_FIRST = "1月 室, 2月 奎, 3月 胃, 4月 畢, 5月 参, 6月 鬼, 7月 張, 8月 角, 9月 氐, 10月 心, 11月 斗, 12月 虚";

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildGlossary } from "../../schemas/glossary/index.ts";
+import { SHUKU27_MONTH_FIRST } from "../../generator/calendar/shuku27.ts";
 import { SHUKU27_KINDS, SUKUYOKYO } from "../../schemas/glossary/shuku27.ts";
 import { SHUKU_27 } from "../../schemas/vocabulary.ts";
 import { readReferenceCsv } from "../support/reference.ts";
@@ -130,5 +131,26 @@ describe("二十七宿 against 宿曜経 (T1299)", () => {
     expect(by.get("虚")!.summary_ja).toMatch(/急ぎの事を起こす事/);
     expect(by.get("翼")!.summary_ja).toMatch(/なす事はみな吉/);
     for (const e of entries) expect(e.summary_ja + e.summary_en, e.label).not.toMatch(/百毒|hundred poisons/);
+  });
+
+  it("the generator's 1st-of-month mansions are the sūtra's: each month is named by its 15th day's mansion (0394c20–0394c28), the 1st 14 mansions back", () => {
+    const text = range("0394c20", "0394c28")
+      .map((l) => TEXT.get(l))
+      .join("");
+    const MONTHS = ["正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"];
+    const fifteenth = new Map(
+      [...text.matchAll(/([正一二三四五六七八九十]+)月(?:名|為)(\S)月/g)].map(([, m, s]) => [MONTHS.indexOf(m!) + 1, s!]),
+    );
+    expect([...fifteenth.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // The worked example (0395a03–a04): 二月十五日 is 角, 十六日 亢, 十七日 氐.
+    expect(
+      range("0395a03", "0395a04")
+        .map((l) => TEXT.get(l))
+        .join(""),
+    ).toContain("二月十五日是角日");
+    const index = (s: string): number => (SHUKU_27 as readonly string[]).indexOf(s === "參" ? "参" : s);
+    const firsts = MONTHS.map((_, i) => SHUKU_27[(index(fifteenth.get(i + 1)!) - 14 + 27) % 27]);
+    expect(firsts).toEqual([...SHUKU27_MONTH_FIRST]);
+    for (const e of entries) expect(e.source, e.label).toContain("月宿傍通暦: 巻下 0394c20–0395a04");
   });
 });
