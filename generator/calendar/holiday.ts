@@ -55,11 +55,11 @@ const REVISION_2007 = dayNumber(2007, 1, 1);
 const FESTIVALS: readonly Festival[] = [
   // New Year's Day. 祝日法 第2条 (1948 enactment): 1月1日.
   { name: "元日", rule: fixed(1, 1), from: 1948, to: FOREVER },
-  // Coming of Age Day. 祝日法 第2条 (1948 enactment): 1月15日.
+  // Coming-of-Age Day. 祝日法 第2条 (1948 enactment): 1月15日.
   { name: "成人の日", rule: fixed(1, 15), from: 1948, to: 1999 },
-  // Coming of Age Day. 祝日法 第2条 (平成10年法律第141号, from 2000): 1月の第2月曜日.
+  // Coming-of-Age Day. 祝日法 第2条 (平成10年法律第141号, from 2000): 1月の第2月曜日.
   { name: "成人の日", rule: monday(1, 2), from: 2000, to: FOREVER },
-  // National Foundation Day. 祝日法 第2条 (昭和41年法律第86号) and 昭和41年政令第376号: 2月11日, from 1967.
+  // National Foundation Commemoration Day. 祝日法 第2条 (昭和41年法律第86号) and 昭和41年政令第376号: 2月11日, from 1967.
   { name: "建国記念の日", rule: fixed(2, 11), from: 1967, to: FOREVER },
   // Emperor's Birthday. 祝日法 第2条 (皇室典範特例法 平成29年法律第63号 附則, in force 2019-04-30): 2月23日, first kept in 2020.
   { name: "天皇誕生日", rule: fixed(2, 23), from: 2020, to: FOREVER },
@@ -97,7 +97,7 @@ const FESTIVALS: readonly Festival[] = [
   { name: "スポーツの日", rule: monday(10, 2), from: 2020, to: FOREVER },
   // Culture Day. 祝日法 第2条 (1948 enactment): 11月3日.
   { name: "文化の日", rule: fixed(11, 3), from: 1948, to: FOREVER },
-  // Labour Thanksgiving Day. 祝日法 第2条 (1948 enactment): 11月23日.
+  // Labor Thanksgiving Day. 祝日法 第2条 (1948 enactment): 11月23日.
   { name: "勤労感謝の日", rule: fixed(11, 23), from: 1948, to: FOREVER },
   // Emperor's Birthday. 祝日法 第2条 (平成元年法律第5号): 12月23日, removed from 2019-04-30 (none in 2019).
   { name: "天皇誕生日", rule: fixed(12, 23), from: 1989, to: 2018 },
@@ -113,17 +113,17 @@ interface FestivalMove {
 
 /** The Olympic moves (東京オリンピック競技大会・東京パラリンピック競技大会特別措置法, 平成27年法律第33号, 第32条). */
 const OLYMPIC_MOVES: readonly FestivalMove[] = [
-  // 特別措置法 第32条 (平成30年法律第55号): in 2020 海の日 is 7月23日.
+  // 特別措置法 (平成27年法律第33号) 第32条 as added by 平成30年法律第55号: in 2020 海の日 is 7月23日.
   { year: 2020, name: "海の日", month: 7, day: 23 },
-  // 特別措置法 第32条 (平成30年法律第55号): in 2020 スポーツの日 is 7月24日.
+  // 特別措置法 (平成27年法律第33号) 第32条 as added by 平成30年法律第55号: in 2020 スポーツの日 is 7月24日.
   { year: 2020, name: "スポーツの日", month: 7, day: 24 },
-  // 特別措置法 第32条 (平成30年法律第55号): in 2020 山の日 is 8月10日.
+  // 特別措置法 (平成27年法律第33号) 第32条 as added by 平成30年法律第55号: in 2020 山の日 is 8月10日.
   { year: 2020, name: "山の日", month: 8, day: 10 },
-  // 特別措置法 第32条 (令和2年法律第68号): in 2021 海の日 is 7月22日.
+  // 特別措置法 (平成27年法律第33号) 第32条 as amended by 令和2年法律第68号: in 2021 海の日 is 7月22日.
   { year: 2021, name: "海の日", month: 7, day: 22 },
-  // 特別措置法 第32条 (令和2年法律第68号): in 2021 スポーツの日 is 7月23日.
+  // 特別措置法 (平成27年法律第33号) 第32条 as amended by 令和2年法律第68号: in 2021 スポーツの日 is 7月23日.
   { year: 2021, name: "スポーツの日", month: 7, day: 23 },
-  // 特別措置法 第32条 (令和2年法律第68号): in 2021 山の日 is 8月8日 (a Sunday: 振替休日 8月9日).
+  // 特別措置法 (平成27年法律第33号) 第32条 as amended by 令和2年法律第68号: in 2021 山の日 is 8月8日 (a Sunday: 振替休日 8月9日).
   { year: 2021, name: "山の日", month: 8, day: 8 },
 ];
 

@@ -3,7 +3,7 @@ import { SHUKU_27, type Shuku27 } from "../../schemas/vocabulary.ts";
 
 /**
  * The mansion of the 1st of each 旧暦 month (index 0 = 1月): 室 奎 胃 畢 参 鬼 張 角 氐 心 斗 虚.
- * Source: docs/calendar.md §16.6 (月宿傍通暦 as divination.page prints it; koyomi.osirase.biz: 正月1日は室宿、2月1日は奎宿).
+ * Source: 宿曜経 (T1299) 巻下 0394c20–0395a04 (months named by the 15th day's mansion, counted back); docs/calendar.md §16.6.
  */
 export const SHUKU27_MONTH_FIRST: readonly Shuku27[] = ["室", "奎", "胃", "畢", "参", "鬼", "張", "角", "氐", "心", "斗", "虚"];
 

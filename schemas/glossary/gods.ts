@@ -17,6 +17,8 @@ export type GodLabel = "歳徳神" | (typeof HASSHOUJIN)[number]["label"] | "金
 const generalId = (label: string): string => HASSHOUJIN.find((g) => g.label === label)!.key;
 
 const HASSHOUJIN_SOURCE = "ffortune.net (yomi046 八将神); ewigleere.pa.land.to (八将神); 協紀辨方書; nakshatra.tokyo (大将軍)";
+/** Where the dictionary readings are: both dictionaries as kotobank.jp prints them (the word's page named beside it). */
+const KOTOBANK = "デジタル大辞泉 and 精選版 日本国語大辞典 (小学館), kotobank.jp/word";
 const BOARD_SOURCE = "kigaku.jpn.org (遁甲の経路); sites.google.com/view/kaiun-no-michishirube (五黄殺, 暗剣殺, 歳破 対冲)";
 
 // prettier-ignore
@@ -24,12 +26,12 @@ const TEXTS: Record<GodLabel, EntryText> = {
   歳徳神: {
     id: "toshitokujin",
     kana: "としとくじん",
-    kana_alt: ["としとくしん", "さいとくじん"],
+    kana_alt: ["としとくしん"],
     en: "Toshitokujin, god of the year's fortune",
     summary_ja: "その年の福徳をつかさどる女神で、正月に迎える年神とも同じとされる。居る方角が恵方（明きの方）で、何事もこの方角に向かって行うと吉、節分の恵方巻や恵方参りはこの神にちなむ。",
     summary_en: "The goddess of the year's blessings, identified with the New Year god; her direction is the ehō, toward which everything goes well, hence the Setsubun ehō-maki roll and ehō shrine visits.",
     rule: "eho: by the 立春 year's stem, 甲・己 甲, 乙・庚 庚, 丙・辛・戊・癸 丙, 丁・壬 壬",
-    source: "plala.or.jp/omiya-946 (恵方); yakuzin.com (運勢)",
+    source: `plala.or.jp/omiya-946 (恵方); yakuzin.com (運勢); reading としとくじん: ${KOTOBANK} (歳徳神-583460); さいとくじん, listed before, is attested in no dictionary or almanac found and was dropped`,
   },
   太歳神: {
     id: generalId("太歳神"),
@@ -64,12 +66,12 @@ const TEXTS: Record<GodLabel, EntryText> = {
   歳刑神: {
     id: generalId("歳刑神"),
     kana: "さいぎょうしん",
-    kana_alt: ["さいけいしん"],
+    kana_alt: ["さいけいしん", "さいきょうしん"],
     en: "Saigyōshin, general of punishment (Mercury)",
     summary_ja: "水星の精とされ、刑罰をつかさどる。その方角に向かって土を掘る・種をまく・草木を伐るなど、土と植物に関わることを忌む。",
     summary_en: "The spirit of Mercury, who rules punishment: digging, sowing and cutting plants toward his direction are avoided.",
     rule: "hasshoujin.saikei: 子→卯 丑→戌 寅→巳 卯→子 辰→辰 巳→申 午→午 未→丑 申→寅 酉→酉 戌→未 亥→亥",
-    source: HASSHOUJIN_SOURCE,
+    source: `${HASSHOUJIN_SOURCE}; reading さいきょう(しん): ${KOTOBANK} (歳刑-507326: さい‐きょう); さいぎょうしん ewigleere.pa.land.to, さいけいしん ffortune.net yomi046`,
   },
   歳破神: {
     id: generalId("歳破神"),

@@ -1,8 +1,10 @@
 /**
  * Glossary of `holiday` and `substitute_for` (国民の祝日 and the other national holidays, docs/calendar.md §10): every
  * name of HOLIDAY_NAMES — the festivals of 祝日法 第2条, the one-off days set by their own acts, 振替休日 and 国民の休日.
- * Ids are the Hepburn readings without long-vowel marks; `en` is the English name 内閣府 uses, the one-off days
- * named by what they were, with their year. The rules are those of generator/calendar/holiday.ts.
+ * Ids are the Hepburn readings without long-vowel marks. `en` is the name the government's own English
+ * translation of the Act gives (Japanese Law Translation, 法務省; docs/glossary.md, National holidays), where it
+ * could be read; otherwise the Act's 1948 English text or the project's rendering, each `source` saying which.
+ * The one-off days are named by what they were, with their year. The rules are those of generator/calendar/holiday.ts.
  */
 import { HOLIDAY_NAMES, type HolidayName } from "../vocabulary.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
@@ -10,11 +12,23 @@ import { fieldEntries, type EntryText } from "./entry.ts";
 /** The 祝日法 with its number. */
 const LAW = "国民の祝日に関する法律 (祝日法, 昭和23年法律第178号)";
 
-/** The source of a festival: the law's article and the Cabinet Office's page. */
-const festival = (amendment: string): string => `${LAW} 第2条 (${amendment}); 内閣府「国民の祝日について」`;
+/** Where an English name comes from: the government's translation of the Act, read for the first twelve festivals of 第2条. */
+const EN_JLT =
+  "English name: Japanese Law Translation (法務省, japaneselawtranslation.go.jp), Act on National Holidays (Act No. 178 of 1948) Article 2, the translation of the Act as amended by 平成30年法律第57号";
 
-/** The Tokyo Olympic moves, for the festivals they moved. */
-const OLYMPIC_ACT = "東京オリンピック競技大会・東京パラリンピック競技大会特別措置法 第32条 (平成30年法律第55号, 令和2年法律第68号)";
+/** The Act's English text of 1948, where the Japanese Law Translation's row could not be read. */
+const EN_1948 =
+  "English name: the Act's 1948 English text, Law concerning the National Holidays (Law No. 178), as in 名古屋大学 日本法令外国語訳データベース jahis.law.nagoya-u.ac.jp/lawdb/l/323a0178en (the Japanese Law Translation's row was not read)";
+
+/** A name no official English text gave that could be read. */
+const EN_OWN = "English name: the project's rendering (no official English name of this day could be read)";
+
+/** The source of a festival: the law's article, the Cabinet Office's page and where the English name comes from. */
+const festival = (amendment: string, en: string = EN_JLT): string => `${LAW} 第2条 (${amendment}); 内閣府「国民の祝日について」; ${en}`;
+
+/** The Tokyo Olympic moves, for the festivals they moved: the act is 平成27年法律第33号; its 第32条 came with the 2018 amendment and was reworded in 2020. */
+const OLYMPIC_ACT =
+  "東京オリンピック競技大会・東京パラリンピック競技大会特別措置法 (平成27年法律第33号; 平成三十二年…, renamed 令和三年… by 令和2年法律第68号) 第32条, added by 平成30年法律第55号 (the 2020 moves) and amended by 令和2年法律第68号 (the 2021 moves)";
 
 /** The act of the two days of 2019, which treats both as 国民の祝日. */
 const ACT_2019 =
@@ -35,7 +49,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     id: "seijin-no-hi",
     kana: "せいじんのひ",
     kana_alt: [],
-    en: "Coming of Age Day",
+    en: "Coming-of-Age Day",
     summary_ja: "おとなになったことを自覚し、みずから生き抜こうとする青年を祝いはげます日。",
     summary_en:
       "Congratulates and encourages the young people who have come of age, aware that they are now adults and resolved to make their own way.",
@@ -46,7 +60,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     id: "kenkoku-kinen-no-hi",
     kana: "けんこくきねんのひ",
     kana_alt: [],
-    en: "National Foundation Day",
+    en: "National Foundation Commemoration Day",
     summary_ja: "建国をしのび、国を愛する心を養う日。日付は法律でなく政令で定められる。",
     summary_en:
       "Recalls the founding of the nation and fosters love of the country; its date is set by cabinet order, not by the law itself.",
@@ -57,7 +71,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     id: "tenno-tanjobi",
     kana: "てんのうたんじょうび",
     kana_alt: [],
-    en: "The Emperor's Birthday",
+    en: "Emperor's Birthday",
     summary_ja: "天皇の誕生日を祝う日。日付は在位する天皇の誕生日に合わせて改められてきた。",
     summary_en: "Celebrates the birthday of the reigning Emperor; the date has moved with each reign.",
     rule: "April 29 1949–1988 (Emperor Shōwa); December 23 1989–2018; none in 2019; February 23 since 2020",
@@ -152,7 +166,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_ja: "祖先をうやまい、なくなった人々をしのぶ日。秋の彼岸の中日にあたる。",
     summary_en: "Reveres the ancestors and remembers those who have died; it is the middle day of the autumn higan week.",
     rule: "the JST day of the computed autumnal equinox (秋分日: the sun at apparent longitude 180°), since 1948",
-    source: festival("1948 enactment: 秋分日") + "; the day 内閣府 announces from NAOJ's computation (暦要項)",
+    source: festival("1948 enactment: 秋分日", EN_1948) + "; the day 内閣府 announces from NAOJ's computation (暦要項)",
   },
   体育の日: {
     id: "taiiku-no-hi",
@@ -164,7 +178,10 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_en:
       "Encouraged sport and a healthy body and mind, on the date of the opening of the 1964 Tokyo Olympics; renamed Sports Day in 2020.",
     rule: "October 10 1966–1999; 2nd Monday of October 2000–2019 (ハッピーマンデー); スポーツの日 from 2020",
-    source: festival("昭和41年法律第86号, in force 1966-06-25; 平成10年法律第141号 from 2000; 平成30年法律第57号 renamed it from 2020"),
+    source: festival(
+      "昭和41年法律第86号, in force 1966-06-25; 平成10年法律第141号 from 2000; 平成30年法律第57号 renamed it from 2020",
+      EN_OWN,
+    ),
   },
   スポーツの日: {
     id: "sports-no-hi",
@@ -174,7 +191,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_ja: "スポーツを楽しみ、他者を尊重する精神を培うとともに、健康で活力ある社会の実現を願う日。体育の日を改めたもの。",
     summary_en: "Enjoys sport, fosters respect for others and wishes for a healthy, vigorous society; the former Health and Sports Day.",
     rule: "2nd Monday of October since 2020 (renamed from 体育の日); July 24 in 2020 and July 23 in 2021 (Tokyo Olympics)",
-    source: `${festival("平成30年法律第57号, from 2020")}; ${OLYMPIC_ACT}`,
+    source: `${festival("平成30年法律第57号, from 2020", EN_OWN)}; ${OLYMPIC_ACT}`,
   },
   文化の日: {
     id: "bunka-no-hi",
@@ -184,17 +201,17 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_ja: "自由と平和を愛し、文化をすすめる日。日本国憲法の公布（1946年11月3日）の日にあたる。",
     summary_en: "Loves freedom and peace and promotes culture; the Constitution was promulgated on this day in 1946.",
     rule: "November 3 since 1948",
-    source: festival("1948 enactment"),
+    source: festival("1948 enactment", EN_1948),
   },
   勤労感謝の日: {
     id: "kinro-kansha-no-hi",
     kana: "きんろうかんしゃのひ",
     kana_alt: [],
-    en: "Labour Thanksgiving Day",
+    en: "Labor Thanksgiving Day",
     summary_ja: "勤労をたっとび、生産を祝い、国民たがいに感謝しあう日。新嘗祭の日にあたる。",
     summary_en: "Honours labour, celebrates production and lets the people thank one another; it falls on the harvest rite niinamesai.",
     rule: "November 23 since 1948",
-    source: festival("1948 enactment"),
+    source: festival("1948 enactment", EN_1948),
   },
   皇太子明仁親王の結婚の儀: {
     id: "kotaishi-akihito-kekkon-no-gi",
@@ -204,7 +221,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_ja: "皇太子明仁親王（のちの天皇、現在の上皇）の結婚の儀の行われた日で、その年だけの休日。",
     summary_en: "The day of the wedding of Crown Prince Akihito (later Emperor, now Emperor Emeritus), a holiday in that year only.",
     rule: "1959-04-10 only; not a 国民の祝日, so no 振替休日 or 国民の休日 follows from it",
-    source: "皇太子明仁親王の結婚の儀の行われる日を休日とする法律 (昭和34年法律第16号)",
+    source: "皇太子明仁親王の結婚の儀の行われる日を休日とする法律 (昭和34年法律第16号); " + EN_OWN,
   },
   昭和天皇の大喪の礼: {
     id: "showa-tenno-taiso-no-rei",
@@ -214,7 +231,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_ja: "昭和天皇の大喪の礼（国の儀式としての葬儀）の行われた日で、その年だけの休日。",
     summary_en: "The day of the state funeral of Emperor Shōwa, a holiday in that year only.",
     rule: "1989-02-24 only; not a 国民の祝日, so no 振替休日 or 国民の休日 follows from it",
-    source: "昭和天皇の大喪の礼の行われる日を休日とする法律 (平成元年法律第4号)",
+    source: "昭和天皇の大喪の礼の行われる日を休日とする法律 (平成元年法律第4号); " + EN_OWN,
   },
   即位礼正殿の儀: {
     id: "sokuirei-seiden-no-gi",
@@ -224,7 +241,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_ja: "天皇（明仁）が即位を内外に宣明した即位礼正殿の儀の行われた日で、その年だけの休日。",
     summary_en: "The day Emperor Akihito proclaimed his enthronement at the Ceremony of the Enthronement, a holiday in that year only.",
     rule: "1990-11-12 only; not a 国民の祝日, so no 振替休日 or 国民の休日 follows from it",
-    source: "即位礼正殿の儀の行われる日を休日とする法律 (平成2年法律第24号)",
+    source: "即位礼正殿の儀の行われる日を休日とする法律 (平成2年法律第24号); " + EN_OWN,
   },
   皇太子徳仁親王の結婚の儀: {
     id: "kotaishi-naruhito-kekkon-no-gi",
@@ -234,7 +251,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_ja: "皇太子徳仁親王（現在の天皇）の結婚の儀の行われた日で、その年だけの休日。",
     summary_en: "The day of the wedding of Crown Prince Naruhito (the present Emperor), a holiday in that year only.",
     rule: "1993-06-09 only; not a 国民の祝日, so no 振替休日 or 国民の休日 follows from it",
-    source: "皇太子徳仁親王の結婚の儀の行われる日を休日とする法律 (平成5年法律第32号)",
+    source: "皇太子徳仁親王の結婚の儀の行われる日を休日とする法律 (平成5年法律第32号); " + EN_OWN,
   },
   天皇の即位の日: {
     id: "tenno-sokui-no-hi",
@@ -245,7 +262,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_en:
       "The day Emperor Naruhito acceded to the throne, a holiday in that year only; counted as a national festival, it made April 30 and May 2 Citizens' Holidays.",
     rule: "2019-05-01 only, counted as a 国民の祝日 (so 振替休日 and 国民の休日 apply)",
-    source: ACT_2019,
+    source: `${ACT_2019}; ${EN_OWN}`,
   },
   即位礼正殿の儀の行われる日: {
     id: "sokuirei-seiden-no-gi-2019",
@@ -256,7 +273,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_en:
       "The day Emperor Naruhito proclaimed his enthronement at the Ceremony of the Enthronement, a holiday in that year only, counted as a national festival.",
     rule: "2019-10-22 only, counted as a 国民の祝日 (so 振替休日 and 国民の休日 apply)",
-    source: ACT_2019,
+    source: `${ACT_2019}; ${EN_OWN}`,
   },
   振替休日: {
     id: "furikae-kyujitsu",
@@ -267,7 +284,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_en:
       "The day off that replaces a national festival falling on a Sunday; the record's substitute_for names the festival it replaces.",
     rule: "from 1973-04-12: until 2006 the Monday after a festival on a Sunday; from 2007 the nearest following day that is not a festival",
-    source: `${LAW} 第3条第2項 (昭和48年法律第10号; 平成17年法律第43号 from 2007); 内閣府「国民の祝日について」 (printed there as 休日)`,
+    source: `${LAW} 第3条第2項 (昭和48年法律第10号; 平成17年法律第43号 from 2007); 内閣府「国民の祝日について」 (printed there as 休日); ${EN_OWN}`,
   },
   国民の休日: {
     id: "kokumin-no-kyujitsu",
@@ -277,7 +294,7 @@ const TEXTS: Record<HolidayName, EntryText> = {
     summary_ja: "前日と翌日がともに国民の祝日である日を休日とするもの（その日が祝日でない場合に限る）。",
     summary_en: "A day that is not a festival itself but lies between two national festivals becomes a holiday.",
     rule: "from 1985-12-27: a day that is not a festival, between two festivals; until 2006 not on a Sunday or a 振替休日",
-    source: `${LAW} 第3条第3項 (昭和60年法律第103号; 平成17年法律第43号 from 2007); 内閣府「国民の祝日について」 (printed there as 休日)`,
+    source: `${LAW} 第3条第3項 (昭和60年法律第103号; 平成17年法律第43号 from 2007); 内閣府「国民の祝日について」 (printed there as 休日); ${EN_OWN}`,
   },
 };
 

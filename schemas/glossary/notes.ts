@@ -66,13 +66,13 @@ const TEXTS: Record<NoteId, NoteText> = {
     source: "節月 × day branch (ffortune.net こよみの読み方 68; tsupo/tamo), with 巳午 in the 季月 (辰未戌丑 節月) as the project chooses; 国立国会図書館『日本の暦』 第三章 (ndl.go.jp/koyomi)",
   },
   "gettoku": {
-    kana: "つきとくにち",
-    kana_alt: ["げつとくにち", "がっとくにち"],
-    en: "Day of the month's virtue (tsukitoku-nichi)",
+    kana: "げつとくにち",
+    kana_alt: ["つきとくにち", "がっとくにち"],
+    en: "Day of the month's virtue (gettoku-nichi)",
     summary_ja: "その月の徳神が宿るとされる日で、家の増改築や土に関わることにとくによい。",
     summary_en: "The day on which the month's guardian virtue dwells: especially good for extending a house and for work with the soil.",
     rule: "day stem by 節月 (from each 節入り day): 寅月 丙, 卯月 甲, 辰月 壬, 巳月 庚, 午月 丙, 未月 甲, 申月 壬, 酉月 庚, 戌月 丙, 亥月 甲, 子月 壬, 丑月 庚",
-    source: "節月 × day stem (ffortune.net こよみの読み方 68; When.exe); 国立国会図書館『日本の暦』 第三章 (ndl.go.jp/koyomi)",
+    source: "節月 × day stem (ffortune.net こよみの読み方 68; When.exe); 国立国会図書館『日本の暦』 第三章 (ndl.go.jp/koyomi); reading げつとくにち as 『日本の暦』 第三章 5 (下段, ndl.go.jp/koyomi/chapter3/s5.html) gives it, つきとくにち and がっとくにち as ffortune.net こよみの読み方 68",
   },
   "kishuku": {
     kana: "きしゅくにち",
@@ -90,7 +90,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     summary_ja: "虎は千里を行って千里を帰るといわれることから、旅行や金運によい日とされる。出ていったお金が戻るとして財布の新調にも好まれる。",
     summary_en: "The tiger goes a thousand leagues and comes back, so the day is held good for travel and money; wallets bought today are said to bring spent money home.",
     rule: "day branch 寅 (every 12 days)",
-    source: "the day's branch (十二支), as printed in Japanese almanacs",
+    source: "the day's branch (十二支): 国立国会図書館『日本の暦』 第三章 1 (十干・十二支, ndl.go.jp/koyomi/chapter3/s1.html)",
   },
   "mi": {
     kana: "みのひ",
@@ -99,7 +99,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     summary_ja: "弁財天の使いとされる蛇にちなむ日で、金運や芸事の上達を願うのによいとされる。",
     summary_en: "Named for the snake, messenger of Benzaiten: a day to pray for money and for progress in the arts.",
     rule: "day branch 巳 (every 12 days)",
-    source: "the day's branch (十二支), as printed in Japanese almanacs",
+    source: "the day's branch (十二支): 国立国会図書館『日本の暦』 第三章 1 (十干・十二支, ndl.go.jp/koyomi/chapter3/s1.html)",
   },
   "tsuchinoto-mi": {
     kana: "つちのとみのひ",
@@ -108,7 +108,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     summary_ja: "六十日に一度の己巳の日で、巳の日の中でも弁財天の功徳が最も大きく、金運にとくによいとされる。",
     summary_en: "The 己巳 day, once in sixty: the strongest of the snake days, when Benzaiten's blessing on money is said to be greatest.",
     rule: "day 干支 己巳 (index 5 of the cycle, every 60 days)",
-    source: "the day's 干支 (六十干支)",
+    source: "the day's 干支 (六十干支): 国立国会図書館『日本の暦』 第三章 1 (十干・十二支, ndl.go.jp/koyomi/chapter3/s1.html)",
   },
   "kinoe-ne": {
     kana: "きのえねのひ",
@@ -117,7 +117,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     summary_ja: "六十干支の最初の日で、物事を始めるのによいとされる。大黒天の縁日で、甲子待ちの風習があった。",
     summary_en: "The first day of the sixty-day cycle, held good for beginnings; Daikokuten's day, once kept with kinoe-ne machi.",
     rule: "day 干支 甲子 (index 0 of the cycle, every 60 days)",
-    source: "the day's 干支 (六十干支)",
+    source: "the day's 干支 (六十干支): 国立国会図書館『日本の暦』 第三章 1 (十干・十二支, ndl.go.jp/koyomi/chapter3/s1.html)",
   },
   "koushin": {
     kana: "かのえさるのひ",
@@ -126,7 +126,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     summary_ja: "庚申信仰の日で、この夜は体内の虫が天に罪を告げに行かないよう眠らずに過ごす庚申待ちの風習があった。",
     summary_en: "The day of the kōshin faith: people once stayed awake all night so that the worms within could not report their sins to heaven.",
     rule: "day 干支 庚申 (index 56 of the cycle, every 60 days)",
-    source: "the day's 干支 (六十干支)",
+    source: "the day's 干支 (六十干支): 国立国会図書館『日本の暦』 第三章 1 (十干・十二支, ndl.go.jp/koyomi/chapter3/s1.html)",
   },
   "fujoju": {
     kana: "ふじょうじゅび",
@@ -135,7 +135,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     summary_ja: "何事も成就しないとされる凶日。婚礼・開業・契約・引越しなど新しく始めることは避ける。",
     summary_en: "A day on which nothing comes to fruition: weddings, openings, contracts, moving and other new starts are avoided.",
     rule: "旧暦 day by 旧暦 month (a leap month as its number): 1・7月 3,11,19,27; 2・8月 2,10,18,26; 3・9月 1,9,17,25; 4・10月 4,12,20,28; 5・11月 5,13,21,29; 6・12月 6,14,22,30",
-    source: "旧暦 month × 旧暦 day (When.exe, citing 『現代こよみ読み解き事典』); 旧6・12月30日 included (published calendars mark it)",
+    source: "旧暦 month × 旧暦 day (When.exe, citing 『現代こよみ読み解き事典』); 旧6・12月30日 included, the project's choice (docs/calendar.md#the-choices-in-one-table)",
   },
   "sanrinbou": {
     kana: "さんりんぼう",
@@ -234,7 +234,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     summary_ja: "三箇の悪日の一つで最も重い凶日とされ、建築・旅立ち・仏事をとくに忌む。",
     summary_en: "The gravest of the three evil days: building, setting out and Buddhist rites are especially avoided.",
     rule: "day branch by 節月 (from each 節入り day): 寅月 亥, 卯月 午, 辰月 丑, 巳月 申, 午月 卯, 未月 戌, 申月 巳, 酉月 子, 戌月 未, 亥月 寅, 子月 酉, 丑月 辰",
-    source: "節月 × day branch (Wikipedia 三箇の悪日 via weblio; When.exe); listed for everyone, as commercial calendars do",
+    source: "節月 × day branch (weblio.jp (Wikipedia 三箇の悪日); When.exe); listed for everyone, the project's choice (docs/calendar.md#the-choices-in-one-table)",
   },
   "rouzeki": {
     kana: "ろうじゃくにち",
@@ -243,7 +243,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     summary_ja: "三箇の悪日の一つで、何をしても失敗するとされる凶日。",
     summary_en: "One of the three evil days, on which every undertaking is said to fail.",
     rule: "day branch by 節月 (from each 節入り day): 寅月 子, 卯月 卯, 辰月 午, 巳月 酉, 午月 子, 未月 卯, 申月 午, 酉月 酉, 戌月 子, 亥月 卯, 子月 午, 丑月 酉",
-    source: "節月 × day branch, the 仮名暦 子卯午酉 cycle (Wikipedia 三箇の悪日 via weblio); listed for everyone",
+    source: "節月 × day branch, the 仮名暦 子卯午酉 cycle (weblio.jp (Wikipedia 三箇の悪日)); listed for everyone",
   },
   "metsumon": {
     kana: "めつもんにち",
@@ -252,7 +252,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     summary_ja: "三箇の悪日の一つで、一家一門を滅ぼすとされ万事に凶。",
     summary_en: "One of the three evil days, said to bring ruin on the whole family: bad for everything.",
     rule: "day branch by 節月 (from each 節入り day): 寅月 巳, 卯月 子, 辰月 未, 巳月 寅, 午月 酉, 未月 辰, 申月 亥, 酉月 午, 戌月 丑, 亥月 申, 子月 卯, 丑月 戌",
-    source: "節月 × day branch (Wikipedia 三箇の悪日 via weblio; When.exe); listed for everyone",
+    source: "節月 × day branch (weblio.jp (Wikipedia 三箇の悪日); When.exe); listed for everyone",
   },
   "hassen-mabi": {
     kana: "はっせんまび",

@@ -7,7 +7,7 @@ const rule = (i: number): string =>
   `(旧暦 month + 旧暦 day) mod 6 = ${i}; a leap month counts as its month number; 旧暦 by the 天保暦 rules with months from the JST day of 朔 (before 1873, the wareki functions apply this modern rule to the historical 旧暦, whatever the almanacs of the time printed)`;
 
 const SOURCE =
-  "the 六曜 cycle of Japanese almanacs (旧暦 1st day: 1・7月 先勝, 2・8月 友引, 3・9月 先負, 4・10月 仏滅, 5・11月 大安, 6・12月 赤口), as in こよみのページ (koyomi8.com) and When.exe";
+  "the 六曜 cycle (旧暦 1st day: 1・7月 先勝, 2・8月 友引, 3・9月 先負, 4・10月 仏滅, 5・11月 大安, 6・12月 赤口), as こよみのページ (koyomi8.com) and When.exe give it";
 
 const TEXTS: Record<Rokuyou, EntryText> = {
   大安: {

@@ -5,7 +5,8 @@
 import { SHUKU_28, type Shuku } from "../vocabulary.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
-const SOURCE = "the unbroken 28-day cycle of Japanese almanacs since the 貞享暦 (1685), 牛 included; tamo shuku[(RD − 4) % 28]";
+const SOURCE =
+  "the unbroken 28-day cycle, 牛 included, kept since the 貞享暦 (1685): おおい町暦会館 (tutimikado.net); the calendar library tsupo/tamo, shuku[(RD − 4) % 28]";
 
 /** The rule of mansion `i` (index in SHUKU_28). */
 const rule = (i: number): string => `(Julian Day Number + 11) mod 28 = ${i} (2000-01-01 is 胃)`;

@@ -278,12 +278,12 @@ describe("the almanac fields (docs/calendar.md §16) and the 遊行 notes", () =
 });
 
 describe("national holidays (docs/calendar.md §10)", () => {
-  it("one entry per holiday name with its id and the English name 内閣府 uses", () => {
+  it("one entry per holiday name with its id and its English name: the Japanese Law Translation's where it was read", () => {
     expect(glossary.fields.holiday.map((e) => [e.label, e.id, e.en])).toEqual([
       ["元日", "ganjitsu", "New Year's Day"],
-      ["成人の日", "seijin-no-hi", "Coming of Age Day"],
-      ["建国記念の日", "kenkoku-kinen-no-hi", "National Foundation Day"],
-      ["天皇誕生日", "tenno-tanjobi", "The Emperor's Birthday"],
+      ["成人の日", "seijin-no-hi", "Coming-of-Age Day"],
+      ["建国記念の日", "kenkoku-kinen-no-hi", "National Foundation Commemoration Day"],
+      ["天皇誕生日", "tenno-tanjobi", "Emperor's Birthday"],
       ["春分の日", "shunbun-no-hi", "Vernal Equinox Day"],
       ["みどりの日", "midori-no-hi", "Greenery Day"],
       ["昭和の日", "showa-no-hi", "Showa Day"],
@@ -296,7 +296,7 @@ describe("national holidays (docs/calendar.md §10)", () => {
       ["体育の日", "taiiku-no-hi", "Health and Sports Day"],
       ["スポーツの日", "sports-no-hi", "Sports Day"],
       ["文化の日", "bunka-no-hi", "Culture Day"],
-      ["勤労感謝の日", "kinro-kansha-no-hi", "Labour Thanksgiving Day"],
+      ["勤労感謝の日", "kinro-kansha-no-hi", "Labor Thanksgiving Day"],
       ["皇太子明仁親王の結婚の儀", "kotaishi-akihito-kekkon-no-gi", "The Rite of Wedding of the Crown Prince Akihito (1959)"],
       ["昭和天皇の大喪の礼", "showa-tenno-taiso-no-rei", "The Funeral Ceremony of Emperor Showa (1989)"],
       ["即位礼正殿の儀", "sokuirei-seiden-no-gi", "The Ceremony of the Enthronement (1990)"],
@@ -307,6 +307,28 @@ describe("national holidays (docs/calendar.md §10)", () => {
       ["国民の休日", "kokumin-no-kyujitsu", "Citizens' Holiday"],
     ]);
     expect(new Set(glossary.fields.holiday.map((e) => e.en)).size).toBe(HOLIDAY_NAMES.length);
+    // Where each English name comes from: the government's translation for the twelve festivals it was read for, the Act's
+    // 1948 English text for three more, the project's own rendering (said so) for the rest; never "the name 内閣府 uses".
+    const origin = (e: GlossaryEntry): string =>
+      e.source.includes(
+        "English name: Japanese Law Translation (法務省, japaneselawtranslation.go.jp), Act on National Holidays (Act No. 178 of 1948) Article 2",
+      )
+        ? "jlt"
+        : e.source.includes("English name: the Act's 1948 English text")
+          ? "1948"
+          : e.source.includes("English name: the project's rendering")
+            ? "own"
+            : "none";
+    expect(glossary.fields.holiday.map(origin)).toEqual([
+      ...Array<string>(12).fill("jlt"),
+      "1948",
+      "own",
+      "own",
+      "1948",
+      "1948",
+      ...Array<string>(8).fill("own"),
+    ]);
+    for (const e of glossary.fields.holiday) expect(e.source, e.label).not.toMatch(/内閣府 uses/);
     for (const e of glossary.fields.holiday) expect(e.kana, e.label).toMatch(KANA_PATTERN);
   });
 
@@ -474,6 +496,14 @@ describe("readings against published readings (test/reference/readings.csv)", ()
     expect(glossary.fields.kou72[0]).toMatchObject({ label: "東風解凍", kana: "はるかぜこおりをとく" });
     expect(glossary.fields.kanshi[0]).toMatchObject({ label: "甲子", kana: "きのえね" });
     expect(glossary.fields.kanshi[59]).toMatchObject({ label: "癸亥", kana: "みずのとい" });
+    // Issue 38: 歳刑神 has the dictionaries' さいきょうしん, 月徳日 NDL's げつとくにち first, and 歳徳神 no unattested さいとくじん.
+    const god = new Map(glossary.fields.gods.map((e) => [e.label, [e.kana, ...e.kana_alt]]));
+    expect(god.get("歳刑神")).toEqual(["さいぎょうしん", "さいけいしん", "さいきょうしん"]);
+    expect(god.get("歳徳神")).toEqual(["としとくじん", "としとくしん"]);
+    expect(glossary.fields.notes.find((e) => e.label === "月徳日")).toMatchObject({
+      kana: "げつとくにち",
+      kana_alt: ["つきとくにち", "がっとくにち"],
+    });
   });
 });
 

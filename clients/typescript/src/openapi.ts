@@ -1604,7 +1604,7 @@ export interface components {
           /** @constant */
           id: "gettoku";
           /** @enum {string} */
-          label: "月徳日" | "Day of the month's virtue (tsukitoku-nichi)";
+          label: "月徳日" | "Day of the month's virtue (gettoku-nichi)";
           /** @constant */
           kind: "lucky";
         }
