@@ -43,9 +43,6 @@ function recordOf(table: KyurekiMonths, input: string, jdn: number, reading: War
   return { ok: true, input, ...day, reading };
 }
 
-/** The first day of the Gregorian calendar, 1582-10-15: the day after the Julian 1582-10-04. Source: the bull Inter gravissimas (1582). */
-const GREGORIAN_REFORM_JDN = gregorianToJdn(1582, 10, 15);
-
 /**
  * The JDN of an ISO date in a calendar, or null when it is not one (form or day).
  * Source: docs/calendar.md §14 (Julian before 1582-10-15 is what historians print; Gregorian proleptic).
@@ -69,8 +66,9 @@ export function convertIsoDate(table: KyurekiMonths, input: string, calendar: Wa
 
 /**
  * The day of a Western date written with 年 月 日 (or a year without an era in the numeric form):
- * in `calendar` when it is given, else as historians date: Julian before 1582-10-15, Gregorian
- * from it, so 1582-10-05..14 never existed. Source: docs/calendar.md §14.
+ * in `calendar` when it is given, else as historians date: Julian to 1582-10-04, Gregorian from
+ * 1582-10-15, so 1582-10-05..14 never existed. Source: the bull Inter gravissimas (1582): the
+ * day after Julian 1582-10-04 was Gregorian 1582-10-15 (docs/calendar.md §14).
  */
 function westernDay(
   year: number,
@@ -85,10 +83,9 @@ function westernDay(
     return { jdn: cal === "julian" ? julianToJdn(year, month, d) : gregorianToJdn(year, month, d), calendar: cal };
   };
   if (calendar !== null) return inCalendar(calendar);
-  const gregorian = inCalendar("gregorian");
-  if (typeof gregorian !== "string" && gregorian.jdn >= GREGORIAN_REFORM_JDN) return gregorian;
-  const julian = inCalendar("julian");
-  if (typeof julian === "string" || julian.jdn < GREGORIAN_REFORM_JDN) return julian;
+  const asWritten = year * 10_000 + month * 100 + (day === "last" ? 31 : day);
+  if (asWritten >= 1582_10_15) return inCalendar("gregorian");
+  if (asWritten <= 1582_10_04) return inCalendar("julian");
   return "no such day: the day after the Julian 1582-10-04 was the Gregorian 1582-10-15 (calendar=julian or calendar=gregorian reads it in one calendar)";
 }
 
