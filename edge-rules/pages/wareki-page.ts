@@ -287,7 +287,8 @@ export function createWarekiPage(deps: WarekiPageDeps): (input: WarekiPageReques
       return missing();
     }
     const status = outcomeStatus(outcome);
-    const calendar = query.calendar ?? "-";
+    // a calendar sent and the same one by default read a text's Western year differently: two answers
+    const calendar = `${query.calendar ?? "-"}${query.calendarSent ? "" : "?"}`;
     const resource = resourceKey(manifest.dataVersion, `page|wareki|${RENDERING}|${status}|${calendar}|${query.tooLong}|${query.q}`);
     const meta: RepresentationMeta = {
       lastModified: manifest.lastModified,

@@ -2508,6 +2508,7 @@ export interface components {
         | "Friend pulling (tomobiki)"
         | "Lose first (senbu)"
         | "Buddha's death (butsumetsu)";
+      reading: components["schemas"]["Reading"];
     };
     EraOfDay: {
       /** @description the era (元号), e.g. 天正 */
@@ -2516,6 +2517,18 @@ export interface components {
       year: number;
       /** @description north or south between 1331 and 1392 when the two courts counted different eras; else null */
       court: ("north" | "south") | null;
+    };
+    /** @description how the input was read */
+    Reading: {
+      /** @description the era as written, in the eras table's spelling (慶応 for 慶應); null when none was written */
+      era: string | null;
+      /**
+       * @description in_force: the era written was in force that day; new_era_from_year_start: a day of its 元年 before the change (改元), the new era counted from the year's first day; old_era_after_change: a day of the era's last year on or after the change, the old era kept; kyureki_year: a year without an era, of the 旧暦 (written 旧暦…年 or with 閏); gregorian, julian: a Western date (`date`, or a year without an era written with 年月日)
+       * @enum {string}
+       */
+      convention: "in_force" | "new_era_from_year_start" | "old_era_after_change" | "kyureki_year" | "gregorian" | "julian";
+      /** @description one line of English saying what the convention means for this day (the change's date, the era in force); null when the era was in force or a date was read in the calendar asked for */
+      note: string | null;
     };
     /** @description many conversions at once; an input that fails answers an error in its place */
     WarekiListResponse: {
@@ -4172,5 +4185,6 @@ export type LongWeekendsResponse = components["schemas"]["LongWeekendsResponse"]
 export type ClosedRun = components["schemas"]["ClosedRun"];
 export type WarekiRecord = components["schemas"]["WarekiRecord"];
 export type EraOfDay = components["schemas"]["EraOfDay"];
+export type Reading = components["schemas"]["Reading"];
 export type WarekiListResponse = components["schemas"]["WarekiListResponse"];
 export type ConversionError = components["schemas"]["ConversionError"];
