@@ -192,7 +192,7 @@ describe("glossary rules are the generator's", () => {
 
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
 const PINNED = {
-  rulesReleased: "2026-11-24T02:00:00Z",
+  rulesReleased: "2026-11-26T00:00:00Z",
   glossarySha256: "1fb0bfc0b837b1b3821d23b704483b4b92c4f6942c73472c7835903352bd5c6b",
 };
 

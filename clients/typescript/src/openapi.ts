@@ -2983,7 +2983,7 @@ export interface components {
     Wareki_calendar: "gregorian" | "julian";
     /** @description Comma-separated dates, YYYY-MM-DD in the calendar `calendar` names. With text, at most 100 inputs in all. */
     Wareki_dates: string;
-    /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. */
+    /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
     Wareki_texts: string;
     /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose. */
     Feed_include: string;
@@ -3690,7 +3690,7 @@ export interface operations {
       query?: {
         /** @description Comma-separated dates, YYYY-MM-DD in the calendar `calendar` names. With text, at most 100 inputs in all. */
         date?: components["parameters"]["Wareki_dates"];
-        /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. */
+        /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
         text?: components["parameters"]["Wareki_texts"];
         /** @description How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
         calendar?: components["parameters"]["Wareki_calendar"];
@@ -4091,7 +4091,7 @@ export interface operations {
         days?: string;
         /** @description `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
         year?: string;
-        /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. */
+        /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
         text?: components["parameters"]["Wareki_texts"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
