@@ -64,7 +64,7 @@ export const Reading = z
       .string()
       .nullable()
       .describe(
-        "one line of English saying what the convention means for this day (the change's date, the era in force); null when the era was in force or a date was read in the calendar asked for",
+        "one line of English saying what the convention means for this day (the change's date, the era in force, the calendar of a Western year); null when there is nothing to add: an era in force, a `date`, a 旧暦 year",
       ),
   })
   .describe("how the input was read");

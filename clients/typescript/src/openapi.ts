@@ -2527,7 +2527,7 @@ export interface components {
        * @enum {string}
        */
       convention: "in_force" | "new_era_from_year_start" | "old_era_after_change" | "kyureki_year" | "gregorian" | "julian";
-      /** @description one line of English saying what the convention means for this day (the change's date, the era in force); null when the era was in force or a date was read in the calendar asked for */
+      /** @description one line of English saying what the convention means for this day (the change's date, the era in force, the calendar of a Western year); null when there is nothing to add: an era in force, a `date`, a 旧暦 year */
       note: string | null;
     };
     /** @description many conversions at once; an input that fails answers an error in its place */
