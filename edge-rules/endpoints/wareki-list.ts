@@ -20,6 +20,8 @@ export interface WarekiListRequest {
   readonly dates: readonly string[];
   readonly texts: readonly string[];
   readonly calendar: WarekiCalendar;
+  /** `calendar` as sent, null without it: how a Western year in a text is read (null: Julian before 1582-10-15, Gregorian from it). */
+  readonly textCalendar: WarekiCalendar | null;
 }
 
 const encoder = new TextEncoder();
@@ -33,7 +35,10 @@ const body: BodySpec<WarekiListRequest> = {
   download: () => "wareki-list",
   async build(r, _view, version, { kyureki }) {
     const table = await kyureki.table(version);
-    const converted = [...r.dates.map((d) => convertIsoDate(table, d, r.calendar)), ...r.texts.map((t) => convertText(table, t))];
+    const converted = [
+      ...r.dates.map((d) => convertIsoDate(table, d, r.calendar)),
+      ...r.texts.map((t) => convertText(table, t, r.textCalendar)),
+    ];
     const results = r.lang === "en" ? englishAnswer(converted) : converted;
     return encoder.encode(r.format === "csv" ? warekiCsv(results) : JSON.stringify({ ok: true, count: results.length, results }));
   },
@@ -59,7 +64,8 @@ export const warekiList = endpoint<WarekiListRequest>({
           `${dates.length + texts.length} inputs`,
           `at most ${MAX_WAREKI_INPUTS} inputs (dates and texts together), got ${dates.length + texts.length}`,
         );
-      return { format, dates, texts, calendar };
+      const textCalendar = queryValue(routed.query, "calendar") === null ? null : calendar;
+      return { format, dates, texts, calendar, textCalendar };
     })();
     return isApiError(parsed) ? parsed : { ...parsed, lang };
   },
@@ -68,6 +74,7 @@ export const warekiList = endpoint<WarekiListRequest>({
   // without data answers 503 (docs/interface.md#errors).
   coverage: (r, m) =>
     m !== null ? r : apiError("DATA_UNAVAILABLE", "data unavailable: this server has no readable manifest; try again later"),
-  key: (r) => `wareki_list|${r.calendar}|${JSON.stringify([r.dates, r.texts])}${formatKey(r.format)}${langKey(r.lang)}`,
+  key: (r) =>
+    `wareki_list|${r.calendar}|${r.textCalendar ?? "-"}|${JSON.stringify([r.dates, r.texts])}${formatKey(r.format)}${langKey(r.lang)}`,
   body,
 });

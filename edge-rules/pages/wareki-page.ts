@@ -8,8 +8,10 @@
  * works with JavaScript off. Every value put into the HTML is escaped (schemas/html.ts).
  *
  * - `q` is a date in YYYY-MM-DD (full-width digits folded, NFKC) read in `calendar` (`gregorian`,
- *   the default, or `julian`), or else a 和暦 text (docs/wareki-text.md#writing-和暦-parser); at
- *   most {@link MAX_QUERY_LENGTH} characters. A query-less `/wareki` is the static shell (answer.ts).
+ *   the default, or `julian`), or else a 和暦 text (docs/wareki-text.md#writing-和暦-parser), whose
+ *   Western year (2026年1月1日) is read in `calendar` when the query has one (the form always
+ *   sends it), else as the API reads it; at most {@link MAX_QUERY_LENGTH} characters. A
+ *   query-less `/wareki` is the static shell (answer.ts).
  * - Statuses as the API's one-day form: 200 with the record; 400 for an input that names no day
  *   (`INVALID_DATE`) or a bad `calendar` or a `q` too long (`INVALID_PARAMETER`); 404 outside
  *   445-01-25..2100-12-31 (`OUT_OF_COVERAGE`). The error pages are the converter page too, with
@@ -52,7 +54,7 @@ export const WAREKI_CACHE_BYTES = 4 * 1024 * 1024;
  * Part of every answer's key besides the data version and the query: the rendering is edge code,
  * so a change to what this module writes must change the key (and the ETags). Raise it then.
  */
-const RENDERING = 1;
+const RENDERING = 2;
 
 /** 1582-10-15, the first Gregorian day: before it a Gregorian date is proleptic (docs/calendar.md §14). */
 const GREGORIAN_REFORM_JDN = gregorianToJdn(1582, 10, 15);
@@ -62,6 +64,8 @@ export interface WarekiQuery {
   readonly q: string;
   readonly tooLong: boolean;
   readonly calendar: WarekiCalendar | null;
+  /** Whether the query has `calendar` (a text's Western year is then read in it, as the API does). */
+  readonly calendarSent: boolean;
 }
 
 /** The query of a `/wareki` URL, or null without `q` (the static page). */
@@ -71,7 +75,7 @@ export function warekiQuery(url: URL): WarekiQuery | null {
   const raw = url.searchParams.get(WAREKI_PARAMS.calendar);
   const calendar = raw === null ? "gregorian" : (WAREKI_CALENDARS as readonly string[]).includes(raw) ? (raw as WarekiCalendar) : null;
   const chars = [...q];
-  return { q: chars.slice(0, MAX_QUERY_LENGTH).join(""), tooLong: chars.length > MAX_QUERY_LENGTH, calendar };
+  return { q: chars.slice(0, MAX_QUERY_LENGTH).join(""), tooLong: chars.length > MAX_QUERY_LENGTH, calendar, calendarSent: raw !== null };
 }
 
 /** What the query converts to: the record, or the error in the API's words. */
@@ -97,7 +101,7 @@ export function convertQuery(table: Parameters<typeof convertText>[0], query: Wa
   if (query.calendar === null)
     return { ok: false, input, code: "INVALID_PARAMETER", error: `calendar must be ${WAREKI_CALENDARS.join(" or ")}` };
   const iso = isoInput(input);
-  return iso === null ? convertText(table, input) : convertIsoDate(table, iso, query.calendar);
+  return iso === null ? convertText(table, input, query.calendarSent ? query.calendar : null) : convertIsoDate(table, iso, query.calendar);
 }
 
 /** The HTTP status of an outcome: as the API's one-day form. */
@@ -111,7 +115,7 @@ export function jsonUrl(query: WarekiQuery): string | null {
   if (query.tooLong || query.calendar === null) return null;
   const iso = isoInput(query.q);
   if (iso !== null) return `/gw/wareki/${iso}${query.calendar === "julian" ? "?calendar=julian" : ""}`;
-  return `/gw/wareki?text=${encodeURIComponent(query.q)}`;
+  return `/gw/wareki?text=${encodeURIComponent(query.q)}${query.calendarSent ? `&calendar=${query.calendar}` : ""}`;
 }
 
 const youbiEn = new Map(YOUBI_ENTRIES.map((e) => [e.label, e.en.slice(0, 3)]));
@@ -139,6 +143,14 @@ function eras(list: readonly EraOfDay[]): string {
     c === "south" ? `${ja("南朝", "Southern Court")}：` : c === "north" ? `${ja("北朝", "Northern Court")}：` : "";
   return `<ul class="eras">${list.map((e) => `<li data-court="${esc(e.court ?? "")}">${court(e.court)}<strong>${esc(eraYear(e))}</strong></li>`).join("")}</ul>`;
 }
+
+/** What the page says of a reading with a note (docs/interface.md#dates-before-1873), in Japanese; the note is the English. */
+const READING_JA: Partial<Record<WarekiRecord["reading"]["convention"], string>> = {
+  new_era_from_year_start: "改元の日より前の日を、新しい元号の元年（その年の1月1日から）として読みました",
+  old_era_after_change: "改元の日より後の日を、改元前の元号のままその年の末まで数えて読みました",
+  gregorian: "元号のない年を西暦（グレゴリオ暦）の年として読みました",
+  julian: "元号のない年を西暦（ユリウス暦）の年として読みました",
+};
 
 /** The JSON link. */
 function jsonLink(url: string | null): string {
@@ -171,6 +183,8 @@ function recordHtml(r: WarekiRecord, json: string | null): string {
       `${esc(r.rokuyou)} <span lang="en" class="en">${esc(rokuyouEn.get(r.rokuyou) ?? "")}</span> <span class="note">${ja("現代の規則（旧暦の月＋日）で計算。当時の暦に載っていたとは限りません。", "by the modern rule (lunisolar month + day); the almanacs of the time may differ")}</span>`,
     ],
   ];
+  const readingJa = READING_JA[r.reading.convention];
+  if (r.reading.note !== null && readingJa !== undefined) rows.push(["読み方", "reading", ja(readingJa, r.reading.note)]);
   if (json !== null) rows.push(["JSON", "API", jsonLink(json)]);
   const facts = rows.map(([j, e, v]) => `<dt>${ja(j, e)}</dt><dd>${v}</dd>`).join("\n");
   return section(`<p class="wareki-date">${esc(r.wareki)}</p>\n<dl class="facts wareki-facts">\n${facts}\n</dl>`);
@@ -273,7 +287,8 @@ export function createWarekiPage(deps: WarekiPageDeps): (input: WarekiPageReques
       return missing();
     }
     const status = outcomeStatus(outcome);
-    const calendar = query.calendar ?? "-";
+    // a calendar sent and the same one by default read a text's Western year differently: two answers
+    const calendar = `${query.calendar ?? "-"}${query.calendarSent ? "" : "?"}`;
     const resource = resourceKey(manifest.dataVersion, `page|wareki|${RENDERING}|${status}|${calendar}|${query.tooLong}|${query.q}`);
     const meta: RepresentationMeta = {
       lastModified: manifest.lastModified,

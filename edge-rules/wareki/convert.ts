@@ -4,7 +4,8 @@
  * as people write it (parse.ts, docs/wareki-text.md#writing-和暦-parser). Pure, over the loaded 旧暦 table.
  */
 import { daysInMonth, ISO_DATE_PATTERN } from "../../schemas/day-number.ts";
-import type { WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import type { Reading, WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import type { z } from "zod";
 import type { KyurekiMonths } from "../../schemas/wareki/months-table.ts";
 import { gregorianToJdn, julianDaysInMonth, julianToJdn } from "./calendars.ts";
 import { eraDateToJdn } from "./era-date.ts";
@@ -15,10 +16,14 @@ import { warekiDay, type WarekiDay } from "./record.ts";
 /** How `date` is read (schemas/endpoints/wareki.ts). */
 export type WarekiCalendar = (typeof WAREKI_CALENDARS)[number];
 
+/** How an input was read (schemas/endpoints/wareki.ts `Reading`). */
+export type WarekiReading = z.infer<typeof Reading>;
+
 /** A converted input: the record the API answers. */
 export interface WarekiRecord extends WarekiDay {
   readonly ok: true;
   readonly input: string;
+  readonly reading: WarekiReading;
 }
 
 /** An input that names no day, in its place in a list (the codes of schemas/error-codes.ts). */
@@ -31,11 +36,11 @@ export interface ConversionError {
 
 const failed = (input: string, code: ConversionError["code"], error: string): ConversionError => ({ ok: false, input, error, code });
 
-/** The record of a JDN, or OUT_OF_COVERAGE outside 445-01-25..2100-12-31. */
-function recordOf(table: KyurekiMonths, input: string, jdn: number): WarekiRecord | ConversionError {
+/** The record of a JDN read as `reading`, or OUT_OF_COVERAGE outside 445-01-25..2100-12-31. */
+function recordOf(table: KyurekiMonths, input: string, jdn: number, reading: WarekiReading): WarekiRecord | ConversionError {
   const day = warekiDay(table, jdn);
   if (day === null) return failed(input, "OUT_OF_COVERAGE", `${input}: the conversions cover 445-01-25 to 2100-12-31 (Gregorian)`);
-  return { ok: true, input, ...day };
+  return { ok: true, input, ...day, reading };
 }
 
 /**
@@ -56,22 +61,58 @@ export function convertIsoDate(table: KyurekiMonths, input: string, calendar: Wa
   const jdn = isoDateJdn(input, calendar);
   if (jdn === null)
     return failed(input, "INVALID_DATE", `${input}: not an existing ${calendar === "julian" ? "Julian" : "Gregorian"} date in YYYY-MM-DD`);
-  return recordOf(table, input, jdn);
+  return recordOf(table, input, jdn, { era: null, convention: calendar, note: null });
 }
 
-/** A 和暦 text's record, or INVALID_DATE naming why it names no day (not understood, or no such day). */
-export function convertText(table: KyurekiMonths, input: string): WarekiRecord | ConversionError {
+/**
+ * The day of a Western date written with 年 月 日 (or a year without an era in the numeric form):
+ * in `calendar` when it is given, else as historians date: Julian to 1582-10-04, Gregorian from
+ * 1582-10-15, so 1582-10-05..14 never existed. Source: the bull Inter gravissimas (1582): the
+ * day after Julian 1582-10-04 was Gregorian 1582-10-15 (docs/calendar.md §14).
+ */
+function westernDay(
+  year: number,
+  month: number,
+  day: number | "last",
+  calendar: WarekiCalendar | null,
+): { jdn: number; calendar: WarekiCalendar } | string {
+  const inCalendar = (cal: WarekiCalendar): { jdn: number; calendar: WarekiCalendar } | string => {
+    const length = cal === "julian" ? julianDaysInMonth(year, month) : daysInMonth(year, month);
+    const d = day === "last" ? length : day;
+    if (d > length) return `${year}-${month} has ${length} days in the ${cal === "julian" ? "Julian" : "Gregorian"} calendar`;
+    return { jdn: cal === "julian" ? julianToJdn(year, month, d) : gregorianToJdn(year, month, d), calendar: cal };
+  };
+  if (calendar !== null) return inCalendar(calendar);
+  const asWritten = year * 10_000 + month * 100 + (day === "last" ? 31 : day);
+  if (asWritten >= 1582_10_15) return inCalendar("gregorian");
+  if (asWritten <= 1582_10_04) return inCalendar("julian");
+  return "no such day: the day after the Julian 1582-10-04 was the Gregorian 1582-10-15 (calendar=julian or calendar=gregorian reads it in one calendar)";
+}
+
+/**
+ * A 和暦 text's record, or INVALID_DATE naming why it names no day (not understood, or no such
+ * day). `calendar` is how a Western year is read when the request names one (null: as historians
+ * date, docs/interface.md#dates-before-1873).
+ */
+export function convertText(table: KyurekiMonths, input: string, calendar: WarekiCalendar | null = null): WarekiRecord | ConversionError {
   const parsed = parseWareki(input);
   if (!parsed.ok) return failed(input, "INVALID_DATE", `${input}: ${parsed.reason}`);
-  const { era, year, leap, month, day } = parsed;
+  const { era, count, year, leap, month, day } = parsed;
+  if (count === "western") {
+    const found = westernDay(year, month, day, calendar);
+    if (typeof found === "string") return failed(input, "INVALID_DATE", `${input}: ${found}`);
+    const how = calendar === null ? "Julian before 1582-10-15, Gregorian from it" : `as calendar=${calendar} asks`;
+    const note = `a year without an era is a Western year, here ${found.calendar === "julian" ? "Julian" : "Gregorian"} (${how}); write 旧暦 before the year for a year of the 旧暦`;
+    return recordOf(table, input, found.jdn, { era: null, convention: found.calendar, note });
+  }
   if (era === null) {
-    // A bare year counts the 旧暦 year, computed on after 1872 as almanacs print it (docs/wareki-text.md#writing-和暦-parser).
+    // A 旧暦 year, computed on after 1872 as almanacs print it (docs/wareki-text.md#writing-和暦-parser).
     const i = findMonth(table, year, month, leap);
     const jdn = i < 0 ? null : kyurekiToJdn(table, { year, month, leap, day: day === "last" ? monthLength(table, i) : day });
     if (jdn === null) return failed(input, "INVALID_DATE", `${input}: the 旧暦 year ${year} has no such day`);
-    return recordOf(table, input, jdn);
+    return recordOf(table, input, jdn, { era: null, convention: "kyureki_year", note: null });
   }
   const result = eraDateToJdn(table, { era, year, leap, month, day });
   if (!result.ok) return failed(input, result.reason === "out-of-coverage" ? "OUT_OF_COVERAGE" : "INVALID_DATE", result.message);
-  return recordOf(table, input, result.jdn);
+  return recordOf(table, input, result.jdn, { era, convention: result.convention, note: result.note });
 }

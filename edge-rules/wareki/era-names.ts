@@ -40,24 +40,70 @@ export const ERA_LIGATURES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * 旧字体 (and other old or variant forms) → the 新字体 of the era names and month names. Every
- * character here occurs in a name once mapped (checked by test/edge-rules/wareki/parse.test.ts);
- * CJK compatibility ideographs (神 U+FA19, 祥, 福, 禎 …) are folded by NFC before this table.
+ * The variants (異体字) of the characters of the era names that Unicode's Unihan database gives
+ * (旧字体, the simplified and traditional forms, semantic and z-variants): variant → the
+ * character as the eras table writes it. Source: Unicode Unihan database, Unihan_Variants.txt
+ * (Unicode 10.0.0; extract in test/reference/unihan_variants_eras.txt), by the rule
+ * test/edge-rules/wareki/variants.test.ts derives it with (docs/wareki-text.md#era-names).
+ */
+export const UNIHAN_VARIANTS: ReadonlyMap<string, string> = new Map([
+  ["㒷", "興"],
+  ["乆", "久"],
+  ["云", "雲"],
+  ["仝", "同"],
+  ["兴", "興"],
+  ["养", "養"],
+  ["卍", "万"],
+  ["咊", "和"],
+  ["國", "国"],
+  ["壽", "寿"],
+  ["夀", "寿"],
+  ["宽", "寛"],
+  ["寬", "寛"],
+  ["寳", "宝"],
+  ["寶", "宝"],
+  ["幹", "乾"],
+  ["庆", "慶"],
+  ["应", "応"],
+  ["德", "徳"],
+  ["忈", "仁"],
+  ["憙", "喜"],
+  ["應", "応"],
+  ["护", "護"],
+  ["曆", "暦"],
+  ["朙", "明"],
+  ["灵", "霊"],
+  ["祯", "禎"],
+  ["祿", "禄"],
+  ["耂", "老"],
+  ["胜", "勝"],
+  ["萬", "万"],
+  ["衕", "同"],
+  ["觀", "観"],
+  ["观", "観"],
+  ["贞", "貞"],
+  ["铜", "銅"],
+  ["长", "長"],
+  ["靈", "霊"],
+  ["靝", "天"],
+  ["鸟", "鳥"],
+  ["齊", "斉"],
+  ["齐", "斉"],
+  ["龜", "亀"],
+  ["龟", "亀"],
+  ["龢", "和"],
+]);
+
+/**
+ * Old and variant forms → the 新字体 of the era names and month names: Unihan's variants, and
+ * two spellings Unihan does not relate. Every character here occurs in a name once mapped
+ * (checked by test/edge-rules/wareki/parse.test.ts); CJK compatibility ideographs (神 U+FA19,
+ * 祥, 福, 禎 …) are folded by NFC before this table.
  */
 export const OLD_FORMS: ReadonlyMap<string, string> = new Map([
-  ["寶", "宝"], // 大宝 天平感宝 … 宝暦
-  ["寳", "宝"],
-  ["龜", "亀"], // 霊亀 神亀 宝亀 文亀 元亀
-  ["靈", "霊"], // 霊亀
-  ["應", "応"], // 天応 … 慶応
-  ["曆", "暦"], // 延暦 … 宝暦
-  ["德", "徳"], // 天徳 … 正徳
-  ["壽", "寿"], // 仁寿 万寿 久寿 寿永
-  ["萬", "万"], // 万寿 永万 万治 万延
-  ["觀", "観"], // 貞観 永観 観応
-  ["齊", "斉"], // 斉衡
-  ["祿", "禄"], // 天禄 嘉禄 長禄 享禄 永禄 文禄 元禄
-  ["寬", "寛"], // 寛平 … 寛政
-  ["國", "国"], // 興国
-  ["彌", "弥"], // 弥生 (the month)
+  ...UNIHAN_VARIANTS,
+  // 斉衡 as 日本史年表 spells it, 斎衡 (旧字体 齋). Source: github.com/pldb/zakuro, module Zakuro::All::Motsumetsu::CurrentDate, GENGOU_OTHER_NAMES (日本暦日便覧 斉衡 ⇒ 日本史年表 斎衡).
+  ["斎", "斉"],
+  ["齋", "斉"],
+  ["彌", "弥"], // 弥生 (the month): the 旧字体 of the 常用漢字表
 ]);

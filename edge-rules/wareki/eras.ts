@@ -84,3 +84,12 @@ export function eraDays(era: Era): { start: number; until: number } {
   const kept = NORTH_KEPT[era.name];
   return { start: era.start, until: kept === undefined ? tableUntil(era) : ERAS.find((e) => e.name === kept)!.start };
 }
+
+/**
+ * The first day the service no longer names an era (the end of its last span): its table end,
+ * the northern court's next era for 元徳 and 建武, and for 慶応 the first day of 明治 (明治 counts
+ * from 慶応4年1月1日, so 慶応's days named 明治 begin there). Source: docs/calendar.md §14.
+ */
+export function namedUntil(era: Era): number {
+  return Math.max(...SPANS.filter((s) => s.era === era).map((s) => s.until));
+}

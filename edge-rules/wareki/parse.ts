@@ -9,6 +9,10 @@
  *   may be a name (旧字体 too), a ligature (㍾) or a letter (M T S H R); the year may be 元.
  * - numeric: `H31.4.30`, `令和1/5/1`, `S64-1-7`: an era, then year, month and day separated by one
  *   of `.` `/` `-` (the same one twice). No 閏, month names or 朔/晦 in this form.
+ *
+ * A year without an era is a Western year (`2026年1月1日`, `1990/5/5`, `西暦1990年5月5日`), unless
+ * the text marks it as a year of the 旧暦: `旧暦` before it, or a 閏 month, which only the 旧暦 has
+ * (`旧暦1864年5月15日`, `1864年閏5月15日`). `count` says which.
  */
 import { ERA_LETTERS, ERA_NAMES, ERAS_WITH_31_DAYS, GREGORIAN_ERAS } from "./era-names.ts";
 import { fold, type FoldedText } from "./normalize.ts";
@@ -17,11 +21,22 @@ import { isNumeral, NUMERAL_CHARACTERS, numeralValue } from "./numerals.ts";
 /** A day of the month: 1–31, or `"last"` for 晦 / 晦日 / 末日 (the parser does not know month lengths). */
 export type WarekiDay = number | "last";
 
+/** How the year is counted: an era's year, a 旧暦 year (旧暦445年1月1日, 1864年閏5月15日), or a Western year (2026年1月1日). */
+export type YearCount = "era" | "kyureki" | "western";
+
+/** Words written before a year without an era to say how it is counted. */
+const YEAR_MARKERS: ReadonlyMap<string, Exclude<YearCount, "era">> = new Map([
+  ["旧暦", "kyureki"],
+  ["西暦", "western"],
+]);
+
 /** A 和暦 date as written: what the text says, not yet checked against the calendar. */
 export interface WarekiDate {
   readonly ok: true;
-  /** The era in 新字体 as the eras table spells it (明治, 慶長), or null for a bare year (445年1月1日: the 旧暦 year so numbered). */
+  /** The era in 新字体 as the eras table spells it (明治, 慶長), or null for a year without an era. */
   readonly era: string | null;
+  /** How the year is counted: `era` with an era; without one, `kyureki` (marked 旧暦, or with 閏) or `western`. */
+  readonly count: YearCount;
   /** The year: of the era (元年 = 1), or the bare year; 1–9999. */
   readonly year: number;
   /** A 閏 month (閏四月): the leap month that follows month `month`. */
@@ -83,6 +98,7 @@ const KNOWN = new Set<string>([
   ...NUMERAL_CHARACTERS,
   ...MONTH_NAMES.join(""),
   ..."年月日閏元旦朔晦末正",
+  ...[...YEAR_MARKERS.keys()].join(""),
   ...SEPARATORS,
   " ",
 ]);
@@ -164,17 +180,22 @@ function checkMonth(month: number, leap: boolean, era: string | null): WarekiErr
   return null;
 }
 
-/** The highest day read: 30 in a 旧暦 month, 31 where the era has Gregorian years (the calendar checks the rest). */
-function dayMax(era: string | null): number {
-  return era !== null && ERAS_WITH_31_DAYS.has(era) ? 31 : 30;
+/** How a date counts its year, as far as the parser knows it. */
+interface Counting {
+  readonly era: string | null;
+  readonly count: YearCount;
+}
+
+/** The highest day read: 30 in a 旧暦 month, 31 in a Western year or where the era has Gregorian years (the calendar checks the rest). */
+function dayMax({ era, count }: Counting): number {
+  return count === "western" || (era !== null && ERAS_WITH_31_DAYS.has(era)) ? 31 : 30;
 }
 
 /** The day's range check (see dayMax). */
-function checkDay(day: number, era: string | null): WarekiError | null {
-  const max = dayMax(era);
+function checkDay(day: number, counting: Counting): WarekiError | null {
+  const max = dayMax(counting);
   if (day === 0) return fail("day 0: days count from 1");
-  if (day === 31 && max === 30)
-    return fail(`day 31: a 旧暦 month has at most 30 days${era === null ? " (a year without an era counts 旧暦 years)" : ""}`);
+  if (day === 31 && max === 30) return fail(`day 31: a 旧暦 month has at most 30 days${counting.era === null ? " (a 旧暦 year)" : ""}`);
   if (day > max) return fail(`day ${day}: expected 1–${max}`);
   return null;
 }
@@ -185,13 +206,27 @@ function checkEnd(c: Cursor): WarekiError | null {
   return c.atEnd() ? null : fail(`trailing text after the day: ${c.found()}`);
 }
 
+/** How a year is counted: by its era, by the marker written before it, or, without either, 旧暦 when the month is 閏. */
+function countOf(era: string | null, marker: YearCount | null, leap: boolean): YearCount | WarekiError {
+  if (era !== null) return "era";
+  if (marker === "western" && leap)
+    return fail("閏: a Western date has no leap months; write 旧暦 before the year for a 旧暦 date (旧暦1864年閏5月15日)");
+  return marker ?? (leap ? "kyureki" : "western");
+}
+
 /** The month and day of the 年 月 日 form, the cursor just after 年. */
-function kanjiForm(c: Cursor, era: string | null, year: number): ParsedWareki {
-  const date = (leap: boolean, month: number, day: WarekiDay): WarekiDate => ({ ok: true, era, year, leap, month, day });
+function kanjiForm(c: Cursor, era: string | null, marker: YearCount | null, year: number): ParsedWareki {
   c.skipSpaces();
-  if (c.takeAny(NEW_YEAR) !== null) return checkEnd(c) ?? date(false, 1, 1);
+  if (c.takeAny(NEW_YEAR) !== null) {
+    const count = countOf(era, marker, false);
+    return isError(count) ? count : (checkEnd(c) ?? { ok: true, era, count, year, leap: false, month: 1, day: 1 });
+  }
 
   const leap = c.take("閏");
+  const count = countOf(era, marker, leap);
+  if (isError(count)) return count;
+  const counting: Counting = { era, count };
+  const date = (month: number, day: WarekiDay): WarekiDate => ({ ok: true, era, count, year, leap, month, day });
   c.skipSpaces();
   let month: number;
   const name = MONTH_NAMES.findIndex((n) => c.text.startsWith(n, c.pos));
@@ -212,25 +247,28 @@ function kanjiForm(c: Cursor, era: string | null, year: number): ParsedWareki {
   if (monthError !== null) return monthError;
 
   c.skipSpaces();
-  if (c.takeAny(FIRST_DAY) !== null) return checkEnd(c) ?? date(leap, month, 1);
-  if (c.takeAny(LAST_DAY) !== null) return checkEnd(c) ?? date(leap, month, "last");
+  if (c.takeAny(FIRST_DAY) !== null) return checkEnd(c) ?? date(month, 1);
+  if (c.takeAny(LAST_DAY) !== null) return checkEnd(c) ?? date(month, "last");
   const newYear = c.takeAny(NEW_YEAR);
   if (newYear !== null) {
     if (month !== 1 || leap) return fail(`${newYear} is the first day of 正月, not of ${leap ? "閏" : ""}${month}月`);
-    return checkEnd(c) ?? date(false, 1, 1);
+    return checkEnd(c) ?? date(1, 1);
   }
   const day = readNumber(c, "day");
   if (isError(day)) return day;
-  if (day === null) return fail(`no day: expected 1–${dayMax(era)}, 朔 or 晦 after the month, found ${c.found()}`);
-  const dayError = checkDay(day, era);
+  if (day === null) return fail(`no day: expected 1–${dayMax(counting)}, 朔 or 晦 after the month, found ${c.found()}`);
+  const dayError = checkDay(day, counting);
   if (dayError !== null) return dayError;
   c.skipSpaces();
   if (!c.take("日")) return fail(`no 日 after the day ${day}: found ${c.found()}`);
-  return checkEnd(c) ?? date(leap, month, day);
+  return checkEnd(c) ?? date(month, day);
 }
 
-/** The month and day of the numeric form (H31.4.30), the cursor just after the first separator. */
-function numericForm(c: Cursor, era: string, year: number, separator: string): ParsedWareki {
+/** The month and day of the numeric form (H31.4.30, 1990-05-05), the cursor just after the first separator. */
+function numericForm(c: Cursor, era: string | null, marker: YearCount | null, year: number, separator: string): ParsedWareki {
+  const count = countOf(era, marker, false);
+  if (isError(count)) return count;
+  const counting: Counting = { era, count };
   c.skipSpaces();
   if (c.peek() === "閏") return fail(`閏 in the numeric form (${separator}): write a leap month with 年 月 日, e.g. 明治3年閏10月1日`);
   const month = readNumber(c, "month");
@@ -245,10 +283,10 @@ function numericForm(c: Cursor, era: string, year: number, separator: string): P
   c.skipSpaces();
   const day = readNumber(c, "day");
   if (isError(day)) return day;
-  if (day === null) return fail(`no day: expected 1–${dayMax(era)} after "${separator}", found ${c.found()}`);
-  const dayError = checkDay(day, era);
+  if (day === null) return fail(`no day: expected 1–${dayMax(counting)} after "${separator}", found ${c.found()}`);
+  const dayError = checkDay(day, counting);
   if (dayError !== null) return dayError;
-  return checkEnd(c) ?? { ok: true, era, year, leap: false, month, day };
+  return checkEnd(c) ?? { ok: true, era, count, year, leap: false, month, day };
 }
 
 /** Parses a 和暦 date (see the module comment); never throws. */
@@ -269,7 +307,14 @@ export function parseWareki(input: string): ParsedWareki {
 
   const c = new Cursor(folded);
   c.skipSpaces();
+  const markerWord = c.takeAny([...YEAR_MARKERS.keys()]);
+  const marker = markerWord === null ? null : YEAR_MARKERS.get(markerWord)!;
+  c.skipSpaces();
   const era = readEra(c);
+  if (markerWord !== null && era !== null)
+    return fail(
+      `${markerWord} before an era: ${markerWord} marks a year without an era (${markerWord}1864年5月15日); an era's years before 1873 are 旧暦 years`,
+    );
   c.skipSpaces();
 
   let year: number;
@@ -291,12 +336,11 @@ export function parseWareki(input: string): ParsedWareki {
   }
 
   c.skipSpaces();
-  if (c.take("年")) return kanjiForm(c, era, year);
+  if (c.take("年")) return kanjiForm(c, era, marker, year);
   const separator = c.peek();
   if (SEPARATORS.has(separator)) {
-    if (era === null) return fail(`no era: a bare year is written with 年 月 日 (e.g. 445年1月1日), found ${c.found()}`);
     c.pos++;
-    return numericForm(c, era, year, separator);
+    return numericForm(c, era, marker, year, separator);
   }
   return fail(`no 年 after the year ${year}: found ${c.found()}`);
 }

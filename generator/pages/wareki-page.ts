@@ -38,8 +38,10 @@ export function warekiPage(): string {
 <form id="wareki-form" class="wareki" action="${PAGE_URLS.wareki}#answer" method="get">
 <p><label for="w-q">${ja("日付", "date")}</label>
 <input id="w-q" ${WAREKI_SLOTS.query} type="text" required maxlength="100" autocomplete="off" spellcheck="false" placeholder="天正10年6月2日" aria-describedby="w-q-note"></p>
-<p class="note" id="w-q-note">${ja("和暦（天正10年6月2日、慶長四年閏三月三日、明治元年元旦、H31.4.30）か、西暦の YYYY-MM-DD。", "A Japanese era date as people write it, or a Western date as YYYY-MM-DD.")}</p>
-<fieldset><legend>${ja("西暦の暦法", "Calendar of a YYYY-MM-DD")}</legend>
+<p class="note" id="w-q-note">${ja("和暦（天正10年6月2日、慶長四年閏三月三日、明治元年元旦、H31.4.30）か、西暦の YYYY-MM-DD。", "A Japanese era date as people write it, or a Western date as YYYY-MM-DD.")}<br>
+${ja("元号のない年は西暦の年です（2026年1月1日）。旧暦の年は前に「旧暦」と書きます（旧暦1864年5月15日）。", "A year without an era is a Western year (2026年1月1日); write 旧暦 before a year of the old lunisolar calendar (旧暦1864年5月15日).")}<br>
+${ja("改元の年は、新しい元号でその年の1月1日から（大化元年1月1日）、古い元号で改元の後もその年の末まで（慶応4年9月8日）書いても読めます。", "In the year of an era change, the new era counted from the year's first day (大化元年1月1日) and the old era kept to the year's end (慶応4年9月8日) are read too.")}</p>
+<fieldset><legend>${ja("西暦の暦法", "Calendar of a Western date")}</legend>
 <label><input type="radio" name="${WAREKI_PARAMS.calendar}" ${WAREKI_SLOTS.gregorian}> ${ja("グレゴリオ暦", "Gregorian")}</label>
 <label><input type="radio" name="${WAREKI_PARAMS.calendar}" ${WAREKI_SLOTS.julian}> ${ja("ユリウス暦", "Julian")}</label>
 <p class="note">${ja("1582-10-15 より前の西暦は、歴史書ではふつうユリウス暦で書かれます（グレゴリオ暦なら遡って当てはめた先発暦）。", "Before 1582-10-15 historians print Julian dates; Gregorian ones are proleptic.")}</p></fieldset>

@@ -23,7 +23,7 @@ export const WAREKI_TEXTS = param(
   "text",
   "query",
   z.string().min(1),
-  "Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8.",
+  "Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year.",
 );
 
 /** An input that names no day, in its place in the list. */
@@ -67,7 +67,7 @@ export const warekiList: EndpointContract = {
   tool: {
     name: "convert_date",
     title: "Convert dates: 和暦, 旧暦, Gregorian, Julian (445–2100)",
-    description: `Converts Japanese era dates (和暦) as people write them — 天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30 — and Western dates (Gregorian, or Julian with calendar=julian) from 445 to 2100, both ways: each answer has the Gregorian and Julian dates, the 旧暦 (old lunisolar) date, the era(s) in force (two courts in 1331–1392), the 和暦 text, 干支 and 六曜. Before 1873 the historical calendar in force (日本暦日原典). Up to ${MAX_WAREKI_INPUTS} inputs; a bad one answers an error in its place. Same answer as GET /gw/wareki. Example: {"text":["天正10年6月2日"],"date":["1600-10-21"]}.`,
+    description: `Converts Japanese era dates (和暦) as people write them — 天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30 — and Western dates (Gregorian, or Julian with calendar=julian) from 445 to 2100, both ways: each answer has the Gregorian and Julian dates, the 旧暦 (old lunisolar) date, the era(s) in force (two courts in 1331–1392), the 和暦 text, 干支 and 六曜. Before 1873 the historical calendar in force (日本暦日原典). An era date is also read with the new era counted from its year's first day (大化元年1月1日) and the old era kept to the end of the year it ended in (慶応4年9月8日); a year without an era (2026年1月1日) is a Western year unless written 旧暦1864年5月15日; each answer's reading says which convention answered. Up to ${MAX_WAREKI_INPUTS} inputs; a bad one answers an error in its place. Same answer as GET /gw/wareki. Example: {"text":["天正10年6月2日"],"date":["1600-10-21"]}.`,
     input: z.strictObject({
       date: z.array(z.string()).min(1).max(MAX_WAREKI_INPUTS).optional().describe("dates, YYYY-MM-DD"),
       text: z.array(z.string()).min(1).max(MAX_WAREKI_INPUTS).optional().describe("和暦 dates as written"),

@@ -37,6 +37,38 @@ export const EraOfDay = z.strictObject({
     .describe("north or south between 1331 and 1392 when the two courts counted different eras; else null"),
 });
 
+/**
+ * How an input was read (docs/interface.md#dates-before-1873): an era date by one of three
+ * conventions, a year without an era as a 旧暦 year or a Western one, a `date` in its calendar.
+ */
+export const READING_CONVENTIONS = [
+  "in_force",
+  "new_era_from_year_start",
+  "old_era_after_change",
+  "kyureki_year",
+  "gregorian",
+  "julian",
+] as const;
+export type ReadingConvention = (typeof READING_CONVENTIONS)[number];
+
+/** How the input named its day. */
+export const Reading = z
+  .strictObject({
+    era: z.string().nullable().describe("the era as written, in the eras table's spelling (慶応 for 慶應); null when none was written"),
+    convention: z
+      .enum(READING_CONVENTIONS)
+      .describe(
+        "in_force: the era written was in force that day; new_era_from_year_start: a day of its 元年 before the change (改元), the new era counted from the year's first day; old_era_after_change: a day of the era's last year on or after the change, the old era kept; kyureki_year: a year without an era, of the 旧暦 (written 旧暦…年 or with 閏); gregorian, julian: a Western date (`date`, or a year without an era written with 年月日)",
+      ),
+    note: z
+      .string()
+      .nullable()
+      .describe(
+        "one line of English saying what the convention means for this day (the change's date, the era in force, the calendar of a Western year); null when there is nothing to add: an era in force, a `date`, a 旧暦 year",
+      ),
+  })
+  .describe("how the input was read");
+
 /** A day's record: its dates in every calendar, eras, 和暦, 干支 and 六曜 (docs/calendar.md §14). */
 export const WarekiRecord = z
   .strictObject({
@@ -63,11 +95,19 @@ export const WarekiRecord = z
     kanshi: KanshiEnum.describe("the day's 干支"),
     kanshi_year: KanshiEnum.describe("the 干支 of the 旧暦 year"),
     rokuyou: labelEnum(ROKUYOU, "rokuyou").describe("六曜 by the modern rule ((旧暦 month + day) mod 6), whatever was printed at the time"),
+    reading: Reading,
   })
   .describe("one day in every calendar (docs/calendar.md §14)");
 
-/** The columns of a wareki CSV (`format=csv`): a record's keys, then an error's. */
-export const WAREKI_CSV_COLUMNS = [...Object.keys(WarekiRecord.shape).filter((k) => k !== "ok"), "ok", "error", "code"];
+/** The columns of a wareki CSV (`format=csv`): a record's keys (`reading` spread into one column per value), then an error's. */
+export const WAREKI_CSV_COLUMNS = [
+  ...Object.keys(WarekiRecord.shape).flatMap((k) =>
+    k === "ok" ? [] : k === "reading" ? Object.keys(Reading.shape).map((r) => `reading.${r}`) : [k],
+  ),
+  "ok",
+  "error",
+  "code",
+];
 
 /**
  * The record of 本能寺の変 exactly as the service gives it for {@link EXAMPLE_WAREKI_PATH}
@@ -87,6 +127,7 @@ export const EXAMPLE_WAREKI = {
   kanshi: "戊子",
   kanshi_year: "壬午",
   rokuyou: "先勝",
+  reading: { era: null, convention: "julian", note: null },
 } as const;
 
 export const wareki: EndpointContract = {
@@ -106,6 +147,7 @@ export const wareki: EndpointContract = {
   schemas: [
     ["WarekiRecord", WarekiRecord],
     ["EraOfDay", EraOfDay],
+    ["Reading", Reading],
   ],
   responses: () =>
     operationResponses(

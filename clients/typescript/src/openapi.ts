@@ -2508,6 +2508,7 @@ export interface components {
         | "Friend pulling (tomobiki)"
         | "Lose first (senbu)"
         | "Buddha's death (butsumetsu)";
+      reading: components["schemas"]["Reading"];
     };
     EraOfDay: {
       /** @description the era (元号), e.g. 天正 */
@@ -2516,6 +2517,18 @@ export interface components {
       year: number;
       /** @description north or south between 1331 and 1392 when the two courts counted different eras; else null */
       court: ("north" | "south") | null;
+    };
+    /** @description how the input was read */
+    Reading: {
+      /** @description the era as written, in the eras table's spelling (慶応 for 慶應); null when none was written */
+      era: string | null;
+      /**
+       * @description in_force: the era written was in force that day; new_era_from_year_start: a day of its 元年 before the change (改元), the new era counted from the year's first day; old_era_after_change: a day of the era's last year on or after the change, the old era kept; kyureki_year: a year without an era, of the 旧暦 (written 旧暦…年 or with 閏); gregorian, julian: a Western date (`date`, or a year without an era written with 年月日)
+       * @enum {string}
+       */
+      convention: "in_force" | "new_era_from_year_start" | "old_era_after_change" | "kyureki_year" | "gregorian" | "julian";
+      /** @description one line of English saying what the convention means for this day (the change's date, the era in force, the calendar of a Western year); null when there is nothing to add: an era in force, a `date`, a 旧暦 year */
+      note: string | null;
     };
     /** @description many conversions at once; an input that fails answers an error in its place */
     WarekiListResponse: {
@@ -2970,7 +2983,7 @@ export interface components {
     Wareki_calendar: "gregorian" | "julian";
     /** @description Comma-separated dates, YYYY-MM-DD in the calendar `calendar` names. With text, at most 100 inputs in all. */
     Wareki_dates: string;
-    /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. */
+    /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
     Wareki_texts: string;
     /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose. */
     Feed_include: string;
@@ -3677,7 +3690,7 @@ export interface operations {
       query?: {
         /** @description Comma-separated dates, YYYY-MM-DD in the calendar `calendar` names. With text, at most 100 inputs in all. */
         date?: components["parameters"]["Wareki_dates"];
-        /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. */
+        /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
         text?: components["parameters"]["Wareki_texts"];
         /** @description How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
         calendar?: components["parameters"]["Wareki_calendar"];
@@ -4078,7 +4091,7 @@ export interface operations {
         days?: string;
         /** @description `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
         year?: string;
-        /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. */
+        /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
         text?: components["parameters"]["Wareki_texts"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
         format?: components["parameters"]["Format"];
@@ -4172,5 +4185,6 @@ export type LongWeekendsResponse = components["schemas"]["LongWeekendsResponse"]
 export type ClosedRun = components["schemas"]["ClosedRun"];
 export type WarekiRecord = components["schemas"]["WarekiRecord"];
 export type EraOfDay = components["schemas"]["EraOfDay"];
+export type Reading = components["schemas"]["Reading"];
 export type WarekiListResponse = components["schemas"]["WarekiListResponse"];
 export type ConversionError = components["schemas"]["ConversionError"];

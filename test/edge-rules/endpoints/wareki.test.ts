@@ -21,6 +21,8 @@ const get = (path: string, init?: RequestInit) => getJson(tree.handler, encodeUR
 interface Event {
   readonly event: string;
   readonly text: string;
+  /** The text as a `text` input. */
+  readonly input: string;
   readonly julian: string;
   readonly gregorian: string;
 }
@@ -32,7 +34,8 @@ const EVENTS: readonly Event[] = readFileSync(new URL("../../reference/wareki_ev
   .map((line) => {
     const [event, era, year, leap, month, day, julian, gregorian] = line.split(",");
     const text = `${era}${year}年${leap === "1" ? "閏" : ""}${month}月${day}日`;
-    return { event: event!, text, julian: julian!, gregorian: gregorian! };
+    // as text input, a year without an era is Western unless marked 旧暦 (docs/wareki-text.md)
+    return { event: event!, text, input: era === "" ? `旧暦${text}` : text, julian: julian!, gregorian: gregorian! };
   });
 
 describe("wareki/{date}", () => {
@@ -48,7 +51,9 @@ describe("wareki/{date}", () => {
       // An era-less date (乙巳の変, before 大化) is written in the 旧暦 year: 645年6月12日.
       expect(gregorian.body["wareki"]).toBe(e.text);
       const julian = await get(`/gw/wareki/${e.julian}?calendar=julian`);
-      expect({ ...julian.body, input: e.gregorian }).toEqual(gregorian.body);
+      expect(gregorian.body["reading"]).toEqual({ era: null, convention: "gregorian", note: null });
+      expect(julian.body["reading"]).toEqual({ era: null, convention: "julian", note: null });
+      expect({ ...julian.body, input: e.gregorian, reading: gregorian.body["reading"] }).toEqual(gregorian.body);
     });
   }
 
@@ -88,13 +93,24 @@ describe("wareki/{date}", () => {
 
 describe("wareki?date=…&text=…", () => {
   it("converts 和暦 texts as people write them, each to the published day", async () => {
-    const texts = EVENTS.map((e) => e.text);
+    const texts = EVENTS.map((e) => e.input);
     const { status, body } = await get(`/gw/wareki?text=${texts.join(",")}`);
     expect(status).toBe(200);
     expect(body["count"]).toBe(EVENTS.length);
     const results = body["results"] as { gregorian: string; julian: string; input: string }[];
     EVENTS.forEach((e, i) =>
-      expect(results[i], e.event).toMatchObject({ ok: true, input: e.text, gregorian: e.gregorian, julian: e.julian }),
+      expect(results[i], e.event).toMatchObject({
+        ok: true,
+        input: e.input,
+        gregorian: e.gregorian,
+        julian: e.julian,
+        wareki: e.text,
+        reading: {
+          era: e.input === e.text ? expect.any(String) : null,
+          convention: e.input === e.text ? "in_force" : "kyureki_year",
+          note: null,
+        },
+      }),
     );
   });
 
@@ -111,12 +127,32 @@ describe("wareki?date=…&text=…", () => {
       ["天保十二年師走晦日", "天保13年正月元旦"],
       ["慶長4年閏3月晦日", "慶長4年4月1日"],
       ["平成元年2月晦日", "平成元年3月1日"],
-      ["445年正月晦日", "445年2月1日"],
+      ["旧暦445年正月晦日", "旧暦445年2月1日"],
+      ["2024年2月晦日", "2024年3月1日"],
     ];
     const { body } = await get(`/gw/wareki?text=${pairs.flat().join(",")}`);
     const jdns = (body["results"] as { jdn: number }[]).map((r) => r.jdn);
     pairs.forEach((pair, i) => expect(jdns[2 * i]! + 1, pair.join(" → ")).toBe(jdns[2 * i + 1]));
     expect((await get("/gw/wareki?text=慶長5年閏3月晦日")).body["results"]).toMatchObject([{ ok: false, code: "INVALID_DATE" }]);
+  });
+
+  it("reads a year without an era as Western: Julian before 1582-10-15 unless calendar says, and says so in reading", async () => {
+    const texts = "2026年1月1日,1582年6月21日,旧暦1582年6月2日,大化元年1月1日";
+    const plain = (await get(`/gw/wareki?text=${texts}`)).body["results"] as Record<string, unknown>[];
+    expect(plain.map((r) => [r["gregorian"], (r["reading"] as { convention: string }).convention])).toEqual([
+      ["2026-01-01", "gregorian"],
+      ["1582-07-01", "julian"],
+      ["1582-07-01", "kyureki_year"],
+      ["0645-02-05", "new_era_from_year_start"],
+    ]);
+    // calendar= sent: the text's Western year in that calendar (a different answer, kept apart in the cache)
+    const gregorian = (await get(`/gw/wareki?text=1582年6月21日&calendar=gregorian`)).body["results"] as Record<string, unknown>[];
+    expect(gregorian[0]).toMatchObject({ gregorian: "1582-06-21", reading: { era: null, convention: "gregorian" } });
+    const julian = (await get(`/gw/wareki?text=2026年1月1日&calendar=julian`)).body["results"] as Record<string, unknown>[];
+    expect(julian[0]).toMatchObject({ julian: "2026-01-01", reading: { convention: "julian" } });
+    // lang=en: the labels in English, the reading as it is (its note is English already)
+    const en = (await get(`/gw/wareki?text=慶応4年9月8日&lang=en`)).body["results"] as Record<string, unknown>[];
+    expect(en[0]).toMatchObject({ gregorian: "1868-10-23", youbi: "Friday", reading: { era: "慶応", convention: "old_era_after_change" } });
   });
 
   it("answers an input that names no day in its place, naming why; the others still answer", async () => {
@@ -147,15 +183,23 @@ describe("wareki as CSV", () => {
     const res = await tree.handler(new Request(`http://x${encodeURI("/gw/wareki?text=元弘3年5月22日,foo&format=csv")}`));
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="koyomi-wareki-list-lite.csv"');
     const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer()).split("\r\n");
-    expect(lines[0]).toBe("\uFEFFinput,jdn,gregorian,julian,youbi,kyureki,wareki,eras,kanshi,kanshi_year,rokuyou,ok,error,code");
-    expect(lines[1]).toBe(
-      "元弘3年5月22日,2208121,1333-07-12,1333-07-04,日,1333年5月22日,元弘3年5月22日,正慶2年（北朝）・元弘3年（南朝）,甲寅,癸酉,友引,true,,",
+    expect(lines[0]).toBe(
+      "\uFEFFinput,jdn,gregorian,julian,youbi,kyureki,wareki,eras,kanshi,kanshi_year,rokuyou,reading.era,reading.convention,reading.note,ok,error,code",
     );
-    expect(lines[2]).toBe('foo,,,,,,,,,,,false,"foo: unknown character ""f"" at position 1",INVALID_DATE');
+    expect(lines[1]).toBe(
+      "元弘3年5月22日,2208121,1333-07-12,1333-07-04,日,1333年5月22日,元弘3年5月22日,正慶2年（北朝）・元弘3年（南朝）,甲寅,癸酉,友引,元弘,in_force,,true,,",
+    );
+    expect(lines[2]).toBe('foo,,,,,,,,,,,,,,false,"foo: unknown character ""f"" at position 1",INVALID_DATE');
     const one = await tree.handler(new Request("http://x/gw/wareki/1599-04-17?calendar=julian&format=csv"));
     expect(one.headers.get("content-disposition")).toBe('attachment; filename="koyomi-wareki-julian-1599-04-17-lite.csv"');
     expect((await one.text()).split("\r\n")[1]).toBe(
-      "1599-04-17,2305199,1599-04-27,1599-04-17,火,1599年閏3月3日,慶長4年閏3月3日,慶長4年,壬子,己亥,大安,true,,",
+      "1599-04-17,2305199,1599-04-27,1599-04-17,火,1599年閏3月3日,慶長4年閏3月3日,慶長4年,壬子,己亥,大安,,julian,,true,,",
+    );
+    // a reading with a note: the old era kept after the change, the note quoted (it holds commas)
+    const kept = await tree.handler(new Request(`http://x${encodeURI("/gw/wareki?text=T15-12-25&format=csv")}`));
+    const row = (await kept.text()).split("\r\n")[1]!;
+    expect(row).toMatch(
+      /^T15-12-25,2424875,1926-12-25,1926-12-12,土,1926年11月21日,昭和元年12月25日,昭和元年,[^,]+,[^,]+,[^,]+,大正,old_era_after_change,"from 1926-12-25 \(昭和元年12月25日\) the era in force was 昭和; .*",true,,$/,
     );
   });
 });

@@ -51,6 +51,12 @@ export function liteCases(y: number): ToolCase[] {
       args: { date: ["1600-10-21"], text: ["天正10年6月2日", "明治5年12月3日"] },
       api: `/gw/wareki?date=1600-10-21&text=${encodeURIComponent("天正10年6月2日")},${encodeURIComponent("明治5年12月3日")}`,
     },
+    // the readings of issue 35: a new era from its year's first day, the old era kept, a Western year (in the calendar asked for)
+    {
+      tool: "convert_date",
+      args: { text: ["大化元年1月1日", "慶応4年9月8日", "2026年1月1日"], calendar: "julian" },
+      api: `/gw/wareki?text=${["大化元年1月1日", "慶応4年9月8日", "2026年1月1日"].map(encodeURIComponent).join(",")}&calendar=julian`,
+    },
   ];
 }
 

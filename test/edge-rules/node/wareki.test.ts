@@ -36,4 +36,23 @@ describe("wareki on the real server", () => {
     expect(JSON.parse(encoded.body)).toMatchObject({ count: 1, results: [{ julian: "1582-06-21" }] });
     expect(JSON.parse(day.body)).toMatchObject({ ok: true, wareki: "天正10年6月2日" });
   });
+
+  it("says how each text was read, in JSON and in CSV, over gzip (issue 35)", async () => {
+    const texts = ["大化元年1月1日", "T15-12-25", "1990年5月5日", "旧暦1990年5月5日"].map(encodeURIComponent).join(",");
+    const res = await fetch(`${base()}/gw/wareki?text=${texts}`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      results: { gregorian: string; wareki: string; reading: { era: string | null; convention: string } }[];
+    };
+    expect(body.results.map((r) => [r.gregorian, r.wareki, r.reading.era, r.reading.convention])).toEqual([
+      ["0645-02-05", "645年1月1日", "大化", "new_era_from_year_start"],
+      ["1926-12-25", "昭和元年12月25日", "大正", "old_era_after_change"],
+      ["1990-05-05", "平成2年5月5日", null, "gregorian"],
+      ["1990-05-28", "平成2年5月28日", null, "kyureki_year"],
+    ]);
+    const csv = await fetch(`${base()}/gw/wareki?text=${texts}&format=csv`, { headers: { "accept-encoding": "gzip" } });
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines[0]).toContain(",rokuyou,reading.era,reading.convention,reading.note,ok,");
+    expect(lines[3]).toMatch(/^1990年5月5日,.*,,gregorian,"a year without an era is a Western year, .*",true,,$/);
+  });
 });

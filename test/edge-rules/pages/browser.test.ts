@@ -592,7 +592,11 @@ describe("the converter page (/wareki) with JavaScript disabled", () => {
     expect(await page.inputValue("#w-q")).toBe("天正10年6月2日");
     // the JSON link answers the same record
     const href = (await page.getAttribute("a.json", "href"))!;
-    expect((await api(href)).results[0]).toEqual({ ...r, input: "天正10年6月2日" });
+    expect((await api(href)).results[0]).toEqual({
+      ...r,
+      input: "天正10年6月2日",
+      reading: { era: "天正", convention: "in_force", note: null },
+    });
     // the bookmarked URL shows it again, and the page ran no script at all
     await page.goto(page.url());
     expect(await page.textContent(".wareki-date")).toBe("天正10年6月2日");

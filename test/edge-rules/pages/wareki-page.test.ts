@@ -102,6 +102,26 @@ describe("/wareki through the handler", () => {
     expect(answerOf(await (await page("１５８２－０７－０１")).text())).toContain('<p class="wareki-date">天正10年6月2日</p>');
   });
 
+  it("says how a text was read when the era was not in force, or the year had no era; a text's Western year follows the calendar sent", async () => {
+    const reading = /<dt>読み方 <span lang="en" class="en">reading<\/span><\/dt><dd>(.*?)<\/dd>/;
+    const kept = answerOf(await (await page("慶応4年9月8日")).text());
+    expect(kept).toContain('<p class="wareki-date">明治元年9月8日</p>');
+    expect(reading.exec(kept)?.[1]).toContain("改元前の元号のまま");
+    expect(reading.exec(kept)?.[1]).toContain("the era in force was 明治");
+    const fromNewYear = answerOf(await (await page("大化元年1月1日")).text());
+    expect(fromNewYear).toContain('data-iso="0645-02-05"');
+    expect(reading.exec(fromNewYear)?.[1]).toContain("元年（その年の1月1日から）");
+    expect(reading.exec(answerOf(await (await page("天正10年6月2日")).text()))).toBeNull();
+    // the form sends its calendar: the page reads 1582年6月21日 in it, and its JSON link says so
+    const julian = answerOf(await (await page("1582年6月21日", "julian")).text());
+    expect(julian).toContain('<p class="wareki-date">天正10年6月2日</p>');
+    expect(julian).toContain(`href="/gw/wareki?text=${encodeURIComponent("1582年6月21日")}&amp;calendar=julian"`);
+    expect(reading.exec(julian)?.[1]).toContain("西暦（ユリウス暦）");
+    expect(answerOf(await (await page("1582年6月21日", "gregorian")).text())).toContain('data-iso="1582-06-21"');
+    // a link without calendar reads it as the API does: Julian before 1582-10-15
+    expect(answerOf(await (await page("1582年6月21日")).text())).toContain('<p class="wareki-date">天正10年6月2日</p>');
+  });
+
   it("元弘3年5月22日 names both courts' eras, labelled", async () => {
     const answer = answerOf(await (await page("元弘3年5月22日")).text());
     const api = (await json(`/gw/wareki?text=${encodeURIComponent("元弘3年5月22日")}`)).results[0];
@@ -195,7 +215,12 @@ describe("/wareki on Node: compressed like a page", () => {
 });
 
 describe("the shell's slots (wareki-page.ts)", () => {
-  const query = (q: string, calendar: "gregorian" | "julian" | null = "gregorian") => ({ q, tooLong: false, calendar });
+  const query = (q: string, calendar: "gregorian" | "julian" | null = "gregorian", calendarSent = true) => ({
+    q,
+    tooLong: false,
+    calendar,
+    calendarSent,
+  });
 
   it("the generator writes each slot once, in order; filled with nothing new the shell is itself", () => {
     const parts = splitShell(warekiPage())!;
@@ -214,10 +239,12 @@ describe("the shell's slots (wareki-page.ts)", () => {
     expect(warekiQuery(new URL("http://x/wareki"))).toBeNull();
     expect(warekiQuery(new URL("http://x/wareki?q=a&q=b&calendar=julian"))).toEqual(query("a", "julian"));
     expect(warekiQuery(new URL("http://x/wareki?q=a&calendar=JULIAN"))).toEqual(query("a", null));
+    expect(warekiQuery(new URL("http://x/wareki?q=a"))).toEqual(query("a", "gregorian", false));
     expect(warekiQuery(new URL(`http://x/wareki?q=${"x".repeat(150)}`))).toEqual({
       q: "x".repeat(100),
       tooLong: true,
       calendar: "gregorian",
+      calendarSent: false,
     });
   });
 

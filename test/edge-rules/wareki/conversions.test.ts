@@ -70,9 +70,9 @@ describe("published conversions (test/reference/wareki_events.csv)", () => {
 describe("the answers for the issue's examples", () => {
   it("天正10年6月2日, 慶長4年閏3月3日, 元弘3年5月22日, 明治5年12月2日, 1600-10-21", () => {
     const honnoji = jdn(1582, 7, 1);
-    expect(eraDateToJdn(table, date("天正", 10, 6, 2))).toEqual({ ok: true, jdn: honnoji });
+    expect(eraDateToJdn(table, date("天正", 10, 6, 2))).toEqual({ ok: true, jdn: honnoji, convention: "in_force", note: null });
     expect(jdnToKyureki(table, honnoji)).toEqual({ year: 1582, month: 6, leap: false, day: 2 });
-    expect(eraDateToJdn(table, date("慶長", 4, 3, 3, true))).toEqual({ ok: true, jdn: jdn(1599, 4, 27) });
+    expect(eraDateToJdn(table, date("慶長", 4, 3, 3, true))).toMatchObject({ ok: true, jdn: jdn(1599, 4, 27) });
     expect(warekiOf(table, jdn(1599, 4, 27))!.wareki).toBe("慶長4年閏3月3日");
     const kamakura = jdn(1333, 7, 12);
     expect(warekiOf(table, kamakura)).toEqual({
@@ -82,8 +82,8 @@ describe("the answers for the issue's examples", () => {
       ],
       wareki: "元弘3年5月22日",
     });
-    expect(eraDateToJdn(table, date("正慶", 2, 5, 22))).toEqual({ ok: true, jdn: kamakura });
-    expect(eraDateToJdn(table, date("明治", 5, 12, 2))).toEqual({ ok: true, jdn: GREGORIAN_START_JDN - 1 });
+    expect(eraDateToJdn(table, date("正慶", 2, 5, 22))).toMatchObject({ ok: true, jdn: kamakura, convention: "in_force" });
+    expect(eraDateToJdn(table, date("明治", 5, 12, 2))).toMatchObject({ ok: true, jdn: GREGORIAN_START_JDN - 1 });
     expect(warekiOf(table, jdn(1600, 10, 21))!.wareki).toBe("慶長5年9月15日");
     expect([dayKanshi(jdn(1600, 10, 21)), kyurekiYearKanshi(1600), rokuyouOf(9, 15)]).toEqual([
       dayKanshi(jdn(1600, 10, 21)),
@@ -105,8 +105,18 @@ describe("eras in force", () => {
     expect(warekiOf(table, jdn(1868, 1, 24))!.wareki).toBe("慶応3年12月30日");
     expect(warekiOf(table, jdn(1868, 1, 25))!.wareki).toBe("明治元年1月1日");
     expect(warekiOf(table, jdn(1868, 10, 23))!.wareki).toBe("明治元年9月8日");
-    expect(eraDateToJdn(table, date("慶応", 4, 9, 7))).toEqual({ ok: true, jdn: jdn(1868, 10, 22) });
-    expect(eraDateToJdn(table, date("慶応", 4, 9, 8))).toMatchObject({ ok: false, reason: "after-era-end" });
+    // 慶応4年 before the proclamation, and after it to the year's end, is the old era kept (明治 counts from 1月1日)
+    expect(eraDateToJdn(table, date("慶応", 4, 9, 7))).toMatchObject({
+      ok: true,
+      jdn: jdn(1868, 10, 22),
+      convention: "old_era_after_change",
+    });
+    expect(eraDateToJdn(table, date("慶応", 4, 9, 8))).toMatchObject({
+      ok: true,
+      jdn: jdn(1868, 10, 23),
+      convention: "old_era_after_change",
+    });
+    expect(eraDateToJdn(table, date("慶応", 5, 1, 1))).toMatchObject({ ok: false, reason: "after-era-end" });
   });
 
   it("names the modern eras from their first day, in Gregorian months from 1873", () => {
@@ -138,7 +148,13 @@ describe("eras in force", () => {
     ]);
     expect(warekiOf(table, jdn(1337, 1, 1))!.eras.map((e) => `${e.name}${e.year}`)).toEqual(["建武3", "延元1"]);
     expect(eraDateToJdn(table, date("建武", 3, 11, 7)).ok).toBe(true);
-    expect(eraDateToJdn(table, date("建武", 5, 8, 28))).toMatchObject({ ok: false, reason: "after-era-end" });
+    expect(eraDateToJdn(table, date("建武", 5, 8, 27))).toMatchObject({ ok: true, convention: "in_force" });
+    expect(eraDateToJdn(table, date("建武", 5, 8, 28))).toMatchObject({
+      ok: true,
+      jdn: jdn(1338, 10, 19),
+      convention: "old_era_after_change",
+    });
+    expect(eraDateToJdn(table, date("建武", 6, 1, 1))).toMatchObject({ ok: false, reason: "after-era-end" });
     expect(warekiOf(table, jdn(1334, 3, 1))!.eras).toEqual([{ name: "元弘", year: 4, court: null }]);
   });
 });
@@ -146,7 +162,7 @@ describe("eras in force", () => {
 describe("a 和暦 date that names no day", () => {
   const reasons: [EraDate, string][] = [
     [date("天保", 20, 1, 1), "after-era-end"],
-    [date("令和", 1, 4, 30), "before-era-start"],
+    [date("平成", 32, 1, 1), "after-era-end"],
     [date("令和", 0, 5, 1), "before-era-start"],
     [date("明治", 5, 12, 3), "calendar-reform"],
     [date("明治", 5, 12, 30), "calendar-reform"],
@@ -157,7 +173,8 @@ describe("a 和暦 date that names no day", () => {
     [date("令和", 7, 2, 29), "day-too-large"],
     [date("令和", 7, 13, 1), "no-such-month"],
     [date("令和", 83, 1, 1), "out-of-coverage"],
-    [date("昭和", 64, 1, 8), "after-era-end"],
+    [date("昭和", 65, 1, 1), "after-era-end"],
+    [date("慶応", 5, 1, 1), "after-era-end"],
     [date("光文", 1, 1, 1), "unknown-era"],
   ];
   for (const [input, reason] of reasons) {

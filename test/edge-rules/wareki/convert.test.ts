@@ -1,7 +1,8 @@
 /**
  * The wareki conversions both ways over every day of their coverage (445-01-25..2100-12-31,
- * docs/calendar.md §14): a day's 和暦 text, read back by the parser, is that day; so are its
- * Gregorian and Julian dates; and on a day of two courts, the northern era's text too.
+ * docs/calendar.md §14): a day's 和暦 text, read back by the parser, is that day (with 旧暦
+ * before it on a day without an era); so are its Gregorian and Julian dates; and on a day of two
+ * courts, the northern era's text too.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
@@ -25,7 +26,8 @@ describe("every day 445-01-25..2100-12-31", () => {
     for (let jdn = WAREKI_FIRST_JDN; jdn <= WAREKI_LAST_JDN; jdn++) {
       const day = warekiDay(table, jdn)!;
       const reads = [
-        convertText(table, day.wareki),
+        // a 和暦 without an era counts the 旧暦 year; a text says so with 旧暦 (a bare year is Western)
+        convertText(table, day.eras.length === 0 ? `旧暦${day.wareki}` : day.wareki),
         convertIsoDate(table, day.gregorian, "gregorian"),
         convertIsoDate(table, day.julian, "julian"),
       ];

@@ -15,9 +15,9 @@ import { MAX_WAREKI_LENGTH, MONTH_NAMES, parseWareki, type ParsedWareki, type Wa
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
-/** The expected reading, in the order era, year, leap, month, day. */
+/** The expected reading, in the order era, year, leap, month, day (a year without an era: 旧暦 with 閏, else Western). */
 function ok(era: string | null, year: number, leap: boolean, month: number, day: WarekiDay): ParsedWareki {
-  return { ok: true, era, year, leap, month, day };
+  return { ok: true, era, count: era !== null ? "era" : leap ? "kyureki" : "western", year, leap, month, day };
 }
 
 const READINGS: readonly (readonly [string, ParsedWareki])[] = [
@@ -39,6 +39,15 @@ const READINGS: readonly (readonly [string, ParsedWareki])[] = [
   ["445年1月1日", ok(null, 445, false, 1, 1)],
   ["四百四十五年正月朔日", ok(null, 445, false, 1, 1)],
   ["1864年閏5月15日", ok(null, 1864, true, 5, 15)],
+  // a year without an era: Western, unless marked 旧暦 (or with 閏, above); the numeric form too
+  ["2026年1月1日", ok(null, 2026, false, 1, 1)],
+  ["１９９０年０５月０５日", ok(null, 1990, false, 5, 5)],
+  ["西暦1990年5月31日", ok(null, 1990, false, 5, 31)],
+  ["1990-05-05", ok(null, 1990, false, 5, 5)],
+  ["１９９０／５／５", ok(null, 1990, false, 5, 5)],
+  ["2026年元旦", ok(null, 2026, false, 1, 1)],
+  ["旧暦1864年5月15日", { ok: true, era: null, count: "kyureki", year: 1864, leap: false, month: 5, day: 15 }],
+  ["旧暦 445年正月元旦", { ok: true, era: null, count: "kyureki", year: 445, leap: false, month: 1, day: 1 }],
   ["令和01年05月01日", ok("令和", 1, false, 5, 1)],
   // spaces, the ideographic space, leading and trailing blanks
   ["令和 7 年 5 月 1 日", ok("令和", 7, false, 5, 1)],
@@ -128,8 +137,13 @@ const REFUSALS: readonly (readonly [string, string])[] = [
   ["明治元年1月1日★", 'unknown character "★" at position 9'],
   ["明治元年1月1日 頃", 'unknown character "頃" at position 10'],
   ["明治元年1月1日\u0000", 'unknown character "\\u0000" at position 9'],
-  ["2025-01-01", 'no era: a bare year is written with 年 月 日 (e.g. 445年1月1日), found "-01-01"'],
-  ["1872/12/2", 'no era: a bare year is written with 年 月 日 (e.g. 445年1月1日), found "/12/2"'],
+  ["西暦1864年閏5月15日", "閏: a Western date has no leap months; write 旧暦 before the year for a 旧暦 date (旧暦1864年閏5月15日)"],
+  [
+    "旧暦明治元年1月1日",
+    "旧暦 before an era: 旧暦 marks a year without an era (旧暦1864年5月15日); an era's years before 1873 are 旧暦 years",
+  ],
+  ["西暦H31.4.30", "西暦 before an era: 西暦 marks a year without an era (西暦1864年5月15日); an era's years before 1873 are 旧暦 years"],
+  ["2026年1月32日", "day 32: expected 1–31"],
   ["慶喜元年1月1日", 'unknown era: "慶喜元年1月1日" starts with no era name (明治, 慶長 …)'],
   ["閏", 'no era or year: expected an era name (明治, 慶長 …), a letter M T S H R or a year, found "閏"'],
   ["年1月1日", 'no era or year: expected an era name (明治, 慶長 …), a letter M T S H R or a year, found "年1月1日"'],
@@ -156,7 +170,7 @@ const REFUSALS: readonly (readonly [string, string])[] = [
   ["明治元年1月0日", "day 0: days count from 1"],
   ["令和元年5月32日", "day 32: expected 1–31"],
   ["天保3年1月31日", "day 31: a 旧暦 month has at most 30 days"],
-  ["1800年1月31日", "day 31: a 旧暦 month has at most 30 days (a year without an era counts 旧暦 years)"],
+  ["旧暦1800年1月31日", "day 31: a 旧暦 month has at most 30 days (a 旧暦 year)"],
   ["天保3年1月32日", "day 32: expected 1–30"],
   ["H31.4.0", "day 0: days count from 1"],
   ["H31.13.1", "month 13: expected 1–12"],
