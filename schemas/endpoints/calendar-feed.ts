@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import {
+  FEED_ITEM_NAMES,
   FEED_ITEMS,
   FEED_LANGS,
   FEED_MAX_YEARS,
@@ -47,7 +48,8 @@ export const EXAMPLE_FEED_LINES = [
   "DTSTART;VALUE=DATE:20250101",
   "DTEND;VALUE=DATE:20250102",
   "SUMMARY:元日",
-  "DESCRIPTION:国民の祝日（振替休日・国民の休日を含む）",
+  "DESCRIPTION:年のはじめを祝う日（祝日法の言葉で「年のは",
+  " じめを祝う」）。",
   "TRANSP:TRANSPARENT",
   "END:VEVENT",
   "…",
@@ -71,7 +73,7 @@ export const calendarFeed: EndpointContract = {
       "include",
       "query",
       FeedIncludeParam,
-      "Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose.",
+      `Lite items, comma-separated (ids, or the labels ${FEED_ITEMS.map((i) => FEED_ITEM_NAMES[i].label).join(", ")}). At least one of include, notes and purpose.`,
     ),
     param(
       "Feed_notes",
