@@ -5,7 +5,7 @@
  *
  * | item | one event per | SUMMARY | DESCRIPTION |
  * |---|---|---|---|
- * | holiday | holiday | its name (glossary `label` / `en`) | its glossary summary (the law's purpose) |
+ * | holiday | holiday | its name (glossary `label` / `en`) | 国民の祝日（…） / its glossary `summary_en` (the law's purpose) |
  * | rokuyou | day | the 六曜 | its glossary summary |
  * | sekki | 節気 day | the 節気 | its summary + the JST instant to the minute |
  * | zassetsu | seasonal note | the note | its summary |
@@ -102,6 +102,12 @@ function entry(table: ReadonlyMap<string, Text>, key: string, field: string): Te
 const name = (e: Text, lang: FeedLang): string => (lang === "ja" ? e.label : e.en);
 const summary = (e: Text, lang: FeedLang): string => (lang === "ja" ? e.summary_ja : e.summary_en);
 
+/**
+ * The Japanese DESCRIPTION of every holiday event: served since 1.1 and kept byte for byte (a new API version only
+ * adds). The English one is the holiday's glossary summary (the purpose the law gives it).
+ */
+const HOLIDAY_DESCRIPTION_JA = "国民の祝日（振替休日・国民の休日を含む）";
+
 /** A UID value segment: lower-case ASCII letters, digits and `-` only (ids already are). */
 function hexUtf8(text: string): string {
   return Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -168,7 +174,8 @@ export function feedEvents(
     const iso = r.iso;
     if (include.has("holiday") && r.holiday !== undefined) {
       const e = entry(HOLIDAY, r.holiday, "holiday");
-      push({ uid: eventUid("holiday", hexUtf8(r.holiday), iso), iso, summary: name(e, lang), description: summary(e, lang) });
+      const description = lang === "ja" ? HOLIDAY_DESCRIPTION_JA : e.summary_en;
+      push({ uid: eventUid("holiday", hexUtf8(r.holiday), iso), iso, summary: name(e, lang), description });
     }
     if (include.has("rokuyou")) {
       const e = entry(ROKUYOU, r.rokuyou, "rokuyou");
