@@ -1,17 +1,17 @@
 /**
  * `npm run dev:worker` (scripts/dev-worker.ts) starts offline without a stack trace: the wrapper
- * is started as the script runs it (tsx), over a generated one-year tree, on 127.0.0.1 port 0;
- * the test waits for wrangler's "Ready on", asks /gw/health once, stops it and reads everything
+ * is started as the script runs it (tsx), over the shared generated 2026 tree, on 127.0.0.1 port 0;
+ * with wrangler's own `--ip 127.0.0.1` given as a user would; the test waits for wrangler's "Ready on", asks /gw/health once, stops it and reads everything
  * it printed. Bounded: 90 s to be ready, 20 s to stop (then the process group is killed).
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devArgs, offlineEnv } from "../../../scripts/wrangler-offline.ts";
+import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const TMP = mkdtempSync(join(tmpdir(), "koyomi-dev-worker-"));
@@ -56,16 +56,14 @@ async function stop(): Promise<number | null> {
   return code;
 }
 
+let tree: GeneratedTree;
 beforeAll(async () => {
-  await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "generator/cli.ts", "generate", "--from", "2026", "--to", "2026", "--out", join(TMP, "public")],
-    { cwd: ROOT },
-  );
+  tree = await generatedTree(2026, 2026);
 }, 120_000);
 
 afterAll(async () => {
   await stop();
+  tree?.cleanup();
   rmSync(TMP, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
@@ -78,6 +76,9 @@ describe("npm run dev:worker", () => {
       WRANGLER_SEND_METRICS: "false",
     });
     expect(devArgs(["--port", "0"])).toEqual(["dev", "--ip", "127.0.0.1", "--port", "0"]);
+    // wrangler's own flag, given by the caller, is given once (wrangler refuses it twice)
+    expect(devArgs(["--ip", "127.0.0.1", "--port", "0"])).toEqual(["dev", "--ip", "127.0.0.1", "--port", "0"]);
+    expect(devArgs(["--ip=0.0.0.0"])).toEqual(["dev", "--ip=0.0.0.0"]);
   });
 
   it("starts offline, answers, stops, and prints no stack trace", async () => {
@@ -90,10 +91,12 @@ describe("npm run dev:worker", () => {
         "--import",
         "tsx",
         "scripts/dev-worker.ts",
+        "--ip",
+        "127.0.0.1",
         "--port",
         "0",
         "--assets",
-        join(TMP, "public"),
+        join(tree.dir, "public"),
         "--persist-to",
         join(TMP, "state"),
         "--inspector-port",
