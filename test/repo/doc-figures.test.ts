@@ -1,7 +1,7 @@
 /**
  * The sizes the docs quote, measured on the generated tree (test/support/generated-tree.ts) so they cannot go
- * stale: a bulk year as served (raw and gzipped at the Node server's level), and the year, month and day files
- * docs/deploy.md names. Each figure must be within 10 % of the measurement (of the largest such file or answer).
+ * stale: a bulk year as served (raw and gzipped at the Node server's level), the year, month and day files
+ * docs/deploy.md names, and the 六曜 feeds docs/interface.md and the README size (events and bytes). Each figure must be within 10 % of the measurement (of the largest such file or answer).
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -47,6 +47,26 @@ describe("the sizes the docs quote match the generated tree", () => {
     const sentence = /A bulk year is about ([0-9.,]+ KB) of JSON \(about ([0-9.,]+ KB) gzipped\)/;
     near(figure(text, sentence, 1), raw, "bulk year");
     near(figure(text, sentence, 2), gz, "bulk year gzipped");
+  });
+
+  it("the 六曜 feeds: 11 years and 3 years (docs/interface.md, README)", async () => {
+    const feed = async (years: string): Promise<{ events: number; bytes: number }> => {
+      const res = await tree.handler(new Request(`http://x/gw/calendar.ics?include=rokuyou&years=${years}&token=${TOKENS.pro}`));
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      return { events: text.split("BEGIN:VEVENT").length - 1, bytes: new TextEncoder().encode(text).length };
+    };
+    const eleven = await feed("2020-2030");
+    const three = await feed("2024-2026"); // with a leap year: the most a 3-year feed holds
+    const text = doc("interface.md");
+    const elevenSentence = /11 years of 六曜 \(([0-9,]+) events, ([0-9.]+ MB)\)/;
+    expect(figure(text, elevenSentence, 1)).toBe(eleven.events);
+    near(figure(text, elevenSentence, 2), eleven.bytes, "11-year 六曜 feed");
+    const threeSentence = /a 3-year 六曜 feed is ([0-9,]+) events, ([0-9.]+ MB)/;
+    expect(figure(text, threeSentence, 1)).toBe(three.events);
+    near(figure(text, threeSentence, 2), three.bytes, "3-year 六曜 feed");
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    expect(figure(readme, /a 3-year 六曜 feed is already ([0-9,]+)/)).toBe(three.events);
   });
 
   it("the year, month and day files (docs/deploy.md)", () => {
