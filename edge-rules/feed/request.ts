@@ -4,7 +4,15 @@
  * (403) and the window (the coverage stage, 404). The docs/interface.md#errors order: 400, 403, 404.
  */
 import { isoDate } from "../../schemas/day-number.ts";
-import { FEED_ITEM_NAMES, FEED_ITEMS, FEED_LANGS, FEED_MAX_YEARS, FEED_YEARS_PATTERN, type FeedItem, type FeedLang } from "../../schemas/feed.ts";
+import {
+  FEED_ITEM_NAMES,
+  FEED_ITEMS,
+  FEED_LANGS,
+  FEED_MAX_YEARS,
+  FEED_YEARS_PATTERN,
+  type FeedItem,
+  type FeedLang,
+} from "../../schemas/feed.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
