@@ -1,6 +1,6 @@
 /**
- * `npm run dev:worker` (scripts/dev-worker.ts) starts offline without a stack trace: the wrapper
- * is started as the script runs it (tsx), over the shared generated 2026 tree, on 127.0.0.1 port 0;
+ * `npm run dev:worker` (scripts/dev-worker.ts) starts offline without a stack trace: started through npm as a
+ * user starts it, over the shared generated 2026 tree, on 127.0.0.1 port 0;
  * with wrangler's own `--ip 127.0.0.1` given as a user would; the test waits for wrangler's "Ready on", asks /gw/health once, stops it and reads everything
  * it printed. Bounded: 90 s to be ready, 20 s to stop (then the process group is killed).
  */
@@ -85,12 +85,13 @@ describe("npm run dev:worker", () => {
     // the caller's environment without the switches the script must set itself
     const env: NodeJS.ProcessEnv = { ...process.env, WRANGLER_LOG_PATH: join(TMP, "logs"), FORCE_COLOR: "0" };
     for (const name of ["CLOUDFLARE_CF_FETCH_ENABLED", "WRANGLER_HIDE_BANNER", "WRANGLER_SEND_METRICS"]) delete env[name];
+    // exactly as a user runs it, through npm; the stop is SIGINT to npm alone
     child = spawn(
-      process.execPath,
+      "npm",
       [
-        "--import",
-        "tsx",
-        "scripts/dev-worker.ts",
+        "run",
+        "dev:worker",
+        "--",
         "--ip",
         "127.0.0.1",
         "--port",
@@ -115,7 +116,10 @@ describe("npm run dev:worker", () => {
     const health = await fetch(`${url}/gw/health`, { signal: AbortSignal.timeout(10_000) });
     expect(health.status).toBe(200);
     expect((await health.json()).ok).toBe(true);
+    const started = Date.now();
     await stop();
+    expect(Date.now() - started, "stopped by the signal, not by the 20 s kill").toBeLessThan(15_000);
+    await expect(fetch(`${url}/gw/health`, { signal: AbortSignal.timeout(2_000) })).rejects.toThrow();
     const text = output.replace(ANSI, "");
     expect(text).not.toMatch(/^\s+at .+[:(]/m);
     expect(text).not.toMatch(/\bError\b|Unable to fetch|update available/);
