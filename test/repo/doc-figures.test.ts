@@ -69,6 +69,18 @@ describe("the sizes the docs quote match the generated tree", () => {
     expect(figure(readme, /a 3-year 六曜 feed is already ([0-9,]+)/)).toBe(three.events);
   });
 
+  it("the files of a covered year and of 2020–2030 (docs/deploy.md, README)", () => {
+    const listed = Object.keys(JSON.parse(readFileSync(join(tree.dir, "public", "manifest.json"), "utf8")).files);
+    const ofYear = listed.filter((path) => path.includes("2026")).length; // a common year
+    const uploaded = listed.filter((path) => !path.startsWith(".")).length + 1; // + manifest.json; .assetsignore drops dotfiles
+    const deploy = doc("deploy.md");
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    expect(figure(deploy, /\*\*total\*\* \| \*\*≈ ([0-9,]+)\*\*/)).toBe(ofYear);
+    expect(figure(readme, /a covered year is about ([0-9,]+) static files/)).toBe(ofYear);
+    expect(figure(deploy, /The default coverage 2020–2030 is ([0-9,]+) uploaded files/)).toBe(uploaded);
+    expect(figure(readme, /2020–2030 uploads ([0-9,]+) files/)).toBe(uploaded);
+  });
+
   it("the year, month and day files (docs/deploy.md)", () => {
     const out = join(tree.dir, "public");
     const size = (path: string): number => statSync(join(out, path)).size;
