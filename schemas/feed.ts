@@ -21,6 +21,20 @@ export const FEED_PATH = "/gw/calendar.ics";
 export const FEED_ITEMS = ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72", "eho"] as const;
 export type FeedItem = (typeof FEED_ITEMS)[number];
 
+/**
+ * What each item is called: `label`, the Japanese name `include` also accepts (docs/interface.md#calendar-subscriptions),
+ * and `en`, the English words of an English feed's calendar name and of the landing page's feed builder.
+ */
+export const FEED_ITEM_NAMES: Readonly<Record<FeedItem, { readonly label: string; readonly en: string }>> = {
+  holiday: { label: "祝日", en: "national holidays" },
+  rokuyou: { label: "六曜", en: "six-day cycle (rokuyō)" },
+  sekki: { label: "二十四節気", en: "24 solar terms" },
+  zassetsu: { label: "雑節", en: "seasonal days" },
+  moon: { label: "朔望", en: "new and full moon" },
+  kou72: { label: "七十二候", en: "72 micro-seasons" },
+  eho: { label: "恵方", en: "lucky direction (ehō)" },
+};
+
 /** SUMMARY and DESCRIPTION language. */
 export const FEED_LANGS = LANGS;
 export type FeedLang = (typeof FEED_LANGS)[number];

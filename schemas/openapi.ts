@@ -1,3 +1,4 @@
+import { API_VERSION } from "./service.ts";
 import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, LiteDay, NoteEntry, Period, ProDay } from "./day.ts";
 import {
@@ -63,8 +64,8 @@ export interface OpenApiOptions {
   coverage?: { from: number; to: number };
 }
 
-/** The interface version the document describes. */
-export const API_VERSION = "1.1.0";
+/** The interface version the document describes (schemas/service.ts). */
+export { API_VERSION };
 
 /** Where component schemas live; `$ref` targets. */
 const SCHEMA_REF = "#/components/schemas/";

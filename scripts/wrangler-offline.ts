@@ -8,7 +8,11 @@ export function offlineEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false" };
 }
 
-/** The `wrangler dev` arguments: loopback first, so a later `--ip` of the caller wins. */
+/**
+ * The `wrangler dev` arguments: the caller's, with `--ip 127.0.0.1` unless the caller gave `--ip` (wrangler refuses
+ * the flag twice: "--ip expects a single value").
+ */
 export function devArgs(extra: readonly string[]): string[] {
-  return ["dev", "--ip", "127.0.0.1", ...extra];
+  const ip = extra.some((arg) => arg === "--ip" || arg.startsWith("--ip="));
+  return ["dev", ...(ip ? [] : ["--ip", "127.0.0.1"]), ...extra];
 }

@@ -23,11 +23,14 @@ export interface CalendarTitle {
   readonly description: string;
 }
 
-/** Name and description of a feed: what it holds and its window. */
+/**
+ * Name and description of a feed: what it holds (in words, never ids) and its window. English parts are
+ * joined by ` · `, not commas: a comma in a TEXT value travels escaped (`\,`), and some apps show the backslash.
+ */
 export function calendarTitle(parts: readonly string[], start: string, end: string, lang: FeedLang): CalendarTitle {
   return lang === "ja"
     ? { name: `暦 ${parts.join("・")}`, description: `${parts.join("・")}（${start}〜${end}、日本時間の終日予定）` }
-    : { name: `Koyomi: ${parts.join(", ")}`, description: `${parts.join(", ")} (${start} to ${end}, all-day events in Japan time)` };
+    : { name: `Koyomi: ${parts.join(" · ")}`, description: `${parts.join(" · ")} (all-day events in Japan time from ${start} to ${end})` };
 }
 
 /** One all-day VEVENT (RFC 5545 §3.6.1: DTEND is non-inclusive, so the next day; DATE values carry no TZID, §3.2.19). */

@@ -25,6 +25,7 @@
 import { civilDate, isoDate } from "../../schemas/day-number.ts";
 import {
   FEED_BUSY_RETRY_S,
+  FEED_ITEM_NAMES,
   FEED_MAX_BUILDS,
   FEED_MAX_EVENTS,
   FEED_MAX_WAITING,
@@ -51,7 +52,7 @@ import { BuildSlots } from "./build-slots.ts";
 import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
-import { FEED_ITEM_LABELS, type FeedRequest } from "./request.ts";
+import { type FeedRequest } from "./request.ts";
 import { type DaySpan, feedLastModified } from "./window.ts";
 import { timerTurn, type YieldTurn } from "./yield.ts";
 
@@ -186,8 +187,8 @@ export function createFeedEndpoint(
   async function build(input: FeedAnswerInput): Promise<Uint8Array> {
     const { request, window, span, manifest } = input;
     const v = manifest.dataVersion;
-    const parts: string[] = request.include.map((i) => (request.lang === "ja" ? FEED_ITEM_LABELS[i] : i));
-    if (request.notes.length > 0) parts.push(request.lang === "ja" ? "暦注" : "notes");
+    const parts: string[] = request.include.map((i) => FEED_ITEM_NAMES[i][request.lang === "ja" ? "label" : "en"]);
+    if (request.notes.length > 0) parts.push(request.lang === "ja" ? "暦注" : "almanac notes");
     if (request.purpose) parts.push(request.lang === "ja" ? request.purpose.label : request.purpose.en);
     const title = calendarTitle(parts, isoDate(window.startDay), isoDate(window.endDay), request.lang);
     const dtstamp = icsUtcDateTime(Date.parse(manifest.lastModified));

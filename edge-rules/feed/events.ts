@@ -5,7 +5,7 @@
  *
  * | item | one event per | SUMMARY | DESCRIPTION |
  * |---|---|---|---|
- * | holiday | holiday | the name | 国民の祝日 / National holiday of Japan |
+ * | holiday | holiday | its name (glossary `label` / `en`) | 国民の祝日（…） / its glossary `summary_en` (the law's purpose) |
  * | rokuyou | day | the 六曜 | its glossary summary |
  * | sekki | 節気 day | the 節気 | its summary + the JST instant to the minute |
  * | zassetsu | seasonal note | the note | its summary |
@@ -21,6 +21,7 @@
  * both `include=zassetsu` and `notes` is one event.
  */
 import { EHO_ENTRIES } from "../../schemas/glossary/eho.ts";
+import { HOLIDAY_ENTRIES } from "../../schemas/glossary/holiday.ts";
 import { KOU72_ENTRIES } from "../../schemas/glossary/kou72.ts";
 import { MOONMARK_ENTRIES } from "../../schemas/glossary/moonmark.ts";
 import { NOTE_ENTRIES } from "../../schemas/glossary/notes.ts";
@@ -87,6 +88,7 @@ const MOON = byLabel(MOONMARK_ENTRIES);
 const KOU = byLabel(KOU72_ENTRIES);
 const NOTES = byId(NOTE_ENTRIES);
 const EHO = byLabel(EHO_ENTRIES);
+const HOLIDAY = byLabel(HOLIDAY_ENTRIES);
 /** Every sign a purpose can name (its reasons), by id. */
 const SIGNS = byId([...ROKUYOU_ENTRIES, ...JUNICHOKU_ENTRIES, ...SHUKU28_ENTRIES, ...NOTE_ENTRIES, ...PERIOD_ENTRIES]);
 
@@ -100,6 +102,12 @@ function entry(table: ReadonlyMap<string, Text>, key: string, field: string): Te
 const name = (e: Text, lang: FeedLang): string => (lang === "ja" ? e.label : e.en);
 const summary = (e: Text, lang: FeedLang): string => (lang === "ja" ? e.summary_ja : e.summary_en);
 
+/**
+ * The Japanese DESCRIPTION of every holiday event: served since 1.1 and kept byte for byte (a new API version only
+ * adds). The English one is the holiday's glossary summary (the purpose the law gives it).
+ */
+const HOLIDAY_DESCRIPTION_JA = "国民の祝日（振替休日・国民の休日を含む）";
+
 /** A UID value segment: lower-case ASCII letters, digits and `-` only (ids already are). */
 function hexUtf8(text: string): string {
   return Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -109,15 +117,6 @@ function hexUtf8(text: string): string {
 export function eventUid(item: string, value: string, iso: string): string {
   return `koyomi-${item}-${value}-${icsDate(iso)}`;
 }
-
-/** Holiday texts (holidays have no glossary entry: the name is the record's). */
-const HOLIDAY_TEXT = {
-  ja: { summary: (n: string) => n, description: "国民の祝日（振替休日・国民の休日を含む）" },
-  en: {
-    summary: (n: string) => `${n} (national holiday)`,
-    description: "National holiday of Japan (including substitute holidays and citizens' holidays); the name is the official Japanese one.",
-  },
-} as const;
 
 /** The 節気 DESCRIPTION suffix: the instant (`YYYY-MM-DDTHH:MM`, JST). */
 function sekkiInstant(jst: string, lang: FeedLang): string {
@@ -174,8 +173,9 @@ export function feedEvents(
   for (const [i, r] of records.entries()) {
     const iso = r.iso;
     if (include.has("holiday") && r.holiday !== undefined) {
-      const text = HOLIDAY_TEXT[lang];
-      push({ uid: eventUid("holiday", hexUtf8(r.holiday), iso), iso, summary: text.summary(r.holiday), description: text.description });
+      const e = entry(HOLIDAY, r.holiday, "holiday");
+      const description = lang === "ja" ? HOLIDAY_DESCRIPTION_JA : e.summary_en;
+      push({ uid: eventUid("holiday", hexUtf8(r.holiday), iso), iso, summary: name(e, lang), description });
     }
     if (include.has("rokuyou")) {
       const e = entry(ROKUYOU, r.rokuyou, "rokuyou");

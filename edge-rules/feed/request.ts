@@ -4,7 +4,15 @@
  * (403) and the window (the coverage stage, 404). The docs/interface.md#errors order: 400, 403, 404.
  */
 import { isoDate } from "../../schemas/day-number.ts";
-import { FEED_ITEMS, FEED_LANGS, FEED_MAX_YEARS, FEED_YEARS_PATTERN, type FeedItem, type FeedLang } from "../../schemas/feed.ts";
+import {
+  FEED_ITEM_NAMES,
+  FEED_ITEMS,
+  FEED_LANGS,
+  FEED_MAX_YEARS,
+  FEED_YEARS_PATTERN,
+  type FeedItem,
+  type FeedLang,
+} from "../../schemas/feed.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
@@ -14,17 +22,6 @@ import { parseMinScore } from "../find/min-score.ts";
 import { parsePurpose } from "../find/purpose-param.ts";
 import { entryAt, FIELDS } from "../find/vocabulary.ts";
 import { clipToCoverage, type DaySpan, rollingWindow, yearsWindow } from "./window.ts";
-
-/** The Japanese names an `include` item may also be given by (docs/interface.md#day-finder, "Ids": id or label). */
-export const FEED_ITEM_LABELS: Readonly<Record<FeedItem, string>> = {
-  holiday: "祝日",
-  rokuyou: "六曜",
-  sekki: "二十四節気",
-  zassetsu: "雑節",
-  moon: "朔望",
-  kou72: "七十二候",
-  eho: "恵方",
-};
 
 /** A validated feed request, every list in canonical order (so equal feeds get equal keys). */
 export interface FeedRequest {
@@ -49,7 +46,7 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
   const includeText = queryValue(q, "include");
   if (includeText !== null) {
     for (const name of includeText.split(",")) {
-      const item = FEED_ITEMS.find((i) => i === name || FEED_ITEM_LABELS[i] === name);
+      const item = FEED_ITEMS.find((i) => i === name || FEED_ITEM_NAMES[i].label === name);
       if (item === undefined)
         return fail(invalidParameter("include", name, `include: unknown item ${JSON.stringify(name)}; use ${FEED_ITEMS.join(", ")}`));
       include.add(item);

@@ -12,13 +12,13 @@ import { ErrorCode, ListToolsRequestSchema, type Tool } from "@modelcontextproto
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { z } from "zod";
 import { MCP_TOOLS } from "../../schemas/endpoints/index.ts";
-import { SERVICE_NAME } from "../../schemas/service.ts";
+import { API_VERSION, SERVICE_NAME } from "../../schemas/service.ts";
 import type { ToolContext } from "./context.ts";
 import { RpcError, toolCallOf } from "./call-params.ts";
 import { runTool } from "./tools.ts";
 
 /** The server's name and version in `initialize` (the API version, schemas/service.ts). */
-export const SERVER_INFO = { name: SERVICE_NAME, title: "Japanese calendar (暦) API", version: "1.1.0" } as const;
+export const SERVER_INFO = { name: SERVICE_NAME, title: "Japanese calendar (暦) API", version: API_VERSION } as const;
 
 /** What `initialize` tells the model about the server. */
 export const INSTRUCTIONS =

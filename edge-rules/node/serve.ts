@@ -13,8 +13,8 @@
  * and count limit, a request-target limit and the Host check, each answered with a JSON
  * ErrorResponse (400 / 408 / 414 / 431) and `Connection: close`.
  *
- * Run directly (`tsx edge-rules/node/serve.ts`) it prints one line with the URL and shuts down
- * gracefully on SIGINT/SIGTERM; an operator mistake (port in use, bad HOST, malformed tokens
+ * Run directly (`tsx edge-rules/node/serve.ts`, or `npm start` through scripts/start.ts) it prints one line with the
+ * URL and shuts down gracefully on SIGINT/SIGTERM or when its parent process goes away; an operator mistake (port in use, bad HOST, malformed tokens
  * file, no data) is one line on stderr and exit code 1. Tests use {@link startServer} and
  * {@link launch}.
  */
@@ -421,8 +421,15 @@ export async function launch(env: NodeJS.ProcessEnv = process.env, io: LaunchIo 
   return running;
 }
 
-/** `tsx edge-rules/node/serve.ts`: serve until SIGINT/SIGTERM. */
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** How often the server checks that its parent process is still there. */
+const PARENT_CHECK_MS = 500;
+
+/**
+ * `tsx edge-rules/node/serve.ts` and `npm start`: serve until SIGINT or SIGTERM, or until the parent process
+ * (`parent`, the pid it had at start) is gone — a shell or `tsx` between npm and the server that died of the
+ * signal, or was killed, would otherwise leave the server holding the port.
+ */
+export async function main(env: NodeJS.ProcessEnv = process.env, parent: number = process.ppid): Promise<void> {
   const running = await launch(env);
   if (running === null) {
     process.exitCode = 1;
@@ -437,6 +444,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   };
   process.once("SIGINT", () => stop("SIGINT"));
   process.once("SIGTERM", () => stop("SIGTERM"));
+  // Reparented (the parent exited): its pid is gone from process.ppid. A parent of pid 0 or 1 has no one above to lose.
+  if (parent > 1)
+    setInterval(() => {
+      if (process.ppid !== parent) stop("parent process gone");
+    }, PARENT_CHECK_MS).unref();
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -5,26 +5,30 @@
  * default choice) and the month pages of the coverage.
  */
 import type { Coverage } from "../../schemas/coverage.ts";
+import { FEED_ITEM_NAMES, FEED_ITEMS, FEED_PATH } from "../../schemas/feed.ts";
 import { monthPageUrl, PAGE_URLS } from "../../schemas/pages.ts";
 import { PLAN_NAMES, PLANS } from "../../schemas/plans.ts";
 import { esc, ja, page } from "./html.ts";
 
-/** The subscription path of docs/interface.md#calendar-subscriptions. */
-export const CALENDAR_FEED_PATH = "/gw/calendar.ics";
-
-/** The items a Lite subscription can include (docs/interface.md#calendar-subscriptions `include`), with their names. */
-export const FEED_ITEMS = [
-  ["holiday", "祝日", "national holidays"],
-  ["rokuyou", "六曜", "rokuyou (one event per day)"],
-  ["sekki", "二十四節気", "the 24 solar terms"],
-  ["zassetsu", "雑節", "seasonal days (zassetsu)"],
-  ["moon", "新月・満月", "new and full moon"],
-  ["kou72", "七十二候", "the 72 micro-seasons"],
-] as const;
-
 /** The feed URL (path and query) for a choice of items and a language: what the builder shows without JavaScript. */
 export function feedPath(items: readonly string[], lang: "ja" | "en"): string {
-  return `${CALENDAR_FEED_PATH}?include=${items.join(",")}${lang === "en" ? "&lang=en" : ""}`;
+  return `${FEED_PATH}?include=${items.join(",")}${lang === "en" ? "&lang=en" : ""}`;
+}
+
+/**
+ * Microsoft's page on subscribing in Outlook.com and Outlook on the web (Add calendar → Subscribe from web, paste
+ * the link). Outlook on the web takes the https link; a webcal:// link there gives an empty or refused calendar.
+ */
+export const OUTLOOK_SUBSCRIBE_HELP =
+  "https://support.microsoft.com/en-us/office/import-or-subscribe-to-a-calendar-in-outlook-com-or-outlook-on-the-web-cff1429c-5af6-41ec-a5b4-74f2c278e98c";
+
+/** Which link each calendar app takes (README "Subscribe in a calendar app" says the same). */
+function appHelp(): string {
+  return `<ul class="apps">
+<li data-app="google" data-link="https">${ja("Google カレンダー：「他のカレンダー」の＋ →「URL で追加」に https のリンクを貼り付け", "Google Calendar: Other calendars + → From URL, paste the https link")}</li>
+<li data-app="apple" data-link="webcal">${ja("Apple カレンダー：webcal のリンクを開く", "Apple Calendar: open the webcal link")}</li>
+<li data-app="outlook" data-link="https">${ja("Outlook（Web 版・outlook.com・新しい Outlook）：Add calendar → Subscribe from web に https のリンクを貼り付け（webcal は不可）", "Outlook (on the web, outlook.com, new Outlook): Add calendar → Subscribe from web, paste the https link (not webcal)")} <a href="${OUTLOOK_SUBSCRIBE_HELP}" lang="en">Microsoft</a></li>
+</ul>`;
 }
 
 /** The plan table: one row per plan. */
@@ -71,8 +75,8 @@ export function landingPage(coverage: Coverage): string {
   const example = `${coverage.from}-01-01`;
   const defaults = ["holiday", "rokuyou"];
   const items = FEED_ITEMS.map(
-    ([id, j, e]) =>
-      `<li><label><input type="checkbox" name="include" value="${id}"${defaults.includes(id) ? " checked" : ""}> ${ja(j, e)}</label></li>`,
+    (id) =>
+      `<li><label><input type="checkbox" name="include" value="${id}"${defaults.includes(id) ? " checked" : ""}> ${ja(FEED_ITEM_NAMES[id].label, FEED_ITEM_NAMES[id].en)}</label></li>`,
   ).join("");
   const main = `<h1>${ja("暦 API — 日本の暦をデータで", "Koyomi API — the Japanese calendar as data")}</h1>
 <div class="bilingual">
@@ -93,7 +97,7 @@ ${plans()}
 <p>${ja("Pro の認証は Authorization: Bearer（または ?token=）。期間の長さは両端を含みます。", "Pro credentials: Authorization: Bearer (or ?token=). Range lengths count both ends.")}</p>
 </section>
 <section aria-labelledby="subscribe"><h2 id="subscribe">${ja("カレンダーに購読", "Subscribe in your calendar app")}</h2>
-<form class="subscribe" id="subscribe-form" action="${CALENDAR_FEED_PATH}" method="get">
+<form class="subscribe" id="subscribe-form" action="${FEED_PATH}" method="get">
 <fieldset><legend>${ja("項目", "Items")}</legend><ul class="checks">${items}</ul></fieldset>
 <fieldset><legend>${ja("言語", "Language")}</legend>
 <label><input type="radio" name="lang" value="ja" checked> 日本語</label>
@@ -101,7 +105,8 @@ ${plans()}
 </form>
 <p class="feed">https: <a id="feed-https" href="${esc(feedPath(defaults, "ja"))}">${esc(feedPath(defaults, "ja"))}</a></p>
 <p class="feed">webcal: <a id="feed-webcal" href="${esc(feedPath(defaults, "ja"))}">${esc(feedPath(defaults, "ja"))}</a></p>
-<p>${ja("Google カレンダーは「URL で追加」に https のリンクを、Apple カレンダーと Outlook は webcal のリンクを開きます。既定の期間は前月から12か月先まで（自動で進みます）。", "Google Calendar: paste the https link into “From URL”; Apple Calendar and Outlook open the webcal link. By default a feed covers the previous month to 12 months ahead and moves forward by itself.")}</p>
+${appHelp()}
+<p>${ja("既定の期間は前月から12か月先まで（自動で進みます）。", "By default a feed covers the previous month to 12 months ahead and moves forward by itself.")}</p>
 </section>
 <section aria-labelledby="months"><h2 id="months">${ja("月ごとのカレンダー", "Month calendars")}</h2>
 ${calendarIndex(coverage)}

@@ -6,6 +6,7 @@
  * holidays are red, Saturdays blue, and the holiday is also named (never colour alone,
  * WCAG 1.4.1). Only lite fields: no Pro data in a static page.
  */
+import { holidayNameHtml } from "./phrases.ts";
 import type { LiteDay } from "../../schemas/day.ts";
 import { dayNumber, daysInMonth } from "../../schemas/day-number.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
@@ -55,7 +56,7 @@ function cell(r: LiteDay): string {
   const cls = [r.holiday !== undefined ? "hol" : "", r.youbi === "日" ? "sun" : r.youbi === "土" ? "sat" : ""].filter(Boolean).join(" ");
   const parts = [
     `<a class="date" href="${dayPageUrl(r.y, r.m, r.d)}"><time datetime="${r.iso}">${r.d}</time></a>`,
-    r.holiday !== undefined ? `<span class="holiday">${esc(r.holiday)}</span>` : "",
+    r.holiday !== undefined ? `<span class="holiday phrases">${holidayNameHtml(r.holiday)}</span>` : "",
     `<span class="rokuyou">${esc(r.rokuyou)}</span>`,
     `<span class="kyureki">${esc(r.kyureki)}</span>`,
     r.sekki !== "" ? `<span class="sekki">${esc(r.sekki)}</span>` : "",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import {
+  FEED_ITEM_NAMES,
   FEED_ITEMS,
   FEED_LANGS,
   FEED_MAX_YEARS,
@@ -71,7 +72,7 @@ export const calendarFeed: EndpointContract = {
       "include",
       "query",
       FeedIncludeParam,
-      "Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose.",
+      `Lite items, comma-separated (ids, or the labels ${FEED_ITEMS.map((i) => FEED_ITEM_NAMES[i].label).join(", ")}). At least one of include, notes and purpose.`,
     ),
     param(
       "Feed_notes",

@@ -1,20 +1,19 @@
 /**
- * `npm run serve:cdn` as package.json spells it: http-server over a generated lite tree answers
- * pretty paths without `.json`, lists no directories, serves no Pro file, and prints no
- * deprecation warning. The command is read from package.json; only the served directory and the
- * port are replaced (http-server cannot listen on port 0, so a free loopback port is picked first).
+ * `npm run serve:cdn` as users run it (`npm run serve:cdn -- -p N`, or `PORT=N npm run serve:cdn`), over the shared
+ * generated 2026 tree (`DATA_DIR`): http-server answers pretty paths without `.json`, lists no directories, serves no
+ * Pro file, prints no deprecation warning, and stops on SIGTERM to npm. (http-server cannot listen on port 0, so a
+ * free loopback port is picked first.) Bounded: 30 s to listen, 10 s to stop.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generate } from "../../generator/generate.ts";
 import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
+import { cdnArgs } from "../../scripts/serve-cdn.ts";
+import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const SCRIPT: string = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts["serve:cdn"];
 
 /** A port that was free on 127.0.0.1 a moment ago. */
 async function freePort(): Promise<number> {
@@ -25,44 +24,57 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The serve:cdn command's arguments after `node`, serving `liteDir` on `port`. */
-function serveArgs(liteDir: string, port: number): string[] {
-  const words = SCRIPT.split(/\s+/);
-  expect(words[0], "serve:cdn runs node directly (so node flags apply to http-server)").toBe("node");
-  expect(words).toContain("public/lite");
-  expect(words).toContain("-p");
-  return words.slice(1).map((word, i, all) => (word === "public/lite" ? liteDir : all[i - 1] === "-p" ? String(port) : word));
-}
-
-const work = mkdtempSync(join(tmpdir(), "koyomi-serve-cdn-"));
-const publicDir = join(work, "public");
+let tree: GeneratedTree;
+let publicDir: string;
 let child: ChildProcess;
 let base: string;
 let stdout = "";
 let stderr = "";
 
-beforeAll(async () => {
-  await generate({ from: 2026, to: 2026, out: publicDir, root: ROOT });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, serveArgs(join(publicDir, "lite"), port), { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout!.setEncoding("utf8").on("data", (text: string) => (stdout += text));
-  child.stderr!.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+/** `npm run serve:cdn [-- args]` with an environment; resolves once it prints `url`, with its output so far. */
+async function serveCdn(args: string[], env: Record<string, string>, url: string): Promise<{ child: ChildProcess; output: () => string }> {
+  const npm = spawn("npm", ["run", "serve:cdn", ...(args.length > 0 ? ["--", ...args] : [])], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: publicDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  npm.stdout.setEncoding("utf8").on("data", (text: string) => (out += text));
+  npm.stderr.setEncoding("utf8").on("data", (text: string) => (err += text));
   // http-server prints its addresses once it listens.
-  for (let attempt = 0; attempt < 300 && child.exitCode === null; attempt++) {
-    if (stdout.includes(base)) return;
+  for (let attempt = 0; attempt < 300 && npm.exitCode === null; attempt++) {
+    if (out.includes(url)) return { child: npm, output: () => `${out}${err}` };
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`serve:cdn did not start: ${stderr || stdout}`);
-}, 60_000);
+  npm.kill("SIGKILL");
+  throw new Error(`serve:cdn did not start on ${url}: ${err || out}`);
+}
+
+/** SIGTERM to npm; resolves when it has exited (SIGKILL after 10 s). */
+async function stopped(npm: ChildProcess): Promise<void> {
+  if (npm.exitCode !== null || npm.signalCode !== null) return;
+  const exited = new Promise((done) => npm.once("exit", done));
+  npm.kill("SIGTERM");
+  const timer = setTimeout(() => npm.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+beforeAll(async () => {
+  tree = await generatedTree(2026, 2026);
+  publicDir = join(tree.dir, "public");
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const started = await serveCdn(["-p", String(port)], { PORT: "1" }, base);
+  child = started.child;
+  child.stdout!.on("data", (text: string) => (stdout += text));
+  child.stderr!.on("data", (text: string) => (stderr += text));
+}, 90_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((done) => child.once("exit", done));
-    child.kill();
-    await exited;
-  }
-  rmSync(work, { recursive: true, force: true });
+  if (child) await stopped(child);
+  tree?.cleanup();
 });
 
 /** GET a path: status, content type and body text. */
@@ -109,12 +121,46 @@ describe("npm run serve:cdn", () => {
     }
   });
 
-  it("prints no deprecation warning", async () => {
+  it("prints no deprecation warning, and stops on SIGTERM to npm (the port closes)", async () => {
     await get("/gw/day/2026-01-02"); // the warning would come with a response
     await get("/nope");
-    const exited = new Promise((done) => child.once("exit", done));
-    child.kill();
-    await exited;
+    await stopped(child);
     expect(`${stdout}${stderr}`).not.toMatch(/DeprecationWarning|\[DEP\d+\]/);
+    await expect(fetch(`${base}/gw/day/2026-01-02`)).rejects.toThrow();
+  });
+
+  it("honours PORT when no -p is given", async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const { child: npm } = await serveCdn([], { PORT: String(port) }, url);
+    try {
+      const response = await fetch(`${url}/gw/day/2026-05-05`);
+      expect(response.status).toBe(200);
+      expect((await response.json()).day.iso).toBe("2026-05-05");
+    } finally {
+      await stopped(npm);
+    }
+  }, 60_000);
+
+  it("builds one -p and one -a whatever the caller gives; a bad port is one line", () => {
+    const built = cdnArgs(["--port", "41236", "-a", "::1"], { PORT: "9000", DATA_DIR: "/data" });
+    expect(built).toEqual({
+      ok: true,
+      args: ["/data/lite", "-a", "::1", "-p", "41236", "-e", "json", "-d", "false", "-i", "false", "-c86400", "--cors"],
+    });
+    const args = (built as { args: string[] }).args;
+    expect(args.filter((a) => a === "-p")).toHaveLength(1);
+    expect((cdnArgs(["-p=8081"], {}) as { args: string[] }).args.slice(0, 5)).toEqual([
+      resolve("public", "lite"),
+      "-a",
+      "127.0.0.1",
+      "-p",
+      "8081",
+    ]);
+    for (const bad of [["-p", "0"], ["-p", "x"], ["--port"]]) {
+      const result = cdnArgs(bad, {});
+      expect(result.ok, bad.join(" ")).toBe(false);
+      expect((result as { error: string }).error).toMatch(/^serve:cdn: [^\n]+$/);
+    }
   });
 });

@@ -64,7 +64,7 @@ describe("OpenAPI document", () => {
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");
     expect(doc.openapi).toBe("3.1.0");
-    expect(doc.info.version).toBe("1.1.0");
+    expect(doc.info.version).toBe("1.2.0");
   });
 
   it("is deterministic and honours serverUrl", () => {

@@ -2985,7 +2985,7 @@ export interface components {
     Wareki_dates: string;
     /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
     Wareki_texts: string;
-    /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose. */
+    /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方). At least one of include, notes and purpose. */
     Feed_include: string;
     /** @description Pro: comma-separated note ids or labels; one event per note on each day that has it. */
     Feed_notes: string;
@@ -3744,7 +3744,7 @@ export interface operations {
   getCalendarFeed: {
     parameters: {
       query?: {
-        /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候). At least one of include, notes and purpose. */
+        /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方). At least one of include, notes and purpose. */
         include?: components["parameters"]["Feed_include"];
         /** @description Pro: comma-separated note ids or labels; one event per note on each day that has it. */
         notes?: components["parameters"]["Feed_notes"];

@@ -5,20 +5,8 @@ import { authHeaders, getToken, initTokenForm } from "./token.js";
 
 const WEEK_EN = { 日: "Sun", 月: "Mon", 火: "Tue", 水: "Wed", 木: "Thu", 金: "Fri", 土: "Sat" };
 
-/** Fields without a glossary field of their own: name, English, meaning (ja, en). */
+/** Fields without a glossary field of their own: name, English, meaning (ja, en). (A holiday's meaning is its own glossary entry: the purpose the law gives it.) */
 const FIXED = {
-  holiday: [
-    "祝日",
-    "national holiday",
-    "「国民の祝日に関する法律」による休日（振替休日・国民の休日を含む）。",
-    "A public holiday under the National Holidays Act, including substitute and citizens' holidays.",
-  ],
-  substitute_for: [
-    "振替の祝日",
-    "replaced holiday",
-    "この振替休日が振り替えている、日曜日に当たった国民の祝日。",
-    "The national holiday that fell on a Sunday and that this substitute holiday replaces.",
-  ],
   kyureki: [
     "旧暦",
     "old lunar date",
@@ -37,8 +25,8 @@ const FIXED = {
 /** The fields shown, in record order: field, glossary field (null: FIXED), Japanese and English name, lite? */
 const FIELDS = [
   ["youbi", "youbi", "曜日", "weekday", true],
-  ["holiday", null, "祝日", "holiday", true],
-  ["substitute_for", null, "振替の祝日", "replaced holiday", true],
+  ["holiday", "holiday", "祝日", "holiday", true],
+  ["substitute_for", "holiday", "振替の祝日", "replaced holiday", true],
   ["rokuyou", "rokuyou", "六曜", "rokuyou", true],
   ["kyureki", null, "旧暦", "old lunar date", true],
   ["sekki", "sekki", "二十四節気", "solar term", true],

@@ -18,6 +18,7 @@ import ICAL from "ical.js";
 import { parseWithNodeIcal, parseWithTsIcs } from "../../support/ics-parsers.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
+import { HOLIDAY_ENTRIES } from "../../../schemas/glossary/holiday.ts";
 import { KOU72_ENTRIES } from "../../../schemas/glossary/kou72.ts";
 import { MOONMARK_ENTRIES } from "../../../schemas/glossary/moonmark.ts";
 import { NOTE_ENTRIES } from "../../../schemas/glossary/notes.ts";
@@ -189,7 +190,7 @@ function expected(item: string, records: Rec[], lang: "ja" | "en" = "ja"): { uid
           out.push({
             uid: `koyomi-holiday-${Buffer.from(r.holiday).toString("hex")}-${compact(r.iso)}`,
             start: r.iso,
-            summary: lang === "ja" ? r.holiday : `${r.holiday} (national holiday)`,
+            summary: name(byLabel(HOLIDAY_ENTRIES, r.holiday) as any),
           });
         break;
       case "moon":
@@ -239,6 +240,39 @@ describe("feed variants: valid for every parser, byte rules, events equal the re
         expect(strip(events), `${item} ${lang}`).toEqual(expected(item, records, lang));
       }
     }
+  });
+
+  it("lang=en is English throughout: holidays by their glossary English and purpose, the calendar named in words", async () => {
+    const f = await feed("include=holiday&years=2026&lang=en");
+    const events = expectValid(f);
+    const kodomo = HOLIDAY_ENTRIES.find((e) => e.label === "こどもの日")!;
+    const may5 = events.find((e) => e.start === "2026-05-05")!;
+    expect(may5.summary).toBe(kodomo.en);
+    expect(may5.description).toBe(kodomo.summary_en);
+    for (const e of events) expect(e.summary + e.description, e.start).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const ja = expectValid(await feed("include=holiday&years=2026"));
+    // The Japanese feed keeps its 1.1 bytes: the name, and one description for every holiday.
+    const kodomoJa = ja.find((e) => e.start === "2026-05-05")!;
+    expect([kodomoJa.summary, kodomoJa.description]).toEqual(["こどもの日", "国民の祝日（振替休日・国民の休日を含む）"]);
+
+    // The calendar's name and description say what it holds in words: no item id, no escaped comma.
+    const sekki = await feed("include=sekki,zassetsu,moon&years=2026&lang=en");
+    expectValid(sekki);
+    const calendar = new ICAL.Component(ICAL.parse(sekki.text));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Koyomi: 24 solar terms · seasonal days · new and full moon");
+    expect(calendar.getFirstPropertyValue("name")).toBe(calendar.getFirstPropertyValue("x-wr-calname"));
+    expect(calendar.getFirstPropertyValue("x-wr-caldesc")).toBe(
+      "24 solar terms · seasonal days · new and full moon (all-day events in Japan time from 2026-01-01 to 2026-12-31)",
+    );
+    for (const line of unfolded(sekki.text).filter((l) => /^(X-WR-CALNAME|NAME|X-WR-CALDESC):/.test(l))) expect(line).not.toContain("\\,");
+    const all = new ICAL.Component(
+      ICAL.parse((await feed("include=holiday,rokuyou,sekki,zassetsu,moon,kou72,eho&years=2026&lang=en")).text),
+    );
+    const parts = String(all.getFirstPropertyValue("x-wr-calname"))
+      .replace(/^Koyomi: /, "")
+      .split(" · ");
+    expect(parts).toHaveLength(7);
+    for (const part of parts) expect(part).not.toMatch(/^(holiday|rokuyou|sekki|zassetsu|moon|kou72|eho)$|rokuyou|zassetsu|kou72/);
   });
 
   it("節気: one event per term day, with the term's JST instant to the minute; en from the glossary", async () => {

@@ -217,6 +217,12 @@ describe("pages in Chromium", () => {
     const youbi = glossary.fields.youbi.find((e: any) => e.label === r.youbi);
     expect(await page.locator('#lite-fields .field[data-field="曜日"] .meaning').first().textContent()).toBe(youbi.summary_ja);
     expect(await page.locator('#lite-fields .field[data-field="祝日"] .value').textContent()).toBe(r.holiday);
+    // The holiday's own purpose from the glossary (the law's words for こどもの日), not one text for every holiday.
+    const kodomo = glossary.fields.holiday.find((e: any) => e.label === r.holiday);
+    const holidayField = page.locator('#lite-fields .field[data-field="祝日"]');
+    expect(await holidayField.locator(".meaning").first().textContent()).toBe(kodomo.summary_ja);
+    expect(await holidayField.locator(".meaning.en").textContent()).toBe(kodomo.summary_en);
+    expect(await holidayField.locator(".value-line .en").textContent()).toBe(kodomo.en);
     expect(await page.locator('#lite-fields .field[data-field="旧暦"] .value').textContent()).toBe(r.kyureki);
     expect(await page.locator("#lite-fields .field").count()).toBe(6);
     expect(await page.isVisible("#pro-section")).toBe(false);

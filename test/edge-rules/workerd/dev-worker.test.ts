@@ -1,17 +1,17 @@
 /**
- * `npm run dev:worker` (scripts/dev-worker.ts) starts offline without a stack trace: the wrapper
- * is started as the script runs it (tsx), over a generated one-year tree, on 127.0.0.1 port 0;
- * the test waits for wrangler's "Ready on", asks /gw/health once, stops it and reads everything
+ * `npm run dev:worker` (scripts/dev-worker.ts) starts offline without a stack trace: started through npm as a
+ * user starts it, over the shared generated 2026 tree, on 127.0.0.1 port 0;
+ * with wrangler's own `--ip 127.0.0.1` given as a user would; the test waits for wrangler's "Ready on", asks /gw/health once, stops it and reads everything
  * it printed. Bounded: 90 s to be ready, 20 s to stop (then the process group is killed).
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devArgs, offlineEnv } from "../../../scripts/wrangler-offline.ts";
+import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const TMP = mkdtempSync(join(tmpdir(), "koyomi-dev-worker-"));
@@ -56,16 +56,14 @@ async function stop(): Promise<number | null> {
   return code;
 }
 
+let tree: GeneratedTree;
 beforeAll(async () => {
-  await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "generator/cli.ts", "generate", "--from", "2026", "--to", "2026", "--out", join(TMP, "public")],
-    { cwd: ROOT },
-  );
+  tree = await generatedTree(2026, 2026);
 }, 120_000);
 
 afterAll(async () => {
   await stop();
+  tree?.cleanup();
   rmSync(TMP, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
@@ -78,22 +76,28 @@ describe("npm run dev:worker", () => {
       WRANGLER_SEND_METRICS: "false",
     });
     expect(devArgs(["--port", "0"])).toEqual(["dev", "--ip", "127.0.0.1", "--port", "0"]);
+    // wrangler's own flag, given by the caller, is given once (wrangler refuses it twice)
+    expect(devArgs(["--ip", "127.0.0.1", "--port", "0"])).toEqual(["dev", "--ip", "127.0.0.1", "--port", "0"]);
+    expect(devArgs(["--ip=0.0.0.0"])).toEqual(["dev", "--ip=0.0.0.0"]);
   });
 
   it("starts offline, answers, stops, and prints no stack trace", async () => {
     // the caller's environment without the switches the script must set itself
     const env: NodeJS.ProcessEnv = { ...process.env, WRANGLER_LOG_PATH: join(TMP, "logs"), FORCE_COLOR: "0" };
     for (const name of ["CLOUDFLARE_CF_FETCH_ENABLED", "WRANGLER_HIDE_BANNER", "WRANGLER_SEND_METRICS"]) delete env[name];
+    // exactly as a user runs it, through npm; the stop is SIGINT to npm alone
     child = spawn(
-      process.execPath,
+      "npm",
       [
-        "--import",
-        "tsx",
-        "scripts/dev-worker.ts",
+        "run",
+        "dev:worker",
+        "--",
+        "--ip",
+        "127.0.0.1",
         "--port",
         "0",
         "--assets",
-        join(TMP, "public"),
+        join(tree.dir, "public"),
         "--persist-to",
         join(TMP, "state"),
         "--inspector-port",
@@ -112,7 +116,10 @@ describe("npm run dev:worker", () => {
     const health = await fetch(`${url}/gw/health`, { signal: AbortSignal.timeout(10_000) });
     expect(health.status).toBe(200);
     expect((await health.json()).ok).toBe(true);
+    const started = Date.now();
     await stop();
+    expect(Date.now() - started, "stopped by the signal, not by the 20 s kill").toBeLessThan(15_000);
+    await expect(fetch(`${url}/gw/health`, { signal: AbortSignal.timeout(2_000) })).rejects.toThrow();
     const text = output.replace(ANSI, "");
     expect(text).not.toMatch(/^\s+at .+[:(]/m);
     expect(text).not.toMatch(/\bError\b|Unable to fetch|update available/);

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LiteDay, ProDay } from "../../../schemas/day.ts";
+import { DAY_LABELS } from "../../../schemas/english.ts";
 import { GLOSSARY_FIELDS } from "../../../schemas/glossary/index.ts";
 import { type Houi, JUNISHI, KYUSEI } from "../../../schemas/vocabulary.ts";
 import { FLIGHT } from "../../../generator/calendar/kyusei-board.ts";
@@ -37,6 +38,11 @@ describe("day.js FIELDS", () => {
 
   it("name a glossary field that exists (or none, for values the glossary does not list)", () => {
     for (const [name, glossary] of fields) if (glossary !== null) expect(GLOSSARY_FIELDS, name).toContain(glossary);
+  });
+
+  it("take each value's meaning from the glossary field that holds it (a holiday its own purpose, not one generic text)", () => {
+    for (const [name, glossary] of fields) expect(glossary, name).toBe(DAY_LABELS[name] ?? null);
+    expect(fields.find(([name]) => name === "holiday")![1]).toBe("holiday");
   });
 });
 

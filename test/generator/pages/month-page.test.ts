@@ -3,6 +3,8 @@
  * (leading blanks = the weekday of the 1st, Sunday first), the colours' classes, the links,
  * escaping, and the same bytes for the same input.
  */
+import { HOLIDAY_PHRASES, holidayNameHtml } from "../../../generator/pages/phrases.ts";
+import { HOLIDAY_NAMES } from "../../../schemas/vocabulary.ts";
 import { describe, expect, it } from "vitest";
 import { monthPage } from "../../../generator/pages/month-page.ts";
 import { markdown } from "../../../generator/pages/markdown.ts";
@@ -45,7 +47,7 @@ describe("month page", () => {
     const html = monthPage(2026, 5, month(2026, 5), { from: 2026, to: 2026 });
     expect(html).toContain('<td data-iso="2026-05-03" class="hol sun">');
     expect(html).toContain('<td data-iso="2026-05-02" class="sat">');
-    expect(html).toContain('<span class="holiday">&lt;b&gt;テスト&lt;/b&gt;の日</span>');
+    expect(html).toContain('<span class="holiday phrases">&lt;b&gt;テスト&lt;/b&gt;の日</span>');
     expect(html).not.toContain("<b>テスト");
     expect(html).toContain('<a class="date" href="/cal/2026/05/01"><time datetime="2026-05-01">1</time></a>');
     expect(html).toContain('<span class="moon new">●新月</span>');
@@ -84,5 +86,20 @@ describe("landing page", () => {
     expect((html.match(/href="\/cal\/20[23][0-9]\/[01][0-9]"/g) ?? []).length).toBe(132);
     for (const item of ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72"])
       expect(html).toContain(`name="include" value="${item}"`);
+  });
+});
+
+describe("holiday names in the month grid break only between their phrases", () => {
+  it("every holiday name has phrases that spell it, each a whole word, joined by <wbr>", () => {
+    for (const name of HOLIDAY_NAMES) {
+      const phrases = HOLIDAY_PHRASES[name];
+      expect(phrases.join(""), name).toBe(name);
+      expect(
+        phrases.every((p) => p.length > 0 && p !== "日"),
+        name,
+      ).toBe(true);
+      expect(holidayNameHtml(name)).toBe(phrases.join("<wbr>"));
+    }
+    expect(holidayNameHtml("建国記念の日")).toBe("建国<wbr>記念の日");
   });
 });
