@@ -114,7 +114,12 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
     getWareki: { request: EXAMPLE_WAREKI_PATH, response: EXAMPLE_WAREKI },
     getWarekiList: {
       request: `/gw/wareki?date=${EXAMPLE_WAREKI.gregorian}`,
-      response: { ok: true, count: 1, results: [{ ...EXAMPLE_WAREKI, input: EXAMPLE_WAREKI.gregorian }] },
+      // The same day asked by its Gregorian date: read as Gregorian (docs/interface.md#dates-before-1873).
+      response: {
+        ok: true,
+        count: 1,
+        results: [{ ...EXAMPLE_WAREKI, input: EXAMPLE_WAREKI.gregorian, reading: { ...EXAMPLE_WAREKI.reading, convention: "gregorian" } }],
+      },
     },
     getCalendarFeed: {
       request: `/gw/calendar.ics?${EXAMPLE_FEED_QUERY}`,
