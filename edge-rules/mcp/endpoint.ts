@@ -11,7 +11,8 @@
  *    deep and at most {@link MCP_MAX_BATCH_MESSAGES} messages (else 400), JSON-RPC errors counted
  *    as one request (429 instead when the bucket is empty);
  * 4. rate limit: every JSON-RPC message counts as one request, a POST at least one, whatever it
- *    holds (malformed JSON, errors). A tool call is counted when it runs (it is one API request);
+ *    holds (malformed JSON, errors). A tool call is counted when it runs, at the cost of the API
+ *    request it is (docs/interface.md#rate-limits); refused for that cost (429), it still costs one;
  *    the other messages before the transport, and the POST is 429 when the bucket cannot pay for
  *    them or is empty. A tool call the transport refused before it ran is counted afterwards;
  * 5. the SDK transport answers (406, 415, 400 for what is not MCP), with our CORS, RateLimit and
