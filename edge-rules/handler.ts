@@ -334,7 +334,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     handle: async (request, ip) => handle(request, ip),
     clock,
   };
-  const answerMcp = createMcpEndpoint(pipeline);
+  const answerMcp = createMcpEndpoint(pipeline, deps.compressor);
 
   /**
    * The pipeline of the module comment, first failing stage answers.
