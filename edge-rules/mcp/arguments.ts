@@ -19,6 +19,26 @@ export function queryValue(value: unknown): string | null {
   return null;
 }
 
+/** A UTF-16 surrogate without its pair: such a string is no Unicode text (it cannot be encoded as UTF-8, nor put in a URL). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a value (a string, or strings inside lists and objects) holds a lone surrogate. */
+function unencodable(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return LONE_SURROGATE.test(value);
+  if (typeof value !== "object" || value === null || depth > 32) return false;
+  return Object.values(value).some((v) => unencodable(v, depth + 1));
+}
+
+/**
+ * INVALID_PARAMETER for the first argument holding a string that cannot be encoded (a lone UTF-16
+ * surrogate, which JSON can carry), in every tool; `null` when every string is text.
+ */
+export function unencodableArgument(args: Record<string, unknown>): ApiError | null {
+  const name = Object.keys(args).find((key) => unencodable(args[key]));
+  if (name === undefined) return null;
+  return invalidArgument(name, args[name], "holds a lone UTF-16 surrogate (half of a pair): not text that can be encoded");
+}
+
 /** Longest `value` an error shows, in characters (an argument may be up to the 64 KiB body). */
 const SHOWN_MAX = 200;
 
@@ -30,6 +50,8 @@ function shown(value: unknown): string {
   } catch {
     text = "(a value nested too deeply to show)"; // JSON.stringify overflows the stack on deep nesting
   }
+  // A lone surrogate is shown as U+FFFD (the replacement character), so the error itself is text.
+  text = text.replace(new RegExp(LONE_SURROGATE.source, "g"), "\uFFFD");
   return text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}…` : text;
 }
 

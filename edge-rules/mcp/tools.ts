@@ -12,7 +12,7 @@ import type { ApiError } from "../errors.ts";
 import type { ResponseParts } from "../exchange.ts";
 import { CONTRACTS, MCP_TOOLS, type McpToolName } from "../../schemas/endpoints/index.ts";
 import { QUERY_STYLE_PATH } from "../../schemas/endpoint.ts";
-import { toQuery, fromZodError } from "./arguments.ts";
+import { toQuery, fromZodError, unencodableArgument } from "./arguments.ts";
 import type { ToolContext } from "./context.ts";
 import { explainTerm } from "./explain.ts";
 import { calendarFeedUrl } from "./feed-url.ts";
@@ -58,6 +58,9 @@ async function counted(ctx: ToolContext, answer: () => CallToolResult): Promise<
 
 /** Runs a tool for a caller: exactly one request counted against the caller's limit. */
 export async function runTool(name: McpToolName, args: Record<string, unknown>, ctx: ToolContext): Promise<CallToolResult> {
+  // A string that is no text cannot be looked up, put in a URL or answered: refused in every tool.
+  const unencodable = unencodableArgument(args);
+  if (unencodable !== null) return counted(ctx, () => fromError(unencodable));
   if (name === "explain") {
     const tool = MCP_TOOLS["explain"]!;
     const parsed = tool.input.safeParse(args);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { invalidArgument } from "../../../edge-rules/mcp/arguments.ts";
 import { RpcError, toolCallOf } from "../../../edge-rules/mcp/call-params.ts";
 import { jsonDepth } from "../../../edge-rules/mcp/messages.ts";
+import { MCP_TOOLS } from "../../../schemas/endpoints/index.ts";
 import { rawPost, realServerForSuite, toolCall } from "./real-server.ts";
 
 const baseUrl = realServerForSuite();
@@ -129,4 +130,24 @@ describe("deep nesting is refused cleanly", () => {
       expect(toolCallOf(params), JSON.stringify(params)).toBeInstanceOf(RpcError);
     }
   });
+});
+
+describe("a string that is no text (a lone UTF-16 surrogate) is INVALID_PARAMETER in every tool", () => {
+  const LONE = ["\uD800", "a\uDC00b", "2026-01-01\uDBFF"];
+  for (const [name, tool] of Object.entries(MCP_TOOLS)) {
+    for (const parameter of Object.keys(tool.input.shape)) {
+      it(`${name} ${parameter}`, async () => {
+        for (const [i, value] of [...LONE, ["taian", "\uDC00"]].entries()) {
+          const { status, reply } = await answerOf(toolCall(i + 1, name, { [parameter]: value }));
+          expect(status).toBe(200);
+          expect(reply.error, JSON.stringify(reply)).toBeUndefined();
+          expect(reply.result.isError).toBe(true);
+          const body = JSON.parse(reply.result.content[0].text);
+          expect(body).toMatchObject({ ok: false, code: "INVALID_PARAMETER", parameter });
+          expect(body.value, "the value shown is text").not.toMatch(/[\uD800-\uDFFF]/);
+          expectOneLine(body.error, `${name} ${parameter}`);
+        }
+      });
+    }
+  }
 });
