@@ -6,14 +6,15 @@
  */
 import type { z } from "zod";
 import { apiError, type ApiError } from "../errors.ts";
+import { numberText } from "../wording.ts";
 
 /** A value as the API's query syntax writes it (lists comma-separated), or `null` when it has no query form. */
 export function queryValue(value: unknown): string | null {
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === "number") return Number.isFinite(value) ? numberText(value) : null;
   if (Array.isArray(value)) {
-    const parts = value.map((v) => (typeof v === "string" || (typeof v === "number" && Number.isFinite(v)) ? String(v) : null));
+    const parts = value.map((v) => (typeof v === "string" ? v : typeof v === "number" && Number.isFinite(v) ? numberText(v) : null));
     return parts.includes(null) ? null : parts.join(",");
   }
   return null;
@@ -46,7 +47,8 @@ const SHOWN_MAX = 200;
 function shown(value: unknown): string {
   let text: string;
   try {
-    text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+    // A number as people write it (no exponent; a JSON number too large to be one, 1e309, is Infinity, never "null").
+    text = typeof value === "string" ? value : typeof value === "number" ? numberText(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     text = "(a value nested too deeply to show)"; // JSON.stringify overflows the stack on deep nesting
   }
@@ -74,6 +76,8 @@ export function toQuery(args: Record<string, unknown>, schema: z.ZodObject): Map
     const value = args[name];
     if (value === undefined || value === null) continue;
     const text = queryValue(value);
+    if (typeof value === "number" && !Number.isFinite(value))
+      return invalidArgument(name, value, "a number too large to be one (beyond ±1.8e308): expected a finite number");
     if (text === null) return invalidArgument(name, value, "expected a string, a number, true/false or a list of strings");
     out.set(name, text);
   }

@@ -151,3 +151,20 @@ describe("a string that is no text (a lone UTF-16 surrogate) is INVALID_PARAMETE
     }
   }
 });
+
+describe("numbers in tool errors are written as people write them", () => {
+  it("1e309 (too large to be a number) is said so, its value Infinity, never null", async () => {
+    const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"add_business_days","arguments":{"date":"2026-03-02","days":1e309}}}`;
+    const { reply } = await answerOf(body);
+    const error = JSON.parse(reply.result.content[0].text);
+    expect(error).toMatchObject({ code: "INVALID_PARAMETER", parameter: "days", value: "Infinity" });
+    expect(error.error).toContain("too large");
+    expectOneLine(error.error, "1e309");
+  });
+
+  it("1e26 reaches the API in plain digits", async () => {
+    const { reply } = await answerOf(toolCall(1, "add_business_days", { date: "2026-03-02", days: 1e26 }));
+    const error = JSON.parse(reply.result.content[0].text);
+    expect(error).toMatchObject({ code: "INVALID_PARAMETER", parameter: "days", value: "100000000000000000000000000" });
+  });
+});
