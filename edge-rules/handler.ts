@@ -74,7 +74,7 @@ import type { ManifestHead, Origin } from "./origin.ts";
 import type { Plan } from "./plan.ts";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
 import { errorReply, methodNotAllowed, preflight, tooManyRequests } from "./respond.ts";
-import { routeUrl, type RoutedRequest } from "./route.ts";
+import { exactPath, routeUrl, type RoutedRequest } from "./route.ts";
 import type { Sha256Hex, TokenStore } from "./token-store.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
 import { QUERY_STYLE_PATH } from "../schemas/endpoint.ts";
@@ -148,6 +148,9 @@ const FN_LIST = FUNCTIONS.join(", ");
 const NOT_FOUND_MESSAGE = `no such path: see ${ENDPOINTS.filter((e) => e.contract.fn !== null)
   .map((e) => e.contract.path)
   .join(", ")} and ${QUERY_STYLE_PATH}?fn=...`;
+
+/** The JSON 404 of a path the service does not have. */
+const notFound = (): ApiError => apiError("NOT_FOUND", NOT_FOUND_MESSAGE);
 
 /** URLs whose route (and per plan, stage 4–6 outcome) is remembered (see the module comment). */
 const REMEMBERED_URLS = 4096;
@@ -277,7 +280,7 @@ export function createHandler(deps: HandlerDeps): Handler {
   /** Not an API path: a page for people (pages/), or the JSON 404. */
   const pageOrNotFound = async (request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts> => {
     const page = request.method === "OPTIONS" ? null : await answerPage(request, rl, now);
-    return page ?? errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, request.method === "HEAD");
+    return page ?? errorReply(notFound(), rl, request.method === "HEAD");
   };
 
   const knownUrls = new BoundedMap<string, KnownUrl>(REMEMBERED_URLS);
@@ -358,6 +361,8 @@ export function createHandler(deps: HandlerDeps): Handler {
     let known = knownUrls.get(url);
     let remembered = true;
     if (known === undefined) {
+      // A path with a dot segment or a backslash as sent is not a path of the service (route.ts).
+      if (!exactPath(url)) return then(take(request, ipKey, liteLimit, now, 1), (rl) => errorReply(notFound(), rl, head));
       const routed = routeUrl(url);
       if (routed === null) return then(take(request, ipKey, liteLimit, now, 1), (rl) => pageOrNotFound(request, rl, now));
       known = { routed, byPlan: {} };
