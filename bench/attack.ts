@@ -26,8 +26,8 @@ import { bytes, table } from "./report.ts";
 export const CHEAP_P99_GOAL_MS = 50;
 /** The bystander's pace: one cheap request every this many ms (its Ultra bucket is never the limit). */
 const CHEAP_EVERY_MS = 20;
-const BULK_CLIENTS = Number(process.env.ATTACK_BULK ?? 4);
-const MCP_CLIENTS = Number(process.env.ATTACK_MCP ?? 2);
+const BULK_CLIENTS = 4;
+const MCP_CLIENTS = 2;
 const MCP_BATCH = 16;
 const YEARS = Array.from({ length: 11 }, (_, i) => 2020 + i);
 
