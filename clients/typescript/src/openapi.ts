@@ -2095,7 +2095,7 @@ export interface components {
        * @constant
        */
       view: "pro";
-      /** @description the requested years, in request order, duplicates removed */
+      /** @description the requested years, ascending, each once */
       years: number[];
       /** @description map from each requested year to every ProDay of that year, in date order */
       data: {
@@ -2546,6 +2546,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         [name: string]: unknown;
       };
       content?: never;
@@ -2575,6 +2576,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2611,6 +2613,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2632,6 +2635,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2652,6 +2656,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         Allow: components["headers"]["Allow"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
@@ -2709,6 +2714,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Retry-After": components["headers"]["Retry-After"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
@@ -2748,6 +2754,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Retry-After": components["headers"]["Retry-After"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
@@ -2769,6 +2776,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2791,6 +2799,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2805,6 +2814,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2999,10 +3009,12 @@ export interface components {
     Vary: "Authorization, X-Gw-Proxy-Secret, X-Gw-Subscription, Accept-Encoding";
     /** @description Upgrade hint on lite data responses only, naming what Pro adds. */
     "X-Upgrade-Info": string;
-    /** @description Requests allowed per minute for this client's plan (defaults: lite 60, pro 600, ultra 6000). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted. */
+    /** @description Units allowed per minute for this client's plan, a unit being one cheap request (X-RateLimit-Cost; defaults: lite 60, pro 600, ultra 6000). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted. */
     "RateLimit-Limit": number;
-    /** @description Requests left before the limit (a token bucket refilled continuously at the limit per minute). */
+    /** @description Units left in the bucket after this request (a token bucket refilled continuously at the limit per minute); it moves by the request's X-RateLimit-Cost. */
     "RateLimit-Remaining": number;
+    /** @description The units this request costs (on a 429: would have cost): 1 for most requests; a day-record answer (range, bulk, find) ⌈days × weight ÷ 64⌉, weight 1 plus 1 each for Pro fields, lang=en, place and CSV; never more than RateLimit-Limit. The table of costs: docs/interface.md#rate-limits. */
+    "X-RateLimit-Cost": number;
     /** @description Seconds until the bucket is full again; on a 429 it equals Retry-After. */
     "RateLimit-Reset": number;
     /** @description Whole seconds to wait before retrying. */
@@ -3039,6 +3051,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3096,6 +3109,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3157,6 +3171,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3214,6 +3229,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3263,6 +3279,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3357,6 +3374,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3415,6 +3433,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3475,6 +3494,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3537,6 +3557,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3597,6 +3618,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3653,6 +3675,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3710,6 +3733,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3768,6 +3792,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3844,6 +3869,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3883,6 +3909,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3897,6 +3924,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3909,6 +3937,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3925,6 +3954,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3940,6 +3970,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3955,6 +3986,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -4108,6 +4140,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
