@@ -17,7 +17,7 @@ import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
 import { parsePlace, placeKey } from "../place-times.ts";
 
-/** A validated bulk request: its years ascending, each once (docs/interface.md#bulk: the years are a set). */
+/** A validated bulk request: its years ascending, each once (docs/interface.md#parameters: the years are a set). */
 export interface BulkRequest {
   readonly view: View | null;
   readonly format: Format;

@@ -103,7 +103,7 @@ describe("a budget of units", () => {
     const handler = handlerWith({ lite: 60, pro: 100, ultra: 6000 });
     const bulk = await get(handler, "/gw/bulk/2020,2021,2022?lang=en&format=csv", "pro"); // 1096 × 4 / 64 = 69
     expect(bulk.headers.get("x-ratelimit-cost")).toBe("69");
-    const big = await handlerWith({ lite: 60, pro: 100, ultra: 6000 });
+    const big = handlerWith({ lite: 60, pro: 100, ultra: 6000 });
     const whole = await get(big, "/gw/bulk/2020,2021,2022,2023,2024,2025?lang=en&format=csv", "pro"); // 138 > 100
     expect(whole.status).toBe(200);
     expect(whole.headers.get("x-ratelimit-cost")).toBe("100");
