@@ -207,6 +207,8 @@ describe("(a) conformance through the worker", () => {
 
     const bulk = await get(`/gw/bulk/${COVERAGE.from}`, { headers: bearer(TOKENS.ultra) });
     expect(bulk.status, bulk.body.slice(0, 200)).toBe(200);
+    // Charged by work through the Durable Object limiter too: 365 days × 2 (Pro fields) ÷ 64.
+    expect(bulk.headers["x-ratelimit-cost"]).toBe("12");
     const data = (json(bulk) as { data: Record<string, unknown[]> }).data[String(COVERAGE.from)];
     expect(data).toEqual(JSON.parse(generatedFile(`pro/gw/year/${COVERAGE.from}.json`)));
   });
