@@ -20,8 +20,6 @@
  *    accepts (br, gzip: `content-coding.ts`), as every answer of the service.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { isInitializeRequest, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
-import { concat } from "../assemble.ts";
 import {
   MCP_CORS_HEADERS,
   MCP_MAX_BATCH_MESSAGES,
@@ -124,66 +122,6 @@ async function encoded(
   return { body: await compressor.compress(coding, body), coding };
 }
 
-/** What the SDK transport answered one POST: status, content type and body bytes. */
-interface Transported {
-  readonly status: number;
-  readonly contentType: string | null;
-  readonly body: Uint8Array;
-}
-
-/** A POST's messages (`parsed`, from `body`) through a fresh server and stateless transport. */
-async function transported(
-  url: string,
-  headers: Record<string, string>,
-  body: Uint8Array,
-  parsed: unknown,
-  ctx: ToolContext,
-): Promise<Transported> {
-  const fetchRequest = new Request(url, { method: "POST", headers, body: body as Uint8Array<ArrayBuffer> });
-  const server = createMcpServer(ctx);
-  let response: Response;
-  try {
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    response = await transport.handleRequest(fetchRequest, parsed === undefined ? undefined : { parsedBody: parsed });
-  } finally {
-    await server.close();
-  }
-  return { status: response.status, contentType: response.headers.get("content-type"), body: new Uint8Array(await response.arrayBuffer()) };
-}
-
-/**
- * Whether a batch may be answered message by message: two or more JSON-RPC messages, each valid
- * and none `initialize` (anything else goes to the transport whole, which refuses it whole).
- * Each answer is then serialised on its own as it is ready, so a batch of large answers (16
- * year-long ranges: 18 MB) never holds the event loop for one serialisation of all of them.
- */
-function separable(message: unknown): message is unknown[] {
-  return (
-    Array.isArray(message) &&
-    message.length > 1 &&
-    message.every((m) => JSONRPCMessageSchema.safeParse(m).success && !isInitializeRequest(m))
-  );
-}
-
-/**
- * The answers to a batch's messages as the transport answers the batch whole: a refusal of the
- * POST (406, 415: the same for every message) as it is; no request among them: 202; one answer:
- * itself; more: their array, in the order of the batch.
- */
-function joined(parts: readonly Transported[]): Transported {
-  const refused = parts.find((p) => p.status !== 200 && p.status !== 202);
-  if (refused !== undefined) return refused;
-  const answers = parts.filter((p) => p.status === 200 && p.body.length > 0);
-  if (answers.length === 0) return { status: 202, contentType: null, body: new Uint8Array(0) };
-  if (answers.length === 1) return answers[0]!;
-  const encoder = new TextEncoder();
-  const chunks: Uint8Array[] = [encoder.encode("[")];
-  answers.forEach((a, i) => chunks.push(...(i === 0 ? [] : [encoder.encode(",")]), a.body));
-  chunks.push(encoder.encode("]"));
-  return { status: 200, contentType: answers[0]!.contentType, body: concat(chunks) };
-}
-
 /** The JSON value of a body, or `undefined` when it is not JSON (the transport then answers -32700). */
 function parseJson(bytes: Uint8Array): unknown {
   try {
@@ -269,13 +207,18 @@ export function createMcpEndpoint(
       const value = request.headers.get(name);
       if (value !== null) headers[name] = value;
     }
+    const fetchRequest = new Request(request.url, { method: "POST", headers, body: bytes as Uint8Array<ArrayBuffer> });
     const counting = countingContext(createToolContext(pipeline, request, ip, originOf(request.url)));
-    const transport = (parsed: unknown, body: Uint8Array): Promise<Transported> =>
-      transported(request.url, headers, body, parsed, counting.ctx);
-    const response = separable(message)
-      ? joined(await Promise.all(message.map((m) => transport(m, new TextEncoder().encode(JSON.stringify(m))))))
-      : await transport(message, bytes);
-    const body = response.body;
+    const server = createMcpServer(counting.ctx);
+    let response: Response;
+    try {
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      await server.connect(transport);
+      response = await transport.handleRequest(fetchRequest, message === undefined ? undefined : { parsedBody: message });
+    } finally {
+      await server.close();
+    }
+    const body = new Uint8Array(await response.arrayBuffer());
     if (toolCalls > 0) {
       // Tool calls the transport refused before they ran (406, 415, an invalid message) still
       // cost one each, taken one at a time so a bucket that can pay for some is emptied.
@@ -283,7 +226,7 @@ export function createMcpEndpoint(
       rl = await pipeline.take(request, caller, ip, pipeline.clock(), 0);
       for (let i = 0; i < unpaid; i++) rl = await pipeline.take(request, caller, ip, pipeline.clock(), 1);
     }
-    const contentType = response.contentType;
+    const contentType = response.headers.get("content-type");
     const out = answerHeaders(rl, contentType);
     const coded = await encoded(body, contentType, negotiate(request.headers.get("accept-encoding")), compressor);
     if (coded.coding !== "identity") out["content-encoding"] = coded.coding;

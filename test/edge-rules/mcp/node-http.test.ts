@@ -208,24 +208,6 @@ describe("credentials and rate limits of /mcp", () => {
     }
   });
 
-  it("a batch is answered as its messages one by one: the answers in order, one answer alone, notifications none", async () => {
-    const day = rpc(11, "get_day", { date: `${YEAR}-02-01` });
-    const list = { jsonrpc: "2.0", id: 12, method: "tools/list" };
-    const range = rpc(13, "get_range", { start: `${YEAR}-03-01`, end: `${YEAR}-03-31` });
-    const note = { jsonrpc: "2.0", method: "notifications/initialized" };
-    const alone = async (body: unknown) => (await (await post(body, ultra)).json()) as unknown;
-    const batch = await post([day, list, note, range], ultra);
-    expect(batch.status).toBe(200);
-    expect(await batch.json()).toEqual([await alone(day), await alone(list), await alone(range)]);
-    const one = await post([note, day], ultra);
-    expect(await one.json()).toEqual(await alone(day));
-    const none = await post([note, note], ultra);
-    expect(none.status).toBe(202);
-    expect(await none.text()).toBe("");
-    // An invalid message among them: the transport refuses the batch whole, as before.
-    expect((await post([day, { jsonrpc: "2.0", id: 14 }], ultra)).status).toBe(400);
-  });
-
   it("a bad credential is 403 AUTH_FAILED before any message is read; the gateway headers grant nothing without a secret", async () => {
     const res = await post({ jsonrpc: "2.0", id: 1, method: "tools/list" }, { authorization: `Bearer ${TOKENS.revoked}` });
     expect(res.status).toBe(403);
