@@ -119,7 +119,8 @@ async function encoded(
 ): Promise<{ readonly body: Uint8Array; readonly coding: ContentCoding }> {
   if (coding === "identity" || compressor === undefined || body.length < MIN_COMPRESSED_BYTES) return { body, coding: "identity" };
   if (contentType === null || !compressible(contentType)) return { body, coding: "identity" };
-  return { body: await compressor.compress(coding, body), coding };
+  // Made per request and never held: the compressor's faster settings.
+  return { body: await (compressor.compressFast ?? compressor.compress).call(compressor, coding, body), coding };
 }
 
 /** The JSON value of a body, or `undefined` when it is not JSON (the transport then answers -32700). */
