@@ -1,6 +1,6 @@
 /**
  * The tree every HTTP benchmark serves: 2020–2030 generated into a temporary directory by a child
- * process, with a tokens file holding one fresh Pro token; and the cleanup of the servers started
+ * process, with a tokens file holding one fresh Pro token and one Ultra (a bystander); and the cleanup of the servers started
  * over it. One place, so the http, soak and feed benches measure the same thing.
  */
 import type { ChildProcess } from "node:child_process";
@@ -17,6 +17,8 @@ export interface BenchTree {
   readonly data: string;
   readonly tokensFile: string;
   readonly token: string;
+  /** A second caller's token (Ultra): the bystander whose cheap requests the attack bench times (bench/attack.ts). */
+  readonly bystander: string;
   /** The servers started over it (killed at the end). */
   readonly children: ChildProcess[];
 }
@@ -29,21 +31,21 @@ export async function withBenchTree<T>(prefix: string, bench: (tree: BenchTree) 
     const data = join(dir, "public");
     await generateInChild(2020, 2030, data);
     const token = randomBytes(32).toString("base64url");
+    const bystander = randomBytes(32).toString("base64url");
     const tokensFile = join(dir, "tokens.json");
-    await writeTokenFile(tokensFile, {
-      tokens: [
-        {
-          id: `tok_${prefix}`,
-          sha256: createHash("sha256").update(token).digest("hex"),
-          plan: "pro",
-          label: prefix,
-          created: new Date().toISOString(),
-          expires: null,
-          revoked: false,
-        },
-      ],
+    const record = (id: string, clear: string, plan: "pro" | "ultra") => ({
+      id,
+      sha256: createHash("sha256").update(clear).digest("hex"),
+      plan,
+      label: prefix,
+      created: new Date().toISOString(),
+      expires: null,
+      revoked: false,
     });
-    return await bench({ data, tokensFile, token, children });
+    await writeTokenFile(tokensFile, {
+      tokens: [record(`tok_${prefix}`, token, "pro"), record(`tok_${prefix}_bystander`, bystander, "ultra")],
+    });
+    return await bench({ data, tokensFile, token, bystander, children });
   } finally {
     await Promise.all(
       children.map(

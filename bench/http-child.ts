@@ -3,7 +3,7 @@
  * (`fork` with `--import tsx`). The first message says which server; the reply is its URL.
  *
  * - `ours`: the real Node server (startServer) on the generated tree, rate limits raised so
- *   high that the bench measures serving, not 429s.
+ *   high that the bench measures serving, not 429s (or, `limits: "default"`, the plans' own).
  * - `bare`: a minimal node:http server answering fixed bytes (status 200, the given headers and
  *   body) per request target from memory: the floor any Node server pays for the same response.
  */
@@ -12,7 +12,13 @@ import type { AddressInfo } from "node:net";
 import { startServer } from "../edge-rules/node/serve.ts";
 
 export type ChildRequest =
-  | { readonly kind: "ours"; readonly dataDir: string; readonly tokensFile: string }
+  | {
+      readonly kind: "ours";
+      readonly dataDir: string;
+      readonly tokensFile: string;
+      /** `default`: the plans' default rate limits (the attack bench); else raised out of the way. */
+      readonly limits?: "default";
+    }
   | { readonly kind: "bare"; readonly routes: Record<string, { headers: Record<string, string>; body: string /* base64 */ }> };
 
 const UNLIMITED = { lite: 1e9, pro: 1e9, ultra: 1e9 };
@@ -31,9 +37,13 @@ async function bare(routes: Extract<ChildRequest, { kind: "bare" }>["routes"]): 
 process.once("message", (message: ChildRequest) => {
   const started =
     message.kind === "ours"
-      ? startServer({ host: "127.0.0.1", port: 0, dataDir: message.dataDir, tokensFile: message.tokensFile, rateLimits: UNLIMITED }).then(
-          (s) => s.url,
-        )
+      ? startServer({
+          host: "127.0.0.1",
+          port: 0,
+          dataDir: message.dataDir,
+          tokensFile: message.tokensFile,
+          ...(message.limits === "default" ? {} : { rateLimits: UNLIMITED }),
+        }).then((s) => s.url)
       : bare(message.routes);
   started.then(
     (url) => process.send!({ url }),

@@ -22,11 +22,15 @@
  *
  * The server runs in its own process (bench/http-child.ts) with rate limits raised out of the
  * way, so the load is served, not refused.
+ *
+ * Then the heavy-caller attack (bench/attack.ts) on a second server at the plans' default
+ * limits: one Pro token's heaviest requests, and a bystander's cheap `/gw/day` p99 beside its goal.
  */
 import { randomBytes } from "node:crypto";
 import autocannon, { type RequestSpec } from "autocannon";
 import { dayNumber, isoDate } from "../schemas/day-number.ts";
 import { NOTE_ENTRIES } from "../schemas/glossary/notes.ts";
+import { attackReport, runAttack, type AttackResult } from "./attack.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { cpuSeconds, startChild } from "./http.ts";
 import { bytes, table } from "./report.ts";
@@ -60,6 +64,8 @@ export interface SoakResult {
   readonly socketClients: SocketClientStats;
   /** The server's open descriptors before the load and after every client ended. */
   readonly descriptors: { start: number | null; end: number | null };
+  /** The heavy-caller attack at the default limits (bench/attack.ts). */
+  readonly attack: AttackResult;
 }
 
 /** What the heavy-feed clients sent and got. */
@@ -177,7 +183,7 @@ function hostile(port: number, data: string): Promise<number> {
 
 export async function runSoak(options: { durationS: number }): Promise<SoakResult> {
   const { durationS } = options;
-  return withBenchTree("soak", async ({ data, tokensFile, token, children }) => {
+  return withBenchTree("soak", async ({ data, tokensFile, token, bystander, children }) => {
     const server = await startChild(children, { kind: "ours", dataDir: data, tokensFile });
     const port = Number(new URL(server.url).port);
     const etag = (await fetch(`${server.url}/gw/day/2026-01-01`)).headers.get("etag") ?? '"none"';
@@ -227,6 +233,10 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
     clearInterval(sampler);
     const rssEnd = rssKiB(server.pid);
 
+    // The attack, on its own server at the default limits (a fresh bucket and caches), a sixth of the soak.
+    const limited = await startChild(children, { kind: "ours", dataDir: data, tokensFile, limits: "default" });
+    const attack = await runAttack(limited.url, token, bystander, Math.max(10, Math.round(durationS / 6)));
+
     const statuses: Record<string, number> = {};
     for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count;
     const fiveXx = result["5xx"] + Object.entries(hostileStatuses).reduce((n, [s, c]) => (Number(s) >= 500 ? n + c : n), 0);
@@ -246,6 +256,7 @@ export async function runSoak(options: { durationS: number }): Promise<SoakResul
       heavyFeeds: await heavyFeeds,
       socketClients: socketStats,
       descriptors: { start: descriptorsStart, end: descriptorsEnd },
+      attack,
     };
   });
 }
@@ -284,7 +295,8 @@ export function soakReport(r: SoakResult): string {
     ) +
     `\n\nStatuses: ${statuses}.\n\nHostile sockets: ${r.hostile.sent} sent; answers ${hostile || "none"}; ${r.hostile.closedWithoutAnswer} closed without an answer.` +
     heavyFeedReport(r.heavyFeeds) +
-    socketClientsReport(r)
+    socketClientsReport(r) +
+    `\n\n### Attack: one heavy caller at the default limits\n\n${attackReport(r.attack)}`
   );
 }
 

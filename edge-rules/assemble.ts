@@ -9,7 +9,7 @@
  * - Bulk: a year file with its newlines removed is exactly `"[" + records.join(",") + "]"`
  *   (JSON.stringify escapes every newline inside strings, so the only raw `\n` bytes are the
  *   separators). Bulk bodies splice those arrays into `{"ok":true,"view":"pro",...}`: `years`
- *   in the requested order (duplicates removed), `data` keys ascending (see {@link Assembler.bulk}).
+ *   ascending, each once (the endpoint makes them a set), `data` keys ascending (see {@link Assembler.bulk}).
  *
  * Everything is bytes: a month file is encoded once into its records joined by `,` plus the
  * offsets where records end, so a range is a handful of copies (one run of days per month), not
@@ -114,6 +114,19 @@ export function csvOfRecords(json: Uint8Array, view: View, lang: Lang = "ja"): U
   return encoder.encode(csvTable(csvColumns(view), rows, lang));
 }
 
+/** A range body up to its first record: `…,"days":[`. */
+export function rangeHead(view: View, startDay: number, endDay: number): string {
+  return (
+    `{"ok":true,"view":${JSON.stringify(view)},"range":{"start":${JSON.stringify(isoDate(startDay))},` +
+    `"end":${JSON.stringify(isoDate(endDay))},"tz":"Asia/Tokyo"},"count":${endDay - startDay + 1},"days":[`
+  );
+}
+
+/** A bulk body up to its first year: `…,"data":{`. */
+export function bulkHead(years: readonly number[]): string {
+  return `{"ok":true,"view":"pro","years":[${years.join(",")}],"data":{`;
+}
+
 /**
  * Reads the generated files and assembles day, range, bulk and glossary bodies (and their CSV)
  * as UTF-8 bytes, from month and year files kept in bounded caches.
@@ -181,10 +194,7 @@ export class Assembler {
 
   /** The range body for days `startDay..endDay` (both included). */
   async range(dataVersion: string, view: View, startDay: number, endDay: number): Promise<Uint8Array> {
-    const head =
-      `{"ok":true,"view":${JSON.stringify(view)},"range":{"start":${JSON.stringify(isoDate(startDay))},` +
-      `"end":${JSON.stringify(isoDate(endDay))},"tz":"Asia/Tokyo"},"count":${endDay - startDay + 1},"days":[`;
-    const chunks: Uint8Array[] = [encoder.encode(head)];
+    const chunks: Uint8Array[] = [encoder.encode(rangeHead(view, startDay, endDay))];
     let day = startDay;
     while (day <= endDay) {
       const { y, m, d } = civilDate(day);
@@ -199,7 +209,7 @@ export class Assembler {
   }
 
   /**
-   * The bulk body for `years` (request order, duplicates removed). `years` keeps the request
+   * The bulk body for `years` (ascending, each once: endpoints/bulk.ts). `years` keeps the given
    * order; the `data` keys are ascending, exactly as `JSON.stringify` writes an object whose keys
    * are integer-like (so the body equals `JSON.stringify` of the same object).
    */
@@ -207,7 +217,7 @@ export class Assembler {
     const ascending = [...years].sort((a, b) => a - b);
     const arrays: Uint8Array[] = [];
     for (const y of ascending) arrays.push(await this.yearArray(dataVersion, y));
-    const chunks: Uint8Array[] = [encoder.encode(`{"ok":true,"view":"pro","years":[${years.join(",")}],"data":{`)];
+    const chunks: Uint8Array[] = [encoder.encode(bulkHead(years))];
     ascending.forEach((y, i) => {
       chunks.push(encoder.encode(`${i === 0 ? "" : ","}"${y}":`), arrays[i] as Uint8Array);
     });

@@ -14,7 +14,8 @@
  *    known without its body (`conditional.ts`): always for identity, and for a coding when
  *    `If-None-Match` names its tag; otherwise after the body is at hand (whether a body is coded
  *    depends on its size);
- * 4. body: the endpoint's {@link BodySpec} `build`, coded once per coding. A file that is missing
+ * 4. body: the endpoint's {@link BodySpec} `build` (a heavy one — its cost at least `HEAVY_COST`
+ *    units — once the caller's slot is free: `work-gate.ts`), coded once per coding. A file that is missing
  *    or malformed is 503 DATA_UNAVAILABLE with `no-store` (reported): never a 5xx of another kind.
  */
 import { CSV_CONTENT_TYPE, csvFileName } from "../schemas/csv.ts";
@@ -27,6 +28,7 @@ import type { ResponseParts } from "./exchange.ts";
 import type { MaybePromise } from "./maybe-promise.ts";
 import { type RepresentationMeta, Representations } from "./representations.ts";
 import { errorReply } from "./respond.ts";
+import { HEAVY_COST, WorkGate } from "./work-gate.ts";
 
 /** How an endpoint's body is made and labelled; one static object per endpoint (no closure per request). */
 export interface BodySpec<R> {
@@ -68,6 +70,7 @@ export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswe
     etagOf: memoizedEtags(),
   });
   const negotiate = createNegotiator(representations.codings);
+  const gate = new WorkGate();
 
   /** Everything that is not held yet: validators, the conditional, the build and coding (`representations.ts` `answer`). */
   function fromOrigin<R>(input: Answering<R>, spec: BodySpec<R>, services: Services, coding: ContentCoding): Promise<ResponseParts> {
@@ -76,6 +79,8 @@ export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswe
     return representations.answer(input.resource, coding, input, {
       meta: metaOf(spec, request, view, manifest.lastModified),
       load: async () => {
+        // A heavy body waits for a slot (work-gate.ts): per caller and in all.
+        const release = (input.rl.cost ?? 1) >= HEAVY_COST ? await gate.enter(input.client) : null;
         try {
           const built = await spec.build(request, view, manifest.dataVersion, services);
           return built instanceof Uint8Array ? built : errorReply(built, input.rl, http.method === "HEAD");
@@ -88,6 +93,8 @@ export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswe
             spec.unavailable?.(request, error),
           );
           return errorReply(unavailable, input.rl, http.method === "HEAD");
+        } finally {
+          release?.();
         }
       },
       onError: (error) => services.report(error, http),

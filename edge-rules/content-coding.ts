@@ -46,6 +46,12 @@ export interface Compressor {
   readonly codings: readonly { readonly coding: Coding; readonly settings: string }[];
   /** `body` in `coding`. The same input must always give the same bytes. */
   compress(coding: Coding, body: Uint8Array): MaybePromise<Uint8Array>;
+  /**
+   * `body` in `coding` with faster settings, for an answer made per request and never held (an
+   * MCP answer: `no-store`, no ETag), where the compression's time is paid every time. Absent:
+   * {@link compress}.
+   */
+  compressFast?(coding: Coding, body: Uint8Array): MaybePromise<Uint8Array>;
 }
 
 /**

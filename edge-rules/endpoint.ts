@@ -19,6 +19,7 @@ import type { Origin } from "./origin.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
 import type { RoutedRequest } from "./route.ts";
 import type { FeedAnswerer } from "./feed/endpoint.ts";
+import type { YieldTurn } from "./feed/yield.ts";
 import type { KyurekiTables } from "./wareki/table.ts";
 import type { PlaceTimes } from "./place-times.ts";
 
@@ -35,6 +36,8 @@ export interface Services {
   readonly bodies: BodyAnswerer;
   /** The calendar feed's builder: bounded builds, refusals remembered, representations (feed/endpoint.ts). */
   readonly feeds: FeedAnswerer;
+  /** Hands the event loop back between slices of a heavy body (day-bodies.ts, feed/yield.ts). */
+  readonly yieldTurn: YieldTurn;
   /** The HealthResponse `service`. */
   readonly serviceName: string;
   /** Told about server-side failures (never about client errors). */
@@ -57,6 +60,8 @@ export interface Answering<R> {
   readonly http: RequestLike;
   /** The request time, ms since the epoch. */
   readonly now: number;
+  /** The caller's rate-limit bucket key (token, gateway key or IP): whose heavy work this is (work-gate.ts). */
+  readonly client: string;
 }
 
 /** The stages every API endpoint (`GET`, `HEAD`, `OPTIONS`) of the table has. `R` is its validated request. */
@@ -80,6 +85,11 @@ interface Stages<R> {
   coverage?(request: R, manifest: ManifestHead | null, now: number): R | ApiError;
   /** Whether stages 4–6 depend on the clock (then they run for every request, never remembered by URL). */
   readonly clockDependent?: boolean;
+  /**
+   * Stage 7: what the request costs in rate-limit units (docs/interface.md#rate-limits, the table of
+   * costs): schemas/plans.ts `dayWorkCost` for the endpoints that answer day records. Absent: 1.
+   */
+  cost?(request: R, view: View): number;
   /** The canonical key of the body (etag.ts): everything its bytes depend on but the data version. */
   key(request: R, view: View): string;
   /** The fields that name the request in an OUT_OF_COVERAGE or DATA_UNAVAILABLE error. */

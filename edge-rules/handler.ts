@@ -50,7 +50,7 @@
  * found without I/O, a current manifest, a held representation: `representations.ts`), so a
  * request served from memory takes no promise hop and `parts` returns the parts themselves.
  */
-import type { YieldTurn } from "./feed/yield.ts";
+import { timerTurn, type YieldTurn } from "./feed/yield.ts";
 import { Assembler, type AssemblerOptions } from "./assemble.ts";
 import { createAuthenticator, type AuthOutcome } from "./authenticate.ts";
 import { createBodyAnswerer } from "./body-answer.ts";
@@ -74,7 +74,7 @@ import type { ManifestHead, Origin } from "./origin.ts";
 import type { Plan } from "./plan.ts";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
 import { errorReply, methodNotAllowed, preflight, tooManyRequests } from "./respond.ts";
-import { routeUrl, type RoutedRequest } from "./route.ts";
+import { exactPath, routeUrl, type RoutedRequest } from "./route.ts";
 import type { Sha256Hex, TokenStore } from "./token-store.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
 import { QUERY_STYLE_PATH } from "../schemas/endpoint.ts";
@@ -126,7 +126,7 @@ export interface HandlerDeps {
    */
   readonly compressor?: Compressor;
   /**
-   * Hands the event loop back between slices of a feed build (`feed/yield.ts`). Default: a
+   * Hands the event loop back between slices of a feed or a heavy body (`feed/yield.ts`). Default: a
    * zero-delay timer; the Node server passes `setImmediate`.
    */
   readonly yieldTurn?: YieldTurn;
@@ -148,6 +148,9 @@ const FN_LIST = FUNCTIONS.join(", ");
 const NOT_FOUND_MESSAGE = `no such path: see ${ENDPOINTS.filter((e) => e.contract.fn !== null)
   .map((e) => e.contract.path)
   .join(", ")} and ${QUERY_STYLE_PATH}?fn=...`;
+
+/** The JSON 404 of a path the service does not have. */
+const notFound = (): ApiError => apiError("NOT_FOUND", NOT_FOUND_MESSAGE);
 
 /** URLs whose route (and per plan, stage 4–6 outcome) is remembered (see the module comment). */
 const REMEMBERED_URLS = 4096;
@@ -201,9 +204,9 @@ export function createHandler(deps: HandlerDeps): Handler {
   };
 
   /** What a failing limiter answers: allowed (reported). */
-  const failOpen = (error: unknown, request: RequestLike, limit: number): RateLimitResult => {
+  const failOpen = (error: unknown, request: RequestLike, limit: number, cost: number): RateLimitResult => {
     report(error, request);
-    return { allowed: true, limit, remaining: limit, resetSeconds: 0, retryAfterSeconds: 0 };
+    return { allowed: true, limit, remaining: limit, resetSeconds: 0, retryAfterSeconds: 0, cost };
   };
 
   /** Stage 7, the limiter, failing open: an unavailable limiter must not take the paid API down. */
@@ -212,9 +215,9 @@ export function createHandler(deps: HandlerDeps): Handler {
     try {
       result = limiter.take(key, limit, now, cost);
     } catch (error) {
-      return failOpen(error, request, limit);
+      return failOpen(error, request, limit, cost);
     }
-    return isPromise(result) ? result.then(undefined, (error: unknown) => failOpen(error, request, limit)) : result;
+    return isPromise(result) ? result.then(undefined, (error: unknown) => failOpen(error, request, limit, cost)) : result;
   };
 
   /** The manifest; `null` (reported) when it cannot be read. */
@@ -262,6 +265,7 @@ export function createHandler(deps: HandlerDeps): Handler {
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
     }),
     feeds: createFeedEndpoint(origin, report, deps.compressor, deps.yieldTurn),
+    yieldTurn: deps.yieldTurn ?? timerTurn,
     serviceName: config.serviceName,
     report,
     readManifest,
@@ -276,7 +280,7 @@ export function createHandler(deps: HandlerDeps): Handler {
   /** Not an API path: a page for people (pages/), or the JSON 404. */
   const pageOrNotFound = async (request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts> => {
     const page = request.method === "OPTIONS" ? null : await answerPage(request, rl, now);
-    return page ?? errorReply(apiError("NOT_FOUND", NOT_FOUND_MESSAGE), rl, request.method === "HEAD");
+    return page ?? errorReply(notFound(), rl, request.method === "HEAD");
   };
 
   const knownUrls = new BoundedMap<string, KnownUrl>(REMEMBERED_URLS);
@@ -333,7 +337,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     handle: async (request, ip) => handle(request, ip),
     clock,
   };
-  const answerMcp = createMcpEndpoint(pipeline);
+  const answerMcp = createMcpEndpoint(pipeline, deps.compressor);
 
   /**
    * The pipeline of the module comment, first failing stage answers.
@@ -357,6 +361,8 @@ export function createHandler(deps: HandlerDeps): Handler {
     let known = knownUrls.get(url);
     let remembered = true;
     if (known === undefined) {
+      // A path with a dot segment or a backslash as sent is not a path of the service (route.ts).
+      if (!exactPath(url)) return then(take(request, ipKey, liteLimit, now, 1), (rl) => errorReply(notFound(), rl, head));
       const routed = routeUrl(url);
       if (routed === null) return then(take(request, ipKey, liteLimit, now, 1), (rl) => pageOrNotFound(request, rl, now));
       known = { routed, byPlan: {} };
@@ -386,7 +392,8 @@ export function createHandler(deps: HandlerDeps): Handler {
 
   /** Stage 7, counted for every request that got this far. */
   function afterResolution(ex: Exchange, caller: Caller, resolution: Resolution): MaybePromise<ResponseParts> {
-    const rl = take(ex.request, caller.clientKey ?? ex.ipKey, config.rateLimits[caller.plan], ex.now, 1);
+    const limit = config.rateLimits[caller.plan];
+    const rl = take(ex.request, caller.clientKey ?? ex.ipKey, limit, ex.now, costOf(resolution, limit));
     return isPromise(rl) ? rl.then((result) => answer(ex, caller, resolution, result)) : answer(ex, caller, resolution, rl);
   }
 
@@ -395,7 +402,8 @@ export function createHandler(deps: HandlerDeps): Handler {
     if ("error" in resolution) return errorReply(resolution.error, rl, ex.head);
     if (!rl.allowed) return tooManyRequests(rl, ex.head);
     const { endpoint, request, view, manifest, resource } = resolution;
-    const input = { request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request, now: ex.now };
+    const client = caller.clientKey ?? ex.ipKey;
+    const input = { request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request, now: ex.now, client };
     return endpoint.body ? services.bodies(input, endpoint.body, services) : endpoint.answer(input, services);
   }
 
@@ -425,6 +433,16 @@ export function createHandler(deps: HandlerDeps): Handler {
   const toolContext = (request: RequestLike, publicBase?: string): ToolContext =>
     createToolContext(pipeline, request, ipOf(request), publicBase ?? originOf(request.url));
   return Object.assign(handler, { parts, toolContext });
+}
+
+/**
+ * What a request costs at stage 7 (docs/interface.md#rate-limits): its endpoint's `cost`, 1 for an
+ * error of an earlier stage or an endpoint without one, and never more than the bucket holds (a
+ * request that asks for more work than a minute of its plan pays a full bucket, so it can be served).
+ */
+function costOf(resolution: Resolution, limit: number): number {
+  if ("error" in resolution || resolution.endpoint.cost === undefined) return 1;
+  return Math.max(1, Math.min(Math.floor(limit), resolution.endpoint.cost(resolution.request, resolution.view)));
 }
 
 /** `next(value)`, now or when `value` is ready (for the rare stages; the common path passes no closure). */

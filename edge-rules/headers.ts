@@ -48,11 +48,15 @@ export function baseHeaders(): HeaderFields {
   };
 }
 
-/** Adds `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (draft-ietf-httpapi-ratelimit-headers-06 names). */
+/**
+ * Adds `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (draft-ietf-httpapi-ratelimit-headers-06
+ * names), and `X-RateLimit-Cost`, the units this request costs (the draft has no such field).
+ */
 export function setRateLimitHeaders(headers: HeaderFields, result: RateLimitResult): void {
   headers["ratelimit-limit"] = String(result.limit);
   headers["ratelimit-remaining"] = String(Math.max(0, result.remaining));
   headers["ratelimit-reset"] = String(Math.max(0, result.resetSeconds));
+  if (result.cost !== undefined) headers["x-ratelimit-cost"] = String(result.cost);
 }
 
 /**

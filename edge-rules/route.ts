@@ -11,9 +11,11 @@
  *   after a complete path, no empty segment (`//`), no extra segment. Where two templates match
  *   (`/gw/business/count/...` and `/gw/business/{date}`), the one with more literal segments wins.
  * - A path segment may hold only `A-Z a-z 0-9 , . _ ~ -`. Percent-encoded path bytes (`%2F`,
- *   `%2e`, `%20`, ...) are never decoded: any `%` in the path is 404. Dot segments (`..`) are
- *   already resolved by the WHATWG URL parser that built `Request.url`, so they can only ever
- *   land on another canonical route (and are then treated as that route).
+ *   `%2e`, `%20`, ...) are never decoded: any `%` in the path is 404. A path as sent with a dot
+ *   segment (`/x/../`, `/./`, also written `%2e`) or a backslash is 404 too ({@link exactPath}):
+ *   the WHATWG URL parser would resolve them into another path, which is not the one asked for.
+ *   The Node server hands the handler the target as sent; a runtime that resolves them before
+ *   the handler sees the URL (a `fetch` client, the Workers runtime) answers the resolved path.
  * - A missing trailing parameter (`/gw/day`, `/gw/day/`, `/gw/range/2025-01-01`) routes to the
  *   endpoint with that parameter absent, so it gets the same 400 `*_REQUIRED` as `gw.php`.
  * - Query values are decoded as usual (`URLSearchParams`); when a parameter repeats, the first
@@ -105,6 +107,24 @@ export function routeUrl(url: string): RoutedRequest | null {
     }
   }
   return route(new URL(url));
+}
+
+/** A dot segment (`.`, `..`, or either written with `%2e`) or a backslash in a path. */
+const NOT_EXACT = /\\|(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
+/**
+ * Whether the path of an absolute URL, as sent, is one the URL parser keeps as it is: no dot
+ * segment and no backslash (docs/interface.md#endpoints: paths are exact; anything else is 404).
+ */
+export function exactPath(url: string): boolean {
+  const start = url.indexOf("/", url.indexOf("://") + 3);
+  if (start === -1) return true;
+  let end = url.length;
+  for (const stop of ["?", "#"]) {
+    const at = url.indexOf(stop, start);
+    if (at !== -1 && at < end) end = at;
+  }
+  return !NOT_EXACT.test(url.slice(start, end));
 }
 
 /** An endpoint's path template, split. */

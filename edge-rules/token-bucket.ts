@@ -3,7 +3,7 @@
  * state: the one arithmetic behind both the Node limiter (`MemoryRateLimiter`, a map of these
  * states) and the Workers `RateLimiter` Durable Object (one state in storage, surviving eviction).
  *
- * All integers: a request costs 60 000 ticks, a bucket of `limit` requests per minute gains
+ * All integers: a unit (docs/interface.md#rate-limits: a request costs one or more) is 60 000 ticks, a bucket of `limit` requests per minute gains
  * `limit` ticks per millisecond, so after `n` requests at one instant exactly `limit - n` remain
  * and the `limit + 1`-th is refused, with no floating-point drift.
  */
@@ -57,12 +57,23 @@ export function takeFromBucket(
 
   const remaining = Math.floor(ticks / UNIT);
   if (allowed) {
-    const result = { allowed, limit, remaining, resetSeconds: Math.ceil((capacity - ticks) / limit / 1000), retryAfterSeconds: 0 };
+    const result = {
+      allowed,
+      limit,
+      remaining,
+      resetSeconds: Math.ceil((capacity - ticks) / limit / 1000),
+      retryAfterSeconds: 0,
+      cost: units,
+    };
     return { state: next, result, changed: consumed };
   }
   const waitMs = Math.ceil((Math.max(1, units) * UNIT - ticks) / limit);
   const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return { state: next, result: { allowed, limit, remaining, resetSeconds: retryAfterSeconds, retryAfterSeconds }, changed: false };
+  return {
+    state: next,
+    result: { allowed, limit, remaining, resetSeconds: retryAfterSeconds, retryAfterSeconds, cost: units },
+    changed: false,
+  };
 }
 
 /** Whether a bucket last touched at `state.at` is full again at `nowMs` (it equals a fresh one). */

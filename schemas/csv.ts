@@ -65,11 +65,31 @@ const PERIOD_LABELS: Readonly<Record<Lang, ReadonlyMap<string, string>>> = {
   en: new Map(PERIOD_ENTRIES.map((e) => [e.id, e.en])),
 };
 
+/** What a spreadsheet reads as the start of a formula (OWASP, "CSV Injection"): `=`, `+`, `-`, `@`, tab, carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text that a spreadsheet would run as a formula, neutralised as OWASP's "CSV Injection" page
+ * advises: a leading `'` (the cell is then shown as text, the `'` hidden). Only text: a number the
+ * service writes as a number (`-1`) is a value, never a formula, and stays as it is.
+ * Source: https://owasp.org/www-community/attacks/CSV_Injection
+ */
+export function neutralised(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 /**
  * A record value as cell text, in labels like every other column (docs/interface.md#csv): notes
- * by their `label`, periods by the glossary label of their `name` (an id), absent as empty.
+ * by their `label`, periods by the glossary label of their `name` (an id), absent as empty; text
+ * that starts like a formula {@link neutralised}.
  */
 export function csvCell(value: unknown, lang: Lang = "ja"): string {
+  if (typeof value === "number" || typeof value === "boolean") return value.toString();
+  return neutralised(cellText(value, lang));
+}
+
+/** {@link csvCell} before neutralising. */
+function cellText(value: unknown, lang: Lang): string {
   if (value === undefined || value === null) return "";
   if (Array.isArray(value)) {
     return value
@@ -82,7 +102,6 @@ export function csvCell(value: unknown, lang: Lang = "ja"): string {
       .join(CSV_LIST_SEPARATOR);
   }
   if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return value.toString();
   return JSON.stringify(value) ?? "";
 }
 

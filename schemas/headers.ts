@@ -21,8 +21,11 @@ export function lower<T extends string>(name: T): Lowercase<T> {
   return name.toLowerCase() as Lowercase<T>;
 }
 
-/** The rate-limit response headers of docs/interface.md#rate-limits (draft-ietf-httpapi-ratelimit-headers names; `Retry-After` on 429). */
-export const RATE_LIMIT_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"] as const;
+/**
+ * The rate-limit response headers of docs/interface.md#rate-limits: draft-ietf-httpapi-ratelimit-headers
+ * names, and `X-RateLimit-Cost` (the units the request costs; the draft has none); `Retry-After` on 429.
+ */
+export const RATE_LIMIT_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "X-RateLimit-Cost"] as const;
 
 /**
  * `Vary` of every data 200/304 (RFC 9110 §12.5.5). The body depends on the credential, so a

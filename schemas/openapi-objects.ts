@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { CSV_CONTENT_TYPE } from "./csv.ts";
+import { RATE_LIMIT_HEADERS } from "./headers.ts";
 
 /** A JSON object. */
 export type Json = Record<string, unknown>;
@@ -24,11 +25,7 @@ export function jsonSchema(schema: z.ZodType): Json {
 
 /** The rate-limit headers, carried by every response. */
 export function rateLimitHeaders(): Json {
-  return {
-    "RateLimit-Limit": ref("headers", "RateLimit-Limit"),
-    "RateLimit-Remaining": ref("headers", "RateLimit-Remaining"),
-    "RateLimit-Reset": ref("headers", "RateLimit-Reset"),
-  };
+  return Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, ref("headers", name)]));
 }
 
 /** The headers of a data 200 and of a 304. */

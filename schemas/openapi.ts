@@ -15,7 +15,7 @@ import { ERROR_CODES, type ErrorCode } from "./error-codes.ts";
 import { errorCodesForStatus, errorStatuses } from "./error-groups.ts";
 import { HEALTH_REASONS } from "./health.ts";
 import { HEADER, VARY } from "./headers.ts";
-import { CACHE_CONTROL, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
+import { CACHE_CONTROL, DAY_WEIGHT_PER_UNIT, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
 import { DEFAULT_COVERAGE } from "./coverage.ts";
 import { IsoDate } from "./iso-date.ts";
 import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose } from "./glossary/index.ts";
@@ -168,13 +168,17 @@ function componentHeaders(): Json {
     ),
     "X-Upgrade-Info": text("Upgrade hint on lite data responses only, naming what Pro adds."),
     "RateLimit-Limit": text(
-      `Requests allowed per minute for this client's plan (defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted.`,
+      `Units allowed per minute for this client's plan, a unit being one cheap request (X-RateLimit-Cost; defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted.`,
       { type: "integer", minimum: 0 },
     ),
-    "RateLimit-Remaining": text("Requests left before the limit (a token bucket refilled continuously at the limit per minute).", {
-      type: "integer",
-      minimum: 0,
-    }),
+    "RateLimit-Remaining": text(
+      "Units left in the bucket after this request (a token bucket refilled continuously at the limit per minute); it moves by the request's X-RateLimit-Cost.",
+      { type: "integer", minimum: 0 },
+    ),
+    "X-RateLimit-Cost": text(
+      `The units this request costs (on a 429: would have cost): 1 for most requests; a day-record answer (range, bulk, find) ⌈days × weight ÷ ${DAY_WEIGHT_PER_UNIT}⌉, weight 1 plus 1 each for Pro fields, lang=en, place and CSV; never more than RateLimit-Limit. The table of costs: docs/interface.md#rate-limits.`,
+      { type: "integer", minimum: 0 },
+    ),
     "RateLimit-Reset": text("Seconds until the bucket is full again; on a 429 it equals Retry-After.", { type: "integer", minimum: 0 }),
     "Retry-After": { ...text("Whole seconds to wait before retrying.", { type: "integer", minimum: 1 }), required: true },
     Allow: { ...text("The methods the path allows: `GET, HEAD, OPTIONS` (`POST, OPTIONS` on /mcp)."), required: true },

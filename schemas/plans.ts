@@ -112,3 +112,28 @@ export const CACHE_CONTROL = {
  * fields, the Pro range limit and bulk. ASCII only: it is a header value (RFC 9110 §5.5).
  */
 export const UPGRADE_INFO = `Pro adds ${PRO_ONLY_FIELDS.slice(0, -1).join(", ")} and ${PRO_ONLY_FIELDS.at(-1)}; ranges up to ${PLANS.pro.maxRangeDays} days; bulk by year`;
+
+/**
+ * What a request costs in rate-limit units (docs/interface.md#rate-limits): the work it asks for,
+ * so a year of translated CSV is not counted as one request. Each day of the answer weighs 1, plus
+ * 1 for each of: Pro fields, English labels (`lang=en`), another place's times (`place`), CSV.
+ * The cost is that weight over {@link DAY_WEIGHT_PER_UNIT}, rounded up, at least 1: one day, or a
+ * month of Lite days, costs 1; measured on this project's machine a unit is about a millisecond
+ * of the server's work when the answer is first built.
+ */
+export const DAY_WEIGHT_PER_UNIT = 64;
+
+/** The work a data request asks for: how many day records, and what is done to each. */
+export interface DayWork {
+  readonly days: number;
+  readonly proFields: boolean;
+  readonly english: boolean;
+  readonly place: boolean;
+  readonly csv: boolean;
+}
+
+/** The cost of {@link DayWork} in rate-limit units (see {@link DAY_WEIGHT_PER_UNIT}). */
+export function dayWorkCost(work: DayWork): number {
+  const weight = 1 + Number(work.proFields) + Number(work.english) + Number(work.place) + Number(work.csv);
+  return Math.max(1, Math.ceil((work.days * weight) / DAY_WEIGHT_PER_UNIT));
+}

@@ -155,7 +155,7 @@ export const BulkResponse = z
   .strictObject({
     ok: z.literal(true),
     view: z.literal("pro").describe("always pro"),
-    years: z.array(Year).min(1).describe("the requested years, in request order, duplicates removed"),
+    years: z.array(Year).min(1).describe("the requested years, ascending, each once"),
     data: z
       .record(z.string().regex(/^[0-9]{4}$/), z.array(ProDay))
       .describe("map from each requested year to every ProDay of that year, in date order"),

@@ -1,21 +1,23 @@
 /** `GET /gw/bulk/{years}`, `gw.php?fn=bulk` (schemas/endpoints/bulk.ts): whole years of ProDays, Pro only. */
-import { englishBody, type Lang } from "../../schemas/english.ts";
+import { daysInYear } from "../../schemas/day-number.ts";
+import type { Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { bulk as contract } from "../../schemas/endpoints/bulk.ts";
 import { YEARS_PATTERN, type Format } from "../../schemas/parameters.ts";
-import { PLANS } from "../../schemas/plans.ts";
+import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
-import { csvOfRecords, MissingData } from "../assemble.ts";
+import { MissingData } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { formatKey, isApiError, langKey, parseLang, parseViewAndFormat } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
+import { bulkBody } from "../day-bodies.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
 import { parsePlace, placeKey } from "../place-times.ts";
 
-/** A validated bulk request: years in the order requested, duplicates removed (docs/architecture.md, bulk body). */
+/** A validated bulk request: its years ascending, each once (docs/interface.md#parameters: the years are a set). */
 export interface BulkRequest {
   readonly view: View | null;
   readonly format: Format;
@@ -23,6 +25,7 @@ export interface BulkRequest {
   readonly place: string | null;
   /** `lang`: the labels' language (schemas/english.ts). */
   readonly lang: Lang;
+  /** Ascending, each once. */
   readonly years: readonly number[];
 }
 
@@ -30,12 +33,7 @@ const body: BodySpec<BulkRequest> = {
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `bulk-${r.years.join("-")}`,
-  async build(r, view, version, { assembler, places }) {
-    let json = await assembler.bulk(version, r.years);
-    if (r.place !== null) json = await places.apply(version, json, r.place);
-    if (r.lang === "en") json = englishBody(json);
-    return r.format === "csv" ? csvOfRecords(json, view, r.lang) : json;
-  },
+  build: (r, view, version, services) => bulkBody(r.years, { ...r, view }, version, services),
   unavailable: (r, error) => ({ year: error instanceof MissingData && error.year !== undefined ? error.year : r.years[0]! }),
 };
 
@@ -52,7 +50,8 @@ export const bulk = endpoint<BulkRequest>({
     const text = routed.params["years"] ?? null;
     if (text === null) return apiError("YEARS_REQUIRED", "years is required: comma-separated four-digit years");
     if (!YEARS_PATTERN.test(text)) return apiError("INVALID_YEARS", "years must be comma-separated four-digit years (2025 or 2024,2025)");
-    const years = [...new Set(text.split(",").map(Number))];
+    // A set of years: ascending, each once, whatever the order and repeats asked (one body, one ETag, one cache entry).
+    const years = [...new Set(text.split(",").map(Number))].sort((a, b) => a - b);
     // More distinct years than the coverage holds cannot all be in it (checked only when the manifest is readable).
     const coverageYears = manifest ? manifest.coverage.to - manifest.coverage.from + 1 : null;
     if (coverageYears !== null && years.length > coverageYears)
@@ -69,6 +68,14 @@ export const bulk = endpoint<BulkRequest>({
     const outside = m ? r.years.find((y) => !yearInCoverage(y, m)) : r.years[0];
     return outside === undefined ? r : outOfCoverage(m, { year: outside });
   },
+  cost: (r) =>
+    dayWorkCost({
+      days: r.years.reduce((n, y) => n + daysInYear(y), 0),
+      proFields: true,
+      english: r.lang === "en",
+      place: r.place !== null,
+      csv: r.format === "csv",
+    }),
   key: (r) => `bulk|pro|${r.years.join(",")}${formatKey(r.format)}${placeKey(r.place)}${langKey(r.lang)}`,
   body,
 });

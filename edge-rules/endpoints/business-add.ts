@@ -6,9 +6,10 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, parseDateParam, langKey, parseLang } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseDateParam, langKey, parseLang, queryValue } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
+import { ordinal } from "../wording.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
@@ -27,6 +28,9 @@ const DAYS_PATTERN = /^-?[0-9]{1,5}$/;
 
 const encoder = new TextEncoder();
 
+/** `closedWeekdays` with all seven weekdays closed (business/rules.ts: bit i is weekday i). */
+const ALL_WEEKDAYS = 0b1111111;
+
 const body: BodySpec<BusinessAddRequest> = {
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
@@ -36,11 +40,11 @@ const body: BodySpec<BusinessAddRequest> = {
     const result = b.addBusinessDays(r.day, r.days);
     if (result === null) {
       const last = index.firstDay + index.count - 1;
-      return apiError(
-        "OUT_OF_COVERAGE",
-        `the ${Math.abs(r.days)}th business day ${r.days < 0 ? "before" : "after"} ${r.date} lies outside the data coverage ${isoDate(index.firstDay)}..${isoDate(last)}`,
-        { date: r.date, days: r.days },
-      );
+      const nth = `the ${ordinal(Math.abs(r.days))} business day ${r.days < 0 ? "before" : "after"} ${r.date}`;
+      return apiError("OUT_OF_COVERAGE", `${nth} lies outside the data coverage ${isoDate(index.firstDay)}..${isoDate(last)}`, {
+        date: r.date,
+        days: r.days,
+      });
     }
     return encoder.encode(JSON.stringify({ ok: true, calendar: b.calendar, date: r.date, days: r.days, result: isoDate(result) }));
   },
@@ -64,7 +68,16 @@ export const businessAdd = endpoint<BusinessAddRequest>({
       if (Math.abs(days) > MAX_BUSINESS_ADD_DAYS)
         return invalidParameter("days", raw, `days must lie between -${MAX_BUSINESS_ADD_DAYS} and ${MAX_BUSINESS_ADD_DAYS}`);
       const rules = parseBusinessRules(routed.query);
-      return isApiError(rules) ? rules : { date: date.text, day: date.day, days: days === 0 ? 0 : days, rules };
+      if (isApiError(rules)) return rules;
+      // Every weekday closed and no date opened: no business day exists, so none can be counted to
+      // (said as such, not as a walk that left the coverage).
+      if (rules.closedWeekdays === ALL_WEEKDAYS && rules.openDates.size === 0 && days !== 0)
+        return invalidParameter(
+          "closed",
+          queryValue(routed.query, "closed") ?? "",
+          "closed closes every weekday and open= opens no date: this calendar has no business day to count to",
+        );
+      return { date: date.text, day: date.day, days: days === 0 ? 0 : days, rules };
     })();
     return isApiError(parsed) ? parsed : { ...parsed, lang };
   },

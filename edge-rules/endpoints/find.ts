@@ -2,7 +2,7 @@
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { find as contract } from "../../schemas/endpoints/find.ts";
 import type { Format } from "../../schemas/parameters.ts";
-import { PLANS } from "../../schemas/plans.ts";
+import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { formatKey, isApiError, langKey, parseLang, parseViewAndFormat } from "../common-parameters.ts";
@@ -46,6 +46,9 @@ export const find = endpoint<FindEndpointRequest>({
     return authorizeFind(r.find, PLANS[plan]) ?? view;
   },
   coverage: (r, m) => checkDays([r.find.startDay, r.find.endDay], m, { start: r.find.start, end: r.find.end }) ?? r,
+  // A page holds at most `limit` days: the work asked for (the search itself reads the small day index).
+  cost: (r, view) =>
+    dayWorkCost({ days: r.find.limit, proFields: view === "pro", english: r.lang === "en", place: false, csv: r.format === "csv" }),
   key: (r, view) => `find|${view}|${JSON.stringify(r.find.query)}${formatKey(r.format)}${langKey(r.lang)}`,
   body,
 });

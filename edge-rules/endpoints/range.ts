@@ -1,14 +1,14 @@
 /** `GET /gw/range/{start}/{end}`, `gw.php?fn=range` (schemas/endpoints/range.ts): consecutive days, sliced from month files. */
-import { englishBody, type Lang } from "../../schemas/english.ts";
+import type { Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { range as contract } from "../../schemas/endpoints/range.ts";
 import type { Format } from "../../schemas/parameters.ts";
-import { PLANS } from "../../schemas/plans.ts";
+import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
-import { csvOfRecords } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { formatKey, isApiError, langKey, parseLang, parseSpan, parseViewAndFormat, type Span } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
+import { rangeBody } from "../day-bodies.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
@@ -29,12 +29,7 @@ const body: BodySpec<RangeRequest> = {
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `range-${r.start}_${r.end}`,
-  async build(r, view, version, { assembler, places }) {
-    let json = await assembler.range(version, view, r.startDay, r.endDay);
-    if (view === "pro" && r.place !== null) json = await places.apply(version, json, r.place);
-    if (r.lang === "en") json = englishBody(json);
-    return r.format === "csv" ? csvOfRecords(json, view, r.lang) : json;
-  },
+  build: (r, view, version, services) => rangeBody(r.startDay, r.endDay, { ...r, view }, version, services),
   unavailable: (r) => ({ start: r.start, end: r.end }),
 };
 
@@ -65,6 +60,14 @@ export const range = endpoint<RangeRequest>({
     return view;
   },
   coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
+  cost: (r, view) =>
+    dayWorkCost({
+      days: r.endDay - r.startDay + 1,
+      proFields: view === "pro",
+      english: r.lang === "en",
+      place: view === "pro" && r.place !== null,
+      csv: r.format === "csv",
+    }),
   key: (r, view) => `range|${view}|${r.start}|${r.end}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}${langKey(r.lang)}`,
   body,
 });

@@ -6,17 +6,38 @@
  */
 import type { z } from "zod";
 import { apiError, type ApiError } from "../errors.ts";
+import { numberText } from "../wording.ts";
 
 /** A value as the API's query syntax writes it (lists comma-separated), or `null` when it has no query form. */
 export function queryValue(value: unknown): string | null {
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === "number") return Number.isFinite(value) ? numberText(value) : null;
   if (Array.isArray(value)) {
-    const parts = value.map((v) => (typeof v === "string" || (typeof v === "number" && Number.isFinite(v)) ? String(v) : null));
+    const parts = value.map((v) => (typeof v === "string" ? v : typeof v === "number" && Number.isFinite(v) ? numberText(v) : null));
     return parts.includes(null) ? null : parts.join(",");
   }
   return null;
+}
+
+/** A UTF-16 surrogate without its pair: such a string is no Unicode text (it cannot be encoded as UTF-8, nor put in a URL). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a value (a string, or strings inside lists and objects) holds a lone surrogate. */
+function unencodable(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return LONE_SURROGATE.test(value);
+  if (typeof value !== "object" || value === null || depth > 32) return false;
+  return Object.values(value).some((v) => unencodable(v, depth + 1));
+}
+
+/**
+ * INVALID_PARAMETER for the first argument holding a string that cannot be encoded (a lone UTF-16
+ * surrogate, which JSON can carry), in every tool; `null` when every string is text.
+ */
+export function unencodableArgument(args: Record<string, unknown>): ApiError | null {
+  const name = Object.keys(args).find((key) => unencodable(args[key]));
+  if (name === undefined) return null;
+  return invalidArgument(name, args[name], "holds a lone UTF-16 surrogate (half of a pair): not text that can be encoded");
 }
 
 /** Longest `value` an error shows, in characters (an argument may be up to the 64 KiB body). */
@@ -26,10 +47,13 @@ const SHOWN_MAX = 200;
 function shown(value: unknown): string {
   let text: string;
   try {
-    text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+    // A number as people write it (no exponent; a JSON number too large to be one, 1e309, is Infinity, never "null").
+    text = typeof value === "string" ? value : typeof value === "number" ? numberText(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     text = "(a value nested too deeply to show)"; // JSON.stringify overflows the stack on deep nesting
   }
+  // A lone surrogate is shown as U+FFFD (the replacement character), so the error itself is text.
+  text = text.replace(new RegExp(LONE_SURROGATE.source, "g"), "\uFFFD");
   return text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}…` : text;
 }
 
@@ -52,6 +76,8 @@ export function toQuery(args: Record<string, unknown>, schema: z.ZodObject): Map
     const value = args[name];
     if (value === undefined || value === null) continue;
     const text = queryValue(value);
+    if (typeof value === "number" && !Number.isFinite(value))
+      return invalidArgument(name, value, "a number too large to be one (beyond ±1.8e308): expected a finite number");
     if (text === null) return invalidArgument(name, value, "expected a string, a number, true/false or a list of strings");
     out.set(name, text);
   }

@@ -85,7 +85,16 @@ export function createToolContext(pipeline: McpPipeline, request: RequestLike, i
   const queryToken = queryTokenOf(request.url);
   return {
     publicBase,
-    get: (target) => pipeline.handle(subrequest(request, target, queryToken), ip),
+    async get(target) {
+      const answer = await pipeline.handle(subrequest(request, target, queryToken), ip);
+      // Refused for its cost (429), the call still costs one unit, as every message does: else a
+      // batch of calls the bucket cannot pay would cost nothing and could be sent without end.
+      if (answer.status === 429) {
+        const caller = await pipeline.caller(request, queryToken, ip, pipeline.clock());
+        if ("plan" in caller) await pipeline.take(request, caller, ip, pipeline.clock(), 1);
+      }
+      return answer;
+    },
     async count() {
       const now = pipeline.clock();
       const caller = await pipeline.caller(request, queryToken, ip, now);

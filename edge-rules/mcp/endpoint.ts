@@ -11,11 +11,13 @@
  *    deep and at most {@link MCP_MAX_BATCH_MESSAGES} messages (else 400), JSON-RPC errors counted
  *    as one request (429 instead when the bucket is empty);
  * 4. rate limit: every JSON-RPC message counts as one request, a POST at least one, whatever it
- *    holds (malformed JSON, errors). A tool call is counted when it runs (it is one API request);
+ *    holds (malformed JSON, errors). A tool call is counted when it runs, at the cost of the API
+ *    request it is (docs/interface.md#rate-limits); refused for that cost (429), it still costs one;
  *    the other messages before the transport, and the POST is 429 when the bucket cannot pay for
  *    them or is empty. A tool call the transport refused before it ran is counted afterwards;
  * 5. the SDK transport answers (406, 415, 400 for what is not MCP), with our CORS, RateLimit and
- *    `Cache-Control: no-store` headers.
+ *    `Cache-Control: no-store` headers; an answer of 1 KiB or more in the coding the client
+ *    accepts (br, gzip: `content-coding.ts`), as every answer of the service.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import {
@@ -27,9 +29,18 @@ import {
   MCP_PATH,
 } from "../../schemas/mcp.ts";
 import { BodyIncomplete, BodyTooLarge, readBody } from "../body.ts";
+import { compressible, createNegotiator, MIN_COMPRESSED_BYTES, type Compressor, type ContentCoding } from "../content-coding.ts";
 import { apiError } from "../errors.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
-import { baseHeaders, CACHE_NO_STORE, CORS_ALLOW_HEADERS, CORS_MAX_AGE, setRateLimitHeaders, type HeaderFields } from "../headers.ts";
+import {
+  baseHeaders,
+  CACHE_NO_STORE,
+  CORS_ALLOW_HEADERS,
+  CORS_MAX_AGE,
+  setRateLimitHeaders,
+  VARY_CODING,
+  type HeaderFields,
+} from "../headers.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { errorReply, tooManyRequests } from "../respond.ts";
 import { createToolContext, originOf, queryTokenOf, type McpPipeline, type ToolContext } from "./context.ts";
@@ -99,6 +110,19 @@ function countingContext(ctx: ToolContext): { readonly ctx: ToolContext; readonl
   };
 }
 
+/** The body in the chosen coding when it is worth coding (a compressible type, at least MIN_COMPRESSED_BYTES), else identity. */
+async function encoded(
+  body: Uint8Array,
+  contentType: string | null,
+  coding: ContentCoding,
+  compressor: Compressor | undefined,
+): Promise<{ readonly body: Uint8Array; readonly coding: ContentCoding }> {
+  if (coding === "identity" || compressor === undefined || body.length < MIN_COMPRESSED_BYTES) return { body, coding: "identity" };
+  if (contentType === null || !compressible(contentType)) return { body, coding: "identity" };
+  // Made per request and never held: the compressor's faster settings.
+  return { body: await (compressor.compressFast ?? compressor.compress).call(compressor, coding, body), coding };
+}
+
 /** The JSON value of a body, or `undefined` when it is not JSON (the transport then answers -32700). */
 function parseJson(bytes: Uint8Array): unknown {
   try {
@@ -108,8 +132,17 @@ function parseJson(bytes: Uint8Array): unknown {
   }
 }
 
-/** The MCP endpoint over the handler's stages. */
-export function createMcpEndpoint(pipeline: McpPipeline): (request: RequestLike, ip: string) => Promise<ResponseParts> {
+/**
+ * The MCP endpoint over the handler's stages.
+ * @param compressor the runtime's (`content-coding.ts`): an answer of at least MIN_COMPRESSED_BYTES
+ *   is coded when the client accepts a coding (the MCP SDK client sends `Accept-Encoding`); none:
+ *   identity (on Workers the platform compresses).
+ */
+export function createMcpEndpoint(
+  pipeline: McpPipeline,
+  compressor?: Compressor,
+): (request: RequestLike, ip: string) => Promise<ResponseParts> {
+  const negotiate = createNegotiator(compressor?.codings.map((c) => c.coding) ?? []);
   return async (request, ip) => {
     const now = pipeline.clock();
     const method = request.method;
@@ -194,8 +227,12 @@ export function createMcpEndpoint(pipeline: McpPipeline): (request: RequestLike,
       rl = await pipeline.take(request, caller, ip, pipeline.clock(), 0);
       for (let i = 0; i < unpaid; i++) rl = await pipeline.take(request, caller, ip, pipeline.clock(), 1);
     }
-    const out = answerHeaders(rl, response.headers.get("content-type"));
-    out["content-length"] = String(body.length);
-    return { status: response.status, headers: out, body: body.length === 0 ? null : body };
+    const contentType = response.headers.get("content-type");
+    const out = answerHeaders(rl, contentType);
+    const coded = await encoded(body, contentType, negotiate(request.headers.get("accept-encoding")), compressor);
+    if (coded.coding !== "identity") out["content-encoding"] = coded.coding;
+    if (contentType !== null && compressible(contentType)) out.vary = VARY_CODING;
+    out["content-length"] = String(coded.body.length);
+    return { status: response.status, headers: out, body: coded.body.length === 0 ? null : coded.body };
   };
 }

@@ -66,7 +66,8 @@ export function createMcpServer(ctx: ToolContext): Server {
     try {
       return await runTool(call.name, call.args, ctx);
     } catch {
-      // unreachable by design (a tool answers every failure as a tool error); never an internal message
+      // A tool answers every failure of the input as a tool error (INVALID_PARAMETER, the API's
+      // codes); what lands here is a fault of the service, answered -32603 without its message.
       throw new RpcError(ErrorCode.InternalError, `the ${call.name} call could not be answered`);
     }
   };

@@ -4,7 +4,7 @@
  * as query parameters: the same bytes as the pretty path), except `explain`, which reads
  * `/gw/glossary` and picks the term, and `calendar_feed_url`, which builds an address (counted
  * as one request). Every call goes through the
- * handler pipeline with the caller's credential, so plans, limits and errors are the API's.
+ * handler pipeline with the caller's credential, so plans, limits (the request's cost) and errors are the API's.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { GlossaryField, GlossaryResponse } from "../../schemas/glossary/index.ts";
@@ -12,7 +12,7 @@ import type { ApiError } from "../errors.ts";
 import type { ResponseParts } from "../exchange.ts";
 import { CONTRACTS, MCP_TOOLS, type McpToolName } from "../../schemas/endpoints/index.ts";
 import { QUERY_STYLE_PATH } from "../../schemas/endpoint.ts";
-import { toQuery, fromZodError } from "./arguments.ts";
+import { toQuery, fromZodError, unencodableArgument } from "./arguments.ts";
 import type { ToolContext } from "./context.ts";
 import { explainTerm } from "./explain.ts";
 import { calendarFeedUrl } from "./feed-url.ts";
@@ -56,8 +56,11 @@ async function counted(ctx: ToolContext, answer: () => CallToolResult): Promise<
   return refused === null ? answer() : fromApi(refused);
 }
 
-/** Runs a tool for a caller: exactly one request counted against the caller's limit. */
+/** Runs a tool for a caller: counted once against the caller's limit, at its API request's cost (one for a tool's own answer or an argument error). */
 export async function runTool(name: McpToolName, args: Record<string, unknown>, ctx: ToolContext): Promise<CallToolResult> {
+  // A string that is no text cannot be looked up, put in a URL or answered: refused in every tool.
+  const unencodable = unencodableArgument(args);
+  if (unencodable !== null) return counted(ctx, () => fromError(unencodable));
   if (name === "explain") {
     const tool = MCP_TOOLS["explain"]!;
     const parsed = tool.input.safeParse(args);

@@ -24,15 +24,21 @@ import type { Coding, Compressor } from "../content-coding.ts";
 export const BROTLI_QUALITY = 9;
 /** gzip (zlib deflate) level 1–9. */
 export const GZIP_LEVEL = 9;
+/**
+ * The settings of answers compressed per request and never held (MCP answers): brotli quality 5
+ * (a quarter of quality 9's time, 8 % more bytes on the 366-day range above), gzip level 6.
+ */
+export const FAST_BROTLI_QUALITY = 5;
+export const FAST_GZIP_LEVEL = 6;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The brotli parameters: text mode, the size hint, {@link BROTLI_QUALITY}. */
-function brotliParams(size: number): Record<number, number> {
+function brotliParams(size: number, quality = BROTLI_QUALITY): Record<number, number> {
   return {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
   };
 }
@@ -47,6 +53,10 @@ export function nodeCompressor(): Compressor {
     async compress(coding: Coding, body: Uint8Array): Promise<Uint8Array> {
       if (coding === "br") return brotli(body, { params: brotliParams(body.length) });
       return gzipAsync(body, { level: GZIP_LEVEL });
+    },
+    async compressFast(coding: Coding, body: Uint8Array): Promise<Uint8Array> {
+      if (coding === "br") return brotli(body, { params: brotliParams(body.length, FAST_BROTLI_QUALITY) });
+      return gzipAsync(body, { level: FAST_GZIP_LEVEL });
     },
   };
 }

@@ -17,6 +17,7 @@
 import { ERA_LETTERS, ERA_NAMES, ERAS_WITH_31_DAYS, GREGORIAN_ERAS } from "./era-names.ts";
 import { fold, type FoldedText } from "./normalize.ts";
 import { isNumeral, NUMERAL_CHARACTERS, numeralValue } from "./numerals.ts";
+import { numberText } from "../wording.ts";
 
 /** A day of the month: 1–31, or `"last"` for 晦 / 晦日 / 末日 (the parser does not know month lengths). */
 export type WarekiDay = number | "last";
@@ -175,7 +176,7 @@ function isError(value: unknown): value is WarekiError {
 
 /** The month's range check and the rule that eras whose dates are all Gregorian have no 閏. */
 function checkMonth(month: number, leap: boolean, era: string | null): WarekiError | null {
-  if (month < 1 || month > 12) return fail(`month ${month}: expected 1–12`);
+  if (month < 1 || month > 12) return fail(`month ${numberText(month)}: expected 1–12`);
   if (leap && era !== null && GREGORIAN_ERAS.has(era)) return fail(`閏: ${era} dates are Gregorian, which has no leap months`);
   return null;
 }
@@ -196,7 +197,7 @@ function checkDay(day: number, counting: Counting): WarekiError | null {
   const max = dayMax(counting);
   if (day === 0) return fail("day 0: days count from 1");
   if (day === 31 && max === 30) return fail(`day 31: a 旧暦 month has at most 30 days${counting.era === null ? " (a 旧暦 year)" : ""}`);
-  if (day > max) return fail(`day ${day}: expected 1–${max}`);
+  if (day > max) return fail(`day ${numberText(day)}: expected 1–${max}`);
   return null;
 }
 
@@ -240,7 +241,7 @@ function kanjiForm(c: Cursor, era: string | null, marker: YearCount | null, year
     if (n === null) return fail(`no month: expected 1–12, 正月 or 睦月…師走 after ${leap ? "閏" : "the year"}, found ${c.found()}`);
     if (n < 1 || n > 12) return checkMonth(n, leap, era)!;
     c.skipSpaces();
-    if (!c.take("月")) return fail(`no 月 after the month ${n}: found ${c.found()}`);
+    if (!c.take("月")) return fail(`no 月 after the month ${numberText(n)}: found ${c.found()}`);
     month = n;
   }
   const monthError = checkMonth(month, leap, era);
@@ -260,7 +261,7 @@ function kanjiForm(c: Cursor, era: string | null, marker: YearCount | null, year
   const dayError = checkDay(day, counting);
   if (dayError !== null) return dayError;
   c.skipSpaces();
-  if (!c.take("日")) return fail(`no 日 after the day ${day}: found ${c.found()}`);
+  if (!c.take("日")) return fail(`no 日 after the day ${numberText(day)}: found ${c.found()}`);
   return checkEnd(c) ?? date(month, day);
 }
 
@@ -279,7 +280,8 @@ function numericForm(c: Cursor, era: string | null, marker: YearCount | null, ye
   c.skipSpaces();
   if (SEPARATORS.has(c.peek()) && c.peek() !== separator)
     return fail(`mixed separators: "${separator}" after the year, ${JSON.stringify(c.peek())} after the month`);
-  if (!c.take(separator)) return fail(`no day: expected "${separator}" and the day after the month ${month}, found ${c.found()}`);
+  if (!c.take(separator))
+    return fail(`no day: expected "${separator}" and the day after the month ${numberText(month)}, found ${c.found()}`);
   c.skipSpaces();
   const day = readNumber(c, "day");
   if (isError(day)) return day;
@@ -331,7 +333,7 @@ export function parseWareki(input: string): ParsedWareki {
       return fail(`no era or year: expected an era name (明治, 慶長 …), a letter M T S H R or a year, found ${c.found()}`);
     }
     if (n === 0) return fail("year 0: years count from 1 (元年)");
-    if (n > MAX_YEAR) return fail(`year ${n}: at most ${MAX_YEAR}`);
+    if (n > MAX_YEAR) return fail(`year ${numberText(n)}: at most ${MAX_YEAR}`);
     year = n;
   }
 
@@ -342,5 +344,5 @@ export function parseWareki(input: string): ParsedWareki {
     c.pos++;
     return numericForm(c, era, marker, year, separator);
   }
-  return fail(`no 年 after the year ${year}: found ${c.found()}`);
+  return fail(`no 年 after the year ${numberText(year)}: found ${c.found()}`);
 }

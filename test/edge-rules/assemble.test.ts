@@ -53,18 +53,19 @@ describe("range bodies", () => {
 
 describe("bulk bodies", () => {
   for (const years of [[2024], [2025], [2025, 2024], [2024, 2025]]) {
-    it(`years ${years.join(",")} is byte-identical to JSON.stringify`, async () => {
+    it(`years ${years.join(",")} is byte-identical to JSON.stringify of the years ascending`, async () => {
       const { handler } = makeHandler();
       const res = await handler(req(`/gw/bulk/${years.join(",")}`, { headers: bearer(TOKENS.ultra) }));
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe(JSON.stringify(expected.bulk(years)));
+      // The years are a set: answered ascending whatever the order asked.
+      expect(await res.text()).toBe(JSON.stringify(expected.bulk([...years].sort((a, b) => a - b))));
     });
   }
 
-  it("removes duplicate years, keeping the requested order", async () => {
+  it("answers the years ascending, each once, whatever the order and repeats asked", async () => {
     const { handler } = makeHandler();
     const res = await handler(req("/gw.php?fn=bulk&years=2025,2024,2025,2024", { headers: bearer(TOKENS.pro) }));
-    expect(await res.text()).toBe(JSON.stringify(expected.bulk([2025, 2024])));
+    expect(await res.text()).toBe(JSON.stringify(expected.bulk([2024, 2025])));
   });
 });
 

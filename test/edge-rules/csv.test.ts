@@ -23,6 +23,17 @@ function table(bytes: Uint8Array): { header: string[]; rows: Record<string, stri
 const asRow = (record: Rec, columns: readonly string[]): Record<string, string> =>
   Object.fromEntries(columns.map((c) => [c, csvCell(c.split(".").reduce<unknown>((v, key) => (v as Rec | undefined)?.[key], record))]));
 
+describe("no cell is a formula (OWASP CSV injection)", () => {
+  it("text that starts with = + - @ tab or CR gets a leading '; numbers, other text and labels do not", () => {
+    for (const text of ["=1+1", "+81", "-x", "@A1", "\tx", "\rx", "=", "-"]) expect(csvCell(text)).toBe(`'${text}`);
+    for (const text of ["大安", "x=1", "", "'=quoted"]) expect(csvCell(text)).toBe(text);
+    expect(csvCell(["=a", "b"])).toBe("'=a・b");
+    expect(csvCell(-1)).toBe("-1");
+    expect(csvCell(-0.5)).toBe("-0.5");
+    expect(csvCell(true)).toBe("true");
+  });
+});
+
 describe("format=csv", () => {
   it("range (lite): one header row in schema order, one row per day, equal to the JSON records", async () => {
     const { handler } = makeHandler();
@@ -56,7 +67,7 @@ describe("format=csv", () => {
 
     const bulkJson = await (await handler(req("/gw/bulk/2025,2024", { headers: bearer(TOKENS.pro) }))).json();
     const bulk = await handler(req("/gw.php?fn=bulk&years=2025,2024&format=csv", { headers: bearer(TOKENS.pro) }));
-    expect(bulk.headers.get("content-disposition")).toBe('attachment; filename="koyomi-bulk-2025-2024-pro.csv"');
+    expect(bulk.headers.get("content-disposition")).toBe('attachment; filename="koyomi-bulk-2024-2025-pro.csv"');
     const bulkTable = table(new Uint8Array(await bulk.arrayBuffer()));
     expect(bulkTable.rows).toEqual([...bulkJson.data["2024"], ...bulkJson.data["2025"]].map((d: Rec) => asRow(d, csvColumns("pro"))));
   });

@@ -20,6 +20,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../edge-rules/node/serve.ts";
 import { CONNECTION_ERROR_CODES, CONNECTION_STATUSES } from "../../schemas/connection-limits.ts";
+import { RATE_LIMIT_HEADERS } from "../../schemas/headers.ts";
 import { buildOpenApiDocument, OPERATION_SECURITY, OPERATION_STATUSES, type OperationId } from "../../schemas/openapi.ts";
 import { FORMAT_CONTENT } from "../../schemas/openapi-objects.ts";
 import { FEED_MAX_BUILDS, FEED_MAX_WAITING } from "../../schemas/feed.ts";
@@ -122,12 +123,12 @@ async function conforms(id: OperationId, method: string, res: Response): Promise
   } else if (text !== "") {
     return `${id} ${status}: a body on ${method} ${status}`;
   }
-  // Documented as absent on the connection-level codes (never counted): RateLimit-*; present there: Connection.
+  // Documented as absent on the connection-level codes (never counted): the rate-limit fields; present there: Connection.
   const connection = (CONNECTION_ERROR_CODES as readonly string[]).includes(body?.code);
   for (const [name, header] of Object.entries(documentedHeaders(id, status))) {
     const h = resolve(header as Json);
     const value = res.headers.get(name);
-    if (connection && name.startsWith("RateLimit-")) {
+    if (connection && (RATE_LIMIT_HEADERS as readonly string[]).includes(name)) {
       if (value !== null) return `${id} ${status}: ${name} on a connection-level error`;
       continue;
     }

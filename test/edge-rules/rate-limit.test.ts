@@ -13,7 +13,7 @@ describe("MemoryRateLimiter", () => {
       expect(r).toMatchObject({ allowed: true, limit: 60, remaining: 60 - i, retryAfterSeconds: 0 });
     }
     const refused = rl.take("k", 60, 1_000);
-    expect(refused).toEqual({ allowed: false, limit: 60, remaining: 0, resetSeconds: 1, retryAfterSeconds: 1 });
+    expect(refused).toEqual({ allowed: false, limit: 60, remaining: 0, resetSeconds: 1, retryAfterSeconds: 1, cost: 1 });
   });
 
   it("refills continuously at limit/60 s, up to the capacity", async () => {

@@ -2095,7 +2095,7 @@ export interface components {
        * @constant
        */
       view: "pro";
-      /** @description the requested years, in request order, duplicates removed */
+      /** @description the requested years, ascending, each once */
       years: number[];
       /** @description map from each requested year to every ProDay of that year, in date order */
       data: {
@@ -2559,6 +2559,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         [name: string]: unknown;
       };
       content?: never;
@@ -2588,6 +2589,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2624,6 +2626,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2645,6 +2648,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2665,6 +2669,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         Allow: components["headers"]["Allow"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
@@ -2722,6 +2727,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Retry-After": components["headers"]["Retry-After"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
@@ -2761,6 +2767,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Retry-After": components["headers"]["Retry-After"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
@@ -2782,6 +2789,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2804,6 +2812,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -2818,6 +2827,7 @@ export interface components {
         "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
         "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
         "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
         [name: string]: unknown;
       };
@@ -3012,10 +3022,12 @@ export interface components {
     Vary: "Authorization, X-Gw-Proxy-Secret, X-Gw-Subscription, Accept-Encoding";
     /** @description Upgrade hint on lite data responses only, naming what Pro adds. */
     "X-Upgrade-Info": string;
-    /** @description Requests allowed per minute for this client's plan (defaults: lite 60, pro 600, ultra 6000). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted. */
+    /** @description Units allowed per minute for this client's plan, a unit being one cheap request (X-RateLimit-Cost; defaults: lite 60, pro 600, ultra 6000). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted. */
     "RateLimit-Limit": number;
-    /** @description Requests left before the limit (a token bucket refilled continuously at the limit per minute). */
+    /** @description Units left in the bucket after this request (a token bucket refilled continuously at the limit per minute); it moves by the request's X-RateLimit-Cost. */
     "RateLimit-Remaining": number;
+    /** @description The units this request costs (on a 429: would have cost): 1 for most requests; a day-record answer (range, bulk, find) ⌈days × weight ÷ 64⌉, weight 1 plus 1 each for Pro fields, lang=en, place and CSV; never more than RateLimit-Limit. The table of costs: docs/interface.md#rate-limits. */
+    "X-RateLimit-Cost": number;
     /** @description Seconds until the bucket is full again; on a 429 it equals Retry-After. */
     "RateLimit-Reset": number;
     /** @description Whole seconds to wait before retrying. */
@@ -3052,6 +3064,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3109,6 +3122,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3170,6 +3184,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3227,6 +3242,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3276,6 +3292,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3370,6 +3387,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3428,6 +3446,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3488,6 +3507,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3550,6 +3570,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3610,6 +3631,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3666,6 +3688,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3723,6 +3746,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3781,6 +3805,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3857,6 +3882,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3896,6 +3922,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3910,6 +3937,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3922,6 +3950,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3938,6 +3967,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3953,6 +3983,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -3968,6 +3999,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };
@@ -4121,6 +4153,7 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
           "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
           [name: string]: unknown;
         };

@@ -68,6 +68,42 @@ describe("business/{date}/add/{days}", () => {
     expect(await get("/gw/business/2028-01-04/add/1")).toMatchObject({ status: 404, body: { date: "2028-01-04" } });
   });
 
+  it("says the ordinal as people write it: 1st, 2nd, 3rd, 11th, 21st", async () => {
+    for (const [days, nth] of [
+      [1, "1st"],
+      [2, "2nd"],
+      [3, "3rd"],
+      [4, "4th"],
+      [11, "11th"],
+      [12, "12th"],
+      [13, "13th"],
+      [21, "21st"],
+      [22, "22nd"],
+      [-23, "23rd"],
+    ] as const) {
+      const date = days > 0 ? "2027-12-31" : "2026-01-05";
+      const { status, body } = await get(`/gw/business/${date}/add/${days}`);
+      expect(status).toBe(404);
+      expect(body.error).toBe(
+        `the ${nth} business day ${days > 0 ? "after" : "before"} ${date} lies outside the data coverage 2026-01-01..2027-12-31`,
+      );
+    }
+  });
+
+  it("a calendar that closes every weekday and opens no date says it has no business day, not that the walk left the coverage", async () => {
+    const closed = "mon,tue,wed,thu,fri,sat,sun";
+    const { status, body } = await get(`/gw/business/2026-03-02/add/5?closed=${closed}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: "INVALID_PARAMETER", parameter: "closed", value: closed });
+    expect(body.error).toContain("no business day");
+    // One date opened: a business day exists, and a walk past it does leave the coverage.
+    expect(await get(`/gw/business/2026-03-02/add/1?closed=${closed}&open=2026-03-05`)).toMatchObject({
+      status: 200,
+      body: { result: "2026-03-05" },
+    });
+    expect(await get(`/gw/business/2026-03-02/add/0?closed=${closed}`)).toMatchObject({ status: 200, body: { result: "2026-03-02" } });
+  });
+
   it("answers bad input with JSON errors naming the parameter", async () => {
     expect((await get("/gw/business/2026-02-29/add/1")).body).toMatchObject({ code: "INVALID_DATE", date: "2026-02-29" });
     expect((await get("/gw/business/2026-03-02/add/")).body).toMatchObject({ code: "INVALID_PARAMETER", parameter: "days" });

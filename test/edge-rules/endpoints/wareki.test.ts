@@ -4,6 +4,7 @@
  * the published conversions of test/reference/wareki_events.csv (sources in its `source` column),
  * both ways, in both calendars.
  */
+import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_WAREKI, EXAMPLE_WAREKI_PATH } from "../../../schemas/endpoints/wareki.ts";
@@ -179,6 +180,19 @@ describe("wareki?date=…&text=…", () => {
 });
 
 describe("wareki as CSV", () => {
+  it("a text cell that starts like a formula is neutralised with a leading ' (OWASP), in the input and the error", async () => {
+    const inputs = ['=HYPERLINK("http://example.com/x")', "+1", "-1", "@SUM(A1)", "\tx", "\rx"];
+    const path = `/gw/wareki?text=${inputs.map(encodeURIComponent).join(",")}&format=csv`;
+    const res = await tree.handler(new Request(`http://x${path}`));
+    expect(res.status).toBe(200);
+    const rows: string[][] = parse(await res.text(), { bom: true, record_delimiter: "\r\n" });
+    const [header, ...body] = rows;
+    const at = (name: string) => header!.indexOf(name);
+    expect(body.map((r) => r[at("input")])).toEqual(inputs.map((i) => `'${i}`));
+    for (const r of body) expect(r[at("error")]!.startsWith("'"), r[at("error")]).toBe(true);
+    expect(body.map((r) => r[at("code")])).toEqual(inputs.map(() => "INVALID_DATE"));
+  });
+
   it("answers one row per input, in labels: the 旧暦 date and the eras as written, an error in its place", async () => {
     const res = await tree.handler(new Request(`http://x${encodeURI("/gw/wareki?text=元弘3年5月22日,foo&format=csv")}`));
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="koyomi-wareki-list-lite.csv"');

@@ -155,3 +155,50 @@ describe("MCP tools on the npm start server, whatever Accept-Encoding the client
     }
   });
 });
+
+describe("MCP answers of 1 KiB or more are coded when the client accepts a coding", () => {
+  /** What curl --compressed (7.88, with brotli and zstd) sends. */
+  const CURL_COMPRESSED = { "user-agent": "curl/7.88.1", "accept-encoding": "deflate, gzip, br, zstd" };
+  const RANGE = { start: "2026-03-01", end: "2026-03-31" };
+
+  it("a raw POST as curl --compressed sends it: br on the wire, the same JSON-RPC answer decoded", async () => {
+    const identity = await rawPost(baseUrl(), toolCall(1, "get_range", RANGE), PRO);
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.bytes.length).toBeGreaterThan(1024);
+    const coded = await rawPost(baseUrl(), toolCall(1, "get_range", RANGE), { ...PRO, ...CURL_COMPRESSED });
+    expect(coded.status).toBe(200);
+    expect(coded.headers["content-encoding"]).toBe("br");
+    expect(coded.headers["vary"]).toBe("Accept-Encoding");
+    expect(Number(coded.headers["content-length"])).toBe(coded.bytes.length);
+    expect(coded.bytes.length).toBeLessThan(identity.bytes.length / 4);
+    expect(decoded(coded)).toBe(identity.bytes.toString("utf8"));
+  });
+
+  it("a short answer (under 1 KiB) stays identity", async () => {
+    const small = await rawPost(baseUrl(), toolCall(1, "get_day", { date: "2026-13-01" }), CURL_COMPRESSED);
+    expect(small.bytes.length).toBeLessThan(1024);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("the MCP SDK client (its own Accept-Encoding) gets coded answers and reads them", async () => {
+    const codings: (string | null)[] = [];
+    const client = new Client({ name: "koyomi-coding-test", version: "1.0.0" });
+    const fetchSeen: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === "POST") codings.push(response.headers.get("content-encoding"));
+      return response;
+    };
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: PRO }, fetch: fetchSeen }),
+    );
+    try {
+      codings.length = 0;
+      const result = (await client.callTool({ name: "get_range", arguments: RANGE })) as CallToolResult;
+      expect((result.content[0] as { text: string }).text).toBe(await apiText("/gw/range/2026-03-01/2026-03-31", PRO));
+      // Node's fetch (undici) asks for gzip and deflate; the answer is in one it asked for.
+      expect(codings).toEqual(["gzip"]);
+    } finally {
+      await client.close();
+    }
+  });
+});

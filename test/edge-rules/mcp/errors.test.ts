@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { invalidArgument } from "../../../edge-rules/mcp/arguments.ts";
 import { RpcError, toolCallOf } from "../../../edge-rules/mcp/call-params.ts";
 import { jsonDepth } from "../../../edge-rules/mcp/messages.ts";
+import { MCP_TOOLS } from "../../../schemas/endpoints/index.ts";
 import { rawPost, realServerForSuite, toolCall } from "./real-server.ts";
 
 const baseUrl = realServerForSuite();
@@ -128,5 +129,42 @@ describe("deep nesting is refused cleanly", () => {
     ]) {
       expect(toolCallOf(params), JSON.stringify(params)).toBeInstanceOf(RpcError);
     }
+  });
+});
+
+describe("a string that is no text (a lone UTF-16 surrogate) is INVALID_PARAMETER in every tool", () => {
+  const LONE = ["\uD800", "a\uDC00b", "2026-01-01\uDBFF"];
+  for (const [name, tool] of Object.entries(MCP_TOOLS)) {
+    for (const parameter of Object.keys(tool.input.shape)) {
+      it(`${name} ${parameter}`, async () => {
+        for (const [i, value] of [...LONE, ["taian", "\uDC00"]].entries()) {
+          const { status, reply } = await answerOf(toolCall(i + 1, name, { [parameter]: value }));
+          expect(status).toBe(200);
+          expect(reply.error, JSON.stringify(reply)).toBeUndefined();
+          expect(reply.result.isError).toBe(true);
+          const body = JSON.parse(reply.result.content[0].text);
+          expect(body).toMatchObject({ ok: false, code: "INVALID_PARAMETER", parameter });
+          expect(body.value, "the value shown is text").not.toMatch(/[\uD800-\uDFFF]/);
+          expectOneLine(body.error, `${name} ${parameter}`);
+        }
+      });
+    }
+  }
+});
+
+describe("numbers in tool errors are written as people write them", () => {
+  it("1e309 (too large to be a number) is said so, its value Infinity, never null", async () => {
+    const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"add_business_days","arguments":{"date":"2026-03-02","days":1e309}}}`;
+    const { reply } = await answerOf(body);
+    const error = JSON.parse(reply.result.content[0].text);
+    expect(error).toMatchObject({ code: "INVALID_PARAMETER", parameter: "days", value: "Infinity" });
+    expect(error.error).toContain("too large");
+    expectOneLine(error.error, "1e309");
+  });
+
+  it("1e26 reaches the API in plain digits", async () => {
+    const { reply } = await answerOf(toolCall(1, "add_business_days", { date: "2026-03-02", days: 1e26 }));
+    const error = JSON.parse(reply.result.content[0].text);
+    expect(error).toMatchObject({ code: "INVALID_PARAMETER", parameter: "days", value: "100000000000000000000000000" });
   });
 });

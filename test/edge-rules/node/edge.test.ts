@@ -173,6 +173,38 @@ describe("parser-level errors answer an ErrorResponse (never node:http's empty 4
   });
 });
 
+describe("paths are exact: dot segments and backslashes as sent are 404, not resolved into another path", () => {
+  const get = (target: string): string => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`;
+
+  it("the exact path answers; /x/../, /./, %2e%2e, a trailing /.. and backslashes are the JSON 404", async () => {
+    const ok = parse((await raw(get("/gw/day/2025-01-01"))).text);
+    expect(ok.status).toBe(200);
+    for (const target of [
+      "/gw/x/../day/2025-01-01",
+      "/gw/day/./2025-01-01",
+      "/gw/x/%2e%2e/day/2025-01-01",
+      "/gw/x/%2E./day/2025-01-01",
+      "/gw/day/2025-01-01/x/..",
+      "/gw\\day\\2025-01-01",
+      "/gw/day\\2025-01-01",
+      "/x/../gw/health",
+      "/cal/../docs",
+      "/x/../mcp",
+    ]) {
+      const { status, headers, body } = parse((await raw(get(target))).text);
+      expect({ target, status, code: JSON.parse(body).code }).toEqual({ target, status: 404, code: "NOT_FOUND" });
+      expect(headers["content-type"], target).toBe("application/json; charset=utf-8");
+      expect(headers["ratelimit-limit"], target).toBeDefined();
+    }
+  });
+
+  it("dots inside a segment are not dot segments", async () => {
+    const { status, body } = parse((await raw(get("/gw/day/2025-01-01..2025-01-02"))).text);
+    expect(status).toBe(400);
+    expect(JSON.parse(body).code).toBe("INVALID_DATE");
+  });
+});
+
 describe("timeouts", () => {
   it("a socket that sends half a request gets 408 REQUEST_TIMEOUT and is closed by the header timeout", async () => {
     const started = Date.now();

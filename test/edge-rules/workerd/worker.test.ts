@@ -180,6 +180,15 @@ describe("(a) conformance through the worker", () => {
     expectError(await get(`/gw/day/2025-01-01?token=${TOKENS.ultra}`, { headers: bearer(TOKENS.unknown) }), 403, "AUTH_FAILED");
   });
 
+  it("dot segments and backslashes: the Workers runtime resolves them before the worker sees the URL (documented: the resolved path answers)", async () => {
+    const exact = await get("/gw/day/2025-01-01");
+    for (const target of ["/gw/x/../day/2025-01-01", "/gw/day/./2025-01-01", "/gw/x/%2e%2e/day/2025-01-01", "/gw\\day\\2025-01-01"]) {
+      const answer = await get(target);
+      expect({ target, status: answer.status }).toEqual({ target, status: 200 });
+      expect(answer.body, target).toBe(exact.body);
+    }
+  });
+
   it("range and bulk: sliced from the month and year files", async () => {
     const range = await get("/gw/range/2025-01-30/2025-02-02", { headers: bearer(TOKENS.ultra) });
     expect(range.status, range.body).toBe(200);
@@ -198,6 +207,8 @@ describe("(a) conformance through the worker", () => {
 
     const bulk = await get(`/gw/bulk/${COVERAGE.from}`, { headers: bearer(TOKENS.ultra) });
     expect(bulk.status, bulk.body.slice(0, 200)).toBe(200);
+    // Charged by work through the Durable Object limiter too: 365 days × 2 (Pro fields) ÷ 64.
+    expect(bulk.headers["x-ratelimit-cost"]).toBe("12");
     const data = (json(bulk) as { data: Record<string, unknown[]> }).data[String(COVERAGE.from)];
     expect(data).toEqual(JSON.parse(generatedFile(`pro/gw/year/${COVERAGE.from}.json`)));
   });

@@ -1,0 +1,128 @@
+/**
+ * Range and bulk bodies built in slices (docs/interface.md#rate-limits, "Heavy answers"): a year of
+ * Pro days in English with another place's times as CSV is tens of milliseconds of one thread, and
+ * eleven years half a second; built at once, every other request would wait for it. So the body
+ * is built a slice at a time — {@link SLICE_DAYS} days of a range, one year of a bulk — and each
+ * step of a slice (records, `place`, `lang=en`, CSV) is followed by a turn of the event loop
+ * (`feed/yield.ts`), so cheap requests are answered in between. The bytes are exactly those of the
+ * body built at once (test/edge-rules/day-bodies.test.ts): each slice is a body of its own whose
+ * records (or CSV rows) are spliced under the whole body's head.
+ */
+import { englishBody, type Lang } from "../schemas/english.ts";
+import { csvColumns, csvTable } from "../schemas/csv.ts";
+import type { Format } from "../schemas/parameters.ts";
+import type { View } from "../schemas/vocabulary.ts";
+import { bulkHead, concat, csvOfRecords, rangeHead } from "./assemble.ts";
+import type { Services } from "./endpoint.ts";
+
+/** Days of a range built between two turns: about 3 ms per step for the heaviest options on this project's machine. */
+export const SLICE_DAYS = 92;
+
+/** What is done to every record of a body. */
+export interface Dressing {
+  readonly view: View;
+  /** Another place's times (Pro bodies only), or `null`. */
+  readonly place: string | null;
+  readonly lang: Lang;
+  readonly format: Format;
+}
+
+const encoder = new TextEncoder();
+const COMMA = encoder.encode(",");
+const RANGE_END = encoder.encode("]}");
+const BULK_END = encoder.encode("}}");
+
+/** A JSON body with `place` and `lang` applied, a turn after each step. */
+async function dress(json: Uint8Array, d: Dressing, version: string, services: Services): Promise<Uint8Array> {
+  let body = json;
+  if (d.view === "pro" && d.place !== null) {
+    body = await services.places.apply(version, body, d.place);
+    await services.yieldTurn();
+  }
+  if (d.lang === "en") {
+    body = englishBody(body);
+    await services.yieldTurn();
+  }
+  return body;
+}
+
+/** A head as the whole body has it: in English when asked (the head of an empty body, translated, without its end). */
+function dressedHead(head: string, end: string, lang: Lang): Uint8Array {
+  if (lang !== "en") return encoder.encode(head);
+  const whole = englishBody(encoder.encode(head + end));
+  return whole.subarray(0, whole.length - end.length);
+}
+
+/** Where `marker` (ASCII) ends in `bytes`, searching from the start; -1 when absent. */
+function after(bytes: Uint8Array, marker: string): number {
+  const m = encoder.encode(marker);
+  outer: for (let i = 0; i + m.length <= bytes.length; i++) {
+    for (let j = 0; j < m.length; j++) if (bytes[i + j] !== m[j]) continue outer;
+    return i + m.length;
+  }
+  return -1;
+}
+
+/**
+ * A CSV or JSON body from slices: `slice(i)` gives slice i's body (a JSON body of its own),
+ * `records` cuts its records (JSON) out of the dressed slice.
+ */
+async function sliced(
+  count: number,
+  slice: (i: number) => Promise<Uint8Array>,
+  records: (dressed: Uint8Array, i: number) => Uint8Array,
+  json: { readonly head: Uint8Array; readonly separator: (i: number) => Uint8Array[]; readonly end: Uint8Array },
+  d: Dressing,
+  version: string,
+  services: Services,
+): Promise<Uint8Array> {
+  const csvHead = d.format === "csv" ? encoder.encode(csvTable(csvColumns(d.view), [], d.lang)) : null;
+  const chunks: Uint8Array[] = [csvHead ?? json.head];
+  for (let i = 0; i < count; i++) {
+    const raw = await slice(i);
+    await services.yieldTurn();
+    const dressed = await dress(raw, d, version, services);
+    if (csvHead !== null) {
+      chunks.push(csvOfRecords(dressed, d.view, d.lang).subarray(csvHead.length));
+      await services.yieldTurn();
+    } else chunks.push(...json.separator(i), records(dressed, i));
+  }
+  if (csvHead === null) chunks.push(json.end);
+  return concat(chunks);
+}
+
+/** The body of a range (days `startDay..endDay`), JSON or CSV, built in slices of {@link SLICE_DAYS} days. */
+export function rangeBody(startDay: number, endDay: number, d: Dressing, version: string, services: Services): Promise<Uint8Array> {
+  const count = Math.ceil((endDay - startDay + 1) / SLICE_DAYS);
+  const first = (i: number): number => startDay + i * SLICE_DAYS;
+  return sliced(
+    count,
+    (i) => services.assembler.range(version, d.view, first(i), Math.min(endDay, first(i) + SLICE_DAYS - 1)),
+    (dressed) => dressed.subarray(after(dressed, '"days":['), dressed.length - RANGE_END.length),
+    {
+      head: dressedHead(rangeHead(d.view, startDay, endDay), "]}", d.lang),
+      separator: (i) => (i === 0 ? [] : [COMMA]),
+      end: RANGE_END,
+    },
+    d,
+    version,
+    services,
+  );
+}
+
+/** The body of a bulk request (`years` ascending, each once), JSON or CSV, built a year at a time. */
+export function bulkBody(years: readonly number[], d: Dressing, version: string, services: Services): Promise<Uint8Array> {
+  return sliced(
+    years.length,
+    (i) => services.assembler.bulk(version, [years[i]!]),
+    (dressed, i) => dressed.subarray(after(dressed, `"data":{"${years[i]!}":`), dressed.length - BULK_END.length),
+    {
+      head: dressedHead(bulkHead(years), "}}", d.lang),
+      separator: (i) => [encoder.encode(`${i === 0 ? "" : ","}"${years[i]!}":`)],
+      end: BULK_END,
+    },
+    d,
+    version,
+    services,
+  );
+}
