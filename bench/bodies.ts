@@ -5,14 +5,16 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { dayFilePath, monthFilePath, type View, yearFilePath } from "../schemas/layout.ts";
+import { monthFilePath, type View, yearFilePath } from "../schemas/layout.ts";
 import { isoMonth } from "../schemas/day-number.ts";
 
 const records = (root: string, path: string): { iso: string }[] => JSON.parse(readFileSync(join(root, path), "utf8")) as { iso: string }[];
 
-/** GET /gw/day/{iso}[?view=pro]: the day file. */
+/** GET /gw/day/{iso}[?view=pro]: the day's record from its month file, in the day envelope (the tree holds no day files). */
 export function dayBody(root: string, view: View, iso: string): Buffer {
-  return readFileSync(join(root, dayFilePath(view, iso)));
+  const [y, m] = iso.split("-").map(Number) as [number, number];
+  const day = records(root, monthFilePath(view, y, m)).find((r) => r.iso === iso);
+  return Buffer.from(JSON.stringify({ ok: true, view, date: iso, day }));
 }
 
 /** GET /gw/range/{start}/{end}: the records of start..end (ISO dates) from the month files. */

@@ -92,6 +92,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     throw outWriteError(error, options.out) ?? error;
   });
   const entries = new Map<string, FileEntry>();
+  // The day files are not written: the edge answers a day from its month file's record line (docs/architecture.md
+  // "Generated tree"). Their bytes are still hashed into the data version, so every ETag stays what it was when
+  // the tree held them.
+  const derived = new Map<string, FileEntry>();
+  const derive = (path: string, text: string): void => {
+    const bytes = Buffer.from(text, "utf8");
+    derived.set(path, { sha256: sha256Hex(bytes), size: bytes.length });
+  };
   let writeMs = 0;
   const put = (path: string, data: string | Uint8Array): void => {
     const w0 = performance.now();
@@ -130,8 +138,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
           const proJson = JSON.stringify(pro);
           monthLite.push(liteJson);
           monthPro.push(proJson);
-          put(dayFilePath("lite", iso), dayFileBody("lite", iso, liteJson));
-          put(dayFilePath("pro", iso), dayFileBody("pro", iso, proJson));
+          derive(dayFilePath("lite", iso), dayFileBody("lite", iso, liteJson));
+          derive(dayFilePath("pro", iso), dayFileBody("pro", iso, proJson));
         }
         const yearMonth = isoMonth(year, month);
         put(monthFilePath("lite", year, month), recordLinesFile(monthLite));
@@ -157,7 +165,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     const openapi = { "x-generated": GENERATED_NOTE, ...buildOpenApiDocument({ coverage: { from, to } }) };
     put(OPENAPI_PATH, `${JSON.stringify(openapi, null, 2)}\n`);
     for (const file of siteFiles({ from, to }, openapi, firstDays)) put(file.path, file.text);
-    const manifest = buildManifest(entries, {
+    const manifest = buildManifest(entries, derived, {
       generated: GENERATED_NOTE,
       service: SERVICE_NAME,
       lastModified: lastModifiedHttpDate(),

@@ -12,6 +12,9 @@
  *   then it is cached); one that does not match throws {@link DataFileError} (503, one line).
  *   `verify()` compares the size of every listed file (`stat`, about 0.1 s for 2020–2030), at
  *   most once per {@link VERIFY_EVERY_MS}, for health.
+ * - A day file (`{view}/gw/day/YYYY-MM-DD.json`) the manifest does not list is answered from its
+ *   month file: record line *d* in the day-file envelope, the bytes the generator used to write
+ *   (docs/architecture.md "Generated tree"; the month file is checked and cached like any file).
  * - When the root directory itself is absent but the previous tree beside it is there (a
  *   `generate` killed between the two renames of its swap: generator/files/atomic-tree.ts),
  *   the previous tree is read instead, until the root is back. Nothing is moved or written.
@@ -21,7 +24,18 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { DataFileError, isSafeDataPath, type Origin } from "../origin.ts";
-import { type FileEntry, MANIFEST_PATH, parseManifestHead, previousTreeName, type ManifestHead } from "../../schemas/layout.ts";
+import { daysInMonth } from "../../schemas/day-number.ts";
+import {
+  dayFileFromMonth,
+  type FileEntry,
+  MANIFEST_PATH,
+  monthFilePath,
+  parseDayFilePath,
+  parseManifestHead,
+  previousTreeName,
+  splitMonthFile,
+  type ManifestHead,
+} from "../../schemas/layout.ts";
 import { firstFileProblem, type FileProblem } from "../../schemas/tree-check.ts";
 
 /** How long (ms) a health `verify()` verdict is kept before the files are stat'ed again. */
@@ -174,7 +188,7 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
     }
   };
 
-  return {
+  const origin: FsOrigin = {
     root,
     clear,
 
@@ -208,6 +222,13 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
     },
 
     async read(path: string): Promise<string | null> {
+      const day = parseDayFilePath(path);
+      if (day !== null && !listed.has(path)) {
+        if (day.m < 1 || day.m > 12 || day.d < 1 || day.d > daysInMonth(day.y, day.m)) return null;
+        const month = await origin.read(monthFilePath(day.view, day.y, day.m));
+        const records = month === null ? null : splitMonthFile(month, day.y, day.m);
+        return records === null ? null : dayFileFromMonth(day.view, day.y, day.m, day.d, records);
+      }
       const cached = texts.get(path);
       if (cached !== undefined) {
         texts.delete(path);
@@ -231,4 +252,5 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
       return pending;
     },
   };
+  return origin;
 }

@@ -4,12 +4,13 @@
  * the tree (including `pro/**`) is never served directly: only the handler reads it, and only
  * what it decides to answer leaves the worker.
  *
- * Day files are optional. Workers static assets allow 20,000 files per version on the Free plan
- * (100,000 on Paid) and every covered year costs ~755 files, most of them day files. When a day
- * file (`{view}/gw/day/YYYY-MM-DD.json`) was left out of the upload (public/.assetsignore, see
- * docs/deploy.md), this origin answers it from the month file instead: record line *d* of
- * `{view}/gw/month/YYYY-MM.json` in the day-file envelope of docs/architecture.md, the same
- * bytes the generator writes. After the first such miss it goes to the month files directly.
+ * The generated tree holds no day files (docs/architecture.md "Generated tree": they were most of
+ * a year's ~769 files, and Workers static assets allow 20,000 files per version on the Free plan).
+ * This origin answers a day file (`{view}/gw/day/YYYY-MM-DD.json`) from the month file instead:
+ * record line *d* of `{view}/gw/month/YYYY-MM.json` in the day-file envelope of
+ * docs/architecture.md, the bytes the generator used to write. A tree of an older generator may
+ * still hold them: a day file is read while one is found; after the first miss this origin goes
+ * to the month files directly.
  */
 import { daysInMonth } from "../../schemas/day-number.ts";
 import {
