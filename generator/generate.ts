@@ -92,9 +92,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     throw outWriteError(error, options.out) ?? error;
   });
   const entries = new Map<string, FileEntry>();
-  // The day files are not written: the edge answers a day from its month file's record line (docs/architecture.md
-  // "Generated tree"). Their bytes are still hashed into the data version, so every ETag stays what it was when
-  // the tree held them.
+  // The day files and the Pro month files are not written: the edge answers a day from its month file's record
+  // line, and a Pro month from the year file's lines (docs/architecture.md "Generated tree"). Their bytes are still
+  // hashed into the data version, so every ETag stays what it was when the tree held them.
   const derived = new Map<string, FileEntry>();
   const derive = (path: string, text: string): void => {
     const bytes = Buffer.from(text, "utf8");
@@ -143,7 +143,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
         }
         const yearMonth = isoMonth(year, month);
         put(monthFilePath("lite", year, month), recordLinesFile(monthLite));
-        put(monthFilePath("pro", year, month), recordLinesFile(monthPro));
+        derive(monthFilePath("pro", year, month), recordLinesFile(monthPro));
         put(monthPageFile(year, month), monthPage(year, month, monthRecords, { from, to }));
         yearPro.push(...monthPro);
         recordsMs += performance.now() - r0;

@@ -13,8 +13,9 @@
  *   `verify()` compares the size of every listed file (`stat`, about 0.1 s for 2020–2030), at
  *   most once per {@link VERIFY_EVERY_MS}, for health.
  * - A day file (`{view}/gw/day/YYYY-MM-DD.json`) the manifest does not list is answered from its
- *   month file: record line *d* in the day-file envelope, the bytes the generator used to write
- *   (docs/architecture.md "Generated tree"; the month file is checked and cached like any file).
+ *   month file: record line *d* in the day-file envelope; a Pro month file it does not list, from
+ *   the year file's lines of that month: the bytes the generator used to write (docs/architecture.md
+ *   "Generated tree"; the file read is checked like any file, and the derived month is cached).
  * - When the root directory itself is absent but the previous tree beside it is there (a
  *   `generate` killed between the two renames of its swap: generator/files/atomic-tree.ts),
  *   the previous tree is read instead, until the root is back. Nothing is moved or written.
@@ -31,10 +32,13 @@ import {
   MANIFEST_PATH,
   monthFilePath,
   parseDayFilePath,
+  parseMonthFilePath,
+  proMonthFromYear,
   parseManifestHead,
   previousTreeName,
   splitMonthFile,
   type ManifestHead,
+  yearFilePath,
 } from "../../schemas/layout.ts";
 import { firstFileProblem, type FileProblem } from "../../schemas/tree-check.ts";
 
@@ -230,6 +234,26 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
         return records === null ? null : dayFileFromMonth(day.view, day.y, day.m, day.d, records);
       }
       const cached = texts.get(path);
+      if (cached === undefined) {
+        const month = parseMonthFilePath(path);
+        if (month !== null && month.view === "pro" && !listed.has(path)) {
+          if (month.m < 1 || month.m > 12) return null;
+          // Concurrent misses of one month share one slicing of the year file.
+          let slicing = reading.get(path);
+          if (slicing === undefined) {
+            slicing = origin
+              .read(yearFilePath(month.y))
+              .then((year) => {
+                const text = year === null ? null : proMonthFromYear(year, month.y, month.m);
+                if (text !== null) remember(path, text);
+                return text;
+              })
+              .finally(() => reading.delete(path));
+            reading.set(path, slicing);
+          }
+          return slicing;
+        }
+      }
       if (cached !== undefined) {
         texts.delete(path);
         texts.set(path, cached);

@@ -58,9 +58,9 @@ describe("ensure verifies the manifest's files", () => {
     ["deleted", "lite/gw/month/2026-05.json", (file) => unlinkSync(file), /lite\/gw\/month\/2026-05\.json is missing/, []],
     [
       "truncated",
-      "pro/gw/month/2026-07.json",
+      "lite/gw/month/2026-07.json",
       (file) => truncateSync(file, 10),
-      /pro\/gw\/month\/2026-07\.json does not have the size/,
+      /lite\/gw\/month\/2026-07\.json does not have the size/,
       [],
     ],
     ["changed, same size (--hash)", "pro/gw/year/2026.json", sameSize, /pro\/gw\/year\/2026\.json does not match its SHA-256/, ["--hash"]],

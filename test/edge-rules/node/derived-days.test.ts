@@ -1,8 +1,9 @@
 /**
- * The generated tree holds no day file: the Node origin answers `/gw/day/{date}` from the month file's record
- * line. Every day of 2020–2030, lite and Pro, is compared with the day file the generator used to write (its
- * writer kept here: the record from the year file in the day envelope), byte for byte; the data version (and so
- * every ETag, docs/interface.md "Caching") is the one the tree had when it held those files.
+ * The generated tree holds no day file and no Pro month file: the Node origin answers `/gw/day/{date}` from the
+ * month file's record line, and a Pro month from the year file's lines. Every day of 2020–2030, lite and Pro, and
+ * every Pro month (as a month range) are compared with what the generator used to write (its writers kept here:
+ * the records from the year files, in the day envelope and in record lines), byte for byte; the data version
+ * (and so every ETag, docs/interface.md "Caching") is the one the tree had when it held those files.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dataVersionOf } from "../../../generator/files/manifest.ts";
 import { sha256Hex } from "../../../generator/files/manifest.ts";
 import { LITE_FIELDS } from "../../../schemas/day.ts";
-import { dayFilePath, type FileEntry, Manifest, MANIFEST_PATH } from "../../../schemas/layout.ts";
+import { dayFilePath, type FileEntry, Manifest, MANIFEST_PATH, monthFilePath } from "../../../schemas/layout.ts";
 import { TOKENS } from "../fixtures.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 
@@ -28,11 +29,29 @@ function oldDayFile(view: "lite" | "pro", record: Record<string, unknown>): stri
 }
 
 describe("day answers without day files (2020–2030)", () => {
-  it("the tree lists no day file, and fewer than 90 files a year", () => {
+  it("the tree lists no day file and no Pro month file, and fewer than 30 files a year", () => {
     const paths = Object.keys(manifest.files);
-    expect(paths.filter((p) => p.includes("/gw/day/"))).toEqual([]);
-    expect(paths.length).toBeLessThan(90 * 11);
+    expect(paths.filter((p) => p.includes("/gw/day/") || p.startsWith("pro/gw/month/"))).toEqual([]);
+    expect(paths.length).toBeLessThan(30 * 11);
   });
+
+  it("every Pro month, as a month range, is the old month file's records byte for byte", async () => {
+    const pro = { authorization: `Bearer ${TOKENS.pro}` };
+    const byMonth = new Map<string, Record<string, unknown>[]>();
+    for (const record of tree.records) {
+      const month = (record["iso"] as string).slice(0, 7);
+      byMonth.set(month, [...(byMonth.get(month) ?? []), record]);
+    }
+    expect(byMonth.size).toBe(132);
+    for (const [month, records] of byMonth) {
+      const start = `${month}-01`;
+      const end = records.at(-1)!["iso"] as string;
+      const res = await tree.handler(new Request(`http://x/gw/range/${start}/${end}`, { headers: pro }));
+      const days = records.map((r) => JSON.stringify(r)).join(",");
+      const range = `{"ok":true,"view":"pro","range":{"start":"${start}","end":"${end}","tz":"Asia/Tokyo"},"count":${records.length},"days":[${days}]}`;
+      expect(await res.text(), month).toBe(range);
+    }
+  }, 60_000);
 
   it("every day, lite and Pro, is the old day file byte for byte", async () => {
     const pro = { authorization: `Bearer ${TOKENS.pro}` };
@@ -46,15 +65,19 @@ describe("day answers without day files (2020–2030)", () => {
     }
   }, 120_000);
 
-  it("the data version is the old tree's (listed files and the old day files), so every ETag is as before", () => {
-    const days = new Map<string, FileEntry>();
+  it("the data version is the old tree's (listed files, the old day and Pro month files), so every ETag is as before", () => {
+    const old = new Map<string, FileEntry>();
+    const entry = (text: string): FileEntry => ({ sha256: sha256Hex(text), size: Buffer.byteLength(text) });
+    const months = new Map<string, string[]>();
     for (const record of tree.records) {
-      for (const view of ["lite", "pro"] as const) {
-        const text = oldDayFile(view, record);
-        days.set(dayFilePath(view, record["iso"] as string), { sha256: sha256Hex(text), size: Buffer.byteLength(text) });
-      }
+      for (const view of ["lite", "pro"] as const) old.set(dayFilePath(view, record["iso"] as string), entry(oldDayFile(view, record)));
+      const month = (record["iso"] as string).slice(0, 7);
+      months.set(month, [...(months.get(month) ?? []), JSON.stringify(record)]);
     }
-    expect(days.size).toBe(2 * 4018);
-    expect(dataVersionOf(new Map(Object.entries(manifest.files)), days)).toBe(manifest.dataVersion);
+    for (const [month, lines] of months) {
+      old.set(monthFilePath("pro", Number(month.slice(0, 4)), Number(month.slice(5))), entry(`[\n${lines.join(",\n")}\n]\n`));
+    }
+    expect(old.size).toBe(2 * 4018 + 132);
+    expect(dataVersionOf(new Map(Object.entries(manifest.files)), old)).toBe(manifest.dataVersion);
   });
 });

@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll } from "vitest";
-import { monthFilePath, parseDayFilePath } from "../../../schemas/layout.ts";
+import { monthFilePath, parseDayFilePath, parseMonthFilePath, yearFilePath } from "../../../schemas/layout.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
@@ -215,14 +215,24 @@ export async function cleanup(): Promise<void> {
 }
 
 /**
- * A generated file's text. A day file (`{view}/gw/day/YYYY-MM-DD.json`), which the tree does not hold (the edge
- * answers days from month files), is the one the generator used to write: record line *d* of the month file in
- * the day envelope (test/edge-rules/node/derived-days.test.ts checks that writer against the records).
+ * A generated file's text. A day file (`{view}/gw/day/YYYY-MM-DD.json`) or a Pro month file, which the tree does
+ * not hold (the edge derives them), is the one the generator used to write: the year file's lines of the month
+ * in record lines; record line *d* of the month in the day envelope (test/edge-rules/node/derived-days.test.ts
+ * checks those writers against the records).
  */
 export function generatedFile(path: string): string {
+  const proMonth = parseMonthFilePath(path);
+  if (proMonth?.view === "pro") {
+    const year = readFileSync(join(PUBLIC_DIR, yearFilePath(proMonth.y)), "utf8").split("\n");
+    const lines = year.filter((line) => line.startsWith(`{"iso":"${path.slice(-12, -5)}-`)).map((line) => line.replace(/,$/, ""));
+    return `[\n${lines.join(",\n")}\n]\n`;
+  }
   const day = parseDayFilePath(path);
   if (day === null) return readFileSync(join(PUBLIC_DIR, path), "utf8");
-  const month = readFileSync(join(PUBLIC_DIR, monthFilePath(day.view, day.y, day.m)), "utf8");
+  const month =
+    day.view === "pro"
+      ? generatedFile(monthFilePath("pro", day.y, day.m))
+      : readFileSync(join(PUBLIC_DIR, monthFilePath(day.view, day.y, day.m)), "utf8");
   const record = month.split("\n")[day.d]!.replace(/,$/, "");
   return `{"ok":true,"view":"${day.view}","date":"${path.slice(-15, -5)}","day":${record}}`;
 }

@@ -352,11 +352,12 @@ describe("(b) Pro files are never served without a Pro credential", () => {
   it("every pro file of the generated tree, by path variants, answers no pro bytes", async () => {
     running();
     const listedPro = generatedPaths().filter((p) => p.startsWith("pro/"));
-    // 12 month files + 1 year file + 1 place times file for one year of coverage, and the day index; the 365 day
-    // files the edge derives from the month files are tried by path too.
-    expect(listedPro.length).toBe(12 + 1 + 1 + 1);
+    // 1 year file + 1 place times file for one year of coverage, and the day index; the 12 month files and 365 day
+    // files the edge derives from the year file are tried by path too.
+    expect(listedPro.length).toBe(1 + 1 + 1);
     const days = Array.from({ length: 365 }, (_, i) => `pro/gw/day/${isoDate(dayNumber(COVERAGE.from, 1, 1) + i)}.json`);
-    const proPaths = [...listedPro, ...days];
+    const months = Array.from({ length: 12 }, (_, i) => `pro/gw/month/${COVERAGE.from}-${String(i + 1).padStart(2, "0")}.json`);
+    const proPaths = [...listedPro, ...months, ...days];
     expect(proPaths).toContain(DAY_INDEX_PATH);
     const proBodies = new Set(proPaths.map((p) => generatedFile(p)));
 
