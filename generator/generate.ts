@@ -32,7 +32,7 @@ import { liteDay } from "./records/lite-day.ts";
 import { monthPage, siteFiles } from "./pages/site.ts";
 import { monthPageFile } from "../schemas/pages.ts";
 import { proFields } from "./records/pro-fields.ts";
-import { riseSetTable } from "./astronomy/rise-set-table.ts";
+import { riseSetTableParallel } from "./astronomy/rise-set-parallel.ts";
 import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
@@ -83,7 +83,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   await checkOutDir(options.out);
   const t0 = performance.now();
   const almanac = new Almanac(from, to);
-  const sky = riseSetTable(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31));
+  const sky = await riseSetTableParallel(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31));
   const defaultPlace = PLACES.findIndex((place) => place.id === DEFAULT_PLACE_ID);
   const t1 = performance.now();
   let recordsMs = 0;
