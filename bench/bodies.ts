@@ -5,22 +5,27 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { dayFilePath, monthFilePath, type View, yearFilePath } from "../schemas/layout.ts";
+import { monthFilePath, type View, yearFilePath } from "../schemas/layout.ts";
 import { isoMonth } from "../schemas/day-number.ts";
 
 const records = (root: string, path: string): { iso: string }[] => JSON.parse(readFileSync(join(root, path), "utf8")) as { iso: string }[];
 
-/** GET /gw/day/{iso}[?view=pro]: the day file. */
+/** GET /gw/day/{iso}[?view=pro]: the day's record from its lite month or Pro year file, in the day envelope (the tree holds no day files). */
 export function dayBody(root: string, view: View, iso: string): Buffer {
-  return readFileSync(join(root, dayFilePath(view, iso)));
+  const [y, m] = iso.split("-").map(Number) as [number, number];
+  const day = records(root, view === "pro" ? yearFilePath(y) : monthFilePath(view, y, m)).find((r) => r.iso === iso);
+  return Buffer.from(JSON.stringify({ ok: true, view, date: iso, day }));
 }
 
-/** GET /gw/range/{start}/{end}: the records of start..end (ISO dates) from the month files. */
+/** GET /gw/range/{start}/{end}: the records of start..end (ISO dates) from the lite month files or the Pro year files. */
 export function rangeBody(root: string, view: View, start: string, end: string): Buffer {
   const days: { iso: string }[] = [];
   let [y, m] = start.split("-").map(Number) as [number, number];
   for (; isoMonth(y, m) <= end.slice(0, 7); m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
-    const month = records(root, monthFilePath(view, y, m));
+    const month =
+      view === "pro"
+        ? records(root, yearFilePath(y)).filter((r) => r.iso.startsWith(isoMonth(y, m)))
+        : records(root, monthFilePath(view, y, m));
     days.push(...month.filter((r) => r.iso >= start && r.iso <= end));
   }
   return Buffer.from(JSON.stringify({ ok: true, view, range: { start, end, tz: "Asia/Tokyo" }, count: days.length, days }));

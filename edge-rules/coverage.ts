@@ -2,8 +2,13 @@
  * The coverage stage (docs/interface.md#errors, 404 OUT_OF_COVERAGE): a request may only name
  * dates and years inside the generated coverage (the manifest's `coverage` years). Pure
  * functions; each endpoint's `coverage` applies them to its own dates.
+ *
+ * The error carries `coverage` (the years served, as health reports them) and a message naming
+ * them; for a day before 1873, the first year any tree can cover (schemas/coverage.ts
+ * ENGINE_YEARS), it points to `/gw/wareki/{date}`, which converts dates from 445.
  */
-import { civilDate } from "../schemas/day-number.ts";
+import { ENGINE_YEARS } from "../schemas/coverage.ts";
+import { civilDate, isoDate } from "../schemas/day-number.ts";
 import type { ManifestHead } from "../schemas/layout.ts";
 import { apiError, type ApiError, type ErrorFields } from "./errors.ts";
 
@@ -13,15 +18,37 @@ export const yearInCoverage = (year: number, m: ManifestHead): boolean => year >
 /** Whether a day number's year lies in the manifest's coverage. */
 export const dayInCoverage = (day: number, m: ManifestHead): boolean => yearInCoverage(civilDate(day).y, m);
 
-/**
- * The OUT_OF_COVERAGE error naming the request (its date, range or year). With `m` `null`
- * ("data unavailable": no readable manifest) it answers a node without data.
- */
-export function outOfCoverage(m: ManifestHead | null, fields?: ErrorFields): ApiError {
-  return apiError("OUT_OF_COVERAGE", m ? `outside the data coverage ${m.coverage.from}-${m.coverage.to}` : "data unavailable", fields);
+/** What the request named outside the coverage: a day (its day number) or a year. */
+export type Outside = { readonly day: number } | { readonly year: number };
+
+/** The message of an OUT_OF_COVERAGE error for `outside` against the coverage served. */
+export function outOfCoverageMessage(coverage: { readonly from: number; readonly to: number }, outside?: Outside): string {
+  const served = `this server's day data covers ${coverage.from}-01-01 to ${coverage.to}-12-31 (the years ${coverage.from}–${coverage.to}, as /gw/health reports)`;
+  if (outside === undefined) return `outside the data coverage: ${served}`;
+  const named = "day" in outside ? isoDate(outside.day) : `year ${outside.year}`;
+  const year = "day" in outside ? civilDate(outside.day).y : outside.year;
+  if (year >= ENGINE_YEARS.from) return `${named} is outside the data coverage: ${served}`;
+  const wareki = "day" in outside ? `/gw/wareki/${named}` : "/gw/wareki/{date}";
+  return (
+    `${named} is outside the data coverage: ${served}; day data starts in ${ENGINE_YEARS.from}, when Japan adopted the Gregorian calendar. ` +
+    `${wareki} converts a date from 445-01-25 on to its 和暦 era, 旧暦 date and 干支`
+  );
 }
 
-/** `null` when every day lies in the coverage, else the OUT_OF_COVERAGE error with `fields`. */
+/**
+ * The OUT_OF_COVERAGE error naming the request (its date, range or year) and the `coverage`
+ * served. With `m` `null` ("data unavailable": no readable manifest) it answers a node without data.
+ */
+export function outOfCoverage(m: ManifestHead | null, fields?: ErrorFields, outside?: Outside): ApiError {
+  if (m === null) return apiError("OUT_OF_COVERAGE", "data unavailable", fields);
+  const coverage = { from: m.coverage.from, to: m.coverage.to };
+  const year = outside === undefined && fields?.year !== undefined ? { year: fields.year } : outside;
+  return apiError("OUT_OF_COVERAGE", outOfCoverageMessage(coverage, year), { ...fields, coverage });
+}
+
+/** `null` when every day lies in the coverage, else the OUT_OF_COVERAGE error with `fields`, naming the first day outside. */
 export function checkDays(days: readonly number[], m: ManifestHead | null, fields?: ErrorFields): ApiError | null {
-  return m !== null && days.every((d) => dayInCoverage(d, m)) ? null : outOfCoverage(m, fields);
+  if (m === null) return outOfCoverage(m, fields);
+  const outside = days.find((d) => !dayInCoverage(d, m));
+  return outside === undefined ? null : outOfCoverage(m, fields, { day: outside });
 }

@@ -2,7 +2,9 @@
  * The generator's command line.
  *
  *   generate --from YEAR --to YEAR [--out DIR]   regenerate DIR (default public) for the coverage
- *   ensure   [--from YEAR --to YEAR] [--out DIR] regenerate only if DIR is missing, stale or damaged
+ *   ensure   [--from YEAR --to YEAR] [--out DIR] [--hash]
+ *                                                regenerate only if DIR is missing, stale or damaged (sizes;
+ *                                                with --hash every file's SHA-256 too)
  *
  * A progress bar is drawn on a terminal; otherwise one summary line is printed.
  */
@@ -31,17 +33,18 @@ program
 program
   .command("ensure")
   .description(
-    "regenerate only when the data is missing, stale (code or requested coverage changed) or damaged (a listed file missing or not matching the manifest)",
+    "regenerate only when the data is missing, stale (code or requested coverage changed) or damaged (a listed file missing or of another size; with --hash, of other bytes)",
   )
   .option("--from <year>", "first year (default: keep the generated coverage, else 2020)", year)
   .option("--to <year>", "last year (default: keep the generated coverage, else 2030)", year)
   .option("--out <dir>", "output directory", "public")
-  .action(async (opts: { from?: number; to?: number; out: string }) => {
+  .option("--hash", "also read and hash every file (before a Workers upload: its origin does not hash)")
+  .action(async (opts: { from?: number; to?: number; out: string; hash?: boolean }) => {
     const wanted =
       opts.from !== undefined || opts.to !== undefined
         ? { from: opts.from ?? DEFAULT_COVERAGE.from, to: opts.to ?? DEFAULT_COVERAGE.to }
         : null;
-    await ensureTree(opts.out, wanted);
+    await ensureTree(opts.out, wanted, opts.hash === true ? "hash" : "size");
   });
 
 program.parseAsync().catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { type Coverage, Manifest, MANIFEST_PATH } from "../schemas/layout.ts";
 import { describeFileProblem } from "../schemas/tree-check.ts";
 import { previousTreeOf, restoreInterruptedSwap } from "./files/atomic-tree.ts";
 import { shownPath } from "./files/out-dir-guard.ts";
-import { verifyTree } from "./files/verify-tree.ts";
+import { type TreeCheck, verifyTree } from "./files/verify-tree.ts";
 import { DEFAULT_COVERAGE, generate, type GenerateResult } from "./generate.ts";
 import { codeVersion } from "./version.ts";
 
@@ -45,7 +45,7 @@ export async function runGenerate(from: number, to: number, out: string): Promis
 }
 
 /** Why the tree at `out` must be regenerated, or null when it is current. */
-async function staleness(out: string, wanted: Coverage | null): Promise<{ reason: string; coverage: Coverage } | null> {
+async function staleness(out: string, wanted: Coverage | null, check: TreeCheck): Promise<{ reason: string; coverage: Coverage } | null> {
   let text: string;
   try {
     text = await readFile(resolve(out, MANIFEST_PATH), "utf8");
@@ -65,8 +65,11 @@ async function staleness(out: string, wanted: Coverage | null): Promise<{ reason
     return { reason: "the coverage changed", coverage };
   }
   if (manifest.codeVersion !== (await codeVersion(ROOT))) return { reason: "the generator code changed", coverage };
-  // Every listed file, size and SHA-256 (about 0.4 s for 2020–2030): a deleted or damaged file is regenerated.
-  const problem = await verifyTree(resolve(out), manifest.files, "hash");
+  // Every listed file's size (a `stat` each): a deleted or truncated file is regenerated. `npm start` stops there:
+  // hashing every file took about 30 s for 1873–2100 before the first answer, and the Node server checks each
+  // file's SHA-256 when it first reads it (503 DATA_UNAVAILABLE), so damaged bytes are never served. A Worker does
+  // not hash what it serves: `deploy` and `dev:worker` ask for `hash` (every file read and hashed).
+  const problem = await verifyTree(resolve(out), manifest.files, check);
   if (problem !== null) return { reason: describeFileProblem(problem), coverage };
   return null;
 }
@@ -74,12 +77,14 @@ async function staleness(out: string, wanted: Coverage | null): Promise<{ reason
 /**
  * Regenerates `out` only when it is missing, stale (code or the wanted coverage changed) or damaged; finishes an
  * interrupted swap first. Prints one line saying which.
+ * @param check `size` (default: what `npm start` needs before its first answer) or `hash` (every byte, before
+ *   an upload to Workers, whose origin does not hash)
  */
-export async function ensureTree(out: string, wanted: Coverage | null): Promise<void> {
+export async function ensureTree(out: string, wanted: Coverage | null, check: TreeCheck = "size"): Promise<void> {
   if (await restoreInterruptedSwap(resolve(out))) {
     console.log(`restored ${out} from ${shownPath(previousTreeOf(resolve(out)))}: a generate was stopped during its swap`);
   }
-  const stale = await staleness(out, wanted);
+  const stale = await staleness(out, wanted, check);
   if (!stale) {
     console.log(`data in ${out} is current`);
     return;

@@ -32,7 +32,7 @@ import { liteDay } from "./records/lite-day.ts";
 import { monthPage, siteFiles } from "./pages/site.ts";
 import { monthPageFile } from "../schemas/pages.ts";
 import { proFields } from "./records/pro-fields.ts";
-import { riseSetTable } from "./astronomy/rise-set-table.ts";
+import { riseSetTableParallel } from "./astronomy/rise-set-parallel.ts";
 import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
@@ -83,7 +83,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   await checkOutDir(options.out);
   const t0 = performance.now();
   const almanac = new Almanac(from, to);
-  const sky = riseSetTable(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31));
+  const sky = await riseSetTableParallel(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31));
   const defaultPlace = PLACES.findIndex((place) => place.id === DEFAULT_PLACE_ID);
   const t1 = performance.now();
   let recordsMs = 0;
@@ -92,6 +92,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     throw outWriteError(error, options.out) ?? error;
   });
   const entries = new Map<string, FileEntry>();
+  // The day files and the Pro month files are not written: the edge answers a day from its month file's record
+  // line, and a Pro month from the year file's lines (docs/architecture.md "Generated tree"). Their bytes are still
+  // hashed into the data version, so every ETag stays what it was when the tree held them.
+  const derived = new Map<string, FileEntry>();
+  const derive = (path: string, text: string): void => {
+    const bytes = Buffer.from(text, "utf8");
+    derived.set(path, { sha256: sha256Hex(bytes), size: bytes.length });
+  };
   let writeMs = 0;
   const put = (path: string, data: string | Uint8Array): void => {
     const w0 = performance.now();
@@ -130,12 +138,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
           const proJson = JSON.stringify(pro);
           monthLite.push(liteJson);
           monthPro.push(proJson);
-          put(dayFilePath("lite", iso), dayFileBody("lite", iso, liteJson));
-          put(dayFilePath("pro", iso), dayFileBody("pro", iso, proJson));
+          derive(dayFilePath("lite", iso), dayFileBody("lite", iso, liteJson));
+          derive(dayFilePath("pro", iso), dayFileBody("pro", iso, proJson));
         }
         const yearMonth = isoMonth(year, month);
         put(monthFilePath("lite", year, month), recordLinesFile(monthLite));
-        put(monthFilePath("pro", year, month), recordLinesFile(monthPro));
+        derive(monthFilePath("pro", year, month), recordLinesFile(monthPro));
         put(monthPageFile(year, month), monthPage(year, month, monthRecords, { from, to }));
         yearPro.push(...monthPro);
         recordsMs += performance.now() - r0;
@@ -157,7 +165,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     const openapi = { "x-generated": GENERATED_NOTE, ...buildOpenApiDocument({ coverage: { from, to } }) };
     put(OPENAPI_PATH, `${JSON.stringify(openapi, null, 2)}\n`);
     for (const file of siteFiles({ from, to }, openapi, firstDays)) put(file.path, file.text);
-    const manifest = buildManifest(entries, {
+    const manifest = buildManifest(entries, derived, {
       generated: GENERATED_NOTE,
       service: SERVICE_NAME,
       lastModified: lastModifiedHttpDate(),

@@ -137,6 +137,30 @@ export function dayFileBody(view: View, iso: string, recordJson: string): string
   return `{"ok":true,"view":"${view}","date":"${iso}","day":${recordJson}}`;
 }
 
+/** A month file's path, read back: `{view}/gw/month/YYYY-MM.json` (the digits only, not checked as a month). */
+const MONTH_FILE = /^(lite|pro)\/gw\/month\/([0-9]{4})-([0-9]{2})\.json$/;
+
+/**
+ * The inverse of {@link monthFilePath}.
+ * @returns view, year and month, or `null` when `path` is not a month file's path.
+ */
+export function parseMonthFilePath(path: string): { view: View; y: number; m: number } | null {
+  const match = MONTH_FILE.exec(path);
+  if (match === null) return null;
+  return { view: match[1] as View, y: Number(match[2]), m: Number(match[3]) };
+}
+
+/**
+ * The Pro month file of month `m`, rebuilt from the year file's text (the same bytes the generator wrote as
+ * `pro/gw/month/YYYY-MM.json`: the month's record lines), or `null` when the year file is not of its shape.
+ */
+export function proMonthFromYear(yearText: string, y: number, m: number): string | null {
+  const records = splitYearFile(yearText, y);
+  if (records === null) return null;
+  const first = dayNumber(y, m, 1) - dayNumber(y, 1, 1);
+  return recordLinesFile(records.slice(first, first + daysInMonth(y, m)));
+}
+
 /** The day file of day `d` of a month, rebuilt from the month file's records (same bytes as the generator's). */
 export function dayFileFromMonth(view: View, y: number, m: number, d: number, records: readonly string[]): string {
   return dayFileBody(view, `${isoMonth(y, m)}-${pad2(d)}`, records[d - 1] as string);

@@ -208,6 +208,7 @@ export const ErrorResponse = z
     days: z.number().int().optional().describe("the days sent (business add's RANGE_TOO_LONG, OUT_OF_COVERAGE)"),
     maxDays: z.number().int().min(1).optional().describe("maximum number of days allowed (RANGE_TOO_LONG)"),
     year: z.number().int().optional().describe("offending year (OUT_OF_COVERAGE)"),
+    coverage: Coverage.optional().describe("the years this server serves, as health reports them (OUT_OF_COVERAGE)"),
     parameter: z.string().optional().describe("the parameter whose value is not accepted (INVALID_PARAMETER)"),
     value: z.string().optional().describe("the value sent, as sent (INVALID_PARAMETER)"),
   })

@@ -26,7 +26,7 @@ if (!existsSync(wrangler)) {
 const extra = process.argv.slice(2);
 if (!extra.some((arg) => arg === "--assets" || arg.startsWith("--assets="))) {
   try {
-    await ensureTree("public", null);
+    await ensureTree("public", null, "hash");
   } catch (error) {
     console.error(`generator: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,6 +1,7 @@
 /**
- * `npm run serve:cdn`: http-server over the generated lite tree (`DATA_DIR`/lite, default `public/lite`), as a plain
- * CDN serves it: `.json` added to extensionless paths, no directory listings, no index, a day's cache, CORS.
+ * `npm run serve:cdn`: http-server over the plain-CDN copy of the generated lite tree (`DATA_DIR`, default `public`;
+ * the copy, with the lite day files the generated tree leaves to the edge, is built beside it by scripts/cdn-tree.ts
+ * when the data changed), as a plain CDN serves it: `.json` added to extensionless paths, no directory listings, no index, a day's cache, CORS.
  * It listens on `HOST` (127.0.0.1) and `PORT` (8080); `-p`/`--port` and `-a` on the command line
  * (`npm run serve:cdn -- -p 41236`) win over them. Any other argument goes to http-server. http-server runs in this
  * process (no child to leave behind), and stops on SIGINT and SIGTERM itself.
@@ -8,6 +9,7 @@
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { cdnTreeDir, ensureCdnTree } from "./cdn-tree.ts";
 
 /** http-server's fixed options here: `.json` for extensionless paths, no listing, no autoindex, 1 day, CORS. */
 const FIXED = ["-e", "json", "-d", "false", "-i", "false", "-c86400", "--cors"] as const;
@@ -33,7 +35,7 @@ export function cdnArgs(argv: readonly string[], env: NodeJS.ProcessEnv): { ok: 
       ok: false,
       error: `serve:cdn: the port must be a whole number from 1 to 65535, not ${JSON.stringify(port)} (PORT, -p or --port)`,
     };
-  const root = resolve(env.DATA_DIR || "public", "lite");
+  const root = resolve(cdnTreeDir(env.DATA_DIR || "public"), "lite");
   return { ok: true, args: [root, "-a", host, "-p", port, ...FIXED, ...rest] };
 }
 
@@ -41,6 +43,13 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   const built = cdnArgs(process.argv.slice(2), process.env);
   if (!built.ok) {
     console.error(built.error);
+    process.exit(1);
+  }
+  try {
+    const { dir, written } = ensureCdnTree(process.env.DATA_DIR || "public");
+    if (written > 0) console.log(`serve:cdn: wrote the plain-CDN lite tree into ${dir} (${written} day files)`);
+  } catch (error) {
+    console.error(`serve:cdn: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
   const require = createRequire(import.meta.url);

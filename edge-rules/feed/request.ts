@@ -18,6 +18,7 @@ import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { invalidParameter, queryValue } from "../common-parameters.ts";
+import { outOfCoverageMessage } from "../coverage.ts";
 import { parseMinScore } from "../find/min-score.ts";
 import { parsePurpose } from "../find/purpose-param.ts";
 import { entryAt, FIELDS } from "../find/vocabulary.ts";
@@ -145,7 +146,10 @@ export function feedWindow(
     if (outside !== null)
       return {
         ok: false,
-        error: apiError("OUT_OF_COVERAGE", `outside the data coverage ${coverage.from}-${coverage.to}`, { year: outside }),
+        error: apiError("OUT_OF_COVERAGE", outOfCoverageMessage(coverage, { year: outside }), {
+          year: outside,
+          coverage: { from: coverage.from, to: coverage.to },
+        }),
       };
     const window = yearsWindow(from, to);
     return { ok: true, window, span: window };

@@ -12,6 +12,10 @@
  *   then it is cached); one that does not match throws {@link DataFileError} (503, one line).
  *   `verify()` compares the size of every listed file (`stat`, about 0.1 s for 2020–2030), at
  *   most once per {@link VERIFY_EVERY_MS}, for health.
+ * - A day file (`{view}/gw/day/YYYY-MM-DD.json`) the manifest does not list is answered from its
+ *   month file: record line *d* in the day-file envelope; a Pro month file it does not list, from
+ *   the year file's lines of that month: the bytes the generator used to write (docs/architecture.md
+ *   "Generated tree"; the file read is checked like any file, and the derived month is cached).
  * - When the root directory itself is absent but the previous tree beside it is there (a
  *   `generate` killed between the two renames of its swap: generator/files/atomic-tree.ts),
  *   the previous tree is read instead, until the root is back. Nothing is moved or written.
@@ -21,7 +25,21 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { DataFileError, isSafeDataPath, type Origin } from "../origin.ts";
-import { type FileEntry, MANIFEST_PATH, parseManifestHead, previousTreeName, type ManifestHead } from "../../schemas/layout.ts";
+import { daysInMonth } from "../../schemas/day-number.ts";
+import {
+  dayFileFromMonth,
+  type FileEntry,
+  MANIFEST_PATH,
+  monthFilePath,
+  parseDayFilePath,
+  parseMonthFilePath,
+  proMonthFromYear,
+  parseManifestHead,
+  previousTreeName,
+  splitMonthFile,
+  type ManifestHead,
+  yearFilePath,
+} from "../../schemas/layout.ts";
 import { firstFileProblem, type FileProblem } from "../../schemas/tree-check.ts";
 
 /** How long (ms) a health `verify()` verdict is kept before the files are stat'ed again. */
@@ -174,7 +192,7 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
     }
   };
 
-  return {
+  const origin: FsOrigin = {
     root,
     clear,
 
@@ -208,7 +226,34 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
     },
 
     async read(path: string): Promise<string | null> {
+      const day = parseDayFilePath(path);
+      if (day !== null && !listed.has(path)) {
+        if (day.m < 1 || day.m > 12 || day.d < 1 || day.d > daysInMonth(day.y, day.m)) return null;
+        const month = await origin.read(monthFilePath(day.view, day.y, day.m));
+        const records = month === null ? null : splitMonthFile(month, day.y, day.m);
+        return records === null ? null : dayFileFromMonth(day.view, day.y, day.m, day.d, records);
+      }
       const cached = texts.get(path);
+      if (cached === undefined) {
+        const month = parseMonthFilePath(path);
+        if (month !== null && month.view === "pro" && !listed.has(path)) {
+          if (month.m < 1 || month.m > 12) return null;
+          // Concurrent misses of one month share one slicing of the year file.
+          let slicing = reading.get(path);
+          if (slicing === undefined) {
+            slicing = origin
+              .read(yearFilePath(month.y))
+              .then((year) => {
+                const text = year === null ? null : proMonthFromYear(year, month.y, month.m);
+                if (text !== null) remember(path, text);
+                return text;
+              })
+              .finally(() => reading.delete(path));
+            reading.set(path, slicing);
+          }
+          return slicing;
+        }
+      }
       if (cached !== undefined) {
         texts.delete(path);
         texts.set(path, cached);
@@ -231,4 +276,5 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
       return pending;
     },
   };
+  return origin;
 }

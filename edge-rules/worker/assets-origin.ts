@@ -4,12 +4,14 @@
  * the tree (including `pro/**`) is never served directly: only the handler reads it, and only
  * what it decides to answer leaves the worker.
  *
- * Day files are optional. Workers static assets allow 20,000 files per version on the Free plan
- * (100,000 on Paid) and every covered year costs ~755 files, most of them day files. When a day
- * file (`{view}/gw/day/YYYY-MM-DD.json`) was left out of the upload (public/.assetsignore, see
- * docs/deploy.md), this origin answers it from the month file instead: record line *d* of
- * `{view}/gw/month/YYYY-MM.json` in the day-file envelope of docs/architecture.md, the same
- * bytes the generator writes. After the first such miss it goes to the month files directly.
+ * The generated tree holds no day files (docs/architecture.md "Generated tree": they were most of
+ * a year's ~769 files, and Workers static assets allow 20,000 files per version on the Free plan).
+ * This origin answers a day file (`{view}/gw/day/YYYY-MM-DD.json`) from the month file instead:
+ * record line *d* of `{view}/gw/month/YYYY-MM.json` in the day-file envelope of
+ * docs/architecture.md, the bytes the generator used to write. A tree of an older generator may
+ * still hold them: a day file is read while one is found; after the first miss this origin goes
+ * to the month files directly. Likewise the Pro month files: a Pro month is the year file's lines of
+ * that month (`pro/gw/year/YYYY.json`, the bulk file), sliced here; the last few year texts are kept.
  */
 import { daysInMonth } from "../../schemas/day-number.ts";
 import {
@@ -18,9 +20,12 @@ import {
   monthFilePath,
   parseDayFilePath,
   parseManifestHead,
+  parseMonthFilePath,
+  proMonthFromYear,
   splitMonthFile,
   type ManifestHead,
   type View,
+  yearFilePath,
 } from "../../schemas/layout.ts";
 import { BoundedMap } from "../lru.ts";
 import { isSafeDataPath, type Origin } from "../origin.ts";
@@ -31,6 +36,9 @@ const ASSETS_BASE = "https://assets.local/";
 
 /** Month files kept split into records, for day files answered from month files. */
 const MONTH_CACHE_ENTRIES = 24;
+
+/** Year files kept (~470 KB each) to slice Pro months from. */
+const YEAR_CACHE_ENTRIES = 4;
 
 /**
  * An {@link Origin} over the static-assets binding. The manifest is read once per isolate (the
@@ -58,6 +66,27 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
   /** Views whose day files were found missing: their days come from the month files. */
   const slicedViews = new Set<View>();
   const months = new BoundedMap<string, string[]>(MONTH_CACHE_ENTRIES);
+  const years = new BoundedMap<number, string>(YEAR_CACHE_ENTRIES);
+  /** Whether a Pro month file was found missing: Pro months come from the year files. */
+  let proMonthsSliced = false;
+
+  /** A month file's text: the asset, or for a Pro month (when the tree has none) the year file's lines of it. */
+  async function monthText(view: View, y: number, m: number): Promise<string | null> {
+    if (view === "lite" || !proMonthsSliced) {
+      const text = await fetchText(monthFilePath(view, y, m));
+      if (text !== null || view === "lite") return text;
+    }
+    let year = years.get(y);
+    if (year === undefined) {
+      const text = await fetchText(yearFilePath(y));
+      if (text === null) return null;
+      year = text;
+      years.set(y, year);
+    }
+    const text = proMonthFromYear(year, y, m);
+    if (text !== null) proMonthsSliced = true;
+    return text;
+  }
 
   /** The day file `{view}/gw/day/Y-M-D.json` rebuilt from its month file, or null. */
   async function dayFromMonth(view: View, y: number, m: number, d: number): Promise<string | null> {
@@ -65,7 +94,7 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
     const monthPath = monthFilePath(view, y, m);
     let records = months.get(monthPath);
     if (records === undefined) {
-      const text = await fetchText(monthPath);
+      const text = await monthText(view, y, m);
       if (text === null) return null;
       const split = splitMonthFile(text, y, m);
       if (split === null) return null;
@@ -97,6 +126,8 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
     },
     async read(path: string): Promise<string | null> {
       if (!isSafeDataPath(path)) return null;
+      const month = parseMonthFilePath(path);
+      if (month !== null) return month.m >= 1 && month.m <= 12 ? monthText(month.view, month.y, month.m) : null;
       const day = parseDayFilePath(path);
       if (day === null) return fetchText(path);
       if (!slicedViews.has(day.view)) {

@@ -9,25 +9,39 @@ export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-/** Builds the manifest from the written files' entries (any order). */
+/**
+ * The data version: the first 64 bits of SHA-256 over the sorted lines `<path> <sha256>\n` of every file of the
+ * served tree, the written ones and the day files the edge derives from month files.
+ */
+export function dataVersionOf(...entries: ReadonlyMap<string, FileEntry>[]): string {
+  const all = new Map<string, FileEntry>();
+  for (const map of entries) for (const [path, entry] of map) all.set(path, entry);
+  const version = createHash("sha256");
+  for (const path of [...all.keys()].sort()) version.update(`${path} ${all.get(path)!.sha256}\n`);
+  return version.digest("hex").slice(0, 16);
+}
+
+/**
+ * Builds the manifest from the written files' entries (any order). `derived` are the files the edge derives
+ * instead of reading (the day files): not listed, but part of the data version.
+ */
 export function buildManifest(
   entries: ReadonlyMap<string, FileEntry>,
+  derived: ReadonlyMap<string, FileEntry>,
   meta: { generated: string; service: string; lastModified: string; codeVersion: string; coverage: Coverage },
 ): Manifest {
   const paths = [...entries.keys()].sort();
   const files: Record<string, FileEntry> = {};
-  const version = createHash("sha256");
   let totalBytes = 0;
   for (const path of paths) {
     const entry = entries.get(path)!;
     files[path] = entry;
     totalBytes += entry.size;
-    version.update(`${path} ${entry.sha256}\n`);
   }
   return {
     generated: meta.generated,
     service: meta.service,
-    dataVersion: version.digest("hex").slice(0, 16),
+    dataVersion: dataVersionOf(entries, derived),
     lastModified: meta.lastModified,
     codeVersion: meta.codeVersion,
     coverage: meta.coverage,

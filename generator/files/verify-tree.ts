@@ -1,10 +1,16 @@
 /**
  * Verifies a generated tree on disk against its manifest's file list (schemas/tree-check.ts):
- * sizes by `stat` (about 0.1 s for the 8 470 files of 2020–2030), or sizes and SHA-256 by reading
- * every file (about 0.4 s, 10.4 MiB). `ensure` does the full check before it says the data is
- * current; recovering an interrupted swap checks sizes.
+ * sizes by `stat` (0.6 s for the 175 465 files of 1873–2100), or sizes and SHA-256 by reading
+ * every file (15 s for those, 419 MiB). `ensure` checks sizes before `npm start` answers (the
+ * server hashes each file when it first reads it) and hashes with `--hash` before a Workers
+ * upload; recovering an interrupted swap checks sizes.
+ *
+ * The `stat` is synchronous on purpose: nothing else runs while the generator checks its tree,
+ * and a synchronous `stat` is about 4× faster than one through the thread pool (2.0 s for the
+ * same files in batches of 512).
  */
-import { readFile, stat } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FileEntry } from "../../schemas/layout.ts";
 import { firstFileProblem, type FileFault, type FileProblem } from "../../schemas/tree-check.ts";
@@ -17,8 +23,8 @@ export type TreeCheck = "size" | "hash";
 async function fileFault(dir: string, path: string, entry: FileEntry, check: TreeCheck): Promise<FileFault | null> {
   const full = join(dir, ...path.split("/"));
   try {
-    const info = await stat(full);
-    if (!info.isFile()) return "missing";
+    const info = statSync(full, { throwIfNoEntry: false });
+    if (info === undefined || !info.isFile()) return "missing";
     if (info.size !== entry.size) return "size";
     if (check === "size") return null;
     return sha256Hex(await readFile(full)) === entry.sha256 ? null : "hash";

@@ -14,6 +14,8 @@ import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
 const CACHE_PUBLIC = "public, max-age=86400, stale-while-revalidate=604800";
 const CACHE_PRIVATE = "private, max-age=3600";
 const CACHE_NO_STORE = "no-store";
+/** The fixture tree's years, as an OUT_OF_COVERAGE body names them (test/edge-rules/fixtures.ts). */
+const FIXTURE_COVERAGE = { from: 2024, to: 2025 };
 const UPGRADE_INFO =
   "Pro adds nengo, eto, eto_month, eto_year, kyusei, kyusei_month, kyusei_year, junichoku, shuku28, kou72, notes_arr, periods, moon_age, tide, shuku27, eho, hasshoujin, konjin, kyusei_board, sun and moon; ranges up to 366 days; bulk by year";
 import { HealthResponse, HealthUnavailableResponse } from "../../schemas/responses.ts";
@@ -104,11 +106,11 @@ const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED" | FeedLimitCode | Co
     },
   ],
   OUT_OF_COVERAGE: [
-    { path: "/gw/day/2023-12-31", fields: { date: "2023-12-31" } },
-    { path: "/gw.php?fn=day&date=2026-01-01", fields: { date: "2026-01-01" } },
-    { path: "/gw/range/2023-12-31/2024-01-02", fields: { start: "2023-12-31", end: "2024-01-02" } },
-    { path: "/gw/bulk/2026", headers: bearer(TOKENS.pro), fields: { year: 2026 } },
-    { path: "/gw/bulk/2025,2019", headers: bearer(TOKENS.pro), fields: { year: 2019 } },
+    { path: "/gw/day/2023-12-31", fields: { date: "2023-12-31", coverage: FIXTURE_COVERAGE } },
+    { path: "/gw.php?fn=day&date=2026-01-01", fields: { date: "2026-01-01", coverage: FIXTURE_COVERAGE } },
+    { path: "/gw/range/2023-12-31/2024-01-02", fields: { start: "2023-12-31", end: "2024-01-02", coverage: FIXTURE_COVERAGE } },
+    { path: "/gw/bulk/2026", headers: bearer(TOKENS.pro), fields: { year: 2026, coverage: FIXTURE_COVERAGE } },
+    { path: "/gw/bulk/2025,2019", headers: bearer(TOKENS.pro), fields: { year: 2019, coverage: FIXTURE_COVERAGE } },
   ],
   NOT_FOUND: [
     { path: "/favicon.png" },

@@ -114,7 +114,7 @@ export function buildFiles(coverage: { from: number; to: number } = COVERAGE): M
     files.set(yearFilePath(y), recordsFile(yearRecords));
   }
   const entries = new Map([...files].map(([path, text]) => [path, { sha256: sha256Hex(text), size: Buffer.byteLength(text) }]));
-  const manifest = buildManifest(entries, {
+  const manifest = buildManifest(entries, new Map(), {
     generated: "test fixture",
     service: "koyomi-api",
     lastModified: LAST_MODIFIED,

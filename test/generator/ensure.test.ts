@@ -1,7 +1,8 @@
 /**
- * `ensure` (what `npm start` runs first) checks every file the manifest lists, size and SHA-256:
- * a deleted, truncated or same-size damaged file is named and the tree regenerated; a whole
- * tree is "current" without regenerating.
+ * `ensure` (what `npm start` runs first) checks every file the manifest lists by size: a deleted
+ * or truncated file is named and the tree regenerated; a whole tree is "current" without
+ * regenerating. Same-size damage is left to the server's check on first read, unless `--hash`
+ * (what `deploy` runs) asks for every file's SHA-256.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
@@ -18,9 +19,9 @@ const out = join(work, "public");
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** `generator ensure --out …` in a child process (at most 120 s): exit code and output. */
-function ensure(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function ensure(...extra: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "generator/cli.ts", "ensure", "--out", out], {
+    const child = spawn(process.execPath, ["--import", "tsx", "generator/cli.ts", "ensure", "--out", out, ...extra], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -52,21 +53,38 @@ describe("ensure verifies the manifest's files", () => {
     expect(run.stdout.trim()).toBe(`data in ${out} is current`);
   }, 130_000);
 
-  const damages: [string, string, (file: string) => void, RegExp][] = [
-    ["deleted", "lite/gw/month/2026-05.json", (file) => unlinkSync(file), /lite\/gw\/month\/2026-05\.json is missing/],
-    ["truncated", "pro/gw/day/2026-07-07.json", (file) => truncateSync(file, 10), /pro\/gw\/day\/2026-07-07\.json does not have the size/],
+  const sameSize = (file: string): void => writeFileSync(file, readFileSync(file, "utf8").replace("2026-01-01", "2026-01-02"));
+  const damages: [string, string, (file: string) => void, RegExp, string[]][] = [
+    ["deleted", "lite/gw/month/2026-05.json", (file) => unlinkSync(file), /lite\/gw\/month\/2026-05\.json is missing/, []],
     [
-      "changed, same size",
-      "pro/gw/year/2026.json",
-      (file) => writeFileSync(file, readFileSync(file, "utf8").replace("2026-01-01", "2026-01-02")),
-      /pro\/gw\/year\/2026\.json does not match its SHA-256/,
+      "truncated",
+      "lite/gw/month/2026-07.json",
+      (file) => truncateSync(file, 10),
+      /lite\/gw\/month\/2026-07\.json does not have the size/,
+      [],
     ],
+    ["changed, same size (--hash)", "pro/gw/year/2026.json", sameSize, /pro\/gw\/year\/2026\.json does not match its SHA-256/, ["--hash"]],
   ];
-  for (const [what, path, damage, named] of damages) {
+
+  it("a same-size change is left to the server's first read without --hash (no file is read before the first answer)", async () => {
+    const path = join(out, "pro/gw/year/2026.json");
+    const before = readFileSync(path);
+    sameSize(path);
+    try {
+      const run = await ensure();
+      expect(run.code).toBe(0);
+      expect(run.stdout.trim()).toBe(`data in ${out} is current`);
+      expect(await verifyTree(out, manifest().files, "hash")).toEqual({ path: "pro/gw/year/2026.json", fault: "hash" });
+    } finally {
+      writeFileSync(path, before);
+    }
+  }, 130_000);
+
+  for (const [what, path, damage, named, extra] of damages) {
     it(`a ${what} file is named and regenerated`, async () => {
       const before = readFileSync(join(out, path));
       damage(join(out, path));
-      const run = await ensure();
+      const run = await ensure(...extra);
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(run.stdout.split("\n")[0]).toMatch(named);

@@ -54,15 +54,16 @@ describe("generate 2024–2025", () => {
     manifest = (await generate({ from: 2024, to: 2025, out, root: ROOT })).manifest;
   }, 120_000);
 
-  it("writes day, month and year files for both views, and a manifest that lists each with its hash", () => {
+  it("writes lite month files and Pro year files (no day files, no Pro month files: the edge derives them), and a manifest that lists each with its hash", () => {
     expect(manifest.coverage).toEqual({ from: 2024, to: 2025 });
     const hashes = treeHashes(out);
     hashes.delete("manifest.json");
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
-    // 731 days × 2 views + 24 months × 2 views + 2 years + glossary + llms.txt + openapi.json + .assetsignore + the day index
+    // 24 lite months + 2 years + glossary + llms.txt + openapi.json + .assetsignore + the day index
     // + the 旧暦 table + 2 solar-terms files + 2 place times files + the pages: 24 month pages, 7 pages (landing, docs, day shell, finder, business days, converter shell, 404) and their assets
-    expect(manifest.fileCount).toBe(731 * 2 + 48 + 2 + 4 + 1 + 1 + 2 + 2 + 24 + 7 + Object.keys(ASSETS).length);
+    expect(Object.keys(manifest.files).filter((p) => p.includes("/gw/day/") || p.startsWith("pro/gw/month/"))).toEqual([]);
+    expect(manifest.fileCount).toBe(24 + 2 + 4 + 1 + 1 + 2 + 2 + 24 + 7 + Object.keys(ASSETS).length);
     expect(readFileSync(join(out, KYUREKI_MONTHS_PATH), "utf8")).toBe(kyurekiMonthsFile().text);
     expect(readFileSync(join(out, GLOSSARY_PATH), "utf8")).toBe(glossaryFileText());
     expect(readFileSync(join(out, LLMS_PATH), "utf8")).toBe(llmsText({ from: 2024, to: 2025 }));
@@ -100,18 +101,13 @@ describe("generate 2024–2025", () => {
     expect(DAY_INDEX_PATH.startsWith("pro/")).toBe(true);
   });
 
-  it("writes files that parse and validate: day bodies, month and year record lines", () => {
+  it("writes files that parse and validate: month and year record lines", () => {
     for (const path of Object.keys(manifest.files)) {
       if (!path.endsWith(".json")) continue;
       const text = readFileSync(join(out, path), "utf8");
       const json = JSON.parse(text);
       const schema = path.startsWith("pro/") ? ProDay : LiteDay;
-      if (path.includes("/gw/day/")) {
-        expect(json.ok).toBe(true);
-        expect(json.view).toBe(path.slice(0, path.indexOf("/")));
-        expect(json.date).toBe(path.slice(-15, -5));
-        expect(schema.safeParse(json.day).success, path).toBe(true);
-      } else if (path.includes("/gw/month/") || path.includes("/gw/year/")) {
+      if (path.includes("/gw/month/") || path.includes("/gw/year/")) {
         const lines = splitRecordLines(text, parseIsoDate(json[0].iso)!, json.length);
         expect(lines, path).not.toBeNull();
         expect(lines!.map((l) => JSON.parse(l))).toEqual(json);

@@ -5,7 +5,7 @@ import { readDoc, tableUnder } from "../support/markdown.ts";
 
 describe("docs/architecture.md", () => {
   it("documents every manifest field, in the order the generator writes them", () => {
-    const manifest = buildManifest(new Map([["lite/gw/day/2026-01-01.json", { sha256: "0".repeat(64), size: 1 }]]), {
+    const manifest = buildManifest(new Map([["lite/gw/month/2026-01.json", { sha256: "0".repeat(64), size: 1 }]]), new Map(), {
       generated: "g",
       service: "s",
       lastModified: "l",

@@ -5,11 +5,12 @@
  * free loopback port is picked first.) Bounded: 30 s to listen, 10 s to stop.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
+import { monthFilePath } from "../../schemas/layout.ts";
 import { cdnArgs } from "../../scripts/serve-cdn.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 
@@ -77,6 +78,14 @@ afterAll(async () => {
   tree?.cleanup();
 });
 
+/** The lite day file as the generator wrote it before the month files became the only copy: line d of the month file, in the day envelope. */
+function dayFromMonthFile(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const lines = readFileSync(join(publicDir, ...monthFilePath("lite", y, m).split("/")), "utf8").split("\n");
+  const record = lines[d]!.replace(/,$/, "");
+  return `{"ok":true,"view":"lite","date":"${iso}","day":${record}}`;
+}
+
 /** GET a path: status, content type and body text. */
 async function get(path: string): Promise<{ status: number; type: string | null; body: string }> {
   const response = await fetch(base + path, { redirect: "manual" });
@@ -86,7 +95,9 @@ async function get(path: string): Promise<{ status: number; type: string | null;
 describe("npm run serve:cdn", () => {
   it("answers a pretty path without .json with the day file's exact bytes, as JSON", async () => {
     for (const iso of ["2026-01-01", "2026-07-15", "2026-12-31"]) {
-      const file = readFileSync(join(publicDir, "lite", "gw", "day", `${iso}.json`), "utf8");
+      // The generated tree holds no day file (the edge slices month files); the copy serve:cdn builds does.
+      expect(existsSync(join(publicDir, "lite", "gw", "day", `${iso}.json`))).toBe(false);
+      const file = dayFromMonthFile(iso);
       const pretty = await get(`/gw/day/${iso}`);
       expect(pretty.status, iso).toBe(200);
       expect(pretty.type).toMatch(/^application\/json/);
@@ -146,12 +157,12 @@ describe("npm run serve:cdn", () => {
     const built = cdnArgs(["--port", "41236", "-a", "::1"], { PORT: "9000", DATA_DIR: "/data" });
     expect(built).toEqual({
       ok: true,
-      args: ["/data/lite", "-a", "::1", "-p", "41236", "-e", "json", "-d", "false", "-i", "false", "-c86400", "--cors"],
+      args: ["/.data-cdn/lite", "-a", "::1", "-p", "41236", "-e", "json", "-d", "false", "-i", "false", "-c86400", "--cors"],
     });
     const args = (built as { args: string[] }).args;
     expect(args.filter((a) => a === "-p")).toHaveLength(1);
     expect((cdnArgs(["-p=8081"], {}) as { args: string[] }).args.slice(0, 5)).toEqual([
-      resolve("public", "lite"),
+      resolve(".public-cdn", "lite"),
       "-a",
       "127.0.0.1",
       "-p",

@@ -2223,6 +2223,13 @@ export interface components {
       maxDays?: number;
       /** @description offending year (OUT_OF_COVERAGE) */
       year?: number;
+      /** @description the years this server serves, as health reports them (OUT_OF_COVERAGE) */
+      coverage?: {
+        /** @description first covered year */
+        from: number;
+        /** @description last covered year (inclusive) */
+        to: number;
+      };
       /** @description the parameter whose value is not accepted (INVALID_PARAMETER) */
       parameter?: string;
       /** @description the value sent, as sent (INVALID_PARAMETER) */

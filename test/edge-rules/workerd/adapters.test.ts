@@ -104,6 +104,25 @@ describe("assetsOrigin", () => {
     const bad = assetsOrigin(fakeAssets({ "lite/gw/month/2025-02.json": month("2025-02", 27) }));
     expect(await bad.read("lite/gw/day/2025-02-03.json")).toBeNull();
   });
+
+  it("answers a missing Pro month file (and its days) from the year file's lines, then goes to the year files directly", async () => {
+    const year = `[\n${Array.from({ length: 365 }, (_, i) => {
+      const d = new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10);
+      return `{"iso":"${d}","view":"pro"}`;
+    }).join(",\n")}\n]\n`;
+    const assets = fakeAssets({ "pro/gw/year/2025.json": year });
+    const origin = assetsOrigin(assets);
+    expect(await origin.read("pro/gw/month/2025-02.json")).toBe(month("2025-02", 28));
+    expect(await origin.read("pro/gw/month/2025-12.json")).toBe(month("2025-12", 31));
+    expect(await origin.read("pro/gw/day/2025-03-31.json")).toBe(
+      '{"ok":true,"view":"pro","date":"2025-03-31","day":{"iso":"2025-03-31","view":"pro"}}',
+    );
+    expect(assets.asked).toEqual(["pro/gw/month/2025-02.json", "pro/gw/year/2025.json", "pro/gw/day/2025-03-31.json"]);
+    expect(await origin.read("pro/gw/month/2025-13.json")).toBeNull();
+    expect(await origin.read("pro/gw/month/2026-01.json")).toBeNull();
+    // A lite month is never sliced from the (Pro) year file.
+    expect(await origin.read("lite/gw/month/2025-02.json")).toBeNull();
+  });
 });
 
 describe("kvTokenStore", () => {

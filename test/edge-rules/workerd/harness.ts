@@ -14,14 +14,14 @@
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll } from "vitest";
-import { ASSETS_IGNORE } from "../../../schemas/layout.ts";
+import { monthFilePath, parseDayFilePath, parseMonthFilePath, yearFilePath } from "../../../schemas/layout.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
@@ -146,33 +146,12 @@ async function seedTokens(): Promise<void> {
   }
 }
 
-/**
- * The same with the day files left out (docs/deploy.md, "Wider coverage"): ~25 files per year
- * instead of ~755; the worker answers day requests from the month files.
- */
-export const ASSETSIGNORE_WITHOUT_DAY_FILES = `${ASSETS_IGNORE}/lite/gw/day/
-/pro/gw/day/
-`;
-
 /** Builds the tree and seeds the state once per test file. */
 export async function prepare(): Promise<void> {
   await mkdir(STATE_DIR, { recursive: true });
   await Promise.all([generateTree(), seedTokens()]);
   // The upload set of a deployment is the generator's own public/.assetsignore.
   if (!existsSync(join(PUBLIC_DIR, ".assetsignore"))) throw new Error("the generator wrote no .assetsignore");
-}
-
-/**
- * A copy of the generated tree whose `.assetsignore` leaves out every day file, with its own
- * (empty) state directory.
- */
-export async function prepareTreeWithoutDayFiles(): Promise<{ assets: string; state: string }> {
-  const assets = join(TMP, "public-without-day-files");
-  const state = join(TMP, "state-without-day-files");
-  await cp(PUBLIC_DIR, assets, { recursive: true });
-  await writeFile(join(assets, ".assetsignore"), ASSETSIGNORE_WITHOUT_DAY_FILES);
-  await mkdir(state, { recursive: true });
-  return { assets, state };
 }
 
 type StartedWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
@@ -235,9 +214,27 @@ export async function cleanup(): Promise<void> {
   }
 }
 
-/** A generated file's text. */
+/**
+ * A generated file's text. A day file (`{view}/gw/day/YYYY-MM-DD.json`) or a Pro month file, which the tree does
+ * not hold (the edge derives them), is the one the generator used to write: the year file's lines of the month
+ * in record lines; record line *d* of the month in the day envelope (test/edge-rules/node/derived-days.test.ts
+ * checks those writers against the records).
+ */
 export function generatedFile(path: string): string {
-  return readFileSync(join(PUBLIC_DIR, path), "utf8");
+  const proMonth = parseMonthFilePath(path);
+  if (proMonth?.view === "pro") {
+    const year = readFileSync(join(PUBLIC_DIR, yearFilePath(proMonth.y)), "utf8").split("\n");
+    const lines = year.filter((line) => line.startsWith(`{"iso":"${path.slice(-12, -5)}-`)).map((line) => line.replace(/,$/, ""));
+    return `[\n${lines.join(",\n")}\n]\n`;
+  }
+  const day = parseDayFilePath(path);
+  if (day === null) return readFileSync(join(PUBLIC_DIR, path), "utf8");
+  const month =
+    day.view === "pro"
+      ? generatedFile(monthFilePath("pro", day.y, day.m))
+      : readFileSync(join(PUBLIC_DIR, monthFilePath(day.view, day.y, day.m)), "utf8");
+  const record = month.split("\n")[day.d]!.replace(/,$/, "");
+  return `{"ok":true,"view":"${day.view}","date":"${path.slice(-15, -5)}","day":${record}}`;
 }
 
 /** The paths of every generated file (from the manifest). */
