@@ -89,6 +89,10 @@ export async function ensureTree(out: string, wanted: Coverage | null, check: Tr
     console.log(`data in ${out} is current`);
     return;
   }
-  console.log(`regenerating ${out}: ${stale.reason}`);
+  const years = stale.coverage.to - stale.coverage.from + 1;
+  // The whole calendar (228 years) takes about a minute on two cores: say so before the wait.
+  console.log(
+    `regenerating ${out}: ${stale.reason} (${stale.coverage.from}–${stale.coverage.to}, ${years} years${years > 50 ? ", about a minute" : ""})`,
+  );
   await runGenerate(stale.coverage.from, stale.coverage.to, out);
 }

@@ -20,8 +20,8 @@ export type Coverage = z.infer<typeof Coverage>;
  */
 export const ENGINE_YEARS: Coverage = { from: 1873, to: 2100 };
 
-/** The coverage generated and served by default: 2020–2030 (the interface's "Data coverage"). */
-export const DEFAULT_COVERAGE: Coverage = { from: 2020, to: 2030 };
+/** The coverage generated and served by default: the whole engine range 1873–2100 (docs/interface.md "Data coverage"). */
+export const DEFAULT_COVERAGE: Coverage = { from: 1873, to: 2100 };
 
 /** Whether `c` is a coverage the generator accepts: integer years within {@link ENGINE_YEARS}, from ≤ to. */
 export function isEngineCoverage(c: Coverage): boolean {

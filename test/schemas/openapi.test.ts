@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_COVERAGE } from "../../schemas/coverage.ts";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { errorCodesForStatus } from "../../schemas/error-groups.ts";
 import { VARY } from "../../schemas/headers.ts";
@@ -238,7 +239,14 @@ describe("OpenAPI document", () => {
 
   it("summarizes plans, limits and coverage", () => {
     const text: string = doc.info.description;
-    for (const phrase of ["2020-01-01 to 2030-12-31", "31 days", "366 days", "Ultra", "X-Gw-API-Key", "Retry-After"]) {
+    for (const phrase of [
+      `${DEFAULT_COVERAGE.from}-01-01 to ${DEFAULT_COVERAGE.to}-12-31`,
+      "31 days",
+      "366 days",
+      "Ultra",
+      "X-Gw-API-Key",
+      "Retry-After",
+    ]) {
       expect(text).toContain(phrase);
     }
   });
