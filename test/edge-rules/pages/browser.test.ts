@@ -14,10 +14,12 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { GLOSSARY_PATH } from "../../../schemas/layout.ts";
-import { launchBrowser, pdfPageCount, seriousViolations, watchedContext, type PageProblems } from "../../support/browser.ts";
+import { pdfPageCount, seriousViolations, watchedContext, type PageProblems } from "../../support/browser.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { pageServer, type PageServer } from "../../support/page-server.ts";
 import { TOKENS } from "../fixtures.ts";
 
+let pages: PageServer | undefined;
 let tree: GeneratedTree;
 let server: RunningServer;
 let browser: Browser;
@@ -38,17 +40,12 @@ const PAGES = [
 ];
 
 beforeAll(async () => {
-  tree = await generatedTree(2026, 2026);
+  pages = await pageServer(2026);
+  ({ tree, server, browser } = pages);
   glossary = JSON.parse(readFileSync(join(tree.dir, "public", GLOSSARY_PATH), "utf8"));
-  server = await startServer({ host: "127.0.0.1", port: 0, handler: tree.handler, onError: () => {} });
-  browser = await launchBrowser();
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close(100);
-  tree?.cleanup();
-});
+afterAll(() => pages?.close());
 
 /** A fresh page in a watched context. */
 async function open(

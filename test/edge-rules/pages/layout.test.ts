@@ -7,26 +7,20 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
-import { launchBrowser } from "../../support/browser.ts";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import type { RunningServer } from "../../../edge-rules/node/serve.ts";
+import { pageServer, type PageServer } from "../../support/page-server.ts";
 import { layoutProblems, SWEEP_PAGES, SWEEP_WIDTHS } from "../../support/layout.ts";
 
-let tree: GeneratedTree;
+let pages: PageServer | undefined;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  tree = await generatedTree(2026, 2026);
-  server = await startServer({ host: "127.0.0.1", port: 0, handler: tree.handler, onError: () => {} });
-  browser = await launchBrowser();
+  pages = await pageServer(2026);
+  ({ server, browser } = pages);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close(100);
-  tree?.cleanup();
-});
+afterAll(() => pages?.close());
 
 describe("the pages' layout", () => {
   for (const width of SWEEP_WIDTHS) {
