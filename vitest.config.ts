@@ -20,6 +20,9 @@ const GENERATION_TESTS = [
 
 export default defineConfig({
   test: {
+    // Two files at a time: vitest's default on a 2-core machine is one (cores − 1), yet most files
+    // wait on child processes, servers and the browser.
+    maxWorkers: 2,
     // One directory of generated trees for the whole run (test/support/global-setup.ts).
     globalSetup: ["test/support/global-setup.ts"],
     projects: [
