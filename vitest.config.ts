@@ -18,6 +18,24 @@ const GENERATION_TESTS = [
   "test/generator/files/out-dir-guard.test.ts",
 ];
 
+/**
+ * The heaviest calendar files (whole-range astronomy and record sweeps, 5–15 s each) run under one
+ * timezone, the one that shows a local-time slip soonest: America/Los_Angeles is neither JST nor
+ * UTC and has summer time, so a rule that read a local-time `Date` method would fail there first.
+ * Every other calendar file still runs under all three.
+ */
+const ONE_TIMEZONE = "America/Los_Angeles";
+const HEAVY_CALENDAR_TESTS = [
+  "test/generator/files/kyureki-months.test.ts",
+  "test/generator/records/pro-fields.test.ts",
+  "test/generator/records/release.test.ts",
+  "test/generator/astronomy/rise-set-table.test.ts",
+  "test/generator/astronomy/rise-set-parallel.test.ts",
+  "test/generator/astronomy/rise-set.test.ts",
+  "test/generator/astronomy/naoj-instants.test.ts",
+  "test/generator/calendar/almanac-page.test.ts",
+];
+
 export default defineConfig({
   test: {
     // Two files at a time: vitest's default on a 2-core machine is one (cores − 1), yet most files
@@ -30,7 +48,7 @@ export default defineConfig({
         test: {
           name: `generator TZ=${tz}`,
           include: ["test/generator/**/*.test.ts"],
-          exclude: GENERATION_TESTS,
+          exclude: tz === ONE_TIMEZONE ? GENERATION_TESTS : [...GENERATION_TESTS, ...HEAVY_CALENDAR_TESTS],
           env: { TZ: tz },
           testTimeout: 60_000,
         },
