@@ -7,7 +7,7 @@ import { parseIsoDate } from "../schemas/day-number.ts";
 import { FORMATS, type Format } from "../schemas/parameters.ts";
 import { VIEWS, type View, LANGS, type Lang } from "../schemas/vocabulary.ts";
 import { apiError, type ApiError } from "./errors.ts";
-import type { RoutedRequest } from "./route.ts";
+import type { RoutedRequest } from "./routed-request.ts";
 
 const VIEW_SET: ReadonlySet<string> = new Set<string>(VIEWS);
 const FORMAT_SET: ReadonlySet<string> = new Set<string>(FORMATS);

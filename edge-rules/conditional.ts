@@ -5,36 +5,6 @@
 import type { HeaderReader } from "./exchange.ts";
 
 /**
- * RFC 9110 §15.4.5 (304 Not Modified):
- *
- * > The server generating a 304 response MUST generate any of the following header fields that
- * > would have been sent in a 200 (OK) response to the same request: Content-Location, Date,
- * > ETag, and Vary; Cache-Control and Expires (see [CACHING]).
- * >
- * > [...] a sender SHOULD NOT generate representation metadata other than the above listed
- * > fields unless said metadata exists for the purpose of guiding cache updates (e.g.,
- * > Last-Modified might be useful if the response does not have an ETag field).
- *
- * docs/interface.md#caching-and-conditional-requests asks for Last-Modified as well, so a 304 keeps these fields of the 200 (plus
- * CORS and RateLimit fields, which every response carries) and no content: see {@link notModifiedHeaders}.
- *
- * @see https://www.rfc-editor.org/rfc/rfc9110#section-15.4.5
- */
-export const RETAINED_304_HEADERS = ["cache-control", "etag", "last-modified", "vary"] as const;
-
-/**
- * The header fields of a 304 answering the request whose 200 would carry `validators`: only
- * {@link RETAINED_304_HEADERS} of them, on top of `base` (CORS and RateLimit fields).
- */
-export function notModifiedHeaders(base: Record<string, string>, validators: Readonly<Record<string, string>>): Record<string, string> {
-  for (const name of RETAINED_304_HEADERS) {
-    const value = validators[name];
-    if (value !== undefined) base[name] = value;
-  }
-  return base;
-}
-
-/**
  * Parses an `If-None-Match` field value: `"*"`, or the list of opaque tags with any `W/`
  * prefix removed (ready for the weak comparison). `null` when the value is malformed: a
  * malformed precondition never matches, so the client gets the full 200.

@@ -10,6 +10,7 @@ import type { ManifestHead } from "../schemas/layout.ts";
 import type { Plan } from "../schemas/plans.ts";
 import type { View } from "../schemas/vocabulary.ts";
 import type { Assembler } from "./assemble.ts";
+import type { RoutedRequest as RoutedRequestOf } from "./routed-request.ts";
 import type { BodyAnswerer, BodySpec } from "./body-answer.ts";
 import type { ApiError, ErrorFields } from "./errors.ts";
 import type { RequestLike, ResponseParts } from "./exchange.ts";
@@ -17,11 +18,13 @@ import type { Finder } from "./find/answer.ts";
 import type { MaybePromise } from "./maybe-promise.ts";
 import type { Origin } from "./origin.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
-import type { RoutedRequest } from "./route.ts";
 import type { FeedAnswerer } from "./feed/endpoint.ts";
 import type { YieldTurn } from "./feed/yield.ts";
 import type { KyurekiTables } from "./wareki/table.ts";
 import type { PlaceTimes } from "./place-times.ts";
+
+/** A routed request of the endpoint table (route.ts). */
+export type RoutedRequest = RoutedRequestOf<AnyEndpoint>;
 
 /** What every endpoint's answer may use: built once per handler (caches live as long as it). */
 export interface Services {

@@ -44,18 +44,14 @@ export function resourceKey(dataVersion: string, key: string): string {
   return `${dataVersion}\n${key}`;
 }
 
-/** The strong ETag (with its quotes) of a data body. */
-export async function strongEtag(dataVersion: string, key: string): Promise<string> {
-  return etagOfResource(resourceKey(dataVersion, key));
-}
-
+/** The strong ETag (with its quotes) of a data body, by its {@link resourceKey}. */
 async function etagOfResource(resource: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", encoder.encode(`${BODY_FORMAT}\n${resource}`));
   return `"${base64url(new Uint8Array(digest))}"`;
 }
 
 /**
- * {@link strongEtag} by {@link resourceKey}, with a bounded memo: a hot resource's tag is
+ * The strong ETag of a body by its {@link resourceKey}, with a bounded memo: a hot resource's tag is
  * computed once per data version (a Web Crypto digest is an asynchronous job, a few hundred
  * microseconds on Node). A memoised tag is returned as is, without a promise.
  */

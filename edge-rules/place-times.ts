@@ -12,7 +12,7 @@ import { invalidParameter, queryValue } from "./common-parameters.ts";
 import type { ApiError } from "./errors.ts";
 import { BoundedMap } from "./lru.ts";
 import type { Origin } from "./origin.ts";
-import type { RoutedRequest } from "./route.ts";
+import type { RoutedRequest } from "./routed-request.ts";
 
 const PLACE_IDS: ReadonlySet<string> = new Set(PLACES.map((place) => place.id));
 

@@ -6,31 +6,9 @@
  * isolate's memory is not shared), never by the approximate rate-limit binding alone.
  */
 import type { MaybePromise } from "./maybe-promise.ts";
-import { type BucketState, isRefilled, takeFromBucket } from "./token-bucket.ts";
+import { type BucketState, isRefilled, type RateLimitResult, takeFromBucket } from "./token-bucket.ts";
 
-/** The answer of one {@link RateLimiter.take}. */
-export interface RateLimitResult {
-  /** Whether the request may proceed (its cost was available and, for cost > 0, consumed). */
-  readonly allowed: boolean;
-  /** The bucket capacity: requests per minute (`RateLimit-Limit`). */
-  readonly limit: number;
-  /** Whole units left after this request (`RateLimit-Remaining`): it moves by the request's cost. */
-  readonly remaining: number;
-  /**
-   * Seconds until the bucket is full again (`RateLimit-Reset`); when the request was refused,
-   * the seconds until the next request is allowed (equal to `retryAfterSeconds`), so that
-   * `Retry-After` never points before the reset (draft-ietf-httpapi-ratelimit-headers).
-   */
-  readonly resetSeconds: number;
-  /** When refused: whole seconds to wait, at least 1 (`Retry-After`). 0 when allowed. */
-  readonly retryAfterSeconds: number;
-  /**
-   * The units this request costs (`X-RateLimit-Cost`, docs/interface.md#rate-limits): taken when
-   * allowed, what it would have taken when refused; 0 for a pure query. Absent: not known (a
-   * limiter that failed open).
-   */
-  readonly cost?: number;
-}
+export type { RateLimitResult } from "./token-bucket.ts";
 
 /**
  * A rate limiter: one token bucket per key, capacity `limitPerMinute`, refilled continuously at

@@ -82,9 +82,20 @@ export interface Representation {
 }
 
 /**
- * The validator and caching fields of a 200 and 304 (docs/interface.md#caching-and-conditional-requests; RFC 9110 §15.4.5 lists
- * what a 304 keeps: `conditional.ts` `RETAINED_304_HEADERS`), on top of the CORS fields, and a
- * page's CSP and Referrer-Policy.
+ * The validator and caching fields of a 200 and 304 (docs/interface.md#caching-and-conditional-requests), on top of
+ * the CORS fields, and a page's CSP and Referrer-Policy. A 304 carries these and no representation metadata, per
+ * RFC 9110 §15.4.5 (304 Not Modified):
+ *
+ * > The server generating a 304 response MUST generate any of the following header fields that
+ * > would have been sent in a 200 (OK) response to the same request: Content-Location, Date,
+ * > ETag, and Vary; Cache-Control and Expires (see [CACHING]).
+ * >
+ * > [...] a sender SHOULD NOT generate representation metadata other than the above listed
+ * > fields unless said metadata exists for the purpose of guiding cache updates (e.g.,
+ * > Last-Modified might be useful if the response does not have an ETag field).
+ *
+ * Last-Modified is kept as well (the docs ask for it).
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-15.4.5
  */
 export function notModifiedFields(meta: RepresentationMeta, etag: string, cacheClass: CacheClass): HeaderFields {
   const headers = baseHeaders();

@@ -7,7 +7,30 @@
  * `limit` ticks per millisecond, so after `n` requests at one instant exactly `limit - n` remain
  * and the `limit + 1`-th is refused, with no floating-point drift.
  */
-import type { RateLimitResult } from "./rate-limit.ts";
+
+/** The answer of one `RateLimiter.take` (rate-limit.ts). */
+export interface RateLimitResult {
+  /** Whether the request may proceed (its cost was available and, for cost > 0, consumed). */
+  readonly allowed: boolean;
+  /** The bucket capacity: requests per minute (`RateLimit-Limit`). */
+  readonly limit: number;
+  /** Whole units left after this request (`RateLimit-Remaining`): it moves by the request's cost. */
+  readonly remaining: number;
+  /**
+   * Seconds until the bucket is full again (`RateLimit-Reset`); when the request was refused,
+   * the seconds until the next request is allowed (equal to `retryAfterSeconds`), so that
+   * `Retry-After` never points before the reset (draft-ietf-httpapi-ratelimit-headers).
+   */
+  readonly resetSeconds: number;
+  /** When refused: whole seconds to wait, at least 1 (`Retry-After`). 0 when allowed. */
+  readonly retryAfterSeconds: number;
+  /**
+   * The units this request costs (`X-RateLimit-Cost`, docs/interface.md#rate-limits): taken when
+   * allowed, what it would have taken when refused; 0 for a pure query. Absent: not known (a
+   * limiter that failed open).
+   */
+  readonly cost?: number;
+}
 
 /** Ticks per request unit (one minute in milliseconds). */
 const UNIT = 60_000;

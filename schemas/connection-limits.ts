@@ -6,7 +6,6 @@
  * On Cloudflare Workers the platform parses HTTP and applies its own limits, answering with its
  * own bodies; these codes are the Node server's.
  */
-import type { ErrorCode } from "./error-codes.ts";
 
 /**
  * Longest request target, in bytes: 8 KiB, the size RFC 9112 §3 recommends servers support
@@ -43,21 +42,6 @@ export const KEEP_ALIVE_TIMEOUT_MS = 4_000;
 
 /** The longest an idle keep-alive connection stays open: 5 s (no response is sent). */
 export const KEEP_ALIVE_MAX_IDLE_MS = 5_000;
-
-/**
- * The error codes the Node server answers at the connection, before the handler: they carry no
- * RateLimit fields (the request was never counted) and always `Connection: close`.
- */
-export const CONNECTION_ERROR_CODES = [
-  "MALFORMED_REQUEST",
-  "INVALID_HOST",
-  "REQUEST_TIMEOUT",
-  "URI_TOO_LONG",
-  "HEADERS_TOO_LARGE",
-] as const satisfies readonly ErrorCode[];
-
-/** A connection-level error code. */
-export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];
 
 /** The statuses only the connection answers (every other status comes from the handler). */
 export const CONNECTION_STATUSES = [408, 414, 431] as const;

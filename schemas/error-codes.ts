@@ -69,3 +69,18 @@ export const ERROR_CODES = {
 
 /** A machine-readable error code. */
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * The error codes the Node server answers at the connection, before the handler: they carry no
+ * RateLimit fields (the request was never counted) and always `Connection: close`.
+ */
+export const CONNECTION_ERROR_CODES = [
+  "MALFORMED_REQUEST",
+  "INVALID_HOST",
+  "REQUEST_TIMEOUT",
+  "URI_TOO_LONG",
+  "HEADERS_TOO_LARGE",
+] as const satisfies readonly ErrorCode[];
+
+/** A connection-level error code. */
+export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];

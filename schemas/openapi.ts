@@ -2,7 +2,6 @@ import { API_VERSION } from "./service.ts";
 import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, LiteDay, NoteEntry, Period, ProDay } from "./day.ts";
 import {
-  CONNECTION_ERROR_CODES,
   CONNECTION_STATUSES,
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_MAX_IDLE_MS,
@@ -11,7 +10,7 @@ import {
   MAX_URI_BYTES,
   REQUEST_TIMEOUT_MS,
 } from "./connection-limits.ts";
-import { ERROR_CODES, type ErrorCode } from "./error-codes.ts";
+import { CONNECTION_ERROR_CODES, ERROR_CODES, type ErrorCode } from "./error-codes.ts";
 import { errorCodesForStatus, errorStatuses } from "./error-groups.ts";
 import { HEALTH_REASONS } from "./health.ts";
 import { HEADER, VARY } from "./headers.ts";

@@ -10,7 +10,7 @@ import { outOfCoverage } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
-import type { RoutedRequest } from "../route.ts";
+import type { RoutedRequest } from "../endpoint.ts";
 import { convertIsoDate, isoDateJdn, type WarekiCalendar } from "../wareki/convert.ts";
 import { warekiCsv } from "../wareki/csv.ts";
 

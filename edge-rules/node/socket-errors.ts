@@ -22,7 +22,8 @@
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { MAX_HEADER_FIELDS, MAX_URI_BYTES, type ConnectionErrorCode } from "../../schemas/connection-limits.ts";
+import { MAX_HEADER_FIELDS, MAX_URI_BYTES } from "../../schemas/connection-limits.ts";
+import type { ConnectionErrorCode } from "../../schemas/error-codes.ts";
 import { apiError, errorBody, errorStatus, type ApiError } from "../errors.ts";
 import type { ResponseParts } from "../exchange.ts";
 import { baseHeaders, CACHE_NO_STORE, CONTENT_TYPE, type HeaderFields } from "../headers.ts";

@@ -3,7 +3,7 @@
  * header rule (§4, §5), against the handler directly (no server).
  */
 import { describe, expect, it } from "vitest";
-import { CONNECTION_ERROR_CODES, type ConnectionErrorCode } from "../../schemas/connection-limits.ts";
+import { CONNECTION_ERROR_CODES, type ConnectionErrorCode } from "../../schemas/error-codes.ts";
 import { ERROR_CODES, type ErrorCode } from "../../schemas/error-codes.ts";
 import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
 
