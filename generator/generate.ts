@@ -35,6 +35,7 @@ import { proFields } from "./records/pro-fields.ts";
 import { riseSetTableParallel } from "./astronomy/rise-set-parallel.ts";
 import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
+import { packPlaceTimes, placeTimesPackedPath } from "../schemas/place-times.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
 import { codeVersion, lastModifiedHttpDate } from "./version.ts";
 
@@ -92,9 +93,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     throw outWriteError(error, options.out) ?? error;
   });
   const entries = new Map<string, FileEntry>();
-  // The day files and the Pro month files are not written: the edge answers a day from its month file's record
-  // line, and a Pro month from the year file's lines (docs/architecture.md "Generated tree"). Their bytes are still
-  // hashed into the data version, so every ETag stays what it was when the tree held them.
+  // The day files, the Pro month files and the month pages are not written: the edge answers a day from its month
+  // file's record line, a Pro month from the year file's lines and a month page from the lite month file
+  // (docs/architecture.md "Generated tree"). Their bytes are still hashed into the data version, so every ETag stays
+  // what it was when the tree held them.
   const derived = new Map<string, FileEntry>();
   const derive = (path: string, text: string): void => {
     const bytes = Buffer.from(text, "utf8");
@@ -144,7 +146,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
         const yearMonth = isoMonth(year, month);
         put(monthFilePath("lite", year, month), recordLinesFile(monthLite));
         derive(monthFilePath("pro", year, month), recordLinesFile(monthPro));
-        put(monthPageFile(year, month), monthPage(year, month, monthRecords, { from, to }));
+        derive(monthPageFile(year, month), monthPage(year, month, monthRecords, { from, to }));
         yearPro.push(...monthPro);
         recordsMs += performance.now() - r0;
         await options.afterMonthWritten?.(yearMonth);
@@ -155,7 +157,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       put(terms.path, terms.text);
     }
     put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
-    for (const file of placeTimesFiles(sky, PLACES, from, to)) put(file.path, file.text);
+    // stored packed (schemas/place-times.ts); the data version hashes the text the edge unpacks
+    for (const file of placeTimesFiles(sky, PLACES, from, to)) {
+      derive(file.path, file.text);
+      put(placeTimesPackedPath(file.year), packPlaceTimes(file.text));
+    }
     const kyureki = kyurekiMonthsFile();
     put(kyureki.path, kyureki.text);
     const glossary = glossaryFile();

@@ -23,7 +23,8 @@
  */
 import { civilDate, jstDayOfInstant } from "../../schemas/day-number.ts";
 import { PAGE_CSP, PAGE_FILES, PAGE_REFERRER_POLICY, HTML_CONTENT_TYPE, monthPageUrl } from "../../schemas/pages.ts";
-import type { ManifestHead } from "../../schemas/layout.ts";
+import { type ManifestHead, monthFilePath } from "../../schemas/layout.ts";
+import { monthPageFromMonthFile } from "../../schemas/month-page.ts";
 import { compressible, createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
 import { memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
@@ -65,7 +66,8 @@ function pageHeaders(contentType: string | null, rl: RateLimitResult): HeaderFie
 
 /** 429 for a page the client may not have now: HTML for people, the API's JSON 429 for other files. */
 function pageRefused(page: PageRoute, rl: RateLimitResult, head: boolean): ResponseParts {
-  if (page.kind === "file" && page.contentType !== HTML_CONTENT_TYPE) return tooManyRequests(rl, head);
+  if (page.kind !== "current-month" && page.kind !== "not-found" && page.contentType !== HTML_CONTENT_TYPE)
+    return tooManyRequests(rl, head);
   const headers = pageHeaders(HTML_CONTENT_TYPE, rl);
   headers["cache-control"] = CACHE_NO_STORE;
   setRetryAfter(headers, rl);
@@ -102,21 +104,25 @@ export function createPageEndpoint(
   const codingOf = (request: RequestLike, contentType: string): ContentCoding =>
     compressible(contentType) ? negotiate(request.headers.get("accept-encoding")) : "identity";
 
-  /** How a page file's body is made: read through the origin; `missing()` answers when it is missing or unreadable (reported). */
+  /**
+   * How a page file's body is made: read through the origin (or made by `text`, for a month page); `missing()`
+   * answers when it is missing or unreadable (reported).
+   */
   function source(
     manifest: ManifestHead,
     file: string,
     contentType: string,
     request: RequestLike,
     missing: () => MaybePromise<ResponseParts>,
+    text: () => Promise<string | null> = () => deps.origin.read(file),
   ): Source {
     const meta: RepresentationMeta = { lastModified: manifest.lastModified, contentType, upgradeInfo: false, page: PAGE_FIELDS };
     return {
       meta,
       load: async () => {
         try {
-          const text = await deps.origin.read(file);
-          if (text !== null) return encoder.encode(text);
+          const body = await text();
+          if (body !== null) return encoder.encode(body);
         } catch (error) {
           deps.report(error, request);
         }
@@ -177,6 +183,14 @@ export function createPageEndpoint(
     const asker: Asker = { http: request, rl, anonymous: true };
     const held = representations.peek(resource, coding);
     if (held !== undefined) return representations.reply(held, asker);
+    if (page.kind === "month") {
+      // rendered from the lite month file: the month pages are not files of the tree (docs/architecture.md "Generated tree")
+      const render = async (): Promise<string | null> => {
+        const month = await deps.origin.read(monthFilePath("lite", page.y, page.m));
+        return month === null ? null : monthPageFromMonthFile(month, page.y, page.m, manifest.coverage);
+      };
+      return representations.answer(resource, coding, asker, source(manifest, page.file, page.contentType, request, missing, render));
+    }
     return representations.answer(resource, coding, asker, source(manifest, page.file, page.contentType, request, missing));
   };
 }

@@ -1,17 +1,18 @@
 /**
- * The month page (月のカレンダー, `/cal/YYYY/MM`): a prerendered grid of the month from the same
+ * The month page (月のカレンダー, `/cal/YYYY/MM`): a grid of the month, rendered by the edge from the same
  * LiteDay records as `lite/gw/month/YYYY-MM.json`, readable with JavaScript off. A real
  * `<table>` with a caption, weeks from Sunday (as Japanese wall calendars), each day with its
  * date (a link to the day page), holiday name, 六曜, 旧暦, 二十四節気 and 新月/満月. Sundays and
  * holidays are red, Saturdays blue, and the holiday is also named (never colour alone,
  * WCAG 1.4.1). Only lite fields: no Pro data in a static page.
  */
-import { holidayNameHtml } from "./phrases.ts";
-import type { LiteDay } from "../../schemas/day.ts";
-import { dayNumber, daysInMonth } from "../../schemas/day-number.ts";
-import type { Coverage } from "../../schemas/coverage.ts";
-import { dayPageUrl, monthPageUrl } from "../../schemas/pages.ts";
+import { holidayNameHtml } from "./holiday-phrases.ts";
+import type { LiteDay } from "./day.ts";
+import { dayNumber, daysInMonth } from "./day-number.ts";
+import type { Coverage } from "./coverage.ts";
+import { dayPageUrl, monthPageUrl } from "./pages.ts";
 import { esc, ja, page } from "./html.ts";
+import { splitMonthFile } from "./layout.ts";
 
 /** English month names, for the caption. */
 const MONTHS_EN = [
@@ -119,4 +120,22 @@ ${rows.join("\n")}
     current: "cal",
     bodyClass: "month-page",
   });
+}
+
+/**
+ * The month page from the text of the lite month file `lite/gw/month/YYYY-MM.json` (how the edge renders it: the
+ * tree holds no month page, docs/architecture.md "Generated tree"): the bytes {@link monthPage} gives for the
+ * records the generator wrote there.
+ * @returns the page, or `null` when the text is not the month's file.
+ */
+export function monthPageFromMonthFile(text: string, y: number, m: number, coverage: Coverage): string | null {
+  const lines = splitMonthFile(text, y, m);
+  return lines === null
+    ? null
+    : monthPage(
+        y,
+        m,
+        lines.map((line) => JSON.parse(line) as LiteDay),
+        coverage,
+      );
 }
