@@ -32,7 +32,7 @@ import { liteDay } from "./records/lite-day.ts";
 import { monthPage, siteFiles } from "./pages/site.ts";
 import { monthPageFile } from "../schemas/pages.ts";
 import { proFields } from "./records/pro-fields.ts";
-import { riseSetTableParallel } from "./astronomy/rise-set-parallel.ts";
+import { SharedRiseSet } from "./astronomy/rise-set-parallel.ts";
 import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
 import { packPlaceTimes, placeTimesPackedPath } from "../schemas/place-times.ts";
@@ -83,8 +83,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   }
   await checkOutDir(options.out);
   const t0 = performance.now();
+  // The rise/set table is computed beside the records (a worker thread takes it from the end; `ensure` computes a
+  // chunk here when the records reach one nobody has taken): both cores busy through the run.
+  const riseSet = SharedRiseSet.start(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31));
+  const sky = riseSet.table;
   const almanac = new Almanac(from, to);
-  const sky = await riseSetTableParallel(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31));
   const defaultPlace = PLACES.findIndex((place) => place.id === DEFAULT_PLACE_ID);
   const t1 = performance.now();
   let recordsMs = 0;
@@ -124,6 +127,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
         const monthRecords: LiteDay[] = [];
         const monthPro: string[] = [];
         const first = dayNumber(year, month, 1);
+        riseSet.ensure(first);
+        riseSet.ensure(first + daysInMonth(year, month) - 1);
         for (let day = first; day < first + daysInMonth(year, month); day++) {
           const ctx = almanac.day(day);
           const iso = isoDate(day);
@@ -158,7 +163,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     }
     put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
     // stored packed (schemas/place-times.ts); the data version hashes the text the edge unpacks
-    for (const file of placeTimesFiles(sky, PLACES, from, to)) {
+    for (const file of placeTimesFiles(await riseSet.finish(), PLACES, from, to)) {
       derive(file.path, file.text);
       put(placeTimesPackedPath(file.year), packPlaceTimes(file.text));
     }
@@ -186,6 +191,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       timings: { almanac: t1 - t0, records: recordsMs - writeMs, write: t2 - t1 - (recordsMs - writeMs), total: t2 - t0 },
     };
   } catch (error) {
+    riseSet.cancel();
     await tree.abort().catch(() => {});
     throw outWriteError(error, options.out) ?? error;
   }
