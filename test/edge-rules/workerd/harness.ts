@@ -147,9 +147,13 @@ async function seedTokens(): Promise<void> {
   }
 }
 
-/** Builds the tree and seeds the state once per test file. */
-export async function prepare(): Promise<void> {
+/**
+ * Builds the tree and seeds the state once per test file; `{ tree: false }`: the state only (a file that serves the
+ * shared trees of test/support/generated-tree.ts instead, `startWorkerd({ assets })`).
+ */
+export async function prepare(options: { tree?: boolean } = {}): Promise<void> {
   await mkdir(STATE_DIR, { recursive: true });
+  if (options.tree === false) return seedTokens();
   await Promise.all([generateTree(), seedTokens()]);
   // The upload set of a deployment is the generator's own public/.assetsignore.
   if (!existsSync(join(PUBLIC_DIR, ".assetsignore"))) throw new Error("the generator wrote no .assetsignore");
