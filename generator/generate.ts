@@ -93,6 +93,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   let recordsMs = 0;
 
   const tree = await StagedTree.begin(options.out).catch((error: unknown) => {
+    riseSet.cancel();
     throw outWriteError(error, options.out) ?? error;
   });
   const entries = new Map<string, FileEntry>();
