@@ -23,13 +23,20 @@ export interface BenchTree {
   readonly children: ChildProcess[];
 }
 
-/** Runs `bench` over a fresh tree, then stops its servers and removes the directory. */
-export async function withBenchTree<T>(prefix: string, bench: (tree: BenchTree) => Promise<T>): Promise<T> {
+/** Which tree: the years to generate (default 2020–2030), or a generated root to serve as it is (`data`). */
+export interface BenchTreeOptions {
+  readonly from?: number;
+  readonly to?: number;
+  readonly data?: string;
+}
+
+/** Runs `bench` over a fresh tree (or `options.data`, left as it is), then stops its servers and removes the directory. */
+export async function withBenchTree<T>(prefix: string, bench: (tree: BenchTree) => Promise<T>, options: BenchTreeOptions = {}): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), `koyomi-bench-${prefix}-`));
   const children: ChildProcess[] = [];
   try {
-    const data = join(dir, "public");
-    await generateInChild(2020, 2030, data);
+    const data = options.data ?? join(dir, "public");
+    if (options.data === undefined) await generateInChild(options.from ?? 2020, options.to ?? 2030, data);
     const token = randomBytes(32).toString("base64url");
     const bystander = randomBytes(32).toString("base64url");
     const tokensFile = join(dir, "tokens.json");

@@ -4,12 +4,14 @@
  *
  * - `ours`: the real Node server (startServer) on the generated tree, rate limits raised so
  *   high that the bench measures serving, not 429s (or, `limits: "default"`, the plans' own).
+ *   Later messages `"stats"` are answered with its file cache's figures (`{ stats }`, fs-origin.ts `cacheStats`).
  * - `bare`: a minimal node:http server answering fixed bytes (status 200, the given headers and
  *   body) per request target from memory: the floor any Node server pays for the same response.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { startServer } from "../edge-rules/node/serve.ts";
+import { createFsOrigin, type FsOrigin } from "../edge-rules/node/fs-origin.ts";
 
 export type ChildRequest =
   | {
@@ -34,13 +36,19 @@ async function bare(routes: Extract<ChildRequest, { kind: "bare" }>["routes"]): 
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+let origin: FsOrigin | undefined;
+process.on("message", (message: unknown) => {
+  if (message === "stats") process.send!({ stats: origin?.cacheStats() ?? null });
+});
+
 process.once("message", (message: ChildRequest) => {
+  if (message.kind === "ours") origin = createFsOrigin({ root: message.dataDir });
   const started =
     message.kind === "ours"
       ? startServer({
           host: "127.0.0.1",
           port: 0,
-          dataDir: message.dataDir,
+          origin: origin!,
           tokensFile: message.tokensFile,
           ...(message.limits === "default" ? {} : { rateLimits: UNLIMITED }),
         }).then((s) => s.url)

@@ -194,7 +194,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Spawns http-server (brotli files enabled) on `dir` and waits until it answers `probe`. */
-async function startHttpServer(children: ChildProcess[], dir: string, probe: string): Promise<Target> {
+export async function startHttpServer(children: ChildProcess[], dir: string, probe: string): Promise<Target> {
   const port = await freePort();
   const bin = join(ROOT, "node_modules", "http-server", "bin", "http-server");
   const child = spawn(process.execPath, ["--no-deprecation", bin, dir, "-a", "127.0.0.1", "-p", String(port), "-s", "-c-1", "-b"], {

@@ -5,7 +5,7 @@
  * (schemas/place-times.ts) — string work only, no JSON parse, nothing computed per request.
  */
 import { dayNumber, parseIsoDate } from "../schemas/day-number.ts";
-import { parsePlaceTimesFile, placeTimesFilePath, type PlaceTimesYear, skyFragment } from "../schemas/place-times.ts";
+import { parsePlaceTimesFile, placeTimesPackedPath, type PlaceTimesYear, skyFragment, unpackPlaceTimes } from "../schemas/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
 import { MissingData } from "./assemble.ts";
 import { invalidParameter, queryValue } from "./common-parameters.ts";
@@ -40,7 +40,7 @@ const MOON_KEY = ',"moon":{';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The place times files over one origin, each read once per data version (bounded: a year's file is ~280 KB). */
+/** The place times files over one origin, each read and unpacked once per data version (bounded: a year's text is ~280 KB). */
 export class PlaceTimes {
   readonly #origin: Origin;
   /** Checked files by data version and year. */
@@ -52,11 +52,12 @@ export class PlaceTimes {
 
   /** The checked times file of a year. @throws MissingData when it is missing or malformed. */
   async #file(dataVersion: string, y: number): Promise<PlaceTimesYear> {
-    const path = placeTimesFilePath(y);
+    const path = placeTimesPackedPath(y);
     const key = `${dataVersion}\n${path}`;
     const held = this.#files.get(key);
     if (held !== undefined) return held;
-    const text = await this.#origin.read(path);
+    const bytes = await this.#origin.bytes(path);
+    const text = bytes === null ? null : unpackPlaceTimes(bytes, y);
     const file = text === null ? null : parsePlaceTimesFile(text, y);
     if (file === null) throw new MissingData(path);
     this.#files.set(key, file);
@@ -79,7 +80,7 @@ export class PlaceTimes {
       const end = moon < 0 ? -1 : text.indexOf("}", moon + MOON_KEY.length);
       if (day === null || end < 0) throw new MissingData(`record ${iso}`);
       const y = Number(iso.slice(0, 4));
-      const path = placeTimesFilePath(y);
+      const path = placeTimesPackedPath(y);
       const fragment = skyFragment(await this.#file(dataVersion, y), place, day - dayNumber(y, 1, 1));
       if (fragment === null) throw new MissingData(path);
       out += text.slice(at, sun + 1) + fragment;

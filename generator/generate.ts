@@ -32,9 +32,10 @@ import { liteDay } from "./records/lite-day.ts";
 import { monthPage, siteFiles } from "./pages/site.ts";
 import { monthPageFile } from "../schemas/pages.ts";
 import { proFields } from "./records/pro-fields.ts";
-import { riseSetTableParallel } from "./astronomy/rise-set-parallel.ts";
+import { SharedRiseSet } from "./astronomy/rise-set-parallel.ts";
 import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
+import { packPlaceTimes, placeTimesPackedPath } from "../schemas/place-times.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
 import { codeVersion, lastModifiedHttpDate } from "./version.ts";
 
@@ -82,19 +83,24 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   }
   await checkOutDir(options.out);
   const t0 = performance.now();
+  // The rise/set table is computed beside the records (a worker thread takes it from the end; `ensure` computes a
+  // chunk here when the records reach one nobody has taken): both cores busy through the run.
+  const riseSet = SharedRiseSet.start(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31));
+  const sky = riseSet.table;
   const almanac = new Almanac(from, to);
-  const sky = await riseSetTableParallel(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31));
   const defaultPlace = PLACES.findIndex((place) => place.id === DEFAULT_PLACE_ID);
   const t1 = performance.now();
   let recordsMs = 0;
 
   const tree = await StagedTree.begin(options.out).catch((error: unknown) => {
+    riseSet.cancel();
     throw outWriteError(error, options.out) ?? error;
   });
   const entries = new Map<string, FileEntry>();
-  // The day files and the Pro month files are not written: the edge answers a day from its month file's record
-  // line, and a Pro month from the year file's lines (docs/architecture.md "Generated tree"). Their bytes are still
-  // hashed into the data version, so every ETag stays what it was when the tree held them.
+  // The day files, the Pro month files and the month pages are not written: the edge answers a day from its month
+  // file's record line, a Pro month from the year file's lines and a month page from the lite month file
+  // (docs/architecture.md "Generated tree"). Their bytes are still hashed into the data version, so every ETag stays
+  // what it was when the tree held them.
   const derived = new Map<string, FileEntry>();
   const derive = (path: string, text: string): void => {
     const bytes = Buffer.from(text, "utf8");
@@ -122,6 +128,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
         const monthRecords: LiteDay[] = [];
         const monthPro: string[] = [];
         const first = dayNumber(year, month, 1);
+        riseSet.ensure(first);
+        riseSet.ensure(first + daysInMonth(year, month) - 1);
         for (let day = first; day < first + daysInMonth(year, month); day++) {
           const ctx = almanac.day(day);
           const iso = isoDate(day);
@@ -144,7 +152,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
         const yearMonth = isoMonth(year, month);
         put(monthFilePath("lite", year, month), recordLinesFile(monthLite));
         derive(monthFilePath("pro", year, month), recordLinesFile(monthPro));
-        put(monthPageFile(year, month), monthPage(year, month, monthRecords, { from, to }));
+        derive(monthPageFile(year, month), monthPage(year, month, monthRecords, { from, to }));
         yearPro.push(...monthPro);
         recordsMs += performance.now() - r0;
         await options.afterMonthWritten?.(yearMonth);
@@ -155,7 +163,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       put(terms.path, terms.text);
     }
     put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
-    for (const file of placeTimesFiles(sky, PLACES, from, to)) put(file.path, file.text);
+    // stored packed (schemas/place-times.ts); the data version hashes the text the edge unpacks
+    for (const file of placeTimesFiles(await riseSet.finish(), PLACES, from, to)) {
+      derive(file.path, file.text);
+      put(placeTimesPackedPath(file.year), packPlaceTimes(file.text));
+    }
     const kyureki = kyurekiMonthsFile();
     put(kyureki.path, kyureki.text);
     const glossary = glossaryFile();
@@ -180,6 +192,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       timings: { almanac: t1 - t0, records: recordsMs - writeMs, write: t2 - t1 - (recordsMs - writeMs), total: t2 - t0 },
     };
   } catch (error) {
+    riseSet.cancel();
     await tree.abort().catch(() => {});
     throw outWriteError(error, options.out) ?? error;
   }

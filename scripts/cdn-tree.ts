@@ -1,8 +1,9 @@
 /**
  * The plain-CDN copy of the lite tree that `npm run serve:cdn` serves: every lite file of the generated tree plus
- * the lite day files (`gw/day/YYYY-MM-DD.json`), which the generated tree no longer holds (the edge answers a day
- * from its month file: docs/architecture.md "Generated tree"). A plain CDN cannot slice a month file, so the day
- * files are written out for it, with the bytes the edge answers.
+ * the lite day files (`gw/day/YYYY-MM-DD.json`) and the month pages (`cal/YYYY/MM.html`), which the generated tree
+ * no longer holds (the edge answers a day from its month file and renders a month page from it: docs/architecture.md
+ * "Generated tree"). A plain CDN cannot slice or render, so those files are written out for it, with the bytes the
+ * edge answers.
  *
  * The copy lives beside the generated tree (`.public-cdn/lite` for `public/`; git-ignored) and is rebuilt only
  * when the generated tree's data version changed (its `data-version` file), aside and then renamed into place.
@@ -11,6 +12,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import { basename, dirname, join, resolve } from "node:path";
 import { dayFilePath, MANIFEST_PATH, Manifest, monthFilePath, splitMonthFile, dayFileFromMonth } from "../schemas/layout.ts";
 import { daysInMonth } from "../schemas/day-number.ts";
+import { monthPage } from "../schemas/month-page.ts";
+import { monthPageFile } from "../schemas/pages.ts";
+import type { LiteDay } from "../schemas/day.ts";
 
 /** The directory (beside the generated root `dataDir`) that holds the plain-CDN copy; its `lite/` is served. */
 export function cdnTreeDir(dataDir: string): string {
@@ -22,7 +26,7 @@ const STAMP = "data-version";
 
 /**
  * Builds (or keeps) the plain-CDN copy of `dataDir`'s lite tree.
- * @returns its directory and how many day files were written (0 when the copy was current)
+ * @returns its directory and how many day files were written (0 when the copy was current; the month pages beside them)
  * @throws Error (one line) when `dataDir` holds no generated tree
  */
 export function ensureCdnTree(dataDir: string): { dir: string; written: number } {
@@ -62,6 +66,15 @@ export function ensureCdnTree(dataDir: string): { dir: string; written: number }
         );
         written++;
       }
+      write(
+        monthPageFile(y, m),
+        monthPage(
+          y,
+          m,
+          records.map((line) => JSON.parse(line) as LiteDay),
+          manifest.coverage,
+        ),
+      );
     }
   }
   writeFileSync(join(aside, STAMP), manifest.dataVersion);

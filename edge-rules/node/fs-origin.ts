@@ -63,6 +63,18 @@ export interface FsOrigin extends Origin {
   verify(): Promise<FileProblem | null>;
   /** Drops every cached text and the manifest. */
   clear(): void;
+  /** The file text cache: reads answered from it and from the disk (or a slice of a year file), and its size. */
+  cacheStats(): FileCacheStats;
+}
+
+/** What {@link FsOrigin.cacheStats} reports. */
+export interface FileCacheStats {
+  readonly hits: number;
+  readonly misses: number;
+  /** Texts held, and their approximate bytes (UTF-16), never above `maxBytes`. */
+  readonly files: number;
+  readonly bytes: number;
+  readonly maxBytes: number;
 }
 
 /** The default generated root: env `DATA_DIR`, else `public` (relative to the working directory). */
@@ -103,6 +115,8 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
 
   const texts = new Map<string, string>(); // least recently used first
   let cachedBytes = 0;
+  let hits = 0;
+  let misses = 0;
   const reading = new Map<string, Promise<string | null>>();
 
   let manifest: { value: ManifestHead; stamp: string } | null = null;
@@ -195,6 +209,7 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
   const origin: FsOrigin = {
     root,
     clear,
+    cacheStats: () => ({ hits, misses, files: texts.size, bytes: cachedBytes, maxBytes }),
 
     manifest(): ManifestHead | Promise<ManifestHead> {
       // Checked within the last `recheckMs`: the same object, no promise (the handler keys work on it).
@@ -234,6 +249,8 @@ export function createFsOrigin(options: FsOriginOptions): FsOrigin {
         return records === null ? null : dayFileFromMonth(day.view, day.y, day.m, day.d, records);
       }
       const cached = texts.get(path);
+      if (cached === undefined) misses++;
+      else hits++;
       if (cached === undefined) {
         const month = parseMonthFilePath(path);
         if (month !== null && month.view === "pro" && !listed.has(path)) {

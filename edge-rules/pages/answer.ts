@@ -11,7 +11,8 @@
  *   representations like every data body (`representations.ts`: one bounded cache of bodies, the
  *   conditional, and on Node br or gzip by `Accept-Encoding` with an ETag per coding and
  *   `Vary: Accept-Encoding`; docs/interface.md#pages);
- * - `/cal`: 302 to the current JST month, clamped to the coverage, `no-store`;
+ * - `/cal`: 302 to the current JST month, clamped to the coverage, `no-store`; `/cal?y=YYYY&m=M` (the month
+ *   picker's form, no script needed) 302 to that month, the year clamped to the coverage;
  * - `/wareki?q=…`: the converter's shell with the answer filled in for the request
  *   (wareki-page.ts: representations of their own, keyed by the data version and the query);
  * - the HTML 404 page (`lite/404.html`, `no-store`, held and coded like a page, without validators)
@@ -23,7 +24,9 @@
  */
 import { civilDate, jstDayOfInstant } from "../../schemas/day-number.ts";
 import { PAGE_CSP, PAGE_FILES, PAGE_REFERRER_POLICY, HTML_CONTENT_TYPE, monthPageUrl } from "../../schemas/pages.ts";
-import type { ManifestHead } from "../../schemas/layout.ts";
+import { type ManifestHead, monthFilePath } from "../../schemas/layout.ts";
+import { MONTH_PICKER_PARAMS, monthPageFromMonthFile } from "../../schemas/month-page.ts";
+import type { Coverage } from "../../schemas/coverage.ts";
 import { compressible, createNegotiator, type Compressor, type ContentCoding } from "../content-coding.ts";
 import { memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
@@ -65,11 +68,29 @@ function pageHeaders(contentType: string | null, rl: RateLimitResult): HeaderFie
 
 /** 429 for a page the client may not have now: HTML for people, the API's JSON 429 for other files. */
 function pageRefused(page: PageRoute, rl: RateLimitResult, head: boolean): ResponseParts {
-  if (page.kind === "file" && page.contentType !== HTML_CONTENT_TYPE) return tooManyRequests(rl, head);
+  if (page.kind !== "current-month" && page.kind !== "not-found" && page.contentType !== HTML_CONTENT_TYPE)
+    return tooManyRequests(rl, head);
   const headers = pageHeaders(HTML_CONTENT_TYPE, rl);
   headers["cache-control"] = CACHE_NO_STORE;
   setRetryAfter(headers, rl);
   return withBody(429, headers, tooManyRequestsPage(rl.retryAfterSeconds, rl.limit), head);
+}
+
+/**
+ * The month the month picker's form asks for (`/cal?y=1990&m=5`, schemas/month-page.ts `MONTH_PICKER_PARAMS`): the
+ * year clamped to the coverage (the first or last month beyond it), the month 1 when absent; `undefined` without a
+ * year (the current month), `null` for a year or month that is not a number of the calendar (the HTML 404).
+ */
+export function pickedMonth(query: URLSearchParams, coverage: Coverage): { y: number; m: number } | null | undefined {
+  const year = query.get(MONTH_PICKER_PARAMS.year);
+  const month = query.get(MONTH_PICKER_PARAMS.month);
+  if (year === null) return month === null ? undefined : null;
+  if (!/^[0-9]{1,6}$/.test(year.trim()) || (month !== null && !/^(0?[1-9]|1[0-2])$/.test(month.trim()))) return null;
+  const y = Number(year.trim());
+  const m = month === null ? 1 : Number(month.trim());
+  if (y < coverage.from) return { y: coverage.from, m: 1 };
+  if (y > coverage.to) return { y: coverage.to, m: 12 };
+  return { y, m };
 }
 
 /** What the pages endpoint needs. */
@@ -102,21 +123,25 @@ export function createPageEndpoint(
   const codingOf = (request: RequestLike, contentType: string): ContentCoding =>
     compressible(contentType) ? negotiate(request.headers.get("accept-encoding")) : "identity";
 
-  /** How a page file's body is made: read through the origin; `missing()` answers when it is missing or unreadable (reported). */
+  /**
+   * How a page file's body is made: read through the origin (or made by `text`, for a month page); `missing()`
+   * answers when it is missing or unreadable (reported).
+   */
   function source(
     manifest: ManifestHead,
     file: string,
     contentType: string,
     request: RequestLike,
     missing: () => MaybePromise<ResponseParts>,
+    text: () => Promise<string | null> = () => deps.origin.read(file),
   ): Source {
     const meta: RepresentationMeta = { lastModified: manifest.lastModified, contentType, upgradeInfo: false, page: PAGE_FIELDS };
     return {
       meta,
       load: async () => {
         try {
-          const text = await deps.origin.read(file);
-          if (text !== null) return encoder.encode(text);
+          const body = await text();
+          if (body !== null) return encoder.encode(body);
         } catch (error) {
           deps.report(error, request);
         }
@@ -157,9 +182,11 @@ export function createPageEndpoint(
     if (page.kind === "not-found") return notFound(manifest, request, rl, head);
     if (!rl.allowed) return pageRefused(page, rl, head);
     if (page.kind === "current-month") {
-      const today = civilDate(jstDayOfInstant(now));
       const { from, to } = manifest.coverage;
-      const target = today.y < from ? { y: from, m: 1 } : today.y > to ? { y: to, m: 12 } : today;
+      const picked = pickedMonth(url.searchParams, manifest.coverage);
+      if (picked === null) return notFound(manifest, request, rl, head);
+      const today = civilDate(jstDayOfInstant(now));
+      const target = picked !== undefined ? picked : today.y < from ? { y: from, m: 1 } : today.y > to ? { y: to, m: 12 } : today;
       const headers = pageHeaders(null, rl);
       headers.location = monthPageUrl(target.y, target.m);
       headers["cache-control"] = CACHE_NO_STORE;
@@ -177,6 +204,14 @@ export function createPageEndpoint(
     const asker: Asker = { http: request, rl, anonymous: true };
     const held = representations.peek(resource, coding);
     if (held !== undefined) return representations.reply(held, asker);
+    if (page.kind === "month") {
+      // rendered from the lite month file: the month pages are not files of the tree (docs/architecture.md "Generated tree")
+      const render = async (): Promise<string | null> => {
+        const month = await deps.origin.read(monthFilePath("lite", page.y, page.m));
+        return month === null ? null : monthPageFromMonthFile(month, page.y, page.m, manifest.coverage);
+      };
+      return representations.answer(resource, coding, asker, source(manifest, page.file, page.contentType, request, missing, render));
+    }
     return representations.answer(resource, coding, asker, source(manifest, page.file, page.contentType, request, missing));
   };
 }

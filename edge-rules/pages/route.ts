@@ -31,6 +31,11 @@ import { CONTENT_TYPE } from "../headers.ts";
 export type PageRoute =
   /** A file of the generated tree, served with its media type. */
   | { readonly kind: "file"; readonly file: string; readonly contentType: string }
+  /**
+   * A month page (`file`, the path the tree held it at, names its resource): not a file of the tree, rendered
+   * from the lite month file of `y`-`m` (schemas/month-page.ts), the bytes the generator used to write.
+   */
+  | { readonly kind: "month"; readonly file: string; readonly contentType: string; readonly y: number; readonly m: number }
   /** `/cal`: the current month (decided by the caller, who has the clock). */
   | { readonly kind: "current-month" }
   /** The HTML 404 page. */
@@ -102,7 +107,8 @@ export function routePage(path: string, accept: string | null, coverage: Coverag
   const month = MONTH.exec(path);
   if (month !== null) {
     const y = Number(month[1]);
-    return inCoverage(y) ? html(monthPageFile(y, Number(month[2]))) : { kind: "not-found" };
+    const m = Number(month[2]);
+    return inCoverage(y) ? { kind: "month", file: monthPageFile(y, m), contentType: HTML_CONTENT_TYPE, y, m } : { kind: "not-found" };
   }
   const day = DAY.exec(path);
   if (day !== null) {

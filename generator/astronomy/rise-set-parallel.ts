@@ -1,8 +1,11 @@
 /**
- * The rise/set table (rise-set-table.ts) on two cores: the later half of the days in a worker thread, the earlier
- * half here, joined. It is most of a wide generation's time (about 58 s of one core for the 47 places over
- * 1873–2100), and every day's minutes are the reference's by construction (its safety net), whatever span a
- * table is computed over, so the halves join into the table a single run gives (test/generator/astronomy/
+ * The rise/set table (rise-set-table.ts) on two cores, computed beside the records. It is most of a wide
+ * generation's time (about 67 s of one core for the 47 places over 1873–2100), and the records need only each
+ * day's Tokyo times, so the table is cut into chunks of days held in shared memory: a worker thread computes
+ * chunks from the last one backwards while the main thread builds the records from the first year onwards,
+ * computing a chunk itself when the records reach one nobody has taken (`ensure`), so both cores stay busy
+ * through the whole run. Every day's minutes are the reference's by construction (its safety net), whatever span
+ * a table is computed over, so the chunks join into the table a single run gives (test/generator/astronomy/
  * rise-set-parallel.test.ts).
  */
 import { availableParallelism } from "node:os";
@@ -13,52 +16,161 @@ import { riseSetTable, type RiseSetTable } from "./rise-set-table.ts";
 /** Below this many days a second thread (its start-up is about half a second) is not worth it. */
 export const PARALLEL_MIN_DAYS = 3_650;
 
-/** What the worker (rise-set-worker.ts) is given and answers. */
+/** Days of one chunk: a year's worth (about 0.3 s of one core for the 47 places). */
+export const CHUNK_DAYS = 366;
+
+/** A chunk's state in the shared state array. */
+const FREE = 0;
+const TAKEN = 1;
+const DONE = 2;
+const FAILED = 3;
+
+/** How long the main thread waits for a chunk the worker took before it gives up (a chunk takes about 0.3 s). */
+const CHUNK_WAIT_MS = 120_000;
+
+/** What the worker thread (rise-set-worker.ts) is given: the job and the shared memory. */
 export interface RiseSetJob {
   readonly places: readonly GeoPoint[];
   readonly fromDay: number;
   readonly toDay: number;
-}
-export interface RiseSetPart {
-  readonly minutes: Int16Array;
-  readonly fallbacks: number;
+  readonly chunkDays: number;
+  /** Int16 minutes of the whole table (RiseSetTable's layout). */
+  readonly minutes: SharedArrayBuffer;
+  /** Int32 per chunk: FREE, TAKEN, DONE or FAILED; then one Int32, the fallbacks. */
+  readonly state: SharedArrayBuffer;
 }
 
-/** The later days' part, computed in a worker thread (rise-set-thread.js loads rise-set-worker.ts through tsx). */
-function inWorker(job: RiseSetJob): Promise<RiseSetPart> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./rise-set-thread.js", import.meta.url), { workerData: job });
-    let answered = false;
-    worker.once("message", (part: RiseSetPart) => {
-      answered = true;
-      resolve(part);
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`the rise/set worker thread exited (code ${code}) without its table`));
-    });
-  });
+/** The chunk count of a job. */
+function chunkCount(job: RiseSetJob): number {
+  return Math.ceil((job.toDay - job.fromDay + 1) / job.chunkDays);
 }
 
 /**
- * {@link riseSetTable} over `fromDay..toDay`, split over two threads when the machine has two cores and the span is
- * at least `minDays` long.
+ * Takes chunk `i` if it is free and computes it into the shared table.
+ * @returns whether this call computed it.
  */
+export function computeChunk(job: RiseSetJob, i: number): boolean {
+  const state = new Int32Array(job.state);
+  if (Atomics.compareExchange(state, i, FREE, TAKEN) !== FREE) return false;
+  try {
+    const from = job.fromDay + i * job.chunkDays;
+    const to = Math.min(job.toDay, from + job.chunkDays - 1);
+    const part = riseSetTable(job.places, from, to);
+    new Int16Array(job.minutes).set(part.minutes, (from - job.fromDay) * job.places.length * 4);
+    Atomics.add(state, chunkCount(job), part.fallbacks);
+    Atomics.store(state, i, DONE);
+  } catch (error) {
+    Atomics.store(state, i, FAILED);
+    throw error;
+  } finally {
+    Atomics.notify(state, i);
+  }
+  return true;
+}
+
+/** The rise/set table being computed, on one or two threads. */
+export class SharedRiseSet {
+  readonly #job: RiseSetJob;
+  readonly #state: Int32Array;
+  readonly #worker: Promise<void> | null;
+  /** The table: a chunk's minutes are there once `ensure` has returned for one of its days. */
+  readonly table: RiseSetTable;
+
+  private constructor(job: RiseSetJob, parallel: boolean) {
+    this.#job = job;
+    this.#state = new Int32Array(job.state);
+    this.#worker = parallel ? inWorker(job) : null;
+    this.table = {
+      fromDay: job.fromDay,
+      toDay: job.toDay,
+      placeCount: job.places.length,
+      minutes: new Int16Array(job.minutes),
+      fallbacks: 0,
+    };
+  }
+
+  /**
+   * Starts the table of `fromDay..toDay`: a worker thread takes chunks from the end at once when the machine has
+   * two cores and the span is at least `minDays` long; otherwise every chunk is computed here, as it is needed.
+   */
+  static start(
+    places: readonly GeoPoint[],
+    fromDay: number,
+    toDay: number,
+    options: { minDays?: number; chunkDays?: number } = {},
+  ): SharedRiseSet {
+    const days = toDay - fromDay + 1;
+    const chunkDays = options.chunkDays ?? CHUNK_DAYS;
+    const chunks = Math.ceil(days / chunkDays);
+    const job: RiseSetJob = {
+      places: places.map(({ latitude, longitude }) => ({ latitude, longitude })),
+      fromDay,
+      toDay,
+      chunkDays,
+      minutes: new SharedArrayBuffer(days * places.length * 4 * Int16Array.BYTES_PER_ELEMENT),
+      state: new SharedArrayBuffer((chunks + 1) * Int32Array.BYTES_PER_ELEMENT),
+    };
+    const parallel = availableParallelism() >= 2 && chunks >= 2 && days >= Math.max(2, options.minDays ?? PARALLEL_MIN_DAYS);
+    return new SharedRiseSet(job, parallel);
+  }
+
+  /**
+   * Makes the minutes of `day` available: computes its chunk here if nobody has taken it, or waits for the worker
+   * that has. @throws Error when the worker failed on that chunk or never finished it.
+   */
+  ensure(day: number): void {
+    const i = Math.floor((day - this.#job.fromDay) / this.#job.chunkDays);
+    if (Atomics.load(this.#state, i) === DONE) return;
+    computeChunk(this.#job, i);
+    const deadline = Date.now() + CHUNK_WAIT_MS;
+    for (;;) {
+      const state = Atomics.load(this.#state, i);
+      if (state === DONE) return;
+      if (state === FAILED) throw new Error(`the rise/set worker thread failed on days ${i * this.#job.chunkDays}+ of the table`);
+      if (Date.now() > deadline) throw new Error("the rise/set worker thread never finished its part of the table");
+      Atomics.wait(this.#state, i, TAKEN, 1_000);
+    }
+  }
+
+  /** Stops the work (a failed generation): every chunk still free is marked failed, so the worker takes no more. */
+  cancel(): void {
+    for (let i = 0; i < chunkCount(this.#job); i++) Atomics.compareExchange(this.#state, i, FREE, FAILED);
+  }
+
+  /** The whole table: computes every chunk still free here, then waits for the worker. */
+  async finish(): Promise<RiseSetTable> {
+    for (let i = 0; i < chunkCount(this.#job); i++) this.ensure(this.#job.fromDay + i * this.#job.chunkDays);
+    await this.#worker;
+    return { ...this.table, fallbacks: Atomics.load(this.#state, chunkCount(this.#job)) };
+  }
+}
+
+/** Runs the worker thread (rise-set-thread.js loads rise-set-worker.ts through tsx) until it has taken its chunks. */
+function inWorker(job: RiseSetJob): Promise<void> {
+  const done = new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL("./rise-set-thread.js", import.meta.url), { workerData: job });
+    let answered = false;
+    worker.once("message", () => {
+      answered = true;
+      resolve();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (!answered) reject(new Error(`the rise/set worker thread exited (code ${code}) before its chunks were done`));
+    });
+  });
+  // The main thread may not look until the end (`finish`); a failure before then is reported there.
+  done.catch(() => undefined);
+  return done;
+}
+
+/** {@link riseSetTable} over `fromDay..toDay` on two threads when worth it (the whole table at once). */
 export async function riseSetTableParallel(
   places: readonly GeoPoint[],
   fromDay: number,
   toDay: number,
   minDays: number = PARALLEL_MIN_DAYS,
+  chunkDays: number = CHUNK_DAYS,
 ): Promise<RiseSetTable> {
-  const days = toDay - fromDay + 1;
-  if (availableParallelism() < 2 || days < Math.max(2, minDays)) return riseSetTable(places, fromDay, toDay);
-  const mid = fromDay + Math.floor(days / 2);
-  const later = inWorker({ places: places.map(({ latitude, longitude }) => ({ latitude, longitude })), fromDay: mid, toDay });
-  // Computed here while the worker runs; its answer waits in the queue until this is done.
-  const earlier = riseSetTable(places, fromDay, mid - 1);
-  const rest = await later;
-  const minutes = new Int16Array(earlier.minutes.length + rest.minutes.length);
-  minutes.set(earlier.minutes);
-  minutes.set(rest.minutes, earlier.minutes.length);
-  return { fromDay, toDay, placeCount: places.length, minutes, fallbacks: earlier.fallbacks + rest.fallbacks };
+  return SharedRiseSet.start(places, fromDay, toDay, { minDays, chunkDays }).finish();
 }

@@ -1,9 +1,12 @@
-/** The worker thread of rise-set-parallel.ts: one part of the rise/set table, sent back (its buffer moved, not copied). */
+/**
+ * The worker thread of rise-set-parallel.ts: takes the table's chunks from the last one backwards (the main thread
+ * takes them from the first, as its records need them) and computes each into the shared table; tells the main
+ * thread when no chunk is left free.
+ */
 import { parentPort, workerData } from "node:worker_threads";
-import type { RiseSetJob, RiseSetPart } from "./rise-set-parallel.ts";
-import { riseSetTable } from "./rise-set-table.ts";
+import { computeChunk, type RiseSetJob } from "./rise-set-parallel.ts";
 
 const job = workerData as RiseSetJob;
-const table = riseSetTable(job.places, job.fromDay, job.toDay);
-const part: RiseSetPart = { minutes: table.minutes, fallbacks: table.fallbacks };
-parentPort!.postMessage(part, [table.minutes.buffer as ArrayBuffer]);
+const chunks = Math.ceil((job.toDay - job.fromDay + 1) / job.chunkDays);
+for (let i = chunks - 1; i >= 0; i--) computeChunk(job, i);
+parentPort!.postMessage("done");

@@ -1,6 +1,7 @@
 /** Builds the manifest of a generated tree (its shape: schemas/layout.ts `Manifest`): data version, coverage, per-file hashes. */
 import { createHash } from "node:crypto";
 import type { Coverage, FileEntry, Manifest } from "../../schemas/layout.ts";
+import { isPackedPlaceTimes } from "../../schemas/place-times.ts";
 
 export type { FileEntry, Manifest } from "../../schemas/layout.ts";
 
@@ -11,11 +12,12 @@ export function sha256Hex(bytes: Uint8Array | string): string {
 
 /**
  * The data version: the first 64 bits of SHA-256 over the sorted lines `<path> <sha256>\n` of every file of the
- * served tree, the written ones and the day files the edge derives from month files.
+ * served tree, the written ones and the files the edge derives (day files, Pro month files, month pages, the
+ * place times text). A packed place times file is left out: it is only a storage form of its text, which is in.
  */
 export function dataVersionOf(...entries: ReadonlyMap<string, FileEntry>[]): string {
   const all = new Map<string, FileEntry>();
-  for (const map of entries) for (const [path, entry] of map) all.set(path, entry);
+  for (const map of entries) for (const [path, entry] of map) if (!isPackedPlaceTimes(path)) all.set(path, entry);
   const version = createHash("sha256");
   for (const path of [...all.keys()].sort()) version.update(`${path} ${all.get(path)!.sha256}\n`);
   return version.digest("hex").slice(0, 16);

@@ -29,12 +29,12 @@ export function placeTimesFiles(
   places: readonly Place[],
   fromYear: number,
   toYear: number,
-): { readonly path: string; readonly text: string }[] {
+): { readonly year: number; readonly path: string; readonly text: string }[] {
   if (table.placeCount !== places.length || table.fromDay > dayNumber(fromYear, 1, 1) || table.toDay < dayNumber(toYear, 12, 31)) {
     throw new RangeError(`place times: the table does not cover ${places.length} places over ${fromYear}..${toYear}`);
   }
   const ids = places.map((place) => place.id);
-  const files: { path: string; text: string }[] = [];
+  const files: { year: number; path: string; text: string }[] = [];
   for (let y = fromYear; y <= toYear; y++) {
     const first = dayNumber(y, 1, 1);
     const days: string[] = [];
@@ -46,7 +46,7 @@ export function placeTimesFiles(
       }
       days.push(line);
     }
-    files.push({ path: placeTimesFilePath(y), text: placeTimesFile(y, ids, days) });
+    files.push({ year: y, path: placeTimesFilePath(y), text: placeTimesFile(y, ids, days) });
   }
   return files;
 }

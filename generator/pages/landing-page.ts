@@ -2,11 +2,12 @@
  * The landing page (`/`): what the service is (Japanese first, English beside), try-it links,
  * the plans and limits (from schemas/plans.ts), a calendar-subscription builder (docs/interface.md#calendar-subscriptions: choose items → an https and a webcal link to `/gw/calendar.ics?include=…`; `subscribe.js`
  * keeps the links in step with the form, and without JavaScript the prerendered links hold the
- * default choice) and the month pages of the coverage.
+ * default choice) and a month picker over the coverage (a year and month form, decade links: schemas/month-page.ts).
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import { FEED_ITEM_NAMES, FEED_ITEMS, FEED_PATH } from "../../schemas/feed.ts";
-import { monthPageUrl, PAGE_URLS } from "../../schemas/pages.ts";
+import { monthPicker } from "../../schemas/month-page.ts";
+import { PAGE_URLS } from "../../schemas/pages.ts";
 import { PLAN_NAMES, PLANS } from "../../schemas/plans.ts";
 import { esc, ja, page } from "./html.ts";
 
@@ -57,19 +58,6 @@ function tryLink(href: string, template: string, what: string, shown?: string): 
   return `<li><a href="${esc(href)}" data-jst-href="${esc(template)}"${text}</a> — ${what}</li>`;
 }
 
-/** The month pages of the coverage, one row per year. */
-function calendarIndex(coverage: Coverage): string {
-  const years: string[] = [];
-  for (let y = coverage.from; y <= coverage.to; y++) {
-    const months = Array.from(
-      { length: 12 },
-      (_, i) => `<a href="${monthPageUrl(y, i + 1)}" aria-label="${y}年${i + 1}月">${i + 1}</a>`,
-    ).join("");
-    years.push(`<li><span class="year">${y}</span><span class="mlinks">${months}</span></li>`);
-  }
-  return `<ul class="years">${years.join("")}</ul>`;
-}
-
 /** The landing page. */
 export function landingPage(coverage: Coverage): string {
   const example = `${coverage.from}-01-01`;
@@ -109,7 +97,7 @@ ${appHelp()}
 <p>${ja("既定の期間は前月から12か月先まで（自動で進みます）。", "By default a feed covers the previous month to 12 months ahead and moves forward by itself.")}</p>
 </section>
 <section aria-labelledby="months"><h2 id="months">${ja("月ごとのカレンダー", "Month calendars")}</h2>
-${calendarIndex(coverage)}
+${monthPicker(coverage, coverage.from, 1, "cal", true)}
 </section>`;
   return page({
     title: "暦 API — 祝日・六曜・旧暦・二十四節気の JSON API | Koyomi API",

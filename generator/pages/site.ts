@@ -18,7 +18,7 @@ import { landingPage } from "./landing-page.ts";
 import { notFoundPage } from "./not-found-page.ts";
 import { warekiPage } from "./wareki-page.ts";
 
-export { monthPage } from "./month-page.ts";
+export { monthPage } from "../../schemas/month-page.ts";
 
 /** A file to write: path relative to the generated root, and its text. */
 export interface SiteFile {

@@ -7,7 +7,6 @@
  * without the field. Then the same through the handler alone (no server), the Node compressor
  * injected.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +19,7 @@ import { memoryTokenStore } from "../../edge-rules/token-store.ts";
 import { OPENAPI_PATH } from "../../schemas/layout.ts";
 import { monthPageFile, PAGE_CSP, PAGE_FILES } from "../../schemas/pages.ts";
 import { TOKEN_RECORDS } from "./fixtures.ts";
+import { treeFile } from "../support/generated-tree.ts";
 import { FIXED_NOW, raw, realServerForSuite, type RawAnswer } from "./mcp/real-server.ts";
 
 const base = realServerForSuite();
@@ -33,7 +33,7 @@ const PAGES: readonly (readonly [string, string])[] = [
 ];
 const CODED = [...PAGES.map(([path]) => path), FEED];
 
-const file = (path: string): Buffer => readFileSync(join(base.dir(), "public", path));
+const file = (path: string): Buffer => treeFile(join(base.dir(), "public"), path);
 
 /** The bytes as received, decoded by their Content-Encoding. */
 function decoded(answer: RawAnswer): Buffer {

@@ -54,16 +54,21 @@ describe("generate 2024–2025", () => {
     manifest = (await generate({ from: 2024, to: 2025, out, root: ROOT })).manifest;
   }, 120_000);
 
-  it("writes lite month files and Pro year files (no day files, no Pro month files: the edge derives them), and a manifest that lists each with its hash", () => {
+  it("writes lite month files and Pro year files (no day files, no Pro month files, no month pages: the edge derives them), and a manifest that lists each with its hash", () => {
     expect(manifest.coverage).toEqual({ from: 2024, to: 2025 });
     const hashes = treeHashes(out);
     hashes.delete("manifest.json");
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
     // 24 lite months + 2 years + glossary + llms.txt + openapi.json + .assetsignore + the day index
-    // + the 旧暦 table + 2 solar-terms files + 2 place times files + the pages: 24 month pages, 7 pages (landing, docs, day shell, finder, business days, converter shell, 404) and their assets
-    expect(Object.keys(manifest.files).filter((p) => p.includes("/gw/day/") || p.startsWith("pro/gw/month/"))).toEqual([]);
-    expect(manifest.fileCount).toBe(24 + 2 + 4 + 1 + 1 + 2 + 2 + 24 + 7 + Object.keys(ASSETS).length);
+    // + the 旧暦 table + 2 solar-terms files + 2 packed place times files + the pages: 7 pages (landing, docs, day shell, finder, business days, converter shell, 404) and their assets
+    const derived = /\/gw\/day\/|^pro\/gw\/month\/|^lite\/cal\/|^pro\/gw\/place\/.*\.txt$/;
+    expect(Object.keys(manifest.files).filter((p) => derived.test(p))).toEqual([]);
+    expect(Object.keys(manifest.files).filter((p) => p.startsWith("pro/gw/place/"))).toEqual([
+      "pro/gw/place/2024.bin",
+      "pro/gw/place/2025.bin",
+    ]);
+    expect(manifest.fileCount).toBe(24 + 2 + 4 + 1 + 1 + 2 + 2 + 7 + Object.keys(ASSETS).length);
     expect(readFileSync(join(out, KYUREKI_MONTHS_PATH), "utf8")).toBe(kyurekiMonthsFile().text);
     expect(readFileSync(join(out, GLOSSARY_PATH), "utf8")).toBe(glossaryFileText());
     expect(readFileSync(join(out, LLMS_PATH), "utf8")).toBe(llmsText({ from: 2024, to: 2025 }));

@@ -1,6 +1,15 @@
 /** The place times file format (schemas/place-times.ts): cells in, the record's JSON tail out. */
 import { describe, expect, it } from "vitest";
-import { parsePlaceTimesFile, placeTimesCell, placeTimesFile, skyFragment } from "../../schemas/place-times.ts";
+import {
+  isPackedPlaceTimes,
+  packPlaceTimes,
+  parsePlaceTimesFile,
+  placeTimesCell,
+  placeTimesFile,
+  placeTimesPackedPath,
+  skyFragment,
+  unpackPlaceTimes,
+} from "../../schemas/place-times.ts";
 
 describe("place times files", () => {
   const days = Array.from(
@@ -29,5 +38,20 @@ describe("place times files", () => {
     expect(() => placeTimesCell(["6:39", null, null, null])).toThrow(RangeError);
     expect(() => placeTimesFile(2024, ["tokyo", "naha"], days)).toThrow(RangeError);
     expect(() => placeTimesFile(2026, ["tokyo"], days)).toThrow(RangeError);
+  });
+
+  it("packs a year into 11 bits a cell and unpacks it to the same text; a packing of another length or value is refused", () => {
+    const packed = packPlaceTimes(text);
+    const head = "tokyo,naha\n".length;
+    expect(packed.length).toBe(head + Math.ceil((365 * 8 * 11) / 8));
+    expect(unpackPlaceTimes(packed, 2026)).toBe(text);
+    expect(unpackPlaceTimes(packed, 2028)).toBeNull();
+    expect(unpackPlaceTimes(packed.subarray(0, -1), 2026)).toBeNull();
+    const bad = packed.slice();
+    bad[head] = 0xb4; // the first cell becomes 0b10110100xxx, 1440 or more: no minute of a day
+    expect(unpackPlaceTimes(bad, 2026)).toBeNull();
+    expect(() => packPlaceTimes(text.replace("0639", "0660"))).toThrow(RangeError);
+    expect(isPackedPlaceTimes(placeTimesPackedPath(2026))).toBe(true);
+    expect(isPackedPlaceTimes("pro/gw/place/2026.txt")).toBe(false);
   });
 });

@@ -10,7 +10,8 @@ import { createFsOrigin } from "../../edge-rules/node/fs-origin.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore } from "../../edge-rules/token-store.ts";
 import { generate } from "../../generator/generate.ts";
-import { MANIFEST_PATH, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { MANIFEST_PATH, Manifest, monthFilePath, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { monthPageFromMonthFile } from "../../schemas/month-page.ts";
 import { TREE_CACHE_ENV } from "./global-setup.ts";
 import { TOKEN_RECORDS } from "../edge-rules/fixtures.ts";
 
@@ -113,4 +114,17 @@ export async function getJson(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await handler(new Request(`http://x${path}`, init));
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * A file of the generated root `publicDir` as the edge serves it: its bytes, or for a month page
+ * (`lite/cal/YYYY/MM.html`, which the tree does not hold) the page rendered from the lite month file, as the
+ * generator used to write it (test/edge-rules/node/derived-days.test.ts checks the two agree).
+ */
+export function treeFile(publicDir: string, path: string): Buffer {
+  const month = /^lite\/cal\/([0-9]{4})\/([0-9]{2})\.html$/.exec(path);
+  if (month === null) return readFileSync(join(publicDir, path));
+  const [y, m] = [Number(month[1]), Number(month[2])];
+  const { coverage } = Manifest.parse(JSON.parse(readFileSync(join(publicDir, MANIFEST_PATH), "utf8")));
+  return Buffer.from(monthPageFromMonthFile(readFileSync(join(publicDir, monthFilePath("lite", y, m)), "utf8"), y, m, coverage)!);
 }

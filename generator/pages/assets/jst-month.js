@@ -2,7 +2,7 @@
 // prerendered pages cannot know: generation is deterministic and has no clock, so the pages hold
 // the coverage's first month and this script moves them to the current one, clamped to the
 // coverage (`<body data-coverage-from data-coverage-to>`, years). Elements with
-// `data-jst-href` / `data-jst-text` get those templates filled: {first} the month's first day,
+// `data-jst-href` / `data-jst-text` / `data-jst-value` (a form field's value) get those templates filled: {first} the month's first day,
 // {week} its 7th, {end} a year on less a day (a Lite finder span, ≤ 366 days) clipped to the
 // coverage, {y} {m} {mm} the month. Without JavaScript the prerendered values stay.
 
@@ -43,6 +43,7 @@ export function currentValues(now = Date.now()) {
 export function applyCurrentMonth(values = currentValues()) {
   for (const element of document.querySelectorAll("[data-jst-href]")) element.setAttribute("href", fill(element.dataset.jstHref, values));
   for (const element of document.querySelectorAll("[data-jst-text]")) element.textContent = fill(element.dataset.jstText, values);
+  for (const element of document.querySelectorAll("[data-jst-value]")) element.value = fill(element.dataset.jstValue, values);
 }
 
 applyCurrentMonth();

@@ -1,9 +1,11 @@
 /**
- * The generated tree holds no day file and no Pro month file: the Node origin answers `/gw/day/{date}` from the
- * month file's record line, and a Pro month from the year file's lines. Every day of 2020–2030, 1873 and 2100, lite and Pro, and
- * every Pro month (as a month range) are compared with what the generator used to write (its writers kept here:
- * the records from the year files, in the day envelope and in record lines), byte for byte; the data version
- * (and so every ETag, docs/interface.md "Caching") is the one the tree had when it held those files.
+ * The generated tree holds no day file, no Pro month file, no month page and no place times text: the Node origin
+ * answers `/gw/day/{date}` from the month file's record line and a Pro month from the year file's lines, the pages
+ * render `/cal/YYYY/MM` from the lite month file, and `place=` unpacks the packed place times. Every day of 2020–2030,
+ * 1873 and 2100, lite and Pro, every Pro month (as a month range) and every month page are compared with what the
+ * generator used to write (its writers kept here: the records from the year files, in the day envelope and in record
+ * lines; the month page of the records), byte for byte; the data version (and so every ETag, docs/interface.md
+ * "Caching") is the one the tree had when it held those files.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +14,18 @@ import { dataVersionOf } from "../../../generator/files/manifest.ts";
 import { sha256Hex } from "../../../generator/files/manifest.ts";
 import { LITE_FIELDS } from "../../../schemas/day.ts";
 import { dayFilePath, type FileEntry, Manifest, MANIFEST_PATH, monthFilePath } from "../../../schemas/layout.ts";
+import type { LiteDay } from "../../../schemas/day.ts";
+import { monthPage } from "../../../schemas/month-page.ts";
+import { monthPageFile } from "../../../schemas/pages.ts";
+import {
+  parsePlaceTimesFile,
+  placeTimesFilePath,
+  placeTimesPackedPath,
+  skyFragment,
+  unpackPlaceTimes,
+} from "../../../schemas/place-times.ts";
+import { DEFAULT_PLACE_ID } from "../../../schemas/places.ts";
+import { dayNumber } from "../../../schemas/day-number.ts";
 import { TOKENS } from "../fixtures.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 
@@ -31,10 +45,42 @@ function derivedFiles(from: number, to: number, days: number, months: number): v
       manifest = Manifest.parse(JSON.parse(readFileSync(join(tree.dir, "public", MANIFEST_PATH), "utf8")));
     }, 300_000);
 
-    it("the tree lists no day file and no Pro month file, and fewer than 30 files a year (and 25 others)", () => {
+    it("the tree lists no day file, no Pro month file, no month page and no place times text, and 15 files a year (and 25 others)", () => {
       const paths = Object.keys(manifest.files);
-      expect(paths.filter((p) => p.includes("/gw/day/") || p.startsWith("pro/gw/month/"))).toEqual([]);
-      expect(paths.length).toBeLessThan(30 * (to - from + 1) + 25);
+      const derived = /\/gw\/day\/|^pro\/gw\/month\/|^lite\/cal\/|^pro\/gw\/place\/.*\.txt$/;
+      expect(paths.filter((p) => derived.test(p))).toEqual([]);
+      expect(paths.length).toBeLessThan(15 * (to - from + 1) + 25);
+    });
+
+    /** The month's lite records, as the generator had them when it wrote the month page. */
+    const liteMonth = (y: number, m: number): LiteDay[] =>
+      tree.records
+        .filter((r) => r["y"] === y && r["m"] === m)
+        .map((r) => Object.fromEntries(LITE_FIELDS.filter((k) => k in r).map((k) => [k, r[k]])) as unknown as LiteDay);
+
+    it("every month page is the page the generator wrote from the month's records, byte for byte", async () => {
+      for (let y = from; y <= to; y++) {
+        for (let m = 1; m <= 12; m++) {
+          const res = await tree.handler(
+            new Request(`http://x/cal/${y}/${String(m).padStart(2, "0")}`, { headers: { accept: "text/html" } }),
+          );
+          expect(res.status, `${y}-${m}`).toBe(200);
+          expect(await res.text(), `${y}-${m}`).toBe(monthPage(y, m, liteMonth(y, m), { from, to }));
+        }
+      }
+    }, 60_000);
+
+    it("the packed place times unpack to a text whose Tokyo column is every record's sun and moon", () => {
+      for (let y = from; y <= to; y++) {
+        const packed = readFileSync(join(tree.dir, "public", ...placeTimesPackedPath(y).split("/")));
+        const file = parsePlaceTimesFile(unpackPlaceTimes(packed, y)!, y)!;
+        expect(file, `${y}`).not.toBeNull();
+        for (const record of tree.records.filter((r) => r["y"] === y)) {
+          const day = dayNumber(y, record["m"] as number, record["d"] as number) - dayNumber(y, 1, 1);
+          const sky = JSON.stringify({ sun: record["sun"], moon: record["moon"] });
+          expect(`{${skyFragment(file, DEFAULT_PLACE_ID, day)!}}`, record["iso"] as string).toBe(sky);
+        }
+      }
     });
 
     it("every Pro month, as a month range, is the old month file's records byte for byte", async () => {
@@ -77,9 +123,17 @@ function derivedFiles(from: number, to: number, days: number, months: number): v
         byMonth.set(month, [...(byMonth.get(month) ?? []), JSON.stringify(record)]);
       }
       for (const [month, lines] of byMonth) {
-        old.set(monthFilePath("pro", Number(month.slice(0, 4)), Number(month.slice(5))), entry(`[\n${lines.join(",\n")}\n]\n`));
+        const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5))];
+        old.set(monthFilePath("pro", y, m), entry(`[\n${lines.join(",\n")}\n]\n`));
+        old.set(monthPageFile(y, m), entry(monthPage(y, m, liteMonth(y, m), { from, to })));
       }
-      expect(old.size).toBe(2 * days + months);
+      for (let y = from; y <= to; y++) {
+        old.set(
+          placeTimesFilePath(y),
+          entry(unpackPlaceTimes(readFileSync(join(tree.dir, "public", ...placeTimesPackedPath(y).split("/"))), y)!),
+        );
+      }
+      expect(old.size).toBe(2 * days + 2 * months + (to - from + 1));
       expect(dataVersionOf(new Map(Object.entries(manifest.files)), old)).toBe(manifest.dataVersion);
     });
   });

@@ -44,6 +44,22 @@ describe("createFsOrigin", () => {
     }
   });
 
+  it("counts its cache's hits and reads, and never holds more than its bound (the bench reports them)", async () => {
+    const year = FILES.get("pro/gw/year/2024.json")!;
+    // room for one year file's text (UTF-16), not for two
+    const origin = createFsOrigin({ root: tree.dataDir, maxCacheBytes: year.length * 2 + 100 });
+    await origin.manifest();
+    await origin.read("pro/gw/year/2024.json");
+    await origin.read("pro/gw/year/2024.json");
+    expect(origin.cacheStats()).toMatchObject({ hits: 1, misses: 1, files: 1, bytes: year.length * 2 });
+    await origin.read("pro/gw/year/2025.json");
+    const stats = origin.cacheStats();
+    expect(stats).toMatchObject({ hits: 1, misses: 2, files: 1, maxBytes: year.length * 2 + 100 });
+    expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
+    await origin.read("pro/gw/year/2024.json"); // evicted: read again
+    expect(origin.cacheStats().misses).toBe(3);
+  });
+
   it("caches texts in memory and drops them when the manifest changes", async () => {
     const dir = tree.dataDir;
     const origin = createFsOrigin({ root: dir, recheckMs: 0 });

@@ -129,14 +129,57 @@ describe("pages in Chromium", () => {
   it("previous/next links move by a month and stop at the coverage", async () => {
     const { page, done } = await open();
     await page.goto(`${server.url}/cal/2026/05`);
-    await Promise.all([page.waitForURL("**/cal/2026/06"), page.click("nav.months a.next")]);
+    await Promise.all([page.waitForURL("**/cal/2026/06"), page.click("nav.months a.next:not(.year)")]);
     expect(await page.textContent("table.month caption")).toContain("2026年6月");
-    await Promise.all([page.waitForURL("**/cal/2026/05"), page.click("nav.months a.prev")]);
-    await Promise.all([page.waitForURL("**/cal/2026/04"), page.click("nav.months a.prev")]);
+    await Promise.all([page.waitForURL("**/cal/2026/05"), page.click("nav.months a.prev:not(.year)")]);
+    await Promise.all([page.waitForURL("**/cal/2026/04"), page.click("nav.months a.prev:not(.year)")]);
     expect(await page.textContent("table.month caption")).toContain("2026年4月");
     await page.goto(`${server.url}/cal/2026/01`);
     expect(await page.$("nav.months a.prev")).toBeNull();
-    expect(await page.textContent("nav.months .prev.off")).toContain("12月");
+    expect(await page.textContent("nav.months .prev.off:not(.year)")).toContain("12月");
+    // the years beside them: the coverage is 2026 alone
+    expect(await page.textContent("nav.months .prev.year.off")).toContain("2025年");
+    expect(await page.textContent("nav.months .next.year.off")).toContain("2027年");
+    await done();
+  });
+
+  it("the month picker (landing and month pages) opens any month of the coverage without JavaScript; decade links", async () => {
+    const { page, done } = await open({ javaScriptEnabled: false });
+    await page.goto(`${server.url}/`);
+    expect(await page.$$("ul.years")).toEqual([]); // no list of every year's months any more
+    expect(await page.$$eval("nav.decades a", (links) => links.map((a) => a.getAttribute("href")))).toEqual(["/cal/2026/01"]);
+    await page.fill("#cal-y", "2026");
+    await page.selectOption("#cal-m", "7");
+    await Promise.all([page.waitForURL("**/cal/2026/07"), page.click("form.month-picker button")]);
+    expect(await page.textContent("table.month caption")).toContain("2026年7月");
+    // the month page's own picker starts at its month
+    expect(await page.inputValue("#pick-y")).toBe("2026");
+    expect(await page.inputValue("#pick-m")).toBe("7");
+    await page.selectOption("#pick-m", "2");
+    await Promise.all([page.waitForURL("**/cal/2026/02"), page.click("form.month-picker button")]);
+    // a year outside the coverage lands on its nearest month; a year that is no number is the HTML 404
+    for (const [query, to] of [
+      ["y=1990&m=5", "/cal/2026/01"],
+      ["y=2100&m=5", "/cal/2026/12"],
+      ["y=2026", "/cal/2026/01"],
+      ["y=2026&m=09", "/cal/2026/09"],
+    ]) {
+      const res = await fetch(`${server.url}/cal?${query}`, { redirect: "manual" });
+      expect(res.status, query).toBe(302);
+      expect(res.headers.get("location"), query).toBe(to);
+    }
+    for (const query of ["y=abc", "y=2026&m=13", "m=5"]) expect((await fetch(`${server.url}/cal?${query}`)).status, query).toBe(404);
+    await done();
+  });
+
+  it("with JavaScript the landing page's picker starts at the current JST month, clamped to the coverage", async () => {
+    const { page, done } = await open();
+    await page.goto(`${server.url}/`);
+    const now = new Date(Date.now() + 9 * 3_600_000);
+    const y = Math.min(Math.max(now.getUTCFullYear(), 2026), 2026);
+    const m = now.getUTCFullYear() < 2026 ? 1 : now.getUTCFullYear() > 2026 ? 12 : now.getUTCMonth() + 1;
+    expect(await page.inputValue("#cal-y")).toBe(String(y));
+    expect(await page.inputValue("#cal-m")).toBe(String(m));
     await done();
   });
 

@@ -23,6 +23,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll } from "vitest";
 import { monthFilePath, parseDayFilePath, parseMonthFilePath, yearFilePath } from "../../../schemas/layout.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
+import { monthPageFromMonthFile } from "../../../schemas/month-page.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
 // and wrangler's debug logs in the temporary directory rather than the home directory.
@@ -146,9 +147,13 @@ async function seedTokens(): Promise<void> {
   }
 }
 
-/** Builds the tree and seeds the state once per test file. */
-export async function prepare(): Promise<void> {
+/**
+ * Builds the tree and seeds the state once per test file; `{ tree: false }`: the state only (a file that serves the
+ * shared trees of test/support/generated-tree.ts instead, `startWorkerd({ assets })`).
+ */
+export async function prepare(options: { tree?: boolean } = {}): Promise<void> {
   await mkdir(STATE_DIR, { recursive: true });
+  if (options.tree === false) return seedTokens();
   await Promise.all([generateTree(), seedTokens()]);
   // The upload set of a deployment is the generator's own public/.assetsignore.
   if (!existsSync(join(PUBLIC_DIR, ".assetsignore"))) throw new Error("the generator wrote no .assetsignore");
@@ -215,12 +220,17 @@ export async function cleanup(): Promise<void> {
 }
 
 /**
- * A generated file's text. A day file (`{view}/gw/day/YYYY-MM-DD.json`) or a Pro month file, which the tree does
- * not hold (the edge derives them), is the one the generator used to write: the year file's lines of the month
- * in record lines; record line *d* of the month in the day envelope (test/edge-rules/node/derived-days.test.ts
- * checks those writers against the records).
+ * A generated file's text. A day file (`{view}/gw/day/YYYY-MM-DD.json`), a Pro month file or a month page, which
+ * the tree does not hold (the edge derives them), is the one the generator used to write: the year file's lines of
+ * the month in record lines; record line *d* of the month in the day envelope; the month page of the lite month
+ * file's records (test/edge-rules/node/derived-days.test.ts checks those writers against the records).
  */
 export function generatedFile(path: string): string {
+  const monthPageOf = /^lite\/cal\/([0-9]{4})\/([0-9]{2})\.html$/.exec(path);
+  if (monthPageOf !== null) {
+    const [y, m] = [Number(monthPageOf[1]), Number(monthPageOf[2])];
+    return monthPageFromMonthFile(readFileSync(join(PUBLIC_DIR, monthFilePath("lite", y, m)), "utf8"), y, m, COVERAGE)!;
+  }
   const proMonth = parseMonthFilePath(path);
   if (proMonth?.view === "pro") {
     const year = readFileSync(join(PUBLIC_DIR, yearFilePath(proMonth.y)), "utf8").split("\n");

@@ -3,10 +3,10 @@
  * (leading blanks = the weekday of the 1st, Sunday first), the colours' classes, the links,
  * escaping, and the same bytes for the same input.
  */
-import { HOLIDAY_PHRASES, holidayNameHtml } from "../../../generator/pages/phrases.ts";
+import { HOLIDAY_PHRASES, holidayNameHtml } from "../../../schemas/holiday-phrases.ts";
 import { HOLIDAY_NAMES } from "../../../schemas/vocabulary.ts";
 import { describe, expect, it } from "vitest";
-import { monthPage } from "../../../generator/pages/month-page.ts";
+import { monthPage } from "../../../schemas/month-page.ts";
 import { markdown } from "../../../generator/pages/markdown.ts";
 import { landingPage, feedPath } from "../../../generator/pages/landing-page.ts";
 import { daysInMonth, dayNumber, isoDate } from "../../../schemas/day-number.ts";
@@ -79,11 +79,18 @@ describe("API reference Markdown", () => {
 });
 
 describe("landing page", () => {
-  it("builds feed links in the URL form of docs/interface.md#calendar-subscriptions, and the month index of the coverage", () => {
+  it("builds feed links in the URL form of docs/interface.md#calendar-subscriptions, and a compact month picker of the coverage", () => {
     expect(feedPath(["holiday", "rokuyou"], "ja")).toBe("/gw/calendar.ics?include=holiday,rokuyou");
     expect(feedPath(["kou72"], "en")).toBe("/gw/calendar.ics?include=kou72&lang=en");
     const html = landingPage({ from: 2020, to: 2030 });
-    expect((html.match(/href="\/cal\/20[23][0-9]\/[01][0-9]"/g) ?? []).length).toBe(132);
+    expect(html.match(/href="\/cal\/[0-9]{4}\/[01][0-9]"/g)).toEqual(['href="/cal/2020/01"', 'href="/cal/2030/01"']);
+    expect(html).toContain('<form class="month-picker" action="/cal" method="get">');
+    expect(html).toContain('name="y" type="number" inputmode="numeric" min="2020" max="2030"');
+    // the whole calendar: a decade link each, and a page far smaller than a list of its 2,736 months (172 KB)
+    const whole = landingPage({ from: 1873, to: 2100 });
+    expect(whole.match(/href="\/cal\/[0-9]{4}\/01"/g)).toHaveLength(24);
+    expect(whole).toContain('href="/cal/1873/01"');
+    expect(Buffer.byteLength(whole)).toBeLessThan(20_000);
     for (const item of ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72"])
       expect(html).toContain(`name="include" value="${item}"`);
   });

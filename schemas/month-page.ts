@@ -1,17 +1,18 @@
 /**
- * The month page (月のカレンダー, `/cal/YYYY/MM`): a prerendered grid of the month from the same
+ * The month page (月のカレンダー, `/cal/YYYY/MM`): a grid of the month, rendered by the edge from the same
  * LiteDay records as `lite/gw/month/YYYY-MM.json`, readable with JavaScript off. A real
  * `<table>` with a caption, weeks from Sunday (as Japanese wall calendars), each day with its
  * date (a link to the day page), holiday name, 六曜, 旧暦, 二十四節気 and 新月/満月. Sundays and
  * holidays are red, Saturdays blue, and the holiday is also named (never colour alone,
  * WCAG 1.4.1). Only lite fields: no Pro data in a static page.
  */
-import { holidayNameHtml } from "./phrases.ts";
-import type { LiteDay } from "../../schemas/day.ts";
-import { dayNumber, daysInMonth } from "../../schemas/day-number.ts";
-import type { Coverage } from "../../schemas/coverage.ts";
-import { dayPageUrl, monthPageUrl } from "../../schemas/pages.ts";
+import { holidayNameHtml } from "./holiday-phrases.ts";
+import type { LiteDay } from "./day.ts";
+import { dayNumber, daysInMonth } from "./day-number.ts";
+import type { Coverage } from "./coverage.ts";
+import { dayPageUrl, monthPageUrl } from "./pages.ts";
 import { esc, ja, page } from "./html.ts";
+import { splitMonthFile } from "./layout.ts";
 
 /** English month names, for the caption. */
 const MONTHS_EN = [
@@ -67,12 +68,45 @@ function cell(r: LiteDay): string {
   return `<td data-iso="${r.iso}"${cls ? ` class="${cls}"` : ""}>${parts.join("")}</td>`;
 }
 
-/** The previous/next link, or a plain label outside the coverage. */
-function neighbour(coverage: Coverage, y: number, m: number, delta: -1 | 1): string {
+/** The previous/next month (`delta` ±1) or year (±12) link, or a plain label outside the coverage. */
+function neighbour(coverage: Coverage, y: number, m: number, delta: -12 | -1 | 1 | 12): string {
   const t = shift(y, m, delta);
-  const label = delta < 0 ? ja(`← ${t.m}月`, "previous") : ja(`${t.m}月 →`, "next");
-  if (t.y < coverage.from || t.y > coverage.to) return `<span class="${delta < 0 ? "prev" : "next"} off">${label}</span>`;
-  return `<a class="${delta < 0 ? "prev" : "next"}" rel="${delta < 0 ? "prev" : "next"}" href="${monthPageUrl(t.y, t.m)}">${label}</a>`;
+  const year = Math.abs(delta) === 12;
+  const label =
+    delta < 0
+      ? ja(year ? `« ${t.y}年` : `← ${t.m}月`, year ? "previous year" : "previous")
+      : ja(year ? `${t.y}年 »` : `${t.m}月 →`, year ? "next year" : "next");
+  const cls = `${delta < 0 ? "prev" : "next"}${year ? " year" : ""}`;
+  if (t.y < coverage.from || t.y > coverage.to) return `<span class="${cls} off">${label}</span>`;
+  return `<a class="${cls}"${year ? "" : ` rel="${delta < 0 ? "prev" : "next"}"`} href="${monthPageUrl(t.y, t.m)}">${label}</a>`;
+}
+
+/** The query parameters of `/cal?y=YYYY&m=M`, the month picker's form (the edge answers 302 to that month's page). */
+export const MONTH_PICKER_PARAMS = { year: "y", month: "m" } as const;
+
+/**
+ * The month picker (年月を選ぶ): a GET form to `/cal` with a year (a number inside the coverage) and a month, then a
+ * link to each decade's first month inside the coverage; no script needed. `jst` (the landing page): the fields
+ * and links carry jst-month.js templates, so a browser with JavaScript starts them at the current JST month.
+ */
+export function monthPicker(coverage: Coverage, y: number, m: number, id: string, jst = false): string {
+  const { year, month } = MONTH_PICKER_PARAMS;
+  const months = Array.from(
+    { length: 12 },
+    (_, i) => `<option value="${i + 1}"${i + 1 === m ? " selected" : ""}>${i + 1}月 ${esc(MONTHS_EN[i]!.slice(0, 3))}</option>`,
+  ).join("");
+  const decades: string[] = [];
+  for (let d = Math.floor(coverage.from / 10) * 10; d <= coverage.to; d += 10) {
+    const first = Math.max(d, coverage.from);
+    decades.push(`<li><a href="${monthPageUrl(first, 1)}">${ja(`${d}年代`, `${d}s`)}</a></li>`);
+  }
+  const value = (template: string): string => (jst ? ` data-jst-value="${template}"` : "");
+  return `<form class="month-picker" action="/cal" method="get">
+<label for="${id}-y">${ja("年", "Year")}</label> <input id="${id}-y" name="${year}" type="number" inputmode="numeric" min="${coverage.from}" max="${coverage.to}" step="1" value="${y}" required${value("{y}")}>
+<label for="${id}-m">${ja("月", "Month")}</label> <select id="${id}-m" name="${month}"${value("{m}")}>${months}</select>
+<button type="submit">${ja("表示", "Show")}</button>
+</form>
+<nav class="decades" aria-label="年代 Decades"><ul>${decades.join("")}</ul></nav>`;
 }
 
 /**
@@ -95,7 +129,7 @@ export function monthPage(y: number, m: number, records: readonly LiteDay[], cov
   const title = `${y}年${m}月`;
   const en = `${MONTHS_EN[m - 1]} ${y}`;
   const main = `<h1>${ja(`${title}の暦`, `Calendar, ${en}`)}</h1>
-<nav class="months" aria-label="月の移動 Months">${neighbour(coverage, y, m, -1)}${neighbour(coverage, y, m, 1)}</nav>
+<nav class="months" aria-label="月の移動 Months">${neighbour(coverage, y, m, -12)}${neighbour(coverage, y, m, -1)}${neighbour(coverage, y, m, 1)}${neighbour(coverage, y, m, 12)}</nav>
 <table class="month">
 <caption>${ja(title, en)}</caption>
 <thead><tr>${head}</tr></thead>
@@ -103,6 +137,10 @@ export function monthPage(y: number, m: number, records: readonly LiteDay[], cov
 ${rows.join("\n")}
 </tbody>
 </table>
+<section class="pick" aria-labelledby="pick">
+<h2 id="pick">${ja("ほかの月", "Another month")}</h2>
+${monthPicker(coverage, y, m, "pick")}
+</section>
 <section class="legend" aria-labelledby="legend">
 <h2 id="legend">${ja("凡例", "Legend")}</h2>
 <ul>
@@ -119,4 +157,22 @@ ${rows.join("\n")}
     current: "cal",
     bodyClass: "month-page",
   });
+}
+
+/**
+ * The month page from the text of the lite month file `lite/gw/month/YYYY-MM.json` (how the edge renders it: the
+ * tree holds no month page, docs/architecture.md "Generated tree"): the bytes {@link monthPage} gives for the
+ * records the generator wrote there.
+ * @returns the page, or `null` when the text is not the month's file.
+ */
+export function monthPageFromMonthFile(text: string, y: number, m: number, coverage: Coverage): string | null {
+  const lines = splitMonthFile(text, y, m);
+  return lines === null
+    ? null
+    : monthPage(
+        y,
+        m,
+        lines.map((line) => JSON.parse(line) as LiteDay),
+        coverage,
+      );
 }

@@ -1,0 +1,245 @@
+/**
+ * Section "miss": first answers over the whole calendar (1873–2100), where every request asks for a URL not asked
+ * before, so no held answer helps; what a real workload mostly is (the single-URL cases of bench/http.ts measure the
+ * held answer). Each workload with its goal beside it:
+ *
+ * - random lite days (`/gw/day/{date}`, a permutation of every day of the coverage, one URL per request), 32
+ *   connections: ours against http-server serving the same day files from the plain-CDN copy (scripts/cdn-tree.ts),
+ *   and against our own rate for one repeated day URL: ≥ 1.5× http-server, ≥ 0.5× our single-URL rate;
+ * - random Pro 31-day ranges (a random start, every start once), 32 connections: p99 ≤ 25 ms;
+ * - 366-day Pro ranges with `lang=en`, each URL new, one connection: the server's CPU per request ≤ 10 ms (the
+ *   Workers Free CPU limit);
+ * - the file cache's hit rate over the measured workloads (fs-origin.ts `cacheStats`; warmed first through other
+ *   URLs, as on a server up for a while) and its size against its bound.
+ *
+ * The tree is 1873–2100, generated first (about a minute on two cores) unless `--data DIR` names one.
+ */
+import type { ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import autocannon, { type RequestSpec } from "autocannon";
+import type { FileCacheStats } from "../edge-rules/node/fs-origin.ts";
+import { dayNumber, isoDate } from "../schemas/day-number.ts";
+import { ensureCdnTree } from "../scripts/cdn-tree.ts";
+import { withBenchTree } from "./bench-tree.ts";
+import { cpuSeconds, startChild, startHttpServer, type Target } from "./http.ts";
+import { goal, ms, ratio, table } from "./report.ts";
+
+const CONNECTIONS = 32;
+const FIRST = dayNumber(1873, 1, 1);
+const LAST = dayNumber(2100, 12, 31);
+
+/** The goals of the section (issue 33's table). */
+export const MISS_GOALS = {
+  liteVsHttpServer: 1.5,
+  liteVsSingleUrl: 0.5,
+  proRangeP99Ms: 25,
+  yearRangeCpuMs: 10,
+} as const;
+
+export interface MissRun {
+  readonly rps: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly requests: number;
+  readonly cpuUsPerRequest: number | null;
+}
+
+export interface MissResult {
+  readonly durationS: number;
+  readonly liteRandom: MissRun;
+  readonly liteRandomHttpServer: MissRun;
+  readonly liteSingleUrl: MissRun;
+  readonly proRanges: MissRun;
+  readonly yearRangesEn: MissRun;
+  /** The file cache at the start, after the warm-up and at the end. */
+  readonly cache: { readonly cold: FileCacheStats; readonly before: FileCacheStats; readonly after: FileCacheStats };
+}
+
+/** A shuffled list of `count` numbers from `first` (a fixed seed: runs compare). */
+function permutation(first: number, count: number, seed = 33): number[] {
+  const out = Array.from({ length: count }, (_, i) => first + i);
+  let state = seed;
+  for (let i = count - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Requests whose paths come from `next()`, a new one each time. */
+function fresh(next: () => string, headers: Record<string, string> = {}): RequestSpec[] {
+  return [{ method: "GET", headers, setupRequest: (request: RequestSpec) => ({ ...request, path: next() }) }];
+}
+
+/** One measurement: `requests` to `target` for `durationS` (or `amount` requests), the server's CPU per request. */
+async function run(
+  target: Target,
+  options: {
+    requests?: RequestSpec[];
+    path?: string;
+    headers?: Record<string, string>;
+    durationS?: number;
+    amount?: number;
+    connections?: number;
+  },
+): Promise<MissRun> {
+  const cpu0 = cpuSeconds(target.pid);
+  const r = await autocannon({
+    url: target.url + (options.path ?? ""),
+    connections: options.connections ?? CONNECTIONS,
+    ...(options.amount !== undefined ? { amount: options.amount } : { duration: options.durationS ?? 5 }),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
+    timeout: 30,
+  });
+  const cpu1 = cpuSeconds(target.pid);
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) {
+    throw new Error(`miss: ${target.name} ${target.url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts under load`);
+  }
+  const total = r.requests.total;
+  return {
+    rps: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: total,
+    cpuUsPerRequest: cpu0 === null || cpu1 === null || total === 0 ? null : ((cpu1 - cpu0) * 1e6) / total,
+  };
+}
+
+/** The file cache figures of our server (bench/http-child.ts answers `"stats"`). */
+function cacheStats(child: ChildProcess): Promise<FileCacheStats> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("miss: the server did not report its file cache")), 10_000);
+    const listen = (message: { stats?: FileCacheStats | null }): void => {
+      if (message.stats === undefined) return;
+      clearTimeout(timer);
+      child.off("message", listen);
+      if (message.stats === null) reject(new Error("miss: the server has no file cache figures"));
+      else resolve(message.stats);
+    };
+    child.on("message", listen);
+    child.send("stats");
+  });
+}
+
+export async function runMiss(options: { durationS: number; data?: string }): Promise<MissResult> {
+  const { durationS } = options;
+  return withBenchTree(
+    "miss",
+    async ({ data, tokensFile, token, children }) => {
+      const pro = { authorization: `Bearer ${token}` };
+      console.error("bench: miss: the plain-CDN copy (day files written out)…");
+      const cdn = await startHttpServer(children, join(ensureCdnTree(data).dir, "lite"), "/gw/day/2000-01-01.json");
+      const ours = await startChild(children, { kind: "ours", dataDir: data, tokensFile });
+      const oursChild = children.at(-1)!;
+      const days = permutation(FIRST, LAST - FIRST + 1);
+      const cold = await cacheStats(oursChild);
+      // A server that has been up a while: its file cache holds the month and year files (it is bounded; they fit).
+      // Warmed through other URLs than the measured ones (lite 28-day and Pro 27-day month ranges: no measured
+      // range is that long), so every measured URL is still asked for the first time.
+      console.error("bench: miss: warming the file cache (a lite and a Pro range of every month)…");
+      const months: string[] = [];
+      for (let y = 1873; y <= 2100; y++) for (let m = 1; m <= 12; m++) months.push(`${y}-${String(m).padStart(2, "0")}`);
+      let w = 0;
+      await run(ours, { requests: fresh(() => `/gw/range/${months[w]}-01/${months[w++]}-28`), amount: months.length });
+      w = 0;
+      await run(ours, { requests: fresh(() => `/gw/range/${months[w]}-01/${months[w++]}-27`, pro), amount: months.length });
+      const before = await cacheStats(oursChild);
+
+      console.error("bench: miss: random lite days…");
+      // one URL per request, in the same order for both servers; each server sees every URL once at most
+      let i = 0;
+      const liteRandom = await run(ours, { requests: fresh(() => `/gw/day/${isoDate(days[i++ % days.length]!)}`), durationS });
+      let k = 0;
+      const liteRandomHttpServer = await run(cdn, {
+        requests: fresh(() => `/gw/day/${isoDate(days[k++ % days.length]!)}.json`),
+        durationS,
+      });
+      await run(ours, { path: "/gw/day/2026-01-01", durationS: 1 }); // warm-up of the held answer
+      const liteSingleUrl = await run(ours, { path: "/gw/day/2026-01-01", durationS });
+
+      console.error("bench: miss: random Pro 31-day ranges…");
+      const starts = permutation(FIRST, LAST - 30 - FIRST + 1, 34);
+      let r = 0;
+      const proRanges = await run(ours, {
+        requests: fresh(() => {
+          const start = starts[r++ % starts.length]!;
+          return `/gw/range/${isoDate(start)}/${isoDate(start + 30)}`;
+        }, pro),
+        durationS,
+      });
+
+      console.error("bench: miss: 366-day Pro ranges, lang=en…");
+      const yearStarts = permutation(FIRST, LAST - 365 - FIRST + 1, 35);
+      let y = 0;
+      const yearRangesEn = await run(ours, {
+        requests: fresh(() => {
+          const start = yearStarts[y++ % yearStarts.length]!;
+          return `/gw/range/${isoDate(start)}/${isoDate(start + 365)}?lang=en`;
+        }, pro),
+        amount: Math.max(50, durationS * 20),
+        connections: 1,
+      });
+      const after = await cacheStats(oursChild);
+      return { durationS, liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, yearRangesEn, cache: { cold, before, after } };
+    },
+    options.data !== undefined ? { data: options.data } : { from: 1873, to: 2100 },
+  );
+}
+
+export function missReport(result: MissResult): string {
+  const { liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, yearRangesEn, cache } = result;
+  const vsCdn = liteRandom.rps / liteRandomHttpServer.rps;
+  const vsSingle = liteRandom.rps / liteSingleUrl.rps;
+  const yearCpuMs = yearRangesEn.cpuUsPerRequest === null ? null : yearRangesEn.cpuUsPerRequest / 1000;
+  const hits = cache.after.hits - cache.before.hits;
+  const misses = cache.after.misses - cache.before.misses;
+  const hitRate = hits + misses === 0 ? null : hits / (hits + misses);
+  const cpu = (m: MissRun): string => (m.cpuUsPerRequest === null ? "n/a" : `${Math.round(m.cpuUsPerRequest)} µs`);
+  const row = (name: string, m: MissRun): (string | number)[] => [name, Math.round(m.rps), ms(m.p50Ms), ms(m.p99Ms), m.requests, cpu(m)];
+  return (
+    `1873–2100, every request a URL not asked before (a permutation of the coverage's days or starts); ${CONNECTIONS} connections, ` +
+    `${result.durationS} s each, after a warm-up of the file cache through other URLs (a lite 28-day and a Pro 27-day range of every month: a ` +
+    `server that has been up a while) but none of the measured URLs; the 366-day ranges one at a time. ` +
+    `http-server serves the same day bytes from the plain-CDN copy's files.\n\n` +
+    table(
+      ["workload", "req/s", "p50", "p99", "requests", "server CPU/request"],
+      [
+        row("random lite days `/gw/day/{date}` (ours)", liteRandom),
+        row("the same days from files (http-server)", liteRandomHttpServer),
+        row("one repeated lite day (ours, held answer)", liteSingleUrl),
+        row("random Pro 31-day ranges", proRanges),
+        row("366-day Pro ranges `lang=en`, one connection", yearRangesEn),
+      ],
+    ) +
+    "\n\n" +
+    table(
+      ["figure", "measured", "goal", ""],
+      [
+        ["random lite days / http-server", ratio(vsCdn), ...goal(vsCdn, MISS_GOALS.liteVsHttpServer, `≥ ${MISS_GOALS.liteVsHttpServer}×`)],
+        [
+          "random lite days / our single-URL rate",
+          ratio(vsSingle),
+          ...goal(vsSingle, MISS_GOALS.liteVsSingleUrl, `≥ ${MISS_GOALS.liteVsSingleUrl}×`),
+        ],
+        [
+          "random Pro 31-day ranges p99",
+          ms(proRanges.p99Ms),
+          ...goal(proRanges.p99Ms, MISS_GOALS.proRangeP99Ms, `≤ ${MISS_GOALS.proRangeP99Ms} ms`, true),
+        ],
+        [
+          "366-day Pro range `lang=en`, CPU per new URL",
+          yearCpuMs === null ? "n/a" : ms(yearCpuMs),
+          ...goal(yearCpuMs, MISS_GOALS.yearRangeCpuMs, `≤ ${MISS_GOALS.yearRangeCpuMs} ms`, true),
+        ],
+        [
+          "file cache hit rate (this section)",
+          hitRate === null ? "n/a" : `${(hitRate * 100).toFixed(1)} % (${hits} hits, ${misses} reads)`,
+          "–",
+          `${cache.after.files} files, ${(cache.after.bytes / 1_048_576).toFixed(0)} of ${(cache.after.maxBytes / 1_048_576).toFixed(0)} MiB bound`,
+        ],
+      ],
+    )
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The whole calendar on Workers: days at both ends of the coverage and in between (1873-01-01, the first day any
+ * tree covers; 1990-05-05; 2100-12-31, the last) answered by the worker in workerd exactly as the Node server
+ * answers them — lite, Pro, Pro with `place=sapporo` and `lang=en`, the month's range and its month page — body,
+ * status and ETag. Each day's year is a one-year tree shared with the run's other files (test/support/
+ * generated-tree.ts: 1873 and 2100 are derived-days.test.ts's), served by one workerd after another.
+ */
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { TOKENS as NODE_TOKENS } from "../fixtures.ts";
+import { cleanup, prepare, request, startWorkerd, TOKENS, type Workerd } from "./harness.ts";
+
+const DAYS = ["1873-01-01", "1990-05-05", "2100-12-31"] as const;
+
+/** What each day is asked: path and query, and whether with a Pro token. */
+function asks(iso: string): { path: string; pro: boolean }[] {
+  const month = iso.slice(0, 7);
+  return [
+    { path: `/gw/day/${iso}`, pro: false },
+    { path: `/gw/day/${iso}`, pro: true },
+    { path: `/gw/day/${iso}?place=sapporo&lang=en`, pro: true },
+    { path: `/gw.php?fn=day&date=${iso}&place=sapporo&lang=en`, pro: true },
+    { path: `/gw/range/${month}-01/${iso}`, pro: true },
+    { path: `/gw/range/${month}-01/${iso}?lang=en`, pro: false },
+    { path: `/cal/${iso.slice(0, 4)}/${iso.slice(5, 7)}`, pro: false },
+    { path: `/cal/${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8)}`, pro: false },
+  ];
+}
+
+const trees = new Map<string, GeneratedTree>();
+let prepared: unknown = null;
+beforeAll(async () => {
+  try {
+    await prepare({ tree: false });
+    prepared = true;
+  } catch (error) {
+    prepared = error;
+  }
+  for (const iso of DAYS) {
+    const y = Number(iso.slice(0, 4));
+    trees.set(iso, await generatedTree(y, y));
+  }
+}, 300_000);
+afterAll(async () => {
+  for (const tree of trees.values()) tree.cleanup();
+  await cleanup();
+}, 60_000);
+
+describe("workerd answers the ends of the calendar and a day between like Node", () => {
+  for (const iso of DAYS) {
+    it(`${iso}: lite, Pro, place=sapporo with lang=en, the month's range and pages`, async () => {
+      expect(prepared).toBe(true);
+      const tree = trees.get(iso)!;
+      let worker: Workerd | undefined;
+      try {
+        worker = await startWorkerd({ assets: join(tree.dir, "public") });
+        for (const { path, pro } of asks(iso)) {
+          const headers: Record<string, string> = { accept: path.startsWith("/cal/") ? "text/html" : "application/json" };
+          const answer = await request(worker.url, path, {
+            headers: pro ? { ...headers, authorization: `Bearer ${TOKENS.ultra}` } : headers,
+          });
+          const node = await tree.handler(
+            new Request(`http://x${path}`, { headers: pro ? { ...headers, authorization: `Bearer ${NODE_TOKENS.pro}` } : headers }),
+          );
+          expect(answer.status, path).toBe(200);
+          expect(node.status, path).toBe(200);
+          expect(answer.body, path).toBe(await node.text());
+          expect(answer.headers.etag, path).toBe(node.headers.get("etag"));
+        }
+        const sapporo = JSON.parse(
+          (await request(worker.url, `/gw/day/${iso}?place=sapporo&lang=en`, { headers: { authorization: `Bearer ${TOKENS.ultra}` } }))
+            .body,
+        );
+        expect(sapporo.day.iso).toBe(iso);
+        expect(sapporo.day.sun.rise).toMatch(/^[0-9]{2}:[0-9]{2}$/);
+      } finally {
+        await worker?.dispose();
+      }
+    }, 120_000);
+  }
+});
