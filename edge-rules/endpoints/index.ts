@@ -8,6 +8,7 @@ import { bulk } from "./bulk.ts";
 import { businessAdd } from "./business-add.ts";
 import { businessCount } from "./business-count.ts";
 import { businessDay } from "./business-day.ts";
+import { businessGotobi } from "./business-gotobi.ts";
 import { calendarFeed } from "./calendar-feed.ts";
 import { day } from "./day.ts";
 import { find } from "./find.ts";
@@ -29,6 +30,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   businessDay,
   businessAdd,
   businessCount,
+  businessGotobi,
   longWeekends,
   wareki,
   warekiList,
