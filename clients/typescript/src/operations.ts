@@ -12,6 +12,7 @@ export const OPERATIONS = {
   getBusinessDay: { path: "/gw/business/{date}", text: false, csv: false },
   addBusinessDays: { path: "/gw/business/{date}/add/{days}", text: false, csv: false },
   countBusinessDays: { path: "/gw/business/count/{start}/{end}", text: false, csv: true },
+  getGotobi: { path: "/gw/business/gotobi/{year}/{month}", text: false, csv: false },
   getLongWeekends: { path: "/gw/long-weekends/{year}", text: false, csv: true },
   getWareki: { path: "/gw/wareki/{date}", text: false, csv: true },
   getWarekiList: { path: "/gw/wareki", text: false, csv: true },
@@ -33,6 +34,7 @@ export const METHODS: Readonly<Record<OperationId, string>> = {
   getBusinessDay: "businessDay",
   addBusinessDays: "addBusinessDays",
   countBusinessDays: "countBusinessDays",
+  getGotobi: "gotobi",
   getLongWeekends: "longWeekends",
   getWareki: "wareki",
   getWarekiList: "warekiList",
@@ -178,6 +180,20 @@ export abstract class KoyomiOperations {
     options?: CallOptions,
   ): Promise<unknown> {
     return this.call("countBusinessDays", { start, end }, query, options);
+  }
+
+  /**
+   * 五十日 (settlement days): `GET /gw/business/gotobi/{year}/{month}` (getGotobi).
+   *
+   * The month's 五十日 (the 5th, 10th, 15th, 20th, 25th and the last day, when Japanese companies settle payments) and, on each calendar (national, bank, government, plus a company's own closed= and open= days), the day each is settled: the day itself when open, else the previous business day (roll=previous, the default) or the next (roll=next). Lite, no credential. Answered from the day index. Same result as `gw.php?fn=gotobi`.
+   */
+  gotobi(
+    year: PathOf<"getGotobi">["year"],
+    month: PathOf<"getGotobi">["month"],
+    query?: QueryOf<"getGotobi">,
+    options?: CallOptions,
+  ): Promise<JsonOf<"getGotobi">> {
+    return this.call("getGotobi", { year, month }, query, options);
   }
 
   /**
