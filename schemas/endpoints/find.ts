@@ -138,6 +138,7 @@ export const EXAMPLE_FIND_RESPONSE = {
         kyureki: "2月16日",
         sekki: "",
         moonmark: "",
+        rokuyou_hours: [{ from: "00:00", to: "24:00", luck: "吉" }],
         nengo: "令和7年",
         eto: "癸未",
         eto_month: "己卯",
