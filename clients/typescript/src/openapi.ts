@@ -3034,6 +3034,14 @@ export interface components {
     Find_moonmark: string;
     /** @description true: national holidays only (振替休日 and 国民の休日 count); false: no holiday. */
     Find_holiday: "true" | "false";
+    /** @description true: 五十日 only (the 5th, 10th, 15th, 20th, 25th and the month's last day: settlement days); false: none of them. */
+    Find_gotobi: "true" | "false";
+    /** @description national, bank or government: only days open on that business calendar (営業日; with closed= and open= as on the business endpoints). */
+    Find_business: "national" | "bank" | "government";
+    /** @description with business: a company's own closed days besides the calendar's (weekday ids mon…sun or 月…日, dates YYYY-MM-DD; at most 100). */
+    Find_closed: string;
+    /** @description with business: dates open whatever the calendar and closed say (YYYY-MM-DD; at most 100). */
+    Find_open: string;
     /** @description all of these notes (暦注 ids or labels) (Pro). */
     Find_notes: string;
     /** @description at least one of these notes (Pro). */
@@ -3428,6 +3436,14 @@ export interface operations {
         moonmark?: components["parameters"]["Find_moonmark"];
         /** @description true: national holidays only (振替休日 and 国民の休日 count); false: no holiday. */
         holiday?: components["parameters"]["Find_holiday"];
+        /** @description true: 五十日 only (the 5th, 10th, 15th, 20th, 25th and the month's last day: settlement days); false: none of them. */
+        gotobi?: components["parameters"]["Find_gotobi"];
+        /** @description national, bank or government: only days open on that business calendar (営業日; with closed= and open= as on the business endpoints). */
+        business?: components["parameters"]["Find_business"];
+        /** @description with business: a company's own closed days besides the calendar's (weekday ids mon…sun or 月…日, dates YYYY-MM-DD; at most 100). */
+        closed?: components["parameters"]["Find_closed"];
+        /** @description with business: dates open whatever the calendar and closed say (YYYY-MM-DD; at most 100). */
+        open?: components["parameters"]["Find_open"];
         /** @description all of these notes (暦注 ids or labels) (Pro). */
         notes?: components["parameters"]["Find_notes"];
         /** @description at least one of these notes (Pro). */
@@ -4247,6 +4263,14 @@ export interface operations {
         moonmark?: components["parameters"]["Find_moonmark"];
         /** @description true: national holidays only (振替休日 and 国民の休日 count); false: no holiday. */
         holiday?: components["parameters"]["Find_holiday"];
+        /** @description true: 五十日 only (the 5th, 10th, 15th, 20th, 25th and the month's last day: settlement days); false: none of them. */
+        gotobi?: components["parameters"]["Find_gotobi"];
+        /** @description national, bank or government: only days open on that business calendar (営業日; with closed= and open= as on the business endpoints). */
+        business?: components["parameters"]["Find_business"];
+        /** @description `fn=find`: with business: a company's own closed days besides the calendar's (weekday ids mon…sun or 月…日, dates YYYY-MM-DD; at most 100). `fn=business`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=business_add`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=business_count`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=gotobi`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=long_weekends`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). */
+        closed?: string;
+        /** @description `fn=find`: with business: dates open whatever the calendar and closed say (YYYY-MM-DD; at most 100). `fn=business`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=business_add`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=business_count`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=gotobi`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=long_weekends`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
+        open?: string;
         /** @description all of these notes (暦注 ids or labels) (Pro). */
         notes?: components["parameters"]["Find_notes"];
         /** @description at least one of these notes (Pro). */
@@ -4275,10 +4299,6 @@ export interface operations {
         limit?: components["parameters"]["Find_limit"];
         /** @description `fn=business`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=business_add`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=business_count`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=long_weekends`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=wareki`: How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). `fn=wareki_list`: How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
         calendar?: ("national" | "bank" | "government") | ("gregorian" | "julian");
-        /** @description `fn=business`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=business_add`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=business_count`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=gotobi`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=long_weekends`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). */
-        closed?: string;
-        /** @description `fn=business`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=business_add`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=business_count`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=gotobi`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=long_weekends`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
-        open?: string;
         /** @description `fn=business_add` (required): Business days to count from date (date itself not counted): an integer, negative counts back, 0 answers date itself. |days| ≤ 366 on lite, ≤ 3660 with a Pro credential (else 403 RANGE_TOO_LONG with maxDays). */
         days?: string;
         /** @description `fn=gotobi` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
