@@ -10,6 +10,7 @@ import { businessCount } from "./business-count.ts";
 import { businessDay } from "./business-day.ts";
 import { businessGotobi } from "./business-gotobi.ts";
 import { calendarFeed } from "./calendar-feed.ts";
+import { changes, changesFeed } from "./changes.ts";
 import { day } from "./day.ts";
 import { find } from "./find.ts";
 import { glossary } from "./glossary.ts";
@@ -36,6 +37,8 @@ export const CONTRACTS: readonly EndpointContract[] = [
   wareki,
   warekiList,
   calendarFeed,
+  changes,
+  changesFeed,
   llms,
   mcp,
 ];
