@@ -1,7 +1,7 @@
 /**
  * What changed in the data (データの変更履歴): every data release, newest first, with what changed and why — a law
  * amended, a 暦要項 published (projected → confirmed), a rule corrected, a field added. The one source of
- * `GET /gw/changes` and its Atom feed (docs/interface.md#changes); CHANGELOG.md describes the code and points here
+ * `GET /gw/changes` and its Atom feed (docs/interface.md#what-changed); CHANGELOG.md describes the code and points here
  * for the data. A release is named by its `RULES_RELEASED` instant (generator/version.ts), the data's
  * `Last-Modified`: the newest entry must be the current one (test/schemas/changes.test.ts), so a record change
  * cannot ship without its line here.
@@ -84,7 +84,12 @@ export const DATA_RELEASES: readonly DataRelease[] = [
   {
     version: "2026-11-23",
     released: "2026-11-23",
-    changes: [{ kind: "rule", note: "glossary: the finder's purposes give good days only (受死日・十死日 excluded, 三箇の悪日 weighed), with sources" }],
+    changes: [
+      {
+        kind: "rule",
+        note: "glossary: the finder's purposes give good days only (受死日・十死日 excluded, 三箇の悪日 weighed), with sources",
+      },
+    ],
   },
   {
     version: "2026-11-22",

@@ -52,7 +52,12 @@ export const FIND_PARAMETERS = [
     list: true,
     doc: "with business: a company's own closed days besides the calendar's (weekday ids mon…sun or 月…日, dates YYYY-MM-DD; at most 100)",
   },
-  { name: "open", plan: "lite", list: true, doc: "with business: dates open whatever the calendar and closed say (YYYY-MM-DD; at most 100)" },
+  {
+    name: "open",
+    plan: "lite",
+    list: true,
+    doc: "with business: dates open whatever the calendar and closed say (YYYY-MM-DD; at most 100)",
+  },
   { name: "notes", plan: "pro", list: true, doc: "all of these notes (暦注 ids or labels)" },
   { name: "any_notes", plan: "pro", list: true, doc: "at least one of these notes" },
   { name: "not_notes", plan: "pro", list: true, doc: "none of these notes" },

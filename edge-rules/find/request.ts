@@ -120,8 +120,10 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
   const closed = queryValue(q, "closed");
   const open = queryValue(q, "open");
   if (business === null) {
-    if (closed !== null) return fail(invalidParameter("closed", closed, "closed applies to a business calendar: give business=national, bank or government"));
-    if (open !== null) return fail(invalidParameter("open", open, "open applies to a business calendar: give business=national, bank or government"));
+    if (closed !== null)
+      return fail(invalidParameter("closed", closed, "closed applies to a business calendar: give business=national, bank or government"));
+    if (open !== null)
+      return fail(invalidParameter("open", open, "open applies to a business calendar: give business=national, bank or government"));
   } else {
     if (!(BUSINESS_CALENDARS as readonly string[]).includes(business))
       return fail(invalidParameter("business", business, `business must be one of ${BUSINESS_CALENDARS.join(", ")}`));

@@ -1,4 +1,4 @@
-/** `GET /gw/changes` and `gw.php?fn=changes` (docs/interface.md#changes): what changed in the data, release by release. */
+/** `GET /gw/changes` and `gw.php?fn=changes` (docs/interface.md#what-changed): what changed in the data, release by release. */
 import { ChangesResponse, DataChange, DataRelease } from "../changes.ts";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
@@ -16,7 +16,8 @@ export const changes: EndpointContract = {
     "Every data release, newest first: `{ version, released, changes: [{ kind, date?, before?, after?, note }] }` — a law amended, a 暦要項 published (projected → confirmed), a rule corrected, a field added. `version` is the release's RULES_RELEASED instant, the data's Last-Modified. Needs no credential. The same as an Atom feed: `GET /gw/changes.atom`.",
   parameters: [VIEW, TOKEN, ...CONDITIONAL],
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
-  statuses: DATA_STATUSES,
+  // No 503: the table is in memory; 404 only while the node has no data at all (no manifest), as the glossary.
+  statuses: DATA_STATUSES.filter((s) => s !== 503),
   schemas: [
     ["ChangesResponse", ChangesResponse],
     ["DataRelease", DataRelease],
@@ -24,25 +25,4 @@ export const changes: EndpointContract = {
   ],
   responses: () => operationResponses(changes.statuses, dataOk("ChangesResponse", "The data releases.", undefined, false, false)),
   example: () => "GET /gw/changes",
-};
-
-export const changesFeed: EndpointContract = {
-  name: "changes-feed",
-  method: "GET",
-  path: "/gw/changes.atom",
-  fn: null,
-  operationId: "getChangesFeed",
-  tag: "service",
-  summary: "What changed in the data (Atom feed)",
-  description:
-    "The data releases of `GET /gw/changes` as an Atom feed (RFC 4287, `application/atom+xml`) for feed readers: one entry per release, newest first, each change a line `[kind] date: note (before → after)`. Needs no credential.",
-  parameters: [VIEW, TOKEN, ...CONDITIONAL],
-  security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
-  statuses: DATA_STATUSES,
-  responses: () =>
-    operationResponses(changesFeed.statuses, {
-      ...dataOk("ChangesResponse", "The Atom feed, `application/atom+xml; charset=utf-8`.", undefined, false, false),
-      content: { "application/atom+xml": { schema: { type: "string" } } },
-    }),
-  example: () => "GET /gw/changes.atom",
 };

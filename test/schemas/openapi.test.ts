@@ -48,6 +48,8 @@ const PATHS = [
   "/gw/wareki/{date}",
   "/gw/wareki",
   "/gw/calendar.ics",
+  "/gw/changes",
+  "/gw/changes.atom",
   "/llms.txt",
   "/gw.php",
 ];
@@ -144,6 +146,7 @@ describe("OpenAPI document", () => {
       "long_weekends",
       "wareki",
       "wareki_list",
+      "changes",
     ]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });

@@ -281,6 +281,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/gw/changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed in the data
+     * @description Every data release, newest first: `{ version, released, changes: [{ kind, date?, before?, after?, note }] }` — a law amended, a 暦要項 published (projected → confirmed), a rule corrected, a field added. `version` is the release's RULES_RELEASED instant, the data's Last-Modified. Needs no credential. The same as an Atom feed: `GET /gw/changes.atom`.
+     */
+    get: operations["getChanges"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/gw/changes.atom": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed in the data (Atom feed)
+     * @description The data releases of `GET /gw/changes` as an Atom feed (RFC 4287, `application/atom+xml`) for feed readers: one entry per release, newest first, each change a line `[kind] date: note (before → after)`. Needs no credential.
+     */
+    get: operations["getChangesFeed"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/llms.txt": {
     parameters: {
       query?: never;
@@ -330,7 +370,7 @@ export interface paths {
     };
     /**
      * Query style
-     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki and fn=wareki_list need no credential.
+     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list and fn=changes need no credential.
      */
     get: operations["getQueryStyle"];
     put?: never;
@@ -2641,6 +2681,35 @@ export interface components {
       /** @description INVALID_DATE (not understood, or no such day, naming why) or OUT_OF_COVERAGE (outside 445-01-25..2100-12-31) */
       code: components["schemas"]["ErrorCode"];
     };
+    /** @description what changed in the data, release by release */
+    ChangesResponse: {
+      /** @constant */
+      ok: true;
+      /** @description every data release, newest first */
+      releases: components["schemas"]["DataRelease"][];
+    };
+    DataRelease: {
+      /** @description the release: its RULES_RELEASED instant, the data's Last-Modified (UTC) */
+      version: string;
+      /** @description the day it was released (UTC) */
+      released: components["schemas"]["IsoDate"];
+      changes: components["schemas"]["DataChange"][];
+    };
+    DataChange: {
+      /**
+       * @description law: a law amended; rekiyoukou: a 暦要項 published (projected → confirmed); rule: a rule corrected; field: a field added
+       * @enum {string}
+       */
+      kind: "law" | "rekiyoukou" | "rule" | "field";
+      /** @description the day whose value changed, when the change is about one day */
+      date?: components["schemas"]["IsoDate"];
+      /** @description the value before, when one day's value changed */
+      before?: string;
+      /** @description the value after */
+      after?: string;
+      /** @description what changed and why, with its source */
+      note: string;
+    };
   };
   responses: {
     /** @description Not Modified: If-None-Match matches the ETag (or, without If-None-Match, the data is not newer than If-Modified-Since). No body. */
@@ -2936,7 +3005,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
     Fn:
       | "health"
       | "day"
@@ -2950,7 +3019,8 @@ export interface components {
       | "gotobi"
       | "long_weekends"
       | "wareki"
-      | "wareki_list";
+      | "wareki_list"
+      | "changes";
     /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
     View: "lite" | "pro";
     /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -4003,7 +4073,7 @@ export interface operations {
            *     X-PUBLISHED-TTL:P1D
            *     BEGIN:VEVENT
            *     UID:koyomi-holiday-e58583e697a5-20250101
-           *     DTSTAMP:20261126T010000Z
+           *     DTSTAMP:20261126T030000Z
            *     DTSTART;VALUE=DATE:20250101
            *     DTEND;VALUE=DATE:20250102
            *     SUMMARY:元日
@@ -4026,6 +4096,104 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
       431: components["responses"]["HeadersTooLarge"];
       503: components["responses"]["ServiceBusy"];
+    };
+  };
+  getChanges: {
+    parameters: {
+      query?: {
+        /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
+        view?: components["parameters"]["View"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The data releases. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChangesResponse"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+    };
+  };
+  getChangesFeed: {
+    parameters: {
+      query?: {
+        /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
+        view?: components["parameters"]["View"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Atom feed, `application/atom+xml; charset=utf-8`. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/atom+xml": string;
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
     };
   };
   getLlmsTxt: {
@@ -4190,7 +4358,7 @@ export interface operations {
   getQueryStyle: {
     parameters: {
       query: {
-        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
         fn: components["parameters"]["Fn"];
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
@@ -4325,7 +4493,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list. */
+      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list. */
       200: {
         headers: {
           ETag: components["headers"]["ETag"];
@@ -4355,7 +4523,8 @@ export interface operations {
             | components["schemas"]["GotobiResponse"]
             | components["schemas"]["LongWeekendsResponse"]
             | components["schemas"]["WarekiRecord"]
-            | components["schemas"]["WarekiListResponse"];
+            | components["schemas"]["WarekiListResponse"]
+            | components["schemas"]["ChangesResponse"];
         };
       };
       304: components["responses"]["NotModified"];
@@ -4408,3 +4577,6 @@ export type EraOfDay = components["schemas"]["EraOfDay"];
 export type Reading = components["schemas"]["Reading"];
 export type WarekiListResponse = components["schemas"]["WarekiListResponse"];
 export type ConversionError = components["schemas"]["ConversionError"];
+export type ChangesResponse = components["schemas"]["ChangesResponse"];
+export type DataRelease = components["schemas"]["DataRelease"];
+export type DataChange = components["schemas"]["DataChange"];

@@ -17,6 +17,8 @@ export const OPERATIONS = {
   getWareki: { path: "/gw/wareki/{date}", text: false, csv: true },
   getWarekiList: { path: "/gw/wareki", text: false, csv: true },
   getCalendarFeed: { path: "/gw/calendar.ics", text: true, csv: false },
+  getChanges: { path: "/gw/changes", text: false, csv: false },
+  getChangesFeed: { path: "/gw/changes.atom", text: true, csv: false },
   getLlmsTxt: { path: "/llms.txt", text: true, csv: false },
 } as const;
 
@@ -39,6 +41,8 @@ export const METHODS: Readonly<Record<OperationId, string>> = {
   getWareki: "wareki",
   getWarekiList: "warekiList",
   getCalendarFeed: "calendarFeed",
+  getChanges: "changes",
+  getChangesFeed: "changesFeed",
   getLlmsTxt: "llmsTxt",
 };
 
@@ -240,6 +244,24 @@ export abstract class KoyomiOperations {
    */
   calendarFeed(query?: QueryOf<"getCalendarFeed">, options?: CallOptions): Promise<string> {
     return this.call("getCalendarFeed", {}, query, options);
+  }
+
+  /**
+   * What changed in the data: `GET /gw/changes` (getChanges).
+   *
+   * Every data release, newest first: `{ version, released, changes: [{ kind, date?, before?, after?, note }] }` — a law amended, a 暦要項 published (projected → confirmed), a rule corrected, a field added. `version` is the release's RULES_RELEASED instant, the data's Last-Modified. Needs no credential. The same as an Atom feed: `GET /gw/changes.atom`.
+   */
+  changes(query?: QueryOf<"getChanges">, options?: CallOptions): Promise<JsonOf<"getChanges">> {
+    return this.call("getChanges", {}, query, options);
+  }
+
+  /**
+   * What changed in the data (Atom feed): `GET /gw/changes.atom` (getChangesFeed).
+   *
+   * The data releases of `GET /gw/changes` as an Atom feed (RFC 4287, `application/atom+xml`) for feed readers: one entry per release, newest first, each change a line `[kind] date: note (before → after)`. Needs no credential.
+   */
+  changesFeed(query?: QueryOf<"getChangesFeed">, options?: CallOptions): Promise<string> {
+    return this.call("getChangesFeed", {}, query, options);
   }
 
   /**

@@ -43,6 +43,7 @@ const at = (d: number): CalendarFields => all[d - FIRST]!;
 
 /** The ProDay keys beyond LiteDay, in the order of docs/architecture.md "Day records". */
 const PRO_KEYS = [
+  "rokuyou_hours",
   "nengo",
   "eto",
   "eto_month",
