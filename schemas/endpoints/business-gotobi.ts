@@ -55,6 +55,29 @@ export const GotobiResponse = z
   })
   .describe("a month's 五十日 (settlement days) and where each is settled on the national, bank and government calendars");
 
+const all = (date: string, moved: boolean) => ({ national: { date, moved }, bank: { date, moved }, government: { date, moved } });
+
+/**
+ * A gotobi answer exactly as the service gives it for {@link EXAMPLE_GOTOBI_PATH}, hand-checked: 5/5 こどもの日 rolls back
+ * past 5/2–5/4 to Friday 5/1, Sunday 5/10 to Friday 5/8, Sunday 5/31 to Friday 5/29 (内閣府「国民の祝日について」 令和8年);
+ * checked against the handler by test/edge-rules/endpoints/business-gotobi.test.ts.
+ */
+export const EXAMPLE_GOTOBI_PATH = "/gw/business/gotobi/2026/05";
+export const EXAMPLE_GOTOBI = {
+  ok: true,
+  year: 2026,
+  month: 5,
+  roll: "previous",
+  days: [
+    { date: "2026-05-05", settlement: all("2026-05-01", true) },
+    { date: "2026-05-10", settlement: all("2026-05-08", true) },
+    { date: "2026-05-15", settlement: all("2026-05-15", false) },
+    { date: "2026-05-20", settlement: all("2026-05-20", false) },
+    { date: "2026-05-25", settlement: all("2026-05-25", false) },
+    { date: "2026-05-31", settlement: all("2026-05-29", true) },
+  ],
+};
+
 export const businessGotobi: EndpointContract = {
   name: "business-gotobi",
   method: "GET",
@@ -72,7 +95,17 @@ export const businessGotobi: EndpointContract = {
     ["GotobiResponse", GotobiResponse],
     ["GotobiDay", GotobiDay],
   ],
-  responses: () => operationResponses(businessGotobi.statuses, dataOk("GotobiResponse", "The month's 五十日.", undefined, false, false)),
+  responses: () =>
+    operationResponses(
+      businessGotobi.statuses,
+      dataOk(
+        "GotobiResponse",
+        "The month's 五十日.",
+        { may2026: { summary: "May 2026, roll=previous", value: EXAMPLE_GOTOBI } },
+        false,
+        false,
+      ),
+    ),
   example: (y) => `GET /gw/business/gotobi/${y}/05`,
   tool: {
     name: "gotobi",

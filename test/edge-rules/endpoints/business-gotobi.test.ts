@@ -5,6 +5,7 @@
  * the usual contract term) and next (民法 第142条).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXAMPLE_GOTOBI, EXAMPLE_GOTOBI_PATH } from "../../../schemas/endpoints/business-gotobi.ts";
 import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
 
 let tree: GeneratedTree;
@@ -29,6 +30,10 @@ async function settled(path: string, date: string): Promise<Settled> {
 const all = (date: string, moved: boolean) => ({ national: { date, moved }, bank: { date, moved }, government: { date, moved } });
 
 describe("GET /gw/business/gotobi/{year}/{month}", () => {
+  it("answers the document's example (May 2026) exactly", async () => {
+    expect(await get(EXAMPLE_GOTOBI_PATH)).toEqual({ status: 200, body: EXAMPLE_GOTOBI });
+  });
+
   it("lists the six 五十日 of a month, the last day being the month's end (2026-02: the 28th)", async () => {
     const { status, body } = await get("/gw/business/gotobi/2026/02");
     expect(status).toBe(200);
