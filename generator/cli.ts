@@ -1,7 +1,8 @@
 /**
  * The generator's command line.
  *
- *   generate --from YEAR --to YEAR [--out DIR]   regenerate DIR (default public) for the coverage
+ *   generate --from YEAR --to YEAR [--out DIR] [--build-date YYYY-MM-DD]
+ *                                                regenerate DIR (default public) for the coverage, as of the build date
  *   ensure   [--from YEAR --to YEAR] [--out DIR] [--hash]
  *                                                regenerate only if DIR is missing, stale or damaged (sizes;
  *                                                with --hash every file's SHA-256 too)
@@ -11,6 +12,13 @@
 import { Command, InvalidArgumentError } from "commander";
 import { ensureTree, runGenerate } from "./ensure.ts";
 import { DEFAULT_COVERAGE } from "./generate.ts";
+import { DEFAULT_BUILD_DATE } from "./version.ts";
+import { IsoDate } from "../schemas/iso-date.ts";
+
+function isoDay(text: string): string {
+  if (!IsoDate.safeParse(text).success) throw new InvalidArgumentError("expected an existing day in YYYY-MM-DD");
+  return text;
+}
 
 function year(text: string): number {
   if (!/^\d{4}$/.test(text)) throw new InvalidArgumentError("expected a four-digit year");
@@ -25,9 +33,15 @@ program
   .option("--from <year>", "first year", year, DEFAULT_COVERAGE.from)
   .option("--to <year>", "last year (inclusive)", year, DEFAULT_COVERAGE.to)
   .option("--out <dir>", "output directory", "public")
-  .action(async (opts: { from: number; to: number; out: string }) => {
+  .option(
+    "--build-date <date>",
+    "the date the data is built for (which 暦要項 are published: confirmed or projected 春分の日・秋分の日)",
+    isoDay,
+    DEFAULT_BUILD_DATE,
+  )
+  .action(async (opts: { from: number; to: number; out: string; buildDate: string }) => {
     if (opts.from > opts.to) throw new InvalidArgumentError(`--from ${opts.from} is after --to ${opts.to}`);
-    await runGenerate(opts.from, opts.to, opts.out);
+    await runGenerate(opts.from, opts.to, opts.out, opts.buildDate);
   });
 
 program

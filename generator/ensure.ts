@@ -38,9 +38,16 @@ function summary(result: GenerateResult, out: string): string {
 }
 
 /** Generates `out` for a coverage and prints the summary line. */
-export async function runGenerate(from: number, to: number, out: string): Promise<void> {
+export async function runGenerate(from: number, to: number, out: string, buildDate?: string): Promise<void> {
   if (from > to) throw new Error(`--from ${from} is after --to ${to}`);
-  const result = await generate({ from, to, out: resolve(out), root: ROOT, onProgress: progressBar() });
+  const result = await generate({
+    from,
+    to,
+    out: resolve(out),
+    root: ROOT,
+    onProgress: progressBar(),
+    ...(buildDate === undefined ? {} : { buildDate }),
+  });
   console.log(summary(result, out));
 }
 

@@ -12,7 +12,14 @@ import fg from "fast-glob";
  * (test/generator/records/release.test.ts pins the two together), never to a time still to come
  * (RFC 9110 §8.8.2.1: a Last-Modified later than the response's Date is replaced by it).
  */
-export const RULES_RELEASED = "2026-11-26T01:00:00Z";
+export const RULES_RELEASED = "2026-11-26T03:00:00Z";
+
+/**
+ * The date the data is built for when `--build-date` is not given: the release day of the rules, so that the
+ * default never reads the clock (two runs write the same bytes) and moves only with a release. It decides which
+ * years' holidays are confirmed (generator/calendar/rekiyoukou.ts).
+ */
+export const DEFAULT_BUILD_DATE = RULES_RELEASED.slice(0, 10);
 
 /** `RULES_RELEASED` as an HTTP-date (RFC 9110 §5.6.7 IMF-fixdate). */
 export function lastModifiedHttpDate(): string {

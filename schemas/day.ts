@@ -20,6 +20,8 @@ import {
   SEKKI_24,
   SHUKU_27,
   SHUKU_28,
+  HOLIDAY_STATUSES,
+  LUCK,
   TIDE_NAMES,
   YOUBI,
 } from "./vocabulary.ts";
@@ -61,10 +63,24 @@ export const KyuseiEnum = labelEnum(KYUSEI, "kyusei").describe(
 );
 
 /** The LiteDay keys, in record order (architecture.md). */
-export const LITE_FIELDS = ["iso", "y", "m", "d", "youbi", "holiday", "substitute_for", "rokuyou", "kyureki", "sekki", "moonmark"] as const;
+export const LITE_FIELDS = [
+  "iso",
+  "y",
+  "m",
+  "d",
+  "youbi",
+  "holiday",
+  "holiday_status",
+  "substitute_for",
+  "rokuyou",
+  "kyureki",
+  "sekki",
+  "moonmark",
+] as const;
 
 /** The keys ProDay adds to LiteDay, in record order (architecture.md). No lite response holds one. */
 export const PRO_ONLY_FIELDS = [
+  "rokuyou_hours",
   "nengo",
   "eto",
   "eto_month",
@@ -103,6 +119,12 @@ const liteShape = {
     .min(1)
     .optional()
     .describe("national holiday name (祝日), including 振替休日 and 国民の休日; absent on ordinary days"),
+  holiday_status: z
+    .enum(HOLIDAY_STATUSES)
+    .optional()
+    .describe(
+      "on a day with holiday only: confirmed (the law, and for 春分の日・秋分の日 a published 暦要項) or projected (an equinox day of a year whose 暦要項 is not out yet, as our engine computes it; a 振替休日 or 国民の休日 that follows from one too)",
+    ),
   substitute_for: z
     .string()
     .min(1)
@@ -207,8 +229,25 @@ const RiseSet = z.strictObject({
   set: HourMinute.nullable().describe("set, HH:MM JST, or null"),
 });
 
+/** An `HH:MM` span end: 00:00–24:00 (24:00 is the day's end). */
+const SpanEnd = z.string().regex(/^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/);
+
+/** One span of rokuyou_hours: `from` inclusive, `to` exclusive, JST. */
+const RokuyouHourSpan = z.strictObject({
+  from: HourMinute.describe("first minute, HH:MM JST (inclusive)"),
+  to: SpanEnd.describe("end, HH:MM JST (exclusive; 24:00 is the day's end)"),
+  luck: labelEnum(LUCK, "luck").describe("吉 (good) or 凶 (bad); lang=en: good or bad"),
+});
+
 /** The fields ProDay adds, in record order. */
 const proOnlyShape = {
+  rokuyou_hours: z
+    .array(RokuyouHourSpan)
+    .min(1)
+    .max(3)
+    .describe(
+      "六曜 by the hour, as almanacs print it: spans covering the whole day in order (先勝 午前吉・午後凶; 友引 朝夕吉・正午 11:00–13:00 凶; 先負 午前凶・午後吉; 仏滅 終日凶; 大安 終日吉; 赤口 11:00–13:00 のみ吉)",
+    ),
   nengo: z.string().regex(NENGO_PATTERN).describe("era year (年号), e.g. 令和7年; the first year is 元年"),
   eto: KanshiEnum.describe("kanshi (干支) of the day"),
   eto_month: KanshiEnum.describe("kanshi of the 節月 (changes at each 節入り)"),
@@ -294,6 +333,7 @@ interface DateFields {
   m: number;
   d: number;
   holiday?: string | undefined;
+  holiday_status?: string | undefined;
   substitute_for?: string | undefined;
 }
 
@@ -304,6 +344,9 @@ const SUBSTITUTE_HOLIDAY_NAME = "振替休日";
 function checkDate(day: DateFields, ctx: z.RefinementCtx): void {
   if (!isoAgrees(day.iso, day.y, day.m, day.d)) {
     ctx.addIssue({ code: "custom", message: `iso ${day.iso} does not agree with y/m/d ${day.y}/${day.m}/${day.d}`, path: ["iso"] });
+  }
+  if ((day.holiday_status !== undefined) !== (day.holiday !== undefined)) {
+    ctx.addIssue({ code: "custom", message: "holiday_status is present exactly on a day with holiday", path: ["holiday_status"] });
   }
   if ((day.substitute_for !== undefined) !== (day.holiday === SUBSTITUTE_HOLIDAY_NAME)) {
     ctx.addIssue({ code: "custom", message: "substitute_for is present exactly on a 振替休日", path: ["substitute_for"] });

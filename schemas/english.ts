@@ -6,7 +6,7 @@
  * ({@link DAY_LABELS}); the edge applies them to the bodies it has built, the tests check every
  * record of the coverage against the glossary.
  */
-import { CLOSURE_LABELS_EN, type ClosureReason } from "./vocabulary.ts";
+import { CLOSURE_LABELS_EN, type ClosureReason, LUCK_EN } from "./vocabulary.ts";
 export { LANGS, type Lang } from "./vocabulary.ts";
 import { EHO_ENTRIES } from "./glossary/eho.ts";
 import { HOLIDAY_ENTRIES } from "./glossary/holiday.ts";
@@ -51,6 +51,7 @@ const ENGLISH = {
   eho: byLabel(EHO_ENTRIES),
   houi: byLabel(HOUI_ENTRIES),
   junishi: byLabel(JUNISHI_ENTRIES),
+  luck: new Map(Object.entries(LUCK_EN)) as ReadonlyMap<string, string>,
 } as const;
 
 /** A glossary field that gives labels their English. */
@@ -77,6 +78,7 @@ export const DAY_LABELS: Readonly<Record<string, LabelField>> = {
   holiday: "holiday",
   substitute_for: "holiday",
   rokuyou: "rokuyou",
+  "rokuyou_hours[].luck": "luck",
   sekki: "sekki",
   moonmark: "moonmark",
   eto: "kanshi",

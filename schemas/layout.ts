@@ -183,6 +183,8 @@ export const ManifestHead = z.object({
   lastModified: z.string().regex(/^[\x20-\x7e]+$/),
   /** The generated years: the coverage that is served. */
   coverage: Coverage,
+  /** The last year whose holidays are all confirmed by a published 暦要項 (health's `holidays_confirmed_through`). */
+  holidaysConfirmedThrough: z.number().int(),
 });
 export type ManifestHead = z.infer<typeof ManifestHead>;
 
@@ -194,6 +196,8 @@ export const Manifest = ManifestHead.extend({
   service: z.string(),
   /** SHA-256 of the code that decides the bytes (generator/version.ts `codeVersion`). */
   codeVersion: z.string(),
+  /** The date the data was built for (`generate --build-date`), `YYYY-MM-DD`. */
+  buildDate: z.string(),
   /** How many files `files` lists. */
   fileCount: z.number().int().nonnegative(),
   /** Their bytes in all. */

@@ -21,6 +21,7 @@ import { SERVICE_NAME } from "./service.ts";
 const FIELD_TEXT: Readonly<Record<(typeof GLOSSARY_FIELDS)[number], string>> = {
   youbi: "曜日 weekday (record field youbi; finder parameter weekday)",
   rokuyou: "六曜 six-day fortune (rokuyou)",
+  rokuyou_hours: "六曜 by the hour: the good and bad hours of each 六曜 (rokuyou_hours)",
   moonmark: "月相 new and full moon (moonmark; empty on other days)",
   sekki: "二十四節気 24 solar terms (sekki: the day a term begins)",
   kou72: "七十二候 72 micro-seasons (kou72, Pro)",

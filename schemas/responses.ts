@@ -50,6 +50,12 @@ export const HealthResponse = z
       .regex(/^[0-9a-f]{16}$/)
       .describe("the served data's version (16 hex digits, from manifest.json)"),
     coverage: Coverage,
+    holidays_confirmed_through: z
+      .number()
+      .int()
+      .describe(
+        "the last year whose holidays are all confirmed: its 暦要項 (NAOJ, in the 官報 on the first working day of February of the year before) was published by the date the data was built for; later years' 春分の日 and 秋分の日 are holiday_status projected",
+      ),
   })
   .describe("a healthy node: its data version and coverage, and the caller's effective view");
 

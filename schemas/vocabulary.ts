@@ -239,6 +239,21 @@ export const CLOSURE_LABELS_EN = {
   custom: "Closed",
 } as const satisfies Record<(typeof CLOSURE_REASONS)[number], string>;
 
+/** The luck of an hour of a 六曜 (`rokuyou_hours[].luck`): 吉 (good) or 凶 (bad); schemas/rokuyou-hours.ts. */
+export const LUCK = ["吉", "凶"] as const;
+
+/** The English of each luck under `lang=en`. */
+export const LUCK_EN = { 吉: "good", 凶: "bad" } as const satisfies Record<(typeof LUCK)[number], string>;
+
+/**
+ * Whether a holiday's date is settled (`holiday_status`): `confirmed` (the law, and for 春分の日 and 秋分の日 a
+ * published 暦要項) or `projected` (an equinox day of a year whose 暦要項 is not out yet); docs/calendar.md §10.
+ */
+export const HOLIDAY_STATUSES = ["confirmed", "projected"] as const;
+
+/** Where a 五十日 on a closed day moves (`roll=`): to the previous business day (the default) or the next. */
+export const GOTOBI_ROLLS = ["previous", "next"] as const;
+
 /** Answer languages (`lang`): Japanese labels (the default) or the glossary's English; docs/interface.md#english-labels. */
 export const LANGS = ["ja", "en"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -273,3 +288,6 @@ export type View = (typeof VIEWS)[number];
 export type HolidayName = (typeof HOLIDAY_NAMES)[number];
 export type BusinessCalendar = (typeof BUSINESS_CALENDARS)[number];
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
+export type Luck = (typeof LUCK)[number];
+export type HolidayStatus = (typeof HOLIDAY_STATUSES)[number];
+export type GotobiRoll = (typeof GOTOBI_ROLLS)[number];

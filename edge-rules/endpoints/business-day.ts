@@ -9,6 +9,8 @@ import { checkDays } from "../coverage.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
+import { civilDate } from "../../schemas/day-number.ts";
+import { isGotobi } from "../../schemas/gotobi.ts";
 
 /** A validated business-day request. */
 export interface BusinessDayRequest {
@@ -26,7 +28,8 @@ const body: BodySpec<BusinessDayRequest> = {
   upgradeInfo: false,
   async build(r, _view, version, { finder }) {
     const days = businessDays(await finder.index(version), r.rules);
-    const answer = { ok: true, ...days.describe(r.day) };
+    const { y, m, d } = civilDate(r.day);
+    const answer = { ok: true, ...days.describe(r.day), gotobi: isGotobi(y, m, d) };
     return encoder.encode(JSON.stringify(r.lang === "en" ? englishAnswer(answer) : answer));
   },
   unavailable: (r) => ({ date: r.date }),

@@ -87,10 +87,18 @@ export function healthAnswer(verdict: HealthVerdict, input: HealthInput): Respon
   const time = jstTimestamp(input.now);
   const view = input.view;
   if (verdict.ok) {
-    const { dataVersion, coverage } = verdict.manifest;
+    const { dataVersion, coverage, holidaysConfirmedThrough } = verdict.manifest;
     return noStoreJson(
       200,
-      { ok: true, service, time, view, dataVersion, coverage: { from: coverage.from, to: coverage.to } },
+      {
+        ok: true,
+        service,
+        time,
+        view,
+        dataVersion,
+        coverage: { from: coverage.from, to: coverage.to },
+        holidays_confirmed_through: holidaysConfirmedThrough,
+      },
       input.rl,
       input.head,
     );

@@ -8,7 +8,10 @@ import { bulk } from "./bulk.ts";
 import { businessAdd } from "./business-add.ts";
 import { businessCount } from "./business-count.ts";
 import { businessDay } from "./business-day.ts";
+import { businessGotobi } from "./business-gotobi.ts";
 import { calendarFeed } from "./calendar-feed.ts";
+import { changes } from "./changes.ts";
+import { changesFeed } from "./changes-feed.ts";
 import { day } from "./day.ts";
 import { find } from "./find.ts";
 import { glossary } from "./glossary.ts";
@@ -29,9 +32,12 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   businessDay,
   businessAdd,
   businessCount,
+  businessGotobi,
   longWeekends,
   wareki,
   warekiList,
   calendarFeed,
+  changes,
+  changesFeed,
   llms,
 ];

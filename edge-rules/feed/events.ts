@@ -47,6 +47,7 @@ export interface FeedEvent {
 export interface FeedRecord {
   readonly iso: string;
   readonly holiday?: string;
+  readonly holiday_status?: string;
   readonly rokuyou: string;
   readonly sekki: string;
   readonly moonmark: string;
@@ -107,6 +108,12 @@ const summary = (e: Text, lang: FeedLang): string => (lang === "ja" ? e.summary_
  * adds). The English one is the holiday's glossary summary (the purpose the law gives it).
  */
 const HOLIDAY_DESCRIPTION_JA = "国民の祝日（振替休日・国民の休日を含む）";
+
+/** What a projected holiday's DESCRIPTION adds (confirmed ones keep their 1.1 bytes). */
+const PROJECTED_NOTE = {
+  ja: "推算: この年の暦要項（前年2月の官報）の発表前のため、春分の日・秋分の日による日付は未確定です。",
+  en: "Projected: this year's 暦要項 (published in the official gazette each February for the next year) is not out yet, so a date set by the equinox is not final.",
+} as const;
 
 /** A UID value segment: lower-case ASCII letters, digits and `-` only (ids already are). */
 function hexUtf8(text: string): string {
@@ -174,7 +181,8 @@ export function feedEvents(
     const iso = r.iso;
     if (include.has("holiday") && r.holiday !== undefined) {
       const e = entry(HOLIDAY, r.holiday, "holiday");
-      const description = lang === "ja" ? HOLIDAY_DESCRIPTION_JA : e.summary_en;
+      const base = lang === "ja" ? HOLIDAY_DESCRIPTION_JA : e.summary_en;
+      const description = r.holiday_status === "projected" ? `${base}\n${PROJECTED_NOTE[lang]}` : base;
       push({ uid: eventUid("holiday", hexUtf8(r.holiday), iso), iso, summary: name(e, lang), description });
     }
     if (include.has("rokuyou")) {

@@ -45,7 +45,7 @@ export class Finder {
     return search(index, {
       startDay: request.startDay,
       endDay: request.endDay,
-      matcher: compileMatcher(request.conditions),
+      matcher: compileMatcher(request.conditions, index),
       ...(request.purpose ? { purpose: purposeSigns(request.purpose), minScore: request.minScore } : {}),
       order: request.order,
       limit: request.limit,

@@ -3,7 +3,11 @@
  * matcher they compile to: one predicate over a day's index bytes, so a query over the whole
  * coverage reads no day file. All given conditions must hold (AND); each list is any-of.
  */
-import { RECORD_READERS, type RecordReader } from "../../schemas/day-index.ts";
+import { BYTES_PER_DAY, type DayIndex, RECORD_READERS, type RecordReader } from "../../schemas/day-index.ts";
+import { civilDate } from "../../schemas/day-number.ts";
+import { isGotobi } from "../../schemas/gotobi.ts";
+import { businessDays } from "../business/days.ts";
+import type { BusinessRules } from "../business/rules.ts";
 
 /** The single-valued index fields a condition can name (any-of lists). */
 export const VALUE_FIELDS = [
@@ -49,14 +53,24 @@ export interface FindConditions {
   readonly notesAny?: NoteMask;
   /** None of these notes (`not_notes`). */
   readonly notesNot?: NoteMask;
+  /** `true`: 五十日 only; `false`: none (`gotobi`). */
+  readonly gotobi?: boolean;
+  /** Only days open on this business calendar, with the caller's closed and open days (`business`, `closed`, `open`). */
+  readonly business?: BusinessRules;
 }
 
 /** A predicate on the index record at byte offset `at`. */
 export type DayMatcher = (bytes: Uint8Array, at: number) => boolean;
 
-/** Compiles conditions into one predicate; a condition that is absent is not tested. */
-export function compileMatcher(conditions: FindConditions): DayMatcher {
+/**
+ * Compiles conditions into one predicate; a condition that is absent is not tested.
+ * @param index the day index the predicate reads (needed for `gotobi` and `business`: a day's date and closures).
+ */
+export function compileMatcher(conditions: FindConditions, index?: DayIndex): DayMatcher {
   const tests: DayMatcher[] = [];
+  if ((conditions.gotobi !== undefined || conditions.business !== undefined) && index === undefined) {
+    throw new Error("compileMatcher: gotobi and business need the day index");
+  }
   for (const field of VALUE_FIELDS) {
     const allowed = conditions.values[field];
     if (allowed === undefined) continue;
@@ -83,6 +97,21 @@ export function compileMatcher(conditions: FindConditions): DayMatcher {
     tests.push((b, at) => (RECORD_READERS.notesLow(b, at) & notesAny.low) !== 0 || (RECORD_READERS.notesHigh(b, at) & notesAny.high) !== 0);
   if (notesNot)
     tests.push((b, at) => (RECORD_READERS.notesLow(b, at) & notesNot.low) === 0 && (RECORD_READERS.notesHigh(b, at) & notesNot.high) === 0);
+  if (index !== undefined && index.count > 0) {
+    const base = index.offset(index.firstDay);
+    const dayAt = (at: number): number => index.firstDay + (at - base) / BYTES_PER_DAY;
+    if (conditions.gotobi !== undefined) {
+      const wanted = conditions.gotobi;
+      tests.push((_b, at) => {
+        const { y, m, d } = civilDate(dayAt(at));
+        return isGotobi(y, m, d) === wanted;
+      });
+    }
+    if (conditions.business !== undefined) {
+      const days = businessDays(index, conditions.business);
+      tests.push((_b, at) => !days.isClosed(dayAt(at)));
+    }
+  }
   if (tests.length === 0) return () => true;
   return (b, at) => {
     for (const test of tests) if (!test(b, at)) return false;

@@ -7,7 +7,9 @@ import { parseIsoDate } from "../../schemas/day-number.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { PlanRules } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
-import { invalidParameter, queryValue } from "../common-parameters.ts";
+import { invalidParameter, isApiError, queryValue } from "../common-parameters.ts";
+import { parseBusinessRules, rulesKey, WEEKDAY_IDS } from "../business/rules.ts";
+import { BUSINESS_CALENDARS } from "../../schemas/vocabulary.ts";
 import { noteMask, type FindConditions, type ValueField } from "./conditions.ts";
 import { parseMinScore } from "./min-score.ts";
 import { parsePurpose } from "./purpose-param.ts";
@@ -104,6 +106,41 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
     if (holiday !== "true" && holiday !== "false") return fail(invalidParameter("holiday", holiday, "holiday must be true or false"));
     conditions.holiday = holiday === "true";
     query.holiday = conditions.holiday;
+  }
+
+  const gotobi = queryValue(q, "gotobi");
+  if (gotobi !== null) {
+    if (gotobi !== "true" && gotobi !== "false") return fail(invalidParameter("gotobi", gotobi, "gotobi must be true or false"));
+    conditions.gotobi = gotobi === "true";
+    query.gotobi = conditions.gotobi;
+  }
+
+  // business= with closed= and open=, as on the business endpoints (their parser, their messages).
+  const business = queryValue(q, "business");
+  const closed = queryValue(q, "closed");
+  const open = queryValue(q, "open");
+  if (business === null) {
+    if (closed !== null)
+      return fail(invalidParameter("closed", closed, "closed applies to a business calendar: give business=national, bank or government"));
+    if (open !== null)
+      return fail(invalidParameter("open", open, "open applies to a business calendar: give business=national, bank or government"));
+  } else {
+    if (!(BUSINESS_CALENDARS as readonly string[]).includes(business))
+      return fail(invalidParameter("business", business, `business must be one of ${BUSINESS_CALENDARS.join(", ")}`));
+    const ruleQuery = new URLSearchParams({ calendar: business });
+    if (closed !== null) ruleQuery.set("closed", closed);
+    if (open !== null) ruleQuery.set("open", open);
+    const rules = parseBusinessRules(ruleQuery);
+    if (isApiError(rules)) return fail(rules);
+    conditions.business = rules;
+    query.business = rules.calendar;
+    const [, , closedDates, openDates] = rulesKey(rules).split("|");
+    const closedDays = [
+      ...WEEKDAY_IDS.filter((_, i) => ((rules.closedWeekdays >> i) & 1) !== 0),
+      ...(closedDates === "" ? [] : closedDates!.split(",")),
+    ];
+    if (closedDays.length > 0) query.closed = closedDays;
+    if (openDates !== "") query.open = openDates!.split(",");
   }
 
   for (const parameter of NOTE_PARAMS) {

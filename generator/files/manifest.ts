@@ -30,7 +30,15 @@ export function dataVersionOf(...entries: ReadonlyMap<string, FileEntry>[]): str
 export function buildManifest(
   entries: ReadonlyMap<string, FileEntry>,
   derived: ReadonlyMap<string, FileEntry>,
-  meta: { generated: string; service: string; lastModified: string; codeVersion: string; coverage: Coverage },
+  meta: {
+    generated: string;
+    service: string;
+    lastModified: string;
+    codeVersion: string;
+    coverage: Coverage;
+    buildDate: string;
+    holidaysConfirmedThrough: number;
+  },
 ): Manifest {
   const paths = [...entries.keys()].sort();
   const files: Record<string, FileEntry> = {};
@@ -47,6 +55,8 @@ export function buildManifest(
     lastModified: meta.lastModified,
     codeVersion: meta.codeVersion,
     coverage: meta.coverage,
+    holidaysConfirmedThrough: meta.holidaysConfirmedThrough,
+    buildDate: meta.buildDate,
     fileCount: paths.length,
     totalBytes,
     files,

@@ -23,6 +23,10 @@ import { SERVICE_NAME } from "../../schemas/service.ts";
 import { llmsText } from "../../schemas/llms.ts";
 import { MCP_TOOL_NAMES } from "../../schemas/endpoints/index.ts";
 import { MCP_PATH } from "../../schemas/mcp.ts";
+import { EXAMPLE_GOTOBI, EXAMPLE_GOTOBI_PATH } from "../../schemas/endpoints/business-gotobi.ts";
+import { changesAtom, DATA_RELEASES } from "../../schemas/changes.ts";
+import { holidaysConfirmedThrough } from "../calendar/rekiyoukou.ts";
+import { DEFAULT_BUILD_DATE } from "../version.ts";
 
 /** One operation's example. */
 export interface OperationExample {
@@ -58,6 +62,7 @@ function firstDayOnGovernmentCalendar(firstWeek: readonly LiteDay[]): Record<str
     label: reason === null ? null : reason === "holiday" ? d1.holiday! : CLOSURE_LABELS[reason],
     next: next.iso,
     previous: null, // the day before the coverage is not known
+    gotobi: false, // the 1st is never a 五十日
   };
 }
 
@@ -81,6 +86,7 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
         view: "lite",
         dataVersion: "0123456789abcdef",
         coverage,
+        holidays_confirmed_through: holidaysConfirmedThrough(DEFAULT_BUILD_DATE),
       },
       shortened: ["time と dataVersion は例", "time and dataVersion are examples"],
     },
@@ -110,6 +116,9 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
     getBusinessDay: { request: `/gw/business/${d1.iso}?calendar=government`, response: firstDayOnGovernmentCalendar(firstDays) },
     addBusinessDays: { request: EXAMPLE_BUSINESS_ADD_PATH, response: EXAMPLE_BUSINESS_ADD },
     countBusinessDays: { request: EXAMPLE_BUSINESS_COUNT_PATH, response: EXAMPLE_BUSINESS_COUNT },
+    getGotobi: { request: EXAMPLE_GOTOBI_PATH, response: EXAMPLE_GOTOBI },
+    getChanges: { request: "/gw/changes", response: { ok: true, releases: DATA_RELEASES } },
+    getChangesFeed: { request: "/gw/changes.atom", response: changesAtom(DATA_RELEASES, SERVICE_NAME) },
     getLongWeekends: { request: EXAMPLE_LONG_WEEKENDS_PATH, response: EXAMPLE_LONG_WEEKENDS },
     getWareki: { request: EXAMPLE_WAREKI_PATH, response: EXAMPLE_WAREKI },
     getWarekiList: {

@@ -8,6 +8,7 @@ import type { Coverage } from "../../schemas/coverage.ts";
 import { buildGlossary } from "../../schemas/glossary/index.ts";
 import { esc, ja, page } from "./html.ts";
 import { tokenForm } from "./token-form.ts";
+import { BUSINESS_CALENDARS } from "../../schemas/vocabulary.ts";
 
 /** Checkboxes of one list parameter. */
 function checks(name: string, legendJa: string, legendEn: string, entries: readonly { id: string; label: string; en: string }[]): string {
@@ -51,6 +52,14 @@ ${checks("rokuyou", "六曜", "rokuyou", g.fields.rokuyou)}
 ${checks("weekday", "曜日", "weekday", g.fields.youbi)}
 <p><label for="f-holiday">${ja("祝日", "holiday")}</label>
 <select id="f-holiday" name="holiday"><option value="">${ja("指定なし", "any")}</option><option value="true">${ja("祝日のみ", "holidays only")}</option><option value="false">${ja("祝日以外", "no holiday")}</option></select></p>
+<p><label for="f-gotobi">${ja("五十日", "settlement days (gotobi)")}</label>
+<select id="f-gotobi" name="gotobi"><option value="">${ja("指定なし", "any")}</option><option value="true">${ja("五十日のみ", "5th, 10th … month end only")}</option><option value="false">${ja("五十日以外", "not those")}</option></select></p>
+<fieldset><legend>${ja("営業日", "Open for business")}</legend>
+<p><label for="f-business">${ja("暦", "calendar")}</label>
+<select id="f-business" name="business"><option value="">${ja("指定なし", "any")}</option>${BUSINESS_CALENDARS.map((c) => `<option value="${c}">${c}</option>`).join("")}</select>
+<label for="f-closed">${ja("自社の休業日", "own closed days")}</label> <input id="f-closed" name="closed" type="text" placeholder="wed,2026-08-14" size="18">
+<label for="f-open">${ja("営業する日", "open anyway")}</label> <input id="f-open" name="open" type="text" placeholder="2026-05-03" size="12"></p>
+<p class="note">${ja("暦を選ぶと、その暦で営業日の日だけが残ります（national: 土日祝、bank: 加えて12/31–1/3、government: 加えて12/29–1/3）。", "With a calendar, only the days open on it are kept (national: weekends and holidays closed; bank: also 12/31–1/3; government: also 12/29–1/3).")}</p></fieldset>
 ${select("moonmark", "月", "moon", g.fields.moonmark)}
 ${select("sekki", "二十四節気", "solar term", g.fields.sekki)}
 <p><label for="f-order">${ja("並び順", "order")}</label>

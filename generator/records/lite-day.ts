@@ -3,6 +3,7 @@ import type { Almanac, DayContext } from "../almanac.ts";
 import { holidayYear, type HolidayYear } from "../calendar/holiday.ts";
 import { kyurekiText } from "../calendar/kyureki.ts";
 import { moonmark } from "../calendar/moonmark.ts";
+import { holidayStatus } from "../calendar/rekiyoukou.ts";
 import { rokuyou } from "../calendar/rokuyou.ts";
 import { sekkiAtLongitude } from "../calendar/sekki.ts";
 import { youbi } from "../calendar/youbi.ts";
@@ -32,12 +33,32 @@ export function holidaysOfYear(almanac: Almanac, year: number): HolidayYear {
   return holidays;
 }
 
-/** The LiteDay record of one day. */
-export function liteDay(almanac: Almanac, ctx: DayContext): LiteDayRecord {
+/** The holidays whose date is an equinox day (祝日法 第2条: 春分日・秋分日). */
+const EQUINOX_HOLIDAYS: ReadonlySet<string> = new Set(["春分の日", "秋分の日"]);
+
+/**
+ * Whether a holiday's date follows from an equinox day: 春分の日 and 秋分の日 themselves, a 振替休日 replacing one,
+ * and a 国民の休日 next to one (it exists only because the equinox day falls where it does).
+ */
+function equinoxDependent(holidays: HolidayYear, day: number, name: string): boolean {
+  if (EQUINOX_HOLIDAYS.has(name)) return true;
+  const replaced = holidays.substituteFor.get(day);
+  if (replaced !== undefined) return EQUINOX_HOLIDAYS.has(replaced);
+  if (name !== "国民の休日") return false;
+  return [day - 1, day + 1].some((n) => EQUINOX_HOLIDAYS.has(holidays.holidays.get(n) ?? ""));
+}
+
+/**
+ * The LiteDay record of one day.
+ * @param confirmedThrough the last year whose holidays are confirmed (generator/calendar/rekiyoukou.ts
+ *   `holidaysConfirmedThrough` of the build date): decides `holiday_status`.
+ */
+export function liteDay(almanac: Almanac, ctx: DayContext, confirmedThrough: number): LiteDayRecord {
   const { y, m, d } = civilDate(ctx.day);
   const holidays = holidaysOfYear(almanac, y);
   const holiday = holidays.holidays.get(ctx.day);
   const substituteFor = holidays.substituteFor.get(ctx.day);
+  const status = holiday === undefined ? undefined : holidayStatus(y, equinoxDependent(holidays, ctx.day, holiday), confirmedThrough);
   const term = ctx.crossingToday ? sekkiAtLongitude(ctx.crossingToday.longitude) : null;
   return {
     iso: isoDate(ctx.day),
@@ -45,7 +66,7 @@ export function liteDay(almanac: Almanac, ctx: DayContext): LiteDayRecord {
     m,
     d,
     youbi: youbi(ctx.day),
-    ...(holiday === undefined ? {} : { holiday }),
+    ...(holiday === undefined ? {} : { holiday, holiday_status: status }),
     ...(substituteFor === undefined ? {} : { substitute_for: substituteFor }),
     rokuyou: rokuyou(ctx.lunar.month, ctx.lunar.day),
     kyureki: kyurekiText(ctx.lunar),

@@ -11,6 +11,8 @@ import { branchOf, dayKanshiIndex, kanshiName, monthKanshiIndex, yearKanshiIndex
 import { kou72Index, kou72Name } from "../calendar/kou72.ts";
 import { dayKyuseiIndex, type KyuseiSwitch, kyuseiName, kyuseiSwitches, monthKyuseiIndex, yearKyuseiIndex } from "../calendar/kyusei.ts";
 import { nengo } from "../calendar/nengo.ts";
+import { rokuyou } from "../calendar/rokuyou.ts";
+import { rokuyouHours } from "../../schemas/rokuyou-hours.ts";
 import { type DoyouSpan, doyouSpansOf, isDoyouMabi } from "../calendar/notes/doyou.ts";
 import { isFujoju } from "../calendar/notes/fujoju.ts";
 import { kanshiDayNotes } from "../calendar/notes/kanshi-days.ts";
@@ -118,6 +120,7 @@ export function proFields(almanac: Almanac, ctx: DayContext): CalendarFields {
   const dayStar = dayKyuseiIndex(cache.kyuseiSwitches, day);
 
   return {
+    rokuyou_hours: rokuyouHours(rokuyou(lunar.month, lunar.day)),
     nengo: nengo(day),
     eto: kanshiName(kanshi),
     eto_month: kanshiName(monthKanshiIndex(setsu.year, setsu.month)),

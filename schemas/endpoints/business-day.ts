@@ -24,6 +24,11 @@ export const BusinessDayResponse = z
       .describe("the reason in Japanese: the holiday's name, 年末年始, 日曜日, 土曜日 or 休業日; null on a business day"),
     next: IsoDate.nullable().describe("the nearest business day after date (null beyond the coverage)"),
     previous: IsoDate.nullable().describe("the nearest business day before date (null before the coverage)"),
+    gotobi: z
+      .boolean()
+      .describe(
+        "whether date is a 五十日 (gotobi: the 5th, 10th, 15th, 20th, 25th or the month's last day), a settlement day; GET /gw/business/gotobi/{year}/{month} says where it is settled",
+      ),
   })
   .describe("whether a day is a business day on a calendar (docs/calendar.md §13)");
 

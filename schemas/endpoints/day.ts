@@ -18,6 +18,7 @@ export const EXAMPLE_LITE_DAY_RESPONSE = {
     d: 1,
     youbi: "水",
     holiday: "元日",
+    holiday_status: "confirmed",
     rokuyou: "先勝",
     kyureki: "12月2日",
     sekki: "",

@@ -29,6 +29,8 @@ import {
 import { CONDITIONAL, FORMAT, param, TOKEN, VIEW, LANG } from "../parameters.ts";
 import { DatePathParam, ViewParam } from "../parameters.ts";
 import { PLANS } from "../plans.ts";
+import { BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.ts";
+import { BUSINESS_CALENDARS } from "../vocabulary.ts";
 
 type FindParamName = (typeof FIND_PARAMETERS)[number]["name"];
 
@@ -44,7 +46,14 @@ function findParameterSchema(name: FindParamName): Json {
     case "end":
       return jsonSchema(DatePathParam);
     case "holiday":
+    case "gotobi":
       return { type: "string", enum: ["true", "false"] };
+    case "business":
+      return { type: "string", enum: [...BUSINESS_CALENDARS] };
+    case "closed":
+      return { type: "string", description: "comma-separated weekday ids (mon…sun) or labels (月…日) and dates YYYY-MM-DD" };
+    case "open":
+      return { type: "string", description: "comma-separated dates YYYY-MM-DD" };
     case "order":
       return { type: "string", enum: ["date", "score"], default: "date" };
     case "limit":
@@ -86,7 +95,14 @@ function findArgument(name: FindParamName, doc: string, plan: "lite" | "pro"): z
     case "end":
       return IsoDate.describe(text);
     case "holiday":
+    case "gotobi":
       return z.boolean().optional().describe(text);
+    case "business":
+      return z.enum(BUSINESS_CALENDARS).optional().describe(text);
+    case "closed":
+      return BUSINESS_TOOL_ARGUMENTS.closed.describe(text);
+    case "open":
+      return BUSINESS_TOOL_ARGUMENTS.open.describe(text);
     case "order":
       return z.enum(["date", "score"]).optional().describe(text);
     case "limit":
@@ -138,6 +154,7 @@ export const EXAMPLE_FIND_RESPONSE = {
         kyureki: "2月16日",
         sekki: "",
         moonmark: "",
+        rokuyou_hours: [{ from: "00:00", to: "24:00", luck: "吉" }],
         nengo: "令和7年",
         eto: "癸未",
         eto_month: "己卯",
@@ -212,7 +229,7 @@ export const find: EndpointContract = {
   tool: {
     name: "find_days",
     title: "Find auspicious days",
-    description: `Search a span for days matching every condition (AND; each list is any-of), e.g. 大安 weekends, or the good days for a purpose (wedding, registration, moving, …: excluded signs and the days bad for everything removed, the rest scored, only scores ≥ min_score (default 1) kept, reasons listed). Same answer as GET /gw/find. Lite conditions: rokuyou, weekday, sekki, moonmark, holiday, spans up to ${PLANS.lite.maxFindDays} days; notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto and purpose need a Pro credential (else the error PLAN_REQUIRED). Values are glossary ids (use explain to look a term up). Page on with start = next. Example: {"start":"2026-06-01","end":"2026-06-30","rokuyou":["taian"],"weekday":["sat","sun"]}.`,
+    description: `Search a span for days matching every condition (AND; each list is any-of), e.g. 大安 weekends, or the good days for a purpose (wedding, registration, moving, …: excluded signs and the days bad for everything removed, the rest scored, only scores ≥ min_score (default 1) kept, reasons listed). Same answer as GET /gw/find. Lite conditions: rokuyou, weekday, sekki, moonmark, holiday, gotobi, business (only days open on the national, bank or government calendar, with closed and open: "the first bank business day after 2026-03-01 that is 大安 and not 三隣亡" is one call), spans up to ${PLANS.lite.maxFindDays} days; notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto and purpose need a Pro credential (else the error PLAN_REQUIRED). Values are glossary ids (use explain to look a term up). Page on with start = next. Example: {"start":"2026-06-01","end":"2026-06-30","rokuyou":["taian"],"weekday":["sat","sun"]}.`,
     input: z.strictObject({
       ...Object.fromEntries(FIND_PARAMETERS.map((p) => [p.name, findArgument(p.name, p.doc, p.plan)])),
       view: ViewParam.optional(),

@@ -22,6 +22,7 @@ import { PERIOD_ENTRIES } from "./periods.ts";
 import { PLACE_ENTRIES, PlaceGlossaryEntry } from "./places.ts";
 import { Purpose, PURPOSES } from "./purposes.ts";
 import { ROKUYOU_ENTRIES } from "./rokuyou.ts";
+import { ROKUYOU_HOURS_ENTRIES } from "./rokuyou-hours.ts";
 import { SEKKI_ENTRIES } from "./sekki.ts";
 import { SHUKU27_ENTRIES } from "./shuku27.ts";
 import { SHUKU28_ENTRIES } from "./shuku28.ts";
@@ -40,6 +41,7 @@ export { PlaceGlossaryEntry } from "./places.ts";
 export const GLOSSARY_FIELDS = [
   "youbi",
   "rokuyou",
+  "rokuyou_hours",
   "moonmark",
   "sekki",
   "kou72",
@@ -72,6 +74,7 @@ export const GlossaryFields = z
   .strictObject({
     youbi: Entries.describe("曜日: 月..日 (ids mon..sun)"),
     rokuyou: Entries.describe("六曜"),
+    rokuyou_hours: Entries.describe("六曜 by the hour: the good and bad hours of each 六曜 (rokuyou_hours of ProDay)"),
     moonmark: Entries.describe("新月 and 満月 (no entry for the empty string)"),
     sekki: Entries.describe("二十四節気"),
     kou72: Entries.describe("七十二候 (略本暦)"),
@@ -118,6 +121,7 @@ export function buildGlossary(): GlossaryResponse {
     fields: {
       youbi: YOUBI_ENTRIES,
       rokuyou: ROKUYOU_ENTRIES,
+      rokuyou_hours: ROKUYOU_HOURS_ENTRIES,
       moonmark: MOONMARK_ENTRIES,
       sekki: SEKKI_ENTRIES,
       kou72: KOU72_ENTRIES,

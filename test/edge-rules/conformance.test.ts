@@ -17,7 +17,7 @@ const CACHE_NO_STORE = "no-store";
 /** The fixture tree's years, as an OUT_OF_COVERAGE body names them (test/edge-rules/fixtures.ts). */
 const FIXTURE_COVERAGE = { from: 2024, to: 2025 };
 const UPGRADE_INFO =
-  "Pro adds nengo, eto, eto_month, eto_year, kyusei, kyusei_month, kyusei_year, junichoku, shuku28, kou72, notes_arr, periods, moon_age, tide, shuku27, eho, hasshoujin, konjin, kyusei_board, sun and moon; ranges up to 366 days; bulk by year";
+  "Pro adds rokuyou_hours, nengo, eto, eto_month, eto_year, kyusei, kyusei_month, kyusei_year, junichoku, shuku28, kou72, notes_arr, periods, moon_age, tide, shuku27, eho, hasshoujin, konjin, kyusei_board, sun and moon; ranges up to 366 days; bulk by year";
 import { HealthResponse, HealthUnavailableResponse } from "../../schemas/responses.ts";
 import { bearer, DATA_VERSION, gateway, LAST_MODIFIED, makeHandler, PROXY_SECRET, read, req, TOKENS } from "./fixtures.ts";
 
@@ -324,6 +324,7 @@ describe("header rules (docs/interface.md#caching-and-conditional-requests, §5)
           view,
           dataVersion: DATA_VERSION,
           coverage: { from: 2024, to: 2025 },
+          holidays_confirmed_through: 2027,
         });
         expect(HealthResponse.safeParse(json).success).toBe(true);
         expect(h.get("cache-control")).toBe(CACHE_NO_STORE);

@@ -39,6 +39,8 @@ function expected(ja: Rec): Rec {
   const out: Rec = {};
   for (const [key, value] of Object.entries(ja)) {
     if (key in LABELS) out[key] = en(LABELS[key]!, value as string);
+    // 吉 and 凶 are no glossary entries: docs/interface.md#day-records gives their English, good and bad.
+    else if (key === "rokuyou_hours") out[key] = (value as Rec[]).map((h) => ({ ...h, luck: ({ 吉: "good", 凶: "bad" } as Rec)[h.luck] }));
     else if (key === "notes_arr") out[key] = (value as Rec[]).map((n) => ({ ...n, label: en("notes", n.label) }));
     else if (key === "eho") out[key] = { kan: en("eho", value.kan), direction: en("houi", value.direction), degrees: value.degrees };
     else if (key === "hasshoujin") out[key] = Object.fromEntries(Object.entries(value as Rec).map(([god, b]) => [god, en("junishi", b)]));

@@ -19,11 +19,18 @@ import { buildManifest, sha256Hex } from "../../generator/files/manifest.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore, type TokenRecord } from "../../edge-rules/token-store.ts";
 import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
+import { rokuyouHours } from "../../schemas/rokuyou-hours.ts";
+import type { Rokuyou } from "../../schemas/vocabulary.ts";
 
 export const COVERAGE = { from: 2024, to: 2025 } as const;
 export const DATA_VERSION = "0123456789abcdef";
 export const LAST_MODIFIED = "Tue, 01 Apr 2025 00:00:00 GMT";
-export const MANIFEST: ManifestHead = { dataVersion: DATA_VERSION, lastModified: LAST_MODIFIED, coverage: COVERAGE };
+export const MANIFEST: ManifestHead = {
+  dataVersion: DATA_VERSION,
+  lastModified: LAST_MODIFIED,
+  coverage: COVERAGE,
+  holidaysConfirmedThrough: 2027,
+};
 
 /** Keys only a ProDay has. No body served without a Pro credential may contain any of them. */
 export const PRO_ONLY_KEYS = PRO_ONLY_FIELDS;
@@ -44,7 +51,7 @@ export type Rec = Record<string, unknown>;
 export function liteRecord(n: number): Rec {
   const { y, m, d } = civilDate(n);
   const r: Rec = { iso: isoDate(n), y, m, d, youbi: YOUBI[((n % 7) + 7) % 7] };
-  if (m === 1 && d === 1) r.holiday = "元日";
+  if (m === 1 && d === 1) Object.assign(r, { holiday: "元日", holiday_status: "confirmed" });
   r.rokuyou = ROKUYOU[(m + d) % 6];
   r.kyureki = `${((m + 10) % 12) + 1}月${Math.min(d, 30)}日`; // a lunar month has at most 30 days
   r.sekki = d === 5 ? "小寒" : "";
@@ -58,6 +65,7 @@ export function proRecord(n: number): Rec {
   const sexagenary = (k: number): string => `${STEMS[((k % 10) + 10) % 10]}${BRANCHES[((k % 12) + 12) % 12]}`;
   return {
     ...liteRecord(n),
+    rokuyou_hours: rokuyouHours(ROKUYOU[(m + d) % 6] as Rokuyou),
     nengo: y === 2024 ? "令和6年" : "令和7年",
     eto: sexagenary(n + 17),
     eto_month: sexagenary(m),
@@ -120,6 +128,8 @@ export function buildFiles(coverage: { from: number; to: number } = COVERAGE): M
     lastModified: LAST_MODIFIED,
     codeVersion: "fixture",
     coverage,
+    buildDate: "2026-11-26",
+    holidaysConfirmedThrough: MANIFEST.holidaysConfirmedThrough,
   });
   files.set(MANIFEST_PATH, JSON.stringify({ ...manifest, dataVersion: DATA_VERSION }, null, 2));
   return files;

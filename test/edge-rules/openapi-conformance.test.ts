@@ -105,8 +105,8 @@ async function conforms(id: OperationId, method: string, res: Response): Promise
   const content = resolve(OPERATIONS.find((o) => o.id === id)!.op.responses[String(status)])?.content;
   if (method !== "HEAD" && status !== 304 && (text !== "" || content !== undefined)) {
     const type = res.headers.get("content-type")?.split(";")[0] ?? "";
-    if (type.startsWith("text/")) {
-      // /llms.txt, the feed: the 200's content; format=csv: a representation under FORMAT_CONTENT
+    if (type.startsWith("text/") || type === "application/atom+xml") {
+      // /llms.txt, the feeds: the 200's content; format=csv: a representation under FORMAT_CONTENT
       const ok = resolve(OPERATIONS.find((o) => o.id === id)!.op.responses["200"]) ?? {};
       const documented = [content ?? {}, ...Object.values((ok[FORMAT_CONTENT] ?? {}) as Json)].flatMap((c) => Object.keys(c as Json));
       if (status !== 200 || !documented.includes(type)) return `${id} ${status}: a ${type} body where none is documented`;
@@ -363,6 +363,25 @@ describe("the status table: each documented handler status of each operation hap
       [404, "/gw/business/count/2019-01-01/2019-01-31"],
       [405, "/gw/business/count/2025-03-01/2025-03-31", { method: "POST" }],
     ],
+    getGotobi: [
+      [200, "/gw/business/gotobi/2025/05?roll=next"],
+      [400, "/gw/business/gotobi/2025/13"],
+      [403, "/gw/business/gotobi/2025/05", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
+      [404, "/gw/business/gotobi/2019/05"],
+      [405, "/gw/business/gotobi/2025/05", { method: "POST" }],
+    ],
+    getChanges: [
+      [200, "/gw/changes"],
+      [400, "/gw/changes?view=full"],
+      [403, "/gw/changes?view=pro"],
+      [405, "/gw/changes", { method: "POST" }],
+    ],
+    getChangesFeed: [
+      [200, "/gw/changes.atom"],
+      [400, "/gw/changes.atom?view=full"],
+      [403, "/gw/changes.atom?view=pro"],
+      [405, "/gw/changes.atom", { method: "POST" }],
+    ],
     getLongWeekends: [
       [200, "/gw/long-weekends/2025?calendar=bank"],
       [200, "/gw/long-weekends/2025?format=csv"],
@@ -479,6 +498,8 @@ describe("the status table: each documented handler status of each operation hap
         const down = makeFixtureHandler({ origin, onError: () => {} });
         if (id === "getGlossary" || id === "getLlmsTxt")
           produced.add(await probe(down.handler, id, id === "getGlossary" ? "/gw/glossary" : "/llms.txt"));
+        if (id === "getChanges" || id === "getChangesFeed")
+          produced.add(await probe(down.handler, id, id === "getChanges" ? "/gw/changes" : "/gw/changes.atom"));
         if (id === "getHealth" || id === "getQueryStyle")
           produced.add(await probe(down.handler, id, id === "getHealth" ? "/gw/health" : "/gw.php?fn=health"));
       }
@@ -520,6 +541,9 @@ describe("the security table: each documented alternative is what the handler ac
     getBusinessDay: "/gw/business/2025-01-13",
     addBusinessDays: "/gw/business/2025-01-13/add/5",
     countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
+    getGotobi: "/gw/business/gotobi/2025/05",
+    getChanges: "/gw/changes",
+    getChangesFeed: "/gw/changes.atom",
     getLongWeekends: "/gw/long-weekends/2025",
     getWareki: "/gw/wareki/1600-10-21",
     getWarekiList: "/gw/wareki?date=1600-10-21",
@@ -550,7 +574,7 @@ describe("the security table: each documented alternative is what the handler ac
         expect(res.status, label).toBe(200);
         // a credential alternative gives the Pro view; the anonymous one the lite view (the
         // glossary, /llms.txt, business days and the calendar feed are one body for every caller: they name no view; /mcp: the tool's answer)
-        if (id === "getCalendarFeed") continue;
+        if (id === "getCalendarFeed" || id === "getChangesFeed") continue;
         const body = id === "getLlmsTxt" ? {} : await res.json();
         const view = id === "postMcp" ? body.result.structuredContent.view : body.view;
         if (
@@ -561,6 +585,9 @@ describe("the security table: each documented alternative is what the handler ac
             "addBusinessDays",
             "countBusinessDays",
             "getLongWeekends",
+            "getGotobi",
+            "getChanges",
+            "getChangesFeed",
             "getWareki",
             "getWarekiList",
           ].includes(id)
@@ -623,6 +650,9 @@ describe("the connection statuses on the Node server validate against each opera
     getBusinessDay: "/gw/business/2025-01-13",
     addBusinessDays: "/gw/business/2025-01-13/add/5",
     countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
+    getGotobi: "/gw/business/gotobi/2025/05",
+    getChanges: "/gw/changes",
+    getChangesFeed: "/gw/changes.atom",
     getLongWeekends: "/gw/long-weekends/2025",
     getWareki: "/gw/wareki/1600-10-21",
     getWarekiList: "/gw/wareki?date=1600-10-21",

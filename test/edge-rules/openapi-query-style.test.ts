@@ -129,9 +129,11 @@ describe("gw.php: the document's functions are the router's", () => {
       ["/gw.php?fn=business&date=2024-12-31&calendar=bank&closed=wed", "/gw/business/2024-12-31?calendar=bank&closed=wed"],
       ["/gw.php?fn=business_add&date=2024-12-27&days=3&calendar=government", "/gw/business/2024-12-27/add/3?calendar=government"],
       ["/gw.php?fn=business_count&start=2025-03-01&end=2025-03-31&format=csv", "/gw/business/count/2025-03-01/2025-03-31?format=csv"],
+      ["/gw.php?fn=gotobi&year=2025&month=05&roll=next&closed=fri", "/gw/business/gotobi/2025/05?roll=next&closed=fri"],
       ["/gw.php?fn=long_weekends&year=2025&open=2025-05-06", "/gw/long-weekends/2025?open=2025-05-06"],
       ["/gw.php?fn=wareki&date=1582-06-21&calendar=julian", "/gw/wareki/1582-06-21?calendar=julian"],
       ["/gw.php?fn=wareki_list&date=1600-10-21&text=H31.4.30", "/gw/wareki?date=1600-10-21&text=H31.4.30"],
+      ["/gw.php?fn=changes", "/gw/changes"],
     ];
     expect(pairs.map(([php]) => new URLSearchParams(php.split("?")[1]).get("fn"))).toEqual(documentedFns);
     for (const [php, pretty] of pairs) {

@@ -23,6 +23,11 @@ import { RULES_RELEASED } from "../../generator/version.ts";
 import { buildGlossary, GLOSSARY_FIELDS, glossaryFileText, type GlossaryEntry, type GlossaryField } from "../../schemas/glossary/index.ts";
 import { HASSHOUJIN, JUNISHI, KYUSEI, NOTES } from "../../schemas/vocabulary.ts";
 import { expectedTableRules } from "../support/glossary-rules.ts";
+import { holidaysConfirmedThrough } from "../../generator/calendar/rekiyoukou.ts";
+import { DEFAULT_BUILD_DATE } from "../../generator/version.ts";
+
+/** The holidays confirmed as of the default build date. */
+const CONFIRMED_THROUGH = holidaysConfirmedThrough(DEFAULT_BUILD_DATE);
 
 const glossary = buildGlossary();
 const fields = glossary.fields as Record<GlossaryField, GlossaryEntry[]>;
@@ -49,7 +54,7 @@ beforeAll(() => {
     const seasons = new Map<number, YugyoDay>();
     for (let day = almanac.fromDay; day <= almanac.toDay; day++) {
       const ctx = almanac.day(day);
-      const lite = liteDay(almanac, ctx);
+      const lite = liteDay(almanac, ctx, CONFIRMED_THROUGH);
       const pro = proFields(almanac, ctx);
       seasons.set(day, { season: seasonOfSetsuMonth(ctx.setsu.month), doyou: pro.periods.some((p) => p.name === "doyou") });
       if (day - 4 >= almanac.fromDay) {
@@ -90,6 +95,11 @@ beforeAll(() => {
       add("gods", "日破");
       add("youbi", lite.youbi);
       add("rokuyou", lite.rokuyou);
+      // A rokuyou_hours entry is the 六曜 whose spans the record holds (its rule prints them).
+      add(
+        "rokuyou_hours",
+        pro.rokuyou_hours.map((h) => `${h.from}–${h.to} ${h.luck}`).join(", ") === hoursLine(lite.rokuyou) ? lite.rokuyou : "?",
+      );
       if (lite.moonmark !== "") add("moonmark", lite.moonmark);
       if (lite.sekki !== "") add("sekki", lite.sekki);
       add("kou72", pro.kou72);
@@ -190,10 +200,16 @@ describe("glossary rules are the generator's", () => {
   });
 });
 
+/** The spans a rokuyou_hours glossary entry's rule prints for a 六曜. */
+function hoursLine(rokuyou: string): string {
+  const rule = buildGlossary().fields.rokuyou_hours.find((e) => e.label === rokuyou)?.rule ?? "";
+  return rule.slice(rule.indexOf("): ") + 3);
+}
+
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
 const PINNED = {
-  rulesReleased: "2026-11-26T01:00:00Z",
-  glossarySha256: "378d408be01d8b8d1b3d8fd48b697c8d5198e2f395315f0d759fbedf5da53952",
+  rulesReleased: "2026-11-26T03:00:00Z",
+  glossarySha256: "bed8d054b06ca0a8a81da6fbe5da820b5d68809f663c16ba5d138b0011d5aadc",
 };
 
 describe("RULES_RELEASED covers the glossary", () => {

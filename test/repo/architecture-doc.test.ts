@@ -11,6 +11,8 @@ describe("docs/architecture.md", () => {
       lastModified: "l",
       codeVersion: "c",
       coverage: { from: 2026, to: 2026 },
+      buildDate: "2026-11-26",
+      holidaysConfirmedThrough: 2027,
     });
     const table = tableUnder(readDoc("architecture.md"), "**manifest.json**");
     const documented = table.rows.flatMap(([field]) => [...field!.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]));

@@ -65,7 +65,7 @@ describe("docs/interface.md", () => {
 
   it("documents every field of the health answers, and says health reports the coverage", () => {
     const documented = column(tableUnder(INTERFACE, "### HealthResponse"), "field").flatMap((cell) =>
-      [...cell.matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1]!),
+      [...cell.matchAll(/`([a-zA-Z_]+)`/g)].map((m) => m[1]!),
     );
     const fields = new Set([...Object.keys(HealthResponse.shape), ...Object.keys(HealthUnavailableResponse.shape)]);
     expect(new Set(documented)).toEqual(fields);

@@ -36,7 +36,14 @@ describe("LiteDay", () => {
     expect(parsed).toEqual(LITE_2025_01_01);
     expect(Object.keys(parsed)).toEqual(LITE_FIELDS.filter((k) => k !== "substitute_for"));
     expect(JSON.stringify(parsed)).toBe(JSON.stringify(LITE_2025_01_01));
-    expect(Object.keys(LiteDay.parse(LITE_2025_01_02))).toEqual(LITE_FIELDS.filter((k) => k !== "holiday" && k !== "substitute_for"));
+    expect(Object.keys(LiteDay.parse(LITE_2025_01_02))).toEqual(
+      LITE_FIELDS.filter((k) => k !== "holiday" && k !== "holiday_status" && k !== "substitute_for"),
+    );
+    // holiday_status goes with holiday, both ways.
+    expect(LiteDay.safeParse({ ...LITE_2025_01_02, holiday_status: "confirmed" }).success).toBe(false);
+    const { holiday_status: _status, ...withoutStatus } = LITE_2025_01_01;
+    expect(LiteDay.safeParse(withoutStatus).success).toBe(false);
+    expect(LiteDay.safeParse({ ...LITE_2025_01_01, holiday_status: "estimated" }).success).toBe(false);
     const substitute = { ...LITE_2025_01_01, holiday: "振替休日", substitute_for: "元日", rokuyou: "赤口" };
     expect(Object.keys(LiteDay.parse(substitute))).toEqual([...LITE_FIELDS]);
   });

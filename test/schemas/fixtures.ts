@@ -12,6 +12,7 @@ export const LITE_2025_01_01 = {
   d: 1,
   youbi: "水",
   holiday: "元日",
+  holiday_status: "confirmed",
   rokuyou: "先勝",
   kyureki: "12月2日",
   sekki: "",
@@ -34,6 +35,11 @@ export const LITE_2025_01_02 = {
 /** 2025-01-01, pro view, in record key order. */
 export const PRO_2025_01_01 = {
   ...LITE_2025_01_01,
+  // 先勝: 午前吉・午後凶.
+  rokuyou_hours: [
+    { from: "00:00", to: "12:00", luck: "吉" },
+    { from: "12:00", to: "24:00", luck: "凶" },
+  ],
   nengo: "令和7年",
   eto: "庚午",
   eto_month: "丙子",

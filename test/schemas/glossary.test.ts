@@ -46,6 +46,7 @@ const fields = glossary.fields as Record<GlossaryField, GlossaryEntry[]>;
 const VALUES: Record<GlossaryField, readonly string[]> = {
   youbi: YOUBI,
   rokuyou: ROKUYOU,
+  rokuyou_hours: ROKUYOU,
   moonmark: MOONMARK.filter((m) => m !== ""),
   sekki: SEKKI_24,
   kou72: KOU_72,
@@ -68,6 +69,7 @@ const VALUES: Record<GlossaryField, readonly string[]> = {
 const COUNTS: Record<GlossaryField, number> = {
   youbi: 7,
   rokuyou: 6,
+  rokuyou_hours: 6,
   moonmark: 2,
   sekki: 24,
   kou72: 72,

@@ -43,10 +43,13 @@ const PATHS = [
   "/gw/business/{date}",
   "/gw/business/{date}/add/{days}",
   "/gw/business/count/{start}/{end}",
+  "/gw/business/gotobi/{year}/{month}",
   "/gw/long-weekends/{year}",
   "/gw/wareki/{date}",
   "/gw/wareki",
   "/gw/calendar.ics",
+  "/gw/changes",
+  "/gw/changes.atom",
   "/llms.txt",
   "/gw.php",
 ];
@@ -106,7 +109,7 @@ describe("OpenAPI document", () => {
     expect(resolve(op.responses["403"]).description).toContain("`AUTH_FAILED`");
     expect(op.security).toEqual(doc.paths["/gw/day/{date}"].get.security);
     expect(op.description).toContain(
-      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, long_weekends, convert_date, calendar_feed_url",
+      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url",
     );
     expect(doc.paths["/llms.txt"].get.responses["200"].content).toEqual({ "text/plain": { schema: { type: "string" } } });
   });
@@ -139,9 +142,11 @@ describe("OpenAPI document", () => {
       "business",
       "business_add",
       "business_count",
+      "gotobi",
       "long_weekends",
       "wareki",
       "wareki_list",
+      "changes",
     ]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });

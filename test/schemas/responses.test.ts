@@ -29,6 +29,7 @@ describe("HealthResponse", () => {
       view: "lite",
       dataVersion: "0123456789abcdef",
       coverage: { from: 2020, to: 2030 },
+      holidays_confirmed_through: 2027,
     };
     expect(HealthResponse.parse(body)).toEqual(body);
     expect(HealthResponse.safeParse({ ...body, time: "2025-01-01T00:00:00Z" }).success).toBe(false);

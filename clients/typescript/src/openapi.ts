@@ -181,6 +181,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/gw/business/gotobi/{year}/{month}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 五十日 (settlement days)
+     * @description The month's 五十日 (the 5th, 10th, 15th, 20th, 25th and the last day, when Japanese companies settle payments) and, on each calendar (national, bank, government, plus a company's own closed= and open= days), the day each is settled: the day itself when open, else the previous business day (roll=previous, the default) or the next (roll=next). Lite, no credential. Answered from the day index. Same result as `gw.php?fn=gotobi`.
+     */
+    get: operations["getGotobi"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/gw/long-weekends/{year}": {
     parameters: {
       query?: never;
@@ -261,6 +281,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/gw/changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed in the data
+     * @description Every data release, newest first: `{ version, released, changes: [{ kind, date?, before?, after?, note }] }` — a law amended, a 暦要項 published (projected → confirmed), a rule corrected, a field added. `version` is the release's RULES_RELEASED instant, the data's Last-Modified. Needs no credential. The same as an Atom feed: `GET /gw/changes.atom`.
+     */
+    get: operations["getChanges"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/gw/changes.atom": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed in the data (Atom feed)
+     * @description The data releases of `GET /gw/changes` as an Atom feed (RFC 4287, `application/atom+xml`) for feed readers: one entry per release, newest first, each change a line `[kind] date: note (before → after)`. Needs no credential.
+     */
+    get: operations["getChangesFeed"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/llms.txt": {
     parameters: {
       query?: never;
@@ -292,7 +352,7 @@ export interface paths {
     put?: never;
     /**
      * MCP server (Streamable HTTP)
-     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, long_weekends, convert_date, calendar_feed_url; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
+     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
      */
     post: operations["postMcp"];
     delete?: never;
@@ -310,7 +370,7 @@ export interface paths {
     };
     /**
      * Query style
-     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=long_weekends, fn=wareki and fn=wareki_list need no credential.
+     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list and fn=changes need no credential.
      */
     get: operations["getQueryStyle"];
     put?: never;
@@ -496,6 +556,11 @@ export interface components {
         "月" | "火" | "水" | "木" | "金" | "土" | "日" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
       /** @description national holiday name (祝日), including 振替休日 and 国民の休日; absent on ordinary days */
       holiday?: string;
+      /**
+       * @description on a day with holiday only: confirmed (the law, and for 春分の日・秋分の日 a published 暦要項) or projected (an equinox day of a year whose 暦要項 is not out yet, as our engine computes it; a 振替休日 or 国民の休日 that follows from one too)
+       * @enum {string}
+       */
+      holiday_status?: "confirmed" | "projected";
       /** @description on a 振替休日 only: the name of the Sunday festival it replaces (e.g. 文化の日); absent on every other day */
       substitute_for?: string;
       /**
@@ -595,6 +660,11 @@ export interface components {
         "月" | "火" | "水" | "木" | "金" | "土" | "日" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
       /** @description national holiday name (祝日), including 振替休日 and 国民の休日; absent on ordinary days */
       holiday?: string;
+      /**
+       * @description on a day with holiday only: confirmed (the law, and for 春分の日・秋分の日 a published 暦要項) or projected (an equinox day of a year whose 暦要項 is not out yet, as our engine computes it; a 振替休日 or 国民の休日 that follows from one too)
+       * @enum {string}
+       */
+      holiday_status?: "confirmed" | "projected";
       /** @description on a 振替休日 only: the name of the Sunday festival it replaces (e.g. 文化の日); absent on every other day */
       substitute_for?: string;
       /**
@@ -675,6 +745,18 @@ export interface components {
        * @enum {string}
        */
       moonmark: "" | "新月" | "満月" | "New moon" | "Full moon";
+      /** @description 六曜 by the hour, as almanacs print it: spans covering the whole day in order (先勝 午前吉・午後凶; 友引 朝夕吉・正午 11:00–13:00 凶; 先負 午前凶・午後吉; 仏滅 終日凶; 大安 終日吉; 赤口 11:00–13:00 のみ吉) */
+      rokuyou_hours: {
+        /** @description first minute, HH:MM JST (inclusive) */
+        from: string;
+        /** @description end, HH:MM JST (exclusive; 24:00 is the day's end) */
+        to: string;
+        /**
+         * @description 吉 (good) or 凶 (bad); lang=en: good or bad
+         * @enum {string}
+         */
+        luck: "吉" | "凶" | "good" | "bad";
+      }[];
       /** @description era year (年号), e.g. 令和7年; the first year is 元年 */
       nengo: string;
       /** @description kanshi (干支) of the day */
@@ -2005,6 +2087,8 @@ export interface components {
         /** @description last covered year (inclusive) */
         to: number;
       };
+      /** @description the last year whose holidays are all confirmed: its 暦要項 (NAOJ, in the 官報 on the first working day of February of the year before) was published by the date the data was built for; later years' 春分の日 and 秋分の日 are holiday_status projected */
+      holidays_confirmed_through: number;
     };
     /** @description an unhealthy node (503): the manifest or the data is missing or invalid */
     HealthUnavailableResponse: {
@@ -2319,6 +2403,8 @@ export interface components {
         youbi: components["schemas"]["GlossaryEntry"][];
         /** @description 六曜 */
         rokuyou: components["schemas"]["GlossaryEntry"][];
+        /** @description 六曜 by the hour: the good and bad hours of each 六曜 (rokuyou_hours of ProDay) */
+        rokuyou_hours: components["schemas"]["GlossaryEntry"][];
         /** @description 新月 and 満月 (no entry for the empty string) */
         moonmark: components["schemas"]["GlossaryEntry"][];
         /** @description 二十四節気 */
@@ -2405,6 +2491,8 @@ export interface components {
       next: components["schemas"]["IsoDate"] | null;
       /** @description the nearest business day before date (null before the coverage) */
       previous: components["schemas"]["IsoDate"] | null;
+      /** @description whether date is a 五十日 (gotobi: the 5th, 10th, 15th, 20th, 25th or the month's last day), a settlement day; GET /gw/business/gotobi/{year}/{month} says where it is settled */
+      gotobi: boolean;
     };
     /** @description business-day arithmetic on a calendar (docs/calendar.md §13) */
     BusinessAddResponse: {
@@ -2441,6 +2529,45 @@ export interface components {
       reason: "holiday" | "year-end" | "sunday" | "saturday" | "custom";
       /** @description the reason in Japanese: the holiday's name, 年末年始, 日曜日, 土曜日 or 休業日 */
       label: string;
+    };
+    /** @description a month's 五十日 (settlement days) and where each is settled on the national, bank and government calendars */
+    GotobiResponse: {
+      /** @constant */
+      ok: true;
+      year: number;
+      month: number;
+      /** @enum {string} */
+      roll: "previous" | "next";
+      /** @description the month's six 五十日, in date order */
+      days: components["schemas"]["GotobiDay"][];
+    };
+    GotobiDay: {
+      /** @description the 五十日: the 5th, 10th, 15th, 20th, 25th or the month's last day */
+      date: components["schemas"]["IsoDate"];
+      /** @description the settlement day on each calendar (with the request's closed= and open= days) */
+      settlement: {
+        /** @description where a 五十日 is settled on one calendar */
+        national: {
+          /** @description the settlement day (null when the roll leaves the coverage) */
+          date: components["schemas"]["IsoDate"] | null;
+          /** @description true when the 五十日 is closed on this calendar and the settlement moved */
+          moved: boolean;
+        };
+        /** @description where a 五十日 is settled on one calendar */
+        bank: {
+          /** @description the settlement day (null when the roll leaves the coverage) */
+          date: components["schemas"]["IsoDate"] | null;
+          /** @description true when the 五十日 is closed on this calendar and the settlement moved */
+          moved: boolean;
+        };
+        /** @description where a 五十日 is settled on one calendar */
+        government: {
+          /** @description the settlement day (null when the roll leaves the coverage) */
+          date: components["schemas"]["IsoDate"] | null;
+          /** @description true when the 五十日 is closed on this calendar and the settlement moved */
+          moved: boolean;
+        };
+      };
     };
     /** @description a year's long weekends (連休) on a calendar (docs/calendar.md §13) */
     LongWeekendsResponse: {
@@ -2553,6 +2680,35 @@ export interface components {
       error: string;
       /** @description INVALID_DATE (not understood, or no such day, naming why) or OUT_OF_COVERAGE (outside 445-01-25..2100-12-31) */
       code: components["schemas"]["ErrorCode"];
+    };
+    /** @description what changed in the data, release by release */
+    ChangesResponse: {
+      /** @constant */
+      ok: true;
+      /** @description every data release, newest first */
+      releases: components["schemas"]["DataRelease"][];
+    };
+    DataRelease: {
+      /** @description the release: its RULES_RELEASED instant, the data's Last-Modified (UTC) */
+      version: string;
+      /** @description the day it was released (UTC) */
+      released: components["schemas"]["IsoDate"];
+      changes: components["schemas"]["DataChange"][];
+    };
+    DataChange: {
+      /**
+       * @description law: a law amended; rekiyoukou: a 暦要項 published (projected → confirmed); rule: a rule corrected; field: a field added
+       * @enum {string}
+       */
+      kind: "law" | "rekiyoukou" | "rule" | "field";
+      /** @description the day whose value changed, when the change is about one day */
+      date?: components["schemas"]["IsoDate"];
+      /** @description the value before, when one day's value changed */
+      before?: string;
+      /** @description the value after */
+      after?: string;
+      /** @description what changed and why, with its source */
+      note: string;
     };
   };
   responses: {
@@ -2849,7 +3005,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `long_weekends`, `wareki`, `wareki_list`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
     Fn:
       | "health"
       | "day"
@@ -2860,9 +3016,11 @@ export interface components {
       | "business"
       | "business_add"
       | "business_count"
+      | "gotobi"
       | "long_weekends"
       | "wareki"
-      | "wareki_list";
+      | "wareki_list"
+      | "changes";
     /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
     View: "lite" | "pro";
     /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -2946,6 +3104,14 @@ export interface components {
     Find_moonmark: string;
     /** @description true: national holidays only (振替休日 and 国民の休日 count); false: no holiday. */
     Find_holiday: "true" | "false";
+    /** @description true: 五十日 only (the 5th, 10th, 15th, 20th, 25th and the month's last day: settlement days); false: none of them. */
+    Find_gotobi: "true" | "false";
+    /** @description national, bank or government: only days open on that business calendar (営業日; with closed= and open= as on the business endpoints). */
+    Find_business: "national" | "bank" | "government";
+    /** @description with business: a company's own closed days besides the calendar's (weekday ids mon…sun or 月…日, dates YYYY-MM-DD; at most 100). */
+    Find_closed: string;
+    /** @description with business: dates open whatever the calendar and closed say (YYYY-MM-DD; at most 100). */
+    Find_open: string;
     /** @description all of these notes (暦注 ids or labels) (Pro). */
     Find_notes: string;
     /** @description at least one of these notes (Pro). */
@@ -2994,6 +3160,10 @@ export interface components {
     DaysPath: string;
     /** @description A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
     YearPath: string;
+    /** @description A month, 01–12 (1–12 also accepted). */
+    MonthPath: string;
+    /** @description Where a 五十日 on a closed day is settled: `previous` (the business day before it, the usual term of a payment contract; default) or `next` (the business day after it, 民法 第142条 when nothing is agreed). */
+    GotobiRoll: "previous" | "next";
     /** @description The day, YYYY-MM-DD in the calendar `calendar` names; 445-01-25 to 2100-12-31 (else 404 OUT_OF_COVERAGE). */
     WarekiDatePath: string;
     /** @description How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
@@ -3336,6 +3506,14 @@ export interface operations {
         moonmark?: components["parameters"]["Find_moonmark"];
         /** @description true: national holidays only (振替休日 and 国民の休日 count); false: no holiday. */
         holiday?: components["parameters"]["Find_holiday"];
+        /** @description true: 五十日 only (the 5th, 10th, 15th, 20th, 25th and the month's last day: settlement days); false: none of them. */
+        gotobi?: components["parameters"]["Find_gotobi"];
+        /** @description national, bank or government: only days open on that business calendar (営業日; with closed= and open= as on the business endpoints). */
+        business?: components["parameters"]["Find_business"];
+        /** @description with business: a company's own closed days besides the calendar's (weekday ids mon…sun or 月…日, dates YYYY-MM-DD; at most 100). */
+        closed?: components["parameters"]["Find_closed"];
+        /** @description with business: dates open whatever the calendar and closed say (YYYY-MM-DD; at most 100). */
+        open?: components["parameters"]["Find_open"];
         /** @description all of these notes (暦注 ids or labels) (Pro). */
         notes?: components["parameters"]["Find_notes"];
         /** @description at least one of these notes (Pro). */
@@ -3597,6 +3775,67 @@ export interface operations {
       503: components["responses"]["DataUnavailable"];
     };
   };
+  getGotobi: {
+    parameters: {
+      query?: {
+        /** @description Where a 五十日 on a closed day is settled: `previous` (the business day before it, the usual term of a payment contract; default) or `next` (the business day after it, 民法 第142条 when nothing is agreed). */
+        roll?: components["parameters"]["GotobiRoll"];
+        /** @description Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). */
+        closed?: components["parameters"]["Business_closed"];
+        /** @description Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
+        open?: components["parameters"]["Business_open"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path: {
+        /** @description A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
+        year: components["parameters"]["YearPath"];
+        /** @description A month, 01–12 (1–12 also accepted). */
+        month: components["parameters"]["MonthPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The month's 五十日. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GotobiResponse"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+      503: components["responses"]["DataUnavailable"];
+    };
+  };
   getLongWeekends: {
     parameters: {
       query?: {
@@ -3834,7 +4073,7 @@ export interface operations {
            *     X-PUBLISHED-TTL:P1D
            *     BEGIN:VEVENT
            *     UID:koyomi-holiday-e58583e697a5-20250101
-           *     DTSTAMP:20261126T010000Z
+           *     DTSTAMP:20261126T030000Z
            *     DTSTART;VALUE=DATE:20250101
            *     DTEND;VALUE=DATE:20250102
            *     SUMMARY:元日
@@ -3857,6 +4096,104 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
       431: components["responses"]["HeadersTooLarge"];
       503: components["responses"]["ServiceBusy"];
+    };
+  };
+  getChanges: {
+    parameters: {
+      query?: {
+        /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
+        view?: components["parameters"]["View"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The data releases. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChangesResponse"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+    };
+  };
+  getChangesFeed: {
+    parameters: {
+      query?: {
+        /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
+        view?: components["parameters"]["View"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Atom feed, `application/atom+xml; charset=utf-8`. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/atom+xml": string;
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
     };
   };
   getLlmsTxt: {
@@ -4021,7 +4358,7 @@ export interface operations {
   getQueryStyle: {
     parameters: {
       query: {
-        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `long_weekends`, `wareki`, `wareki_list`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
         fn: components["parameters"]["Fn"];
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
@@ -4076,7 +4413,7 @@ export interface operations {
           | "miyazaki"
           | "kagoshima"
           | "naha";
-        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: "ja" | "en";
         /** @description `fn=range` (required): First day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): first day searched (YYYY-MM-DD, inclusive; required). `fn=business_count` (required): First day of the range, YYYY-MM-DD (inclusive). */
         start?: string;
@@ -4094,6 +4431,14 @@ export interface operations {
         moonmark?: components["parameters"]["Find_moonmark"];
         /** @description true: national holidays only (振替休日 and 国民の休日 count); false: no holiday. */
         holiday?: components["parameters"]["Find_holiday"];
+        /** @description true: 五十日 only (the 5th, 10th, 15th, 20th, 25th and the month's last day: settlement days); false: none of them. */
+        gotobi?: components["parameters"]["Find_gotobi"];
+        /** @description national, bank or government: only days open on that business calendar (営業日; with closed= and open= as on the business endpoints). */
+        business?: components["parameters"]["Find_business"];
+        /** @description `fn=find`: with business: a company's own closed days besides the calendar's (weekday ids mon…sun or 月…日, dates YYYY-MM-DD; at most 100). `fn=business`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=business_add`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=business_count`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=gotobi`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=long_weekends`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). */
+        closed?: string;
+        /** @description `fn=find`: with business: dates open whatever the calendar and closed say (YYYY-MM-DD; at most 100). `fn=business`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=business_add`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=business_count`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=gotobi`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=long_weekends`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
+        open?: string;
         /** @description all of these notes (暦注 ids or labels) (Pro). */
         notes?: components["parameters"]["Find_notes"];
         /** @description at least one of these notes (Pro). */
@@ -4122,14 +4467,14 @@ export interface operations {
         limit?: components["parameters"]["Find_limit"];
         /** @description `fn=business`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=business_add`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=business_count`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=long_weekends`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=wareki`: How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). `fn=wareki_list`: How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
         calendar?: ("national" | "bank" | "government") | ("gregorian" | "julian");
-        /** @description `fn=business`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=business_add`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=business_count`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). `fn=long_weekends`: Comma-separated weekdays (ids mon…sun or labels 月…日) and dates (YYYY-MM-DD) closed besides the calendar's, at most 100 (reason custom, label 休業日). */
-        closed?: string;
-        /** @description `fn=business`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=business_add`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=business_count`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. `fn=long_weekends`: Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
-        open?: string;
         /** @description `fn=business_add` (required): Business days to count from date (date itself not counted): an integer, negative counts back, 0 answers date itself. |days| ≤ 366 on lite, ≤ 3660 with a Pro credential (else 403 RANGE_TOO_LONG with maxDays). */
         days?: string;
-        /** @description `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
+        /** @description `fn=gotobi` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
         year?: string;
+        /** @description `fn=gotobi` (required): A month, 01–12 (1–12 also accepted). */
+        month?: string;
+        /** @description Where a 五十日 on a closed day is settled: `previous` (the business day before it, the usual term of a payment contract; default) or `next` (the business day after it, 民法 第142条 when nothing is agreed). */
+        roll?: components["parameters"]["GotobiRoll"];
         /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
         text?: components["parameters"]["Wareki_texts"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
@@ -4148,7 +4493,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list. */
+      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list. */
       200: {
         headers: {
           ETag: components["headers"]["ETag"];
@@ -4175,9 +4520,11 @@ export interface operations {
             | components["schemas"]["BusinessDayResponse"]
             | components["schemas"]["BusinessAddResponse"]
             | components["schemas"]["BusinessCountResponse"]
+            | components["schemas"]["GotobiResponse"]
             | components["schemas"]["LongWeekendsResponse"]
             | components["schemas"]["WarekiRecord"]
-            | components["schemas"]["WarekiListResponse"];
+            | components["schemas"]["WarekiListResponse"]
+            | components["schemas"]["ChangesResponse"];
         };
       };
       304: components["responses"]["NotModified"];
@@ -4221,6 +4568,8 @@ export type BusinessDayResponse = components["schemas"]["BusinessDayResponse"];
 export type BusinessAddResponse = components["schemas"]["BusinessAddResponse"];
 export type BusinessCountResponse = components["schemas"]["BusinessCountResponse"];
 export type ClosedDay = components["schemas"]["ClosedDay"];
+export type GotobiResponse = components["schemas"]["GotobiResponse"];
+export type GotobiDay = components["schemas"]["GotobiDay"];
 export type LongWeekendsResponse = components["schemas"]["LongWeekendsResponse"];
 export type ClosedRun = components["schemas"]["ClosedRun"];
 export type WarekiRecord = components["schemas"]["WarekiRecord"];
@@ -4228,3 +4577,6 @@ export type EraOfDay = components["schemas"]["EraOfDay"];
 export type Reading = components["schemas"]["Reading"];
 export type WarekiListResponse = components["schemas"]["WarekiListResponse"];
 export type ConversionError = components["schemas"]["ConversionError"];
+export type ChangesResponse = components["schemas"]["ChangesResponse"];
+export type DataRelease = components["schemas"]["DataRelease"];
+export type DataChange = components["schemas"]["DataChange"];

@@ -12,10 +12,13 @@ export const OPERATIONS = {
   getBusinessDay: { path: "/gw/business/{date}", text: false, csv: false },
   addBusinessDays: { path: "/gw/business/{date}/add/{days}", text: false, csv: false },
   countBusinessDays: { path: "/gw/business/count/{start}/{end}", text: false, csv: true },
+  getGotobi: { path: "/gw/business/gotobi/{year}/{month}", text: false, csv: false },
   getLongWeekends: { path: "/gw/long-weekends/{year}", text: false, csv: true },
   getWareki: { path: "/gw/wareki/{date}", text: false, csv: true },
   getWarekiList: { path: "/gw/wareki", text: false, csv: true },
   getCalendarFeed: { path: "/gw/calendar.ics", text: true, csv: false },
+  getChanges: { path: "/gw/changes", text: false, csv: false },
+  getChangesFeed: { path: "/gw/changes.atom", text: true, csv: false },
   getLlmsTxt: { path: "/llms.txt", text: true, csv: false },
 } as const;
 
@@ -33,10 +36,13 @@ export const METHODS: Readonly<Record<OperationId, string>> = {
   getBusinessDay: "businessDay",
   addBusinessDays: "addBusinessDays",
   countBusinessDays: "countBusinessDays",
+  getGotobi: "gotobi",
   getLongWeekends: "longWeekends",
   getWareki: "wareki",
   getWarekiList: "warekiList",
   getCalendarFeed: "calendarFeed",
+  getChanges: "changes",
+  getChangesFeed: "changesFeed",
   getLlmsTxt: "llmsTxt",
 };
 
@@ -181,6 +187,20 @@ export abstract class KoyomiOperations {
   }
 
   /**
+   * 五十日 (settlement days): `GET /gw/business/gotobi/{year}/{month}` (getGotobi).
+   *
+   * The month's 五十日 (the 5th, 10th, 15th, 20th, 25th and the last day, when Japanese companies settle payments) and, on each calendar (national, bank, government, plus a company's own closed= and open= days), the day each is settled: the day itself when open, else the previous business day (roll=previous, the default) or the next (roll=next). Lite, no credential. Answered from the day index. Same result as `gw.php?fn=gotobi`.
+   */
+  gotobi(
+    year: PathOf<"getGotobi">["year"],
+    month: PathOf<"getGotobi">["month"],
+    query?: QueryOf<"getGotobi">,
+    options?: CallOptions,
+  ): Promise<JsonOf<"getGotobi">> {
+    return this.call("getGotobi", { year, month }, query, options);
+  }
+
+  /**
    * Long weekends (連休): `GET /gw/long-weekends/{year}` (getLongWeekends).
    *
    * Every run of 3 or more consecutive closed days that starts in year, on a calendar (national, bank, government, plus a company's own closed= and open= days): Golden Week, Silver Week, the New Year, three-day weekends, each with its holidays' names. `format=csv` answers the runs as rows. Lite, no credential. Answered from the day index. Same result as `gw.php?fn=long_weekends`.
@@ -224,6 +244,24 @@ export abstract class KoyomiOperations {
    */
   calendarFeed(query?: QueryOf<"getCalendarFeed">, options?: CallOptions): Promise<string> {
     return this.call("getCalendarFeed", {}, query, options);
+  }
+
+  /**
+   * What changed in the data: `GET /gw/changes` (getChanges).
+   *
+   * Every data release, newest first: `{ version, released, changes: [{ kind, date?, before?, after?, note }] }` — a law amended, a 暦要項 published (projected → confirmed), a rule corrected, a field added. `version` is the release's RULES_RELEASED instant, the data's Last-Modified. Needs no credential. The same as an Atom feed: `GET /gw/changes.atom`.
+   */
+  changes(query?: QueryOf<"getChanges">, options?: CallOptions): Promise<JsonOf<"getChanges">> {
+    return this.call("getChanges", {}, query, options);
+  }
+
+  /**
+   * What changed in the data (Atom feed): `GET /gw/changes.atom` (getChangesFeed).
+   *
+   * The data releases of `GET /gw/changes` as an Atom feed (RFC 4287, `application/atom+xml`) for feed readers: one entry per release, newest first, each change a line `[kind] date: note (before → after)`. Needs no credential.
+   */
+  changesFeed(query?: QueryOf<"getChangesFeed">, options?: CallOptions): Promise<string> {
+    return this.call("getChangesFeed", {}, query, options);
   }
 
   /**

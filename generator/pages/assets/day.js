@@ -14,6 +14,18 @@ const FIXED = {
     "The lunisolar month and day by the Tenpō rules (true sun, new moon in JST).",
   ],
   nengo: ["年号", "era year", "元号による年。", "The year in the Japanese era."],
+  holiday_status: [
+    "祝日の確定",
+    "holiday status",
+    "confirmed は法律と公表済みの暦要項で確定した祝日。projected は暦要項（前年2月の官報）の発表前で、春分の日・秋分の日（とそれに伴う休日）を推算したもの。",
+    "confirmed: fixed by the law and a published 暦要項. projected: the 暦要項 (in the gazette each February for the next year) is not out yet, so 春分の日 or 秋分の日 (and a day off that follows from it) is our computation.",
+  ],
+  rokuyou_hours: [
+    "六曜の時間帯",
+    "rokuyou by the hour",
+    "暦に載る六曜の時間帯ごとの吉凶（日本時間、終わりの時刻は含まない）。",
+    "The good and bad hours of the day's rokuyou as almanacs print them (JST, each end exclusive).",
+  ],
   moon_age: [
     "月齢",
     "moon age",
@@ -26,11 +38,13 @@ const FIXED = {
 const FIELDS = [
   ["youbi", "youbi", "曜日", "weekday", true],
   ["holiday", "holiday", "祝日", "holiday", true],
+  ["holiday_status", null, "祝日の確定", "holiday status", true],
   ["substitute_for", "holiday", "振替の祝日", "replaced holiday", true],
   ["rokuyou", "rokuyou", "六曜", "rokuyou", true],
   ["kyureki", null, "旧暦", "old lunar date", true],
   ["sekki", "sekki", "二十四節気", "solar term", true],
   ["moonmark", "moonmark", "新月・満月", "moon", true],
+  ["rokuyou_hours", null, "六曜の時間帯", "rokuyou by the hour", false],
   ["nengo", null, "年号", "era", false],
   ["eto", "kanshi", "日の干支", "day's sexagenary sign", false],
   ["eto_month", "kanshi", "月の干支", "month's sign", false],
@@ -280,7 +294,12 @@ async function render() {
   pro.replaceChildren();
   for (const [name, gfield, ja, en, isLite] of FIELDS) {
     if (!(name in day) && name !== "holiday") continue;
-    const value = name === "moon_age" ? day.moon_age.toFixed(1) : (day[name] ?? "");
+    const value =
+      name === "moon_age"
+        ? day.moon_age.toFixed(1)
+        : name === "rokuyou_hours"
+          ? day.rokuyou_hours.map((h) => `${h.from}–${h.to} ${h.luck}`).join("、")
+          : (day[name] ?? "");
     const entry = gfield && value !== "" ? entryOf(glossary, gfield, value) : null;
     field(isLite ? lite : pro, ja, en, value, entry, FIXED[name]);
   }

@@ -28,6 +28,7 @@ describe("business/{date}", () => {
       label: null,
       next: "2025-01-15",
       previous: "2025-01-10",
+      gotobi: false,
     });
   });
 

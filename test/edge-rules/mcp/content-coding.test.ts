@@ -77,7 +77,11 @@ async function expectEveryTool(
   expect(explained.structuredContent, `${label} explain`).toEqual({
     ok: true,
     term: "大安",
-    matches: [{ field: "rokuyou", entry: glossary.fields.rokuyou.find((e: { id: string }) => e.id === "taian") }],
+    // The 六曜 first, then its hours (glossary field rokuyou_hours, same label).
+    matches: [
+      { field: "rokuyou", entry: glossary.fields.rokuyou.find((e: { id: string }) => e.id === "taian") },
+      { field: "rokuyou_hours", entry: glossary.fields.rokuyou_hours.find((e: { id: string }) => e.id === "taian-hours") },
+    ],
     purposes: [],
   });
   const feed = await callTool("calendar_feed_url", { include: ["holiday", "rokuyou"] });

@@ -87,7 +87,11 @@ describe("the SDK client over Streamable HTTP (Node)", () => {
     expect(taian.structuredContent).toEqual({
       ok: true,
       term: "大安",
-      matches: [{ field: "rokuyou", entry: glossary.fields.rokuyou.find((e: any) => e.id === "taian") }],
+      // The 六曜 first, then its hours (glossary field rokuyou_hours, same label).
+      matches: [
+        { field: "rokuyou", entry: glossary.fields.rokuyou.find((e: any) => e.id === "taian") },
+        { field: "rokuyou_hours", entry: glossary.fields.rokuyou_hours.find((e: any) => e.id === "taian-hours") },
+      ],
       purposes: [],
     });
     const wedding = (await call(client, "explain", { term: "wedding" })).structuredContent as any;

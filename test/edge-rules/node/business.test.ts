@@ -27,6 +27,7 @@ describe("business/{date} on the real server", () => {
       label: "成人の日",
       next: "2026-01-13",
       previous: "2026-01-09",
+      gotobi: false,
     });
   });
 

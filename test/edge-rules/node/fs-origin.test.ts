@@ -21,6 +21,7 @@ describe("createFsOrigin", () => {
       dataVersion: DATA_VERSION,
       lastModified: "Tue, 01 Apr 2025 00:00:00 GMT",
       coverage: { from: 2024, to: 2025 },
+      holidaysConfirmedThrough: 2027,
     });
     expect(await origin.read("lite/gw/day/2025-01-01.json")).toBe(FILES.get("lite/gw/day/2025-01-01.json"));
     expect(await origin.read("pro/gw/year/2024.json")).toBe(FILES.get("pro/gw/year/2024.json"));

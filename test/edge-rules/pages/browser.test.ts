@@ -264,7 +264,11 @@ describe("pages in Chromium", () => {
     expect(await holidayField.locator(".meaning.en").textContent()).toBe(kodomo.summary_en);
     expect(await holidayField.locator(".value-line .en").textContent()).toBe(kodomo.en);
     expect(await page.locator('#lite-fields .field[data-field="旧暦"] .value').textContent()).toBe(r.kyureki);
-    expect(await page.locator("#lite-fields .field").count()).toBe(6);
+    // A holiday says whether its date is confirmed (7 fields on a holiday: 祝日の確定 beside 祝日).
+    const status = page.locator('#lite-fields .field[data-field="祝日の確定"]');
+    expect(await status.locator(".value").textContent()).toBe("confirmed");
+    expect(await status.locator(".meaning").first().textContent()).toMatch(/暦要項/);
+    expect(await page.locator("#lite-fields .field").count()).toBe(7);
     expect(await page.isVisible("#pro-section")).toBe(false);
     expect(await page.locator("#notes li").count()).toBe(0);
     expect(await page.locator("#pro-fields .field").count()).toBe(0);

@@ -13,6 +13,7 @@ const MANIFEST = {
   dataVersion: "0123456789abcdef",
   lastModified: "Tue, 01 Apr 2025 00:00:00 GMT",
   coverage: { from: 2025, to: 2025 },
+  holidaysConfirmedThrough: 2027,
   files: {},
 };
 
@@ -81,6 +82,7 @@ describe("assetsOrigin", () => {
       dataVersion: MANIFEST.dataVersion,
       lastModified: MANIFEST.lastModified,
       coverage: MANIFEST.coverage,
+      holidaysConfirmedThrough: MANIFEST.holidaysConfirmedThrough,
     });
     await origin.manifest();
     expect(assets.asked.filter((p) => p === "manifest.json")).toHaveLength(2);

@@ -14,6 +14,11 @@ import { skyTimesOf } from "../../../generator/files/place-times.ts";
 import { DEFAULT_PLACE } from "../../../schemas/places.ts";
 import { ProDay } from "../../../schemas/day.ts";
 import { JIKKAN, JUNICHOKU, KANSHI_60, KOU_72, KYUSEI, NOTES, PERIOD_NAMES, SHUKU_28 } from "../../../schemas/vocabulary.ts";
+import { holidaysConfirmedThrough } from "../../../generator/calendar/rekiyoukou.ts";
+import { DEFAULT_BUILD_DATE } from "../../../generator/version.ts";
+
+/** The holidays confirmed as of the default build date. */
+const CONFIRMED_THROUGH = holidaysConfirmedThrough(DEFAULT_BUILD_DATE);
 
 const FIRST = dayNumber(1873, 1, 1);
 const LAST = dayNumber(2100, 12, 31);
@@ -38,6 +43,7 @@ const at = (d: number): CalendarFields => all[d - FIRST]!;
 
 /** The ProDay keys beyond LiteDay, in the order of docs/architecture.md "Day records". */
 const PRO_KEYS = [
+  "rokuyou_hours",
   "nengo",
   "eto",
   "eto_month",
@@ -185,7 +191,7 @@ describe("proFields as ProDay records", () => {
       d >= sky.fromDay && d <= sky.toDay ? skyTimesOf(sky, 0, d) : skyTimesOf(riseSetTable([DEFAULT_PLACE], d, d), 0, d);
     for (const d of days) {
       const ctx = almanac.day(d);
-      const result = ProDay.safeParse({ ...liteDay(almanac, ctx), ...proFields(almanac, ctx), ...skyOn(d) });
+      const result = ProDay.safeParse({ ...liteDay(almanac, ctx, CONFIRMED_THROUGH), ...proFields(almanac, ctx), ...skyOn(d) });
       if (!result.success) problems.push(`${isoDate(d)}: ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
       if (problems.length > 10) break;
     }

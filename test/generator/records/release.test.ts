@@ -13,9 +13,14 @@ import { riseSetTable } from "../../../generator/astronomy/rise-set-table.ts";
 import { skyTimesOf } from "../../../generator/files/place-times.ts";
 import { DEFAULT_PLACE } from "../../../schemas/places.ts";
 import { RULES_RELEASED } from "../../../generator/version.ts";
+import { holidaysConfirmedThrough } from "../../../generator/calendar/rekiyoukou.ts";
+import { DEFAULT_BUILD_DATE } from "../../../generator/version.ts";
+
+/** The holidays confirmed as of the default build date. */
+const CONFIRMED_THROUGH = holidaysConfirmedThrough(DEFAULT_BUILD_DATE);
 
 /** The pin: the release instant and the SHA-256 of every lite and pro record of 1873, 2026 and 2100 (times at the default place). */
-const PINNED = { rulesReleased: "2026-11-26T01:00:00Z", recordsSha256: "adb1a43096649bc21d946880dbb57ab00ad2e2470a2a1a98f23f1c4ee41afff9" };
+const PINNED = { rulesReleased: "2026-11-26T03:00:00Z", recordsSha256: "54555d02e3dc7688ce11e6b74871c129f09057d088df9c6cc1e08b4d81bc36c4" };
 
 function recordsHash(): string {
   const hash = createHash("sha256");
@@ -24,7 +29,7 @@ function recordsHash(): string {
     const sky = riseSetTable([DEFAULT_PLACE], almanac.fromDay, almanac.toDay);
     for (let day = almanac.fromDay; day <= almanac.toDay; day++) {
       const ctx = almanac.day(day);
-      const lite = liteDay(almanac, ctx);
+      const lite = liteDay(almanac, ctx, CONFIRMED_THROUGH);
       hash.update(`${JSON.stringify(lite)}\n${JSON.stringify({ ...lite, ...proFields(almanac, ctx), ...skyTimesOf(sky, 0, day) })}\n`);
     }
   }

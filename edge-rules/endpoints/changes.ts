@@ -1,0 +1,37 @@
+/** `GET /gw/changes` and `gw.php?fn=changes` (schemas/endpoints/changes.ts): the data releases from schemas/changes.ts. */
+import { DATA_RELEASES } from "../../schemas/changes.ts";
+import { changes as contract } from "../../schemas/endpoints/changes.ts";
+import type { View } from "../../schemas/vocabulary.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { isApiError, parseView } from "../common-parameters.ts";
+import { outOfCoverage } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+import { planView } from "../plan.ts";
+import type { ApiError } from "../errors.ts";
+import type { RoutedRequest } from "../route.ts";
+
+/** A validated changes request (`view` is checked like everywhere). */
+export interface ChangesRequest {
+  readonly view: View | null;
+}
+
+const encoder = new TextEncoder();
+const JSON_BODY = encoder.encode(JSON.stringify({ ok: true, releases: DATA_RELEASES }));
+
+const jsonBody: BodySpec<ChangesRequest> = { contentType: () => CONTENT_TYPE, upgradeInfo: false, build: () => Promise.resolve(JSON_BODY) };
+
+/** Parses a changes request: only `view`, checked as everywhere. */
+export function parseChanges(routed: RoutedRequest): ChangesRequest | ApiError {
+  const view = parseView(routed);
+  return isApiError(view) ? view : { view };
+}
+
+export const changes = endpoint<ChangesRequest>({
+  contract,
+  parse: parseChanges,
+  authorize: (r, plan) => planView(r.view, plan),
+  coverage: (r, m) => (m ? r : outOfCoverage(m)),
+  key: () => "changes",
+  body: jsonBody,
+});

@@ -1,0 +1,144 @@
+/**
+ * What changed in the data (データの変更履歴): every data release, newest first, with what changed and why — a law
+ * amended, a 暦要項 published (projected → confirmed), a rule corrected, a field added. The one source of
+ * `GET /gw/changes` and its Atom feed (docs/interface.md#what-changed); CHANGELOG.md describes the code and points here
+ * for the data. A release is named by its `RULES_RELEASED` instant (generator/version.ts), the data's
+ * `Last-Modified`: the newest entry must be the current one (test/schemas/changes.test.ts), so a record change
+ * cannot ship without its line here.
+ */
+import { z } from "zod";
+import { IsoDate } from "./iso-date.ts";
+
+/** Why a value changed. */
+export const CHANGE_KINDS = ["law", "rekiyoukou", "rule", "field"] as const;
+
+/** One change of a release. */
+export const DataChange = z.strictObject({
+  kind: z
+    .enum(CHANGE_KINDS)
+    .describe("law: a law amended; rekiyoukou: a 暦要項 published (projected → confirmed); rule: a rule corrected; field: a field added"),
+  date: IsoDate.optional().describe("the day whose value changed, when the change is about one day"),
+  before: z.string().optional().describe("the value before, when one day's value changed"),
+  after: z.string().optional().describe("the value after"),
+  note: z.string().min(1).describe("what changed and why, with its source"),
+});
+export type DataChange = z.infer<typeof DataChange>;
+
+/** One data release. */
+export const DataRelease = z.strictObject({
+  version: z.string().describe("the release: its RULES_RELEASED instant, the data's Last-Modified (UTC)"),
+  released: IsoDate.describe("the day it was released (UTC)"),
+  changes: z.array(DataChange).min(1),
+});
+export type DataRelease = z.infer<typeof DataRelease>;
+
+/** The data releases, newest first. */
+export const DATA_RELEASES: readonly DataRelease[] = [
+  {
+    version: "2026-11-26T03:00:00Z",
+    released: "2026-11-26",
+    changes: [
+      {
+        kind: "field",
+        note: "holiday_status (confirmed | projected) on every holiday, from the published 暦要項 up to the build date; rokuyou_hours (六曜 by the hour) on ProDay",
+      },
+      {
+        kind: "rekiyoukou",
+        date: "2027-03-21",
+        after: "confirmed",
+        note: "令和9年(2027)暦要項, 官報 2026-02-02: 春分の日 3月21日 (https://eco.mtk.nao.ac.jp/koyomi/yoko/)",
+      },
+      {
+        kind: "rekiyoukou",
+        date: "2027-09-23",
+        after: "confirmed",
+        note: "令和9年(2027)暦要項, 官報 2026-02-02: 秋分の日 9月23日 (https://eco.mtk.nao.ac.jp/koyomi/yoko/)",
+      },
+    ],
+  },
+  {
+    version: "2026-11-26T01:00:00Z",
+    released: "2026-11-26",
+    changes: [
+      {
+        kind: "rule",
+        note: "glossary meanings of the 27 shuku27 rewritten from 宿曜経 (T1299); lang=en holiday names follow the Act's official English translation (e.g. Coming-of-Age Day, Emperor's Birthday)",
+      },
+    ],
+  },
+  {
+    version: "2026-11-24T02:00:00Z",
+    released: "2026-11-24",
+    changes: [
+      {
+        kind: "field",
+        note: "the rest of the almanac page on ProDay: moon_age, tide, shuku27, eho, hasshoujin, konjin, kyusei_board, sun and moon; ten 遊行 notes",
+      },
+    ],
+  },
+  {
+    version: "2026-11-24",
+    released: "2026-11-24",
+    changes: [{ kind: "rule", note: "glossary: the 六曜 rule says the wareki functions apply the modern rule to the historical 旧暦" }],
+  },
+  {
+    version: "2026-11-23",
+    released: "2026-11-23",
+    changes: [
+      {
+        kind: "rule",
+        note: "glossary: the finder's purposes give good days only (受死日・十死日 excluded, 三箇の悪日 weighed), with sources",
+      },
+    ],
+  },
+  {
+    version: "2026-11-22",
+    released: "2026-11-22",
+    changes: [{ kind: "field", note: "the first data: lite and Pro records, national holidays under the 祝日法 as in force each day" }],
+  },
+];
+
+/** The answer of `GET /gw/changes`. */
+export const ChangesResponse = z
+  .strictObject({ ok: z.literal(true), releases: z.array(DataRelease).describe("every data release, newest first") })
+  .describe("what changed in the data, release by release");
+
+/** The Atom feed's media type (RFC 4287). */
+export const ATOM_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
+
+/** XML text escaping. */
+const xml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The `updated` instant of a release (a date alone is midnight UTC). */
+const instant = (version: string): string => (version.includes("T") ? version : `${version}T00:00:00Z`);
+
+/** One change as a line of text. */
+function changeLine(c: DataChange): string {
+  const day = c.date === undefined ? "" : `${c.date}: `;
+  const values = c.before !== undefined || c.after !== undefined ? ` (${c.before ?? "—"} → ${c.after ?? "—"})` : "";
+  return `[${c.kind}] ${day}${c.note}${values}`;
+}
+
+/**
+ * The Atom feed (RFC 4287) of the releases: one entry per release, newest first, its changes as text lines.
+ * @param service the service name (the feed's author and id).
+ */
+export function changesAtom(releases: readonly DataRelease[], service: string): string {
+  const entries = releases.map(
+    (r) => `<entry>
+<id>urn:${xml(service)}:data-release:${xml(r.version)}</id>
+<title>${xml(`Data release ${r.version}`)}</title>
+<updated>${instant(r.version)}</updated>
+<content type="text">${xml(r.changes.map(changeLine).join("\n"))}</content>
+</entry>`,
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+<id>urn:${xml(service)}:data-releases</id>
+<title>${xml(`${service}: what changed in the data`)}</title>
+<author><name>${xml(service)}</name></author>
+<updated>${instant(releases[0]!.version)}</updated>
+${entries.join("\n")}
+</feed>
+`;
+}
