@@ -9,7 +9,7 @@ import { endpoint } from "../endpoint.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
 import type { ApiError } from "../errors.ts";
-import type { RoutedRequest } from "../route.ts";
+import type { RoutedRequest } from "../endpoint.ts";
 
 /** A validated changes request (`view` is checked like everywhere). */
 export interface ChangesRequest {
