@@ -4439,7 +4439,7 @@ export interface operations {
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
-        format?: components["parameters"]["Format"];
+        format?: ("json" | "csv") | ("json" | "csv" | "ics");
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
