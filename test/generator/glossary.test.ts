@@ -192,7 +192,7 @@ describe("glossary rules are the generator's", () => {
 
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
 const PINNED = {
-  rulesReleased: "2026-11-26T01:00:00Z",
+  rulesReleased: "2026-11-26T04:00:00Z",
   glossarySha256: "378d408be01d8b8d1b3d8fd48b697c8d5198e2f395315f0d759fbedf5da53952",
 };
 
