@@ -10,6 +10,7 @@ import { request } from "node:http";
 import ICAL from "ical.js";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { KoyomiClient } from "../../../clients/typescript/src/index.ts";
 import { EXAMPLE_INSTANTS_HEAD } from "../../../schemas/endpoints/instants.ts";
 import { InstantsResponse, INSTANT_COLUMNS } from "../../../schemas/instants.ts";
 import { instantsFilePath } from "../../../schemas/layout.ts";
@@ -112,6 +113,16 @@ describe("GET /gw/instants/{year} on the real server", () => {
     const reply = (await res.json()) as { result: { content: { text: string }[] } };
     const api = await (await fetch(`${base()}/gw/instants/2026?kind=sekki`)).json();
     expect(JSON.parse(reply.result.content[0]!.text)).toEqual(api);
+  });
+
+  it("answers the TypeScript client's instants and moment as the API does (JSON, CSV and ics text)", async () => {
+    const client = new KoyomiClient({ baseUrl: base() });
+    expect(await client.instants("2026", { kind: "sekki" })).toEqual(await (await fetch(`${base()}/gw/instants/2026?kind=sekki`)).json());
+    expect(await client.instants("2026", { format: "ics" })).toBe(await (await fetch(`${base()}/gw/instants/2026?format=ics`)).text());
+    expect(await client.instants("2026", { format: "csv" })).toBe(await (await fetch(`${base()}/gw/instants/2026?format=csv`)).text());
+    expect(await client.moment("2026-02-04T05:01+09:00", { zi: "late" })).toEqual(
+      await (await fetch(`${base()}/gw/moment/2026-02-04T05:01+09:00?zi=late`)).json(),
+    );
   });
 
   it("keeps the OpenAPI example true: 2025's first 節気 as computed", async () => {
