@@ -11,6 +11,7 @@ import ICAL from "ical.js";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { KoyomiClient } from "../../../clients/typescript/src/index.ts";
+import { instantsExample } from "../../../generator/pages/docs-examples.ts";
 import { EXAMPLE_INSTANTS_HEAD } from "../../../schemas/endpoints/instants.ts";
 import { InstantsResponse, INSTANT_COLUMNS } from "../../../schemas/instants.ts";
 import { instantsFilePath } from "../../../schemas/layout.ts";
@@ -123,6 +124,14 @@ describe("GET /gw/instants/{year} on the real server", () => {
     expect(await client.moment("2026-02-04T05:01+09:00", { zi: "late" })).toEqual(
       await (await fetch(`${base()}/gw/moment/2026-02-04T05:01+09:00?zi=late`)).json(),
     );
+  });
+
+  it("keeps the API reference's example true (its shown instants)", async () => {
+    const example = instantsExample(2026);
+    const body = (await (await fetch(`${base()}${example.request}`)).json()) as { instants: unknown[] };
+    const shown = example.response as { instants: unknown[] };
+    expect(body).toMatchObject({ ...shown, instants: body.instants });
+    expect(body.instants.slice(0, 3)).toEqual(shown.instants);
   });
 
   it("keeps the OpenAPI example true: 2025's first 節気 as computed", async () => {

@@ -4,6 +4,7 @@
  * (its `+` encoded or not), the MCP tool, and each INVALID_DATETIME naming why.
  */
 import { describe, expect, it } from "vitest";
+import { momentExample } from "../../../generator/pages/docs-examples.ts";
 import { MomentResponse } from "../../../schemas/endpoints/moment.ts";
 import { realServerForSuite } from "../mcp/real-server.ts";
 
@@ -78,6 +79,11 @@ describe("GET /gw/moment/{at} on the real server", () => {
     expect(body).toMatchObject({ ok: false, code: "INVALID_DATETIME" });
     expect(body.error).toContain(why);
     expect(body.error).not.toContain("\n");
+  });
+
+  it("keeps the API reference's example true (its shown fields)", async () => {
+    const example = momentExample(2026);
+    expect((await get(example.request)).body).toMatchObject(example.response as object);
   });
 
   it("answers 404 OUT_OF_COVERAGE outside the coverage", async () => {
