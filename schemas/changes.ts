@@ -35,9 +35,16 @@ export type DataRelease = z.infer<typeof DataRelease>;
 /** The data releases, newest first. */
 export const DATA_RELEASES: readonly DataRelease[] = [
   {
-    version: "2026-11-26T03:00:00Z",
+    version: "2026-11-26T05:00:00Z",
     released: "2026-11-26",
     changes: [
+      {
+        kind: "rule",
+        date: "2025-08-07",
+        before: "立秋 14:51",
+        after: "立秋 14:52",
+        note: "the calendar feed's 節入り minutes are NAOJ's: each 5° solar crossing by the full VSOP87B series on NAOJ's clock (ΔT, UTC), rounded to the nearest minute, as the 暦要項 prints them (docs/calendar.md §2); no day record changed",
+      },
       {
         kind: "field",
         note: "holiday_status (confirmed | projected) on every holiday, from the published 暦要項 up to the build date; rokuyou_hours (六曜 by the hour) on ProDay",

@@ -20,6 +20,18 @@ import { EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/endpoin
 import { EXAMPLE_LONG_WEEKENDS, EXAMPLE_LONG_WEEKENDS_PATH } from "../../schemas/endpoints/long-weekends.ts";
 import { EXAMPLE_WAREKI, EXAMPLE_WAREKI_PATH } from "../../schemas/endpoints/wareki.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
+import { dayNumber } from "../../schemas/day-number.ts";
+import { INSTANTS_TZ } from "../../schemas/instants.ts";
+import {
+  dayKanshiIndex,
+  hourKanshiIndex,
+  monthKanshiIndex,
+  monthKyuseiIndex,
+  yearKanshiIndex,
+  yearKyuseiIndex,
+} from "../../schemas/pillars.ts";
+import { KANSHI_60, KYUSEI } from "../../schemas/vocabulary.ts";
+import { instantsOfYears } from "../files/instants.ts";
 import { llmsText } from "../../schemas/llms.ts";
 import { MCP_TOOL_NAMES } from "../../schemas/endpoints/index.ts";
 import { MCP_PATH } from "../../schemas/mcp.ts";
@@ -120,6 +132,8 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
     getChanges: { request: "/gw/changes", response: { ok: true, releases: DATA_RELEASES } },
     getChangesFeed: { request: "/gw/changes.atom", response: changesAtom(DATA_RELEASES, SERVICE_NAME) },
     getLongWeekends: { request: EXAMPLE_LONG_WEEKENDS_PATH, response: EXAMPLE_LONG_WEEKENDS },
+    getInstants: instantsExample(coverage.from),
+    getMoment: momentExample(coverage.from),
     getWareki: { request: EXAMPLE_WAREKI_PATH, response: EXAMPLE_WAREKI },
     getWarekiList: {
       request: `/gw/wareki?date=${EXAMPLE_WAREKI.gregorian}`,
@@ -153,5 +167,40 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
       ],
     },
     getQueryStyle: { request: `/gw.php?fn=day&date=${d1.iso}`, response: day },
+  };
+}
+
+/** GET /gw/instants of the coverage's first year, its first three 節気 shown. */
+export function instantsExample(y: number): OperationExample {
+  const sekki = (instantsOfYears(y, y).get(y) ?? []).filter((i) => i.kind === "sekki");
+  return {
+    request: `/gw/instants/${y}?kind=sekki`,
+    response: { ok: true, year: y, tz: INSTANTS_TZ, count: sekki.length, instants: sekki.slice(0, 3) },
+    shortened: ["24 節気のうち最初の 3 件だけを表示", "the first three of the 24 solar terms shown"],
+  };
+}
+
+/**
+ * GET /gw/moment at noon JST on 1 June of the coverage's first year: always in 巳月 (立夏 falls on
+ * 5–6 May, 芒種 on 5–6 June), the 午 hour. The stars of the day, the 節 and the boundary are left out.
+ */
+export function momentExample(y: number): OperationExample {
+  const day = dayKanshiIndex(dayNumber(y, 6, 1));
+  const month = 4;
+  return {
+    request: `/gw/moment/${y}-06-01T12:00+09:00`,
+    response: {
+      ok: true,
+      at: `${y}-06-01T12:00+09:00`,
+      date: `${y}-06-01`,
+      pillars: {
+        year: KANSHI_60[yearKanshiIndex(y)]!,
+        month: KANSHI_60[monthKanshiIndex(y, month)]!,
+        day: KANSHI_60[day]!,
+        hour: KANSHI_60[hourKanshiIndex(day, 6)]!,
+      },
+      kyusei: { year: KYUSEI[yearKyuseiIndex(y)]!, month: KYUSEI[monthKyuseiIndex(y, month)]! },
+    },
+    shortened: ["日の九星、前後の節、boundary は省略", "the day's star, the 節 around it and boundary left out"],
   };
 }

@@ -40,6 +40,11 @@ const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED" | FeedLimitCode | Co
     { path: "/gw/health?view=" },
     { path: "/gw/range/2025-01-01/2025-01-02?view=lite,pro" },
   ],
+  INVALID_DATETIME: [
+    { path: "/gw/moment/2025-02-29T10:00", fields: { value: "2025-02-29T10:00" } },
+    { path: "/gw.php?fn=moment&at=2025-01-01T24:00%2B09:00", fields: { value: "2025-01-01T24:00+09:00" } },
+    { path: "/gw.php?fn=moment" },
+  ],
   DATE_REQUIRED: [{ path: "/gw.php?fn=day" }, { path: "/gw.php?fn=day&date=" }, { path: "/gw/day" }, { path: "/gw/day/" }],
   INVALID_DATE: [
     { path: "/gw/day/2025-02-29", fields: { date: "2025-02-29" } },

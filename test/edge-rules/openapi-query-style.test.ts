@@ -134,6 +134,8 @@ describe("gw.php: the document's functions are the router's", () => {
       ["/gw.php?fn=wareki&date=1582-06-21&calendar=julian", "/gw/wareki/1582-06-21?calendar=julian"],
       ["/gw.php?fn=wareki_list&date=1600-10-21&text=H31.4.30", "/gw/wareki?date=1600-10-21&text=H31.4.30"],
       ["/gw.php?fn=changes", "/gw/changes"],
+      ["/gw.php?fn=instants&year=2025&kind=sekki,eclipse&format=csv", "/gw/instants/2025?kind=sekki,eclipse&format=csv"],
+      ["/gw.php?fn=moment&at=2025-02-03T23:10%2B09:00&zi=late", "/gw/moment/2025-02-03T23:10+09:00?zi=late"],
     ];
     expect(pairs.map(([php]) => new URLSearchParams(php.split("?")[1]).get("fn"))).toEqual(documentedFns);
     for (const [php, pretty] of pairs) {

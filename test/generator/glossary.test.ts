@@ -208,7 +208,7 @@ function hoursLine(rokuyou: string): string {
 
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
 const PINNED = {
-  rulesReleased: "2026-11-26T03:00:00Z",
+  rulesReleased: "2026-11-26T05:00:00Z",
   glossarySha256: "bed8d054b06ca0a8a81da6fbe5da820b5d68809f663c16ba5d138b0011d5aadc",
 };
 

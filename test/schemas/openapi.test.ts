@@ -50,6 +50,8 @@ const PATHS = [
   "/gw/calendar.ics",
   "/gw/changes",
   "/gw/changes.atom",
+  "/gw/instants/{year}",
+  "/gw/moment/{at}",
   "/llms.txt",
   "/gw.php",
 ];
@@ -109,7 +111,7 @@ describe("OpenAPI document", () => {
     expect(resolve(op.responses["403"]).description).toContain("`AUTH_FAILED`");
     expect(op.security).toEqual(doc.paths["/gw/day/{date}"].get.security);
     expect(op.description).toContain(
-      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url",
+      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment",
     );
     expect(doc.paths["/llms.txt"].get.responses["200"].content).toEqual({ "text/plain": { schema: { type: "string" } } });
   });
@@ -147,6 +149,8 @@ describe("OpenAPI document", () => {
       "wareki",
       "wareki_list",
       "changes",
+      "instants",
+      "moment",
     ]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });

@@ -174,7 +174,9 @@ export class KoyomiClient extends KoyomiOperations {
   ): Promise<never> {
     const spec = OPERATIONS[operation];
     const url = this.url(operation, path, query);
-    const text = spec.text || (spec.csv && (query as { format?: unknown } | undefined)?.format === "csv");
+    // Any format but JSON (csv; ics for instants) answers text.
+    const format = (query as { format?: unknown } | undefined)?.format;
+    const text = spec.text || (spec.csv && format !== undefined && format !== "json");
     const headers = new Headers({ ...this.#headers, ...options?.headers });
     const key = url.href;
     const cached = this.#cache?.get(key);

@@ -321,6 +321,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/gw/instants/{year}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Instants of a year (節気・朔弦望・土用・日月食)
+     * @description Every 節気 (with its solar longitude; `setsu: true` on the 12 節 that open a 干支 month), 朔, 上弦, 望, 下弦, 土用入り and solar and lunar eclipse (type, and whether Tokyo sees it) of a JST year, in time order, each in JST to the minute as NAOJ's 暦要項 prints it (rounded) and in UTC. `kind=` filters; `format=csv` and `format=ics` (timed events). Lite, no credential. Same result as `gw.php?fn=instants&year=`.
+     */
+    get: operations["getInstants"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/gw/moment/{at}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The calendar of a moment (四柱・九星)
+     * @description The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+     */
+    get: operations["getMoment"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/llms.txt": {
     parameters: {
       query?: never;
@@ -352,7 +392,7 @@ export interface paths {
     put?: never;
     /**
      * MCP server (Streamable HTTP)
-     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
+     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
      */
     post: operations["postMcp"];
     delete?: never;
@@ -370,7 +410,7 @@ export interface paths {
     };
     /**
      * Query style
-     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list and fn=changes need no credential.
+     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse); `fn=instants` is `GET /gw/instants/{year}` (InstantsResponse); `fn=moment` is `GET /gw/moment/{at}` (MomentResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list, fn=changes, fn=instants and fn=moment need no credential.
      */
     get: operations["getQueryStyle"];
     put?: never;
@@ -2267,6 +2307,7 @@ export interface components {
       | "INVALID_VIEW"
       | "DATE_REQUIRED"
       | "INVALID_DATE"
+      | "INVALID_DATETIME"
       | "START_REQUIRED"
       | "END_REQUIRED"
       | "RANGE_REVERSED"
@@ -2710,6 +2751,141 @@ export interface components {
       /** @description what changed and why, with its source */
       note: string;
     };
+    InstantsResponse: {
+      /** @constant */
+      ok: true;
+      year: number;
+      /** @constant */
+      tz: "Asia/Tokyo";
+      count: number;
+      instants: (
+        | components["schemas"]["SekkiInstant"]
+        | components["schemas"]["MoonInstant"]
+        | components["schemas"]["DoyouInstant"]
+        | components["schemas"]["EclipseInstant"]
+      )[];
+    };
+    SekkiInstant: {
+      /** @constant */
+      kind: "sekki";
+      /** @enum {string} */
+      name:
+        | "春分"
+        | "清明"
+        | "穀雨"
+        | "立夏"
+        | "小満"
+        | "芒種"
+        | "夏至"
+        | "小暑"
+        | "大暑"
+        | "立秋"
+        | "処暑"
+        | "白露"
+        | "秋分"
+        | "寒露"
+        | "霜降"
+        | "立冬"
+        | "小雪"
+        | "大雪"
+        | "冬至"
+        | "小寒"
+        | "大寒"
+        | "立春"
+        | "雨水"
+        | "啓蟄";
+      /** @description the instant in JST to the minute, as NAOJ prints it */
+      jst: string;
+      /** @description the same instant in UTC */
+      utc: string;
+      /** @description apparent solar longitude, degrees */
+      longitude: number;
+      /**
+       * @description present on the 12 節 that open a 干支 month
+       * @constant
+       */
+      setsu?: true;
+    };
+    MoonInstant: {
+      /** @constant */
+      kind: "moon";
+      /** @enum {string} */
+      name: "朔" | "上弦" | "望" | "下弦";
+      /** @description the instant in JST to the minute, as NAOJ prints it */
+      jst: string;
+      /** @description the same instant in UTC */
+      utc: string;
+    };
+    DoyouInstant: {
+      /** @constant */
+      kind: "doyou";
+      /** @constant */
+      name: "土用入り";
+      /** @description the instant in JST to the minute, as NAOJ prints it */
+      jst: string;
+      /** @description the same instant in UTC */
+      utc: string;
+      /** @description apparent solar longitude, degrees */
+      longitude: 297 | 27 | 117 | 207;
+    };
+    EclipseInstant: {
+      /** @constant */
+      kind: "eclipse";
+      /** @enum {string} */
+      name: "日食" | "月食";
+      /** @description greatest eclipse, JST to the minute */
+      jst: string;
+      /** @description the same instant in UTC */
+      utc: string;
+      /** @enum {string} */
+      type: "total" | "annular" | "hybrid" | "partial" | "penumbral";
+      /** @description some part of the eclipse is seen from Tokyo with the body above the horizon */
+      visible_in_japan: boolean;
+    };
+    /** @description the calendar of one instant (四柱 and 九星 at a moment) */
+    MomentResponse: {
+      /** @constant */
+      ok: true;
+      /** @description the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00` */
+      at: string;
+      /** @description its JST civil date */
+      date: string;
+      pillars: {
+        /** @description turns at the 立春 instant */
+        year: components["schemas"]["Kanshi"];
+        /** @description turns at each 節 instant */
+        month: components["schemas"]["Kanshi"];
+        /** @description turns at 00:00 JST (23:00 with zi=late) */
+        day: components["schemas"]["Kanshi"];
+        /** @description the 時辰 of two hours from 23:00, stem by 五鼠遁 */
+        hour: components["schemas"]["Kanshi"];
+      };
+      kyusei: {
+        /** @description turns at the 立春 instant */
+        year: components["schemas"]["Kyusei"];
+        /** @description turns at each 節 instant */
+        month: components["schemas"]["Kyusei"];
+        /** @description the JST date's 日家九星 (the day record's kyusei) */
+        day: components["schemas"]["Kyusei"];
+      };
+      setsu: {
+        previous: components["schemas"]["SekkiInstant"];
+        next: components["schemas"]["SekkiInstant"];
+      };
+      boundary: components["schemas"]["MomentBoundary"] | null;
+    };
+    /** @description within 120 minutes of a 節 instant or of the day's turn */
+    MomentBoundary: {
+      /**
+       * @description a 節 instant, or the day's turn (00:00; 23:00 with zi=late)
+       * @enum {string}
+       */
+      kind: "sekki" | "day";
+      /** @description the 節's name, or the turn's time */
+      name: string;
+      /** @description minutes from the boundary (negative: before it) */
+      minutes: number;
+    };
   };
   responses: {
     /** @description Not Modified: If-None-Match matches the ETag (or, without If-None-Match, the data is not newer than If-Modified-Since). No body. */
@@ -2734,6 +2910,7 @@ export interface components {
      *     - `INVALID_VIEW`: view is not lite or pro
      *     - `DATE_REQUIRED`: day without date (a date in YYYY-MM-DD is required)
      *     - `INVALID_DATE`: not YYYY-MM-DD, or no such day (2025-02-29)
+     *     - `INVALID_DATETIME`: not an ISO 8601 date-time with an offset or none (JST), or no such instant (24:00, 2025-02-29T10:00, an offset beyond ±14:00): the error says why
      *     - `START_REQUIRED`: range without start
      *     - `END_REQUIRED`: range without end
      *     - `RANGE_REVERSED`: start is after end
@@ -2765,6 +2942,7 @@ export interface components {
             | "INVALID_VIEW"
             | "DATE_REQUIRED"
             | "INVALID_DATE"
+            | "INVALID_DATETIME"
             | "START_REQUIRED"
             | "END_REQUIRED"
             | "RANGE_REVERSED"
@@ -3005,7 +3183,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
     Fn:
       | "health"
       | "day"
@@ -3020,14 +3198,16 @@ export interface components {
       | "long_weekends"
       | "wareki"
       | "wareki_list"
-      | "changes";
+      | "changes"
+      | "instants"
+      | "moment";
     /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
     View: "lite" | "pro";
     /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
     Token: string;
     /** @description The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). */
     DatePath: string;
-    /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+    /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
     Format: "json" | "csv";
     /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
     Place:
@@ -3184,6 +3364,14 @@ export interface components {
     Feed_years: string;
     /** @description Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English). */
     Feed_lang: "ja" | "en";
+    /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
+    InstantKind: string;
+    /** @description Body format: `json` (default), `csv` (one row per instant, the columns kind, name, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON. */
+    InstantsFormat: "json" | "csv" | "ics";
+    /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+    AtPath: string;
+    /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
+    Zi: "early" | "late";
   };
   requestBodies: never;
   headers: {
@@ -3264,7 +3452,7 @@ export interface operations {
       query?: {
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
@@ -3324,7 +3512,7 @@ export interface operations {
       query?: {
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
@@ -3384,7 +3572,7 @@ export interface operations {
   getBulk: {
     parameters: {
       query?: {
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
@@ -3542,7 +3730,7 @@ export interface operations {
         limit?: components["parameters"]["Find_limit"];
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -3721,7 +3909,7 @@ export interface operations {
         closed?: components["parameters"]["Business_closed"];
         /** @description Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
         open?: components["parameters"]["Business_open"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -3845,7 +4033,7 @@ export interface operations {
         closed?: components["parameters"]["Business_closed"];
         /** @description Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
         open?: components["parameters"]["Business_open"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -3902,7 +4090,7 @@ export interface operations {
       query?: {
         /** @description How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
         calendar?: components["parameters"]["Wareki_calendar"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -3963,7 +4151,7 @@ export interface operations {
         text?: components["parameters"]["Wareki_texts"];
         /** @description How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
         calendar?: components["parameters"]["Wareki_calendar"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4073,7 +4261,7 @@ export interface operations {
            *     X-PUBLISHED-TTL:P1D
            *     BEGIN:VEVENT
            *     UID:koyomi-holiday-e58583e697a5-20250101
-           *     DTSTAMP:20261126T030000Z
+           *     DTSTAMP:20261126T050000Z
            *     DTSTART;VALUE=DATE:20250101
            *     DTEND;VALUE=DATE:20250102
            *     SUMMARY:元日
@@ -4194,6 +4382,118 @@ export interface operations {
       414: components["responses"]["UriTooLong"];
       429: components["responses"]["TooManyRequests"];
       431: components["responses"]["HeadersTooLarge"];
+    };
+  };
+  getInstants: {
+    parameters: {
+      query?: {
+        /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
+        kind?: components["parameters"]["InstantKind"];
+        /** @description Body format: `json` (default), `csv` (one row per instant, the columns kind, name, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON. */
+        format?: components["parameters"]["InstantsFormat"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path: {
+        /** @description A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
+        year: components["parameters"]["YearPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The year's instants. JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InstantsResponse"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+      503: components["responses"]["DataUnavailable"];
+    };
+  };
+  getMoment: {
+    parameters: {
+      query?: {
+        /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
+        zi?: components["parameters"]["Zi"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path: {
+        /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+        at: components["parameters"]["AtPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar of the instant. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MomentResponse"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+      503: components["responses"]["DataUnavailable"];
     };
   };
   getLlmsTxt: {
@@ -4358,7 +4658,7 @@ export interface operations {
   getQueryStyle: {
     parameters: {
       query: {
-        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
         fn: components["parameters"]["Fn"];
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
@@ -4413,7 +4713,7 @@ export interface operations {
           | "miyazaki"
           | "kagoshima"
           | "naha";
-        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=instants`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=moment`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: "ja" | "en";
         /** @description `fn=range` (required): First day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): first day searched (YYYY-MM-DD, inclusive; required). `fn=business_count` (required): First day of the range, YYYY-MM-DD (inclusive). */
         start?: string;
@@ -4469,7 +4769,7 @@ export interface operations {
         calendar?: ("national" | "bank" | "government") | ("gregorian" | "julian");
         /** @description `fn=business_add` (required): Business days to count from date (date itself not counted): an integer, negative counts back, 0 answers date itself. |days| ≤ 366 on lite, ≤ 3660 with a Pro credential (else 403 RANGE_TOO_LONG with maxDays). */
         days?: string;
-        /** @description `fn=gotobi` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
+        /** @description `fn=gotobi` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=instants` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
         year?: string;
         /** @description `fn=gotobi` (required): A month, 01–12 (1–12 also accepted). */
         month?: string;
@@ -4477,8 +4777,14 @@ export interface operations {
         roll?: components["parameters"]["GotobiRoll"];
         /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
         text?: components["parameters"]["Wareki_texts"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
-        format?: components["parameters"]["Format"];
+        /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
+        kind?: components["parameters"]["InstantKind"];
+        /** @description `fn=moment` (required): An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+        at?: string;
+        /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
+        zi?: components["parameters"]["Zi"];
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
+        format?: ("json" | "csv") | ("json" | "csv" | "ics");
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -4493,7 +4799,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list. */
+      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes, InstantsResponse for fn=instants, MomentResponse for fn=moment (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list, fn=instants. */
       200: {
         headers: {
           ETag: components["headers"]["ETag"];
@@ -4524,7 +4830,9 @@ export interface operations {
             | components["schemas"]["LongWeekendsResponse"]
             | components["schemas"]["WarekiRecord"]
             | components["schemas"]["WarekiListResponse"]
-            | components["schemas"]["ChangesResponse"];
+            | components["schemas"]["ChangesResponse"]
+            | components["schemas"]["InstantsResponse"]
+            | components["schemas"]["MomentResponse"];
         };
       };
       304: components["responses"]["NotModified"];
@@ -4580,3 +4888,10 @@ export type ConversionError = components["schemas"]["ConversionError"];
 export type ChangesResponse = components["schemas"]["ChangesResponse"];
 export type DataRelease = components["schemas"]["DataRelease"];
 export type DataChange = components["schemas"]["DataChange"];
+export type InstantsResponse = components["schemas"]["InstantsResponse"];
+export type SekkiInstant = components["schemas"]["SekkiInstant"];
+export type MoonInstant = components["schemas"]["MoonInstant"];
+export type DoyouInstant = components["schemas"]["DoyouInstant"];
+export type EclipseInstant = components["schemas"]["EclipseInstant"];
+export type MomentResponse = components["schemas"]["MomentResponse"];
+export type MomentBoundary = components["schemas"]["MomentBoundary"];

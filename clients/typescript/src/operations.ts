@@ -19,6 +19,8 @@ export const OPERATIONS = {
   getCalendarFeed: { path: "/gw/calendar.ics", text: true, csv: false },
   getChanges: { path: "/gw/changes", text: false, csv: false },
   getChangesFeed: { path: "/gw/changes.atom", text: true, csv: false },
+  getInstants: { path: "/gw/instants/{year}", text: false, csv: true },
+  getMoment: { path: "/gw/moment/{at}", text: false, csv: false },
   getLlmsTxt: { path: "/llms.txt", text: true, csv: false },
 } as const;
 
@@ -43,6 +45,8 @@ export const METHODS: Readonly<Record<OperationId, string>> = {
   getCalendarFeed: "calendarFeed",
   getChanges: "changes",
   getChangesFeed: "changesFeed",
+  getInstants: "instants",
+  getMoment: "moment",
   getLlmsTxt: "llmsTxt",
 };
 
@@ -262,6 +266,26 @@ export abstract class KoyomiOperations {
    */
   changesFeed(query?: QueryOf<"getChangesFeed">, options?: CallOptions): Promise<string> {
     return this.call("getChangesFeed", {}, query, options);
+  }
+
+  /**
+   * Instants of a year (節気・朔弦望・土用・日月食): `GET /gw/instants/{year}` (getInstants).
+   *
+   * Every 節気 (with its solar longitude; `setsu: true` on the 12 節 that open a 干支 month), 朔, 上弦, 望, 下弦, 土用入り and solar and lunar eclipse (type, and whether Tokyo sees it) of a JST year, in time order, each in JST to the minute as NAOJ's 暦要項 prints it (rounded) and in UTC. `kind=` filters; `format=csv` and `format=ics` (timed events). Lite, no credential. Same result as `gw.php?fn=instants&year=`.
+   */
+  instants(year: PathOf<"getInstants">["year"], query: CsvQuery<"getInstants">, options?: CallOptions): Promise<string>;
+  instants(year: PathOf<"getInstants">["year"], query?: JsonQuery<"getInstants">, options?: CallOptions): Promise<JsonOf<"getInstants">>;
+  instants(year: PathOf<"getInstants">["year"], query?: QueryOf<"getInstants">, options?: CallOptions): Promise<unknown> {
+    return this.call("getInstants", { year }, query, options);
+  }
+
+  /**
+   * The calendar of a moment (四柱・九星): `GET /gw/moment/{at}` (getMoment).
+   *
+   * The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+   */
+  moment(at: PathOf<"getMoment">["at"], query?: QueryOf<"getMoment">, options?: CallOptions): Promise<JsonOf<"getMoment">> {
+    return this.call("getMoment", { at }, query, options);
   }
 
   /**

@@ -7,8 +7,10 @@ export type QueryOf<K extends OperationId> = [NonNullable<operations[K]["paramet
   ? Record<never, never>
   : Omit<NonNullable<operations[K]["parameters"]["query"]>, "token">;
 
-/** An operation's query asking for CSV (`format=csv`): the answer is the CSV text. */
-export type CsvQuery<K extends OperationId> = QueryOf<K> & { format: "csv" };
+/** An operation's query asking for CSV (`format=csv`), or iCalendar where it offers it (instants' `format=ics`): the answer is the text. */
+export type CsvQuery<K extends OperationId> = QueryOf<K> & {
+  format: "csv" | ("format" extends keyof QueryOf<K> ? Extract<QueryOf<K>["format"], "ics"> : never);
+};
 
 /** An operation's query without `format=csv`: the answer is the JSON body. */
 export type JsonQuery<K extends OperationId> = QueryOf<K> & { format?: "json" };

@@ -97,7 +97,9 @@ describe("every method against the real server", () => {
       .add("countBusinessDays")
       .add("longWeekends")
       .add("wareki")
-      .add("warekiList");
+      .add("warekiList")
+      .add("instants")
+      .add("moment");
     const found = await lite().find({ start: "2026-01-01", end: "2026-03-31", rokuyou: "taian", limit: 3 });
     expect(found.count).toBe(3);
     expect(found.days.every((d) => d.day.rokuyou === "大安")).toBe(true);
@@ -108,6 +110,10 @@ describe("every method against the real server", () => {
     expect(await lite().wareki("1582-06-21", { calendar: "julian" })).toMatchObject({ ok: true });
     const list = await lite().warekiList({ text: "天正10年6月2日", date: "1600-10-21" });
     expect(list.ok).toBe(true);
+    const instants = await lite().instants("2026", { kind: "sekki" });
+    expect(instants.instants.find((i) => i.name === "立春")?.jst).toBe("2026-02-04T05:02+09:00");
+    expect(await lite().instants("2026", { format: "ics" })).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect((await lite().moment("2026-02-04T05:02+09:00")).pillars.year).toBe("丙午");
   });
 
   it("the calendar feed, llms.txt and format=csv answer text", async () => {
