@@ -7,7 +7,6 @@ import {
   JIKKAN,
   JUNISHI,
   KANSHI_60,
-  KYUSEI,
   NISSHU,
   type Jikkan,
   type Juniun,
