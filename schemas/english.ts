@@ -8,6 +8,7 @@
  */
 import { CLOSURE_LABELS_EN, type ClosureReason } from "./vocabulary.ts";
 export { LANGS, type Lang } from "./vocabulary.ts";
+import { JIKKAN_ENTRIES, JUNIUN_ENTRIES, PALACE_ENTRIES, TENCHUSATSU_ENTRIES, TSUHEN_ENTRIES } from "./glossary/birth.ts";
 import { EHO_ENTRIES } from "./glossary/eho.ts";
 import { HOLIDAY_ENTRIES } from "./glossary/holiday.ts";
 import { HOUI_ENTRIES } from "./glossary/houi.ts";
@@ -51,6 +52,11 @@ const ENGLISH = {
   eho: byLabel(EHO_ENTRIES),
   houi: byLabel(HOUI_ENTRIES),
   junishi: byLabel(JUNISHI_ENTRIES),
+  jikkan: byLabel(JIKKAN_ENTRIES),
+  tsuhen: byLabel(TSUHEN_ENTRIES),
+  juniun: byLabel(JUNIUN_ENTRIES),
+  kyusei_palace: byLabel(PALACE_ENTRIES),
+  tenchusatsu: byLabel(TENCHUSATSU_ENTRIES),
 } as const;
 
 /** A glossary field that gives labels their English. */
