@@ -25,6 +25,7 @@ import { Almanac } from "./almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
 import { glossaryFile } from "./files/glossary.ts";
 import { solarTermsFile } from "./files/solar-terms.ts";
+import { instantsFile, instantsOfYears } from "./files/instants.ts";
 import { kyurekiMonthsFile } from "./files/kyureki-months.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
 import { checkOutDir, outWriteError } from "./files/out-dir-guard.ts";
@@ -153,6 +154,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       put(yearFilePath(year), recordLinesFile(yearPro));
       const terms = solarTermsFile(almanac.crossings, year);
       put(terms.path, terms.text);
+    }
+    for (const [year, instants] of instantsOfYears(from, to)) {
+      const file = instantsFile(year, instants);
+      put(file.path, file.text);
     }
     put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), indexed));
     for (const file of placeTimesFiles(sky, PLACES, from, to)) put(file.path, file.text);

@@ -70,6 +70,14 @@ export function solarTermsFilePath(y: number): string {
 }
 
 /**
+ * Instants of year `y` (schemas/instants.ts `InstantsResponse`): the exact body of
+ * `GET /gw/instants/{y}`, every 節気, 朔弦望, 土用入り and eclipse of that JST year. Lite data.
+ */
+export function instantsFilePath(y: number): string {
+  return `lite/gw/instants/${y}.json`;
+}
+
+/**
  * The 旧暦 months of 445–2100 (docs/calendar.md §14; schemas/wareki/months-table.ts
  * `KyurekiTable` as one line of JSON): what the 和暦 conversions read, once per process or
  * isolate. The same bytes whatever the coverage. Lite data.

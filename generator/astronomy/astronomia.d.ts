@@ -29,3 +29,11 @@ declare module "astronomia/data/elpMppDeFull" {
   const data: unknown;
   export default data;
 }
+declare module "astronomia/deltat" {
+  /** ΔT = TT − UT1, seconds, at a decimal year (observed values where known, then predictions). */
+  export function deltaT(decimalYear: number): number;
+}
+declare module "astronomia/data/elpMppDe" {
+  const data: unknown;
+  export default data;
+}

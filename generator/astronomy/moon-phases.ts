@@ -25,7 +25,7 @@ export interface MoonPhaseEvent {
  * Apparent Moon − Sun ecliptic longitude minus `phase`, normalized to [−180°, 180°): it rises
  * through 0 at the event (the Moon gains ~12.2°/day on the Sun).
  */
-function apparentPhaseOffset(phase: 0 | 180, time: AstroTime): number {
+function apparentPhaseOffset(phase: number, time: AstroTime): number {
   const d = EclipticGeoMoon(time).lon - SunPosition(time).elon - phase;
   return ((((d + 180) % 360) + 360) % 360) - 180;
 }
@@ -38,7 +38,15 @@ function apparentPhaseOffset(phase: 0 | 180, time: AstroTime): number {
  * @returns the events in time order, each to 0.1 s.
  */
 export function moonPhases(phase: 0 | 180, startMs: number, endMs: number): MoonPhaseEvent[] {
-  const out: MoonPhaseEvent[] = [];
+  return moonPhaseInstants(phase, startMs, endMs).map((utcMs) => ({ phase, utcMs, day: jstDayOfInstant(utcMs) }));
+}
+
+/**
+ * Every instant in [startMs, endMs) when the apparent Moon − Sun longitude is `phase` (0 朔,
+ * 90 上弦, 180 望, 270 下弦), ms since the Unix epoch (UTC on astronomy-engine's clock), to 0.1 s.
+ */
+export function moonPhaseInstants(phase: 0 | 90 | 180 | 270, startMs: number, endMs: number): number[] {
+  const out: number[] = [];
   const offset = (t: AstroTime): number => apparentPhaseOffset(phase, t);
   let fromMs = startMs;
   for (;;) {
@@ -53,8 +61,13 @@ export function moonPhases(phase: 0 | 180, startMs: number, endMs: number): Moon
     if (found === null) throw new Error(`moon phase ${phase}° not refined near ${rough.date.toISOString()}`);
     const utcMs = found.date.getTime();
     if (utcMs >= endMs) break;
-    if (utcMs >= startMs) out.push({ phase, utcMs, day: jstDayOfInstant(utcMs) });
+    if (utcMs >= startMs) out.push(utcMs);
     fromMs = roughMs + 20 * MS_PER_DAY;
   }
   return out;
+}
+
+/** The apparent Moon − Sun longitude minus `phase` at an instant (ms, UTC), degrees in [−180, 180). */
+export function phaseOffsetDegrees(phase: number, utcMs: number): number {
+  return apparentPhaseOffset(phase, MakeTime(new Date(utcMs)));
 }

@@ -9,11 +9,20 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SolarTermsFile, sekkiOfLongitude, solarTermsFilePath } from "../../schemas/feed.ts";
+import { InstantsResponse, instantDate, instantMs } from "../../schemas/instants.ts";
 import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
 import { generate } from "../../generator/generate.ts";
 import { businessClosures } from "../../generator/calendar/business-closure.ts";
 import { LiteDay, ProDay } from "../../schemas/day.ts";
-import { GLOSSARY_PATH, KYUREKI_MONTHS_PATH, LLMS_PATH, splitRecordLines, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import {
+  GLOSSARY_PATH,
+  instantsFilePath,
+  KYUREKI_MONTHS_PATH,
+  LLMS_PATH,
+  splitRecordLines,
+  splitYearFile,
+  yearFilePath,
+} from "../../schemas/layout.ts";
 import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
 import { DAY_INDEX_PATH, DayIndex, indexedDay } from "../../schemas/day-index.ts";
 import { kyurekiMonthsFile } from "../../generator/files/kyureki-months.ts";
@@ -61,9 +70,9 @@ describe("generate 2024–2025", () => {
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
     // 24 lite months + 2 years + glossary + llms.txt + openapi.json + .assetsignore + the day index
-    // + the 旧暦 table + 2 solar-terms files + 2 place times files + the pages: 24 month pages, 7 pages (landing, docs, day shell, finder, business days, converter shell, 404) and their assets
+    // + the 旧暦 table + 2 solar-terms files + 2 instants files + 2 place times files + the pages: 24 month pages, 7 pages (landing, docs, day shell, finder, business days, converter shell, 404) and their assets
     expect(Object.keys(manifest.files).filter((p) => p.includes("/gw/day/") || p.startsWith("pro/gw/month/"))).toEqual([]);
-    expect(manifest.fileCount).toBe(24 + 2 + 4 + 1 + 1 + 2 + 2 + 24 + 7 + Object.keys(ASSETS).length);
+    expect(manifest.fileCount).toBe(24 + 2 + 4 + 1 + 1 + 2 + 2 + 2 + 24 + 7 + Object.keys(ASSETS).length);
     expect(readFileSync(join(out, KYUREKI_MONTHS_PATH), "utf8")).toBe(kyurekiMonthsFile().text);
     expect(readFileSync(join(out, GLOSSARY_PATH), "utf8")).toBe(glossaryFileText());
     expect(readFileSync(join(out, LLMS_PATH), "utf8")).toBe(llmsText({ from: 2024, to: 2025 }));
@@ -83,6 +92,23 @@ describe("generate 2024–2025", () => {
         records.filter((r) => r.sekki !== "").map((r) => [r.iso, r.sekki]),
       );
       for (const t of terms) expect(t.jst.slice(0, 10)).toBe(t.day);
+    }
+  });
+
+  it("writes each year's instants, the exact body of GET /gw/instants/{year}: its 節気 on the records' 節気 days, its 朔 and 望 on the records' moon days", () => {
+    for (const y of [2024, 2025]) {
+      const body = InstantsResponse.parse(JSON.parse(readFileSync(join(out, instantsFilePath(y)), "utf8")));
+      const records = splitYearFile(readFileSync(join(out, yearFilePath(y)), "utf8"), y)!.map(
+        (line) => JSON.parse(line) as Record<string, any>,
+      );
+      expect(body.year).toBe(y);
+      expect(body.count).toBe(body.instants.length);
+      const sekki = body.instants.filter((i) => i.kind === "sekki");
+      expect(sekki.map((i) => [instantDate(i), i.name])).toEqual(records.filter((r) => r.sekki !== "").map((r) => [r.iso, r.sekki]));
+      expect(sekki.filter((i) => i.kind === "sekki" && i.setsu === true)).toHaveLength(12);
+      expect(body.instants.filter((i) => i.kind === "doyou")).toHaveLength(4);
+      const times = body.instants.map(instantMs);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
     }
   });
 

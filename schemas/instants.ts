@@ -1,0 +1,87 @@
+/**
+ * Instants (時刻): every 節気, 朔弦望, 土用入り and eclipse of a year, to the minute in JST as NAOJ
+ * prints them (docs/interface.md "Instants"). The generator writes one file per year whose bytes
+ * are the exact body of `GET /gw/instants/{year}` (schemas/layout.ts `instantsFilePath`).
+ */
+import { z } from "zod";
+import { SEKKI_24 } from "./vocabulary.ts";
+
+/** The kinds, in the order a tie at one minute is listed. */
+export const INSTANT_KINDS = ["sekki", "doyou", "moon", "eclipse"] as const;
+export type InstantKind = (typeof INSTANT_KINDS)[number];
+
+/** The four principal phases of the Moon (朔弦望), by Moon − Sun apparent longitude 0°, 90°, 180°, 270°. */
+export const MOON_PHASE_NAMES = ["朔", "上弦", "望", "下弦"] as const;
+
+/** 土用入り: the Sun at 297°, 27°, 117° and 207° (18 days before each 立春, 立夏, 立秋, 立冬). */
+export const DOYOU_NAME = "土用入り";
+export const DOYOU_LONGITUDES = [297, 27, 117, 207] as const;
+
+/** The eclipse names: solar (日食) and lunar (月食). */
+export const ECLIPSE_NAMES = ["日食", "月食"] as const;
+
+/** Eclipse types: solar total/annular/hybrid/partial, lunar total/partial/penumbral. */
+export const ECLIPSE_TYPES = ["total", "annular", "hybrid", "partial", "penumbral"] as const;
+export type EclipseType = (typeof ECLIPSE_TYPES)[number];
+
+/** The time zone every `jst` is in. */
+export const INSTANTS_TZ = "Asia/Tokyo";
+
+/** `YYYY-MM-DDTHH:MM+09:00`: JST wall time to the minute. */
+export const JST_MINUTE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}\+09:00$/;
+/** `YYYY-MM-DDTHH:MMZ`: the same instant in UTC. */
+export const UTC_MINUTE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}Z$/;
+
+const jst = z.string().regex(JST_MINUTE).describe("the instant in JST to the minute, as NAOJ prints it");
+const utc = z.string().regex(UTC_MINUTE).describe("the same instant in UTC");
+
+export const SekkiInstant = z.strictObject({
+  kind: z.literal("sekki"),
+  name: z.enum(SEKKI_24),
+  jst,
+  utc,
+  longitude: z.number().int().min(0).max(345).multipleOf(15).describe("apparent solar longitude, degrees"),
+  setsu: z.literal(true).optional().describe("present on the 12 節 that open a 干支 month"),
+});
+
+export const MoonInstant = z.strictObject({ kind: z.literal("moon"), name: z.enum(MOON_PHASE_NAMES), jst, utc });
+
+export const DoyouInstant = z.strictObject({
+  kind: z.literal("doyou"),
+  name: z.literal(DOYOU_NAME),
+  jst,
+  utc,
+  longitude: z.union(DOYOU_LONGITUDES.map((l) => z.literal(l))).describe("apparent solar longitude, degrees"),
+});
+
+export const EclipseInstant = z.strictObject({
+  kind: z.literal("eclipse"),
+  name: z.enum(ECLIPSE_NAMES),
+  jst: jst.describe("greatest eclipse, JST to the minute"),
+  utc,
+  type: z.enum(ECLIPSE_TYPES),
+  visible_in_japan: z.boolean().describe("some part of the eclipse is seen from Tokyo with the body above the horizon"),
+});
+
+export const Instant = z.discriminatedUnion("kind", [SekkiInstant, MoonInstant, DoyouInstant, EclipseInstant]);
+export type Instant = z.infer<typeof Instant>;
+
+/** The body of `GET /gw/instants/{year}` (and of its file in the lite tree). */
+export const InstantsResponse = z.strictObject({
+  ok: z.literal(true),
+  year: z.number().int(),
+  tz: z.literal(INSTANTS_TZ),
+  count: z.number().int().min(0),
+  instants: z.array(Instant),
+});
+export type InstantsResponse = z.infer<typeof InstantsResponse>;
+
+/** The JST date (`YYYY-MM-DD`) of an instant. */
+export function instantDate(instant: Pick<Instant, "jst">): string {
+  return instant.jst.slice(0, 10);
+}
+
+/** An instant's time as ms since the Unix epoch (from its `utc`). */
+export function instantMs(instant: Pick<Instant, "utc">): number {
+  return Date.parse(`${instant.utc.slice(0, 16)}:00Z`);
+}
