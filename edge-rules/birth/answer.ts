@@ -5,17 +5,10 @@
  * function the endpoint passes (the instants data; the moment endpoint's computation).
  */
 import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
+import type { DstMode, SolarMode } from "../../schemas/endpoints/birth.ts";
 import type { Sex } from "../../schemas/vocabulary.ts";
 import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "./chart.ts";
 import { equationOfTimeMs, meanSolarOffsetMs, summerTimeOf, SUMMER_TIME_MS } from "./clock.ts";
-
-/** `solar=`: none (default), local mean time, or true solar time of `longitude=`. */
-export const SOLAR_MODES = ["none", "mean", "true"] as const;
-export type SolarMode = (typeof SOLAR_MODES)[number];
-
-/** `dst=`: auto (default; a clock time in a summer of 1948–1951 is taken back one hour) or off. */
-export const DST_MODES = ["auto", "off"] as const;
-export type DstMode = (typeof DST_MODES)[number];
 
 /** A parsed birth request. */
 export interface BirthInput {

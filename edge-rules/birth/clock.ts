@@ -13,7 +13,7 @@ export interface SummerTime {
 const utc = (iso: string): number => Date.parse(iso);
 
 /**
- * Japan's summer time (サマータイム, 夏時刻法 昭和23年法律第29号, abolished 1952): clocks one hour ahead (UTC+10)
+ * Japan's summer time (サマータイム, 夏時刻法 昭和23年法律第29号, amended 昭和25年法律第39号, abolished by 昭和27年法律第84号): clocks one hour ahead (UTC+10)
  * from Sunday 00:00 JST (the first Saturday of May at 24:00; 1949: of April) to Sunday 01:00 summer time (the
  * second Saturday of September at 25:00, i.e. 00:00 JST). Source: IANA tz database, `asia`, `Rule Japan` 1948–1951.
  */
