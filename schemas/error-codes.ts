@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   INVALID_VIEW: { status: 400, when: "view is not lite or pro" },
   DATE_REQUIRED: { status: 400, when: "day without date (a date in YYYY-MM-DD is required)" },
   INVALID_DATE: { status: 400, when: "not YYYY-MM-DD, or no such day (2025-02-29)" },
+  INVALID_DATETIME: {
+    status: 400,
+    when: "not an ISO 8601 date-time with an offset (or a date alone where allowed), or no such instant (24:00, 2025-02-29T10:00, an offset past ±14:00); the message names why",
+  },
   START_REQUIRED: { status: 400, when: "range without start" },
   END_REQUIRED: { status: 400, when: "range without end" },
   RANGE_REVERSED: { status: 400, when: "start is after end" },
