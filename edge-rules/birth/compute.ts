@@ -33,8 +33,18 @@ export function birthOutOfCoverage(input: BirthInput, m: ManifestHead | null): A
  */
 export async function computeBirth(input: BirthInput, manifest: ManifestHead, setsu: SetsuFiles): Promise<BirthAnswer | ApiError> {
   const y = jstYear(input.instant);
-  // A year either side: the 節 before an early-January birth, after a late-December one (summer time and solar time move less).
-  const list = await setsu.span(manifest.dataVersion, y - 1, y + 1, manifest.coverage);
+  const inside = (year: number): boolean => year >= manifest.coverage.from && year <= manifest.coverage.to;
+  // The birth's year, and the year before or after when the instant is within two days of its first or last 節
+  // (early January, December: a date alone, summer time and solar time move the instants asked by less).
+  const own = inside(y) ? await setsu.year(manifest.dataVersion, y) : [];
+  const margin = 2 * MS_PER_DAY;
+  const before = own.length === 0 || Date.parse(own[0]!.utc) > input.instant - margin;
+  const after = own.length === 0 || Date.parse(own[own.length - 1]!.utc) < input.instant + margin;
+  const list = [
+    ...(before && inside(y - 1) ? await setsu.year(manifest.dataVersion, y - 1) : []),
+    ...own,
+    ...(after && inside(y + 1) ? await setsu.year(manifest.dataVersion, y + 1) : []),
+  ];
   let outside = false;
   const momentAt = (instant: number): BirthMoment => {
     const m = momentOf(instant, "early", list, 0);

@@ -38,11 +38,4 @@ export class SetsuFiles {
     }
     return held;
   }
-
-  /** The 節 of the years `from`..`to` that the coverage holds, in time order. */
-  async span(dataVersion: string, from: number, to: number, coverage: { from: number; to: number }): Promise<SetsuInstant[]> {
-    const years: number[] = [];
-    for (let y = Math.max(from, coverage.from); y <= Math.min(to, coverage.to); y++) years.push(y);
-    return (await Promise.all(years.map((y) => this.year(dataVersion, y)))).flat();
-  }
 }
