@@ -46,6 +46,7 @@ const PATHS = [
   "/gw/long-weekends/{year}",
   "/gw/wareki/{date}",
   "/gw/wareki",
+  "/gw/birth/{at}",
   "/gw/calendar.ics",
   "/llms.txt",
   "/gw.php",
@@ -106,7 +107,7 @@ describe("OpenAPI document", () => {
     expect(resolve(op.responses["403"]).description).toContain("`AUTH_FAILED`");
     expect(op.security).toEqual(doc.paths["/gw/day/{date}"].get.security);
     expect(op.description).toContain(
-      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, long_weekends, convert_date, calendar_feed_url",
+      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, long_weekends, convert_date, birth_chart, calendar_feed_url",
     );
     expect(doc.paths["/llms.txt"].get.responses["200"].content).toEqual({ "text/plain": { schema: { type: "string" } } });
   });
