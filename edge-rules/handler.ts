@@ -276,6 +276,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     origin,
     report,
     kyureki: services.kyureki,
+    setsu: services.setsu,
     ...(deps.compressor ? { compressor: deps.compressor } : {}),
   });
 
