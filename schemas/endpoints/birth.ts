@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, labelEnum } from "../day.ts";
 import type { EndpointContract } from "../endpoint.ts";
+import { SekkiInstant } from "../instants.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, LANG, LangParam, param, TOKEN } from "../parameters.ts";
 import { JIKKAN, JUNIUN, JUNISHI, KYUSEI_PALACES, NISSHU, SEXES, TENCHUSATSU, TSUHEN } from "../vocabulary.ts";
@@ -77,14 +78,15 @@ export const BirthPillar = z
   })
   .describe("a pillar of the chart");
 
-/** A 節 instant as the instants list gives it. */
-const SetsuInstant = z
-  .object({
-    name: z.string().describe("the 節 (立春, 啓蟄, …)"),
-    jst: z.string().describe("YYYY-MM-DDTHH:MM+09:00, as NAOJ prints it"),
-    utc: z.string().describe("YYYY-MM-DDTHH:MMZ"),
+/** The boundary a birth lies near, as the moment answer gives it. */
+const Boundary = z
+  .strictObject({
+    kind: z.enum(["sekki", "day"]).describe("a 節 instant, or the day's turn"),
+    name: z.string().describe("the 節 (立春, …), or the turn (00:00)"),
+    minutes: z.int().describe("minutes from that boundary to the birth (negative: before it)"),
   })
-  .describe("a 節 instant (the instants list's sekki item)");
+  .nullable()
+  .describe("null, or the 節 instant or day turn within 120 minutes of the birth (a clock may have misread it)");
 
 /** The birth chart. */
 export const BirthChart = z
@@ -121,8 +123,10 @@ export const BirthChart = z
       .length(8)
       .nullable()
       .describe("大運: eight ten-year pillars from the month pillar, forward for 陽男陰女, backward for 陰男陽女; null without sex"),
-    setsu: z.strictObject({ previous: SetsuInstant, next: SetsuInstant }).describe("the 節 instants before and after the birth"),
-    boundary: z.unknown().describe("as the moment answer: null, or the 節 instant or day turn within 120 minutes"),
+    setsu: z
+      .strictObject({ previous: SekkiInstant, next: SekkiInstant })
+      .describe("the 節 instants before and after the birth, as the instants list gives them"),
+    boundary: Boundary,
   })
   .describe("a birth chart: 九星気学 (本命星, 月命星, 傾斜宮) and 四柱推命 (pillars, 空亡, 大運), docs/calendar.md §17");
 

@@ -362,6 +362,13 @@ describe("the status table: each documented handler status of each operation hap
       [404, "/gw/business/count/2019-01-01/2019-01-31"],
       [405, "/gw/business/count/2025-03-01/2025-03-31", { method: "POST" }],
     ],
+    getBirthChart: [
+      [200, "/gw/birth/2025-05-05T14:30+09:00?sex=male", { headers: { authorization: `Bearer ${TOKENS.pro}` } }],
+      [400, "/gw/birth/2025-05-05T24:00", { headers: { authorization: `Bearer ${TOKENS.pro}` } }],
+      [403, "/gw/birth/2025-05-05T14:30"],
+      [404, "/gw/birth/2019-05-05T14:30", { headers: { authorization: `Bearer ${TOKENS.pro}` } }],
+      [405, "/gw/birth/2025-05-05T14:30", { method: "POST" }],
+    ],
     getLongWeekends: [
       [200, "/gw/long-weekends/2025?calendar=bank"],
       [200, "/gw/long-weekends/2025?format=csv"],
@@ -522,6 +529,7 @@ describe("the security table: each documented alternative is what the handler ac
     getLongWeekends: "/gw/long-weekends/2025",
     getWareki: "/gw/wareki/1600-10-21",
     getWarekiList: "/gw/wareki?date=1600-10-21",
+    getBirthChart: "/gw/birth/2025-05-05T14:30+09:00",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
@@ -562,6 +570,7 @@ describe("the security table: each documented alternative is what the handler ac
             "getLongWeekends",
             "getWareki",
             "getWarekiList",
+            "getBirthChart",
           ].includes(id)
         )
           expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
@@ -625,6 +634,7 @@ describe("the connection statuses on the Node server validate against each opera
     getLongWeekends: "/gw/long-weekends/2025",
     getWareki: "/gw/wareki/1600-10-21",
     getWarekiList: "/gw/wareki?date=1600-10-21",
+    getBirthChart: "/gw/birth/2025-05-05T14:30+09:00",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=health",

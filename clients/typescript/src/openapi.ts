@@ -2679,29 +2679,103 @@ export interface components {
             kanshi: components["schemas"]["Kanshi"];
           }[]
         | null;
-      /** @description the 節 instants before and after the birth */
+      /** @description the 節 instants before and after the birth, as the instants list gives them */
       setsu: {
-        /** @description a 節 instant (the instants list's sekki item) */
         previous: {
-          /** @description the 節 (立春, 啓蟄, …) */
-          name: string;
-          /** @description YYYY-MM-DDTHH:MM+09:00, as NAOJ prints it */
+          /** @constant */
+          kind: "sekki";
+          /** @enum {string} */
+          name:
+            | "春分"
+            | "清明"
+            | "穀雨"
+            | "立夏"
+            | "小満"
+            | "芒種"
+            | "夏至"
+            | "小暑"
+            | "大暑"
+            | "立秋"
+            | "処暑"
+            | "白露"
+            | "秋分"
+            | "寒露"
+            | "霜降"
+            | "立冬"
+            | "小雪"
+            | "大雪"
+            | "冬至"
+            | "小寒"
+            | "大寒"
+            | "立春"
+            | "雨水"
+            | "啓蟄";
+          /** @description the instant in JST to the minute, as NAOJ prints it */
           jst: string;
-          /** @description YYYY-MM-DDTHH:MMZ */
+          /** @description the same instant in UTC */
           utc: string;
+          /** @description apparent solar longitude, degrees */
+          longitude: number;
+          /**
+           * @description present on the 12 節 that open a 干支 month
+           * @constant
+           */
+          setsu?: true;
         };
-        /** @description a 節 instant (the instants list's sekki item) */
         next: {
-          /** @description the 節 (立春, 啓蟄, …) */
-          name: string;
-          /** @description YYYY-MM-DDTHH:MM+09:00, as NAOJ prints it */
+          /** @constant */
+          kind: "sekki";
+          /** @enum {string} */
+          name:
+            | "春分"
+            | "清明"
+            | "穀雨"
+            | "立夏"
+            | "小満"
+            | "芒種"
+            | "夏至"
+            | "小暑"
+            | "大暑"
+            | "立秋"
+            | "処暑"
+            | "白露"
+            | "秋分"
+            | "寒露"
+            | "霜降"
+            | "立冬"
+            | "小雪"
+            | "大雪"
+            | "冬至"
+            | "小寒"
+            | "大寒"
+            | "立春"
+            | "雨水"
+            | "啓蟄";
+          /** @description the instant in JST to the minute, as NAOJ prints it */
           jst: string;
-          /** @description YYYY-MM-DDTHH:MMZ */
+          /** @description the same instant in UTC */
           utc: string;
+          /** @description apparent solar longitude, degrees */
+          longitude: number;
+          /**
+           * @description present on the 12 節 that open a 干支 month
+           * @constant
+           */
+          setsu?: true;
         };
       };
-      /** @description as the moment answer: null, or the 節 instant or day turn within 120 minutes */
-      boundary: unknown;
+      /** @description null, or the 節 instant or day turn within 120 minutes of the birth (a clock may have misread it) */
+      boundary: {
+        /**
+         * @description a 節 instant, or the day's turn
+         * @enum {string}
+         */
+        kind: "sekki" | "day";
+        /** @description the 節 (立春, …), or the turn (00:00) */
+        name: string;
+        /** @description minutes from that boundary to the birth (negative: before it) */
+        minutes: number;
+      } | null;
     };
     /** @description a pillar of the chart */
     BirthPillar: {

@@ -110,6 +110,12 @@ describe("every method against the real server", () => {
     expect(list.ok).toBe(true);
   });
 
+  it("a birth chart (Pro), its `at` sent as written", async () => {
+    called.add("birthChart");
+    const chart = await pro().birthChart("2026-06-15T10:05+09:00", { sex: "male" });
+    expect([chart.honmei, chart.pillars.month.kanshi, chart.taiun?.length]).toEqual(["一白水星", "甲午", 8]);
+  });
+
   it("the calendar feed, llms.txt and format=csv answer text", async () => {
     called.add("calendarFeed").add("llmsTxt");
     const feed = await lite().calendarFeed({ include: "holiday", years: "2026" });
