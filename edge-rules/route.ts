@@ -46,6 +46,22 @@ export interface RoutedRequest {
   readonly query: URLSearchParams;
 }
 
+/**
+ * Path parameters that take any text (percent-decoded), checked by their endpoint instead: a
+ * date-time has `:` and `+` (`/gw/moment/1990-05-05T14:30+09:00`), and a wrong one (raw Japanese,
+ * percent-encoded) deserves its endpoint's 400 saying why, not a 404.
+ */
+const FREE_PARAMS: ReadonlySet<string> = new Set(["at"]);
+
+/** Percent-decoded text of a free segment (as sent where it is not valid UTF-8). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Characters a pretty-path segment may hold. */
 const SEGMENT = /^[A-Za-z0-9,._~:+-]*$/;
 
@@ -154,6 +170,11 @@ function match(template: Template, segments: readonly string[]): Record<string, 
     const got = segments[i];
     if ("literal" in want) {
       if (got !== want.literal) return null;
+      continue;
+    }
+    if (got !== undefined && FREE_PARAMS.has(want.param)) {
+      if (got === "" && i < segments.length - 1) return null;
+      params[want.param] = nonEmpty(decodeSegment(got));
       continue;
     }
     if (got !== undefined) {

@@ -19,7 +19,7 @@ export const ERROR_CODES = {
   INVALID_DATE: { status: 400, when: "not YYYY-MM-DD, or no such day (2025-02-29)" },
   INVALID_DATETIME: {
     status: 400,
-    when: "not an ISO 8601 date-time with an offset (or a date alone where allowed), or no such instant (24:00, 2025-02-29T10:00, an offset past ±14:00); the message names why",
+    when: "not an ISO 8601 date-time with an offset or none (JST), or no such instant (24:00, 2025-02-29T10:00, an offset beyond ±14:00): the error says why",
   },
   START_REQUIRED: { status: 400, when: "range without start" },
   END_REQUIRED: { status: 400, when: "range without end" },

@@ -85,3 +85,21 @@ export function instantDate(instant: Pick<Instant, "jst">): string {
 export function instantMs(instant: Pick<Instant, "utc">): number {
   return Date.parse(`${instant.utc.slice(0, 16)}:00Z`);
 }
+
+/** The names in English (lang=en): the 節気 by the glossary, these by this table. */
+export const INSTANT_NAMES_EN: Readonly<Record<string, string>> = {
+  朔: "new moon",
+  上弦: "first quarter",
+  望: "full moon",
+  下弦: "last quarter",
+  [DOYOU_NAME]: "doyo begins",
+  日食: "solar eclipse",
+  月食: "lunar eclipse",
+};
+
+/** The formats of GET /gw/instants: JSON, CSV, and iCalendar with one timed event per instant. */
+export const INSTANTS_FORMATS = ["json", "csv", "ics"] as const;
+export type InstantsFormat = (typeof INSTANTS_FORMATS)[number];
+
+/** The CSV columns: every key an instant may carry, in schema order (empty where a kind has none). */
+export const INSTANT_COLUMNS = ["kind", "name", "jst", "utc", "longitude", "setsu", "type", "visible_in_japan"] as const;

@@ -380,11 +380,14 @@ interface ParameterUse {
  */
 function queryStyleParameters(): Json[] {
   const common = new Set(QUERY_STYLE_COMMON);
+  // A function's own spelling of a common name (instants' format, which adds ics) is told by the
+  // common parameter's description: an operation has one parameter of a name.
+  const commonNames = new Set(QUERY_STYLE_COMMON.map((p) => p.name));
   const uses = new Map<string, ParameterUse[]>();
   const refs = new Map<string, Json>();
   for (const c of QUERY_STYLE) {
     for (const p of c.parameters) {
-      if (common.has(p)) continue;
+      if (common.has(p) || commonNames.has(p.name)) continue;
       const object = parameterObject(p);
       if (p.in === "query") refs.set(p.name, ref("parameters", p.component));
       uses.set(p.name, [

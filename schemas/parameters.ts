@@ -91,7 +91,7 @@ export const FORMAT = param(
   "format",
   "query",
   FormatParam,
-  "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON.",
+  "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON.",
 );
 
 /** `place`: one of the 47 prefectural capitals (schemas/places.ts) for the Pro fields `sun` and `moon`. */

@@ -33,7 +33,7 @@ export function yearKanshiIndex(risshunYear: number): number {
  * 干支 index of the 時辰 (two-hour branch) `branch` (0 = 子 … 11 = 亥) of a day whose 干支 index is
  * `dayKanshi`: the 子 hour's stem by the day stem (五鼠遁: 甲己 → 甲子, 乙庚 → 丙子, 丙辛 → 戊子,
  * 丁壬 → 庚子, 戊癸 → 壬子), one stem and one branch on each 時辰.
- * Source: docs/calendar.md (五鼠遁, 時柱; 四柱推命 manuals, e.g. ja.wikipedia 四柱推命 「時柱」).
+ * Source: docs/calendar.md §2 (Hour: the 時干支表, astrology.neoluxuk.com; piyopiyoworks.com/blog/1668).
  */
 export function hourKanshiIndex(dayKanshi: number, branch: number): number {
   const stem = mod((dayKanshi % 5) * 2 + branch, 10);
@@ -42,7 +42,7 @@ export function hourKanshiIndex(dayKanshi: number, branch: number): number {
 
 /**
  * The 時辰 branch (0 = 子 … 11 = 亥) of a JST wall-clock hour: 子 is 23:00–01:00, then two hours each.
- * Source: docs/calendar.md (十二時辰: 子の刻 23–1時, 丑の刻 1–3時, …).
+ * Source: docs/calendar.md §2 (Hour: 子 23:00–01:00, 丑 01:00–03:00, …; fourpillars.app/post/yakodoki).
  */
 export function hourBranch(hour: number): number {
   return Math.floor(mod(hour + 1, 24) / 2);

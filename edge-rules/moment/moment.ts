@@ -16,13 +16,14 @@ import {
   yearKyuseiIndex,
 } from "../../schemas/pillars.ts";
 import { KANSHI_60, KYUSEI } from "../../schemas/vocabulary.ts";
+import { ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
 
 /**
  * The two 子の刻 (zi hour) conventions. `early` (早子時): the day turns at 00:00, and 23:00–24:00
  * takes the next day's 子 hour stem; `late` (夜子時 counted into the next day): the day turns at 23:00.
- * Source: docs/calendar.md (子の刻の扱い).
+ * Source: docs/calendar.md §2 (子の刻, zi=).
  */
-export const ZI_CONVENTIONS = ["early", "late"] as const;
+export { ZI_CONVENTIONS };
 export type ZiConvention = (typeof ZI_CONVENTIONS)[number];
 
 /** How near a 節 instant or the day's turn (minutes) an instant is flagged. */

@@ -5,6 +5,7 @@
  */
 import {
   Body,
+  EclipseKind,
   Equator,
   Horizon,
   MakeTime,
@@ -112,12 +113,15 @@ function tokyo(): Observer {
   return new Observer(place.latitude, place.longitude, 0);
 }
 
+/** The Moon's upper limb (0.26° above its centre) is up: the refracted altitude of its centre above −0.26°. */
+const MOON_UP_DEGREES = -0.26;
+
 /** True when the Moon stands above Tokyo's horizon at some moment of [fromMs, toMs] (sampled each 5 minutes and at the end). */
 function moonUpDuring(observer: Observer, fromMs: number, toMs: number): boolean {
   for (let t = fromMs; ; t = Math.min(t + 300_000, toMs)) {
     const time = MakeTime(new Date(t));
     const eq = Equator(Body.Moon, time, observer, true, true);
-    if (Horizon(time, observer, eq.ra, eq.dec, "normal").altitude > 0) return true;
+    if (Horizon(time, observer, eq.ra, eq.dec, "normal").altitude > MOON_UP_DEGREES) return true;
     if (t >= toMs) return false;
   }
 }
@@ -139,7 +143,9 @@ export function eclipseInstants(startMs: number, endMs: number): EclipseInstantM
     const peakMs = e.peak.date.getTime();
     const ms = civilInstant(peakMs);
     if (ms < startMs || ms >= endMs) continue;
-    const halfMs = e.sd_penum * 60_000;
+    // NAOJ judges a partial or total lunar eclipse by its umbral phase (the penumbral one is
+    // invisible to the eye), a penumbral eclipse by its penumbral phase.
+    const halfMs = (e.kind === EclipseKind.Penumbral ? e.sd_penum : e.sd_partial) * 60_000;
     out.push({ body: "moon", type: e.kind, ms, visibleInJapan: moonUpDuring(observer, peakMs - halfMs, peakMs + halfMs) });
   }
   return out.sort((a, b) => a.ms - b.ms);

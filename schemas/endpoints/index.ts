@@ -14,8 +14,10 @@ import { day } from "./day.ts";
 import { find } from "./find.ts";
 import { glossary } from "./glossary.ts";
 import { health } from "./health.ts";
+import { instants } from "./instants.ts";
 import { llms } from "./llms.ts";
 import { longWeekends } from "./long-weekends.ts";
+import { moment } from "./moment.ts";
 import { mcp } from "./mcp.ts";
 import { range } from "./range.ts";
 import { wareki } from "./wareki.ts";
@@ -34,8 +36,10 @@ export const CONTRACTS: readonly EndpointContract[] = [
   longWeekends,
   wareki,
   warekiList,
-  birth,
   calendarFeed,
+  instants,
+  moment,
+  birth,
   llms,
   mcp,
 ];

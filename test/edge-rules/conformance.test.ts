@@ -40,6 +40,15 @@ const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED" | FeedLimitCode | Co
     { path: "/gw/health?view=" },
     { path: "/gw/range/2025-01-01/2025-01-02?view=lite,pro" },
   ],
+  INVALID_DATETIME: [
+    { path: "/gw/moment/2025-02-29T10:00", fields: { value: "2025-02-29T10:00" } },
+    { path: "/gw.php?fn=moment&at=2025-01-01T24:00%2B09:00", fields: { value: "2025-01-01T24:00+09:00" } },
+    { path: "/gw.php?fn=moment" },
+    { path: "/gw/birth/1990-05-05T24:00", fields: { value: "1990-05-05T24:00" } },
+    { path: "/gw.php?fn=birth&at=2025-02-29T10:00", fields: { value: "2025-02-29T10:00" } },
+    { path: "/gw/birth/1990-05-05T14:30+15:00", headers: bearer(TOKENS.pro), fields: { value: "1990-05-05T14:30+15:00" } },
+    { path: "/gw.php?fn=birth" },
+  ],
   DATE_REQUIRED: [{ path: "/gw.php?fn=day" }, { path: "/gw.php?fn=day&date=" }, { path: "/gw/day" }, { path: "/gw/day/" }],
   INVALID_DATE: [
     { path: "/gw/day/2025-02-29", fields: { date: "2025-02-29" } },
@@ -49,12 +58,6 @@ const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED" | FeedLimitCode | Co
     { path: "/gw.php?fn=day&date=2025-01-01T00:00", fields: { date: "2025-01-01T00:00" } },
     { path: "/gw/range/2025-13-01/2025-12-31", fields: { start: "2025-13-01", end: "2025-12-31" } },
     { path: "/gw.php?fn=range&start=2025-01-01&end=2025-02-30", fields: { start: "2025-01-01", end: "2025-02-30" } },
-  ],
-  INVALID_DATETIME: [
-    { path: "/gw/birth/1990-05-05T24:00", fields: { value: "1990-05-05T24:00" } },
-    { path: "/gw.php?fn=birth&at=2025-02-29T10:00", fields: { value: "2025-02-29T10:00" } },
-    { path: "/gw/birth/1990-05-05T14:30+15:00", headers: bearer(TOKENS.pro), fields: { value: "1990-05-05T14:30+15:00" } },
-    { path: "/gw.php?fn=birth" },
   ],
   START_REQUIRED: [{ path: "/gw.php?fn=range&end=2025-01-02" }, { path: "/gw/range" }],
   END_REQUIRED: [{ path: "/gw.php?fn=range&start=2025-01-01" }, { path: "/gw/range/2025-01-01" }],

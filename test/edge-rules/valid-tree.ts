@@ -2,7 +2,7 @@
  * The fixture tree (fixtures.ts) as a served tree where every body validates: its one
  * deliberately hostile note (a label with `"`, `,`, a newline and U+2028, kept for the
  * record-line tests) replaced by a real one, plus the glossary, /llms.txt, the day index and the
- * 旧暦 table (what the glossary, the guide, the finder and the wareki functions read). Kept out of the shared fixture: the
+ * 旧暦 table and the instants files (what the glossary, the guide, the finder, the wareki functions, instants and moment read). Kept out of the shared fixture: the
  * glossary's field names would look like pro keys to the leak checks there.
  */
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
@@ -12,6 +12,7 @@ import { DAY_INDEX_PATH, encodeDayIndex, indexedDay, type IndexedDay } from "../
 import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
 import { businessClosures } from "../../generator/calendar/business-closure.ts";
 import { kyurekiMonthsFile } from "../../generator/files/kyureki-months.ts";
+import { instantsFile, instantsOfYears } from "../../generator/files/instants.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler } from "./fixtures.ts";
 
 /** The fixture files with the hostile note replaced, the glossary and /llms.txt. */
@@ -28,6 +29,11 @@ VALID_FILES.set(GLOSSARY_PATH, glossaryFileText());
 VALID_FILES.set(LLMS_PATH, llmsText(COVERAGE));
 // The 旧暦 table the wareki functions read (the generator's own file: the same bytes whatever the coverage).
 VALID_FILES.set(kyurekiMonthsFile().path, kyurekiMonthsFile().text);
+// The instants of the coverage (GET /gw/instants, /gw/moment): the generator's own files.
+for (const [year, list] of instantsOfYears(COVERAGE.from, COVERAGE.to)) {
+  const file = instantsFile(year, list);
+  VALID_FILES.set(file.path, file.text);
+}
 
 const indexed: IndexedDay[] = [];
 for (let y = COVERAGE.from; y <= COVERAGE.to; y++)

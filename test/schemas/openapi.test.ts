@@ -46,8 +46,10 @@ const PATHS = [
   "/gw/long-weekends/{year}",
   "/gw/wareki/{date}",
   "/gw/wareki",
-  "/gw/birth/{at}",
   "/gw/calendar.ics",
+  "/gw/instants/{year}",
+  "/gw/moment/{at}",
+  "/gw/birth/{at}",
   "/llms.txt",
   "/gw.php",
 ];
@@ -107,7 +109,7 @@ describe("OpenAPI document", () => {
     expect(resolve(op.responses["403"]).description).toContain("`AUTH_FAILED`");
     expect(op.security).toEqual(doc.paths["/gw/day/{date}"].get.security);
     expect(op.description).toContain(
-      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, long_weekends, convert_date, birth_chart, calendar_feed_url",
+      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, long_weekends, convert_date, calendar_feed_url, instants, moment, birth_chart",
     );
     expect(doc.paths["/llms.txt"].get.responses["200"].content).toEqual({ "text/plain": { schema: { type: "string" } } });
   });
@@ -143,6 +145,8 @@ describe("OpenAPI document", () => {
       "long_weekends",
       "wareki",
       "wareki_list",
+      "instants",
+      "moment",
     ]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });

@@ -241,26 +241,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/gw/birth/{at}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)
-     * @description The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
-     */
-    get: operations["getBirthChart"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/gw/calendar.ics": {
     parameters: {
       query?: never;
@@ -273,6 +253,66 @@ export interface paths {
      * @description An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
      */
     get: operations["getCalendarFeed"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/gw/instants/{year}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Instants of a year (節気・朔弦望・土用・日月食)
+     * @description Every 節気 (with its solar longitude; `setsu: true` on the 12 節 that open a 干支 month), 朔, 上弦, 望, 下弦, 土用入り and solar and lunar eclipse (type, and whether Tokyo sees it) of a JST year, in time order, each in JST to the minute as NAOJ's 暦要項 prints it (rounded) and in UTC. `kind=` filters; `format=csv` and `format=ics` (timed events). Lite, no credential. Same result as `gw.php?fn=instants&year=`.
+     */
+    get: operations["getInstants"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/gw/moment/{at}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The calendar of a moment (四柱・九星)
+     * @description The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+     */
+    get: operations["getMoment"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/gw/birth/{at}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)
+     * @description The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
+     */
+    get: operations["getBirthChart"];
     put?: never;
     post?: never;
     delete?: never;
@@ -312,7 +352,7 @@ export interface paths {
     put?: never;
     /**
      * MCP server (Streamable HTTP)
-     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, long_weekends, convert_date, birth_chart, calendar_feed_url; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
+     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, long_weekends, convert_date, calendar_feed_url, instants, moment, birth_chart; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
      */
     post: operations["postMcp"];
     delete?: never;
@@ -330,7 +370,7 @@ export interface paths {
     };
     /**
      * Query style
-     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=birth` is `GET /gw/birth/{at}` (BirthChart). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=long_weekends, fn=wareki and fn=wareki_list need no credential.
+     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=instants` is `GET /gw/instants/{year}` (InstantsResponse); `fn=moment` is `GET /gw/moment/{at}` (MomentResponse); `fn=birth` is `GET /gw/birth/{at}` (BirthChart). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list, fn=instants and fn=moment need no credential.
      */
     get: operations["getQueryStyle"];
     put?: never;
@@ -2585,6 +2625,141 @@ export interface components {
       /** @description INVALID_DATE (not understood, or no such day, naming why) or OUT_OF_COVERAGE (outside 445-01-25..2100-12-31) */
       code: components["schemas"]["ErrorCode"];
     };
+    InstantsResponse: {
+      /** @constant */
+      ok: true;
+      year: number;
+      /** @constant */
+      tz: "Asia/Tokyo";
+      count: number;
+      instants: (
+        | components["schemas"]["SekkiInstant"]
+        | components["schemas"]["MoonInstant"]
+        | components["schemas"]["DoyouInstant"]
+        | components["schemas"]["EclipseInstant"]
+      )[];
+    };
+    SekkiInstant: {
+      /** @constant */
+      kind: "sekki";
+      /** @enum {string} */
+      name:
+        | "春分"
+        | "清明"
+        | "穀雨"
+        | "立夏"
+        | "小満"
+        | "芒種"
+        | "夏至"
+        | "小暑"
+        | "大暑"
+        | "立秋"
+        | "処暑"
+        | "白露"
+        | "秋分"
+        | "寒露"
+        | "霜降"
+        | "立冬"
+        | "小雪"
+        | "大雪"
+        | "冬至"
+        | "小寒"
+        | "大寒"
+        | "立春"
+        | "雨水"
+        | "啓蟄";
+      /** @description the instant in JST to the minute, as NAOJ prints it */
+      jst: string;
+      /** @description the same instant in UTC */
+      utc: string;
+      /** @description apparent solar longitude, degrees */
+      longitude: number;
+      /**
+       * @description present on the 12 節 that open a 干支 month
+       * @constant
+       */
+      setsu?: true;
+    };
+    MoonInstant: {
+      /** @constant */
+      kind: "moon";
+      /** @enum {string} */
+      name: "朔" | "上弦" | "望" | "下弦";
+      /** @description the instant in JST to the minute, as NAOJ prints it */
+      jst: string;
+      /** @description the same instant in UTC */
+      utc: string;
+    };
+    DoyouInstant: {
+      /** @constant */
+      kind: "doyou";
+      /** @constant */
+      name: "土用入り";
+      /** @description the instant in JST to the minute, as NAOJ prints it */
+      jst: string;
+      /** @description the same instant in UTC */
+      utc: string;
+      /** @description apparent solar longitude, degrees */
+      longitude: 297 | 27 | 117 | 207;
+    };
+    EclipseInstant: {
+      /** @constant */
+      kind: "eclipse";
+      /** @enum {string} */
+      name: "日食" | "月食";
+      /** @description greatest eclipse, JST to the minute */
+      jst: string;
+      /** @description the same instant in UTC */
+      utc: string;
+      /** @enum {string} */
+      type: "total" | "annular" | "hybrid" | "partial" | "penumbral";
+      /** @description some part of the eclipse is seen from Tokyo with the body above the horizon */
+      visible_in_japan: boolean;
+    };
+    /** @description the calendar of one instant (四柱 and 九星 at a moment) */
+    MomentResponse: {
+      /** @constant */
+      ok: true;
+      /** @description the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00` */
+      at: string;
+      /** @description its JST civil date */
+      date: string;
+      pillars: {
+        /** @description turns at the 立春 instant */
+        year: components["schemas"]["Kanshi"];
+        /** @description turns at each 節 instant */
+        month: components["schemas"]["Kanshi"];
+        /** @description turns at 00:00 JST (23:00 with zi=late) */
+        day: components["schemas"]["Kanshi"];
+        /** @description the 時辰 of two hours from 23:00, stem by 五鼠遁 */
+        hour: components["schemas"]["Kanshi"];
+      };
+      kyusei: {
+        /** @description turns at the 立春 instant */
+        year: components["schemas"]["Kyusei"];
+        /** @description turns at each 節 instant */
+        month: components["schemas"]["Kyusei"];
+        /** @description the JST date's 日家九星 (the day record's kyusei) */
+        day: components["schemas"]["Kyusei"];
+      };
+      setsu: {
+        previous: components["schemas"]["SekkiInstant"];
+        next: components["schemas"]["SekkiInstant"];
+      };
+      boundary: components["schemas"]["MomentBoundary"] | null;
+    };
+    /** @description within 120 minutes of a 節 instant or of the day's turn */
+    MomentBoundary: {
+      /**
+       * @description a 節 instant, or the day's turn (00:00; 23:00 with zi=late)
+       * @enum {string}
+       */
+      kind: "sekki" | "day";
+      /** @description the 節's name, or the turn's time */
+      name: string;
+      /** @description minutes from the boundary (negative: before it) */
+      minutes: number;
+    };
     /** @description a birth chart: 九星気学 (本命星, 月命星, 傾斜宮) and 四柱推命 (pillars, 空亡, 大運), docs/calendar.md §17 */
     BirthChart: {
       /** @constant */
@@ -2681,88 +2856,8 @@ export interface components {
         | null;
       /** @description the 節 instants before and after the birth, as the instants list gives them */
       setsu: {
-        previous: {
-          /** @constant */
-          kind: "sekki";
-          /** @enum {string} */
-          name:
-            | "春分"
-            | "清明"
-            | "穀雨"
-            | "立夏"
-            | "小満"
-            | "芒種"
-            | "夏至"
-            | "小暑"
-            | "大暑"
-            | "立秋"
-            | "処暑"
-            | "白露"
-            | "秋分"
-            | "寒露"
-            | "霜降"
-            | "立冬"
-            | "小雪"
-            | "大雪"
-            | "冬至"
-            | "小寒"
-            | "大寒"
-            | "立春"
-            | "雨水"
-            | "啓蟄";
-          /** @description the instant in JST to the minute, as NAOJ prints it */
-          jst: string;
-          /** @description the same instant in UTC */
-          utc: string;
-          /** @description apparent solar longitude, degrees */
-          longitude: number;
-          /**
-           * @description present on the 12 節 that open a 干支 month
-           * @constant
-           */
-          setsu?: true;
-        };
-        next: {
-          /** @constant */
-          kind: "sekki";
-          /** @enum {string} */
-          name:
-            | "春分"
-            | "清明"
-            | "穀雨"
-            | "立夏"
-            | "小満"
-            | "芒種"
-            | "夏至"
-            | "小暑"
-            | "大暑"
-            | "立秋"
-            | "処暑"
-            | "白露"
-            | "秋分"
-            | "寒露"
-            | "霜降"
-            | "立冬"
-            | "小雪"
-            | "大雪"
-            | "冬至"
-            | "小寒"
-            | "大寒"
-            | "立春"
-            | "雨水"
-            | "啓蟄";
-          /** @description the instant in JST to the minute, as NAOJ prints it */
-          jst: string;
-          /** @description the same instant in UTC */
-          utc: string;
-          /** @description apparent solar longitude, degrees */
-          longitude: number;
-          /**
-           * @description present on the 12 節 that open a 干支 month
-           * @constant
-           */
-          setsu?: true;
-        };
+        previous: components["schemas"]["SekkiInstant"];
+        next: components["schemas"]["SekkiInstant"];
       };
       /** @description null, or the 節 instant or day turn within 120 minutes of the birth (a clock may have misread it) */
       boundary: {
@@ -2963,7 +3058,7 @@ export interface components {
      *     - `INVALID_VIEW`: view is not lite or pro
      *     - `DATE_REQUIRED`: day without date (a date in YYYY-MM-DD is required)
      *     - `INVALID_DATE`: not YYYY-MM-DD, or no such day (2025-02-29)
-     *     - `INVALID_DATETIME`: not an ISO 8601 date-time with an offset (or a date alone where allowed), or no such instant (24:00, 2025-02-29T10:00, an offset past ±14:00); the message names why
+     *     - `INVALID_DATETIME`: not an ISO 8601 date-time with an offset or none (JST), or no such instant (24:00, 2025-02-29T10:00, an offset beyond ±14:00): the error says why
      *     - `START_REQUIRED`: range without start
      *     - `END_REQUIRED`: range without end
      *     - `RANGE_REVERSED`: start is after end
@@ -3236,7 +3331,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `long_weekends`, `wareki`, `wareki_list`, `birth`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `long_weekends`, `wareki`, `wareki_list`, `instants`, `moment`, `birth`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
     Fn:
       | "health"
       | "day"
@@ -3250,6 +3345,8 @@ export interface components {
       | "long_weekends"
       | "wareki"
       | "wareki_list"
+      | "instants"
+      | "moment"
       | "birth";
     /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
     View: "lite" | "pro";
@@ -3257,7 +3354,7 @@ export interface components {
     Token: string;
     /** @description The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). */
     DatePath: string;
-    /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+    /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
     Format: "json" | "csv";
     /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
     Place:
@@ -3390,16 +3487,6 @@ export interface components {
     Wareki_dates: string;
     /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
     Wareki_texts: string;
-    /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
-    BirthAtPath: string;
-    /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
-    Sex: "male" | "female";
-    /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
-    Longitude: number;
-    /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
-    Solar: "none" | "mean" | "true";
-    /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
-    Dst: "auto" | "off";
     /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方). At least one of include, notes and purpose. */
     Feed_include: string;
     /** @description Pro: comma-separated note ids or labels; one event per note on each day that has it. */
@@ -3412,6 +3499,24 @@ export interface components {
     Feed_years: string;
     /** @description Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English). */
     Feed_lang: "ja" | "en";
+    /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
+    InstantKind: string;
+    /** @description Body format: `json` (default), `csv` (one row per instant, the columns kind, name, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON. */
+    InstantsFormat: "json" | "csv" | "ics";
+    /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+    AtPath: string;
+    /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
+    Zi: "early" | "late";
+    /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+    BirthAtPath: string;
+    /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
+    Sex: "male" | "female";
+    /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
+    Longitude: number;
+    /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
+    Solar: "none" | "mean" | "true";
+    /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
+    Dst: "auto" | "off";
   };
   requestBodies: never;
   headers: {
@@ -3492,7 +3597,7 @@ export interface operations {
       query?: {
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
@@ -3552,7 +3657,7 @@ export interface operations {
       query?: {
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
@@ -3612,7 +3717,7 @@ export interface operations {
   getBulk: {
     parameters: {
       query?: {
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
@@ -3762,7 +3867,7 @@ export interface operations {
         limit?: components["parameters"]["Find_limit"];
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -3941,7 +4046,7 @@ export interface operations {
         closed?: components["parameters"]["Business_closed"];
         /** @description Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
         open?: components["parameters"]["Business_open"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4004,7 +4109,7 @@ export interface operations {
         closed?: components["parameters"]["Business_closed"];
         /** @description Comma-separated dates (YYYY-MM-DD) that are business days whatever the calendar and closed say, at most 100. */
         open?: components["parameters"]["Business_open"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4061,7 +4166,7 @@ export interface operations {
       query?: {
         /** @description How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
         calendar?: components["parameters"]["Wareki_calendar"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4122,7 +4227,7 @@ export interface operations {
         text?: components["parameters"]["Wareki_texts"];
         /** @description How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
         calendar?: components["parameters"]["Wareki_calendar"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4162,67 +4267,6 @@ export interface operations {
       304: components["responses"]["NotModified"];
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-      408: components["responses"]["RequestTimeout"];
-      414: components["responses"]["UriTooLong"];
-      429: components["responses"]["TooManyRequests"];
-      431: components["responses"]["HeadersTooLarge"];
-      503: components["responses"]["DataUnavailable"];
-    };
-  };
-  getBirthChart: {
-    parameters: {
-      query?: {
-        /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
-        sex?: components["parameters"]["Sex"];
-        /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
-        longitude?: components["parameters"]["Longitude"];
-        /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
-        solar?: components["parameters"]["Solar"];
-        /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
-        dst?: components["parameters"]["Dst"];
-        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
-        lang?: components["parameters"]["Lang"];
-        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
-        token?: components["parameters"]["Token"];
-      };
-      header?: {
-        /** @description ETag(s) of a cached copy; a match answers 304. */
-        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
-        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
-      };
-      path: {
-        /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
-        at: components["parameters"]["BirthAtPath"];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The chart. */
-      200: {
-        headers: {
-          ETag: components["headers"]["ETag"];
-          "Last-Modified": components["headers"]["Last-Modified"];
-          "Cache-Control": components["headers"]["Cache-Control"];
-          Vary: components["headers"]["Vary"];
-          "Content-Encoding": components["headers"]["Content-Encoding"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
-          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["BirthChart"];
-        };
-      };
-      304: components["responses"]["NotModified"];
-      400: components["responses"]["BadRequest"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
       408: components["responses"]["RequestTimeout"];
       414: components["responses"]["UriTooLong"];
@@ -4316,6 +4360,179 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
       431: components["responses"]["HeadersTooLarge"];
       503: components["responses"]["ServiceBusy"];
+    };
+  };
+  getInstants: {
+    parameters: {
+      query?: {
+        /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
+        kind?: components["parameters"]["InstantKind"];
+        /** @description Body format: `json` (default), `csv` (one row per instant, the columns kind, name, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON. */
+        format?: components["parameters"]["InstantsFormat"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path: {
+        /** @description A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
+        year: components["parameters"]["YearPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The year's instants. JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InstantsResponse"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+      503: components["responses"]["DataUnavailable"];
+    };
+  };
+  getMoment: {
+    parameters: {
+      query?: {
+        /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
+        zi?: components["parameters"]["Zi"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path: {
+        /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+        at: components["parameters"]["AtPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar of the instant. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MomentResponse"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+      503: components["responses"]["DataUnavailable"];
+    };
+  };
+  getBirthChart: {
+    parameters: {
+      query?: {
+        /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
+        sex?: components["parameters"]["Sex"];
+        /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
+        longitude?: components["parameters"]["Longitude"];
+        /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
+        solar?: components["parameters"]["Solar"];
+        /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
+        dst?: components["parameters"]["Dst"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path: {
+        /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+        at: components["parameters"]["BirthAtPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chart. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BirthChart"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+      503: components["responses"]["DataUnavailable"];
     };
   };
   getLlmsTxt: {
@@ -4480,7 +4697,7 @@ export interface operations {
   getQueryStyle: {
     parameters: {
       query: {
-        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `long_weekends`, `wareki`, `wareki_list`, `birth`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `long_weekends`, `wareki`, `wareki_list`, `instants`, `moment`, `birth`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
         fn: components["parameters"]["Fn"];
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
@@ -4535,7 +4752,7 @@ export interface operations {
           | "miyazaki"
           | "kagoshima"
           | "naha";
-        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=birth`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=instants`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=moment`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=birth`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: "ja" | "en";
         /** @description `fn=range` (required): First day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): first day searched (YYYY-MM-DD, inclusive; required). `fn=business_count` (required): First day of the range, YYYY-MM-DD (inclusive). */
         start?: string;
@@ -4587,12 +4804,16 @@ export interface operations {
         open?: string;
         /** @description `fn=business_add` (required): Business days to count from date (date itself not counted): an integer, negative counts back, 0 answers date itself. |days| ≤ 366 on lite, ≤ 3660 with a Pro credential (else 403 RANGE_TOO_LONG with maxDays). */
         days?: string;
-        /** @description `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
+        /** @description `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=instants` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
         year?: string;
         /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
         text?: components["parameters"]["Wareki_texts"];
-        /** @description `fn=birth` (required): The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+        /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
+        kind?: components["parameters"]["InstantKind"];
+        /** @description `fn=moment` (required): An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. `fn=birth` (required): The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
         at?: string;
+        /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
+        zi?: components["parameters"]["Zi"];
         /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
         sex?: components["parameters"]["Sex"];
         /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
@@ -4601,7 +4822,7 @@ export interface operations {
         solar?: components["parameters"]["Solar"];
         /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
         dst?: components["parameters"]["Dst"];
-        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. Errors stay JSON. */
+        /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
@@ -4617,7 +4838,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, BirthChart for fn=birth (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list. */
+      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, InstantsResponse for fn=instants, MomentResponse for fn=moment, BirthChart for fn=birth (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list, fn=instants. */
       200: {
         headers: {
           ETag: components["headers"]["ETag"];
@@ -4647,6 +4868,8 @@ export interface operations {
             | components["schemas"]["LongWeekendsResponse"]
             | components["schemas"]["WarekiRecord"]
             | components["schemas"]["WarekiListResponse"]
+            | components["schemas"]["InstantsResponse"]
+            | components["schemas"]["MomentResponse"]
             | components["schemas"]["BirthChart"];
         };
       };
@@ -4698,5 +4921,12 @@ export type EraOfDay = components["schemas"]["EraOfDay"];
 export type Reading = components["schemas"]["Reading"];
 export type WarekiListResponse = components["schemas"]["WarekiListResponse"];
 export type ConversionError = components["schemas"]["ConversionError"];
+export type InstantsResponse = components["schemas"]["InstantsResponse"];
+export type SekkiInstant = components["schemas"]["SekkiInstant"];
+export type MoonInstant = components["schemas"]["MoonInstant"];
+export type DoyouInstant = components["schemas"]["DoyouInstant"];
+export type EclipseInstant = components["schemas"]["EclipseInstant"];
+export type MomentResponse = components["schemas"]["MomentResponse"];
+export type MomentBoundary = components["schemas"]["MomentBoundary"];
 export type BirthChart = components["schemas"]["BirthChart"];
 export type BirthPillar = components["schemas"]["BirthPillar"];

@@ -15,8 +15,10 @@ export const OPERATIONS = {
   getLongWeekends: { path: "/gw/long-weekends/{year}", text: false, csv: true },
   getWareki: { path: "/gw/wareki/{date}", text: false, csv: true },
   getWarekiList: { path: "/gw/wareki", text: false, csv: true },
-  getBirthChart: { path: "/gw/birth/{at}", text: false, csv: false },
   getCalendarFeed: { path: "/gw/calendar.ics", text: true, csv: false },
+  getInstants: { path: "/gw/instants/{year}", text: false, csv: true },
+  getMoment: { path: "/gw/moment/{at}", text: false, csv: false },
+  getBirthChart: { path: "/gw/birth/{at}", text: false, csv: false },
   getLlmsTxt: { path: "/llms.txt", text: true, csv: false },
 } as const;
 
@@ -37,8 +39,10 @@ export const METHODS: Readonly<Record<OperationId, string>> = {
   getLongWeekends: "longWeekends",
   getWareki: "wareki",
   getWarekiList: "warekiList",
-  getBirthChart: "birthChart",
   getCalendarFeed: "calendarFeed",
+  getInstants: "instants",
+  getMoment: "moment",
+  getBirthChart: "birthChart",
   getLlmsTxt: "llmsTxt",
 };
 
@@ -220,21 +224,41 @@ export abstract class KoyomiOperations {
   }
 
   /**
-   * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro): `GET /gw/birth/{at}` (getBirthChart).
-   *
-   * The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
-   */
-  birthChart(at: PathOf<"getBirthChart">["at"], query?: QueryOf<"getBirthChart">, options?: CallOptions): Promise<JsonOf<"getBirthChart">> {
-    return this.call("getBirthChart", { at }, query, options);
-  }
-
-  /**
    * Calendar subscription (iCalendar): `GET /gw/calendar.ics` (getCalendarFeed).
    *
    * An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
    */
   calendarFeed(query?: QueryOf<"getCalendarFeed">, options?: CallOptions): Promise<string> {
     return this.call("getCalendarFeed", {}, query, options);
+  }
+
+  /**
+   * Instants of a year (節気・朔弦望・土用・日月食): `GET /gw/instants/{year}` (getInstants).
+   *
+   * Every 節気 (with its solar longitude; `setsu: true` on the 12 節 that open a 干支 month), 朔, 上弦, 望, 下弦, 土用入り and solar and lunar eclipse (type, and whether Tokyo sees it) of a JST year, in time order, each in JST to the minute as NAOJ's 暦要項 prints it (rounded) and in UTC. `kind=` filters; `format=csv` and `format=ics` (timed events). Lite, no credential. Same result as `gw.php?fn=instants&year=`.
+   */
+  instants(year: PathOf<"getInstants">["year"], query: CsvQuery<"getInstants">, options?: CallOptions): Promise<string>;
+  instants(year: PathOf<"getInstants">["year"], query?: JsonQuery<"getInstants">, options?: CallOptions): Promise<JsonOf<"getInstants">>;
+  instants(year: PathOf<"getInstants">["year"], query?: QueryOf<"getInstants">, options?: CallOptions): Promise<unknown> {
+    return this.call("getInstants", { year }, query, options);
+  }
+
+  /**
+   * The calendar of a moment (四柱・九星): `GET /gw/moment/{at}` (getMoment).
+   *
+   * The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+   */
+  moment(at: PathOf<"getMoment">["at"], query?: QueryOf<"getMoment">, options?: CallOptions): Promise<JsonOf<"getMoment">> {
+    return this.call("getMoment", { at }, query, options);
+  }
+
+  /**
+   * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro): `GET /gw/birth/{at}` (getBirthChart).
+   *
+   * The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
+   */
+  birthChart(at: PathOf<"getBirthChart">["at"], query?: QueryOf<"getBirthChart">, options?: CallOptions): Promise<JsonOf<"getBirthChart">> {
+    return this.call("getBirthChart", { at }, query, options);
   }
 
   /**

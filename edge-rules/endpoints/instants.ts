@@ -1,0 +1,92 @@
+/** `GET /gw/instants/{year}`, `gw.php?fn=instants` (schemas/endpoints/instants.ts): the year's instants file, filtered, as JSON, CSV or iCalendar. */
+import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
+import { englishLabel, type Lang } from "../../schemas/english.ts";
+import { instants as contract } from "../../schemas/endpoints/instants.ts";
+import {
+  INSTANT_COLUMNS,
+  INSTANT_KINDS,
+  INSTANT_NAMES_EN,
+  INSTANTS_FORMATS,
+  InstantsResponse,
+  type Instant,
+  type InstantKind,
+  type InstantsFormat,
+} from "../../schemas/instants.ts";
+import { instantsFilePath } from "../../schemas/layout.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { invalidParameter, isApiError, langKey, parseLang, queryValue } from "../common-parameters.ts";
+import { outOfCoverage, yearInCoverage } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import type { ApiError } from "../errors.ts";
+import { ICS_CONTENT_TYPE, instantsCalendar } from "../feed/instants-ics.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+
+/** A validated instants request. */
+export interface InstantsRequest {
+  readonly lang: Lang;
+  readonly format: InstantsFormat;
+  readonly year: number;
+  /** The kinds asked for, in INSTANT_KINDS order; all when `kind` is absent. */
+  readonly kinds: readonly InstantKind[];
+}
+
+const YEAR_PATTERN = /^[0-9]{4}$/;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** An instant with its name in English (the 節気 by the glossary). */
+function inEnglish(instant: Instant): Instant {
+  const name = instant.kind === "sekki" ? englishLabel("sekki", instant.name) : (INSTANT_NAMES_EN[instant.name] ?? instant.name);
+  return { ...instant, name } as Instant;
+}
+
+const body: BodySpec<InstantsRequest> = {
+  contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : r.format === "ics" ? ICS_CONTENT_TYPE : CONTENT_TYPE),
+  upgradeInfo: false,
+  download: (r) => (r.format === "csv" ? `instants-${r.year}` : null),
+  async build(r, _view, _version, { assembler, origin }) {
+    const file = InstantsResponse.parse(JSON.parse(decoder.decode(await assembler.file(instantsFilePath(r.year)))));
+    const all = r.kinds.length === INSTANT_KINDS.length;
+    const chosen = all ? file.instants : file.instants.filter((i) => r.kinds.includes(i.kind));
+    const listed = r.lang === "en" ? chosen.map(inEnglish) : chosen;
+    if (r.format === "csv") return encoder.encode(csvTable(INSTANT_COLUMNS, listed));
+    if (r.format === "ics")
+      return encoder.encode(instantsCalendar(r.year, listed, r.lang, Date.parse((await origin.manifest()).lastModified)));
+    return encoder.encode(JSON.stringify({ ok: true, year: r.year, tz: file.tz, count: listed.length, instants: listed }));
+  },
+  unavailable: (r) => ({ year: r.year }),
+};
+
+/** `kind=`: a comma list of kinds, each once (any order in, INSTANT_KINDS order out). */
+export function parseKinds(raw: string | null): readonly InstantKind[] | ApiError {
+  if (raw === null) return INSTANT_KINDS;
+  const asked = raw.split(",");
+  for (const k of asked) {
+    if (!(INSTANT_KINDS as readonly string[]).includes(k))
+      return invalidParameter("kind", raw, `kind must be a comma list of ${INSTANT_KINDS.join(", ")}`);
+  }
+  return INSTANT_KINDS.filter((k) => asked.includes(k));
+}
+
+export const instants = endpoint<InstantsRequest>({
+  contract,
+  parse(routed) {
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
+    const format = routed.format ?? "json";
+    if (!(INSTANTS_FORMATS as readonly string[]).includes(format)) {
+      return invalidParameter("format", format, `format must be ${INSTANTS_FORMATS.join(", ")}`);
+    }
+    const raw = routed.params["year"] ?? queryValue(routed.query, "year");
+    if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
+    if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
+    const kinds = parseKinds(queryValue(routed.query, "kind"));
+    if (isApiError(kinds)) return kinds;
+    return { lang, format: format as InstantsFormat, year: Number(raw), kinds };
+  },
+  // Lite for every caller: instants are Lite data.
+  authorize: () => "lite",
+  coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
+  key: (r) => `instants|${r.year}|${r.kinds.join(",")}${r.format === "json" ? "" : `|${r.format}`}${langKey(r.lang)}`,
+  body,
+});

@@ -1,0 +1,94 @@
+/** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the instants files and the day's record. */
+import { englishLabel, type Lang } from "../../schemas/english.ts";
+import { moment as contract, ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
+import { InstantsResponse } from "../../schemas/instants.ts";
+import { instantsFilePath } from "../../schemas/layout.ts";
+import { jstDayOfInstant, civilDate } from "../../schemas/day-number.ts";
+import { KYUSEI } from "../../schemas/vocabulary.ts";
+import type { BodySpec } from "../body-answer.ts";
+import { invalidParameter, isApiError, langKey, parseLang, queryValue } from "../common-parameters.ts";
+import { outOfCoverage, yearInCoverage } from "../coverage.ts";
+import { endpoint } from "../endpoint.ts";
+import { apiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../headers.ts";
+import { parseDatetime } from "../moment/datetime.ts";
+import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../moment/moment.ts";
+
+/** A validated moment request. */
+export interface MomentRequest {
+  readonly lang: Lang;
+  /** The instant, ms since the Unix epoch. */
+  readonly ms: number;
+  readonly zi: ZiConvention;
+  /** The text as sent (for errors). */
+  readonly at: string;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The labels of a moment in English (lang=en). */
+function inEnglish(m: Moment): Moment {
+  const kanshi = (k: string): string => englishLabel("kanshi", k);
+  const star = (k: string): string => englishLabel("kyusei", k);
+  const setsu = (s: SetsuInstant): SetsuInstant => ({ ...s, name: englishLabel("sekki", s.name) as SetsuInstant["name"] });
+  return {
+    ...m,
+    pillars: { year: kanshi(m.pillars.year), month: kanshi(m.pillars.month), day: kanshi(m.pillars.day), hour: kanshi(m.pillars.hour) },
+    kyusei: { year: star(m.kyusei.year), month: star(m.kyusei.month), day: star(m.kyusei.day) },
+    setsu: { previous: setsu(m.setsu.previous), next: setsu(m.setsu.next) },
+    boundary:
+      m.boundary === null || m.boundary.kind === "day" ? m.boundary : { ...m.boundary, name: englishLabel("sekki", m.boundary.name) },
+  };
+}
+
+const body: BodySpec<MomentRequest> = {
+  contentType: () => CONTENT_TYPE,
+  upgradeInfo: false,
+  async build(r, _view, version, { assembler, origin }) {
+    const { y } = civilDate(jstDayOfInstant(r.ms));
+    const manifest = await origin.manifest();
+    const { coverage } = manifest;
+    const setsu: SetsuInstant[] = [];
+    for (const year of [y - 1, y, y + 1]) {
+      if (year < coverage.from || year > coverage.to) continue;
+      const file = InstantsResponse.parse(JSON.parse(decoder.decode(await assembler.file(instantsFilePath(year)))));
+      for (const i of file.instants) if (i.kind === "sekki" && i.setsu === true) setsu.push(i);
+    }
+    // The day star is a Pro field of the records; the answer carries it alone (Lite), as 九星 of the moment.
+    const record = JSON.parse(decoder.decode(await assembler.record(version, "pro", jstDayOfInstant(r.ms)))) as { kyusei: string };
+    const found = momentOf(r.ms, r.zi, setsu, KYUSEI.indexOf(record.kyusei as (typeof KYUSEI)[number]));
+    // Before the coverage's first 節 (its first days of January) or after its last one: no 節 to stand on.
+    if (found === null) return outOfCoverage(manifest, { date: r.at });
+    const answer = r.lang === "en" ? inEnglish(found) : found;
+    return encoder.encode(JSON.stringify({ ok: true, ...answer }));
+  },
+  unavailable: (r) => ({ date: r.at }),
+};
+
+/** gw.php's `at=…+09:00` arrives with its `+` decoded to a space (form encoding): read it back. */
+function restorePlus(raw: string): string {
+  return raw.replace(/ ([0-9]{2}:?[0-9]{2})$/, "+$1");
+}
+
+export const moment = endpoint<MomentRequest>({
+  contract,
+  parse(routed) {
+    const lang = parseLang(routed);
+    if (isApiError(lang)) return lang;
+    if (routed.format !== null && routed.format !== "json") return invalidParameter("format", routed.format, "moment is JSON only");
+    const raw = routed.params["at"] ?? null;
+    if (raw === null)
+      return apiError("INVALID_DATETIME", "at is required: an ISO 8601 date-time, e.g. 1990-05-05T14:30+09:00", { value: "" });
+    const at = restorePlus(raw);
+    const parsed = parseDatetime(at);
+    if (!parsed.ok) return apiError("INVALID_DATETIME", `${at}: ${parsed.reason}`, { value: at });
+    const zi = queryValue(routed.query, "zi") ?? "early";
+    if (!(ZI_CONVENTIONS as readonly string[]).includes(zi)) return invalidParameter("zi", zi, `zi must be ${ZI_CONVENTIONS.join(" or ")}`);
+    return { lang, ms: parsed.ms, zi: zi as ZiConvention, at };
+  },
+  authorize: () => "lite",
+  coverage: (r, m) => (m !== null && yearInCoverage(civilDate(jstDayOfInstant(r.ms)).y, m) ? r : outOfCoverage(m, { date: r.at })),
+  key: (r) => `moment|${r.ms}|${r.zi}${langKey(r.lang)}`,
+  body,
+});

@@ -1,0 +1,93 @@
+/** `GET /gw/moment/{at}` and `gw.php?fn=moment&at=` (docs/interface.md#the-calendar-of-a-moment): the pillars, stars and 節 around one instant. */
+import { z } from "zod";
+import type { EndpointContract } from "../endpoint.ts";
+import { SekkiInstant } from "../instants.ts";
+import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
+import { CONDITIONAL, param, TOKEN, LANG } from "../parameters.ts";
+import { KanshiEnum, KyuseiEnum } from "../day.ts";
+
+/** The 子の刻 conventions (docs/calendar.md, "the choices, in one table"). */
+export const ZI_CONVENTIONS = ["early", "late"] as const;
+
+/** `{at}`: an ISO 8601 date-time. */
+export const AT_PATH = param(
+  "AtPath",
+  "at",
+  "path",
+  z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:?[0-9]{2})?$/),
+  "An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`.",
+);
+
+/** `zi`: the 子の刻 convention. */
+export const ZI = param(
+  "Zi",
+  "zi",
+  "query",
+  z.enum(ZI_CONVENTIONS),
+  "The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00).",
+  false,
+);
+
+/** A boundary the instant lies near. */
+export const MomentBoundary = z
+  .strictObject({
+    kind: z.enum(["sekki", "day"]).describe("a 節 instant, or the day's turn (00:00; 23:00 with zi=late)"),
+    name: z.string().describe("the 節's name, or the turn's time"),
+    minutes: z.int().describe("minutes from the boundary (negative: before it)"),
+  })
+  .describe("within 120 minutes of a 節 instant or of the day's turn");
+
+/** The answer of moment/{at}. */
+export const MomentResponse = z
+  .strictObject({
+    ok: z.literal(true),
+    at: z.string().describe("the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00`"),
+    date: z.string().describe("its JST civil date"),
+    pillars: z.strictObject({
+      year: KanshiEnum.describe("turns at the 立春 instant"),
+      month: KanshiEnum.describe("turns at each 節 instant"),
+      day: KanshiEnum.describe("turns at 00:00 JST (23:00 with zi=late)"),
+      hour: KanshiEnum.describe("the 時辰 of two hours from 23:00, stem by 五鼠遁"),
+    }),
+    kyusei: z.strictObject({
+      year: KyuseiEnum.describe("turns at the 立春 instant"),
+      month: KyuseiEnum.describe("turns at each 節 instant"),
+      day: KyuseiEnum.describe("the JST date's 日家九星 (the day record's kyusei)"),
+    }),
+    setsu: z.strictObject({ previous: SekkiInstant, next: SekkiInstant }),
+    boundary: MomentBoundary.nullable(),
+  })
+  .describe("the calendar of one instant (四柱 and 九星 at a moment)");
+
+export const EXAMPLE_MOMENT_PATH = "/gw/moment/2026-02-04T05:01+09:00";
+
+export const moment: EndpointContract = {
+  name: "moment",
+  method: "GET",
+  path: "/gw/moment/{at}",
+  fn: "moment",
+  operationId: "getMoment",
+  tag: "calendar",
+  summary: "The calendar of a moment (四柱・九星)",
+  description:
+    "The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention. Lite, no credential. Same result as `gw.php?fn=moment&at=`.",
+  parameters: [AT_PATH, ZI, LANG, TOKEN, ...CONDITIONAL],
+  security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
+  statuses: DATA_STATUSES,
+  schemas: [
+    ["MomentResponse", MomentResponse],
+    ["MomentBoundary", MomentBoundary],
+  ],
+  responses: () => operationResponses(moment.statuses, dataOk("MomentResponse", "The calendar of the instant.", undefined, false, false)),
+  example: (y) => `GET /gw/moment/${y}-02-04T12:00+09:00`,
+  tool: {
+    name: "moment",
+    title: "The calendar of a moment (pillars, nine stars)",
+    description:
+      'The four pillars (年柱 from the 立春 instant, 月柱 from the 節 instant, 日柱, 時柱) and the year/month/day 九星 at one instant in Japan, with the 節 before and after and a boundary flag within 120 minutes of a 節 or the day\'s turn. Same answer as GET /gw/moment/{at}. Example: {"at":"1990-05-05T14:30+09:00","zi":"early"}.',
+    input: z.strictObject({
+      at: z.string().describe("ISO 8601 date-time with offset, or none for JST"),
+      zi: z.enum(ZI_CONVENTIONS).optional().describe("子の刻 convention: early (default) or late"),
+    }),
+  },
+};

@@ -1,0 +1,101 @@
+/**
+ * GET /gw/moment/{at} on the real Node server over the shared 2026 tree: either side of the 立春
+ * instant (2026-02-04 05:02 JST) and of 啓蟄 (2026-03-05 22:59), both 子の刻 conventions, gw.php
+ * (its `+` encoded or not), the MCP tool, and each INVALID_DATETIME naming why.
+ */
+import { describe, expect, it } from "vitest";
+import { MomentResponse } from "../../../schemas/endpoints/moment.ts";
+import { realServerForSuite } from "../mcp/real-server.ts";
+
+const base = realServerForSuite();
+const get = async (target: string) => {
+  const res = await fetch(`${base()}${target}`);
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+};
+
+describe("GET /gw/moment/{at} on the real server", () => {
+  it("turns the year and month pillars and stars at the 立春 minute", async () => {
+    const before = await get("/gw/moment/2026-02-04T05:01+09:00");
+    const after = await get("/gw/moment/2026-02-03T20:02Z");
+    expect(before.status).toBe(200);
+    MomentResponse.parse(before.body);
+    expect(before.body).toMatchObject({
+      at: "2026-02-04T05:01+09:00",
+      date: "2026-02-04",
+      pillars: { year: "乙巳", month: "己丑" },
+      kyusei: { year: "二黒土星", month: "九紫火星" },
+      boundary: { kind: "sekki", name: "立春", minutes: -1 },
+    });
+    expect(before.body.setsu.next).toMatchObject({ name: "立春", jst: "2026-02-04T05:02+09:00", setsu: true });
+    expect(after.body).toMatchObject({
+      at: "2026-02-04T05:02+09:00",
+      pillars: { year: "丙午", month: "庚寅" },
+      kyusei: { year: "一白水星", month: "八白土星" },
+    });
+    // The day's own values do not turn at 立春.
+    expect(after.body.pillars.day).toBe(before.body.pillars.day);
+    expect(after.body.kyusei.day).toBe(before.body.kyusei.day);
+  });
+
+  it("turns the month at a 節 instant (啓蟄 22:59) and flags the day's turn an hour later", async () => {
+    const before = await get("/gw/moment/2026-03-05T22:58");
+    const after = await get("/gw/moment/2026-03-05T22:59:30+09:00");
+    expect(before.body.pillars.month).toBe("庚寅");
+    expect(after.body.pillars.month).toBe("辛卯");
+    expect(after.body.at).toBe("2026-03-05T22:59:30+09:00");
+    expect(after.body.boundary).toEqual({ kind: "sekki", name: "啓蟄", minutes: 1 });
+  });
+
+  it("answers both 子の刻 conventions: the day pillar turns at 23:00 only with zi=late", async () => {
+    const early = await get("/gw/moment/2026-06-01T23:30+09:00");
+    const late = await get("/gw/moment/2026-06-01T23:30+09:00?zi=late");
+    const next = await get("/gw/moment/2026-06-02T00:30+09:00");
+    expect(early.body.pillars.day).toBe("丙午");
+    expect(late.body.pillars.day).toBe("丁未");
+    expect(next.body.pillars.day).toBe("丁未");
+    expect(early.body.pillars.hour).toBe("庚子");
+    expect(late.body.pillars.hour).toBe("庚子");
+    expect(next.body.pillars.hour).toBe("庚子");
+    expect(late.body.boundary).toEqual({ kind: "day", name: "23:00", minutes: 30 });
+    expect((await get("/gw/moment/2026-06-01T12:00?zi=noon")).status).toBe(400);
+  });
+
+  it("answers gw.php the same, its + sent encoded or as a form's space", async () => {
+    const pretty = await get("/gw/moment/2026-02-04T05:01+09:00");
+    expect((await get("/gw.php?fn=moment&at=2026-02-04T05:01%2B09:00")).body).toEqual(pretty.body);
+    expect((await get("/gw.php?fn=moment&at=2026-02-04T05:01+09:00")).body).toEqual(pretty.body);
+  });
+
+  it.each([
+    ["/gw/moment/2026-01-01T24:00+09:00", "24:00 is not a time of day"],
+    ["/gw/moment/2025-02-29T10:00", "does not exist"],
+    ["/gw/moment/2026-01-01T10:00+14:30", "beyond ±14:00"],
+    [`/gw/moment/${encodeURIComponent("２０２６年１月１日")}`, "ASCII"],
+    ["/gw/moment/2026-01-01", "without a time of day"],
+  ])("refuses %s with 400 INVALID_DATETIME naming why", async (target, why) => {
+    const { status, body } = await get(target);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ ok: false, code: "INVALID_DATETIME" });
+    expect(body.error).toContain(why);
+    expect(body.error).not.toContain("\n");
+  });
+
+  it("answers 404 OUT_OF_COVERAGE outside the coverage", async () => {
+    expect((await get("/gw/moment/2030-01-01T12:00+09:00")).body).toMatchObject({ code: "OUT_OF_COVERAGE" });
+  });
+
+  it("answers the MCP tool `moment` as the API does", async () => {
+    const res = await fetch(`${base()}/mcp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "moment", arguments: { at: "2026-06-01T23:30+09:00", zi: "late" } },
+      }),
+    });
+    const reply = (await res.json()) as { result: { content: { text: string }[] } };
+    expect(JSON.parse(reply.result.content[0]!.text)).toEqual((await get("/gw/moment/2026-06-01T23:30+09:00?zi=late")).body);
+  });
+});
