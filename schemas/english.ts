@@ -125,7 +125,7 @@ type LabelTree = { readonly [step: string]: LabelTree | LabelField };
 
 /**
  * The label fields of a birth chart (docs/interface.md#birth-charts), as {@link DAY_LABELS}: the stars, the
- * palace, every pillar's kanshi, stem, branch, hidden stems, 通変星 and 十二運, 空亡, the 大運's kanshi and the 節 names.
+ * palace, every pillar's kanshi, stem, branch, hidden stems, 通変星 and 十二運, 空亡 and the 大運's kanshi (the 節 keep their names, as the instants list does).
  */
 export const BIRTH_LABELS: Readonly<Record<string, LabelField>> = {
   honmei: "kyusei",
@@ -141,7 +141,6 @@ export const BIRTH_LABELS: Readonly<Record<string, LabelField>> = {
   "kubou.branches[]": "junishi",
   "kubou.name": "tenchusatsu",
   "taiun[].kanshi": "kanshi",
-  "setsu.*.name": "sekki",
 };
 
 /** A label map as a tree walked once per answer. */

@@ -18,7 +18,7 @@ export type DstMode = (typeof DST_MODES)[number];
 /** The birth date-time: ISO 8601 with an offset, without one (JST), or a date alone. */
 export const BirthAtParam = z
   .string()
-  .min(1)
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$/)
   .describe("ISO 8601 local date-time with an offset (1990-05-05T14:30+09:00, …Z), without one (JST), or a date alone (1990-05-05)");
 
 export const BIRTH_AT_PATH = param(

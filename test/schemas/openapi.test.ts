@@ -147,6 +147,7 @@ describe("OpenAPI document", () => {
       "wareki_list",
       "instants",
       "moment",
+      "birth",
     ]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });
