@@ -132,6 +132,43 @@ export const BirthChart = z
 
 export type BirthChart = z.infer<typeof BirthChart>;
 
+/**
+ * The chart of 1990-05-05T14:30+09:00, male, exactly as the service gives it for {@link EXAMPLE_BIRTH_PATH}
+ * (test/edge-rules/birth/charts.test.ts asks the handler the same and compares).
+ */
+export const EXAMPLE_BIRTH_PATH = "/gw/birth/1990-05-05T14:30+09:00?sex=male";
+export const EXAMPLE_BIRTH = {
+  ok: true,
+  input: "1990-05-05T14:30+09:00",
+  at: "1990-05-05T14:30+09:00",
+  corrections: [],
+  honmei: "一白水星",
+  getsumei: "六白金星",
+  keisha: "離宮",
+  pillars: {
+    year: { kanshi: "庚午", stem: "庚", branch: "午", zokan: ["丙", "己", "丁"], zokan_ruling: "丁", tsuhen: "比肩", juniun: "沐浴" },
+    month: { kanshi: "庚辰", stem: "庚", branch: "辰", zokan: ["乙", "癸", "戊"], zokan_ruling: "戊", tsuhen: "比肩", juniun: "養" },
+    day: { kanshi: "庚午", stem: "庚", branch: "午", zokan: ["丙", "己", "丁"], zokan_ruling: "丁", tsuhen: "日主", juniun: "沐浴" },
+    hour: { kanshi: "癸未", stem: "癸", branch: "未", zokan: ["丁", "乙", "己"], zokan_ruling: "己", tsuhen: "傷官", juniun: "冠帯" },
+  },
+  kubou: { branches: ["戌", "亥"], name: "戌亥天中殺" },
+  taiun: [
+    { from_age: 0, kanshi: "辛巳" },
+    { from_age: 10, kanshi: "壬午" },
+    { from_age: 20, kanshi: "癸未" },
+    { from_age: 30, kanshi: "甲申" },
+    { from_age: 40, kanshi: "乙酉" },
+    { from_age: 50, kanshi: "丙戌" },
+    { from_age: 60, kanshi: "丁亥" },
+    { from_age: 70, kanshi: "戊子" },
+  ],
+  setsu: {
+    previous: { kind: "sekki", name: "清明", jst: "1990-04-05T10:13+09:00", utc: "1990-04-05T01:13Z", longitude: 15, setsu: true },
+    next: { kind: "sekki", name: "立夏", jst: "1990-05-06T03:35+09:00", utc: "1990-05-05T18:35Z", longitude: 45, setsu: true },
+  },
+  boundary: null,
+} as const;
+
 export const birth: EndpointContract = {
   name: "birth",
   method: "GET",
@@ -149,7 +186,11 @@ export const birth: EndpointContract = {
     ["BirthChart", BirthChart],
     ["BirthPillar", BirthPillar],
   ],
-  responses: () => operationResponses(birth.statuses, dataOk("BirthChart", "The chart.", undefined, false, false)),
+  responses: () =>
+    operationResponses(
+      birth.statuses,
+      dataOk("BirthChart", "The chart.", { born19900505: { summary: "1990-05-05 14:30 JST, male", value: EXAMPLE_BIRTH } }, false, false),
+    ),
   example: () => "GET /gw/birth/1990-05-05T14:30+09:00?sex=male (Pro)",
   tool: {
     name: "birth_chart",

@@ -64,6 +64,15 @@ export const GLOSSARY_FIELDS = [
   "tenchusatsu",
 ] as const;
 
+/** The fields of the birth chart's labels (docs/interface.md#birth-charts): no day record holds them. */
+export const BIRTH_GLOSSARY_FIELDS = [
+  "jikkan",
+  "tsuhen",
+  "juniun",
+  "kyusei_palace",
+  "tenchusatsu",
+] as const satisfies readonly (typeof GLOSSARY_FIELDS)[number][];
+
 /** A glossary field name. */
 export type GlossaryField = (typeof GLOSSARY_FIELDS)[number];
 

@@ -20,7 +20,14 @@ import { TENSHA_BY_SEASON } from "../../generator/calendar/notes/kanshi-days.ts"
 import { holidaysOfYear, liteDay } from "../../generator/records/lite-day.ts";
 import { proFields } from "../../generator/records/pro-fields.ts";
 import { RULES_RELEASED } from "../../generator/version.ts";
-import { buildGlossary, GLOSSARY_FIELDS, glossaryFileText, type GlossaryEntry, type GlossaryField } from "../../schemas/glossary/index.ts";
+import {
+  buildGlossary,
+  BIRTH_GLOSSARY_FIELDS,
+  GLOSSARY_FIELDS,
+  glossaryFileText,
+  type GlossaryEntry,
+  type GlossaryField,
+} from "../../schemas/glossary/index.ts";
 import { HASSHOUJIN, JUNISHI, KYUSEI, NOTES } from "../../schemas/vocabulary.ts";
 import { expectedTableRules } from "../support/glossary-rules.ts";
 
@@ -115,7 +122,9 @@ beforeAll(() => {
 }, 60_000);
 
 describe("glossary against a sweep of generated records (1873, 1948, 2026, 2033, 2100; holidays 1948–2100)", () => {
-  it.each(GLOSSARY_FIELDS)("%s: every value the records hold has exactly one entry, and every entry occurs", (field) => {
+  // The birth chart's fields are held by no day record (test/schemas/glossary.test.ts checks them against their vocabularies).
+  const dayFields = GLOSSARY_FIELDS.filter((f) => !(BIRTH_GLOSSARY_FIELDS as readonly string[]).includes(f));
+  it.each(dayFields)("%s: every value the records hold has exactly one entry, and every entry occurs", (field) => {
     const key = (e: GlossaryEntry): string => (field === "periods" ? e.id : e.label);
     const problems: string[] = [];
     for (const value of seen.get(field)!) {
@@ -192,8 +201,8 @@ describe("glossary rules are the generator's", () => {
 
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
 const PINNED = {
-  rulesReleased: "2026-11-26T01:00:00Z",
-  glossarySha256: "378d408be01d8b8d1b3d8fd48b697c8d5198e2f395315f0d759fbedf5da53952",
+  rulesReleased: "2026-11-26T04:00:00Z",
+  glossarySha256: "87f79ca0cc751bff6c550489215de0a31498f9a0de70c9a9f0f49bc91b86622a",
 };
 
 describe("RULES_RELEASED covers the glossary", () => {

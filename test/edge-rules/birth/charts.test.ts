@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { instantsFile, instantsOfYears } from "../../../generator/files/instants.ts";
 import { englishLabel } from "../../../schemas/english.ts";
-import { BirthChart } from "../../../schemas/endpoints/birth.ts";
+import { BirthChart, EXAMPLE_BIRTH, EXAMPLE_BIRTH_PATH } from "../../../schemas/endpoints/birth.ts";
 import { bearer, FixtureOrigin, makeHandler, MANIFEST, read, req, TOKENS } from "../fixtures.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
@@ -146,6 +146,9 @@ describe("1990-05-05T14:30+09:00, male", () => {
     ]);
     // female: backward from 庚辰, 30 days from 清明 → 10.
     expect((await chart("1990-05-05T14:30+09:00", "sex=female")).taiun![0]).toEqual({ from_age: 10, kanshi: "己卯" });
+  });
+  it("is the contract's example (the OpenAPI document and the API reference show it)", async () => {
+    expect((await birth(EXAMPLE_BIRTH_PATH)).json).toEqual(EXAMPLE_BIRTH);
   });
   it("is the same through gw.php (the + of the offset unencoded or %2B), and in English with lang=en", async () => {
     const pretty = (await birth("/gw/birth/1990-05-05T14:30+09:00?sex=male")).text;

@@ -15,7 +15,7 @@ import { DEFAULT_PLACE } from "../../../schemas/places.ts";
 import { RULES_RELEASED } from "../../../generator/version.ts";
 
 /** The pin: the release instant and the SHA-256 of every lite and pro record of 1873, 2026 and 2100 (times at the default place). */
-const PINNED = { rulesReleased: "2026-11-26T01:00:00Z", recordsSha256: "adb1a43096649bc21d946880dbb57ab00ad2e2470a2a1a98f23f1c4ee41afff9" };
+const PINNED = { rulesReleased: "2026-11-26T04:00:00Z", recordsSha256: "adb1a43096649bc21d946880dbb57ab00ad2e2470a2a1a98f23f1c4ee41afff9" };
 
 function recordsHash(): string {
   const hash = createHash("sha256");
