@@ -326,6 +326,18 @@ const FN = param(
 /** The parameters `gw.php` has for every function (or most); listed once, not per function. */
 const QUERY_STYLE_COMMON: readonly ParamSpec[] = [FN, VIEW, FORMAT, TOKEN, ...CONDITIONAL];
 
+/**
+ * gw.php's one `format`: the common parameter, or, where a function spells its own (instants adds
+ * ics), the common one whose schema is any of theirs.
+ */
+function queryStyleFormat(): Json {
+  const own = QUERY_STYLE.flatMap((c) => c.parameters.filter((p) => p.name === FORMAT.name && p !== FORMAT));
+  if (own.length === 0) return ref("parameters", FORMAT.component);
+  const common = parameterObject(FORMAT);
+  const schemas = [common["schema"] as Json, ...own.map((p) => parameterObject(p)["schema"] as Json)];
+  return { ...common, schema: { anyOf: [...new Map(schemas.map((x) => [JSON.stringify(x), x])).values()] } };
+}
+
 /** `components.parameters`: every parameter an operation uses, under its component name. */
 function componentParameters(): Json {
   const out: Json = {};
@@ -445,7 +457,7 @@ function queryStyleOperation(): Json {
       ref("parameters", "Fn"),
       ref("parameters", "View"),
       ...queryStyleParameters(),
-      ref("parameters", "Format"),
+      queryStyleFormat(),
       ref("parameters", "Token"),
       ...CONDITIONAL.map((p) => ref("parameters", p.component)),
     ],

@@ -1,12 +1,14 @@
 /**
  * The solar-term instants file (節気・候の時刻, schemas/feed.ts): per year, every 5° crossing of
  * the Sun's apparent longitude whose JST date lies in that year, with the instant in JST to the
- * minute. The day records hold only the day of a 節気; the calendar feed's DESCRIPTION also
+ * minute as NAOJ prints it (the instants files' minute). The day records hold only the day of a 節気; the calendar feed's DESCRIPTION also
  * gives its instant, and reads it here instead of computing anything at request time.
  */
 import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../../schemas/day-number.ts";
 import { solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schemas/feed.ts";
 import type { SolarCrossing } from "../astronomy/solar-longitude.ts";
+import { civilInstant } from "../astronomy/clock.ts";
+import { fullVsopSolarCrossing } from "../astronomy/close-calls.ts";
 
 /**
  * JST wall time of an instant to the nearest minute, as NAOJ's 暦要項 prints it:
@@ -26,7 +28,13 @@ export function solarTermsFile(crossings: readonly SolarCrossing[], y: number): 
   const prefix = `${y}-`;
   const terms: SolarTerm[] = [...crossings]
     .sort((a, b) => a.utcMs - b.utcMs)
-    .map((c) => ({ longitude: c.longitude, day: isoDate(c.day), jst: jstMinute(c.utcMs) }))
+    // The minute as GET /gw/instants prints it (NAOJ's: full VSOP87B on NAOJ's clock); its day is
+    // the records' day for every crossing of 1873–2100 (test/generator/astronomy/instants-naoj.test.ts).
+    .map((c) => ({
+      longitude: c.longitude,
+      day: isoDate(c.day),
+      jst: jstMinute(civilInstant(fullVsopSolarCrossing(c.longitude, c.utcMs))),
+    }))
     .filter((t) => t.day.startsWith(prefix));
   return { path: solarTermsFilePath(y), text: JSON.stringify(SolarTermsFile.parse(terms)) };
 }

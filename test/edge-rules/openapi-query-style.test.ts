@@ -132,8 +132,8 @@ describe("gw.php: the document's functions are the router's", () => {
       ["/gw.php?fn=long_weekends&year=2025&open=2025-05-06", "/gw/long-weekends/2025?open=2025-05-06"],
       ["/gw.php?fn=wareki&date=1582-06-21&calendar=julian", "/gw/wareki/1582-06-21?calendar=julian"],
       ["/gw.php?fn=wareki_list&date=1600-10-21&text=H31.4.30", "/gw/wareki?date=1600-10-21&text=H31.4.30"],
-      ["/gw.php?fn=instants&year=2025", "/gw/instants/2025"],
-      ["/gw.php?fn=moment&at=2025-05-05T14:30%2B09:00", "/gw/moment/2025-05-05T14:30+09:00"],
+      ["/gw.php?fn=instants&year=2025&kind=sekki,eclipse&format=csv", "/gw/instants/2025?kind=sekki,eclipse&format=csv"],
+      ["/gw.php?fn=moment&at=2025-02-03T23:10%2B09:00&zi=late", "/gw/moment/2025-02-03T23:10+09:00?zi=late"],
       ["/gw.php?fn=birth&at=2025-05-05T14:30%2B09:00&sex=male", "/gw/birth/2025-05-05T14:30+09:00?sex=male"],
     ];
     expect(pairs.map(([php]) => new URLSearchParams(php.split("?")[1]).get("fn"))).toEqual(documentedFns);

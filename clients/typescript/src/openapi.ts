@@ -4337,7 +4337,7 @@ export interface operations {
            *     X-PUBLISHED-TTL:P1D
            *     BEGIN:VEVENT
            *     UID:koyomi-holiday-e58583e697a5-20250101
-           *     DTSTAMP:20261126T010000Z
+           *     DTSTAMP:20261126T040000Z
            *     DTSTART;VALUE=DATE:20250101
            *     DTEND;VALUE=DATE:20250102
            *     SUMMARY:元日
@@ -4823,7 +4823,7 @@ export interface operations {
         /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
         dst?: components["parameters"]["Dst"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
-        format?: components["parameters"]["Format"];
+        format?: ("json" | "csv") | ("json" | "csv" | "ics");
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };

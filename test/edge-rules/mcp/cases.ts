@@ -46,6 +46,8 @@ export function liteCases(y: number): ToolCase[] {
       api: `/gw/business/count/${y}-03-01/${y}-03-31?calendar=government&closed=%E6%9C%88`,
     },
     { tool: "long_weekends", args: { year: y }, api: `/gw/long-weekends/${y}` },
+    { tool: "instants", args: { year: y, kind: "sekki,eclipse" }, api: `/gw/instants/${y}?kind=sekki,eclipse` },
+    { tool: "moment", args: { at: `${y}-02-04T04:30+09:00`, zi: "late" }, api: `/gw/moment/${y}-02-04T04:30+09:00?zi=late` },
     {
       tool: "convert_date",
       args: { date: ["1600-10-21"], text: ["天正10年6月2日", "明治5年12月3日"] },

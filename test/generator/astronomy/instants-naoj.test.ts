@@ -4,7 +4,12 @@
  * 2020 and 2021. Each table reports its worst error in minutes (published − ours).
  */
 import { describe, expect, it } from "vitest";
+import { civilInstant } from "../../../generator/astronomy/clock.ts";
+import { fullVsopSolarCrossing, isCloseCall } from "../../../generator/astronomy/close-calls.ts";
 import { eclipseInstants, longitudeInstants, moonInstants } from "../../../generator/astronomy/instants.ts";
+import { moonPhases } from "../../../generator/astronomy/moon-phases.ts";
+import { solarCrossings } from "../../../generator/astronomy/solar-longitude.ts";
+import { jstDayOfInstant } from "../../../schemas/day-number.ts";
 import { minuteFields } from "../../../generator/files/instants.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
@@ -86,4 +91,22 @@ describe("eclipses against NAOJ's lists", () => {
     // non-central) partial.
     expect(typeDiffers).toEqual(["2014-04-29 annular: ours partial"]);
   });
+});
+
+describe("the instants' days are the day records' days, 1873–2100", () => {
+  // NAOJ's clock and the full series move an instant by under two minutes, so only an instant
+  // within two minutes of JST midnight (a close call) could change day: each is checked.
+  it("puts every 5° crossing and every 朔 and 望 near midnight on the almanac's day", () => {
+    const start = Date.UTC(1873, 0, 1) - 9 * 3_600_000;
+    const end = Date.UTC(2101, 0, 1) - 9 * 3_600_000;
+    const crossings = solarCrossings(start, end).filter((c) => isCloseCall(c.utcMs, false));
+    const phases = [...moonPhases(0, start, end), ...moonPhases(180, start, end)].filter((m) => isCloseCall(m.utcMs, false));
+    const moved = [
+      ...crossings.filter((c) => jstDayOfInstant(civilInstant(fullVsopSolarCrossing(c.longitude, c.utcMs))) !== c.day),
+      ...phases.filter((m) => jstDayOfInstant(civilInstant(m.utcMs)) !== m.day),
+    ];
+    console.info(`${crossings.length} crossings and ${phases.length} moon phases within 2 min of JST midnight, ${moved.length} moved`);
+    expect(crossings.length + phases.length).toBeGreaterThan(30);
+    expect(moved).toEqual([]);
+  }, 30_000);
 });
