@@ -22,6 +22,7 @@ import type { FeedAnswerer } from "./feed/endpoint.ts";
 import type { YieldTurn } from "./feed/yield.ts";
 import type { KyurekiTables } from "./wareki/table.ts";
 import type { PlaceTimes } from "./place-times.ts";
+import type { SetsuFiles } from "./birth/setsu-files.ts";
 
 /** A routed request of the endpoint table (route.ts). */
 export type RoutedRequest = RoutedRequestOf<AnyEndpoint>;
@@ -35,6 +36,8 @@ export interface Services {
   readonly kyureki: KyurekiTables;
   /** The place times files of `place=`, read once per data version and place-year (place-times.ts). */
   readonly places: PlaceTimes;
+  /** The 節 instants of the instants files, read once per data version and year (birth/setsu-files.ts). */
+  readonly setsu: SetsuFiles;
   /** Validators, 304, held representations per content coding, for bodies (body-answer.ts). */
   readonly bodies: BodyAnswerer;
   /** The calendar feed's builder: bounded builds, refusals remembered, representations (feed/endpoint.ts). */

@@ -63,6 +63,7 @@ import { ENDPOINTS } from "./endpoints/index.ts";
 import { createFeedEndpoint } from "./feed/endpoint.ts";
 import { Finder } from "./find/answer.ts";
 import { KyurekiTables } from "./wareki/table.ts";
+import { SetsuFiles } from "./birth/setsu-files.ts";
 import { PlaceTimes } from "./place-times.ts";
 import { createPageEndpoint } from "./pages/answer.ts";
 import { apiError, type ApiError } from "./errors.ts";
@@ -260,6 +261,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     finder: new Finder(origin, assembler),
     kyureki: new KyurekiTables(origin),
     places: new PlaceTimes(origin),
+    setsu: new SetsuFiles(origin),
     bodies: createBodyAnswerer({
       ...(deps.assembler?.maxBodyBytes !== undefined ? { maxBytes: deps.assembler.maxBodyBytes } : {}),
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
@@ -274,6 +276,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     origin,
     report,
     kyureki: services.kyureki,
+    setsu: services.setsu,
     ...(deps.compressor ? { compressor: deps.compressor } : {}),
   });
 

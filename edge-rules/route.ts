@@ -10,7 +10,8 @@
  * - Paths are case-sensitive (`/GW/day/...` is 404) and matched exactly: no trailing slash
  *   after a complete path, no empty segment (`//`), no extra segment. Where two templates match
  *   (`/gw/business/count/...` and `/gw/business/{date}`), the one with more literal segments wins.
- * - A path segment may hold only `A-Z a-z 0-9 , . _ ~ -`. Percent-encoded path bytes (`%2F`,
+ * - A path segment may hold only `A-Z a-z 0-9 , . _ ~ - : +` (`:` and `+` for a date-time's time and offset,
+ *   `/gw/birth/1990-05-05T14:30+09:00`; RFC 3986 pchar). Percent-encoded path bytes (`%2F`,
  *   `%2e`, `%20`, ...) are never decoded: any `%` in the path is 404. A path as sent with a dot
  *   segment (`/x/../`, `/./`, also written `%2e`) or a backslash is 404 too ({@link exactPath}):
  *   the WHATWG URL parser would resolve them into another path, which is not the one asked for.
@@ -43,7 +44,7 @@ function decodeSegment(segment: string): string {
 }
 
 /** Characters a pretty-path segment may hold. */
-const SEGMENT = /^[A-Za-z0-9,._~-]*$/;
+const SEGMENT = /^[A-Za-z0-9,._~:+-]*$/;
 
 /** Empty values count as absent for required parameters (`?fn=day&date=` is DATE_REQUIRED). */
 function nonEmpty(value: string | null | undefined): string | null {
@@ -64,7 +65,7 @@ export function route(url: URL): RoutedRequest | null {
  * the parser neither encodes nor strips (no `%` in the path, no `\`, space, quote, `#`, `'`,
  * non-ASCII). Dot segments are excluded separately ({@link DOT_SEGMENT}).
  */
-const PLAIN_URL = /^(https?:\/\/[A-Za-z0-9.:[\]-]+)(\/[A-Za-z0-9,._~/-]*)(?:\?([A-Za-z0-9!$%&()*+,./:;=?@_~-]*))?$/;
+const PLAIN_URL = /^(https?:\/\/[A-Za-z0-9.:[\]-]+)(\/[A-Za-z0-9,._~:+/-]*)(?:\?([A-Za-z0-9!$%&()*+,./:;=?@_~-]*))?$/;
 /** A `.` or `..` segment, which the URL parser resolves. */
 const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
 /** Origins (`scheme://host:port`) the URL parser accepted; bounded, cleared when full. */

@@ -8,6 +8,7 @@
  */
 import { CLOSURE_LABELS_EN, type ClosureReason, LUCK_EN } from "./vocabulary.ts";
 export { LANGS, type Lang } from "./vocabulary.ts";
+import { JIKKAN_ENTRIES, JUNIUN_ENTRIES, PALACE_ENTRIES, TENCHUSATSU_ENTRIES, TSUHEN_ENTRIES } from "./glossary/birth.ts";
 import { EHO_ENTRIES } from "./glossary/eho.ts";
 import { HOLIDAY_ENTRIES } from "./glossary/holiday.ts";
 import { HOUI_ENTRIES } from "./glossary/houi.ts";
@@ -52,6 +53,11 @@ const ENGLISH = {
   houi: byLabel(HOUI_ENTRIES),
   junishi: byLabel(JUNISHI_ENTRIES),
   luck: new Map(Object.entries(LUCK_EN)) as ReadonlyMap<string, string>,
+  jikkan: byLabel(JIKKAN_ENTRIES),
+  tsuhen: byLabel(TSUHEN_ENTRIES),
+  juniun: byLabel(JUNIUN_ENTRIES),
+  kyusei_palace: byLabel(PALACE_ENTRIES),
+  tenchusatsu: byLabel(TENCHUSATSU_ENTRIES),
 } as const;
 
 /** A glossary field that gives labels their English. */
@@ -119,9 +125,30 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** {@link DAY_LABELS} as a tree walked once per record: a key (`*` any key, `[]` every item) → its subtree, or the field at a leaf. */
 type LabelTree = { readonly [step: string]: LabelTree | LabelField };
 
-const TREE: LabelTree = (() => {
+/**
+ * The label fields of a birth chart (docs/interface.md#birth-charts), as {@link DAY_LABELS}: the stars, the
+ * palace, every pillar's kanshi, stem, branch, hidden stems, 通変星 and 十二運, 空亡 and the 大運's kanshi (the 節 keep their names, as the instants list does).
+ */
+export const BIRTH_LABELS: Readonly<Record<string, LabelField>> = {
+  honmei: "kyusei",
+  getsumei: "kyusei",
+  keisha: "kyusei_palace",
+  "pillars.*.kanshi": "kanshi",
+  "pillars.*.stem": "jikkan",
+  "pillars.*.branch": "junishi",
+  "pillars.*.zokan[]": "jikkan",
+  "pillars.*.zokan_ruling": "jikkan",
+  "pillars.*.tsuhen": "tsuhen",
+  "pillars.*.juniun": "juniun",
+  "kubou.branches[]": "junishi",
+  "kubou.name": "tenchusatsu",
+  "taiun[].kanshi": "kanshi",
+};
+
+/** A label map as a tree walked once per answer. */
+function labelTree(labels: Readonly<Record<string, LabelField>>): LabelTree {
   const root: Record<string, unknown> = {};
-  for (const [path, field] of Object.entries(DAY_LABELS)) {
+  for (const [path, field] of Object.entries(labels)) {
     const steps = path.split(".").flatMap((step) => (step.endsWith("[]") && step !== "[]" ? [step.slice(0, -2), "[]"] : [step]));
     let node = root;
     steps.forEach((step, i) => {
@@ -130,7 +157,10 @@ const TREE: LabelTree = (() => {
     });
   }
   return root as LabelTree;
-})();
+}
+
+const TREE: LabelTree = labelTree(DAY_LABELS);
+const BIRTH_TREE: LabelTree = labelTree(BIRTH_LABELS);
 
 /** `value` with the labels its subtree names replaced. */
 function walk(value: Json, tree: LabelTree | LabelField): Json {
@@ -161,7 +191,7 @@ const isDay = (o: { [key: string]: Json }): boolean => typeof o.iso === "string"
  * A whole answer (day, range, bulk, find, business, wareki) with its labels in English: every day
  * record; the finder's reasons (`{ field, id, label }`: the entry's English by id); the business
  * answers' closure `label` (the holiday's English, or the reason's: CLOSURE_LABELS_EN) and
- * `holidays`; a wareki record's `youbi`, `rokuyou`, `kanshi` and `kanshi_year`.
+ * `holidays`; a wareki record's `youbi`, `rokuyou`, `kanshi` and `kanshi_year`; a birth chart's labels ({@link BIRTH_LABELS}).
  */
 export function englishAnswer<T>(answer: T): T {
   return translate(answer as Json) as T;
@@ -172,6 +202,7 @@ function translate(value: Json): Json {
   if (Array.isArray(value)) return value.map(translate);
   if (typeof value !== "object" || value === null) return value;
   if (isDay(value)) return englishDay(value);
+  if ("honmei" in value && "pillars" in value) return walk(value, BIRTH_TREE);
   const out: { [key: string]: Json } = {};
   for (const [key, v] of Object.entries(value)) out[key] = translate(v);
   if (typeof value.field === "string" && typeof value.id === "string" && typeof value.label === "string") {

@@ -36,7 +36,7 @@ export interface PageParts {
   /** Page scripts (ES modules from /assets/). */
   readonly scripts?: readonly AssetName[];
   /** Which navigation entry is the current page. */
-  readonly current?: "index" | "cal" | "find" | "business" | "wareki" | "docs";
+  readonly current?: "index" | "cal" | "find" | "business" | "wareki" | "birth" | "docs";
   /** Extra class on `<body>` (page kind, for the style sheet). */
   readonly bodyClass?: string;
   /** The coverage years, on `<body data-coverage-from data-coverage-to>` for jst-month.js; absent when the page needs none. */
@@ -51,6 +51,7 @@ function nav(current: PageParts["current"]): string {
     ["find", PAGE_URLS.find, "日を探す", "Find a day"],
     ["business", PAGE_URLS.business, "営業日", "Business days"],
     ["wareki", PAGE_URLS.wareki, "和暦変換", "Wareki converter"],
+    ["birth", PAGE_URLS.birth, "命式", "Birth chart"],
     ["docs", PAGE_URLS.docs, "API リファレンス", "API reference"],
   ];
   const links = items

@@ -38,6 +38,11 @@ const FIELD_TEXT: Readonly<Record<(typeof GLOSSARY_FIELDS)[number], string>> = {
   houi: "方位 direction names (eho.direction, kyusei_board gooh and anken, Pro)",
   junishi: "十二支 as directions (hasshoujin values, konjin, kyusei_board ha, Pro)",
   gods: "方位神 gods and baleful directions (歳徳神, the hasshoujin keys, 金神, 五黄殺, 暗剣殺, 月破, 日破, Pro)",
+  jikkan: "十干 ten stems (birth chart pillars: stem, zokan, zokan_ruling, Pro)",
+  tsuhen: "通変星 ten gods and 日主 (birth chart pillars: tsuhen, Pro)",
+  juniun: "十二運 twelve stages (birth chart pillars: juniun, Pro)",
+  kyusei_palace: "九星盤の宮 palaces of a nine-star board (birth chart keisha 傾斜宮, Pro)",
+  tenchusatsu: "空亡 (天中殺) of the day pillar (birth chart kubou.name, Pro)",
 };
 
 /** An example year inside the coverage (2026 when covered). */

@@ -14,6 +14,7 @@
  * | `/find`            | `lite/find.html`                       | the finder form; `find.js` asks `/gw/find` |
  * | `/business`        | `lite/business.html`                   | the business-day form; `business.js` asks `/gw/business/…` and `/gw/long-weekends/…` |
  * | `/wareki`          | `lite/wareki.html`                     | the 和暦 converter; with `?q=…` the edge fills the answer into this shell ({@link WAREKI_SLOTS}) |
+ * | `/birth`           | `lite/birth.html`                      | the birth chart form; with `?date=…` the edge fills the form and the chart into this shell ({@link BIRTH_SLOTS}) |
  * | `/assets/NAME`     | `lite/assets/NAME`                     | {@link ASSETS}: the style sheet, the page scripts and the icon |
  * | `/favicon.ico`     | `lite/assets/favicon.svg`              | the icon, for browsers that ask before reading a page's `<link rel="icon">` |
  * | anything else      | `lite/404.html`, status 404            | also a month or day outside the coverage |
@@ -28,6 +29,7 @@ export const PAGE_FILES = {
   find: "lite/find.html",
   business: "lite/business.html",
   wareki: "lite/wareki.html",
+  birth: "lite/birth.html",
   notFound: "lite/404.html",
 } as const;
 
@@ -38,6 +40,7 @@ export const PAGE_URLS = {
   find: "/find",
   business: "/business",
   wareki: "/wareki",
+  birth: "/birth",
   openapi: "/openapi.json",
   calendar: "/cal",
   favicon: "/favicon.ico",
@@ -81,6 +84,18 @@ export const WAREKI_SLOTS = {
   /** Where the answer goes. */
   answer: "<!--wareki-answer-->",
 } as const;
+
+/**
+ * The query parameters of the birth-chart page `/birth` (docs/interface.md#pages): the form's fields, each
+ * the API's parameter of the same meaning (`date` and `time` make the API's `at`).
+ */
+export const BIRTH_PARAMS = { date: "date", time: "time", sex: "sex", longitude: "longitude", solar: "solar", dst: "dst" } as const;
+
+/**
+ * The slots of the birth page's shell (`lite/birth.html`), in order, each exactly once: the form (written
+ * between the two markers with empty fields; the edge writes it again with the request's values) and the answer.
+ */
+export const BIRTH_SLOTS = { formStart: "<!--birth-form-->", formEnd: "<!--/birth-form-->", answer: "<!--birth-answer-->" } as const;
 
 /** The directory of the static assets in the generated tree, and their URL prefix. */
 export const ASSET_DIR = "lite/assets";

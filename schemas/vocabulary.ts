@@ -261,6 +261,24 @@ export type Lang = (typeof LANGS)[number];
 /** View levels (表示レベル) of a response: `lite` (free) or `pro`; interface "Plans". */
 export const VIEWS = ["lite", "pro"] as const;
 
+/** The ten 通変星 (tsuhen, the ten gods of 四柱推命) of a stem against the day stem, 比肩 = 0; docs/calendar.md §17. */
+export const TSUHEN = ["比肩", "劫財", "食神", "傷官", "偏財", "正財", "偏官", "正官", "偏印", "印綬"] as const;
+
+/** The day pillar's own stem in place of a 通変星 (日主, the day master); docs/calendar.md §17. */
+export const NISSHU = "日主" as const;
+
+/** The twelve stages (十二運 juniun) of the day stem in a branch, 長生 = 0; docs/calendar.md §17. */
+export const JUNIUN = ["長生", "沐浴", "冠帯", "建禄", "帝旺", "衰", "病", "死", "墓", "絶", "胎", "養"] as const;
+
+/** The nine palaces (九宮) of a 九星 board, by home star: index 0 = 坎宮 (一白's home, north) … 8 = 離宮; docs/calendar.md §17. */
+export const KYUSEI_PALACES = ["坎宮", "坤宮", "震宮", "巽宮", "中宮", "乾宮", "兌宮", "艮宮", "離宮"] as const;
+
+/** The six 空亡 (天中殺) of a day pillar, by its 旬 (甲子旬 = 0 → 戌亥); docs/calendar.md §17. */
+export const TENCHUSATSU = ["戌亥天中殺", "申酉天中殺", "午未天中殺", "辰巳天中殺", "寅卯天中殺", "子丑天中殺"] as const;
+
+/** `sex=` of a birth chart: decides the 大運's direction (and the 傾斜宮 of 五黄 in 五黄). */
+export const SEXES = ["male", "female"] as const;
+
 /** The service's one timezone (JST), named in every RangeResponse. */
 export const TIMEZONE = "Asia/Tokyo" as const;
 
@@ -291,3 +309,8 @@ export type ClosureReason = (typeof CLOSURE_REASONS)[number];
 export type Luck = (typeof LUCK)[number];
 export type HolidayStatus = (typeof HOLIDAY_STATUSES)[number];
 export type GotobiRoll = (typeof GOTOBI_ROLLS)[number];
+export type Tsuhen = (typeof TSUHEN)[number];
+export type Juniun = (typeof JUNIUN)[number];
+export type KyuseiPalace = (typeof KYUSEI_PALACES)[number];
+export type Tenchusatsu = (typeof TENCHUSATSU)[number];
+export type Sex = (typeof SEXES)[number];

@@ -4,6 +4,7 @@
  * is served by mcp/, the pages by pages/). Adding an endpoint adds its module here.
  */
 import type { AnyEndpoint } from "../endpoint.ts";
+import { birth } from "./birth.ts";
 import { bulk } from "./bulk.ts";
 import { businessAdd } from "./business-add.ts";
 import { businessCount } from "./business-count.ts";
@@ -43,5 +44,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   changesFeed,
   instants,
   moment,
+  birth,
   llms,
 ];

@@ -15,6 +15,7 @@
  *   picker's form, no script needed) 302 to that month, the year clamped to the coverage;
  * - `/wareki?q=…`: the converter's shell with the answer filled in for the request
  *   (wareki-page.ts: representations of their own, keyed by the data version and the query);
+ * - `/birth?date=…`: the birth page's shell with the form and the chart filled in (birth-page.ts, likewise);
  * - the HTML 404 page (`lite/404.html`, `no-store`, held and coded like a page, without validators)
  *   for any other page path and for a month or day outside the coverage; a built-in one when the
  *   tree has none or the manifest cannot be read;
@@ -40,6 +41,8 @@ import { tooManyRequests, withBody } from "../respond.ts";
 import { routePage, type PageRoute } from "./route.ts";
 import { tooManyRequestsPage } from "./too-many-requests.ts";
 import { createWarekiPage, warekiQuery } from "./wareki-page.ts";
+import { birthQuery, createBirthPage } from "./birth-page.ts";
+import type { SetsuFiles } from "../birth/setsu-files.ts";
 
 /** The 404 page when the generated tree has none (a tree generated before the pages existed). */
 const FALLBACK_404 =
@@ -102,6 +105,8 @@ export interface PageDeps {
   readonly compressor?: Compressor;
   /** The 旧暦 table of the wareki endpoints (`services.kyureki`), for the converter page's answers. */
   readonly kyureki: KyurekiTables;
+  /** The 節 instants of the birth endpoint (`services.setsu`), for the birth page's charts. */
+  readonly setsu: SetsuFiles;
 }
 
 /**
@@ -118,6 +123,7 @@ export function createPageEndpoint(
   });
   const negotiate = createNegotiator(representations.codings);
   const answerWareki = createWarekiPage(deps);
+  const answerBirth = createBirthPage(deps);
 
   /** The coding of a page body of `contentType` for this request. */
   const codingOf = (request: RequestLike, contentType: string): ContentCoding =>
@@ -198,6 +204,11 @@ export function createPageEndpoint(
     if (query !== null) {
       const errorHeaders = () => pageHeaders(HTML_CONTENT_TYPE, rl);
       return answerWareki({ request, query, manifest, rl, coding, errorHeaders, missing });
+    }
+    const values = page.file === PAGE_FILES.birth ? birthQuery(url) : null;
+    if (values !== null) {
+      const errorHeaders = () => pageHeaders(HTML_CONTENT_TYPE, rl);
+      return answerBirth({ request, values, manifest, rl, coding, errorHeaders, missing });
     }
     const resource = resourceKey(manifest.dataVersion, `page|${page.file}`);
     // pages are the same for every caller: public caching (docs/interface.md#pages)

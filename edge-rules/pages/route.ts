@@ -2,8 +2,8 @@
  * Which page a URL path names (docs/interface.md#pages; the table of schemas/pages.ts). Page paths are
  * never `/gw/` API paths: the handler asks here only when the API router found no route.
  *
- * - The pages' namespace is `/`, `/docs`, `/find`, `/business`, `/wareki`, `/openapi.json`, `/favicon.ico`,
- *   `/cal` and everything under `/cal/`, `/assets/`, `/docs/`, `/find/`, `/business/`, `/wareki/`: a path
+ * - The pages' namespace is `/`, `/docs`, `/find`, `/business`, `/wareki`, `/birth`, `/openapi.json`, `/favicon.ico`,
+ *   `/cal` and everything under `/cal/`, `/assets/`, `/docs/`, `/find/`, `/business/`, `/wareki/`, `/birth/`: a path
  *   there that names no page is the HTML 404.
  * - `/gw/…` and `/gw.php…` are the API's: never a page, always its JSON 404.
  * - Any other path is the HTML 404 too when the client asks for HTML (`Accept` names
@@ -48,6 +48,7 @@ const PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   "find",
   "business",
   "wareki",
+  "birth",
   "cal",
   "assets",
   "openapi.json",
@@ -90,6 +91,9 @@ export function routePage(path: string, accept: string | null, coverage: Coverag
     // the converter's shell; with `?q=…` answer.ts has wareki-page.ts fill it in
     case PAGE_URLS.wareki:
       return html(PAGE_FILES.wareki);
+    // the birth page's shell; with `?date=…` answer.ts has birth-page.ts fill it in
+    case PAGE_URLS.birth:
+      return html(PAGE_FILES.birth);
     case PAGE_URLS.openapi:
       return { kind: "file", file: OPENAPI_PATH, contentType: CONTENT_TYPE };
     case PAGE_URLS.calendar:

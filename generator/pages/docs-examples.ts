@@ -7,6 +7,7 @@
  * dates, each checked against the handler by its endpoint's test).
  * A new operation needs a row here: test/generator/pages/docs-page.test.ts fails until it has one.
  */
+import { EXAMPLE_BIRTH, EXAMPLE_BIRTH_PATH } from "../../schemas/endpoints/birth.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
 import type { LiteDay } from "../../schemas/day.ts";
 import { parseIsoDate } from "../../schemas/day-number.ts";
@@ -144,6 +145,7 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
         results: [{ ...EXAMPLE_WAREKI, input: EXAMPLE_WAREKI.gregorian, reading: { ...EXAMPLE_WAREKI.reading, convention: "gregorian" } }],
       },
     },
+    getBirthChart: { request: EXAMPLE_BIRTH_PATH, credential: PRO, response: EXAMPLE_BIRTH },
     getCalendarFeed: {
       request: `/gw/calendar.ics?${EXAMPLE_FEED_QUERY}`,
       response: EXAMPLE_FEED_LINES.join("\r\n"),

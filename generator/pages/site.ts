@@ -17,6 +17,7 @@ import { findPage } from "./find-page.ts";
 import { landingPage } from "./landing-page.ts";
 import { notFoundPage } from "./not-found-page.ts";
 import { warekiPage } from "./wareki-page.ts";
+import { birthPage } from "./birth-page.ts";
 
 export { monthPage } from "../../schemas/month-page.ts";
 
@@ -44,6 +45,7 @@ export function siteFiles(coverage: Coverage, openapi: Record<string, unknown>, 
     { path: PAGE_FILES.find, text: findPage(coverage) },
     { path: PAGE_FILES.business, text: businessPage(coverage) },
     { path: PAGE_FILES.wareki, text: warekiPage() },
+    { path: PAGE_FILES.birth, text: birthPage() },
     { path: PAGE_FILES.notFound, text: notFoundPage(coverage) },
     ...(Object.keys(ASSETS) as AssetName[]).map((name) => ({ path: assetFile(name), text: assetText(name) })),
   ];

@@ -4,6 +4,7 @@
  * module here and its behaviour to edge-rules/endpoints/index.ts.
  */
 import type { EndpointContract, ToolContract } from "../endpoint.ts";
+import { birth } from "./birth.ts";
 import { bulk } from "./bulk.ts";
 import { businessAdd } from "./business-add.ts";
 import { businessCount } from "./business-count.ts";
@@ -44,6 +45,7 @@ export const CONTRACTS: readonly EndpointContract[] = [
   changesFeed,
   instants,
   moment,
+  birth,
   llms,
   mcp,
 ];

@@ -6,6 +6,7 @@
  * that file for `GET /gw/glossary` and `gw.php?fn=glossary`.
  */
 import { z } from "zod";
+import { JIKKAN_ENTRIES, JUNIUN_ENTRIES, PALACE_ENTRIES, TENCHUSATSU_ENTRIES, TSUHEN_ENTRIES } from "./birth.ts";
 import { EHO_ENTRIES } from "./eho.ts";
 import { GlossaryEntry, NoteGlossaryEntry } from "./entry.ts";
 import { GOD_ENTRIES } from "./gods.ts";
@@ -58,7 +59,21 @@ export const GLOSSARY_FIELDS = [
   "houi",
   "junishi",
   "gods",
+  "jikkan",
+  "tsuhen",
+  "juniun",
+  "kyusei_palace",
+  "tenchusatsu",
 ] as const;
+
+/** The fields of the birth chart's labels (docs/interface.md#birth-charts): no day record holds them. */
+export const BIRTH_GLOSSARY_FIELDS = [
+  "jikkan",
+  "tsuhen",
+  "juniun",
+  "kyusei_palace",
+  "tenchusatsu",
+] as const satisfies readonly (typeof GLOSSARY_FIELDS)[number][];
 
 /** A glossary field name. */
 export type GlossaryField = (typeof GLOSSARY_FIELDS)[number];
@@ -93,8 +108,13 @@ export const GlossaryFields = z
     gods: Entries.describe(
       "方位神 and 殺: 歳徳神 (eho), the eight generals (hasshoujin; ids are its keys), 金神 (konjin), 五黄殺, 暗剣殺, 月破, 日破 (kyusei_board)",
     ),
+    jikkan: Entries.describe("十干: the birth chart's pillar stems and hidden stems (stem, zokan, zokan_ruling)"),
+    tsuhen: Entries.describe("通変星 and 日主: the birth chart's pillar tsuhen"),
+    juniun: Entries.describe("十二運: the birth chart's pillar juniun"),
+    kyusei_palace: Entries.describe("九星盤の宮: the birth chart's keisha (傾斜宮) and the /birth page's board"),
+    tenchusatsu: Entries.describe("空亡 (天中殺): the birth chart's kubou.name"),
   })
-  .describe("every value a day record can hold, by field");
+  .describe("every value a day record or a birth chart can hold, by field");
 
 /** The glossary response body. */
 export const GlossaryResponse = z
@@ -138,6 +158,11 @@ export function buildGlossary(): GlossaryResponse {
       houi: HOUI_ENTRIES,
       junishi: JUNISHI_ENTRIES,
       gods: GOD_ENTRIES,
+      jikkan: JIKKAN_ENTRIES,
+      tsuhen: TSUHEN_ENTRIES,
+      juniun: JUNIUN_ENTRIES,
+      kyusei_palace: PALACE_ENTRIES,
+      tenchusatsu: TENCHUSATSU_ENTRIES,
     },
     purposes: PURPOSES,
     places: PLACE_ENTRIES,

@@ -44,6 +44,10 @@ const ERROR_CASES: Record<Exclude<ErrorCode, "RATE_LIMITED" | FeedLimitCode | Co
     { path: "/gw/moment/2025-02-29T10:00", fields: { value: "2025-02-29T10:00" } },
     { path: "/gw.php?fn=moment&at=2025-01-01T24:00%2B09:00", fields: { value: "2025-01-01T24:00+09:00" } },
     { path: "/gw.php?fn=moment" },
+    { path: "/gw/birth/1990-05-05T24:00", fields: { value: "1990-05-05T24:00" } },
+    { path: "/gw.php?fn=birth&at=2025-02-29T10:00", fields: { value: "2025-02-29T10:00" } },
+    { path: "/gw/birth/1990-05-05T14:30+15:00", headers: bearer(TOKENS.pro), fields: { value: "1990-05-05T14:30+15:00" } },
+    { path: "/gw.php?fn=birth" },
   ],
   DATE_REQUIRED: [{ path: "/gw.php?fn=day" }, { path: "/gw.php?fn=day&date=" }, { path: "/gw/day" }, { path: "/gw/day/" }],
   INVALID_DATE: [

@@ -3,6 +3,7 @@
  * with made-up day records: LiteDay keys, and ProDay keys that lite bodies must never contain.
  * Plus helpers that build a handler around it with a controllable clock.
  */
+import { instantsFile, instantsOfYears } from "../../generator/files/instants.ts";
 import { createHandler, type HandlerConfig, type HandlerDeps } from "../../edge-rules/handler.ts";
 import { civilDate, dayNumber, daysInMonth, isoDate } from "../../schemas/day-number.ts";
 import type { Origin } from "../../edge-rules/origin.ts";
@@ -138,15 +139,28 @@ export function buildFiles(coverage: { from: number; to: number } = COVERAGE): M
 /** The fixture files, built once. */
 export const FILES = buildFiles();
 
+/** The instants files of the fixture's years, computed when first read (few tests read them: the birth charts). */
+const INSTANTS = new Map<string, string>();
+function instantsOfFixture(path: string): string | null {
+  const year = /^lite\/gw\/instants\/([0-9]{4})\.json$/.exec(path)?.[1];
+  if (year === undefined || Number(year) < COVERAGE.from || Number(year) > COVERAGE.to) return null;
+  if (INSTANTS.size === 0)
+    for (const [y, list] of instantsOfYears(COVERAGE.from, COVERAGE.to))
+      INSTANTS.set(instantsFile(y, list).path, instantsFile(y, list).text);
+  return INSTANTS.get(path) ?? null;
+}
+
 /** An origin over the fixture that counts reads (to prove 304s read no data file). */
 export class FixtureOrigin implements Origin {
   reads: string[] = [];
   manifestCalls = 0;
   failManifest = false;
   failReads = false;
+  /** @param withInstants whether the instants files of the fixture's years are there (computed when first read); default: over {@link FILES}. */
   constructor(
     readonly files: ReadonlyMap<string, string | Uint8Array> = FILES,
     readonly meta: ManifestHead = MANIFEST,
+    readonly withInstants: boolean = files === FILES,
   ) {}
   async manifest(): Promise<ManifestHead> {
     this.manifestCalls++;
@@ -164,7 +178,7 @@ export class FixtureOrigin implements Origin {
   #file(path: string): string | Uint8Array | null {
     this.reads.push(path);
     if (this.failReads) throw new Error("EIO: /secret/internal/path");
-    return this.files.get(path) ?? null;
+    return this.files.get(path) ?? (this.withInstants ? instantsOfFixture(path) : null);
   }
 }
 

@@ -382,6 +382,13 @@ describe("the status table: each documented handler status of each operation hap
       [403, "/gw/changes.atom?view=pro"],
       [405, "/gw/changes.atom", { method: "POST" }],
     ],
+    getBirthChart: [
+      [200, "/gw/birth/2025-05-05T14:30+09:00?sex=male", { headers: { authorization: `Bearer ${TOKENS.pro}` } }],
+      [400, "/gw/birth/2025-05-05T24:00", { headers: { authorization: `Bearer ${TOKENS.pro}` } }],
+      [403, "/gw/birth/2025-05-05T14:30"],
+      [404, "/gw/birth/2019-05-05T14:30", { headers: { authorization: `Bearer ${TOKENS.pro}` } }],
+      [405, "/gw/birth/2025-05-05T14:30", { method: "POST" }],
+    ],
     getLongWeekends: [
       [200, "/gw/long-weekends/2025?calendar=bank"],
       [200, "/gw/long-weekends/2025?format=csv"],
@@ -564,6 +571,7 @@ describe("the security table: each documented alternative is what the handler ac
     getMoment: "/gw/moment/2025-06-01T12:00+09:00",
     getWareki: "/gw/wareki/1600-10-21",
     getWarekiList: "/gw/wareki?date=1600-10-21",
+    getBirthChart: "/gw/birth/2025-05-05T14:30+09:00",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
@@ -609,6 +617,7 @@ describe("the security table: each documented alternative is what the handler ac
             "getMoment",
             "getWareki",
             "getWarekiList",
+            "getBirthChart",
           ].includes(id)
         )
           expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
@@ -677,6 +686,7 @@ describe("the connection statuses on the Node server validate against each opera
     getMoment: "/gw/moment/2025-06-01T12:00+09:00",
     getWareki: "/gw/wareki/1600-10-21",
     getWarekiList: "/gw/wareki?date=1600-10-21",
+    getBirthChart: "/gw/birth/2025-05-05T14:30+09:00",
     getLlmsTxt: "/llms.txt",
     postMcp: "/mcp",
     getQueryStyle: "/gw.php?fn=health",

@@ -136,6 +136,7 @@ describe("gw.php: the document's functions are the router's", () => {
       ["/gw.php?fn=changes", "/gw/changes"],
       ["/gw.php?fn=instants&year=2025&kind=sekki,eclipse&format=csv", "/gw/instants/2025?kind=sekki,eclipse&format=csv"],
       ["/gw.php?fn=moment&at=2025-02-03T23:10%2B09:00&zi=late", "/gw/moment/2025-02-03T23:10+09:00?zi=late"],
+      ["/gw.php?fn=birth&at=2025-05-05T14:30%2B09:00&sex=male", "/gw/birth/2025-05-05T14:30+09:00?sex=male"],
     ];
     expect(pairs.map(([php]) => new URLSearchParams(php.split("?")[1]).get("fn"))).toEqual(documentedFns);
     for (const [php, pretty] of pairs) {

@@ -50,5 +50,5 @@ export const FILES_WITH_INDEX = new Map<string, string | Uint8Array>([
 
 /** A handler over {@link FILES_WITH_INDEX}. */
 export function makeHandler(overrides: Parameters<typeof makeFixtureHandler>[0] = {}) {
-  return makeFixtureHandler({ origin: new FixtureOrigin(FILES_WITH_INDEX), ...overrides });
+  return makeFixtureHandler({ origin: new FixtureOrigin(FILES_WITH_INDEX, undefined, true), ...overrides });
 }

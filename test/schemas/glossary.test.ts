@@ -23,6 +23,12 @@ import {
   HASSHOUJIN,
   HOLIDAY_NAMES,
   HOUI_8,
+  JIKKAN,
+  JUNIUN,
+  KYUSEI_PALACES,
+  NISSHU,
+  TENCHUSATSU,
+  TSUHEN,
   JUNICHOKU,
   JUNISHI,
   KANSHI_60,
@@ -63,6 +69,11 @@ const VALUES: Record<GlossaryField, readonly string[]> = {
   houi: [...HOUI_8, ...EHO_DIRECTIONS.map((e) => e.direction)],
   junishi: JUNISHI,
   gods: ["歳徳神", ...HASSHOUJIN.map((g) => g.label), "金神", "五黄殺", "暗剣殺", "月破", "日破"],
+  jikkan: JIKKAN,
+  tsuhen: [...TSUHEN, NISSHU],
+  juniun: JUNIUN,
+  kyusei_palace: KYUSEI_PALACES,
+  tenchusatsu: TENCHUSATSU,
 };
 
 /** Entries per field (docs/glossary.md and the brief). */
@@ -86,6 +97,11 @@ const COUNTS: Record<GlossaryField, number> = {
   houi: 12,
   junishi: 12,
   gods: 14,
+  jikkan: 10,
+  tsuhen: 11,
+  juniun: 12,
+  kyusei_palace: 9,
+  tenchusatsu: 6,
 };
 
 /** How a day record names the value: the label, except periods (by id, the record's `name`). */

@@ -52,6 +52,7 @@ const PATHS = [
   "/gw/changes.atom",
   "/gw/instants/{year}",
   "/gw/moment/{at}",
+  "/gw/birth/{at}",
   "/llms.txt",
   "/gw.php",
 ];
@@ -111,7 +112,7 @@ describe("OpenAPI document", () => {
     expect(resolve(op.responses["403"]).description).toContain("`AUTH_FAILED`");
     expect(op.security).toEqual(doc.paths["/gw/day/{date}"].get.security);
     expect(op.description).toContain(
-      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment",
+      "get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment, birth_chart",
     );
     expect(doc.paths["/llms.txt"].get.responses["200"].content).toEqual({ "text/plain": { schema: { type: "string" } } });
   });
@@ -151,6 +152,7 @@ describe("OpenAPI document", () => {
       "changes",
       "instants",
       "moment",
+      "birth",
     ]);
     expect(resolve(doc.components.parameters.YearsPath).schema.pattern).toBe("^[0-9]{4}(,[0-9]{4})*$");
   });

@@ -156,7 +156,8 @@ export class KoyomiClient extends KoyomiOperations {
     const filled = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
       const value = path[name];
       if (value === undefined || value === null) throw new TypeError(`${operation}: the path parameter ${name} is missing`);
-      return encodeURIComponent(String(value)).replaceAll("%2C", ",");
+      // `,` (lists), `:` and `+` (a date-time's time and offset) are path characters the API takes as they are.
+      return encodeURIComponent(String(value)).replaceAll("%2C", ",").replaceAll("%3A", ":").replaceAll("%2B", "+");
     });
     const url = new URL(this.#base);
     url.pathname = `${url.pathname.replace(/\/+$/, "")}${filled}`;

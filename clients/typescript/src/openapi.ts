@@ -361,6 +361,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/gw/birth/{at}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)
+     * @description The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
+     */
+    get: operations["getBirthChart"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/llms.txt": {
     parameters: {
       query?: never;
@@ -392,7 +412,7 @@ export interface paths {
     put?: never;
     /**
      * MCP server (Streamable HTTP)
-     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
+     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment, birth_chart; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
      */
     post: operations["postMcp"];
     delete?: never;
@@ -410,7 +430,7 @@ export interface paths {
     };
     /**
      * Query style
-     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse); `fn=instants` is `GET /gw/instants/{year}` (InstantsResponse); `fn=moment` is `GET /gw/moment/{at}` (MomentResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list, fn=changes, fn=instants and fn=moment need no credential.
+     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse); `fn=instants` is `GET /gw/instants/{year}` (InstantsResponse); `fn=moment` is `GET /gw/moment/{at}` (MomentResponse); `fn=birth` is `GET /gw/birth/{at}` (BirthChart). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list, fn=changes, fn=instants and fn=moment need no credential.
      */
     get: operations["getQueryStyle"];
     put?: never;
@@ -2438,7 +2458,7 @@ export interface components {
     GlossaryResponse: {
       /** @constant */
       ok: true;
-      /** @description every value a day record can hold, by field */
+      /** @description every value a day record or a birth chart can hold, by field */
       fields: {
         /** @description 曜日: 月..日 (ids mon..sun) */
         youbi: components["schemas"]["GlossaryEntry"][];
@@ -2478,6 +2498,16 @@ export interface components {
         junishi: components["schemas"]["GlossaryEntry"][];
         /** @description 方位神 and 殺: 歳徳神 (eho), the eight generals (hasshoujin; ids are its keys), 金神 (konjin), 五黄殺, 暗剣殺, 月破, 日破 (kyusei_board) */
         gods: components["schemas"]["GlossaryEntry"][];
+        /** @description 十干: the birth chart's pillar stems and hidden stems (stem, zokan, zokan_ruling) */
+        jikkan: components["schemas"]["GlossaryEntry"][];
+        /** @description 通変星 and 日主: the birth chart's pillar tsuhen */
+        tsuhen: components["schemas"]["GlossaryEntry"][];
+        /** @description 十二運: the birth chart's pillar juniun */
+        juniun: components["schemas"]["GlossaryEntry"][];
+        /** @description 九星盤の宮: the birth chart's keisha (傾斜宮) and the /birth page's board */
+        kyusei_palace: components["schemas"]["GlossaryEntry"][];
+        /** @description 空亡 (天中殺): the birth chart's kubou.name */
+        tenchusatsu: components["schemas"]["GlossaryEntry"][];
       };
       /** @description the day finder's purposes: exclusions and the project's weights */
       purposes: components["schemas"]["Purpose"][];
@@ -2886,6 +2916,280 @@ export interface components {
       /** @description minutes from the boundary (negative: before it) */
       minutes: number;
     };
+    /** @description a birth chart: 九星気学 (本命星, 月命星, 傾斜宮) and 四柱推命 (pillars, 空亡, 大運), docs/calendar.md §17 */
+    BirthChart: {
+      /** @constant */
+      ok: true;
+      /** @description the date-time as sent */
+      input: string;
+      /** @description the birth instant after the corrections, YYYY-MM-DDTHH:MM+09:00 (a date alone: its 12:00) */
+      at: string;
+      /** @description one line of English per correction or open question: summer time taken back, local solar time, what a date alone leaves open */
+      corrections: string[];
+      /** @description 本命星: the year's 九星 at the instant (the year turns at the 立春 instant) */
+      honmei: components["schemas"]["Kyusei"];
+      /** @description 月命星: the 節月's 九星 at the instant */
+      getsumei: components["schemas"]["Kyusei"];
+      /** @description 傾斜宮: the palace of the month board where the 本命星 stands; the 中宮傾斜 table when the two stars are the same; null for 五黄 in 五黄 without sex */
+      keisha:
+        | (
+            | "坎宮"
+            | "坤宮"
+            | "震宮"
+            | "巽宮"
+            | "中宮"
+            | "乾宮"
+            | "兌宮"
+            | "艮宮"
+            | "離宮"
+            | "Kan Palace (North)"
+            | "Kon Palace (Southwest)"
+            | "Shin Palace (East)"
+            | "Son Palace (Southeast)"
+            | "Central Palace"
+            | "Ken Palace (Northwest)"
+            | "Da Palace (West)"
+            | "Gon Palace (Northeast)"
+            | "Ri Palace (South)"
+          )
+        | null;
+      pillars: {
+        year: components["schemas"]["BirthPillar"];
+        month: components["schemas"]["BirthPillar"];
+        day: components["schemas"]["BirthPillar"];
+        /** @description null for a date alone */
+        hour: components["schemas"]["BirthPillar"] | null;
+      };
+      /** @description 空亡 (天中殺) of the day pillar: the two branches its 旬 leaves out */
+      kubou: {
+        branches: (
+          | "子"
+          | "丑"
+          | "寅"
+          | "卯"
+          | "辰"
+          | "巳"
+          | "午"
+          | "未"
+          | "申"
+          | "酉"
+          | "戌"
+          | "亥"
+          | "Rat (north, 0°)"
+          | "Ox (north-north-east, 30°)"
+          | "Tiger (east-north-east, 60°)"
+          | "Rabbit (east, 90°)"
+          | "Dragon (east-south-east, 120°)"
+          | "Snake (south-south-east, 150°)"
+          | "Horse (south, 180°)"
+          | "Goat (south-south-west, 210°)"
+          | "Monkey (west-south-west, 240°)"
+          | "Rooster (west, 270°)"
+          | "Dog (west-north-west, 300°)"
+          | "Boar (north-north-west, 330°)"
+        )[];
+        /** @enum {string} */
+        name:
+          | "戌亥天中殺"
+          | "申酉天中殺"
+          | "午未天中殺"
+          | "辰巳天中殺"
+          | "寅卯天中殺"
+          | "子丑天中殺"
+          | "Dog-Boar Void (戌亥 Tenchūsatsu)"
+          | "Monkey-Rooster Void (申酉 Tenchūsatsu)"
+          | "Horse-Sheep Void (午未 Tenchūsatsu)"
+          | "Dragon-Snake Void (辰巳 Tenchūsatsu)"
+          | "Tiger-Rabbit Void (寅卯 Tenchūsatsu)"
+          | "Rat-Ox Void (子丑 Tenchūsatsu)";
+      };
+      /** @description 大運: eight ten-year pillars from the month pillar, forward for 陽男陰女, backward for 陰男陽女; null without sex */
+      taiun:
+        | {
+            from_age: number;
+            kanshi: components["schemas"]["Kanshi"];
+          }[]
+        | null;
+      /** @description the 節 instants before and after the birth, as the instants list gives them */
+      setsu: {
+        previous: components["schemas"]["SekkiInstant"];
+        next: components["schemas"]["SekkiInstant"];
+      };
+      /** @description null, or the 節 instant or day turn within 120 minutes of the birth (a clock may have misread it) */
+      boundary: {
+        /**
+         * @description a 節 instant, or the day's turn
+         * @enum {string}
+         */
+        kind: "sekki" | "day";
+        /** @description the 節 (立春, …), or the turn (00:00) */
+        name: string;
+        /** @description minutes from that boundary to the birth (negative: before it) */
+        minutes: number;
+      } | null;
+    };
+    /** @description a pillar of the chart */
+    BirthPillar: {
+      kanshi: components["schemas"]["Kanshi"];
+      /**
+       * @description a stem (十干)
+       * @enum {string}
+       */
+      stem:
+        | "甲"
+        | "乙"
+        | "丙"
+        | "丁"
+        | "戊"
+        | "己"
+        | "庚"
+        | "辛"
+        | "壬"
+        | "癸"
+        | "Yang Wood"
+        | "Yin Wood"
+        | "Yang Fire"
+        | "Yin Fire"
+        | "Yang Earth"
+        | "Yin Earth"
+        | "Yang Metal"
+        | "Yin Metal"
+        | "Yang Water"
+        | "Yin Water";
+      /**
+       * @description the branch (十二支)
+       * @enum {string}
+       */
+      branch:
+        | "子"
+        | "丑"
+        | "寅"
+        | "卯"
+        | "辰"
+        | "巳"
+        | "午"
+        | "未"
+        | "申"
+        | "酉"
+        | "戌"
+        | "亥"
+        | "Rat (north, 0°)"
+        | "Ox (north-north-east, 30°)"
+        | "Tiger (east-north-east, 60°)"
+        | "Rabbit (east, 90°)"
+        | "Dragon (east-south-east, 120°)"
+        | "Snake (south-south-east, 150°)"
+        | "Horse (south, 180°)"
+        | "Goat (south-south-west, 210°)"
+        | "Monkey (west-south-west, 240°)"
+        | "Rooster (west, 270°)"
+        | "Dog (west-north-west, 300°)"
+        | "Boar (north-north-west, 330°)";
+      /** @description 蔵干: every hidden stem of the branch, 余気 to 本気 (人元司令分野, docs/calendar.md §17) */
+      zokan: (
+        | "甲"
+        | "乙"
+        | "丙"
+        | "丁"
+        | "戊"
+        | "己"
+        | "庚"
+        | "辛"
+        | "壬"
+        | "癸"
+        | "Yang Wood"
+        | "Yin Wood"
+        | "Yang Fire"
+        | "Yin Fire"
+        | "Yang Earth"
+        | "Yin Earth"
+        | "Yang Metal"
+        | "Yin Metal"
+        | "Yang Water"
+        | "Yin Water"
+      )[];
+      /**
+       * @description the hidden stem that rules by the whole days since the 節 instant before the birth
+       * @enum {string}
+       */
+      zokan_ruling:
+        | "甲"
+        | "乙"
+        | "丙"
+        | "丁"
+        | "戊"
+        | "己"
+        | "庚"
+        | "辛"
+        | "壬"
+        | "癸"
+        | "Yang Wood"
+        | "Yin Wood"
+        | "Yang Fire"
+        | "Yin Fire"
+        | "Yang Earth"
+        | "Yin Earth"
+        | "Yang Metal"
+        | "Yin Metal"
+        | "Yang Water"
+        | "Yin Water";
+      /**
+       * @description 通変星 of the stem against the day stem; the day pillar's own is 日主
+       * @enum {string}
+       */
+      tsuhen:
+        | "比肩"
+        | "劫財"
+        | "食神"
+        | "傷官"
+        | "偏財"
+        | "正財"
+        | "偏官"
+        | "正官"
+        | "偏印"
+        | "印綬"
+        | "日主"
+        | "Companion (Shoulder to Shoulder)"
+        | "Rob Wealth"
+        | "Eating God"
+        | "Hurting Officer"
+        | "Indirect Wealth"
+        | "Direct Wealth"
+        | "Seven Killings (Indirect Officer)"
+        | "Direct Officer"
+        | "Indirect Resource"
+        | "Direct Resource (Seal)"
+        | "Day Master";
+      /**
+       * @description 十二運 of the day stem in this branch (陰干 counted backward)
+       * @enum {string}
+       */
+      juniun:
+        | "長生"
+        | "沐浴"
+        | "冠帯"
+        | "建禄"
+        | "帝旺"
+        | "衰"
+        | "病"
+        | "死"
+        | "墓"
+        | "絶"
+        | "胎"
+        | "養"
+        | "Birth (Growth)"
+        | "Bath"
+        | "Capping (Coming of Age)"
+        | "Officer (Prime)"
+        | "Emperor (Peak)"
+        | "Decline"
+        | "Sickness"
+        | "Death"
+        | "Grave (Storage)"
+        | "Extinction"
+        | "Conception"
+        | "Nurture";
+    };
   };
   responses: {
     /** @description Not Modified: If-None-Match matches the ETag (or, without If-None-Match, the data is not newer than If-Modified-Since). No body. */
@@ -3183,7 +3487,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
     Fn:
       | "health"
       | "day"
@@ -3200,7 +3504,8 @@ export interface components {
       | "wareki_list"
       | "changes"
       | "instants"
-      | "moment";
+      | "moment"
+      | "birth";
     /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
     View: "lite" | "pro";
     /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -3372,6 +3677,16 @@ export interface components {
     AtPath: string;
     /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
     Zi: "early" | "late";
+    /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+    BirthAtPath: string;
+    /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
+    Sex: "male" | "female";
+    /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
+    Longitude: number;
+    /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
+    Solar: "none" | "mean" | "true";
+    /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
+    Dst: "auto" | "off";
   };
   requestBodies: never;
   headers: {
@@ -4496,6 +4811,67 @@ export interface operations {
       503: components["responses"]["DataUnavailable"];
     };
   };
+  getBirthChart: {
+    parameters: {
+      query?: {
+        /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
+        sex?: components["parameters"]["Sex"];
+        /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
+        longitude?: components["parameters"]["Longitude"];
+        /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
+        solar?: components["parameters"]["Solar"];
+        /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
+        dst?: components["parameters"]["Dst"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path: {
+        /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+        at: components["parameters"]["BirthAtPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chart. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BirthChart"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+      503: components["responses"]["DataUnavailable"];
+    };
+  };
   getLlmsTxt: {
     parameters: {
       query?: {
@@ -4658,7 +5034,7 @@ export interface operations {
   getQueryStyle: {
     parameters: {
       query: {
-        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
         fn: components["parameters"]["Fn"];
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
@@ -4713,7 +5089,7 @@ export interface operations {
           | "miyazaki"
           | "kagoshima"
           | "naha";
-        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=instants`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=moment`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=instants`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=moment`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=birth`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: "ja" | "en";
         /** @description `fn=range` (required): First day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): first day searched (YYYY-MM-DD, inclusive; required). `fn=business_count` (required): First day of the range, YYYY-MM-DD (inclusive). */
         start?: string;
@@ -4779,10 +5155,18 @@ export interface operations {
         text?: components["parameters"]["Wareki_texts"];
         /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
         kind?: components["parameters"]["InstantKind"];
-        /** @description `fn=moment` (required): An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+        /** @description `fn=moment` (required): An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. `fn=birth` (required): The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
         at?: string;
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
+        /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
+        sex?: components["parameters"]["Sex"];
+        /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
+        longitude?: components["parameters"]["Longitude"];
+        /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
+        solar?: components["parameters"]["Solar"];
+        /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
+        dst?: components["parameters"]["Dst"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: ("json" | "csv") | ("json" | "csv" | "ics");
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -4799,7 +5183,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes, InstantsResponse for fn=instants, MomentResponse for fn=moment (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list, fn=instants. */
+      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes, InstantsResponse for fn=instants, MomentResponse for fn=moment, BirthChart for fn=birth (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list, fn=instants. */
       200: {
         headers: {
           ETag: components["headers"]["ETag"];
@@ -4832,7 +5216,8 @@ export interface operations {
             | components["schemas"]["WarekiListResponse"]
             | components["schemas"]["ChangesResponse"]
             | components["schemas"]["InstantsResponse"]
-            | components["schemas"]["MomentResponse"];
+            | components["schemas"]["MomentResponse"]
+            | components["schemas"]["BirthChart"];
         };
       };
       304: components["responses"]["NotModified"];
@@ -4895,3 +5280,5 @@ export type DoyouInstant = components["schemas"]["DoyouInstant"];
 export type EclipseInstant = components["schemas"]["EclipseInstant"];
 export type MomentResponse = components["schemas"]["MomentResponse"];
 export type MomentBoundary = components["schemas"]["MomentBoundary"];
+export type BirthChart = components["schemas"]["BirthChart"];
+export type BirthPillar = components["schemas"]["BirthPillar"];

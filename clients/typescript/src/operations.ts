@@ -21,6 +21,7 @@ export const OPERATIONS = {
   getChangesFeed: { path: "/gw/changes.atom", text: true, csv: false },
   getInstants: { path: "/gw/instants/{year}", text: false, csv: true },
   getMoment: { path: "/gw/moment/{at}", text: false, csv: false },
+  getBirthChart: { path: "/gw/birth/{at}", text: false, csv: false },
   getLlmsTxt: { path: "/llms.txt", text: true, csv: false },
 } as const;
 
@@ -47,6 +48,7 @@ export const METHODS: Readonly<Record<OperationId, string>> = {
   getChangesFeed: "changesFeed",
   getInstants: "instants",
   getMoment: "moment",
+  getBirthChart: "birthChart",
   getLlmsTxt: "llmsTxt",
 };
 
@@ -286,6 +288,15 @@ export abstract class KoyomiOperations {
    */
   moment(at: PathOf<"getMoment">["at"], query?: QueryOf<"getMoment">, options?: CallOptions): Promise<JsonOf<"getMoment">> {
     return this.call("getMoment", { at }, query, options);
+  }
+
+  /**
+   * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro): `GET /gw/birth/{at}` (getBirthChart).
+   *
+   * The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
+   */
+  birthChart(at: PathOf<"getBirthChart">["at"], query?: QueryOf<"getBirthChart">, options?: CallOptions): Promise<JsonOf<"getBirthChart">> {
+    return this.call("getBirthChart", { at }, query, options);
   }
 
   /**

@@ -116,6 +116,14 @@ describe("every method against the real server", () => {
     expect((await lite().moment("2026-02-04T05:02+09:00")).pillars.year).toBe("丙午");
   });
 
+  it("instants, a moment and a birth chart (Pro), `at` sent as written", async () => {
+    called.add("instants").add("moment").add("birthChart");
+    expect((await lite().instants("2026")).ok).toBe(true);
+    expect((await lite().moment("2026-06-15T10:05+09:00")).ok).toBe(true);
+    const chart = await pro().birthChart("2026-06-15T10:05+09:00", { sex: "male" });
+    expect([chart.honmei, chart.pillars.month.kanshi, chart.taiun?.length]).toEqual(["一白水星", "甲午", 8]);
+  });
+
   it("the calendar feed, llms.txt and format=csv answer text", async () => {
     called.add("calendarFeed").add("llmsTxt");
     const feed = await lite().calendarFeed({ include: "holiday", years: "2026" });

@@ -1,0 +1,175 @@
+/**
+ * The birth page's answer (`/birth?date=…`, docs/interface.md#pages): the generator writes the page once, a
+ * shell whose form is empty (generator/pages/birth-page.ts, slots `BIRTH_SLOTS` of schemas/pages.ts); for a
+ * request with `date` this module casts the chart with the API's own functions (edge-rules/birth/: the same
+ * parsing, instants and rules as `GET /gw/birth/{at}`) and fills the shell: the form with the request's values
+ * and the chart (or the API's one-line reason in an error box). No script: the page works with JavaScript off.
+ *
+ * - `date` (YYYY-MM-DD) and `time` (HH:MM, optional; JST) make the API's `at`; `sex`, `longitude`, `solar`, `dst`
+ *   are the API's. An empty field is not sent.
+ * - Statuses as the API's: 200 with the chart; 400 (`INVALID_DATETIME`, `INVALID_PARAMETER`), 404 outside the
+ *   coverage. The error pages are the birth page too, with the error box and the form filled, `no-store`.
+ * - The page is for people on the site, like every page: no credential (the JSON chart is Pro). A 200 is a
+ *   representation keyed by the data version and the query (ETag, 304, public caching), held in
+ *   {@link BIRTH_CACHE_BYTES} of its own.
+ */
+import { birthFormHtml, type BirthFormValues } from "../../schemas/birth-form.ts";
+import { esc, ja } from "../../schemas/html.ts";
+import type { ManifestHead } from "../../schemas/layout.ts";
+import { BIRTH_PARAMS, BIRTH_SLOTS, HTML_CONTENT_TYPE, PAGE_CSP, PAGE_FILES, PAGE_REFERRER_POLICY } from "../../schemas/pages.ts";
+import { birthInCoverage, birthOutOfCoverage, computeBirth } from "../birth/compute.ts";
+import { parseBirthParams } from "../birth/request.ts";
+import type { SetsuFiles } from "../birth/setsu-files.ts";
+import { isApiError } from "../common-parameters.ts";
+import type { Compressor, ContentCoding } from "../content-coding.ts";
+import { errorStatus, type ApiError } from "../errors.ts";
+import { memoizedEtags, resourceKey } from "../etag.ts";
+import type { RequestLike, ResponseParts } from "../exchange.ts";
+import { CACHE_NO_STORE, type HeaderFields, VARY_CODING } from "../headers.ts";
+import type { Origin } from "../origin.ts";
+import { perVersion } from "../per-version.ts";
+import type { RateLimitResult } from "../rate-limit.ts";
+import { type RepresentationMeta, Representations, type Source } from "../representations.ts";
+import { withBody } from "../respond.ts";
+import { chartHtml } from "./birth-chart-html.ts";
+
+/** Bytes of rendered charts held (identity and coded; about 12 KB a chart). */
+export const BIRTH_CACHE_BYTES = 4 * 1024 * 1024;
+
+/** Part of every answer's key: raise it when what this module writes changes. */
+const RENDERING = 1;
+
+/** The longest value of a field taken (longer is cut: the API refuses it anyway). */
+const MAX_FIELD = 40;
+
+/** The form's values of a `/birth` URL, or null without `date` (the static page). */
+export function birthQuery(url: URL): BirthFormValues | null {
+  const get = (name: string): string => (url.searchParams.get(name) ?? "").trim().slice(0, MAX_FIELD);
+  const date = get(BIRTH_PARAMS.date);
+  if (url.searchParams.get(BIRTH_PARAMS.date) === null) return null;
+  return {
+    date,
+    time: get(BIRTH_PARAMS.time),
+    sex: get(BIRTH_PARAMS.sex),
+    longitude: get(BIRTH_PARAMS.longitude),
+    solar: get(BIRTH_PARAMS.solar) || "none",
+    dst: get(BIRTH_PARAMS.dst) || "auto",
+  };
+}
+
+/** The API's `at` of the form: the date, and the time when given (JST). */
+export const atOf = (v: BirthFormValues): string => (v.time === "" ? v.date : `${v.date}T${v.time}`);
+
+/** The answer's section for an error: the API's one-line reason. */
+function errorHtml(error: ApiError): string {
+  const headline =
+    error.code === "OUT_OF_COVERAGE"
+      ? ja("命式を出せるのは 1873年から2100年までです", "Only births from 1873 to 2100")
+      : ja("入力を確かめてください", "Check the input");
+  return `<section id="answer" class="birth-answer" aria-labelledby="answer-h"><h2 id="answer-h">${ja("命式", "Chart")}</h2>
+<div class="error-box" role="alert"><p><strong>${headline}</strong></p>
+<p class="reason" lang="en">${esc(error.message)} <code>(${esc(error.code)})</code></p></div></section>`;
+}
+
+/** The shell cut at its slots: before the form, between the form and the answer, after the answer. */
+export function splitBirthShell(shell: string): readonly [string, string, string] | null {
+  const start = shell.indexOf(BIRTH_SLOTS.formStart);
+  const end = shell.indexOf(BIRTH_SLOTS.formEnd);
+  const answer = shell.indexOf(BIRTH_SLOTS.answer);
+  if (start < 0 || end < start || answer < end) return null;
+  return [shell.slice(0, start), shell.slice(end + BIRTH_SLOTS.formEnd.length, answer), shell.slice(answer + BIRTH_SLOTS.answer.length)];
+}
+
+/** What the birth page needs. */
+export interface BirthPageDeps {
+  readonly origin: Origin;
+  readonly setsu: SetsuFiles;
+  readonly report: (error: unknown, request: RequestLike) => void;
+  readonly compressor?: Compressor;
+}
+
+/** One request for a chart page (answer.ts has routed it, counted it and chosen the coding). */
+export interface BirthPageRequest {
+  readonly request: RequestLike;
+  readonly values: BirthFormValues;
+  readonly manifest: ManifestHead;
+  readonly rl: RateLimitResult;
+  readonly coding: ContentCoding;
+  readonly errorHeaders: () => HeaderFields;
+  readonly missing: () => Promise<ResponseParts>;
+}
+
+const encoder = new TextEncoder();
+
+/** The birth page's answers. */
+export function createBirthPage(deps: BirthPageDeps): (input: BirthPageRequest) => Promise<ResponseParts> {
+  const representations = new Representations({
+    maxBytes: BIRTH_CACHE_BYTES,
+    ...(deps.compressor ? { compressor: deps.compressor } : {}),
+    etagOf: memoizedEtags(1024),
+  });
+  const shell = perVersion(() =>
+    Promise.resolve(deps.origin.read(PAGE_FILES.birth)).then((text) => {
+      const cut = text === null ? null : splitBirthShell(text);
+      if (cut === null) throw new Error(`${PAGE_FILES.birth}: missing, or without its slots`);
+      return cut;
+    }),
+  );
+
+  return async ({ request, values, manifest, rl, coding, errorHeaders, missing }) => {
+    let answer: string;
+    let status: number;
+    try {
+      const input = parseBirthParams({
+        at: atOf(values),
+        sex: values.sex === "" ? null : values.sex,
+        longitude: values.longitude === "" ? null : values.longitude,
+        solar: values.solar,
+        dst: values.dst,
+      });
+      const chart = isApiError(input)
+        ? input
+        : birthInCoverage(input, manifest)
+          ? await computeBirth(input, manifest, deps.setsu)
+          : birthOutOfCoverage(input, manifest);
+      status = isApiError(chart) ? errorStatus(chart.code) : 200;
+      answer = isApiError(chart) ? errorHtml(chart) : chartHtml(chart);
+    } catch (error) {
+      deps.report(error, request);
+      return missing();
+    }
+    const key = Object.values(values).join("|");
+    const resource = resourceKey(manifest.dataVersion, `page|birth|${RENDERING}|${status}|${key}`);
+    const meta: RepresentationMeta = {
+      lastModified: manifest.lastModified,
+      contentType: HTML_CONTENT_TYPE,
+      upgradeInfo: false,
+      page: { csp: PAGE_CSP, referrerPolicy: PAGE_REFERRER_POLICY },
+    };
+    const source: Source = {
+      meta,
+      load: async () => {
+        try {
+          const [before, between, after] = await shell(manifest.dataVersion);
+          return encoder.encode(`${before}${birthFormHtml(values)}${between}${answer}${after}`);
+        } catch (error) {
+          deps.report(error, request);
+          return await missing();
+        }
+      },
+      onError: (error) => deps.report(error, request),
+    };
+    if (status === 200) {
+      const asker = { http: request, rl, anonymous: true };
+      const rep = representations.peek(resource, coding);
+      return rep !== undefined ? representations.reply(rep, asker) : representations.answer(resource, coding, asker, source);
+    }
+    const rep = await representations.representationOf(resource, coding, source);
+    if ("status" in rep) return rep;
+    const headers = errorHeaders();
+    headers["cache-control"] = CACHE_NO_STORE;
+    headers.vary = VARY_CODING;
+    if (rep.coding !== "identity") headers["content-encoding"] = rep.coding;
+    return withBody(status, headers, rep.body, request.method === "HEAD");
+  };
+}

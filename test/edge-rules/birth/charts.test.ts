@@ -1,0 +1,206 @@
+/**
+ * `GET /gw/birth/{at}` through the handler over the instants files the generator writes (computed here for
+ * the few years asked, generator/files/instants.ts; no tree): the published charts of
+ * test/reference/four_pillars_examples.csv (pillars, 通変星, 十二運, 空亡), 本命星 by the published 立春 years
+ * (test/reference/honmei_by_risshun_year.csv) minutes either side of a 立春 instant, births either side of a 節
+ * instant, a 1949 summer-time birth, a date alone on a 節 day, 1990-05-05T14:30+09:00 in full, `lang=en`, the
+ * query style, the plan and the errors.
+ */
+import { describe, expect, it } from "vitest";
+import { instantsFile, instantsOfYears } from "../../../generator/files/instants.ts";
+import { englishLabel } from "../../../schemas/english.ts";
+import { BirthChart, EXAMPLE_BIRTH, EXAMPLE_BIRTH_PATH } from "../../../schemas/endpoints/birth.ts";
+import { bearer, FixtureOrigin, makeHandler, MANIFEST, read, req, TOKENS } from "../fixtures.ts";
+import { readReferenceCsv } from "../../support/reference.ts";
+
+/** The years whose instants the births below need (a birth near a year's end reads the next one too). */
+const YEARS = [
+  [1922, 1923],
+  [1948, 1950],
+  [1964, 1964],
+  [1983, 1984],
+  [1989, 1991],
+  [1998, 1998],
+  [2019, 2019],
+] as const;
+
+const files = new Map<string, string>();
+for (const [from, to] of YEARS)
+  for (const [y, list] of instantsOfYears(from, to)) {
+    const f = instantsFile(y, list);
+    files.set(f.path, f.text);
+  }
+const { handler } = makeHandler({ origin: new FixtureOrigin(files, { ...MANIFEST, coverage: { from: 1873, to: 2100 } }) });
+
+/** A Pro request's answer. */
+async function birth(path: string, headers: Record<string, string> = bearer(TOKENS.pro)) {
+  return read(await handler(req(path, { headers })));
+}
+
+/** The chart of `at` (JST when it has no offset) with `query`. */
+async function chart(at: string, query = ""): Promise<BirthChart> {
+  const res = await birth(`/gw/birth/${at}${query === "" ? "" : `?${query}`}`);
+  expect(res.status, res.text).toBe(200);
+  return BirthChart.parse(res.json);
+}
+
+describe("published charts (test/reference/four_pillars_examples.csv)", () => {
+  for (const [at, sex, year, month, day, hour, tsY, tsM, tsH, juY, juM, juD, juH, kb] of readReferenceCsv("four_pillars_examples.csv")) {
+    it(`${at} ${sex}: ${year} ${month} ${day} ${hour}`, async () => {
+      const c = await chart(at!, `sex=${sex}`);
+      const p = c.pillars;
+      expect([p.year.kanshi, p.month.kanshi, p.day.kanshi]).toEqual([year, month, day]);
+      expect([p.year.tsuhen, p.month.tsuhen, p.day.tsuhen]).toEqual([tsY, tsM, "日主"]);
+      expect([p.year.juniun, p.month.juniun, p.day.juniun]).toEqual([juY, juM, juD]);
+      // The published chart of a time given without its hour is still the same birth: its hour pillar is the 時辰's.
+      if (hour !== "") expect([p.hour!.kanshi, p.hour!.tsuhen, p.hour!.juniun]).toEqual([hour, tsH, juH]);
+      expect(c.kubou.branches.join("")).toBe(kb);
+      expect(c.taiun).toHaveLength(8);
+    });
+  }
+});
+
+describe("本命星 by the 立春 instant (test/reference/honmei_by_risshun_year.csv)", () => {
+  const published = new Map(readReferenceCsv("honmei_by_risshun_year.csv").map(([y, , star]) => [Number(y), star!]));
+  it("1923: the minute before 立春 is 1922's 六白金星, the 立春 minute 1923's 五黄土星 (立春 on 5 February that year)", async () => {
+    const risshun = JSON.parse(files.get("lite/gw/instants/1923.json")!).instants.find((i: { name: string }) => i.name === "立春");
+    expect(risshun.jst.slice(0, 10)).toBe("1923-02-05");
+    const minute = Date.parse(risshun.utc);
+    const jst = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 16);
+    const before = await chart(jst(minute - 60_000));
+    const at = await chart(jst(minute));
+    expect([before.honmei, at.honmei]).toEqual([published.get(1922), published.get(1923)]);
+    expect([before.pillars.year.kanshi, at.pillars.year.kanshi]).toEqual(["壬戌", "癸亥"]);
+    expect([before.pillars.month.kanshi, at.pillars.month.kanshi]).toEqual(["癸丑", "甲寅"]);
+    expect(before.boundary).toMatchObject({ kind: "sekki", name: "立春", minutes: -1 });
+  });
+  it.each([1948, 1949, 1950, 1964])("%i (mid-year) has the published 本命星", async (y) => {
+    expect((await chart(`${y}-06-15T12:00`)).honmei).toBe(published.get(y));
+  });
+});
+
+describe("a 節 instant: 立夏 1990 (1990-05-06 03:35 JST)", () => {
+  it("the minute before is 庚辰 month and 六白金星, the 節 minute 辛巳 and 五黄土星", async () => {
+    const before = await chart("1990-05-06T03:34+09:00");
+    const after = await chart("1990-05-06T03:35+09:00");
+    expect([before.pillars.month.kanshi, before.getsumei]).toEqual(["庚辰", "六白金星"]);
+    expect([after.pillars.month.kanshi, after.getsumei]).toEqual(["辛巳", "五黄土星"]);
+    expect(before.setsu.next.jst).toBe("1990-05-06T03:35+09:00");
+    expect(after.setsu.previous.jst).toBe("1990-05-06T03:35+09:00");
+    // 蔵干 start again after the 節: 巳's 余気 戊 rules its first days.
+    expect(after.pillars.month.zokan_ruling).toBe("戊");
+  });
+  it("a date alone on that day says the 節 leaves the month open, without an hour pillar", async () => {
+    const c = await chart("1990-05-06");
+    expect(c.pillars.hour).toBeNull();
+    expect(c.at).toBe("1990-05-06T12:00+09:00");
+    expect(c.corrections).toEqual([
+      "no time given: no hour pillar; the chart is taken at 12:00 JST",
+      "open: the 立夏 instant 1990-05-06T03:35+09:00 falls on this day; born before it the month pillar is 庚辰 and the 月命星 六白金星; after it 辛巳",
+    ]);
+  });
+});
+
+describe("summer time (1949)", () => {
+  it("a clock time of 1949-07-01 09:30 is taken back to 08:30 JST: the hour pillar changes from 巳 to 辰", async () => {
+    const auto = await chart("1949-07-01T09:30");
+    const off = await chart("1949-07-01T09:30", "dst=off");
+    expect(auto.at).toBe("1949-07-01T08:30+09:00");
+    expect(auto.corrections[0]).toMatch(/^summer time: 1949-07-01T09:30 was read from a clock on Japanese summer time/);
+    expect([auto.pillars.hour!.branch, off.pillars.hour!.branch]).toEqual(["辰", "巳"]);
+    expect(off.corrections).toEqual([]);
+    // An explicit +10:00 is already the instant: nothing to correct.
+    expect((await chart("1949-07-01T10:00+10:00")).at).toBe("1949-07-01T09:00+09:00");
+    expect((await chart("1949-07-01T10:00+10:00")).corrections).toEqual([]);
+  });
+});
+
+describe("1990-05-05T14:30+09:00, male", () => {
+  it("is the chart in full", async () => {
+    const c = await chart("1990-05-05T14:30+09:00", "sex=male");
+    expect(c).toMatchObject({
+      at: "1990-05-05T14:30+09:00",
+      corrections: [],
+      honmei: "一白水星",
+      getsumei: "六白金星",
+      keisha: "離宮",
+      pillars: {
+        year: { kanshi: "庚午", stem: "庚", branch: "午", zokan: ["丙", "己", "丁"], zokan_ruling: "丁", tsuhen: "比肩", juniun: "沐浴" },
+        month: { kanshi: "庚辰", stem: "庚", branch: "辰", zokan: ["乙", "癸", "戊"], zokan_ruling: "戊", tsuhen: "比肩", juniun: "養" },
+        day: { kanshi: "庚午", stem: "庚", branch: "午", zokan: ["丙", "己", "丁"], zokan_ruling: "丁", tsuhen: "日主", juniun: "沐浴" },
+        hour: { kanshi: "癸未", stem: "癸", branch: "未", zokan: ["丁", "乙", "己"], zokan_ruling: "己", tsuhen: "傷官", juniun: "冠帯" },
+      },
+      kubou: { branches: ["戌", "亥"], name: "戌亥天中殺" },
+      setsu: { previous: { name: "清明", jst: "1990-04-05T10:13+09:00" }, next: { name: "立夏", jst: "1990-05-06T03:35+09:00" } },
+      boundary: null,
+    });
+    expect(c.taiun!.map((t) => `${t.from_age}${t.kanshi}`)).toEqual([
+      "0辛巳",
+      "10壬午",
+      "20癸未",
+      "30甲申",
+      "40乙酉",
+      "50丙戌",
+      "60丁亥",
+      "70戊子",
+    ]);
+    // female: backward from 庚辰, 30 days from 清明 → 10.
+    expect((await chart("1990-05-05T14:30+09:00", "sex=female")).taiun![0]).toEqual({ from_age: 10, kanshi: "己卯" });
+  });
+  it("is the contract's example (the OpenAPI document and the API reference show it)", async () => {
+    expect((await birth(EXAMPLE_BIRTH_PATH)).json).toEqual(EXAMPLE_BIRTH);
+  });
+  it("is the same through gw.php (the + of the offset unencoded or %2B), and in English with lang=en", async () => {
+    const pretty = (await birth("/gw/birth/1990-05-05T14:30+09:00?sex=male")).text;
+    expect((await birth("/gw.php?fn=birth&at=1990-05-05T14:30%2B09:00&sex=male")).text).toBe(pretty);
+    expect((await birth("/gw.php?fn=birth&at=1990-05-05T14:30+09:00&sex=male")).text).toBe(pretty);
+    const en = (await birth("/gw/birth/1990-05-05T14:30+09:00?sex=male&lang=en")).json;
+    expect(en.honmei).toBe(englishLabel("kyusei", "一白水星"));
+    expect(en.keisha).toBe(englishLabel("kyusei_palace", "離宮"));
+    expect(en.pillars.hour.tsuhen).toBe(englishLabel("tsuhen", "傷官"));
+    expect(en.pillars.day.tsuhen).toBe(englishLabel("tsuhen", "日主"));
+    expect(en.pillars.month.juniun).toBe(englishLabel("juniun", "養"));
+    expect(en.kubou.name).toBe(englishLabel("tenchusatsu", "戌亥天中殺"));
+    expect(BirthChart.safeParse(en).success).toBe(true);
+  });
+  it("local mean time in Sapporo moves only the day and hour", async () => {
+    const c = await chart("1990-05-05T23:50+09:00", "solar=mean&longitude=141.35");
+    expect(c.pillars.day.kanshi).toBe("辛未");
+    expect(c.pillars.month.kanshi).toBe("庚辰");
+    expect(c.corrections[0]).toBe(
+      "local mean time at 141.35°E: +25.4 min = 00:15 decides the day and hour pillars; year and month by the instant",
+    );
+  });
+});
+
+describe("plans and errors", () => {
+  it("is Pro: Lite is 403 PLAN_REQUIRED", async () => {
+    const res = await birth("/gw/birth/1990-05-05T14:30+09:00", {});
+    expect([res.status, res.json.code]).toEqual([403, "PLAN_REQUIRED"]);
+  });
+  it.each([
+    ["1990-05-05T24:00", "24:00"],
+    ["2025-02-29T10:00", "does not exist"],
+    ["1990-05-05T14:30+14:30", "beyond ±14:00"],
+    ["1990-02-30", "not an existing day"],
+  ])("%s is 400 INVALID_DATETIME naming why (%s)", async (at, why) => {
+    const res = await birth(`/gw/birth/${at}`);
+    expect([res.status, res.json.code]).toEqual([400, "INVALID_DATETIME"]);
+    expect(res.json.error).toContain(why);
+  });
+  it("bad options are 400 INVALID_PARAMETER naming the parameter", async () => {
+    for (const [query, parameter] of [
+      ["sex=other", "sex"],
+      ["solar=mean", "solar"],
+      ["longitude=east", "longitude"],
+      ["dst=on", "dst"],
+    ] as const) {
+      const res = await birth(`/gw/birth/1990-05-05T14:30?${query}`);
+      expect([res.status, res.json.code, res.json.parameter]).toEqual([400, "INVALID_PARAMETER", parameter]);
+    }
+  });
+  it("before 1873 and after 2100 is 404 OUT_OF_COVERAGE", async () => {
+    expect((await birth("/gw/birth/1872-12-31T12:00")).json.code).toBe("OUT_OF_COVERAGE");
+    expect((await birth("/gw/birth/2101-01-01")).json.code).toBe("OUT_OF_COVERAGE");
+  });
+});
