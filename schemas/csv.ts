@@ -80,7 +80,8 @@ export function neutralised(text: string): string {
 
 /**
  * A record value as cell text, in labels like every other column (docs/interface.md#csv): notes
- * by their `label`, periods by the glossary label of their `name` (an id), absent as empty; text
+ * by their `label`, periods by the glossary label of their `name` (an id), the spans of
+ * `rokuyou_hours` as `from-to luck`, absent as empty; text
  * that starts like a formula {@link neutralised}.
  */
 export function csvCell(value: unknown, lang: Lang = "ja"): string {
@@ -97,6 +98,8 @@ function cellText(value: unknown, lang: Lang): string {
         if (typeof item !== "object" || item === null) return String(item);
         const o = item as Record<string, unknown>;
         if (typeof o.label === "string") return o.label;
+        // rokuyou_hours: a span as `00:00-12:00 吉` (its luck already in the answer's language).
+        if (typeof o.from === "string" && typeof o.to === "string" && typeof o.luck === "string") return `${o.from}-${o.to} ${o.luck}`;
         return typeof o.name === "string" ? (PERIOD_LABELS[lang].get(o.name) ?? o.name) : "";
       })
       .join(CSV_LIST_SEPARATOR);

@@ -56,6 +56,7 @@ function expectedCell(record: Rec, column: string): string {
   if (value === null) return "";
   if (column === "notes_arr") return (value as Rec[]).map((n) => labelOf("notes", n.id)).join("・");
   if (column === "periods") return (value as Rec[]).map((p) => labelOf("periods", p.name)).join("・");
+  if (column === "rokuyou_hours") return (value as Rec[]).map((s) => `${s.from}-${s.to} ${s.luck}`).join("・");
   if (value === undefined) return "";
   return typeof value === "string" ? value : JSON.stringify(value);
 }

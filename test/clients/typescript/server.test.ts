@@ -5,6 +5,7 @@
  * gateway headers, an ETag round trip answered 304, and a real 429 with Retry-After (a second
  * server over the same tree, one request a minute, a clock that stands still).
  */
+import { RULES_RELEASED } from "../../../generator/version.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
@@ -122,6 +123,15 @@ describe("every method against the real server", () => {
     expect((await lite().moment("2026-06-15T10:05+09:00")).ok).toBe(true);
     const chart = await pro().birthChart("2026-06-15T10:05+09:00", { sex: "male" });
     expect([chart.honmei, chart.pillars.month.kanshi, chart.taiun?.length]).toEqual(["一白水星", "甲午", 8]);
+  });
+
+  it("五十日 of a month, and what changed (JSON and the Atom feed)", async () => {
+    called.add("gotobi").add("changes").add("changesFeed");
+    const gotobi = await lite().gotobi("2026", "05", { roll: "next" });
+    expect(gotobi.ok).toBe(true);
+    expect(JSON.stringify(gotobi)).toContain("2026-05-25");
+    expect((await lite().changes()).releases[0]?.version).toBe(RULES_RELEASED);
+    expect(await lite().changesFeed()).toMatch(/<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
   });
 
   it("the calendar feed, llms.txt and format=csv answer text", async () => {

@@ -46,6 +46,12 @@ export function liteCases(y: number): ToolCase[] {
       api: `/gw/business/count/${y}-03-01/${y}-03-31?calendar=government&closed=%E6%9C%88`,
     },
     { tool: "long_weekends", args: { year: y }, api: `/gw/long-weekends/${y}` },
+    { tool: "gotobi", args: { year: y, month: 5, roll: "next", closed: ["fri"] }, api: `/gw/business/gotobi/${y}/05?roll=next&closed=fri` },
+    {
+      tool: "find_days",
+      args: { start: `${y}-03-01`, end: `${y}-04-30`, business: "bank", rokuyou: ["taian"], limit: 3 },
+      api: `/gw/find?start=${y}-03-01&end=${y}-04-30&business=bank&rokuyou=taian&limit=3`,
+    },
     { tool: "instants", args: { year: y, kind: "sekki,eclipse" }, api: `/gw/instants/${y}?kind=sekki,eclipse` },
     { tool: "moment", args: { at: `${y}-02-04T04:30+09:00`, zi: "late" }, api: `/gw/moment/${y}-02-04T04:30+09:00?zi=late` },
     {
@@ -66,6 +72,11 @@ export function liteCases(y: number): ToolCase[] {
 export function proCases(y: number): ToolCase[] {
   return [
     { tool: "get_day", args: { date: `${y}-01-01`, view: "pro" }, api: `/gw/day/${y}-01-01?view=pro` },
+    {
+      tool: "birth_chart",
+      args: { at: `${y}-05-05T14:30+09:00`, sex: "male", longitude: 141.35, solar: "mean" },
+      api: `/gw/birth/${y}-05-05T14:30+09:00?sex=male&longitude=141.35&solar=mean`,
+    },
     {
       tool: "find_days",
       args: { start: `${y}-05-01`, end: `${y}-05-31`, purpose: "wedding" },
