@@ -15,22 +15,16 @@
  */
 import { birthFormHtml, type BirthFormValues } from "../../schemas/birth-form.ts";
 import { esc, ja } from "../../schemas/html.ts";
-import type { ManifestHead } from "../../schemas/layout.ts";
-import { BIRTH_PARAMS, BIRTH_SLOTS, HTML_CONTENT_TYPE, PAGE_CSP, PAGE_FILES, PAGE_REFERRER_POLICY } from "../../schemas/pages.ts";
+import { BIRTH_PARAMS, BIRTH_SLOTS, PAGE_FILES } from "../../schemas/pages.ts";
 import { birthInCoverage, birthOutOfCoverage, computeBirth } from "../birth/compute.ts";
 import { parseBirthParams } from "../birth/request.ts";
 import type { SetsuFiles } from "../birth/setsu-files.ts";
 import { isApiError } from "../common-parameters.ts";
-import type { Compressor, ContentCoding } from "../content-coding.ts";
+import type { Compressor } from "../content-coding.ts";
 import { errorStatus, type ApiError } from "../errors.ts";
-import { memoizedEtags, resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
-import { CACHE_NO_STORE, type HeaderFields, VARY_CODING } from "../headers.ts";
 import type { Origin } from "../origin.ts";
-import { perVersion } from "../per-version.ts";
-import type { RateLimitResult } from "../rate-limit.ts";
-import { type RepresentationMeta, Representations, type Source } from "../representations.ts";
-import { withBody } from "../respond.ts";
+import { filledPage, type FilledPageRequest } from "./filled-page.ts";
 import { chartHtml } from "./birth-chart-html.ts";
 
 /** Bytes of rendered charts held (identity and coded; about 12 KB a chart). */
@@ -89,35 +83,24 @@ export interface BirthPageDeps {
 }
 
 /** One request for a chart page (answer.ts has routed it, counted it and chosen the coding). */
-export interface BirthPageRequest {
-  readonly request: RequestLike;
+export interface BirthPageRequest extends FilledPageRequest {
   readonly values: BirthFormValues;
-  readonly manifest: ManifestHead;
-  readonly rl: RateLimitResult;
-  readonly coding: ContentCoding;
-  readonly errorHeaders: () => HeaderFields;
-  readonly missing: () => Promise<ResponseParts>;
 }
-
-const encoder = new TextEncoder();
 
 /** The birth page's answers. */
 export function createBirthPage(deps: BirthPageDeps): (input: BirthPageRequest) => Promise<ResponseParts> {
-  const representations = new Representations({
-    maxBytes: BIRTH_CACHE_BYTES,
+  const answer = filledPage({
+    origin: deps.origin,
+    report: deps.report,
     ...(deps.compressor ? { compressor: deps.compressor } : {}),
-    etagOf: memoizedEtags(1024),
+    file: PAGE_FILES.birth,
+    split: splitBirthShell,
+    maxBytes: BIRTH_CACHE_BYTES,
   });
-  const shell = perVersion(() =>
-    Promise.resolve(deps.origin.read(PAGE_FILES.birth)).then((text) => {
-      const cut = text === null ? null : splitBirthShell(text);
-      if (cut === null) throw new Error(`${PAGE_FILES.birth}: missing, or without its slots`);
-      return cut;
-    }),
-  );
 
-  return async ({ request, values, manifest, rl, coding, errorHeaders, missing }) => {
-    let answer: string;
+  return async (input) => {
+    const { request, values, manifest, missing } = input;
+    let html: string;
     let status: number;
     try {
       const input = parseBirthParams({
@@ -133,43 +116,17 @@ export function createBirthPage(deps: BirthPageDeps): (input: BirthPageRequest) 
           ? await computeBirth(input, manifest, deps.setsu)
           : birthOutOfCoverage(input, manifest);
       status = isApiError(chart) ? errorStatus(chart.code) : 200;
-      answer = isApiError(chart) ? errorHtml(chart) : chartHtml(chart);
+      html = isApiError(chart) ? errorHtml(chart) : chartHtml(chart);
     } catch (error) {
       deps.report(error, request);
       return missing();
     }
     const key = Object.values(values).join("|");
-    const resource = resourceKey(manifest.dataVersion, `page|birth|${RENDERING}|${status}|${key}`);
-    const meta: RepresentationMeta = {
-      lastModified: manifest.lastModified,
-      contentType: HTML_CONTENT_TYPE,
-      upgradeInfo: false,
-      page: { csp: PAGE_CSP, referrerPolicy: PAGE_REFERRER_POLICY },
-    };
-    const source: Source = {
-      meta,
-      load: async () => {
-        try {
-          const [before, between, after] = await shell(manifest.dataVersion);
-          return encoder.encode(`${before}${birthFormHtml(values)}${between}${answer}${after}`);
-        } catch (error) {
-          deps.report(error, request);
-          return await missing();
-        }
-      },
-      onError: (error) => deps.report(error, request),
-    };
-    if (status === 200) {
-      const asker = { http: request, rl, anonymous: true };
-      const rep = representations.peek(resource, coding);
-      return rep !== undefined ? representations.reply(rep, asker) : representations.answer(resource, coding, asker, source);
-    }
-    const rep = await representations.representationOf(resource, coding, source);
-    if ("status" in rep) return rep;
-    const headers = errorHeaders();
-    headers["cache-control"] = CACHE_NO_STORE;
-    headers.vary = VARY_CODING;
-    if (rep.coding !== "identity") headers["content-encoding"] = rep.coding;
-    return withBody(status, headers, rep.body, request.method === "HEAD");
+    return answer(
+      input,
+      status,
+      `page|birth|${RENDERING}|${status}|${key}`,
+      ([before, between, after]) => `${before}${birthFormHtml(values)}${between}${html}${after}`,
+    );
   };
 }

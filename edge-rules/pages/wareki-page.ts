@@ -28,17 +28,11 @@ import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
 import { ROKUYOU_ENTRIES } from "../../schemas/glossary/rokuyou.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
 import { esc, ja } from "../../schemas/html.ts";
-import type { ManifestHead } from "../../schemas/layout.ts";
-import { HTML_CONTENT_TYPE, PAGE_CSP, PAGE_FILES, PAGE_REFERRER_POLICY, WAREKI_PARAMS, WAREKI_SLOTS } from "../../schemas/pages.ts";
-import type { Compressor, ContentCoding } from "../content-coding.ts";
-import { memoizedEtags, resourceKey } from "../etag.ts";
+import { PAGE_FILES, WAREKI_PARAMS, WAREKI_SLOTS } from "../../schemas/pages.ts";
+import type { Compressor } from "../content-coding.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
-import { CACHE_NO_STORE, type HeaderFields, VARY_CODING } from "../headers.ts";
 import type { Origin } from "../origin.ts";
-import { perVersion } from "../per-version.ts";
-import type { RateLimitResult } from "../rate-limit.ts";
-import { type RepresentationMeta, Representations, type Source } from "../representations.ts";
-import { withBody } from "../respond.ts";
+import { filledPage, type FilledPageRequest } from "./filled-page.ts";
 import { gregorianToJdn } from "../wareki/calendars.ts";
 import { type ConversionError, convertIsoDate, convertText, type WarekiCalendar, type WarekiRecord } from "../wareki/convert.ts";
 import type { EraOfDay } from "../wareki/eras.ts";
@@ -248,37 +242,23 @@ export interface WarekiPageDeps {
 }
 
 /** One request for a converted page (answer.ts has routed it, counted it and chosen the coding). */
-export interface WarekiPageRequest {
-  readonly request: RequestLike;
+export interface WarekiPageRequest extends FilledPageRequest {
   readonly query: WarekiQuery;
-  readonly manifest: ManifestHead;
-  readonly rl: RateLimitResult;
-  readonly coding: ContentCoding;
-  /** The header fields of a page answer without validators (CSP, RateLimit, content type). */
-  readonly errorHeaders: () => HeaderFields;
-  /** The answer when the shell or the table cannot be read (reported): the HTML 404. */
-  readonly missing: () => Promise<ResponseParts>;
 }
-
-const encoder = new TextEncoder();
 
 /** The converter page's answers: `(request) → ResponseParts`. */
 export function createWarekiPage(deps: WarekiPageDeps): (input: WarekiPageRequest) => Promise<ResponseParts> {
-  const representations = new Representations({
-    maxBytes: WAREKI_CACHE_BYTES,
+  const answer = filledPage({
+    origin: deps.origin,
+    report: deps.report,
     ...(deps.compressor ? { compressor: deps.compressor } : {}),
-    etagOf: memoizedEtags(1024),
+    file: PAGE_FILES.wareki,
+    split: splitShell,
+    maxBytes: WAREKI_CACHE_BYTES,
   });
-  /** The shell of a data version, read and cut once. @throws when it is missing or has not its slots. */
-  const shell = perVersion(() =>
-    Promise.resolve(deps.origin.read(PAGE_FILES.wareki)).then((text) => {
-      const cut = text === null ? null : splitShell(text);
-      if (cut === null) throw new Error(`${PAGE_FILES.wareki}: missing, or without its slots`);
-      return cut;
-    }),
-  );
 
-  return async ({ request, query, manifest, rl, coding, errorHeaders, missing }) => {
+  return async (input) => {
+    const { request, query, manifest, missing } = input;
     let outcome: WarekiOutcome;
     try {
       outcome = convertQuery(await deps.kyureki.table(manifest.dataVersion), query);
@@ -289,37 +269,7 @@ export function createWarekiPage(deps: WarekiPageDeps): (input: WarekiPageReques
     const status = outcomeStatus(outcome);
     // a calendar sent and the same one by default read a text's Western year differently: two answers
     const calendar = `${query.calendar ?? "-"}${query.calendarSent ? "" : "?"}`;
-    const resource = resourceKey(manifest.dataVersion, `page|wareki|${RENDERING}|${status}|${calendar}|${query.tooLong}|${query.q}`);
-    const meta: RepresentationMeta = {
-      lastModified: manifest.lastModified,
-      contentType: HTML_CONTENT_TYPE,
-      upgradeInfo: false,
-      page: { csp: PAGE_CSP, referrerPolicy: PAGE_REFERRER_POLICY },
-    };
-    const source: Source = {
-      meta,
-      load: async () => {
-        try {
-          return encoder.encode(fillShell(await shell(manifest.dataVersion), query, answerHtml(outcome, query)));
-        } catch (error) {
-          deps.report(error, request);
-          return await missing();
-        }
-      },
-      onError: (error) => deps.report(error, request),
-    };
-    if (status === 200) {
-      const asker = { http: request, rl, anonymous: true };
-      const rep = representations.peek(resource, coding);
-      return rep !== undefined ? representations.reply(rep, asker) : representations.answer(resource, coding, asker, source);
-    }
-    // an input that names no day: the page with the error box, not stored (as every error)
-    const rep = await representations.representationOf(resource, coding, source);
-    if ("status" in rep) return rep;
-    const headers = errorHeaders();
-    headers["cache-control"] = CACHE_NO_STORE;
-    headers.vary = VARY_CODING;
-    if (rep.coding !== "identity") headers["content-encoding"] = rep.coding;
-    return withBody(status, headers, rep.body, request.method === "HEAD");
+    const key = `page|wareki|${RENDERING}|${status}|${calendar}|${query.tooLong}|${query.q}`;
+    return answer(input, status, key, (shell) => fillShell(shell, query, answerHtml(outcome, query)));
   };
 }

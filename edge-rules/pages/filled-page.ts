@@ -1,0 +1,102 @@
+/**
+ * A page the edge fills in per request (the converter `/wareki?q=…`, the birth chart `/birth?…`;
+ * docs/interface.md#pages): the generated shell, read and cut once per data version, with the
+ * request's answer put into its slots. A 200 is held as representations of its own (ETag, 304,
+ * br/gzip on Node), bounded by the page's `maxBytes`; an error page (a refused input) is sent
+ * with its status and never stored.
+ */
+import type { ManifestHead } from "../../schemas/layout.ts";
+import { HTML_CONTENT_TYPE, PAGE_CSP, PAGE_REFERRER_POLICY } from "../../schemas/pages.ts";
+import type { Compressor, ContentCoding } from "../content-coding.ts";
+import { memoizedEtags, resourceKey } from "../etag.ts";
+import type { RequestLike, ResponseParts } from "../exchange.ts";
+import { CACHE_NO_STORE, type HeaderFields, VARY_CODING } from "../headers.ts";
+import type { Origin } from "../origin.ts";
+import { perVersion } from "../per-version.ts";
+import type { RateLimitResult } from "../rate-limit.ts";
+import { type RepresentationMeta, Representations, type Source } from "../representations.ts";
+import { withBody } from "../respond.ts";
+
+/** What a filled page is made of. `S` is its shell, cut into the parts around the slots. */
+export interface FilledPageOptions<S> {
+  readonly origin: Origin;
+  readonly report: (error: unknown, request: RequestLike) => void;
+  readonly compressor?: Compressor;
+  /** The shell's file in the tree (schemas/pages.ts `PAGE_FILES`). */
+  readonly file: string;
+  /** The shell cut at its slots; `null` when a slot is missing. */
+  readonly split: (shell: string) => S | null;
+  /** Bytes of held representations (200 answers only). */
+  readonly maxBytes: number;
+}
+
+/** One request (pages/answer.ts has routed it, counted it and chosen the coding). */
+export interface FilledPageRequest {
+  readonly request: RequestLike;
+  readonly manifest: ManifestHead;
+  readonly rl: RateLimitResult;
+  readonly coding: ContentCoding;
+  /** The header fields of a page answer without validators (CSP, RateLimit, content type). */
+  readonly errorHeaders: () => HeaderFields;
+  /** The answer when the shell cannot be read (reported): the HTML 404. */
+  readonly missing: () => Promise<ResponseParts>;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The answerer of a filled page: `(input, status, key, fill)` answers `status` with the shell
+ * filled by `fill`; `key` names everything the bytes depend on but the data version.
+ */
+export function filledPage<S>(
+  options: FilledPageOptions<S>,
+): (input: FilledPageRequest, status: number, key: string, fill: (shell: S) => string) => Promise<ResponseParts> {
+  const representations = new Representations({
+    maxBytes: options.maxBytes,
+    ...(options.compressor ? { compressor: options.compressor } : {}),
+    etagOf: memoizedEtags(1024),
+  });
+  /** The shell of a data version, read and cut once. @throws when it is missing or has not its slots. */
+  const shell = perVersion(() =>
+    Promise.resolve(options.origin.read(options.file)).then((text) => {
+      const cut = text === null ? null : options.split(text);
+      if (cut === null) throw new Error(`${options.file}: missing, or without its slots`);
+      return cut;
+    }),
+  );
+
+  return async ({ request, manifest, rl, coding, errorHeaders, missing }, status, key, fill) => {
+    const resource = resourceKey(manifest.dataVersion, key);
+    const meta: RepresentationMeta = {
+      lastModified: manifest.lastModified,
+      contentType: HTML_CONTENT_TYPE,
+      upgradeInfo: false,
+      page: { csp: PAGE_CSP, referrerPolicy: PAGE_REFERRER_POLICY },
+    };
+    const source: Source = {
+      meta,
+      load: async () => {
+        try {
+          return encoder.encode(fill(await shell(manifest.dataVersion)));
+        } catch (error) {
+          options.report(error, request);
+          return await missing();
+        }
+      },
+      onError: (error) => options.report(error, request),
+    };
+    if (status === 200) {
+      const asker = { http: request, rl, anonymous: true };
+      const rep = representations.peek(resource, coding);
+      return rep !== undefined ? representations.reply(rep, asker) : representations.answer(resource, coding, asker, source);
+    }
+    // an input that names no answer: the page with the error box, not stored (as every error)
+    const rep = await representations.representationOf(resource, coding, source);
+    if ("status" in rep) return rep;
+    const headers = errorHeaders();
+    headers["cache-control"] = CACHE_NO_STORE;
+    headers.vary = VARY_CODING;
+    if (rep.coding !== "identity") headers["content-encoding"] = rep.coding;
+    return withBody(status, headers, rep.body, request.method === "HEAD");
+  };
+}
