@@ -3,7 +3,7 @@
  * instant (setsu-files.ts), the moment of an instant by the moment's rules (edge-rules/moment/moment.ts,
  * `zi=early`), then answer.ts. Shared by the endpoint, the MCP tool and the `/birth` page.
  */
-import { civilDate, JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
+import { civilDate, jstDayOfInstant } from "../../schemas/day-number.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import type { Kanshi, Kyusei } from "../../schemas/vocabulary.ts";
 import { outOfCoverage } from "../coverage.ts";
@@ -13,7 +13,7 @@ import { birthAnswer, type BirthAnswer, type BirthInput, type BirthMoment } from
 import type { SetsuFiles } from "./setsu-files.ts";
 
 /** The JST year of an instant. */
-const jstYear = (instant: number): number => civilDate(Math.floor((instant + JST_OFFSET_MS) / MS_PER_DAY)).y;
+const jstYear = (instant: number): number => civilDate(jstDayOfInstant(instant)).y;
 
 /** Whether the birth's JST year is inside the coverage (the instants data covers the same years). */
 export function birthInCoverage(input: BirthInput, m: ManifestHead): boolean {
@@ -32,19 +32,7 @@ export function birthOutOfCoverage(input: BirthInput, m: ManifestHead | null): A
  * @throws MissingData when an instants file is missing or malformed (503).
  */
 export async function computeBirth(input: BirthInput, manifest: ManifestHead, setsu: SetsuFiles): Promise<BirthAnswer | ApiError> {
-  const y = jstYear(input.instant);
-  const inside = (year: number): boolean => year >= manifest.coverage.from && year <= manifest.coverage.to;
-  // The birth's year, and the year before or after when the instant is within two days of its first or last 節
-  // (early January, December: a date alone, summer time and solar time move the instants asked by less).
-  const own = inside(y) ? await setsu.year(manifest.dataVersion, y) : [];
-  const margin = 2 * MS_PER_DAY;
-  const before = own.length === 0 || Date.parse(own[0]!.utc) > input.instant - margin;
-  const after = own.length === 0 || Date.parse(own[own.length - 1]!.utc) < input.instant + margin;
-  const list = [
-    ...(before && inside(y - 1) ? await setsu.year(manifest.dataVersion, y - 1) : []),
-    ...own,
-    ...(after && inside(y + 1) ? await setsu.year(manifest.dataVersion, y + 1) : []),
-  ];
+  const list = await setsu.around(manifest.dataVersion, manifest.coverage, input.instant, jstYear(input.instant));
   let outside = false;
   const momentAt = (instant: number): BirthMoment => {
     const m = momentOf(instant, "early", list, 0);

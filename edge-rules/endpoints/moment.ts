@@ -1,8 +1,6 @@
-/** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the instants files and the day's record. */
+/** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the 節 of the instants files (read once per data version: birth/setsu-files.ts) and the day's record. */
 import { englishLabel, type Lang } from "../../schemas/english.ts";
 import { moment as contract, ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
-import { InstantsResponse } from "../../schemas/instants.ts";
-import { instantsFilePath } from "../../schemas/layout.ts";
 import { jstDayOfInstant, civilDate } from "../../schemas/day-number.ts";
 import { KYUSEI } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
@@ -45,19 +43,12 @@ function inEnglish(m: Moment): Moment {
 const body: BodySpec<MomentRequest> = {
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
-  async build(r, _view, version, { assembler, origin }) {
-    const { y } = civilDate(jstDayOfInstant(r.ms));
+  async build(r, _view, version, { assembler, origin, setsu }) {
     const manifest = await origin.manifest();
-    const { coverage } = manifest;
-    const setsu: SetsuInstant[] = [];
-    for (const year of [y - 1, y, y + 1]) {
-      if (year < coverage.from || year > coverage.to) continue;
-      const file = InstantsResponse.parse(JSON.parse(decoder.decode(await assembler.file(instantsFilePath(year)))));
-      for (const i of file.instants) if (i.kind === "sekki" && i.setsu === true) setsu.push(i);
-    }
+    const setsuList = await setsu.around(version, manifest.coverage, r.ms, civilDate(jstDayOfInstant(r.ms)).y);
     // The day star is a Pro field of the records; the answer carries it alone (Lite), as 九星 of the moment.
     const record = JSON.parse(decoder.decode(await assembler.record(version, "pro", jstDayOfInstant(r.ms)))) as { kyusei: string };
-    const found = momentOf(r.ms, r.zi, setsu, KYUSEI.indexOf(record.kyusei as (typeof KYUSEI)[number]));
+    const found = momentOf(r.ms, r.zi, setsuList, KYUSEI.indexOf(record.kyusei as (typeof KYUSEI)[number]));
     // Before the coverage's first 節 (its first days of January) or after its last one: no 節 to stand on.
     if (found === null) return outOfCoverage(manifest, { date: r.at });
     const answer = r.lang === "en" ? inEnglish(found) : found;
