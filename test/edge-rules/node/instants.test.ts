@@ -100,22 +100,6 @@ describe("GET /gw/instants/{year} on the real server", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("answers the MCP tool `instants` as the API does", async () => {
-    const res = await fetch(`${base()}/mcp`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "tools/call",
-        params: { name: "instants", arguments: { year: 2026, kind: "sekki" } },
-      }),
-    });
-    const reply = (await res.json()) as { result: { content: { text: string }[] } };
-    const api = await (await fetch(`${base()}/gw/instants/2026?kind=sekki`)).json();
-    expect(JSON.parse(reply.result.content[0]!.text)).toEqual(api);
-  });
-
   it("answers the TypeScript client's instants and moment as the API does (JSON, CSV and ics text)", async () => {
     const client = new KoyomiClient({ baseUrl: base() });
     expect(await client.instants("2026", { kind: "sekki" })).toEqual(await (await fetch(`${base()}/gw/instants/2026?kind=sekki`)).json());

@@ -89,19 +89,4 @@ describe("GET /gw/moment/{at} on the real server", () => {
   it("answers 404 OUT_OF_COVERAGE outside the coverage", async () => {
     expect((await get("/gw/moment/2030-01-01T12:00+09:00")).body).toMatchObject({ code: "OUT_OF_COVERAGE" });
   });
-
-  it("answers the MCP tool `moment` as the API does", async () => {
-    const res = await fetch(`${base()}/mcp`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "tools/call",
-        params: { name: "moment", arguments: { at: "2026-06-01T23:30+09:00", zi: "late" } },
-      }),
-    });
-    const reply = (await res.json()) as { result: { content: { text: string }[] } };
-    expect(JSON.parse(reply.result.content[0]!.text)).toEqual((await get("/gw/moment/2026-06-01T23:30+09:00?zi=late")).body);
-  });
 });
