@@ -1,8 +1,8 @@
 /**
  * Runs the Workers deployment in the real Workers runtime (workerd) for the tests:
  *
- * 1. generates a small coverage into a temporary directory with the project's own generator
- *    (`generator/cli.ts generate --from 2025 --to 2025`), exactly what `npm run generate` writes;
+ * 1. copies a small coverage (2025), generated once a run by the project's own generator (the shared trees of
+ *    test/support/generated-tree.ts: what `npm run generate` writes), into a temporary directory;
  * 2. seeds the `TOKENS` KV namespace the way an operator does (docs/deploy.md), with
  *    `wrangler kv bulk put --binding TOKENS --local --persist-to <state>`;
  * 3. starts the worker from the project's wrangler.jsonc with wrangler's `unstable_startWorker`
@@ -14,7 +14,7 @@
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +24,7 @@ import { afterAll, beforeAll } from "vitest";
 import { monthFilePath, parseDayFilePath, parseMonthFilePath, yearFilePath } from "../../../schemas/layout.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 import { monthPageFromMonthFile } from "../../../schemas/month-page.ts";
+import { generatedTree } from "../../support/generated-tree.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
 // and wrangler's debug logs in the temporary directory rather than the home directory.
@@ -106,28 +107,16 @@ function tokenEntries(): { key: string; value: string }[] {
   ];
 }
 
-/** Generates the coverage into {@link PUBLIC_DIR}. */
+/**
+ * The coverage's tree at {@link PUBLIC_DIR}: a copy of the run's shared tree (test/support/generated-tree.ts, the
+ * generator's own output, generated once a run), so no workerd file generates it again and none can touch another's.
+ */
 async function generateTree(): Promise<void> {
+  const tree = await generatedTree(COVERAGE.from, COVERAGE.to);
   try {
-    await run(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "generator/cli.ts",
-        "generate",
-        "--from",
-        String(COVERAGE.from),
-        "--to",
-        String(COVERAGE.to),
-        "--out",
-        PUBLIC_DIR,
-      ],
-      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
-    );
-  } catch (error) {
-    const e = error as { stderr?: string; message: string };
-    throw new Error(`generating the test tree failed: ${e.message}\n${e.stderr ?? ""}`);
+    await cp(join(tree.dir, "public"), PUBLIC_DIR, { recursive: true });
+  } finally {
+    tree.cleanup();
   }
 }
 
