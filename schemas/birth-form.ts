@@ -1,10 +1,10 @@
 /**
  * The birth page's form (`/birth`, docs/interface.md#pages): written empty into the shell by the generator
  * (generator/pages/birth-page.ts) and again with a request's values by the edge (edge-rules/pages/birth-page.ts),
- * so the page works without JavaScript. It GETs `/birth#answer`. Every value is escaped.
+ * so the page works without JavaScript. It GETs `/birth#answer`. Every value is escaped (the `html` template).
  */
 import { DST_MODES, SOLAR_MODES } from "./endpoints/birth.ts";
-import { esc, ja } from "./html.ts";
+import { html, ja, type SafeHtml } from "./html.ts";
 import { BIRTH_PARAMS, PAGE_URLS } from "./pages.ts";
 import { SEXES } from "./vocabulary.ts";
 
@@ -30,25 +30,25 @@ const DST_LABELS: Record<(typeof DST_MODES)[number], readonly [string, string]> 
 };
 
 /** A `<select>` of `options`, `value` selected (options' labels are text, not HTML). */
-function select(id: string, name: string, value: string, options: Readonly<Record<string, readonly [string, string]>>): string {
-  const items = Object.entries(options)
-    .map(([v, [j, e]]) => `<option value="${esc(v)}"${v === value ? " selected" : ""}>${esc(`${j} — ${e}`)}</option>`)
-    .join("");
-  return `<select id="${id}" name="${name}">${items}</select>`;
+function select(id: string, name: string, value: string, options: Readonly<Record<string, readonly [string, string]>>): SafeHtml {
+  const items = Object.entries(options).map(
+    ([v, [j, e]]) => html`<option value="${v}"${v === value && html` selected`}>${`${j} — ${e}`}</option>`,
+  );
+  return html`<select id="${id}" name="${name}">${items}</select>`;
 }
 
 /** The form with `values` filled in. */
-export function birthFormHtml(values: BirthFormValues): string {
+export function birthFormHtml(values: BirthFormValues): SafeHtml {
   const p = BIRTH_PARAMS;
-  return `<form id="birth-form" class="birth" action="${PAGE_URLS.birth}#answer" method="get">
+  return html`<form id="birth-form" class="birth" action="${PAGE_URLS.birth}#answer" method="get">
 <p><label for="b-date">${ja("生年月日", "date of birth")}</label>
-<input id="b-date" name="${p.date}" type="date" required min="1873-01-01" max="2100-12-31" value="${esc(values.date)}"></p>
+<input id="b-date" name="${p.date}" type="date" required min="1873-01-01" max="2100-12-31" value="${values.date}"></p>
 <p><label for="b-time">${ja("生まれた時刻（わからなければ空欄）", "time of birth (blank if unknown)")}</label>
-<input id="b-time" name="${p.time}" type="time" value="${esc(values.time)}"></p>
+<input id="b-time" name="${p.time}" type="time" value="${values.time}"></p>
 <p><label for="b-sex">${ja("性別（大運の向き）", "sex (direction of the 大運)")}</label>
 ${select("b-sex", p.sex, values.sex, SEX_LABELS)}</p>
 <p><label for="b-lon">${ja("出生地の東経（度、任意）", "birthplace east longitude (degrees, optional)")}</label>
-<input id="b-lon" name="${p.longitude}" type="text" inputmode="decimal" maxlength="12" placeholder="141.35" value="${esc(values.longitude)}"></p>
+<input id="b-lon" name="${p.longitude}" type="text" inputmode="decimal" maxlength="12" placeholder="141.35" value="${values.longitude}"></p>
 <p><label for="b-solar">${ja("日柱・時柱の時刻", "time for the day and hour pillars")}</label>
 ${select("b-solar", p.solar, values.solar, SOLAR_LABELS)}</p>
 <p><label for="b-dst">${ja("夏時刻（サマータイム）", "summer time")}</label>

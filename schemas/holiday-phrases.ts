@@ -6,7 +6,7 @@
  * when the phrase alone is wider than its box).
  */
 import type { HolidayName } from "./vocabulary.ts";
-import { esc } from "./html.ts";
+import { html, join, type SafeHtml } from "./html.ts";
 
 export const HOLIDAY_PHRASES: Readonly<Record<HolidayName, readonly string[]>> = {
   元日: ["元日"],
@@ -37,7 +37,7 @@ export const HOLIDAY_PHRASES: Readonly<Record<HolidayName, readonly string[]>> =
 };
 
 /** A holiday name as HTML: its phrases, escaped, joined by `<wbr>` (a name outside the table stays whole). */
-export function holidayNameHtml(name: string): string {
+export function holidayNameHtml(name: string): SafeHtml {
   const phrases = (HOLIDAY_PHRASES as Readonly<Record<string, readonly string[]>>)[name] ?? [name];
-  return phrases.map(esc).join("<wbr>");
+  return join(phrases, html`<wbr>`);
 }

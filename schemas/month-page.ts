@@ -11,7 +11,7 @@ import type { LiteDay } from "./day.ts";
 import { dayNumber, daysInMonth } from "./day-number.ts";
 import type { Coverage } from "./coverage.ts";
 import { dayPageUrl, monthPageUrl } from "./pages.ts";
-import { esc, ja, page } from "./html.ts";
+import { html, ja, join, page, type SafeHtml } from "./html.ts";
 import { splitMonthFile } from "./layout.ts";
 
 /** English month names, for the caption. */
@@ -53,23 +53,22 @@ function shift(y: number, m: number, delta: number): { y: number; m: number } {
 }
 
 /** One day's cell. */
-function cell(r: LiteDay): string {
+function cell(r: LiteDay): SafeHtml {
   const cls = [r.holiday !== undefined ? "hol" : "", r.youbi === "日" ? "sun" : r.youbi === "土" ? "sat" : ""].filter(Boolean).join(" ");
   const parts = [
-    `<a class="date" href="${dayPageUrl(r.y, r.m, r.d)}"><time datetime="${r.iso}">${r.d}</time></a>`,
-    r.holiday !== undefined ? `<span class="holiday phrases">${holidayNameHtml(r.holiday)}</span>` : "",
-    `<span class="rokuyou">${esc(r.rokuyou)}</span>`,
-    `<span class="kyureki">${esc(r.kyureki)}</span>`,
-    r.sekki !== "" ? `<span class="sekki">${esc(r.sekki)}</span>` : "",
-    r.moonmark !== ""
-      ? `<span class="moon ${r.moonmark === "新月" ? "new" : "full"}">${r.moonmark === "新月" ? "●" : "○"}${esc(r.moonmark)}</span>`
-      : "",
+    html`<a class="date" href="${dayPageUrl(r.y, r.m, r.d)}"><time datetime="${r.iso}">${r.d}</time></a>`,
+    r.holiday !== undefined && html`<span class="holiday phrases">${holidayNameHtml(r.holiday)}</span>`,
+    html`<span class="rokuyou">${r.rokuyou}</span>`,
+    html`<span class="kyureki">${r.kyureki}</span>`,
+    r.sekki !== "" && html`<span class="sekki">${r.sekki}</span>`,
+    r.moonmark !== "" &&
+      html`<span class="moon ${r.moonmark === "新月" ? "new" : "full"}">${r.moonmark === "新月" ? "●" : "○"}${r.moonmark}</span>`,
   ];
-  return `<td data-iso="${r.iso}"${cls ? ` class="${cls}"` : ""}>${parts.join("")}</td>`;
+  return html`<td data-iso="${r.iso}"${cls && html` class="${cls}"`}>${parts}</td>`;
 }
 
 /** The previous/next month (`delta` ±1) or year (±12) link, or a plain label outside the coverage. */
-function neighbour(coverage: Coverage, y: number, m: number, delta: -12 | -1 | 1 | 12): string {
+function neighbour(coverage: Coverage, y: number, m: number, delta: -12 | -1 | 1 | 12): SafeHtml {
   const t = shift(y, m, delta);
   const year = Math.abs(delta) === 12;
   const label =
@@ -77,8 +76,8 @@ function neighbour(coverage: Coverage, y: number, m: number, delta: -12 | -1 | 1
       ? ja(year ? `« ${t.y}年` : `← ${t.m}月`, year ? "previous year" : "previous")
       : ja(year ? `${t.y}年 »` : `${t.m}月 →`, year ? "next year" : "next");
   const cls = `${delta < 0 ? "prev" : "next"}${year ? " year" : ""}`;
-  if (t.y < coverage.from || t.y > coverage.to) return `<span class="${cls} off">${label}</span>`;
-  return `<a class="${cls}"${year ? "" : ` rel="${delta < 0 ? "prev" : "next"}"`} href="${monthPageUrl(t.y, t.m)}">${label}</a>`;
+  if (t.y < coverage.from || t.y > coverage.to) return html`<span class="${cls} off">${label}</span>`;
+  return html`<a class="${cls}"${!year && html` rel="${delta < 0 ? "prev" : "next"}"`} href="${monthPageUrl(t.y, t.m)}">${label}</a>`;
 }
 
 /** The query parameters of `/cal?y=YYYY&m=M`, the month picker's form (the edge answers 302 to that month's page). */
@@ -89,24 +88,24 @@ export const MONTH_PICKER_PARAMS = { year: "y", month: "m" } as const;
  * link to each decade's first month inside the coverage; no script needed. `jst` (the landing page): the fields
  * and links carry jst-month.js templates, so a browser with JavaScript starts them at the current JST month.
  */
-export function monthPicker(coverage: Coverage, y: number, m: number, id: string, jst = false): string {
+export function monthPicker(coverage: Coverage, y: number, m: number, id: string, jst = false): SafeHtml {
   const { year, month } = MONTH_PICKER_PARAMS;
   const months = Array.from(
     { length: 12 },
-    (_, i) => `<option value="${i + 1}"${i + 1 === m ? " selected" : ""}>${i + 1}月 ${esc(MONTHS_EN[i]!.slice(0, 3))}</option>`,
-  ).join("");
-  const decades: string[] = [];
+    (_, i) => html`<option value="${i + 1}"${i + 1 === m && html` selected`}>${i + 1}月 ${MONTHS_EN[i]!.slice(0, 3)}</option>`,
+  );
+  const decades: SafeHtml[] = [];
   for (let d = Math.floor(coverage.from / 10) * 10; d <= coverage.to; d += 10) {
     const first = Math.max(d, coverage.from);
-    decades.push(`<li><a href="${monthPageUrl(first, 1)}">${ja(`${d}年代`, `${d}s`)}</a></li>`);
+    decades.push(html`<li><a href="${monthPageUrl(first, 1)}">${ja(`${d}年代`, `${d}s`)}</a></li>`);
   }
-  const value = (template: string): string => (jst ? ` data-jst-value="${template}"` : "");
-  return `<form class="month-picker" action="/cal" method="get">
+  const value = (template: string): SafeHtml | false => jst && html` data-jst-value="${template}"`;
+  return html`<form class="month-picker" action="/cal" method="get">
 <label for="${id}-y">${ja("年", "Year")}</label> <input id="${id}-y" name="${year}" type="number" inputmode="numeric" min="${coverage.from}" max="${coverage.to}" step="1" value="${y}" required${value("{y}")}>
 <label for="${id}-m">${ja("月", "Month")}</label> <select id="${id}-m" name="${month}"${value("{m}")}>${months}</select>
 <button type="submit">${ja("表示", "Show")}</button>
 </form>
-<nav class="decades" aria-label="年代 Decades"><ul>${decades.join("")}</ul></nav>`;
+<nav class="decades" aria-label="年代 Decades"><ul>${decades}</ul></nav>`;
 }
 
 /**
@@ -118,23 +117,25 @@ export function monthPage(y: number, m: number, records: readonly LiteDay[], cov
   if (records.length !== daysInMonth(y, m))
     throw new Error(`monthPage: ${y}-${m} needs ${daysInMonth(y, m)} records, got ${records.length}`);
   const lead = column(dayNumber(y, m, 1));
-  const cells: string[] = Array.from({ length: lead }, () => "<td></td>");
+  const empty = html`<td></td>`;
+  const cells: SafeHtml[] = Array.from({ length: lead }, () => empty);
   for (const r of records) cells.push(cell(r));
-  while (cells.length % 7 !== 0) cells.push("<td></td>");
-  const rows: string[] = [];
-  for (let i = 0; i < cells.length; i += 7) rows.push(`<tr>${cells.slice(i, i + 7).join("")}</tr>`);
+  while (cells.length % 7 !== 0) cells.push(empty);
+  const rows: SafeHtml[] = [];
+  for (let i = 0; i < cells.length; i += 7) rows.push(html`<tr>${cells.slice(i, i + 7)}</tr>`);
   const head = WEEK.map(
-    ([j, full, e, cls]) => `<th scope="col" abbr="${full}"${cls ? ` class="${cls}"` : ""}>${j}<span lang="en" class="en">${e}</span></th>`,
-  ).join("");
+    ([j, full, e, cls]) =>
+      html`<th scope="col" abbr="${full}"${cls && html` class="${cls}"`}>${j}<span lang="en" class="en">${e}</span></th>`,
+  );
   const title = `${y}年${m}月`;
   const en = `${MONTHS_EN[m - 1]} ${y}`;
-  const main = `<h1>${ja(`${title}の暦`, `Calendar, ${en}`)}</h1>
+  const main = html`<h1>${ja(`${title}の暦`, `Calendar, ${en}`)}</h1>
 <nav class="months" aria-label="月の移動 Months">${neighbour(coverage, y, m, -12)}${neighbour(coverage, y, m, -1)}${neighbour(coverage, y, m, 1)}${neighbour(coverage, y, m, 12)}</nav>
 <table class="month">
 <caption>${ja(title, en)}</caption>
 <thead><tr>${head}</tr></thead>
 <tbody>
-${rows.join("\n")}
+${join(rows, "\n")}
 </tbody>
 </table>
 <section class="pick" aria-labelledby="pick">

@@ -14,7 +14,7 @@
  *   {@link BIRTH_CACHE_BYTES} of its own.
  */
 import { birthFormHtml, type BirthFormValues } from "../../schemas/birth-form.ts";
-import { esc, ja } from "../../schemas/html.ts";
+import { html, ja, raw, type SafeHtml } from "../../schemas/html.ts";
 import { BIRTH_PARAMS, BIRTH_SLOTS, PAGE_FILES } from "../../schemas/pages.ts";
 import { birthInCoverage, birthOutOfCoverage, computeBirth } from "../birth/compute.ts";
 import { parseBirthParams } from "../birth/request.ts";
@@ -55,14 +55,14 @@ export function birthQuery(url: URL): BirthFormValues | null {
 export const atOf = (v: BirthFormValues): string => (v.time === "" ? v.date : `${v.date}T${v.time}`);
 
 /** The answer's section for an error: the API's one-line reason. */
-function errorHtml(error: ApiError): string {
+function errorHtml(error: ApiError): SafeHtml {
   const headline =
     error.code === "OUT_OF_COVERAGE"
       ? ja("命式を出せるのは 1873年から2100年までです", "Only births from 1873 to 2100")
       : ja("入力を確かめてください", "Check the input");
-  return `<section id="answer" class="birth-answer" aria-labelledby="answer-h"><h2 id="answer-h">${ja("命式", "Chart")}</h2>
+  return html`<section id="answer" class="birth-answer" aria-labelledby="answer-h"><h2 id="answer-h">${ja("命式", "Chart")}</h2>
 <div class="error-box" role="alert"><p><strong>${headline}</strong></p>
-<p class="reason" lang="en">${esc(error.message)} <code>(${esc(error.code)})</code></p></div></section>`;
+<p class="reason" lang="en">${error.message} <code>(${error.code})</code></p></div></section>`;
 }
 
 /** The shell cut at its slots: before the form, between the form and the answer, after the answer. */
@@ -100,7 +100,7 @@ export function createBirthPage(deps: BirthPageDeps): (input: BirthPageRequest) 
 
   return async (input) => {
     const { request, values, manifest, missing } = input;
-    let html: string;
+    let answerHtml: SafeHtml;
     let status: number;
     try {
       const input = parseBirthParams({
@@ -116,7 +116,7 @@ export function createBirthPage(deps: BirthPageDeps): (input: BirthPageRequest) 
           ? await computeBirth(input, manifest, deps.setsu)
           : birthOutOfCoverage(input, manifest);
       status = isApiError(chart) ? errorStatus(chart.code) : 200;
-      html = isApiError(chart) ? errorHtml(chart) : chartHtml(chart);
+      answerHtml = isApiError(chart) ? errorHtml(chart) : chartHtml(chart);
     } catch (error) {
       deps.report(error, request);
       return missing();
@@ -126,7 +126,8 @@ export function createBirthPage(deps: BirthPageDeps): (input: BirthPageRequest) 
       input,
       status,
       `page|birth|${RENDERING}|${status}|${key}`,
-      ([before, between, after]) => `${before}${birthFormHtml(values)}${between}${html}${after}`,
+      // the shell's parts are the generated page's own HTML
+      ([before, between, after]) => html`${raw(before)}${birthFormHtml(values)}${raw(between)}${answerHtml}${raw(after)}`,
     );
   };
 }

@@ -6,6 +6,7 @@
  * with its status and never stored.
  */
 import type { ManifestHead } from "../../schemas/layout.ts";
+import type { SafeHtml } from "../../schemas/html.ts";
 import { HTML_CONTENT_TYPE, PAGE_CSP, PAGE_REFERRER_POLICY } from "../../schemas/pages.ts";
 import type { Compressor, ContentCoding } from "../content-coding.ts";
 import { memoizedEtags, resourceKey } from "../etag.ts";
@@ -50,7 +51,7 @@ const encoder = new TextEncoder();
  */
 export function filledPage<S>(
   options: FilledPageOptions<S>,
-): (input: FilledPageRequest, status: number, key: string, fill: (shell: S) => string) => Promise<ResponseParts> {
+): (input: FilledPageRequest, status: number, key: string, fill: (shell: S) => SafeHtml) => Promise<ResponseParts> {
   const representations = new Representations({
     maxBytes: options.maxBytes,
     ...(options.compressor ? { compressor: options.compressor } : {}),
@@ -77,7 +78,7 @@ export function filledPage<S>(
       meta,
       load: async () => {
         try {
-          return encoder.encode(fill(await shell(manifest.dataVersion)));
+          return encoder.encode(fill(await shell(manifest.dataVersion)).toString());
         } catch (error) {
           options.report(error, request);
           return await missing();

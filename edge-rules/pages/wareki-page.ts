@@ -5,7 +5,7 @@
  * (wareki/convert.ts over the 旧暦 table of `services.kyureki`, docs/interface.md#dates-before-1873)
  * and fills the shell: the field keeps the input, the calendar stays chosen, and the record (or
  * the API's one-line reason in an error box) goes where the answer slot is. No script: the page
- * works with JavaScript off. Every value put into the HTML is escaped (schemas/html.ts).
+ * works with JavaScript off. Every value put into the HTML is escaped (the `html` template of schemas/html.ts).
  *
  * - `q` is a date in YYYY-MM-DD (full-width digits folded, NFKC) read in `calendar` (`gregorian`,
  *   the default, or `julian`), or else a 和暦 text (docs/wareki-text.md#writing-和暦-parser), whose
@@ -27,7 +27,7 @@ import { WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
 import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
 import { ROKUYOU_ENTRIES } from "../../schemas/glossary/rokuyou.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
-import { esc, ja } from "../../schemas/html.ts";
+import { html, type HtmlValue, ja, join, raw, type SafeHtml } from "../../schemas/html.ts";
 import { PAGE_FILES, WAREKI_PARAMS, WAREKI_SLOTS } from "../../schemas/pages.ts";
 import type { Compressor } from "../content-coding.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
@@ -117,25 +117,26 @@ const rokuyouEn = new Map(ROKUYOU_ENTRIES.map((e) => [e.label, e.en]));
 const kanshiOf = new Map(KANSHI_ENTRIES.map((e) => [e.label, e]));
 
 /** `1582-07-01（日） Sun`. */
-function dated(iso: string, youbi: string): string {
-  return `<span class="date" data-iso="${esc(iso)}">${esc(`${iso}（${youbi}）`)} <span lang="en" class="en">${esc(youbiEn.get(youbi) ?? "")}</span></span>`;
+function dated(iso: string, youbi: string): SafeHtml {
+  return html`<span class="date" data-iso="${iso}">${`${iso}（${youbi}）`} <span lang="en" class="en">${youbiEn.get(youbi) ?? ""}</span></span>`;
 }
 
 /** A 干支 with its reading and English. */
-function kanshi(label: string): string {
+function kanshi(label: string): HtmlValue {
   const entry = kanshiOf.get(label);
-  return entry === undefined ? esc(label) : `${esc(label)}（${esc(entry.kana)}） <span lang="en" class="en">${esc(entry.en)}</span>`;
+  return entry === undefined ? label : html`${label}（${entry.kana}） <span lang="en" class="en">${entry.en}</span>`;
 }
 
 /** `元弘3年`; `元年` for year 1 (docs/calendar.md §11). */
 const eraYear = (era: EraOfDay): string => `${era.name}${era.year === 1 ? "元" : era.year}年`;
 
 /** The eras of the day: one, or both courts labelled (1331–1392), or none. */
-function eras(list: readonly EraOfDay[]): string {
+function eras(list: readonly EraOfDay[]): SafeHtml {
   if (list.length === 0) return ja("なし（大化より前、または元号のない期間）", "none: before 大化 (645) or between eras");
-  const court = (c: EraOfDay["court"]): string =>
-    c === "south" ? `${ja("南朝", "Southern Court")}：` : c === "north" ? `${ja("北朝", "Northern Court")}：` : "";
-  return `<ul class="eras">${list.map((e) => `<li data-court="${esc(e.court ?? "")}">${court(e.court)}<strong>${esc(eraYear(e))}</strong></li>`).join("")}</ul>`;
+  const court = (c: EraOfDay["court"]): SafeHtml | null =>
+    c === "south" ? html`${ja("南朝", "Southern Court")}：` : c === "north" ? html`${ja("北朝", "Northern Court")}：` : null;
+  const items = list.map((e) => html`<li data-court="${e.court ?? ""}">${court(e.court)}<strong>${eraYear(e)}</strong></li>`);
+  return html`<ul class="eras">${items}</ul>`;
 }
 
 /** What the page says of a reading with a note (docs/interface.md#dates-before-1873), in Japanese; the note is the English. */
@@ -147,21 +148,21 @@ const READING_JA: Partial<Record<WarekiRecord["reading"]["convention"], string>>
 };
 
 /** The JSON link. */
-function jsonLink(url: string | null): string {
-  return url === null ? "" : `<a class="json" href="${esc(url)}"><code>GET ${esc(decodeURIComponent(url))}</code></a>`;
+function jsonLink(url: string | null): SafeHtml | null {
+  return url === null ? null : html`<a class="json" href="${url}"><code>GET ${decodeURIComponent(url)}</code></a>`;
 }
 
 /** The answer's section: its heading and `body`. */
-const section = (body: string): string =>
-  `<section id="answer" class="wareki-answer" aria-labelledby="answer-h"><h2 id="answer-h">${ja("変換結果", "Result")}</h2>\n${body}\n</section>`;
+const section = (body: SafeHtml): SafeHtml =>
+  html`<section id="answer" class="wareki-answer" aria-labelledby="answer-h"><h2 id="answer-h">${ja("変換結果", "Result")}</h2>\n${body}\n</section>`;
 
 /** The record (docs/interface.md#dates-before-1873), each value escaped. */
-function recordHtml(r: WarekiRecord, json: string | null): string {
+function recordHtml(r: WarekiRecord, json: string | null): SafeHtml {
   const k = r.kyureki;
-  const kyureki = `${esc(`${k.year}年${k.leap ? "閏" : ""}${k.month}月${k.day}日`)} <span lang="en" class="en">${esc(`year ${k.year}, ${k.leap ? "leap " : ""}month ${k.month}, day ${k.day}`)}</span>`;
-  const proleptic = r.jdn < GREGORIAN_REFORM_JDN ? ` <span class="note">${ja("先発グレゴリオ暦", "proleptic")}</span>` : "";
-  const rows: [string, string, string][] = [
-    ["西暦（グレゴリオ暦）", "Gregorian", `${dated(r.gregorian, r.youbi)}${proleptic}`],
+  const kyureki = html`${`${k.year}年${k.leap ? "閏" : ""}${k.month}月${k.day}日`} <span lang="en" class="en">${`year ${k.year}, ${k.leap ? "leap " : ""}month ${k.month}, day ${k.day}`}</span>`;
+  const proleptic = r.jdn < GREGORIAN_REFORM_JDN && html` <span class="note">${ja("先発グレゴリオ暦", "proleptic")}</span>`;
+  const rows: [string, string, HtmlValue][] = [
+    ["西暦（グレゴリオ暦）", "Gregorian", html`${dated(r.gregorian, r.youbi)}${proleptic}`],
     ["ユリウス暦", "Julian", dated(r.julian, r.youbi)],
     ["旧暦", "lunisolar date", kyureki],
     ["元号", "era", eras(r.eras)],
@@ -169,19 +170,19 @@ function recordHtml(r: WarekiRecord, json: string | null): string {
     [
       "年の干支",
       "sexagenary year",
-      `${kanshi(r.kanshi_year)} <span class="note">${ja("旧暦の1月1日に替わる", "changes on lunisolar New Year")}</span>`,
+      html`${kanshi(r.kanshi_year)} <span class="note">${ja("旧暦の1月1日に替わる", "changes on lunisolar New Year")}</span>`,
     ],
     [
       "六曜",
       "rokuyou",
-      `${esc(r.rokuyou)} <span lang="en" class="en">${esc(rokuyouEn.get(r.rokuyou) ?? "")}</span> <span class="note">${ja("現代の規則（旧暦の月＋日）で計算。当時の暦に載っていたとは限りません。", "by the modern rule (lunisolar month + day); the almanacs of the time may differ")}</span>`,
+      html`${r.rokuyou} <span lang="en" class="en">${rokuyouEn.get(r.rokuyou) ?? ""}</span> <span class="note">${ja("現代の規則（旧暦の月＋日）で計算。当時の暦に載っていたとは限りません。", "by the modern rule (lunisolar month + day); the almanacs of the time may differ")}</span>`,
     ],
   ];
   const readingJa = READING_JA[r.reading.convention];
   if (r.reading.note !== null && readingJa !== undefined) rows.push(["読み方", "reading", ja(readingJa, r.reading.note)]);
   if (json !== null) rows.push(["JSON", "API", jsonLink(json)]);
-  const facts = rows.map(([j, e, v]) => `<dt>${ja(j, e)}</dt><dd>${v}</dd>`).join("\n");
-  return section(`<p class="wareki-date">${esc(r.wareki)}</p>\n<dl class="facts wareki-facts">\n${facts}\n</dl>`);
+  const facts = rows.map(([j, e, v]) => html`<dt>${ja(j, e)}</dt><dd>${v}</dd>`);
+  return section(html`<p class="wareki-date">${r.wareki}</p>\n<dl class="facts wareki-facts">\n${join(facts, "\n")}\n</dl>`);
 }
 
 /** What the error box says first, by code. */
@@ -192,13 +193,13 @@ const HEADLINES: Record<Exclude<WarekiOutcome, WarekiRecord>["code"], readonly [
 };
 
 /** The answer's HTML for an outcome: the record, or the error box with the API's one-line reason. */
-export function answerHtml(outcome: WarekiOutcome, query: WarekiQuery): string {
+export function answerHtml(outcome: WarekiOutcome, query: WarekiQuery): SafeHtml {
   const json = jsonUrl(query);
   if (outcome.ok) return recordHtml(outcome, json);
   const [j, e] = HEADLINES[outcome.code];
-  const link = json === null ? "" : `\n<p>${jsonLink(json)}</p>`;
+  const link = json !== null && html`\n<p>${jsonLink(json)}</p>`;
   return section(
-    `<div class="error-box" role="alert"><p><strong>${ja(j, e)}</strong></p>\n<p class="reason" lang="en">${esc(outcome.error)} <code>(${esc(outcome.code)})</code></p>${link}</div>`,
+    html`<div class="error-box" role="alert"><p><strong>${ja(j, e)}</strong></p>\n<p class="reason" lang="en">${outcome.error} <code>(${outcome.code})</code></p>${link}</div>`,
   );
 }
 
@@ -222,15 +223,16 @@ export function splitShell(shell: string): ShellParts | null {
 }
 
 /** The page for a query: the shell with the field, the calendar and the answer filled in. */
-export function fillShell(parts: ShellParts, query: WarekiQuery, answer: string): string {
+export function fillShell(parts: ShellParts, query: WarekiQuery, answer: SafeHtml): SafeHtml {
   const julian = query.calendar === "julian";
   const fills = [
-    `name="${WAREKI_PARAMS.q}" value="${esc(query.q)}"`,
-    julian ? 'value="gregorian"' : WAREKI_SLOTS.gregorian,
-    julian ? 'value="julian" checked' : WAREKI_SLOTS.julian,
+    html`name="${WAREKI_PARAMS.q}" value="${query.q}"`,
+    julian ? html`value="gregorian"` : raw(WAREKI_SLOTS.gregorian),
+    julian ? html`value="julian" checked` : raw(WAREKI_SLOTS.julian),
     answer,
   ];
-  return parts.map((part, i) => part + (fills[i] ?? "")).join("");
+  // the shell's parts are the generated page's own HTML
+  return join(parts.map((part, i) => html`${raw(part)}${fills[i]}`));
 }
 
 /** What the converter page needs. */

@@ -9,7 +9,7 @@
  */
 import { birthFormHtml, EMPTY_BIRTH_FORM } from "../../schemas/birth-form.ts";
 import { BIRTH_SLOTS } from "../../schemas/pages.ts";
-import { esc, ja, page } from "./html.ts";
+import { html, ja, join, page, raw } from "./html.ts";
 
 /** Example births, linked below the form: the query and what it shows. */
 export const BIRTH_EXAMPLES: readonly (readonly [query: string, ja: string, en: string])[] = [
@@ -20,14 +20,14 @@ export const BIRTH_EXAMPLES: readonly (readonly [query: string, ja: string, en: 
 
 /** The page's shell. */
 export function birthPage(): string {
-  const examples = BIRTH_EXAMPLES.map(([q, j, e]) => `<li><a href="${esc(`/birth?${q}#answer`)}">${ja(j, e)}</a></li>`).join("\n");
-  const main = `<h1>${ja("命式（四柱推命・九星気学）", "Birth chart")}</h1>
+  const examples = BIRTH_EXAMPLES.map(([q, j, e]) => html`<li><a href="${`/birth?${q}#answer`}">${ja(j, e)}</a></li>`);
+  const main = html`<h1>${ja("命式（四柱推命・九星気学）", "Birth chart")}</h1>
 <p>${ja("生年月日と時刻から、本命星・月命星・傾斜宮と、四柱（年柱・月柱・日柱・時柱）の蔵干・通変星・十二運、空亡、大運を出します。年と月は立春と節入りの時刻（国立天文台の分）で替わります。", "From a date and time of birth: 本命星, 月命星 and 傾斜宮, and the four pillars with their hidden stems, ten gods and twelve stages, 空亡 and the 大運. The year and the month turn at the 立春 and 節 instants, to NAOJ's minute.")}</p>
-${BIRTH_SLOTS.formStart}${birthFormHtml(EMPTY_BIRTH_FORM)}${BIRTH_SLOTS.formEnd}
-${BIRTH_SLOTS.answer}
+${raw(BIRTH_SLOTS.formStart)}${birthFormHtml(EMPTY_BIRTH_FORM)}${raw(BIRTH_SLOTS.formEnd)}
+${raw(BIRTH_SLOTS.answer)}
 <section aria-labelledby="examples-h"><h2 id="examples-h">${ja("例", "Examples")}</h2>
 <ul class="examples">
-${examples}
+${join(examples, "\n")}
 </ul>
 <p class="note">${ja("同じ命式を JSON で（Pro）：", "The same chart as JSON (Pro):")} <code>GET /gw/birth/1990-05-05T14:30+09:00?sex=male</code></p>
 </section>`;

@@ -9,7 +9,7 @@
 import type { Coverage } from "../../schemas/coverage.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
 import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../schemas/vocabulary.ts";
-import { esc, ja, page } from "./html.ts";
+import { html, ja, page, type SafeHtml } from "./html.ts";
 import { tokenForm } from "./token-form.ts";
 
 /** Each calendar's name and closed days (docs/calendar.md §13), Japanese and English. */
@@ -23,8 +23,8 @@ export const CALENDAR_NAMES: Record<BusinessCalendar, readonly [string, string]>
 export const QUESTIONS = ["day", "add", "count", "weekends"] as const;
 
 /** A date input bounded by the coverage. */
-function dateInput(id: string, name: string, min: string, max: string, value: string): string {
-  return `<input id="${id}" name="${name}" type="date" min="${min}" max="${max}" value="${value}">`;
+function dateInput(id: string, name: string, min: string, max: string, value: string): SafeHtml {
+  return html`<input id="${id}" name="${name}" type="date" min="${min}" max="${max}" value="${value}">`;
 }
 
 /** One question: a fieldset with its inputs and its own submit button (`q` names the question). */
@@ -32,11 +32,11 @@ function question(
   q: (typeof QUESTIONS)[number],
   legendJa: string,
   legendEn: string,
-  inputs: string,
+  inputs: SafeHtml,
   buttonJa: string,
   buttonEn: string,
-): string {
-  return `<fieldset class="question" data-q="${q}"><legend>${ja(legendJa, legendEn)}</legend>
+): SafeHtml {
+  return html`<fieldset class="question" data-q="${q}"><legend>${ja(legendJa, legendEn)}</legend>
 <p>${inputs}</p>
 <p><button type="submit" name="q" value="${q}">${ja(buttonJa, buttonEn)}</button></p></fieldset>`;
 }
@@ -46,13 +46,13 @@ export function businessPage(coverage: Coverage): string {
   const min = `${coverage.from}-01-01`;
   const max = `${coverage.to}-12-31`;
   const calendars = BUSINESS_CALENDARS.map(
-    (id) => `<option value="${id}">${esc(CALENDAR_NAMES[id][0])} — ${esc(CALENDAR_NAMES[id][1])}</option>`,
-  ).join("");
+    (id) => html`<option value="${id}">${CALENDAR_NAMES[id][0]} — ${CALENDAR_NAMES[id][1]}</option>`,
+  );
   const weekdays = YOUBI_ENTRIES.map(
     (e) =>
-      `<li><label><input type="checkbox" name="closed" value="${esc(e.id)}"> ${esc(e.label)} <span lang="en" class="en">${esc(e.en)}</span></label></li>`,
-  ).join("");
-  const main = `<h1>${ja("営業日を数える", "Business days")}</h1>
+      html`<li><label><input type="checkbox" name="closed" value="${e.id}"> ${e.label} <span lang="en" class="en">${e.en}</span></label></li>`,
+  );
+  const main = html`<h1>${ja("営業日を数える", "Business days")}</h1>
 <p>${ja("土日祝・銀行・官公庁の営業日カレンダーに、会社の定休日や臨時の営業日を加えて、営業日かどうか、何営業日後か、期間中の営業日数、連休を調べます。", "Checks a date, counts business days and lists long weekends on the national, bank or government calendar, with your own closed and open days.")}</p>
 ${tokenForm()}
 <form id="business-form" class="business" action="/business" method="get">
@@ -71,7 +71,7 @@ ${question(
   "day",
   "営業日かどうか",
   "Is it a business day?",
-  `<label for="b-date">${ja("日付", "date")}</label> ${dateInput("b-date", "date", min, max, min)}`,
+  html`<label for="b-date">${ja("日付", "date")}</label> ${dateInput("b-date", "date", min, max, min)}`,
   "調べる",
   "Check",
 )}
@@ -79,7 +79,7 @@ ${question(
   "add",
   "何営業日後",
   "N business days after",
-  `<label for="b-from">${ja("起算日", "from")}</label> ${dateInput("b-from", "date", min, max, min)}
+  html`<label for="b-from">${ja("起算日", "from")}</label> ${dateInput("b-from", "date", min, max, min)}
 <label for="b-days">${ja("営業日数", "business days")}</label> <input id="b-days" name="days" type="number" step="1" value="5">
 <span class="note">${ja("起算日は数えません。負の数は前へ。Lite は ±366 まで。", "The date itself is not counted; negative counts back. Lite: up to ±366.")}</span>`,
   "計算する",
@@ -89,7 +89,7 @@ ${question(
   "count",
   "期間中の営業日数",
   "Business days between",
-  `<label for="b-start">${ja("開始", "start")}</label> ${dateInput("b-start", "start", min, max, min)}
+  html`<label for="b-start">${ja("開始", "start")}</label> ${dateInput("b-start", "start", min, max, min)}
 <label for="b-end">${ja("終了", "end")}</label> ${dateInput("b-end", "end", min, max, `${coverage.from}-01-31`)}
 <span class="note">${ja("両端を含みます。Lite は 366 日まで。", "Both ends count. Lite: up to 366 days.")}</span>`,
   "数える",
@@ -99,7 +99,7 @@ ${question(
   "weekends",
   "連休",
   "Long weekends",
-  `<label for="b-year">${ja("年", "year")}</label> <input id="b-year" name="year" type="number" min="${coverage.from}" max="${coverage.to}" step="1" value="${coverage.from}">`,
+  html`<label for="b-year">${ja("年", "year")}</label> <input id="b-year" name="year" type="number" min="${coverage.from}" max="${coverage.to}" step="1" value="${coverage.from}">`,
   "一覧",
   "List",
 )}

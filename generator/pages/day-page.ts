@@ -10,8 +10,7 @@
  */
 import { FLIGHT } from "../calendar/kyusei-board.ts";
 import { HOUI_8, type Houi, JUNISHI, KYUSEI } from "../../schemas/vocabulary.ts";
-import { esc, ja } from "./html.ts";
-import { page } from "./html.ts";
+import { html, ja, page, type SafeHtml } from "./html.ts";
 import { tokenForm } from "./token-form.ts";
 
 /**
@@ -30,25 +29,25 @@ export function palaceOfBranch(branchIndex: number): Houi {
 }
 
 /** One cell of a board: its direction, the flight step of its palace (FLIGHT), the branches of the palace. */
-function boardCell(index: number | null): string {
+function boardCell(index: number | null): SafeHtml {
   const houi = index === null ? null : HOUI_8[index]!;
   const step = FLIGHT.indexOf(houi);
   const branches = houi === null ? "" : JUNISHI.filter((_, i) => palaceOfBranch(i) === houi).join("");
-  const dir = houi === null ? ja("中宮", "centre") : esc(houi);
-  return `<div class="cell${houi === null ? " center" : ""}" data-houi="${houi ?? ""}" data-step="${step}" data-branches="${branches}"><span class="dir">${dir}</span><span class="star"></span><span class="marks"></span></div>`;
+  const dir = houi === null ? ja("中宮", "centre") : houi;
+  return html`<div class="cell${houi === null && " center"}" data-houi="${houi ?? ""}" data-step="${step}" data-branches="${branches}"><span class="dir">${dir}</span><span class="star"></span><span class="marks"></span></div>`;
 }
 
 /** One board picture: caption, the 3×3 grid (role img, labelled by day.js), the 破 line under it. */
-function board(kind: "year" | "month" | "day", name: string, nameEn: string): string {
-  const cells = BOARD_LAYOUT.flat().map(boardCell).join("");
-  return `<figure class="board-fig" data-board="${kind}"><figcaption>${ja(name, nameEn)} <span class="center-star"></span></figcaption>
-<div class="board" role="img" aria-label="${esc(name)}">${cells}</div>
+function board(kind: "year" | "month" | "day", name: string, nameEn: string): SafeHtml {
+  const cells = BOARD_LAYOUT.flat().map(boardCell);
+  return html`<figure class="board-fig" data-board="${kind}"><figcaption>${ja(name, nameEn)} <span class="center-star"></span></figcaption>
+<div class="board" role="img" aria-label="${name}">${cells}</div>
 <p class="ha-line"></p></figure>`;
 }
 
 /** The day page shell. */
 export function dayPage(): string {
-  const main = `<h1 id="day-title">${ja("一日の暦", "One day")}</h1>
+  const main = html`<h1 id="day-title">${ja("一日の暦", "One day")}</h1>
 <nav class="months" aria-label="日の移動 Days"><a id="day-prev" class="prev" rel="prev" href="/cal">${ja("← 前日", "previous")}</a><a id="day-month" href="/cal">${ja("月", "month")}</a><a id="day-next" class="next" rel="next" href="/cal">${ja("翌日 →", "next")}</a></nav>
 <noscript><p class="note">${ja("この頁は JavaScript で表示します。月のカレンダーは JavaScript なしで見られます。", "This page needs JavaScript; the month calendar works without it.")}</p></noscript>
 ${tokenForm()}
@@ -62,7 +61,7 @@ ${tokenForm()}
 <section id="houi-section" aria-labelledby="houi-h" hidden><h2 id="houi-h">${ja("方位", "Directions")}</h2>
 <h3 id="boards-h">${ja("九星盤", "Nine-star boards")}</h3>
 <p class="note">${ja("暦の方位盤の向き：南が上、北が下、東が左、西が右。中宮の星から順に九星を配置します。", "Drawn as almanacs draw them: south at the top, north at the bottom, east on the left, west on the right; the stars fly from the centre star.")}</p>
-<div class="boards" data-stars="${esc(JSON.stringify(KYUSEI))}">
+<div class="boards" data-stars="${JSON.stringify(KYUSEI)}">
 ${board("year", "年盤", "year")}
 ${board("month", "月盤", "month")}
 ${board("day", "日盤", "day")}

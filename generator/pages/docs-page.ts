@@ -5,7 +5,7 @@
  * response (docs-examples.ts). Static HTML, no script: it passes the pages' strict CSP as is,
  * works with JavaScript off and prints.
  */
-import { esc, ja, page } from "./html.ts";
+import { html, ja, join, page, type SafeHtml } from "./html.ts";
 import { inline, markdown } from "./markdown.ts";
 import type { OperationExample } from "./docs-examples.ts";
 
@@ -21,43 +21,46 @@ function deref(doc: Json, node: Json): Json {
 }
 
 /** A schema in a few words: its type, enum or pattern. */
-function schemaSummary(doc: Json, schema: Json | undefined): string {
+function schemaSummary(doc: Json, schema: Json | undefined): SafeHtml {
   const s = deref(doc, schema ?? {});
-  if (Array.isArray(s.enum)) return s.enum.map((v: unknown) => `<code>${esc(String(v))}</code>`).join(" ");
+  if (Array.isArray(s.enum))
+    return join(
+      s.enum.map((v: unknown) => html`<code>${String(v)}</code>`),
+      " ",
+    );
   const type = Array.isArray(s.type) ? s.type.join(" | ") : (s.type ?? (s.oneOf ? "one of" : ""));
-  const pattern = s.pattern ? ` <code>${esc(s.pattern)}</code>` : "";
-  return `${esc(String(type))}${pattern}`;
+  const pattern = s.pattern && html` <code>${s.pattern}</code>`;
+  return html`${String(type)}${pattern}`;
 }
 
 /** The parameters of an operation, as a definition list (readable at 360 px, unlike a five-column table). */
-function parameters(doc: Json, op: Json): string {
+function parameters(doc: Json, op: Json): SafeHtml | null {
   const list: Json[] = (op.parameters ?? []).map((p: Json) => deref(doc, p));
-  if (list.length === 0) return "";
-  const items = list
-    .map(
-      (p) =>
-        `<dt><code>${esc(p.name)}</code> <span class="in">${esc(p.in)}</span>${p.required ? ` <span class="required">${ja("必須", "required")}</span>` : ""}</dt><dd lang="en"><span class="values">${schemaSummary(doc, p.schema)}</span> ${inline(p.description ?? "")}</dd>`,
-    )
-    .join("\n");
-  return `<h4>${ja("パラメーター", "Parameters")}</h4>
+  if (list.length === 0) return null;
+  const items = list.map(
+    (p) =>
+      html`<dt><code>${p.name}</code> <span class="in">${p.in}</span>${p.required && html` <span class="required">${ja("必須", "required")}</span>`}</dt><dd lang="en"><span class="values">${schemaSummary(doc, p.schema)}</span> ${inline(p.description ?? "")}</dd>`,
+  );
+  return html`<h4>${ja("パラメーター", "Parameters")}</h4>
 <dl class="params">
-${items}
+${join(items, "\n")}
 </dl>`;
 }
 
 /** The credentials an operation accepts (its `security` alternatives). */
-function security(op: Json): string {
+function security(op: Json): SafeHtml {
   const alternatives: Json[] = op.security ?? [];
   const names = alternatives.map((alt) => (Object.keys(alt).length === 0 ? "anonymous" : Object.keys(alt).join(" + ")));
-  return `<p>${ja("認証", "Credentials")}: ${names.map((n) => `<code>${esc(n)}</code>`).join(" / ")}</p>`;
+  const codes = names.map((n) => html`<code>${n}</code>`);
+  return html`<p>${ja("認証", "Credentials")}: ${join(codes, " / ")}</p>`;
 }
 
 /** The statuses of an operation. */
-function statuses(doc: Json, op: Json): string {
-  const items = Object.entries(op.responses ?? {})
-    .map(([status, r]) => `<li><code>${esc(status)}</code> <span lang="en">${inline(deref(doc, r as Json).description ?? "")}</span></li>`)
-    .join("");
-  return `<details><summary>${ja("応答の種類", "Statuses")}</summary><ul class="statuses">${items}</ul></details>`;
+function statuses(doc: Json, op: Json): SafeHtml {
+  const items = Object.entries(op.responses ?? {}).map(
+    ([status, r]) => html`<li><code>${status}</code> <span lang="en">${inline(deref(doc, r as Json).description ?? "")}</span></li>`,
+  );
+  return html`<details><summary>${ja("応答の種類", "Statuses")}</summary><ul class="statuses">${items}</ul></details>`;
 }
 
 /** The id of an operation's section. */
@@ -66,16 +69,16 @@ function anchor(operationId: string): string {
 }
 
 /** One operation. */
-function operation(doc: Json, method: string, path: string, op: Json, example: OperationExample | undefined): string {
+function operation(doc: Json, method: string, path: string, op: Json, example: OperationExample | undefined): SafeHtml {
   const ex = example
-    ? `<h4>${ja("リクエスト例", "Example request")}</h4>
-<p class="request"><code>${esc(method.toUpperCase())} <a href="${esc(example.request)}">${esc(example.request)}</a></code>${example.credential ? ` — ${ja(...example.credential)}` : ""}</p>
+    ? html`<h4>${ja("リクエスト例", "Example request")}</h4>
+<p class="request"><code>${method.toUpperCase()} <a href="${example.request}">${example.request}</a></code>${example.credential && html` — ${ja(...example.credential)}`}</p>
 <h4>${ja("レスポンス例", "Example response")}</h4>
-${example.shortened ? `<p class="note">${ja(`省略: ${example.shortened[0]}`, `shortened: ${example.shortened[1]}`)}</p>` : ""}
-<pre class="json"><code>${esc(typeof example.response === "string" ? example.response : JSON.stringify(example.response, null, 2))}</code></pre>`
-    : `<p class="note">${ja("例はまだありません", "no example yet")}</p>`;
-  return `<section class="operation" id="${anchor(op.operationId)}" aria-labelledby="${anchor(op.operationId)}-h">
-<h3 id="${anchor(op.operationId)}-h"><span class="method">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code> — ${esc(op.summary ?? "")}</h3>
+${example.shortened && html`<p class="note">${ja(`省略: ${example.shortened[0]}`, `shortened: ${example.shortened[1]}`)}</p>`}
+<pre class="json"><code>${typeof example.response === "string" ? example.response : JSON.stringify(example.response, null, 2)}</code></pre>`
+    : html`<p class="note">${ja("例はまだありません", "no example yet")}</p>`;
+  return html`<section class="operation" id="${anchor(op.operationId)}" aria-labelledby="${anchor(op.operationId)}-h">
+<h3 id="${anchor(op.operationId)}-h"><span class="method">${method.toUpperCase()}</span> <code>${path}</code> — ${op.summary ?? ""}</h3>
 <div lang="en">${markdown(op.description ?? "")}</div>
 ${security(op)}
 ${parameters(doc, op)}
@@ -99,20 +102,19 @@ export function operations(doc: Json): [string, string, Json][] {
 /** The API reference page of `doc` with the given examples (by operationId). */
 export function docsPage(doc: Json, examples: Readonly<Record<string, OperationExample>>): string {
   const ops = operations(doc);
-  const toc = ops
-    .map(
-      ([method, path, op]) =>
-        `<li><a href="#${anchor(op.operationId)}"><span class="method">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></a> ${esc(op.summary ?? "")}</li>`,
-    )
-    .join("");
-  const main = `<h1>${ja("API リファレンス", "API reference")}</h1>
-<p>${ja("この頁は OpenAPI 文書から生成しています。", "This page is generated from the OpenAPI document:")} <a href="/openapi.json">/openapi.json</a> (OpenAPI ${esc(doc.openapi)}, API ${esc(doc.info?.version ?? "")})</p>
+  const toc = ops.map(
+    ([method, path, op]) =>
+      html`<li><a href="#${anchor(op.operationId)}"><span class="method">${method.toUpperCase()}</span> <code>${path}</code></a> ${op.summary ?? ""}</li>`,
+  );
+  const sections = ops.map(([method, path, op]) => operation(doc, method, path, op, examples[op.operationId]));
+  const main = html`<h1>${ja("API リファレンス", "API reference")}</h1>
+<p>${ja("この頁は OpenAPI 文書から生成しています。", "This page is generated from the OpenAPI document:")} <a href="/openapi.json">/openapi.json</a> (OpenAPI ${doc.openapi}, API ${doc.info?.version ?? ""})</p>
 <nav class="toc" aria-label="目次 Contents"><ul>${toc}</ul></nav>
-<section aria-labelledby="overview"><h2 id="overview" lang="en">${esc(doc.info?.title ?? "")}</h2>
+<section aria-labelledby="overview"><h2 id="overview" lang="en">${doc.info?.title ?? ""}</h2>
 <div lang="en">${markdown(doc.info?.description ?? "")}</div>
 </section>
 <section aria-labelledby="ops"><h2 id="ops">${ja("エンドポイント", "Endpoints")}</h2>
-${ops.map(([method, path, op]) => operation(doc, method, path, op, examples[op.operationId])).join("\n")}
+${join(sections, "\n")}
 </section>`;
   return page({
     title: "API リファレンス — API reference | 暦 API",

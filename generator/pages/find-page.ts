@@ -6,19 +6,17 @@
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import { buildGlossary } from "../../schemas/glossary/index.ts";
-import { esc, ja, page } from "./html.ts";
+import { html, ja, page, type SafeHtml } from "./html.ts";
 import { tokenForm } from "./token-form.ts";
 import { BUSINESS_CALENDARS } from "../../schemas/vocabulary.ts";
 
 /** Checkboxes of one list parameter. */
-function checks(name: string, legendJa: string, legendEn: string, entries: readonly { id: string; label: string; en: string }[]): string {
-  const items = entries
-    .map(
-      (e) =>
-        `<li><label><input type="checkbox" name="${name}" value="${esc(e.id)}"> ${esc(e.label)} <span lang="en" class="en">${esc(e.en)}</span></label></li>`,
-    )
-    .join("");
-  return `<fieldset><legend>${ja(legendJa, legendEn)}</legend><ul class="checks">${items}</ul></fieldset>`;
+function checks(name: string, legendJa: string, legendEn: string, entries: readonly { id: string; label: string; en: string }[]): SafeHtml {
+  const items = entries.map(
+    (e) =>
+      html`<li><label><input type="checkbox" name="${name}" value="${e.id}"> ${e.label} <span lang="en" class="en">${e.en}</span></label></li>`,
+  );
+  return html`<fieldset><legend>${ja(legendJa, legendEn)}</legend><ul class="checks">${items}</ul></fieldset>`;
 }
 
 /** A select of one value (first option: any). */
@@ -28,9 +26,9 @@ function select(
   labelEn: string,
   entries: readonly { id: string; label: string; en: string }[],
   pro = false,
-): string {
-  const options = entries.map((e) => `<option value="${esc(e.id)}">${esc(e.label)} — ${esc(e.en)}</option>`).join("");
-  return `<p><label for="f-${name}">${ja(labelJa, labelEn)}${pro ? ' <span class="pro">Pro</span>' : ""}</label>
+): SafeHtml {
+  const options = entries.map((e) => html`<option value="${e.id}">${e.label} — ${e.en}</option>`);
+  return html`<p><label for="f-${name}">${ja(labelJa, labelEn)}${pro && html` <span class="pro">Pro</span>`}</label>
 <select id="f-${name}" name="${name}"><option value="">${ja("指定なし", "any")}</option>${options}</select></p>`;
 }
 
@@ -39,7 +37,7 @@ export function findPage(coverage: Coverage): string {
   const g = buildGlossary();
   const min = `${coverage.from}-01-01`;
   const max = `${coverage.to}-12-31`;
-  const main = `<h1>${ja("日を探す", "Find a day")}</h1>
+  const main = html`<h1>${ja("日を探す", "Find a day")}</h1>
 <p>${ja("条件をすべて満たす日を探します（各一覧はどれか一つ）。用途と暦注は Pro 向けです。", "Finds the days that meet every condition (each list: any of). Purposes need Pro.")}</p>
 ${tokenForm()}
 <form id="find-form" class="find" action="/find" method="get">
@@ -56,7 +54,7 @@ ${checks("weekday", "曜日", "weekday", g.fields.youbi)}
 <select id="f-gotobi" name="gotobi"><option value="">${ja("指定なし", "any")}</option><option value="true">${ja("五十日のみ", "5th, 10th … month end only")}</option><option value="false">${ja("五十日以外", "not those")}</option></select></p>
 <fieldset><legend>${ja("営業日", "Open for business")}</legend>
 <p><label for="f-business">${ja("暦", "calendar")}</label>
-<select id="f-business" name="business"><option value="">${ja("指定なし", "any")}</option>${BUSINESS_CALENDARS.map((c) => `<option value="${c}">${c}</option>`).join("")}</select>
+<select id="f-business" name="business"><option value="">${ja("指定なし", "any")}</option>${BUSINESS_CALENDARS.map((c) => html`<option value="${c}">${c}</option>`)}</select>
 <label for="f-closed">${ja("自社の休業日", "own closed days")}</label> <input id="f-closed" name="closed" type="text" placeholder="wed,2026-08-14" size="18">
 <label for="f-open">${ja("営業する日", "open anyway")}</label> <input id="f-open" name="open" type="text" placeholder="2026-05-03" size="12"></p>
 <p class="note">${ja("暦を選ぶと、その暦で営業日の日だけが残ります（national: 土日祝、bank: 加えて12/31–1/3、government: 加えて12/29–1/3）。", "With a calendar, only the days open on it are kept (national: weekends and holidays closed; bank: also 12/31–1/3; government: also 12/29–1/3).")}</p></fieldset>

@@ -9,7 +9,7 @@ import { FEED_ITEM_NAMES, FEED_ITEMS, FEED_PATH } from "../../schemas/feed.ts";
 import { monthPicker } from "../../schemas/month-page.ts";
 import { PAGE_URLS } from "../../schemas/pages.ts";
 import { PLAN_NAMES, PLANS } from "../../schemas/plans.ts";
-import { esc, ja, page } from "./html.ts";
+import { html, ja, join, page, type SafeHtml } from "./html.ts";
 
 /** The feed URL (path and query) for a choice of items and a language: what the builder shows without JavaScript. */
 export function feedPath(items: readonly string[], lang: "ja" | "en"): string {
@@ -24,8 +24,8 @@ export const OUTLOOK_SUBSCRIBE_HELP =
   "https://support.microsoft.com/en-us/office/import-or-subscribe-to-a-calendar-in-outlook-com-or-outlook-on-the-web-cff1429c-5af6-41ec-a5b4-74f2c278e98c";
 
 /** Which link each calendar app takes (README "Subscribe in a calendar app" says the same). */
-function appHelp(): string {
-  return `<ul class="apps">
+function appHelp(): SafeHtml {
+  return html`<ul class="apps">
 <li data-app="google" data-link="https">${ja("Google カレンダー：「他のカレンダー」の＋ →「URL で追加」に https のリンクを貼り付け", "Google Calendar: Other calendars + → From URL, paste the https link")}</li>
 <li data-app="apple" data-link="webcal">${ja("Apple カレンダー：webcal のリンクを開く", "Apple Calendar: open the webcal link")}</li>
 <li data-app="outlook" data-link="https">${ja("Outlook（Web 版・outlook.com・新しい Outlook）：Add calendar → Subscribe from web に https のリンクを貼り付け（webcal は不可）", "Outlook (on the web, outlook.com, new Outlook): Add calendar → Subscribe from web, paste the https link (not webcal)")} <a href="${OUTLOOK_SUBSCRIBE_HELP}" lang="en">Microsoft</a></li>
@@ -33,18 +33,18 @@ function appHelp(): string {
 }
 
 /** The plan table: one row per plan. */
-function plans(): string {
+function plans(): SafeHtml {
   const yes = ja("可", "yes");
   const no = ja("不可", "no");
   const rows = PLAN_NAMES.map((name) => {
     const p = PLANS[name];
-    return `<tr><th scope="row">${esc(name === "lite" ? "Lite（無料 free）" : name[0]!.toUpperCase() + name.slice(1))}</th><td>${p.proView ? ja("全項目", "all fields") : ja("基本項目", "lite fields")}</td><td>${p.maxRangeDays} ${ja("日", "days")}</td><td>${p.bulk ? yes : no}</td><td>${p.maxFindDays === null ? ja("全期間", "whole coverage") : `${p.maxFindDays} ${ja("日", "days")}`}, ${p.maxFindLimit} ${ja("件/頁", "per page")}</td><td>${p.proFind ? yes : no}</td><td>${p.ratePerMinute}/${ja("分", "min")}</td></tr>`;
+    return html`<tr><th scope="row">${name === "lite" ? "Lite（無料 free）" : name[0]!.toUpperCase() + name.slice(1)}</th><td>${p.proView ? ja("全項目", "all fields") : ja("基本項目", "lite fields")}</td><td>${p.maxRangeDays} ${ja("日", "days")}</td><td>${p.bulk ? yes : no}</td><td>${p.maxFindDays === null ? ja("全期間", "whole coverage") : html`${p.maxFindDays} ${ja("日", "days")}`}, ${p.maxFindLimit} ${ja("件/頁", "per page")}</td><td>${p.proFind ? yes : no}</td><td>${p.ratePerMinute}/${ja("分", "min")}</td></tr>`;
   });
-  return `<div class="scroll" tabindex="0" role="region" aria-label="プランと制限 Plans and limits"><table class="plans">
+  return html`<div class="scroll" tabindex="0" role="region" aria-label="プランと制限 Plans and limits"><table class="plans">
 <caption>${ja("プランと制限", "Plans and limits")}</caption>
 <thead><tr><th scope="col">${ja("プラン", "plan")}</th><th scope="col">${ja("項目", "fields")}</th><th scope="col">${ja("期間取得の上限", "range max")}</th><th scope="col">${ja("年単位一括", "bulk years")}</th><th scope="col">${ja("日探しの範囲", "finder span")}</th><th scope="col">${ja("暦注・用途で探す", "notes & purposes")}</th><th scope="col">${ja("回数制限", "rate limit")}</th></tr></thead>
 <tbody>
-${rows.join("\n")}
+${join(rows, "\n")}
 </tbody>
 </table></div>`;
 }
@@ -53,9 +53,9 @@ ${rows.join("\n")}
  * A "Try it" link: prerendered at the coverage's first month, moved to the current JST month by
  * jst-month.js (`template` uses its placeholders). `shown` is a fixed link text; else the path.
  */
-function tryLink(href: string, template: string, what: string, shown?: string): string {
-  const text = shown === undefined ? ` data-jst-text="${esc(`GET ${template}`)}">${esc(`GET ${href}`)}` : `>${esc(shown)}`;
-  return `<li><a href="${esc(href)}" data-jst-href="${esc(template)}"${text}</a> — ${what}</li>`;
+function tryLink(href: string, template: string, what: SafeHtml, shown?: string): SafeHtml {
+  const text = shown === undefined ? html` data-jst-text="${`GET ${template}`}">${`GET ${href}`}` : html`>${shown}`;
+  return html`<li><a href="${href}" data-jst-href="${template}"${text}</a> — ${what}</li>`;
 }
 
 /** The landing page. */
@@ -64,9 +64,9 @@ export function landingPage(coverage: Coverage): string {
   const defaults = ["holiday", "rokuyou"];
   const items = FEED_ITEMS.map(
     (id) =>
-      `<li><label><input type="checkbox" name="include" value="${id}"${defaults.includes(id) ? " checked" : ""}> ${ja(FEED_ITEM_NAMES[id].label, FEED_ITEM_NAMES[id].en)}</label></li>`,
-  ).join("");
-  const main = `<h1>${ja("暦 API — 日本の暦をデータで", "Koyomi API — the Japanese calendar as data")}</h1>
+      html`<li><label><input type="checkbox" name="include" value="${id}"${defaults.includes(id) && " checked"}> ${ja(FEED_ITEM_NAMES[id].label, FEED_ITEM_NAMES[id].en)}</label></li>`,
+  );
+  const main = html`<h1>${ja("暦 API — 日本の暦をデータで", "Koyomi API — the Japanese calendar as data")}</h1>
 <div class="bilingual">
 <p>祝日、六曜（大安・仏滅など）、旧暦、二十四節気、新月と満月を、${coverage.from === coverage.to ? `${coverage.from}年の` : `${coverage.from}年から${coverage.to}年まで`}一日ずつ JSON で返す API です。Pro ではさらに干支、九星、十二直、二十八宿、七十二候、暦注（一粒万倍日・天赦日など）も。値はすべて天文計算と暦法から求め、日付は日本時間です。</p>
 <p lang="en">A JSON API for the Japanese calendar: national holidays, rokuyou (taian, butsumetsu…), the old lunar date, the 24 solar terms and the new and full moon for every day ${coverage.from === coverage.to ? `of ${coverage.from}` : `from ${coverage.from} to ${coverage.to}`}. Pro adds the sexagenary cycle, the nine stars, the twelve day officers, the 28 mansions, the 72 micro-seasons and the traditional notes. Every value is computed from astronomy and the calendar rules; every date is a JST day.</p>
@@ -91,8 +91,8 @@ ${plans()}
 <label><input type="radio" name="lang" value="ja" checked> 日本語</label>
 <label><input type="radio" name="lang" value="en"> <span lang="en">English</span></label></fieldset>
 </form>
-<p class="feed">https: <a id="feed-https" href="${esc(feedPath(defaults, "ja"))}">${esc(feedPath(defaults, "ja"))}</a></p>
-<p class="feed">webcal: <a id="feed-webcal" href="${esc(feedPath(defaults, "ja"))}">${esc(feedPath(defaults, "ja"))}</a></p>
+<p class="feed">https: <a id="feed-https" href="${feedPath(defaults, "ja")}">${feedPath(defaults, "ja")}</a></p>
+<p class="feed">webcal: <a id="feed-webcal" href="${feedPath(defaults, "ja")}">${feedPath(defaults, "ja")}</a></p>
 ${appHelp()}
 <p>${ja("既定の期間は前月から12か月先まで（自動で進みます）。", "By default a feed covers the previous month to 12 months ahead and moves forward by itself.")}</p>
 </section>

@@ -17,6 +17,7 @@ import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
 import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
 import { fillShell, MAX_QUERY_LENGTH, splitShell, warekiQuery } from "../../../edge-rules/pages/wareki-page.ts";
 import { warekiPage } from "../../../generator/pages/wareki-page.ts";
+import { raw } from "../../../schemas/html.ts";
 import { PAGE_CSP, PAGE_FILES, WAREKI_SLOTS } from "../../../schemas/pages.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKEN_RECORDS } from "../fixtures.ts";
@@ -225,7 +226,7 @@ describe("the shell's slots (wareki-page.ts)", () => {
   it("the generator writes each slot once, in order; filled with nothing new the shell is itself", () => {
     const parts = splitShell(warekiPage())!;
     expect(parts).toHaveLength(5);
-    expect(fillShell(parts, query(""), WAREKI_SLOTS.answer)).toBe(warekiPage());
+    expect(fillShell(parts, query(""), raw(WAREKI_SLOTS.answer)).toString()).toBe(warekiPage());
   });
 
   it("a shell missing a slot, repeating one or out of order is refused", () => {

@@ -71,7 +71,7 @@ describe("month page", () => {
 
 describe("API reference Markdown", () => {
   it("renders paragraphs, tables, bold and code, and escapes everything else", () => {
-    const html = markdown("**Coverage:** `a<b>` & <script>x</script>\n\n| a | b |\n|---|---|\n| 1 | `2` |");
+    const html = markdown("**Coverage:** `a<b>` & <script>x</script>\n\n| a | b |\n|---|---|\n| 1 | `2` |").toString();
     expect(html).toContain("<p><strong>Coverage:</strong> <code>a&lt;b&gt;</code> &amp; &lt;script&gt;x&lt;/script&gt;</p>");
     expect(html).toContain('<th scope="col">a</th>');
     expect(html).toContain("<td><code>2</code></td>");
@@ -105,8 +105,8 @@ describe("holiday names in the month grid break only between their phrases", () 
         phrases.every((p) => p.length > 0 && p !== "日"),
         name,
       ).toBe(true);
-      expect(holidayNameHtml(name)).toBe(phrases.join("<wbr>"));
+      expect(holidayNameHtml(name).toString()).toBe(phrases.join("<wbr>"));
     }
-    expect(holidayNameHtml("建国記念の日")).toBe("建国<wbr>記念の日");
+    expect(holidayNameHtml("建国記念の日").toString()).toBe("建国<wbr>記念の日");
   });
 });
