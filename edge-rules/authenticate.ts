@@ -66,132 +66,150 @@ const failed = (rl: RateLimitResult, reason: string): AuthOutcome => ({ ok: fals
 
 const limited = (rl: RateLimitResult): AuthOutcome => ({ ok: false, limited: true, rl, reason: "too many failed authentications" });
 
+/** What the stage's steps share: the options, the hash, and the in-flight bookkeeping (as long as the handler lives). */
+interface AuthState<R> {
+  readonly options: AuthenticatorOptions<R>;
+  readonly hashOf: Sha256Hex;
+  /** Token lookups in flight, by IP and token hash (shared by concurrent identical requests). */
+  readonly inflight: Map<string, Promise<Lookup>>;
+  /** Number of distinct token lookups in flight, by IP. */
+  readonly pendingByIp: Map<string, number>;
+}
+
 /**
  * Builds the credential stage; its in-flight bookkeeping lives as long as the handler. The
  * function it returns takes the request's credential, client IP, time and `request` (passed
  * back to `take` and `onLookupError`).
  */
-export function createAuthenticator<R>(options: AuthenticatorOptions<R>) {
-  const { tokens, proxySecret, failureLimit, take } = options;
-  const hashOf = options.sha256Hex ?? sha256Hex;
-  /** Token lookups in flight, by IP and token hash (shared by concurrent identical requests). */
-  const inflight = new Map<string, Promise<Lookup>>();
-  /** Number of distinct token lookups in flight, by IP. */
-  const pendingByIp = new Map<string, number>();
+export function createAuthenticator<R>(
+  options: AuthenticatorOptions<R>,
+): (presented: PresentedCredential, ip: string, now: number, request: R) => MaybePromise<AuthOutcome> {
+  const state: AuthState<R> = { options, hashOf: options.sha256Hex ?? sha256Hex, inflight: new Map(), pendingByIp: new Map() };
+  return (presented, ip, now, request) => authenticate(state, presented, ip, now, request);
+}
 
-  /** A failed authentication: charged to the IP's failure bucket (429 once it is empty). */
-  const fail = (request: R, key: string, now: number, reason: string): MaybePromise<AuthOutcome> => {
-    const rl = take(request, key, failureLimit, now, 1);
-    return isPromise(rl) ? rl.then((result) => failed(result, reason)) : failed(rl, reason);
-  };
+/**
+ * The credential stage. A request that presents nothing to check is anonymous at once; a
+ * token is verified without a promise when the hash, the limiter and the store all answer from
+ * memory (Node); a gateway credential, or any step that needs I/O, answers with a promise.
+ */
+function authenticate<R>(s: AuthState<R>, presented: PresentedCredential, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
+  const hasGateway = presented.gateway !== null && !!s.options.proxySecret;
+  if (!hasGateway && presented.token === undefined) return ANONYMOUS_OUTCOME;
+  if (hasGateway) return verifyGatewayFirst(s, presented, ip, now, request);
+  return verifyToken(s, presented.token as string | null, ip, now, request);
+}
 
-  /** A lookup, its failure reported and turned into "could not be verified" (no promise when the store answers from memory). */
-  const lookupNow = (request: R, hash: string): MaybePromise<Lookup> => {
-    let record: MaybePromise<TokenRecord | null>;
-    try {
-      record = tokens.lookup(hash);
-    } catch (error) {
-      options.onLookupError?.(error, request);
+/** A failed authentication: charged to the IP's failure bucket (429 once it is empty). */
+function fail<R>(s: AuthState<R>, request: R, key: string, now: number, reason: string): MaybePromise<AuthOutcome> {
+  const rl = s.options.take(request, key, s.options.failureLimit, now, 1);
+  return isPromise(rl) ? rl.then((result) => failed(result, reason)) : failed(rl, reason);
+}
+
+/** A lookup, its failure reported and turned into "could not be verified" (no promise when the store answers from memory). */
+function lookupNow<R>(s: AuthState<R>, request: R, hash: string): MaybePromise<Lookup> {
+  let record: MaybePromise<TokenRecord | null>;
+  try {
+    record = s.options.tokens.lookup(hash);
+  } catch (error) {
+    s.options.onLookupError?.(error, request);
+    return LOOKUP_FAILED;
+  }
+  if (!isPromise(record)) return { record, failed: false };
+  return record.then(
+    (found) => ({ record: found, failed: false }),
+    (error: unknown) => {
+      s.options.onLookupError?.(error, request);
       return LOOKUP_FAILED;
-    }
-    if (!isPromise(record)) return { record, failed: false };
-    return record.then(
-      (found) => ({ record: found, failed: false }),
-      (error: unknown) => {
-        options.onLookupError?.(error, request);
-        return LOOKUP_FAILED;
-      },
-    );
-  };
+    },
+  );
+}
 
-  /**
-   * The credential stage. A request that presents nothing to check is anonymous at once; a
-   * token is verified without a promise when the hash, the limiter and the store all answer from
-   * memory (Node); a gateway credential, or any step that needs I/O, answers with a promise.
-   */
-  return function authenticate(presented: PresentedCredential, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
-    const hasGateway = presented.gateway !== null && !!proxySecret;
-    if (!hasGateway && presented.token === undefined) return ANONYMOUS_OUTCOME;
-    if (hasGateway) return verifyGatewayFirst(presented, ip, now, request);
-    return verifyToken(presented.token as string | null, ip, now, request);
-  };
-
-  /** The gateway credential (behind the failure gate), then the token when one is sent too. */
-  async function verifyGatewayFirst(presented: PresentedCredential, ip: string, now: number, request: R): Promise<AuthOutcome> {
-    const key = authFailureKey(ip);
-    const gate = await take(request, key, failureLimit, now, 0);
-    if (!gate.allowed) return limited(gate);
-    let caller: Caller = ANONYMOUS;
-    const gateway = await verifyGateway(presented.gateway, proxySecret, hashOf);
-    if (gateway !== null) {
-      if (!gateway.ok) return fail(request, key, now, gateway.reason);
-      caller = gateway;
-    }
-    // With a token too, the token decides plan and bucket (it must be valid either way).
-    if (presented.token === undefined) return { ok: true, caller };
-    return verifyToken(presented.token, ip, now, request);
+/** The gateway credential (behind the failure gate), then the token when one is sent too. */
+async function verifyGatewayFirst<R>(
+  s: AuthState<R>,
+  presented: PresentedCredential,
+  ip: string,
+  now: number,
+  request: R,
+): Promise<AuthOutcome> {
+  const key = authFailureKey(ip);
+  const gate = await s.options.take(request, key, s.options.failureLimit, now, 0);
+  if (!gate.allowed) return limited(gate);
+  let caller: Caller = ANONYMOUS;
+  const gateway = await verifyGateway(presented.gateway, s.options.proxySecret, s.hashOf);
+  if (gateway !== null) {
+    if (!gateway.ok) return fail(s, request, key, now, gateway.reason);
+    caller = gateway;
   }
+  // With a token too, the token decides plan and bucket (it must be valid either way).
+  if (presented.token === undefined) return { ok: true, caller };
+  return verifyToken(s, presented.token, ip, now, request);
+}
 
-  /** A direct-access token (`null`: a malformed Authorization field). */
-  function verifyToken(token: string | null, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
-    if (!plausibleToken(token)) return fail(request, authFailureKey(ip), now, "malformed credential");
-    const hashed = hashOf(token);
-    if (isPromise(hashed)) return hashed.then((hash) => verifyHash(hash, ip, now, request));
-    return verifyHash(hashed, ip, now, request);
-  }
+/** A direct-access token (`null`: a malformed Authorization field). */
+function verifyToken<R>(s: AuthState<R>, token: string | null, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
+  if (!plausibleToken(token)) return fail(s, request, authFailureKey(ip), now, "malformed credential");
+  const hashed = s.hashOf(token);
+  if (isPromise(hashed)) return hashed.then((hash) => verifyHash(s, hash, ip, now, request));
+  return verifyHash(s, hashed, ip, now, request);
+}
 
-  /** A token by its hash: shares a lookup in flight, else passes the failure gate first. */
-  function verifyHash(hash: string, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
-    const pending = inflight.get(`${ip}\n${hash}`);
-    if (pending !== undefined) return pending.then((lookup) => outcome(lookup, hash, ip, now, request));
-    const gate = take(request, authFailureKey(ip), failureLimit, now, 0);
-    if (isPromise(gate)) return gate.then((result) => afterGate(result, hash, ip, now, request));
-    return afterGate(gate, hash, ip, now, request);
-  }
+/** A token by its hash: shares a lookup in flight, else passes the failure gate first. */
+function verifyHash<R>(s: AuthState<R>, hash: string, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
+  const pending = s.inflight.get(`${ip}\n${hash}`);
+  if (pending !== undefined) return pending.then((lookup) => outcome(s, lookup, hash, ip, now, request));
+  const gate = s.options.take(request, authFailureKey(ip), s.options.failureLimit, now, 0);
+  if (isPromise(gate)) return gate.then((result) => afterGate(s, result, hash, ip, now, request));
+  return afterGate(s, gate, hash, ip, now, request);
+}
 
-  /**
-   * After the failure gate: the lookup. One that answers at once is charged at once; one that is
-   * asynchronous is shared by identical requests and counted against the IP's units left until
-   * its failure is charged (the burst rule of the module comment). No promise hop between the
-   * checks below and the registration, so they are current.
-   */
-  function afterGate(gate: RateLimitResult, hash: string, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
-    if (!gate.allowed) return limited(gate);
-    const slot = `${ip}\n${hash}`;
-    const started = inflight.get(slot); // an identical request may have started it meanwhile
-    if (started !== undefined) return started.then((lookup) => outcome(lookup, hash, ip, now, request));
-    const count = pendingByIp.get(ip) ?? 0;
-    if (count >= gate.remaining) {
-      // More distinct credentials in flight than failures left: refuse without looking up.
-      return limited({ ...gate, allowed: false, resetSeconds: 1, retryAfterSeconds: 1 });
-    }
-    const lookup = lookupNow(request, hash);
-    if (!isPromise(lookup)) return outcome(lookup, hash, ip, now, request);
-    pendingByIp.set(ip, count + 1);
-    // `finally` callbacks always run asynchronously, so after the entry is stored below.
-    const shared = lookup.finally(() => inflight.delete(slot));
-    inflight.set(slot, shared);
-    // Counted until a failure is charged, so no guess slips between lookup and charge.
-    return shared
-      .then((found) => outcome(found, hash, ip, now, request))
-      .finally(() => {
-        const left = (pendingByIp.get(ip) ?? 1) - 1;
-        if (left > 0) pendingByIp.set(ip, left);
-        else pendingByIp.delete(ip);
-      });
+/**
+ * After the failure gate: the lookup. One that answers at once is charged at once; one that is
+ * asynchronous is shared by identical requests and counted against the IP's units left until
+ * its failure is charged (the burst rule of the module comment). No promise hop between the
+ * checks below and the registration, so they are current.
+ */
+function afterGate<R>(
+  s: AuthState<R>,
+  gate: RateLimitResult,
+  hash: string,
+  ip: string,
+  now: number,
+  request: R,
+): MaybePromise<AuthOutcome> {
+  if (!gate.allowed) return limited(gate);
+  const { inflight, pendingByIp } = s;
+  const slot = `${ip}\n${hash}`;
+  const started = inflight.get(slot); // an identical request may have started it meanwhile
+  if (started !== undefined) return started.then((lookup) => outcome(s, lookup, hash, ip, now, request));
+  const count = pendingByIp.get(ip) ?? 0;
+  if (count >= gate.remaining) {
+    // More distinct credentials in flight than failures left: refuse without looking up.
+    return limited({ ...gate, allowed: false, resetSeconds: 1, retryAfterSeconds: 1 });
   }
+  const lookup = lookupNow(s, request, hash);
+  if (!isPromise(lookup)) return outcome(s, lookup, hash, ip, now, request);
+  pendingByIp.set(ip, count + 1);
+  // `finally` callbacks always run asynchronously, so after the entry is stored below.
+  const shared = lookup.finally(() => inflight.delete(slot));
+  inflight.set(slot, shared);
+  // Counted until a failure is charged, so no guess slips between lookup and charge.
+  return shared
+    .then((found) => outcome(s, found, hash, ip, now, request))
+    .finally(() => {
+      const left = (pendingByIp.get(ip) ?? 1) - 1;
+      if (left > 0) pendingByIp.set(ip, left);
+      else pendingByIp.delete(ip);
+    });
+}
 
-  /** The token's caller, or the failure charged to the IP. */
-  function outcome(lookup: Lookup, hash: string, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
-    const tokenUser = tokenCaller(lookup.record, hash, now);
-    if (tokenUser === null) {
-      return fail(
-        request,
-        authFailureKey(ip),
-        now,
-        lookup.failed ? "credential could not be verified" : "unknown, revoked or expired token",
-      );
-    }
-    return { ok: true, caller: tokenUser };
+/** The token's caller, or the failure charged to the IP. */
+function outcome<R>(s: AuthState<R>, lookup: Lookup, hash: string, ip: string, now: number, request: R): MaybePromise<AuthOutcome> {
+  const tokenUser = tokenCaller(lookup.record, hash, now);
+  if (tokenUser === null) {
+    const reason = lookup.failed ? "credential could not be verified" : "unknown, revoked or expired token";
+    return fail(s, request, authFailureKey(ip), now, reason);
   }
+  return { ok: true, caller: tokenUser };
 }
