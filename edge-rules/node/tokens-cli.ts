@@ -70,21 +70,45 @@ function table(rows: string[][]): string {
     .join("\n");
 }
 
+/** One run of the CLI: where it writes, the file, the clock, and the exit code its command sets. */
+interface CliRun {
+  readonly io: CliIo;
+  readonly file: string;
+  readonly now: () => number;
+  /** Writes one line to stdout. */
+  readonly out: (line: string) => void;
+  exitCode: number;
+}
+
 /**
  * Runs the CLI with `argv` (without `node` and the script).
  * @returns the exit code.
  */
 export async function runTokensCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const file = io.tokensFile ?? defaultTokensFile();
-  const now = io.now ?? Date.now;
-  const out = (line: string): void => io.stdout(`${line}\n`);
-  let code = 0;
+  const run: CliRun = {
+    io,
+    file: io.tokensFile ?? defaultTokensFile(),
+    now: io.now ?? Date.now,
+    out: (line) => io.stdout(`${line}\n`),
+    exitCode: 0,
+  };
+  try {
+    await tokensProgram(run).parseAsync([...argv], { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : error.exitCode || 1;
+    io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  return run.exitCode;
+}
 
+/** The commands and their options; each action sets `run.exitCode`. */
+function tokensProgram(run: CliRun): Command {
   const program = new Command()
     .name("tokens")
-    .description(`issue, list and revoke direct-access tokens (file: ${file})`)
+    .description(`issue, list and revoke direct-access tokens (file: ${run.file})`)
     .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .configureOutput({ writeOut: run.io.stdout, writeErr: run.io.stderr })
     .showHelpAfterError();
 
   program
@@ -93,52 +117,15 @@ export async function runTokensCli(argv: readonly string[], io: CliIo): Promise<
     .addOption(new Option("--plan <plan>", "plan of the token").choices(["pro", "ultra"]).makeOptionMandatory())
     .option("--label <label>", "a note to recognise the token by", parseLabel, "")
     .option("--expires <date>", "last valid day (YYYY-MM-DD, JST); default: never", parseExpires)
-    .action(async (opts: { plan: "pro" | "ultra"; label: string; expires?: string }) => {
-      const issuedAt = now();
-      const token = newToken();
-      const fields = {
-        sha256: await sha256Hex(token),
-        plan: opts.plan,
-        label: opts.label,
-        created: new Date(issuedAt).toISOString(),
-        expires: opts.expires ?? null,
-        revoked: false,
-      };
-      if (fields.expires !== null && status({ id: "", ...fields }, issuedAt) === "expired") {
-        io.stderr(
-          `error: --expires ${fields.expires} is in the past (today is ${jstToday(issuedAt)} in JST): the token would never work; nothing was issued\n`,
-        );
-        code = 1;
-        return;
-      }
-      const entry = await updateTokenFile(file, (data) => {
-        const ids = new Set(data.tokens.map((t) => t.id));
-        let id: string;
-        do id = `tok_${randomBytes(6).toString("hex")}`;
-        while (ids.has(id));
-        const entry: TokenFileEntry = { id, ...fields };
-        return { file: { tokens: [...data.tokens, entry] }, result: entry };
-      });
-      out(
-        `issued ${entry.id}: plan ${entry.plan}, expires ${entry.expires ?? "never"}${entry.label ? `, label ${JSON.stringify(entry.label)}` : ""}`,
-      );
-      out("Keep the token below now: it is shown only this once (the file stores its SHA-256 only).");
-      out("Use it as `Authorization: Bearer <token>` or `?token=<token>`.");
-      out(token);
+    .action(async (opts: IssueOptions) => {
+      run.exitCode = await issue(run, opts);
     });
 
   program
     .command("list")
     .description("list tokens (ids, plans, status; never the tokens)")
     .action(async () => {
-      const data = await readTokenFile(file);
-      if (data.tokens.length === 0) {
-        out(`no tokens in ${file}`);
-        return;
-      }
-      const rows = [["ID", "PLAN", "STATUS", "CREATED", "EXPIRES", "LABEL"]];
-      for (const t of data.tokens) rows.push([t.id, t.plan, status(t, now()), t.created, t.expires ?? "never", t.label]);
-      out(table(rows));
+      run.exitCode = await list(run);
     });
 
   program
@@ -146,30 +133,81 @@ export async function runTokensCli(argv: readonly string[], io: CliIo): Promise<
     .description("revoke a token by id")
     .argument("<id>", "the token id (see list)")
     .action(async (id: string) => {
-      const outcome = await updateTokenFile(file, (data) => {
-        const entry = data.tokens.find((t) => t.id === id);
-        if (entry === undefined) return { file: null, result: "unknown" as const };
-        if (entry.revoked) return { file: null, result: "already" as const };
-        return { file: { tokens: data.tokens.map((t) => (t.id === id ? { ...t, revoked: true } : t)) }, result: "revoked" as const };
-      });
-      if (outcome === "unknown") {
-        io.stderr(`no token with id ${id} in ${file}\n`);
-        code = 1;
-      } else if (outcome === "already") {
-        out(`${id} was already revoked`);
-      } else {
-        out(`revoked ${id}`);
-      }
+      run.exitCode = await revoke(run, id);
     });
+  return program;
+}
 
-  try {
-    await program.parseAsync([...argv], { from: "user" });
-  } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : error.exitCode || 1;
-    io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+/** The options of `issue`. */
+interface IssueOptions {
+  readonly plan: "pro" | "ultra";
+  readonly label: string;
+  readonly expires?: string;
+}
+
+/** `issue`: a new token stored as its hash, printed once on the last line. @returns the exit code. */
+async function issue(run: CliRun, opts: IssueOptions): Promise<number> {
+  const { out } = run;
+  const issuedAt = run.now();
+  const token = newToken();
+  const fields = {
+    sha256: await sha256Hex(token),
+    plan: opts.plan,
+    label: opts.label,
+    created: new Date(issuedAt).toISOString(),
+    expires: opts.expires ?? null,
+    revoked: false,
+  };
+  if (fields.expires !== null && status({ id: "", ...fields }, issuedAt) === "expired") {
+    run.io.stderr(
+      `error: --expires ${fields.expires} is in the past (today is ${jstToday(issuedAt)} in JST): the token would never work; nothing was issued\n`,
+    );
     return 1;
   }
-  return code;
+  const entry = await updateTokenFile(run.file, (data) => {
+    const ids = new Set(data.tokens.map((t) => t.id));
+    let id: string;
+    do id = `tok_${randomBytes(6).toString("hex")}`;
+    while (ids.has(id));
+    const entry: TokenFileEntry = { id, ...fields };
+    return { file: { tokens: [...data.tokens, entry] }, result: entry };
+  });
+  out(
+    `issued ${entry.id}: plan ${entry.plan}, expires ${entry.expires ?? "never"}${entry.label ? `, label ${JSON.stringify(entry.label)}` : ""}`,
+  );
+  out("Keep the token below now: it is shown only this once (the file stores its SHA-256 only).");
+  out("Use it as `Authorization: Bearer <token>` or `?token=<token>`.");
+  out(token);
+  return 0;
+}
+
+/** `list`: the tokens' ids, plans, status, dates and labels (never a token or hash). @returns the exit code. */
+async function list(run: CliRun): Promise<number> {
+  const data = await readTokenFile(run.file);
+  if (data.tokens.length === 0) {
+    run.out(`no tokens in ${run.file}`);
+    return 0;
+  }
+  const rows = [["ID", "PLAN", "STATUS", "CREATED", "EXPIRES", "LABEL"]];
+  for (const t of data.tokens) rows.push([t.id, t.plan, status(t, run.now()), t.created, t.expires ?? "never", t.label]);
+  run.out(table(rows));
+  return 0;
+}
+
+/** `revoke ID`: marks the token revoked. @returns the exit code (1: no such token). */
+async function revoke(run: CliRun, id: string): Promise<number> {
+  const outcome = await updateTokenFile(run.file, (data) => {
+    const entry = data.tokens.find((t) => t.id === id);
+    if (entry === undefined) return { file: null, result: "unknown" as const };
+    if (entry.revoked) return { file: null, result: "already" as const };
+    return { file: { tokens: data.tokens.map((t) => (t.id === id ? { ...t, revoked: true } : t)) }, result: "revoked" as const };
+  });
+  if (outcome === "unknown") {
+    run.io.stderr(`no token with id ${id} in ${run.file}\n`);
+    return 1;
+  }
+  run.out(outcome === "already" ? `${id} was already revoked` : `revoked ${id}`);
+  return 0;
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
