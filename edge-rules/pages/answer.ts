@@ -109,6 +109,15 @@ export interface PageDeps {
   readonly setsu: SetsuFiles;
 }
 
+/** What the pages endpoint's steps share (built once, as long as the handler). */
+interface PageContext {
+  readonly deps: PageDeps;
+  readonly representations: Representations;
+  readonly negotiate: (acceptEncoding: string | null) => ContentCoding;
+  readonly answerWareki: ReturnType<typeof createWarekiPage>;
+  readonly answerBirth: ReturnType<typeof createBirthPage>;
+}
+
 /**
  * The pages endpoint: `(request, rl, now)` → the answer, or `null` when the path is no page path
  * (the handler then answers its JSON 404). Only GET and HEAD reach it.
@@ -121,108 +130,148 @@ export function createPageEndpoint(
     ...(deps.compressor ? { compressor: deps.compressor } : {}),
     etagOf: memoizedEtags(1024),
   });
-  const negotiate = createNegotiator(representations.codings);
-  const answerWareki = createWarekiPage(deps);
-  const answerBirth = createBirthPage(deps);
-
-  /** The coding of a page body of `contentType` for this request. */
-  const codingOf = (request: RequestLike, contentType: string): ContentCoding =>
-    compressible(contentType) ? negotiate(request.headers.get("accept-encoding")) : "identity";
-
-  /**
-   * How a page file's body is made: read through the origin (or made by `text`, for a month page); `missing()`
-   * answers when it is missing or unreadable (reported).
-   */
-  function source(
-    manifest: ManifestHead,
-    file: string,
-    contentType: string,
-    request: RequestLike,
-    missing: () => MaybePromise<ResponseParts>,
-    text: () => Promise<string | null> = () => deps.origin.read(file),
-  ): Source {
-    const meta: RepresentationMeta = { lastModified: manifest.lastModified, contentType, upgradeInfo: false, page: PAGE_FIELDS };
-    return {
-      meta,
-      load: async () => {
-        try {
-          const body = await text();
-          if (body !== null) return encoder.encode(body);
-        } catch (error) {
-          deps.report(error, request);
-        }
-        return await missing();
-      },
-      onError: (error) => deps.report(error, request),
-    };
-  }
-
-  /** The HTML 404: the tree's page (held per data version and coded like a page, `no-store`, no validators), else the built-in one. */
-  async function notFound(manifest: ManifestHead | null, request: RequestLike, rl: RateLimitResult, head: boolean): Promise<ResponseParts> {
-    const headers = pageHeaders(HTML_CONTENT_TYPE, rl);
-    headers["cache-control"] = CACHE_NO_STORE;
-    const fallback = () => withBody(404, headers, encoder.encode(FALLBACK_404), head);
-    if (manifest === null) return fallback();
-    const resource = resourceKey(manifest.dataVersion, `page|${PAGE_FILES.notFound}`);
-    const coding = codingOf(request, HTML_CONTENT_TYPE);
-    const notFoundPage = source(manifest, PAGE_FILES.notFound, HTML_CONTENT_TYPE, request, fallback);
-    const rep = await representations.representationOf(resource, coding, notFoundPage);
-    if ("status" in rep) return rep;
-    headers.vary = VARY_CODING;
-    if (rep.coding !== "identity") headers["content-encoding"] = rep.coding;
-    return withBody(404, headers, rep.body, head);
-  }
-
-  return async (request, rl, now) => {
-    const head = request.method === "HEAD";
-    let manifest;
-    try {
-      manifest = await deps.origin.manifest();
-    } catch (error) {
-      deps.report(error, request);
-      return notFound(null, request, rl, head);
-    }
-    const url = new URL(request.url);
-    const page = routePage(url.pathname, request.headers.get("accept"), manifest.coverage);
-    if (page === null) return null;
-    if (page.kind === "not-found") return notFound(manifest, request, rl, head);
-    if (!rl.allowed) return pageRefused(page, rl, head);
-    if (page.kind === "current-month") {
-      const { from, to } = manifest.coverage;
-      const picked = pickedMonth(url.searchParams, manifest.coverage);
-      if (picked === null) return notFound(manifest, request, rl, head);
-      const today = civilDate(jstDayOfInstant(now));
-      const target = picked !== undefined ? picked : today.y < from ? { y: from, m: 1 } : today.y > to ? { y: to, m: 12 } : today;
-      const headers = pageHeaders(null, rl);
-      headers.location = monthPageUrl(target.y, target.m);
-      headers["cache-control"] = CACHE_NO_STORE;
-      return withBody(302, headers, new Uint8Array(0), head);
-    }
-    const coding = codingOf(request, page.contentType);
-    const missing = () => notFound(manifest, request, rl, head);
-    const query = page.file === PAGE_FILES.wareki ? warekiQuery(url) : null;
-    if (query !== null) {
-      const errorHeaders = () => pageHeaders(HTML_CONTENT_TYPE, rl);
-      return answerWareki({ request, query, manifest, rl, coding, errorHeaders, missing });
-    }
-    const values = page.file === PAGE_FILES.birth ? birthQuery(url) : null;
-    if (values !== null) {
-      const errorHeaders = () => pageHeaders(HTML_CONTENT_TYPE, rl);
-      return answerBirth({ request, values, manifest, rl, coding, errorHeaders, missing });
-    }
-    const resource = resourceKey(manifest.dataVersion, `page|${page.file}`);
-    // pages are the same for every caller: public caching (docs/interface.md#pages)
-    const asker: Asker = { http: request, rl, anonymous: true };
-    const held = representations.peek(resource, coding);
-    if (held !== undefined) return representations.reply(held, asker);
-    if (page.kind === "month") {
-      // rendered from the lite month file: the month pages are not files of the tree (docs/architecture.md "Generated tree")
-      const render = async (): Promise<string | null> => {
-        const month = await deps.origin.read(monthFilePath("lite", page.y, page.m));
-        return month === null ? null : monthPageFromMonthFile(month, page.y, page.m, manifest.coverage);
-      };
-      return representations.answer(resource, coding, asker, source(manifest, page.file, page.contentType, request, missing, render));
-    }
-    return representations.answer(resource, coding, asker, source(manifest, page.file, page.contentType, request, missing));
+  const context: PageContext = {
+    deps,
+    representations,
+    negotiate: createNegotiator(representations.codings),
+    answerWareki: createWarekiPage(deps),
+    answerBirth: createBirthPage(deps),
   };
+  return (request, rl, now) => answerPage(context, request, rl, now);
+}
+
+/** One page request: routed, counted, then the redirect, a filled page, the 404 or the page's file. */
+async function answerPage(context: PageContext, request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts | null> {
+  const head = request.method === "HEAD";
+  let manifest;
+  try {
+    manifest = await context.deps.origin.manifest();
+  } catch (error) {
+    context.deps.report(error, request);
+    return notFound(context, null, request, rl, head);
+  }
+  const url = new URL(request.url);
+  const page = routePage(url.pathname, request.headers.get("accept"), manifest.coverage);
+  if (page === null) return null;
+  if (page.kind === "not-found") return notFound(context, manifest, request, rl, head);
+  if (!rl.allowed) return pageRefused(page, rl, head);
+  if (page.kind === "current-month") return monthRedirect(context, manifest, url, request, rl, now, head);
+  const coding = codingOf(context, request, page.contentType);
+  const missing = () => notFound(context, manifest, request, rl, head);
+  const errorHeaders = () => pageHeaders(HTML_CONTENT_TYPE, rl);
+  const query = page.file === PAGE_FILES.wareki ? warekiQuery(url) : null;
+  if (query !== null) return context.answerWareki({ request, query, manifest, rl, coding, errorHeaders, missing });
+  const values = page.file === PAGE_FILES.birth ? birthQuery(url) : null;
+  if (values !== null) return context.answerBirth({ request, values, manifest, rl, coding, errorHeaders, missing });
+  return pageFile(context, page, manifest, request, rl, coding, missing);
+}
+
+/** `/cal` (and the month picker's `/cal?y=…&m=…`): 302 to the month, clamped to the coverage, `no-store`. */
+function monthRedirect(
+  context: PageContext,
+  manifest: ManifestHead,
+  url: URL,
+  request: RequestLike,
+  rl: RateLimitResult,
+  now: number,
+  head: boolean,
+): MaybePromise<ResponseParts> {
+  const { from, to } = manifest.coverage;
+  const picked = pickedMonth(url.searchParams, manifest.coverage);
+  if (picked === null) return notFound(context, manifest, request, rl, head);
+  const today = civilDate(jstDayOfInstant(now));
+  const target = picked !== undefined ? picked : today.y < from ? { y: from, m: 1 } : today.y > to ? { y: to, m: 12 } : today;
+  const headers = pageHeaders(null, rl);
+  headers.location = monthPageUrl(target.y, target.m);
+  headers["cache-control"] = CACHE_NO_STORE;
+  return withBody(302, headers, new Uint8Array(0), head);
+}
+
+/** A page of the tree (a month page rendered from its lite month file): a representation, held and public. */
+function pageFile(
+  context: PageContext,
+  page: Extract<PageRoute, { readonly file: string }>,
+  manifest: ManifestHead,
+  request: RequestLike,
+  rl: RateLimitResult,
+  coding: ContentCoding,
+  missing: () => MaybePromise<ResponseParts>,
+): MaybePromise<ResponseParts> {
+  const { representations, deps } = context;
+  const resource = resourceKey(manifest.dataVersion, `page|${page.file}`);
+  // pages are the same for every caller: public caching (docs/interface.md#pages)
+  const asker: Asker = { http: request, rl, anonymous: true };
+  const held = representations.peek(resource, coding);
+  if (held !== undefined) return representations.reply(held, asker);
+  if (page.kind === "month") {
+    // rendered from the lite month file: the month pages are not files of the tree (docs/architecture.md "Generated tree")
+    const render = async (): Promise<string | null> => {
+      const month = await deps.origin.read(monthFilePath("lite", page.y, page.m));
+      return month === null ? null : monthPageFromMonthFile(month, page.y, page.m, manifest.coverage);
+    };
+    return representations.answer(
+      resource,
+      coding,
+      asker,
+      source(context, manifest, page.file, page.contentType, request, missing, render),
+    );
+  }
+  return representations.answer(resource, coding, asker, source(context, manifest, page.file, page.contentType, request, missing));
+}
+
+/** The coding of a page body of `contentType` for this request. */
+function codingOf(context: PageContext, request: RequestLike, contentType: string): ContentCoding {
+  return compressible(contentType) ? context.negotiate(request.headers.get("accept-encoding")) : "identity";
+}
+
+/**
+ * How a page file's body is made: read through the origin (or made by `text`, for a month page); `missing()`
+ * answers when it is missing or unreadable (reported).
+ */
+function source(
+  context: PageContext,
+  manifest: ManifestHead,
+  file: string,
+  contentType: string,
+  request: RequestLike,
+  missing: () => MaybePromise<ResponseParts>,
+  text: () => Promise<string | null> = () => context.deps.origin.read(file),
+): Source {
+  const { deps } = context;
+  const meta: RepresentationMeta = { lastModified: manifest.lastModified, contentType, upgradeInfo: false, page: PAGE_FIELDS };
+  return {
+    meta,
+    load: async () => {
+      try {
+        const body = await text();
+        if (body !== null) return encoder.encode(body);
+      } catch (error) {
+        deps.report(error, request);
+      }
+      return await missing();
+    },
+    onError: (error) => deps.report(error, request),
+  };
+}
+
+/** The HTML 404: the tree's page (held per data version and coded like a page, `no-store`, no validators), else the built-in one. */
+async function notFound(
+  context: PageContext,
+  manifest: ManifestHead | null,
+  request: RequestLike,
+  rl: RateLimitResult,
+  head: boolean,
+): Promise<ResponseParts> {
+  const headers = pageHeaders(HTML_CONTENT_TYPE, rl);
+  headers["cache-control"] = CACHE_NO_STORE;
+  const fallback = () => withBody(404, headers, encoder.encode(FALLBACK_404), head);
+  if (manifest === null) return fallback();
+  const resource = resourceKey(manifest.dataVersion, `page|${PAGE_FILES.notFound}`);
+  const coding = codingOf(context, request, HTML_CONTENT_TYPE);
+  const notFoundPage = source(context, manifest, PAGE_FILES.notFound, HTML_CONTENT_TYPE, request, fallback);
+  const rep = await context.representations.representationOf(resource, coding, notFoundPage);
+  if ("status" in rep) return rep;
+  headers.vary = VARY_CODING;
+  if (rep.coding !== "identity") headers["content-encoding"] = rep.coding;
+  return withBody(404, headers, rep.body, head);
 }
