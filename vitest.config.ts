@@ -71,11 +71,18 @@ class LongestFirst extends BaseSequencer {
 }
 
 /**
- * Files that replace a module for the whole file (`vi.mock`): they run in a fresh module graph. Every other project
- * shares one module graph per worker across its files (`isolate: false`): importing the handler, the schemas and the
- * generator anew for each of ~190 files cost more than most files' tests.
+ * Files that run in a fresh module graph each: a file that replaces a module for the whole file (`vi.mock`), and the
+ * workerd files, whose harness holds a run directory and environment that each file's end removes. Every other
+ * project shares one module graph per worker across its files (`isolate: false`): importing the handler, the schemas
+ * and the generator anew for each of ~190 files cost more than most files' tests.
  */
-const ISOLATED_TESTS = ["test/edge-rules/constant-time.test.ts"];
+const ISOLATED_TESTS = ["test/edge-rules/constant-time.test.ts", "test/edge-rules/workerd/*.test.ts"];
+
+/**
+ * A set-up hook without its own timeout gets two minutes, not vitest's 10 s: some build a whole-range almanac
+ * (about 5 s on an idle machine) while the fresh clone generates beside them.
+ */
+const HOOK_TIMEOUT = 120_000;
 
 export default defineConfig({
   test: {
@@ -94,6 +101,7 @@ export default defineConfig({
           exclude: tz === ONE_TIMEZONE ? GENERATION_TESTS : [...GENERATION_TESTS, ...HEAVY_CALENDAR_TESTS],
           env: { TZ: tz },
           isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       })),
@@ -102,6 +110,7 @@ export default defineConfig({
           name: "generation",
           include: GENERATION_TESTS,
           isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 180_000,
         },
       },
@@ -110,6 +119,7 @@ export default defineConfig({
           name: "schemas",
           include: ["test/schemas/**/*.test.ts"],
           isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       },
@@ -118,6 +128,7 @@ export default defineConfig({
           name: "repo",
           include: ["test/repo/**/*.test.ts"],
           isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       },
@@ -126,6 +137,7 @@ export default defineConfig({
           name: "clients",
           include: ["test/clients/**/*.test.ts"],
           isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       },
@@ -135,6 +147,7 @@ export default defineConfig({
           include: ["test/edge-rules/**/*.test.ts"],
           exclude: ISOLATED_TESTS,
           isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       },
@@ -143,6 +156,7 @@ export default defineConfig({
           name: "isolated",
           include: ISOLATED_TESTS,
           isolate: true,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       },
