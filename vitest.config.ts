@@ -1,4 +1,6 @@
+import { relative } from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The calendar suite runs under three timezones (date-fns style): a calendar whose output
@@ -34,15 +36,63 @@ const HEAVY_CALENDAR_TESTS = [
   "test/generator/astronomy/rise-set.test.ts",
   "test/generator/astronomy/naoj-instants.test.ts",
   "test/generator/calendar/almanac-page.test.ts",
+  "test/generator/astronomy/instants-naoj.test.ts",
+  "test/generator/calendar/holiday-status.test.ts",
 ];
+
+/**
+ * The files that take longest (measured with `--reporter=json`, longest first): they start first, so that the run
+ * does not end with one core waiting on a long file that started late. Every other file keeps vitest's order (by
+ * project, then by the durations of the last run). The fresh clone's `npm start` generates 1873–2100 in its own
+ * processes: it starts first, and its worker waits while the other files run beside it.
+ */
+const LONGEST_FIRST = [
+  "test/edge-rules/node/fresh-clone.test.ts",
+  "test/edge-rules/pages/browser.test.ts",
+  "test/repo/style.test.ts",
+  "test/generator/files/atomic-swap.test.ts",
+  "test/edge-rules/workerd/worker.test.ts",
+  "test/generator/generate.test.ts",
+  "test/generator/ensure.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification): number => {
+      const at = LONGEST_FIRST.indexOf(relative(spec.project.config.root, spec.moduleId));
+      return at === -1 ? LONGEST_FIRST.length : at;
+    };
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
+  }
+}
+
+/**
+ * Files that run in a fresh module graph each: a file that replaces a module for the whole file (`vi.mock`), and the
+ * workerd files, whose harness holds a run directory and environment that each file's end removes. Every other
+ * project shares one module graph per worker across its files (`isolate: false`): importing the handler, the schemas
+ * and the generator anew for each of ~190 files cost more than most files' tests.
+ */
+const ISOLATED_TESTS = ["test/edge-rules/constant-time.test.ts", "test/edge-rules/workerd/*.test.ts"];
+
+/**
+ * A set-up hook without its own timeout gets two minutes, not vitest's 10 s: some build a whole-range almanac
+ * (about 5 s on an idle machine) while the fresh clone generates beside them.
+ */
+const HOOK_TIMEOUT = 120_000;
 
 export default defineConfig({
   test: {
-    // Two files at a time: vitest's default on a 2-core machine is one (cores − 1), yet most files
-    // wait on child processes, servers and the browser.
-    maxWorkers: 2,
+    // Three files at a time on a 2-core machine (vitest's default is cores − 1): many files mostly wait — on the
+    // browser, on servers, on child processes (the fresh clone's npm start generates for a minute in its own
+    // processes) — and a third file keeps both cores busy meanwhile.
+    maxWorkers: 3,
     // One directory of generated trees for the whole run (test/support/global-setup.ts).
     globalSetup: ["test/support/global-setup.ts"],
+    sequence: { sequencer: LongestFirst },
     projects: [
       ...TIMEZONES.map((tz) => ({
         test: {
@@ -50,6 +100,8 @@ export default defineConfig({
           include: ["test/generator/**/*.test.ts"],
           exclude: tz === ONE_TIMEZONE ? GENERATION_TESTS : [...GENERATION_TESTS, ...HEAVY_CALENDAR_TESTS],
           env: { TZ: tz },
+          isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       })),
@@ -57,6 +109,8 @@ export default defineConfig({
         test: {
           name: "generation",
           include: GENERATION_TESTS,
+          isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 180_000,
         },
       },
@@ -64,6 +118,8 @@ export default defineConfig({
         test: {
           name: "schemas",
           include: ["test/schemas/**/*.test.ts"],
+          isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       },
@@ -71,6 +127,8 @@ export default defineConfig({
         test: {
           name: "repo",
           include: ["test/repo/**/*.test.ts"],
+          isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       },
@@ -78,6 +136,8 @@ export default defineConfig({
         test: {
           name: "clients",
           include: ["test/clients/**/*.test.ts"],
+          isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       },
@@ -85,6 +145,18 @@ export default defineConfig({
         test: {
           name: "edge-rules",
           include: ["test/edge-rules/**/*.test.ts"],
+          exclude: ISOLATED_TESTS,
+          isolate: false,
+          hookTimeout: HOOK_TIMEOUT,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "isolated",
+          include: ISOLATED_TESTS,
+          isolate: true,
+          hookTimeout: HOOK_TIMEOUT,
           testTimeout: 60_000,
         },
       },

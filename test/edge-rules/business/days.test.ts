@@ -6,23 +6,19 @@
  * checked by hand against the published calendars.
  */
 import fc from "fast-check";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generate } from "../../../generator/generate.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BusinessDays, businessDays, type Closure, type ClosedRun } from "../../../edge-rules/business/days.ts";
 import { type BusinessRules, calendarRules } from "../../../edge-rules/business/rules.ts";
 import { DAY_INDEX_PATH, DayIndex } from "../../../schemas/day-index.ts";
 import { civilDate, dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
 import { splitYearFile, yearFilePath } from "../../../schemas/layout.ts";
 import { BUSINESS_CALENDARS, type BusinessCalendar, YOUBI } from "../../../schemas/vocabulary.ts";
+import { generatedTree } from "../../support/generated-tree.ts";
 
-const ROOT = resolve(import.meta.dirname, "../../..");
 const FROM = 2025;
 const TO = 2027;
-const work = mkdtempSync(join(tmpdir(), "koyomi-business-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** What the scan reads of a day record. */
 interface DayFacts {
@@ -36,15 +32,16 @@ const FIRST = dayNumber(FROM, 1, 1);
 const LAST = dayNumber(TO, 12, 31);
 
 beforeAll(async () => {
-  await generate({ from: FROM, to: TO, out: work, root: ROOT });
-  index = DayIndex.parse(readFileSync(join(work, DAY_INDEX_PATH)))!;
+  // The run's shared tree of these years (test/support/generated-tree.ts), read only.
+  const tree = join((await generatedTree(FROM, TO)).dir, "public");
+  index = DayIndex.parse(readFileSync(join(tree, DAY_INDEX_PATH)))!;
   for (let y = FROM; y <= TO; y++) {
-    for (const line of splitYearFile(readFileSync(join(work, yearFilePath(y)), "utf8"), y)!) {
+    for (const line of splitYearFile(readFileSync(join(tree, yearFilePath(y)), "utf8"), y)!) {
       const record = JSON.parse(line) as { iso: string; youbi: string; holiday?: string };
       facts.set(parseIsoDate(record.iso)!, { youbi: record.youbi, holiday: record.holiday });
     }
   }
-}, 120_000);
+}, 300_000);
 
 const day = (iso: string): number => parseIsoDate(iso)!;
 const iso = (n: number | null): string | null => (n === null ? null : isoDate(n));

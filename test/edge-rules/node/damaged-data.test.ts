@@ -5,12 +5,12 @@
  * file, and the server's stderr holds one line per failure, never a stack trace.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generate } from "../../../generator/generate.ts";
 import { ErrorResponse } from "../../../schemas/responses.ts";
+import { generatedTree } from "../../support/generated-tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const work = mkdtempSync(join(tmpdir(), "koyomi-damaged-"));
@@ -21,7 +21,8 @@ let url = "";
 let stderr = "";
 
 beforeAll(async () => {
-  await generate({ from: 2026, to: 2026, out: dataDir, root: ROOT });
+  // A copy of the run's shared 2026 tree (test/support/generated-tree.ts), then damaged.
+  cpSync(join((await generatedTree(2026, 2026)).dir, "public"), dataDir, { recursive: true });
   unlinkSync(join(dataDir, "lite/gw/month/2026-05.json"));
   truncateSync(join(dataDir, "lite/gw/month/2026-08.json"), 100);
   const june = join(dataDir, "lite/gw/month/2026-06.json");

@@ -16,7 +16,7 @@ let pages: PageServer;
 
 beforeAll(async () => {
   pages = await pageServer(2026);
-}, 60_000);
+}, 300_000);
 afterAll(() => pages?.close());
 
 /** A page without JavaScript. */

@@ -43,7 +43,7 @@ beforeAll(async () => {
   pages = await pageServer(2026);
   ({ tree, server, browser } = pages);
   glossary = JSON.parse(readFileSync(join(tree.dir, "public", GLOSSARY_PATH), "utf8"));
-}, 60_000);
+}, 300_000);
 
 afterAll(() => pages?.close());
 
@@ -727,7 +727,7 @@ describe("the business-day page (/business) against the API, over 2026–2027", 
   beforeAll(async () => {
     bizTree = await generatedTree(2026, 2027);
     bizServer = await startServer({ host: "127.0.0.1", port: 0, handler: bizTree.handler, onError: () => {} });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await bizServer?.close(100);

@@ -18,7 +18,7 @@ let browser: Browser;
 beforeAll(async () => {
   pages = await pageServer(2026);
   ({ server, browser } = pages);
-}, 60_000);
+}, 300_000);
 
 afterAll(() => pages?.close());
 

@@ -25,7 +25,7 @@ let root: string;
 beforeAll(async () => {
   tree = await generatedTree(2026, 2026);
   root = join(tree.dir, "public");
-}, 60_000);
+}, 300_000);
 afterAll(() => tree?.cleanup());
 
 const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>

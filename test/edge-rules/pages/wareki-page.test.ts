@@ -28,7 +28,7 @@ let shell: string;
 beforeAll(async () => {
   tree = await generatedTree(2026, 2026);
   shell = readFileSync(join(tree.dir, "public", PAGE_FILES.wareki), "utf8");
-}, 60_000);
+}, 300_000);
 afterAll(() => tree?.cleanup());
 
 const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>

@@ -4,17 +4,24 @@
  * A server started before the run keeps answering 200, a server started after it answers 200,
  * and `ensure` ends with a complete tree at `--out` (every listed file, size and SHA-256): the old
  * coverage up to the second rename, the new one from it.
+ *
+ * Only the killed run is a child process (the kill is the point); the tree before it is a copy of the run's shared
+ * 2026 tree (test/support/generated-tree.ts), and `ensure` and the next `generate` run in this process, as
+ * `npm start` runs `ensure` (scripts/start.ts): the CLI's own start-up is tested by ensure.test.ts.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
+import { ensureTree } from "../../../generator/ensure.ts";
 import { KILL_POINT_ENV, KILL_POINTS, type KillPoint } from "../../../generator/files/kill-point.ts";
 import { verifyTree } from "../../../generator/files/verify-tree.ts";
+import { generate } from "../../../generator/generate.ts";
 import { Manifest } from "../../../schemas/layout.ts";
+import { generatedTree } from "../../support/generated-tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const work = mkdtempSync(join(tmpdir(), "koyomi-swap-"));
@@ -56,16 +63,27 @@ async function serves(server: RunningServer): Promise<{ health: number; day: num
 /** Whether the kill point comes after the second rename (the new tree is in place). */
 const afterSwap = (point: KillPoint): boolean => KILL_POINTS.indexOf(point) >= KILL_POINTS.indexOf("swapped");
 
+/** `ensure` over `out` with no coverage asked (what `npm start` runs): what it printed. */
+async function ensure(out: string): Promise<string> {
+  const lines: string[] = [];
+  const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void lines.push(args.join(" ")));
+  try {
+    await ensureTree(out, null);
+  } finally {
+    log.mockRestore();
+  }
+  return lines.join("\n");
+}
+
 let template: string;
 beforeAll(async () => {
-  template = join(work, "template");
-  expect((await cli(["generate", "--from", "2026", "--to", "2026", "--out", template])).code).toBe(0);
-}, 180_000);
+  template = join((await generatedTree(2026, 2026)).dir, "public");
+}, 300_000);
 
 describe("generate killed at each step of the swap", () => {
   for (const point of KILL_POINTS) {
     it(`at ${point}: a complete tree keeps serving, and ensure leaves one at --out`, async () => {
-      // The tree before the run: a copy of the template (generated once above); what is under test
+      // The tree before the run: a copy of the shared 2026 tree; what is under test
       // is the killed run and what follows it.
       const out = join(work, point, "public");
       cpSync(template, out, { recursive: true });
@@ -93,16 +111,15 @@ describe("generate killed at each step of the swap", () => {
           await fresh.close(100);
         }
         // ensure (what npm start runs) leaves a complete tree at --out.
-        const ensured = await cli(["ensure", "--out", out]);
-        expect(ensured.code).toBe(0);
-        if (point === "between-renames") expect(ensured.stdout).toContain("restored");
-        expect(ensured.stdout).toMatch(/is current|generated/);
+        const ensured = await ensure(out);
+        if (point === "between-renames") expect(ensured).toContain("restored");
+        expect(ensured).toMatch(/is current|generated/);
         const manifest = manifestOf(out);
         expect(manifest.coverage.from).toBe(expected);
         expect(await verifyTree(out, manifest.files, "hash")).toBeNull();
         expect(await serves(running)).toEqual({ health: 200, day: 200, from: expected });
         // The next generate runs cleanly over whatever the kill left.
-        expect((await cli(["generate", "--from", "2026", "--to", "2026", "--out", out])).code).toBe(0);
+        await generate({ from: 2026, to: 2026, out, root: ROOT });
         expect(existsSync(join(work, point, ".public-staging"))).toBe(false);
         expect(existsSync(join(work, point, ".public-previous"))).toBe(false);
         expect(manifestOf(out).dataVersion).toBe(manifestOf(template).dataVersion);

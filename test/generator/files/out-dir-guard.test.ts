@@ -4,13 +4,14 @@
  * exits non-zero with one line naming the user's path and touches nothing.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkOutDir, OutDirError, outWriteError, shownPath } from "../../../generator/files/out-dir-guard.ts";
 import { generate } from "../../../generator/generate.ts";
+import { generatedTree } from "../../support/generated-tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const CLI = join(ROOT, "generator", "cli.ts");
@@ -111,7 +112,7 @@ describe("generate --out", () => {
   it("replaces its own tree, keeps files beside it, and refuses a tree with a file added by hand", async () => {
     const parent = dir("beside", { "README.md": "sibling" });
     const out = join(parent, "public");
-    await generate({ from: 2026, to: 2026, out, root: ROOT });
+    cpSync(join((await generatedTree(2026, 2026)).dir, "public"), out, { recursive: true }); // a tree generate wrote
     await generate({ from: 2026, to: 2026, out, root: ROOT }); // its own tree: replaced
     expect(readFileSync(join(parent, "README.md"), "utf8")).toBe("sibling");
     expect(existsSync(join(out, ".koyomi-staging"))).toBe(false);
@@ -120,7 +121,7 @@ describe("generate --out", () => {
       /lite\/mine\.json, which this generator did not write/,
     );
     expect(readFileSync(join(out, "lite", "mine.json"), "utf8")).toBe("{}");
-  }, 60_000);
+  }, 300_000);
 
   it("never removes a staging or previous-tree directory it did not write", async () => {
     const parent = dir("siblings", { ".public-staging/mine.txt": "keep", ".other-previous/mine.txt": "keep too" });

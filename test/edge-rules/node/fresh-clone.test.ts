@@ -1,0 +1,161 @@
+/**
+ * A new user's first run (issue 33): a fresh clone of the repository (its HEAD), `npm start` exactly as README says
+ * — no data, so it generates the whole calendar, 1873–2100, then serves it on 127.0.0.1 — and the days a paying user
+ * asks first: 1990-05-05 as Pro with `place=sapporo` and `lang=en`, and lite 1873-01-01 and 2100-12-31, over Node
+ * fetch (which sends Accept-Encoding). This is the run's one generation of the wide tree.
+ *
+ * The clone has no network: its node_modules is a link to this checkout's. Its tokens file is its own (`tokens.json`
+ * in the clone, the default), with a Pro token issued by the tokens command first. The port is the system's
+ * (`PORT=0`), read from the server's `serving http://…` line. The npm process group is killed at the end, whatever
+ * happened.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runTokensCli } from "../../../edge-rules/node/tokens-cli.ts";
+import { DEFAULT_COVERAGE } from "../../../schemas/coverage.ts";
+import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
+import { dayNumber } from "../../../schemas/day-number.ts";
+import { MANIFEST_PATH } from "../../../schemas/layout.ts";
+import { readReferenceCsv } from "../../support/reference.ts";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+/** How long the fresh clone may take to generate 1873–2100 and listen (about a minute on two idle cores). */
+const READY_MS = 420_000;
+
+const work = mkdtempSync(join(tmpdir(), "koyomi-fresh-clone-"));
+const clone = join(work, "koyomi");
+let npm: ChildProcess | undefined;
+let output = "";
+let url = "";
+let proToken = "";
+
+/** Stops `npm start` and everything it started (its own process group), then removes the clone. */
+function stop(): void {
+  if (npm?.pid !== undefined && npm.exitCode === null && npm.signalCode === null) {
+    try {
+      process.kill(-npm.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+
+beforeAll(async () => {
+  execFileSync("git", ["clone", "--quiet", ROOT, clone], { stdio: ["ignore", "ignore", "pipe"] });
+  symlinkSync(join(ROOT, "node_modules"), join(clone, "node_modules"), "dir");
+  // `npm run tokens -- issue --plan pro`, in-process, into the clone's default tokens file.
+  let issued = "";
+  const code = await runTokensCli(["issue", "--plan", "pro", "--label", "fresh clone"], {
+    stdout: (text) => (issued += text),
+    stderr: () => {},
+    tokensFile: join(clone, "tokens.json"),
+  });
+  expect(code).toBe(0);
+  proToken = issued.trim().split("\n").at(-1)!;
+
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: "0" };
+  for (const name of ["DATA_DIR", "TOKENS_FILE", "GW_PROXY_SECRET", "TRUST_PROXY", "KOYOMI_GENERATE_KILL_AT"]) delete env[name];
+  // Its own process group, so that the end of the test can stop npm and the server together.
+  npm = spawn("npm", ["start"], { cwd: clone, detached: true, stdio: ["ignore", "pipe", "pipe"], env });
+  npm.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  npm.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  const ready = await new Promise<string | null>((done) => {
+    const timer = setTimeout(() => done(null), READY_MS);
+    const check = (): void => {
+      const serving = /serving (http:\/\/127\.0\.0\.1:[0-9]+)/.exec(output);
+      if (serving !== null) {
+        clearTimeout(timer);
+        done(serving[1]!);
+      }
+    };
+    npm!.stdout!.on("data", check);
+    npm!.once("exit", () => {
+      clearTimeout(timer);
+      done(null);
+    });
+  });
+  expect(ready, `npm start did not serve within ${READY_MS / 1000} s:\n${output}`).not.toBeNull();
+  url = ready!;
+}, READY_MS + 60_000);
+afterAll(stop);
+
+/** A GET of the fresh server over Node fetch; JSON body and headers. */
+async function get(path: string, pro = false): Promise<{ status: number; encoding: string | null; body: any }> {
+  const res = await fetch(url + path, pro ? { headers: { authorization: `Bearer ${proToken}` } } : {});
+  return { status: res.status, encoding: res.headers.get("content-encoding"), body: await res.json() };
+}
+
+/**
+ * The day's 干支 counted from a published chart: 1998-02-27 is an 乙巳 day (test/reference/four_pillars_examples.csv,
+ * the day pillar); the day 干支 advance one a day through the sixty.
+ */
+function dayKanshi(iso: string): string {
+  const STEMS = "甲乙丙丁戊己庚辛壬癸";
+  const BRANCHES = "子丑寅卯辰巳午未申酉戌亥";
+  // Columns: birth, sex, year, month, day, …
+  const chart = readReferenceCsv("four_pillars_examples.csv").find((row) => row[0]!.startsWith("1998-02-27"))!;
+  const anchor = [...Array(60).keys()].find((i) => STEMS[i % 10]! + BRANCHES[i % 12]! === chart[4])!;
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const i = (((anchor + dayNumber(y, m, d) - dayNumber(1998, 2, 27)) % 60) + 60) % 60;
+  return STEMS[i % 10]! + BRANCHES[i % 12]!;
+}
+
+describe("a fresh clone's npm start serves the whole calendar", () => {
+  it("generates 1873–2100 by default (no data in the clone) and /gw/health reports that coverage", async () => {
+    expect(output).toContain(`regenerating public: no generated data (${DEFAULT_COVERAGE.from}–${DEFAULT_COVERAGE.to}`);
+    expect(DEFAULT_COVERAGE).toEqual({ from: 1873, to: 2100 });
+    const health = await get("/gw/health");
+    expect(health.status).toBe(200);
+    expect(health.body.coverage).toEqual({ from: 1873, to: 2100 });
+  });
+
+  it("1990-05-05 as Pro: the record, こどもの日 and its 干支 as published, Sapporo's sun", async () => {
+    const ja = await get("/gw/day/1990-05-05", true);
+    expect(ja.status, JSON.stringify(ja.body)).toBe(200);
+    expect(ja.encoding).not.toBeNull(); // Node fetch asked for a compressed answer and got one
+    expect(ja.body).toMatchObject({ ok: true, view: "pro", date: "1990-05-05" });
+    expect(ja.body.day).toMatchObject({ iso: "1990-05-05", y: 1990, m: 5, d: 5, youbi: "土" });
+    const cao = readReferenceCsv("holidays_cao_1955_2027.csv").find(([date]) => date === "1990-05-05");
+    expect(ja.body.day.holiday).toBe(cao?.[1]);
+    expect(ja.body.day.eto).toBe(dayKanshi("1990-05-05"));
+    for (const key of PRO_ONLY_FIELDS) expect(ja.body.day, key).toHaveProperty(key);
+
+    const en = await get("/gw/day/1990-05-05?place=sapporo&lang=en", true);
+    expect(en.status, JSON.stringify(en.body)).toBe(200);
+    expect(en.encoding).not.toBeNull();
+    expect(en.body).toMatchObject({ ok: true, view: "pro", date: "1990-05-05" });
+    expect(en.body.day).toMatchObject({ iso: "1990-05-05", y: 1990, m: 5, d: 5 });
+    // English labels: no Japanese left in the labelled fields the Japanese answer wrote in kanji or kana.
+    for (const key of ["youbi", "rokuyou", "holiday", "eto", "junichoku"]) {
+      expect(ja.body.day[key], key).toMatch(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
+      expect(en.body.day[key], key).not.toMatch(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
+    }
+    // Sapporo's sun, not Tokyo's: in May it rises earlier up north and east.
+    expect(en.body.day.sun.rise).toMatch(/^[0-9]{2}:[0-9]{2}$/);
+    expect(en.body.day.sun.rise < ja.body.day.sun.rise, `${en.body.day.sun.rise} vs Tokyo ${ja.body.day.sun.rise}`).toBe(true);
+  });
+
+  it("lite 1873-01-01 and 2100-12-31, the ends of the coverage", async () => {
+    for (const [iso, youbi] of [
+      ["1873-01-01", "水"],
+      ["2100-12-31", "金"],
+    ] as const) {
+      const lite = await get(`/gw/day/${iso}`);
+      expect(lite.status, `${iso} ${JSON.stringify(lite.body)}`).toBe(200);
+      expect(lite.body).toMatchObject({ ok: true, view: "lite", date: iso, day: { iso, youbi } });
+      for (const key of PRO_ONLY_FIELDS) expect(lite.body.day, `${iso} ${key}`).not.toHaveProperty(key);
+    }
+    expect((await get("/gw/day/1872-12-31")).status).toBe(404);
+    expect((await get("/gw/day/2101-01-01")).status).toBe(404);
+  });
+
+  it("the clone is the repository's HEAD, with its own data and tokens", () => {
+    const head = (dir: string): string => execFileSync("git", ["rev-parse", "HEAD"], { cwd: dir, encoding: "utf8" }).trim();
+    expect(head(clone)).toBe(head(ROOT));
+    expect(JSON.parse(readFileSync(join(clone, "public", MANIFEST_PATH), "utf8")).coverage).toEqual({ from: 1873, to: 2100 });
+  });
+});
