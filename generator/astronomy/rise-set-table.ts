@@ -18,7 +18,17 @@
  *   of the window's ends is recomputed by the reference (`riseSetInstant`), so every minute is the
  *   reference's by construction.
  */
-import { Body, GeoVector, MakeTime, Observer, ObserverVector, RotateVector, Rotation_EQJ_EQD, SiderealTime } from "astronomy-engine";
+import {
+  Body,
+  GeoVector,
+  MakeTime,
+  Observer,
+  ObserverVector,
+  RotateVector,
+  Rotation_EQJ_EQD,
+  SiderealTime,
+  type SunOrMoon,
+} from "./engine.ts";
 import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
 import {
   type GeoPoint,
@@ -88,7 +98,7 @@ interface SiderealTrack {
 }
 
 /** The body's geocentric apparent position of date at `count` nodes from `firstMs`, `stepMs` apart (UTC ms). */
-function track(body: Body.Sun | Body.Moon, firstMs: number, stepMs: number, count: number): Track {
+function track(body: SunOrMoon, firstMs: number, stepMs: number, count: number): Track {
   const x = new Float64Array(count);
   const y = new Float64Array(count);
   const z = new Float64Array(count);
