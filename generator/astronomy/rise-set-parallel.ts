@@ -1,5 +1,7 @@
 /**
- * The rise/set table (rise-set-table.ts) on two cores, computed beside the records. It is most of a wide
+ * The generation's second thread: the rise/set table (rise-set-table.ts) on two cores, computed beside the records,
+ * and first, when asked, the files of instants (generator/files/time-files.ts: full-series astronomy the records do
+ * not need, about a fifth of a wide generation's CPU), so that the records' thread keeps none of it. It is most of a wide
  * generation's time (about 67 s of one core for the 47 places over 1873–2100), and the records need only each
  * day's Tokyo times, so the table is cut into chunks of days held in shared memory: a worker thread computes
  * chunks from the last one backwards while the main thread builds the records from the first year onwards,
@@ -10,6 +12,8 @@
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import type { Coverage } from "../../schemas/coverage.ts";
+import { type TextFile, timeFiles } from "../files/time-files.ts";
 import type { GeoPoint } from "./rise-set.ts";
 import { riseSetTable, type RiseSetTable } from "./rise-set-table.ts";
 
@@ -38,7 +42,12 @@ export interface RiseSetJob {
   readonly minutes: SharedArrayBuffer;
   /** Int32 per chunk: FREE, TAKEN, DONE or FAILED; then one Int32, the fallbacks. */
   readonly state: SharedArrayBuffer;
+  /** When given, the years whose time files the worker computes (and posts) before it takes any chunk. */
+  readonly timeFiles?: Coverage;
 }
+
+/** What the worker thread posts: the time files when asked for, then `done` when no chunk is left free. */
+export type WorkerMessage = { readonly timeFiles: TextFile[] } | "done";
 
 /** The chunk count of a job. */
 function chunkCount(job: RiseSetJob): number {
@@ -72,7 +81,7 @@ export function computeChunk(job: RiseSetJob, i: number): boolean {
 export class SharedRiseSet {
   readonly #job: RiseSetJob;
   readonly #state: Int32Array;
-  readonly #worker: Promise<void> | null;
+  readonly #worker: InWorker | null;
   /** The table: a chunk's minutes are there once `ensure` has returned for one of its days. */
   readonly table: RiseSetTable;
 
@@ -92,12 +101,13 @@ export class SharedRiseSet {
   /**
    * Starts the table of `fromDay..toDay`: a worker thread takes chunks from the end at once when the machine has
    * two cores and the span is at least `minDays` long; otherwise every chunk is computed here, as it is needed.
+   * With `timeFiles`, that thread first computes the time files of those years (see {@link SharedRiseSet.timeFiles}).
    */
   static start(
     places: readonly GeoPoint[],
     fromDay: number,
     toDay: number,
-    options: { minDays?: number; chunkDays?: number } = {},
+    options: { minDays?: number; chunkDays?: number; timeFiles?: Coverage } = {},
   ): SharedRiseSet {
     const days = toDay - fromDay + 1;
     const chunkDays = options.chunkDays ?? CHUNK_DAYS;
@@ -109,6 +119,7 @@ export class SharedRiseSet {
       chunkDays,
       minutes: new SharedArrayBuffer(days * places.length * 4 * Int16Array.BYTES_PER_ELEMENT),
       state: new SharedArrayBuffer((chunks + 1) * Int32Array.BYTES_PER_ELEMENT),
+      ...(options.timeFiles === undefined ? {} : { timeFiles: options.timeFiles }),
     };
     const parallel = availableParallelism() >= 2 && chunks >= 2 && days >= Math.max(2, options.minDays ?? PARALLEL_MIN_DAYS);
     return new SharedRiseSet(job, parallel);
@@ -132,36 +143,65 @@ export class SharedRiseSet {
     }
   }
 
-  /** Stops the work (a failed generation): every chunk still free is marked failed, so the worker takes no more. */
+  /** Stops the work (a failed generation): every chunk still free is marked failed, and the worker thread ends. */
   cancel(): void {
     for (let i = 0; i < chunkCount(this.#job); i++) Atomics.compareExchange(this.#state, i, FREE, FAILED);
+    void this.#worker?.worker.terminate();
+  }
+
+  /**
+   * The time files of the years given to `start` (`timeFiles`): the worker thread's, or computed here when there
+   * is none. @throws Error when none were asked for, or the worker thread failed.
+   */
+  async timeFiles(): Promise<TextFile[]> {
+    const years = this.#job.timeFiles;
+    if (years === undefined) throw new Error("SharedRiseSet: no time files were asked for");
+    return this.#worker === null ? timeFiles(years.from, years.to) : this.#worker.timeFiles;
   }
 
   /** The whole table: computes every chunk still free here, then waits for the worker. */
   async finish(): Promise<RiseSetTable> {
     for (let i = 0; i < chunkCount(this.#job); i++) this.ensure(this.#job.fromDay + i * this.#job.chunkDays);
-    await this.#worker;
+    await this.#worker?.done;
     return { ...this.table, fallbacks: Atomics.load(this.#state, chunkCount(this.#job)) };
   }
 }
 
+/** The worker thread and what it answers. */
+interface InWorker {
+  readonly worker: Worker;
+  /** The time files (when the job asks for them). */
+  readonly timeFiles: Promise<TextFile[]>;
+  /** Settles when the worker has taken its chunks. */
+  readonly done: Promise<void>;
+}
+
 /** Runs the worker thread (rise-set-thread.js loads rise-set-worker.ts through tsx) until it has taken its chunks. */
-function inWorker(job: RiseSetJob): Promise<void> {
+function inWorker(job: RiseSetJob): InWorker {
+  const worker = new Worker(new URL("./rise-set-thread.js", import.meta.url), { workerData: job });
+  let files!: { resolve: (files: TextFile[]) => void; reject: (error: Error) => void };
+  const timeFiles = new Promise<TextFile[]>((resolve, reject) => (files = { resolve, reject }));
   const done = new Promise<void>((resolve, reject) => {
-    const worker = new Worker(new URL("./rise-set-thread.js", import.meta.url), { workerData: job });
     let answered = false;
-    worker.once("message", () => {
-      answered = true;
-      resolve();
+    worker.on("message", (message: WorkerMessage) => {
+      if (message === "done") {
+        answered = true;
+        resolve();
+      } else files.resolve(message.timeFiles);
     });
-    worker.once("error", reject);
+    const fail = (error: Error): void => {
+      files.reject(error);
+      reject(error);
+    };
+    worker.once("error", fail);
     worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`the rise/set worker thread exited (code ${code}) before its chunks were done`));
+      if (!answered) fail(new Error(`the rise/set worker thread exited (code ${code}) before its chunks were done`));
     });
   });
-  // The main thread may not look until the end (`finish`); a failure before then is reported there.
+  // The main thread may not look until the end (`finish`, `timeFiles`); a failure before then is reported there.
   done.catch(() => undefined);
-  return done;
+  timeFiles.catch(() => undefined);
+  return { worker, timeFiles, done };
 }
 
 /** {@link riseSetTable} over `fromDay..toDay` on two threads when worth it (the whole table at once). */
