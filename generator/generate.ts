@@ -35,7 +35,7 @@ import { proFields } from "./records/pro-fields.ts";
 import { SharedRiseSet } from "./astronomy/rise-set-parallel.ts";
 import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
-import { packPlaceTimes, placeTimesPackedPath } from "../schemas/place-times.ts";
+import { placeTimesPackedPath } from "../schemas/place-times.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
 import { codeVersion, DEFAULT_BUILD_DATE, lastModifiedHttpDate } from "./version.ts";
 import { holidaysConfirmedThrough } from "./calendar/rekiyoukou.ts";
@@ -209,7 +209,7 @@ async function writeCoverageFiles(run: Run, sky: Sky, out: TreeOutput, records: 
   // stored packed (schemas/place-times.ts); the data version hashes the text the edge unpacks
   for (const file of placeTimesFiles(await sky.riseSet.finish(), PLACES, from, to)) {
     out.derive(file.path, file.text);
-    out.put(placeTimesPackedPath(file.year), packPlaceTimes(file.text));
+    out.put(placeTimesPackedPath(file.year), file.packed);
   }
   for (const file of [kyurekiMonthsFile(), glossaryFile()]) out.put(file.path, file.text);
   out.put(LLMS_PATH, llmsText({ from, to }));
