@@ -1,14 +1,14 @@
 /**
  * The generation's second thread: the rise/set table (rise-set-table.ts) on two cores, computed beside the records,
- * and first, when asked, the files of instants (generator/files/time-files.ts: full-series astronomy the records do
- * not need, about a fifth of a wide generation's CPU), so that the records' thread keeps none of it. It is most of a wide
- * generation's time (about 67 s of one core for the 47 places over 1873–2100), and the records need only each
- * day's Tokyo times, so the table is cut into chunks of days held in shared memory: a worker thread computes
- * chunks from the last one backwards while the main thread builds the records from the first year onwards,
- * computing a chunk itself when the records reach one nobody has taken (`ensure`), so both cores stay busy
- * through the whole run. Every day's minutes are the reference's by construction (its safety net), whatever span
- * a table is computed over, so the chunks join into the table a single run gives (test/generator/astronomy/
- * rise-set-parallel.test.ts).
+ * and then, when asked, the files of instants (generator/files/time-files.ts: full-series astronomy the records do
+ * not need, about a fifth of a wide generation's CPU). The table is most of a wide generation's time (about 67 s of
+ * one core for the 47 places over 1873–2100), and the records need only each day's Tokyo times, so the table is cut
+ * into chunks of days held in shared memory: a worker thread computes chunks from the last one backwards while the
+ * main thread builds the records from the first year onwards, computing a chunk itself when the records reach one
+ * nobody has taken (`ensure`). When the chunks run out the records still have years to go (their chunks done), and
+ * the worker computes the time files meanwhile, so both cores stay busy through the whole run. Every day's minutes
+ * are the reference's by construction (its safety net), whatever span a table is computed over, so the chunks join
+ * into the table a single run gives (test/generator/astronomy/rise-set-parallel.test.ts).
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -42,11 +42,11 @@ export interface RiseSetJob {
   readonly minutes: SharedArrayBuffer;
   /** Int32 per chunk: FREE, TAKEN, DONE or FAILED; then one Int32, the fallbacks. */
   readonly state: SharedArrayBuffer;
-  /** When given, the years whose time files the worker computes (and posts) before it takes any chunk. */
+  /** When given, the years whose time files the worker computes (and posts) once it has taken its chunks. */
   readonly timeFiles?: Coverage;
 }
 
-/** What the worker thread posts: the time files when asked for, then `done` when no chunk is left free. */
+/** What the worker thread posts: the time files when asked for, then `done`. */
 export type WorkerMessage = { readonly timeFiles: TextFile[] } | "done";
 
 /** The chunk count of a job. */
@@ -101,7 +101,7 @@ export class SharedRiseSet {
   /**
    * Starts the table of `fromDay..toDay`: a worker thread takes chunks from the end at once when the machine has
    * two cores and the span is at least `minDays` long; otherwise every chunk is computed here, as it is needed.
-   * With `timeFiles`, that thread first computes the time files of those years (see {@link SharedRiseSet.timeFiles}).
+   * With `timeFiles`, that thread then computes the time files of those years (see {@link SharedRiseSet.timeFiles}).
    */
   static start(
     places: readonly GeoPoint[],
