@@ -204,7 +204,7 @@ async function writeRecords(run: Run, sky: Sky, out: TreeOutput): Promise<Record
 /** The files of the whole coverage after the records: instants, indexes, place times, documents and pages. */
 async function writeCoverageFiles(run: Run, sky: Sky, out: TreeOutput, records: Records): Promise<void> {
   const { from, to } = run.coverage;
-  for (const file of await sky.riseSet.timeFiles()) out.put(file.path, file.text);
+  for (const file of await sky.riseSet.timeFiles(sky.almanac.crossings)) out.put(file.path, file.text);
   out.put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), records.indexed));
   // stored packed (schemas/place-times.ts); the data version hashes the text the edge unpacks
   for (const file of placeTimesFiles(await sky.riseSet.finish(), PLACES, from, to)) {

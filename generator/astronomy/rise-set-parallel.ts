@@ -13,7 +13,8 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Coverage } from "../../schemas/coverage.ts";
-import { type TextFile, timeFiles } from "../files/time-files.ts";
+import { type TextFile, timeFilesOf, timeTask, timeTaskCount, type TimeTaskResult } from "../files/time-files.ts";
+import type { SolarCrossing } from "./solar-longitude.ts";
 import type { GeoPoint } from "./rise-set.ts";
 import { riseSetTable, type RiseSetTable } from "./rise-set-table.ts";
 
@@ -42,12 +43,22 @@ export interface RiseSetJob {
   readonly minutes: SharedArrayBuffer;
   /** Int32 per chunk: FREE, TAKEN, DONE or FAILED; then one Int32, the fallbacks. */
   readonly state: SharedArrayBuffer;
-  /** When given, the years whose time files the worker computes (and posts) once it has taken its chunks. */
+  /** When given, the years whose time files' tasks (time-files.ts) the worker takes once it has taken its chunks. */
   readonly timeFiles?: Coverage;
+  /** Int32 per time task: FREE or TAKEN (by the thread that computes it; the worker posts its results). */
+  readonly tasks: SharedArrayBuffer;
 }
 
-/** What the worker thread posts: the time files when asked for, then `done`. */
-export type WorkerMessage = { readonly timeFiles: TextFile[] } | "done";
+/** What the worker thread posts: each time task's result it computed, then `done`. */
+export type WorkerMessage = { readonly task: number; readonly result: TimeTaskResult } | "done";
+
+/**
+ * Takes time task `task` if it is free.
+ * @returns whether this call took it.
+ */
+export function takeTask(job: RiseSetJob, task: number): boolean {
+  return Atomics.compareExchange(new Int32Array(job.tasks), task, FREE, TAKEN) === FREE;
+}
 
 /** The chunk count of a job. */
 function chunkCount(job: RiseSetJob): number {
@@ -120,6 +131,7 @@ export class SharedRiseSet {
       minutes: new SharedArrayBuffer(days * places.length * 4 * Int16Array.BYTES_PER_ELEMENT),
       state: new SharedArrayBuffer((chunks + 1) * Int32Array.BYTES_PER_ELEMENT),
       ...(options.timeFiles === undefined ? {} : { timeFiles: options.timeFiles }),
+      tasks: new SharedArrayBuffer((options.timeFiles === undefined ? 0 : timeTaskCount(options.timeFiles)) * Int32Array.BYTES_PER_ELEMENT),
     };
     const parallel = availableParallelism() >= 2 && chunks >= 2 && days >= Math.max(2, options.minDays ?? PARALLEL_MIN_DAYS);
     return new SharedRiseSet(job, parallel);
@@ -150,13 +162,21 @@ export class SharedRiseSet {
   }
 
   /**
-   * The time files of the years given to `start` (`timeFiles`): the worker thread's, or computed here when there
-   * is none. @throws Error when none were asked for, or the worker thread failed.
+   * The time files of the years given to `start` (`timeFiles`): takes every task the worker thread has not taken,
+   * from the last, and computes it here; waits for the worker's results of the others.
+   * @param crossings the crossings of the coverage's almanac (`Almanac.crossings`).
+   * @throws Error when none were asked for, or the worker thread failed.
    */
-  async timeFiles(): Promise<TextFile[]> {
+  async timeFiles(crossings: readonly SolarCrossing[]): Promise<TextFile[]> {
     const years = this.#job.timeFiles;
     if (years === undefined) throw new Error("SharedRiseSet: no time files were asked for");
-    return this.#worker === null ? timeFiles(years.from, years.to) : this.#worker.timeFiles;
+    const results: Promise<TimeTaskResult>[] = [];
+    for (let task = timeTaskCount(years) - 1; task >= 0; task--) {
+      if (takeTask(this.#job, task)) results[task] = Promise.resolve(timeTask(years, task, () => crossings));
+      else if (this.#worker !== null) results[task] = this.#worker.result(task);
+      else throw new Error(`SharedRiseSet: time task ${task} was taken by no thread`);
+    }
+    return timeFilesOf(years, await Promise.all(results));
   }
 
   /** The whole table: computes every chunk still free here, then waits for the worker. */
@@ -170,27 +190,32 @@ export class SharedRiseSet {
 /** The worker thread and what it answers. */
 interface InWorker {
   readonly worker: Worker;
-  /** The time files (when the job asks for them). */
-  readonly timeFiles: Promise<TextFile[]>;
-  /** Settles when the worker has taken its chunks. */
+  /** The result of a time task the worker took. */
+  result(task: number): Promise<TimeTaskResult>;
+  /** Settles when the worker has taken its chunks and its time tasks. */
   readonly done: Promise<void>;
 }
 
 /** Runs the worker thread (rise-set-thread.js loads rise-set-worker.ts through tsx) until it has taken its chunks. */
 function inWorker(job: RiseSetJob): InWorker {
   const worker = new Worker(new URL("./rise-set-thread.js", import.meta.url), { workerData: job });
-  let files!: { resolve: (files: TextFile[]) => void; reject: (error: Error) => void };
-  const timeFiles = new Promise<TextFile[]>((resolve, reject) => (files = { resolve, reject }));
+  const results = new Map<number, TimeTaskResult>();
+  const waiting = new Map<number, { resolve: (result: TimeTaskResult) => void; reject: (error: Error) => void }>();
+  let failure: Error | null = null;
   const done = new Promise<void>((resolve, reject) => {
     let answered = false;
     worker.on("message", (message: WorkerMessage) => {
       if (message === "done") {
         answered = true;
         resolve();
-      } else files.resolve(message.timeFiles);
+        return;
+      }
+      results.set(message.task, message.result);
+      waiting.get(message.task)?.resolve(message.result);
     });
     const fail = (error: Error): void => {
-      files.reject(error);
+      failure = error;
+      for (const { reject: rejectTask } of waiting.values()) rejectTask(error);
       reject(error);
     };
     worker.once("error", fail);
@@ -200,8 +225,13 @@ function inWorker(job: RiseSetJob): InWorker {
   });
   // The main thread may not look until the end (`finish`, `timeFiles`); a failure before then is reported there.
   done.catch(() => undefined);
-  timeFiles.catch(() => undefined);
-  return { worker, timeFiles, done };
+  const result = (task: number): Promise<TimeTaskResult> => {
+    const held = results.get(task);
+    if (held !== undefined) return Promise.resolve(held);
+    if (failure !== null) return Promise.reject(failure);
+    return new Promise((resolve, reject) => waiting.set(task, { resolve, reject }));
+  };
+  return { worker, result, done };
 }
 
 /** {@link riseSetTable} over `fromDay..toDay` on two threads when worth it (the whole table at once). */

@@ -1,11 +1,15 @@
 /**
  * The files of instants (時刻) of a coverage: the instants files (`GET /gw/instants/{year}`) and the solar-terms
  * files. They are the generation's full-series astronomy (VSOP87B and ELP/MPP02 through astronomia, about a fifth
- * of its CPU) and need nothing from the day records, so the generation's worker thread computes them beside the
- * records (generator/astronomy/rise-set-parallel.ts).
+ * of its CPU) and need nothing from the day records, so they are cut into tasks that either thread of a generation
+ * takes (generator/astronomy/rise-set-parallel.ts): the worker thread from the first once its rise/set chunks are
+ * done, the main thread from the last once its records are. Each task computes what one run would, so the files are
+ * the same whoever computed which.
  */
+import type { Coverage } from "../../schemas/coverage.ts";
 import { almanacCrossings } from "../almanac.ts";
-import { instantsFile, instantsOfYears } from "./instants.ts";
+import type { SolarCrossing } from "../astronomy/solar-longitude.ts";
+import { INSTANT_PARTS, instantsFile, instantsOfYears, instantsPart, type TimedInstant } from "./instants.ts";
 import { solarTermsFile } from "./solar-terms.ts";
 
 /** A generated file: its path in the tree and its text. */
@@ -14,14 +18,51 @@ export interface TextFile {
   readonly text: string;
 }
 
+/** Years of the solar-terms files of one task (about 2 s of CPU for 57 years). */
+const TERM_YEARS_PER_TASK = 57;
+
+/** A task's result: an instants part's instants, or solar-terms files. */
+export type TimeTaskResult = TimedInstant[] | TextFile[];
+
 /**
- * The instants file and the solar-terms file of every year from..to: the bytes the records' run would write (the
- * solar terms from the crossings its almanac holds, `almanacCrossings`).
+ * The tasks of a coverage, the longest first (the worker takes them from the first, the main thread from the last):
+ * the instants parts (INSTANT_PARTS: 節気 and 土用入り, the Moon's phases, eclipses: whole, their searches run over
+ * the whole coverage), then the solar-terms files by runs of years.
  */
-export function timeFiles(from: number, to: number): TextFile[] {
+export function timeTaskCount(coverage: Coverage): number {
+  return INSTANT_PARTS.length + Math.ceil((coverage.to - coverage.from + 1) / TERM_YEARS_PER_TASK);
+}
+
+/**
+ * Computes task `task` of a coverage.
+ * @param crossings the crossings of the coverage's almanac (`almanacCrossings`), asked for only by a solar-terms task.
+ */
+export function timeTask(coverage: Coverage, task: number, crossings: () => readonly SolarCrossing[]): TimeTaskResult {
+  const part = INSTANT_PARTS[task];
+  if (part !== undefined) return instantsPart(part, coverage.from, coverage.to);
+  const first = coverage.from + (task - INSTANT_PARTS.length) * TERM_YEARS_PER_TASK;
   const files: TextFile[] = [];
-  for (const [year, instants] of instantsOfYears(from, to)) files.push(instantsFile(year, instants));
-  const crossings = almanacCrossings(from, to);
-  for (let year = from; year <= to; year++) files.push(solarTermsFile(crossings, year));
+  for (let year = first; year <= Math.min(coverage.to, first + TERM_YEARS_PER_TASK - 1); year++) {
+    files.push(solarTermsFile(crossings(), year));
+  }
   return files;
+}
+
+/** The files from every task's result, in task order. */
+export function timeFilesOf(coverage: Coverage, results: readonly TimeTaskResult[]): TextFile[] {
+  const parts = results.slice(0, INSTANT_PARTS.length) as TimedInstant[][];
+  const files: TextFile[] = [];
+  for (const [year, instants] of instantsOfYears(coverage.from, coverage.to, parts)) files.push(instantsFile(year, instants));
+  for (const result of results.slice(INSTANT_PARTS.length)) files.push(...(result as TextFile[]));
+  return files;
+}
+
+/** Every time file of a coverage, computed here. */
+export function timeFiles(coverage: Coverage): TextFile[] {
+  let crossings: SolarCrossing[] | undefined;
+  const almanac = (): SolarCrossing[] => (crossings ??= almanacCrossings(coverage.from, coverage.to));
+  return timeFilesOf(
+    coverage,
+    Array.from({ length: timeTaskCount(coverage) }, (_, task) => timeTask(coverage, task, almanac)),
+  );
 }
