@@ -25,7 +25,6 @@ import { Almanac } from "./almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
 import type { Coverage } from "../schemas/coverage.ts";
 import { glossaryFile } from "./files/glossary.ts";
-import { kyurekiMonthsFile } from "./files/kyureki-months.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
 import { checkOutDir, outWriteError } from "./files/out-dir-guard.ts";
 import { liteDay } from "./records/lite-day.ts";
@@ -113,18 +112,17 @@ class TreeOutput {
 
   constructor(readonly tree: StagedTree) {}
 
-  /** Hashes a file the edge derives (not written). */
+  /** Hashes a file the edge derives (not written): its text as UTF-8. */
   derive(path: string, text: string): void {
-    const bytes = Buffer.from(text, "utf8");
-    this.derived.set(path, { sha256: sha256Hex(bytes), size: bytes.length });
+    this.derived.set(path, { sha256: sha256Hex(text), size: Buffer.byteLength(text, "utf8") });
   }
 
-  /** Hashes and writes a file. */
+  /** Hashes and writes a file (a text as UTF-8). */
   put(path: string, data: string | Uint8Array): void {
     const w0 = performance.now();
-    const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-    this.entries.set(path, { sha256: sha256Hex(bytes), size: bytes.length });
-    this.tree.write(path, bytes);
+    const size = typeof data === "string" ? Buffer.byteLength(data, "utf8") : data.length;
+    this.entries.set(path, { sha256: sha256Hex(data), size });
+    this.tree.write(path, data);
     this.writeMs += performance.now() - w0;
   }
 }
@@ -211,7 +209,8 @@ async function writeCoverageFiles(run: Run, sky: Sky, out: TreeOutput, records: 
     out.derive(file.path, file.text);
     out.put(placeTimesPackedPath(file.year), file.packed);
   }
-  for (const file of [kyurekiMonthsFile(), glossaryFile()]) out.put(file.path, file.text);
+  const glossary = glossaryFile();
+  out.put(glossary.path, glossary.text);
   out.put(LLMS_PATH, llmsText({ from, to }));
   out.put(ASSETS_IGNORE_PATH, `# ${GENERATED_NOTE}\n${ASSETS_IGNORE}`);
   const openapi = { "x-generated": GENERATED_NOTE, ...buildOpenApiDocument({ coverage: { from, to } }) };

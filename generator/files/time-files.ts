@@ -1,7 +1,8 @@
 /**
  * The files of instants (時刻) of a coverage: the instants files (`GET /gw/instants/{year}`) and the solar-terms
- * files. They are the generation's full-series astronomy (VSOP87B and ELP/MPP02 through astronomia, about a fifth
- * of its CPU) and need nothing from the day records, so they are cut into tasks that either thread of a generation
+ * files, and with them the 旧暦 months table (its own new moons and solar terms of 445–2100). They are the
+ * generation's full-series astronomy (VSOP87B and ELP/MPP02 through astronomia, about a fifth of its CPU) and need
+ * nothing from the day records, so they are cut into tasks that either thread of a generation
  * takes (generator/astronomy/rise-set-parallel.ts): the worker thread from the first once its rise/set chunks are
  * done, the main thread from the last once its records are. Each task computes what one run would, so the files are
  * the same whoever computed which.
@@ -9,7 +10,8 @@
 import type { Coverage } from "../../schemas/coverage.ts";
 import { almanacCrossings } from "../almanac.ts";
 import type { SolarCrossing } from "../astronomy/solar-longitude.ts";
-import { INSTANT_PARTS, instantsFile, instantsOfYears, instantsPart, type TimedInstant } from "./instants.ts";
+import { INSTANT_PARTS, type InstantPart, instantsFile, instantsOfYears, instantsPart, type TimedInstant } from "./instants.ts";
+import { kyurekiMonthsFile } from "./kyureki-months.ts";
 import { solarTermsFile } from "./solar-terms.ts";
 
 /** A generated file: its path in the tree and its text. */
@@ -18,19 +20,23 @@ export interface TextFile {
   readonly text: string;
 }
 
-/** Years of the solar-terms files of one task (about 2 s of CPU for 57 years). */
-const TERM_YEARS_PER_TASK = 57;
+/** The instants parts as tasks, the longest first (about 8, 6 and 4 s of CPU for 1873–2100). */
+const INSTANT_TASKS: readonly InstantPart[] = ["moon", "eclipses", "longitudes"];
+/** The task of the 旧暦 months table (about 1 s), after the instants parts. */
+const KYUREKI_TASK = INSTANT_TASKS.length;
+/** Years of the solar-terms files of one task (about 0.6 s of CPU for 19 years): small, to end both threads together. */
+const TERM_YEARS_PER_TASK = 19;
 
 /** A task's result: an instants part's instants, or solar-terms files. */
 export type TimeTaskResult = TimedInstant[] | TextFile[];
 
 /**
  * The tasks of a coverage, the longest first (the worker takes them from the first, the main thread from the last):
- * the instants parts (INSTANT_PARTS: 節気 and 土用入り, the Moon's phases, eclipses: whole, their searches run over
- * the whole coverage), then the solar-terms files by runs of years.
+ * the instants parts (INSTANT_TASKS: each whole, its searches run over the whole coverage), the 旧暦 months table,
+ * then the solar-terms files by runs of years.
  */
 export function timeTaskCount(coverage: Coverage): number {
-  return INSTANT_PARTS.length + Math.ceil((coverage.to - coverage.from + 1) / TERM_YEARS_PER_TASK);
+  return KYUREKI_TASK + 1 + Math.ceil((coverage.to - coverage.from + 1) / TERM_YEARS_PER_TASK);
 }
 
 /**
@@ -38,9 +44,10 @@ export function timeTaskCount(coverage: Coverage): number {
  * @param crossings the crossings of the coverage's almanac (`almanacCrossings`), asked for only by a solar-terms task.
  */
 export function timeTask(coverage: Coverage, task: number, crossings: () => readonly SolarCrossing[]): TimeTaskResult {
-  const part = INSTANT_PARTS[task];
+  const part = INSTANT_TASKS[task];
   if (part !== undefined) return instantsPart(part, coverage.from, coverage.to);
-  const first = coverage.from + (task - INSTANT_PARTS.length) * TERM_YEARS_PER_TASK;
+  if (task === KYUREKI_TASK) return [kyurekiMonthsFile()];
+  const first = coverage.from + (task - KYUREKI_TASK - 1) * TERM_YEARS_PER_TASK;
   const files: TextFile[] = [];
   for (let year = first; year <= Math.min(coverage.to, first + TERM_YEARS_PER_TASK - 1); year++) {
     files.push(solarTermsFile(crossings(), year));
@@ -50,10 +57,10 @@ export function timeTask(coverage: Coverage, task: number, crossings: () => read
 
 /** The files from every task's result, in task order. */
 export function timeFilesOf(coverage: Coverage, results: readonly TimeTaskResult[]): TextFile[] {
-  const parts = results.slice(0, INSTANT_PARTS.length) as TimedInstant[][];
+  const parts = INSTANT_PARTS.map((part) => results[INSTANT_TASKS.indexOf(part)] as TimedInstant[]);
   const files: TextFile[] = [];
   for (const [year, instants] of instantsOfYears(coverage.from, coverage.to, parts)) files.push(instantsFile(year, instants));
-  for (const result of results.slice(INSTANT_PARTS.length)) files.push(...(result as TextFile[]));
+  for (const result of results.slice(KYUREKI_TASK)) files.push(...(result as TextFile[]));
   return files;
 }
 
