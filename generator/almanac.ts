@@ -77,6 +77,23 @@ export function lunarMonthsOfYears(fromYear: number, toYear: number): LunarMonth
   return lunarMonthsOf(moonPhases(0, startMs, endMs), solarCrossings(startMs, endMs));
 }
 
+/**
+ * Every 5° solar crossing an almanac of fromYear..toYear holds (its `crossings`, the same values: one search from
+ * the same start), without the rest of the almanac: for the solar-terms files, computed on a worker thread
+ * (generator/files/time-files.ts).
+ */
+export function almanacCrossings(fromYear: number, toYear: number): SolarCrossing[] {
+  const { startMs, endMs } = almanacSpan(fromYear, toYear);
+  return solarCrossings(startMs, endMs);
+}
+
+/** The days (with MARGIN_DAYS each side) and instants an almanac of fromYear..toYear computes. */
+function almanacSpan(fromYear: number, toYear: number): { spanStart: number; spanEnd: number; startMs: number; endMs: number } {
+  const spanStart = dayNumber(fromYear, 1, 1) - MARGIN_DAYS;
+  const spanEnd = dayNumber(toYear, 12, 31) + MARGIN_DAYS;
+  return { spanStart, spanEnd, startMs: spanStart * MS_PER_DAY, endMs: (spanEnd + 1) * MS_PER_DAY };
+}
+
 export class Almanac {
   /** First covered day (day number of fromYear-01-01). */
   readonly fromDay: number;
@@ -111,10 +128,7 @@ export class Almanac {
     }
     this.fromDay = dayNumber(fromYear, 1, 1);
     this.toDay = dayNumber(toYear, 12, 31);
-    const spanStart = this.fromDay - MARGIN_DAYS;
-    const spanEnd = this.toDay + MARGIN_DAYS;
-    const startMs = spanStart * MS_PER_DAY;
-    const endMs = (spanEnd + 1) * MS_PER_DAY;
+    const { spanStart, spanEnd, startMs, endMs } = almanacSpan(fromYear, toYear);
     this.crossings = solarCrossings(startMs, endMs);
     // 土用入り is 2° past a 5° step (25°, 115°, 205°, 295°): 1.9–2.2 days later.
     this.doyouEntries = this.crossings

@@ -11,11 +11,11 @@
  * minute) of sunrise, sunset, moonrise and moonset, `----` for an event that does not happen that
  * day (the record's `null`). Every line ends with `\n`.
  *
- * The tree stores that text packed ({@link placeTimesPackedPath}, `YYYY.bin`, 35 % of its bytes: 62.8 MB of
- * text for 1873–2100 would be 42 % of the 150 MB a tree may take): the same first line, then every cell of
- * every day line, in order, as an 11-bit number big-endian in a run of bits (the minute of the day 0–1439, or
- * 2047 for `----`), the last byte padded with zero bits. The edge unpacks it back into the text
- * ({@link unpackPlaceTimes}); the data version hashes the text, not the packing (generator/files/manifest.ts).
+ * The tree stores that text packed ({@link placeTimesPackedPath}, `YYYY.bin`; see {@link packPlaceTimes}): each
+ * place's times change little from one day to the next, so each day is stored as its difference from a prediction
+ * from the days before, about 4 bits a cell (7.4 MB for 1873–2100, against 62.8 MB of text and 21.6 MB at 11 bits a
+ * cell, the packing before). The edge unpacks it back into the text ({@link unpackPlaceTimes}); the data version
+ * hashes the text, not the packing (generator/files/manifest.ts), so a packing changes no ETag.
  */
 import { daysInYear } from "./day-number.ts";
 
@@ -37,43 +37,174 @@ export function isPackedPlaceTimes(path: string): boolean {
   return /^pro\/gw\/place\/[0-9]{4}\.bin$/.test(path);
 }
 
-/** Bits of one packed cell, and the cell value of `----`. */
-const CELL_BITS = 11;
-const NO_EVENT = 2047;
+/** The first line of a packed file: the format (version 1, 11 bits a cell, had no such line). */
+const PACKED_MAGIC = "koyomi-place-times-v2\n";
+/** The value of `----` in a stream (a minute of the day is 0–1439). */
+const NO_EVENT = -1;
+const MINUTES_PER_DAY = 1440;
+/** Per event (sunrise, sunset, moonrise, moonset): the daily step predicted without two days in a row, minutes. */
+const DEFAULT_STEP = [0, 0, 50, 50] as const;
+/** Per event: the remainder bits of the Rice code (the Sun's residuals are 0–2 minutes, the Moon's about 0–12). */
+const RICE_BITS = [1, 1, 3, 3] as const;
+/** A quotient this large is an escape: the minute follows in 11 plain bits. */
+const ESCAPE_QUOTIENT = 8;
+const MINUTE_BITS = 11;
 
 /**
- * Packs the text of a place times file (as {@link placeTimesFile} writes it).
+ * One stream's predictor: the next minute from the last two (a straight line), or the last one and the event's
+ * usual daily step when there is no day before it (the first day, or after a day without the event).
+ */
+class Predictor {
+  #last = NO_EVENT;
+  #before = NO_EVENT;
+  #gap = 1;
+  constructor(readonly step: number) {}
+  /** The predicted minute (any integer; the residual is taken modulo a day), or NO_EVENT when nothing is known. */
+  predict(): number {
+    if (this.#last === NO_EVENT) return NO_EVENT;
+    return this.#before !== NO_EVENT && this.#gap === 1 ? 2 * this.#last - this.#before : this.#last + this.#gap * this.step;
+  }
+  /** Takes the day's value (a minute or NO_EVENT). */
+  push(value: number): void {
+    if (value === NO_EVENT) {
+      this.#gap++;
+      return;
+    }
+    this.#before = this.#gap === 1 ? this.#last : NO_EVENT;
+    this.#last = value;
+    this.#gap = 1;
+  }
+}
+
+/** `value − predicted` modulo a day, in −720..719. */
+function residual(value: number, predicted: number): number {
+  return ((((value - predicted) % MINUTES_PER_DAY) + MINUTES_PER_DAY + 720) % MINUTES_PER_DAY) - 720;
+}
+
+/** A growing run of bits, most significant first. */
+class BitWriter {
+  bytes = new Uint8Array(1 << 16);
+  length = 0; // in bits
+  write(value: number, bits: number): void {
+    for (let i = bits - 1; i >= 0; i--) {
+      if (this.length >> 3 >= this.bytes.length) {
+        const grown = new Uint8Array(this.bytes.length * 2);
+        grown.set(this.bytes);
+        this.bytes = grown;
+      }
+      if ((value >> i) & 1) this.bytes[this.length >> 3]! |= 0x80 >> (this.length & 7);
+      this.length++;
+    }
+  }
+}
+
+/** Reads a run of bits, most significant first; `null` past the end. */
+class BitReader {
+  at = 0; // in bits
+  constructor(readonly bytes: Uint8Array) {}
+  read(bits: number): number | null {
+    if (this.at + bits > this.bytes.length * 8) return null;
+    let value = 0;
+    for (let i = 0; i < bits; i++, this.at++) value = (value << 1) | ((this.bytes[this.at >> 3]! >> (7 - (this.at & 7))) & 1);
+    return value;
+  }
+}
+
+/** The minute of a cell, or NO_EVENT. @throws RangeError when it is neither `HHMM` nor `----`. */
+function cellValue(cell: string): number {
+  if (cell === "----") return NO_EVENT;
+  if (!/^([01][0-9]|2[0-3])[0-5][0-9]$/.test(cell)) throw new RangeError(`place times: ${cell} is not HHMM`);
+  return Number(cell.slice(0, 2)) * 60 + Number(cell.slice(2));
+}
+
+/**
+ * Packs the text of a place times file (as {@link placeTimesFile} writes it): {@link PACKED_MAGIC}, the text's
+ * first line, then one stream per place and event (sunrise, sunset, moonrise, moonset), place by place in column
+ * order, each day of the year in order. A day's symbol is 0 for `----`, else 1 + the zigzag of the minute's
+ * residual from its stream's {@link Predictor}, in a Rice code (the quotient in unary, ones closed by a zero, then
+ * {@link RICE_BITS} bits); a quotient of {@link ESCAPE_QUOTIENT} (no closing zero) is followed by the minute in 11
+ * bits, as is every stream's first minute. The last byte is padded with zero bits. About 4 bits a cell against 32
+ * in the text (the times change little from one day to the next).
  * @throws RangeError when the text is not a place times file.
  */
 export function packPlaceTimes(text: string): Uint8Array {
   const headEnd = text.indexOf("\n");
   const lines = text.slice(headEnd + 1).split("\n");
   if (headEnd < 1 || lines.pop() !== "") throw new RangeError("place times: not a place times file");
-  const head = new TextEncoder().encode(text.slice(0, headEnd + 1));
-  const cells = lines.join("");
-  if (cells.length % 4 !== 0) throw new RangeError("place times: a line is not whole cells");
-  const count = cells.length / 4;
-  const out = new Uint8Array(head.length + Math.ceil((count * CELL_BITS) / 8));
-  out.set(head);
-  let at = head.length;
-  let acc = 0; // bits not yet written, `held` of them
-  let held = 0;
-  for (let i = 0; i < count; i++) {
-    const cell = cells.slice(i * 4, i * 4 + 4);
-    const value = cell === "----" ? NO_EVENT : /^[0-9]{4}$/.test(cell) ? Number(cell.slice(0, 2)) * 60 + Number(cell.slice(2)) : -1;
-    if (value < 0 || (value > 1439 && value !== NO_EVENT) || Number(cell.slice(2)) > 59) {
-      throw new RangeError(`place times: ${cell} is not HHMM`);
+  const placeIds = text.slice(0, headEnd).split(",");
+  const width = placeIds.length * CHARS_PER_PLACE;
+  if (lines.some((line) => line.length !== width)) throw new RangeError("place times: a line is not whole cells");
+  const values = new Int16Array((lines.length * width) / 4);
+  lines.forEach((line, day) => {
+    for (let column = 0; column < width; column += 4) values[(day * width + column) / 4] = cellValue(line.slice(column, column + 4));
+  });
+  return packPlaceTimeValues(placeIds, values);
+}
+
+/** The minute of no event in {@link packPlaceTimeValues}. */
+export const NO_TIME = NO_EVENT;
+
+/**
+ * {@link packPlaceTimes} of the times as minutes: `values[day * streams + place * 4 + event]` (streams = 4 × the
+ * places; events sunrise, sunset, moonrise, moonset), a minute of the JST day or {@link NO_TIME}.
+ */
+export function packPlaceTimeValues(placeIds: readonly string[], values: Int16Array): Uint8Array {
+  const streams = placeIds.length * 4;
+  const days = values.length / streams;
+  const bits = new BitWriter();
+  for (let stream = 0; stream < streams; stream++) {
+    const predictor = new Predictor(DEFAULT_STEP[stream % 4]!);
+    const k = RICE_BITS[stream % 4]!;
+    for (let day = 0; day < days; day++) {
+      const value = values[day * streams + stream]!;
+      const predicted = predictor.predict();
+      predictor.push(value);
+      if (value === NO_EVENT) {
+        bits.write(0, k + 1); // quotient 0, remainder 0
+        continue;
+      }
+      const r = predicted === NO_EVENT ? 0 : residual(value, predicted);
+      const symbol = 1 + (r >= 0 ? 2 * r : -2 * r - 1);
+      const quotient = predicted === NO_EVENT ? ESCAPE_QUOTIENT : Math.min(symbol >> k, ESCAPE_QUOTIENT);
+      bits.write((1 << quotient) - 1, quotient);
+      if (quotient === ESCAPE_QUOTIENT) bits.write(value, MINUTE_BITS);
+      else bits.write(symbol & ((1 << k) - 1), k + 1); // the closing zero, then the remainder
     }
-    acc = (acc << CELL_BITS) | value;
-    held += CELL_BITS;
-    while (held >= 8) {
-      held -= 8;
-      out[at++] = (acc >> held) & 0xff;
-    }
-    acc &= (1 << held) - 1;
   }
-  if (held > 0) out[at] = (acc << (8 - held)) & 0xff;
+  const head = new TextEncoder().encode(`${PACKED_MAGIC}${placeIds.join(",")}\n`);
+  const out = new Uint8Array(head.length + Math.ceil(bits.length / 8));
+  out.set(head);
+  out.set(bits.bytes.subarray(0, Math.ceil(bits.length / 8)), head.length);
   return out;
+}
+
+/** `HHMM` of every minute of the day. */
+const HHMM = Array.from(
+  { length: MINUTES_PER_DAY },
+  (_, m) => `${String(Math.floor(m / 60)).padStart(2, "0")}${String(m % 60).padStart(2, "0")}`,
+);
+
+/** The next minute of a stream (or NO_EVENT), `null` when the bits are not a packing. */
+function readCell(bits: BitReader, predictor: Predictor, k: number): number | null {
+  let quotient = 0;
+  for (;;) {
+    if (quotient === ESCAPE_QUOTIENT) {
+      const value = bits.read(MINUTE_BITS);
+      return value === null || value >= MINUTES_PER_DAY ? null : value;
+    }
+    const bit = bits.read(1);
+    if (bit === null) return null;
+    if (bit === 0) break;
+    quotient++;
+  }
+  const remainder = bits.read(k);
+  if (remainder === null) return null;
+  const symbol = (quotient << k) | remainder;
+  if (symbol === 0) return NO_EVENT;
+  const predicted = predictor.predict();
+  if (predicted === NO_EVENT) return null;
+  const r = symbol & 1 ? (symbol - 1) / 2 : -symbol / 2;
+  return (((predicted + r) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
 }
 
 /**
@@ -81,32 +212,33 @@ export function packPlaceTimes(text: string): Uint8Array {
  * @returns the text, or `null` when the bytes are not a packed file of that year (a malformed file counts as missing).
  */
 export function unpackPlaceTimes(bytes: Uint8Array, y: number): string | null {
-  const headEnd = bytes.indexOf(10);
-  if (headEnd < 1) return null;
-  const head = new TextDecoder().decode(bytes.subarray(0, headEnd + 1));
-  const places = head.split(",").length;
-  const perLine = places * 4;
-  const count = daysInYear(y) * perLine;
-  if (bytes.length !== headEnd + 1 + Math.ceil((count * CELL_BITS) / 8)) return null;
+  const magic = new TextEncoder().encode(PACKED_MAGIC);
+  if (bytes.length < magic.length || magic.some((byte, i) => bytes[i] !== byte)) return null;
+  const headEnd = bytes.indexOf(10, magic.length);
+  if (headEnd < magic.length + 1) return null;
+  const head = new TextDecoder().decode(bytes.subarray(magic.length, headEnd + 1));
+  const streams = head.split(",").length * 4;
+  const days = daysInYear(y);
+  const values = new Int16Array(days * streams);
+  const bits = new BitReader(bytes.subarray(headEnd + 1));
+  for (let stream = 0; stream < streams; stream++) {
+    const predictor = new Predictor(DEFAULT_STEP[stream % 4]!);
+    for (let day = 0; day < days; day++) {
+      const value = readCell(bits, predictor, RICE_BITS[stream % 4]!);
+      if (value === null) return null;
+      predictor.push(value);
+      values[day * streams + stream] = value;
+    }
+  }
+  if (Math.ceil(bits.at / 8) !== bits.bytes.length) return null;
   const parts: string[] = [head];
-  let line = "";
-  let at = headEnd + 1;
-  let acc = 0; // bits read but not yet used, `held` of them
-  let held = 0;
-  for (let i = 0; i < count; i++) {
-    while (held < CELL_BITS) {
-      acc = ((acc << 8) | bytes[at++]!) & 0xffffff;
-      held += 8;
+  for (let day = 0; day < days; day++) {
+    let line = "";
+    for (let stream = 0; stream < streams; stream++) {
+      const value = values[day * streams + stream]!;
+      line += value === NO_EVENT ? "----" : HHMM[value];
     }
-    held -= CELL_BITS;
-    const value = (acc >> held) & NO_EVENT;
-    if (value === NO_EVENT) line += "----";
-    else if (value > 1439) return null;
-    else line += `${String(Math.floor(value / 60)).padStart(2, "0")}${String(value % 60).padStart(2, "0")}`;
-    if ((i + 1) % perLine === 0) {
-      parts.push(line, "\n");
-      line = "";
-    }
+    parts.push(line, "\n");
   }
   return parts.join("");
 }

@@ -14,7 +14,7 @@
  *   fitted on NAOJ's 96 節気 of 2024–2027, whose minutes all round right only for an effective
  *   TT − JST clock within 67.65–68.08 s (test/generator/astronomy/instants-naoj.test.ts).
  */
-import { MakeTime } from "astronomy-engine";
+import { MakeTime } from "./engine.ts";
 import { deltaT } from "astronomia/deltat";
 
 /** TAI − UTC from each date (UTC ms) on: IERS Bulletin C (leap seconds), 1972–2017. */

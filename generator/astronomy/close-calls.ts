@@ -9,7 +9,7 @@
  * the published minute's rounding, and over 1873–2100 decides one day differently from the
  * truncated series (白露 1964: 1964-09-07 23:59:29 JST, not 09-08 00:00:00).
  */
-import { MakeTime } from "astronomy-engine";
+import { MakeTime } from "./engine.ts";
 import vsop87Bearth from "astronomia/data/vsop87Bearth";
 import { Planet } from "astronomia/planetposition";
 import { apparentVSOP87 } from "astronomia/solar";

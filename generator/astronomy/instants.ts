@@ -15,7 +15,7 @@ import {
   SearchGlobalSolarEclipse,
   SearchLocalSolarEclipse,
   SearchLunarEclipse,
-} from "astronomy-engine";
+} from "./engine.ts";
 import { Moon } from "astronomia/elp";
 import { nutation } from "astronomia/nutation";
 import elpMain from "astronomia/data/elpMppDe";

@@ -8,7 +8,7 @@
  * instead (EclipticGeoMoon and SunPosition), which matches NAOJ's minute-rounded times within
  * rounding (see test/generator/astronomy).
  */
-import { type AstroTime, EclipticGeoMoon, MakeTime, Search, SearchMoonPhase, SunPosition } from "astronomy-engine";
+import { type AstroTime, EclipticGeoMoon, MakeTime, Search, SearchMoonPhase, SunPosition } from "./engine.ts";
 import { jstDayOfInstant, MS_PER_DAY } from "../../schemas/day-number.ts";
 
 /** One new or full moon. */

@@ -12,7 +12,7 @@
  * Positions are astronomy-engine's (VSOP87 Sun, its lunar theory, ΔT of Espenak & Meeus); they
  * match NAOJ's published minutes within rounding (test/generator/astronomy/rise-set.test.ts).
  */
-import { type AstroTime, Body, Equator, KM_PER_AU, MakeTime, Observer, SearchAltitude } from "astronomy-engine";
+import { type AstroTime, Body, Equator, KM_PER_AU, MakeTime, Observer, SearchAltitude, type SunOrMoon } from "./engine.ts";
 import { JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../../schemas/day-number.ts";
 
 /** NAOJ's horizontal refraction for rising and setting, 35′08″, in degrees. */
@@ -92,7 +92,7 @@ export function sunHorizonAltitudeDeg(distanceAu: number): number {
  * @param observer the observer at sea level.
  * @param at the instant for the Sun's distance: the middle of the day's window.
  */
-function horizonAltitude(body: Body.Sun | Body.Moon, observer: Observer, at: AstroTime): number {
+function horizonAltitude(body: SunOrMoon, observer: Observer, at: AstroTime): number {
   if (body === Body.Moon) return MOON_HORIZON_ALTITUDE_DEG;
   return sunHorizonAltitudeDeg(Equator(Body.Sun, at, observer, true, true).dist);
 }
@@ -107,7 +107,7 @@ function horizonAltitude(body: Body.Sun | Body.Moon, observer: Observer, at: Ast
  * @param direction +1 for the rise, −1 for the set.
  * @returns the instant, ms since the Unix epoch (UTC), unrounded; `null` when there is none that day.
  */
-export function riseSetInstant(body: Body.Sun | Body.Moon, place: GeoPoint, day: number, direction: 1 | -1): number | null {
+export function riseSetInstant(body: SunOrMoon, place: GeoPoint, day: number, direction: 1 | -1): number | null {
   const observer = new Observer(place.latitude, place.longitude, 0);
   const { startMs, endMs } = riseSetWindow(day);
   const altitude = horizonAltitude(body, observer, MakeTime(new Date(startMs + MS_PER_DAY / 2)));
@@ -129,7 +129,7 @@ export function riseSetInstant(body: Body.Sun | Body.Moon, place: GeoPoint, day:
  * @param day the JST civil day, as a day number (schemas/day-number.ts).
  * @returns the instants, ms since the Unix epoch (UTC), unrounded.
  */
-export function riseSetInstants(body: Body.Sun | Body.Moon, place: GeoPoint, day: number): RiseSetInstants {
+export function riseSetInstants(body: SunOrMoon, place: GeoPoint, day: number): RiseSetInstants {
   return { riseMs: riseSetInstant(body, place, day, 1), setMs: riseSetInstant(body, place, day, -1) };
 }
 

@@ -7,7 +7,7 @@
  * of Espenak & Meeus), whose solar longitudes agree with NAOJ's published times to well under
  * a minute over 1873–2100 (see test/generator/astronomy).
  */
-import { MakeTime, SearchSunLongitude, SunPosition } from "astronomy-engine";
+import { MakeTime, SearchSunLongitude, SunPosition } from "./engine.ts";
 import { fullVsopSolarCrossing, isCloseCall } from "./close-calls.ts";
 import { jstDayOfInstant, MS_PER_DAY } from "../../schemas/day-number.ts";
 

@@ -25,36 +25,66 @@ export function minuteFields(ms: number): { jst: string; utc: string } {
   return { jst: `${local}+09:00`, utc: `${new Date(utcMs).toISOString().slice(0, 16)}Z` };
 }
 
-/** Every instant of years from..to (JST), in time order, each with its exact instant for sorting. */
-export function instantsOfYears(from: number, to: number): Map<number, Instant[]> {
-  const startMs = Date.UTC(from, 0, 1) - JST_OFFSET_MS;
-  const endMs = Date.UTC(to + 1, 0, 1) - JST_OFFSET_MS;
-  const all: { ms: number; instant: Instant }[] = [];
-  const sekki = longitudeInstants(
-    SEKKI_24.map((_, i) => i * 15),
-    startMs,
-    endMs,
-  );
-  for (const { longitude, ms } of sekki) {
-    const name = SEKKI_24[longitude / 15]!;
-    const instant: Instant = isSetsu(longitude)
-      ? { kind: "sekki", name, ...minuteFields(ms), longitude, setsu: true }
-      : { kind: "sekki", name, ...minuteFields(ms), longitude };
-    all.push({ ms, instant });
+/** An instant and its exact instant (UTC ms), for sorting. */
+export interface TimedInstant {
+  readonly ms: number;
+  readonly instant: Instant;
+}
+
+/** The three independent searches of {@link instantsOfYears}: either thread of a generation may take each. */
+export const INSTANT_PARTS = ["longitudes", "moon", "eclipses"] as const;
+export type InstantPart = (typeof INSTANT_PARTS)[number];
+
+/** The JST years from..to as UTC ms: [start, end). */
+function yearsSpan(from: number, to: number): { startMs: number; endMs: number } {
+  return { startMs: Date.UTC(from, 0, 1) - JST_OFFSET_MS, endMs: Date.UTC(to + 1, 0, 1) - JST_OFFSET_MS };
+}
+
+/** The instants of one part over years from..to (JST): 節気 and 土用入り, the Moon's phases, or eclipses. */
+export function instantsPart(part: InstantPart, from: number, to: number): TimedInstant[] {
+  const { startMs, endMs } = yearsSpan(from, to);
+  const all: TimedInstant[] = [];
+  if (part === "longitudes") {
+    for (const { longitude, ms } of longitudeInstants(
+      SEKKI_24.map((_, i) => i * 15),
+      startMs,
+      endMs,
+    )) {
+      const name = SEKKI_24[longitude / 15]!;
+      const instant: Instant = isSetsu(longitude)
+        ? { kind: "sekki", name, ...minuteFields(ms), longitude, setsu: true }
+        : { kind: "sekki", name, ...minuteFields(ms), longitude };
+      all.push({ ms, instant });
+    }
+    for (const { longitude, ms } of longitudeInstants(DOYOU_LONGITUDES, startMs, endMs)) {
+      all.push({
+        ms,
+        instant: { kind: "doyou", name: DOYOU_NAME, ...minuteFields(ms), longitude: longitude as (typeof DOYOU_LONGITUDES)[number] },
+      });
+    }
+  } else if (part === "moon") {
+    for (const { phase, ms } of moonInstants(startMs, endMs)) {
+      all.push({ ms, instant: { kind: "moon", name: MOON_PHASE_NAMES[phase / 90]!, ...minuteFields(ms) } });
+    }
+  } else {
+    for (const e of eclipseInstants(startMs, endMs)) {
+      const name = e.body === "sun" ? "日食" : "月食";
+      all.push({ ms: e.ms, instant: { kind: "eclipse", name, ...minuteFields(e.ms), type: e.type, visible_in_japan: e.visibleInJapan } });
+    }
   }
-  for (const { longitude, ms } of longitudeInstants(DOYOU_LONGITUDES, startMs, endMs)) {
-    all.push({
-      ms,
-      instant: { kind: "doyou", name: DOYOU_NAME, ...minuteFields(ms), longitude: longitude as (typeof DOYOU_LONGITUDES)[number] },
-    });
-  }
-  for (const { phase, ms } of moonInstants(startMs, endMs)) {
-    all.push({ ms, instant: { kind: "moon", name: MOON_PHASE_NAMES[phase / 90]!, ...minuteFields(ms) } });
-  }
-  for (const e of eclipseInstants(startMs, endMs)) {
-    const name = e.body === "sun" ? "日食" : "月食";
-    all.push({ ms: e.ms, instant: { kind: "eclipse", name, ...minuteFields(e.ms), type: e.type, visible_in_japan: e.visibleInJapan } });
-  }
+  return all;
+}
+
+/**
+ * Every instant of years from..to (JST), in time order, by year.
+ * @param parts the parts of the same years (`instantsPart`, in INSTANT_PARTS order), when already computed.
+ */
+export function instantsOfYears(
+  from: number,
+  to: number,
+  parts: readonly (readonly TimedInstant[])[] = INSTANT_PARTS.map((part) => instantsPart(part, from, to)),
+): Map<number, Instant[]> {
+  const all = parts.flat();
   const rank = (i: Instant): number => INSTANT_KINDS.indexOf(i.kind);
   all.sort((a, b) => a.ms - b.ms || rank(a.instant) - rank(b.instant));
   const byYear = new Map<number, Instant[]>();

@@ -4,10 +4,10 @@
  * (generator/astronomy/rise-set-table.ts; docs/calendar.md §15).
  */
 import { dayNumber, daysInYear } from "../../schemas/day-number.ts";
-import { placeTimesCell, placeTimesFile, placeTimesFilePath } from "../../schemas/place-times.ts";
+import { NO_TIME, packPlaceTimeValues, placeTimesCell, placeTimesFile, placeTimesFilePath } from "../../schemas/place-times.ts";
 import type { Place } from "../../schemas/places.ts";
 import type { SkyTimes } from "../records/pro-fields.ts";
-import { minuteText, type RiseSetTable } from "../astronomy/rise-set-table.ts";
+import { minuteText, NO_EVENT, type RiseSetTable } from "../astronomy/rise-set-table.ts";
 
 /** The sun and moon times of place `placeIndex` on `day` (a day number within the table). */
 export function skyTimesOf(table: RiseSetTable, placeIndex: number, day: number): SkyTimes {
@@ -19,9 +19,12 @@ export function skyTimesOf(table: RiseSetTable, placeIndex: number, day: number)
   };
 }
 
+/** `HHMM` of every minute of the day (the cell of a time, placeTimesCell's). */
+const CELLS = Array.from({ length: 1440 }, (_, m) => placeTimesCell([minuteText(m), null, null, null]).slice(0, 4));
+
 /**
  * The place times file of every year from `fromYear` to `toYear`: every place (columns in the
- * table's order, `places`) on every day.
+ * table's order, `places`) on every day; its text (hashed into the data version) and its packing (stored).
  * @throws RangeError when the table does not cover those years or has another number of places.
  */
 export function placeTimesFiles(
@@ -29,24 +32,25 @@ export function placeTimesFiles(
   places: readonly Place[],
   fromYear: number,
   toYear: number,
-): { readonly year: number; readonly path: string; readonly text: string }[] {
+): { readonly year: number; readonly path: string; readonly text: string; readonly packed: Uint8Array }[] {
   if (table.placeCount !== places.length || table.fromDay > dayNumber(fromYear, 1, 1) || table.toDay < dayNumber(toYear, 12, 31)) {
     throw new RangeError(`place times: the table does not cover ${places.length} places over ${fromYear}..${toYear}`);
   }
   const ids = places.map((place) => place.id);
-  const files: { year: number; path: string; text: string }[] = [];
+  const files: { year: number; path: string; text: string; packed: Uint8Array }[] = [];
+  const perDay = places.length * 4;
   for (let y = fromYear; y <= toYear; y++) {
-    const first = dayNumber(y, 1, 1);
+    const first = (dayNumber(y, 1, 1) - table.fromDay) * perDay;
+    const minutes = table.minutes.subarray(first, first + daysInYear(y) * perDay);
+    const values = minutes.map((m) => (m === NO_EVENT ? NO_TIME : m));
     const days: string[] = [];
-    for (let d = first; d < first + daysInYear(y); d++) {
+    for (let d = 0; d < daysInYear(y); d++) {
       let line = "";
-      for (let p = 0; p < places.length; p++) {
-        const { sun, moon } = skyTimesOf(table, p, d);
-        line += placeTimesCell([sun.rise, sun.set, moon.rise, moon.set]);
-      }
+      for (let i = d * perDay; i < (d + 1) * perDay; i++) line += values[i] === NO_TIME ? "----" : CELLS[values[i]!]!;
       days.push(line);
     }
-    files.push({ year: y, path: placeTimesFilePath(y), text: placeTimesFile(y, ids, days) });
+    const text = placeTimesFile(y, ids, days);
+    files.push({ year: y, path: placeTimesFilePath(y), text, packed: packPlaceTimeValues(ids, values) });
   }
   return files;
 }

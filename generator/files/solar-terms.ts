@@ -4,7 +4,7 @@
  * minute as NAOJ prints it (the instants files' minute). The day records hold only the day of a 節気; the calendar feed's DESCRIPTION also
  * gives its instant, and reads it here instead of computing anything at request time.
  */
-import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../../schemas/day-number.ts";
+import { dayNumber, isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../../schemas/day-number.ts";
 import { solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schemas/feed.ts";
 import type { SolarCrossing } from "../astronomy/solar-longitude.ts";
 import { civilInstant } from "../astronomy/clock.ts";
@@ -25,10 +25,11 @@ export function jstMinute(utcMs: number): string {
 
 /** The file of year `y` from the almanac's crossings (any order in, time order out). */
 export function solarTermsFile(crossings: readonly SolarCrossing[], y: number): { readonly path: string; readonly text: string } {
-  const prefix = `${y}-`;
+  const first = dayNumber(y, 1, 1);
+  const next = dayNumber(y + 1, 1, 1);
   const terms: SolarTerm[] = crossings
     // The year's crossings first: the full series below costs ≈ 1 ms a crossing, and `crossings` holds the coverage's.
-    .filter((c) => isoDate(c.day).startsWith(prefix))
+    .filter((c) => c.day >= first && c.day < next)
     .sort((a, b) => a.utcMs - b.utcMs)
     // The minute as GET /gw/instants prints it (NAOJ's: full VSOP87B on NAOJ's clock); its day is
     // the records' day for every crossing of 1873–2100 (test/generator/astronomy/instants-naoj.test.ts).

@@ -40,16 +40,20 @@ describe("place times files", () => {
     expect(() => placeTimesFile(2026, ["tokyo"], days)).toThrow(RangeError);
   });
 
-  it("packs a year into 11 bits a cell and unpacks it to the same text; a packing of another length or value is refused", () => {
+  it("packs a year by differences (a few bits a cell) and unpacks it to the same text; a packing of another length, value or format is refused", () => {
     const packed = packPlaceTimes(text);
-    const head = "tokyo,naha\n".length;
-    expect(packed.length).toBe(head + Math.ceil((365 * 8 * 11) / 8));
+    expect(packed.length).toBeLessThan(Math.ceil((365 * 8 * 11) / 8) / 3); // a third of 11 bits a cell
     expect(unpackPlaceTimes(packed, 2026)).toBe(text);
     expect(unpackPlaceTimes(packed, 2028)).toBeNull();
     expect(unpackPlaceTimes(packed.subarray(0, -1), 2026)).toBeNull();
+    expect(unpackPlaceTimes(new Uint8Array([...packed, 0]), 2026)).toBeNull();
     const bad = packed.slice();
-    bad[head] = 0xb4; // the first cell becomes 0b10110100xxx, 1440 or more: no minute of a day
+    const body = bad.indexOf(10, bad.indexOf(10) + 1) + 1;
+    bad[body + 1] = 0xff; // the first stream's first minute (after its escape, 8 one bits) becomes 0b11111111111: 2047
+    bad[body + 2] = 0xff;
     expect(unpackPlaceTimes(bad, 2026)).toBeNull();
+    // the packing before (11 bits a cell, no format line) is not read as this one
+    expect(unpackPlaceTimes(new Uint8Array([...new TextEncoder().encode("tokyo,naha\n"), ...new Uint8Array(4015)]), 2026)).toBeNull();
     expect(() => packPlaceTimes(text.replace("0639", "0660"))).toThrow(RangeError);
     expect(isPackedPlaceTimes(placeTimesPackedPath(2026))).toBe(true);
     expect(isPackedPlaceTimes("pro/gw/place/2026.txt")).toBe(false);
