@@ -1,7 +1,6 @@
 /** `GET /gw/instants/{year}`, `gw.php?fn=instants` (schemas/endpoints/instants.ts): the year's instants file, filtered, as JSON, CSV or iCalendar. */
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { englishLabel, type Lang } from "../../schemas/english.ts";
-import { instants as contract } from "../../schemas/endpoints/instants.ts";
 import {
   INSTANT_COLUMNS,
   INSTANT_KINDS,
@@ -16,7 +15,9 @@ import { instantsFilePath } from "../../schemas/layout.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { invalidParameter, isApiError, langKey, parseLang, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import type { Origin } from "../origin.ts";
+import type { Assembler } from "../assemble.ts";
 import type { ApiError } from "../errors.ts";
 import { ICS_CONTENT_TYPE, instantsCalendar } from "../feed/instants-ics.ts";
 import { CONTENT_TYPE } from "../headers.ts";
@@ -40,11 +41,11 @@ function inEnglish(instant: Instant): Instant {
   return { ...instant, name } as Instant;
 }
 
-const body: BodySpec<InstantsRequest> = {
+const bodyOf = ({ assembler, origin }: { readonly assembler: Assembler; readonly origin: Origin }): BodySpec<InstantsRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : r.format === "ics" ? ICS_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: false,
   download: (r) => (r.format === "csv" ? `instants-${r.year}` : null),
-  async build(r, _view, _version, { assembler, origin }) {
+  async build(r, _view, _version) {
     const file = InstantsResponse.parse(JSON.parse(decoder.decode(await assembler.file(instantsFilePath(r.year)))));
     const all = r.kinds.length === INSTANT_KINDS.length;
     const chosen = all ? file.instants : file.instants.filter((i) => r.kinds.includes(i.kind));
@@ -55,7 +56,7 @@ const body: BodySpec<InstantsRequest> = {
     return encoder.encode(JSON.stringify({ ok: true, year: r.year, tz: file.tz, count: listed.length, instants: listed }));
   },
   unavailable: (r) => ({ year: r.year }),
-};
+});
 
 /** `kind=`: a comma list of kinds, each once (any order in, INSTANT_KINDS order out). */
 export function parseKinds(raw: string | null): readonly InstantKind[] | ApiError {
@@ -68,25 +69,25 @@ export function parseKinds(raw: string | null): readonly InstantKind[] | ApiErro
   return INSTANT_KINDS.filter((k) => asked.includes(k));
 }
 
-export const instants = endpoint<InstantsRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const format = routed.format ?? "json";
-    if (!(INSTANTS_FORMATS as readonly string[]).includes(format)) {
-      return invalidParameter("format", format, `format must be ${INSTANTS_FORMATS.join(", ")}`);
-    }
-    const raw = routed.params["year"] ?? queryValue(routed.query, "year");
-    if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
-    if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
-    const kinds = parseKinds(queryValue(routed.query, "kind"));
-    if (isApiError(kinds)) return kinds;
-    return { lang, format: format as InstantsFormat, year: Number(raw), kinds };
-  },
-  // Lite for every caller: instants are Lite data.
-  authorize: () => "lite",
-  coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
-  key: (r) => `instants|${r.year}|${r.kinds.join(",")}${r.format === "json" ? "" : `|${r.format}`}${langKey(r.lang)}`,
-  body,
-});
+export const instants: EndpointFactory = (core) =>
+  endpoint<InstantsRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const format = routed.format ?? "json";
+      if (!(INSTANTS_FORMATS as readonly string[]).includes(format)) {
+        return invalidParameter("format", format, `format must be ${INSTANTS_FORMATS.join(", ")}`);
+      }
+      const raw = routed.params["year"] ?? queryValue(routed.query, "year");
+      if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
+      if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
+      const kinds = parseKinds(queryValue(routed.query, "kind"));
+      if (isApiError(kinds)) return kinds;
+      return { lang, format: format as InstantsFormat, year: Number(raw), kinds };
+    },
+    // Lite for every caller: instants are Lite data.
+    authorize: () => "lite",
+    coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
+    key: (r) => `instants|${r.year}|${r.kinds.join(",")}${r.format === "json" ? "" : `|${r.format}`}${langKey(r.lang)}`,
+    body: bodyOf({ assembler: core.assembler, origin: core.origin }),
+  });
