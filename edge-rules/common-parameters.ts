@@ -43,21 +43,11 @@ export function parseFormat(routed: RoutedRequest): Format | ApiError {
   return routed.format as Format;
 }
 
-/** What a body's format adds to its canonical key: nothing for JSON (their ETags stay as they were), `|csv` for CSV. */
-export function formatKey(format: Format): string {
-  return format === "json" ? "" : `|${format}`;
-}
-
 /** `lang`: ja (default) or en (docs/interface.md#english-labels). */
 export function parseLang(routed: RoutedRequest): Lang | ApiError {
   const value = queryValue(routed.query, "lang");
   if (value === null) return "ja";
   return value === "ja" || value === "en" ? value : invalidParameter("lang", value, `lang must be ${LANGS.join(" or ")}`);
-}
-
-/** What `lang` adds to a body's key: nothing for Japanese (their ETags stay as they were). */
-export function langKey(lang: Lang): string {
-  return lang === "ja" ? "" : `|lang=${lang}`;
 }
 
 /** `view` then `format`, the order every data endpoint checks them in. */

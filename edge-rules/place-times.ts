@@ -29,11 +29,6 @@ export function parsePlace(routed: RoutedRequest): string | null | ApiError {
   return value;
 }
 
-/** What `place` adds to a body's key: nothing for the default place. */
-export function placeKey(place: string | null): string {
-  return place === null ? "" : `|place=${place}`;
-}
-
 const RECORD_START = '{"iso":"';
 const SUN_KEY = ',"sun":{';
 const MOON_KEY = ',"moon":{';

@@ -5,7 +5,8 @@ import type { BodySpec } from "../body-answer.ts";
 import type { BirthInput } from "../birth/answer.ts";
 import { birthInCoverage, birthOutOfCoverage, computeBirth } from "../birth/compute.ts";
 import { birthKey, parseBirthParams } from "../birth/request.ts";
-import { isApiError, langKey, parseLang, queryValue } from "../common-parameters.ts";
+import { isApiError, parseLang, queryValue } from "../common-parameters.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { SetsuFiles } from "../birth/setsu-files.ts";
 import type { Origin } from "../origin.ts";
@@ -50,6 +51,6 @@ export const birth: EndpointFactory = (core) =>
     // Pro and Ultra (the plans with the Pro view): a chart is a Pro answer.
     authorize: (_r, plan) => (PLANS[plan].proView ? "pro" : apiError("PLAN_REQUIRED", "birth charts require a Pro or Ultra plan")),
     coverage: (r, m) => (m !== null && birthInCoverage(r.input, m) ? r : birthOutOfCoverage(r.input, m)),
-    key: (r) => `${birthKey(r.input)}${langKey(r.lang)}`,
+    key: canonicalKey<BirthRequest>("birth", { input: birthKey, lang: "option" }),
     body: bodyOf({ origin: core.origin, setsu: core.shared(SetsuFiles) }),
   });

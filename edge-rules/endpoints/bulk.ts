@@ -7,16 +7,17 @@ import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { MissingData } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, langKey, parseLang, parseViewAndFormat } from "../common-parameters.ts";
+import { isApiError, parseLang, parseViewAndFormat } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { bulkBody } from "../day-bodies.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { dayServices } from "../core.ts";
 import type { DayServices } from "../core.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { parsePlace, placeKey } from "../place-times.ts";
+import { parsePlace } from "../place-times.ts";
 
 /** A validated bulk request: its years ascending, each once (docs/interface.md#parameters: the years are a set). */
 export interface BulkRequest {
@@ -77,6 +78,12 @@ export const bulk: EndpointFactory = (core) =>
         place: r.place !== null,
         csv: r.format === "csv",
       }),
-    key: (r) => `bulk|pro|${r.years.join(",")}${formatKey(r.format)}${placeKey(r.place)}${langKey(r.lang)}`,
+    key: canonicalKey<BulkRequest>("bulk", {
+      view: "view" /* always pro */,
+      years: (years) => years.join(","),
+      format: "option",
+      place: "option",
+      lang: "option",
+    }),
     body: bodyOf({ services: dayServices(core) }),
   });

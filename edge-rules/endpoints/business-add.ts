@@ -6,8 +6,9 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, parseDateParam, langKey, parseLang, queryValue } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseDateParam, parseLang, queryValue } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { ordinal } from "../wording.ts";
@@ -96,6 +97,12 @@ export const businessAdd: EndpointFactory = (core) =>
       return "lite";
     },
     coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-    key: (r) => `business_add|${r.date}|${r.days}|${rulesKey(r.rules)}${langKey(r.lang)}`,
+    key: canonicalKey<BusinessAddRequest>("business_add", {
+      date: "part",
+      day: "implied" /* the date's day number */,
+      days: "part",
+      rules: rulesKey,
+      lang: "option",
+    }),
     body: bodyOf({ finder: core.shared(Finder) }),
   });

@@ -7,8 +7,9 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { formatKey, isApiError, parseFormat, parseSpan, type Span, langKey, parseLang } from "../common-parameters.ts";
+import { isApiError, parseFormat, parseSpan, type Span, parseLang } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { apiError, type ApiError } from "../errors.ts";
@@ -69,6 +70,14 @@ export const businessCount: EndpointFactory = (core) =>
       return "lite";
     },
     coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
-    key: (r) => `business_count|${r.start}|${r.end}|${rulesKey(r.rules)}${formatKey(r.format)}${langKey(r.lang)}`,
+    key: canonicalKey<BusinessCountRequest>("business_count", {
+      start: "part",
+      end: "part",
+      startDay: "implied",
+      endDay: "implied" /* the day numbers of start and end */,
+      rules: rulesKey,
+      format: "option",
+      lang: "option",
+    }),
     body: bodyOf({ finder: core.shared(Finder) }),
   });

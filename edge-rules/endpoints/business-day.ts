@@ -3,8 +3,9 @@ import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseDateParam, langKey, parseLang } from "../common-parameters.ts";
+import { isApiError, parseDateParam, parseLang } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { apiError, type ApiError } from "../errors.ts";
@@ -55,6 +56,11 @@ export const businessDay: EndpointFactory = (core) =>
     // Lite for every caller: the calendars hold no Pro value.
     authorize: () => "lite",
     coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-    key: (r) => `business|${r.date}|${rulesKey(r.rules)}${langKey(r.lang)}`,
+    key: canonicalKey<BusinessDayRequest>("business", {
+      date: "part",
+      day: "implied" /* the date's day number */,
+      rules: rulesKey,
+      lang: "option",
+    }),
     body: bodyOf({ finder: core.shared(Finder) }),
   });

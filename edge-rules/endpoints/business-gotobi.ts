@@ -6,8 +6,9 @@ import { BUSINESS_CALENDARS, GOTOBI_ROLLS, type GotobiRoll } from "../../schemas
 import type { BodySpec } from "../body-answer.ts";
 import { BusinessDays, businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, langKey, parseLang } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseLang } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import type { ApiError } from "../errors.ts";
@@ -81,6 +82,12 @@ export const businessGotobi: EndpointFactory = (core) =>
     // Lite for every caller: the calendars hold no Pro value.
     authorize: () => "lite",
     coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
-    key: (r) => `gotobi|${r.year}-${r.month}|${r.roll}|${rulesKey(r.rules)}${langKey(r.lang)}`,
+    key: canonicalKey<GotobiRequest>("gotobi", {
+      year: (year, r) => `${year}-${r.month}`,
+      month: "implied" /* in the year's part */,
+      roll: "part",
+      rules: rulesKey,
+      lang: "option",
+    }),
     body: bodyOf({ finder: core.shared(Finder) }),
   });

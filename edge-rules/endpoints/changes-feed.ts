@@ -3,6 +3,7 @@ import { ATOM_CONTENT_TYPE, changesAtom, DATA_RELEASES } from "../../schemas/cha
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { outOfCoverage } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { planView } from "../plan.ts";
 import { type ChangesRequest, parseChanges } from "./changes.ts";
@@ -20,6 +21,6 @@ export const changesFeed: EndpointFactory = () =>
     parse: parseChanges,
     authorize: (r, plan) => planView(r.view, plan),
     coverage: (r, m) => (m ? r : outOfCoverage(m)),
-    key: () => "changes.atom",
+    key: canonicalKey<ChangesRequest>("changes.atom", { view: "implied" /* one feed for every view */ }),
     body: atomBody,
   });

@@ -4,6 +4,7 @@ import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { isApiError, parseView } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
@@ -31,6 +32,6 @@ export const changes: EndpointFactory = () =>
     parse: parseChanges,
     authorize: (r, plan) => planView(r.view, plan),
     coverage: (r, m) => (m ? r : outOfCoverage(m)),
-    key: () => "changes",
+    key: canonicalKey<ChangesRequest>("changes", { view: "implied" /* one list for every view */ }),
     body: jsonBody,
   });

@@ -5,15 +5,16 @@ import type { Format } from "../../schemas/parameters.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, langKey, parseLang, parseDateParam, parseViewAndFormat } from "../common-parameters.ts";
+import { isApiError, parseLang, parseDateParam, parseViewAndFormat } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { PlaceTimes } from "../place-times.ts";
 import type { Assembler } from "../assemble.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { parsePlace, placeKey } from "../place-times.ts";
+import { parsePlace } from "../place-times.ts";
 
 /** A validated day request. */
 export interface DayRequest {
@@ -57,6 +58,13 @@ export const day: EndpointFactory = (core) =>
     },
     authorize: (r, plan) => planView(r.view, plan),
     coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-    key: (r, view) => `day|${view}|${r.date}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}${langKey(r.lang)}`,
+    key: canonicalKey<DayRequest>("day", {
+      view: "view",
+      date: "part",
+      day: "implied" /* the date's day number */,
+      format: "option",
+      place: "option",
+      lang: "option",
+    }),
     body: bodyOf({ assembler: core.assembler, places: core.shared(PlaceTimes) }),
   });

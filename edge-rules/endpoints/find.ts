@@ -4,9 +4,10 @@ import type { Format } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, langKey, parseLang, parseViewAndFormat } from "../common-parameters.ts";
+import { isApiError, parseLang, parseViewAndFormat } from "../common-parameters.ts";
 import type { Lang } from "../../schemas/english.ts";
 import { checkDays } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { authorizeFind, parseFind, type FindRequest } from "../find/request.ts";
@@ -49,6 +50,11 @@ export const find: EndpointFactory = (core) =>
     // A page holds at most `limit` days: the work asked for (the search itself reads the small day index).
     cost: (r, view) =>
       dayWorkCost({ days: r.find.limit, proFields: view === "pro", english: r.lang === "en", place: false, csv: r.format === "csv" }),
-    key: (r, view) => `find|${view}|${JSON.stringify(r.find.query)}${formatKey(r.format)}${langKey(r.lang)}`,
+    key: canonicalKey<FindEndpointRequest>("find", {
+      view: "view",
+      find: (f) => JSON.stringify(f.query) /* the normalized query: every condition */,
+      format: "option",
+      lang: "option",
+    }),
     body: bodyOf({ finder: core.shared(Finder) }),
   });

@@ -4,6 +4,7 @@ import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { isApiError, parseViewAndFormat } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import type { Assembler } from "../assemble.ts";
 import { apiError } from "../errors.ts";
@@ -33,6 +34,6 @@ export const glossary: EndpointFactory = (core) =>
     authorize: (r, plan) => planView(r.view, plan),
     // No date: only the data must be there.
     coverage: (r, m) => (m ? r : outOfCoverage(m)),
-    key: () => "glossary",
+    key: canonicalKey<GlossaryRequest>("glossary", { view: "implied" /* one glossary for every view */ }),
     body: bodyOf({ assembler: core.assembler }),
   });

@@ -22,6 +22,7 @@ import { describeFileProblem } from "../../schemas/tree-check.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { noStoreJson } from "../respond.ts";
 import { isApiError, parseView } from "../common-parameters.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { planView } from "../plan.ts";
 
@@ -117,7 +118,7 @@ export const health: EndpointFactory = (core) =>
       return isApiError(view) ? view : { view };
     },
     authorize: (r, plan) => planView(r.view, plan),
-    key: () => "health",
+    key: canonicalKey<HealthRequest>("health", { view: "implied" /* no-store and no coverage stage: the key is never used */ }),
     async answer(input) {
       const verdict = await checkHealth(core.origin, await core.readManifest(input.http));
       return healthAnswer(verdict, {

@@ -13,8 +13,9 @@ import {
 } from "../../schemas/instants.ts";
 import { instantsFilePath } from "../../schemas/layout.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, langKey, parseLang, queryValue } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseLang, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import type { Origin } from "../origin.ts";
 import type { Assembler } from "../assemble.ts";
@@ -88,6 +89,6 @@ export const instants: EndpointFactory = (core) =>
     // Lite for every caller: instants are Lite data.
     authorize: () => "lite",
     coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
-    key: (r) => `instants|${r.year}|${r.kinds.join(",")}${r.format === "json" ? "" : `|${r.format}`}${langKey(r.lang)}`,
+    key: canonicalKey<InstantsRequest>("instants", { year: "part", kinds: (kinds) => kinds.join(","), format: "option", lang: "option" }),
     body: bodyOf({ assembler: core.assembler, origin: core.origin }),
   });

@@ -4,6 +4,7 @@ import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { isApiError, parseView } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import type { Assembler } from "../assemble.ts";
 import { planView } from "../plan.ts";
@@ -27,6 +28,6 @@ export const llms: EndpointFactory = (core) =>
     },
     authorize: (r, plan) => planView(r.view, plan),
     coverage: (r, m) => (m ? r : outOfCoverage(m)),
-    key: () => "llms",
+    key: canonicalKey<LlmsRequest>("llms", { view: "implied" /* one guide for every view */ }),
     body: bodyOf({ assembler: core.assembler }),
   });

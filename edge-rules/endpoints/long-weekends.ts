@@ -7,8 +7,9 @@ import type { Format } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { formatKey, invalidParameter, isApiError, parseFormat, langKey, parseLang } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseFormat, parseLang } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { CONTENT_TYPE } from "../headers.ts";
@@ -63,6 +64,6 @@ export const longWeekends: EndpointFactory = (core) =>
     // Lite for every caller: the calendars hold no Pro value.
     authorize: () => "lite",
     coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
-    key: (r) => `long_weekends|${r.year}|${rulesKey(r.rules)}${formatKey(r.format)}${langKey(r.lang)}`,
+    key: canonicalKey<LongWeekendsRequest>("long_weekends", { year: "part", rules: rulesKey, format: "option", lang: "option" }),
     body: bodyOf({ finder: core.shared(Finder) }),
   });

@@ -4,8 +4,9 @@ import { ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
 import { jstDayOfInstant, civilDate } from "../../schemas/day-number.ts";
 import { KYUSEI } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, langKey, parseLang, queryValue } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseLang, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { SetsuFiles } from "../birth/setsu-files.ts";
 import type { Origin } from "../origin.ts";
@@ -92,6 +93,6 @@ export const moment: EndpointFactory = (core) =>
     },
     authorize: () => "lite",
     coverage: (r, m) => (m !== null && yearInCoverage(civilDate(jstDayOfInstant(r.ms)).y, m) ? r : outOfCoverage(m, { date: r.at })),
-    key: (r) => `moment|${r.ms}|${r.zi}${langKey(r.lang)}`,
+    key: canonicalKey<MomentRequest>("moment", { ms: "part", zi: "part", at: "implied" /* the text of the instant ms */, lang: "option" }),
     body: bodyOf({ assembler: core.assembler, origin: core.origin, setsu: core.shared(SetsuFiles) }),
   });

@@ -5,16 +5,17 @@ import type { Format } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, langKey, parseLang, parseSpan, parseViewAndFormat, type Span } from "../common-parameters.ts";
+import { isApiError, parseLang, parseSpan, parseViewAndFormat, type Span } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { rangeBody } from "../day-bodies.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { dayServices } from "../core.ts";
 import type { DayServices } from "../core.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { parsePlace, placeKey } from "../place-times.ts";
+import { parsePlace } from "../place-times.ts";
 
 /** A validated range request. */
 export interface RangeRequest extends Span {
@@ -69,7 +70,15 @@ export const range: EndpointFactory = (core) =>
         place: view === "pro" && r.place !== null,
         csv: r.format === "csv",
       }),
-    key: (r, view) =>
-      `range|${view}|${r.start}|${r.end}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}${langKey(r.lang)}`,
+    key: canonicalKey<RangeRequest>("range", {
+      view: "view",
+      start: "part",
+      end: "part",
+      startDay: "implied" /* start's day number */,
+      endDay: "implied" /* end's day number */,
+      format: "option",
+      place: "option",
+      lang: "option",
+    }),
     body: bodyOf({ services: dayServices(core) }),
   });

@@ -4,7 +4,8 @@ import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { MAX_WAREKI_INPUTS } from "../../schemas/endpoints/wareki-list.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, invalidParameter, isApiError, parseFormat, queryValue, langKey, parseLang } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseFormat, queryValue, parseLang } from "../common-parameters.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { KyurekiTables } from "../wareki/table.ts";
 import { apiError, type ApiError } from "../errors.ts";
@@ -75,7 +76,13 @@ export const warekiList: EndpointFactory = (core) =>
     // without data answers 503 (docs/interface.md#errors).
     coverage: (r, m) =>
       m !== null ? r : apiError("DATA_UNAVAILABLE", "data unavailable: this server has no readable manifest; try again later"),
-    key: (r) =>
-      `wareki_list|${r.calendar}|${r.textCalendar ?? "-"}|${JSON.stringify([r.dates, r.texts])}${formatKey(r.format)}${langKey(r.lang)}`,
+    key: canonicalKey<WarekiListRequest>("wareki_list", {
+      calendar: "part",
+      textCalendar: (c) => c ?? "-",
+      dates: (dates, r) => JSON.stringify([dates, r.texts]),
+      texts: "implied" /* in the dates' part */,
+      format: "option",
+      lang: "option",
+    }),
     body: bodyOf({ kyureki: core.shared(KyurekiTables) }),
   });

@@ -5,8 +5,9 @@ import { WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { inWarekiCoverage } from "../../schemas/wareki/coverage.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, invalidParameter, isApiError, parseFormat, queryValue, langKey, parseLang } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseFormat, queryValue, parseLang } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
+import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { KyurekiTables } from "../wareki/table.ts";
 import { apiError, type ApiError } from "../errors.ts";
@@ -80,6 +81,12 @@ export const wareki: EndpointFactory = (core) =>
         : inWarekiCoverage(r.jdn)
           ? r
           : apiError("OUT_OF_COVERAGE", "outside the conversions' coverage, 445-01-25 to 2100-12-31 (Gregorian)", { date: r.date }),
-    key: (r) => `wareki|${r.calendar}|${r.date}${formatKey(r.format)}${langKey(r.lang)}`,
+    key: canonicalKey<WarekiRequest>("wareki", {
+      calendar: "part",
+      date: "part",
+      jdn: "implied" /* the date in its calendar */,
+      format: "option",
+      lang: "option",
+    }),
     body: bodyOf({ kyureki: core.shared(KyurekiTables) }),
   });
