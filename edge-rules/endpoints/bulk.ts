@@ -1,32 +1,22 @@
 /** `GET /gw/bulk/{years}`, `gw.php?fn=bulk` (schemas/endpoints/bulk.ts): whole years of ProDays, Pro only. */
 import { daysInYear } from "../../schemas/day-number.ts";
-import type { Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { YEARS_PATTERN, type Format } from "../../schemas/parameters.ts";
+import { YEARS_PATH } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
-import type { View } from "../../schemas/vocabulary.ts";
 import { MissingData } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseLang, parseViewAndFormat } from "../common-parameters.ts";
+import { checkRequired, isApiError, parseDayOptions, type DayOptions } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { bulkBody } from "../day-bodies.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
-import { dayServices } from "../core.ts";
-import type { DayServices } from "../core.ts";
+import { dayServices, type DayServices } from "../core.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { parsePlace } from "../place-times.ts";
 
 /** A validated bulk request: its years ascending, each once (docs/interface.md#parameters: the years are a set). */
-export interface BulkRequest {
-  readonly view: View | null;
-  readonly format: Format;
-  /** `place`: a place id, or `null` for the default place (place-times.ts). */
-  readonly place: string | null;
-  /** `lang`: the labels' language (schemas/english.ts). */
-  readonly lang: Lang;
+export interface BulkRequest extends DayOptions {
   /** Ascending, each once. */
   readonly years: readonly number[];
 }
@@ -43,22 +33,17 @@ export const bulk: EndpointFactory = (core) =>
   endpoint<BulkRequest>({
     parseNeedsManifest: true,
     parse(routed, manifest) {
-      const common = parseViewAndFormat(routed);
-      if (isApiError(common)) return common;
-      const place = parsePlace(routed);
-      if (isApiError(place)) return place;
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
-      const text = routed.params["years"] ?? null;
-      if (text === null) return apiError("YEARS_REQUIRED", "years is required: comma-separated four-digit years");
-      if (!YEARS_PATTERN.test(text)) return apiError("INVALID_YEARS", "years must be comma-separated four-digit years (2025 or 2024,2025)");
+      const options = parseDayOptions(routed);
+      if (isApiError(options)) return options;
+      const text = checkRequired(YEARS_PATH, routed.params["years"] ?? null);
+      if (isApiError(text)) return text;
       // A set of years: ascending, each once, whatever the order and repeats asked (one body, one ETag, one cache entry).
       const years = [...new Set(text.split(",").map(Number))].sort((a, b) => a - b);
       // More distinct years than the coverage holds cannot all be in it (checked only when the manifest is readable).
       const coverageYears = manifest ? manifest.coverage.to - manifest.coverage.from + 1 : null;
       if (coverageYears !== null && years.length > coverageYears)
         return apiError("INVALID_YEARS", `years names more years than the coverage holds (${coverageYears})`);
-      return { ...common, place, lang, years };
+      return { ...options, years };
     },
     authorize(r, plan) {
       const view = planView(r.view, plan);

@@ -3,10 +3,12 @@ import type { Lang } from "../../schemas/english.ts";
 import { dayNumber, isoDate } from "../../schemas/day-number.ts";
 import { gotobiOfMonth } from "../../schemas/gotobi.ts";
 import { BUSINESS_CALENDARS, GOTOBI_ROLLS, type GotobiRoll } from "../../schemas/vocabulary.ts";
+import { YEAR_PATH } from "../../schemas/parameters.ts";
+import { MONTH_PATH } from "../../schemas/endpoints/business-gotobi.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { BusinessDays, businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, parseLang } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseLang, checkParam } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -24,9 +26,6 @@ export interface GotobiRequest {
   /** The custom closed and open days (the calendar is each of the three in turn). */
   readonly rules: BusinessRules;
 }
-
-const YEAR_PATTERN = /^[0-9]{4}$/;
-const MONTH_PATTERN = /^(0?[1-9]|1[0-2])$/;
 
 /**
  * Where a 五十日 is settled on one calendar: the day itself when open; else the business day before it
@@ -65,11 +64,11 @@ export const businessGotobi: EndpointFactory = (core) =>
       const lang = parseLang(routed);
       if (isApiError(lang)) return lang;
       const parsed = ((): Omit<GotobiRequest, "lang"> | ApiError => {
-        const year = routed.params["year"] ?? null;
-        if (year === null || !YEAR_PATTERN.test(year))
-          return invalidParameter("year", year ?? "", "year must be a four-digit year, e.g. 2026");
-        const month = routed.params["month"] ?? null;
-        if (month === null || !MONTH_PATTERN.test(month)) return invalidParameter("month", month ?? "", "month must be 01–12, e.g. 05");
+        // An absent year or month is checked as an empty one (its message names the form).
+        const year = checkParam(YEAR_PATH, routed.params["year"] ?? "");
+        if (isApiError(year)) return year;
+        const month = checkParam(MONTH_PATH, routed.params["month"] ?? "");
+        if (isApiError(month)) return month;
         const rollRaw = routed.query.get("roll");
         const roll = rollRaw === null || rollRaw === "" ? "previous" : rollRaw;
         if (!(GOTOBI_ROLLS as readonly string[]).includes(roll))

@@ -1,11 +1,9 @@
 /** `GET /gw/day/{date}`, `gw.php?fn=day` (schemas/endpoints/day.ts): one day's file, or its CSV. */
-import { englishBody, type Lang } from "../../schemas/english.ts";
+import { englishBody } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import type { Format } from "../../schemas/parameters.ts";
-import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseLang, parseDateParam, parseViewAndFormat } from "../common-parameters.ts";
+import { isApiError, parseDateParam, parseDayOptions, type DayOptions } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -14,16 +12,9 @@ import type { Assembler } from "../assemble.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { parsePlace } from "../place-times.ts";
 
 /** A validated day request. */
-export interface DayRequest {
-  readonly view: View | null;
-  readonly format: Format;
-  /** `place`: a place id, or `null` for the default place (place-times.ts). */
-  readonly place: string | null;
-  /** `lang`: the labels' language (schemas/english.ts). */
-  readonly lang: Lang;
+export interface DayRequest extends DayOptions {
   readonly date: string;
   readonly day: number;
 }
@@ -44,17 +35,13 @@ const bodyOf = ({ assembler, places }: { readonly assembler: Assembler; readonly
 export const day: EndpointFactory = (core) =>
   endpoint<DayRequest>({
     parse(routed) {
-      const common = parseViewAndFormat(routed);
-      if (isApiError(common)) return common;
-      const place = parsePlace(routed);
-      if (isApiError(place)) return place;
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
+      const options = parseDayOptions(routed);
+      if (isApiError(options)) return options;
       const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
         apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
       );
       if (isApiError(date)) return date;
-      return { ...common, place, lang, date: date.text, day: date.day };
+      return { ...options, date: date.text, day: date.day };
     },
     authorize: (r, plan) => planView(r.view, plan),
     coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,

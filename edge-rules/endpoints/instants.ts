@@ -5,15 +5,16 @@ import {
   INSTANT_COLUMNS,
   INSTANT_KINDS,
   INSTANT_NAMES_EN,
-  INSTANTS_FORMATS,
   InstantsResponse,
   type Instant,
   type InstantKind,
   type InstantsFormat,
 } from "../../schemas/instants.ts";
 import { instantsFilePath } from "../../schemas/layout.ts";
+import { YEAR_PATH } from "../../schemas/parameters.ts";
+import { INSTANTS_FORMAT } from "../../schemas/endpoints/instants.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, parseLang, queryValue } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseLang, queryValue, checkParam, checkRequired } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -32,7 +33,6 @@ export interface InstantsRequest {
   readonly kinds: readonly InstantKind[];
 }
 
-const YEAR_PATTERN = /^[0-9]{4}$/;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -75,13 +75,10 @@ export const instants: EndpointFactory = (core) =>
     parse(routed) {
       const lang = parseLang(routed);
       if (isApiError(lang)) return lang;
-      const format = routed.format ?? "json";
-      if (!(INSTANTS_FORMATS as readonly string[]).includes(format)) {
-        return invalidParameter("format", format, `format must be ${INSTANTS_FORMATS.join(", ")}`);
-      }
-      const raw = routed.params["year"] ?? queryValue(routed.query, "year");
-      if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
-      if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
+      const format = checkParam(INSTANTS_FORMAT, routed.format) ?? "json";
+      if (isApiError(format)) return format;
+      const raw = checkRequired(YEAR_PATH, routed.params["year"] ?? queryValue(routed.query, "year"));
+      if (isApiError(raw)) return raw;
       const kinds = parseKinds(queryValue(routed.query, "kind"));
       if (isApiError(kinds)) return kinds;
       return { lang, format: format as InstantsFormat, year: Number(raw), kinds };

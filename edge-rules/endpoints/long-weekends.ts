@@ -4,10 +4,11 @@ import type { ApiError } from "../errors.ts";
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { ClosedRun } from "../../schemas/endpoints/long-weekends.ts";
 import type { Format } from "../../schemas/parameters.ts";
+import { YEAR_PATH } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, parseFormat, parseLang } from "../common-parameters.ts";
+import { isApiError, parseFormat, parseLang, checkRequired } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -22,9 +23,6 @@ export interface LongWeekendsRequest {
   readonly year: number;
   readonly rules: BusinessRules;
 }
-
-/** `year` as sent: four digits. */
-const YEAR_PATTERN = /^[0-9]{4}$/;
 
 /** The CSV's columns: a run's keys (docs/interface.md#csv). */
 const COLUMNS = Object.keys(ClosedRun.shape);
@@ -53,9 +51,8 @@ export const longWeekends: EndpointFactory = (core) =>
       const parsed = ((): Omit<LongWeekendsRequest, "lang"> | ApiError => {
         const format = parseFormat(routed);
         if (isApiError(format)) return format;
-        const raw = routed.params["year"] ?? null;
-        if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
-        if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
+        const raw = checkRequired(YEAR_PATH, routed.params["year"] ?? null);
+        if (isApiError(raw)) return raw;
         const rules = parseBusinessRules(routed.query);
         return isApiError(rules) ? rules : { format, year: Number(raw), rules };
       })();

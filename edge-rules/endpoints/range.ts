@@ -1,31 +1,19 @@
 /** `GET /gw/range/{start}/{end}`, `gw.php?fn=range` (schemas/endpoints/range.ts): consecutive days, sliced from month files. */
-import type { Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import type { Format } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
-import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseLang, parseSpan, parseViewAndFormat, type Span } from "../common-parameters.ts";
+import { isApiError, parseDayOptions, parseSpan, type DayOptions, type Span } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { rangeBody } from "../day-bodies.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
-import { dayServices } from "../core.ts";
-import type { DayServices } from "../core.ts";
+import { dayServices, type DayServices } from "../core.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { parsePlace } from "../place-times.ts";
 
 /** A validated range request. */
-export interface RangeRequest extends Span {
-  readonly view: View | null;
-  readonly format: Format;
-  /** `place`: a place id, or `null` for the default place (place-times.ts). */
-  readonly place: string | null;
-  /** `lang`: the labels' language (schemas/english.ts). */
-  readonly lang: Lang;
-}
+export interface RangeRequest extends DayOptions, Span {}
 
 const bodyOf = ({ services }: { readonly services: DayServices }): BodySpec<RangeRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
@@ -38,15 +26,11 @@ const bodyOf = ({ services }: { readonly services: DayServices }): BodySpec<Rang
 export const range: EndpointFactory = (core) =>
   endpoint<RangeRequest>({
     parse(routed) {
-      const common = parseViewAndFormat(routed);
-      if (isApiError(common)) return common;
-      const place = parsePlace(routed);
-      if (isApiError(place)) return place;
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
+      const options = parseDayOptions(routed);
+      if (isApiError(options)) return options;
       const span = parseSpan(routed);
       if (isApiError(span)) return span;
-      return { ...common, place, lang, ...span };
+      return { ...options, ...span };
     },
     authorize(r, plan) {
       const view = planView(r.view, plan);

@@ -4,17 +4,13 @@ import { BUSINESS_CLOSED, BUSINESS_OPEN, BUSINESS_TOOL_ARGUMENTS } from "../busi
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, param, TOKEN, LANG } from "../parameters.ts";
+import { CONDITIONAL, param, TOKEN, LANG, YEAR_PATH, YearArgument, checked, invalidAs } from "../parameters.ts";
 import { BUSINESS_CALENDARS, GOTOBI_ROLLS } from "../vocabulary.ts";
-import { YEAR_PATH } from "./long-weekends.ts";
 
 /** `{month}`: a two-digit month. */
-export const MONTH_PATH = param(
-  "MonthPath",
-  "month",
-  "path",
-  z.string().regex(/^(0?[1-9]|1[0-2])$/),
-  "A month, 01–12 (1–12 also accepted).",
+export const MONTH_PATH = checked(
+  param("MonthPath", "month", "path", z.string().regex(/^(0?[1-9]|1[0-2])$/), "A month, 01–12 (1–12 also accepted)."),
+  { invalid: invalidAs("month must be 01–12, e.g. 05") },
 );
 
 /** `roll`: where a 五十日 on a closed day is settled. */
@@ -113,7 +109,7 @@ export const businessGotobi: EndpointContract = {
     description:
       'The 五十日 of a month in Japan (the 5th, 10th, 15th, 20th, 25th and the last day, when companies settle payments) and the day each is settled on the national, bank and government calendars: the previous business day when it falls on a closed day (roll "previous", default) or the next (roll "next"). Same answer as GET /gw/business/gotobi/{year}/{month}. Example: {"year":2026,"month":5,"roll":"previous"}.',
     input: z.strictObject({
-      year: z.int().min(1000).max(9999).describe("the Gregorian year"),
+      year: YearArgument.describe("the Gregorian year"),
       month: z.int().min(1).max(12).describe("the month, 1–12"),
       roll: z.enum(GOTOBI_ROLLS).optional().describe("previous (default) or next"),
       closed: BUSINESS_TOOL_ARGUMENTS.closed,
