@@ -66,6 +66,8 @@ export const businessAdd: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/business/${y}-12-28/add/3?calendar=bank`,
+  testRequest: "/gw/business/2025-01-13/add/5",
+  docExample: () => ({ request: EXAMPLE_BUSINESS_ADD_PATH, response: EXAMPLE_BUSINESS_ADD }),
   tool: {
     name: "add_business_days",
     title: "Add business days (営業日後)",

@@ -86,6 +86,8 @@ export const businessCount: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/business/count/${y}-03-01/${y}-03-31?calendar=government`,
+  testRequest: "/gw/business/count/2025-01-01/2025-01-31",
+  docExample: () => ({ request: EXAMPLE_BUSINESS_COUNT_PATH, response: EXAMPLE_BUSINESS_COUNT }),
   tool: {
     name: "count_business_days",
     title: "Count business days (営業日数)",

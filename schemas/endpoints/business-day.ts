@@ -50,6 +50,7 @@ export const businessDay: EndpointContract = {
   responses: () =>
     operationResponses(businessDay.statuses, dataOk("BusinessDayResponse", "The day on the calendar.", undefined, false, false)),
   example: (y) => `GET /gw/business/${y}-12-31?calendar=bank`,
+  testRequest: "/gw/business/2025-01-13",
   tool: {
     name: "is_business_day",
     title: "Is a day a business day (営業日)",

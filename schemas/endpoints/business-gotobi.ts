@@ -103,6 +103,8 @@ export const businessGotobi: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/business/gotobi/${y}/05`,
+  testRequest: "/gw/business/gotobi/2025/05",
+  docExample: () => ({ request: EXAMPLE_GOTOBI_PATH, response: EXAMPLE_GOTOBI }),
   tool: {
     name: "gotobi",
     title: "五十日 (settlement days) of a month",

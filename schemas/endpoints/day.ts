@@ -44,6 +44,8 @@ export const day: EndpointContract = {
       dataOk("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } }),
     ),
   example: (y) => `GET /gw/day/${y}-01-01`,
+  testRequest: "/gw/day/2025-01-01",
+  docExample: ({ firstDays: [d1] }) => ({ request: `/gw/day/${d1!.iso}`, response: { ok: true, view: "lite", date: d1!.iso, day: d1 } }),
   tool: {
     name: "get_day",
     title: "One day of the Japanese calendar",

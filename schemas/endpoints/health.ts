@@ -27,4 +27,5 @@ export const health: EndpointContract = {
       "ServiceUnavailable",
     ),
   example: () => "GET /gw/health",
+  testRequest: "/gw/health",
 };

@@ -73,6 +73,7 @@ export const instants: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/instants/${y}?kind=sekki,eclipse`,
+  testRequest: "/gw/instants/2025",
   tool: {
     name: "instants",
     title: "Instants of a year (節気, moon phases, 土用, eclipses)",

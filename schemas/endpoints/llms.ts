@@ -22,4 +22,5 @@ export const llms: EndpointContract = {
       content: { "text/plain": { schema: { type: "string" } } },
     }),
   example: () => "GET /llms.txt",
+  testRequest: "/llms.txt",
 };

@@ -90,6 +90,8 @@ export const longWeekends: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/long-weekends/${y}`,
+  testRequest: "/gw/long-weekends/2025",
+  docExample: () => ({ request: EXAMPLE_LONG_WEEKENDS_PATH, response: EXAMPLE_LONG_WEEKENDS }),
   tool: {
     name: "long_weekends",
     title: "Long weekends of a year (連休)",

@@ -1,6 +1,9 @@
 /** `GET /gw/moment/{at}` and `gw.php?fn=moment&at=` (docs/interface.md#the-calendar-of-a-moment): the pillars, stars and 節 around one instant. */
 import { z } from "zod";
-import type { EndpointContract } from "../endpoint.ts";
+import type { EndpointContract, OperationExample } from "../endpoint.ts";
+import { dayNumber } from "../day-number.ts";
+import { dayKanshiIndex, hourKanshiIndex, monthKanshiIndex, monthKyuseiIndex, yearKanshiIndex, yearKyuseiIndex } from "../pillars.ts";
+import { KANSHI_60, KYUSEI } from "../vocabulary.ts";
 import { SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, param, TOKEN, LANG } from "../parameters.ts";
@@ -80,6 +83,8 @@ export const moment: EndpointContract = {
   ],
   responses: () => operationResponses(moment.statuses, dataOk("MomentResponse", "The calendar of the instant.", undefined, false, false)),
   example: (y) => `GET /gw/moment/${y}-02-04T12:00+09:00`,
+  testRequest: "/gw/moment/2025-06-01T12:00+09:00",
+  docExample: ({ coverage }) => momentExample(coverage.from),
   tool: {
     name: "moment",
     title: "The calendar of a moment (pillars, nine stars)",
@@ -91,3 +96,28 @@ export const moment: EndpointContract = {
     }),
   },
 };
+
+/**
+ * GET /gw/moment at noon JST on 1 June of the coverage's first year: always in 巳月 (立夏 falls on
+ * 5–6 May, 芒種 on 5–6 June), the 午 hour. The stars of the day, the 節 and the boundary are left out.
+ */
+export function momentExample(y: number): OperationExample {
+  const day = dayKanshiIndex(dayNumber(y, 6, 1));
+  const month = 4;
+  return {
+    request: `/gw/moment/${y}-06-01T12:00+09:00`,
+    response: {
+      ok: true,
+      at: `${y}-06-01T12:00+09:00`,
+      date: `${y}-06-01`,
+      pillars: {
+        year: KANSHI_60[yearKanshiIndex(y)]!,
+        month: KANSHI_60[monthKanshiIndex(y, month)]!,
+        day: KANSHI_60[day]!,
+        hour: KANSHI_60[hourKanshiIndex(day, 6)]!,
+      },
+      kyusei: { year: KYUSEI[yearKyuseiIndex(y)]!, month: KYUSEI[monthKyuseiIndex(y, month)]! },
+    },
+    shortened: ["日の九星、前後の節、boundary は省略", "the day's star, the 節 around it and boundary left out"],
+  };
+}

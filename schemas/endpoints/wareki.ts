@@ -155,4 +155,6 @@ export const wareki: EndpointContract = {
       dataOk("WarekiRecord", "The day.", { honnoji: { summary: "本能寺の変, Julian 1582-06-21", value: EXAMPLE_WAREKI } }, false, true),
     ),
   example: () => "GET /gw/wareki/1600-10-21",
+  testRequest: "/gw/wareki/1600-10-21",
+  docExample: () => ({ request: EXAMPLE_WAREKI_PATH, response: EXAMPLE_WAREKI }),
 };

@@ -25,10 +25,17 @@ import { RATE_LIMIT_HEADERS } from "../../schemas/headers.ts";
 import { buildOpenApiDocument, OPERATION_SECURITY, OPERATION_STATUSES, type OperationId } from "../../schemas/openapi.ts";
 import { FORMAT_CONTENT } from "../../schemas/openapi-objects.ts";
 import { FEED_MAX_BUILDS, FEED_MAX_WAITING } from "../../schemas/feed.ts";
+import { CONTRACTS } from "../../schemas/endpoints/index.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 import { makeHandler } from "./valid-tree.ts";
 import { writeFixtureTree } from "./node/tree.ts";
 import { refResolver } from "../support/openapi-ref.ts";
+
+/** Per operation, a request the fixture tree answers with 200 for a Pro caller: each contract's `testRequest`. */
+const TEST_REQUESTS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(CONTRACTS.map((c) => [c.operationId, c.testRequest])),
+  getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
+};
 
 /** A JSON value of the document. */
 type Json = Record<string, any>;
@@ -552,42 +559,17 @@ describe("the security table: each documented alternative is what the handler ac
     throw new Error(`unknown scheme ${scheme}`);
   }
 
-  const TARGETS: Record<OperationId, string> = {
-    getHealth: "/gw/health",
-    getDay: "/gw/day/2025-01-01",
-    getRange: "/gw/range/2025-01-01/2025-01-02",
-    getBulk: "/gw/bulk/2024",
-    getGlossary: "/gw/glossary",
-    getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
-    getCalendarFeed: "/gw/calendar.ics?include=holiday&years=2025",
-    getBusinessDay: "/gw/business/2025-01-13",
-    addBusinessDays: "/gw/business/2025-01-13/add/5",
-    countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
-    getGotobi: "/gw/business/gotobi/2025/05",
-    getChanges: "/gw/changes",
-    getChangesFeed: "/gw/changes.atom",
-    getLongWeekends: "/gw/long-weekends/2025",
-    getInstants: "/gw/instants/2025",
-    getMoment: "/gw/moment/2025-06-01T12:00+09:00",
-    getWareki: "/gw/wareki/1600-10-21",
-    getWarekiList: "/gw/wareki?date=1600-10-21",
-    getBirthChart: "/gw/birth/2025-05-05T14:30+09:00",
-    getLlmsTxt: "/llms.txt",
-    postMcp: "/mcp",
-    getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
-  };
-
   /** The request of an operation (postMcp: a tools/call of get_day) with these credentials. */
   const requestOf = (id: OperationId, target: string, headers: Record<string, string>): Request =>
     new Request(`http://x${target}`, id === "postMcp" ? mcpInit(MCP_GET_DAY, headers) : { headers });
 
   for (const { id, op } of OPERATIONS) {
     it(`${id}: ${JSON.stringify(op.security)}`, async () => {
-      expect(TARGETS[id], `${id}: add its target`).toBeDefined();
+      expect(TEST_REQUESTS[id], `${id}: its contract's testRequest`).toBeDefined();
       expect(op.security).toEqual([...OPERATION_SECURITY[id]!]);
       const { handler } = makeHandler();
       for (const requirement of op.security as Json[]) {
-        let target = TARGETS[id]!;
+        let target = TEST_REQUESTS[id]!;
         const headers: Record<string, string> = {};
         for (const scheme of Object.keys(requirement)) {
           const part = present(scheme, target);
@@ -623,10 +605,10 @@ describe("the security table: each documented alternative is what the handler ac
           expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
       }
       const anonymousListed = (op.security as Json[]).some((r) => Object.keys(r).length === 0);
-      const anonymous = await handler(requestOf(id, TARGETS[id]!, {}));
+      const anonymous = await handler(requestOf(id, TEST_REQUESTS[id]!, {}));
       expect(anonymous.status === 200, `${id} anonymous`).toBe(anonymousListed);
       // The gateway key alone is not a documented alternative: with a proxy secret configured it is refused.
-      const keyOnly = await handler(requestOf(id, TARGETS[id]!, present("GwApiKey", "").headers));
+      const keyOnly = await handler(requestOf(id, TEST_REQUESTS[id]!, present("GwApiKey", "").headers));
       expect(keyOnly.status, `${id} key without secret`).toBe(403);
     });
   }
@@ -667,36 +649,11 @@ describe("the connection statuses on the Node server validate against each opera
     });
   }
 
-  const PATHS: Record<OperationId, string> = {
-    getHealth: "/gw/health",
-    getDay: "/gw/day/2025-01-01",
-    getRange: "/gw/range/2025-01-01/2025-01-02",
-    getBulk: "/gw/bulk/2024",
-    getGlossary: "/gw/glossary",
-    getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
-    getCalendarFeed: "/gw/calendar.ics?include=holiday",
-    getBusinessDay: "/gw/business/2025-01-13",
-    addBusinessDays: "/gw/business/2025-01-13/add/5",
-    countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
-    getGotobi: "/gw/business/gotobi/2025/05",
-    getChanges: "/gw/changes",
-    getChangesFeed: "/gw/changes.atom",
-    getLongWeekends: "/gw/long-weekends/2025",
-    getInstants: "/gw/instants/2025",
-    getMoment: "/gw/moment/2025-06-01T12:00+09:00",
-    getWareki: "/gw/wareki/1600-10-21",
-    getWarekiList: "/gw/wareki?date=1600-10-21",
-    getBirthChart: "/gw/birth/2025-05-05T14:30+09:00",
-    getLlmsTxt: "/llms.txt",
-    postMcp: "/mcp",
-    getQueryStyle: "/gw.php?fn=health",
-  };
-
   it("has a path for every operation of the document", () => {
-    expect(Object.keys(PATHS).sort()).toEqual(Object.keys(OPERATION_STATUSES).sort());
+    expect(Object.keys(TEST_REQUESTS).sort()).toEqual(Object.keys(OPERATION_STATUSES).sort());
   });
 
-  for (const [id, path] of Object.entries(PATHS)) {
+  for (const [id, path] of Object.entries(TEST_REQUESTS)) {
     it(`${id}: 400 INVALID_HOST, 414, 431, 408`, async () => {
       const sep = path.includes("?") ? "&" : "?";
       const cases: [number, string][] = [
