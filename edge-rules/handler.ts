@@ -211,9 +211,10 @@ interface Wiring {
   readonly endpoints: { readonly [Id in ApiEndpointId]: AnyEndpoint };
   readonly answerPage: PageAnswerer;
   readonly knownUrls: BoundedMap<string, KnownUrl>;
-  /** `POST /mcp` (mcp/endpoint.ts); set once the pipeline it calls back into exists. */
-  answerMcp: (request: RequestLike, ip: string) => Promise<ResponseParts>;
+  /** The stages `POST /mcp` and its tools call back into (mcp/context.ts). */
   readonly pipeline: McpPipeline;
+  /** `POST /mcp` (mcp/endpoint.ts). */
+  readonly answerMcp: (request: RequestLike, ip: string) => Promise<ResponseParts>;
 }
 
 /** Builds the handler. */
@@ -250,6 +251,8 @@ function wire(deps: HandlerDeps): Wiring {
     readManifest: manifestReader(origin, report),
     shared: sharedStates(origin, assembler),
   };
+  // The MCP tools' subrequests go through this handler's stages: the pipeline reads `w` when called.
+  const pipeline = mcpPipeline(() => w, take);
   const w: Wiring = {
     deps,
     ipHeaders: config.ipHeaders ?? DEFAULT_IP_HEADERS,
@@ -280,10 +283,9 @@ function wire(deps: HandlerDeps): Wiring {
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
     }),
     knownUrls: new BoundedMap<string, KnownUrl>(REMEMBERED_URLS),
-    answerMcp: () => Promise.reject(new Error("not wired")),
-    pipeline: mcpPipeline(() => w, take),
+    pipeline,
+    answerMcp: createMcpEndpoint(pipeline, deps.compressor),
   };
-  w.answerMcp = createMcpEndpoint(w.pipeline, deps.compressor);
   return w;
 }
 
