@@ -16,8 +16,8 @@
  * 8. conditional 304 Not Modified, decided before any data file is read (`conditional.ts`)
  * 9. body      200, the endpoint's `answer` (`body-answer.ts` for bodies held as representations)
  *
- * Each stage is a function with typed input and output: `routeUrl` (route.ts: the endpoint table
- * of endpoints/index.ts), `authenticate` (authenticate.ts), {@link resolve} (the endpoint's
+ * Each stage is a function with typed input and output: `routeUrl` (route.ts: the contract table
+ * of schemas/endpoints/index.ts), `authenticate` (authenticate.ts), {@link resolve} (the endpoint's
  * `parse` → `authorize` → `coverage`), `take` (the limiter), then the endpoint's `answer`; every
  * error response is built in `respond.ts`. This file is the order of the stages and the wiring;
  * what an endpoint does is its module's (docs/architecture.md#endpoints).

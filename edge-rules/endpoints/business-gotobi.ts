@@ -2,13 +2,13 @@
 import type { Lang } from "../../schemas/english.ts";
 import { dayNumber, isoDate } from "../../schemas/day-number.ts";
 import { gotobiOfMonth } from "../../schemas/gotobi.ts";
-import { BUSINESS_CALENDARS, GOTOBI_ROLLS, type GotobiRoll } from "../../schemas/vocabulary.ts";
+import { BUSINESS_CALENDARS, type GotobiRoll } from "../../schemas/vocabulary.ts";
 import { YEAR_PATH } from "../../schemas/parameters.ts";
-import { MONTH_PATH } from "../../schemas/endpoints/business-gotobi.ts";
+import { GOTOBI_ROLL, MONTH_PATH } from "../../schemas/endpoints/business-gotobi.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { BusinessDays, businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, parseLang, checkParam } from "../common-parameters.ts";
+import { isApiError, parseLang, checkParam, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -69,10 +69,8 @@ export const businessGotobi: EndpointFactory = (core) =>
         if (isApiError(year)) return year;
         const month = checkParam(MONTH_PATH, routed.params["month"] ?? "");
         if (isApiError(month)) return month;
-        const rollRaw = routed.query.get("roll");
-        const roll = rollRaw === null || rollRaw === "" ? "previous" : rollRaw;
-        if (!(GOTOBI_ROLLS as readonly string[]).includes(roll))
-          return invalidParameter("roll", roll, `roll must be one of ${GOTOBI_ROLLS.join(", ")}`);
+        const roll = checkParam(GOTOBI_ROLL, queryValue(routed.query, "roll")) ?? "previous";
+        if (isApiError(roll)) return roll;
         const rules = parseBusinessRules(routed.query);
         return isApiError(rules) ? rules : { year: Number(year), month: Number(month), roll: roll as GotobiRoll, rules };
       })();

@@ -1,10 +1,10 @@
 /** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the 節 of the instants files (read once per data version: birth/setsu-files.ts) and the day's record. */
 import { englishLabel, type Lang } from "../../schemas/english.ts";
-import { ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
+import { ZI } from "../../schemas/endpoints/moment.ts";
 import { jstDayOfInstant, civilDate } from "../../schemas/day-number.ts";
 import { KYUSEI } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, parseLang, queryValue } from "../common-parameters.ts";
+import { checkParam, invalidParameter, isApiError, parseLang, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -86,9 +86,8 @@ export const moment: EndpointFactory = (core) =>
       const at = restorePlus(raw);
       const parsed = parseDatetime(at);
       if (!parsed.ok) return apiError("INVALID_DATETIME", `${at}: ${parsed.reason}`, { value: at });
-      const zi = queryValue(routed.query, "zi") ?? "early";
-      if (!(ZI_CONVENTIONS as readonly string[]).includes(zi))
-        return invalidParameter("zi", zi, `zi must be ${ZI_CONVENTIONS.join(" or ")}`);
+      const zi = checkParam(ZI, queryValue(routed.query, "zi")) ?? "early";
+      if (isApiError(zi)) return zi;
       return { lang, ms: parsed.ms, zi: zi as ZiConvention, at };
     },
     authorize: () => "lite",

@@ -1,11 +1,11 @@
 /** `GET /gw/wareki/{date}`, `gw.php?fn=wareki` (schemas/endpoints/wareki.ts): one day in every calendar, from the 旧暦 table in memory. */
 import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import { WAREKI_CALENDAR } from "../../schemas/endpoints/wareki.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { inWarekiCoverage } from "../../schemas/wareki/coverage.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, parseFormat, queryValue, parseLang } from "../common-parameters.ts";
+import { checkParam, isApiError, parseFormat, queryValue, parseLang } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -30,11 +30,7 @@ const encoder = new TextEncoder();
 
 /** `calendar`: gregorian (default) or julian. */
 export function parseWarekiCalendar(routed: RoutedRequest): WarekiCalendar | ApiError {
-  const raw = queryValue(routed.query, "calendar");
-  if (raw === null) return "gregorian";
-  return (WAREKI_CALENDARS as readonly string[]).includes(raw)
-    ? (raw as WarekiCalendar)
-    : invalidParameter("calendar", raw, `calendar must be ${WAREKI_CALENDARS.join(" or ")}`);
+  return (checkParam(WAREKI_CALENDAR, queryValue(routed.query, "calendar")) ?? "gregorian") as WarekiCalendar | ApiError;
 }
 
 const bodyOf = ({ kyureki }: { readonly kyureki: KyurekiTables }): BodySpec<WarekiRequest> => ({

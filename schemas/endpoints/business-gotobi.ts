@@ -14,12 +14,15 @@ export const MONTH_PATH = checked(
 );
 
 /** `roll`: where a 五十日 on a closed day is settled. */
-export const GOTOBI_ROLL = param(
-  "GotobiRoll",
-  "roll",
-  "query",
-  z.enum(GOTOBI_ROLLS).default("previous"),
-  "Where a 五十日 on a closed day is settled: `previous` (the business day before it, the usual term of a payment contract; default) or `next` (the business day after it, 民法 第142条 when nothing is agreed).",
+export const GOTOBI_ROLL = checked(
+  param(
+    "GotobiRoll",
+    "roll",
+    "query",
+    z.enum(GOTOBI_ROLLS).default("previous"),
+    "Where a 五十日 on a closed day is settled: `previous` (the business day before it, the usual term of a payment contract; default) or `next` (the business day after it, 民法 第142条 when nothing is agreed).",
+  ),
+  { invalid: invalidAs(`roll must be one of ${GOTOBI_ROLLS.join(", ")}`) },
 );
 
 /** One calendar's settlement of a 五十日: the day itself when open, else the rolled business day. */

@@ -6,7 +6,7 @@ import { dayKanshiIndex, hourKanshiIndex, monthKanshiIndex, monthKyuseiIndex, ye
 import { KANSHI_60, KYUSEI } from "../vocabulary.ts";
 import { SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, param, TOKEN, LANG } from "../parameters.ts";
+import { checked, CONDITIONAL, invalidAs, param, TOKEN, LANG } from "../parameters.ts";
 import { KanshiEnum, KyuseiEnum } from "../day.ts";
 
 /** The 子の刻 conventions (docs/calendar.md, "the choices, in one table"). */
@@ -22,13 +22,16 @@ export const AT_PATH = param(
 );
 
 /** `zi`: the 子の刻 convention. */
-export const ZI = param(
-  "Zi",
-  "zi",
-  "query",
-  z.enum(ZI_CONVENTIONS),
-  "The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00).",
-  false,
+export const ZI = checked(
+  param(
+    "Zi",
+    "zi",
+    "query",
+    z.enum(ZI_CONVENTIONS),
+    "The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00).",
+    false,
+  ),
+  { invalid: invalidAs(`zi must be ${ZI_CONVENTIONS.join(" or ")}`) },
 );
 
 /** A boundary the instant lies near. */
