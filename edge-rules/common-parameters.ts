@@ -68,7 +68,7 @@ export function parseLang(routed: RoutedRequest): Lang | ApiError {
  * `place`: a place id other than the default, `null` for the default place (absent, or named:
  * both give the same bytes and ETag), or 400 INVALID_PARAMETER.
  */
-export function parsePlace(routed: RoutedRequest): string | null | ApiError {
+function parsePlace(routed: RoutedRequest): string | null | ApiError {
   const place = checkParam(PLACE, queryValue(routed.query, "place"));
   return place === DEFAULT_PLACE_ID ? null : place;
 }
