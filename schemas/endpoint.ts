@@ -45,6 +45,15 @@ export interface DocExampleContext {
   readonly firstDays: readonly LiteDay[];
 }
 
+/** How a test request is sent: with a Pro token or an unknown one (403 AUTH_FAILED), or by another method (405). */
+export interface TestRequestOptions {
+  readonly as?: "pro" | "unknown";
+  readonly method?: string;
+}
+
+/** A request of the conformance tests' status table: the status the fixture tree answers it with, the target, how it is sent. */
+export type TestRequest = readonly [status: number, target: string, how?: TestRequestOptions];
+
 /** The credential line of a Pro example. */
 export const PRO_CREDENTIAL: readonly [string, string] = [
   "Pro の認証が必要（Authorization: Bearer）",
@@ -95,6 +104,12 @@ export interface EndpointContract {
    * conformance tests' security and connection tables.
    */
   readonly testRequest: string;
+  /**
+   * The status table of test/edge-rules/openapi-conformance.test.ts: a request per handler status
+   * the operation documents (304 and 429 are derived from the first; `POST /mcp`'s JSON-RPC
+   * requests are the test's own).
+   */
+  readonly testStatuses?: readonly TestRequest[];
 }
 
 /** A segment of a path template: a literal, or a parameter's name. */

@@ -193,6 +193,13 @@ export const birth: EndpointContract = {
     ),
   example: () => "GET /gw/birth/1990-05-05T14:30+09:00?sex=male (Pro)",
   testRequest: "/gw/birth/2025-05-05T14:30+09:00",
+  testStatuses: [
+    [200, "/gw/birth/2025-05-05T14:30+09:00?sex=male", { as: "pro" }],
+    [400, "/gw/birth/2025-05-05T24:00", { as: "pro" }],
+    [403, "/gw/birth/2025-05-05T14:30"],
+    [404, "/gw/birth/2019-05-05T14:30", { as: "pro" }],
+    [405, "/gw/birth/2025-05-05T14:30", { method: "POST" }],
+  ],
   docExample: () => ({ request: EXAMPLE_BIRTH_PATH, credential: PRO_CREDENTIAL, response: EXAMPLE_BIRTH }),
   tool: {
     name: "birth_chart",

@@ -19,6 +19,13 @@ export const bulk: EndpointContract = {
   responses: () => operationResponses(bulk.statuses, dataOk("BulkResponse", "The requested years.")),
   example: (y) => `GET /gw/bulk/${y} (Pro)`,
   testRequest: "/gw/bulk/2024",
+  testStatuses: [
+    [200, "/gw/bulk/2025", { as: "pro" }],
+    [400, "/gw/bulk/25", { as: "pro" }],
+    [403, "/gw/bulk/2025"],
+    [404, "/gw/bulk/2019", { as: "pro" }],
+    [405, "/gw/bulk/2025", { method: "POST" }],
+  ],
   docExample: () => {
     const proDay = EXAMPLE_FIND_RESPONSE.days[0].day;
     return {

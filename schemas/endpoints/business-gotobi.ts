@@ -107,6 +107,13 @@ export const businessGotobi: EndpointContract = {
     ),
   example: (y) => `GET /gw/business/gotobi/${y}/05`,
   testRequest: "/gw/business/gotobi/2025/05",
+  testStatuses: [
+    [200, "/gw/business/gotobi/2025/05?roll=next"],
+    [400, "/gw/business/gotobi/2025/13"],
+    [403, "/gw/business/gotobi/2025/05", { as: "unknown" }],
+    [404, "/gw/business/gotobi/2019/05"],
+    [405, "/gw/business/gotobi/2025/05", { method: "POST" }],
+  ],
   docExample: () => ({ request: EXAMPLE_GOTOBI_PATH, response: EXAMPLE_GOTOBI }),
   tool: {
     name: "gotobi",

@@ -26,5 +26,11 @@ export const changesFeed: EndpointContract = {
     }),
   example: () => "GET /gw/changes.atom",
   testRequest: "/gw/changes.atom",
+  testStatuses: [
+    [200, "/gw/changes.atom"],
+    [400, "/gw/changes.atom?view=full"],
+    [403, "/gw/changes.atom?view=pro"],
+    [405, "/gw/changes.atom", { method: "POST" }],
+  ],
   docExample: () => ({ request: "/gw/changes.atom", response: changesAtom(DATA_RELEASES, SERVICE_NAME) }),
 };

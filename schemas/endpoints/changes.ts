@@ -26,5 +26,11 @@ export const changes: EndpointContract = {
   responses: () => operationResponses(changes.statuses, dataOk("ChangesResponse", "The data releases.", undefined, false, false)),
   example: () => "GET /gw/changes",
   testRequest: "/gw/changes",
+  testStatuses: [
+    [200, "/gw/changes"],
+    [400, "/gw/changes?view=full"],
+    [403, "/gw/changes?view=pro"],
+    [405, "/gw/changes", { method: "POST" }],
+  ],
   docExample: () => ({ request: "/gw/changes", response: { ok: true, releases: DATA_RELEASES } }),
 };

@@ -21,6 +21,12 @@ export const glossary: EndpointContract = {
   responses: () => operationResponses(glossary.statuses, dataOk("GlossaryResponse", "The glossary.", undefined, false, false)),
   example: () => "GET /gw/glossary",
   testRequest: "/gw/glossary",
+  testStatuses: [
+    [200, "/gw/glossary"],
+    [400, "/gw/glossary?view=full"],
+    [403, "/gw/glossary?view=pro"],
+    [405, "/gw/glossary", { method: "POST" }],
+  ],
   docExample: () => {
     const glossary = buildGlossary();
     return {

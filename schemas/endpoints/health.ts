@@ -28,4 +28,10 @@ export const health: EndpointContract = {
     ),
   example: () => "GET /gw/health",
   testRequest: "/gw/health",
+  testStatuses: [
+    [200, "/gw/health"],
+    [400, "/gw/health?view=full"],
+    [403, "/gw/health", { as: "unknown" }],
+    [405, "/gw/health", { method: "POST" }],
+  ],
 };

@@ -74,6 +74,14 @@ export const instants: EndpointContract = {
     ),
   example: (y) => `GET /gw/instants/${y}?kind=sekki,eclipse`,
   testRequest: "/gw/instants/2025",
+  testStatuses: [
+    [200, "/gw/instants/2025?kind=sekki"],
+    [200, "/gw/instants/2025?format=csv"],
+    [400, "/gw/instants/2025?kind=comet"],
+    [403, "/gw/instants/2025", { as: "unknown" }],
+    [404, "/gw/instants/2019"],
+    [405, "/gw/instants/2025", { method: "POST" }],
+  ],
   tool: {
     name: "instants",
     title: "Instants of a year (節気, moon phases, 土用, eclipses)",

@@ -91,6 +91,14 @@ export const longWeekends: EndpointContract = {
     ),
   example: (y) => `GET /gw/long-weekends/${y}`,
   testRequest: "/gw/long-weekends/2025",
+  testStatuses: [
+    [200, "/gw/long-weekends/2025?calendar=bank"],
+    [200, "/gw/long-weekends/2025?format=csv"],
+    [400, "/gw/long-weekends/25"],
+    [403, "/gw/long-weekends/2025", { as: "unknown" }],
+    [404, "/gw/long-weekends/2019"],
+    [405, "/gw/long-weekends/2025", { method: "POST" }],
+  ],
   docExample: () => ({ request: EXAMPLE_LONG_WEEKENDS_PATH, response: EXAMPLE_LONG_WEEKENDS }),
   tool: {
     name: "long_weekends",

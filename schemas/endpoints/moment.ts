@@ -87,6 +87,13 @@ export const moment: EndpointContract = {
   responses: () => operationResponses(moment.statuses, dataOk("MomentResponse", "The calendar of the instant.", undefined, false, false)),
   example: (y) => `GET /gw/moment/${y}-02-04T12:00+09:00`,
   testRequest: "/gw/moment/2025-06-01T12:00+09:00",
+  testStatuses: [
+    [200, "/gw/moment/2025-06-01T12:00+09:00?zi=late"],
+    [400, "/gw/moment/2025-02-29T10:00"],
+    [403, "/gw/moment/2025-06-01T12:00", { as: "unknown" }],
+    [404, "/gw/moment/2019-06-01T12:00"],
+    [405, "/gw/moment/2025-06-01T12:00", { method: "POST" }],
+  ],
   docExample: ({ coverage }) => momentExample(coverage.from),
   tool: {
     name: "moment",

@@ -23,6 +23,13 @@ export const range: EndpointContract = {
   responses: () => operationResponses(range.statuses, dataOk("RangeResponse", "The days of the range.")),
   example: (y) => `GET /gw/range/${y}-03-01/${y}-03-31`,
   testRequest: "/gw/range/2025-01-01/2025-01-02",
+  testStatuses: [
+    [200, "/gw/range/2025-01-01/2025-01-31"],
+    [400, "/gw/range/2025-01-02/2025-01-01"],
+    [403, "/gw/range/2025-01-01/2025-02-01"],
+    [404, "/gw/range/2019-01-01/2019-01-02"],
+    [405, "/gw/range/2025-01-01/2025-01-02", { method: "PUT" }],
+  ],
   docExample: ({ firstDays }) => {
     const [d1, , d3] = firstDays as [LiteDay, LiteDay, LiteDay];
     const days = firstDays.slice(0, 3);

@@ -65,6 +65,12 @@ export const warekiList: EndpointContract = {
   responses: () => operationResponses(warekiList.statuses, dataOk("WarekiListResponse", "The conversions.", undefined, false, true)),
   example: () => "GET /gw/wareki?text=天正10年6月2日,慶長4年閏3月3日",
   testRequest: "/gw/wareki?date=1600-10-21",
+  testStatuses: [
+    [200, "/gw/wareki?date=1600-10-21,0400-01-01&text=%E5%A4%A9%E6%AD%A310%E5%B9%B46%E6%9C%882%E6%97%A5,foo"],
+    [400, "/gw/wareki?calendar=lunar&date=1600-10-21"],
+    [403, "/gw/wareki?date=1600-10-21", { as: "unknown" }],
+    [405, "/gw/wareki?date=1600-10-21", { method: "POST" }],
+  ],
   docExample: () => ({
     request: `/gw/wareki?date=${EXAMPLE_WAREKI.gregorian}`,
     // The same day asked by its Gregorian date: read as Gregorian (docs/interface.md#dates-before-1873).

@@ -159,5 +159,13 @@ export const wareki: EndpointContract = {
     ),
   example: () => "GET /gw/wareki/1600-10-21",
   testRequest: "/gw/wareki/1600-10-21",
+  testStatuses: [
+    [200, "/gw/wareki/1582-06-21?calendar=julian"],
+    [200, "/gw/wareki/1582-06-21?format=csv"],
+    [400, "/gw/wareki/1582-02-30"],
+    [403, "/gw/wareki/1600-10-21", { as: "unknown" }],
+    [404, "/gw/wareki/0445-01-24"],
+    [405, "/gw/wareki/1600-10-21", { method: "POST" }],
+  ],
   docExample: () => ({ request: EXAMPLE_WAREKI_PATH, response: EXAMPLE_WAREKI }),
 };
