@@ -21,7 +21,7 @@
 import { CSV_CONTENT_TYPE, csvFileName } from "../schemas/csv.ts";
 import type { View } from "../schemas/vocabulary.ts";
 import { createNegotiator, type Compressor, type ContentCoding } from "./content-coding.ts";
-import type { Answering, Services } from "./endpoint.ts";
+import type { Answering, Report } from "./core.ts";
 import { apiError, type ApiError, type ErrorFields } from "./errors.ts";
 import { memoizedEtags } from "./etag.ts";
 import type { ResponseParts } from "./exchange.ts";
@@ -41,9 +41,9 @@ export interface BodySpec<R> {
   /**
    * The body's bytes, or the error the data itself decides (business add walking out of the
    * coverage: 404, answered and not held); throws (a `DataFileError`) when a file it needs is
-   * missing or malformed.
+   * missing or malformed. What it reads through is its endpoint's (the factory's closure).
    */
-  build(request: R, view: View, dataVersion: string, services: Services): Promise<Uint8Array | ApiError>;
+  build(request: R, view: View, dataVersion: string): Promise<Uint8Array | ApiError>;
   /** The fields naming the request in its 503 DATA_UNAVAILABLE, given what failed. */
   unavailable?(request: R, error: unknown): ErrorFields | undefined;
 }
@@ -54,16 +54,18 @@ export interface BodyAnswererOptions {
   readonly maxBytes?: number;
   /** The runtime's compressor; none: identity only (on Workers the platform compresses). */
   readonly compressor?: Compressor;
+  /** Told about a file that cannot be read (the answer is 503 DATA_UNAVAILABLE). */
+  readonly report: Report;
 }
 
 /** Answers a request through its endpoint's {@link BodySpec}. */
-export type BodyAnswerer = <R>(input: Answering<R>, spec: BodySpec<R>, services: Services) => MaybePromise<ResponseParts>;
+export type BodyAnswerer = <R>(input: Answering<R>, spec: BodySpec<R>) => MaybePromise<ResponseParts>;
 
 /** Default bytes of representations held. */
 const DEFAULT_BODY_BYTES = 64 * 1024 * 1024;
 
 /** Builds the answerer of one handler (its representations live as long as the handler). */
-export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswerer {
+export function createBodyAnswerer(options: BodyAnswererOptions): BodyAnswerer {
   const representations = new Representations({
     maxBytes: options.maxBytes ?? DEFAULT_BODY_BYTES,
     ...(options.compressor ? { compressor: options.compressor } : {}),
@@ -73,7 +75,7 @@ export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswe
   const gate = new WorkGate();
 
   /** Everything that is not held yet: validators, the conditional, the build and coding (`representations.ts` `answer`). */
-  function fromOrigin<R>(input: Answering<R>, spec: BodySpec<R>, services: Services, coding: ContentCoding): Promise<ResponseParts> {
+  function fromOrigin<R>(input: Answering<R>, spec: BodySpec<R>, coding: ContentCoding): Promise<ResponseParts> {
     const { request, view, http } = input;
     const manifest = input.manifest!;
     return representations.answer(input.resource, coding, input, {
@@ -82,11 +84,11 @@ export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswe
         // A heavy body waits for a slot (work-gate.ts): per caller and in all.
         const release = (input.rl.cost ?? 1) >= HEAVY_COST ? await gate.enter(input.client) : null;
         try {
-          const built = await spec.build(request, view, manifest.dataVersion, services);
+          const built = await spec.build(request, view, manifest.dataVersion);
           return built instanceof Uint8Array ? built : errorReply(built, input.rl, http.method === "HEAD");
         } catch (error) {
           // In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors).
-          services.report(error, http);
+          options.report(error, http);
           const unavailable = apiError(
             "DATA_UNAVAILABLE",
             "data unavailable: a data file of this server is missing or damaged; try again later",
@@ -97,14 +99,14 @@ export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswe
           release?.();
         }
       },
-      onError: (error) => services.report(error, http),
+      onError: (error) => options.report(error, http),
     });
   }
 
-  return (input, spec, services) => {
+  return (input, spec) => {
     const coding = negotiate(input.http.headers.get("accept-encoding"));
     const held = representations.peek(input.resource, coding);
-    return held !== undefined ? representations.reply(held, input) : fromOrigin(input, spec, services, coding);
+    return held !== undefined ? representations.reply(held, input) : fromOrigin(input, spec, coding);
   };
 }
 

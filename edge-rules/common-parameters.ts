@@ -1,16 +1,15 @@
 /**
  * The parameters many endpoints share, checked the same way everywhere (docs/interface.md#errors):
- * `view` (INVALID_VIEW), `format` (INVALID_PARAMETER), a date (`*_REQUIRED`, INVALID_DATE). Each
- * returns the value or the 400.
+ * `view` (INVALID_VIEW), `format`, `lang`, `place` (INVALID_PARAMETER), a date (`*_REQUIRED`,
+ * INVALID_DATE). A parameter with its 400s in its contract (schemas/parameters.ts `CheckedParam`)
+ * is checked by its zod schema through {@link checkParam}: its accepted form is spelled once.
  */
 import { parseIsoDate } from "../schemas/day-number.ts";
-import { FORMATS, type Format } from "../schemas/parameters.ts";
-import { VIEWS, type View, LANGS, type Lang } from "../schemas/vocabulary.ts";
+import { FORMAT, LANG, PLACE, VIEW, type CheckedParam, type Format, type ParamError } from "../schemas/parameters.ts";
+import { DEFAULT_PLACE_ID } from "../schemas/places.ts";
+import type { View, Lang } from "../schemas/vocabulary.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import type { RoutedRequest } from "./routed-request.ts";
-
-const VIEW_SET: ReadonlySet<string> = new Set<string>(VIEWS);
-const FORMAT_SET: ReadonlySet<string> = new Set<string>(FORMATS);
 
 /** A query parameter's value, `null` when absent or empty (the first occurrence counts: route.ts). */
 export function queryValue(q: URLSearchParams, name: string): string | null {
@@ -28,36 +27,50 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === "object" && value !== null && "code" in value && "message" in value;
 }
 
-/** `view`: the requested view, `null` when none was sent. */
+/** A parameter's 400 (INVALID_PARAMETER names the parameter and the value it had; the other codes name nothing). */
+function paramError(spec: CheckedParam, error: ParamError, value: string): ApiError {
+  return error.code === "INVALID_PARAMETER" ? invalidParameter(spec.name, value, error.message) : apiError(error.code, error.message);
+}
+
+/**
+ * A parameter as sent, checked by its contract's schema: the text, `null` when absent (and not
+ * required), or its 400 (schemas/parameters.ts `ParamErrors`).
+ */
+export function checkParam(spec: CheckedParam, raw: string | null): string | null | ApiError {
+  if (raw === null) return spec.errors.required ? paramError(spec, spec.errors.required, "") : null;
+  return spec.schema.safeParse(raw).success ? raw : paramError(spec, spec.errors.invalid, raw);
+}
+
+/** {@link checkParam} of a required parameter: the text, or its 400. */
+export function checkRequired(
+  spec: CheckedParam & { readonly errors: { readonly required: ParamError } },
+  raw: string | null,
+): string | ApiError {
+  return checkParam(spec, raw) as string | ApiError;
+}
+
+/** `view`: the requested view, `null` when none was sent (an empty `view=` is an invalid view: route.ts keeps it). */
 export function parseView(routed: RoutedRequest): View | null | ApiError {
-  if (routed.view === null) return null;
-  if (!VIEW_SET.has(routed.view)) return apiError("INVALID_VIEW", `view must be ${VIEWS.join(" or ")}`);
-  return routed.view as View;
+  return checkParam(VIEW, routed.view) as View | null | ApiError;
 }
 
 /** `format`: json (default) or csv. */
 export function parseFormat(routed: RoutedRequest): Format | ApiError {
-  if (routed.format === null) return "json";
-  if (!FORMAT_SET.has(routed.format))
-    return apiError("INVALID_PARAMETER", `format must be ${FORMATS.join(" or ")}`, { parameter: "format", value: routed.format });
-  return routed.format as Format;
-}
-
-/** What a body's format adds to its canonical key: nothing for JSON (their ETags stay as they were), `|csv` for CSV. */
-export function formatKey(format: Format): string {
-  return format === "json" ? "" : `|${format}`;
+  return (checkParam(FORMAT, routed.format) ?? "json") as Format | ApiError;
 }
 
 /** `lang`: ja (default) or en (docs/interface.md#english-labels). */
 export function parseLang(routed: RoutedRequest): Lang | ApiError {
-  const value = queryValue(routed.query, "lang");
-  if (value === null) return "ja";
-  return value === "ja" || value === "en" ? value : invalidParameter("lang", value, `lang must be ${LANGS.join(" or ")}`);
+  return (checkParam(LANG, queryValue(routed.query, "lang")) ?? "ja") as Lang | ApiError;
 }
 
-/** What `lang` adds to a body's key: nothing for Japanese (their ETags stay as they were). */
-export function langKey(lang: Lang): string {
-  return lang === "ja" ? "" : `|lang=${lang}`;
+/**
+ * `place`: a place id other than the default, `null` for the default place (absent, or named:
+ * both give the same bytes and ETag), or 400 INVALID_PARAMETER.
+ */
+function parsePlace(routed: RoutedRequest): string | null | ApiError {
+  const place = checkParam(PLACE, queryValue(routed.query, "place"));
+  return place === DEFAULT_PLACE_ID ? null : place;
 }
 
 /** `view` then `format`, the order every data endpoint checks them in. */
@@ -67,6 +80,27 @@ export function parseViewAndFormat(routed: RoutedRequest): { view: View | null; 
   const format = parseFormat(routed);
   if (isApiError(format)) return format;
   return { view, format };
+}
+
+/** The options of the day bodies (day, range, bulk), checked in this order: view, format, place, lang. */
+export interface DayOptions {
+  readonly view: View | null;
+  readonly format: Format;
+  /** A place id, or `null` for the default place (the Pro fields sun and moon). */
+  readonly place: string | null;
+  /** The labels' language (schemas/english.ts). */
+  readonly lang: Lang;
+}
+
+/** {@link DayOptions}, or the 400 of the first that fails. */
+export function parseDayOptions(routed: RoutedRequest): DayOptions | ApiError {
+  const common = parseViewAndFormat(routed);
+  if (isApiError(common)) return common;
+  const place = parsePlace(routed);
+  if (isApiError(place)) return place;
+  const lang = parseLang(routed);
+  if (isApiError(lang)) return lang;
+  return { ...common, place, lang };
 }
 
 /** A required date parameter: its day number, or DATE_REQUIRED-style / INVALID_DATE. */

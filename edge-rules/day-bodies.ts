@@ -13,7 +13,7 @@ import { csvColumns, csvTable } from "../schemas/csv.ts";
 import type { Format } from "../schemas/parameters.ts";
 import type { View } from "../schemas/vocabulary.ts";
 import { bulkHead, concat, csvOfRecords, rangeHead } from "./assemble.ts";
-import type { Services } from "./endpoint.ts";
+import type { DayServices } from "./core.ts";
 
 /** Days of a range built between two turns: about 3 ms per step for the heaviest options on this project's machine. */
 export const SLICE_DAYS = 92;
@@ -33,7 +33,7 @@ const RANGE_END = encoder.encode("]}");
 const BULK_END = encoder.encode("}}");
 
 /** A JSON body with `place` and `lang` applied, a turn after each step. */
-async function dress(json: Uint8Array, d: Dressing, version: string, services: Services): Promise<Uint8Array> {
+async function dress(json: Uint8Array, d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
   let body = json;
   if (d.view === "pro" && d.place !== null) {
     body = await services.places.apply(version, body, d.place);
@@ -74,7 +74,7 @@ async function sliced(
   json: { readonly head: Uint8Array; readonly separator: (i: number) => Uint8Array[]; readonly end: Uint8Array },
   d: Dressing,
   version: string,
-  services: Services,
+  services: DayServices,
 ): Promise<Uint8Array> {
   const csvHead = d.format === "csv" ? encoder.encode(csvTable(csvColumns(d.view), [], d.lang)) : null;
   const chunks: Uint8Array[] = [csvHead ?? json.head];
@@ -92,7 +92,7 @@ async function sliced(
 }
 
 /** The body of a range (days `startDay..endDay`), JSON or CSV, built in slices of {@link SLICE_DAYS} days. */
-export function rangeBody(startDay: number, endDay: number, d: Dressing, version: string, services: Services): Promise<Uint8Array> {
+export function rangeBody(startDay: number, endDay: number, d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
   const count = Math.ceil((endDay - startDay + 1) / SLICE_DAYS);
   const first = (i: number): number => startDay + i * SLICE_DAYS;
   return sliced(
@@ -111,7 +111,7 @@ export function rangeBody(startDay: number, endDay: number, d: Dressing, version
 }
 
 /** The body of a bulk request (`years` ascending, each once), JSON or CSV, built a year at a time. */
-export function bulkBody(years: readonly number[], d: Dressing, version: string, services: Services): Promise<Uint8Array> {
+export function bulkBody(years: readonly number[], d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
   return sliced(
     years.length,
     (i) => services.assembler.bulk(version, [years[i]!]),

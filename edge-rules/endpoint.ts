@@ -1,78 +1,26 @@
 /**
- * An endpoint's behaviour at the edge: its contract (schemas/endpoint.ts: route, parameters,
- * OpenAPI operation, MCP tool) and the stages of docs/interface.md#errors that depend on it —
- * parameters (400), plan (403), coverage (404), the canonical key of its body, and the answer.
- * One module per endpoint under edge-rules/endpoints/, listed in edge-rules/endpoints/index.ts;
- * handler.ts walks that table and keeps the order of the stages (docs/architecture.md#endpoints).
+ * An endpoint's behaviour at the edge: the stages of handler.ts (its module comment is the one
+ * description of their order) that depend on the endpoint — parameters (400), plan (403),
+ * coverage (404), the canonical key of its body, and the answer. One module per endpoint under
+ * edge-rules/endpoints/, exporting an {@link EndpointFactory}: it receives the handler's
+ * {@link CoreServices} and sets up whatever state its answer keeps. edge-rules/endpoints/index.ts
+ * lists the factories in a record typed by the contract table (schemas/endpoints/index.ts), so a
+ * contract without a behaviour does not compile (docs/architecture.md#endpoints).
  */
-import type { EndpointContract } from "../schemas/endpoint.ts";
 import type { ManifestHead } from "../schemas/layout.ts";
 import type { Plan } from "../schemas/plans.ts";
 import type { View } from "../schemas/vocabulary.ts";
-import type { Assembler } from "./assemble.ts";
-import type { RoutedRequest as RoutedRequestOf } from "./routed-request.ts";
-import type { BodyAnswerer, BodySpec } from "./body-answer.ts";
+import type { BodySpec } from "./body-answer.ts";
+import type { Answering, CoreServices } from "./core.ts";
 import type { ApiError, ErrorFields } from "./errors.ts";
-import type { RequestLike, ResponseParts } from "./exchange.ts";
-import type { Finder } from "./find/answer.ts";
+import type { ResponseParts } from "./exchange.ts";
 import type { MaybePromise } from "./maybe-promise.ts";
-import type { Origin } from "./origin.ts";
-import type { RateLimitResult } from "./rate-limit.ts";
-import type { FeedAnswerer } from "./feed/endpoint.ts";
-import type { YieldTurn } from "./feed/yield.ts";
-import type { KyurekiTables } from "./wareki/table.ts";
-import type { PlaceTimes } from "./place-times.ts";
-import type { SetsuFiles } from "./birth/setsu-files.ts";
+import type { RoutedRequest } from "./routed-request.ts";
 
-/** A routed request of the endpoint table (route.ts). */
-export type RoutedRequest = RoutedRequestOf<AnyEndpoint>;
-
-/** What every endpoint's answer may use: built once per handler (caches live as long as it). */
-export interface Services {
-  readonly origin: Origin;
-  readonly assembler: Assembler;
-  readonly finder: Finder;
-  /** The 旧暦 table of the wareki conversions, read once per data version (wareki/table.ts). */
-  readonly kyureki: KyurekiTables;
-  /** The place times files of `place=`, read once per data version and place-year (place-times.ts). */
-  readonly places: PlaceTimes;
-  /** The 節 instants of the instants files, read once per data version and year (birth/setsu-files.ts). */
-  readonly setsu: SetsuFiles;
-  /** Validators, 304, held representations per content coding, for bodies (body-answer.ts). */
-  readonly bodies: BodyAnswerer;
-  /** The calendar feed's builder: bounded builds, refusals remembered, representations (feed/endpoint.ts). */
-  readonly feeds: FeedAnswerer;
-  /** Hands the event loop back between slices of a heavy body (day-bodies.ts, feed/yield.ts). */
-  readonly yieldTurn: YieldTurn;
-  /** The HealthResponse `service`. */
-  readonly serviceName: string;
-  /** Told about server-side failures (never about client errors). */
-  readonly report: (error: unknown, request: RequestLike) => void;
-  /** The manifest; `null` (reported) when it cannot be read. */
-  readonly readManifest: (request: RequestLike) => Promise<ManifestHead | null>;
-}
-
-/** A request that passed every check up to the rate limit, on its way to the endpoint's answer. */
-export interface Answering<R> {
-  readonly request: R;
-  readonly view: View;
-  /** The manifest the coverage was checked against (`null` for an endpoint without a coverage stage). */
-  readonly manifest: ManifestHead | null;
-  /** `etag.ts` `resourceKey` of the body: data version and canonical key (empty without a manifest). */
-  readonly resource: string;
-  /** `true` when no credential was accepted: public caching applies. */
-  readonly anonymous: boolean;
-  readonly rl: RateLimitResult;
-  readonly http: RequestLike;
-  /** The request time, ms since the epoch. */
-  readonly now: number;
-  /** The caller's rate-limit bucket key (token, gateway key or IP): whose heavy work this is (work-gate.ts). */
-  readonly client: string;
-}
+export type { RoutedRequest } from "./routed-request.ts";
 
 /** The stages every API endpoint (`GET`, `HEAD`, `OPTIONS`) of the table has. `R` is its validated request. */
 interface Stages<R> {
-  readonly contract: EndpointContract;
   /**
    * Stage 4, 400: the routed request's raw parameters → the validated request.
    * @param manifest given when {@link parseNeedsManifest} (`null`: unreadable); else `null`.
@@ -110,7 +58,7 @@ interface Stages<R> {
 export type Endpoint<R = unknown> = Stages<R> &
   (
     | { readonly body: BodySpec<R>; readonly answer?: never }
-    | { readonly body?: never; answer(input: Answering<R>, services: Services): MaybePromise<ResponseParts> }
+    | { readonly body?: never; answer(input: Answering<R>): MaybePromise<ResponseParts> }
   );
 
 /** An {@link Endpoint} of any request type, as the table holds it. */
@@ -121,3 +69,6 @@ export type AnyEndpoint = Endpoint<any>;
 export function endpoint<R>(e: Endpoint<R>): Endpoint<R> {
   return e;
 }
+
+/** An endpoint module's export: its behaviour over the handler's core, made once per handler. */
+export type EndpointFactory = (core: CoreServices) => AnyEndpoint;

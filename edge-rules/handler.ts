@@ -16,8 +16,8 @@
  * 8. conditional 304 Not Modified, decided before any data file is read (`conditional.ts`)
  * 9. body      200, the endpoint's `answer` (`body-answer.ts` for bodies held as representations)
  *
- * Each stage is a function with typed input and output: `routeUrl` (route.ts: the endpoint table
- * of endpoints/index.ts), `authenticate` (authenticate.ts), {@link resolve} (the endpoint's
+ * Each stage is a function with typed input and output: `routeUrl` (route.ts: the contract table
+ * of schemas/endpoints/index.ts), `authenticate` (authenticate.ts), {@link resolve} (the endpoint's
  * `parse` → `authorize` → `coverage`), `take` (the limiter), then the endpoint's `answer`; every
  * error response is built in `respond.ts`. This file is the order of the stages and the wiring;
  * what an endpoint does is its module's (docs/architecture.md#endpoints).
@@ -53,18 +53,16 @@
 import { timerTurn, type YieldTurn } from "./feed/yield.ts";
 import { Assembler, type AssemblerOptions } from "./assemble.ts";
 import { createAuthenticator, type AuthOutcome } from "./authenticate.ts";
-import { createBodyAnswerer } from "./body-answer.ts";
+import { createBodyAnswerer, type BodyAnswerer } from "./body-answer.ts";
 import { isApiError } from "./common-parameters.ts";
 import type { Compressor } from "./content-coding.ts";
+import { sharedStates, type CoreServices, type Report } from "./core.ts";
 import { outOfCoverage } from "./coverage.ts";
 import { clientIp, DEFAULT_IP_HEADERS, presentedCredential, type Caller } from "./credential.ts";
-import type { AnyEndpoint, RoutedRequest, Services } from "./endpoint.ts";
-import { ENDPOINTS } from "./endpoints/index.ts";
-import { createFeedEndpoint } from "./feed/endpoint.ts";
-import { Finder } from "./find/answer.ts";
+import type { AnyEndpoint, RoutedRequest } from "./endpoint.ts";
+import { endpointTable } from "./endpoints/index.ts";
 import { KyurekiTables } from "./wareki/table.ts";
 import { SetsuFiles } from "./birth/setsu-files.ts";
-import { PlaceTimes } from "./place-times.ts";
 import { createPageEndpoint } from "./pages/answer.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import { resourceKey } from "./etag.ts";
@@ -79,7 +77,7 @@ import { exactPath, routeUrl } from "./route.ts";
 import type { Sha256Hex, TokenStore } from "./token-store.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
 import { QUERY_STYLE_PATH } from "../schemas/endpoint.ts";
-import { FUNCTIONS } from "../schemas/endpoints/index.ts";
+import { CONTRACTS, FUNCTIONS, type ApiEndpointId } from "../schemas/endpoints/index.ts";
 import { createToolContext, originOf, type McpPipeline, type ToolContext } from "./mcp/context.ts";
 import { createMcpEndpoint, isMcpUrl } from "./mcp/endpoint.ts";
 import type { View } from "../schemas/vocabulary.ts";
@@ -146,12 +144,15 @@ export type Handler = ((request: Request) => Promise<Response>) & {
 
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
 const FN_LIST = FUNCTIONS.join(", ");
-const NOT_FOUND_MESSAGE = `no such path: see ${ENDPOINTS.filter((e) => e.contract.fn !== null)
-  .map((e) => e.contract.path)
+const NOT_FOUND_MESSAGE = `no such path: see ${CONTRACTS.filter((c) => c.fn !== null)
+  .map((c) => c.path)
   .join(", ")} and ${QUERY_STYLE_PATH}?fn=...`;
 
 /** The JSON 404 of a path the service does not have. */
 const notFound = (): ApiError => apiError("NOT_FOUND", NOT_FOUND_MESSAGE);
+
+/** The 403 of a credential that is unknown, revoked or expired. */
+const authFailed = (): ApiError => apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential");
 
 /** URLs whose route (and per plan, stage 4–6 outcome) is remembered (see the module comment). */
 const REMEMBERED_URLS = 4096;
@@ -190,28 +191,122 @@ interface Exchange {
   readonly remembered: boolean;
 }
 
+/** Stage 7's limiter, failing open. */
+type Take = (request: RequestLike, key: string, limit: number, now: number, cost: number) => MaybePromise<RateLimitResult>;
+
+/** A pipeline page answerer (pages/answer.ts). */
+type PageAnswerer = ReturnType<typeof createPageEndpoint>;
+
+/** What the stages of one handler share: built once by {@link wire}. */
+interface Wiring {
+  readonly deps: HandlerDeps;
+  readonly ipHeaders: readonly string[];
+  readonly liteLimit: number;
+  readonly report: Report;
+  readonly take: Take;
+  readonly authenticate: ReturnType<typeof createAuthenticator<RequestLike>>;
+  readonly core: CoreServices;
+  /** Validators, 304, held representations per content coding, for the endpoints' bodies (body-answer.ts). */
+  readonly bodies: BodyAnswerer;
+  readonly endpoints: { readonly [Id in ApiEndpointId]: AnyEndpoint };
+  readonly answerPage: PageAnswerer;
+  readonly knownUrls: BoundedMap<string, KnownUrl>;
+  /** The stages `POST /mcp` and its tools call back into (mcp/context.ts). */
+  readonly pipeline: McpPipeline;
+  /** `POST /mcp` (mcp/endpoint.ts). */
+  readonly answerMcp: (request: RequestLike, ip: string) => Promise<ResponseParts>;
+}
+
 /** Builds the handler. */
 export function createHandler(deps: HandlerDeps): Handler {
-  const { origin, tokens, limiter, clock, config } = deps;
-  const ipHeaders = config.ipHeaders ?? DEFAULT_IP_HEADERS;
-  const liteLimit = config.rateLimits.lite;
-
-  const report = (error: unknown, request: RequestLike): void => {
+  const w = wire(deps);
+  const parts = (request: RequestLike): MaybePromise<ResponseParts> => {
+    let answered: MaybePromise<ResponseParts>;
     try {
-      deps.onError?.(error, request);
+      answered = handle(w, request);
+    } catch (error) {
+      return recover(w, error, request);
+    }
+    return isPromise(answered) ? answered.then(undefined, (error: unknown) => recover(w, error, request)) : answered;
+  };
+  const handler = async (request: Request): Promise<Response> => toResponse(await parts(request));
+  const toolContext = (request: RequestLike, publicBase?: string): ToolContext =>
+    createToolContext(w.pipeline, request, ipOf(w, request), publicBase ?? originOf(request.url));
+  return Object.assign(handler, { parts, toolContext });
+}
+
+/** The handler's shared parts: the failing-open limiter, the authenticator, the core and the endpoint table, pages and MCP. */
+function wire(deps: HandlerDeps): Wiring {
+  const { origin, config } = deps;
+  const report = reporter(deps.onError);
+  const take = limiterStage(deps.limiter, report);
+  const assembler = new Assembler(origin, deps.assembler);
+  const core: CoreServices = {
+    origin,
+    assembler,
+    yieldTurn: deps.yieldTurn ?? timerTurn,
+    ...(deps.compressor ? { compressor: deps.compressor } : {}),
+    serviceName: config.serviceName,
+    report,
+    readManifest: manifestReader(origin, report),
+    shared: sharedStates(origin, assembler),
+  };
+  // The MCP tools' subrequests go through this handler's stages: the pipeline reads `w` when called.
+  const pipeline = mcpPipeline(() => w, take);
+  const w: Wiring = {
+    deps,
+    ipHeaders: config.ipHeaders ?? DEFAULT_IP_HEADERS,
+    liteLimit: config.rateLimits.lite,
+    report,
+    take,
+    authenticate: createAuthenticator<RequestLike>({
+      tokens: deps.tokens,
+      proxySecret: config.proxySecret,
+      failureLimit: config.rateLimits.lite,
+      take,
+      onLookupError: report,
+      ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
+    }),
+    core,
+    bodies: createBodyAnswerer({
+      ...(deps.assembler?.maxBodyBytes !== undefined ? { maxBytes: deps.assembler.maxBodyBytes } : {}),
+      ...(deps.compressor ? { compressor: deps.compressor } : {}),
+      report,
+    }),
+    endpoints: endpointTable(core),
+    // The converter and birth pages answer from the same 旧暦 table and 節 instants as their endpoints.
+    answerPage: createPageEndpoint({
+      origin,
+      report,
+      kyureki: core.shared(KyurekiTables),
+      setsu: core.shared(SetsuFiles),
+      ...(deps.compressor ? { compressor: deps.compressor } : {}),
+    }),
+    knownUrls: new BoundedMap<string, KnownUrl>(REMEMBERED_URLS),
+    pipeline,
+    answerMcp: createMcpEndpoint(pipeline, deps.compressor),
+  };
+  return w;
+}
+
+/** Tells `onError` about a server-side failure; a failing logger does not fail the request. */
+function reporter(onError: HandlerDeps["onError"]): Report {
+  return (error, request) => {
+    try {
+      onError?.(error, request);
     } catch {
       // a failing logger must not fail the request
     }
   };
+}
 
-  /** What a failing limiter answers: allowed (reported). */
+/** Stage 7, the limiter, failing open (reported): an unavailable limiter must not take the paid API down. */
+function limiterStage(limiter: RateLimiter, report: Report): Take {
   const failOpen = (error: unknown, request: RequestLike, limit: number, cost: number): RateLimitResult => {
     report(error, request);
     return { allowed: true, limit, remaining: limit, resetSeconds: 0, retryAfterSeconds: 0, cost };
   };
-
-  /** Stage 7, the limiter, failing open: an unavailable limiter must not take the paid API down. */
-  const take = (request: RequestLike, key: string, limit: number, now: number, cost: number): MaybePromise<RateLimitResult> => {
+  return (request, key, limit, now, cost) => {
     let result: MaybePromise<RateLimitResult>;
     try {
       result = limiter.take(key, limit, now, cost);
@@ -220,9 +315,11 @@ export function createHandler(deps: HandlerDeps): Handler {
     }
     return isPromise(result) ? result.then(undefined, (error: unknown) => failOpen(error, request, limit, cost)) : result;
   };
+}
 
-  /** The manifest; `null` (reported) when it cannot be read. */
-  const readManifest = async (request: RequestLike): Promise<ManifestHead | null> => {
+/** The manifest; `null` (reported) when it cannot be read. */
+function manifestReader(origin: Origin, report: Report): CoreServices["readManifest"] {
+  return async (request) => {
     try {
       return await origin.manifest();
     } catch (error) {
@@ -230,212 +327,163 @@ export function createHandler(deps: HandlerDeps): Handler {
       return null;
     }
   };
+}
 
-  /** The manifest when the origin has it at hand (no promise), else `undefined` (read again, and reported, by {@link resolve}). */
-  const manifestAtHand = (): ManifestHead | undefined => {
-    let manifest: MaybePromise<ManifestHead>;
-    try {
-      manifest = origin.manifest();
-    } catch {
-      return undefined;
-    }
-    if (!isPromise(manifest)) return manifest;
-    manifest.then(undefined, () => undefined);
+/** The manifest when the origin has it at hand (no promise), else `undefined` (read again, and reported, by {@link resolve}). */
+function manifestAtHand(origin: Origin): ManifestHead | undefined {
+  let manifest: MaybePromise<ManifestHead>;
+  try {
+    manifest = origin.manifest();
+  } catch {
     return undefined;
-  };
-
-  const authenticate = createAuthenticator<RequestLike>({
-    tokens,
-    proxySecret: config.proxySecret,
-    failureLimit: liteLimit,
-    take,
-    onLookupError: report,
-    ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
-  });
-
-  const assembler = new Assembler(origin, deps.assembler);
-  /** What every endpoint's answer may use (endpoint.ts), built once. */
-  const services: Services = {
-    origin,
-    assembler,
-    finder: new Finder(origin, assembler),
-    kyureki: new KyurekiTables(origin),
-    places: new PlaceTimes(origin),
-    setsu: new SetsuFiles(origin),
-    bodies: createBodyAnswerer({
-      ...(deps.assembler?.maxBodyBytes !== undefined ? { maxBytes: deps.assembler.maxBodyBytes } : {}),
-      ...(deps.compressor ? { compressor: deps.compressor } : {}),
-    }),
-    feeds: createFeedEndpoint(origin, report, deps.compressor, deps.yieldTurn),
-    yieldTurn: deps.yieldTurn ?? timerTurn,
-    serviceName: config.serviceName,
-    report,
-    readManifest,
-  };
-  const answerPage = createPageEndpoint({
-    origin,
-    report,
-    kyureki: services.kyureki,
-    setsu: services.setsu,
-    ...(deps.compressor ? { compressor: deps.compressor } : {}),
-  });
-
-  /** Not an API path: a page for people (pages/), or the JSON 404. */
-  const pageOrNotFound = async (request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts> => {
-    const page = request.method === "OPTIONS" ? null : await answerPage(request, rl, now);
-    return page ?? errorReply(notFound(), rl, request.method === "HEAD");
-  };
-
-  const knownUrls = new BoundedMap<string, KnownUrl>(REMEMBERED_URLS);
-
-  /**
-   * Stages 4–6 of the request's endpoint: parameters (400), plan (403), coverage (404). The
-   * manifest is read only when a stage needs it: bulk's year count, and the coverage.
-   */
-  async function resolve(routed: RoutedRequest, plan: Plan, request: RequestLike, now: number): Promise<Resolution> {
-    const endpoint = routed.endpoint;
-    if (endpoint === null) {
-      if (routed.fn === null) return { error: apiError("FN_REQUIRED", `fn is required: one of ${FN_LIST}`) };
-      return { error: apiError("UNKNOWN_FN", `unknown fn: use one of ${FN_LIST}`) };
-    }
-    let manifest = endpoint.parseNeedsManifest ? await readManifest(request) : undefined;
-    const parsed: unknown = endpoint.parse(routed, manifest ?? null);
-    if (isApiError(parsed)) return { error: parsed };
-    const view = endpoint.authorize(parsed, plan);
-    if (isApiError(view)) return { error: view };
-    if (endpoint.coverage === undefined) return { endpoint, request: parsed, view, manifest: null, resource: "" };
-    if (manifest === undefined) manifest = await readManifest(request);
-    const covered: unknown = endpoint.coverage(parsed, manifest, now);
-    if (isApiError(covered)) return { error: covered };
-    if (manifest === null) return { error: outOfCoverage(null) };
-    return { endpoint, request: covered, view, manifest, resource: resourceKey(manifest.dataVersion, endpoint.key(covered, view)) };
   }
+  if (!isPromise(manifest)) return manifest;
+  manifest.then(undefined, () => undefined);
+  return undefined;
+}
 
-  /** Stages 4–6 for a plan: remembered for this URL and the current manifest, else {@link resolve} (and remembered). */
-  function resolveFor(ex: Exchange, plan: Plan): MaybePromise<Resolution> {
-    const known = ex.known.byPlan[plan];
-    if (known !== undefined && manifestAtHand() === known.manifest) return known;
-    return resolve(ex.known.routed, plan, ex.request, ex.now).then((resolution) => {
-      // A clock-dependent outcome (the feed's rolling window) is resolved every time.
-      if (ex.remembered && "manifest" in resolution && resolution.manifest !== null && !resolution.endpoint.clockDependent)
-        ex.known.byPlan[plan] = resolution;
-      return resolution;
-    });
-  }
-
-  /** The client IP of a request (trusted headers, else the adapter's address). */
-  const ipOf = (request: RequestLike): string => clientIp(request.headers, ipHeaders, deps.clientAddress?.(request));
-
-  /** The stages `POST /mcp` and its tools use (mcp/context.ts). */
-  const pipeline: McpPipeline = {
+/** The stages `POST /mcp` and its tools use (mcp/context.ts): the credential, the limits, and a tool call's subrequest through {@link handle}. */
+function mcpPipeline(wiring: () => Wiring, take: Take): McpPipeline {
+  return {
     async caller(request, queryToken, ip, now) {
-      const auth = await authenticate(presentedCredential(request.headers, queryToken), ip, now, request);
+      const w = wiring();
+      const auth = await w.authenticate(presentedCredential(request.headers, queryToken), ip, now, request);
       if (auth.ok) return auth.caller;
       if (auth.limited) return tooManyRequests(auth.rl, false);
-      return errorReply(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, false);
+      return errorReply(authFailed(), auth.rl, false);
     },
     take: async (request, caller, ip, now, cost) =>
-      take(request, caller.clientKey ?? `ip:${ip}`, config.rateLimits[caller.plan], now, cost),
-    takeIp: async (request, ip, now, cost) => take(request, `ip:${ip}`, liteLimit, now, cost),
-    handle: async (request, ip) => handle(request, ip),
-    clock,
+      take(request, caller.clientKey ?? `ip:${ip}`, wiring().deps.config.rateLimits[caller.plan], now, cost),
+    takeIp: async (request, ip, now, cost) => take(request, `ip:${ip}`, wiring().liteLimit, now, cost),
+    handle: async (request, ip) => handle(wiring(), request, ip),
+    clock: () => wiring().deps.clock(),
   };
-  const answerMcp = createMcpEndpoint(pipeline, deps.compressor);
+}
 
-  /**
-   * The pipeline of the module comment, first failing stage answers.
-   * @param knownIp the client IP when already known (an MCP tool's subrequest is its POST's client).
-   */
-  function handle(request: RequestLike, knownIp?: string): MaybePromise<ResponseParts> {
-    const now = clock();
-    const method = request.method;
-    const head = method === "HEAD";
-    const ip = knownIp ?? ipOf(request);
-    const ipKey = `ip:${ip}`;
+/** The client IP of a request (trusted headers, else the adapter's address). */
+function ipOf(w: Wiring, request: RequestLike): string {
+  return clientIp(request.headers, w.ipHeaders, w.deps.clientAddress?.(request));
+}
 
-    // /mcp answers POST (its own module: method, credential, limits, then the MCP transport)
-    if (isMcpUrl(request.url)) return answerMcp(request, ip);
+/**
+ * Stages 1–3 of the module comment, first failing stage answers; then {@link afterCredential}.
+ * @param knownIp the client IP when already known (an MCP tool's subrequest is its POST's client).
+ */
+function handle(w: Wiring, request: RequestLike, knownIp?: string): MaybePromise<ResponseParts> {
+  const now = w.deps.clock();
+  const method = request.method;
+  const head = method === "HEAD";
+  const ip = knownIp ?? ipOf(w, request);
+  const ipKey = `ip:${ip}`;
 
-    // 1. method
-    if (!ALLOWED.has(method)) return then(take(request, ipKey, liteLimit, now, 1), (rl) => methodNotAllowed(method, rl));
+  // /mcp answers POST (its own module: method, credential, limits, then the MCP transport)
+  if (isMcpUrl(request.url)) return w.answerMcp(request, ip);
 
-    // 2. route (a preflight is answered here: it only queries the bucket)
-    const url = request.url;
-    let known = knownUrls.get(url);
-    let remembered = true;
-    if (known === undefined) {
-      // A path with a dot segment or a backslash as sent is not a path of the service (route.ts).
-      if (!exactPath(url)) return then(take(request, ipKey, liteLimit, now, 1), (rl) => errorReply(notFound(), rl, head));
-      const routed = routeUrl(url);
-      if (routed === null) return then(take(request, ipKey, liteLimit, now, 1), (rl) => pageOrNotFound(request, rl, now));
-      known = { routed, byPlan: {} };
-      remembered = routed.queryToken === null && url.length <= MAX_REMEMBERED_URL; // never keep a clear token
-      if (remembered) knownUrls.set(url, known);
-    }
-    if (method === "OPTIONS") return then(take(request, ipKey, liteLimit, now, 0), preflight);
+  // 1. method
+  if (!ALLOWED.has(method)) return then(w.take(request, ipKey, w.liteLimit, now, 1), (rl) => methodNotAllowed(method, rl));
 
-    // 3. credential (failed authentications are limited per IP: authenticate.ts)
-    const ex: Exchange = { request, now, head, ip, ipKey, known, remembered };
-    const auth = authenticate(presentedCredential(request.headers, known.routed.queryToken), ip, now, request);
-    return isPromise(auth) ? auth.then((outcome) => afterCredential(ex, outcome)) : afterCredential(ex, auth);
+  // 2. route (a preflight is answered here: it only queries the bucket)
+  const url = request.url;
+  let known = w.knownUrls.get(url);
+  let remembered = true;
+  if (known === undefined) {
+    // A path with a dot segment or a backslash as sent is not a path of the service (route.ts).
+    if (!exactPath(url)) return then(w.take(request, ipKey, w.liteLimit, now, 1), (rl) => errorReply(notFound(), rl, head));
+    const routed = routeUrl(url);
+    if (routed === null) return then(w.take(request, ipKey, w.liteLimit, now, 1), (rl) => pageOrNotFound(w, request, rl, now));
+    known = { routed, byPlan: {} };
+    remembered = routed.queryToken === null && url.length <= MAX_REMEMBERED_URL; // never keep a clear token
+    if (remembered) w.knownUrls.set(url, known);
   }
+  if (method === "OPTIONS") return then(w.take(request, ipKey, w.liteLimit, now, 0), preflight);
 
-  /** Stages 4–7 after the credential stage. */
-  function afterCredential(ex: Exchange, auth: AuthOutcome): MaybePromise<ResponseParts> {
-    if (!auth.ok) {
-      if (auth.limited) return tooManyRequests(auth.rl, ex.head);
-      return errorReply(apiError("AUTH_FAILED", "authentication failed: unknown, revoked or expired credential"), auth.rl, ex.head);
-    }
-    const caller = auth.caller;
-    // 4.–6. parameters, plan, coverage
-    const resolution = resolveFor(ex, caller.plan);
-    if (isPromise(resolution)) return resolution.then((resolved) => afterResolution(ex, caller, resolved));
-    return afterResolution(ex, caller, resolution);
+  // 3. credential (failed authentications are limited per IP: authenticate.ts)
+  const ex: Exchange = { request, now, head, ip, ipKey, known, remembered };
+  const auth = w.authenticate(presentedCredential(request.headers, known.routed.queryToken), ip, now, request);
+  return isPromise(auth) ? auth.then((outcome) => afterCredential(w, ex, outcome)) : afterCredential(w, ex, auth);
+}
+
+/** Not an API path: a page for people (pages/), or the JSON 404. */
+async function pageOrNotFound(w: Wiring, request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts> {
+  const page = request.method === "OPTIONS" ? null : await w.answerPage(request, rl, now);
+  return page ?? errorReply(notFound(), rl, request.method === "HEAD");
+}
+
+/** Stages 4–6 after the credential stage, then {@link afterResolution}. */
+function afterCredential(w: Wiring, ex: Exchange, auth: AuthOutcome): MaybePromise<ResponseParts> {
+  if (!auth.ok) {
+    if (auth.limited) return tooManyRequests(auth.rl, ex.head);
+    return errorReply(authFailed(), auth.rl, ex.head);
   }
+  const caller = auth.caller;
+  // 4.–6. parameters, plan, coverage
+  const resolution = resolveFor(w, ex, caller.plan);
+  if (isPromise(resolution)) return resolution.then((resolved) => afterResolution(w, ex, caller, resolved));
+  return afterResolution(w, ex, caller, resolution);
+}
 
-  /** Stage 7, counted for every request that got this far. */
-  function afterResolution(ex: Exchange, caller: Caller, resolution: Resolution): MaybePromise<ResponseParts> {
-    const limit = config.rateLimits[caller.plan];
-    const rl = take(ex.request, caller.clientKey ?? ex.ipKey, limit, ex.now, costOf(resolution, limit));
-    return isPromise(rl) ? rl.then((result) => answer(ex, caller, resolution, result)) : answer(ex, caller, resolution, rl);
+/** Stages 4–6 for a plan: remembered for this URL and the current manifest, else {@link resolve} (and remembered). */
+function resolveFor(w: Wiring, ex: Exchange, plan: Plan): MaybePromise<Resolution> {
+  const known = ex.known.byPlan[plan];
+  if (known !== undefined && manifestAtHand(w.deps.origin) === known.manifest) return known;
+  return resolve(w, ex.known.routed, plan, ex.request, ex.now).then((resolution) => {
+    // A clock-dependent outcome (the feed's rolling window) is resolved every time.
+    if (ex.remembered && "manifest" in resolution && resolution.manifest !== null && !resolution.endpoint.clockDependent)
+      ex.known.byPlan[plan] = resolution;
+    return resolution;
+  });
+}
+
+/**
+ * Stages 4–6 of the request's endpoint: parameters (400), plan (403), coverage (404). The
+ * manifest is read only when a stage needs it: bulk's year count, and the coverage.
+ */
+async function resolve(w: Wiring, routed: RoutedRequest, plan: Plan, request: RequestLike, now: number): Promise<Resolution> {
+  if (routed.endpoint === null) {
+    if (routed.fn === null) return { error: apiError("FN_REQUIRED", `fn is required: one of ${FN_LIST}`) };
+    return { error: apiError("UNKNOWN_FN", `unknown fn: use one of ${FN_LIST}`) };
   }
+  const endpoint = w.endpoints[routed.endpoint];
+  let manifest = endpoint.parseNeedsManifest ? await w.core.readManifest(request) : undefined;
+  const parsed: unknown = endpoint.parse(routed, manifest ?? null);
+  if (isApiError(parsed)) return { error: parsed };
+  const view = endpoint.authorize(parsed, plan);
+  if (isApiError(view)) return { error: view };
+  if (endpoint.coverage === undefined) return { endpoint, request: parsed, view, manifest: null, resource: "" };
+  if (manifest === undefined) manifest = await w.core.readManifest(request);
+  const covered: unknown = endpoint.coverage(parsed, manifest, now);
+  if (isApiError(covered)) return { error: covered };
+  if (manifest === null) return { error: outOfCoverage(null) };
+  return { endpoint, request: covered, view, manifest, resource: resourceKey(manifest.dataVersion, endpoint.key(covered, view)) };
+}
 
-  /** The error of an earlier stage, 429, or stages 8–9: the endpoint's answer. */
-  function answer(ex: Exchange, caller: Caller, resolution: Resolution, rl: RateLimitResult): MaybePromise<ResponseParts> {
-    if ("error" in resolution) return errorReply(resolution.error, rl, ex.head);
-    if (!rl.allowed) return tooManyRequests(rl, ex.head);
-    const { endpoint, request, view, manifest, resource } = resolution;
-    const client = caller.clientKey ?? ex.ipKey;
-    const input = { request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request, now: ex.now, client };
-    return endpoint.body ? services.bodies(input, endpoint.body, services) : endpoint.answer(input, services);
-  }
+/** Stage 7, counted for every request that got this far; then {@link answer}. */
+function afterResolution(w: Wiring, ex: Exchange, caller: Caller, resolution: Resolution): MaybePromise<ResponseParts> {
+  const limit = w.deps.config.rateLimits[caller.plan];
+  const rl = w.take(ex.request, caller.clientKey ?? ex.ipKey, limit, ex.now, costOf(resolution, limit));
+  return isPromise(rl) ? rl.then((result) => answer(w, ex, caller, resolution, result)) : answer(w, ex, caller, resolution, rl);
+}
 
-  /** The answer when the pipeline threw: unreachable by design; still never a 5xx, and nothing internal in the body. */
-  const recover = async (error: unknown, request: RequestLike): Promise<ResponseParts> => {
-    report(error, request);
-    const ip = clientIp(request.headers, ipHeaders, undefined);
-    const rl = await Promise.resolve(take(request, `ip:${ip}`, liteLimit, clock(), 0)).catch(() => undefined);
-    return errorReply(
-      apiError("NOT_FOUND", "the request could not be answered"),
-      rl ?? { allowed: true, limit: liteLimit, remaining: 0, resetSeconds: 60, retryAfterSeconds: 0 },
-      request.method === "HEAD",
-    );
-  };
+/** The error of an earlier stage, 429, or stages 8–9: the endpoint's answer. */
+function answer(w: Wiring, ex: Exchange, caller: Caller, resolution: Resolution, rl: RateLimitResult): MaybePromise<ResponseParts> {
+  if ("error" in resolution) return errorReply(resolution.error, rl, ex.head);
+  if (!rl.allowed) return tooManyRequests(rl, ex.head);
+  const { endpoint, request, view, manifest, resource } = resolution;
+  const client = caller.clientKey ?? ex.ipKey;
+  const input = { request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request, now: ex.now, client };
+  return endpoint.body ? w.bodies(input, endpoint.body) : endpoint.answer(input);
+}
 
-  const parts = (request: RequestLike): MaybePromise<ResponseParts> => {
-    let answered: MaybePromise<ResponseParts>;
-    try {
-      answered = handle(request);
-    } catch (error) {
-      return recover(error, request);
-    }
-    return isPromise(answered) ? answered.then(undefined, (error: unknown) => recover(error, request)) : answered;
-  };
-
-  const handler = async (request: Request): Promise<Response> => toResponse(await parts(request));
-  const toolContext = (request: RequestLike, publicBase?: string): ToolContext =>
-    createToolContext(pipeline, request, ipOf(request), publicBase ?? originOf(request.url));
-  return Object.assign(handler, { parts, toolContext });
+/** The answer when the pipeline threw: unreachable by design; still never a 5xx, and nothing internal in the body. */
+async function recover(w: Wiring, error: unknown, request: RequestLike): Promise<ResponseParts> {
+  w.report(error, request);
+  const ip = clientIp(request.headers, w.ipHeaders, undefined);
+  const rl = await Promise.resolve(w.take(request, `ip:${ip}`, w.liteLimit, w.deps.clock(), 0)).catch(() => undefined);
+  return errorReply(
+    apiError("NOT_FOUND", "the request could not be answered"),
+    rl ?? { allowed: true, limit: w.liteLimit, remaining: 0, resetSeconds: 60, retryAfterSeconds: 0 },
+    request.method === "HEAD",
+  );
 }
 
 /**

@@ -6,33 +6,9 @@
  */
 import { dayNumber, parseIsoDate } from "../schemas/day-number.ts";
 import { parsePlaceTimesFile, placeTimesPackedPath, type PlaceTimesYear, skyFragment, unpackPlaceTimes } from "../schemas/place-times.ts";
-import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
 import { MissingData } from "./assemble.ts";
-import { invalidParameter, queryValue } from "./common-parameters.ts";
-import type { ApiError } from "./errors.ts";
 import { BoundedMap } from "./lru.ts";
 import type { Origin } from "./origin.ts";
-import type { RoutedRequest } from "./routed-request.ts";
-
-const PLACE_IDS: ReadonlySet<string> = new Set(PLACES.map((place) => place.id));
-
-/**
- * The `place` query parameter: a place id other than the default, `null` for the default place
- * (absent, or named: both give the same bytes and ETag), or 400 INVALID_PARAMETER.
- */
-export function parsePlace(routed: RoutedRequest): string | null | ApiError {
-  const value = queryValue(routed.query, "place");
-  if (value === null || value === DEFAULT_PLACE_ID) return null;
-  if (!PLACE_IDS.has(value)) {
-    return invalidParameter("place", value, "place must be a prefectural capital's id (glossary `places`, e.g. sapporo, osaka, naha)");
-  }
-  return value;
-}
-
-/** What `place` adds to a body's key: nothing for the default place. */
-export function placeKey(place: string | null): string {
-  return place === null ? "" : `|place=${place}`;
-}
 
 const RECORD_START = '{"iso":"';
 const SUN_KEY = ',"sun":{';

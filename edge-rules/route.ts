@@ -1,7 +1,7 @@
 /**
  * Routing: the pretty paths and the `gw.php` query style both become one {@link RoutedRequest}
  * (the endpoint plus its raw, still unvalidated parameters), so the two styles cannot drift
- * apart. The paths are the endpoint table's (edge-rules/endpoints/index.ts, each contract's
+ * apart. The paths are the endpoint table's (schemas/endpoints/index.ts, each contract's
  * `path`, docs/interface.md#endpoints); `gw.php?fn=` names an endpoint by its contract's `fn`.
  *
  * What is canonical (everything else is 404 NOT_FOUND; the handler serves the API, never the
@@ -23,9 +23,9 @@
  *   occurrence counts. Unknown query parameters are ignored (cache busters stay harmless), and so
  *   are query parameters that the pretty path already carries (`/gw/day/X?date=Y` is day X).
  */
-import { pathSegments, QUERY_STYLE_PATH, type PathSegment } from "../schemas/endpoint.ts";
-import type { AnyEndpoint, RoutedRequest } from "./endpoint.ts";
-import { ENDPOINTS } from "./endpoints/index.ts";
+import { pathSegments, QUERY_STYLE_PATH, type EndpointContract, type PathSegment } from "../schemas/endpoint.ts";
+import { API_ENDPOINT_IDS, ENDPOINT_CONTRACTS, type ApiEndpointId } from "../schemas/endpoints/index.ts";
+import type { RoutedRequest } from "./routed-request.ts";
 
 /**
  * Path parameters that take any text (percent-decoded), checked by their endpoint instead: a
@@ -127,19 +127,21 @@ export function exactPath(url: string): boolean {
 
 /** An endpoint's path template, split. */
 interface Template {
-  readonly endpoint: AnyEndpoint;
+  readonly id: ApiEndpointId;
+  readonly contract: EndpointContract;
   readonly segments: readonly PathSegment[];
   /** How many of its segments are literals (the more specific template wins). */
   readonly literals: number;
 }
 
-const TEMPLATES: readonly Template[] = ENDPOINTS.map((endpoint) => {
-  const segments = pathSegments(endpoint.contract.path);
-  return { endpoint, segments, literals: segments.filter((s) => "literal" in s).length };
+const TEMPLATES: readonly Template[] = API_ENDPOINT_IDS.map((id) => {
+  const contract = ENDPOINT_CONTRACTS[id];
+  const segments = pathSegments(contract.path);
+  return { id, contract, segments, literals: segments.filter((s) => "literal" in s).length };
 });
 
 /** The endpoints by `gw.php` function name. */
-const BY_FN: ReadonlyMap<string, AnyEndpoint> = new Map(ENDPOINTS.flatMap((e) => (e.contract.fn === null ? [] : [[e.contract.fn, e]])));
+const BY_FN: ReadonlyMap<string, Template> = new Map(TEMPLATES.flatMap((t) => (t.contract.fn === null ? [] : [[t.contract.fn, t]])));
 
 /** The path parameters of a template matched by `segments`, or `null` when it does not match. */
 function match(template: Template, segments: readonly string[]): Record<string, string | null> | null {
@@ -171,7 +173,7 @@ function match(template: Template, segments: readonly string[]): Record<string, 
 /** The routed request of an endpoint. */
 function routed(
   style: RoutedRequest["style"],
-  endpoint: AnyEndpoint | null,
+  endpoint: ApiEndpointId | null,
   fn: string | null,
   params: Record<string, string | null>,
   q: URLSearchParams,
@@ -182,10 +184,10 @@ function routed(
 function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
   if (path === QUERY_STYLE_PATH) {
     const fn = nonEmpty(q.get("fn"));
-    const endpoint = fn === null ? null : (BY_FN.get(fn) ?? null);
+    const template = fn === null ? null : (BY_FN.get(fn) ?? null);
     const params: Record<string, string | null> = {};
-    if (endpoint !== null) for (const p of endpoint.contract.parameters) if (p.in === "path") params[p.name] = nonEmpty(q.get(p.name));
-    return routed("query", endpoint, fn, params, q);
+    if (template !== null) for (const p of template.contract.parameters) if (p.in === "path") params[p.name] = nonEmpty(q.get(p.name));
+    return routed("query", template?.id ?? null, fn, params, q);
   }
   const segments = path.slice(1).split("/");
   // The template with the most literal segments wins; on a tie, one that leaves no parameter out
@@ -202,6 +204,5 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
     }
   }
   if (best === null || bestParams === null) return null;
-  const contract = best.endpoint.contract;
-  return routed("pretty", best.endpoint, contract.fn ?? contract.name, bestParams, q);
+  return routed("pretty", best.id, best.contract.fn ?? best.contract.name, bestParams, q);
 }

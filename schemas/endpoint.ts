@@ -7,6 +7,8 @@
  * docs/architecture.md#endpoints says how to add one.
  */
 import type { z } from "zod";
+import type { Coverage } from "./coverage.ts";
+import type { LiteDay } from "./day.ts";
 import type { Json } from "./openapi-objects.ts";
 import type { ParamSpec } from "./parameters.ts";
 
@@ -23,6 +25,40 @@ export interface ToolContract {
   /** The arguments; `tools/list` sends their JSON Schema. */
   readonly input: z.ZodObject;
 }
+
+/** One operation's example on the API reference page (`/docs`, generator/pages/docs-page.ts). */
+export interface OperationExample {
+  /** Path and query of the request. */
+  readonly request: string;
+  /** The credential it needs, if any (Japanese, English). */
+  readonly credential?: readonly [string, string];
+  /** The response body: a JSON value, or the text of a non-JSON body (a calendar feed); shortened where marked. */
+  readonly response: unknown;
+  /** What was left out of the response, if anything (Japanese, English). */
+  readonly shortened?: readonly [string, string];
+}
+
+/** What a doc example may be computed from: the generated tree's coverage and its first seven days. */
+export interface DocExampleContext {
+  readonly coverage: Coverage;
+  /** The LiteDay records of the coverage's first seven days. */
+  readonly firstDays: readonly LiteDay[];
+}
+
+/** How a test request is sent: with a Pro token or an unknown one (403 AUTH_FAILED), or by another method (405). */
+export interface TestRequestOptions {
+  readonly as?: "pro" | "unknown";
+  readonly method?: string;
+}
+
+/** A request of the conformance tests' status table: the status the fixture tree answers it with, the target, how it is sent. */
+export type TestRequest = readonly [status: number, target: string, how?: TestRequestOptions];
+
+/** The credential line of a Pro example. */
+export const PRO_CREDENTIAL: readonly [string, string] = [
+  "Pro の認証が必要（Authorization: Bearer）",
+  "needs a Pro credential (Authorization: Bearer)",
+];
 
 /** One endpoint of the interface. */
 export interface EndpointContract {
@@ -57,6 +93,23 @@ export interface EndpointContract {
   readonly example: (year: number) => string;
   /** Its MCP tool, where it has one. */
   readonly tool?: ToolContract;
+  /**
+   * Its example on the API reference page. Absent only where the answer is computed by the
+   * generator's own code (generator/pages/docs-examples.ts: health, business day, instants, llms.txt).
+   */
+  readonly docExample?: (context: DocExampleContext) => OperationExample;
+  /**
+   * A request the test fixture tree (coverage 2024–2025, test/edge-rules/valid-tree.ts) answers
+   * with 200 for a Pro caller (`POST /mcp`: the path a tools/call goes to): the target of the
+   * conformance tests' security and connection tables.
+   */
+  readonly testRequest: string;
+  /**
+   * The status table of test/edge-rules/openapi-conformance.test.ts: a request per handler status
+   * the operation documents (304 and 429 are derived from the first; `POST /mcp`'s JSON-RPC
+   * requests are the test's own).
+   */
+  readonly testStatuses?: readonly TestRequest[];
 }
 
 /** A segment of a path template: a literal, or a parameter's name. */

@@ -3,9 +3,12 @@
  * Object): name, where it is sent, its accepted form as a zod schema, and what it means. The
  * parameters several endpoints share are here; an endpoint's own are in its module
  * (schemas/endpoints/). The document's `components.parameters` is every parameter the contracts
- * use, under its component name.
+ * use, under its component name. A parameter the edge checks by its schema also carries its 400s
+ * ({@link ParamErrors}): edge-rules/common-parameters.ts `checkParam` reads it, so the accepted
+ * form is spelled once, here or in the endpoint's contract.
  */
 import { z } from "zod";
+import type { ErrorCode } from "./error-codes.ts";
 import { jsonSchema, type Json } from "./openapi-objects.ts";
 import { ISO_DATE_PATTERN } from "./day-number.ts";
 import { LANGS, VIEWS } from "./vocabulary.ts";
@@ -48,6 +51,34 @@ export interface ParamSpec {
   readonly required?: boolean;
 }
 
+/** One 400 of a parameter: its code and message (INVALID_PARAMETER names the parameter and the value it had). */
+export interface ParamError {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+/** A parameter's 400s: when it is absent and required, and when its schema refuses the value. */
+export interface ParamErrors {
+  /** Absent: the value is `null` (the endpoint's default) unless this is given. */
+  readonly required?: ParamError;
+  readonly invalid: ParamError;
+}
+
+/** A parameter the edge checks by its zod schema, with its 400s. */
+export interface CheckedParam extends ParamSpec {
+  readonly schema: z.ZodType;
+  readonly errors: ParamErrors;
+}
+
+/** `spec` with the 400s of its schema's refusal (and of its absence, when required). */
+export function checked<E extends ParamErrors>(spec: ParamSpec, errors: E): CheckedParam & { readonly errors: E } {
+  if (!(spec.schema instanceof z.ZodType)) throw new Error(`${spec.name}: a checked parameter is checked by a zod schema`);
+  return { ...spec, schema: spec.schema, errors };
+}
+
+/** The INVALID_PARAMETER of a parameter, with `message`. */
+export const invalidAs = (message: string): ParamError => ({ code: "INVALID_PARAMETER", message });
+
 /** A {@link ParamSpec}, required when it is a path parameter unless told. */
 export function param(
   component: string,
@@ -76,22 +107,49 @@ export const DATE_PATH = param(
 );
 export const START_PATH = param("StartPath", "start", "path", DatePathParam, "First day of the range, YYYY-MM-DD (inclusive).");
 export const END_PATH = param("EndPath", "end", "path", DatePathParam, "Last day of the range, YYYY-MM-DD (inclusive).");
-export const YEARS_PATH = param("YearsPath", "years", "path", YearsParam, "Comma-separated four-digit years.");
+export const YEARS_PATH = checked(param("YearsPath", "years", "path", YearsParam, "Comma-separated four-digit years."), {
+  required: { code: "YEARS_REQUIRED", message: "years is required: comma-separated four-digit years" },
+  invalid: { code: "INVALID_YEARS", message: "years must be comma-separated four-digit years (2025 or 2024,2025)" },
+});
 
-export const VIEW = param(
-  "View",
-  "view",
-  "query",
-  ViewParam,
-  "Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED).",
+/** `{year}`: a four-digit Gregorian year (long weekends, 五十日, instants). */
+export const YEAR_PATH = checked(
+  param(
+    "YearPath",
+    "year",
+    "path",
+    z.string().regex(/^[0-9]{4}$/),
+    "A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE).",
+  ),
+  {
+    required: invalidAs("year is required: a four-digit year, e.g. 2026"),
+    invalid: invalidAs("year must be a four-digit year, e.g. 2026"),
+  },
 );
 
-export const FORMAT = param(
-  "Format",
-  "format",
-  "query",
-  FormatParam,
-  "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON.",
+/** A year as an MCP tool argument (a JSON number), the four digits of {@link YEAR_PATH}. */
+export const YearArgument = z.int().min(1000).max(9999);
+
+export const VIEW = checked(
+  param(
+    "View",
+    "view",
+    "query",
+    ViewParam,
+    "Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED).",
+  ),
+  { invalid: { code: "INVALID_VIEW", message: `view must be ${VIEWS.join(" or ")}` } },
+);
+
+export const FORMAT = checked(
+  param(
+    "Format",
+    "format",
+    "query",
+    FormatParam,
+    "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON.",
+  ),
+  { invalid: invalidAs(`format must be ${FORMATS.join(" or ")}`) },
 );
 
 /** `place`: one of the 47 prefectural capitals (schemas/places.ts) for the Pro fields `sun` and `moon`. */
@@ -99,23 +157,29 @@ export const PlaceParam = z
   .enum(PLACES.map((place) => place.id) as [string, ...string[]])
   .describe("a prefectural capital (schemas/places.ts id)");
 
-export const PLACE = param(
-  "Place",
-  "place",
-  "query",
-  PlaceParam,
-  `Where the Pro fields \`sun\` and \`moon\` are computed: one of the 47 prefectural capitals (glossary \`places\`, e.g. sapporo, osaka, naha). Default ${DEFAULT_PLACE_ID} (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect.`,
+export const PLACE = checked(
+  param(
+    "Place",
+    "place",
+    "query",
+    PlaceParam,
+    `Where the Pro fields \`sun\` and \`moon\` are computed: one of the 47 prefectural capitals (glossary \`places\`, e.g. sapporo, osaka, naha). Default ${DEFAULT_PLACE_ID} (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect.`,
+  ),
+  { invalid: invalidAs("place must be a prefectural capital's id (glossary `places`, e.g. sapporo, osaka, naha)") },
 );
 
 /** `lang`: ja (default) or en, the language of the answer's labels. */
 export const LangParam = z.enum(LANGS).describe("ja (default) or en: the labels' language");
 
-export const LANG = param(
-  "Lang",
-  "lang",
-  "query",
-  LangParam,
-  "The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.",
+export const LANG = checked(
+  param(
+    "Lang",
+    "lang",
+    "query",
+    LangParam,
+    "The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.",
+  ),
+  { invalid: invalidAs(`lang must be ${LANGS.join(" or ")}`) },
 );
 
 export const TOKEN = param(

@@ -72,7 +72,7 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   return { text, instant, hasTime, jstClock, sex, dst, solar, longitude };
 }
 
-/** The request's canonical key (the body depends on nothing else but the data version and lang). */
+/** The input's part of the canonical key (the rest of it is derived from the text). */
 export function birthKey(input: BirthInput): string {
-  return `birth|${input.text}|${input.sex ?? "-"}|${input.longitude ?? "-"}|${input.solar}|${input.dst}`;
+  return `${input.text}|${input.sex ?? "-"}|${input.longitude ?? "-"}|${input.solar}|${input.dst}`;
 }

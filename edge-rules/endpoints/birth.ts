@@ -1,13 +1,15 @@
 /** `GET /gw/birth/{at}`, `gw.php?fn=birth&at=` (schemas/endpoints/birth.ts): a birth chart, Pro, from the instants data. */
 import { englishAnswer, type Lang } from "../../schemas/english.ts";
-import { birth as contract } from "../../schemas/endpoints/birth.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import type { BirthInput } from "../birth/answer.ts";
 import { birthInCoverage, birthOutOfCoverage, computeBirth } from "../birth/compute.ts";
 import { birthKey, parseBirthParams } from "../birth/request.ts";
-import { isApiError, langKey, parseLang, queryValue } from "../common-parameters.ts";
-import { endpoint } from "../endpoint.ts";
+import { isApiError, parseLang, queryValue } from "../common-parameters.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { SetsuFiles } from "../birth/setsu-files.ts";
+import type { Origin } from "../origin.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
@@ -20,35 +22,35 @@ export interface BirthRequest {
 
 const encoder = new TextEncoder();
 
-const body: BodySpec<BirthRequest> = {
+const bodyOf = ({ origin, setsu }: { readonly origin: Origin; readonly setsu: SetsuFiles }): BodySpec<BirthRequest> => ({
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
-  async build(r, _view, version, { origin, setsu }) {
+  async build(r, _view, version) {
     const manifest = await origin.manifest();
     const answer = await computeBirth(r.input, { ...manifest, dataVersion: version }, setsu);
     if (isApiError(answer)) return answer;
     return encoder.encode(JSON.stringify(r.lang === "en" ? englishAnswer(answer) : answer));
   },
   unavailable: (r) => ({ value: r.input.text }),
-};
-
-export const birth = endpoint<BirthRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const input = parseBirthParams({
-      at: routed.params["at"] ?? null,
-      sex: queryValue(routed.query, "sex"),
-      longitude: queryValue(routed.query, "longitude"),
-      solar: queryValue(routed.query, "solar"),
-      dst: queryValue(routed.query, "dst"),
-    });
-    return isApiError(input) ? input : { input, lang };
-  },
-  // Pro and Ultra (the plans with the Pro view): a chart is a Pro answer.
-  authorize: (_r, plan) => (PLANS[plan].proView ? "pro" : apiError("PLAN_REQUIRED", "birth charts require a Pro or Ultra plan")),
-  coverage: (r, m) => (m !== null && birthInCoverage(r.input, m) ? r : birthOutOfCoverage(r.input, m)),
-  key: (r) => `${birthKey(r.input)}${langKey(r.lang)}`,
-  body,
 });
+
+export const birth: EndpointFactory = (core) =>
+  endpoint<BirthRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const input = parseBirthParams({
+        at: routed.params["at"] ?? null,
+        sex: queryValue(routed.query, "sex"),
+        longitude: queryValue(routed.query, "longitude"),
+        solar: queryValue(routed.query, "solar"),
+        dst: queryValue(routed.query, "dst"),
+      });
+      return isApiError(input) ? input : { input, lang };
+    },
+    // Pro and Ultra (the plans with the Pro view): a chart is a Pro answer.
+    authorize: (_r, plan) => (PLANS[plan].proView ? "pro" : apiError("PLAN_REQUIRED", "birth charts require a Pro or Ultra plan")),
+    coverage: (r, m) => (m !== null && birthInCoverage(r.input, m) ? r : birthOutOfCoverage(r.input, m)),
+    key: canonicalKey<BirthRequest>("birth", { input: birthKey, lang: "option" }),
+    body: bodyOf({ origin: core.origin, setsu: core.shared(SetsuFiles) }),
+  });

@@ -1,81 +1,74 @@
 /** `GET /gw/bulk/{years}`, `gw.php?fn=bulk` (schemas/endpoints/bulk.ts): whole years of ProDays, Pro only. */
 import { daysInYear } from "../../schemas/day-number.ts";
-import type { Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { bulk as contract } from "../../schemas/endpoints/bulk.ts";
-import { YEARS_PATTERN, type Format } from "../../schemas/parameters.ts";
+import { YEARS_PATH } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
-import type { View } from "../../schemas/vocabulary.ts";
 import { MissingData } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, langKey, parseLang, parseViewAndFormat } from "../common-parameters.ts";
+import { checkRequired, isApiError, parseDayOptions, type DayOptions } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { bulkBody } from "../day-bodies.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { dayServices, type DayServices } from "../core.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { parsePlace, placeKey } from "../place-times.ts";
 
 /** A validated bulk request: its years ascending, each once (docs/interface.md#parameters: the years are a set). */
-export interface BulkRequest {
-  readonly view: View | null;
-  readonly format: Format;
-  /** `place`: a place id, or `null` for the default place (place-times.ts). */
-  readonly place: string | null;
-  /** `lang`: the labels' language (schemas/english.ts). */
-  readonly lang: Lang;
+export interface BulkRequest extends DayOptions {
   /** Ascending, each once. */
   readonly years: readonly number[];
 }
 
-const body: BodySpec<BulkRequest> = {
+const bodyOf = ({ services }: { readonly services: DayServices }): BodySpec<BulkRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `bulk-${r.years.join("-")}`,
-  build: (r, view, version, services) => bulkBody(r.years, { ...r, view }, version, services),
+  build: (r, view, version) => bulkBody(r.years, { ...r, view }, version, services),
   unavailable: (r, error) => ({ year: error instanceof MissingData && error.year !== undefined ? error.year : r.years[0]! }),
-};
-
-export const bulk = endpoint<BulkRequest>({
-  contract,
-  parseNeedsManifest: true,
-  parse(routed, manifest) {
-    const common = parseViewAndFormat(routed);
-    if (isApiError(common)) return common;
-    const place = parsePlace(routed);
-    if (isApiError(place)) return place;
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const text = routed.params["years"] ?? null;
-    if (text === null) return apiError("YEARS_REQUIRED", "years is required: comma-separated four-digit years");
-    if (!YEARS_PATTERN.test(text)) return apiError("INVALID_YEARS", "years must be comma-separated four-digit years (2025 or 2024,2025)");
-    // A set of years: ascending, each once, whatever the order and repeats asked (one body, one ETag, one cache entry).
-    const years = [...new Set(text.split(",").map(Number))].sort((a, b) => a - b);
-    // More distinct years than the coverage holds cannot all be in it (checked only when the manifest is readable).
-    const coverageYears = manifest ? manifest.coverage.to - manifest.coverage.from + 1 : null;
-    if (coverageYears !== null && years.length > coverageYears)
-      return apiError("INVALID_YEARS", `years names more years than the coverage holds (${coverageYears})`);
-    return { ...common, place, lang, years };
-  },
-  authorize(r, plan) {
-    const view = planView(r.view, plan);
-    if (typeof view !== "string") return view;
-    // A bulk body is always the pro view: view=lite is accepted and ignored.
-    return PLANS[plan].bulk ? "pro" : apiError("PLAN_REQUIRED", "bulk requires a Pro or Ultra plan");
-  },
-  coverage(r, m) {
-    const outside = m ? r.years.find((y) => !yearInCoverage(y, m)) : r.years[0];
-    return outside === undefined ? r : outOfCoverage(m, { year: outside });
-  },
-  cost: (r) =>
-    dayWorkCost({
-      days: r.years.reduce((n, y) => n + daysInYear(y), 0),
-      proFields: true,
-      english: r.lang === "en",
-      place: r.place !== null,
-      csv: r.format === "csv",
-    }),
-  key: (r) => `bulk|pro|${r.years.join(",")}${formatKey(r.format)}${placeKey(r.place)}${langKey(r.lang)}`,
-  body,
 });
+
+export const bulk: EndpointFactory = (core) =>
+  endpoint<BulkRequest>({
+    parseNeedsManifest: true,
+    parse(routed, manifest) {
+      const options = parseDayOptions(routed);
+      if (isApiError(options)) return options;
+      const text = checkRequired(YEARS_PATH, routed.params["years"] ?? null);
+      if (isApiError(text)) return text;
+      // A set of years: ascending, each once, whatever the order and repeats asked (one body, one ETag, one cache entry).
+      const years = [...new Set(text.split(",").map(Number))].sort((a, b) => a - b);
+      // More distinct years than the coverage holds cannot all be in it (checked only when the manifest is readable).
+      const coverageYears = manifest ? manifest.coverage.to - manifest.coverage.from + 1 : null;
+      if (coverageYears !== null && years.length > coverageYears)
+        return apiError("INVALID_YEARS", `years names more years than the coverage holds (${coverageYears})`);
+      return { ...options, years };
+    },
+    authorize(r, plan) {
+      const view = planView(r.view, plan);
+      if (typeof view !== "string") return view;
+      // A bulk body is always the pro view: view=lite is accepted and ignored.
+      return PLANS[plan].bulk ? "pro" : apiError("PLAN_REQUIRED", "bulk requires a Pro or Ultra plan");
+    },
+    coverage(r, m) {
+      const outside = m ? r.years.find((y) => !yearInCoverage(y, m)) : r.years[0];
+      return outside === undefined ? r : outOfCoverage(m, { year: outside });
+    },
+    cost: (r) =>
+      dayWorkCost({
+        days: r.years.reduce((n, y) => n + daysInYear(y), 0),
+        proFields: true,
+        english: r.lang === "en",
+        place: r.place !== null,
+        csv: r.format === "csv",
+      }),
+    key: canonicalKey<BulkRequest>("bulk", {
+      view: "view" /* always pro */,
+      years: (years) => years.join(","),
+      format: "option",
+      place: "option",
+      lang: "option",
+    }),
+    body: bodyOf({ services: dayServices(core) }),
+  });

@@ -1,14 +1,16 @@
 /** `GET /gw/business/{date}/add/{days}`, `gw.php?fn=business_add` (schemas/endpoints/business-add.ts): business-day arithmetic from the day index. */
 import type { Lang } from "../../schemas/english.ts";
 import { isoDate } from "../../schemas/day-number.ts";
-import { businessAdd as contract, MAX_BUSINESS_ADD_DAYS } from "../../schemas/endpoints/business-add.ts";
+import { MAX_BUSINESS_ADD_DAYS } from "../../schemas/endpoints/business-add.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, parseDateParam, langKey, parseLang, queryValue } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseDateParam, parseLang, queryValue } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { Finder } from "../find/answer.ts";
 import { ordinal } from "../wording.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
@@ -31,10 +33,10 @@ const encoder = new TextEncoder();
 /** `closedWeekdays` with all seven weekdays closed (business/rules.ts: bit i is weekday i). */
 const ALL_WEEKDAYS = 0b1111111;
 
-const body: BodySpec<BusinessAddRequest> = {
+const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<BusinessAddRequest> => ({
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
-  async build(r, _view, version, { finder }) {
+  async build(r, _view, version) {
     const index = await finder.index(version);
     const b = businessDays(index, r.rules);
     const result = b.addBusinessDays(r.day, r.days);
@@ -49,50 +51,58 @@ const body: BodySpec<BusinessAddRequest> = {
     return encoder.encode(JSON.stringify({ ok: true, calendar: b.calendar, date: r.date, days: r.days, result: isoDate(result) }));
   },
   unavailable: (r) => ({ date: r.date, days: r.days }),
-};
-
-export const businessAdd = endpoint<BusinessAddRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const parsed = ((): Omit<BusinessAddRequest, "lang"> | ApiError => {
-      const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
-        apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
-      );
-      if (isApiError(date)) return date;
-      const raw = routed.params["days"] ?? null;
-      if (raw === null) return invalidParameter("days", "", "days is required: an integer count of business days (negative counts back)");
-      const days = DAYS_PATTERN.test(raw) ? Number(raw) : NaN;
-      if (!Number.isInteger(days)) return invalidParameter("days", raw, "days must be an integer, e.g. 5 or -5");
-      if (Math.abs(days) > MAX_BUSINESS_ADD_DAYS)
-        return invalidParameter("days", raw, `days must lie between -${MAX_BUSINESS_ADD_DAYS} and ${MAX_BUSINESS_ADD_DAYS}`);
-      const rules = parseBusinessRules(routed.query);
-      if (isApiError(rules)) return rules;
-      // Every weekday closed and no date opened: no business day exists, so none can be counted to
-      // (said as such, not as a walk that left the coverage).
-      if (rules.closedWeekdays === ALL_WEEKDAYS && rules.openDates.size === 0 && days !== 0)
-        return invalidParameter(
-          "closed",
-          queryValue(routed.query, "closed") ?? "",
-          "closed closes every weekday and open= opens no date: this calendar has no business day to count to",
-        );
-      return { date: date.text, day: date.day, days: days === 0 ? 0 : days, rules };
-    })();
-    return isApiError(parsed) ? parsed : { ...parsed, lang };
-  },
-  // Lite data for every caller; a Pro plan only counts further (schemas/plans.ts maxBusinessAddDays).
-  authorize(r, plan) {
-    const max = PLANS[plan].maxBusinessAddDays;
-    if (Math.abs(r.days) > max)
-      return apiError("RANGE_TOO_LONG", `days is ${r.days}; this plan counts at most ${max} business days either way`, {
-        date: r.date,
-        days: r.days,
-        maxDays: max,
-      });
-    return "lite";
-  },
-  coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-  key: (r) => `business_add|${r.date}|${r.days}|${rulesKey(r.rules)}${langKey(r.lang)}`,
-  body,
 });
+
+export const businessAdd: EndpointFactory = (core) =>
+  endpoint<BusinessAddRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const parsed = ((): Omit<BusinessAddRequest, "lang"> | ApiError => {
+        const date = parseDateParam(
+          routed.params["date"] ?? null,
+          apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"),
+          () => apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
+        );
+        if (isApiError(date)) return date;
+        const raw = routed.params["days"] ?? null;
+        if (raw === null) return invalidParameter("days", "", "days is required: an integer count of business days (negative counts back)");
+        const days = DAYS_PATTERN.test(raw) ? Number(raw) : NaN;
+        if (!Number.isInteger(days)) return invalidParameter("days", raw, "days must be an integer, e.g. 5 or -5");
+        if (Math.abs(days) > MAX_BUSINESS_ADD_DAYS)
+          return invalidParameter("days", raw, `days must lie between -${MAX_BUSINESS_ADD_DAYS} and ${MAX_BUSINESS_ADD_DAYS}`);
+        const rules = parseBusinessRules(routed.query);
+        if (isApiError(rules)) return rules;
+        // Every weekday closed and no date opened: no business day exists, so none can be counted to
+        // (said as such, not as a walk that left the coverage).
+        if (rules.closedWeekdays === ALL_WEEKDAYS && rules.openDates.size === 0 && days !== 0)
+          return invalidParameter(
+            "closed",
+            queryValue(routed.query, "closed") ?? "",
+            "closed closes every weekday and open= opens no date: this calendar has no business day to count to",
+          );
+        return { date: date.text, day: date.day, days: days === 0 ? 0 : days, rules };
+      })();
+      return isApiError(parsed) ? parsed : { ...parsed, lang };
+    },
+    // Lite data for every caller; a Pro plan only counts further (schemas/plans.ts maxBusinessAddDays).
+    authorize(r, plan) {
+      const max = PLANS[plan].maxBusinessAddDays;
+      if (Math.abs(r.days) > max)
+        return apiError("RANGE_TOO_LONG", `days is ${r.days}; this plan counts at most ${max} business days either way`, {
+          date: r.date,
+          days: r.days,
+          maxDays: max,
+        });
+      return "lite";
+    },
+    coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
+    key: canonicalKey<BusinessAddRequest>("business_add", {
+      date: "part",
+      day: "implied" /* the date's day number */,
+      days: "part",
+      rules: rulesKey,
+      lang: "option",
+    }),
+    body: bodyOf({ finder: core.shared(Finder) }),
+  });

@@ -1,12 +1,13 @@
 /** `GET /gw/business/{date}`, `gw.php?fn=business` (schemas/endpoints/business-day.ts): one day on a business calendar, from the day index. */
 import { englishAnswer, type Lang } from "../../schemas/english.ts";
-import { businessDay as contract } from "../../schemas/endpoints/business-day.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseDateParam, langKey, parseLang } from "../common-parameters.ts";
+import { isApiError, parseDateParam, parseLang } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { Finder } from "../find/answer.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { civilDate } from "../../schemas/day-number.ts";
@@ -23,36 +24,43 @@ export interface BusinessDayRequest {
 
 const encoder = new TextEncoder();
 
-const body: BodySpec<BusinessDayRequest> = {
+const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<BusinessDayRequest> => ({
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
-  async build(r, _view, version, { finder }) {
+  async build(r, _view, version) {
     const days = businessDays(await finder.index(version), r.rules);
     const { y, m, d } = civilDate(r.day);
     const answer = { ok: true, ...days.describe(r.day), gotobi: isGotobi(y, m, d) };
     return encoder.encode(JSON.stringify(r.lang === "en" ? englishAnswer(answer) : answer));
   },
   unavailable: (r) => ({ date: r.date }),
-};
-
-export const businessDay = endpoint<BusinessDayRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const parsed = ((): Omit<BusinessDayRequest, "lang"> | ApiError => {
-      const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
-        apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
-      );
-      if (isApiError(date)) return date;
-      const rules = parseBusinessRules(routed.query);
-      return isApiError(rules) ? rules : { date: date.text, day: date.day, rules };
-    })();
-    return isApiError(parsed) ? parsed : { ...parsed, lang };
-  },
-  // Lite for every caller: the calendars hold no Pro value.
-  authorize: () => "lite",
-  coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-  key: (r) => `business|${r.date}|${rulesKey(r.rules)}${langKey(r.lang)}`,
-  body,
 });
+
+export const businessDay: EndpointFactory = (core) =>
+  endpoint<BusinessDayRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const parsed = ((): Omit<BusinessDayRequest, "lang"> | ApiError => {
+        const date = parseDateParam(
+          routed.params["date"] ?? null,
+          apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"),
+          () => apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
+        );
+        if (isApiError(date)) return date;
+        const rules = parseBusinessRules(routed.query);
+        return isApiError(rules) ? rules : { date: date.text, day: date.day, rules };
+      })();
+      return isApiError(parsed) ? parsed : { ...parsed, lang };
+    },
+    // Lite for every caller: the calendars hold no Pro value.
+    authorize: () => "lite",
+    coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
+    key: canonicalKey<BusinessDayRequest>("business", {
+      date: "part",
+      day: "implied" /* the date's day number */,
+      rules: rulesKey,
+      lang: "option",
+    }),
+    body: bodyOf({ finder: core.shared(Finder) }),
+  });

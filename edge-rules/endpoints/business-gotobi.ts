@@ -1,15 +1,18 @@
 /** `GET /gw/business/gotobi/{year}/{month}`, `gw.php?fn=gotobi` (schemas/endpoints/business-gotobi.ts): a month's 五十日 and their settlement days, from the day index. */
 import type { Lang } from "../../schemas/english.ts";
-import { businessGotobi as contract } from "../../schemas/endpoints/business-gotobi.ts";
 import { dayNumber, isoDate } from "../../schemas/day-number.ts";
 import { gotobiOfMonth } from "../../schemas/gotobi.ts";
-import { BUSINESS_CALENDARS, GOTOBI_ROLLS, type GotobiRoll } from "../../schemas/vocabulary.ts";
+import { BUSINESS_CALENDARS, type GotobiRoll } from "../../schemas/vocabulary.ts";
+import { YEAR_PATH } from "../../schemas/parameters.ts";
+import { GOTOBI_ROLL, MONTH_PATH } from "../../schemas/endpoints/business-gotobi.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { BusinessDays, businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, langKey, parseLang } from "../common-parameters.ts";
+import { isApiError, parseLang, checkParam, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { Finder } from "../find/answer.ts";
 import type { ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
@@ -24,9 +27,6 @@ export interface GotobiRequest {
   readonly rules: BusinessRules;
 }
 
-const YEAR_PATTERN = /^[0-9]{4}$/;
-const MONTH_PATTERN = /^(0?[1-9]|1[0-2])$/;
-
 /**
  * Where a 五十日 is settled on one calendar: the day itself when open; else the business day before it
  * (`previous`: the usual payment term, pay before a day off) or after it (`next`: 民法 第142条, a period
@@ -40,10 +40,10 @@ export function settlementDay(days: BusinessDays, day: number, roll: GotobiRoll)
 
 const encoder = new TextEncoder();
 
-const body: BodySpec<GotobiRequest> = {
+const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<GotobiRequest> => ({
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
-  async build(r, _view, version, { finder }) {
+  async build(r, _view, version) {
     const index = await finder.index(version);
     const calendars = BUSINESS_CALENDARS.map((calendar) => [calendar, businessDays(index, { ...r.rules, calendar })] as const);
     const days = gotobiOfMonth(r.year, r.month).map((d) => {
@@ -56,31 +56,35 @@ const body: BodySpec<GotobiRequest> = {
     return encoder.encode(JSON.stringify({ ok: true, year: r.year, month: r.month, roll: r.roll, days }));
   },
   unavailable: (r) => ({ year: r.year }),
-};
-
-export const businessGotobi = endpoint<GotobiRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const parsed = ((): Omit<GotobiRequest, "lang"> | ApiError => {
-      const year = routed.params["year"] ?? null;
-      if (year === null || !YEAR_PATTERN.test(year))
-        return invalidParameter("year", year ?? "", "year must be a four-digit year, e.g. 2026");
-      const month = routed.params["month"] ?? null;
-      if (month === null || !MONTH_PATTERN.test(month)) return invalidParameter("month", month ?? "", "month must be 01–12, e.g. 05");
-      const rollRaw = routed.query.get("roll");
-      const roll = rollRaw === null || rollRaw === "" ? "previous" : rollRaw;
-      if (!(GOTOBI_ROLLS as readonly string[]).includes(roll))
-        return invalidParameter("roll", roll, `roll must be one of ${GOTOBI_ROLLS.join(", ")}`);
-      const rules = parseBusinessRules(routed.query);
-      return isApiError(rules) ? rules : { year: Number(year), month: Number(month), roll: roll as GotobiRoll, rules };
-    })();
-    return isApiError(parsed) ? parsed : { ...parsed, lang };
-  },
-  // Lite for every caller: the calendars hold no Pro value.
-  authorize: () => "lite",
-  coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
-  key: (r) => `gotobi|${r.year}-${r.month}|${r.roll}|${rulesKey(r.rules)}${langKey(r.lang)}`,
-  body,
 });
+
+export const businessGotobi: EndpointFactory = (core) =>
+  endpoint<GotobiRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const parsed = ((): Omit<GotobiRequest, "lang"> | ApiError => {
+        // An absent year or month is checked as an empty one (its message names the form).
+        const year = checkParam(YEAR_PATH, routed.params["year"] ?? "");
+        if (isApiError(year)) return year;
+        const month = checkParam(MONTH_PATH, routed.params["month"] ?? "");
+        if (isApiError(month)) return month;
+        const roll = checkParam(GOTOBI_ROLL, queryValue(routed.query, "roll")) ?? "previous";
+        if (isApiError(roll)) return roll;
+        const rules = parseBusinessRules(routed.query);
+        return isApiError(rules) ? rules : { year: Number(year), month: Number(month), roll: roll as GotobiRoll, rules };
+      })();
+      return isApiError(parsed) ? parsed : { ...parsed, lang };
+    },
+    // Lite for every caller: the calendars hold no Pro value.
+    authorize: () => "lite",
+    coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
+    key: canonicalKey<GotobiRequest>("gotobi", {
+      year: (year, r) => `${year}-${r.month}`,
+      month: "implied" /* in the year's part */,
+      roll: "part",
+      rules: rulesKey,
+      lang: "option",
+    }),
+    body: bodyOf({ finder: core.shared(Finder) }),
+  });

@@ -3,9 +3,9 @@
  * depend on the clock (the rolling window), so they run for every request; the build, its limits
  * and its representations are feed/endpoint.ts's.
  */
-import { calendarFeed as contract } from "../../schemas/endpoints/calendar-feed.ts";
 import { outOfCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { createFeedEndpoint } from "../feed/endpoint.ts";
 import { authorizeFeed, feedKey, feedWindow, parseFeed, type FeedRequest } from "../feed/request.ts";
 import type { DaySpan } from "../feed/window.ts";
 import { PLANS } from "../plan.ts";
@@ -19,21 +19,24 @@ export interface FeedState {
   readonly span?: DaySpan | null;
 }
 
-export const calendarFeed = endpoint<FeedState>({
-  contract,
-  clockDependent: true,
-  parse(routed) {
-    const parsed = parseFeed(routed.query);
-    return parsed.ok ? { request: parsed.request } : parsed.error;
-  },
-  // A feed has no view: the plan decides what it may hold.
-  authorize: (s, plan) => authorizeFeed(s.request, plan) ?? PLANS[plan].defaultView,
-  coverage(s, m, now) {
-    if (m === null) return outOfCoverage(m);
-    const window = feedWindow(s.request, m.coverage, now);
-    return window.ok ? { request: s.request, window: window.window, span: window.span } : window.error;
-  },
-  key: (s) => feedKey(s.request, s.window!),
-  answer: ({ request: s, manifest, resource, anonymous, rl, http }, { feeds }) =>
-    feeds({ request: s.request, window: s.window!, span: s.span ?? null, manifest: manifest!, resource, anonymous, rl, http }),
-});
+export const calendarFeed: EndpointFactory = (core) => {
+  // The feed's builder: bounded builds, refusals remembered, representations of its own (feed/endpoint.ts).
+  const feeds = createFeedEndpoint(core.origin, core.report, core.compressor, core.yieldTurn);
+  return endpoint<FeedState>({
+    clockDependent: true,
+    parse(routed) {
+      const parsed = parseFeed(routed.query);
+      return parsed.ok ? { request: parsed.request } : parsed.error;
+    },
+    // A feed has no view: the plan decides what it may hold.
+    authorize: (s, plan) => authorizeFeed(s.request, plan) ?? PLANS[plan].defaultView,
+    coverage(s, m, now) {
+      if (m === null) return outOfCoverage(m);
+      const window = feedWindow(s.request, m.coverage, now);
+      return window.ok ? { request: s.request, window: window.window, span: window.span } : window.error;
+    },
+    key: (s) => feedKey(s.request, s.window!),
+    answer: ({ request: s, manifest, resource, anonymous, rl, http }) =>
+      feeds({ request: s.request, window: s.window!, span: s.span ?? null, manifest: manifest!, resource, anonymous, rl, http }),
+  });
+};

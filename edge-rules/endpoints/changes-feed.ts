@@ -1,10 +1,10 @@
 /** `GET /gw/changes.atom` (schemas/endpoints/changes-feed.ts): the data releases of schemas/changes.ts as an Atom feed. */
 import { ATOM_CONTENT_TYPE, changesAtom, DATA_RELEASES } from "../../schemas/changes.ts";
-import { changesFeed as feedContract } from "../../schemas/endpoints/changes-feed.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { outOfCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { planView } from "../plan.ts";
 import { type ChangesRequest, parseChanges } from "./changes.ts";
 
@@ -16,11 +16,11 @@ const atomBody: BodySpec<ChangesRequest> = {
   build: () => Promise.resolve(ATOM_BODY),
 };
 
-export const changesFeed = endpoint<ChangesRequest>({
-  contract: feedContract,
-  parse: parseChanges,
-  authorize: (r, plan) => planView(r.view, plan),
-  coverage: (r, m) => (m ? r : outOfCoverage(m)),
-  key: () => "changes.atom",
-  body: atomBody,
-});
+export const changesFeed: EndpointFactory = () =>
+  endpoint<ChangesRequest>({
+    parse: parseChanges,
+    authorize: (r, plan) => planView(r.view, plan),
+    coverage: (r, m) => (m ? r : outOfCoverage(m)),
+    key: canonicalKey<ChangesRequest>("changes.atom", { view: "implied" /* one feed for every view */ }),
+    body: atomBody,
+  });

@@ -1,11 +1,11 @@
 /** `GET /gw/changes` and `gw.php?fn=changes` (schemas/endpoints/changes.ts): the data releases from schemas/changes.ts. */
 import { DATA_RELEASES } from "../../schemas/changes.ts";
-import { changes as contract } from "../../schemas/endpoints/changes.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { isApiError, parseView } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
 import type { ApiError } from "../errors.ts";
@@ -27,11 +27,11 @@ export function parseChanges(routed: RoutedRequest): ChangesRequest | ApiError {
   return isApiError(view) ? view : { view };
 }
 
-export const changes = endpoint<ChangesRequest>({
-  contract,
-  parse: parseChanges,
-  authorize: (r, plan) => planView(r.view, plan),
-  coverage: (r, m) => (m ? r : outOfCoverage(m)),
-  key: () => "changes",
-  body: jsonBody,
-});
+export const changes: EndpointFactory = () =>
+  endpoint<ChangesRequest>({
+    parse: parseChanges,
+    authorize: (r, plan) => planView(r.view, plan),
+    coverage: (r, m) => (m ? r : outOfCoverage(m)),
+    key: canonicalKey<ChangesRequest>("changes", { view: "implied" /* one list for every view */ }),
+    body: jsonBody,
+  });

@@ -1,61 +1,57 @@
 /** `GET /gw/day/{date}`, `gw.php?fn=day` (schemas/endpoints/day.ts): one day's file, or its CSV. */
-import { englishBody, type Lang } from "../../schemas/english.ts";
+import { englishBody } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { day as contract } from "../../schemas/endpoints/day.ts";
-import type { Format } from "../../schemas/parameters.ts";
-import type { View } from "../../schemas/vocabulary.ts";
 import { csvOfRecords } from "../assemble.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, langKey, parseLang, parseDateParam, parseViewAndFormat } from "../common-parameters.ts";
+import { isApiError, parseDateParam, parseDayOptions, type DayOptions } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { PlaceTimes } from "../place-times.ts";
+import type { Assembler } from "../assemble.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { parsePlace, placeKey } from "../place-times.ts";
 
 /** A validated day request. */
-export interface DayRequest {
-  readonly view: View | null;
-  readonly format: Format;
-  /** `place`: a place id, or `null` for the default place (place-times.ts). */
-  readonly place: string | null;
-  /** `lang`: the labels' language (schemas/english.ts). */
-  readonly lang: Lang;
+export interface DayRequest extends DayOptions {
   readonly date: string;
   readonly day: number;
 }
 
-const body: BodySpec<DayRequest> = {
+const bodyOf = ({ assembler, places }: { readonly assembler: Assembler; readonly places: PlaceTimes }): BodySpec<DayRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `day-${r.date}`,
-  async build(r, view, version, { assembler, places }) {
+  async build(r, view, version) {
     let json = await assembler.day(view, r.date);
     if (view === "pro" && r.place !== null) json = await places.apply(version, json, r.place);
     if (r.lang === "en") json = englishBody(json);
     return r.format === "csv" ? csvOfRecords(json, view, r.lang) : json;
   },
   unavailable: (r) => ({ date: r.date }),
-};
-
-export const day = endpoint<DayRequest>({
-  contract,
-  parse(routed) {
-    const common = parseViewAndFormat(routed);
-    if (isApiError(common)) return common;
-    const place = parsePlace(routed);
-    if (isApiError(place)) return place;
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
-      apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
-    );
-    if (isApiError(date)) return date;
-    return { ...common, place, lang, date: date.text, day: date.day };
-  },
-  authorize: (r, plan) => planView(r.view, plan),
-  coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
-  key: (r, view) => `day|${view}|${r.date}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}${langKey(r.lang)}`,
-  body,
 });
+
+export const day: EndpointFactory = (core) =>
+  endpoint<DayRequest>({
+    parse(routed) {
+      const options = parseDayOptions(routed);
+      if (isApiError(options)) return options;
+      const date = parseDateParam(routed.params["date"] ?? null, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
+        apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
+      );
+      if (isApiError(date)) return date;
+      return { ...options, date: date.text, day: date.day };
+    },
+    authorize: (r, plan) => planView(r.view, plan),
+    coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
+    key: canonicalKey<DayRequest>("day", {
+      view: "view",
+      date: "part",
+      day: "implied" /* the date's day number */,
+      format: "option",
+      place: "option",
+      lang: "option",
+    }),
+    body: bodyOf({ assembler: core.assembler, places: core.shared(PlaceTimes) }),
+  });

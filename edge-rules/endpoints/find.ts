@@ -1,14 +1,15 @@
 /** `GET /gw/find`, `gw.php?fn=find` (schemas/endpoints/find.ts): the days that match, from the day index. */
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { find as contract } from "../../schemas/endpoints/find.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, langKey, parseLang, parseViewAndFormat } from "../common-parameters.ts";
+import { isApiError, parseLang, parseViewAndFormat } from "../common-parameters.ts";
 import type { Lang } from "../../schemas/english.ts";
 import { checkDays } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { Finder } from "../find/answer.ts";
 import { authorizeFind, parseFind, type FindRequest } from "../find/request.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
@@ -22,33 +23,38 @@ export interface FindEndpointRequest {
   readonly find: FindRequest;
 }
 
-const body: BodySpec<FindEndpointRequest> = {
+const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<FindEndpointRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: ({ find: f }) => `find-${f.start}_${f.end}${f.purpose ? `-${f.purpose.id}` : ""}`,
-  build: (r, view, version, { finder }) => finder.body(version, r.find, view, r.format, r.lang),
+  build: (r, view, version) => finder.body(version, r.find, view, r.format, r.lang),
   unavailable: (r) => ({ start: r.find.start, end: r.find.end }),
-};
-
-export const find = endpoint<FindEndpointRequest>({
-  contract,
-  parse(routed) {
-    const common = parseViewAndFormat(routed);
-    if (isApiError(common)) return common;
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const parsed = parseFind(routed.query);
-    return parsed.ok ? { ...common, lang, find: parsed.request } : parsed.error;
-  },
-  authorize(r, plan) {
-    const view = planView(r.view, plan);
-    if (typeof view !== "string") return view;
-    return authorizeFind(r.find, PLANS[plan]) ?? view;
-  },
-  coverage: (r, m) => checkDays([r.find.startDay, r.find.endDay], m, { start: r.find.start, end: r.find.end }) ?? r,
-  // A page holds at most `limit` days: the work asked for (the search itself reads the small day index).
-  cost: (r, view) =>
-    dayWorkCost({ days: r.find.limit, proFields: view === "pro", english: r.lang === "en", place: false, csv: r.format === "csv" }),
-  key: (r, view) => `find|${view}|${JSON.stringify(r.find.query)}${formatKey(r.format)}${langKey(r.lang)}`,
-  body,
 });
+
+export const find: EndpointFactory = (core) =>
+  endpoint<FindEndpointRequest>({
+    parse(routed) {
+      const common = parseViewAndFormat(routed);
+      if (isApiError(common)) return common;
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const parsed = parseFind(routed.query);
+      return parsed.ok ? { ...common, lang, find: parsed.request } : parsed.error;
+    },
+    authorize(r, plan) {
+      const view = planView(r.view, plan);
+      if (typeof view !== "string") return view;
+      return authorizeFind(r.find, PLANS[plan]) ?? view;
+    },
+    coverage: (r, m) => checkDays([r.find.startDay, r.find.endDay], m, { start: r.find.start, end: r.find.end }) ?? r,
+    // A page holds at most `limit` days: the work asked for (the search itself reads the small day index).
+    cost: (r, view) =>
+      dayWorkCost({ days: r.find.limit, proFields: view === "pro", english: r.lang === "en", place: false, csv: r.format === "csv" }),
+    key: canonicalKey<FindEndpointRequest>("find", {
+      view: "view",
+      find: (f) => JSON.stringify(f.query) /* the normalized query: every condition */,
+      format: "option",
+      lang: "option",
+    }),
+    body: bodyOf({ finder: core.shared(Finder) }),
+  });

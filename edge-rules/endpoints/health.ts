@@ -12,7 +12,6 @@
  * (kept 10 s), so a deleted or truncated file anywhere in the coverage is named.
  */
 import { LiteDay, ProDay } from "../../schemas/day.ts";
-import { health as contract } from "../../schemas/endpoints/health.ts";
 import { HEALTH_REASONS, type HealthReason } from "../../schemas/health.ts";
 import { monthFilePath, splitMonthFile, type ManifestHead } from "../../schemas/layout.ts";
 import type { View } from "../../schemas/vocabulary.ts";
@@ -23,7 +22,8 @@ import { describeFileProblem } from "../../schemas/tree-check.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { noStoreJson } from "../respond.ts";
 import { isApiError, parseView } from "../common-parameters.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { planView } from "../plan.ts";
 
 /** The verdict of a health check. */
@@ -111,22 +111,22 @@ export interface HealthRequest {
   readonly view: View | null;
 }
 
-export const health = endpoint<HealthRequest>({
-  contract,
-  parse(routed) {
-    const view = parseView(routed);
-    return isApiError(view) ? view : { view };
-  },
-  authorize: (r, plan) => planView(r.view, plan),
-  key: () => "health",
-  async answer(input, services) {
-    const verdict = await checkHealth(services.origin, await services.readManifest(input.http));
-    return healthAnswer(verdict, {
-      serviceName: services.serviceName,
-      view: input.view,
-      now: input.now,
-      rl: input.rl,
-      head: input.http.method === "HEAD",
-    });
-  },
-});
+export const health: EndpointFactory = (core) =>
+  endpoint<HealthRequest>({
+    parse(routed) {
+      const view = parseView(routed);
+      return isApiError(view) ? view : { view };
+    },
+    authorize: (r, plan) => planView(r.view, plan),
+    key: canonicalKey<HealthRequest>("health", { view: "implied" /* no-store and no coverage stage: the key is never used */ }),
+    async answer(input) {
+      const verdict = await checkHealth(core.origin, await core.readManifest(input.http));
+      return healthAnswer(verdict, {
+        serviceName: core.serviceName,
+        view: input.view,
+        now: input.now,
+        rl: input.rl,
+        head: input.http.method === "HEAD",
+      });
+    },
+  });

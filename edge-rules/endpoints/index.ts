@@ -1,9 +1,12 @@
 /**
- * The endpoint table the handler walks (docs/architecture.md#endpoints): every API endpoint's
- * behaviour, paired with its contract (schemas/endpoints/index.ts lists the contracts; `POST /mcp`
- * is served by mcp/, the pages by pages/). Adding an endpoint adds its module here.
+ * The behaviour table (docs/architecture.md#endpoints): every API endpoint's factory, by the
+ * identifier of its contract in schemas/endpoints/index.ts (`POST /mcp` is served by mcp/, the
+ * pages by pages/). Its type is the contract table's keys: a contract without a behaviour here,
+ * or a behaviour without a contract, does not compile.
  */
-import type { AnyEndpoint } from "../endpoint.ts";
+import { API_ENDPOINT_IDS, type ApiEndpointId } from "../../schemas/endpoints/index.ts";
+import type { CoreServices } from "../core.ts";
+import type { AnyEndpoint, EndpointFactory } from "../endpoint.ts";
 import { birth } from "./birth.ts";
 import { bulk } from "./bulk.ts";
 import { businessAdd } from "./business-add.ts";
@@ -25,7 +28,7 @@ import { range } from "./range.ts";
 import { wareki } from "./wareki.ts";
 import { warekiList } from "./wareki-list.ts";
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [
+const BEHAVIOURS: { readonly [Id in ApiEndpointId]: EndpointFactory } = {
   health,
   day,
   range,
@@ -46,4 +49,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   moment,
   birth,
   llms,
-];
+};
+
+/** The endpoints of one handler, by identifier: each behaviour set up once over the handler's core. */
+export function endpointTable(core: CoreServices): { readonly [Id in ApiEndpointId]: AnyEndpoint } {
+  return Object.fromEntries(API_ENDPOINT_IDS.map((id) => [id, BEHAVIOURS[id](core)])) as { [Id in ApiEndpointId]: AnyEndpoint };
+}

@@ -1,22 +1,25 @@
 /** `GET /gw/instants/{year}`, `gw.php?fn=instants` (schemas/endpoints/instants.ts): the year's instants file, filtered, as JSON, CSV or iCalendar. */
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { englishLabel, type Lang } from "../../schemas/english.ts";
-import { instants as contract } from "../../schemas/endpoints/instants.ts";
 import {
   INSTANT_COLUMNS,
   INSTANT_KINDS,
   INSTANT_NAMES_EN,
-  INSTANTS_FORMATS,
   InstantsResponse,
   type Instant,
   type InstantKind,
   type InstantsFormat,
 } from "../../schemas/instants.ts";
 import { instantsFilePath } from "../../schemas/layout.ts";
+import { YEAR_PATH } from "../../schemas/parameters.ts";
+import { INSTANTS_FORMAT } from "../../schemas/endpoints/instants.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, langKey, parseLang, queryValue } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseLang, queryValue, checkParam, checkRequired } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import type { Origin } from "../origin.ts";
+import type { Assembler } from "../assemble.ts";
 import type { ApiError } from "../errors.ts";
 import { ICS_CONTENT_TYPE, instantsCalendar } from "../feed/instants-ics.ts";
 import { CONTENT_TYPE } from "../headers.ts";
@@ -30,7 +33,6 @@ export interface InstantsRequest {
   readonly kinds: readonly InstantKind[];
 }
 
-const YEAR_PATTERN = /^[0-9]{4}$/;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -40,11 +42,11 @@ function inEnglish(instant: Instant): Instant {
   return { ...instant, name } as Instant;
 }
 
-const body: BodySpec<InstantsRequest> = {
+const bodyOf = ({ assembler, origin }: { readonly assembler: Assembler; readonly origin: Origin }): BodySpec<InstantsRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : r.format === "ics" ? ICS_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: false,
   download: (r) => (r.format === "csv" ? `instants-${r.year}` : null),
-  async build(r, _view, _version, { assembler, origin }) {
+  async build(r, _view, _version) {
     const file = InstantsResponse.parse(JSON.parse(decoder.decode(await assembler.file(instantsFilePath(r.year)))));
     const all = r.kinds.length === INSTANT_KINDS.length;
     const chosen = all ? file.instants : file.instants.filter((i) => r.kinds.includes(i.kind));
@@ -55,7 +57,7 @@ const body: BodySpec<InstantsRequest> = {
     return encoder.encode(JSON.stringify({ ok: true, year: r.year, tz: file.tz, count: listed.length, instants: listed }));
   },
   unavailable: (r) => ({ year: r.year }),
-};
+});
 
 /** `kind=`: a comma list of kinds, each once (any order in, INSTANT_KINDS order out). */
 export function parseKinds(raw: string | null): readonly InstantKind[] | ApiError {
@@ -68,25 +70,22 @@ export function parseKinds(raw: string | null): readonly InstantKind[] | ApiErro
   return INSTANT_KINDS.filter((k) => asked.includes(k));
 }
 
-export const instants = endpoint<InstantsRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const format = routed.format ?? "json";
-    if (!(INSTANTS_FORMATS as readonly string[]).includes(format)) {
-      return invalidParameter("format", format, `format must be ${INSTANTS_FORMATS.join(", ")}`);
-    }
-    const raw = routed.params["year"] ?? queryValue(routed.query, "year");
-    if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
-    if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
-    const kinds = parseKinds(queryValue(routed.query, "kind"));
-    if (isApiError(kinds)) return kinds;
-    return { lang, format: format as InstantsFormat, year: Number(raw), kinds };
-  },
-  // Lite for every caller: instants are Lite data.
-  authorize: () => "lite",
-  coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
-  key: (r) => `instants|${r.year}|${r.kinds.join(",")}${r.format === "json" ? "" : `|${r.format}`}${langKey(r.lang)}`,
-  body,
-});
+export const instants: EndpointFactory = (core) =>
+  endpoint<InstantsRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const format = checkParam(INSTANTS_FORMAT, routed.format) ?? "json";
+      if (isApiError(format)) return format;
+      const raw = checkRequired(YEAR_PATH, routed.params["year"] ?? queryValue(routed.query, "year"));
+      if (isApiError(raw)) return raw;
+      const kinds = parseKinds(queryValue(routed.query, "kind"));
+      if (isApiError(kinds)) return kinds;
+      return { lang, format: format as InstantsFormat, year: Number(raw), kinds };
+    },
+    // Lite for every caller: instants are Lite data.
+    authorize: () => "lite",
+    coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
+    key: canonicalKey<InstantsRequest>("instants", { year: "part", kinds: (kinds) => kinds.join(","), format: "option", lang: "option" }),
+    body: bodyOf({ assembler: core.assembler, origin: core.origin }),
+  });

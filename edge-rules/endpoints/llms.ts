@@ -1,11 +1,12 @@
 /** `GET /llms.txt` (schemas/endpoints/llms.ts): the generated guide for language models, byte for byte. */
-import { llms as contract } from "../../schemas/endpoints/llms.ts";
 import { LLMS_CONTENT_TYPE, LLMS_PATH } from "../../schemas/layout.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { isApiError, parseView } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import type { Assembler } from "../assemble.ts";
 import { planView } from "../plan.ts";
 
 /** A validated llms.txt request (`view` is checked like everywhere; `format` is ignored). */
@@ -13,20 +14,20 @@ export interface LlmsRequest {
   readonly view: View | null;
 }
 
-const body: BodySpec<LlmsRequest> = {
+const bodyOf = ({ assembler }: { readonly assembler: Assembler }): BodySpec<LlmsRequest> => ({
   contentType: () => LLMS_CONTENT_TYPE,
   upgradeInfo: false,
-  build: (_r, _view, _version, { assembler }) => assembler.file(LLMS_PATH),
-};
-
-export const llms = endpoint<LlmsRequest>({
-  contract,
-  parse(routed) {
-    const view = parseView(routed);
-    return isApiError(view) ? view : { view };
-  },
-  authorize: (r, plan) => planView(r.view, plan),
-  coverage: (r, m) => (m ? r : outOfCoverage(m)),
-  key: () => "llms",
-  body,
+  build: (_r, _view, _version) => assembler.file(LLMS_PATH),
 });
+
+export const llms: EndpointFactory = (core) =>
+  endpoint<LlmsRequest>({
+    parse(routed) {
+      const view = parseView(routed);
+      return isApiError(view) ? view : { view };
+    },
+    authorize: (r, plan) => planView(r.view, plan),
+    coverage: (r, m) => (m ? r : outOfCoverage(m)),
+    key: canonicalKey<LlmsRequest>("llms", { view: "implied" /* one guide for every view */ }),
+    body: bodyOf({ assembler: core.assembler }),
+  });

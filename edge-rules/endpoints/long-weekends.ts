@@ -2,14 +2,17 @@
 import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import type { ApiError } from "../errors.ts";
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
-import { ClosedRun, longWeekends as contract } from "../../schemas/endpoints/long-weekends.ts";
+import { ClosedRun } from "../../schemas/endpoints/long-weekends.ts";
 import type { Format } from "../../schemas/parameters.ts";
+import { YEAR_PATH } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { formatKey, invalidParameter, isApiError, parseFormat, langKey, parseLang } from "../common-parameters.ts";
+import { isApiError, parseFormat, parseLang, checkRequired } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { Finder } from "../find/answer.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
 /** A validated long-weekends request. */
@@ -21,19 +24,16 @@ export interface LongWeekendsRequest {
   readonly rules: BusinessRules;
 }
 
-/** `year` as sent: four digits. */
-const YEAR_PATTERN = /^[0-9]{4}$/;
-
 /** The CSV's columns: a run's keys (docs/interface.md#csv). */
 const COLUMNS = Object.keys(ClosedRun.shape);
 
 const encoder = new TextEncoder();
 
-const body: BodySpec<LongWeekendsRequest> = {
+const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<LongWeekendsRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: false,
   download: (r) => `long-weekends-${r.rules.calendar}-${r.year}`,
-  async build(r, _view, version, { finder }) {
+  async build(r, _view, version) {
     const b = businessDays(await finder.index(version), r.rules);
     const found = b.longWeekends(r.year);
     const runs = r.lang === "en" ? englishAnswer(found) : found;
@@ -41,27 +41,26 @@ const body: BodySpec<LongWeekendsRequest> = {
     return encoder.encode(JSON.stringify({ ok: true, calendar: b.calendar, year: r.year, runs }));
   },
   unavailable: (r) => ({ year: r.year }),
-};
-
-export const longWeekends = endpoint<LongWeekendsRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const parsed = ((): Omit<LongWeekendsRequest, "lang"> | ApiError => {
-      const format = parseFormat(routed);
-      if (isApiError(format)) return format;
-      const raw = routed.params["year"] ?? null;
-      if (raw === null) return invalidParameter("year", "", "year is required: a four-digit year, e.g. 2026");
-      if (!YEAR_PATTERN.test(raw)) return invalidParameter("year", raw, "year must be a four-digit year, e.g. 2026");
-      const rules = parseBusinessRules(routed.query);
-      return isApiError(rules) ? rules : { format, year: Number(raw), rules };
-    })();
-    return isApiError(parsed) ? parsed : { ...parsed, lang };
-  },
-  // Lite for every caller: the calendars hold no Pro value.
-  authorize: () => "lite",
-  coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
-  key: (r) => `long_weekends|${r.year}|${rulesKey(r.rules)}${formatKey(r.format)}${langKey(r.lang)}`,
-  body,
 });
+
+export const longWeekends: EndpointFactory = (core) =>
+  endpoint<LongWeekendsRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const parsed = ((): Omit<LongWeekendsRequest, "lang"> | ApiError => {
+        const format = parseFormat(routed);
+        if (isApiError(format)) return format;
+        const raw = checkRequired(YEAR_PATH, routed.params["year"] ?? null);
+        if (isApiError(raw)) return raw;
+        const rules = parseBusinessRules(routed.query);
+        return isApiError(rules) ? rules : { format, year: Number(raw), rules };
+      })();
+      return isApiError(parsed) ? parsed : { ...parsed, lang };
+    },
+    // Lite for every caller: the calendars hold no Pro value.
+    authorize: () => "lite",
+    coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
+    key: canonicalKey<LongWeekendsRequest>("long_weekends", { year: "part", rules: rulesKey, format: "option", lang: "option" }),
+    body: bodyOf({ finder: core.shared(Finder) }),
+  });

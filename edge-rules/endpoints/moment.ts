@@ -1,12 +1,16 @@
 /** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the 節 of the instants files (read once per data version: birth/setsu-files.ts) and the day's record. */
 import { englishLabel, type Lang } from "../../schemas/english.ts";
-import { moment as contract, ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
+import { ZI } from "../../schemas/endpoints/moment.ts";
 import { jstDayOfInstant, civilDate } from "../../schemas/day-number.ts";
 import { KYUSEI } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, langKey, parseLang, queryValue } from "../common-parameters.ts";
+import { checkParam, invalidParameter, isApiError, parseLang, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { SetsuFiles } from "../birth/setsu-files.ts";
+import type { Origin } from "../origin.ts";
+import type { Assembler } from "../assemble.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { parseDatetime } from "../moment/datetime.ts";
@@ -40,10 +44,18 @@ function inEnglish(m: Moment): Moment {
   };
 }
 
-const body: BodySpec<MomentRequest> = {
+const bodyOf = ({
+  assembler,
+  origin,
+  setsu,
+}: {
+  readonly assembler: Assembler;
+  readonly origin: Origin;
+  readonly setsu: SetsuFiles;
+}): BodySpec<MomentRequest> => ({
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
-  async build(r, _view, version, { assembler, origin, setsu }) {
+  async build(r, _view, version) {
     const manifest = await origin.manifest();
     const setsuList = await setsu.around(version, manifest.coverage, r.ms, civilDate(jstDayOfInstant(r.ms)).y);
     // The day star is a Pro field of the records; the answer carries it alone (Lite), as 九星 of the moment.
@@ -55,31 +67,31 @@ const body: BodySpec<MomentRequest> = {
     return encoder.encode(JSON.stringify({ ok: true, ...answer }));
   },
   unavailable: (r) => ({ date: r.at }),
-};
+});
 
 /** gw.php's `at=…+09:00` arrives with its `+` decoded to a space (form encoding): read it back. */
 function restorePlus(raw: string): string {
   return raw.replace(/ ([0-9]{2}:?[0-9]{2})$/, "+$1");
 }
 
-export const moment = endpoint<MomentRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    if (routed.format !== null && routed.format !== "json") return invalidParameter("format", routed.format, "moment is JSON only");
-    const raw = routed.params["at"] ?? null;
-    if (raw === null)
-      return apiError("INVALID_DATETIME", "at is required: an ISO 8601 date-time, e.g. 1990-05-05T14:30+09:00", { value: "" });
-    const at = restorePlus(raw);
-    const parsed = parseDatetime(at);
-    if (!parsed.ok) return apiError("INVALID_DATETIME", `${at}: ${parsed.reason}`, { value: at });
-    const zi = queryValue(routed.query, "zi") ?? "early";
-    if (!(ZI_CONVENTIONS as readonly string[]).includes(zi)) return invalidParameter("zi", zi, `zi must be ${ZI_CONVENTIONS.join(" or ")}`);
-    return { lang, ms: parsed.ms, zi: zi as ZiConvention, at };
-  },
-  authorize: () => "lite",
-  coverage: (r, m) => (m !== null && yearInCoverage(civilDate(jstDayOfInstant(r.ms)).y, m) ? r : outOfCoverage(m, { date: r.at })),
-  key: (r) => `moment|${r.ms}|${r.zi}${langKey(r.lang)}`,
-  body,
-});
+export const moment: EndpointFactory = (core) =>
+  endpoint<MomentRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      if (routed.format !== null && routed.format !== "json") return invalidParameter("format", routed.format, "moment is JSON only");
+      const raw = routed.params["at"] ?? null;
+      if (raw === null)
+        return apiError("INVALID_DATETIME", "at is required: an ISO 8601 date-time, e.g. 1990-05-05T14:30+09:00", { value: "" });
+      const at = restorePlus(raw);
+      const parsed = parseDatetime(at);
+      if (!parsed.ok) return apiError("INVALID_DATETIME", `${at}: ${parsed.reason}`, { value: at });
+      const zi = checkParam(ZI, queryValue(routed.query, "zi")) ?? "early";
+      if (isApiError(zi)) return zi;
+      return { lang, ms: parsed.ms, zi: zi as ZiConvention, at };
+    },
+    authorize: () => "lite",
+    coverage: (r, m) => (m !== null && yearInCoverage(civilDate(jstDayOfInstant(r.ms)).y, m) ? r : outOfCoverage(m, { date: r.at })),
+    key: canonicalKey<MomentRequest>("moment", { ms: "part", zi: "part", at: "implied" /* the text of the instant ms */, lang: "option" }),
+    body: bodyOf({ assembler: core.assembler, origin: core.origin, setsu: core.shared(SetsuFiles) }),
+  });

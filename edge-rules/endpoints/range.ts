@@ -1,73 +1,68 @@
 /** `GET /gw/range/{start}/{end}`, `gw.php?fn=range` (schemas/endpoints/range.ts): consecutive days, sliced from month files. */
-import type { Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { range as contract } from "../../schemas/endpoints/range.ts";
-import type { Format } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
-import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, isApiError, langKey, parseLang, parseSpan, parseViewAndFormat, type Span } from "../common-parameters.ts";
+import { isApiError, parseDayOptions, parseSpan, type DayOptions, type Span } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { rangeBody } from "../day-bodies.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { dayServices, type DayServices } from "../core.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { parsePlace, placeKey } from "../place-times.ts";
 
 /** A validated range request. */
-export interface RangeRequest extends Span {
-  readonly view: View | null;
-  readonly format: Format;
-  /** `place`: a place id, or `null` for the default place (place-times.ts). */
-  readonly place: string | null;
-  /** `lang`: the labels' language (schemas/english.ts). */
-  readonly lang: Lang;
-}
+export interface RangeRequest extends DayOptions, Span {}
 
-const body: BodySpec<RangeRequest> = {
+const bodyOf = ({ services }: { readonly services: DayServices }): BodySpec<RangeRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `range-${r.start}_${r.end}`,
-  build: (r, view, version, services) => rangeBody(r.startDay, r.endDay, { ...r, view }, version, services),
+  build: (r, view, version) => rangeBody(r.startDay, r.endDay, { ...r, view }, version, services),
   unavailable: (r) => ({ start: r.start, end: r.end }),
-};
-
-export const range = endpoint<RangeRequest>({
-  contract,
-  parse(routed) {
-    const common = parseViewAndFormat(routed);
-    if (isApiError(common)) return common;
-    const place = parsePlace(routed);
-    if (isApiError(place)) return place;
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const span = parseSpan(routed);
-    if (isApiError(span)) return span;
-    return { ...common, place, lang, ...span };
-  },
-  authorize(r, plan) {
-    const view = planView(r.view, plan);
-    if (typeof view !== "string") return view;
-    const days = r.endDay - r.startDay + 1;
-    const max = PLANS[plan].maxRangeDays;
-    if (days > max)
-      return apiError("RANGE_TOO_LONG", `range is ${days} days; this plan allows at most ${max}`, {
-        start: r.start,
-        end: r.end,
-        maxDays: max,
-      });
-    return view;
-  },
-  coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
-  cost: (r, view) =>
-    dayWorkCost({
-      days: r.endDay - r.startDay + 1,
-      proFields: view === "pro",
-      english: r.lang === "en",
-      place: view === "pro" && r.place !== null,
-      csv: r.format === "csv",
-    }),
-  key: (r, view) => `range|${view}|${r.start}|${r.end}${formatKey(r.format)}${placeKey(view === "pro" ? r.place : null)}${langKey(r.lang)}`,
-  body,
 });
+
+export const range: EndpointFactory = (core) =>
+  endpoint<RangeRequest>({
+    parse(routed) {
+      const options = parseDayOptions(routed);
+      if (isApiError(options)) return options;
+      const span = parseSpan(routed);
+      if (isApiError(span)) return span;
+      return { ...options, ...span };
+    },
+    authorize(r, plan) {
+      const view = planView(r.view, plan);
+      if (typeof view !== "string") return view;
+      const days = r.endDay - r.startDay + 1;
+      const max = PLANS[plan].maxRangeDays;
+      if (days > max)
+        return apiError("RANGE_TOO_LONG", `range is ${days} days; this plan allows at most ${max}`, {
+          start: r.start,
+          end: r.end,
+          maxDays: max,
+        });
+      return view;
+    },
+    coverage: (r, m) => checkDays([r.startDay, r.endDay], m, { start: r.start, end: r.end }) ?? r,
+    cost: (r, view) =>
+      dayWorkCost({
+        days: r.endDay - r.startDay + 1,
+        proFields: view === "pro",
+        english: r.lang === "en",
+        place: view === "pro" && r.place !== null,
+        csv: r.format === "csv",
+      }),
+    key: canonicalKey<RangeRequest>("range", {
+      view: "view",
+      start: "part",
+      end: "part",
+      startDay: "implied" /* start's day number */,
+      endDay: "implied" /* end's day number */,
+      format: "option",
+      place: "option",
+      lang: "option",
+    }),
+    body: bodyOf({ services: dayServices(core) }),
+  });

@@ -1,11 +1,13 @@
 /** `GET /gw/wareki?date=…&text=…`, `gw.php?fn=wareki_list` (schemas/endpoints/wareki-list.ts): many conversions, each failing in its place. */
 import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { MAX_WAREKI_INPUTS, warekiList as contract } from "../../schemas/endpoints/wareki-list.ts";
+import { MAX_WAREKI_INPUTS } from "../../schemas/endpoints/wareki-list.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, invalidParameter, isApiError, parseFormat, queryValue, langKey, parseLang } from "../common-parameters.ts";
-import { endpoint } from "../endpoint.ts";
+import { invalidParameter, isApiError, parseFormat, queryValue, parseLang } from "../common-parameters.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { KyurekiTables } from "../wareki/table.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { convertIsoDate, convertText, type WarekiCalendar } from "../wareki/convert.ts";
@@ -29,11 +31,11 @@ const encoder = new TextEncoder();
 /** The items of a comma-separated list (empty items dropped). */
 const items = (raw: string | null): string[] => (raw === null ? [] : raw.split(",").filter((s) => s !== ""));
 
-const body: BodySpec<WarekiListRequest> = {
+const bodyOf = ({ kyureki }: { readonly kyureki: KyurekiTables }): BodySpec<WarekiListRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: false,
   download: () => "wareki-list",
-  async build(r, _view, version, { kyureki }) {
+  async build(r, _view, version) {
     const table = await kyureki.table(version);
     const converted = [
       ...r.dates.map((d) => convertIsoDate(table, d, r.calendar)),
@@ -42,39 +44,45 @@ const body: BodySpec<WarekiListRequest> = {
     const results = r.lang === "en" ? englishAnswer(converted) : converted;
     return encoder.encode(r.format === "csv" ? warekiCsv(results) : JSON.stringify({ ok: true, count: results.length, results }));
   },
-};
-
-export const warekiList = endpoint<WarekiListRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const parsed = ((): Omit<WarekiListRequest, "lang"> | ApiError => {
-      const format = parseFormat(routed);
-      if (isApiError(format)) return format;
-      const calendar = parseWarekiCalendar(routed);
-      if (isApiError(calendar)) return calendar;
-      const dates = items(queryValue(routed.query, "date"));
-      const texts = items(queryValue(routed.query, "text"));
-      if (dates.length + texts.length === 0)
-        return apiError("DATE_REQUIRED", "date or text is required: dates in YYYY-MM-DD or 和暦 texts, comma-separated");
-      if (dates.length + texts.length > MAX_WAREKI_INPUTS)
-        return invalidParameter(
-          texts.length > 0 ? "text" : "date",
-          `${dates.length + texts.length} inputs`,
-          `at most ${MAX_WAREKI_INPUTS} inputs (dates and texts together), got ${dates.length + texts.length}`,
-        );
-      const textCalendar = queryValue(routed.query, "calendar") === null ? null : calendar;
-      return { format, dates, texts, calendar, textCalendar };
-    })();
-    return isApiError(parsed) ? parsed : { ...parsed, lang };
-  },
-  authorize: () => "lite",
-  // Each input outside 445–2100 fails in its place, so no request is out of coverage; a node
-  // without data answers 503 (docs/interface.md#errors).
-  coverage: (r, m) =>
-    m !== null ? r : apiError("DATA_UNAVAILABLE", "data unavailable: this server has no readable manifest; try again later"),
-  key: (r) =>
-    `wareki_list|${r.calendar}|${r.textCalendar ?? "-"}|${JSON.stringify([r.dates, r.texts])}${formatKey(r.format)}${langKey(r.lang)}`,
-  body,
 });
+
+export const warekiList: EndpointFactory = (core) =>
+  endpoint<WarekiListRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const parsed = ((): Omit<WarekiListRequest, "lang"> | ApiError => {
+        const format = parseFormat(routed);
+        if (isApiError(format)) return format;
+        const calendar = parseWarekiCalendar(routed);
+        if (isApiError(calendar)) return calendar;
+        const dates = items(queryValue(routed.query, "date"));
+        const texts = items(queryValue(routed.query, "text"));
+        if (dates.length + texts.length === 0)
+          return apiError("DATE_REQUIRED", "date or text is required: dates in YYYY-MM-DD or 和暦 texts, comma-separated");
+        if (dates.length + texts.length > MAX_WAREKI_INPUTS)
+          return invalidParameter(
+            texts.length > 0 ? "text" : "date",
+            `${dates.length + texts.length} inputs`,
+            `at most ${MAX_WAREKI_INPUTS} inputs (dates and texts together), got ${dates.length + texts.length}`,
+          );
+        const textCalendar = queryValue(routed.query, "calendar") === null ? null : calendar;
+        return { format, dates, texts, calendar, textCalendar };
+      })();
+      return isApiError(parsed) ? parsed : { ...parsed, lang };
+    },
+    authorize: () => "lite",
+    // Each input outside 445–2100 fails in its place, so no request is out of coverage; a node
+    // without data answers 503 (docs/interface.md#errors).
+    coverage: (r, m) =>
+      m !== null ? r : apiError("DATA_UNAVAILABLE", "data unavailable: this server has no readable manifest; try again later"),
+    key: canonicalKey<WarekiListRequest>("wareki_list", {
+      calendar: "part",
+      textCalendar: (c) => c ?? "-",
+      dates: (dates, r) => JSON.stringify([dates, r.texts]),
+      texts: "implied" /* in the dates' part */,
+      format: "option",
+      lang: "option",
+    }),
+    body: bodyOf({ kyureki: core.shared(KyurekiTables) }),
+  });

@@ -1,13 +1,15 @@
 /** `GET /gw/wareki/{date}`, `gw.php?fn=wareki` (schemas/endpoints/wareki.ts): one day in every calendar, from the 旧暦 table in memory. */
 import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { wareki as contract, WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import { WAREKI_CALENDAR } from "../../schemas/endpoints/wareki.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { inWarekiCoverage } from "../../schemas/wareki/coverage.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { formatKey, invalidParameter, isApiError, parseFormat, queryValue, langKey, parseLang } from "../common-parameters.ts";
+import { checkParam, isApiError, parseFormat, queryValue, parseLang } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
-import { endpoint } from "../endpoint.ts";
+import { canonicalKey } from "../canonical-key.ts";
+import { endpoint, type EndpointFactory } from "../endpoint.ts";
+import { KyurekiTables } from "../wareki/table.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import type { RoutedRequest } from "../endpoint.ts";
@@ -28,57 +30,59 @@ const encoder = new TextEncoder();
 
 /** `calendar`: gregorian (default) or julian. */
 export function parseWarekiCalendar(routed: RoutedRequest): WarekiCalendar | ApiError {
-  const raw = queryValue(routed.query, "calendar");
-  if (raw === null) return "gregorian";
-  return (WAREKI_CALENDARS as readonly string[]).includes(raw)
-    ? (raw as WarekiCalendar)
-    : invalidParameter("calendar", raw, `calendar must be ${WAREKI_CALENDARS.join(" or ")}`);
+  return (checkParam(WAREKI_CALENDAR, queryValue(routed.query, "calendar")) ?? "gregorian") as WarekiCalendar | ApiError;
 }
 
-const body: BodySpec<WarekiRequest> = {
+const bodyOf = ({ kyureki }: { readonly kyureki: KyurekiTables }): BodySpec<WarekiRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: false,
   download: (r) => `wareki-${r.calendar}-${r.date}`,
-  async build(r, _view, version, { kyureki }) {
+  async build(r, _view, version) {
     const converted = convertIsoDate(await kyureki.table(version), r.date, r.calendar);
     if (!converted.ok) return apiError(converted.code, converted.error, { date: r.date });
     const record = r.lang === "en" ? englishAnswer(converted) : converted;
     return encoder.encode(r.format === "csv" ? warekiCsv([record]) : JSON.stringify(record));
   },
   unavailable: (r) => ({ date: r.date }),
-};
-
-export const wareki = endpoint<WarekiRequest>({
-  contract,
-  parse(routed) {
-    const lang = parseLang(routed);
-    if (isApiError(lang)) return lang;
-    const parsed = ((): Omit<WarekiRequest, "lang"> | ApiError => {
-      const date = routed.params["date"] ?? null;
-      if (date === null)
-        return apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD (several, or 和暦 texts: GET /gw/wareki?date=…&text=…)");
-      const format = parseFormat(routed);
-      if (isApiError(format)) return format;
-      const calendar = parseWarekiCalendar(routed);
-      if (isApiError(calendar)) return calendar;
-      const jdn = isoDateJdn(date, calendar);
-      if (jdn === null)
-        return apiError("INVALID_DATE", `date must be an existing ${calendar === "julian" ? "Julian" : "Gregorian"} date in YYYY-MM-DD`, {
-          date,
-        });
-      return { format, date, calendar, jdn };
-    })();
-    return isApiError(parsed) ? parsed : { ...parsed, lang };
-  },
-  // Lite for every caller: the conversions hold no Pro value.
-  authorize: () => "lite",
-  // The table covers 445–2100 whatever years the tree's day files cover; without a manifest no data is served.
-  coverage: (r, m) =>
-    m === null
-      ? outOfCoverage(m, { date: r.date })
-      : inWarekiCoverage(r.jdn)
-        ? r
-        : apiError("OUT_OF_COVERAGE", "outside the conversions' coverage, 445-01-25 to 2100-12-31 (Gregorian)", { date: r.date }),
-  key: (r) => `wareki|${r.calendar}|${r.date}${formatKey(r.format)}${langKey(r.lang)}`,
-  body,
 });
+
+export const wareki: EndpointFactory = (core) =>
+  endpoint<WarekiRequest>({
+    parse(routed) {
+      const lang = parseLang(routed);
+      if (isApiError(lang)) return lang;
+      const parsed = ((): Omit<WarekiRequest, "lang"> | ApiError => {
+        const date = routed.params["date"] ?? null;
+        if (date === null)
+          return apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD (several, or 和暦 texts: GET /gw/wareki?date=…&text=…)");
+        const format = parseFormat(routed);
+        if (isApiError(format)) return format;
+        const calendar = parseWarekiCalendar(routed);
+        if (isApiError(calendar)) return calendar;
+        const jdn = isoDateJdn(date, calendar);
+        if (jdn === null)
+          return apiError("INVALID_DATE", `date must be an existing ${calendar === "julian" ? "Julian" : "Gregorian"} date in YYYY-MM-DD`, {
+            date,
+          });
+        return { format, date, calendar, jdn };
+      })();
+      return isApiError(parsed) ? parsed : { ...parsed, lang };
+    },
+    // Lite for every caller: the conversions hold no Pro value.
+    authorize: () => "lite",
+    // The table covers 445–2100 whatever years the tree's day files cover; without a manifest no data is served.
+    coverage: (r, m) =>
+      m === null
+        ? outOfCoverage(m, { date: r.date })
+        : inWarekiCoverage(r.jdn)
+          ? r
+          : apiError("OUT_OF_COVERAGE", "outside the conversions' coverage, 445-01-25 to 2100-12-31 (Gregorian)", { date: r.date }),
+    key: canonicalKey<WarekiRequest>("wareki", {
+      calendar: "part",
+      date: "part",
+      jdn: "implied" /* the date in its calendar */,
+      format: "option",
+      lang: "option",
+    }),
+    body: bodyOf({ kyureki: core.shared(KyurekiTables) }),
+  });

@@ -114,178 +114,212 @@ const tooLarge = () =>
     `this feed would hold more than ${FEED_MAX_EVENTS.toLocaleString("en")} events, the most one feed may hold; ask for fewer years, items or notes`,
   );
 
-/** Builds feeds over one origin; one per handler. */
 /** Answers a feed request that passed every check (one per handler). */
 export type FeedAnswerer = (input: FeedAnswerInput) => Promise<ResponseParts>;
 
+/** What feeds are built from: the month files, the day index and the solar-term files of one origin. */
+interface FeedSources {
+  readonly origin: Origin;
+  readonly assembler: Assembler;
+  readonly finder: Finder;
+  readonly yieldTurn: YieldTurn;
+}
+
+/** One handler's feed endpoint: its sources, held representations, refusals and build slots. */
+interface FeedEndpoint {
+  readonly sources: FeedSources;
+  readonly report: (error: unknown, request: RequestLike) => void;
+  readonly representations: Representations;
+  readonly negotiate: ReturnType<typeof createNegotiator>;
+  /** Keys refused as too large (a refused key costs no second build). */
+  readonly refused: BoundedMap<string, true>;
+  readonly slots: BuildSlots;
+  /** The builds under way, by resource (one build however many ask at once). */
+  readonly building: Map<string, Promise<Uint8Array>>;
+}
+
+/** The feed endpoint of one handler (its caches live as long as the handler). */
 export function createFeedEndpoint(
   origin: Origin,
   report: (error: unknown, request: RequestLike) => void,
   compressor?: Compressor,
   yieldTurn: YieldTurn = timerTurn,
-): (input: FeedAnswerInput) => Promise<ResponseParts> {
+): FeedAnswerer {
   const assembler = new Assembler(origin, { maxMonthFiles: 48, maxYearFiles: 1 });
-  const finder = new Finder(origin, assembler);
   const representations = new Representations({
     maxBytes: FEED_CACHE_BYTES,
     ...(compressor ? { compressor } : {}),
     etagOf: memoizedEtags(4096),
   });
-  const negotiate = createNegotiator(representations.codings);
-  const refused = new BoundedMap<string, true>(REFUSED_KEYS);
-  const slots = new BuildSlots(FEED_MAX_BUILDS, FEED_MAX_WAITING);
-  const building = new Map<string, Promise<Uint8Array>>();
-  /** The window's records, in day order. */
-  async function records(dataVersion: string, request: FeedRequest, span: DaySpan): Promise<FeedRecord[]> {
-    const view = needsPro(request) ? "pro" : "lite";
-    const out: FeedRecord[] = [];
-    let day = span.startDay;
-    while (day <= span.endDay) {
-      const { y, m, d } = civilDate(day);
-      const month = await assembler.monthRecords(dataVersion, view, y, m);
-      for (let i = d - 1; i < month.ends.length && day <= span.endDay; i++, day++) {
-        const start = i === 0 ? 0 : month.ends[i - 1]! + 1;
-        out.push(JSON.parse(decoder.decode(month.bytes.subarray(start, month.ends[i]))) as FeedRecord);
-      }
-    }
-    return out;
-  }
-
-  /** The solar-term crossings whose JST date lies in year `y` (the generated file). */
-  async function termsOfYear(y: number): Promise<SolarTerm[]> {
-    const path = solarTermsFilePath(y);
-    const text = await origin.read(path);
-    const parsed = text === null ? null : SolarTermsFile.safeParse(JSON.parse(text));
-    if (!parsed?.success) throw new MissingData(path);
-    return parsed.data;
-  }
-
-  /** The purpose hits of the span: the finder's search, every matching day in date order. */
-  async function hits(dataVersion: string, request: FeedRequest, span: DaySpan): Promise<PurposeHit[]> {
-    if (request.purpose === null) return [];
-    const index = await finder.index(dataVersion);
-    if (!index.has(span.startDay) || !index.has(span.endDay)) throw new MissingData("day index");
-    const result = search(index, {
-      ...span,
-      matcher: () => true,
-      purpose: purposeSigns(request.purpose),
-      minScore: request.minScore,
-      order: "date",
-      limit: Number.MAX_SAFE_INTEGER,
-    });
-    return result.hits.map((h) => ({
-      iso: isoDate(h.day),
-      score: h.score!,
-      reasons: h.reasons!.map((s) => ({ id: s.id, label: s.label, weight: s.weight })),
-    }));
-  }
-
-  /**
-   * The feed's bytes, slice by slice with a turn of the event loop after each.
-   * @throws FeedTooLarge as soon as the events pass FEED_MAX_EVENTS; MissingData for a missing file.
-   */
-  async function build(input: FeedAnswerInput): Promise<Uint8Array> {
-    const { request, window, span, manifest } = input;
-    const v = manifest.dataVersion;
-    const parts: string[] = request.include.map((i) => FEED_ITEM_NAMES[i][request.lang === "ja" ? "label" : "en"]);
-    if (request.notes.length > 0) parts.push(request.lang === "ja" ? "暦注" : "almanac notes");
-    if (request.purpose) parts.push(request.lang === "ja" ? request.purpose.label : request.purpose.en);
-    const title = calendarTitle(parts, isoDate(window.startDay), isoDate(window.endDay), request.lang);
-    const dtstamp = icsUtcDateTime(Date.parse(manifest.lastModified));
-    const chunks: Uint8Array[] = [encoder.encode(calendarHead(title))];
-    const wantsTerms = request.include.includes("sekki") || request.include.includes("kou72");
-    const termsByYear = new Map<number, SolarTerm[]>();
-    let count = 0;
-    for (const slice of span === null ? [] : slices(span)) {
-      const terms: SolarTerm[] = [];
-      for (let y = civilDate(slice.startDay).y; wantsTerms && y <= civilDate(slice.endDay).y; y++) {
-        if (!termsByYear.has(y)) termsByYear.set(y, await termsOfYear(y));
-        terms.push(...termsByYear.get(y)!);
-      }
-      const next = slice.endDay + 1;
-      const following =
-        request.include.includes("eho") && next <= (span?.endDay ?? 0)
-          ? (await records(v, request, { startDay: next, endDay: next }))[0]
-          : undefined;
-      const events = feedEvents(request, await records(v, request, slice), terms, await hits(v, request, slice), following);
-      count += events.length;
-      if (count > FEED_MAX_EVENTS) throw new FeedTooLarge();
-      chunks.push(encoder.encode(vevents(events, dtstamp)));
-      await yieldTurn();
-    }
-    chunks.push(encoder.encode(CALENDAR_TAIL));
-    return concat(chunks);
-  }
-
-  /**
-   * The feed's identity bytes, built once however many requests ask at the same time, in a build
-   * slot; `"busy"` when no slot is free and the queue is full.
-   */
-  function body(resource: string, input: FeedAnswerInput): Promise<Uint8Array> | "busy" {
-    const pending = building.get(resource);
-    if (pending) return pending;
-    const slot = slots.acquire();
-    if (slot === null) return "busy";
-    const built = slot
-      .then(async (release) => {
-        try {
-          return await build(input);
-        } finally {
-          release();
-        }
-      })
-      .finally(() => building.delete(resource));
-    building.set(resource, built);
-    return built;
-  }
-
-  /** An error answer of this endpoint (JSON, no-store); 503 carries Retry-After. */
-  function failure(error: ReturnType<typeof apiError>, input: FeedAnswerInput): ResponseParts {
-    const answer = errorReply(error, input.rl, input.http.method === "HEAD");
-    if (error.code === "SERVICE_BUSY") (answer.headers as HeaderFields)["retry-after"] = String(FEED_BUSY_RETRY_S);
-    return answer;
-  }
-
-  /** The feed's identity bytes, or the error to answer with (`representations.ts` `answer` asks for them when they are not held). */
-  async function load(resource: string, input: FeedAnswerInput): Promise<Uint8Array | ResponseParts> {
-    if (refused.get(resource)) return failure(tooLarge(), input);
-    const pending = body(resource, input);
-    if (pending === "busy") {
-      return failure(
-        apiError(
-          "SERVICE_BUSY",
-          `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait; retry after the Retry-After seconds`,
-        ),
-        input,
-      );
-    }
-    try {
-      return await pending;
-    } catch (error) {
-      if (error instanceof FeedTooLarge) {
-        refused.set(resource, true);
-        return failure(tooLarge(), input);
-      }
-      report(error, input.http);
-      return failure(apiError("OUT_OF_COVERAGE", "data unavailable"), input);
-    }
-  }
-
-  return async (input) => {
-    const resource = input.resource;
-    const coding = negotiate(input.http.headers.get("accept-encoding"));
-    const held = representations.peek(resource, coding);
-    if (held !== undefined) return representations.reply(held, input);
-    const meta: RepresentationMeta = {
-      lastModified: feedLastModified(input.manifest.lastModified, input.window, input.request.years === null),
-      contentType: ICS_CONTENT_TYPE,
-      upgradeInfo: false,
-      disposition: `inline; filename="koyomi.ics"`,
-    };
-    return representations.answer(resource, coding, input, {
-      meta,
-      load: () => load(resource, input),
-      onError: (error) => report(error, input.http),
-    });
+  const feeds: FeedEndpoint = {
+    sources: { origin, assembler, finder: new Finder(origin, assembler), yieldTurn },
+    report,
+    representations,
+    negotiate: createNegotiator(representations.codings),
+    refused: new BoundedMap<string, true>(REFUSED_KEYS),
+    slots: new BuildSlots(FEED_MAX_BUILDS, FEED_MAX_WAITING),
+    building: new Map(),
   };
+  return (input) => answerFeed(feeds, input);
+}
+
+/** The held representation, else validators, 304 and the build (`representations.ts` `answer`). */
+async function answerFeed(feeds: FeedEndpoint, input: FeedAnswerInput): Promise<ResponseParts> {
+  const { representations } = feeds;
+  const resource = input.resource;
+  const coding = feeds.negotiate(input.http.headers.get("accept-encoding"));
+  const held = representations.peek(resource, coding);
+  if (held !== undefined) return representations.reply(held, input);
+  const meta: RepresentationMeta = {
+    lastModified: feedLastModified(input.manifest.lastModified, input.window, input.request.years === null),
+    contentType: ICS_CONTENT_TYPE,
+    upgradeInfo: false,
+    disposition: `inline; filename="koyomi.ics"`,
+  };
+  return representations.answer(resource, coding, input, {
+    meta,
+    load: () => load(feeds, resource, input),
+    onError: (error) => feeds.report(error, input.http),
+  });
+}
+
+/** The feed's identity bytes, or the error to answer with (`representations.ts` `answer` asks for them when they are not held). */
+async function load(feeds: FeedEndpoint, resource: string, input: FeedAnswerInput): Promise<Uint8Array | ResponseParts> {
+  if (feeds.refused.get(resource)) return failure(tooLarge(), input);
+  const pending = body(feeds, resource, input);
+  if (pending === "busy") {
+    return failure(
+      apiError(
+        "SERVICE_BUSY",
+        `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait; retry after the Retry-After seconds`,
+      ),
+      input,
+    );
+  }
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof FeedTooLarge) {
+      feeds.refused.set(resource, true);
+      return failure(tooLarge(), input);
+    }
+    feeds.report(error, input.http);
+    return failure(apiError("OUT_OF_COVERAGE", "data unavailable"), input);
+  }
+}
+
+/**
+ * The feed's identity bytes, built once however many requests ask at the same time, in a build
+ * slot; `"busy"` when no slot is free and the queue is full.
+ */
+function body(feeds: FeedEndpoint, resource: string, input: FeedAnswerInput): Promise<Uint8Array> | "busy" {
+  const pending = feeds.building.get(resource);
+  if (pending) return pending;
+  const slot = feeds.slots.acquire();
+  if (slot === null) return "busy";
+  const built = slot
+    .then(async (release) => {
+      try {
+        return await build(feeds.sources, input);
+      } finally {
+        release();
+      }
+    })
+    .finally(() => feeds.building.delete(resource));
+  feeds.building.set(resource, built);
+  return built;
+}
+
+/** An error answer of this endpoint (JSON, no-store); 503 carries Retry-After. */
+function failure(error: ReturnType<typeof apiError>, input: FeedAnswerInput): ResponseParts {
+  const answer = errorReply(error, input.rl, input.http.method === "HEAD");
+  if (error.code === "SERVICE_BUSY") (answer.headers as HeaderFields)["retry-after"] = String(FEED_BUSY_RETRY_S);
+  return answer;
+}
+
+/**
+ * The feed's bytes, slice by slice with a turn of the event loop after each.
+ * @throws FeedTooLarge as soon as the events pass FEED_MAX_EVENTS; MissingData for a missing file.
+ */
+async function build(sources: FeedSources, input: FeedAnswerInput): Promise<Uint8Array> {
+  const { request, window, span, manifest } = input;
+  const v = manifest.dataVersion;
+  const dtstamp = icsUtcDateTime(Date.parse(manifest.lastModified));
+  const chunks: Uint8Array[] = [encoder.encode(calendarHead(feedTitle(request, window)))];
+  const wantsTerms = request.include.includes("sekki") || request.include.includes("kou72");
+  const termsByYear = new Map<number, SolarTerm[]>();
+  let count = 0;
+  for (const slice of span === null ? [] : slices(span)) {
+    const terms: SolarTerm[] = [];
+    for (let y = civilDate(slice.startDay).y; wantsTerms && y <= civilDate(slice.endDay).y; y++) {
+      if (!termsByYear.has(y)) termsByYear.set(y, await termsOfYear(sources.origin, y));
+      terms.push(...termsByYear.get(y)!);
+    }
+    const next = slice.endDay + 1;
+    const following =
+      request.include.includes("eho") && next <= (span?.endDay ?? 0)
+        ? (await records(sources.assembler, v, request, { startDay: next, endDay: next }))[0]
+        : undefined;
+    const sliceRecords = await records(sources.assembler, v, request, slice);
+    const events = feedEvents(request, sliceRecords, terms, await hits(sources.finder, v, request, slice), following);
+    count += events.length;
+    if (count > FEED_MAX_EVENTS) throw new FeedTooLarge();
+    chunks.push(encoder.encode(vevents(events, dtstamp)));
+    await sources.yieldTurn();
+  }
+  chunks.push(encoder.encode(CALENDAR_TAIL));
+  return concat(chunks);
+}
+
+/** The calendar's title: what it holds, and its window. */
+function feedTitle(request: FeedRequest, window: DaySpan): ReturnType<typeof calendarTitle> {
+  const parts: string[] = request.include.map((i) => FEED_ITEM_NAMES[i][request.lang === "ja" ? "label" : "en"]);
+  if (request.notes.length > 0) parts.push(request.lang === "ja" ? "暦注" : "almanac notes");
+  if (request.purpose) parts.push(request.lang === "ja" ? request.purpose.label : request.purpose.en);
+  return calendarTitle(parts, isoDate(window.startDay), isoDate(window.endDay), request.lang);
+}
+
+/** The window's records, in day order. */
+async function records(assembler: Assembler, dataVersion: string, request: FeedRequest, span: DaySpan): Promise<FeedRecord[]> {
+  const view = needsPro(request) ? "pro" : "lite";
+  const out: FeedRecord[] = [];
+  let day = span.startDay;
+  while (day <= span.endDay) {
+    const { y, m, d } = civilDate(day);
+    const month = await assembler.monthRecords(dataVersion, view, y, m);
+    for (let i = d - 1; i < month.ends.length && day <= span.endDay; i++, day++) {
+      const start = i === 0 ? 0 : month.ends[i - 1]! + 1;
+      out.push(JSON.parse(decoder.decode(month.bytes.subarray(start, month.ends[i]))) as FeedRecord);
+    }
+  }
+  return out;
+}
+
+/** The solar-term crossings whose JST date lies in year `y` (the generated file). */
+async function termsOfYear(origin: Origin, y: number): Promise<SolarTerm[]> {
+  const path = solarTermsFilePath(y);
+  const text = await origin.read(path);
+  const parsed = text === null ? null : SolarTermsFile.safeParse(JSON.parse(text));
+  if (!parsed?.success) throw new MissingData(path);
+  return parsed.data;
+}
+
+/** The purpose hits of the span: the finder's search, every matching day in date order. */
+async function hits(finder: Finder, dataVersion: string, request: FeedRequest, span: DaySpan): Promise<PurposeHit[]> {
+  if (request.purpose === null) return [];
+  const index = await finder.index(dataVersion);
+  if (!index.has(span.startDay) || !index.has(span.endDay)) throw new MissingData("day index");
+  const result = search(index, {
+    ...span,
+    matcher: () => true,
+    purpose: purposeSigns(request.purpose),
+    minScore: request.minScore,
+    order: "date",
+    limit: Number.MAX_SAFE_INTEGER,
+  });
+  return result.hits.map((h) => ({
+    iso: isoDate(h.day),
+    score: h.score!,
+    reasons: h.reasons!.map((s) => ({ id: s.id, label: s.label, weight: s.weight })),
+  }));
 }

@@ -163,86 +163,109 @@ export function feedEvents(
   hits: readonly PurposeHit[],
   following?: FeedRecord,
 ): FeedEvent[] {
-  const { lang } = selection;
-  const include = new Set(selection.include);
-  const wantedNotes = new Set(selection.notes);
   const termByDay = new Map<string, SolarTerm[]>();
   for (const t of terms) termByDay.set(t.day, [...(termByDay.get(t.day) ?? []), t]);
-  const hitByDay = new Map(hits.map((h) => [h.iso, h]));
   const events: FeedEvent[] = [];
   const seen = new Set<string>();
-  const push = (event: FeedEvent): void => {
-    if (seen.has(event.uid)) return;
-    seen.add(event.uid);
-    events.push(event);
+  const day: DayEvents = {
+    selection,
+    include: new Set(selection.include),
+    wantedNotes: new Set(selection.notes),
+    termByDay,
+    hitByDay: new Map(hits.map((h) => [h.iso, h])),
+    push: (event) => {
+      if (seen.has(event.uid)) return;
+      seen.add(event.uid);
+      events.push(event);
+    },
   };
-
   for (const [i, r] of records.entries()) {
-    const iso = r.iso;
-    if (include.has("holiday") && r.holiday !== undefined) {
-      const e = entry(HOLIDAY, r.holiday, "holiday");
-      const base = lang === "ja" ? HOLIDAY_DESCRIPTION_JA : e.summary_en;
-      const description = r.holiday_status === "projected" ? `${base}\n${PROJECTED_NOTE[lang]}` : base;
-      push({ uid: eventUid("holiday", hexUtf8(r.holiday), iso), iso, summary: name(e, lang), description });
-    }
-    if (include.has("rokuyou")) {
-      const e = entry(ROKUYOU, r.rokuyou, "rokuyou");
-      push({ uid: eventUid("rokuyou", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
-    }
-    if (include.has("sekki") && r.sekki !== "") {
-      const e = entry(SEKKI, r.sekki, "sekki");
-      const term = termByDay.get(iso)?.find((t) => sekkiOfLongitude(t.longitude) === r.sekki);
-      if (term === undefined) throw new Error(`calendar feed: no instant of ${r.sekki} on ${iso} in the solar-terms file`);
-      push({
-        uid: eventUid("sekki", `${e.id}-${term.jst.slice(11).replace(":", "")}`, iso),
-        iso,
-        summary: name(e, lang),
-        description: `${summary(e, lang)}\n${sekkiInstant(term.jst, lang)}`,
-      });
-    }
-    const notes = r.notes_arr ?? [];
-    if (include.has("zassetsu")) {
-      for (const n of notes) {
-        if (n.kind !== "seasonal") continue;
-        const e = entry(NOTES, n.id, "note");
-        push({ uid: eventUid("note", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
-      }
-    }
-    if (include.has("moon") && r.moonmark !== "") {
-      const e = entry(MOON, r.moonmark, "moonmark");
-      push({ uid: eventUid("moon", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
-    }
-    if (include.has("kou72") && r.kou72 !== undefined && termByDay.has(iso)) {
-      const e = entry(KOU, r.kou72, "kou72");
-      push({ uid: eventUid("kou72", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
-    }
+    almanacEvents(day, r);
     // The 恵方 faced on 節分 is the coming year's: the next day (立春) holds it. A window never ends on a
     // 節分 (windows end on a month's last day), so the next record is there, in this slice or `following`.
-    const eho = (records[i + 1] ?? following)?.eho;
-    if (include.has("eho") && eho !== undefined && notes.some((n) => n.id === "setsubun")) {
-      const e = entry(EHO, eho.kan, "eho");
-      push({
-        uid: eventUid("eho", e.id, iso),
-        iso,
-        summary: lang === "ja" ? `恵方 ${eho.direction}` : `Lucky direction (eho): ${e.en}`,
-        description: `${summary(e, lang)}\n${lang === "ja" ? `${eho.kan}の方角、北から時計回りに${eho.degrees}°` : `Bearing ${eho.degrees}° clockwise from north`}`,
-      });
-    }
-    for (const n of notes) {
-      if (!wantedNotes.has(n.id)) continue;
+    chosenEvents(day, r, (records[i + 1] ?? following)?.eho);
+  }
+  return events;
+}
+
+/** What the events of one day are chosen by, and where they go (UIDs kept unique). */
+interface DayEvents {
+  readonly selection: FeedSelection;
+  readonly include: ReadonlySet<FeedItem>;
+  readonly wantedNotes: ReadonlySet<string>;
+  readonly termByDay: ReadonlyMap<string, readonly SolarTerm[]>;
+  readonly hitByDay: ReadonlyMap<string, PurposeHit>;
+  readonly push: (event: FeedEvent) => void;
+}
+
+/** A day's holiday, rokuyou, sekki, zassetsu, moon and kou72 events, in that order. */
+function almanacEvents({ include, termByDay, push, selection: { lang } }: DayEvents, r: FeedRecord): void {
+  const iso = r.iso;
+  if (include.has("holiday") && r.holiday !== undefined) {
+    const e = entry(HOLIDAY, r.holiday, "holiday");
+    const base = lang === "ja" ? HOLIDAY_DESCRIPTION_JA : e.summary_en;
+    const description = r.holiday_status === "projected" ? `${base}\n${PROJECTED_NOTE[lang]}` : base;
+    push({ uid: eventUid("holiday", hexUtf8(r.holiday), iso), iso, summary: name(e, lang), description });
+  }
+  if (include.has("rokuyou")) {
+    const e = entry(ROKUYOU, r.rokuyou, "rokuyou");
+    push({ uid: eventUid("rokuyou", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+  }
+  if (include.has("sekki") && r.sekki !== "") {
+    const e = entry(SEKKI, r.sekki, "sekki");
+    const term = termByDay.get(iso)?.find((t) => sekkiOfLongitude(t.longitude) === r.sekki);
+    if (term === undefined) throw new Error(`calendar feed: no instant of ${r.sekki} on ${iso} in the solar-terms file`);
+    push({
+      uid: eventUid("sekki", `${e.id}-${term.jst.slice(11).replace(":", "")}`, iso),
+      iso,
+      summary: name(e, lang),
+      description: `${summary(e, lang)}\n${sekkiInstant(term.jst, lang)}`,
+    });
+  }
+  if (include.has("zassetsu")) {
+    for (const n of r.notes_arr ?? []) {
+      if (n.kind !== "seasonal") continue;
       const e = entry(NOTES, n.id, "note");
       push({ uid: eventUid("note", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
     }
-    const hit = hitByDay.get(iso);
-    if (selection.purpose !== null && hit !== undefined) {
-      const p = selection.purpose;
-      push({
-        uid: eventUid("purpose", `${p.id}-${scoreSegment(hit.score)}`, iso),
-        iso,
-        summary: purposeSummary(p, hit.score, lang),
-        description: purposeDescription(p, hit, lang),
-      });
-    }
   }
-  return events;
+  if (include.has("moon") && r.moonmark !== "") {
+    const e = entry(MOON, r.moonmark, "moonmark");
+    push({ uid: eventUid("moon", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+  }
+  if (include.has("kou72") && r.kou72 !== undefined && termByDay.has(iso)) {
+    const e = entry(KOU, r.kou72, "kou72");
+    push({ uid: eventUid("kou72", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+  }
+}
+
+/** A day's eho (`eho`: the next day's, faced from 節分), chosen notes and purpose events, in that order. */
+function chosenEvents({ include, wantedNotes, hitByDay, push, selection }: DayEvents, r: FeedRecord, eho: FeedRecord["eho"]): void {
+  const { iso } = r;
+  const { lang } = selection;
+  const notes = r.notes_arr ?? [];
+  if (include.has("eho") && eho !== undefined && notes.some((n) => n.id === "setsubun")) {
+    const e = entry(EHO, eho.kan, "eho");
+    push({
+      uid: eventUid("eho", e.id, iso),
+      iso,
+      summary: lang === "ja" ? `恵方 ${eho.direction}` : `Lucky direction (eho): ${e.en}`,
+      description: `${summary(e, lang)}\n${lang === "ja" ? `${eho.kan}の方角、北から時計回りに${eho.degrees}°` : `Bearing ${eho.degrees}° clockwise from north`}`,
+    });
+  }
+  for (const n of notes) {
+    if (!wantedNotes.has(n.id)) continue;
+    const e = entry(NOTES, n.id, "note");
+    push({ uid: eventUid("note", e.id, iso), iso, summary: name(e, lang), description: summary(e, lang) });
+  }
+  const hit = hitByDay.get(iso);
+  if (selection.purpose !== null && hit !== undefined) {
+    const p = selection.purpose;
+    push({
+      uid: eventUid("purpose", `${p.id}-${scoreSegment(hit.score)}`, iso),
+      iso,
+      summary: purposeSummary(p, hit.score, lang),
+      description: purposeDescription(p, hit, lang),
+    });
+  }
 }

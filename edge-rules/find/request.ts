@@ -73,81 +73,111 @@ function namedList(parameter: string, raw: string, field: FieldName): number[] |
   return out;
 }
 
-/** Parses and normalizes the parameters of a find request. */
+/** A find request being read, parameter by parameter: its normalized query (in the response's order), conditions and Pro parameters. */
+interface FindDraft {
+  readonly query: Record<string, string | number | boolean | readonly string[]>;
+  readonly values: Partial<Record<ValueField, readonly number[]>>;
+  readonly proParams: string[];
+  readonly conditions: { -readonly [K in keyof FindConditions]: FindConditions[K] };
+}
+
+/**
+ * Parses and normalizes the parameters of a find request, in the order their errors are checked
+ * (and the normalized query lists them: its key is the body's canonical key).
+ */
 export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest } | { ok: false; error: ApiError } {
   const fail = (error: ApiError) => ({ ok: false as const, error });
+  const span = findSpan(q);
+  if (isApiError(span)) return fail(span);
+  const { start, end } = span;
+  const values: FindDraft["values"] = {};
+  const draft: FindDraft = { query: { start, end }, values, proParams: [], conditions: { values } };
+  const error = readValues(q, draft) ?? readFlags(q, draft) ?? readBusiness(q, draft) ?? readNotes(q, draft);
+  if (error !== null) return fail(error);
+  const ranking = readRanking(q, draft);
+  if (isApiError(ranking)) return fail(ranking);
+  const { conditions, proParams, query } = draft;
+  return { ok: true, request: { ...span, conditions, ...ranking, proParams, query } };
+}
+
+/** `start` and `end`: START_REQUIRED, END_REQUIRED, INVALID_DATE, RANGE_REVERSED. */
+function findSpan(q: URLSearchParams): { start: string; end: string; startDay: number; endDay: number } | ApiError {
   const start = queryValue(q, "start");
   const end = queryValue(q, "end");
-  if (start === null) return fail(apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD"));
-  if (end === null) return fail(apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD"));
+  if (start === null) return apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD");
+  if (end === null) return apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD");
   const startDay = parseIsoDate(start);
   const endDay = parseIsoDate(end);
   if (startDay === null || endDay === null)
-    return fail(apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end }));
-  if (startDay > endDay) return fail(apiError("RANGE_REVERSED", "start is after end", { start, end }));
+    return apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end });
+  if (startDay > endDay) return apiError("RANGE_REVERSED", "start is after end", { start, end });
+  return { start, end, startDay, endDay };
+}
 
-  const query: Record<string, string | number | boolean | readonly string[]> = { start, end };
-  const values: Partial<Record<ValueField, readonly number[]>> = {};
-  const proParams: string[] = [];
-  const conditions: { -readonly [K in keyof FindConditions]: FindConditions[K] } = { values };
-
+/** The value lists (rokuyou, weekday, …, tide). */
+function readValues(q: URLSearchParams, { query, values, proParams }: FindDraft): ApiError | null {
   for (const [parameter, field, plan] of VALUE_PARAMS) {
     const raw = queryValue(q, parameter);
     if (raw === null) continue;
     const list = namedList(parameter, raw, field);
-    if (!Array.isArray(list)) return fail(list);
+    if (!Array.isArray(list)) return list;
     values[field] = list;
     query[parameter] = list.map((i) => entryAt(field, i).id);
     if (plan === "pro") proParams.push(parameter);
   }
+  return null;
+}
 
-  const holiday = queryValue(q, "holiday");
-  if (holiday !== null) {
-    if (holiday !== "true" && holiday !== "false") return fail(invalidParameter("holiday", holiday, "holiday must be true or false"));
-    conditions.holiday = holiday === "true";
-    query.holiday = conditions.holiday;
+/** `holiday` and `gotobi`: true or false. */
+function readFlags(q: URLSearchParams, { query, conditions }: FindDraft): ApiError | null {
+  for (const flag of ["holiday", "gotobi"] as const) {
+    const raw = queryValue(q, flag);
+    if (raw === null) continue;
+    if (raw !== "true" && raw !== "false") return invalidParameter(flag, raw, `${flag} must be true or false`);
+    conditions[flag] = raw === "true";
+    query[flag] = conditions[flag];
   }
+  return null;
+}
 
-  const gotobi = queryValue(q, "gotobi");
-  if (gotobi !== null) {
-    if (gotobi !== "true" && gotobi !== "false") return fail(invalidParameter("gotobi", gotobi, "gotobi must be true or false"));
-    conditions.gotobi = gotobi === "true";
-    query.gotobi = conditions.gotobi;
-  }
-
-  // business= with closed= and open=, as on the business endpoints (their parser, their messages).
+/** `business=` with `closed=` and `open=`, as on the business endpoints (their parser, their messages). */
+function readBusiness(q: URLSearchParams, { query, conditions }: FindDraft): ApiError | null {
   const business = queryValue(q, "business");
   const closed = queryValue(q, "closed");
   const open = queryValue(q, "open");
   if (business === null) {
     if (closed !== null)
-      return fail(invalidParameter("closed", closed, "closed applies to a business calendar: give business=national, bank or government"));
+      return invalidParameter("closed", closed, "closed applies to a business calendar: give business=national, bank or government");
     if (open !== null)
-      return fail(invalidParameter("open", open, "open applies to a business calendar: give business=national, bank or government"));
-  } else {
-    if (!(BUSINESS_CALENDARS as readonly string[]).includes(business))
-      return fail(invalidParameter("business", business, `business must be one of ${BUSINESS_CALENDARS.join(", ")}`));
-    const ruleQuery = new URLSearchParams({ calendar: business });
-    if (closed !== null) ruleQuery.set("closed", closed);
-    if (open !== null) ruleQuery.set("open", open);
-    const rules = parseBusinessRules(ruleQuery);
-    if (isApiError(rules)) return fail(rules);
-    conditions.business = rules;
-    query.business = rules.calendar;
-    const [, , closedDates, openDates] = rulesKey(rules).split("|");
-    const closedDays = [
-      ...WEEKDAY_IDS.filter((_, i) => ((rules.closedWeekdays >> i) & 1) !== 0),
-      ...(closedDates === "" ? [] : closedDates!.split(",")),
-    ];
-    if (closedDays.length > 0) query.closed = closedDays;
-    if (openDates !== "") query.open = openDates!.split(",");
+      return invalidParameter("open", open, "open applies to a business calendar: give business=national, bank or government");
+    return null;
   }
+  if (!(BUSINESS_CALENDARS as readonly string[]).includes(business))
+    return invalidParameter("business", business, `business must be one of ${BUSINESS_CALENDARS.join(", ")}`);
+  const ruleQuery = new URLSearchParams({ calendar: business });
+  if (closed !== null) ruleQuery.set("closed", closed);
+  if (open !== null) ruleQuery.set("open", open);
+  const rules = parseBusinessRules(ruleQuery);
+  if (isApiError(rules)) return rules;
+  conditions.business = rules;
+  query.business = rules.calendar;
+  const [, , closedDates, openDates] = rulesKey(rules).split("|");
+  const closedDays = [
+    ...WEEKDAY_IDS.filter((_, i) => ((rules.closedWeekdays >> i) & 1) !== 0),
+    ...(closedDates === "" ? [] : closedDates!.split(",")),
+  ];
+  if (closedDays.length > 0) query.closed = closedDays;
+  if (openDates !== "") query.open = openDates!.split(",");
+  return null;
+}
 
+/** `notes`, `any_notes`, `not_notes` (Pro). */
+function readNotes(q: URLSearchParams, { query, conditions, proParams }: FindDraft): ApiError | null {
   for (const parameter of NOTE_PARAMS) {
     const raw = queryValue(q, parameter);
     if (raw === null) continue;
     const list = namedList(parameter, raw, "notes");
-    if (!Array.isArray(list)) return fail(list);
+    if (!Array.isArray(list)) return list;
     const mask = noteMask(list);
     if (parameter === "notes") conditions.notesAll = mask;
     else if (parameter === "any_notes") conditions.notesAny = mask;
@@ -155,35 +185,41 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
     query[parameter] = list.map((i) => entryAt("notes", i).id);
     proParams.push(parameter);
   }
+  return null;
+}
 
+/** `purpose` (Pro), `min_score`, `order`, `limit`. */
+function readRanking(
+  q: URLSearchParams,
+  { query, proParams }: FindDraft,
+): Pick<FindRequest, "purpose" | "minScore" | "order" | "limit"> | ApiError {
   const purposeParam = parsePurpose(queryValue(q, "purpose"));
-  if (!purposeParam.ok) return fail(purposeParam.error);
+  if (!purposeParam.ok) return purposeParam.error;
   const purpose = purposeParam.purpose;
   if (purpose !== null) {
     query.purpose = purpose.id;
     proParams.push("purpose");
   }
   const minScore = parseMinScore(queryValue(q, "min_score"), purpose !== null);
-  if (typeof minScore !== "number") return fail(minScore);
+  if (typeof minScore !== "number") return minScore;
   if (purpose !== null) query.min_score = minScore;
 
-  const orderText = queryValue(q, "order") ?? "date";
-  if (orderText !== "date" && orderText !== "score") return fail(invalidParameter("order", orderText, "order must be date or score"));
-  if (orderText === "score" && purpose === null)
-    return fail(invalidParameter("order", orderText, "order=score ranks by a purpose's score: give a purpose"));
-  query.order = orderText;
+  const order = queryValue(q, "order") ?? "date";
+  if (order !== "date" && order !== "score") return invalidParameter("order", order, "order must be date or score");
+  if (order === "score" && purpose === null)
+    return invalidParameter("order", order, "order=score ranks by a purpose's score: give a purpose");
+  query.order = order;
 
   const limitText = queryValue(q, "limit");
   let limit = DEFAULT_LIMIT;
   if (limitText !== null) {
     if (!/^[1-9][0-9]{0,2}$/.test(limitText) || Number(limitText) > MAX_LIMIT) {
-      return fail(invalidParameter("limit", limitText, `limit must be a whole number from 1 to ${MAX_LIMIT} (31 on Lite)`));
+      return invalidParameter("limit", limitText, `limit must be a whole number from 1 to ${MAX_LIMIT} (31 on Lite)`);
     }
     limit = Number(limitText);
   }
   query.limit = limit;
-
-  return { ok: true, request: { start, end, startDay, endDay, conditions, purpose, minScore, order: orderText, limit, proParams, query } };
+  return { purpose, minScore, order, limit };
 }
 
 /**

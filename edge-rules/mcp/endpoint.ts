@@ -41,6 +41,7 @@ import {
   VARY_CODING,
   type HeaderFields,
 } from "../headers.ts";
+import type { Caller } from "../credential.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { errorReply, tooManyRequests } from "../respond.ts";
 import { createToolContext, originOf, queryTokenOf, type McpPipeline, type ToolContext } from "./context.ts";
@@ -133,7 +134,9 @@ function parseJson(bytes: Uint8Array): unknown {
 }
 
 /**
- * The MCP endpoint over the handler's stages.
+ * The MCP endpoint over the handler's stages: the numbered stages of the module comment, one
+ * function each ({@link refusedMethod}, the pipeline's credential, {@link readMessages}, the
+ * limit, {@link runTransport}, {@link payRefusedCalls}, {@link mcpAnswer}).
  * @param compressor the runtime's (`content-coding.ts`): an answer of at least MIN_COMPRESSED_BYTES
  *   is coded when the client accepts a coding (the MCP SDK client sends `Accept-Encoding`); none:
  *   identity (on Workers the platform compresses).
@@ -145,94 +148,133 @@ export function createMcpEndpoint(
   const negotiate = createNegotiator(compressor?.codings.map((c) => c.coding) ?? []);
   return async (request, ip) => {
     const now = pipeline.clock();
-    const method = request.method;
-    if (method === "OPTIONS") return mcpPreflight(await pipeline.takeIp(request, ip, now, 0));
-    if (method !== "POST") {
-      const reply = errorReply(
-        apiError(
-          "METHOD_NOT_ALLOWED",
-          `method ${method} is not allowed on /mcp: use POST (a stateless MCP server: no event stream, no session)`,
-        ),
-        await pipeline.takeIp(request, ip, now, 1),
-        method === "HEAD",
-      );
-      (reply.headers as HeaderFields).allow = MCP_ALLOW;
-      return reply;
-    }
-
+    const refused = await refusedMethod(pipeline, request, ip, now);
+    if (refused !== null) return refused;
     const caller = await pipeline.caller(request, queryTokenOf(request.url), ip, now);
     if (!("plan" in caller)) return caller;
-
-    let bytes: Uint8Array;
-    try {
-      bytes = await readBody(request, MCP_MAX_BODY_BYTES);
-    } catch (error) {
-      // A cut or stalled body is the client's doing: answered (usually to nobody), never reported.
-      if (error instanceof BodyIncomplete)
-        return jsonRpcError(
-          400,
-          -32700,
-          "Parse error: the request body ended before Content-Length bytes",
-          await pipeline.take(request, caller, ip, now, 1),
-        );
-      if (!(error instanceof BodyTooLarge)) throw error;
-      return refusedOr(
-        413,
-        -32000,
-        `Payload too large: at most ${MCP_MAX_BODY_BYTES} bytes`,
-        await pipeline.take(request, caller, ip, now, 1),
-      );
-    }
-    if (jsonDepth(bytes) > MCP_MAX_JSON_DEPTH) {
-      return refusedOr(
-        400,
-        -32600,
-        `Invalid Request: JSON nested deeper than ${MCP_MAX_JSON_DEPTH} levels`,
-        await pipeline.take(request, caller, ip, now, 1),
-      );
-    }
-    const message = parseJson(bytes);
-    const messages = messagesOf(message);
-    if (messages.length > MCP_MAX_BATCH_MESSAGES) {
-      const error = `Invalid Request: a batch holds at most ${MCP_MAX_BATCH_MESSAGES} messages, this one ${messages.length}`;
-      return refusedOr(400, -32600, error, await pipeline.take(request, caller, ip, now, 1));
-    }
+    const read = await readMessages(pipeline, request, caller, ip, now);
+    if (!("messages" in read)) return read;
     // Every message costs one, a POST at least one; tool calls pay when they run (cost 0 is a
     // query: an empty bucket refuses the POST even when only tool calls would pay).
-    const toolCalls = messages.filter(isToolCallRequest).length;
-    let rl = await pipeline.take(request, caller, ip, now, Math.max(1, messages.length) - toolCalls);
+    const toolCalls = read.messages.filter(isToolCallRequest).length;
+    let rl = await pipeline.take(request, caller, ip, now, Math.max(1, read.messages.length) - toolCalls);
     if (!rl.allowed) return tooManyRequests(rl, false);
-
-    const headers: Record<string, string> = {};
-    for (const name of ["accept", "content-type", "mcp-protocol-version"]) {
-      const value = request.headers.get(name);
-      if (value !== null) headers[name] = value;
-    }
-    const fetchRequest = new Request(request.url, { method: "POST", headers, body: bytes as Uint8Array<ArrayBuffer> });
-    const counting = countingContext(createToolContext(pipeline, request, ip, originOf(request.url)));
-    const server = createMcpServer(counting.ctx);
-    let response: Response;
-    try {
-      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      await server.connect(transport);
-      response = await transport.handleRequest(fetchRequest, message === undefined ? undefined : { parsedBody: message });
-    } finally {
-      await server.close();
-    }
-    const body = new Uint8Array(await response.arrayBuffer());
-    if (toolCalls > 0) {
-      // Tool calls the transport refused before they ran (406, 415, an invalid message) still
-      // cost one each, taken one at a time so a bucket that can pay for some is emptied.
-      const unpaid = Math.max(0, toolCalls - counting.used());
-      rl = await pipeline.take(request, caller, ip, pipeline.clock(), 0);
-      for (let i = 0; i < unpaid; i++) rl = await pipeline.take(request, caller, ip, pipeline.clock(), 1);
-    }
-    const contentType = response.headers.get("content-type");
-    const out = answerHeaders(rl, contentType);
-    const coded = await encoded(body, contentType, negotiate(request.headers.get("accept-encoding")), compressor);
-    if (coded.coding !== "identity") out["content-encoding"] = coded.coding;
-    if (contentType !== null && compressible(contentType)) out.vary = VARY_CODING;
-    out["content-length"] = String(coded.body.length);
-    return { status: response.status, headers: out, body: coded.body.length === 0 ? null : coded.body };
+    const { response, body, used } = await runTransport(pipeline, request, ip, read);
+    if (toolCalls > 0) rl = await payRefusedCalls(pipeline, request, caller, ip, toolCalls - used);
+    const coding = negotiate(request.headers.get("accept-encoding"));
+    return mcpAnswer(response.status, response.headers.get("content-type"), body, rl, coding, compressor);
   };
+}
+
+/** Stage 1: a preflight's 204, 405 for anything but POST, or `null` for a POST. */
+async function refusedMethod(pipeline: McpPipeline, request: RequestLike, ip: string, now: number): Promise<ResponseParts | null> {
+  const method = request.method;
+  if (method === "OPTIONS") return mcpPreflight(await pipeline.takeIp(request, ip, now, 0));
+  if (method === "POST") return null;
+  const reply = errorReply(
+    apiError(
+      "METHOD_NOT_ALLOWED",
+      `method ${method} is not allowed on /mcp: use POST (a stateless MCP server: no event stream, no session)`,
+    ),
+    await pipeline.takeIp(request, ip, now, 1),
+    method === "HEAD",
+  );
+  (reply.headers as HeaderFields).allow = MCP_ALLOW;
+  return reply;
+}
+
+/** A POST's body as read: its bytes, its JSON value (`undefined`: not JSON) and its messages. */
+interface McpBody {
+  readonly bytes: Uint8Array;
+  readonly message: unknown;
+  readonly messages: readonly unknown[];
+}
+
+/** Stage 3: the body within its limits (bytes, depth, batch size), or the refusal (counted as one request). */
+async function readMessages(
+  pipeline: McpPipeline,
+  request: RequestLike,
+  caller: Caller,
+  ip: string,
+  now: number,
+): Promise<McpBody | ResponseParts> {
+  const takeOne = (): Promise<RateLimitResult> => pipeline.take(request, caller, ip, now, 1);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBody(request, MCP_MAX_BODY_BYTES);
+  } catch (error) {
+    // A cut or stalled body is the client's doing: answered (usually to nobody), never reported.
+    if (error instanceof BodyIncomplete)
+      return jsonRpcError(400, -32700, "Parse error: the request body ended before Content-Length bytes", await takeOne());
+    if (!(error instanceof BodyTooLarge)) throw error;
+    return refusedOr(413, -32000, `Payload too large: at most ${MCP_MAX_BODY_BYTES} bytes`, await takeOne());
+  }
+  if (jsonDepth(bytes) > MCP_MAX_JSON_DEPTH)
+    return refusedOr(400, -32600, `Invalid Request: JSON nested deeper than ${MCP_MAX_JSON_DEPTH} levels`, await takeOne());
+  const message = parseJson(bytes);
+  const messages = messagesOf(message);
+  if (messages.length > MCP_MAX_BATCH_MESSAGES) {
+    const error = `Invalid Request: a batch holds at most ${MCP_MAX_BATCH_MESSAGES} messages, this one ${messages.length}`;
+    return refusedOr(400, -32600, error, await takeOne());
+  }
+  return { bytes, message, messages };
+}
+
+/** Stage 5: the SDK transport's answer, and how many tool calls ran (each counted by its subrequest). */
+async function runTransport(
+  pipeline: McpPipeline,
+  request: RequestLike,
+  ip: string,
+  { bytes, message }: McpBody,
+): Promise<{ readonly response: Response; readonly body: Uint8Array; readonly used: number }> {
+  const headers: Record<string, string> = {};
+  for (const name of ["accept", "content-type", "mcp-protocol-version"]) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  const fetchRequest = new Request(request.url, { method: "POST", headers, body: bytes as Uint8Array<ArrayBuffer> });
+  const counting = countingContext(createToolContext(pipeline, request, ip, originOf(request.url)));
+  const server = createMcpServer(counting.ctx);
+  let response: Response;
+  try {
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    response = await transport.handleRequest(fetchRequest, message === undefined ? undefined : { parsedBody: message });
+  } finally {
+    await server.close();
+  }
+  return { response, body: new Uint8Array(await response.arrayBuffer()), used: counting.used() };
+}
+
+/**
+ * Tool calls the transport refused before they ran (406, 415, an invalid message) still cost one
+ * each, taken one at a time so a bucket that can pay for some is emptied; the bucket as it is then.
+ */
+async function payRefusedCalls(
+  pipeline: McpPipeline,
+  request: RequestLike,
+  caller: Caller,
+  ip: string,
+  refused: number,
+): Promise<RateLimitResult> {
+  let rl = await pipeline.take(request, caller, ip, pipeline.clock(), 0);
+  for (let i = 0; i < Math.max(0, refused); i++) rl = await pipeline.take(request, caller, ip, pipeline.clock(), 1);
+  return rl;
+}
+
+/** The transport's answer with our headers (CORS, no-store, RateLimit), coded when worth it. */
+async function mcpAnswer(
+  status: number,
+  contentType: string | null,
+  body: Uint8Array,
+  rl: RateLimitResult,
+  coding: ContentCoding,
+  compressor: Compressor | undefined,
+): Promise<ResponseParts> {
+  const out = answerHeaders(rl, contentType);
+  const coded = await encoded(body, contentType, coding, compressor);
+  if (coded.coding !== "identity") out["content-encoding"] = coded.coding;
+  if (contentType !== null && compressible(contentType)) out.vary = VARY_CODING;
+  out["content-length"] = String(coded.body.length);
+  return { status, headers: out, body: coded.body.length === 0 ? null : coded.body };
 }

@@ -1,7 +1,7 @@
 /** `GET /gw/birth/{at}` and `gw.php?fn=birth&at=` (docs/interface.md#birth-charts): a birth chart (九星気学 and 四柱推命), Pro. */
 import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, labelEnum } from "../day.ts";
-import type { EndpointContract } from "../endpoint.ts";
+import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
 import { SekkiInstant } from "../instants.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, LANG, LangParam, param, TOKEN } from "../parameters.ts";
@@ -192,6 +192,15 @@ export const birth: EndpointContract = {
       dataOk("BirthChart", "The chart.", { born19900505: { summary: "1990-05-05 14:30 JST, male", value: EXAMPLE_BIRTH } }, false, false),
     ),
   example: () => "GET /gw/birth/1990-05-05T14:30+09:00?sex=male (Pro)",
+  testRequest: "/gw/birth/2025-05-05T14:30+09:00",
+  testStatuses: [
+    [200, "/gw/birth/2025-05-05T14:30+09:00?sex=male", { as: "pro" }],
+    [400, "/gw/birth/2025-05-05T24:00", { as: "pro" }],
+    [403, "/gw/birth/2025-05-05T14:30"],
+    [404, "/gw/birth/2019-05-05T14:30", { as: "pro" }],
+    [405, "/gw/birth/2025-05-05T14:30", { method: "POST" }],
+  ],
+  docExample: () => ({ request: EXAMPLE_BIRTH_PATH, credential: PRO_CREDENTIAL, response: EXAMPLE_BIRTH }),
   tool: {
     name: "birth_chart",
     title: "Birth chart (九星気学 and 四柱推命)",

@@ -1,5 +1,6 @@
 /** `GET /gw/bulk/{years}` and `gw.php?fn=bulk` (docs/interface.md#endpoints): whole years, Pro. */
-import type { EndpointContract } from "../endpoint.ts";
+import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
+import { EXAMPLE_FIND_RESPONSE } from "./find.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, FORMAT, PLACE, TOKEN, YEARS_PATH, LANG } from "../parameters.ts";
 
@@ -17,4 +18,21 @@ export const bulk: EndpointContract = {
   statuses: DATA_STATUSES,
   responses: () => operationResponses(bulk.statuses, dataOk("BulkResponse", "The requested years.")),
   example: (y) => `GET /gw/bulk/${y} (Pro)`,
+  testRequest: "/gw/bulk/2024",
+  testStatuses: [
+    [200, "/gw/bulk/2025", { as: "pro" }],
+    [400, "/gw/bulk/25", { as: "pro" }],
+    [403, "/gw/bulk/2025"],
+    [404, "/gw/bulk/2019", { as: "pro" }],
+    [405, "/gw/bulk/2025", { method: "POST" }],
+  ],
+  docExample: () => {
+    const proDay = EXAMPLE_FIND_RESPONSE.days[0].day;
+    return {
+      request: `/gw/bulk/${proDay.y}`,
+      credential: PRO_CREDENTIAL,
+      response: { ok: true, view: "pro", years: [proDay.y], data: { [proDay.y]: [proDay] } },
+      shortened: [`${proDay.y} 年の全日のうち 1 件（${proDay.iso}）だけを表示`, `one of the year's records (${proDay.iso}) shown`],
+    };
+  },
 };

@@ -66,6 +66,16 @@ export const businessAdd: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/business/${y}-12-28/add/3?calendar=bank`,
+  testRequest: "/gw/business/2025-01-13/add/5",
+  testStatuses: [
+    [200, "/gw/business/2024-12-27/add/3?calendar=bank"],
+    [400, "/gw/business/2025-01-06/add/three"],
+    [403, "/gw/business/2025-01-06/add/367"],
+    [404, "/gw/business/2019-01-01/add/1"],
+    [404, "/gw/business/2025-12-30/add/5"],
+    [405, "/gw/business/2025-01-06/add/1", { method: "POST" }],
+  ],
+  docExample: () => ({ request: EXAMPLE_BUSINESS_ADD_PATH, response: EXAMPLE_BUSINESS_ADD }),
   tool: {
     name: "add_business_days",
     title: "Add business days (営業日後)",

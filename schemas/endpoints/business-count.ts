@@ -86,6 +86,16 @@ export const businessCount: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/business/count/${y}-03-01/${y}-03-31?calendar=government`,
+  testRequest: "/gw/business/count/2025-01-01/2025-01-31",
+  testStatuses: [
+    [200, "/gw/business/count/2025-03-01/2025-03-31?calendar=government"],
+    [200, "/gw/business/count/2025-03-01/2025-03-31?format=csv"],
+    [400, "/gw/business/count/2025-03-31/2025-03-01"],
+    [403, "/gw/business/count/2024-01-01/2025-01-01"],
+    [404, "/gw/business/count/2019-01-01/2019-01-31"],
+    [405, "/gw/business/count/2025-03-01/2025-03-31", { method: "POST" }],
+  ],
+  docExample: () => ({ request: EXAMPLE_BUSINESS_COUNT_PATH, response: EXAMPLE_BUSINESS_COUNT }),
   tool: {
     name: "count_business_days",
     title: "Count business days (営業日数)",

@@ -50,6 +50,14 @@ export const businessDay: EndpointContract = {
   responses: () =>
     operationResponses(businessDay.statuses, dataOk("BusinessDayResponse", "The day on the calendar.", undefined, false, false)),
   example: (y) => `GET /gw/business/${y}-12-31?calendar=bank`,
+  testRequest: "/gw/business/2025-01-13",
+  testStatuses: [
+    [200, "/gw/business/2025-01-13?calendar=bank"],
+    [400, "/gw/business/2025-01-13?calendar=shop"],
+    [403, "/gw/business/2025-01-13", { as: "unknown" }],
+    [404, "/gw/business/2019-01-01"],
+    [405, "/gw/business/2025-01-13", { method: "POST" }],
+  ],
   tool: {
     name: "is_business_day",
     title: "Is a day a business day (営業日)",

@@ -4,26 +4,25 @@ import { BUSINESS_CLOSED, BUSINESS_OPEN, BUSINESS_TOOL_ARGUMENTS } from "../busi
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, param, TOKEN, LANG } from "../parameters.ts";
+import { CONDITIONAL, param, TOKEN, LANG, YEAR_PATH, YearArgument, checked, invalidAs } from "../parameters.ts";
 import { BUSINESS_CALENDARS, GOTOBI_ROLLS } from "../vocabulary.ts";
-import { YEAR_PATH } from "./long-weekends.ts";
 
 /** `{month}`: a two-digit month. */
-export const MONTH_PATH = param(
-  "MonthPath",
-  "month",
-  "path",
-  z.string().regex(/^(0?[1-9]|1[0-2])$/),
-  "A month, 01–12 (1–12 also accepted).",
+export const MONTH_PATH = checked(
+  param("MonthPath", "month", "path", z.string().regex(/^(0?[1-9]|1[0-2])$/), "A month, 01–12 (1–12 also accepted)."),
+  { invalid: invalidAs("month must be 01–12, e.g. 05") },
 );
 
 /** `roll`: where a 五十日 on a closed day is settled. */
-export const GOTOBI_ROLL = param(
-  "GotobiRoll",
-  "roll",
-  "query",
-  z.enum(GOTOBI_ROLLS).default("previous"),
-  "Where a 五十日 on a closed day is settled: `previous` (the business day before it, the usual term of a payment contract; default) or `next` (the business day after it, 民法 第142条 when nothing is agreed).",
+export const GOTOBI_ROLL = checked(
+  param(
+    "GotobiRoll",
+    "roll",
+    "query",
+    z.enum(GOTOBI_ROLLS).default("previous"),
+    "Where a 五十日 on a closed day is settled: `previous` (the business day before it, the usual term of a payment contract; default) or `next` (the business day after it, 民法 第142条 when nothing is agreed).",
+  ),
+  { invalid: invalidAs(`roll must be one of ${GOTOBI_ROLLS.join(", ")}`) },
 );
 
 /** One calendar's settlement of a 五十日: the day itself when open, else the rolled business day. */
@@ -107,13 +106,22 @@ export const businessGotobi: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/business/gotobi/${y}/05`,
+  testRequest: "/gw/business/gotobi/2025/05",
+  testStatuses: [
+    [200, "/gw/business/gotobi/2025/05?roll=next"],
+    [400, "/gw/business/gotobi/2025/13"],
+    [403, "/gw/business/gotobi/2025/05", { as: "unknown" }],
+    [404, "/gw/business/gotobi/2019/05"],
+    [405, "/gw/business/gotobi/2025/05", { method: "POST" }],
+  ],
+  docExample: () => ({ request: EXAMPLE_GOTOBI_PATH, response: EXAMPLE_GOTOBI }),
   tool: {
     name: "gotobi",
     title: "五十日 (settlement days) of a month",
     description:
       'The 五十日 of a month in Japan (the 5th, 10th, 15th, 20th, 25th and the last day, when companies settle payments) and the day each is settled on the national, bank and government calendars: the previous business day when it falls on a closed day (roll "previous", default) or the next (roll "next"). Same answer as GET /gw/business/gotobi/{year}/{month}. Example: {"year":2026,"month":5,"roll":"previous"}.',
     input: z.strictObject({
-      year: z.int().min(1000).max(9999).describe("the Gregorian year"),
+      year: YearArgument.describe("the Gregorian year"),
       month: z.int().min(1).max(12).describe("the month, 1–12"),
       roll: z.enum(GOTOBI_ROLLS).optional().describe("previous (default) or next"),
       closed: BUSINESS_TOOL_ARGUMENTS.closed,

@@ -125,6 +125,19 @@ export const calendarFeed: EndpointContract = {
       "ServiceBusy",
     ),
   example: () => "GET /gw/calendar.ics?include=holiday,rokuyou",
+  testRequest: "/gw/calendar.ics?include=holiday&years=2025",
+  testStatuses: [
+    [200, "/gw/calendar.ics?include=holiday,rokuyou&years=2025"],
+    [400, "/gw/calendar.ics?include=weather"],
+    [403, "/gw/calendar.ics?notes=tensha&years=2025"],
+    [404, "/gw/calendar.ics?include=holiday&years=2019"],
+    [405, "/gw/calendar.ics?include=holiday", { method: "POST" }],
+  ],
+  docExample: () => ({
+    request: `/gw/calendar.ics?${EXAMPLE_FEED_QUERY}`,
+    response: EXAMPLE_FEED_LINES.join("\r\n"),
+    shortened: ["カレンダーの属性と最初の予定だけを表示", "the calendar's properties and its first event shown"],
+  }),
   tool: {
     name: "calendar_feed_url",
     title: "Calendar subscription link",

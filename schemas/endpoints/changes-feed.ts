@@ -1,5 +1,7 @@
 /** `GET /gw/changes.atom` (docs/interface.md#what-changed): the data releases as an Atom feed. */
 import type { EndpointContract } from "../endpoint.ts";
+import { changesAtom, DATA_RELEASES } from "../changes.ts";
+import { SERVICE_NAME } from "../service.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, TOKEN, VIEW } from "../parameters.ts";
 
@@ -23,4 +25,12 @@ export const changesFeed: EndpointContract = {
       content: { "application/atom+xml": { schema: { type: "string" } } },
     }),
   example: () => "GET /gw/changes.atom",
+  testRequest: "/gw/changes.atom",
+  testStatuses: [
+    [200, "/gw/changes.atom"],
+    [400, "/gw/changes.atom?view=full"],
+    [403, "/gw/changes.atom?view=pro"],
+    [405, "/gw/changes.atom", { method: "POST" }],
+  ],
+  docExample: () => ({ request: "/gw/changes.atom", response: changesAtom(DATA_RELEASES, SERVICE_NAME) }),
 };

@@ -1,5 +1,5 @@
 /** `GET /gw/changes` and `gw.php?fn=changes` (docs/interface.md#what-changed): what changed in the data, release by release. */
-import { ChangesResponse, DataChange, DataRelease } from "../changes.ts";
+import { ChangesResponse, DATA_RELEASES, DataChange, DataRelease } from "../changes.ts";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, TOKEN, VIEW } from "../parameters.ts";
@@ -25,4 +25,12 @@ export const changes: EndpointContract = {
   ],
   responses: () => operationResponses(changes.statuses, dataOk("ChangesResponse", "The data releases.", undefined, false, false)),
   example: () => "GET /gw/changes",
+  testRequest: "/gw/changes",
+  testStatuses: [
+    [200, "/gw/changes"],
+    [400, "/gw/changes?view=full"],
+    [403, "/gw/changes?view=pro"],
+    [405, "/gw/changes", { method: "POST" }],
+  ],
+  docExample: () => ({ request: "/gw/changes", response: { ok: true, releases: DATA_RELEASES } }),
 };

@@ -44,6 +44,16 @@ export const day: EndpointContract = {
       dataOk("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } }),
     ),
   example: (y) => `GET /gw/day/${y}-01-01`,
+  testRequest: "/gw/day/2025-01-01",
+  testStatuses: [
+    [200, "/gw/day/2025-01-01"],
+    [400, "/gw/day/2025-02-29"],
+    [403, "/gw/day/2025-01-01?view=pro"],
+    [404, "/gw/day/2019-01-01"],
+    [405, "/gw/day/2025-01-01", { method: "DELETE" }],
+    [200, "/gw/day/2025-01-01?format=csv"],
+  ],
+  docExample: ({ firstDays: [d1] }) => ({ request: `/gw/day/${d1!.iso}`, response: { ok: true, view: "lite", date: d1!.iso, day: d1 } }),
   tool: {
     name: "get_day",
     title: "One day of the Japanese calendar",

@@ -1,6 +1,6 @@
 /** `GET /gw/find` and `gw.php?fn=find` (docs/interface.md#day-finder): the days that match conditions. */
 import { z } from "zod";
-import type { EndpointContract } from "../endpoint.ts";
+import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
 import { FIND_PARAMETERS, MIN_SCORE } from "../find.ts";
 import { PURPOSES } from "../glossary/index.ts";
 import { JUNICHOKU_ENTRIES } from "../glossary/junichoku.ts";
@@ -226,6 +226,16 @@ export const find: EndpointContract = {
       }),
     ),
   example: (y) => `GET /gw/find?start=${y}-06-01&end=${y}-06-30&rokuyou=taian&weekday=sat,sun`,
+  testRequest: "/gw/find?start=2025-01-01&end=2025-01-31",
+  testStatuses: [
+    [200, "/gw/find?start=2025-01-01&end=2025-01-31&rokuyou=taian"],
+    [400, "/gw/find?start=2025-01-01&end=2025-01-31&rokuyou=lucky"],
+    [403, "/gw/find?start=2025-01-01&end=2025-01-31&notes=tensha"],
+    [404, "/gw/find?start=2019-01-01&end=2019-01-31"],
+    [405, "/gw/find?start=2025-01-01&end=2025-01-31", { method: "POST" }],
+    [200, "/gw/find?start=2025-01-01&end=2025-01-31&rokuyou=taian&format=csv"],
+  ],
+  docExample: () => ({ request: `/gw/find?${EXAMPLE_FIND_QUERY}`, credential: PRO_CREDENTIAL, response: EXAMPLE_FIND_RESPONSE }),
   tool: {
     name: "find_days",
     title: "Find auspicious days",

@@ -1,7 +1,7 @@
 /** `GET /gw/glossary` and `gw.php?fn=glossary` (docs/glossary.md): what every value means. */
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
-import { GLOSSARY_FIELDS } from "../glossary/index.ts";
+import { buildGlossary, GLOSSARY_FIELDS } from "../glossary/index.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, TOKEN, VIEW } from "../parameters.ts";
 
@@ -20,6 +20,21 @@ export const glossary: EndpointContract = {
   statuses: DATA_STATUSES,
   responses: () => operationResponses(glossary.statuses, dataOk("GlossaryResponse", "The glossary.", undefined, false, false)),
   example: () => "GET /gw/glossary",
+  testRequest: "/gw/glossary",
+  testStatuses: [
+    [200, "/gw/glossary"],
+    [400, "/gw/glossary?view=full"],
+    [403, "/gw/glossary?view=pro"],
+    [405, "/gw/glossary", { method: "POST" }],
+  ],
+  docExample: () => {
+    const glossary = buildGlossary();
+    return {
+      request: "/gw/glossary",
+      response: { ok: true, fields: { rokuyou: [glossary.fields.rokuyou[0]] }, purposes: [glossary.purposes[0]] },
+      shortened: ["六曜の 1 項目と用途 1 件だけを表示", "one rokuyou entry and one purpose shown"],
+    };
+  },
   tool: {
     name: "explain",
     title: "Explain a calendar term",

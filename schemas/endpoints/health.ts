@@ -27,4 +27,11 @@ export const health: EndpointContract = {
       "ServiceUnavailable",
     ),
   example: () => "GET /gw/health",
+  testRequest: "/gw/health",
+  testStatuses: [
+    [200, "/gw/health"],
+    [400, "/gw/health?view=full"],
+    [403, "/gw/health", { as: "unknown" }],
+    [405, "/gw/health", { method: "POST" }],
+  ],
 };

@@ -1,7 +1,7 @@
 /**
  * The endpoint table (docs/architecture.md#endpoints): every endpoint's contract, in the order
  * the OpenAPI document, llms.txt and the MCP tool list show them. Adding an endpoint adds its
- * module here and its behaviour to edge-rules/endpoints/index.ts.
+ * contract here; the compiler then asks for its behaviour in edge-rules/endpoints/index.ts.
  */
 import type { EndpointContract, ToolContract } from "../endpoint.ts";
 import { birth } from "./birth.ts";
@@ -26,7 +26,12 @@ import { range } from "./range.ts";
 import { wareki } from "./wareki.ts";
 import { warekiList } from "./wareki-list.ts";
 
-export const CONTRACTS: readonly EndpointContract[] = [
+/**
+ * Every endpoint's contract by its identifier, in table order: the one list of endpoints. The
+ * behaviour table (edge-rules/endpoints/index.ts) is typed by its keys, so a contract without a
+ * behaviour does not compile.
+ */
+export const ENDPOINT_CONTRACTS = {
   health,
   day,
   range,
@@ -48,7 +53,21 @@ export const CONTRACTS: readonly EndpointContract[] = [
   birth,
   llms,
   mcp,
-];
+} as const satisfies Readonly<Record<string, EndpointContract>>;
+
+/** An endpoint's identifier: its key in {@link ENDPOINT_CONTRACTS}. */
+export type EndpointId = keyof typeof ENDPOINT_CONTRACTS;
+
+/** The endpoints the handler's table answers: every one but `POST /mcp`, which edge-rules/mcp/ serves with its own stages. */
+export type ApiEndpointId = Exclude<EndpointId, "mcp">;
+
+/** The contracts, in table order. */
+export const CONTRACTS: readonly EndpointContract[] = Object.values(ENDPOINT_CONTRACTS);
+
+/** The API endpoints' identifiers, in table order (the router tries them in this order). */
+export const API_ENDPOINT_IDS: readonly ApiEndpointId[] = (Object.keys(ENDPOINT_CONTRACTS) as EndpointId[]).filter(
+  (id): id is ApiEndpointId => id !== "mcp",
+);
 
 /** The `gw.php` functions (`fn`), in table order. */
 export const FUNCTIONS = CONTRACTS.flatMap((c) => (c.fn === null ? [] : [c.fn]));

@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { DoyouInstant, EclipseInstant, INSTANT_KINDS, INSTANTS_FORMATS, InstantsResponse, MoonInstant, SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, param, TOKEN, LANG } from "../parameters.ts";
-import { YEAR_PATH } from "./long-weekends.ts";
+import { checked, CONDITIONAL, invalidAs, param, TOKEN, LANG, YEAR_PATH, YearArgument } from "../parameters.ts";
 
 /** `kind`: a comma list of instant kinds; all when absent. */
 export const INSTANT_KIND = param(
@@ -17,13 +16,16 @@ export const INSTANT_KIND = param(
 );
 
 /** `format` of this endpoint: json, csv or ics. */
-export const INSTANTS_FORMAT = param(
-  "InstantsFormat",
-  "format",
-  "query",
-  z.enum(INSTANTS_FORMATS),
-  "Body format: `json` (default), `csv` (one row per instant, the columns kind, name, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON.",
-  false,
+export const INSTANTS_FORMAT = checked(
+  param(
+    "InstantsFormat",
+    "format",
+    "query",
+    z.enum(INSTANTS_FORMATS),
+    "Body format: `json` (default), `csv` (one row per instant, the columns kind, name, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON.",
+    false,
+  ),
+  { invalid: invalidAs(`format must be ${INSTANTS_FORMATS.join(", ")}`) },
 );
 
 /** A few instants of 2025 exactly as the service lists them (checked by test/edge-rules/endpoints/instants.test.ts). */
@@ -71,13 +73,22 @@ export const instants: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/instants/${y}?kind=sekki,eclipse`,
+  testRequest: "/gw/instants/2025",
+  testStatuses: [
+    [200, "/gw/instants/2025?kind=sekki"],
+    [200, "/gw/instants/2025?format=csv"],
+    [400, "/gw/instants/2025?kind=comet"],
+    [403, "/gw/instants/2025", { as: "unknown" }],
+    [404, "/gw/instants/2019"],
+    [405, "/gw/instants/2025", { method: "POST" }],
+  ],
   tool: {
     name: "instants",
     title: "Instants of a year (節気, moon phases, 土用, eclipses)",
     description:
       'Every 二十四節気 (solar term, with setsu=true on the 12 that open a month), new/first-quarter/full/last-quarter moon, 土用入り and solar/lunar eclipse (type, visible from Tokyo) of a year, to the minute in JST as NAOJ prints them. Same answer as GET /gw/instants/{year}. Example: {"year":2026,"kind":"sekki"}.',
     input: z.strictObject({
-      year: z.int().min(1000).max(9999).describe("the Gregorian year (JST)"),
+      year: YearArgument.describe("the Gregorian year (JST)"),
       kind: z
         .string()
         .optional()

@@ -22,4 +22,11 @@ export const llms: EndpointContract = {
       content: { "text/plain": { schema: { type: "string" } } },
     }),
   example: () => "GET /llms.txt",
+  testRequest: "/llms.txt",
+  testStatuses: [
+    [200, "/llms.txt"],
+    [400, "/llms.txt?view=full"],
+    [403, "/llms.txt?view=pro"],
+    [405, "/llms.txt", { method: "POST" }],
+  ],
 };

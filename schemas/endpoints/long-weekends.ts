@@ -4,20 +4,11 @@ import { BUSINESS_RULES, BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, FORMAT, param, TOKEN, LANG } from "../parameters.ts";
+import { CONDITIONAL, FORMAT, TOKEN, LANG, YEAR_PATH, YearArgument } from "../parameters.ts";
 import { BUSINESS_CALENDARS } from "../vocabulary.ts";
 
 /** The shortest run listed, in days. */
 export const LONG_WEEKEND_MIN_DAYS = 3;
-
-/** `{year}`: a four-digit Gregorian year. */
-export const YEAR_PATH = param(
-  "YearPath",
-  "year",
-  "path",
-  z.string().regex(/^[0-9]{4}$/),
-  "A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE).",
-);
 
 /** One run of consecutive closed days: the columns of its CSV, in this order. */
 export const ClosedRun = z.strictObject({
@@ -99,10 +90,20 @@ export const longWeekends: EndpointContract = {
       ),
     ),
   example: (y) => `GET /gw/long-weekends/${y}`,
+  testRequest: "/gw/long-weekends/2025",
+  testStatuses: [
+    [200, "/gw/long-weekends/2025?calendar=bank"],
+    [200, "/gw/long-weekends/2025?format=csv"],
+    [400, "/gw/long-weekends/25"],
+    [403, "/gw/long-weekends/2025", { as: "unknown" }],
+    [404, "/gw/long-weekends/2019"],
+    [405, "/gw/long-weekends/2025", { method: "POST" }],
+  ],
+  docExample: () => ({ request: EXAMPLE_LONG_WEEKENDS_PATH, response: EXAMPLE_LONG_WEEKENDS }),
   tool: {
     name: "long_weekends",
     title: "Long weekends of a year (連休)",
     description: `Every run of ${LONG_WEEKEND_MIN_DAYS}+ consecutive closed days starting in a year in Japan (Golden Week, the New Year, three-day weekends), with the holidays in each. Calendars national (default), bank (also closed 12/31–1/3) and government (12/29–1/3), plus a company's own closed weekdays/dates and open dates. Same answer as GET /gw/long-weekends/{year}. Example: {"year":2026,"calendar":"government"}.`,
-    input: z.strictObject({ year: z.int().min(1000).max(9999).describe("the Gregorian year"), ...BUSINESS_TOOL_ARGUMENTS }),
+    input: z.strictObject({ year: YearArgument.describe("the Gregorian year"), ...BUSINESS_TOOL_ARGUMENTS }),
   },
 };

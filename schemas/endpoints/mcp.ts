@@ -62,4 +62,5 @@ export const mcp: EndpointContract = {
   responses: mcpResponses,
   example: (y) =>
     `POST ${MCP_PATH} with {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_day","arguments":{"date":"${y}-01-01"}}}`,
+  testRequest: "/mcp",
 };

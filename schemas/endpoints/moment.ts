@@ -1,9 +1,12 @@
 /** `GET /gw/moment/{at}` and `gw.php?fn=moment&at=` (docs/interface.md#the-calendar-of-a-moment): the pillars, stars and 節 around one instant. */
 import { z } from "zod";
-import type { EndpointContract } from "../endpoint.ts";
+import type { EndpointContract, OperationExample } from "../endpoint.ts";
+import { dayNumber } from "../day-number.ts";
+import { dayKanshiIndex, hourKanshiIndex, monthKanshiIndex, monthKyuseiIndex, yearKanshiIndex, yearKyuseiIndex } from "../pillars.ts";
+import { KANSHI_60, KYUSEI } from "../vocabulary.ts";
 import { SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, param, TOKEN, LANG } from "../parameters.ts";
+import { checked, CONDITIONAL, invalidAs, param, TOKEN, LANG } from "../parameters.ts";
 import { KanshiEnum, KyuseiEnum } from "../day.ts";
 
 /** The 子の刻 conventions (docs/calendar.md, "the choices, in one table"). */
@@ -19,13 +22,16 @@ export const AT_PATH = param(
 );
 
 /** `zi`: the 子の刻 convention. */
-export const ZI = param(
-  "Zi",
-  "zi",
-  "query",
-  z.enum(ZI_CONVENTIONS),
-  "The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00).",
-  false,
+export const ZI = checked(
+  param(
+    "Zi",
+    "zi",
+    "query",
+    z.enum(ZI_CONVENTIONS),
+    "The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00).",
+    false,
+  ),
+  { invalid: invalidAs(`zi must be ${ZI_CONVENTIONS.join(" or ")}`) },
 );
 
 /** A boundary the instant lies near. */
@@ -80,6 +86,15 @@ export const moment: EndpointContract = {
   ],
   responses: () => operationResponses(moment.statuses, dataOk("MomentResponse", "The calendar of the instant.", undefined, false, false)),
   example: (y) => `GET /gw/moment/${y}-02-04T12:00+09:00`,
+  testRequest: "/gw/moment/2025-06-01T12:00+09:00",
+  testStatuses: [
+    [200, "/gw/moment/2025-06-01T12:00+09:00?zi=late"],
+    [400, "/gw/moment/2025-02-29T10:00"],
+    [403, "/gw/moment/2025-06-01T12:00", { as: "unknown" }],
+    [404, "/gw/moment/2019-06-01T12:00"],
+    [405, "/gw/moment/2025-06-01T12:00", { method: "POST" }],
+  ],
+  docExample: ({ coverage }) => momentExample(coverage.from),
   tool: {
     name: "moment",
     title: "The calendar of a moment (pillars, nine stars)",
@@ -91,3 +106,28 @@ export const moment: EndpointContract = {
     }),
   },
 };
+
+/**
+ * GET /gw/moment at noon JST on 1 June of the coverage's first year: always in 巳月 (立夏 falls on
+ * 5–6 May, 芒種 on 5–6 June), the 午 hour. The stars of the day, the 節 and the boundary are left out.
+ */
+export function momentExample(y: number): OperationExample {
+  const day = dayKanshiIndex(dayNumber(y, 6, 1));
+  const month = 4;
+  return {
+    request: `/gw/moment/${y}-06-01T12:00+09:00`,
+    response: {
+      ok: true,
+      at: `${y}-06-01T12:00+09:00`,
+      date: `${y}-06-01`,
+      pillars: {
+        year: KANSHI_60[yearKanshiIndex(y)]!,
+        month: KANSHI_60[monthKanshiIndex(y, month)]!,
+        day: KANSHI_60[day]!,
+        hour: KANSHI_60[hourKanshiIndex(day, 6)]!,
+      },
+      kyusei: { year: KYUSEI[yearKyuseiIndex(y)]!, month: KYUSEI[monthKyuseiIndex(y, month)]! },
+    },
+    shortened: ["日の九星、前後の節、boundary は省略", "the day's star, the 節 around it and boundary left out"],
+  };
+}

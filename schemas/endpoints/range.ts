@@ -1,6 +1,7 @@
 /** `GET /gw/range/{start}/{end}` and `gw.php?fn=range` (docs/interface.md#endpoints): consecutive days. */
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
+import type { LiteDay } from "../day.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, END_PATH, FORMAT, START_PATH, PLACE, TOKEN, VIEW, LANG } from "../parameters.ts";
@@ -21,6 +22,22 @@ export const range: EndpointContract = {
   statuses: DATA_STATUSES,
   responses: () => operationResponses(range.statuses, dataOk("RangeResponse", "The days of the range.")),
   example: (y) => `GET /gw/range/${y}-03-01/${y}-03-31`,
+  testRequest: "/gw/range/2025-01-01/2025-01-02",
+  testStatuses: [
+    [200, "/gw/range/2025-01-01/2025-01-31"],
+    [400, "/gw/range/2025-01-02/2025-01-01"],
+    [403, "/gw/range/2025-01-01/2025-02-01"],
+    [404, "/gw/range/2019-01-01/2019-01-02"],
+    [405, "/gw/range/2025-01-01/2025-01-02", { method: "PUT" }],
+  ],
+  docExample: ({ firstDays }) => {
+    const [d1, , d3] = firstDays as [LiteDay, LiteDay, LiteDay];
+    const days = firstDays.slice(0, 3);
+    return {
+      request: `/gw/range/${d1.iso}/${d3.iso}`,
+      response: { ok: true, view: "lite", range: { start: d1.iso, end: d3.iso, tz: "Asia/Tokyo" }, count: days.length, days },
+    };
+  },
   tool: {
     name: "get_range",
     title: "Consecutive days of the Japanese calendar",

@@ -4,7 +4,7 @@ import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, FORMAT, param, TOKEN, LANG, LangParam } from "../parameters.ts";
 import { ErrorCodeEnum } from "../responses.ts";
-import { WAREKI_CALENDAR, WAREKI_CALENDARS, WarekiRecord } from "./wareki.ts";
+import { EXAMPLE_WAREKI, WAREKI_CALENDAR, WAREKI_CALENDARS, WarekiRecord } from "./wareki.ts";
 
 /** Most inputs (dates and texts together) of one request. */
 export const MAX_WAREKI_INPUTS = 100;
@@ -64,6 +64,22 @@ export const warekiList: EndpointContract = {
   ],
   responses: () => operationResponses(warekiList.statuses, dataOk("WarekiListResponse", "The conversions.", undefined, false, true)),
   example: () => "GET /gw/wareki?text=天正10年6月2日,慶長4年閏3月3日",
+  testRequest: "/gw/wareki?date=1600-10-21",
+  testStatuses: [
+    [200, "/gw/wareki?date=1600-10-21,0400-01-01&text=%E5%A4%A9%E6%AD%A310%E5%B9%B46%E6%9C%882%E6%97%A5,foo"],
+    [400, "/gw/wareki?calendar=lunar&date=1600-10-21"],
+    [403, "/gw/wareki?date=1600-10-21", { as: "unknown" }],
+    [405, "/gw/wareki?date=1600-10-21", { method: "POST" }],
+  ],
+  docExample: () => ({
+    request: `/gw/wareki?date=${EXAMPLE_WAREKI.gregorian}`,
+    // The same day asked by its Gregorian date: read as Gregorian (docs/interface.md#dates-before-1873).
+    response: {
+      ok: true,
+      count: 1,
+      results: [{ ...EXAMPLE_WAREKI, input: EXAMPLE_WAREKI.gregorian, reading: { ...EXAMPLE_WAREKI.reading, convention: "gregorian" } }],
+    },
+  }),
   tool: {
     name: "convert_date",
     title: "Convert dates: 和暦, 旧暦, Gregorian, Julian (445–2100)",

@@ -3,19 +3,22 @@ import { KanshiEnum, labelEnum } from "../day.ts";
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, DatePathParam, FORMAT, param, TOKEN, LANG } from "../parameters.ts";
+import { checked, CONDITIONAL, DatePathParam, FORMAT, invalidAs, param, TOKEN, LANG } from "../parameters.ts";
 import { ROKUYOU, YOUBI } from "../vocabulary.ts";
 
 /** How `date` is read: the Gregorian calendar (proleptic before 1582-10-15; default) or the Julian. */
 export const WAREKI_CALENDARS = ["gregorian", "julian"] as const;
 
 /** `calendar` of the wareki functions. */
-export const WAREKI_CALENDAR = param(
-  "Wareki_calendar",
-  "calendar",
-  "query",
-  z.enum(WAREKI_CALENDARS).default("gregorian"),
-  "How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15).",
+export const WAREKI_CALENDAR = checked(
+  param(
+    "Wareki_calendar",
+    "calendar",
+    "query",
+    z.enum(WAREKI_CALENDARS).default("gregorian"),
+    "How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15).",
+  ),
+  { invalid: invalidAs(`calendar must be ${WAREKI_CALENDARS.join(" or ")}`) },
 );
 
 /** `{date}`: a day from 445-01-25 to 2100-12-31 (Gregorian), YYYY-MM-DD. */
@@ -155,4 +158,14 @@ export const wareki: EndpointContract = {
       dataOk("WarekiRecord", "The day.", { honnoji: { summary: "本能寺の変, Julian 1582-06-21", value: EXAMPLE_WAREKI } }, false, true),
     ),
   example: () => "GET /gw/wareki/1600-10-21",
+  testRequest: "/gw/wareki/1600-10-21",
+  testStatuses: [
+    [200, "/gw/wareki/1582-06-21?calendar=julian"],
+    [200, "/gw/wareki/1582-06-21?format=csv"],
+    [400, "/gw/wareki/1582-02-30"],
+    [403, "/gw/wareki/1600-10-21", { as: "unknown" }],
+    [404, "/gw/wareki/0445-01-24"],
+    [405, "/gw/wareki/1600-10-21", { method: "POST" }],
+  ],
+  docExample: () => ({ request: EXAMPLE_WAREKI_PATH, response: EXAMPLE_WAREKI }),
 };

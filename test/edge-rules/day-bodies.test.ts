@@ -9,7 +9,7 @@ import { englishBody } from "../../schemas/english.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import { Assembler, csvOfRecords } from "../../edge-rules/assemble.ts";
 import { bulkBody, rangeBody, SLICE_DAYS, type Dressing } from "../../edge-rules/day-bodies.ts";
-import type { Services } from "../../edge-rules/endpoint.ts";
+import type { DayServices } from "../../edge-rules/core.ts";
 import { createFsOrigin } from "../../edge-rules/node/fs-origin.ts";
 import { PlaceTimes } from "../../edge-rules/place-times.ts";
 import { dayNumber } from "../../schemas/day-number.ts";
@@ -22,7 +22,7 @@ let assembler: Assembler;
 let places: PlaceTimes;
 let version: string;
 let turns = 0;
-let services: Services;
+let services: DayServices;
 beforeAll(async () => {
   tree = await generatedTree(2026, 2027);
   const origin = createFsOrigin({ root: join(tree.dir, "public") });
@@ -36,7 +36,7 @@ beforeAll(async () => {
       turns++;
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
-  } as unknown as Services;
+  };
 }, 180_000);
 afterAll(() => tree?.cleanup());
 

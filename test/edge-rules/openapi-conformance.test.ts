@@ -25,10 +25,18 @@ import { RATE_LIMIT_HEADERS } from "../../schemas/headers.ts";
 import { buildOpenApiDocument, OPERATION_SECURITY, OPERATION_STATUSES, type OperationId } from "../../schemas/openapi.ts";
 import { FORMAT_CONTENT } from "../../schemas/openapi-objects.ts";
 import { FEED_MAX_BUILDS, FEED_MAX_WAITING } from "../../schemas/feed.ts";
+import { CONTRACTS } from "../../schemas/endpoints/index.ts";
+import type { TestRequestOptions } from "../../schemas/endpoint.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 import { makeHandler } from "./valid-tree.ts";
 import { writeFixtureTree } from "./node/tree.ts";
 import { refResolver } from "../support/openapi-ref.ts";
+
+/** Per operation, a request the fixture tree answers with 200 for a Pro caller: each contract's `testRequest`. */
+const TEST_REQUESTS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(CONTRACTS.map((c) => [c.operationId, c.testRequest])),
+  getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
+};
 
 /** A JSON value of the document. */
 type Json = Record<string, any>;
@@ -289,149 +297,22 @@ async function probe(handler: (r: Request) => Promise<Response>, id: OperationId
 
 describe("the status table: each documented handler status of each operation happens", () => {
   const pro = { authorization: `Bearer ${TOKENS.pro}` };
-  /** Per operation: a request per status (the connection statuses are checked over sockets below). */
+  /** The request options of a contract's test request: a Pro token, an unknown one, or another method. */
+  const initOf = (how: TestRequestOptions | undefined): RequestInit | undefined =>
+    how === undefined
+      ? undefined
+      : how.method !== undefined
+        ? { method: how.method }
+        : { headers: { authorization: `Bearer ${how.as === "pro" ? TOKENS.pro : TOKENS.unknown}` } };
+  /** Per operation: requests per status, each contract's `testStatuses` (the connection statuses are checked over sockets below). */
   const EXAMPLES: Record<OperationId, [number, string, RequestInit?][]> = {
-    getHealth: [
-      [200, "/gw/health"],
-      [400, "/gw/health?view=full"],
-      [403, "/gw/health", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
-      [405, "/gw/health", { method: "POST" }],
-    ],
-    getDay: [
-      [200, "/gw/day/2025-01-01"],
-      [400, "/gw/day/2025-02-29"],
-      [403, "/gw/day/2025-01-01?view=pro"],
-      [404, "/gw/day/2019-01-01"],
-      [405, "/gw/day/2025-01-01", { method: "DELETE" }],
-      [200, "/gw/day/2025-01-01?format=csv"],
-    ],
-    getRange: [
-      [200, "/gw/range/2025-01-01/2025-01-31"],
-      [400, "/gw/range/2025-01-02/2025-01-01"],
-      [403, "/gw/range/2025-01-01/2025-02-01"],
-      [404, "/gw/range/2019-01-01/2019-01-02"],
-      [405, "/gw/range/2025-01-01/2025-01-02", { method: "PUT" }],
-    ],
-    getBulk: [
-      [200, "/gw/bulk/2025", { headers: pro }],
-      [400, "/gw/bulk/25", { headers: pro }],
-      [403, "/gw/bulk/2025"],
-      [404, "/gw/bulk/2019", { headers: pro }],
-      [405, "/gw/bulk/2025", { method: "POST" }],
-    ],
-    getGlossary: [
-      [200, "/gw/glossary"],
-      [400, "/gw/glossary?view=full"],
-      [403, "/gw/glossary?view=pro"],
-      [405, "/gw/glossary", { method: "POST" }],
-    ],
-    getFind: [
-      [200, "/gw/find?start=2025-01-01&end=2025-01-31&rokuyou=taian"],
-      [400, "/gw/find?start=2025-01-01&end=2025-01-31&rokuyou=lucky"],
-      [403, "/gw/find?start=2025-01-01&end=2025-01-31&notes=tensha"],
-      [404, "/gw/find?start=2019-01-01&end=2019-01-31"],
-      [405, "/gw/find?start=2025-01-01&end=2025-01-31", { method: "POST" }],
-      [200, "/gw/find?start=2025-01-01&end=2025-01-31&rokuyou=taian&format=csv"],
-    ],
-    getCalendarFeed: [
-      [200, "/gw/calendar.ics?include=holiday,rokuyou&years=2025"],
-      [400, "/gw/calendar.ics?include=weather"],
-      [403, "/gw/calendar.ics?notes=tensha&years=2025"],
-      [404, "/gw/calendar.ics?include=holiday&years=2019"],
-      [405, "/gw/calendar.ics?include=holiday", { method: "POST" }],
-    ],
-    getBusinessDay: [
-      [200, "/gw/business/2025-01-13?calendar=bank"],
-      [400, "/gw/business/2025-01-13?calendar=shop"],
-      [403, "/gw/business/2025-01-13", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
-      [404, "/gw/business/2019-01-01"],
-      [405, "/gw/business/2025-01-13", { method: "POST" }],
-    ],
-    addBusinessDays: [
-      [200, "/gw/business/2024-12-27/add/3?calendar=bank"],
-      [400, "/gw/business/2025-01-06/add/three"],
-      [403, "/gw/business/2025-01-06/add/367"],
-      [404, "/gw/business/2019-01-01/add/1"],
-      [404, "/gw/business/2025-12-30/add/5"],
-      [405, "/gw/business/2025-01-06/add/1", { method: "POST" }],
-    ],
-    countBusinessDays: [
-      [200, "/gw/business/count/2025-03-01/2025-03-31?calendar=government"],
-      [200, "/gw/business/count/2025-03-01/2025-03-31?format=csv"],
-      [400, "/gw/business/count/2025-03-31/2025-03-01"],
-      [403, "/gw/business/count/2024-01-01/2025-01-01"],
-      [404, "/gw/business/count/2019-01-01/2019-01-31"],
-      [405, "/gw/business/count/2025-03-01/2025-03-31", { method: "POST" }],
-    ],
-    getGotobi: [
-      [200, "/gw/business/gotobi/2025/05?roll=next"],
-      [400, "/gw/business/gotobi/2025/13"],
-      [403, "/gw/business/gotobi/2025/05", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
-      [404, "/gw/business/gotobi/2019/05"],
-      [405, "/gw/business/gotobi/2025/05", { method: "POST" }],
-    ],
-    getChanges: [
-      [200, "/gw/changes"],
-      [400, "/gw/changes?view=full"],
-      [403, "/gw/changes?view=pro"],
-      [405, "/gw/changes", { method: "POST" }],
-    ],
-    getChangesFeed: [
-      [200, "/gw/changes.atom"],
-      [400, "/gw/changes.atom?view=full"],
-      [403, "/gw/changes.atom?view=pro"],
-      [405, "/gw/changes.atom", { method: "POST" }],
-    ],
-    getBirthChart: [
-      [200, "/gw/birth/2025-05-05T14:30+09:00?sex=male", { headers: { authorization: `Bearer ${TOKENS.pro}` } }],
-      [400, "/gw/birth/2025-05-05T24:00", { headers: { authorization: `Bearer ${TOKENS.pro}` } }],
-      [403, "/gw/birth/2025-05-05T14:30"],
-      [404, "/gw/birth/2019-05-05T14:30", { headers: { authorization: `Bearer ${TOKENS.pro}` } }],
-      [405, "/gw/birth/2025-05-05T14:30", { method: "POST" }],
-    ],
-    getLongWeekends: [
-      [200, "/gw/long-weekends/2025?calendar=bank"],
-      [200, "/gw/long-weekends/2025?format=csv"],
-      [400, "/gw/long-weekends/25"],
-      [403, "/gw/long-weekends/2025", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
-      [404, "/gw/long-weekends/2019"],
-      [405, "/gw/long-weekends/2025", { method: "POST" }],
-    ],
-    getInstants: [
-      [200, "/gw/instants/2025?kind=sekki"],
-      [200, "/gw/instants/2025?format=csv"],
-      [400, "/gw/instants/2025?kind=comet"],
-      [403, "/gw/instants/2025", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
-      [404, "/gw/instants/2019"],
-      [405, "/gw/instants/2025", { method: "POST" }],
-    ],
-    getMoment: [
-      [200, "/gw/moment/2025-06-01T12:00+09:00?zi=late"],
-      [400, "/gw/moment/2025-02-29T10:00"],
-      [403, "/gw/moment/2025-06-01T12:00", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
-      [404, "/gw/moment/2019-06-01T12:00"],
-      [405, "/gw/moment/2025-06-01T12:00", { method: "POST" }],
-    ],
-    getWareki: [
-      [200, "/gw/wareki/1582-06-21?calendar=julian"],
-      [200, "/gw/wareki/1582-06-21?format=csv"],
-      [400, "/gw/wareki/1582-02-30"],
-      [403, "/gw/wareki/1600-10-21", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
-      [404, "/gw/wareki/0445-01-24"],
-      [405, "/gw/wareki/1600-10-21", { method: "POST" }],
-    ],
-    getWarekiList: [
-      [200, "/gw/wareki?date=1600-10-21,0400-01-01&text=%E5%A4%A9%E6%AD%A310%E5%B9%B46%E6%9C%882%E6%97%A5,foo"],
-      [400, "/gw/wareki?calendar=lunar&date=1600-10-21"],
-      [403, "/gw/wareki?date=1600-10-21", { headers: { authorization: `Bearer ${TOKENS.unknown}` } }],
-      [405, "/gw/wareki?date=1600-10-21", { method: "POST" }],
-    ],
-    getLlmsTxt: [
-      [200, "/llms.txt"],
-      [400, "/llms.txt?view=full"],
-      [403, "/llms.txt?view=pro"],
-      [405, "/llms.txt", { method: "POST" }],
-    ],
+    ...Object.fromEntries(
+      CONTRACTS.flatMap((c) =>
+        c.testStatuses
+          ? [[c.operationId, c.testStatuses.map(([status, target, how]): [number, string, RequestInit?] => [status, target, initOf(how)])]]
+          : [],
+      ),
+    ),
     postMcp: [
       [200, "/mcp", mcpInit(MCP_LIST)],
       [202, "/mcp", mcpInit({ jsonrpc: "2.0", method: "notifications/initialized" })],
@@ -552,42 +433,17 @@ describe("the security table: each documented alternative is what the handler ac
     throw new Error(`unknown scheme ${scheme}`);
   }
 
-  const TARGETS: Record<OperationId, string> = {
-    getHealth: "/gw/health",
-    getDay: "/gw/day/2025-01-01",
-    getRange: "/gw/range/2025-01-01/2025-01-02",
-    getBulk: "/gw/bulk/2024",
-    getGlossary: "/gw/glossary",
-    getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
-    getCalendarFeed: "/gw/calendar.ics?include=holiday&years=2025",
-    getBusinessDay: "/gw/business/2025-01-13",
-    addBusinessDays: "/gw/business/2025-01-13/add/5",
-    countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
-    getGotobi: "/gw/business/gotobi/2025/05",
-    getChanges: "/gw/changes",
-    getChangesFeed: "/gw/changes.atom",
-    getLongWeekends: "/gw/long-weekends/2025",
-    getInstants: "/gw/instants/2025",
-    getMoment: "/gw/moment/2025-06-01T12:00+09:00",
-    getWareki: "/gw/wareki/1600-10-21",
-    getWarekiList: "/gw/wareki?date=1600-10-21",
-    getBirthChart: "/gw/birth/2025-05-05T14:30+09:00",
-    getLlmsTxt: "/llms.txt",
-    postMcp: "/mcp",
-    getQueryStyle: "/gw.php?fn=day&date=2025-01-01",
-  };
-
   /** The request of an operation (postMcp: a tools/call of get_day) with these credentials. */
   const requestOf = (id: OperationId, target: string, headers: Record<string, string>): Request =>
     new Request(`http://x${target}`, id === "postMcp" ? mcpInit(MCP_GET_DAY, headers) : { headers });
 
   for (const { id, op } of OPERATIONS) {
     it(`${id}: ${JSON.stringify(op.security)}`, async () => {
-      expect(TARGETS[id], `${id}: add its target`).toBeDefined();
+      expect(TEST_REQUESTS[id], `${id}: its contract's testRequest`).toBeDefined();
       expect(op.security).toEqual([...OPERATION_SECURITY[id]!]);
       const { handler } = makeHandler();
       for (const requirement of op.security as Json[]) {
-        let target = TARGETS[id]!;
+        let target = TEST_REQUESTS[id]!;
         const headers: Record<string, string> = {};
         for (const scheme of Object.keys(requirement)) {
           const part = present(scheme, target);
@@ -623,10 +479,10 @@ describe("the security table: each documented alternative is what the handler ac
           expect(view, label).toBe(Object.keys(requirement).length === 0 ? "lite" : "pro");
       }
       const anonymousListed = (op.security as Json[]).some((r) => Object.keys(r).length === 0);
-      const anonymous = await handler(requestOf(id, TARGETS[id]!, {}));
+      const anonymous = await handler(requestOf(id, TEST_REQUESTS[id]!, {}));
       expect(anonymous.status === 200, `${id} anonymous`).toBe(anonymousListed);
       // The gateway key alone is not a documented alternative: with a proxy secret configured it is refused.
-      const keyOnly = await handler(requestOf(id, TARGETS[id]!, present("GwApiKey", "").headers));
+      const keyOnly = await handler(requestOf(id, TEST_REQUESTS[id]!, present("GwApiKey", "").headers));
       expect(keyOnly.status, `${id} key without secret`).toBe(403);
     });
   }
@@ -667,36 +523,11 @@ describe("the connection statuses on the Node server validate against each opera
     });
   }
 
-  const PATHS: Record<OperationId, string> = {
-    getHealth: "/gw/health",
-    getDay: "/gw/day/2025-01-01",
-    getRange: "/gw/range/2025-01-01/2025-01-02",
-    getBulk: "/gw/bulk/2024",
-    getGlossary: "/gw/glossary",
-    getFind: "/gw/find?start=2025-01-01&end=2025-01-31",
-    getCalendarFeed: "/gw/calendar.ics?include=holiday",
-    getBusinessDay: "/gw/business/2025-01-13",
-    addBusinessDays: "/gw/business/2025-01-13/add/5",
-    countBusinessDays: "/gw/business/count/2025-01-01/2025-01-31",
-    getGotobi: "/gw/business/gotobi/2025/05",
-    getChanges: "/gw/changes",
-    getChangesFeed: "/gw/changes.atom",
-    getLongWeekends: "/gw/long-weekends/2025",
-    getInstants: "/gw/instants/2025",
-    getMoment: "/gw/moment/2025-06-01T12:00+09:00",
-    getWareki: "/gw/wareki/1600-10-21",
-    getWarekiList: "/gw/wareki?date=1600-10-21",
-    getBirthChart: "/gw/birth/2025-05-05T14:30+09:00",
-    getLlmsTxt: "/llms.txt",
-    postMcp: "/mcp",
-    getQueryStyle: "/gw.php?fn=health",
-  };
-
   it("has a path for every operation of the document", () => {
-    expect(Object.keys(PATHS).sort()).toEqual(Object.keys(OPERATION_STATUSES).sort());
+    expect(Object.keys(TEST_REQUESTS).sort()).toEqual(Object.keys(OPERATION_STATUSES).sort());
   });
 
-  for (const [id, path] of Object.entries(PATHS)) {
+  for (const [id, path] of Object.entries(TEST_REQUESTS)) {
     it(`${id}: 400 INVALID_HOST, 414, 431, 408`, async () => {
       const sep = path.includes("?") ? "&" : "?";
       const cases: [number, string][] = [

@@ -8,9 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ENDPOINTS } from "../../edge-rules/endpoints/index.ts";
 import { pathSegments } from "../../schemas/endpoint.ts";
-import { CONTRACTS } from "../../schemas/endpoints/index.ts";
+import { API_ENDPOINT_IDS, CONTRACTS, ENDPOINT_CONTRACTS } from "../../schemas/endpoints/index.ts";
 import { route } from "../../edge-rules/route.ts";
 import { llmsText } from "../../schemas/llms.ts";
 import { MCP_PATH } from "../../schemas/mcp.ts";
@@ -29,16 +28,20 @@ describe("the endpoint table", () => {
   const llms = llmsText({ from: 2026, to: 2026 });
   const fuzz = read("test/edge-rules/fuzz.test.ts");
 
-  it("lists every contract module once, and every behaviour module", () => {
+  it("lists every contract module once, and every behaviour module, under the contract's name", () => {
     expect(CONTRACTS.map((c) => c.name).sort()).toEqual(modules("schemas/endpoints").sort());
-    const behaviours = modules("edge-rules/endpoints").filter((m) => ENDPOINTS.some((e) => e.contract.name === m));
-    expect(ENDPOINTS.map((e) => e.contract.name).sort()).toEqual(behaviours.sort());
+    // The behaviour table is typed by the contract table's keys (tsc checks it is complete); its modules are named as the contracts.
+    const behaviours = API_ENDPOINT_IDS.map((id) => ENDPOINT_CONTRACTS[id].name);
+    expect(behaviours.filter((m) => !modules("edge-rules/endpoints").includes(m))).toEqual([]);
+    // An identifier is its module name in camelCase.
+    for (const [id, contract] of Object.entries(ENDPOINT_CONTRACTS))
+      expect(contract.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())).toBe(id);
   });
 
   for (const contract of CONTRACTS) {
     it(`${contract.name}: router table, OpenAPI, docs/interface.md, llms.txt, fuzz`, () => {
       if (contract.path === MCP_PATH) expect(read("edge-rules/handler.ts")).toContain("isMcpUrl");
-      else expect(ENDPOINTS.filter((e) => e.contract === contract)).toHaveLength(1);
+      else expect(API_ENDPOINT_IDS.filter((id) => ENDPOINT_CONTRACTS[id] === contract)).toHaveLength(1);
       expect(doc.paths[contract.path]?.[contract.method.toLowerCase()]?.operationId).toBe(contract.operationId);
       expect(interfaceDoc).toContain(contract.path.replace("/gw/calendar.ics", "/gw/calendar.ics?"));
       expect(llms).toContain(`${contract.method} ${contract.path}`);
@@ -66,9 +69,9 @@ describe("the endpoint table", () => {
     expect(overlapping).toEqual(["business-add ~ business-count", "business-add ~ business-gotobi"]);
     // Only /gw/business/count/add/{x} matches both, and neither answers it with data: "count" is
     // no date and "add" no start. The first in the table takes it: a 400 naming the date.
-    expect(route(new URL("http://x/gw/business/count/add/5"))?.endpoint?.contract.name).toBe("business-add");
-    expect(route(new URL("http://x/gw/business/count/2027-03-01/2027-03-31"))?.endpoint?.contract.name).toBe("business-count");
-    expect(route(new URL("http://x/gw/business/2027-03-01/add/5"))?.endpoint?.contract.name).toBe("business-add");
+    expect(route(new URL("http://x/gw/business/count/add/5"))?.endpoint).toBe("businessAdd");
+    expect(route(new URL("http://x/gw/business/count/2027-03-01/2027-03-31"))?.endpoint).toBe("businessCount");
+    expect(route(new URL("http://x/gw/business/2027-03-01/add/5"))?.endpoint).toBe("businessAdd");
   });
 
   it("fuzzes every endpoint's path segments (derived from the table)", () => {

@@ -4,7 +4,7 @@
  * (its `+` encoded or not), the MCP tool, and each INVALID_DATETIME naming why.
  */
 import { describe, expect, it } from "vitest";
-import { momentExample } from "../../../generator/pages/docs-examples.ts";
+import { momentExample } from "../../../schemas/endpoints/moment.ts";
 import { MomentResponse } from "../../../schemas/endpoints/moment.ts";
 import { realServerForSuite } from "../mcp/real-server.ts";
 
