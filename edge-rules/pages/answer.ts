@@ -103,9 +103,9 @@ export interface PageDeps {
   readonly report: (error: unknown, request: RequestLike) => void;
   /** The runtime's compressor (`content-coding.ts`); none: identity only (on Workers the platform compresses). */
   readonly compressor?: Compressor;
-  /** The 旧暦 table of the wareki endpoints (`services.kyureki`), for the converter page's answers. */
+  /** The 旧暦 table of the wareki endpoints (`core.shared(KyurekiTables)`, edge-rules/core.ts), for the converter page's answers. */
   readonly kyureki: KyurekiTables;
-  /** The 節 instants of the birth endpoint (`services.setsu`), for the birth page's charts. */
+  /** The 節 instants of the birth endpoint (`core.shared(SetsuFiles)`), for the birth page's charts. */
   readonly setsu: SetsuFiles;
 }
 

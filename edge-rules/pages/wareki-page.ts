@@ -2,7 +2,7 @@
  * The converter page's answer (`/wareki?q=…`, docs/interface.md#pages): the generator writes the
  * page once, a shell with slots (`WAREKI_SLOTS`, schemas/pages.ts; generator/pages/wareki-page.ts);
  * for a request with `q` this module converts the input with the API's own functions
- * (wareki/convert.ts over the 旧暦 table of `services.kyureki`, docs/interface.md#dates-before-1873)
+ * (wareki/convert.ts over the 旧暦 table shared by the wareki endpoints, `core.shared(KyurekiTables)`, docs/interface.md#dates-before-1873)
  * and fills the shell: the field keeps the input, the calendar stays chosen, and the record (or
  * the API's one-line reason in an error box) goes where the answer slot is. No script: the page
  * works with JavaScript off. Every value put into the HTML is escaped (the `html` template of schemas/html.ts).
