@@ -28,6 +28,7 @@ import type { ResponseParts } from "./exchange.ts";
 import type { MaybePromise } from "./maybe-promise.ts";
 import { type RepresentationMeta, Representations } from "./representations.ts";
 import { errorReply } from "./respond.ts";
+import type { Sha256Hex } from "./token-store.ts";
 import { HEAVY_COST, WorkGate } from "./work-gate.ts";
 
 /** How an endpoint's body is made and labelled; one static object per endpoint (no closure per request). */
@@ -54,6 +55,8 @@ export interface BodyAnswererOptions {
   readonly maxBytes?: number;
   /** The runtime's compressor; none: identity only (on Workers the platform compresses). */
   readonly compressor?: Compressor;
+  /** SHA-256 for the ETags (`etag.ts` `memoizedEtags`); default Web Crypto. */
+  readonly sha256Hex?: Sha256Hex;
 }
 
 /** Answers a request through its endpoint's {@link BodySpec}. */
@@ -67,7 +70,7 @@ export function createBodyAnswerer(options: BodyAnswererOptions = {}): BodyAnswe
   const representations = new Representations({
     maxBytes: options.maxBytes ?? DEFAULT_BODY_BYTES,
     ...(options.compressor ? { compressor: options.compressor } : {}),
-    etagOf: memoizedEtags(),
+    etagOf: memoizedEtags(undefined, options.sha256Hex),
   });
   const negotiate = createNegotiator(representations.codings);
   const gate = new WorkGate();

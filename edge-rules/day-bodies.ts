@@ -3,7 +3,7 @@
  * Pro days in English with another place's times as CSV is tens of milliseconds of one thread, and
  * eleven years half a second; built at once, every other request would wait for it. So the body
  * is built a slice at a time — {@link SLICE_DAYS} days of a range, one year of a bulk — and each
- * step of a slice (records, `place`, `lang=en`, CSV) is followed by a turn of the event loop
+ * step of a slice (records — in English when asked —, `place`, CSV) is followed by a turn of the event loop
  * (`feed/yield.ts`), so cheap requests are answered in between. The bytes are exactly those of the
  * body built at once (test/edge-rules/day-bodies.test.ts): each slice is a body of its own whose
  * records (or CSV rows) are spliced under the whole body's head.
@@ -32,17 +32,15 @@ const COMMA = encoder.encode(",");
 const RANGE_END = encoder.encode("]}");
 const BULK_END = encoder.encode("}}");
 
-/** A JSON body with `place` and `lang` applied, a turn after each step. */
+/**
+ * A JSON body of records already in `lang` (the assembler's English records: assemble.ts) with `place` applied,
+ * a turn after. `place` swaps the `sun` and `moon` of each record, which carry no label, so it gives the same
+ * bytes before or after the English.
+ */
 async function dress(json: Uint8Array, d: Dressing, version: string, services: Services): Promise<Uint8Array> {
-  let body = json;
-  if (d.view === "pro" && d.place !== null) {
-    body = await services.places.apply(version, body, d.place);
-    await services.yieldTurn();
-  }
-  if (d.lang === "en") {
-    body = englishBody(body);
-    await services.yieldTurn();
-  }
+  if (d.view !== "pro" || d.place === null) return json;
+  const body = await services.places.apply(version, json, d.place);
+  await services.yieldTurn();
   return body;
 }
 
@@ -97,7 +95,7 @@ export function rangeBody(startDay: number, endDay: number, d: Dressing, version
   const first = (i: number): number => startDay + i * SLICE_DAYS;
   return sliced(
     count,
-    (i) => services.assembler.range(version, d.view, first(i), Math.min(endDay, first(i) + SLICE_DAYS - 1)),
+    (i) => services.assembler.range(version, d.view, first(i), Math.min(endDay, first(i) + SLICE_DAYS - 1), d.lang),
     (dressed) => dressed.subarray(after(dressed, '"days":['), dressed.length - RANGE_END.length),
     {
       head: dressedHead(rangeHead(d.view, startDay, endDay), "]}", d.lang),
@@ -114,7 +112,7 @@ export function rangeBody(startDay: number, endDay: number, d: Dressing, version
 export function bulkBody(years: readonly number[], d: Dressing, version: string, services: Services): Promise<Uint8Array> {
   return sliced(
     years.length,
-    (i) => services.assembler.bulk(version, [years[i]!]),
+    (i) => services.assembler.bulk(version, [years[i]!], d.lang),
     (dressed, i) => dressed.subarray(after(dressed, `"data":{"${years[i]!}":`), dressed.length - BULK_END.length),
     {
       head: dressedHead(bulkHead(years), "}}", d.lang),

@@ -265,6 +265,7 @@ export function createHandler(deps: HandlerDeps): Handler {
     bodies: createBodyAnswerer({
       ...(deps.assembler?.maxBodyBytes !== undefined ? { maxBytes: deps.assembler.maxBodyBytes } : {}),
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
+      ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
     }),
     feeds: createFeedEndpoint(origin, report, deps.compressor, deps.yieldTurn),
     yieldTurn: deps.yieldTurn ?? timerTurn,

@@ -184,6 +184,188 @@ export function englishDay(record: Json): Json {
   return walk(record, TREE);
 }
 
+/** The JSON text does not have the shape {@link englishRecordJson} reads (then the parsing path answers). */
+class NotCanonical extends Error {}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+
+/** The index just past the JSON string that starts (with its quote) at `i`. */
+function stringEnd(s: string, i: number): number {
+  for (let j = i + 1; ;) {
+    const k = s.indexOf('"', j);
+    if (k < 0) throw new NotCanonical();
+    let b = k - 1;
+    while (s.charCodeAt(b) === BACKSLASH) b--;
+    if ((k - 1 - b) % 2 === 0) return k + 1;
+    j = k + 1;
+  }
+}
+
+/** The index just past the JSON value that starts at `i` (no whitespace: JSON.stringify's output). */
+function valueEnd(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (c === QUOTE) return stringEnd(s, i);
+  let j = i;
+  if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+    let depth = 0;
+    while (j < s.length) {
+      const d = s.charCodeAt(j);
+      if (d === QUOTE) {
+        j = stringEnd(s, j);
+        continue;
+      }
+      if (d === OPEN_OBJECT || d === OPEN_ARRAY) depth++;
+      else if ((d === CLOSE_OBJECT || d === CLOSE_ARRAY) && --depth === 0) return j + 1;
+      j++;
+    }
+    throw new NotCanonical();
+  }
+  for (let d = c; j < s.length && d !== COMMA && d !== CLOSE_ARRAY && d !== CLOSE_OBJECT; d = s.charCodeAt(++j));
+  if (j === i) throw new NotCanonical();
+  return j;
+}
+
+/** Per glossary field: a label's JSON string (with its quotes, as JSON.stringify writes it) → its English's, as met. */
+const ENGLISH_JSON = new Map<LabelField, Map<string, string>>();
+
+/** The English JSON string of a label's JSON string (`"大安"` → `"Taian"`), remembered per field. */
+function englishJson(field: LabelField, raw: string): string {
+  let known = ENGLISH_JSON.get(field);
+  if (known === undefined) ENGLISH_JSON.set(field, (known = new Map<string, string>()));
+  let en = known.get(raw);
+  if (en === undefined) {
+    const label = raw.includes("\\") ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+    en = JSON.stringify(englishLabel(field, label));
+    known.set(raw, en); // bounded: the glossary's labels of the field (an unknown label throws above)
+  }
+  return en;
+}
+
+/** The text being translated by {@link englishRecordJson}: the output so far and where its copy of the input stopped. */
+const edit = { out: "", at: 0 };
+
+/**
+ * The English of whole values under a subtree ({@link DAY_LABELS}' objects and lists: a board, the 八将神, the notes),
+ * by their JSON text: most repeat from day to day (a year's 八将神, a month's board), and one lookup of the text is
+ * cheaper than walking it. Bounded: emptied when full.
+ */
+const VALUE_MEMO = new Map<LabelTree, Map<string, string>>();
+const MAX_MEMO_VALUES = 8192;
+let memoValues = 0;
+
+/** The English of the JSON value `raw` (a whole object or list) under `tree`, remembered. */
+function englishValue(raw: string, tree: LabelTree): string {
+  let known = VALUE_MEMO.get(tree);
+  if (known === undefined) VALUE_MEMO.set(tree, (known = new Map<string, string>()));
+  let en = known.get(raw);
+  if (en === undefined) {
+    const outer = { ...edit };
+    edit.out = "";
+    edit.at = 0;
+    try {
+      if (walkText(raw, 0, tree, false) !== raw.length) throw new NotCanonical();
+      en = edit.out + raw.slice(edit.at);
+    } finally {
+      edit.out = outer.out;
+      edit.at = outer.at;
+    }
+    if (++memoValues > MAX_MEMO_VALUES) {
+      VALUE_MEMO.clear();
+      memoValues = 0;
+    }
+    known.set(raw, en);
+  }
+  return en;
+}
+
+/**
+ * {@link walk} over JSON text: replaces the labels of the value at `i` (into {@link edit}); the index past it.
+ * @param memo whether an object or list below the top is translated whole through {@link englishValue}.
+ */
+function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined, memo = false): number {
+  if (tree === undefined) return valueEnd(s, i);
+  const c = s.charCodeAt(i);
+  if (memo && typeof tree !== "string" && (c === OPEN_OBJECT || c === OPEN_ARRAY)) {
+    const end = valueEnd(s, i);
+    const raw = s.slice(i, end);
+    const en = englishValue(raw, tree);
+    if (en !== raw) {
+      edit.out += s.slice(edit.at, i) + en;
+      edit.at = end;
+    }
+    return end;
+  }
+  if (typeof tree === "string") {
+    if (c !== QUOTE) return valueEnd(s, i);
+    const end = stringEnd(s, i);
+    const raw = s.slice(i, end);
+    const en = englishJson(tree, raw);
+    if (en !== raw) {
+      edit.out += s.slice(edit.at, i) + en;
+      edit.at = end;
+    }
+    return end;
+  }
+  const array = c === OPEN_ARRAY;
+  if (!array && c !== OPEN_OBJECT) return valueEnd(s, i);
+  const items = array && Object.hasOwn(tree, "[]") ? tree["[]"] : undefined;
+  if (array && items === undefined) return valueEnd(s, i);
+  const any = !array && Object.hasOwn(tree, "*") ? tree["*"] : undefined;
+  const close = array ? CLOSE_ARRAY : CLOSE_OBJECT;
+  let j = i + 1;
+  if (s.charCodeAt(j) === close) return j + 1;
+  for (;;) {
+    let sub = items;
+    if (!array) {
+      const keyEnd = stringEnd(s, j);
+      if (s.charCodeAt(keyEnd) !== COLON) throw new NotCanonical();
+      const key = s.slice(j + 1, keyEnd - 1);
+      if (key.includes("\\")) throw new NotCanonical();
+      sub = Object.hasOwn(tree, key) ? tree[key] : any;
+      j = keyEnd + 1;
+    }
+    j = walkText(s, j, sub, tree === TREE);
+    const next = s.charCodeAt(j);
+    if (next === COMMA) j++;
+    else if (next === close) return j + 1;
+    else throw new NotCanonical();
+  }
+}
+
+/**
+ * Day records' JSON (records joined by `,`, as in a record-lines file) with their labels in English, one text per
+ * record: the bytes of `JSON.stringify(englishDay(JSON.parse(record)))` for each, for records as the generator
+ * writes them (JSON.stringify's output: no whitespace), made by editing the text instead of parsing and writing it
+ * (a year of Pro records in a few milliseconds, not tens). Text of another shape (whitespace, an escaped key) takes
+ * the parsing path.
+ */
+export function englishRecordsJson(records: string): string[] {
+  const out: string[] = [];
+  try {
+    for (let i = 0; i < records.length;) {
+      edit.out = "";
+      edit.at = i;
+      const end = walkText(records, i, TREE);
+      out.push(edit.out + records.slice(edit.at, end));
+      if (end < records.length && records.charCodeAt(end) !== COMMA) throw new NotCanonical();
+      i = end + 1;
+    }
+  } catch (error) {
+    if (!(error instanceof NotCanonical)) throw error;
+    return (JSON.parse(`[${records}]`) as Json[]).map((record) => JSON.stringify(englishDay(record)));
+  } finally {
+    edit.out = "";
+  }
+  return out;
+}
+
 /** Whether a JSON object is a day record (LiteDay or ProDay). */
 const isDay = (o: { [key: string]: Json }): boolean => typeof o.iso === "string" && "youbi" in o && "kyureki" in o && "rokuyou" in o;
 

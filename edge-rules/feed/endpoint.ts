@@ -124,7 +124,7 @@ export function createFeedEndpoint(
   compressor?: Compressor,
   yieldTurn: YieldTurn = timerTurn,
 ): (input: FeedAnswerInput) => Promise<ResponseParts> {
-  const assembler = new Assembler(origin, { maxMonthFiles: 48, maxYearFiles: 1 });
+  const assembler = new Assembler(origin);
   const finder = new Finder(origin, assembler);
   const representations = new Representations({
     maxBytes: FEED_CACHE_BYTES,

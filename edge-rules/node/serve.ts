@@ -30,6 +30,7 @@ import {
   MAX_HEADER_FIELDS,
   REQUEST_TIMEOUT_MS,
 } from "../../schemas/connection-limits.ts";
+import { RecordCache } from "../assemble.ts";
 import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
 import { errorStatus as errorStatusOf } from "../errors.ts";
 import { createHandler, type Handler, type HandlerConfig } from "../handler.ts";
@@ -82,7 +83,16 @@ export interface ServerOptions {
   readonly onError?: (error: unknown, request: RequestLike) => void;
   /** Connection timeouts (tests shorten them); defaults from schemas/connection-limits.ts. */
   readonly timeouts?: Partial<ConnectionTimeouts>;
+  /** The record files kept by the handler (default {@link NODE_RECORD_BYTES}: the whole coverage). */
+  readonly records?: RecordCache;
 }
+
+/**
+ * Bytes of record files the Node server keeps (assemble.ts `RecordCache`): every Pro year and lite month of
+ * 1873–2100 (about 125 MB) with room for the months asked for in English, so a server up a while answers a
+ * new URL from memory.
+ */
+export const NODE_RECORD_BYTES = 256 * 1024 * 1024;
 
 /** The connection timeouts of the Node server, in ms. */
 export interface ConnectionTimeouts {
@@ -267,6 +277,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       onError,
       sha256Hex: nodeSha256Hex,
       compressor: nodeCompressor(),
+      assembler: { records: options.records ?? new RecordCache(NODE_RECORD_BYTES) },
       yieldTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
     });
 

@@ -1,6 +1,6 @@
 /** Body assembly: range and bulk bytes equal JSON.stringify of the expected objects. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Assembler } from "../../edge-rules/assemble.ts";
+import { Assembler, RecordCache } from "../../edge-rules/assemble.ts";
 import { splitRecordLines } from "../../schemas/layout.ts";
 import { dayNumber } from "../../schemas/day-number.ts";
 import { bearer, expected, FILES, FixtureOrigin, makeHandler, req, TOKENS } from "./fixtures.ts";
@@ -39,7 +39,7 @@ describe("range bodies", () => {
   });
 
   it("every start and length of a lite range across the coverage boundary months matches", async () => {
-    const a = new Assembler(new FixtureOrigin(), { maxMonthFiles: 2 }); // tiny cache: evictions happen
+    const a = new Assembler(new FixtureOrigin(), { records: new RecordCache(8_000) }); // tiny cache: evictions happen
     for (let start = dayNumber(2024, 12, 1); start <= dayNumber(2025, 1, 31); start += 3) {
       for (const len of [1, 2, 17, 31]) {
         const end = start + len - 1;
@@ -114,7 +114,7 @@ describe("splitRecordLines", () => {
 describe("missing or malformed data for an in-coverage request", () => {
   it("is 503 DATA_UNAVAILABLE with no-store, reported, with nothing internal in the body", async () => {
     const files = new Map(FILES);
-    files.delete("pro/gw/day/2025-03-03.json");
+    files.delete("pro/gw/year/2025.json"); // the Pro days of 2025 (no day files: docs/architecture.md "Generated tree")
     files.set("lite/gw/month/2025-04.json", "[\n{}\n]\n");
     files.delete("pro/gw/year/2024.json");
     const { handler, errors } = makeHandler({ origin: new FixtureOrigin(files) });
