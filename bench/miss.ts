@@ -8,19 +8,22 @@
  *   and against our own rate for one repeated day URL: ≥ 1.5× http-server, ≥ 0.5× our single-URL rate;
  * - random Pro 31-day ranges (a random start, every start once), 32 connections: p99 ≤ 25 ms;
  * - 366-day Pro ranges with `lang=en`, each URL new, one connection: the server's CPU per request ≤ 10 ms (the
- *   Workers Free CPU limit);
- * - the file cache's hit rate over the measured workloads (fs-origin.ts `cacheStats`; warmed first through other
- *   URLs, as on a server up for a while) and its size against its bound.
+ *   Workers Free CPU limit), and the same for the handler alone in this process (bench/handler-cpu.ts: no socket,
+ *   no HTTP);
+ * - the hit rates of the server's caches over the measured workloads (the handler's record files, assemble.ts
+ *   `RecordCache`, and the origin's file texts, fs-origin.ts `cacheStats`; warmed first through other URLs, as on
+ *   a server up for a while) and their sizes against their bounds.
  *
  * The tree is 1873–2100, generated first (about a minute on two cores) unless `--data DIR` names one.
  */
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import autocannon, { type RequestSpec } from "autocannon";
-import type { FileCacheStats } from "../edge-rules/node/fs-origin.ts";
 import { dayNumber, isoDate } from "../schemas/day-number.ts";
 import { ensureCdnTree } from "../scripts/cdn-tree.ts";
 import { withBenchTree } from "./bench-tree.ts";
+import { handlerCpu, type HandlerCpu } from "./handler-cpu.ts";
+import { cacheLine, serverCaches, type ServerCaches } from "./process-stats.ts";
 import { cpuSeconds, startChild, startHttpServer, type Target } from "./http.ts";
 import { goal, ms, ratio, table } from "./report.ts";
 
@@ -51,8 +54,10 @@ export interface MissResult {
   readonly liteSingleUrl: MissRun;
   readonly proRanges: MissRun;
   readonly yearRangesEn: MissRun;
-  /** The file cache at the start, after the warm-up and at the end. */
-  readonly cache: { readonly cold: FileCacheStats; readonly before: FileCacheStats; readonly after: FileCacheStats };
+  /** The same 366-day ranges through the handler alone, in this process. */
+  readonly yearRangesEnHandler: HandlerCpu;
+  /** The server's caches at the start, after the warm-up and at the end. */
+  readonly cache: { readonly cold: ServerCaches; readonly before: ServerCaches; readonly after: ServerCaches };
 }
 
 /** A shuffled list of `count` numbers from `first` (a fixed seed: runs compare). */
@@ -107,20 +112,11 @@ async function run(
   };
 }
 
-/** The file cache figures of our server (bench/http-child.ts answers `"stats"`). */
-function cacheStats(child: ChildProcess): Promise<FileCacheStats> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("miss: the server did not report its file cache")), 10_000);
-    const listen = (message: { stats?: FileCacheStats | null }): void => {
-      if (message.stats === undefined) return;
-      clearTimeout(timer);
-      child.off("message", listen);
-      if (message.stats === null) reject(new Error("miss: the server has no file cache figures"));
-      else resolve(message.stats);
-    };
-    child.on("message", listen);
-    child.send("stats");
-  });
+/** The cache figures of our server (bench/http-child.ts answers `"stats"`). */
+async function cacheStats(child: ChildProcess): Promise<ServerCaches> {
+  const stats = await serverCaches(child);
+  if (stats === null) throw new Error("miss: the server did not report its caches");
+  return stats;
 }
 
 export async function runMiss(options: { durationS: number; data?: string }): Promise<MissResult> {
@@ -141,10 +137,14 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       console.error("bench: miss: warming the file cache (a lite and a Pro range of every month)…");
       const months: string[] = [];
       for (let y = 1873; y <= 2100; y++) for (let m = 1; m <= 12; m++) months.push(`${y}-${String(m).padStart(2, "0")}`);
+      const warm = [
+        ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-28`, pro: false })),
+        ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-27`, pro: true })),
+      ];
       let w = 0;
-      await run(ours, { requests: fresh(() => `/gw/range/${months[w]}-01/${months[w++]}-28`), amount: months.length });
+      await run(ours, { requests: fresh(() => warm[w++ % months.length]!.path), amount: months.length });
       w = 0;
-      await run(ours, { requests: fresh(() => `/gw/range/${months[w]}-01/${months[w++]}-27`, pro), amount: months.length });
+      await run(ours, { requests: fresh(() => warm[months.length + (w++ % months.length)]!.path, pro), amount: months.length });
       const before = await cacheStats(oursChild);
 
       console.error("bench: miss: random lite days…");
@@ -182,20 +182,39 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         connections: 1,
       });
       const after = await cacheStats(oursChild);
-      return { durationS, liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, yearRangesEn, cache: { cold, before, after } };
+
+      console.error("bench: miss: 366-day Pro ranges, lang=en, through the handler alone…");
+      const yearRangesEnHandler = await handlerCpu({
+        dataDir: data,
+        tokensFile,
+        token,
+        warm,
+        yearStarts: permutation(FIRST, LAST - 365 - FIRST + 1, 36).slice(0, 50),
+      });
+      return {
+        durationS,
+        liteRandom,
+        liteRandomHttpServer,
+        liteSingleUrl,
+        proRanges,
+        yearRangesEn,
+        yearRangesEnHandler,
+        cache: { cold, before, after },
+      };
     },
     options.data !== undefined ? { data: options.data } : { from: 1873, to: 2100 },
   );
 }
 
 export function missReport(result: MissResult): string {
-  const { liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, yearRangesEn, cache } = result;
+  const { liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, yearRangesEn, yearRangesEnHandler, cache } = result;
   const vsCdn = liteRandom.rps / liteRandomHttpServer.rps;
   const vsSingle = liteRandom.rps / liteSingleUrl.rps;
   const yearCpuMs = yearRangesEn.cpuUsPerRequest === null ? null : yearRangesEn.cpuUsPerRequest / 1000;
-  const hits = cache.after.hits - cache.before.hits;
-  const misses = cache.after.misses - cache.before.misses;
-  const hitRate = hits + misses === 0 ? null : hits / (hits + misses);
+  const handlerCpuMs = yearRangesEnHandler.cpuUsPerRequest / 1000;
+  /** A cache over the measured workloads: its hits and reads after the warm-up. */
+  const measured = (name: keyof ServerCaches): string =>
+    cacheLine(cache.after[name], cache.after[name].hits - cache.before[name].hits, cache.after[name].misses - cache.before[name].misses);
   const cpu = (m: MissRun): string => (m.cpuUsPerRequest === null ? "n/a" : `${Math.round(m.cpuUsPerRequest)} µs`);
   const row = (name: string, m: MissRun): (string | number)[] => [name, Math.round(m.rps), ms(m.p50Ms), ms(m.p99Ms), m.requests, cpu(m)];
   return (
@@ -234,11 +253,12 @@ export function missReport(result: MissResult): string {
           ...goal(yearCpuMs, MISS_GOALS.yearRangeCpuMs, `≤ ${MISS_GOALS.yearRangeCpuMs} ms`, true),
         ],
         [
-          "file cache hit rate (this section)",
-          hitRate === null ? "n/a" : `${(hitRate * 100).toFixed(1)} % (${hits} hits, ${misses} reads)`,
-          "–",
-          `${cache.after.files} files, ${(cache.after.bytes / 1_048_576).toFixed(0)} of ${(cache.after.maxBytes / 1_048_576).toFixed(0)} MiB bound`,
+          `366-day Pro range \`lang=en\`, CPU per new URL of the handler alone (${yearRangesEnHandler.requests} URLs)`,
+          ms(handlerCpuMs),
+          ...goal(handlerCpuMs, MISS_GOALS.yearRangeCpuMs, `≤ ${MISS_GOALS.yearRangeCpuMs} ms`, true),
         ],
+        ["record cache (lite months, Pro years, English months) over the measured workloads", measured("records"), "–", "–"],
+        ["file text cache over the measured workloads", measured("files"), "–", "–"],
       ],
     )
   );

@@ -285,6 +285,21 @@ function englishValue(raw: string, tree: LabelTree): string {
   return en;
 }
 
+/** A key as met in an object under a subtree: its text up to the value (`"key":`) and the subtree of its value. */
+interface SeenKey {
+  readonly member: string;
+  readonly sub: LabelTree | LabelField | undefined;
+}
+
+/** Per subtree, the keys of the last object walked under it, in their order (at most a record's few dozen). */
+const KEYS_SEEN = new Map<LabelTree, SeenKey[]>();
+
+function keysSeen(tree: LabelTree): SeenKey[] {
+  let keys = KEYS_SEEN.get(tree);
+  if (keys === undefined) KEYS_SEEN.set(tree, (keys = []));
+  return keys;
+}
+
 /**
  * {@link walk} over JSON text: replaces the labels of the value at `i` (into {@link edit}); the index past it.
  * @param memo whether an object or list below the top is translated whole through {@link englishValue}.
@@ -321,15 +336,24 @@ function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined
   const close = array ? CLOSE_ARRAY : CLOSE_OBJECT;
   let j = i + 1;
   if (s.charCodeAt(j) === close) return j + 1;
-  for (;;) {
+  const keys = array ? undefined : keysSeen(tree);
+  for (let k = 0; ; k++) {
     let sub = items;
-    if (!array) {
-      const keyEnd = stringEnd(s, j);
-      if (s.charCodeAt(keyEnd) !== COLON) throw new NotCanonical();
-      const key = s.slice(j + 1, keyEnd - 1);
-      if (key.includes("\\")) throw new NotCanonical();
-      sub = Object.hasOwn(tree, key) ? tree[key] : any;
-      j = keyEnd + 1;
+    if (keys !== undefined) {
+      // Records repeat their keys in the same order: the key met here last time is tried first, without a slice.
+      const seen = keys[k];
+      if (seen !== undefined && s.startsWith(seen.member, j)) {
+        sub = seen.sub;
+        j += seen.member.length;
+      } else {
+        const keyEnd = stringEnd(s, j);
+        if (s.charCodeAt(keyEnd) !== COLON) throw new NotCanonical();
+        const key = s.slice(j + 1, keyEnd - 1);
+        if (key.includes("\\")) throw new NotCanonical();
+        sub = Object.hasOwn(tree, key) ? tree[key] : any;
+        keys[k] = { member: s.slice(j, keyEnd + 1), sub };
+        j = keyEnd + 1;
+      }
     }
     j = walkText(s, j, sub, tree === TREE);
     const next = s.charCodeAt(j);
