@@ -53,6 +53,8 @@ export interface MissResult {
   readonly liteRandomHttpServer: MissRun;
   readonly liteSingleUrl: MissRun;
   readonly proRanges: MissRun;
+  /** One repeated Pro 31-day range (the held answer): what the transport and the client allow for that body size. */
+  readonly proRangeSingleUrl: MissRun;
   readonly yearRangesEn: MissRun;
   /** The same 366-day ranges through the handler alone, in this process. */
   readonly yearRangesEnHandler: HandlerCpu;
@@ -170,6 +172,10 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         durationS,
       });
 
+      // The floor of that body size: one repeated Pro 31-day range (its held answer), the same connections.
+      await run(ours, { path: "/gw/range/2026-01-01/2026-01-31", headers: pro, durationS: 1 });
+      const proRangeSingleUrl = await run(ours, { path: "/gw/range/2026-01-01/2026-01-31", headers: pro, durationS });
+
       console.error("bench: miss: 366-day Pro ranges, lang=en…");
       const yearStarts = permutation(FIRST, LAST - 365 - FIRST + 1, 35);
       let y = 0;
@@ -197,6 +203,7 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         liteRandomHttpServer,
         liteSingleUrl,
         proRanges,
+        proRangeSingleUrl,
         yearRangesEn,
         yearRangesEnHandler,
         cache: { cold, before, after },
@@ -207,7 +214,8 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
 }
 
 export function missReport(result: MissResult): string {
-  const { liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, yearRangesEn, yearRangesEnHandler, cache } = result;
+  const { liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, proRangeSingleUrl, yearRangesEn, yearRangesEnHandler, cache } =
+    result;
   const vsCdn = liteRandom.rps / liteRandomHttpServer.rps;
   const vsSingle = liteRandom.rps / liteSingleUrl.rps;
   const yearCpuMs = yearRangesEn.cpuUsPerRequest === null ? null : yearRangesEn.cpuUsPerRequest / 1000;
@@ -229,6 +237,7 @@ export function missReport(result: MissResult): string {
         row("the same days from files (http-server)", liteRandomHttpServer),
         row("one repeated lite day (ours, held answer)", liteSingleUrl),
         row("random Pro 31-day ranges", proRanges),
+        row("one repeated Pro 31-day range (held answer)", proRangeSingleUrl),
         row("366-day Pro ranges `lang=en`, one connection", yearRangesEn),
       ],
     ) +
