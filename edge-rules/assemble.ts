@@ -25,7 +25,7 @@
  */
 import type { Lang } from "../schemas/vocabulary.ts";
 import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../schemas/day-number.ts";
-import { englishRecordsJson } from "../schemas/english.ts";
+import { englishRecordBytes } from "../schemas/english.ts";
 import { dayFileBody, monthFilePath, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { BoundedMap } from "./lru.ts";
@@ -295,9 +295,9 @@ export class Assembler {
   #englishMonth(dataVersion: string, view: View, y: number, m: number): RecordBytes | Promise<RecordBytes> {
     return this.#records.get(dataVersion, `en\n${monthFilePath(view, y, m)}`, async () => {
       const month = await this.#month(dataVersion, view, y, m);
-      const records = englishRecordsJson(decoder.decode(month.bytes));
-      if (records.length !== month.ends.length) throw new MissingData(monthFilePath(view, y, m));
-      return recordBytes(records);
+      const english = englishRecordBytes(decoder.decode(month.bytes), month.bytes);
+      if (english.ends.length !== month.ends.length) throw new MissingData(monthFilePath(view, y, m));
+      return english;
     });
   }
 

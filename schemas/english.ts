@@ -232,49 +232,95 @@ function valueEnd(s: string, i: number): number {
   return j;
 }
 
+const textEncoder = new TextEncoder();
+
+/** A replacement: the English JSON text, its UTF-8 bytes, and the UTF-8 length of the text it replaces. */
+interface Translation {
+  readonly text: string;
+  readonly bytes: Uint8Array;
+  readonly rawBytes: number;
+}
+
+/** UTF-8 bytes of `s` from `from` to `to` (UTF-16 units; a surrogate pair is four bytes). */
+function utf8Length(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xe000 ? 2 : 3; // a surrogate pair: 2 + 2
+  }
+  return n;
+}
+
+/** A translation of `raw` into `text`. */
+const translation = (raw: string, text: string): Translation => ({
+  text,
+  bytes: textEncoder.encode(text),
+  rawBytes: utf8Length(raw, 0, raw.length),
+});
+
 /** Per glossary field: a label's JSON string (with its quotes, as JSON.stringify writes it) → its English's, as met. */
-const ENGLISH_JSON = new Map<LabelField, Map<string, string>>();
+const ENGLISH_JSON = new Map<LabelField, Map<string, Translation>>();
 
 /** The English JSON string of a label's JSON string (`"大安"` → `"Taian"`), remembered per field. */
-function englishJson(field: LabelField, raw: string): string {
+function englishJson(field: LabelField, raw: string): Translation {
   let known = ENGLISH_JSON.get(field);
-  if (known === undefined) ENGLISH_JSON.set(field, (known = new Map<string, string>()));
+  if (known === undefined) ENGLISH_JSON.set(field, (known = new Map<string, Translation>()));
   let en = known.get(raw);
   if (en === undefined) {
     const label = raw.includes("\\") ? (JSON.parse(raw) as string) : raw.slice(1, -1);
-    en = JSON.stringify(englishLabel(field, label));
+    en = translation(raw, JSON.stringify(englishLabel(field, label)));
     known.set(raw, en); // bounded: the glossary's labels of the field (an unknown label throws above)
   }
   return en;
 }
 
-/** The text being translated by {@link englishRecordJson}: the output so far and where its copy of the input stopped. */
-const edit = { out: "", at: 0 };
+/**
+ * The edits of the text being walked ({@link walkText}): `[starts[k], ends[k])` is replaced by `withs[k]`, in
+ * order; `count` of them so far. Reused from walk to walk (no allocation per record).
+ */
+const edits = { starts: [] as number[], ends: [] as number[], withs: [] as Translation[], count: 0 };
+
+/** Records an edit. */
+function replace(start: number, end: number, en: Translation): void {
+  const k = edits.count++;
+  edits.starts[k] = start;
+  edits.ends[k] = end;
+  edits.withs[k] = en;
+}
+
+/** `s[from, to)` with the edits `first..` applied (and then forgotten). */
+function editedText(s: string, from: number, to: number, first: number): string {
+  let out = "";
+  let at = from;
+  for (let k = first; k < edits.count; k++) {
+    out += s.slice(at, edits.starts[k]) + edits.withs[k]!.text;
+    at = edits.ends[k]!;
+  }
+  edits.count = first;
+  return out + s.slice(at, to);
+}
 
 /**
  * The English of whole values under a subtree ({@link DAY_LABELS}' objects and lists: a board, the 八将神, the notes),
  * by their JSON text: most repeat from day to day (a year's 八将神, a month's board), and one lookup of the text is
  * cheaper than walking it. Bounded: emptied when full.
  */
-const VALUE_MEMO = new Map<LabelTree, Map<string, string>>();
+const VALUE_MEMO = new Map<LabelTree, Map<string, Translation>>();
 const MAX_MEMO_VALUES = 8192;
 let memoValues = 0;
 
 /** The English of the JSON value `raw` (a whole object or list) under `tree`, remembered. */
-function englishValue(raw: string, tree: LabelTree): string {
+function englishValue(raw: string, tree: LabelTree): Translation {
   let known = VALUE_MEMO.get(tree);
-  if (known === undefined) VALUE_MEMO.set(tree, (known = new Map<string, string>()));
+  if (known === undefined) VALUE_MEMO.set(tree, (known = new Map<string, Translation>()));
   let en = known.get(raw);
   if (en === undefined) {
-    const outer = { ...edit };
-    edit.out = "";
-    edit.at = 0;
+    const first = edits.count;
     try {
       if (walkText(raw, 0, tree, false) !== raw.length) throw new NotCanonical();
-      en = edit.out + raw.slice(edit.at);
+      en = translation(raw, editedText(raw, 0, raw.length, first));
     } finally {
-      edit.out = outer.out;
-      edit.at = outer.at;
+      edits.count = first;
     }
     if (++memoValues > MAX_MEMO_VALUES) {
       VALUE_MEMO.clear();
@@ -301,7 +347,7 @@ function keysSeen(tree: LabelTree): SeenKey[] {
 }
 
 /**
- * {@link walk} over JSON text: replaces the labels of the value at `i` (into {@link edit}); the index past it.
+ * {@link walk} over JSON text: the labels of the value at `i`, as {@link edits}; the index past it.
  * @param memo whether an object or list below the top is translated whole through {@link englishValue}.
  */
 function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined, memo = false): number {
@@ -311,10 +357,7 @@ function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined
     const end = valueEnd(s, i);
     const raw = s.slice(i, end);
     const en = englishValue(raw, tree);
-    if (en !== raw) {
-      edit.out += s.slice(edit.at, i) + en;
-      edit.at = end;
-    }
+    if (en.text !== raw) replace(i, end, en);
     return end;
   }
   if (typeof tree === "string") {
@@ -322,10 +365,7 @@ function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined
     const end = stringEnd(s, i);
     const raw = s.slice(i, end);
     const en = englishJson(tree, raw);
-    if (en !== raw) {
-      edit.out += s.slice(edit.at, i) + en;
-      edit.at = end;
-    }
+    if (en.text !== raw) replace(i, end, en);
     return end;
   }
   const array = c === OPEN_ARRAY;
@@ -363,6 +403,21 @@ function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined
   }
 }
 
+/** Walks the records of `records` (JSON texts joined by `,`), calling `record(start, end)` after each one's edits. */
+function walkRecords(records: string, record: (start: number, end: number) => void): void {
+  for (let i = 0; i < records.length;) {
+    edits.count = 0;
+    const end = walkText(records, i, TREE);
+    if (end < records.length && records.charCodeAt(end) !== COMMA) throw new NotCanonical();
+    record(i, end);
+    i = end + 1;
+  }
+}
+
+/** The English of each record the slow way: parsed, translated, written ({@link englishDay}). */
+const parsedRecords = (records: string): string[] =>
+  (JSON.parse(`[${records}]`) as Json[]).map((record) => JSON.stringify(englishDay(record)));
+
 /**
  * Day records' JSON (records joined by `,`, as in a record-lines file) with their labels in English, one text per
  * record: the bytes of `JSON.stringify(englishDay(JSON.parse(record)))` for each, for records as the generator
@@ -373,21 +428,80 @@ function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined
 export function englishRecordsJson(records: string): string[] {
   const out: string[] = [];
   try {
-    for (let i = 0; i < records.length;) {
-      edit.out = "";
-      edit.at = i;
-      const end = walkText(records, i, TREE);
-      out.push(edit.out + records.slice(edit.at, end));
-      if (end < records.length && records.charCodeAt(end) !== COMMA) throw new NotCanonical();
-      i = end + 1;
-    }
+    walkRecords(records, (start, end) => out.push(editedText(records, start, end, 0)));
   } catch (error) {
     if (!(error instanceof NotCanonical)) throw error;
-    return (JSON.parse(`[${records}]`) as Json[]).map((record) => JSON.stringify(englishDay(record)));
+    return parsedRecords(records);
   } finally {
-    edit.out = "";
+    edits.count = 0;
   }
   return out;
+}
+
+/** English records as UTF-8: the records joined by `,`, and the offset just past each. */
+export interface EnglishRecordBytes {
+  readonly bytes: Uint8Array;
+  readonly ends: Uint32Array;
+}
+
+/** Where {@link englishRecordBytes} writes before it copies out the bytes written (grown as needed, kept). */
+let scratch = new Uint8Array(1 << 16);
+
+/**
+ * {@link englishRecordsJson} as UTF-8 bytes, given the records' own bytes (`utf8`, of which `records` is the
+ * decoding): the unchanged stretches are copied from `utf8` and the English written in, so no text is built or
+ * encoded per record.
+ */
+export function englishRecordBytes(records: string, utf8: Uint8Array): EnglishRecordBytes {
+  const ends: number[] = [];
+  let at = 0; // in the output
+  let char = 0; // in `records`
+  let byte = 0; // in `utf8`
+  const ensure = (more: number): void => {
+    if (at + more <= scratch.length) return;
+    const grown = new Uint8Array(Math.max(2 * scratch.length, at + more));
+    grown.set(scratch.subarray(0, at));
+    scratch = grown;
+  };
+  const copy = (to: number): void => {
+    const n = utf8Length(records, char, to);
+    ensure(n);
+    scratch.set(utf8.subarray(byte, byte + n), at);
+    at += n;
+    byte += n;
+    char = to;
+  };
+  try {
+    walkRecords(records, (_start, end) => {
+      for (let k = 0; k < edits.count; k++) {
+        copy(edits.starts[k]!);
+        const en = edits.withs[k]!;
+        ensure(en.bytes.length);
+        scratch.set(en.bytes, at);
+        at += en.bytes.length;
+        byte += en.rawBytes;
+        char = edits.ends[k]!;
+      }
+      copy(end < records.length ? end + 1 : end); // the record and the comma after it
+      ends.push(end < records.length ? at - 1 : at);
+    });
+    if (byte !== utf8.length) throw new NotCanonical(); // `utf8` was not the text's bytes
+  } catch (error) {
+    if (!(error instanceof NotCanonical)) throw error;
+    const parsed = parsedRecords(records).map((r) => textEncoder.encode(r));
+    ends.length = 0;
+    at = 0;
+    for (const [i, r] of parsed.entries()) {
+      ensure(r.length + 1);
+      if (i > 0) scratch[at++] = COMMA;
+      scratch.set(r, at);
+      at += r.length;
+      ends.push(at);
+    }
+  } finally {
+    edits.count = 0;
+  }
+  return { bytes: scratch.slice(0, at), ends: Uint32Array.from(ends) };
 }
 
 /** Whether a JSON object is a day record (LiteDay or ProDay). */

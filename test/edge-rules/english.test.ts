@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishDay, englishRecordsJson } from "../../schemas/english.ts";
+import { englishDay, englishRecordBytes, englishRecordsJson } from "../../schemas/english.ts";
+import { recordBytes } from "../../edge-rules/assemble.ts";
 import { monthFilePath, splitMonthFile, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 import { LABEL_FIELDS } from "../support/label-fields.ts";
@@ -157,6 +158,14 @@ describe("lang=en", () => {
       records += pro.length;
     }
     expect(records).toBe(2 * 4018);
+    // As bytes: the English records encoded, whatever the text holds (a surrogate pair, 4 bytes in UTF-8), and
+    // the parsing path's bytes when the given bytes are not the text's.
+    const encoder = new TextEncoder();
+    const pro2026 = splitYearFile(file(yearFilePath(2026)), 2026)!;
+    const odd = [pro2026[0]!.replace('"kyureki":"', '"kyureki":"𠮷'), ...pro2026.slice(1, 40)].join(",");
+    const asBytes = englishRecordBytes(odd, encoder.encode(odd));
+    expect(asBytes).toEqual(recordBytes(englishRecordsJson(odd)));
+    expect(englishRecordBytes(odd, encoder.encode(odd.replace("𠮷", "x")))).toEqual(asBytes);
     // Text of another shape (whitespace, escapes) takes the parsing path: the same English, written compact.
     const [first, second] = splitYearFile(file(yearFilePath(2026)), 2026)!;
     const pretty = JSON.stringify(JSON.parse(first!), null, 1);
