@@ -331,7 +331,11 @@ export class Assembler {
     return concat([encoder.encode(shell.slice(0, -1)), await this.record(dataVersion, view, dayNumber(y, m, d)), DAY_END]);
   }
 
-  /** The runs of records of days `startDay..endDay` (both included), in `lang`: one per record file spanned. */
+  /** The runs of records of days `startDay..endDay` (both included), in `lang`: one per record file spanned (views, no copy). */
+  runs(dataVersion: string, view: View, startDay: number, endDay: number, lang: Lang = "ja"): Promise<Uint8Array[]> {
+    return this.#runs(dataVersion, view, startDay, endDay, lang);
+  }
+
   async #runs(dataVersion: string, view: View, startDay: number, endDay: number, lang: Lang): Promise<Uint8Array[]> {
     const runs: Uint8Array[] = [];
     for (let day = startDay; day <= endDay;) {

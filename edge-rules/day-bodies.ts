@@ -107,8 +107,24 @@ async function sliced(
   return concat(chunks);
 }
 
+/**
+ * A JSON range without `place`: the head, the runs of records of each slice (views of the cached record files), and
+ * the end, copied once; a turn after each slice.
+ */
+async function plainRange(startDay: number, endDay: number, d: Dressing, version: string, services: Services): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [dressedHead(rangeHead(d.view, startDay, endDay), "]}", d.lang)];
+  for (let first = startDay; first <= endDay; first += SLICE_DAYS) {
+    const runs = await services.assembler.runs(version, d.view, first, Math.min(endDay, first + SLICE_DAYS - 1), d.lang);
+    for (const run of runs) chunks.push(...(chunks.length === 1 ? [run] : [COMMA, run]));
+    await services.yieldTurn();
+  }
+  chunks.push(RANGE_END);
+  return concat(chunks);
+}
+
 /** The body of a range (days `startDay..endDay`), JSON or CSV, built in slices of {@link SLICE_DAYS} days. */
 export function rangeBody(startDay: number, endDay: number, d: Dressing, version: string, services: Services): Promise<Uint8Array> {
+  if (d.format === "json" && (d.view === "lite" || d.place === null)) return plainRange(startDay, endDay, d, version, services);
   const count = Math.ceil((endDay - startDay + 1) / SLICE_DAYS);
   const first = (i: number): number => startDay + i * SLICE_DAYS;
   return sliced(

@@ -309,12 +309,28 @@ const VALUE_MEMO = new Map<LabelTree, Map<string, Translation>>();
 const MAX_MEMO_VALUES = 8192;
 let memoValues = 0;
 
+/** Per subtree, how often {@link englishValue} found a value remembered and not. */
+const MEMO_COUNTS = new Map<LabelTree, { hits: number; misses: number }>();
+
+/**
+ * Whether the values under `tree` are worth remembering: they are while fewer than 64 were looked up or at least
+ * half were found (a year's 八将神 are; a day's board, different every day, is not, and is walked instead).
+ */
+function worthRemembering(tree: LabelTree): boolean {
+  const counts = MEMO_COUNTS.get(tree);
+  return counts === undefined || counts.hits + counts.misses < 64 || counts.hits >= counts.misses;
+}
+
 /** The English of the JSON value `raw` (a whole object or list) under `tree`, remembered. */
 function englishValue(raw: string, tree: LabelTree): Translation {
   let known = VALUE_MEMO.get(tree);
   if (known === undefined) VALUE_MEMO.set(tree, (known = new Map<string, Translation>()));
+  let counts = MEMO_COUNTS.get(tree);
+  if (counts === undefined) MEMO_COUNTS.set(tree, (counts = { hits: 0, misses: 0 }));
   let en = known.get(raw);
-  if (en === undefined) {
+  if (en !== undefined) counts.hits++;
+  else {
+    counts.misses++;
     const first = edits.count;
     try {
       if (walkText(raw, 0, tree, false) !== raw.length) throw new NotCanonical();
@@ -353,7 +369,7 @@ function keysSeen(tree: LabelTree): SeenKey[] {
 function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined, memo = false): number {
   if (tree === undefined) return valueEnd(s, i);
   const c = s.charCodeAt(i);
-  if (memo && typeof tree !== "string" && (c === OPEN_OBJECT || c === OPEN_ARRAY)) {
+  if (memo && typeof tree !== "string" && (c === OPEN_OBJECT || c === OPEN_ARRAY) && worthRemembering(tree)) {
     const end = valueEnd(s, i);
     const raw = s.slice(i, end);
     const en = englishValue(raw, tree);
