@@ -269,7 +269,12 @@ export class Assembler {
 
   /** A record-lines file of the tree, read as bytes and checked (`year`: the bulk year it serves, for the 503). */
   async #recordFile(path: string, firstDay: number, count: number, year?: number): Promise<RecordBytes> {
-    const bytes = await this.#origin.bytes(path);
+    // An origin may serve only binary files as bytes (origin.ts): then the text, encoded.
+    let bytes = await this.#origin.bytes(path);
+    if (bytes === null) {
+      const text = await this.#origin.read(path);
+      bytes = text === null ? null : encoder.encode(text);
+    }
     const file = bytes === null ? null : recordLinesBytes(bytes, firstDay, count);
     if (file === null) throw new MissingData(path, year);
     return file;
