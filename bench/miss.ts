@@ -121,6 +121,16 @@ async function cacheStats(child: ChildProcess): Promise<ServerCaches> {
   return stats;
 }
 
+/** The warm-up requests: a lite 28-day and a Pro 27-day range of every month of 1873–2100 (no measured URL). */
+function warmUp(): { readonly path: string; readonly pro: boolean }[] {
+  const months: string[] = [];
+  for (let y = 1873; y <= 2100; y++) for (let m = 1; m <= 12; m++) months.push(`${y}-${String(m).padStart(2, "0")}`);
+  return [
+    ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-28`, pro: false })),
+    ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-27`, pro: true })),
+  ];
+}
+
 export async function runMiss(options: { durationS: number; data?: string }): Promise<MissResult> {
   const { durationS } = options;
   return withBenchTree(
@@ -133,20 +143,15 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       const oursChild = children.at(-1)!;
       const days = permutation(FIRST, LAST - FIRST + 1);
       const cold = await cacheStats(oursChild);
-      // A server that has been up a while: its file cache holds the month and year files (it is bounded; they fit).
-      // Warmed through other URLs than the measured ones (lite 28-day and Pro 27-day month ranges: no measured
-      // range is that long), so every measured URL is still asked for the first time.
-      console.error("bench: miss: warming the file cache (a lite and a Pro range of every month)…");
-      const months: string[] = [];
-      for (let y = 1873; y <= 2100; y++) for (let m = 1; m <= 12; m++) months.push(`${y}-${String(m).padStart(2, "0")}`);
-      const warm = [
-        ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-28`, pro: false })),
-        ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-27`, pro: true })),
-      ];
-      let w = 0;
-      await run(ours, { requests: fresh(() => warm[w++ % months.length]!.path), amount: months.length });
-      w = 0;
-      await run(ours, { requests: fresh(() => warm[months.length + (w++ % months.length)]!.path, pro), amount: months.length });
+      // A server up a while: its record cache holds the month and year files, warmed through other URLs (no measured
+      // range is 27 or 28 days long), so every measured URL is still asked for the first time.
+      console.error("bench: miss: warming the record cache (a lite and a Pro range of every month)…");
+      const warm = warmUp();
+      for (const asPro of [false, true]) {
+        const paths = warm.filter((w) => w.pro === asPro).map((w) => w.path);
+        let w = 0;
+        await run(ours, { requests: fresh(() => paths[w++ % paths.length]!, asPro ? pro : {}), amount: paths.length });
+      }
       const before = await cacheStats(oursChild);
 
       console.error("bench: miss: random lite days…");
@@ -190,13 +195,8 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       const after = await cacheStats(oursChild);
 
       console.error("bench: miss: 366-day Pro ranges, lang=en, through the handler alone…");
-      const yearRangesEnHandler = await handlerCpu({
-        dataDir: data,
-        tokensFile,
-        token,
-        warm,
-        yearStarts: permutation(FIRST, LAST - 365 - FIRST + 1, 36).slice(0, 50),
-      });
+      const yearStartsHandler = permutation(FIRST, LAST - 365 - FIRST + 1, 36).slice(0, 50);
+      const yearRangesEnHandler = await handlerCpu({ dataDir: data, tokensFile, token, warm, yearStarts: yearStartsHandler });
       return {
         durationS,
         liteRandom,
@@ -227,7 +227,7 @@ export function missReport(result: MissResult): string {
   const row = (name: string, m: MissRun): (string | number)[] => [name, Math.round(m.rps), ms(m.p50Ms), ms(m.p99Ms), m.requests, cpu(m)];
   return (
     `1873–2100, every request a URL not asked before (a permutation of the coverage's days or starts); ${CONNECTIONS} connections, ` +
-    `${result.durationS} s each, after a warm-up of the file cache through other URLs (a lite 28-day and a Pro 27-day range of every month: a ` +
+    `${result.durationS} s each, after a warm-up of the record cache through other URLs (a lite 28-day and a Pro 27-day range of every month: a ` +
     `server that has been up a while) but none of the measured URLs; the 366-day ranges one at a time. ` +
     `http-server serves the same day bytes from the plain-CDN copy's files.\n\n` +
     table(
