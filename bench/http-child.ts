@@ -4,14 +4,17 @@
  *
  * - `ours`: the real Node server (startServer) on the generated tree, rate limits raised so
  *   high that the bench measures serving, not 429s (or, `limits: "default"`, the plans' own).
- *   Later messages `"stats"` are answered with its file cache's figures (`{ stats }`, fs-origin.ts `cacheStats`).
+ *   Later messages `"stats"` are answered with its caches' figures (`{ stats }`, a {@link ServerCaches}: the
+ *   origin's file texts, fs-origin.ts `cacheStats`, and the handler's record files, assemble.ts `RecordCache`).
  * - `bare`: a minimal node:http server answering fixed bytes (status 200, the given headers and
  *   body) per request target from memory: the floor any Node server pays for the same response.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startServer } from "../edge-rules/node/serve.ts";
+import { RecordCache } from "../edge-rules/assemble.ts";
+import { NODE_RECORD_BYTES, startServer } from "../edge-rules/node/serve.ts";
 import { createFsOrigin, type FsOrigin } from "../edge-rules/node/fs-origin.ts";
+import type { ServerCaches } from "./process-stats.ts";
 
 export type ChildRequest =
   | {
@@ -37,8 +40,11 @@ async function bare(routes: Extract<ChildRequest, { kind: "bare" }>["routes"]): 
 }
 
 let origin: FsOrigin | undefined;
+const records = new RecordCache(NODE_RECORD_BYTES);
 process.on("message", (message: unknown) => {
-  if (message === "stats") process.send!({ stats: origin?.cacheStats() ?? null });
+  if (message !== "stats") return;
+  const stats: ServerCaches | null = origin === undefined ? null : { files: origin.cacheStats(), records: records.stats() };
+  process.send!({ stats });
 });
 
 process.once("message", (message: ChildRequest) => {
@@ -50,6 +56,7 @@ process.once("message", (message: ChildRequest) => {
           port: 0,
           origin: origin!,
           tokensFile: message.tokensFile,
+          records,
           ...(message.limits === "default" ? {} : { rateLimits: UNLIMITED }),
         }).then((s) => s.url)
       : bare(message.routes);

@@ -8,19 +8,22 @@
  *   and against our own rate for one repeated day URL: ≥ 1.5× http-server, ≥ 0.5× our single-URL rate;
  * - random Pro 31-day ranges (a random start, every start once), 32 connections: p99 ≤ 25 ms;
  * - 366-day Pro ranges with `lang=en`, each URL new, one connection: the server's CPU per request ≤ 10 ms (the
- *   Workers Free CPU limit);
- * - the file cache's hit rate over the measured workloads (fs-origin.ts `cacheStats`; warmed first through other
- *   URLs, as on a server up for a while) and its size against its bound.
+ *   Workers Free CPU limit), and the same for the handler alone in this process (bench/handler-cpu.ts: no socket,
+ *   no HTTP);
+ * - the hit rates of the server's caches over the measured workloads (the handler's record files, assemble.ts
+ *   `RecordCache`, and the origin's file texts, fs-origin.ts `cacheStats`; warmed first through other URLs, as on
+ *   a server up for a while) and their sizes against their bounds.
  *
  * The tree is 1873–2100, generated first (about a minute on two cores) unless `--data DIR` names one.
  */
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import autocannon, { type RequestSpec } from "autocannon";
-import type { FileCacheStats } from "../edge-rules/node/fs-origin.ts";
 import { dayNumber, isoDate } from "../schemas/day-number.ts";
 import { ensureCdnTree } from "../scripts/cdn-tree.ts";
 import { withBenchTree } from "./bench-tree.ts";
+import { handlerCpu, type HandlerCpu } from "./handler-cpu.ts";
+import { cacheLine, serverCaches, type ServerCaches } from "./process-stats.ts";
 import { cpuSeconds, startChild, startHttpServer, type Target } from "./http.ts";
 import { goal, ms, ratio, table } from "./report.ts";
 
@@ -50,9 +53,13 @@ export interface MissResult {
   readonly liteRandomHttpServer: MissRun;
   readonly liteSingleUrl: MissRun;
   readonly proRanges: MissRun;
+  /** One repeated Pro 31-day range (the held answer): what the transport and the client allow for that body size. */
+  readonly proRangeSingleUrl: MissRun;
   readonly yearRangesEn: MissRun;
-  /** The file cache at the start, after the warm-up and at the end. */
-  readonly cache: { readonly cold: FileCacheStats; readonly before: FileCacheStats; readonly after: FileCacheStats };
+  /** The same 366-day ranges through the handler alone, in this process. */
+  readonly yearRangesEnHandler: HandlerCpu;
+  /** The server's caches at the start, after the warm-up and at the end. */
+  readonly cache: { readonly cold: ServerCaches; readonly before: ServerCaches; readonly after: ServerCaches };
 }
 
 /** A shuffled list of `count` numbers from `first` (a fixed seed: runs compare). */
@@ -107,20 +114,21 @@ async function run(
   };
 }
 
-/** The file cache figures of our server (bench/http-child.ts answers `"stats"`). */
-function cacheStats(child: ChildProcess): Promise<FileCacheStats> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("miss: the server did not report its file cache")), 10_000);
-    const listen = (message: { stats?: FileCacheStats | null }): void => {
-      if (message.stats === undefined) return;
-      clearTimeout(timer);
-      child.off("message", listen);
-      if (message.stats === null) reject(new Error("miss: the server has no file cache figures"));
-      else resolve(message.stats);
-    };
-    child.on("message", listen);
-    child.send("stats");
-  });
+/** The cache figures of our server (bench/http-child.ts answers `"stats"`). */
+async function cacheStats(child: ChildProcess): Promise<ServerCaches> {
+  const stats = await serverCaches(child);
+  if (stats === null) throw new Error("miss: the server did not report its caches");
+  return stats;
+}
+
+/** The warm-up requests: a lite 28-day and a Pro 27-day range of every month of 1873–2100 (no measured URL). */
+function warmUp(): { readonly path: string; readonly pro: boolean }[] {
+  const months: string[] = [];
+  for (let y = 1873; y <= 2100; y++) for (let m = 1; m <= 12; m++) months.push(`${y}-${String(m).padStart(2, "0")}`);
+  return [
+    ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-28`, pro: false })),
+    ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-27`, pro: true })),
+  ];
 }
 
 export async function runMiss(options: { durationS: number; data?: string }): Promise<MissResult> {
@@ -135,16 +143,15 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       const oursChild = children.at(-1)!;
       const days = permutation(FIRST, LAST - FIRST + 1);
       const cold = await cacheStats(oursChild);
-      // A server that has been up a while: its file cache holds the month and year files (it is bounded; they fit).
-      // Warmed through other URLs than the measured ones (lite 28-day and Pro 27-day month ranges: no measured
-      // range is that long), so every measured URL is still asked for the first time.
-      console.error("bench: miss: warming the file cache (a lite and a Pro range of every month)…");
-      const months: string[] = [];
-      for (let y = 1873; y <= 2100; y++) for (let m = 1; m <= 12; m++) months.push(`${y}-${String(m).padStart(2, "0")}`);
-      let w = 0;
-      await run(ours, { requests: fresh(() => `/gw/range/${months[w]}-01/${months[w++]}-28`), amount: months.length });
-      w = 0;
-      await run(ours, { requests: fresh(() => `/gw/range/${months[w]}-01/${months[w++]}-27`, pro), amount: months.length });
+      // A server up a while: its record cache holds the month and year files, warmed through other URLs (no measured
+      // range is 27 or 28 days long), so every measured URL is still asked for the first time.
+      console.error("bench: miss: warming the record cache (a lite and a Pro range of every month)…");
+      const warm = warmUp();
+      for (const asPro of [false, true]) {
+        const paths = warm.filter((w) => w.pro === asPro).map((w) => w.path);
+        let w = 0;
+        await run(ours, { requests: fresh(() => paths[w++ % paths.length]!, asPro ? pro : {}), amount: paths.length });
+      }
       const before = await cacheStats(oursChild);
 
       console.error("bench: miss: random lite days…");
@@ -170,6 +177,10 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         durationS,
       });
 
+      // The floor of that body size: one repeated Pro 31-day range (its held answer), the same connections.
+      await run(ours, { path: "/gw/range/2026-01-01/2026-01-31", headers: pro, durationS: 1 });
+      const proRangeSingleUrl = await run(ours, { path: "/gw/range/2026-01-01/2026-01-31", headers: pro, durationS });
+
       console.error("bench: miss: 366-day Pro ranges, lang=en…");
       const yearStarts = permutation(FIRST, LAST - 365 - FIRST + 1, 35);
       let y = 0;
@@ -182,25 +193,41 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         connections: 1,
       });
       const after = await cacheStats(oursChild);
-      return { durationS, liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, yearRangesEn, cache: { cold, before, after } };
+
+      console.error("bench: miss: 366-day Pro ranges, lang=en, through the handler alone…");
+      const yearStartsHandler = permutation(FIRST, LAST - 365 - FIRST + 1, 36).slice(0, 50);
+      const yearRangesEnHandler = await handlerCpu({ dataDir: data, tokensFile, token, warm, yearStarts: yearStartsHandler });
+      return {
+        durationS,
+        liteRandom,
+        liteRandomHttpServer,
+        liteSingleUrl,
+        proRanges,
+        proRangeSingleUrl,
+        yearRangesEn,
+        yearRangesEnHandler,
+        cache: { cold, before, after },
+      };
     },
     options.data !== undefined ? { data: options.data } : { from: 1873, to: 2100 },
   );
 }
 
 export function missReport(result: MissResult): string {
-  const { liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, yearRangesEn, cache } = result;
+  const { liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, proRangeSingleUrl, yearRangesEn, yearRangesEnHandler, cache } =
+    result;
   const vsCdn = liteRandom.rps / liteRandomHttpServer.rps;
   const vsSingle = liteRandom.rps / liteSingleUrl.rps;
   const yearCpuMs = yearRangesEn.cpuUsPerRequest === null ? null : yearRangesEn.cpuUsPerRequest / 1000;
-  const hits = cache.after.hits - cache.before.hits;
-  const misses = cache.after.misses - cache.before.misses;
-  const hitRate = hits + misses === 0 ? null : hits / (hits + misses);
+  const handlerCpuMs = yearRangesEnHandler.cpuUsPerRequest / 1000;
+  /** A cache over the measured workloads: its hits and reads after the warm-up. */
+  const measured = (name: keyof ServerCaches): string =>
+    cacheLine(cache.after[name], cache.after[name].hits - cache.before[name].hits, cache.after[name].misses - cache.before[name].misses);
   const cpu = (m: MissRun): string => (m.cpuUsPerRequest === null ? "n/a" : `${Math.round(m.cpuUsPerRequest)} µs`);
   const row = (name: string, m: MissRun): (string | number)[] => [name, Math.round(m.rps), ms(m.p50Ms), ms(m.p99Ms), m.requests, cpu(m)];
   return (
     `1873–2100, every request a URL not asked before (a permutation of the coverage's days or starts); ${CONNECTIONS} connections, ` +
-    `${result.durationS} s each, after a warm-up of the file cache through other URLs (a lite 28-day and a Pro 27-day range of every month: a ` +
+    `${result.durationS} s each, after a warm-up of the record cache through other URLs (a lite 28-day and a Pro 27-day range of every month: a ` +
     `server that has been up a while) but none of the measured URLs; the 366-day ranges one at a time. ` +
     `http-server serves the same day bytes from the plain-CDN copy's files.\n\n` +
     table(
@@ -210,6 +237,7 @@ export function missReport(result: MissResult): string {
         row("the same days from files (http-server)", liteRandomHttpServer),
         row("one repeated lite day (ours, held answer)", liteSingleUrl),
         row("random Pro 31-day ranges", proRanges),
+        row("one repeated Pro 31-day range (held answer)", proRangeSingleUrl),
         row("366-day Pro ranges `lang=en`, one connection", yearRangesEn),
       ],
     ) +
@@ -234,11 +262,12 @@ export function missReport(result: MissResult): string {
           ...goal(yearCpuMs, MISS_GOALS.yearRangeCpuMs, `≤ ${MISS_GOALS.yearRangeCpuMs} ms`, true),
         ],
         [
-          "file cache hit rate (this section)",
-          hitRate === null ? "n/a" : `${(hitRate * 100).toFixed(1)} % (${hits} hits, ${misses} reads)`,
-          "–",
-          `${cache.after.files} files, ${(cache.after.bytes / 1_048_576).toFixed(0)} of ${(cache.after.maxBytes / 1_048_576).toFixed(0)} MiB bound`,
+          `366-day Pro range \`lang=en\`, CPU per new URL of the handler alone (${yearRangesEnHandler.requests} URLs)`,
+          ms(handlerCpuMs),
+          ...goal(handlerCpuMs, MISS_GOALS.yearRangeCpuMs, `≤ ${MISS_GOALS.yearRangeCpuMs} ms`, true),
         ],
+        ["record cache (lite months, Pro years, English months) over the measured workloads", measured("records"), "–", "–"],
+        ["file text cache over the measured workloads", measured("files"), "–", "–"],
       ],
     )
   );

@@ -3,8 +3,8 @@
  * calendar (1873–2100) for as long as asked (default 60 minutes): lite and Pro days (a random place of the 47 and
  * `lang=en` half the time), 31-day lite ranges, Pro ranges of up to 366 days, Pro bulk years and month pages, each
  * at a random date, 16 connections. Prints the server's RSS every minute and, at the end, requests, errors, p99,
- * RSS at the start, highest and at the end against the goal (< 1 GB after an hour), and the file cache (bounded:
- * its size against its bound, its hit rate). The tree is generated first (about a minute on two cores) unless
+ * RSS at the start, highest and at the end against the goal (< 1 GB after an hour), and the caches of file texts
+ * and of record files (both bounded: each one's size against its bound, its hit rate). The tree is generated first (about a minute on two cores) unless
  * `--data DIR` names a generated 1873–2100 tree.
  */
 import { parseArgs } from "node:util";
@@ -13,8 +13,7 @@ import { dayNumber, isoDate } from "../schemas/day-number.ts";
 import { PLACES } from "../schemas/places.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { startChild } from "./http.ts";
-import type { FileCacheStats } from "../edge-rules/node/fs-origin.ts";
-import { rssKiB } from "./process-stats.ts";
+import { cacheLine, rssKiB, serverCaches } from "./process-stats.ts";
 
 const GOAL_RSS_MIB = 1024;
 const CONNECTIONS = 16;
@@ -56,20 +55,6 @@ function mix(token: string): RequestSpec[] {
   ];
 }
 
-function cacheStats(child: import("node:child_process").ChildProcess): Promise<FileCacheStats | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), 10_000);
-    const listen = (message: { stats?: FileCacheStats | null }): void => {
-      if (message.stats === undefined) return;
-      clearTimeout(timer);
-      child.off("message", listen);
-      resolve(message.stats);
-    };
-    child.on("message", listen);
-    child.send("stats");
-  });
-}
-
 const mib = (kib: number | null): string => (kib === null ? "n/a" : `${(kib / 1024).toFixed(0)} MiB`);
 
 await withBenchTree(
@@ -86,11 +71,8 @@ await withBenchTree(
       if (now !== null) rssMax = Math.max(rssMax, now);
     }, 2_000);
     const reporter = setInterval(() => {
-      void cacheStats(child).then((stats) => {
-        const cache =
-          stats === null
-            ? ""
-            : `, file cache ${stats.files} files ${(stats.bytes / 1_048_576).toFixed(0)}/${(stats.maxBytes / 1_048_576).toFixed(0)} MiB`;
+      void serverCaches(child).then((stats) => {
+        const cache = stats === null ? "" : `; file cache ${cacheLine(stats.files)}; record cache ${cacheLine(stats.records)}`;
         console.log(
           `soak: ${((Date.now() - t0) / 60_000).toFixed(0)} min: RSS ${mib(rssKiB(server.pid))} (highest ${mib(rssMax)})${cache}`,
         );
@@ -107,18 +89,14 @@ await withBenchTree(
     clearInterval(reporter);
     const rssEnd = rssKiB(server.pid);
     rssMax = Math.max(rssMax, rssEnd ?? 0);
-    const stats = await cacheStats(child);
-    const hitRate =
-      stats === null || stats.hits + stats.misses === 0 ? "n/a" : `${((stats.hits / (stats.hits + stats.misses)) * 100).toFixed(1)} %`;
+    const stats = await serverCaches(child);
     const met = rssEnd !== null && rssMax / 1024 < GOAL_RSS_MIB ? "met" : "**missed**";
     console.log(
       [
         `soak: ${minutes} min, ${result.requests.total} requests (${Math.round(result.requests.average)}/s), ${result.non2xx} non-2xx, ` +
           `${result.errors} errors, ${result.timeouts} timeouts; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
         `soak: RSS start ${mib(rssStart)}, highest ${mib(rssMax)}, end ${mib(rssEnd)}: goal < ${GOAL_RSS_MIB} MiB: ${met}`,
-        stats === null
-          ? "soak: file cache: n/a"
-          : `soak: file cache ${stats.files} files, ${(stats.bytes / 1_048_576).toFixed(0)} MiB of its ${(stats.maxBytes / 1_048_576).toFixed(0)} MiB bound, hit rate ${hitRate} (${stats.hits} hits, ${stats.misses} reads)`,
+        stats === null ? "soak: caches: n/a" : `soak: file cache ${cacheLine(stats.files)}\nsoak: record cache ${cacheLine(stats.records)}`,
       ].join("\n"),
     );
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;

@@ -1,27 +1,32 @@
 /**
- * Body assembly from the prerendered files, by string and line operations only: no
+ * Body assembly from the prerendered files, by byte and line operations only: no
  * `JSON.parse` + `JSON.stringify` per request (docs/architecture.md, "Bytes").
  *
- * - Day: the day file is the exact body.
- * - Range: month "record line" files are `"[\n" + records.join(",\n") + "\n]\n"`, so line *i*
- *   is day *i* of the month. A range body is the fixed prefix, the sliced records joined by
- *   `,`, and `]}`: byte-for-byte what `JSON.stringify` writes for the same object.
- * - Bulk: a year file with its newlines removed is exactly `"[" + records.join(",") + "]"`
- *   (JSON.stringify escapes every newline inside strings, so the only raw `\n` bytes are the
- *   separators). Bulk bodies splice those arrays into `{"ok":true,"view":"pro",...}`: `years`
- *   ascending, each once (the endpoint makes them a set), `data` keys ascending (see {@link Assembler.bulk}).
+ * - Records: a record-lines file (`"[\n" + records.join(",\n") + "\n]\n"`: a lite month file, a Pro year
+ *   file) is read as bytes once and kept as its records joined by `,` plus the offsets where records end
+ *   ({@link RecordBytes}): its newlines dropped, checked line by line (line *i* is the record of its day).
+ *   A run of consecutive days is then a view into it, no copy. JSON.stringify escapes every newline inside
+ *   strings, so the only raw `\n` bytes of such a file are the separators.
+ * - Day: the day-file envelope around the day's record (the bytes the generator wrote as day files).
+ * - Range: the fixed prefix, one run of records per file it spans, and `]}`: byte-for-byte what
+ *   `JSON.stringify` writes for the same object.
+ * - Bulk: a year's records joined by `,` in `[` `]` is exactly the year file with its newlines removed;
+ *   bulk bodies splice those arrays into `{"ok":true,"view":"pro",...}`: `years` ascending, each once
+ *   (the endpoint makes them a set), `data` keys ascending (see {@link Assembler.bulk}).
+ * - `lang=en`: a month's records in English are made once from its records (schemas/english.ts
+ *   `englishRecordJson`, an edit of the text per label) and kept like the files, so an English range is
+ *   runs of English records, not a parse and a write of the whole body.
  *
- * Everything is bytes: a month file is encoded once into its records joined by `,` plus the
- * offsets where records end, so a range is a handful of copies (one run of days per month), not
- * a string join and a 200 KiB encode per request. Month records and compacted year bytes are
- * cached per (data version, file) in bounded maps; finished bodies are kept by the data endpoint
- * (`representations.ts`, per coding). A file whose shape
- * is wrong (line count, or a line that is not that day's record) counts as missing: better a 404
- * than a body with the wrong days.
+ * The record files (lite months, Pro years, English months) are kept per data version in one cache bounded by
+ * bytes (least recently used first; a new data version empties it); concurrent misses of one file share one read.
+ * Finished bodies are kept by the data endpoint (`representations.ts`, per coding). A file whose shape is wrong
+ * (line count, or a line that is not that day's record) counts as missing: better a 404 than a body with the
+ * wrong days.
  */
 import type { Lang } from "../schemas/vocabulary.ts";
-import { civilDate, isoDate } from "../schemas/day-number.ts";
-import { dayFilePath, monthFilePath, splitMonthFile, splitYearFile, yearFilePath, type View } from "../schemas/layout.ts";
+import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../schemas/day-number.ts";
+import { englishRecordBytes } from "../schemas/english.ts";
+import { dayFileBody, monthFilePath, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { BoundedMap } from "./lru.ts";
 import { DataFileError, type Origin } from "./origin.ts";
@@ -31,15 +36,29 @@ const decoder = new TextDecoder();
 const COMMA = encoder.encode(",");
 const RANGE_END = encoder.encode("]}");
 const BULK_END = encoder.encode("}}");
+const ARRAY_START = encoder.encode("[");
+const ARRAY_END = encoder.encode("]");
+const DAY_END = encoder.encode("}");
+
+/** Default bytes of record files kept: a handful of years, small enough for a Workers isolate (128 MB). */
+export const DEFAULT_RECORD_BYTES = 24 * 1024 * 1024;
 
 /** Sizes of the assembly caches. */
 export interface AssemblerOptions {
-  /** Month files kept split into records (lite and pro each count). Default 96. */
-  readonly maxMonthFiles?: number;
-  /** Year files kept compacted as bytes. Default 24. */
-  readonly maxYearFiles?: number;
+  /** The record files kept; default a {@link RecordCache} of {@link DEFAULT_RECORD_BYTES}. */
+  readonly records?: RecordCache;
   /** Bytes of finished bodies kept, in every coding, by the data endpoint (`representations.ts`). Default 64 MiB. */
   readonly maxBodyBytes?: number;
+}
+
+/** What {@link RecordCache.stats} reports: record files answered from memory and read (or translated). */
+export interface RecordCacheStats {
+  readonly hits: number;
+  readonly misses: number;
+  /** Record files held, and their bytes, never above `maxBytes`. */
+  readonly files: number;
+  readonly bytes: number;
+  readonly maxBytes: number;
 }
 
 /** Thrown inside assembly when a file is missing or malformed; the handler answers 503 DATA_UNAVAILABLE. */
@@ -62,26 +81,74 @@ export interface RecordBytes {
   readonly ends: Uint32Array;
 }
 
-/** The records as {@link RecordBytes} (each encoded once). */
+/** Where {@link recordBytes} encodes before it copies out exactly the bytes written (grown as needed, kept). */
+let scratch = new Uint8Array(1 << 16);
+
+/** The records as {@link RecordBytes} (each encoded once, into one buffer). */
 export function recordBytes(records: readonly string[]): RecordBytes {
-  const parts = records.map((r) => encoder.encode(r));
-  let length = Math.max(0, parts.length - 1);
-  for (const p of parts) length += p.length;
-  const bytes = new Uint8Array(length);
-  const ends = new Uint32Array(parts.length);
+  let chars = 0;
+  for (const r of records) chars += r.length + 1;
+  if (scratch.length < chars * 3) scratch = new Uint8Array(chars * 3); // UTF-8: at most 3 bytes per UTF-16 unit
+  const ends = new Uint32Array(records.length);
   let at = 0;
-  parts.forEach((p, i) => {
-    if (i > 0) bytes[at++] = 0x2c; // ","
-    bytes.set(p, at);
-    at += p.length;
+  records.forEach((r, i) => {
+    if (i > 0) scratch[at++] = 0x2c; // ","
+    at += encoder.encodeInto(r, scratch.subarray(at)).written;
     ends[i] = at;
   });
-  return { bytes, ends };
+  return { bytes: scratch.slice(0, at), ends };
+}
+
+const NEWLINE = 0x0a;
+const RECORD_START = encoder.encode('{"iso":"');
+
+/** Whether `bytes` at `at` hold `{"iso":"<iso>"`. */
+function startsRecord(bytes: Uint8Array, at: number, iso: string): boolean {
+  for (let k = 0; k < RECORD_START.length; k++) if (bytes[at + k] !== RECORD_START[k]) return false;
+  at += RECORD_START.length;
+  for (let k = 0; k < iso.length; k++) if (bytes[at + k] !== iso.charCodeAt(k)) return false;
+  return bytes[at + iso.length] === 0x22; // the closing quote
+}
+
+/**
+ * A record-lines file's bytes as {@link RecordBytes}, checked against the days it must hold (the bytes
+ * version of schemas/layout.ts `splitRecordLines`): exactly `count` lines between `[` and `]`, line *i* the
+ * record of day `firstDay + i` (it starts with `{"iso":"YYYY-MM-DD"` and ends with `}`).
+ * @returns `null` when the file is not of that shape.
+ */
+export function recordLinesBytes(file: Uint8Array, firstDay: number, count: number): RecordBytes | null {
+  const n = file.length;
+  if (n < 5 || file[0] !== 0x5b || file[1] !== NEWLINE || file[n - 3] !== NEWLINE || file[n - 2] !== 0x5d || file[n - 1] !== NEWLINE) {
+    return null;
+  }
+  const last = n - 3; // the newline before `]`
+  const bytes = new Uint8Array(Math.max(0, last - 2 - (count - 1)));
+  const ends = new Uint32Array(count);
+  let at = 0;
+  let from = 2;
+  for (let i = 0; i < count; i++) {
+    const newline = file.indexOf(NEWLINE, from);
+    const end = i < count - 1 ? newline - 1 : newline; // a line but the last ends with `,`
+    if (newline < 0 || (i < count - 1 ? newline >= last || file[end] !== 0x2c : newline !== last)) return null;
+    if (end - from < 2 || file[end - 1] !== 0x7d || !startsRecord(file, from, isoDate(firstDay + i))) return null;
+    if (i > 0) bytes[at++] = 0x2c;
+    bytes.set(file.subarray(from, end), at);
+    at += end - from;
+    ends[i] = at;
+    from = newline + 1;
+  }
+  return at === bytes.length ? { bytes, ends } : null;
 }
 
 /** Records `first..last` (0-based, both included) joined by `,`: a view, no copy. */
 export function recordRun(file: RecordBytes, first: number, last: number): Uint8Array {
   return file.bytes.subarray(first === 0 ? 0 : (file.ends[first - 1] as number) + 1, file.ends[last]);
+}
+
+/** Records `first..last` of `file` as a file of their own (a view of the bytes, the offsets moved). */
+function recordSlice(file: RecordBytes, first: number, last: number): RecordBytes {
+  const start = first === 0 ? 0 : (file.ends[first - 1] as number) + 1;
+  return { bytes: file.bytes.subarray(start, file.ends[last]), ends: file.ends.slice(first, last + 1).map((end) => end - start) };
 }
 
 /** The chunks as one array. */
@@ -128,18 +195,65 @@ export function bulkHead(years: readonly number[]): string {
 }
 
 /**
+ * The record files of one data version (lite months, Pro years, months in English) by key, bounded by bytes
+ * (least recently used first); a new data version empties it. Concurrent misses of one key share one making.
+ */
+export class RecordCache {
+  readonly #files: BoundedMap<string, RecordBytes>;
+  readonly #loading = new Map<string, Promise<RecordBytes>>();
+  #version = "";
+  #hits = 0;
+  #misses = 0;
+
+  /** @param maxBytes bytes of records kept (each file's bytes, offsets and key). */
+  constructor(readonly maxBytes: number = DEFAULT_RECORD_BYTES) {
+    this.#files = new BoundedMap(maxBytes, (file, key) => file.bytes.length + file.ends.byteLength + 2 * key.length);
+  }
+
+  /** Files answered from memory and made, and the size held. */
+  stats(): RecordCacheStats {
+    return { hits: this.#hits, misses: this.#misses, files: this.#files.size, bytes: this.#files.weight, maxBytes: this.maxBytes };
+  }
+
+  /** The file of `key` in `dataVersion`: held, else made by `make` (once, however many ask meanwhile) and kept. */
+  get(dataVersion: string, key: string, make: () => Promise<RecordBytes>): RecordBytes | Promise<RecordBytes> {
+    if (dataVersion !== this.#version) {
+      // A regeneration: the files held belong to the old data version.
+      this.#files.clear();
+      this.#version = dataVersion;
+    }
+    const held = this.#files.get(key);
+    if (held !== undefined) {
+      this.#hits++;
+      return held;
+    }
+    const keyed = `${dataVersion}\n${key}`;
+    let loading = this.#loading.get(keyed);
+    if (loading === undefined) {
+      this.#misses++;
+      loading = make()
+        .then((file) => {
+          if (this.#version === dataVersion) this.#files.set(key, file);
+          return file;
+        })
+        .finally(() => this.#loading.delete(keyed));
+      this.#loading.set(keyed, loading);
+    }
+    return loading;
+  }
+}
+
+/**
  * Reads the generated files and assembles day, range, bulk and glossary bodies (and their CSV)
- * as UTF-8 bytes, from month and year files kept in bounded caches.
+ * as UTF-8 bytes, from record files kept in a bounded cache.
  */
 export class Assembler {
   readonly #origin: Origin;
-  readonly #months: BoundedMap<string, RecordBytes>;
-  readonly #years: BoundedMap<string, Uint8Array>;
+  readonly #records: RecordCache;
 
   constructor(origin: Origin, options: AssemblerOptions = {}) {
     this.#origin = origin;
-    this.#months = new BoundedMap(options.maxMonthFiles ?? 96);
-    this.#years = new BoundedMap(options.maxYearFiles ?? 24);
+    this.#records = options.records ?? new RecordCache();
   }
 
   async #text(path: string): Promise<string> {
@@ -153,74 +267,116 @@ export class Assembler {
     return encoder.encode(await this.#text(path));
   }
 
-  /** The records of one month file, as bytes (cached). */
-  async monthRecords(dataVersion: string, view: View, y: number, m: number): Promise<RecordBytes> {
-    const path = monthFilePath(view, y, m);
-    const key = `${dataVersion}\n${path}`;
-    const cached = this.#months.get(key);
-    if (cached) return cached;
-    const records = splitMonthFile(await this.#text(path), y, m);
-    if (records === null) throw new MissingData(path);
-    const file = recordBytes(records);
-    this.#months.set(key, file);
+  /** A record-lines file of the tree, read as bytes and checked (`year`: the bulk year it serves, for the 503). */
+  async #recordFile(path: string, firstDay: number, count: number, year?: number): Promise<RecordBytes> {
+    // An origin may serve only binary files as bytes (origin.ts): then the text, encoded.
+    let bytes = await this.#origin.bytes(path);
+    if (bytes === null) {
+      const text = await this.#origin.read(path);
+      bytes = text === null ? null : encoder.encode(text);
+    }
+    const file = bytes === null ? null : recordLinesBytes(bytes, firstDay, count);
+    if (file === null) throw new MissingData(path, year);
     return file;
   }
 
-  /** The record of day number `day` in `view`, as bytes (a view into the cached month). */
-  async record(dataVersion: string, view: View, day: number): Promise<Uint8Array> {
-    const { y, m, d } = civilDate(day);
-    return recordRun(await this.monthRecords(dataVersion, view, y, m), d - 1, d - 1);
-  }
-
-  /** One year as the compact JSON array `[r1,r2,...]`, as bytes (cached). */
-  async yearArray(dataVersion: string, y: number): Promise<Uint8Array> {
+  /** A Pro year's records: the year file (also the bulk's array). */
+  #year(dataVersion: string, y: number): RecordBytes | Promise<RecordBytes> {
     const path = yearFilePath(y);
-    const key = `${dataVersion}\n${path}`;
-    const cached = this.#years.get(key);
-    if (cached) return cached;
-    const text = await this.#origin.read(path);
-    if (text === null) throw new MissingData(path, y);
-    const records = splitYearFile(text, y);
-    if (records === null) throw new MissingData(path, y);
-    const bytes = encoder.encode(text.replaceAll("\n", ""));
-    this.#years.set(key, bytes);
-    return bytes;
+    return this.#records.get(dataVersion, path, () => this.#recordFile(path, dayNumber(y, 1, 1), daysInYear(y), y));
   }
 
-  /** The day body: the day file's bytes. */
-  async day(view: View, date: string): Promise<Uint8Array> {
-    return encoder.encode(await this.#text(dayFilePath(view, date)));
-  }
-
-  /** The range body for days `startDay..endDay` (both included). */
-  async range(dataVersion: string, view: View, startDay: number, endDay: number): Promise<Uint8Array> {
-    const chunks: Uint8Array[] = [encoder.encode(rangeHead(view, startDay, endDay))];
-    let day = startDay;
-    while (day <= endDay) {
-      const { y, m, d } = civilDate(day);
-      const month = await this.monthRecords(dataVersion, view, y, m);
-      const last = Math.min(month.ends.length, d + (endDay - day));
-      if (day !== startDay) chunks.push(COMMA);
-      chunks.push(recordRun(month, d - 1, last - 1)); // days d..last of this month
-      day += last - d + 1;
+  /** The records of one month in Japanese: the lite month file, or the Pro year file's lines of that month. */
+  async #month(dataVersion: string, view: View, y: number, m: number): Promise<RecordBytes> {
+    if (view === "pro") {
+      const first = dayNumber(y, m, 1) - dayNumber(y, 1, 1);
+      return recordSlice(await this.#year(dataVersion, y), first, first + daysInMonth(y, m) - 1);
     }
+    const path = monthFilePath(view, y, m);
+    return this.#records.get(dataVersion, path, () => this.#recordFile(path, dayNumber(y, m, 1), daysInMonth(y, m)));
+  }
+
+  /** The records of one month in English (made from the Japanese ones, then kept). */
+  #englishMonth(dataVersion: string, view: View, y: number, m: number): RecordBytes | Promise<RecordBytes> {
+    return this.#records.get(dataVersion, `en\n${monthFilePath(view, y, m)}`, async () => {
+      const month = await this.#month(dataVersion, view, y, m);
+      const english = englishRecordBytes(decoder.decode(month.bytes), month.bytes);
+      if (english.ends.length !== month.ends.length) throw new MissingData(monthFilePath(view, y, m));
+      return english;
+    });
+  }
+
+  /** The record file holding day `day` of `view` in `lang`, with the day number of its first record. */
+  async #holding(dataVersion: string, view: View, day: number, lang: Lang): Promise<{ file: RecordBytes; firstDay: number }> {
+    const { y, m } = civilDate(day);
+    if (lang === "en") return { file: await this.#englishMonth(dataVersion, view, y, m), firstDay: dayNumber(y, m, 1) };
+    if (view === "pro") return { file: await this.#year(dataVersion, y), firstDay: dayNumber(y, 1, 1) };
+    return { file: await this.#month(dataVersion, view, y, m), firstDay: dayNumber(y, m, 1) };
+  }
+
+  /** The records of one month file, as bytes (cached). */
+  monthRecords(dataVersion: string, view: View, y: number, m: number): Promise<RecordBytes> {
+    return this.#month(dataVersion, view, y, m);
+  }
+
+  /** The record of day number `day` in `view`, as bytes (a view into the cached file). */
+  async record(dataVersion: string, view: View, day: number): Promise<Uint8Array> {
+    const { file, firstDay } = await this.#holding(dataVersion, view, day, "ja");
+    return recordRun(file, day - firstDay, day - firstDay);
+  }
+
+  /**
+   * The day body: the day-file envelope around the day's record (`{"ok":true,"view":…,"date":…,"day":…}`),
+   * for the origin's current data version.
+   */
+  async day(view: View, date: string): Promise<Uint8Array> {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    const { dataVersion } = await this.#origin.manifest();
+    const shell = dayFileBody(view, date, "");
+    return concat([encoder.encode(shell.slice(0, -1)), await this.record(dataVersion, view, dayNumber(y, m, d)), DAY_END]);
+  }
+
+  /** The runs of records of days `startDay..endDay` (both included), in `lang`: one per record file spanned (views, no copy). */
+  runs(dataVersion: string, view: View, startDay: number, endDay: number, lang: Lang = "ja"): Promise<Uint8Array[]> {
+    return this.#runs(dataVersion, view, startDay, endDay, lang);
+  }
+
+  async #runs(dataVersion: string, view: View, startDay: number, endDay: number, lang: Lang): Promise<Uint8Array[]> {
+    const runs: Uint8Array[] = [];
+    for (let day = startDay; day <= endDay;) {
+      const { file, firstDay } = await this.#holding(dataVersion, view, day, lang);
+      const first = day - firstDay;
+      const last = Math.min(file.ends.length - 1, first + (endDay - day));
+      runs.push(recordRun(file, first, last));
+      day += last - first + 1;
+    }
+    return runs;
+  }
+
+  /** The range body for days `startDay..endDay` (both included), its records in `lang` (the head is the caller's to translate). */
+  async range(dataVersion: string, view: View, startDay: number, endDay: number, lang: Lang = "ja"): Promise<Uint8Array> {
+    const runs = await this.#runs(dataVersion, view, startDay, endDay, lang);
+    const chunks: Uint8Array[] = [encoder.encode(rangeHead(view, startDay, endDay))];
+    runs.forEach((run, i) => chunks.push(...(i === 0 ? [run] : [COMMA, run])));
     chunks.push(RANGE_END);
     return concat(chunks);
   }
 
   /**
-   * The bulk body for `years` (ascending, each once: endpoints/bulk.ts). `years` keeps the given
-   * order; the `data` keys are ascending, exactly as `JSON.stringify` writes an object whose keys
-   * are integer-like (so the body equals `JSON.stringify` of the same object).
+   * The bulk body for `years` (ascending, each once: endpoints/bulk.ts), its records in `lang`. `years` keeps the
+   * given order; the `data` keys are ascending, exactly as `JSON.stringify` writes an object whose keys are
+   * integer-like (so the body equals `JSON.stringify` of the same object).
    */
-  async bulk(dataVersion: string, years: readonly number[]): Promise<Uint8Array> {
+  async bulk(dataVersion: string, years: readonly number[], lang: Lang = "ja"): Promise<Uint8Array> {
     const ascending = [...years].sort((a, b) => a - b);
-    const arrays: Uint8Array[] = [];
-    for (const y of ascending) arrays.push(await this.yearArray(dataVersion, y));
     const chunks: Uint8Array[] = [encoder.encode(bulkHead(years))];
-    ascending.forEach((y, i) => {
-      chunks.push(encoder.encode(`${i === 0 ? "" : ","}"${y}":`), arrays[i] as Uint8Array);
-    });
+    for (const [i, y] of ascending.entries()) {
+      // A year's file that fails throws MissingData naming the year (for the 503: endpoints/bulk.ts).
+      const runs = await this.#runs(dataVersion, "pro", dayNumber(y, 1, 1), dayNumber(y, 12, 31), lang);
+      chunks.push(encoder.encode(`${i === 0 ? "" : ","}"${y}":`), ARRAY_START);
+      runs.forEach((run, k) => chunks.push(...(k === 0 ? [run] : [COMMA, run])));
+      chunks.push(ARRAY_END);
+    }
     chunks.push(BULK_END);
     return concat(chunks);
   }

@@ -28,6 +28,7 @@ import type { ResponseParts } from "./exchange.ts";
 import type { MaybePromise } from "./maybe-promise.ts";
 import { type RepresentationMeta, Representations } from "./representations.ts";
 import { errorReply } from "./respond.ts";
+import type { Sha256Hex } from "./token-store.ts";
 import { HEAVY_COST, WorkGate } from "./work-gate.ts";
 
 /** How an endpoint's body is made and labelled; one static object per endpoint (no closure per request). */
@@ -56,6 +57,8 @@ export interface BodyAnswererOptions {
   readonly compressor?: Compressor;
   /** Told about a file that cannot be read (the answer is 503 DATA_UNAVAILABLE). */
   readonly report: Report;
+  /** SHA-256 for the ETags (`etag.ts` `memoizedEtags`); default Web Crypto. */
+  readonly sha256Hex?: Sha256Hex;
 }
 
 /** Answers a request through its endpoint's {@link BodySpec}. */
@@ -69,7 +72,7 @@ export function createBodyAnswerer(options: BodyAnswererOptions): BodyAnswerer {
   const representations = new Representations({
     maxBytes: options.maxBytes ?? DEFAULT_BODY_BYTES,
     ...(options.compressor ? { compressor: options.compressor } : {}),
-    etagOf: memoizedEtags(),
+    etagOf: memoizedEtags(undefined, options.sha256Hex),
   });
   const negotiate = createNegotiator(representations.codings);
   const gate = new WorkGate();

@@ -3,7 +3,7 @@
  * Pro days in English with another place's times as CSV is tens of milliseconds of one thread, and
  * eleven years half a second; built at once, every other request would wait for it. So the body
  * is built a slice at a time — {@link SLICE_DAYS} days of a range, one year of a bulk — and each
- * step of a slice (records, `place`, `lang=en`, CSV) is followed by a turn of the event loop
+ * step of a slice (records — in English when asked —, `place`, CSV) is followed by a turn of the event loop
  * (`feed/yield.ts`), so cheap requests are answered in between. The bytes are exactly those of the
  * body built at once (test/edge-rules/day-bodies.test.ts): each slice is a body of its own whose
  * records (or CSV rows) are spliced under the whole body's head.
@@ -32,17 +32,15 @@ const COMMA = encoder.encode(",");
 const RANGE_END = encoder.encode("]}");
 const BULK_END = encoder.encode("}}");
 
-/** A JSON body with `place` and `lang` applied, a turn after each step. */
+/**
+ * A JSON body of records already in `lang` (the assembler's English records: assemble.ts) with `place` applied,
+ * a turn after. `place` swaps the `sun` and `moon` of each record, which carry no label, so it gives the same
+ * bytes before or after the English.
+ */
 async function dress(json: Uint8Array, d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
-  let body = json;
-  if (d.view === "pro" && d.place !== null) {
-    body = await services.places.apply(version, body, d.place);
-    await services.yieldTurn();
-  }
-  if (d.lang === "en") {
-    body = englishBody(body);
-    await services.yieldTurn();
-  }
+  if (d.view !== "pro" || d.place === null) return json;
+  const body = await services.places.apply(version, json, d.place);
+  await services.yieldTurn();
   return body;
 }
 
@@ -63,6 +61,13 @@ function after(bytes: Uint8Array, marker: string): number {
   return -1;
 }
 
+/** Whether two byte arrays are equal. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
  * A CSV or JSON body from slices: `slice(i)` gives slice i's body (a JSON body of its own),
  * `records` cuts its records (JSON) out of the dressed slice.
@@ -77,6 +82,17 @@ async function sliced(
   services: DayServices,
 ): Promise<Uint8Array> {
   const csvHead = d.format === "csv" ? encoder.encode(csvTable(csvColumns(d.view), [], d.lang)) : null;
+  if (count === 1 && csvHead === null) {
+    // One slice: its body is the whole body when its head and end are the whole body's (no second copy).
+    const raw = await slice(0);
+    await services.yieldTurn();
+    const dressed = await dress(raw, d, version, services);
+    const cut = records(dressed, 0);
+    const start = cut.byteOffset - dressed.byteOffset;
+    const head = concat([json.head, ...json.separator(0)]);
+    if (sameBytes(dressed.subarray(0, start), head) && sameBytes(dressed.subarray(start + cut.length), json.end)) return dressed;
+    return concat([head, cut, json.end]);
+  }
   const chunks: Uint8Array[] = [csvHead ?? json.head];
   for (let i = 0; i < count; i++) {
     const raw = await slice(i);
@@ -91,13 +107,29 @@ async function sliced(
   return concat(chunks);
 }
 
+/**
+ * A JSON range without `place`: the head, the runs of records of each slice (views of the cached record files), and
+ * the end, copied once; a turn after each slice.
+ */
+async function plainRange(startDay: number, endDay: number, d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [dressedHead(rangeHead(d.view, startDay, endDay), "]}", d.lang)];
+  for (let first = startDay; first <= endDay; first += SLICE_DAYS) {
+    const runs = await services.assembler.runs(version, d.view, first, Math.min(endDay, first + SLICE_DAYS - 1), d.lang);
+    for (const run of runs) chunks.push(...(chunks.length === 1 ? [run] : [COMMA, run]));
+    await services.yieldTurn();
+  }
+  chunks.push(RANGE_END);
+  return concat(chunks);
+}
+
 /** The body of a range (days `startDay..endDay`), JSON or CSV, built in slices of {@link SLICE_DAYS} days. */
 export function rangeBody(startDay: number, endDay: number, d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
+  if (d.format === "json" && (d.view === "lite" || d.place === null)) return plainRange(startDay, endDay, d, version, services);
   const count = Math.ceil((endDay - startDay + 1) / SLICE_DAYS);
   const first = (i: number): number => startDay + i * SLICE_DAYS;
   return sliced(
     count,
-    (i) => services.assembler.range(version, d.view, first(i), Math.min(endDay, first(i) + SLICE_DAYS - 1)),
+    (i) => services.assembler.range(version, d.view, first(i), Math.min(endDay, first(i) + SLICE_DAYS - 1), d.lang),
     (dressed) => dressed.subarray(after(dressed, '"days":['), dressed.length - RANGE_END.length),
     {
       head: dressedHead(rangeHead(d.view, startDay, endDay), "]}", d.lang),
@@ -114,7 +146,7 @@ export function rangeBody(startDay: number, endDay: number, d: Dressing, version
 export function bulkBody(years: readonly number[], d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
   return sliced(
     years.length,
-    (i) => services.assembler.bulk(version, [years[i]!]),
+    (i) => services.assembler.bulk(version, [years[i]!], d.lang),
     (dressed, i) => dressed.subarray(after(dressed, `"data":{"${years[i]!}":`), dressed.length - BULK_END.length),
     {
       head: dressedHead(bulkHead(years), "}}", d.lang),

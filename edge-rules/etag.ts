@@ -9,6 +9,7 @@
  * is part of the hash, so a change in how this layer assembles bodies changes every tag.
  */
 import { BoundedMap } from "./lru.ts";
+import type { Sha256Hex } from "./token-store.ts";
 
 /** Version of the body assembly format; bump it when assembled bytes change for the same data. */
 export const BODY_FORMAT = "edge-rules-body/1";
@@ -44,25 +45,36 @@ export function resourceKey(dataVersion: string, key: string): string {
   return `${dataVersion}\n${key}`;
 }
 
-/** The strong ETag (with its quotes) of a data body, by its {@link resourceKey}. */
-async function etagOfResource(resource: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(`${BODY_FORMAT}\n${resource}`));
-  return `"${base64url(new Uint8Array(digest))}"`;
+/** The strong ETag (with its quotes) of SHA-256 digest bytes. */
+const tagOf = (digest: Uint8Array): string => `"${base64url(digest)}"`;
+
+/** Digest bytes of lowercase hex. */
+function hexBytes(hex: string): Uint8Array {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
 }
 
 /**
  * The strong ETag of a body by its {@link resourceKey}, with a bounded memo: a hot resource's tag is
- * computed once per data version (a Web Crypto digest is an asynchronous job, a few hundred
- * microseconds on Node). A memoised tag is returned as is, without a promise.
+ * computed once per data version. A memoised tag is returned as is, without a promise; so is a new one
+ * when `sha256Hex` answers synchronously (the Node server passes `node:crypto`'s: a Web Crypto digest is an
+ * asynchronous job, a few hundred microseconds on Node, paid by every new URL). Either gives the same tag.
+ * @param sha256Hex lowercase hex SHA-256 of a string's UTF-8 bytes; default Web Crypto.
  */
-export function memoizedEtags(maxEntries = 20_000): (resource: string) => string | Promise<string> {
+export function memoizedEtags(maxEntries = 20_000, sha256Hex?: Sha256Hex): (resource: string) => string | Promise<string> {
   const memo = new BoundedMap<string, string>(maxEntries);
+  const remember = (resource: string, tag: string): string => {
+    memo.set(resource, tag);
+    return tag;
+  };
   return (resource) => {
     const hit = memo.get(resource);
     if (hit !== undefined) return hit;
-    return etagOfResource(resource).then((tag) => {
-      memo.set(resource, tag);
-      return tag;
-    });
+    const text = `${BODY_FORMAT}\n${resource}`;
+    const hex = sha256Hex?.(text);
+    if (typeof hex === "string") return remember(resource, tagOf(hexBytes(hex)));
+    if (hex !== undefined) return hex.then((h) => remember(resource, tagOf(hexBytes(h))));
+    return crypto.subtle.digest("SHA-256", encoder.encode(text)).then((digest) => remember(resource, tagOf(new Uint8Array(digest))));
   };
 }

@@ -271,6 +271,7 @@ function wire(deps: HandlerDeps): Wiring {
     bodies: createBodyAnswerer({
       ...(deps.assembler?.maxBodyBytes !== undefined ? { maxBytes: deps.assembler.maxBodyBytes } : {}),
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
+      ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
       report,
     }),
     endpoints: endpointTable(core),

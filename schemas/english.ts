@@ -184,6 +184,342 @@ export function englishDay(record: Json): Json {
   return walk(record, TREE);
 }
 
+/** The JSON text does not have the shape {@link englishRecordJson} reads (then the parsing path answers). */
+class NotCanonical extends Error {}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+
+/** The index just past the JSON string that starts (with its quote) at `i`. */
+function stringEnd(s: string, i: number): number {
+  for (let j = i + 1; ;) {
+    const k = s.indexOf('"', j);
+    if (k < 0) throw new NotCanonical();
+    let b = k - 1;
+    while (s.charCodeAt(b) === BACKSLASH) b--;
+    if ((k - 1 - b) % 2 === 0) return k + 1;
+    j = k + 1;
+  }
+}
+
+/** The index just past the JSON value that starts at `i` (no whitespace: JSON.stringify's output). */
+function valueEnd(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (c === QUOTE) return stringEnd(s, i);
+  let j = i;
+  if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+    let depth = 0;
+    while (j < s.length) {
+      const d = s.charCodeAt(j);
+      if (d === QUOTE) {
+        j = stringEnd(s, j);
+        continue;
+      }
+      if (d === OPEN_OBJECT || d === OPEN_ARRAY) depth++;
+      else if ((d === CLOSE_OBJECT || d === CLOSE_ARRAY) && --depth === 0) return j + 1;
+      j++;
+    }
+    throw new NotCanonical();
+  }
+  for (let d = c; j < s.length && d !== COMMA && d !== CLOSE_ARRAY && d !== CLOSE_OBJECT; d = s.charCodeAt(++j));
+  if (j === i) throw new NotCanonical();
+  return j;
+}
+
+const textEncoder = new TextEncoder();
+
+/** A replacement: the English JSON text, its UTF-8 bytes, and the UTF-8 length of the text it replaces. */
+interface Translation {
+  readonly text: string;
+  readonly bytes: Uint8Array;
+  readonly rawBytes: number;
+}
+
+/** UTF-8 bytes of `s` from `from` to `to` (UTF-16 units; a surrogate pair is four bytes). */
+function utf8Length(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xe000 ? 2 : 3; // a surrogate pair: 2 + 2
+  }
+  return n;
+}
+
+/** A translation of `raw` into `text`. */
+const translation = (raw: string, text: string): Translation => ({
+  text,
+  bytes: textEncoder.encode(text),
+  rawBytes: utf8Length(raw, 0, raw.length),
+});
+
+/** Per glossary field: a label's JSON string (with its quotes, as JSON.stringify writes it) → its English's, as met. */
+const ENGLISH_JSON = new Map<LabelField, Map<string, Translation>>();
+
+/** The English JSON string of a label's JSON string (`"大安"` → `"Taian"`), remembered per field. */
+function englishJson(field: LabelField, raw: string): Translation {
+  let known = ENGLISH_JSON.get(field);
+  if (known === undefined) ENGLISH_JSON.set(field, (known = new Map<string, Translation>()));
+  let en = known.get(raw);
+  if (en === undefined) {
+    const label = raw.includes("\\") ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+    en = translation(raw, JSON.stringify(englishLabel(field, label)));
+    known.set(raw, en); // bounded: the glossary's labels of the field (an unknown label throws above)
+  }
+  return en;
+}
+
+/**
+ * The edits of the text being walked ({@link walkText}): `[starts[k], ends[k])` is replaced by `withs[k]`, in
+ * order; `count` of them so far. Reused from walk to walk (no allocation per record).
+ */
+const edits = { starts: [] as number[], ends: [] as number[], withs: [] as Translation[], count: 0 };
+
+/** Records an edit. */
+function replace(start: number, end: number, en: Translation): void {
+  const k = edits.count++;
+  edits.starts[k] = start;
+  edits.ends[k] = end;
+  edits.withs[k] = en;
+}
+
+/** `s[from, to)` with the edits `first..` applied (and then forgotten). */
+function editedText(s: string, from: number, to: number, first: number): string {
+  let out = "";
+  let at = from;
+  for (let k = first; k < edits.count; k++) {
+    out += s.slice(at, edits.starts[k]) + edits.withs[k]!.text;
+    at = edits.ends[k]!;
+  }
+  edits.count = first;
+  return out + s.slice(at, to);
+}
+
+/**
+ * The English of whole values under a subtree ({@link DAY_LABELS}' objects and lists: a board, the 八将神, the notes),
+ * by their JSON text: most repeat from day to day (a year's 八将神, a month's board), and one lookup of the text is
+ * cheaper than walking it. Bounded: emptied when full.
+ */
+const VALUE_MEMO = new Map<LabelTree, Map<string, Translation>>();
+const MAX_MEMO_VALUES = 8192;
+let memoValues = 0;
+
+/** Per subtree, how often {@link englishValue} found a value remembered and not. */
+const MEMO_COUNTS = new Map<LabelTree, { hits: number; misses: number }>();
+
+/**
+ * Whether the values under `tree` are worth remembering: they are while fewer than 64 were looked up or at least
+ * half were found (a year's 八将神 are; a day's board, different every day, is not, and is walked instead).
+ */
+function worthRemembering(tree: LabelTree): boolean {
+  const counts = MEMO_COUNTS.get(tree);
+  return counts === undefined || counts.hits + counts.misses < 64 || counts.hits >= counts.misses;
+}
+
+/** The English of the JSON value `raw` (a whole object or list) under `tree`, remembered. */
+function englishValue(raw: string, tree: LabelTree): Translation {
+  let known = VALUE_MEMO.get(tree);
+  if (known === undefined) VALUE_MEMO.set(tree, (known = new Map<string, Translation>()));
+  let counts = MEMO_COUNTS.get(tree);
+  if (counts === undefined) MEMO_COUNTS.set(tree, (counts = { hits: 0, misses: 0 }));
+  let en = known.get(raw);
+  if (en !== undefined) counts.hits++;
+  else {
+    counts.misses++;
+    const first = edits.count;
+    try {
+      if (walkText(raw, 0, tree, false) !== raw.length) throw new NotCanonical();
+      en = translation(raw, editedText(raw, 0, raw.length, first));
+    } finally {
+      edits.count = first;
+    }
+    if (++memoValues > MAX_MEMO_VALUES) {
+      VALUE_MEMO.clear();
+      memoValues = 0;
+    }
+    known.set(raw, en);
+  }
+  return en;
+}
+
+/** A key as met in an object under a subtree: its text up to the value (`"key":`) and the subtree of its value. */
+interface SeenKey {
+  readonly member: string;
+  readonly sub: LabelTree | LabelField | undefined;
+}
+
+/** Per subtree, the keys of the last object walked under it, in their order (at most a record's few dozen). */
+const KEYS_SEEN = new Map<LabelTree, SeenKey[]>();
+
+function keysSeen(tree: LabelTree): SeenKey[] {
+  let keys = KEYS_SEEN.get(tree);
+  if (keys === undefined) KEYS_SEEN.set(tree, (keys = []));
+  return keys;
+}
+
+/**
+ * {@link walk} over JSON text: the labels of the value at `i`, as {@link edits}; the index past it.
+ * @param memo whether an object or list below the top is translated whole through {@link englishValue}.
+ */
+function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined, memo = false): number {
+  if (tree === undefined) return valueEnd(s, i);
+  const c = s.charCodeAt(i);
+  if (memo && typeof tree !== "string" && (c === OPEN_OBJECT || c === OPEN_ARRAY) && worthRemembering(tree)) {
+    const end = valueEnd(s, i);
+    const raw = s.slice(i, end);
+    const en = englishValue(raw, tree);
+    if (en.text !== raw) replace(i, end, en);
+    return end;
+  }
+  if (typeof tree === "string") {
+    if (c !== QUOTE) return valueEnd(s, i);
+    const end = stringEnd(s, i);
+    const raw = s.slice(i, end);
+    const en = englishJson(tree, raw);
+    if (en.text !== raw) replace(i, end, en);
+    return end;
+  }
+  const array = c === OPEN_ARRAY;
+  if (!array && c !== OPEN_OBJECT) return valueEnd(s, i);
+  const items = array && Object.hasOwn(tree, "[]") ? tree["[]"] : undefined;
+  if (array && items === undefined) return valueEnd(s, i);
+  const any = !array && Object.hasOwn(tree, "*") ? tree["*"] : undefined;
+  const close = array ? CLOSE_ARRAY : CLOSE_OBJECT;
+  let j = i + 1;
+  if (s.charCodeAt(j) === close) return j + 1;
+  const keys = array ? undefined : keysSeen(tree);
+  for (let k = 0; ; k++) {
+    let sub = items;
+    if (keys !== undefined) {
+      // Records repeat their keys in the same order: the key met here last time is tried first, without a slice.
+      const seen = keys[k];
+      if (seen !== undefined && s.startsWith(seen.member, j)) {
+        sub = seen.sub;
+        j += seen.member.length;
+      } else {
+        const keyEnd = stringEnd(s, j);
+        if (s.charCodeAt(keyEnd) !== COLON) throw new NotCanonical();
+        const key = s.slice(j + 1, keyEnd - 1);
+        if (key.includes("\\")) throw new NotCanonical();
+        sub = Object.hasOwn(tree, key) ? tree[key] : any;
+        keys[k] = { member: s.slice(j, keyEnd + 1), sub };
+        j = keyEnd + 1;
+      }
+    }
+    j = walkText(s, j, sub, tree === TREE);
+    const next = s.charCodeAt(j);
+    if (next === COMMA) j++;
+    else if (next === close) return j + 1;
+    else throw new NotCanonical();
+  }
+}
+
+/** Walks the records of `records` (JSON texts joined by `,`), calling `record(start, end)` after each one's edits. */
+function walkRecords(records: string, record: (start: number, end: number) => void): void {
+  for (let i = 0; i < records.length;) {
+    edits.count = 0;
+    const end = walkText(records, i, TREE);
+    if (end < records.length && records.charCodeAt(end) !== COMMA) throw new NotCanonical();
+    record(i, end);
+    i = end + 1;
+  }
+}
+
+/** The English of each record the slow way: parsed, translated, written ({@link englishDay}). */
+const parsedRecords = (records: string): string[] =>
+  (JSON.parse(`[${records}]`) as Json[]).map((record) => JSON.stringify(englishDay(record)));
+
+/**
+ * Day records' JSON (records joined by `,`, as in a record-lines file) with their labels in English, one text per
+ * record: the bytes of `JSON.stringify(englishDay(JSON.parse(record)))` for each, for records as the generator
+ * writes them (JSON.stringify's output: no whitespace), made by editing the text instead of parsing and writing it
+ * (a year of Pro records in a few milliseconds, not tens). Text of another shape (whitespace, an escaped key) takes
+ * the parsing path.
+ */
+export function englishRecordsJson(records: string): string[] {
+  const out: string[] = [];
+  try {
+    walkRecords(records, (start, end) => out.push(editedText(records, start, end, 0)));
+  } catch (error) {
+    if (!(error instanceof NotCanonical)) throw error;
+    return parsedRecords(records);
+  } finally {
+    edits.count = 0;
+  }
+  return out;
+}
+
+/** English records as UTF-8: the records joined by `,`, and the offset just past each. */
+export interface EnglishRecordBytes {
+  readonly bytes: Uint8Array;
+  readonly ends: Uint32Array;
+}
+
+/** Where {@link englishRecordBytes} writes before it copies out the bytes written (grown as needed, kept). */
+let scratch = new Uint8Array(1 << 16);
+
+/**
+ * {@link englishRecordsJson} as UTF-8 bytes, given the records' own bytes (`utf8`, of which `records` is the
+ * decoding): the unchanged stretches are copied from `utf8` and the English written in, so no text is built or
+ * encoded per record.
+ */
+export function englishRecordBytes(records: string, utf8: Uint8Array): EnglishRecordBytes {
+  const ends: number[] = [];
+  let at = 0; // in the output
+  let char = 0; // in `records`
+  let byte = 0; // in `utf8`
+  const ensure = (more: number): void => {
+    if (at + more <= scratch.length) return;
+    const grown = new Uint8Array(Math.max(2 * scratch.length, at + more));
+    grown.set(scratch.subarray(0, at));
+    scratch = grown;
+  };
+  const copy = (to: number): void => {
+    const n = utf8Length(records, char, to);
+    ensure(n);
+    scratch.set(utf8.subarray(byte, byte + n), at);
+    at += n;
+    byte += n;
+    char = to;
+  };
+  try {
+    walkRecords(records, (_start, end) => {
+      for (let k = 0; k < edits.count; k++) {
+        copy(edits.starts[k]!);
+        const en = edits.withs[k]!;
+        ensure(en.bytes.length);
+        scratch.set(en.bytes, at);
+        at += en.bytes.length;
+        byte += en.rawBytes;
+        char = edits.ends[k]!;
+      }
+      copy(end < records.length ? end + 1 : end); // the record and the comma after it
+      ends.push(end < records.length ? at - 1 : at);
+    });
+    if (byte !== utf8.length) throw new NotCanonical(); // `utf8` was not the text's bytes
+  } catch (error) {
+    if (!(error instanceof NotCanonical)) throw error;
+    const parsed = parsedRecords(records).map((r) => textEncoder.encode(r));
+    ends.length = 0;
+    at = 0;
+    for (const [i, r] of parsed.entries()) {
+      ensure(r.length + 1);
+      if (i > 0) scratch[at++] = COMMA;
+      scratch.set(r, at);
+      at += r.length;
+      ends.push(at);
+    }
+  } finally {
+    edits.count = 0;
+  }
+  return { bytes: scratch.slice(0, at), ends: Uint32Array.from(ends) };
+}
+
 /** Whether a JSON object is a day record (LiteDay or ProDay). */
 const isDay = (o: { [key: string]: Json }): boolean => typeof o.iso === "string" && "youbi" in o && "kyureki" in o && "rokuyou" in o;
 

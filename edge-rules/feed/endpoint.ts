@@ -145,7 +145,7 @@ export function createFeedEndpoint(
   compressor?: Compressor,
   yieldTurn: YieldTurn = timerTurn,
 ): FeedAnswerer {
-  const assembler = new Assembler(origin, { maxMonthFiles: 48, maxYearFiles: 1 });
+  const assembler = new Assembler(origin);
   const representations = new Representations({
     maxBytes: FEED_CACHE_BYTES,
     ...(compressor ? { compressor } : {}),

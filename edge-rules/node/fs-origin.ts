@@ -103,195 +103,230 @@ function matches(data: Uint8Array, entry: FileEntry): boolean {
   return data.byteLength === entry.size && createHash("sha256").update(data).digest("hex") === entry.sha256;
 }
 
+/** The file texts kept in memory, least recently used first, bounded by their approximate bytes (UTF-16). */
+class TextCache {
+  readonly #texts = new Map<string, string>();
+  #bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  /** A held text (counted as a hit, and made the most recently used), else `undefined` (a miss). */
+  get(path: string): string | undefined {
+    const text = this.#texts.get(path);
+    if (text === undefined) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    this.#texts.delete(path);
+    this.#texts.set(path, text);
+    return text;
+  }
+
+  /** Keeps a text, dropping the least recently used beyond the bound (a text larger than the bound is not kept). */
+  remember(path: string, text: string): void {
+    const size = text.length * 2;
+    if (size > this.maxBytes) return;
+    this.#texts.set(path, text);
+    this.#bytes += size;
+    for (const [oldPath, oldText] of this.#texts) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#texts.delete(oldPath);
+      this.#bytes -= oldText.length * 2;
+    }
+  }
+
+  clear(): void {
+    this.#texts.clear();
+    this.#bytes = 0;
+  }
+
+  stats(): FileCacheStats {
+    return { hits: this.hits, misses: this.misses, files: this.#texts.size, bytes: this.#bytes, maxBytes: this.maxBytes };
+  }
+}
+
+/** The state of one directory origin, shared by its stages below. */
+interface FsState {
+  readonly root: string;
+  /** The previous tree beside the root (read while the root is absent). */
+  readonly previous: string;
+  readonly recheckMs: number;
+  /** The directory read now. */
+  active: string;
+  /** The files the manifest lists, by path. */
+  listed: Map<string, FileEntry>;
+  verified: { at: number; stamp: string; problem: Promise<FileProblem | null> } | null;
+  readonly texts: TextCache;
+  /** Reads (and slicings) in flight, by path: concurrent misses share one. */
+  readonly reading: Map<string, Promise<string | null>>;
+  manifest: { value: ManifestHead; stamp: string } | null;
+  checkedAt: number;
+  manifestLoad: Promise<ManifestHead> | null;
+}
+
+/** The directory to read and its manifest's `stat`: the root, else (root absent) the previous tree. */
+async function locate(state: FsState): Promise<{ dir: string; info: Awaited<ReturnType<typeof stat>> }> {
+  try {
+    return { dir: state.root, info: await stat(resolve(state.root, MANIFEST_PATH)) };
+  } catch (error) {
+    if (existsSync(state.root)) throw error;
+    try {
+      return { dir: state.previous, info: await stat(resolve(state.previous, MANIFEST_PATH)) };
+    } catch {
+      throw error;
+    }
+  }
+}
+
+/** Re-reads the manifest when its `stat` changed (a regeneration: the cached texts are dropped). */
+async function loadManifest(state: FsState): Promise<ManifestHead> {
+  const { dir, info } = await locate(state);
+  const stamp = `${dir}:${info.mtimeMs}:${info.size}:${info.ino}`;
+  state.checkedAt = Date.now();
+  if (state.manifest !== null && state.manifest.stamp === stamp) return state.manifest.value;
+  const text = await readFile(resolve(dir, MANIFEST_PATH), "utf8");
+  const value = parseManifestHead(text);
+  // A regeneration: the cached texts belong to the old data version.
+  if (state.manifest !== null) state.texts.clear();
+  state.listed = listedFiles(text);
+  state.active = dir;
+  state.verified = null;
+  state.manifest = { value, stamp };
+  return value;
+}
+
+/** The full path of a safe data path in the active tree, or `null`. */
+function fullPath(state: FsState, path: string): string | null {
+  if (!isSafeDataPath(path)) return null;
+  const full = resolve(state.active, ...path.split("/"));
+  return full.startsWith(state.active + sep) ? full : null;
+}
+
+/** A file's bytes, checked against the manifest when it lists them; `null` when absent. */
+async function readChecked(state: FsState, path: string): Promise<Buffer | null> {
+  const full = fullPath(state, path);
+  if (full === null) return null;
+  let data: Buffer;
+  try {
+    data = await readFile(full);
+  } catch (error) {
+    if (missing(error)) return null;
+    throw error;
+  }
+  const entry = state.listed.get(path);
+  if (entry !== undefined && !matches(data, entry)) throw new DataFileError(path);
+  return data;
+}
+
+/** The size of a listed file against the manifest (a probe of schemas/tree-check.ts). */
+async function sizeFault(state: FsState, path: string, entry: FileEntry): Promise<"missing" | "size" | null> {
+  try {
+    const info = await stat(resolve(state.active, ...path.split("/")));
+    return !info.isFile() ? "missing" : info.size === entry.size ? null : "size";
+  } catch {
+    return "missing";
+  }
+}
+
+/** `work` for `path`, shared by every caller until it settles. */
+function shared(state: FsState, path: string, work: () => Promise<string | null>): Promise<string | null> {
+  let pending = state.reading.get(path);
+  if (pending === undefined) {
+    pending = work().finally(() => state.reading.delete(path));
+    state.reading.set(path, pending);
+  }
+  return pending;
+}
+
+/** A file's text: cached, else read from the disk (checked) and kept. */
+function readText(state: FsState, path: string): Promise<string | null> {
+  const cached = state.texts.get(path);
+  if (cached !== undefined) return Promise.resolve(cached);
+  return shared(state, path, async () => {
+    const data = await readChecked(state, path);
+    if (data === null) return null;
+    const text = data.toString("utf8");
+    state.texts.remember(path, text);
+    return text;
+  });
+}
+
+/** A Pro month file the tree does not list: the year file's lines of that month, kept like a read file. */
+function proMonthFromYearFile(state: FsState, path: string, y: number, m: number): Promise<string | null> {
+  const cached = state.texts.get(path);
+  if (cached !== undefined) return Promise.resolve(cached);
+  if (m < 1 || m > 12) return Promise.resolve(null);
+  return shared(state, path, async () => {
+    const year = await readText(state, yearFilePath(y));
+    const text = year === null ? null : proMonthFromYear(year, y, m);
+    if (text !== null) state.texts.remember(path, text);
+    return text;
+  });
+}
+
+/** Any data file's text, or the text of a day or Pro month the tree derives (see the module comment). */
+async function readAny(state: FsState, path: string): Promise<string | null> {
+  const day = parseDayFilePath(path);
+  if (day !== null && !state.listed.has(path)) {
+    if (day.m < 1 || day.m > 12 || day.d < 1 || day.d > daysInMonth(day.y, day.m)) return null;
+    const month = await readAny(state, monthFilePath(day.view, day.y, day.m));
+    const records = month === null ? null : splitMonthFile(month, day.y, day.m);
+    return records === null ? null : dayFileFromMonth(day.view, day.y, day.m, day.d, records);
+  }
+  const month = parseMonthFilePath(path);
+  if (month !== null && month.view === "pro" && !state.listed.has(path)) return proMonthFromYearFile(state, path, month.y, month.m);
+  return readText(state, path);
+}
+
 /** Creates the directory origin. */
 export function createFsOrigin(options: FsOriginOptions): FsOrigin {
   const root = resolve(options.root);
-  const maxBytes = options.maxCacheBytes ?? 512 * 1024 * 1024;
-  const recheckMs = options.recheckMs ?? 1000;
-  const previous = join(dirname(root), previousTreeName(basename(root)));
-  let active = root;
-  let listed = new Map<string, FileEntry>();
-  let verified: { at: number; stamp: string; problem: Promise<FileProblem | null> } | null = null;
-
-  const texts = new Map<string, string>(); // least recently used first
-  let cachedBytes = 0;
-  let hits = 0;
-  let misses = 0;
-  const reading = new Map<string, Promise<string | null>>();
-
-  let manifest: { value: ManifestHead; stamp: string } | null = null;
-  let checkedAt = 0;
-  let manifestLoad: Promise<ManifestHead> | null = null;
-
-  const clear = (): void => {
-    texts.clear();
-    cachedBytes = 0;
-    manifest = null;
-    checkedAt = 0;
-  };
-
-  const remember = (path: string, text: string): void => {
-    const size = text.length * 2;
-    if (size > maxBytes) return;
-    texts.set(path, text);
-    cachedBytes += size;
-    for (const [oldPath, oldText] of texts) {
-      if (cachedBytes <= maxBytes) break;
-      texts.delete(oldPath);
-      cachedBytes -= oldText.length * 2;
-    }
-  };
-
-  /** The directory to read and its manifest's `stat`: the root, else (root absent) the previous tree. */
-  const locate = async (): Promise<{ dir: string; info: Awaited<ReturnType<typeof stat>> }> => {
-    try {
-      return { dir: root, info: await stat(resolve(root, MANIFEST_PATH)) };
-    } catch (error) {
-      if (existsSync(root)) throw error;
-      try {
-        return { dir: previous, info: await stat(resolve(previous, MANIFEST_PATH)) };
-      } catch {
-        throw error;
-      }
-    }
-  };
-
-  const loadManifest = async (): Promise<ManifestHead> => {
-    const { dir, info } = await locate();
-    const stamp = `${dir}:${info.mtimeMs}:${info.size}:${info.ino}`;
-    checkedAt = Date.now();
-    if (manifest !== null && manifest.stamp === stamp) return manifest.value;
-    const text = await readFile(resolve(dir, MANIFEST_PATH), "utf8");
-    const value = parseManifestHead(text);
-    if (manifest !== null) {
-      // A regeneration: the cached texts belong to the old data version.
-      texts.clear();
-      cachedBytes = 0;
-    }
-    listed = listedFiles(text);
-    active = dir;
-    verified = null;
-    manifest = { value, stamp };
-    return value;
-  };
-
-  /** The full path of a safe data path in the active tree, or `null`. */
-  const fullPath = (path: string): string | null => {
-    if (!isSafeDataPath(path)) return null;
-    const full = resolve(active, ...path.split("/"));
-    return full.startsWith(active + sep) ? full : null;
-  };
-
-  /** A file's bytes, checked against the manifest when it lists them; `null` when absent. */
-  const readChecked = async (path: string, full: string): Promise<Buffer | null> => {
-    let data: Buffer;
-    try {
-      data = await readFile(full);
-    } catch (error) {
-      if (missing(error)) return null;
-      throw error;
-    }
-    const entry = listed.get(path);
-    if (entry !== undefined && !matches(data, entry)) throw new DataFileError(path);
-    return data;
-  };
-
-  /** The size of every listed file, against the manifest (a probe of schemas/tree-check.ts). */
-  const sizeFault = async (path: string, entry: FileEntry): Promise<"missing" | "size" | null> => {
-    try {
-      const info = await stat(resolve(active, ...path.split("/")));
-      return !info.isFile() ? "missing" : info.size === entry.size ? null : "size";
-    } catch {
-      return "missing";
-    }
-  };
-
-  const origin: FsOrigin = {
+  const state: FsState = {
     root,
-    clear,
-    cacheStats: () => ({ hits, misses, files: texts.size, bytes: cachedBytes, maxBytes }),
-
+    previous: join(dirname(root), previousTreeName(basename(root))),
+    recheckMs: options.recheckMs ?? 1000,
+    active: root,
+    listed: new Map(),
+    verified: null,
+    texts: new TextCache(options.maxCacheBytes ?? 512 * 1024 * 1024),
+    reading: new Map(),
+    manifest: null,
+    checkedAt: 0,
+    manifestLoad: null,
+  };
+  return {
+    root,
+    clear(): void {
+      state.texts.clear();
+      state.manifest = null;
+      state.checkedAt = 0;
+    },
+    cacheStats: () => state.texts.stats(),
     manifest(): ManifestHead | Promise<ManifestHead> {
       // Checked within the last `recheckMs`: the same object, no promise (the handler keys work on it).
-      if (manifest !== null && Date.now() - checkedAt < recheckMs) return manifest.value;
-      if (manifestLoad === null) {
-        manifestLoad = loadManifest().finally(() => {
-          manifestLoad = null;
-        });
-      }
-      return manifestLoad;
+      if (state.manifest !== null && Date.now() - state.checkedAt < state.recheckMs) return state.manifest.value;
+      state.manifestLoad ??= loadManifest(state).finally(() => {
+        state.manifestLoad = null;
+      });
+      return state.manifestLoad;
     },
-
-    active: () => active,
-
+    active: () => state.active,
     verify(): Promise<FileProblem | null> {
-      const stamp = manifest?.stamp ?? "";
+      const stamp = state.manifest?.stamp ?? "";
+      const { verified } = state;
       if (verified === null || verified.stamp !== stamp || Date.now() - verified.at >= VERIFY_EVERY_MS) {
-        const files = Object.fromEntries(listed);
-        verified = { at: Date.now(), stamp, problem: firstFileProblem(files, sizeFault) };
+        const files = Object.fromEntries(state.listed);
+        state.verified = { at: Date.now(), stamp, problem: firstFileProblem(files, (path, entry) => sizeFault(state, path, entry)) };
       }
-      return verified.problem;
+      return state.verified!.problem;
     },
-
     async bytes(path: string): Promise<Uint8Array | null> {
-      const full = fullPath(path);
-      if (full === null) return null;
-      const data = await readChecked(path, full);
+      const data = await readChecked(state, path);
       return data === null ? null : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
     },
-
-    async read(path: string): Promise<string | null> {
-      const day = parseDayFilePath(path);
-      if (day !== null && !listed.has(path)) {
-        if (day.m < 1 || day.m > 12 || day.d < 1 || day.d > daysInMonth(day.y, day.m)) return null;
-        const month = await origin.read(monthFilePath(day.view, day.y, day.m));
-        const records = month === null ? null : splitMonthFile(month, day.y, day.m);
-        return records === null ? null : dayFileFromMonth(day.view, day.y, day.m, day.d, records);
-      }
-      const cached = texts.get(path);
-      if (cached === undefined) misses++;
-      else hits++;
-      if (cached === undefined) {
-        const month = parseMonthFilePath(path);
-        if (month !== null && month.view === "pro" && !listed.has(path)) {
-          if (month.m < 1 || month.m > 12) return null;
-          // Concurrent misses of one month share one slicing of the year file.
-          let slicing = reading.get(path);
-          if (slicing === undefined) {
-            slicing = origin
-              .read(yearFilePath(month.y))
-              .then((year) => {
-                const text = year === null ? null : proMonthFromYear(year, month.y, month.m);
-                if (text !== null) remember(path, text);
-                return text;
-              })
-              .finally(() => reading.delete(path));
-            reading.set(path, slicing);
-          }
-          return slicing;
-        }
-      }
-      if (cached !== undefined) {
-        texts.delete(path);
-        texts.set(path, cached);
-        return cached;
-      }
-      const full = fullPath(path);
-      if (full === null) return null;
-      let pending = reading.get(path);
-      if (pending === undefined) {
-        pending = readChecked(path, full)
-          .then((data) => {
-            if (data === null) return null;
-            const text = data.toString("utf8");
-            remember(path, text);
-            return text;
-          })
-          .finally(() => reading.delete(path));
-        reading.set(path, pending);
-      }
-      return pending;
-    },
+    read: (path) => readAny(state, path),
   };
-  return origin;
 }

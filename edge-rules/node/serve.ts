@@ -30,6 +30,7 @@ import {
   MAX_HEADER_FIELDS,
   REQUEST_TIMEOUT_MS,
 } from "../../schemas/connection-limits.ts";
+import { RecordCache } from "../assemble.ts";
 import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
 import { errorStatus as errorStatusOf } from "../errors.ts";
 import { createHandler, type Handler, type HandlerConfig } from "../handler.ts";
@@ -82,7 +83,16 @@ export interface ServerOptions {
   readonly onError?: (error: unknown, request: RequestLike) => void;
   /** Connection timeouts (tests shorten them); defaults from schemas/connection-limits.ts. */
   readonly timeouts?: Partial<ConnectionTimeouts>;
+  /** The record files kept by the handler (default {@link NODE_RECORD_BYTES}: the whole coverage). */
+  readonly records?: RecordCache;
 }
+
+/**
+ * Bytes of record files the Node server keeps (assemble.ts `RecordCache`): every Pro year and lite month of
+ * 1873–2100 (about 125 MB) with room for the months asked for in English, so a server up a while answers a
+ * new URL from memory.
+ */
+export const NODE_RECORD_BYTES = 256 * 1024 * 1024;
 
 /** The connection timeouts of the Node server, in ms. */
 export interface ConnectionTimeouts {
@@ -233,65 +243,69 @@ export function writeParts(parts: ResponseParts, out: ServerResponse): void {
 /** The fallback body if even the handler cannot be reached (it never throws; belt and braces). */
 const LAST_RESORT = JSON.stringify({ ok: false, error: "the request could not be answered", code: "NOT_FOUND" });
 
-/** Starts the server. */
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const host = options.host ?? DEFAULT_HOST;
-  const onError =
-    options.onError ??
-    ((error: unknown, request: RequestLike) => {
-      const path = new URL(request.url).pathname;
-      // A missing or damaged data file is the operator's to fix: one line naming it, no stack.
-      const what =
-        error instanceof DataFileError
-          ? `${error.message}; run \`npm run generate\` (or restart: npm start regenerates)`
-          : error instanceof Error
-            ? (error.stack ?? error.message)
-            : String(error);
-      console.error(`edge-rules: ${request.method} ${path}: ${what}`);
-    });
+/** The default report of a server-side failure: one line on stderr naming the path (the query may carry a token). */
+function reportToStderr(error: unknown, request: RequestLike): void {
+  const path = new URL(request.url).pathname;
+  // A missing or damaged data file is the operator's to fix: one line naming it, no stack.
+  const what =
+    error instanceof DataFileError
+      ? `${error.message}; run \`npm run generate\` (or restart: npm start regenerates)`
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  console.error(`edge-rules: ${request.method} ${path}: ${what}`);
+}
+
+/**
+ * The handler of the Node server, from its options (the given one, else one over the tree with the Node
+ * runtime's parts: `node:crypto` hashes, `node:zlib` codings, `setImmediate` turns, a record cache of
+ * {@link NODE_RECORD_BYTES}). The bench measures this handler alone too (bench/handler-cpu.ts).
+ */
+export function nodeHandler(options: ServerOptions = {}): Handler {
+  if (options.handler) return options.handler;
   const config: HandlerConfig = {
     serviceName: options.serviceName ?? SERVICE_NAME,
     ...(options.proxySecret ? { proxySecret: options.proxySecret } : {}),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     ipHeaders: options.trustProxy ? ["cf-connecting-ip", "x-forwarded-for"] : [],
   };
-  const handler =
-    options.handler ??
-    createHandler({
-      origin: options.origin ?? createFsOrigin({ root: options.dataDir ?? defaultDataDir() }),
-      tokens: options.tokens ?? createTokenFileStore(options.tokensFile ?? defaultTokensFile()),
-      limiter: options.limiter ?? new MemoryRateLimiter(),
-      clock: options.clock ?? Date.now,
-      config,
-      clientAddress: (request) => (request instanceof NodeRequest ? request.remoteAddress : undefined),
-      onError,
-      sha256Hex: nodeSha256Hex,
-      compressor: nodeCompressor(),
-      yieldTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
-    });
+  return createHandler({
+    origin: options.origin ?? createFsOrigin({ root: options.dataDir ?? defaultDataDir() }),
+    tokens: options.tokens ?? createTokenFileStore(options.tokensFile ?? defaultTokensFile()),
+    limiter: options.limiter ?? new MemoryRateLimiter(),
+    clock: options.clock ?? Date.now,
+    config,
+    clientAddress: (request) => (request instanceof NodeRequest ? request.remoteAddress : undefined),
+    onError: options.onError ?? reportToStderr,
+    sha256Hex: nodeSha256Hex,
+    compressor: nodeCompressor(),
+    assembler: { records: options.records ?? new RecordCache(NODE_RECORD_BYTES) },
+    yieldTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
+  });
+}
 
-  let base = "";
-  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-  /** Answers a connection-level problem of a parsed request (414, 431, 400 INVALID_HOST). */
-  const refuse = (incoming: IncomingMessage, out: ServerResponse, problem: NonNullable<ReturnType<typeof requestProblem>>): void => {
-    const body = connectionErrorBody(problem);
-    out.shouldKeepAlive = false;
-    out.writeHead(errorStatusOf(problem.code), connectionErrorHeaders(body));
-    out.end(incoming.method === "HEAD" ? undefined : body);
-  };
+/** Answers a connection-level problem of a parsed request (414, 431, 400 INVALID_HOST). */
+function refuse(incoming: IncomingMessage, out: ServerResponse, problem: NonNullable<ReturnType<typeof requestProblem>>): void {
+  const body = connectionErrorBody(problem);
+  out.shouldKeepAlive = false;
+  out.writeHead(errorStatusOf(problem.code), connectionErrorHeaders(body));
+  out.end(incoming.method === "HEAD" ? undefined : body);
+}
 
-  /** Belt and braces: the handler never throws; if writing fails, one line and a JSON 404 (or a closed socket). */
-  const adapterFailure = (out: ServerResponse, error: unknown): void => {
-    if (!out.headersSent) {
-      out.writeHead(404, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-      out.end(LAST_RESORT);
-    } else {
-      out.destroy();
-    }
-    console.error(`edge-rules: adapter failure: ${error instanceof Error ? error.message : String(error)}`);
-  };
+/** Belt and braces: the handler never throws; if writing fails, one line and a JSON 404 (or a closed socket). */
+function adapterFailure(out: ServerResponse, error: unknown): void {
+  if (!out.headersSent) {
+    out.writeHead(404, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    out.end(LAST_RESORT);
+  } else {
+    out.destroy();
+  }
+  console.error(`edge-rules: adapter failure: ${error instanceof Error ? error.message : String(error)}`);
+}
 
-  const onRequest = (incoming: IncomingMessage, out: ServerResponse): void => {
+/** The request listener: the connection checks, then the handler (`base()`: the server's own origin, once listening). */
+function requestListener(handler: Handler, base: () => string): (incoming: IncomingMessage, out: ServerResponse) => void {
+  return (incoming, out) => {
     // Only a POST body is ever read (POST /mcp); any other body, or what is left, is drained.
     if (incoming.method !== "POST") incoming.resume();
     else out.once("finish", () => incoming.resume());
@@ -299,14 +313,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (problem !== null) return refuse(incoming, out, problem);
     try {
       // An answer built from memory comes back as is: written in this same tick, no promise.
-      const parts = handler.parts(new NodeRequest(incoming, base));
+      const parts = handler.parts(new NodeRequest(incoming, base()));
       if (isPromise(parts)) parts.then((p) => writeParts(p, out)).catch((error: unknown) => adapterFailure(out, error));
       else writeParts(parts, out);
     } catch (error) {
       adapterFailure(out, error);
     }
   };
+}
 
+/** The `node:http` server with the connection limits and listeners (socket-errors.ts), not yet listening. */
+function createNodeServer(handler: Handler, timeouts: ConnectionTimeouts, base: () => string): Server {
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
@@ -317,7 +334,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // The Host check is ours (socket-errors.ts), answered with a JSON body like every error.
       requireHostHeader: false,
     },
-    onRequest,
+    requestListener(handler, base),
   );
   // Headers past the limit are counted (socket-errors.ts answers 431), not silently dropped.
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
@@ -330,13 +347,33 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const answer =
       problem !== null
         ? Promise.resolve(rawResponse(problem))
-        : Promise.resolve(handler.parts(new NodeRequest(incoming, base))).then(rawParts);
+        : Promise.resolve(handler.parts(new NodeRequest(incoming, base()))).then(rawParts);
     answer.then(
       (bytes) => closeAfter(socket as Socket, bytes),
       () => socket.destroy(),
     );
   });
+  return server;
+}
 
+/** Stops accepting, lets requests in flight finish (at most `graceMs`), then closes. */
+function closeServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolvePromise) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolvePromise();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Starts the server. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  let base = "";
+  const server = createNodeServer(nodeHandler(options), { ...DEFAULT_TIMEOUTS, ...options.timeouts }, () => base);
   await new Promise<void>((resolvePromise, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? DEFAULT_PORT, host, () => {
@@ -347,21 +384,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(":") ? `[${host}]` : host;
   base = `http://${urlHost}:${port}`;
-
-  return {
-    url: base,
-    server,
-    close: (graceMs = 5000) =>
-      new Promise<void>((resolvePromise) => {
-        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        timer.unref();
-        server.close(() => {
-          clearTimeout(timer);
-          resolvePromise();
-        });
-        server.closeIdleConnections();
-      }),
-  };
+  return { url: base, server, close: (graceMs = 5000) => closeServer(server, graceMs) };
 }
 
 /** Where {@link launch} writes its lines. */

@@ -40,31 +40,30 @@ const MONTH_CACHE_ENTRIES = 24;
 /** Year files kept (~470 KB each) to slice Pro months from. */
 const YEAR_CACHE_ENTRIES = 4;
 
-/**
- * An {@link Origin} over the static-assets binding. The manifest is read once per isolate (the
- * assets are part of the deployed worker version, so it cannot change under a running isolate);
- * a failed read is not remembered and is retried on the next request.
- */
-export function assetsOrigin(assets: AssetsBinding): Origin {
-  let manifest: Promise<ManifestHead> | null = null;
-  /** The manifest once read: returned as is, without a promise. */
-  let loaded: ManifestHead | null = null;
-
-  /** The asset's response when it exists (200), `null` for 404; throws on anything else. */
-  async function fetchAsset(path: string): Promise<Response | null> {
+/** Reads assets by path: the response when it exists (200), `null` for 404; throws on anything else. */
+function assetReader(assets: AssetsBinding): {
+  readonly asset: (path: string) => Promise<Response | null>;
+  readonly text: (path: string) => Promise<string | null>;
+} {
+  async function asset(path: string): Promise<Response | null> {
     const response = await assets.fetch(new Request(ASSETS_BASE + path, { method: "GET" }));
     if (response.status === 200) return response;
     await response.body?.cancel();
     if (response.status === 404) return null;
     throw new Error(`ASSETS answered ${response.status} for ${path}`);
   }
+  return { asset, text: async (path) => (await asset(path))?.text() ?? null };
+}
 
-  async function fetchText(path: string): Promise<string | null> {
-    return (await fetchAsset(path))?.text() ?? null;
-  }
-
-  /** Views whose day files were found missing: their days come from the month files. */
-  const slicedViews = new Set<View>();
+/**
+ * The month and day files of the tree, whether it holds them or not: a Pro month the tree lacks is the year
+ * file's lines of that month, a day file the tree lacks is its record line of the month file (see the module
+ * comment); the last few years and split months are kept.
+ */
+function derivedFiles(fetchText: (path: string) => Promise<string | null>): {
+  readonly monthText: (view: View, y: number, m: number) => Promise<string | null>;
+  readonly dayFromMonth: (view: View, y: number, m: number, d: number) => Promise<string | null>;
+} {
   const months = new BoundedMap<string, string[]>(MONTH_CACHE_ENTRIES);
   const years = new BoundedMap<number, string>(YEAR_CACHE_ENTRIES);
   /** Whether a Pro month file was found missing: Pro months come from the year files. */
@@ -104,24 +103,44 @@ export function assetsOrigin(assets: AssetsBinding): Origin {
     return dayFileFromMonth(view, y, m, d, records);
   }
 
+  return { monthText, dayFromMonth };
+}
+
+/**
+ * The manifest, read once per isolate (the assets are part of the deployed worker version, so it cannot change
+ * under a running isolate); a failed read is not remembered and is retried on the next request. Once read it is
+ * returned as is, without a promise.
+ */
+function manifestReader(fetchText: (path: string) => Promise<string | null>): () => ManifestHead | Promise<ManifestHead> {
+  let manifest: Promise<ManifestHead> | null = null;
+  let loaded: ManifestHead | null = null;
+  return () => {
+    if (loaded !== null) return loaded;
+    if (manifest === null) {
+      manifest = fetchText(MANIFEST_PATH).then((text) => {
+        if (text === null) throw new Error("manifest.json is missing from the assets: run `npm run generate` before deploying");
+        loaded = parseManifestHead(text);
+        return loaded;
+      });
+      manifest.catch(() => {
+        manifest = null;
+      });
+    }
+    return manifest;
+  };
+}
+
+/** An {@link Origin} over the static-assets binding. */
+export function assetsOrigin(assets: AssetsBinding): Origin {
+  const { asset, text: fetchText } = assetReader(assets);
+  const { monthText, dayFromMonth } = derivedFiles(fetchText);
+  /** Views whose day files were found missing: their days come from the month files. */
+  const slicedViews = new Set<View>();
   return {
-    manifest(): ManifestHead | Promise<ManifestHead> {
-      if (loaded !== null) return loaded;
-      if (manifest === null) {
-        manifest = fetchText(MANIFEST_PATH).then((text) => {
-          if (text === null) throw new Error("manifest.json is missing from the assets: run `npm run generate` before deploying");
-          loaded = parseManifestHead(text);
-          return loaded;
-        });
-        manifest.catch(() => {
-          manifest = null;
-        });
-      }
-      return manifest;
-    },
+    manifest: manifestReader(fetchText),
     async bytes(path: string): Promise<Uint8Array | null> {
       if (!isSafeDataPath(path)) return null;
-      const response = await fetchAsset(path);
+      const response = await asset(path);
       return response === null ? null : new Uint8Array(await response.arrayBuffer());
     },
     async read(path: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 /** Body assembly: range and bulk bytes equal JSON.stringify of the expected objects. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Assembler } from "../../edge-rules/assemble.ts";
+import { Assembler, RecordCache, recordBytes, recordLinesBytes, type RecordBytes } from "../../edge-rules/assemble.ts";
 import { splitRecordLines } from "../../schemas/layout.ts";
 import { dayNumber } from "../../schemas/day-number.ts";
 import { bearer, expected, FILES, FixtureOrigin, makeHandler, req, TOKENS } from "./fixtures.ts";
@@ -39,7 +39,7 @@ describe("range bodies", () => {
   });
 
   it("every start and length of a lite range across the coverage boundary months matches", async () => {
-    const a = new Assembler(new FixtureOrigin(), { maxMonthFiles: 2 }); // tiny cache: evictions happen
+    const a = new Assembler(new FixtureOrigin(), { records: new RecordCache(8_000) }); // tiny cache: evictions happen
     for (let start = dayNumber(2024, 12, 1); start <= dayNumber(2025, 1, 31); start += 3) {
       for (const len of [1, 2, 17, 31]) {
         const end = start + len - 1;
@@ -114,7 +114,7 @@ describe("splitRecordLines", () => {
 describe("missing or malformed data for an in-coverage request", () => {
   it("is 503 DATA_UNAVAILABLE with no-store, reported, with nothing internal in the body", async () => {
     const files = new Map(FILES);
-    files.delete("pro/gw/day/2025-03-03.json");
+    files.delete("pro/gw/year/2025.json"); // the Pro days of 2025 (no day files: docs/architecture.md "Generated tree")
     files.set("lite/gw/month/2025-04.json", "[\n{}\n]\n");
     files.delete("pro/gw/year/2024.json");
     const { handler, errors } = makeHandler({ origin: new FixtureOrigin(files) });
@@ -145,5 +145,105 @@ describe("missing or malformed data for an in-coverage request", () => {
     const res2 = await handler(req("/gw/range/2025-01-01/2025-01-02"));
     expect(res2.status).toBe(404);
     expect(await res2.json()).toMatchObject({ code: "OUT_OF_COVERAGE", start: "2025-01-01", end: "2025-01-02" });
+  });
+});
+
+describe("record files as bytes", () => {
+  const encoder = new TextEncoder();
+  const month = FILES.get("lite/gw/month/2025-02.json") as string;
+  const year = FILES.get("pro/gw/year/2024.json") as string;
+
+  it("are the records of the file joined by commas, with where each ends, as splitting the text gives", () => {
+    expect(recordLinesBytes(encoder.encode(month), dayNumber(2025, 2, 1), 28)).toEqual(
+      recordBytes(splitRecordLines(month, dayNumber(2025, 2, 1), 28)!),
+    );
+    expect(recordLinesBytes(encoder.encode(year), dayNumber(2024, 1, 1), 366)).toEqual(
+      recordBytes(splitRecordLines(year, dayNumber(2024, 1, 1), 366)!),
+    );
+  });
+
+  it("reject files of the wrong shape, as splitRecordLines does", () => {
+    const bytes = (text: string): Uint8Array => encoder.encode(text);
+    expect(recordLinesBytes(bytes(month), dayNumber(2025, 2, 1), 29)).toBeNull(); // wrong count
+    expect(recordLinesBytes(bytes(month), dayNumber(2025, 2, 1), 27)).toBeNull();
+    expect(recordLinesBytes(bytes(month), dayNumber(2025, 2, 2), 28)).toBeNull(); // wrong first day
+    expect(recordLinesBytes(bytes(month.replace("\n]\n", "]")), dayNumber(2025, 2, 1), 28)).toBeNull();
+    expect(recordLinesBytes(bytes(month.replace("},\n{", "}\n{")), dayNumber(2025, 2, 1), 28)).toBeNull();
+    expect(recordLinesBytes(bytes(month.replace("}\n]", "\n]")), dayNumber(2025, 2, 1), 28)).toBeNull();
+    expect(recordLinesBytes(bytes(""), 0, 0)).toBeNull();
+  });
+});
+
+describe("the record cache", () => {
+  const file = (n: number): RecordBytes => ({ bytes: new Uint8Array(n), ends: new Uint32Array(1) });
+
+  it("keeps files within its bound, shares one making between concurrent misses, and counts hits and reads", async () => {
+    const cache = new RecordCache(1000);
+    let made = 0;
+    const make = (n: number) => async () => {
+      made++;
+      return file(n);
+    };
+    const [a, b] = await Promise.all([cache.get("v1", "a", make(300)), cache.get("v1", "a", make(300))]);
+    expect(a).toBe(b);
+    expect(made).toBe(1);
+    expect(cache.get("v1", "a", make(300))).toBe(a); // held: no promise
+    for (const key of ["b", "c", "d", "e"]) await cache.get("v1", key, make(300));
+    const stats = cache.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(1000);
+    expect(stats.files).toBeLessThan(5);
+    expect(stats).toMatchObject({ hits: 1, misses: 5, maxBytes: 1000 });
+    await cache.get("v1", "huge", make(2000)); // larger than the bound: answered, not kept
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
+  });
+
+  it("is emptied by a new data version: its files are made again", async () => {
+    const cache = new RecordCache(10_000);
+    let made = 0;
+    const make = async (): Promise<RecordBytes> => {
+      made++;
+      return file(10);
+    };
+    await cache.get("v1", "a", make);
+    await cache.get("v1", "a", make);
+    expect(made).toBe(1);
+    await cache.get("v2", "a", make);
+    expect(made).toBe(2);
+    expect(cache.stats().files).toBe(1);
+  });
+
+  it("the assembler reads each record file once per data version, the Pro days from the year file", async () => {
+    const origin = new FixtureOrigin();
+    const a = new Assembler(origin);
+    for (const version of ["v1", "v1", "v2"]) {
+      await a.range(version, "pro", dayNumber(2025, 3, 1), dayNumber(2025, 4, 15));
+      await a.range(version, "lite", dayNumber(2025, 3, 1), dayNumber(2025, 3, 9));
+      await a.record(version, "pro", dayNumber(2025, 7, 7));
+    }
+    expect(origin.reads.filter((p) => p === "pro/gw/year/2025.json")).toHaveLength(2);
+    expect(origin.reads.filter((p) => p === "lite/gw/month/2025-03.json")).toHaveLength(2);
+    expect(origin.reads.filter((p) => p.startsWith("pro/gw/month/") || p.includes("/gw/day/"))).toEqual([]);
+  });
+
+  it("English records: a range in English is its Japanese range translated, each month translated once", async () => {
+    const { englishBody } = await import("../../schemas/english.ts");
+    // The fixture's tricky label (every 13th) has no English: 天赦日 instead, in the files of 2024.
+    const tricky = /\{"id":"tricky","label":"(?:[^"\\]|\\.)*","kind":"cycle"\}/g;
+    const files = new Map(FILES);
+    for (const [path, text] of FILES) {
+      if (typeof text === "string" && path.includes("2024"))
+        files.set(path, text.replace(tricky, '{"id":"tensha","label":"天赦日","kind":"lucky"}'));
+    }
+    const records = new RecordCache();
+    const a = new Assembler(new FixtureOrigin(files), { records });
+    const [start, end] = [dayNumber(2024, 10, 20), dayNumber(2024, 12, 10)];
+    for (const view of ["lite", "pro"] as const) {
+      const english = await a.range("v1", view, start, end, "en");
+      expect(decoder.decode(english)).toBe(decoder.decode(englishBody(await a.range("v1", view, start, end))));
+    }
+    const misses = records.stats().misses;
+    await a.range("v1", "pro", start + 1, end - 1, "en");
+    await a.bulk("v1", [2024], "en");
+    expect(records.stats().misses).toBe(misses + 9); // only the nine English months of 2024 not asked yet
   });
 });

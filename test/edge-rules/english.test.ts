@@ -5,7 +5,12 @@
  * Japanese answer's; CSV, the finder, business days and wareki answer in English too; the two
  * languages are separate representations (ETags, 304s).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { englishDay, englishRecordBytes, englishRecordsJson } from "../../schemas/english.ts";
+import { recordBytes } from "../../edge-rules/assemble.ts";
+import { monthFilePath, splitMonthFile, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 import { LABEL_FIELDS } from "../support/label-fields.ts";
 import { TOKENS } from "./fixtures.ts";
@@ -136,5 +141,37 @@ describe("lang=en", () => {
       kanshi_year: en("kanshi", "庚子"),
       rokuyou: en("rokuyou", "大安"),
     });
+  });
+
+  it("records translated by editing their text are the bytes of parsing, translating and writing each (2020–2030)", () => {
+    const slow = (record: string): string => JSON.stringify(englishDay(JSON.parse(record)));
+    const file = (path: string): string => readFileSync(join(tree.dir, "public", path), "utf8");
+    let records = 0;
+    for (let y = 2020; y <= 2030; y++) {
+      const pro = splitYearFile(file(yearFilePath(y)), y)!;
+      expect(englishRecordsJson(pro.join(","))).toEqual(pro.map(slow));
+      for (let m = 1; m <= 12; m++) {
+        const lite = splitMonthFile(file(monthFilePath("lite", y, m)), y, m)!;
+        expect(englishRecordsJson(lite.join(","))).toEqual(lite.map(slow));
+        records += lite.length;
+      }
+      records += pro.length;
+    }
+    expect(records).toBe(2 * 4018);
+    // As bytes: the English records encoded, whatever the text holds (a surrogate pair, 4 bytes in UTF-8), and
+    // the parsing path's bytes when the given bytes are not the text's.
+    const encoder = new TextEncoder();
+    const pro2026 = splitYearFile(file(yearFilePath(2026)), 2026)!;
+    const odd = [pro2026[0]!.replace('"kyureki":"', '"kyureki":"𠮷'), ...pro2026.slice(1, 40)].join(",");
+    const asBytes = englishRecordBytes(odd, encoder.encode(odd));
+    expect(asBytes).toEqual(recordBytes(englishRecordsJson(odd)));
+    expect(englishRecordBytes(odd, encoder.encode(odd.replace("𠮷", "x")))).toEqual(asBytes);
+    // Text of another shape (whitespace, escapes) takes the parsing path: the same English, written compact.
+    const [first, second] = splitYearFile(file(yearFilePath(2026)), 2026)!;
+    const pretty = JSON.stringify(JSON.parse(first!), null, 1);
+    expect(englishRecordsJson(`${pretty},${second!}`)).toEqual([slow(first!), slow(second!)]);
+    const escaped = first!.replace('"youbi":"木"', '"youbi":"\\u6728"');
+    expect(escaped).not.toBe(first);
+    expect(englishRecordsJson(escaped)).toEqual([slow(first!)]);
   });
 });

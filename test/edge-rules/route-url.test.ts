@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Assembler } from "../../edge-rules/assemble.ts";
+import { Assembler, RecordCache } from "../../edge-rules/assemble.ts";
 import { BoundedMap } from "../../edge-rules/lru.ts";
 import { route, routeUrl } from "../../edge-rules/route.ts";
 import { dayNumber } from "../../schemas/day-number.ts";
@@ -141,11 +141,11 @@ describe("routeUrl ≡ route(new URL(url))", () => {
 describe("assembly caches", () => {
   it("serve the bytes a fresh assembler builds, and stay within their bounds", async () => {
     const origin = new FixtureOrigin();
-    const cached = new Assembler(origin, { maxMonthFiles: 96 });
+    const cached = new Assembler(origin);
     const start = dayNumber(2025, 1, 1);
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 40; i++) {
-        const fresh = new Assembler(origin, { maxMonthFiles: 1 }); // nothing kept between requests
+        const fresh = new Assembler(origin, { records: new RecordCache(1) }); // nothing kept between requests
         expect(await cached.range("v1", "lite", start + i, start + 2 * i)).toEqual(
           await fresh.range("v1", "lite", start + i, start + 2 * i),
         );
