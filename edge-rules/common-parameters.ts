@@ -103,6 +103,25 @@ export function parseDayOptions(routed: RoutedRequest): DayOptions | ApiError {
   return { ...common, place, lang };
 }
 
+/**
+ * A request that has `lang` and other parameters: `lang` is checked first (its 400 wins over the others'),
+ * then `rest` parses the others.
+ */
+export function withLang<R extends { readonly lang: Lang }>(routed: RoutedRequest, rest: () => Omit<R, "lang"> | ApiError): R | ApiError {
+  const lang = parseLang(routed);
+  if (isApiError(lang)) return lang;
+  const parsed = rest();
+  return isApiError(parsed) ? parsed : ({ ...parsed, lang } as R);
+}
+
+/** The `date` path parameter of the endpoints about one day: 400 DATE_REQUIRED or INVALID_DATE (naming the date sent). */
+export function parseDatePath(routed: RoutedRequest): { readonly text: string; readonly day: number } | ApiError {
+  const value = routed.params["date"] ?? null;
+  return parseDateParam(value, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
+    apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: value! }),
+  );
+}
+
 /** A required date parameter: its day number, or DATE_REQUIRED-style / INVALID_DATE. */
 export function parseDateParam(
   value: string | null,

@@ -6,13 +6,13 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, parseDateParam, parseLang, queryValue } from "../common-parameters.ts";
+import { invalidParameter, isApiError, queryValue, parseDatePath, withLang } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { ordinal } from "../wording.ts";
-import { apiError, type ApiError } from "../errors.ts";
+import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
 /** A validated business-add request. */
@@ -56,14 +56,8 @@ const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<BusinessAddRe
 export const businessAdd: EndpointFactory = (core) =>
   endpoint<BusinessAddRequest>({
     parse(routed) {
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
-      const parsed = ((): Omit<BusinessAddRequest, "lang"> | ApiError => {
-        const date = parseDateParam(
-          routed.params["date"] ?? null,
-          apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"),
-          () => apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
-        );
+      return withLang<BusinessAddRequest>(routed, () => {
+        const date = parseDatePath(routed);
         if (isApiError(date)) return date;
         const raw = routed.params["days"] ?? null;
         if (raw === null) return invalidParameter("days", "", "days is required: an integer count of business days (negative counts back)");
@@ -82,8 +76,7 @@ export const businessAdd: EndpointFactory = (core) =>
             "closed closes every weekday and open= opens no date: this calendar has no business day to count to",
           );
         return { date: date.text, day: date.day, days: days === 0 ? 0 : days, rules };
-      })();
-      return isApiError(parsed) ? parsed : { ...parsed, lang };
+      });
     },
     // Lite data for every caller; a Pro plan only counts further (schemas/plans.ts maxBusinessAddDays).
     authorize(r, plan) {

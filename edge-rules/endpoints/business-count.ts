@@ -7,12 +7,12 @@ import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseFormat, parseSpan, type Span, parseLang } from "../common-parameters.ts";
+import { isApiError, parseFormat, parseSpan, type Span, withLang } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { apiError, type ApiError } from "../errors.ts";
+import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
 /** A validated business-count request. */
@@ -45,17 +45,14 @@ const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<BusinessCount
 export const businessCount: EndpointFactory = (core) =>
   endpoint<BusinessCountRequest>({
     parse(routed) {
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
-      const parsed = ((): Omit<BusinessCountRequest, "lang"> | ApiError => {
+      return withLang<BusinessCountRequest>(routed, () => {
         const format = parseFormat(routed);
         if (isApiError(format)) return format;
         const span = parseSpan(routed);
         if (isApiError(span)) return span;
         const rules = parseBusinessRules(routed.query);
         return isApiError(rules) ? rules : { format, ...span, rules };
-      })();
-      return isApiError(parsed) ? parsed : { ...parsed, lang };
+      });
     },
     // Lite data for every caller; a Pro plan only counts longer spans (schemas/plans.ts maxBusinessCountDays).
     authorize(r, plan) {

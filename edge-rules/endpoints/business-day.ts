@@ -3,12 +3,11 @@ import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseDateParam, parseLang } from "../common-parameters.ts";
+import { isApiError, parseDatePath, withLang } from "../common-parameters.ts";
 import { checkDays } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { civilDate } from "../../schemas/day-number.ts";
 import { isGotobi } from "../../schemas/gotobi.ts";
@@ -39,19 +38,12 @@ const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<BusinessDayRe
 export const businessDay: EndpointFactory = (core) =>
   endpoint<BusinessDayRequest>({
     parse(routed) {
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
-      const parsed = ((): Omit<BusinessDayRequest, "lang"> | ApiError => {
-        const date = parseDateParam(
-          routed.params["date"] ?? null,
-          apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"),
-          () => apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
-        );
+      return withLang<BusinessDayRequest>(routed, () => {
+        const date = parseDatePath(routed);
         if (isApiError(date)) return date;
         const rules = parseBusinessRules(routed.query);
         return isApiError(rules) ? rules : { date: date.text, day: date.day, rules };
-      })();
-      return isApiError(parsed) ? parsed : { ...parsed, lang };
+      });
     },
     // Lite for every caller: the calendars hold no Pro value.
     authorize: () => "lite",

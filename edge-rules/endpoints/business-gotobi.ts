@@ -8,12 +8,11 @@ import { GOTOBI_ROLL, MONTH_PATH } from "../../schemas/endpoints/business-gotobi
 import type { BodySpec } from "../body-answer.ts";
 import { BusinessDays, businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseLang, checkParam, queryValue } from "../common-parameters.ts";
+import { isApiError, checkParam, queryValue, withLang } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import type { ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 
 /** A validated gotobi request. */
@@ -61,9 +60,7 @@ const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<GotobiRequest
 export const businessGotobi: EndpointFactory = (core) =>
   endpoint<GotobiRequest>({
     parse(routed) {
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
-      const parsed = ((): Omit<GotobiRequest, "lang"> | ApiError => {
+      return withLang<GotobiRequest>(routed, () => {
         // An absent year or month is checked as an empty one (its message names the form).
         const year = checkParam(YEAR_PATH, routed.params["year"] ?? "");
         if (isApiError(year)) return year;
@@ -73,8 +70,7 @@ export const businessGotobi: EndpointFactory = (core) =>
         if (isApiError(roll)) return roll;
         const rules = parseBusinessRules(routed.query);
         return isApiError(rules) ? rules : { year: Number(year), month: Number(month), roll: roll as GotobiRoll, rules };
-      })();
-      return isApiError(parsed) ? parsed : { ...parsed, lang };
+      });
     },
     // Lite for every caller: the calendars hold no Pro value.
     authorize: () => "lite",

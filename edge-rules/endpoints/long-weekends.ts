@@ -1,6 +1,5 @@
 /** `GET /gw/long-weekends/{year}`, `gw.php?fn=long_weekends` (schemas/endpoints/long-weekends.ts): a year's runs of closed days from the day index. */
 import { englishAnswer, type Lang } from "../../schemas/english.ts";
-import type { ApiError } from "../errors.ts";
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { ClosedRun } from "../../schemas/endpoints/long-weekends.ts";
 import type { Format } from "../../schemas/parameters.ts";
@@ -8,7 +7,7 @@ import { YEAR_PATH } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseFormat, parseLang, checkRequired } from "../common-parameters.ts";
+import { isApiError, parseFormat, checkRequired, withLang } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -46,17 +45,14 @@ const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<LongWeekendsR
 export const longWeekends: EndpointFactory = (core) =>
   endpoint<LongWeekendsRequest>({
     parse(routed) {
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
-      const parsed = ((): Omit<LongWeekendsRequest, "lang"> | ApiError => {
+      return withLang<LongWeekendsRequest>(routed, () => {
         const format = parseFormat(routed);
         if (isApiError(format)) return format;
         const raw = checkRequired(YEAR_PATH, routed.params["year"] ?? null);
         if (isApiError(raw)) return raw;
         const rules = parseBusinessRules(routed.query);
         return isApiError(rules) ? rules : { format, year: Number(raw), rules };
-      })();
-      return isApiError(parsed) ? parsed : { ...parsed, lang };
+      });
     },
     // Lite for every caller: the calendars hold no Pro value.
     authorize: () => "lite",

@@ -4,11 +4,11 @@ import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { MAX_WAREKI_INPUTS } from "../../schemas/endpoints/wareki-list.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, parseFormat, queryValue, parseLang } from "../common-parameters.ts";
+import { invalidParameter, isApiError, parseFormat, queryValue, withLang } from "../common-parameters.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { KyurekiTables } from "../wareki/table.ts";
-import { apiError, type ApiError } from "../errors.ts";
+import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { convertIsoDate, convertText, type WarekiCalendar } from "../wareki/convert.ts";
 import { warekiCsv } from "../wareki/csv.ts";
@@ -49,9 +49,7 @@ const bodyOf = ({ kyureki }: { readonly kyureki: KyurekiTables }): BodySpec<Ware
 export const warekiList: EndpointFactory = (core) =>
   endpoint<WarekiListRequest>({
     parse(routed) {
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
-      const parsed = ((): Omit<WarekiListRequest, "lang"> | ApiError => {
+      return withLang<WarekiListRequest>(routed, () => {
         const format = parseFormat(routed);
         if (isApiError(format)) return format;
         const calendar = parseWarekiCalendar(routed);
@@ -68,8 +66,7 @@ export const warekiList: EndpointFactory = (core) =>
           );
         const textCalendar = queryValue(routed.query, "calendar") === null ? null : calendar;
         return { format, dates, texts, calendar, textCalendar };
-      })();
-      return isApiError(parsed) ? parsed : { ...parsed, lang };
+      });
     },
     authorize: () => "lite",
     // Each input outside 445–2100 fails in its place, so no request is out of coverage; a node

@@ -5,7 +5,7 @@ import { WAREKI_CALENDAR } from "../../schemas/endpoints/wareki.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { inWarekiCoverage } from "../../schemas/wareki/coverage.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { checkParam, isApiError, parseFormat, queryValue, parseLang } from "../common-parameters.ts";
+import { checkParam, isApiError, parseFormat, queryValue, withLang } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -49,9 +49,7 @@ const bodyOf = ({ kyureki }: { readonly kyureki: KyurekiTables }): BodySpec<Ware
 export const wareki: EndpointFactory = (core) =>
   endpoint<WarekiRequest>({
     parse(routed) {
-      const lang = parseLang(routed);
-      if (isApiError(lang)) return lang;
-      const parsed = ((): Omit<WarekiRequest, "lang"> | ApiError => {
+      return withLang<WarekiRequest>(routed, () => {
         const date = routed.params["date"] ?? null;
         if (date === null)
           return apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD (several, or 和暦 texts: GET /gw/wareki?date=…&text=…)");
@@ -65,8 +63,7 @@ export const wareki: EndpointFactory = (core) =>
             date,
           });
         return { format, date, calendar, jdn };
-      })();
-      return isApiError(parsed) ? parsed : { ...parsed, lang };
+      });
     },
     // Lite for every caller: the conversions hold no Pro value.
     authorize: () => "lite",
