@@ -1,7 +1,8 @@
 /**
  * The conditional stage and the body stage of every answer with a body held in representations
- * (JSON, CSV, text): day, range, bulk, the glossary, the finder, llms.txt and whatever endpoint
- * declares a {@link BodySpec}.
+ * (JSON, CSV, ICS, Atom, text): day, range, bulk, the glossary, the finder, llms.txt and whatever endpoint
+ * declares a {@link BodySpec}. Steps 1–3 and the coding are the one representation layer's
+ * (`represent.ts`, shared with the feed and the pages); this module gives it the body's meta and make.
  *
  * 1. representation: the content coding from `Accept-Encoding` (`content-coding.ts`; identity
  *    when the runtime injects no compressor), then the held representation of the resource in
@@ -20,13 +21,13 @@
  */
 import { CSV_CONTENT_TYPE, csvFileName } from "../schemas/csv.ts";
 import type { View } from "../schemas/vocabulary.ts";
-import { createNegotiator, type Compressor, type ContentCoding } from "./content-coding.ts";
+import type { Compressor } from "./content-coding.ts";
 import type { Answering, Report } from "./core.ts";
 import { apiError, type ApiError, type ErrorFields } from "./errors.ts";
-import { memoizedEtags } from "./etag.ts";
 import type { ResponseParts } from "./exchange.ts";
 import type { MaybePromise } from "./maybe-promise.ts";
-import { type RepresentationMeta, Representations } from "./representations.ts";
+import type { RepresentationMeta, Source } from "./representations.ts";
+import { createRepresenter } from "./represent.ts";
 import { errorReply } from "./respond.ts";
 import type { Sha256Hex } from "./token-store.ts";
 import { HEAVY_COST, WorkGate } from "./work-gate.ts";
@@ -69,19 +70,18 @@ const DEFAULT_BODY_BYTES = 64 * 1024 * 1024;
 
 /** Builds the answerer of one handler (its representations live as long as the handler). */
 export function createBodyAnswerer(options: BodyAnswererOptions): BodyAnswerer {
-  const representations = new Representations({
+  const represent = createRepresenter({
     maxBytes: options.maxBytes ?? DEFAULT_BODY_BYTES,
     ...(options.compressor ? { compressor: options.compressor } : {}),
-    etagOf: memoizedEtags(undefined, options.sha256Hex),
+    ...(options.sha256Hex ? { sha256Hex: options.sha256Hex } : {}),
   });
-  const negotiate = createNegotiator(representations.codings);
   const gate = new WorkGate();
 
-  /** Everything that is not held yet: validators, the conditional, the build and coding (`representations.ts` `answer`). */
-  function fromOrigin<R>(input: Answering<R>, spec: BodySpec<R>, coding: ContentCoding): Promise<ResponseParts> {
+  /** How the body of a request not held is made: the endpoint's build, a heavy one behind the work gate. */
+  function sourceOf<R>(input: Answering<R>, spec: BodySpec<R>): Source {
     const { request, view, http } = input;
     const manifest = input.manifest!;
-    return representations.answer(input.resource, coding, input, {
+    return {
       meta: metaOf(spec, request, view, manifest.lastModified),
       load: async () => {
         // A heavy body waits for a slot (work-gate.ts): per caller and in all.
@@ -103,14 +103,10 @@ export function createBodyAnswerer(options: BodyAnswererOptions): BodyAnswerer {
         }
       },
       onError: (error) => options.report(error, http),
-    });
+    };
   }
 
-  return (input, spec) => {
-    const coding = negotiate(input.http.headers.get("accept-encoding"));
-    const held = representations.peek(input.resource, coding);
-    return held !== undefined ? representations.reply(held, input) : fromOrigin(input, spec, coding);
-  };
+  return (input, spec) => represent.answer(input.resource, input, () => sourceOf(input, spec));
 }
 
 /** The header facts of a request's representations: content type, download name, upgrade hint. */

@@ -14,8 +14,9 @@ import { HEADER } from "./headers.ts";
 import { QUERY_STYLE_PATH } from "./endpoint.ts";
 import { CONTRACTS, MCP_TOOL_NAMES, MCP_TOOLS } from "./endpoints/index.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
-import { PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
+import { gatewaySubscriptionsOf, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
 import { SERVICE_NAME } from "./service.ts";
+import { TOKEN_PLANS } from "./token-record.ts";
 
 /** What each glossary field is, for the vocabulary section. */
 const FIELD_TEXT: Readonly<Record<(typeof GLOSSARY_FIELDS)[number], string>> = {
@@ -79,16 +80,18 @@ function endpointLines(y: number, coverage: { from: number; to: number }): strin
   return lines;
 }
 
+/** Who holds a plan: a token of the plan (schemas/token-record.ts) or its gateway subscriptions; the plan without tokens is the free one, no credential. */
+function holders(plan: Plan): string {
+  if (!(TOKEN_PLANS as readonly Plan[]).includes(plan)) return "no credential (free)";
+  const title = `${plan[0]!.toUpperCase()}${plan.slice(1)}`;
+  return `${/^[AEIOU]/.test(title) ? "an" : "a"} ${title} token or gateway ${gatewaySubscriptionsOf(plan).join("/")}`;
+}
+
 /** One line per plan. */
 function planLines(): string[] {
-  const who: Readonly<Record<Plan, string>> = {
-    lite: "no credential (free)",
-    pro: "a Pro token or gateway PRO",
-    ultra: "an Ultra token or gateway ULTRA/MEGA",
-  };
   return PLAN_NAMES.map((p) => {
     const r = PLANS[p];
-    return `- ${p}: ${who[p]}; default view ${r.defaultView}; view=pro ${r.proView ? "yes" : "no"}; range ≤ ${r.maxRangeDays} days; bulk ${r.bulk ? "yes" : "no"}; find spans ${r.maxFindDays === null ? "the whole coverage" : `≤ ${r.maxFindDays} days`}, ≤ ${r.maxFindLimit} results per page, Pro conditions ${r.proFind ? "yes" : "no"}; business add |days| ≤ ${r.maxBusinessAddDays}, business count ${r.maxBusinessCountDays === null ? "any span" : `≤ ${r.maxBusinessCountDays} days`}; ${r.ratePerMinute} requests per minute`;
+    return `- ${p}: ${holders(p)}; default view ${r.defaultView}; view=pro ${r.proView ? "yes" : "no"}; range ≤ ${r.maxRangeDays} days; bulk ${r.bulk ? "yes" : "no"}; find spans ${r.maxFindDays === null ? "the whole coverage" : `≤ ${r.maxFindDays} days`}, ≤ ${r.maxFindLimit} results per page, Pro conditions ${r.proFind ? "yes" : "no"}; business add |days| ≤ ${r.maxBusinessAddDays}, business count ${r.maxBusinessCountDays === null ? "any span" : `≤ ${r.maxBusinessCountDays} days`}; ${r.ratePerMinute} requests per minute`;
   });
 }
 

@@ -14,7 +14,8 @@ import { CONNECTION_ERROR_CODES, ERROR_CODES, type ErrorCode } from "./error-cod
 import { errorCodesForStatus, errorStatuses } from "./error-groups.ts";
 import { HEALTH_REASONS } from "./health.ts";
 import { HEADER, VARY } from "./headers.ts";
-import { CACHE_CONTROL, DAY_WEIGHT_PER_UNIT, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
+import { CACHE_CONTROL, DAY_WEIGHT_PER_UNIT, gatewaySubscriptionsOf, PLAN_NAMES, PLANS, type Plan } from "./plans.ts";
+import { TOKEN_PLANS } from "./token-record.ts";
 import { DEFAULT_COVERAGE } from "./coverage.ts";
 import { IsoDate } from "./iso-date.ts";
 import { GlossaryEntry, GlossaryResponse, NoteGlossaryEntry, Purpose } from "./glossary/index.ts";
@@ -289,7 +290,7 @@ function securitySchemes(): Json {
       type: "apiKey",
       in: "header",
       name: HEADER.apiKey,
-      description: `Gateway subscription key, added by the gateway platform. The plan comes from \`${HEADER.subscription}\` (BASIC = lite, PRO = pro, ULTRA or MEGA = ultra; missing = BASIC), trusted only when the service has a proxy secret configured.`,
+      description: `Gateway subscription key, added by the gateway platform. The plan comes from \`${HEADER.subscription}\` (${PLAN_NAMES.map((p) => `${gatewaySubscriptionsOf(p).join(" or ")} = ${p}`).join(", ")}; missing = BASIC), trusted only when the service has a proxy secret configured.`,
     },
     GwProxySecret: {
       type: "apiKey",
@@ -465,12 +466,12 @@ function queryStyleOperation(): Json {
   };
 }
 
-/** Who holds each plan, for the plan table. */
-const PLAN_CREDENTIALS: Readonly<Record<Plan, string>> = {
-  lite: "none, or gateway BASIC",
-  pro: "gateway PRO, or a pro token",
-  ultra: "gateway ULTRA or MEGA, or an ultra token",
-};
+/** Who holds a plan, for the plan table: its gateway subscriptions, and a token of the plan (none: the free plan, no credential). */
+function planCredentials(plan: Plan): string {
+  const gateway = `gateway ${gatewaySubscriptionsOf(plan).join(" or ")}`;
+  if (!(TOKEN_PLANS as readonly Plan[]).includes(plan)) return `none, or ${gateway}`;
+  return `${gateway}, or ${/^[aeiou]/.test(plan) ? "an" : "a"} ${plan} token`;
+}
 
 /** The plan table of `info.description`, from schemas/plans.ts. */
 function planTable(): string[] {
@@ -481,7 +482,7 @@ function planTable(): string[] {
     ...PLAN_NAMES.map((p) => {
       const r = PLANS[p];
       const allowed = (yes: boolean): string => (yes ? "yes" : "403 PLAN_REQUIRED");
-      return `| ${title(p)} | ${PLAN_CREDENTIALS[p]} | ${r.defaultView} | ${allowed(r.proView)} | ${r.maxRangeDays} days | ${allowed(r.bulk)} | ${r.ratePerMinute}/min |`;
+      return `| ${title(p)} | ${planCredentials(p)} | ${r.defaultView} | ${allowed(r.proView)} | ${r.maxRangeDays} days | ${allowed(r.bulk)} | ${r.ratePerMinute}/min |`;
     }),
   ];
 }

@@ -87,6 +87,11 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<Plan, number>> = {
  */
 export const GATEWAY_SUBSCRIPTIONS: Readonly<Record<string, Plan>> = { BASIC: "lite", PRO: "pro", ULTRA: "ultra", MEGA: "ultra" };
 
+/** The gateway subscription names of `plan`, in the order of {@link GATEWAY_SUBSCRIPTIONS} (for the texts that name them). */
+export function gatewaySubscriptionsOf(plan: Plan): string[] {
+  return Object.keys(GATEWAY_SUBSCRIPTIONS).filter((name) => GATEWAY_SUBSCRIPTIONS[name] === plan);
+}
+
 /** Cache lifetimes in seconds (RFC 9111 §5.2.2.1 max-age; RFC 5861 §3 stale-while-revalidate). */
 export const CACHE_SECONDS = {
   /** A public (anonymous) lite data 200: shared caches and CDNs may keep it a day… */

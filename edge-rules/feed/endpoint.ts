@@ -1,7 +1,7 @@
 /**
  * `GET /gw/calendar.ics` after every check passed (docs/interface.md#calendar-subscriptions):
  * validators, 304, then the feed's representation — held per content coding like every data body
- * (`representations.ts`, bounded by bytes, keyed like the ETag: data version and the canonical
+ * (the one representation layer, `represent.ts`, bounded by bytes, keyed like the ETag: data version and the canonical
  * feed key), else built once from the month files' records (Assembler), the finder's purpose
  * search over the day index (Finder, the same search as /gw/find) and the generated solar-term
  * instants, then compressed
@@ -35,8 +35,7 @@ import {
 } from "../../schemas/feed.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import { Assembler, concat, MissingData } from "../assemble.ts";
-import { createNegotiator, type Compressor } from "../content-coding.ts";
-import { memoizedEtags } from "../etag.ts";
+import type { Compressor } from "../content-coding.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import { Finder } from "../find/answer.ts";
 import { purposeSigns } from "../find/purpose.ts";
@@ -46,7 +45,8 @@ import type { HeaderFields } from "../headers.ts";
 import { BoundedMap } from "../lru.ts";
 import type { Origin } from "../origin.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
-import { type RepresentationMeta, Representations } from "../representations.ts";
+import type { Source } from "../representations.ts";
+import { createRepresenter, type Representer } from "../represent.ts";
 import { errorReply } from "../respond.ts";
 import { BuildSlots } from "./build-slots.ts";
 import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
@@ -129,8 +129,8 @@ interface FeedSources {
 interface FeedEndpoint {
   readonly sources: FeedSources;
   readonly report: (error: unknown, request: RequestLike) => void;
-  readonly representations: Representations;
-  readonly negotiate: ReturnType<typeof createNegotiator>;
+  /** The held representations (`represent.ts`). */
+  readonly represent: Representer;
   /** Keys refused as too large (a refused key costs no second build). */
   readonly refused: BoundedMap<string, true>;
   readonly slots: BuildSlots;
@@ -146,41 +146,30 @@ export function createFeedEndpoint(
   yieldTurn: YieldTurn = timerTurn,
 ): FeedAnswerer {
   const assembler = new Assembler(origin);
-  const representations = new Representations({
-    maxBytes: FEED_CACHE_BYTES,
-    ...(compressor ? { compressor } : {}),
-    etagOf: memoizedEtags(4096),
-  });
   const feeds: FeedEndpoint = {
     sources: { origin, assembler, finder: new Finder(origin, assembler), yieldTurn },
     report,
-    representations,
-    negotiate: createNegotiator(representations.codings),
+    represent: createRepresenter({ maxBytes: FEED_CACHE_BYTES, ...(compressor ? { compressor } : {}), etags: 4096 }),
     refused: new BoundedMap<string, true>(REFUSED_KEYS),
     slots: new BuildSlots(FEED_MAX_BUILDS, FEED_MAX_WAITING),
     building: new Map(),
   };
-  return (input) => answerFeed(feeds, input);
+  // the held representation, else validators, 304 and the build (represent.ts)
+  return async (input) => feeds.represent.answer(input.resource, input, () => feedSource(feeds, input));
 }
 
-/** The held representation, else validators, 304 and the build (`representations.ts` `answer`). */
-async function answerFeed(feeds: FeedEndpoint, input: FeedAnswerInput): Promise<ResponseParts> {
-  const { representations } = feeds;
-  const resource = input.resource;
-  const coding = feeds.negotiate(input.http.headers.get("accept-encoding"));
-  const held = representations.peek(resource, coding);
-  if (held !== undefined) return representations.reply(held, input);
-  const meta: RepresentationMeta = {
-    lastModified: feedLastModified(input.manifest.lastModified, input.window, input.request.years === null),
-    contentType: ICS_CONTENT_TYPE,
-    upgradeInfo: false,
-    disposition: `inline; filename="koyomi.ics"`,
-  };
-  return representations.answer(resource, coding, input, {
-    meta,
-    load: () => load(feeds, resource, input),
+/** How a feed not held is made: its rolling `Last-Modified`, and the build (or its refusal). */
+function feedSource(feeds: FeedEndpoint, input: FeedAnswerInput): Source {
+  return {
+    meta: {
+      lastModified: feedLastModified(input.manifest.lastModified, input.window, input.request.years === null),
+      contentType: ICS_CONTENT_TYPE,
+      upgradeInfo: false,
+      disposition: `inline; filename="koyomi.ics"`,
+    },
+    load: () => load(feeds, input.resource, input),
     onError: (error) => feeds.report(error, input.http),
-  });
+  };
 }
 
 /** The feed's identity bytes, or the error to answer with (`representations.ts` `answer` asks for them when they are not held). */

@@ -82,7 +82,7 @@ export interface BirthPageDeps {
   readonly compressor?: Compressor;
 }
 
-/** One request for a chart page (answer.ts has routed it, counted it and chosen the coding). */
+/** One request for a chart page (answer.ts has routed it and counted it). */
 export interface BirthPageRequest extends FilledPageRequest {
   readonly values: BirthFormValues;
 }

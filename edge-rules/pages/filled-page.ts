@@ -8,15 +8,15 @@
 import type { ManifestHead } from "../../schemas/layout.ts";
 import type { SafeHtml } from "../../schemas/html.ts";
 import { HTML_CONTENT_TYPE, PAGE_CSP, PAGE_REFERRER_POLICY } from "../../schemas/pages.ts";
-import type { Compressor, ContentCoding } from "../content-coding.ts";
-import { memoizedEtags, resourceKey } from "../etag.ts";
+import type { Compressor } from "../content-coding.ts";
+import { resourceKey } from "../etag.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
-import { CACHE_NO_STORE, type HeaderFields, VARY_CODING } from "../headers.ts";
+import type { HeaderFields } from "../headers.ts";
 import type { Origin } from "../origin.ts";
 import { perVersion } from "../per-version.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
-import { type RepresentationMeta, Representations, type Source } from "../representations.ts";
-import { withBody } from "../respond.ts";
+import type { Source } from "../representations.ts";
+import { createRepresenter } from "../represent.ts";
 
 /** What a filled page is made of. `S` is its shell, cut into the parts around the slots. */
 export interface FilledPageOptions<S> {
@@ -31,12 +31,11 @@ export interface FilledPageOptions<S> {
   readonly maxBytes: number;
 }
 
-/** One request (pages/answer.ts has routed it, counted it and chosen the coding). */
+/** One request (pages/answer.ts has routed it and counted it). */
 export interface FilledPageRequest {
   readonly request: RequestLike;
   readonly manifest: ManifestHead;
   readonly rl: RateLimitResult;
-  readonly coding: ContentCoding;
   /** The header fields of a page answer without validators (CSP, RateLimit, content type). */
   readonly errorHeaders: () => HeaderFields;
   /** The answer when the shell cannot be read (reported): the HTML 404. */
@@ -52,10 +51,10 @@ const encoder = new TextEncoder();
 export function filledPage<S>(
   options: FilledPageOptions<S>,
 ): (input: FilledPageRequest, status: number, key: string, fill: (shell: S) => SafeHtml) => Promise<ResponseParts> {
-  const representations = new Representations({
+  const represent = createRepresenter({
     maxBytes: options.maxBytes,
     ...(options.compressor ? { compressor: options.compressor } : {}),
-    etagOf: memoizedEtags(1024),
+    etags: 1024,
   });
   /** The shell of a data version, read and cut once. @throws when it is missing or has not its slots. */
   const shell = perVersion(() =>
@@ -66,16 +65,15 @@ export function filledPage<S>(
     }),
   );
 
-  return async ({ request, manifest, rl, coding, errorHeaders, missing }, status, key, fill) => {
+  return async ({ request, manifest, rl, errorHeaders, missing }, status, key, fill) => {
     const resource = resourceKey(manifest.dataVersion, key);
-    const meta: RepresentationMeta = {
-      lastModified: manifest.lastModified,
-      contentType: HTML_CONTENT_TYPE,
-      upgradeInfo: false,
-      page: { csp: PAGE_CSP, referrerPolicy: PAGE_REFERRER_POLICY },
-    };
-    const source: Source = {
-      meta,
+    const source = (): Source => ({
+      meta: {
+        lastModified: manifest.lastModified,
+        contentType: HTML_CONTENT_TYPE,
+        upgradeInfo: false,
+        page: { csp: PAGE_CSP, referrerPolicy: PAGE_REFERRER_POLICY },
+      },
       load: async () => {
         try {
           return encoder.encode(fill(await shell(manifest.dataVersion)).toString());
@@ -85,19 +83,10 @@ export function filledPage<S>(
         }
       },
       onError: (error) => options.report(error, request),
-    };
-    if (status === 200) {
-      const asker = { http: request, rl, anonymous: true };
-      const rep = representations.peek(resource, coding);
-      return rep !== undefined ? representations.reply(rep, asker) : representations.answer(resource, coding, asker, source);
-    }
-    // an input that names no answer: the page with the error box, not stored (as every error)
-    const rep = await representations.representationOf(resource, coding, source);
-    if ("status" in rep) return rep;
-    const headers = errorHeaders();
-    headers["cache-control"] = CACHE_NO_STORE;
-    headers.vary = VARY_CODING;
-    if (rep.coding !== "identity") headers["content-encoding"] = rep.coding;
-    return withBody(status, headers, rep.body, request.method === "HEAD");
+    });
+    // pages are the same for every caller: public caching (docs/interface.md#pages)
+    if (status === 200) return represent.answer(resource, { http: request, rl, anonymous: true }, source, HTML_CONTENT_TYPE);
+    // an input that names no answer: the page with the error box, sent with its status, no-store and no validators
+    return represent.unvalidated(status, resource, request, source(), errorHeaders());
   };
 }

@@ -243,7 +243,7 @@ export interface WarekiPageDeps {
   readonly compressor?: Compressor;
 }
 
-/** One request for a converted page (answer.ts has routed it, counted it and chosen the coding). */
+/** One request for a converted page (answer.ts has routed it and counted it). */
 export interface WarekiPageRequest extends FilledPageRequest {
   readonly query: WarekiQuery;
 }

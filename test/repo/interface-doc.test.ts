@@ -4,7 +4,9 @@
  * JSON example is a valid response body. (The value-set tables: test/schemas/vocabulary.test.ts.)
  */
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { DEFAULT_RATE_LIMITS, PLANS } from "../../edge-rules/plan.ts";
+import { PLAN_NAMES } from "../../schemas/plans.ts";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { API_VERSION } from "../../schemas/openapi.ts";
 import {
@@ -49,6 +51,31 @@ describe("docs/interface.md", () => {
     }
     const limits = tableUnder(INTERFACE, "## Rate limits");
     expect(limits.rows.map(([plan, perMinute]) => [plan, Number(perMinute)])).toEqual(Object.entries(DEFAULT_RATE_LIMITS));
+  });
+
+  it("quotes the plan limits of schemas/plans.ts wherever the docs and the README name them", () => {
+    const { lite, pro, ultra } = PLANS;
+    const n = (value: number | null): string => (value === null ? "null" : value.toLocaleString("en"));
+    // the docs quote one limit for "pro/ultra": the two plans must agree on it
+    for (const key of ["maxRangeDays", "maxFindDays", "maxBusinessAddDays", "maxBusinessCountDays"] as const)
+      expect(ultra[key], key).toBe(pro[key]);
+    // the access column of the endpoints table, and the finder's span row
+    for (const cell of [
+      `any (lite: ≤ ${n(lite.maxRangeDays)} days, pro/ultra: ≤ ${n(pro.maxRangeDays)} days)`,
+      `any (Lite conditions and ≤ ${n(lite.maxFindDays)} days; Pro: every condition, the whole coverage)`,
+      `any, no credential needed (lite: \\|days\\| ≤ ${n(lite.maxBusinessAddDays)}; pro/ultra: ≤ ${n(pro.maxBusinessAddDays)})`,
+      `any, no credential needed (lite: ≤ ${n(lite.maxBusinessCountDays)} days; pro/ultra: any span)`,
+      `Lite ≤ ${n(lite.maxFindDays)} days (else 403 \`RANGE_TOO_LONG\`, \`maxDays\` ${n(lite.maxFindDays)}); Pro/Ultra: the whole coverage`,
+    ])
+      expect(INTERFACE).toContain(`| ${cell} |`);
+    expect([pro.maxFindDays, pro.maxBusinessCountDays]).toEqual([null, null]);
+    expect(INTERFACE.replaceAll(/\s+/g, " ")).toContain(
+      `|days| ≤ ${n(lite.maxBusinessAddDays)} on lite and ≤ ${n(pro.maxBusinessAddDays)} with a Pro credential (beyond the plan: 403 \`RANGE_TOO_LONG\` with \`date\`, \`days\`, \`maxDays\`; beyond ${n(pro.maxBusinessAddDays)}: 400`,
+    );
+    const rates = PLAN_NAMES.map((plan) => DEFAULT_RATE_LIMITS[plan]);
+    expect(INTERFACE).toContain(`| \`RATE_LIMIT_LITE\`, \`RATE_LIMIT_PRO\`, \`RATE_LIMIT_ULTRA\` | ${rates.join(", ")} |`);
+    expect(readDoc("deploy.md")).toContain(`requests per client per minute: ${rates.join(" / ")}.`);
+    expect(readFileSync(new URL("../../README.md", import.meta.url), "utf8")).toContain(`(requests per minute: ${rates.join(" / ")})`);
   });
 
   it("says what 1.1 is: served, not planned", () => {
