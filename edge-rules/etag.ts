@@ -8,7 +8,7 @@
  * get the same bytes, and costs one small hash instead of an origin read. {@link BODY_FORMAT}
  * is part of the hash, so a change in how this layer assembles bodies changes every tag.
  */
-import { BoundedMap } from "./lru.ts";
+import { BoundedMap, SeenFilter } from "./lru.ts";
 import type { Sha256Hex } from "./token-store.ts";
 
 /** Version of the body assembly format; bump it when assembled bytes change for the same data. */
@@ -64,8 +64,10 @@ function hexBytes(hex: string): Uint8Array {
  */
 export function memoizedEtags(maxEntries = 20_000, sha256Hex?: Sha256Hex): (resource: string) => string | Promise<string> {
   const memo = new BoundedMap<string, string>(maxEntries);
+  // Once the memo is full, a resource's tag is kept on its second request: a one-off URL evicts nothing.
+  const seen = new SeenFilter(8 * maxEntries);
   const remember = (resource: string, tag: string): string => {
-    memo.set(resource, tag);
+    if (seen.seen(resource) || memo.size < maxEntries) memo.set(resource, tag);
     return tag;
   };
   return (resource) => {
