@@ -332,8 +332,15 @@ export class Assembler {
   async day(view: View, date: string): Promise<Uint8Array> {
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
     const { dataVersion } = await this.#origin.manifest();
+    const record = await this.record(dataVersion, view, dayNumber(y, m, d));
+    // The envelope with an empty record ends in "}": written, then the record over that "}", then "}" again; one
+    // allocation (view and date are ASCII, so its bytes are its characters).
     const shell = dayFileBody(view, date, "");
-    return concat([encoder.encode(shell.slice(0, -1)), await this.record(dataVersion, view, dayNumber(y, m, d)), DAY_END]);
+    const body = new Uint8Array(shell.length + record.length);
+    encoder.encodeInto(shell, body);
+    body.set(record, shell.length - 1);
+    body.set(DAY_END, shell.length - 1 + record.length);
+    return body;
   }
 
   /** The runs of records of days `startDay..endDay` (both included), in `lang`: one per record file spanned (views, no copy). */

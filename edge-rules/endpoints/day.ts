@@ -41,7 +41,8 @@ export const day: EndpointFactory = (core) =>
         apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
       );
       if (isApiError(date)) return date;
-      return { ...options, date: date.text, day: date.day };
+      // Spelled out, not spread: a spread copy given more fields is a new object shape each time (V8), on every new URL.
+      return { view: options.view, format: options.format, place: options.place, lang: options.lang, date: date.text, day: date.day };
     },
     authorize: (r, plan) => planView(r.view, plan),
     coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
