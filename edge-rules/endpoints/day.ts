@@ -12,6 +12,7 @@ import type { Assembler } from "../assemble.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
+import { isPromise } from "../maybe-promise.ts";
 
 /** A validated day request. */
 export interface DayRequest extends DayOptions {
@@ -24,7 +25,8 @@ const bodyOf = ({ assembler, places }: { readonly assembler: Assembler; readonly
   upgradeInfo: true,
   download: (r) => `day-${r.date}`,
   async build(r, view, version) {
-    let json = await assembler.day(view, r.date);
+    const body = assembler.dayBody(version, view, r.date, r.day); // held record file: no promise to wait on
+    let json = isPromise(body) ? await body : body;
     if (view === "pro" && r.place !== null) json = await places.apply(version, json, r.place);
     if (r.lang === "en") json = englishBody(json);
     return r.format === "csv" ? csvOfRecords(json, view, r.lang) : json;
