@@ -45,8 +45,9 @@
  * manifest, so they are remembered: a URL's route (for URLs without a `token` query parameter:
  * no clear token is ever kept), and per plan the outcome of a data request that passed them (its
  * canonical request, view and resource key) with the manifest object it was checked against;
- * bounded by count. A repeated request does stages 1, 3 and 7–9 only, while the origin returns
- * the same manifest. Each stage answers synchronously when it can (an in-memory limiter, a token
+ * bounded by count, and once full a URL is kept on its second request (`lru.ts` `SeenFilter`: a
+ * one-off URL evicts nothing). A repeated request does stages 1, 3 and 7–9 only, while the origin
+ * returns the same manifest. A new URL passes stages 4–6 without a promise when the manifest is at hand. Each stage answers synchronously when it can (an in-memory limiter, a token
  * found without I/O, a current manifest, a held representation: `representations.ts`), so a
  * request served from memory takes no promise hop and `parts` returns the parts themselves.
  */

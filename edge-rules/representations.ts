@@ -18,7 +18,10 @@
  *   answers every coding.
  * - The held representations are bounded by bytes (every distinct body counted once, plus a small
  *   overhead), least recently used first (approximately); a resource whose bodies exceed an
- *   eighth of the bound is not kept.
+ *   eighth of the bound is not kept. Once the bound is full, a new body is held on its resource's
+ *   second request (TinyLFU's doorkeeper, `lru.ts` `SeenFilter`): one asked for once is answered
+ *   and dropped, so a workload of new URLs neither evicts the popular ones nor ages the heap.
+ * - A representation's header fields are made when first needed (one set for a one-off answer).
  */
 import { ifNoneMatchNames, notModified } from "./conditional.ts";
 import { type Coding, type Compressor, type ContentCoding, compressible, MIN_COMPRESSED_BYTES } from "./content-coding.ts";
