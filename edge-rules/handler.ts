@@ -434,19 +434,21 @@ function resolveFor(w: Wiring, ex: Exchange, plan: Plan): MaybePromise<Resolutio
   const known = ex.known.byPlan[plan];
   const atHand = manifestAtHand(w.deps.origin);
   if (known !== undefined && atHand === known.manifest) return known;
-  const remember = (resolution: Resolution): Resolution => {
-    // A clock-dependent outcome (the feed's rolling window) is resolved every time.
-    if (ex.remembered && "manifest" in resolution && resolution.manifest !== null && !resolution.endpoint.clockDependent)
-      ex.known.byPlan[plan] = resolution;
-    return resolution;
-  };
   // With the manifest at hand (the usual case), without a promise; else once it is read (null and reported when it cannot be).
   const resolved = resolve(w, ex.known.routed, plan, ex.now, atHand);
-  if (resolved !== MANIFEST_NEEDED) return remember(resolved);
+  if (resolved !== MANIFEST_NEEDED) return remember(ex, plan, resolved);
   return w.core.readManifest(ex.request).then((manifest) => {
     const resolution = resolve(w, ex.known.routed, plan, ex.now, manifest);
-    return remember(resolution === MANIFEST_NEEDED ? { error: outOfCoverage(null) } : resolution);
+    return remember(ex, plan, resolution === MANIFEST_NEEDED ? { error: outOfCoverage(null) } : resolution);
   });
+}
+
+/** Keeps a resolution for the URL and plan when it may be (a function, not a closure per request: tsx names every closure). */
+function remember(ex: Exchange, plan: Plan, resolution: Resolution): Resolution {
+  // A clock-dependent outcome (the feed's rolling window) is resolved every time.
+  if (ex.remembered && "manifest" in resolution && resolution.manifest !== null && !resolution.endpoint.clockDependent)
+    ex.known.byPlan[plan] = resolution;
+  return resolution;
 }
 
 /** What {@link resolve} answers when a stage needs the manifest and it is not at hand. */
