@@ -131,6 +131,15 @@ function warmUp(): { readonly path: string; readonly pro: boolean }[] {
   ];
 }
 
+/** Asks `target` for every path of `warm` once, the Pro ones with `pro`'s fields. */
+async function askAll(target: Target, warm: ReturnType<typeof warmUp>, pro: Record<string, string>): Promise<void> {
+  for (const asPro of [false, true]) {
+    const paths = warm.filter((w) => w.pro === asPro).map((w) => w.path);
+    let w = 0;
+    await run(target, { requests: fresh(() => paths[w++ % paths.length]!, asPro ? pro : {}), amount: paths.length });
+  }
+}
+
 export async function runMiss(options: { durationS: number; data?: string }): Promise<MissResult> {
   const { durationS } = options;
   return withBenchTree(
@@ -147,11 +156,7 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       // range is 27 or 28 days long), so every measured URL is still asked for the first time.
       console.error("bench: miss: warming the record cache (a lite and a Pro range of every month)…");
       const warm = warmUp();
-      for (const asPro of [false, true]) {
-        const paths = warm.filter((w) => w.pro === asPro).map((w) => w.path);
-        let w = 0;
-        await run(ours, { requests: fresh(() => paths[w++ % paths.length]!, asPro ? pro : {}), amount: paths.length });
-      }
+      await askAll(ours, warm, pro);
       const before = await cacheStats(oursChild);
 
       console.error("bench: miss: random lite days…");

@@ -29,6 +29,7 @@ import { englishRecordBytes } from "../schemas/english.ts";
 import { dayFileBody, monthFilePath, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { BoundedMap } from "./lru.ts";
+import { isPromise } from "./maybe-promise.ts";
 import { DataFileError, type Origin } from "./origin.ts";
 
 const encoder = new TextEncoder();
@@ -39,6 +40,30 @@ const BULK_END = encoder.encode("}}");
 const ARRAY_START = encoder.encode("[");
 const ARRAY_END = encoder.encode("]");
 const DAY_END = encoder.encode("}");
+
+/** A record file and the day number of its first record. */
+interface Holding {
+  readonly file: RecordBytes;
+  readonly firstDay: number;
+}
+
+/** {@link Holding} of a file, now or when it is read. */
+function holding(file: RecordBytes | Promise<RecordBytes>, firstDay: number): Holding | Promise<Holding> {
+  return isPromise(file) ? file.then((f) => ({ file: f, firstDay })) : { file, firstDay };
+}
+
+/**
+ * The day-file envelope around a record, in one allocation: the envelope with an empty record ends in "}", so it is
+ * written, then the record over that "}", then "}" again (view and date are ASCII: its bytes are its characters).
+ */
+function dayEnvelope(view: View, date: string, record: Uint8Array): Uint8Array {
+  const shell = dayFileBody(view, date, "");
+  const body = new Uint8Array(shell.length + record.length);
+  encoder.encodeInto(shell, body);
+  body.set(record, shell.length - 1);
+  body.set(DAY_END, shell.length - 1 + record.length);
+  return body;
+}
 
 /** Default bytes of record files kept: a handful of years, small enough for a Workers isolate (128 MB). */
 export const DEFAULT_RECORD_BYTES = 24 * 1024 * 1024;
@@ -292,6 +317,11 @@ export class Assembler {
       const first = dayNumber(y, m, 1) - dayNumber(y, 1, 1);
       return recordSlice(await this.#year(dataVersion, y), first, first + daysInMonth(y, m) - 1);
     }
+    return this.#liteMonth(dataVersion, view, y, m);
+  }
+
+  /** A lite month file's records (held: no promise). */
+  #liteMonth(dataVersion: string, view: View, y: number, m: number): RecordBytes | Promise<RecordBytes> {
     const path = monthFilePath(view, y, m);
     return this.#records.get(dataVersion, path, () => this.#recordFile(path, dayNumber(y, m, 1), daysInMonth(y, m)));
   }
@@ -307,11 +337,12 @@ export class Assembler {
   }
 
   /** The record file holding day `day` of `view` in `lang`, with the day number of its first record. */
-  async #holding(dataVersion: string, view: View, day: number, lang: Lang): Promise<{ file: RecordBytes; firstDay: number }> {
+  #holding(dataVersion: string, view: View, day: number, lang: Lang): Holding | Promise<Holding> {
     const { y, m } = civilDate(day);
-    if (lang === "en") return { file: await this.#englishMonth(dataVersion, view, y, m), firstDay: dayNumber(y, m, 1) };
-    if (view === "pro") return { file: await this.#year(dataVersion, y), firstDay: dayNumber(y, 1, 1) };
-    return { file: await this.#month(dataVersion, view, y, m), firstDay: dayNumber(y, m, 1) };
+    if (lang === "en") return holding(this.#englishMonth(dataVersion, view, y, m), dayNumber(y, m, 1));
+    if (view === "pro") return holding(this.#year(dataVersion, y), dayNumber(y, 1, 1));
+    // lite in Japanese: its month file (held: no promise, and none for the caller to wait on)
+    return holding(this.#liteMonth(dataVersion, view, y, m), dayNumber(y, m, 1));
   }
 
   /** The records of one month file, as bytes (cached). */
@@ -326,14 +357,13 @@ export class Assembler {
   }
 
   /**
-   * The day body: the day-file envelope around the day's record (`{"ok":true,"view":…,"date":…,"day":…}`),
-   * for the origin's current data version.
+   * The day body of day number `day` (`date`, its YYYY-MM-DD) in `dataVersion`: the day-file envelope around the
+   * day's record (`{"ok":true,"view":…,"date":…,"day":…}`), without a promise when its record file is held.
    */
-  async day(view: View, date: string): Promise<Uint8Array> {
-    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-    const { dataVersion } = await this.#origin.manifest();
-    const shell = dayFileBody(view, date, "");
-    return concat([encoder.encode(shell.slice(0, -1)), await this.record(dataVersion, view, dayNumber(y, m, d)), DAY_END]);
+  dayBody(dataVersion: string, view: View, date: string, day: number): Uint8Array | Promise<Uint8Array> {
+    const held = this.#holding(dataVersion, view, day, "ja");
+    if (isPromise(held)) return held.then((h) => dayEnvelope(view, date, recordRun(h.file, day - h.firstDay, day - h.firstDay)));
+    return dayEnvelope(view, date, recordRun(held.file, day - held.firstDay, day - held.firstDay));
   }
 
   /** The runs of records of days `startDay..endDay` (both included), in `lang`: one per record file spanned (views, no copy). */

@@ -100,7 +100,7 @@ export function parseDayOptions(routed: RoutedRequest): DayOptions | ApiError {
   if (isApiError(place)) return place;
   const lang = parseLang(routed);
   if (isApiError(lang)) return lang;
-  return { ...common, place, lang };
+  return { view: common.view, format: common.format, place, lang };
 }
 
 /**

@@ -8,7 +8,7 @@
  * get the same bytes, and costs one small hash instead of an origin read. {@link BODY_FORMAT}
  * is part of the hash, so a change in how this layer assembles bodies changes every tag.
  */
-import { BoundedMap } from "./lru.ts";
+import { BoundedMap, SeenFilter } from "./lru.ts";
 import type { Sha256Hex } from "./token-store.ts";
 
 /** Version of the body assembly format; bump it when assembled bytes change for the same data. */
@@ -48,10 +48,13 @@ export function resourceKey(dataVersion: string, key: string): string {
 /** The strong ETag (with its quotes) of SHA-256 digest bytes. */
 const tagOf = (digest: Uint8Array): string => `"${base64url(digest)}"`;
 
-/** Digest bytes of lowercase hex. */
+/** The value of a hex digit's character code (`0`–`9`, `a`–`f`, `A`–`F`). */
+const nibble = (code: number): number => (code <= 57 ? code - 48 : (code | 32) - 87);
+
+/** Digest bytes of hex (a character code at a time: no substring or `parseInt` per byte on every new URL). */
 function hexBytes(hex: string): Uint8Array {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  const bytes = new Uint8Array(hex.length >> 1);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (nibble(hex.charCodeAt(2 * i)) << 4) | nibble(hex.charCodeAt(2 * i + 1));
   return bytes;
 }
 
@@ -64,8 +67,10 @@ function hexBytes(hex: string): Uint8Array {
  */
 export function memoizedEtags(maxEntries = 20_000, sha256Hex?: Sha256Hex): (resource: string) => string | Promise<string> {
   const memo = new BoundedMap<string, string>(maxEntries);
+  // Once the memo is full, a resource's tag is kept on its second request: a one-off URL evicts nothing.
+  const seen = new SeenFilter(8 * maxEntries);
   const remember = (resource: string, tag: string): string => {
-    memo.set(resource, tag);
+    if (seen.seen(resource) || memo.size < maxEntries) memo.set(resource, tag);
     return tag;
   };
   return (resource) => {

@@ -45,8 +45,9 @@
  * manifest, so they are remembered: a URL's route (for URLs without a `token` query parameter:
  * no clear token is ever kept), and per plan the outcome of a data request that passed them (its
  * canonical request, view and resource key) with the manifest object it was checked against;
- * bounded by count. A repeated request does stages 1, 3 and 7–9 only, while the origin returns
- * the same manifest. Each stage answers synchronously when it can (an in-memory limiter, a token
+ * bounded by count, and once full a URL is kept on its second request (`lru.ts` `SeenFilter`: a
+ * one-off URL evicts nothing). A repeated request does stages 1, 3 and 7–9 only, while the origin
+ * returns the same manifest. A new URL passes stages 4–6 without a promise when the manifest is at hand. Each stage answers synchronously when it can (an in-memory limiter, a token
  * found without I/O, a current manifest, a held representation: `representations.ts`), so a
  * request served from memory takes no promise hop and `parts` returns the parts themselves.
  */
@@ -67,7 +68,7 @@ import { createPageEndpoint } from "./pages/answer.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import { resourceKey } from "./etag.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
-import { BoundedMap } from "./lru.ts";
+import { BoundedMap, SeenFilter } from "./lru.ts";
 import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { ManifestHead, Origin } from "./origin.ts";
 import type { Plan } from "./plan.ts";
@@ -211,6 +212,8 @@ interface Wiring {
   readonly endpoints: { readonly [Id in ApiEndpointId]: AnyEndpoint };
   readonly answerPage: PageAnswerer;
   readonly knownUrls: BoundedMap<string, KnownUrl>;
+  /** The URLs asked for before: once {@link knownUrls} is full, a URL is kept on its second request. */
+  readonly seenUrls: SeenFilter;
   /** The stages `POST /mcp` and its tools call back into (mcp/context.ts). */
   readonly pipeline: McpPipeline;
   /** `POST /mcp` (mcp/endpoint.ts). */
@@ -284,6 +287,7 @@ function wire(deps: HandlerDeps): Wiring {
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
     }),
     knownUrls: new BoundedMap<string, KnownUrl>(REMEMBERED_URLS),
+    seenUrls: new SeenFilter(8 * REMEMBERED_URLS),
     pipeline,
     answerMcp: createMcpEndpoint(pipeline, deps.compressor),
   };
@@ -393,7 +397,9 @@ function handle(w: Wiring, request: RequestLike, knownIp?: string): MaybePromise
     const routed = routeUrl(url);
     if (routed === null) return then(w.take(request, ipKey, w.liteLimit, now, 1), (rl) => pageOrNotFound(w, request, rl, now));
     known = { routed, byPlan: {} };
-    remembered = routed.queryToken === null && url.length <= MAX_REMEMBERED_URL; // never keep a clear token
+    // Never keep a clear token; once the memory is full, only a URL asked for before (a one-off URL evicts nothing).
+    remembered =
+      routed.queryToken === null && url.length <= MAX_REMEMBERED_URL && (w.seenUrls.seen(url) || w.knownUrls.size < REMEMBERED_URLS);
     if (remembered) w.knownUrls.set(url, known);
   }
   if (method === "OPTIONS") return then(w.take(request, ipKey, w.liteLimit, now, 0), preflight);
@@ -423,35 +429,56 @@ function afterCredential(w: Wiring, ex: Exchange, auth: AuthOutcome): MaybePromi
   return afterResolution(w, ex, caller, resolution);
 }
 
-/** Stages 4–6 for a plan: remembered for this URL and the current manifest, else {@link resolve} (and remembered). */
+/** Stages 4–6 for a plan: remembered for this URL and the current manifest, else {@link resolve}d (and remembered). */
 function resolveFor(w: Wiring, ex: Exchange, plan: Plan): MaybePromise<Resolution> {
   const known = ex.known.byPlan[plan];
-  if (known !== undefined && manifestAtHand(w.deps.origin) === known.manifest) return known;
-  return resolve(w, ex.known.routed, plan, ex.request, ex.now).then((resolution) => {
-    // A clock-dependent outcome (the feed's rolling window) is resolved every time.
-    if (ex.remembered && "manifest" in resolution && resolution.manifest !== null && !resolution.endpoint.clockDependent)
-      ex.known.byPlan[plan] = resolution;
-    return resolution;
+  const atHand = manifestAtHand(w.deps.origin);
+  if (known !== undefined && atHand === known.manifest) return known;
+  // With the manifest at hand (the usual case), without a promise; else once it is read (null and reported when it cannot be).
+  const resolved = resolve(w, ex.known.routed, plan, ex.now, atHand);
+  if (resolved !== MANIFEST_NEEDED) return remember(ex, plan, resolved);
+  return w.core.readManifest(ex.request).then((manifest) => {
+    const resolution = resolve(w, ex.known.routed, plan, ex.now, manifest);
+    return remember(ex, plan, resolution === MANIFEST_NEEDED ? { error: outOfCoverage(null) } : resolution);
   });
 }
 
+/** Keeps a resolution for the URL and plan when it may be (a function, not a closure per request: tsx names every closure). */
+function remember(ex: Exchange, plan: Plan, resolution: Resolution): Resolution {
+  // A clock-dependent outcome (the feed's rolling window) is resolved every time.
+  if (ex.remembered && "manifest" in resolution && resolution.manifest !== null && !resolution.endpoint.clockDependent)
+    ex.known.byPlan[plan] = resolution;
+  return resolution;
+}
+
+/** What {@link resolve} answers when a stage needs the manifest and it is not at hand. */
+const MANIFEST_NEEDED = Symbol("manifest needed");
+
 /**
- * Stages 4–6 of the request's endpoint: parameters (400), plan (403), coverage (404). The
- * manifest is read only when a stage needs it: bulk's year count, and the coverage.
+ * Stages 4–6 of the request's endpoint: parameters (400), plan (403), coverage (404). The manifest is used only
+ * when a stage needs it (bulk's year count, and the coverage): `undefined` when it is not at hand, then
+ * {@link MANIFEST_NEEDED} if a stage needs it (read it and call again: every stage is a pure function); `null` when
+ * it cannot be read.
  */
-async function resolve(w: Wiring, routed: RoutedRequest, plan: Plan, request: RequestLike, now: number): Promise<Resolution> {
+function resolve(
+  w: Wiring,
+  routed: RoutedRequest,
+  plan: Plan,
+  now: number,
+  manifest: ManifestHead | null | undefined,
+): Resolution | typeof MANIFEST_NEEDED {
   if (routed.endpoint === null) {
     if (routed.fn === null) return { error: apiError("FN_REQUIRED", `fn is required: one of ${FN_LIST}`) };
     return { error: apiError("UNKNOWN_FN", `unknown fn: use one of ${FN_LIST}`) };
   }
   const endpoint = w.endpoints[routed.endpoint];
-  let manifest = endpoint.parseNeedsManifest ? await w.core.readManifest(request) : undefined;
+  if (endpoint.parseNeedsManifest && manifest === undefined) return MANIFEST_NEEDED;
   const parsed: unknown = endpoint.parse(routed, manifest ?? null);
   if (isApiError(parsed)) return { error: parsed };
   const view = endpoint.authorize(parsed, plan);
   if (isApiError(view)) return { error: view };
   if (endpoint.coverage === undefined) return { endpoint, request: parsed, view, manifest: null, resource: "" };
-  if (manifest === undefined) manifest = await w.core.readManifest(request);
+  if (manifest === undefined) return MANIFEST_NEEDED;
   const covered: unknown = endpoint.coverage(parsed, manifest, now);
   if (isApiError(covered)) return { error: covered };
   if (manifest === null) return { error: outOfCoverage(null) };

@@ -18,7 +18,10 @@
  *   answers every coding.
  * - The held representations are bounded by bytes (every distinct body counted once, plus a small
  *   overhead), least recently used first (approximately); a resource whose bodies exceed an
- *   eighth of the bound is not kept.
+ *   eighth of the bound is not kept. Once the bound is full, a new body is held on its resource's
+ *   second request (TinyLFU's doorkeeper, `lru.ts` `SeenFilter`): one asked for once is answered
+ *   and dropped, so a workload of new URLs neither evicts the popular ones nor ages the heap.
+ * - A representation's header fields are made when first needed (one set for a one-off answer).
  */
 import { ifNoneMatchNames, notModified } from "./conditional.ts";
 import { type Coding, type Compressor, type ContentCoding, compressible, MIN_COMPRESSED_BYTES } from "./content-coding.ts";
@@ -33,7 +36,7 @@ import {
   VARY_CODING,
   withRateLimitHeaders,
 } from "./headers.ts";
-import { BoundedMap } from "./lru.ts";
+import { BoundedMap, SeenFilter } from "./lru.ts";
 import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
 
@@ -75,10 +78,11 @@ export interface Representation {
   readonly etag: string;
   /** Its `Last-Modified` (for `If-Modified-Since`). */
   readonly lastModified: string;
-  /** The fields of its 200 by cache class, without the RateLimit fields (copy before adding them). */
-  readonly headers: Readonly<Record<CacheClass, Readonly<HeaderFields>>>;
-  /** The fields of its 304 by cache class, without the RateLimit fields. */
-  readonly notModifiedHeaders: Readonly<Record<CacheClass, Readonly<HeaderFields>>>;
+  /**
+   * The fields of its 200 (or 304) for a cache class, without the RateLimit fields (copy before adding them); each
+   * of the four made when first asked for, then kept with the representation.
+   */
+  fields(status: 200 | 304, cacheClass: CacheClass): Readonly<HeaderFields>;
 }
 
 /**
@@ -124,16 +128,42 @@ function okFields(meta: RepresentationMeta, coding: ContentCoding, body: Uint8Ar
   return headers;
 }
 
-/** Builds a representation with its header fields for both cache classes. */
+/** A representation whose header fields are made when first asked for (a one-off answer needs one set of four). */
+class LazyRepresentation implements Representation {
+  readonly #meta: RepresentationMeta;
+  /** 200 public, 200 private, 304 public, 304 private. */
+  readonly #fields: (HeaderFields | undefined)[] = [undefined, undefined, undefined, undefined];
+
+  constructor(
+    meta: RepresentationMeta,
+    readonly coding: ContentCoding,
+    readonly body: Uint8Array,
+    readonly etag: string,
+  ) {
+    this.#meta = meta;
+  }
+
+  get lastModified(): string {
+    return this.#meta.lastModified;
+  }
+
+  fields(status: 200 | 304, cacheClass: CacheClass): Readonly<HeaderFields> {
+    const i = (status === 200 ? 0 : 2) + (cacheClass === "public" ? 0 : 1);
+    let fields = this.#fields[i];
+    if (fields === undefined) {
+      fields =
+        status === 200
+          ? okFields(this.#meta, this.coding, this.body, this.etag, cacheClass)
+          : notModifiedFields(this.#meta, this.etag, cacheClass);
+      this.#fields[i] = fields;
+    }
+    return fields;
+  }
+}
+
+/** A representation of `body` in `coding` with its ETag; its header fields are made when first needed. */
 export function representation(meta: RepresentationMeta, coding: ContentCoding, body: Uint8Array, etag: string): Representation {
-  return {
-    coding,
-    body,
-    etag,
-    lastModified: meta.lastModified,
-    headers: { public: okFields(meta, coding, body, etag, "public"), private: okFields(meta, coding, body, etag, "private") },
-    notModifiedHeaders: { public: notModifiedFields(meta, etag, "public"), private: notModifiedFields(meta, etag, "private") },
-  };
+  return new LazyRepresentation(meta, coding, body, etag);
 }
 
 /** Who asks: the request, its RateLimit result, and whether public caching applies (`DataAnswerInput` and `FeedAnswerInput` are one). */
@@ -169,6 +199,15 @@ export interface RepresentationsOptions {
 /** Bytes a slot costs beyond its bodies: the key, the header objects, the map entry. */
 const SLOT_OVERHEAD = 2048;
 
+/** Bytes of the bound per resource remembered as asked for (the admission filter: 4 bytes each, 131,072 for 64 MiB). */
+const SEEN_BYTES = 512;
+
+/** A compression in flight; `hold` once any of the requests waiting for it holds its result. */
+interface Compression {
+  hold: boolean;
+  readonly done: Promise<Representation>;
+}
+
 /** The held representations of data bodies (one per handler). */
 export class Representations {
   readonly #slots: BoundedMap<string, Slot>;
@@ -176,12 +215,17 @@ export class Representations {
   readonly #compressor: Compressor | undefined;
   readonly #settings: ReadonlyMap<Coding, string>;
   readonly #etagOf: (key: string) => MaybePromise<string>;
-  /** Compressions in flight, by resource and coding: concurrent requests share one. */
-  readonly #compressing = new Map<string, Promise<Representation>>();
+  readonly #maxBytes: number;
+  /** The resources asked for before (the admission when full: {@link admits}). */
+  readonly #seen: SeenFilter;
+  /** Compressions in flight, by resource and coding: concurrent requests share one (held when one of them holds it). */
+  readonly #compressing = new Map<string, Compression>();
 
   constructor(options: RepresentationsOptions) {
     this.#slots = new BoundedMap(options.maxBytes, (slot, key) => slotWeight(slot) + 2 * key.length);
+    this.#maxBytes = options.maxBytes;
     this.#maxSlot = options.maxBytes / 8;
+    this.#seen = new SeenFilter(Math.min(Math.max(options.maxBytes / SEEN_BYTES, 4096), 1 << 18));
     this.#compressor = options.compressor;
     this.#settings = new Map((options.compressor?.codings ?? []).map((c) => [c.coding, c.settings]));
     this.#etagOf = options.etagOf;
@@ -207,10 +251,10 @@ export class Representations {
   reply(rep: Representation, asker: Asker): ResponseParts {
     const cacheClass = asker.anonymous ? "public" : "private";
     if (notModified(asker.http.headers, rep.etag, rep.lastModified)) {
-      return { status: 304, headers: withRateLimitHeaders(rep.notModifiedHeaders[cacheClass], asker.rl), body: null };
+      return { status: 304, headers: withRateLimitHeaders(rep.fields(304, cacheClass), asker.rl), body: null };
     }
     const head = asker.http.method === "HEAD";
-    return { status: 200, headers: withRateLimitHeaders(rep.headers[cacheClass], asker.rl), body: head ? null : rep.body };
+    return { status: 200, headers: withRateLimitHeaders(rep.fields(200, cacheClass), asker.rl), body: head ? null : rep.body };
   }
 
   /**
@@ -223,7 +267,8 @@ export class Representations {
   async answer(resource: string, coding: ContentCoding, asker: Asker, source: Source): Promise<ResponseParts> {
     const { meta } = source;
     const headers = asker.http.headers;
-    const tag = await this.etag(resource, coding);
+    const etag = this.etag(resource, coding);
+    const tag = isPromise(etag) ? await etag : etag;
     if (coding === "identity" ? notModified(headers, tag, meta.lastModified) : ifNoneMatchNames(headers, tag)) {
       const fields = notModifiedFields(meta, tag, asker.anonymous ? "public" : "private");
       return { status: 304, headers: withRateLimitHeaders(fields, asker.rl), body: null };
@@ -246,14 +291,28 @@ export class Representations {
     const held = this.peek(resource, coding);
     if (held !== undefined) return held;
     let identity = this.peek(resource, "identity");
+    let hold = true;
     if (identity === undefined) {
       const loaded = await source.load();
       if (!(loaded instanceof Uint8Array)) return loaded;
-      identity = this.keepIdentity(resource, source.meta, loaded, identityTag ?? (await this.etag(resource, "identity")));
+      const tag = identityTag ?? (await this.etag(resource, "identity"));
+      hold = this.#admits(resource, loaded.length);
+      identity = hold ? this.keepIdentity(resource, source.meta, loaded, tag) : representation(source.meta, "identity", loaded, tag);
     }
     if (coding === "identity") return identity;
-    const coded = this.coded(resource, source.meta, coding, identity, source.onError);
+    const coded = this.#coded(resource, source.meta, coding, identity, source.onError, hold);
     return isPromise(coded) ? await coded : coded;
+  }
+
+  /**
+   * Whether a body just made for `resource` is held (admission, as in TinyLFU): while the bound has room for it,
+   * always; once full, only when the resource was asked for before, so a URL asked for once — most of a workload
+   * over the whole calendar — evicts nothing, and its body and header fields are garbage young. Either way the
+   * answer is the same: the bytes and ETag do not depend on where they are kept.
+   */
+  #admits(resource: string, bytes: number): boolean {
+    const seen = this.#seen.seen(resource);
+    return seen || this.#slots.weight + bytes + SLOT_OVERHEAD + 2 * resource.length <= this.#maxBytes;
   }
 
   /** Holds the identity representation of `resource` (its body just assembled) and returns it. */
@@ -278,21 +337,36 @@ export class Representations {
     identity: Representation,
     onError: (error: unknown) => void,
   ): MaybePromise<Representation> {
+    return this.#coded(resource, meta, coding, identity, onError, true);
+  }
+
+  /** {@link coded}; `hold`: whether the result is held (else only made, unless a concurrent request holds it). */
+  #coded(
+    resource: string,
+    meta: RepresentationMeta,
+    coding: Coding,
+    identity: Representation,
+    onError: (error: unknown) => void,
+    hold: boolean,
+  ): MaybePromise<Representation> {
     const held = this.peek(resource, coding);
     if (held !== undefined) return held;
     const compressor = this.#compressor;
     if (compressor === undefined || !this.#settings.has(coding)) return identity;
     if (identity.body.length < MIN_COMPRESSED_BYTES || !compressible(meta.contentType)) {
-      this.#add(resource, coding, identity);
+      if (hold) this.#add(resource, coding, identity);
       return identity;
     }
     const key = `${resource}\n${coding}`;
-    let pending = this.#compressing.get(key);
-    if (pending === undefined) {
-      pending = this.#compress(compressor, resource, meta, coding, identity, onError).finally(() => this.#compressing.delete(key));
-      this.#compressing.set(key, pending);
+    let job = this.#compressing.get(key);
+    if (job === undefined) {
+      const done = this.#compress(compressor, resource, meta, coding, identity, onError, hold).finally(() => this.#compressing.delete(key));
+      job = { hold, done };
+      this.#compressing.set(key, job);
+    } else if (hold) {
+      job.hold = true;
     }
-    return pending;
+    return job.done;
   }
 
   async #compress(
@@ -302,6 +376,7 @@ export class Representations {
     coding: Coding,
     identity: Representation,
     onError: (error: unknown) => void,
+    hold: boolean,
   ): Promise<Representation> {
     let body: Uint8Array;
     try {
@@ -313,7 +388,8 @@ export class Representations {
     }
     const tag = this.etag(resource, coding);
     const coded = representation(meta, coding, body, isPromise(tag) ? await tag : tag);
-    this.#add(resource, coding, coded);
+    // Held when this request or one that joined it meanwhile holds it (the job is not listed yet if nothing awaited).
+    if (this.#compressing.get(`${resource}\n${coding}`)?.hold ?? hold) this.#add(resource, coding, coded);
     return coded;
   }
 

@@ -12,6 +12,7 @@ import type { Assembler } from "../assemble.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
+import { isPromise } from "../maybe-promise.ts";
 
 /** A validated day request. */
 export interface DayRequest extends DayOptions {
@@ -24,7 +25,8 @@ const bodyOf = ({ assembler, places }: { readonly assembler: Assembler; readonly
   upgradeInfo: true,
   download: (r) => `day-${r.date}`,
   async build(r, view, version) {
-    let json = await assembler.day(view, r.date);
+    const body = assembler.dayBody(version, view, r.date, r.day); // held record file: no promise to wait on
+    let json = isPromise(body) ? await body : body;
     if (view === "pro" && r.place !== null) json = await places.apply(version, json, r.place);
     if (r.lang === "en") json = englishBody(json);
     return r.format === "csv" ? csvOfRecords(json, view, r.lang) : json;
@@ -41,7 +43,8 @@ export const day: EndpointFactory = (core) =>
         apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: routed.params["date"]! }),
       );
       if (isApiError(date)) return date;
-      return { ...options, date: date.text, day: date.day };
+      // Spelled out, not spread: a spread copy given more fields is a new object shape each time (V8), on every new URL.
+      return { view: options.view, format: options.format, place: options.place, lang: options.lang, date: date.text, day: date.day };
     },
     authorize: (r, plan) => planView(r.view, plan),
     coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,

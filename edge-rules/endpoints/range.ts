@@ -30,7 +30,9 @@ export const range: EndpointFactory = (core) =>
       if (isApiError(options)) return options;
       const span = parseSpan(routed);
       if (isApiError(span)) return span;
-      return { ...options, ...span };
+      // Spelled out, not spread (endpoints/day.ts: a new object shape each time otherwise).
+      const { view, format, place, lang } = options;
+      return { view, format, place, lang, start: span.start, end: span.end, startDay: span.startDay, endDay: span.endDay };
     },
     authorize(r, plan) {
       const view = planView(r.view, plan);

@@ -12,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createHandler, type Handler } from "../../edge-rules/handler.ts";
 import { nodeCompressor } from "../../edge-rules/node/compressor.ts";
-import { Representations } from "../../edge-rules/representations.ts";
+import { type Representation, Representations, type Source } from "../../edge-rules/representations.ts";
 import { createFsOrigin } from "../../edge-rules/node/fs-origin.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore } from "../../edge-rules/token-store.ts";
@@ -198,5 +198,40 @@ describe("Representations", () => {
       expect(reps.peek(contentType, "br"), contentType).toBe(br);
     }
     expect(calls).toEqual(["br"]);
+  });
+
+  it("once full, holds a new body on its second request only (a one-off evicts nothing); the same bytes and ETag either way", async () => {
+    const calls: string[] = [];
+    const inner = nodeCompressor();
+    const reps = new Representations({
+      maxBytes: 64 * 1024,
+      compressor: { codings: inner.codings, compress: (coding, body) => (calls.push(coding), inner.compress(coding, body)) },
+      etagOf: (key) => `"${key.replaceAll(/\W/g, "")}"`,
+    });
+    const meta = { lastModified: "Mon, 01 Jun 2026 00:00:00 GMT", contentType: "application/json; charset=utf-8", upgradeInfo: false };
+    let loads = 0;
+    const source = (n: number): Source => ({ meta, load: async () => (loads++, new Uint8Array(4000).fill(n)), onError: () => {} });
+    const ask = async (resource: string, coding: "identity" | "br", n: number) =>
+      (await reps.representationOf(resource, coding, source(n))) as Representation;
+    // Ten bodies of 4,000 bytes (and a slot's overhead each) fill most of the 64 KiB: held while there is room.
+    for (let i = 0; i < 10; i++) await ask(`r${i}`, "identity", i);
+    for (let i = 0; i < 10; i++) expect(reps.peek(`r${i}`, "identity"), `r${i}`).toBeDefined();
+    for (const coding of ["identity", "br"] as const) {
+      const resource = `new-${coding}`;
+      const held = (): string[] =>
+        [...Array.from({ length: 10 }, (_, i) => `r${i}`), "new-identity"].filter((r) => reps.peek(r, "identity"));
+      const before = held();
+      const once = await ask(resource, coding, 9);
+      expect(reps.peek(resource, coding), coding).toBeUndefined();
+      expect(held(), "nothing evicted by a one-off").toEqual(before);
+      const twice = await ask(resource, coding, 9);
+      expect(reps.peek(resource, coding), coding).toBe(twice);
+      expect([twice.etag, twice.coding, Buffer.from(twice.body).equals(Buffer.from(once.body))]).toEqual([once.etag, coding, true]);
+      expect(twice.fields(200, "public")).toEqual(once.fields(200, "public"));
+      const again = await ask(resource, coding, 9);
+      expect(again).toBe(twice);
+    }
+    expect(loads).toBe(10 + 2 + 2);
+    expect(calls).toEqual(["br", "br"]);
   });
 });
