@@ -25,7 +25,7 @@ import type { Compressor } from "./content-coding.ts";
 import type { Answering, Report } from "./core.ts";
 import { apiError, type ApiError, type ErrorFields } from "./errors.ts";
 import type { ResponseParts } from "./exchange.ts";
-import type { MaybePromise } from "./maybe-promise.ts";
+import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { RepresentationMeta, Source } from "./representations.ts";
 import { createRepresenter } from "./represent.ts";
 import { errorReply } from "./respond.ts";
@@ -43,9 +43,11 @@ export interface BodySpec<R> {
   /**
    * The body's bytes, or the error the data itself decides (business add walking out of the
    * coverage: 404, answered and not held); throws (a `DataFileError`) when a file it needs is
-   * missing or malformed. What it reads through is its endpoint's (the factory's closure).
+   * missing or malformed (or rejects with it). What it reads through is its endpoint's (the factory's
+   * closure). A body at hand (a held record file) is returned without a promise: the answer is then
+   * written in the same tick.
    */
-  build(request: R, view: View, dataVersion: string): Promise<Uint8Array | ApiError>;
+  build(request: R, view: View, dataVersion: string): MaybePromise<Uint8Array | ApiError>;
   /** The fields naming the request in its 503 DATA_UNAVAILABLE, given what failed. */
   unavailable?(request: R, error: unknown): ErrorFields | undefined;
 }
@@ -75,38 +77,81 @@ export function createBodyAnswerer(options: BodyAnswererOptions): BodyAnswerer {
     ...(options.compressor ? { compressor: options.compressor } : {}),
     ...(options.sha256Hex ? { sha256Hex: options.sha256Hex } : {}),
   });
-  const gate = new WorkGate();
+  const context: BodyContext = { gate: new WorkGate(), report: options.report };
+  return (input, spec) => represent.answer(input.resource, input, () => new BodySource(context, input, spec));
+}
 
-  /** How the body of a request not held is made: the endpoint's build, a heavy one behind the work gate. */
-  function sourceOf<R>(input: Answering<R>, spec: BodySpec<R>): Source {
-    const { request, view, http } = input;
-    const manifest = input.manifest!;
-    return {
-      meta: metaOf(spec, request, view, manifest.lastModified),
-      load: async () => {
-        // A heavy body waits for a slot (work-gate.ts): per caller and in all.
-        const release = (input.rl.cost ?? 1) >= HEAVY_COST ? await gate.enter(input.client) : null;
-        try {
-          const built = await spec.build(request, view, manifest.dataVersion);
-          return built instanceof Uint8Array ? built : errorReply(built, input.rl, http.method === "HEAD");
-        } catch (error) {
-          // In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors).
-          options.report(error, http);
-          const unavailable = apiError(
-            "DATA_UNAVAILABLE",
-            "data unavailable: a data file of this server is missing or damaged; try again later",
-            spec.unavailable?.(request, error),
-          );
-          return errorReply(unavailable, input.rl, http.method === "HEAD");
-        } finally {
-          release?.();
-        }
-      },
-      onError: (error) => options.report(error, http),
-    };
+/** What the sources of one answerer share: the work gate and the report. */
+interface BodyContext {
+  readonly gate: WorkGate;
+  readonly report: Report;
+}
+
+/**
+ * How the body of a request not held is made: the endpoint's build, a heavy one behind the work gate. Methods, not
+ * closures per request; a light body at hand is loaded without a promise.
+ */
+class BodySource<R> implements Source {
+  readonly meta: RepresentationMeta;
+
+  constructor(
+    private readonly context: BodyContext,
+    private readonly input: Answering<R>,
+    private readonly spec: BodySpec<R>,
+  ) {
+    this.meta = metaOf(spec, input.request, input.view, input.manifest!.lastModified);
   }
 
-  return (input, spec) => represent.answer(input.resource, input, () => sourceOf(input, spec));
+  load(): MaybePromise<Uint8Array | ResponseParts> {
+    // A heavy body waits for a slot (work-gate.ts): per caller and in all.
+    if ((this.input.rl.cost ?? 1) >= HEAVY_COST) return this.gated();
+    try {
+      const built = this.build();
+      return isPromise(built)
+        ? built.then(
+            (b) => this.reply(b),
+            (error: unknown) => this.unavailable(error),
+          )
+        : this.reply(built);
+    } catch (error) {
+      return this.unavailable(error);
+    }
+  }
+
+  onError(error: unknown): void {
+    this.context.report(error, this.input.http);
+  }
+
+  private async gated(): Promise<Uint8Array | ResponseParts> {
+    const release = await this.context.gate.enter(this.input.client);
+    try {
+      return this.reply(await this.build());
+    } catch (error) {
+      return this.unavailable(error);
+    } finally {
+      release();
+    }
+  }
+
+  private build(): MaybePromise<Uint8Array | ApiError> {
+    return this.spec.build(this.input.request, this.input.view, this.input.manifest!.dataVersion);
+  }
+
+  private reply(built: Uint8Array | ApiError): Uint8Array | ResponseParts {
+    return built instanceof Uint8Array ? built : errorReply(built, this.input.rl, this.input.http.method === "HEAD");
+  }
+
+  /** In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors). */
+  private unavailable(error: unknown): ResponseParts {
+    this.context.report(error, this.input.http);
+    const fields = this.spec.unavailable?.(this.input.request, error);
+    const unavailable = apiError(
+      "DATA_UNAVAILABLE",
+      "data unavailable: a data file of this server is missing or damaged; try again later",
+      fields,
+    );
+    return errorReply(unavailable, this.input.rl, this.input.http.method === "HEAD");
+  }
 }
 
 /** The header facts of a request's representations: content type, download name, upgrade hint. */

@@ -177,10 +177,10 @@ export interface Asker {
 /** How a resource's identity body is made when it is not held. */
 export interface Source {
   readonly meta: RepresentationMeta;
-  /** The identity body, or the answer to give instead (an error: nothing is held). */
-  readonly load: () => Promise<Uint8Array | ResponseParts>;
-  /** Told about a failing compressor (the identity body is sent). */
-  readonly onError: (error: unknown) => void;
+  /** The identity body, or the answer to give instead (an error: nothing is held); without a promise when at hand. */
+  load(): MaybePromise<Uint8Array | ResponseParts>;
+  /** Told about a failing compressor (the identity body is sent); called bound to its source. */
+  onError(error: unknown): void;
 }
 
 /** The representations of one resource held so far (identity always; codings once asked for). */
@@ -264,44 +264,63 @@ export class Representations {
    * when `If-None-Match` names its tag (the client holds it, so it exists); otherwise after the
    * body is at hand (whether a body is coded depends on its size).
    */
-  async answer(resource: string, coding: ContentCoding, asker: Asker, source: Source): Promise<ResponseParts> {
+  answer(resource: string, coding: ContentCoding, asker: Asker, source: Source): MaybePromise<ResponseParts> {
+    const etag = this.etag(resource, coding);
+    // ETags are synchronous on Node (node:crypto), a held month file gives its day at once: then no promise at all.
+    return isPromise(etag)
+      ? etag.then((tag) => this.#answerTagged(resource, coding, asker, source, tag))
+      : this.#answerTagged(resource, coding, asker, source, etag);
+  }
+
+  /** {@link answer} once the selected representation's tag is at hand. */
+  #answerTagged(resource: string, coding: ContentCoding, asker: Asker, source: Source, tag: string): MaybePromise<ResponseParts> {
     const { meta } = source;
     const headers = asker.http.headers;
-    const etag = this.etag(resource, coding);
-    const tag = isPromise(etag) ? await etag : etag;
     if (coding === "identity" ? notModified(headers, tag, meta.lastModified) : ifNoneMatchNames(headers, tag)) {
       const fields = notModifiedFields(meta, tag, asker.anonymous ? "public" : "private");
       return { status: 304, headers: withRateLimitHeaders(fields, asker.rl), body: null };
     }
-    const rep = await this.representationOf(resource, coding, source, coding === "identity" ? tag : undefined);
+    const rep = this.representationOf(resource, coding, source, coding === "identity" ? tag : undefined);
+    if (isPromise(rep)) return rep.then((r) => ("status" in r ? r : this.reply(r, asker)));
     return "status" in rep ? rep : this.reply(rep, asker);
   }
 
   /**
    * The representation of `resource` in `coding`: held, or made from the held identity body, or
    * from `source.load` (then held); the load's own answer when it gives one instead of a body.
+   * Synchronous when the body, its tag and its coding are (identity, or a short body).
    * @param identityTag the identity ETag when the caller has it already.
    */
-  async representationOf(
+  representationOf(
     resource: string,
     coding: ContentCoding,
     source: Source,
     identityTag?: string,
-  ): Promise<Representation | ResponseParts> {
+  ): MaybePromise<Representation | ResponseParts> {
     const held = this.peek(resource, coding);
     if (held !== undefined) return held;
-    let identity = this.peek(resource, "identity");
-    let hold = true;
-    if (identity === undefined) {
-      const loaded = await source.load();
-      if (!(loaded instanceof Uint8Array)) return loaded;
-      const tag = identityTag ?? (await this.etag(resource, "identity"));
-      hold = this.#admits(resource, loaded.length);
-      identity = hold ? this.keepIdentity(resource, source.meta, loaded, tag) : representation(source.meta, "identity", loaded, tag);
-    }
-    if (coding === "identity") return identity;
-    const coded = this.#coded(resource, source.meta, coding, identity, source.onError, hold);
-    return isPromise(coded) ? await coded : coded;
+    const identity = this.peek(resource, "identity");
+    if (identity !== undefined)
+      return coding === "identity" ? identity : this.#coded(resource, source.meta, coding, identity, source.onError.bind(source), true);
+    const loaded = source.load();
+    if (isPromise(loaded)) return loaded.then((body) => this.#fromLoaded(resource, coding, source, body, identityTag));
+    return this.#fromLoaded(resource, coding, source, loaded, identityTag);
+  }
+
+  /** {@link representationOf} once the identity body (or the load's own answer) is at hand. */
+  #fromLoaded(
+    resource: string,
+    coding: ContentCoding,
+    source: Source,
+    loaded: Uint8Array | ResponseParts,
+    identityTag: string | undefined,
+  ): MaybePromise<Representation | ResponseParts> {
+    if (!(loaded instanceof Uint8Array)) return loaded;
+    const tag = identityTag ?? this.etag(resource, "identity");
+    if (isPromise(tag)) return tag.then((t) => this.#fromLoaded(resource, coding, source, loaded, t));
+    const hold = this.#admits(resource, loaded.length);
+    const identity = hold ? this.keepIdentity(resource, source.meta, loaded, tag) : representation(source.meta, "identity", loaded, tag);
+    return coding === "identity" ? identity : this.#coded(resource, source.meta, coding, identity, source.onError.bind(source), hold);
   }
 
   /**

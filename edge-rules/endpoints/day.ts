@@ -12,7 +12,8 @@ import type { Assembler } from "../assemble.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
-import { isPromise } from "../maybe-promise.ts";
+import { isPromise, type MaybePromise } from "../maybe-promise.ts";
+import type { View } from "../../schemas/vocabulary.ts";
 
 /** A validated day request. */
 export interface DayRequest extends DayOptions {
@@ -24,15 +25,25 @@ const bodyOf = ({ assembler, places }: { readonly assembler: Assembler; readonly
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `day-${r.date}`,
-  async build(r, view, version) {
+  build(r, view, version) {
     const body = assembler.dayBody(version, view, r.date, r.day); // held record file: no promise to wait on
-    let json = isPromise(body) ? await body : body;
-    if (view === "pro" && r.place !== null) json = await places.apply(version, json, r.place);
-    if (r.lang === "en") json = englishBody(json);
-    return r.format === "csv" ? csvOfRecords(json, view, r.lang) : json;
+    if (isPromise(body)) return body.then((json) => finish(places, r, view, version, json));
+    return finish(places, r, view, version, body);
   },
   unavailable: (r) => ({ date: r.date }),
 });
+
+/** A day's body from its record: the place's times (Pro, a promise), English, CSV; without a promise otherwise. */
+function finish(places: PlaceTimes, r: DayRequest, view: View, version: string, json: Uint8Array): MaybePromise<Uint8Array> {
+  if (view === "pro" && r.place !== null) return places.apply(version, json, r.place).then((placed) => shaped(r, view, placed));
+  return shaped(r, view, json);
+}
+
+/** English and CSV, as asked for. */
+function shaped(r: DayRequest, view: View, json: Uint8Array): Uint8Array {
+  const body = r.lang === "en" ? englishBody(json) : json;
+  return r.format === "csv" ? csvOfRecords(body, view, r.lang) : body;
+}
 
 export const day: EndpointFactory = (core) =>
   endpoint<DayRequest>({
