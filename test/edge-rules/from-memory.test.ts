@@ -108,6 +108,25 @@ describe("answers from memory", () => {
     expect(PROXY_SECRET).toBe(DEFAULT_CONFIG.proxySecret);
   });
 
+  it("a new lite day whose month file is held is answered without a promise, as a fresh handler answers it", async () => {
+    const handler = handlerWith();
+    await handler.parts(request("/gw/day/2025-01-01")); // reads January's records
+    for (const [path, headers] of [
+      ["/gw/day/2025-01-02", {}],
+      ["/gw/day/2025-01-03", { "if-none-match": '"stale"' }],
+      ["/gw/day/2025-01-04?format=csv", { "accept-encoding": "br" }],
+    ] as const) {
+      const parts = handler.parts(request(path, headers));
+      expect(isPromise(parts), path).toBe(false);
+      expect(comparable(await parts), path).toEqual(comparable(await handlerWith().parts(request(path, headers))));
+    }
+    // Its 304 too, without a promise: the tag is hashed synchronously (node:crypto), no body made.
+    const tag = (await handlerWith().parts(request("/gw/day/2025-01-05"))).headers.etag!;
+    const revalidated = handler.parts(request("/gw/day/2025-01-05", { "if-none-match": tag }));
+    expect(isPromise(revalidated)).toBe(false);
+    expect((await revalidated).status).toBe(304);
+  });
+
   it("counts against the IP's bucket and turns into 429 like the full pipeline", async () => {
     const handler = handlerWith({ config: { ...DEFAULT_CONFIG, rateLimits: { lite: 3, pro: 10, ultra: 10 } } });
     const statuses: number[] = [];
