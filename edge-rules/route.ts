@@ -181,6 +181,11 @@ function routed(
   return { style, fn, endpoint, params, view: q.get("view"), queryToken: q.get("token"), format: nonEmpty(q.get("format")), query: q };
 }
 
+/** A template's rank for a path of `count` segments (a module function: no closure per new URL). */
+function score(t: Template, count: number): number {
+  return t.literals * 2 + (t.segments.length === count ? 1 : 0);
+}
+
 function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
   if (path === QUERY_STYLE_PATH) {
     const fn = nonEmpty(q.get("fn"));
@@ -192,11 +197,10 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
   const segments = path.slice(1).split("/");
   // The template with the most literal segments wins; on a tie, one that leaves no parameter out
   // (`/gw/wareki` is the list, not `/gw/wareki/{date}` without its date).
-  const score = (t: Template): number => t.literals * 2 + (t.segments.length === segments.length ? 1 : 0);
   let best: Template | null = null;
   let bestParams: Record<string, string | null> | null = null;
   for (const template of TEMPLATES) {
-    if (best !== null && score(template) <= score(best)) continue;
+    if (best !== null && score(template, segments.length) <= score(best, segments.length)) continue;
     const params = match(template, segments);
     if (params !== null) {
       best = template;
