@@ -29,7 +29,7 @@ import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { RepresentationMeta, Source } from "./representations.ts";
 import { createRepresenter } from "./represent.ts";
 import { errorReply } from "./respond.ts";
-import type { Sha256Hex } from "./token-store.ts";
+import type { Sha256Base64url, Sha256Hex } from "./token-store.ts";
 import { HEAVY_COST, WorkGate } from "./work-gate.ts";
 
 /** How an endpoint's body is made and labelled; one static object per endpoint (no closure per request). */
@@ -62,6 +62,8 @@ export interface BodyAnswererOptions {
   readonly report: Report;
   /** SHA-256 for the ETags (`etag.ts` `memoizedEtags`); default Web Crypto. */
   readonly sha256Hex?: Sha256Hex;
+  /** The same as base64url, synchronously (preferred when given). */
+  readonly sha256Base64url?: Sha256Base64url;
 }
 
 /** Answers a request through its endpoint's {@link BodySpec}. */
@@ -76,6 +78,7 @@ export function createBodyAnswerer(options: BodyAnswererOptions): BodyAnswerer {
     maxBytes: options.maxBytes ?? DEFAULT_BODY_BYTES,
     ...(options.compressor ? { compressor: options.compressor } : {}),
     ...(options.sha256Hex ? { sha256Hex: options.sha256Hex } : {}),
+    ...(options.sha256Base64url ? { sha256Base64url: options.sha256Base64url } : {}),
   });
   const context: BodyContext = { gate: new WorkGate(), report: options.report };
   return (input, spec) => represent.answer(input.resource, input, () => new BodySource(context, input, spec));

@@ -75,7 +75,7 @@ import type { Plan } from "./plan.ts";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
 import { errorReply, methodNotAllowed, preflight, tooManyRequests } from "./respond.ts";
 import { exactPath, routeUrl } from "./route.ts";
-import type { Sha256Hex, TokenStore } from "./token-store.ts";
+import type { Sha256Base64url, Sha256Hex, TokenStore } from "./token-store.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
 import { QUERY_STYLE_PATH } from "../schemas/endpoint.ts";
 import { CONTRACTS, FUNCTIONS, type ApiEndpointId } from "../schemas/endpoints/index.ts";
@@ -119,6 +119,8 @@ export interface HandlerDeps {
    * that cost a quarter of a token request's time).
    */
   readonly sha256Hex?: Sha256Hex;
+  /** The same digest as unpadded base64url, synchronously: the ETags' spelling (the Node server: `node:crypto`). */
+  readonly sha256Base64url?: Sha256Base64url;
   /**
    * Compresses bodies (data, feeds, pages) for the codings a client accepts (`content-coding.ts`). The Node
    * server passes `node:zlib` (brotli, gzip); without one every body is sent as identity (on
@@ -275,6 +277,7 @@ function wire(deps: HandlerDeps): Wiring {
       ...(deps.assembler?.maxBodyBytes !== undefined ? { maxBytes: deps.assembler.maxBodyBytes } : {}),
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
       ...(deps.sha256Hex ? { sha256Hex: deps.sha256Hex } : {}),
+      ...(deps.sha256Base64url ? { sha256Base64url: deps.sha256Base64url } : {}),
       report,
     }),
     endpoints: endpointTable(core),

@@ -24,7 +24,7 @@ import { CACHE_NO_STORE, type HeaderFields, VARY_CODING } from "./headers.ts";
 import type { MaybePromise } from "./maybe-promise.ts";
 import { type Asker, Representations, type Source } from "./representations.ts";
 import { withBody } from "./respond.ts";
-import type { Sha256Hex } from "./token-store.ts";
+import type { Sha256Base64url, Sha256Hex } from "./token-store.ts";
 
 /** Options of {@link createRepresenter}. */
 export interface RepresenterOptions {
@@ -36,6 +36,8 @@ export interface RepresenterOptions {
   readonly etags?: number;
   /** SHA-256 for the ETags; default Web Crypto. */
   readonly sha256Hex?: Sha256Hex;
+  /** The same as base64url, synchronously (`etag.ts` `memoizedEtags`: preferred when given). */
+  readonly sha256Base64url?: Sha256Base64url;
 }
 
 /** One layer of held representations, with negotiation and the conditional. */
@@ -61,7 +63,7 @@ export function createRepresenter(options: RepresenterOptions): Representer {
   const representations = new Representations({
     maxBytes: options.maxBytes,
     ...(options.compressor ? { compressor: options.compressor } : {}),
-    etagOf: memoizedEtags(options.etags, options.sha256Hex),
+    etagOf: memoizedEtags(options.etags, options.sha256Hex, options.sha256Base64url),
   });
   const negotiate = createNegotiator(representations.codings);
   const codingOf = (request: RequestLike, contentType?: string): ContentCoding =>

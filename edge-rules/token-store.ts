@@ -27,6 +27,9 @@ const encoder = new TextEncoder();
  */
 export type Sha256Hex = (text: string) => string | Promise<string>;
 
+/** Unpadded base64url (RFC 4648 §5) SHA-256 of a string's UTF-8 bytes, synchronously: how ETags are spelled (`etag.ts`). */
+export type Sha256Base64url = (text: string) => string;
+
 /** Lowercase hex SHA-256 of a string's UTF-8 bytes (Web Crypto). */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));

@@ -20,7 +20,7 @@ import { createHandler } from "../handler.ts";
 import { createMcpServer } from "../mcp/server.ts";
 import { MemoryRateLimiter } from "../rate-limit.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
-import { nodeSha256Hex, optionsFromEnv } from "./serve.ts";
+import { nodeSha256Base64url, nodeSha256Hex, optionsFromEnv } from "./serve.ts";
 import { createTokenFileStore, defaultTokensFile, readTokenFile, TokenFileError } from "./token-file.ts";
 
 /** Where calendar links point when `KOYOMI_PUBLIC_URL` is not set: the local `npm start`. */
@@ -77,6 +77,7 @@ export async function serveStdio(env: NodeJS.ProcessEnv = process.env): Promise<
     onError: (error, request) =>
       console.error(`mcp: ${new URL(request.url).pathname}: ${error instanceof Error ? error.message : String(error)}`),
     sha256Hex: nodeSha256Hex,
+    sha256Base64url: nodeSha256Base64url,
   });
   const caller: RequestLike = { method: "POST", url: `${STDIO_ORIGIN}/mcp`, headers: callerHeaders(env.KOYOMI_TOKEN) };
   const server = createMcpServer(handler.toolContext(caller, publicUrl));

@@ -229,6 +229,12 @@ export const nodeSha256Hex: (text: string) => string =
     ? (text) => nodeCrypto.hash("sha256", text, "hex")
     : (text) => nodeCrypto.createHash("sha256").update(text, "utf8").digest("hex");
 
+/** Unpadded base64url SHA-256 of a string's UTF-8 bytes with `node:crypto` (the ETags' spelling, etag.ts), no re-encoding in JavaScript. */
+export const nodeSha256Base64url: (text: string) => string =
+  typeof nodeCrypto.hash === "function"
+    ? (text) => nodeCrypto.hash("sha256", text, "base64url")
+    : (text) => nodeCrypto.createHash("sha256").update(text, "utf8").digest("base64url");
+
 /**
  * Writes response parts to a ServerResponse, unless the connection edge has answered it already
  * (a stalled or cut body: socket-errors.ts answers 408 / 400 while the handler waited for it).
@@ -278,6 +284,7 @@ export function nodeHandler(options: ServerOptions = {}): Handler {
     clientAddress: (request) => (request instanceof NodeRequest ? request.remoteAddress : undefined),
     onError: options.onError ?? reportToStderr,
     sha256Hex: nodeSha256Hex,
+    sha256Base64url: nodeSha256Base64url,
     compressor: nodeCompressor(),
     assembler: { records: options.records ?? new RecordCache(NODE_RECORD_BYTES) },
     yieldTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),

@@ -1,13 +1,14 @@
 /** Strong ETags (edge-rules/etag.ts): the same tag whichever SHA-256 computes it; a synchronous one answers without a promise. */
 import { describe, expect, it } from "vitest";
 import { memoizedEtags, resourceKey } from "../../edge-rules/etag.ts";
-import { nodeSha256Hex } from "../../edge-rules/node/serve.ts";
+import { nodeSha256Base64url, nodeSha256Hex } from "../../edge-rules/node/serve.ts";
 
 describe("memoizedEtags", () => {
-  it("gives the Web Crypto tag with node:crypto, at once (no promise) for a new resource", async () => {
+  it("gives the Web Crypto tag with node:crypto (hex or base64url), at once (no promise) for a new resource", async () => {
     const web = memoizedEtags();
     const node = memoizedEtags(undefined, nodeSha256Hex);
     const asyncHash = memoizedEtags(undefined, async (text) => nodeSha256Hex(text));
+    const base64url = memoizedEtags(undefined, undefined, nodeSha256Base64url);
     for (const key of ["day|lite|2026-01-01", "range|pro|1873-01-01|1873-12-31|lang=en", "日本語のキー"]) {
       const resource = resourceKey("0123456789abcdef", key);
       const sync = node(resource);
@@ -15,6 +16,7 @@ describe("memoizedEtags", () => {
       expect(sync).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
       expect(await web(resource)).toBe(sync);
       expect(await asyncHash(resource)).toBe(sync);
+      expect(base64url(resource)).toBe(sync); // the digest spelled by node:crypto, not re-encoded
       expect(web(resource)).toBe(sync); // remembered: no promise either
     }
   });
