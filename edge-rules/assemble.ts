@@ -41,6 +41,23 @@ const ARRAY_START = encoder.encode("[");
 const ARRAY_END = encoder.encode("]");
 const DAY_END = encoder.encode("}");
 
+/**
+ * Month file paths by view and month, made once: a path built per request is a new string whose hash the cache
+ * lookup computes again every time; a kept one carries its hash (at most two views × the coverage's months).
+ */
+const MONTH_PATHS = new Map<number, string>();
+
+/** {@link monthFilePath}, kept. */
+function monthPathOf(view: View, y: number, m: number): string {
+  const id = (y * 12 + m) * 2 + (view === "pro" ? 1 : 0);
+  let path = MONTH_PATHS.get(id);
+  if (path === undefined) {
+    path = monthFilePath(view, y, m);
+    MONTH_PATHS.set(id, path);
+  }
+  return path;
+}
+
 /** A record file and the day number of its first record. */
 interface Holding {
   readonly file: RecordBytes;
@@ -52,16 +69,42 @@ function holding(file: RecordBytes | Promise<RecordBytes>, firstDay: number): Ho
   return isPromise(file) ? file.then((f) => ({ file: f, firstDay })) : { file, firstDay };
 }
 
+/** The day-file envelope's bytes (schemas/layout.ts `dayFileBody`) before and after the date, per view, made once. */
+interface Envelope {
+  readonly head: Uint8Array;
+  /** From the date's closing quote to the record (the envelope's final "}" is {@link DAY_END}). */
+  readonly mid: Uint8Array;
+}
+
+/** A character no ISO date has, marking where the date goes in the envelope. */
+const DATE_MARK = "\u0000";
+const ENVELOPES = new Map<View, Envelope>();
+
+function envelopeOf(view: View): Envelope {
+  let envelope = ENVELOPES.get(view);
+  if (envelope === undefined) {
+    const shell = dayFileBody(view, DATE_MARK, "");
+    const at = shell.indexOf(DATE_MARK);
+    envelope = { head: encoder.encode(shell.slice(0, at)), mid: encoder.encode(shell.slice(at + 1, -1)) };
+    ENVELOPES.set(view, envelope);
+  }
+  return envelope;
+}
+
 /**
- * The day-file envelope around a record, in one allocation: the envelope with an empty record ends in "}", so it is
- * written, then the record over that "}", then "}" again (view and date are ASCII: its bytes are its characters).
+ * The day-file envelope around a record, in one allocation and without a string: the envelope's bytes, the date's
+ * characters (an ISO date is ASCII: its bytes are its characters), the record, "}".
  */
 function dayEnvelope(view: View, date: string, record: Uint8Array): Uint8Array {
-  const shell = dayFileBody(view, date, "");
-  const body = new Uint8Array(shell.length + record.length);
-  encoder.encodeInto(shell, body);
-  body.set(record, shell.length - 1);
-  body.set(DAY_END, shell.length - 1 + record.length);
+  const { head, mid } = envelopeOf(view);
+  const body = new Uint8Array(head.length + date.length + mid.length + record.length + DAY_END.length);
+  body.set(head);
+  let at = head.length;
+  for (let i = 0; i < date.length; i++) body[at++] = date.charCodeAt(i);
+  body.set(mid, at);
+  at += mid.length;
+  body.set(record, at);
+  body.set(DAY_END, at + record.length);
   return body;
 }
 
@@ -322,7 +365,7 @@ export class Assembler {
 
   /** A lite month file's records (held: no promise). */
   #liteMonth(dataVersion: string, view: View, y: number, m: number): RecordBytes | Promise<RecordBytes> {
-    const path = monthFilePath(view, y, m);
+    const path = monthPathOf(view, y, m);
     return this.#records.get(dataVersion, path, () => this.#recordFile(path, dayNumber(y, m, 1), daysInMonth(y, m)));
   }
 

@@ -147,14 +147,16 @@ const BY_FN: ReadonlyMap<string, Template> = new Map(TEMPLATES.flatMap((t) => (t
 function match(template: Template, segments: readonly string[]): Record<string, string | null> | null {
   const t = template.segments;
   if (segments.length > t.length) return null;
+  // The literals first: most templates fail there, before any parameter object is made (every new URL tries them all).
+  for (let i = 0; i < t.length; i++) {
+    const want = t[i]!;
+    if ("literal" in want && segments[i] !== want.literal) return null;
+  }
   const params: Record<string, string | null> = {};
   for (let i = 0; i < t.length; i++) {
     const want = t[i]!;
     const got = segments[i];
-    if ("literal" in want) {
-      if (got !== want.literal) return null;
-      continue;
-    }
+    if ("literal" in want) continue;
     if (got !== undefined && FREE_PARAMS.has(want.param)) {
       if (got === "" && i < segments.length - 1) return null;
       params[want.param] = nonEmpty(decodeSegment(got));
