@@ -41,6 +41,10 @@ declare module "autocannon" {
     /** Responses by status code. */
     statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: awaitable for its result, and an emitter of each answer (`response`, once per answer). */
+  interface Tracker extends Promise<Result> {
+    on(event: "response", listener: () => void): void;
+  }
+  function autocannon(options: Options): Tracker;
   export default autocannon;
 }
