@@ -424,11 +424,21 @@ export class Representations {
   }
 }
 
-/** The bytes a slot holds: each distinct body once, plus {@link SLOT_OVERHEAD}. */
+/** The bytes a slot holds: each distinct body once, plus {@link SLOT_OVERHEAD} (no Set or array per slot: a few codings at most). */
 function slotWeight(slot: Slot): number {
-  const bodies = new Set<Uint8Array>();
-  for (const rep of Object.values(slot)) if (rep !== undefined) bodies.add(rep.body);
   let bytes = SLOT_OVERHEAD;
-  for (const body of bodies) bytes += body.length;
+  for (const coding in slot) {
+    const body = slot[coding as ContentCoding]?.body;
+    if (body !== undefined && !heldEarlier(slot, coding as ContentCoding, body)) bytes += body.length;
+  }
   return bytes;
+}
+
+/** Whether a coding listed before `coding` in `slot` holds the same body (a short or incompressible body serves several). */
+function heldEarlier(slot: Slot, coding: ContentCoding, body: Uint8Array): boolean {
+  for (const earlier in slot) {
+    if (earlier === coding) return false;
+    if (slot[earlier as ContentCoding]?.body === body) return true;
+  }
+  return false;
 }

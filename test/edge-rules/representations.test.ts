@@ -200,6 +200,19 @@ describe("Representations", () => {
     expect(calls).toEqual(["br"]);
   });
 
+  it("counts a body once however many codings it answers (a slot of one body fits where two would not)", async () => {
+    // The bound is eight slots: a slot may weigh an eighth. 2,048 bytes of overhead plus one 3,000-byte body fit in
+    // that eighth (5,120 of 5,200 bytes); counted once per coding (identity, br, gzip) they would not.
+    const reps = new Representations({ maxBytes: 8 * 5200, compressor: nodeCompressor(), etagOf: (key) => `"${key.length}"` });
+    const meta = { lastModified: "Mon, 01 Jun 2026 00:00:00 GMT", contentType: "font/woff2", upgradeInfo: false };
+    const identity = reps.keepIdentity("font", meta, new Uint8Array(3000).fill(1), '"i"');
+    for (const coding of ["br", "gzip"] as const) expect(await reps.coded("font", meta, coding, identity, () => {})).toBe(identity);
+    for (const coding of ["identity", "br", "gzip"] as const) expect(reps.peek("font", coding), coding).toBe(identity);
+    // A body over the eighth is not held at all.
+    reps.keepIdentity("big", meta, new Uint8Array(3200).fill(2), '"b"');
+    expect(reps.peek("big", "identity")).toBeUndefined();
+  });
+
   it("once full, holds a new body on its second request only (a one-off evicts nothing); the same bytes and ETag either way", async () => {
     const calls: string[] = [];
     const inner = nodeCompressor();
