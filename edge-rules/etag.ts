@@ -59,8 +59,8 @@ function hexBytes(hex: string): Uint8Array {
 }
 
 /**
- * The strong ETag of a body by its {@link resourceKey}, with a bounded memo: a hot resource's tag is
- * computed once per data version. A memoised tag is returned as is, without a promise; so is a new one
+ * The strong ETag of a body by its {@link resourceKey}, with a bounded memo: a resource asked for again has its tag
+ * computed twice per data version, then kept (a one-off's is not). A memoised tag is returned as is, without a promise; so is a new one
  * when the hash answers synchronously (the Node server passes `node:crypto`'s: a Web Crypto digest is an
  * asynchronous job, a few hundred microseconds on Node, paid by every new URL). Every hash gives the same tag.
  * @param sha256Hex lowercase hex SHA-256 of a string's UTF-8 bytes; default Web Crypto.
@@ -73,10 +73,11 @@ export function memoizedEtags(
   sha256Base64url?: Sha256Base64url,
 ): (resource: string) => string | Promise<string> {
   const memo = new BoundedMap<string, string>(maxEntries);
-  // Once the memo is full, a resource's tag is kept on its second request: a one-off URL evicts nothing.
+  // A tag is kept on its resource's second request: a one-off URL (most of a workload over the whole calendar) is
+  // neither kept nor evicts anything, so its key and tag die young; a held representation carries its own tag anyway.
   const seen = new SeenFilter(8 * maxEntries);
   const remember = (resource: string, tag: string): string => {
-    if (seen.seen(resource) || memo.size < maxEntries) memo.set(resource, tag);
+    if (seen.seen(resource)) memo.set(resource, tag);
     return tag;
   };
   return (resource) => {
