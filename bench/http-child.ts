@@ -7,7 +7,8 @@
  *   Later messages `"stats"` are answered with its caches' figures (`{ stats }`, a {@link ServerCaches}: the
  *   origin's file texts, fs-origin.ts `cacheStats`, and the handler's record files, assemble.ts `RecordCache`).
  * - `bare`: a minimal node:http server answering fixed bytes (status 200, the given headers and
- *   body) per request target from memory: the floor any Node server pays for the same response.
+ *   body) per request target from memory (`otherwise`: for any other target): the floor any Node server pays for
+ *   the same response.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,14 +25,28 @@ export type ChildRequest =
       /** `default`: the plans' default rate limits (the attack bench); else raised out of the way. */
       readonly limits?: "default";
     }
-  | { readonly kind: "bare"; readonly routes: Record<string, { headers: Record<string, string>; body: string /* base64 */ }> };
+  | {
+      readonly kind: "bare";
+      readonly routes: Record<string, BareAnswer>;
+      /** The answer to every target not in `routes` (bench/miss.ts: new URLs, fixed bytes); else 404. */
+      readonly otherwise?: BareAnswer;
+    };
+
+/** What the bare server answers: status 200, these header fields and body. */
+export interface BareAnswer {
+  readonly headers: Record<string, string>;
+  /** The body, base64. */
+  readonly body: string;
+}
 
 const UNLIMITED = { lite: 1e9, pro: 1e9, ultra: 1e9 };
 
-async function bare(routes: Extract<ChildRequest, { kind: "bare" }>["routes"]): Promise<string> {
-  const table = new Map(Object.entries(routes).map(([target, r]) => [target, { headers: r.headers, body: Buffer.from(r.body, "base64") }]));
+async function bare({ routes, otherwise }: Extract<ChildRequest, { kind: "bare" }>): Promise<string> {
+  const decoded = (r: BareAnswer) => ({ headers: r.headers, body: Buffer.from(r.body, "base64") });
+  const table = new Map(Object.entries(routes).map(([target, r]) => [target, decoded(r)]));
+  const fallback = otherwise === undefined ? undefined : decoded(otherwise);
   const server: Server = createServer((request, response) => {
-    const r = table.get(request.url ?? "");
+    const r = table.get(request.url ?? "") ?? fallback;
     if (r === undefined) response.writeHead(404).end();
     else response.writeHead(200, r.headers).end(r.body);
   });
@@ -59,7 +74,7 @@ process.once("message", (message: ChildRequest) => {
           records,
           ...(message.limits === "default" ? {} : { rateLimits: UNLIMITED }),
         }).then((s) => s.url)
-      : bare(message.routes);
+      : bare(message);
   started.then(
     (url) => process.send!({ url }),
     (error: unknown) => {

@@ -5,7 +5,9 @@
  *
  * - random lite days (`/gw/day/{date}`, a permutation of every day of the coverage, one URL per request), 32
  *   connections: ours against http-server serving the same day files from the plain-CDN copy (scripts/cdn-tree.ts),
- *   and against our own rate for one repeated day URL: ≥ 1.5× http-server, ≥ 0.5× our single-URL rate;
+ *   and against our own rate for one repeated day URL: ≥ 1.5× http-server, ≥ 0.5× our single-URL rate; beside them
+ *   the same two loads on a bare node:http server answering fixed bytes, the most this load generator (autocannon
+ *   building each new URL's request) can show on the machine;
  * - random Pro 31-day ranges (a random start, every start once), 32 connections: p99 ≤ 25 ms;
  * - 366-day Pro ranges with `lang=en`, each URL new, one connection: the server's CPU per request ≤ 10 ms (the
  *   Workers Free CPU limit), and the same for the handler alone in this process (bench/handler-cpu.ts: no socket,
@@ -24,6 +26,7 @@ import { ensureCdnTree } from "../scripts/cdn-tree.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { handlerCpu, type HandlerCpu } from "./handler-cpu.ts";
 import { cacheLine, serverCaches, type ServerCaches } from "./process-stats.ts";
+import type { BareAnswer } from "./http-child.ts";
 import { cpuSeconds, startChild, startHttpServer, type Target } from "./http.ts";
 import { goal, ms, ratio, table } from "./report.ts";
 
@@ -52,6 +55,10 @@ export interface MissResult {
   readonly liteRandom: MissRun;
   readonly liteRandomHttpServer: MissRun;
   readonly liteSingleUrl: MissRun;
+  /** The same new day URLs from a bare node:http server answering fixed bytes: the load generator's ceiling. */
+  readonly bareRandom: MissRun;
+  /** One repeated URL from the bare server. */
+  readonly bareSingleUrl: MissRun;
   readonly proRanges: MissRun;
   /** One repeated Pro 31-day range (the held answer): what the transport and the client allow for that body size. */
   readonly proRangeSingleUrl: MissRun;
@@ -133,6 +140,17 @@ async function run(
   };
 }
 
+/** A route of the bare server: our answer to `path` as sent (identity), without the per-connection fields. */
+async function sentAnswer(target: Target, path: string): Promise<BareAnswer> {
+  const response = await fetch(target.url + path, { headers: { "accept-encoding": "identity" } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`miss: ${path} answered ${response.status}`);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers)
+    if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = value;
+  return { headers, body: body.toString("base64") };
+}
+
 /** The cache figures of our server (bench/http-child.ts answers `"stats"`). */
 async function cacheStats(child: ChildProcess): Promise<ServerCaches> {
   const stats = await serverCaches(child);
@@ -188,6 +206,13 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       await run(ours, { path: "/gw/day/2026-01-01", durationS: 1 }); // warm-up of the held answer
       const liteSingleUrl = await run(ours, { path: "/gw/day/2026-01-01", durationS });
 
+      // What the load generator allows: a bare node:http server answering one lite day's exact fields and bytes for
+      // every target, asked the same new URLs and one repeated URL (the ceiling of each rate on this machine).
+      const bare = await startChild(children, { kind: "bare", routes: {}, otherwise: await sentAnswer(ours, "/gw/day/2026-01-01") });
+      let b = 0;
+      const bareRandom = await run(bare, { requests: fresh(() => `/gw/day/${isoDate(days[b++]!)}`), amount: days.length });
+      const bareSingleUrl = await run(bare, { path: "/gw/day/2026-01-01", durationS });
+
       console.error("bench: miss: random Pro 31-day ranges…");
       const starts = permutation(FIRST, LAST - 30 - FIRST + 1, 34);
       let r = 0;
@@ -224,6 +249,8 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         liteRandom,
         liteRandomHttpServer,
         liteSingleUrl,
+        bareRandom,
+        bareSingleUrl,
         proRanges,
         proRangeSingleUrl,
         yearRangesEn,
@@ -236,8 +263,9 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
 }
 
 export function missReport(result: MissResult): string {
-  const { liteRandom, liteRandomHttpServer, liteSingleUrl, proRanges, proRangeSingleUrl, yearRangesEn, yearRangesEnHandler, cache } =
-    result;
+  const { liteRandom, liteRandomHttpServer, liteSingleUrl, bareRandom, bareSingleUrl, proRanges, proRangeSingleUrl } = result;
+  const { yearRangesEn, yearRangesEnHandler, cache } = result;
+  const ceiling = bareRandom.rps / bareSingleUrl.rps;
   const vsCdn = liteRandom.rps / liteRandomHttpServer.rps;
   const vsSingle = liteRandom.rps / liteSingleUrl.rps;
   const yearCpuMs = yearRangesEn.cpuUsPerRequest === null ? null : yearRangesEn.cpuUsPerRequest / 1000;
@@ -259,6 +287,8 @@ export function missReport(result: MissResult): string {
         row("random lite days `/gw/day/{date}` (ours)", liteRandom),
         row("the same days from files (http-server)", liteRandomHttpServer),
         row("one repeated lite day (ours, held answer)", liteSingleUrl),
+        row("the same new URLs, fixed bytes (bare node:http: the load generator's ceiling)", bareRandom),
+        row("one repeated URL, fixed bytes (bare node:http)", bareSingleUrl),
         row("random Pro 31-day ranges", proRanges),
         row("one repeated Pro 31-day range (held answer)", proRangeSingleUrl),
         row("366-day Pro ranges `lang=en`, one connection", yearRangesEn),
@@ -274,6 +304,7 @@ export function missReport(result: MissResult): string {
           ratio(vsSingle),
           ...goal(vsSingle, MISS_GOALS.liteVsSingleUrl, `≥ ${MISS_GOALS.liteVsSingleUrl}×`),
         ],
+        ["the same ratio for a server that does nothing (bare node:http: what this load generator allows)", ratio(ceiling), "–", "–"],
         [
           "random Pro 31-day ranges p99",
           ms(proRanges.p99Ms),
