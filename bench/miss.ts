@@ -6,8 +6,8 @@
  * - random lite days (`/gw/day/{date}`, a permutation of every day of the coverage, one URL per request), 32
  *   connections: ours against http-server serving the same day files from the plain-CDN copy (scripts/cdn-tree.ts),
  *   and against our own rate for one repeated day URL: ≥ 1.5× http-server, ≥ 0.5× our single-URL rate; beside them
- *   the same two loads on a bare node:http server answering fixed bytes, the most this load generator (autocannon
- *   building each new URL's request) can show on the machine;
+ *   the same two loads on a bare node:http server answering fixed bytes, the most this load generator can show on the
+ *   machine (every request built before the clock starts: {@link runPaths});
  * - random Pro 31-day ranges (a random start, every start once), 32 connections: p99 ≤ 25 ms;
  * - 366-day Pro ranges with `lang=en`, each URL new, one connection: the server's CPU per request ≤ 10 ms (the
  *   Workers Free CPU limit), and the same for the handler alone in this process (bench/handler-cpu.ts: no socket,
@@ -140,6 +140,47 @@ async function run(
   };
 }
 
+/**
+ * Every path of `paths` asked once, over {@link CONNECTIONS} connections: one autocannon client of one connection per
+ * share of the paths, its requests built before the clock starts. autocannon rebuilds a request per answer when a
+ * `setupRequest` makes each one new, which costs the client about twice what a repeated URL does; with the requests
+ * built beforehand a new URL costs the load generator what a repeated one does, so the ratio of the two rates is the
+ * server's. The percentiles are each client's: p50 their median, p99 their highest.
+ */
+async function runPaths(target: Target, paths: readonly string[]): Promise<MissRun> {
+  const shares = Array.from({ length: CONNECTIONS }, (_, c) => paths.filter((_, i) => i % CONNECTIONS === c));
+  const cpu0 = cpuSeconds(target.pid);
+  const trackers = shares.map((share) =>
+    autocannon({
+      url: target.url,
+      connections: 1,
+      amount: share.length,
+      requests: share.map((path) => ({ method: "GET", path })),
+      timeout: 30,
+    }),
+  );
+  const started = performance.now();
+  let lastAnswer = started;
+  for (const tracker of trackers)
+    tracker.on("response", () => {
+      lastAnswer = performance.now();
+    });
+  const results = await Promise.all(trackers);
+  const cpu1 = cpuSeconds(target.pid);
+  const sum = (f: (r: (typeof results)[number]) => number): number => results.reduce((n, r) => n + f(r), 0);
+  const failed = sum((r) => r.non2xx + r.errors + r.timeouts);
+  if (failed > 0) throw new Error(`miss: ${target.name} ${target.url}: ${failed} non-2xx, errors or timeouts under load`);
+  const total = sum((r) => r.requests.total);
+  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
+  return {
+    rps: (total * 1000) / (lastAnswer - started),
+    p50Ms: p50s[p50s.length >> 1]!,
+    p99Ms: Math.max(...results.map((r) => r.latency.p99)),
+    requests: total,
+    cpuUsPerRequest: cpu0 === null || cpu1 === null || total === 0 ? null : ((cpu1 - cpu0) * 1e6) / total,
+  };
+}
+
 /** A route of the bare server: our answer to `path` as sent (identity), without the per-connection fields. */
 async function sentAnswer(target: Target, path: string): Promise<BareAnswer> {
   const response = await fetch(target.url + path, { headers: { "accept-encoding": "identity" } });
@@ -199,18 +240,19 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       console.error("bench: miss: random lite days…");
       // one URL per request, in the same order for both servers; each server sees every URL once at most
       // One pass over the permutation (83,277 days, a few seconds): a longer run would ask for days again.
-      let i = 0;
-      const liteRandom = await run(ours, { requests: fresh(() => `/gw/day/${isoDate(days[i++]!)}`), amount: days.length });
-      let k = 0;
-      const liteRandomHttpServer = await run(cdn, { requests: fresh(() => `/gw/day/${isoDate(days[k++]!)}.json`), amount: days.length });
+      const dayPaths = days.map((d) => `/gw/day/${isoDate(d)}`);
+      const liteRandom = await runPaths(ours, dayPaths);
+      const liteRandomHttpServer = await runPaths(
+        cdn,
+        dayPaths.map((path) => `${path}.json`),
+      );
       await run(ours, { path: "/gw/day/2026-01-01", durationS: 1 }); // warm-up of the held answer
       const liteSingleUrl = await run(ours, { path: "/gw/day/2026-01-01", durationS });
 
       // What the load generator allows: a bare node:http server answering one lite day's exact fields and bytes for
       // every target, asked the same new URLs and one repeated URL (the ceiling of each rate on this machine).
       const bare = await startChild(children, { kind: "bare", routes: {}, otherwise: await sentAnswer(ours, "/gw/day/2026-01-01") });
-      let b = 0;
-      const bareRandom = await run(bare, { requests: fresh(() => `/gw/day/${isoDate(days[b++]!)}`), amount: days.length });
+      const bareRandom = await runPaths(bare, dayPaths);
       const bareSingleUrl = await run(bare, { path: "/gw/day/2026-01-01", durationS });
 
       console.error("bench: miss: random Pro 31-day ranges…");
