@@ -140,6 +140,37 @@ const TEMPLATES: readonly Template[] = API_ENDPOINT_IDS.map((id) => {
   return { id, contract, segments, literals: segments.filter((s) => "literal" in s).length };
 });
 
+/** Whether a template segment is a literal equal to `text`. */
+const literalIs = (segment: PathSegment | undefined, text: string | undefined): boolean =>
+  segment !== undefined && "literal" in segment && segment.literal === text;
+
+/**
+ * The templates a path of two or more segments can match, by its first two (`gw/day`): the templates that begin with
+ * those two literals, with any whose first two are not both literals, in {@link TEMPLATES} order (so ties go as
+ * before). A new URL then tries a template or four, not every one.
+ */
+const BY_PREFIX: ReadonlyMap<string, readonly Template[]> = (() => {
+  const literalPrefix = (t: Template): string | null => {
+    const [a, b] = t.segments;
+    return a !== undefined && b !== undefined && "literal" in a && "literal" in b ? `${a.literal}/${b.literal}` : null;
+  };
+  const prefixes = new Set(TEMPLATES.map(literalPrefix).filter((key) => key !== null));
+  return new Map(
+    [...prefixes].map((key) => {
+      const [a, b] = key.split("/");
+      const fits = (t: Template) =>
+        t.segments.length >= 2 && (literalPrefix(t) === null || (literalIs(t.segments[0], a) && literalIs(t.segments[1], b)));
+      return [key, TEMPLATES.filter(fits)];
+    }),
+  );
+})();
+
+/** The templates of a path of two or more segments whose first two begin no template: those not beginning with two literals. */
+const OPEN_TEMPLATES: readonly Template[] = TEMPLATES.filter((t) => {
+  const [a, b] = t.segments;
+  return t.segments.length >= 2 && !(a !== undefined && b !== undefined && "literal" in a && "literal" in b);
+});
+
 /** The endpoints by `gw.php` function name. */
 const BY_FN: ReadonlyMap<string, Template> = new Map(TEMPLATES.flatMap((t) => (t.contract.fn === null ? [] : [[t.contract.fn, t]])));
 
@@ -201,7 +232,8 @@ function routePath(path: string, q: URLSearchParams): RoutedRequest | null {
   // (`/gw/wareki` is the list, not `/gw/wareki/{date}` without its date).
   let best: Template | null = null;
   let bestParams: Record<string, string | null> | null = null;
-  for (const template of TEMPLATES) {
+  const candidates = segments.length < 2 ? TEMPLATES : (BY_PREFIX.get(`${segments[0]}/${segments[1]}`) ?? OPEN_TEMPLATES);
+  for (const template of candidates) {
     if (best !== null && score(template, segments.length) <= score(best, segments.length)) continue;
     const params = match(template, segments);
     if (params !== null) {
