@@ -60,9 +60,10 @@ function hexBytes(hex: string): Uint8Array {
 
 /**
  * The strong ETag of a body by its {@link resourceKey}, with a bounded memo: a resource asked for again has its tag
- * computed twice per data version, then kept (a one-off's is not). A memoised tag is returned as is, without a promise; so is a new one
- * when the hash answers synchronously (the Node server passes `node:crypto`'s: a Web Crypto digest is an
- * asynchronous job, a few hundred microseconds on Node, paid by every new URL). Every hash gives the same tag.
+ * computed twice per data version, then kept (a one-off's is not). A memoised tag is returned as is, without a
+ * promise; so is a new one when the hash answers synchronously (the Node server passes `node:crypto`'s: a Web Crypto
+ * digest is an asynchronous job, a few hundred microseconds on Node, paid by every new URL). Every hash gives the
+ * same tag.
  * @param sha256Hex lowercase hex SHA-256 of a string's UTF-8 bytes; default Web Crypto.
  * @param sha256Base64url the same digest as unpadded base64url, synchronously: the tag's own text, so no
  *   re-encoding in JavaScript per new URL (the Node server's `node:crypto`); preferred over `sha256Hex`.
