@@ -218,6 +218,32 @@ async function askAll(target: Target, warm: ReturnType<typeof warmUp>, pro: Reco
   }
 }
 
+/**
+ * The random lite days: one pass over every day (a longer run would ask for days again), in the same order on our
+ * server and http-server; our single-URL rate; and the same two loads on a bare node:http server answering one lite
+ * day's exact fields and bytes for every target (the ceiling of each rate with this load generator on this machine).
+ */
+async function liteDays(
+  ours: Target,
+  cdn: Target,
+  children: ChildProcess[],
+  days: readonly number[],
+  durationS: number,
+): Promise<Pick<MissResult, "liteRandom" | "liteRandomHttpServer" | "liteSingleUrl" | "bareRandom" | "bareSingleUrl">> {
+  const dayPaths = days.map((d) => `/gw/day/${isoDate(d)}`);
+  const liteRandom = await runPaths(ours, dayPaths);
+  const liteRandomHttpServer = await runPaths(
+    cdn,
+    dayPaths.map((path) => `${path}.json`),
+  );
+  await run(ours, { path: "/gw/day/2026-01-01", durationS: 1 }); // warm-up of the held answer
+  const liteSingleUrl = await run(ours, { path: "/gw/day/2026-01-01", durationS });
+  const bare = await startChild(children, { kind: "bare", routes: {}, otherwise: await sentAnswer(ours, "/gw/day/2026-01-01") });
+  const bareRandom = await runPaths(bare, dayPaths);
+  const bareSingleUrl = await run(bare, { path: "/gw/day/2026-01-01", durationS });
+  return { liteRandom, liteRandomHttpServer, liteSingleUrl, bareRandom, bareSingleUrl };
+}
+
 export async function runMiss(options: { durationS: number; data?: string }): Promise<MissResult> {
   const { durationS } = options;
   return withBenchTree(
@@ -238,22 +264,7 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       const before = await cacheStats(oursChild);
 
       console.error("bench: miss: random lite days…");
-      // one URL per request, in the same order for both servers; each server sees every URL once at most
-      // One pass over the permutation (83,277 days, a few seconds): a longer run would ask for days again.
-      const dayPaths = days.map((d) => `/gw/day/${isoDate(d)}`);
-      const liteRandom = await runPaths(ours, dayPaths);
-      const liteRandomHttpServer = await runPaths(
-        cdn,
-        dayPaths.map((path) => `${path}.json`),
-      );
-      await run(ours, { path: "/gw/day/2026-01-01", durationS: 1 }); // warm-up of the held answer
-      const liteSingleUrl = await run(ours, { path: "/gw/day/2026-01-01", durationS });
-
-      // What the load generator allows: a bare node:http server answering one lite day's exact fields and bytes for
-      // every target, asked the same new URLs and one repeated URL (the ceiling of each rate on this machine).
-      const bare = await startChild(children, { kind: "bare", routes: {}, otherwise: await sentAnswer(ours, "/gw/day/2026-01-01") });
-      const bareRandom = await runPaths(bare, dayPaths);
-      const bareSingleUrl = await run(bare, { path: "/gw/day/2026-01-01", durationS });
+      const lite = await liteDays(ours, cdn, children, days, durationS);
 
       console.error("bench: miss: random Pro 31-day ranges…");
       const starts = permutation(FIRST, LAST - 30 - FIRST + 1, 34);
@@ -288,11 +299,7 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       const yearRangesEnHandler = await handlerCpu({ dataDir: data, tokensFile, token, warm, yearStarts: yearStartsHandler });
       return {
         durationS,
-        liteRandom,
-        liteRandomHttpServer,
-        liteSingleUrl,
-        bareRandom,
-        bareSingleUrl,
+        ...lite,
         proRanges,
         proRangeSingleUrl,
         yearRangesEn,
@@ -319,8 +326,9 @@ export function missReport(result: MissResult): string {
   const row = (name: string, m: MissRun): (string | number)[] => [name, Math.round(m.rps), ms(m.p50Ms), ms(m.p99Ms), m.requests, cpu(m)];
   return (
     `1873–2100, every request a URL not asked before (a permutation of the coverage's days or starts); ${CONNECTIONS} connections; ` +
-    `the random lite days one pass over every day of the coverage for each server, the other workloads ${result.durationS} s each; ` +
-    `rates by the client's clock up to the last answer; after a warm-up of the record cache through other URLs (a lite 28-day and a Pro 27-day range of every month: a ` +
+    `the random lite days one pass over every day of the coverage for each server, their requests built before the clock starts ` +
+    `(one client per connection), the other workloads ${result.durationS} s each; rates by the client's clock up to the last answer; ` +
+    `after a warm-up of the record cache through other URLs (a lite 28-day and a Pro 27-day range of every month: a ` +
     `server that has been up a while) but none of the measured URLs; the 366-day ranges one at a time. ` +
     `http-server serves the same day bytes from the plain-CDN copy's files.\n\n` +
     table(
