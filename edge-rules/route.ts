@@ -140,36 +140,25 @@ const TEMPLATES: readonly Template[] = API_ENDPOINT_IDS.map((id) => {
   return { id, contract, segments, literals: segments.filter((s) => "literal" in s).length };
 });
 
-/** Whether a template segment is a literal equal to `text`. */
-const literalIs = (segment: PathSegment | undefined, text: string | undefined): boolean =>
-  segment !== undefined && "literal" in segment && segment.literal === text;
+/** A template's first two segments as `a/b` when both are literals (`gw/day`), else `null`. */
+function literalPrefix(t: Template): string | null {
+  const [a, b] = t.segments;
+  return a !== undefined && b !== undefined && "literal" in a && "literal" in b ? `${a.literal}/${b.literal}` : null;
+}
+
+/** The templates of two or more segments that do not begin with two literals: a candidate for any such path. */
+const OPEN_TEMPLATES: readonly Template[] = TEMPLATES.filter((t) => t.segments.length >= 2 && literalPrefix(t) === null);
 
 /**
- * The templates a path of two or more segments can match, by its first two (`gw/day`): the templates that begin with
- * those two literals, with any whose first two are not both literals, in {@link TEMPLATES} order (so ties go as
- * before). A new URL then tries a template or four, not every one.
+ * The templates a path of two or more segments can match, by its first two (`gw/day`): those that begin with these
+ * two literals, and {@link OPEN_TEMPLATES}, in {@link TEMPLATES} order (so ties go as before). A new URL then tries a
+ * template or four, not every one; a prefix no template begins with has only the open ones.
  */
-const BY_PREFIX: ReadonlyMap<string, readonly Template[]> = (() => {
-  const literalPrefix = (t: Template): string | null => {
-    const [a, b] = t.segments;
-    return a !== undefined && b !== undefined && "literal" in a && "literal" in b ? `${a.literal}/${b.literal}` : null;
-  };
-  const prefixes = new Set(TEMPLATES.map(literalPrefix).filter((key) => key !== null));
-  return new Map(
-    [...prefixes].map((key) => {
-      const [a, b] = key.split("/");
-      const fits = (t: Template) =>
-        t.segments.length >= 2 && (literalPrefix(t) === null || (literalIs(t.segments[0], a) && literalIs(t.segments[1], b)));
-      return [key, TEMPLATES.filter(fits)];
-    }),
-  );
-})();
-
-/** The templates of a path of two or more segments whose first two begin no template: those not beginning with two literals. */
-const OPEN_TEMPLATES: readonly Template[] = TEMPLATES.filter((t) => {
-  const [a, b] = t.segments;
-  return t.segments.length >= 2 && !(a !== undefined && b !== undefined && "literal" in a && "literal" in b);
-});
+const BY_PREFIX: ReadonlyMap<string, readonly Template[]> = new Map(
+  [...new Set(TEMPLATES.map(literalPrefix))]
+    .filter((key) => key !== null)
+    .map((key) => [key, TEMPLATES.filter((t) => literalPrefix(t) === key || OPEN_TEMPLATES.includes(t))]),
+);
 
 /** The endpoints by `gw.php` function name. */
 const BY_FN: ReadonlyMap<string, Template> = new Map(TEMPLATES.flatMap((t) => (t.contract.fn === null ? [] : [[t.contract.fn, t]])));
