@@ -25,7 +25,7 @@ declare module "autocannon" {
     p99_9?: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram & { total: number };
@@ -42,7 +42,7 @@ declare module "autocannon" {
     statusCodeStats?: Record<string, { count: number }>;
   }
   /** A run: awaitable for its result, and an emitter of each answer (`response`, once per answer). */
-  interface Tracker extends Promise<Result> {
+  export interface Tracker extends Promise<Result> {
     on(event: "response", listener: () => void): void;
   }
   function autocannon(options: Options): Tracker;

@@ -20,7 +20,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import autocannon, { type RequestSpec } from "autocannon";
+import autocannon, { type RequestSpec, type Result, type Tracker } from "autocannon";
 import { dayNumber, isoDate } from "../schemas/day-number.ts";
 import { ensureCdnTree } from "../scripts/cdn-tree.ts";
 import { withBenchTree } from "./bench-tree.ts";
@@ -98,7 +98,7 @@ function fresh(next: () => string, headers: Record<string, string> = {}): Reques
 }
 
 /** One measurement: `requests` to `target` for `durationS` (or `amount` requests), the server's CPU per request. */
-async function run(
+function run(
   target: Target,
   options: {
     requests?: RequestSpec[];
@@ -109,35 +109,16 @@ async function run(
     connections?: number;
   },
 ): Promise<MissRun> {
-  const cpu0 = cpuSeconds(target.pid);
-  const started = performance.now();
-  let lastAnswer = started;
-  const tracker = autocannon({
-    url: target.url + (options.path ?? ""),
-    connections: options.connections ?? CONNECTIONS,
-    ...(options.amount !== undefined ? { amount: options.amount } : { duration: options.durationS ?? 5 }),
-    ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.requests ? { requests: options.requests } : {}),
-    timeout: 30,
-  });
-  // autocannon ends a run of `amount` requests on its next one-second tick, and its average is over whole seconds:
-  // the rate is taken from the client's own clock instead, up to the last answer.
-  tracker.on("response", () => {
-    lastAnswer = performance.now();
-  });
-  const r = await tracker;
-  const cpu1 = cpuSeconds(target.pid);
-  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) {
-    throw new Error(`miss: ${target.name} ${target.url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts under load`);
-  }
-  const total = r.requests.total;
-  return {
-    rps: (total * 1000) / (lastAnswer - started),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    requests: total,
-    cpuUsPerRequest: cpu0 === null || cpu1 === null || total === 0 ? null : ((cpu1 - cpu0) * 1e6) / total,
-  };
+  return measured(target, () => [
+    autocannon({
+      url: target.url + (options.path ?? ""),
+      connections: options.connections ?? CONNECTIONS,
+      ...(options.amount !== undefined ? { amount: options.amount } : { duration: options.durationS ?? 5 }),
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.requests ? { requests: options.requests } : {}),
+      timeout: 30,
+    }),
+  ]);
 }
 
 /**
@@ -145,20 +126,31 @@ async function run(
  * share of the paths, its requests built before the clock starts. autocannon rebuilds a request per answer when a
  * `setupRequest` makes each one new, which costs the client about twice what a repeated URL does; with the requests
  * built beforehand a new URL costs the load generator what a repeated one does, so the ratio of the two rates is the
- * server's. The percentiles are each client's: p50 their median, p99 their highest.
+ * server's.
  */
-async function runPaths(target: Target, paths: readonly string[]): Promise<MissRun> {
+function runPaths(target: Target, paths: readonly string[]): Promise<MissRun> {
   const shares = Array.from({ length: CONNECTIONS }, (_, c) => paths.filter((_, i) => i % CONNECTIONS === c));
-  const cpu0 = cpuSeconds(target.pid);
-  const trackers = shares.map((share) =>
-    autocannon({
-      url: target.url,
-      connections: 1,
-      amount: share.length,
-      requests: share.map((path) => ({ method: "GET", path })),
-      timeout: 30,
-    }),
+  return measured(target, () =>
+    shares.map((share) =>
+      autocannon({
+        url: target.url,
+        connections: 1,
+        amount: share.length,
+        requests: share.map((path) => ({ method: "GET", path })),
+        timeout: 30,
+      }),
+    ),
   );
+}
+
+/**
+ * The runs `start` begins, measured together: the server's CPU per request, and the rate by the client's own clock
+ * up to the last answer (autocannon ends a run of `amount` requests on its next one-second tick, and its average is
+ * over whole seconds). The percentiles of several runs are each run's: p50 their median, p99 their highest.
+ */
+async function measured(target: Target, start: () => Tracker[]): Promise<MissRun> {
+  const cpu0 = cpuSeconds(target.pid);
+  const trackers = start();
   const started = performance.now();
   let lastAnswer = started;
   for (const tracker of trackers)
@@ -167,7 +159,7 @@ async function runPaths(target: Target, paths: readonly string[]): Promise<MissR
     });
   const results = await Promise.all(trackers);
   const cpu1 = cpuSeconds(target.pid);
-  const sum = (f: (r: (typeof results)[number]) => number): number => results.reduce((n, r) => n + f(r), 0);
+  const sum = (f: (r: Result) => number): number => results.reduce((n, r) => n + f(r), 0);
   const failed = sum((r) => r.non2xx + r.errors + r.timeouts);
   if (failed > 0) throw new Error(`miss: ${target.name} ${target.url}: ${failed} non-2xx, errors or timeouts under load`);
   const total = sum((r) => r.requests.total);
