@@ -28,6 +28,7 @@ import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../schem
 import { englishRecordBytes } from "../schemas/english.ts";
 import { dayFileBody, monthFilePath, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
+import { cutBytes } from "./byte-slab.ts";
 import { BoundedMap } from "./lru.ts";
 import { isPromise } from "./maybe-promise.ts";
 import { DataFileError, type Origin } from "./origin.ts";
@@ -92,12 +93,12 @@ function envelopeOf(view: View): Envelope {
 }
 
 /**
- * The day-file envelope around a record, in one allocation and without a string: the envelope's bytes, the date's
- * characters (an ISO date is ASCII: its bytes are its characters), the record, "}".
+ * The day-file envelope around a record, cut from a slab (byte-slab.ts) and without a string: the envelope's bytes,
+ * the date's characters (an ISO date is ASCII: its bytes are its characters), the record, "}".
  */
 function dayEnvelope(view: View, date: string, record: Uint8Array): Uint8Array {
   const { head, mid } = envelopeOf(view);
-  const body = new Uint8Array(head.length + date.length + mid.length + record.length + DAY_END.length);
+  const body = cutBytes(head.length + date.length + mid.length + record.length + DAY_END.length);
   body.set(head);
   let at = head.length;
   for (let i = 0; i < date.length; i++) body[at++] = date.charCodeAt(i);

@@ -36,6 +36,7 @@ import {
   VARY_CODING,
   withRateLimitHeaders,
 } from "./headers.ts";
+import { ownBytes } from "./byte-slab.ts";
 import { BoundedMap, SeenFilter } from "./lru.ts";
 import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { RateLimitResult } from "./rate-limit.ts";
@@ -338,7 +339,8 @@ export class Representations {
   keepIdentity(resource: string, meta: RepresentationMeta, body: Uint8Array, etag: string): Representation {
     const held = this.peek(resource, "identity");
     if (held !== undefined) return held;
-    const identity = representation(meta, "identity", body, etag);
+    // A body cut from a slab (byte-slab.ts) would keep the slab alive, and its weight would not count it.
+    const identity = representation(meta, "identity", ownBytes(body), etag);
     this.#keep(resource, { identity });
     return identity;
   }
@@ -406,7 +408,8 @@ export class Representations {
       return identity;
     }
     const tag = this.etag(resource, coding);
-    const coded = representation(meta, coding, body, isPromise(tag) ? await tag : tag);
+    // A compressor may return a view into a pool (Node's Buffer pool for short results): held, it would keep the pool.
+    const coded = representation(meta, coding, ownBytes(body), isPromise(tag) ? await tag : tag);
     // Held when this request or one that joined it meanwhile holds it (the job is not listed yet if nothing awaited).
     if (this.#compressing.get(`${resource}\n${coding}`)?.hold ?? hold) this.#add(resource, coding, coded);
     return coded;

@@ -200,6 +200,20 @@ describe("Representations", () => {
     expect(calls).toEqual(["br"]);
   });
 
+  it("holds a body that is a view into a larger buffer (a slab cut, byte-slab.ts) as a copy of its own bytes", async () => {
+    const reps = new Representations({ maxBytes: 1 << 20, etagOf: (key) => `"${key}"` });
+    const meta = { lastModified: "Mon, 01 Jun 2026 00:00:00 GMT", contentType: "application/json; charset=utf-8", upgradeInfo: false };
+    const slab = new Uint8Array(65_536).fill(5);
+    const view = slab.subarray(1024, 1324);
+    const answered = (await reps.representationOf("day", "identity", { meta, load: () => view, onError: () => {} })) as Representation;
+    const held = reps.peek("day", "identity")!;
+    expect(held).toBe(answered);
+    expect(held.body).toEqual(view);
+    expect(held.body.buffer.byteLength, "the held body pins no slab").toBe(300);
+    slab.fill(0); // the slab's space reused by its owner: the held body keeps its bytes
+    expect(held.body.every((b) => b === 5)).toBe(true);
+  });
+
   it("counts a body once however many codings it answers (a slot of one body fits where two would not)", async () => {
     // The bound is eight slots: a slot may weigh an eighth. 2,048 bytes of overhead plus one 3,000-byte body fit in
     // that eighth (5,120 of 5,200 bytes); counted once per coding (identity, br, gzip) they would not.
