@@ -460,6 +460,9 @@ export interface EnglishRecordBytes {
   readonly ends: Uint32Array;
 }
 
+/** Stretches shorter than this are copied byte by byte ({@link englishRecordBytes}). */
+const SHORT_COPY = 256;
+
 /** Where {@link englishRecordBytes} writes before it copies out the bytes written (grown as needed, kept). */
 let scratch = new Uint8Array(1 << 16);
 
@@ -482,7 +485,9 @@ export function englishRecordBytes(records: string, utf8: Uint8Array): EnglishRe
   const copy = (to: number): void => {
     const n = utf8Length(records, char, to);
     ensure(n);
-    scratch.set(utf8.subarray(byte, byte + n), at);
+    // Most stretches between two labels are a few dozen bytes: a loop, not a view object per stretch (garbage).
+    if (n < SHORT_COPY) for (let k = 0; k < n; k++) scratch[at + k] = utf8[byte + k]!;
+    else scratch.set(utf8.subarray(byte, byte + n), at);
     at += n;
     byte += n;
     char = to;
