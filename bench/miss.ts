@@ -10,10 +10,11 @@
  *   node:http server answering fixed bytes, the most this load generator can show on the machine (every request built
  *   before the clock starts: {@link runPaths});
  * - random Pro 31-day ranges (a random start, every start once), 32 connections: p99 ≤ 25 ms;
- * - 366-day Pro ranges with `lang=en`, each URL new, one connection: the server's CPU per request ≤ 10 ms (the
+ * - 366-day Pro ranges with `lang=en`, each URL new (a random start), one connection: the server's CPU per request ≤ 10 ms (the
  *   Workers Free CPU limit), and the same for the handler alone in a process of its own (bench/handler-cpu.ts: no socket,
- *   no HTTP), both after English ranges of other months ({@link englishWarmUp}), and the process's first English
- *   request beside them;
+ *   no HTTP), both after English ranges of other months ({@link englishWarmUp}); beside them the handler alone for
+ *   ranges that share no month ({@link disjointYearStarts}: the dearest new URLs) and the process's first English
+ *   request;
  * - the hit rates of the server's caches over the measured workloads (the handler's record files, assemble.ts
  *   `RecordCache`, and the origin's file texts, fs-origin.ts `cacheStats`; warmed first through other URLs, as on
  *   a server up for a while) and their sizes against their bounds.
@@ -65,6 +66,8 @@ export interface MissResult {
   readonly yearRangesEn: MissRun;
   /** The same 366-day ranges through the handler alone, in a process of its own. */
   readonly yearRangesEnHandler: HandlerCpu;
+  /** The same through the handler alone for ranges that share no month: every one translates its 13 months. */
+  readonly disjointRangesEnHandler: HandlerCpu;
   /** The server's caches at the start, after the warm-up and at the end. */
   readonly cache: { readonly cold: ServerCaches; readonly before: ServerCaches; readonly after: ServerCaches };
 }
@@ -201,6 +204,25 @@ function warmUp(): { readonly path: string; readonly pro: boolean }[] {
   ];
 }
 
+/**
+ * First days of `count` 366-day ranges that share no month (a fixed seed: runs compare): the coverage's months in
+ * blocks of 13, a range from a day of each block's first month (2–28: it ends in the block's last month), the blocks in
+ * a shuffled order. Every request of the English workload then translates its 13 months anew (random starts share
+ * a month now and then, and a shared month is a held one).
+ */
+function disjointYearStarts(count: number, seed: number): number[] {
+  const blocks = Math.floor(((2100 - 1873 + 1) * 12) / 13);
+  return permutation(0, blocks, seed)
+    .slice(0, count)
+    .map((block, i) => {
+      const month = block * 13;
+      return dayNumber(1873 + Math.floor(month / 12), (month % 12) + 1, 2 + ((i * 7 + seed) % 27));
+    });
+}
+
+/** The 366-day English ranges measured: of the server, of the handler alone, and sharing no month. */
+const YEAR_RANGES = 100;
+
 /** One-month English ranges for the warm-up of the English code ({@link englishWarmUp}): enough for V8 to compile it. */
 const ENGLISH_WARM_RANGES = 128;
 
@@ -317,10 +339,13 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       const proRangeSingleUrl = await run(ours, { path: "/gw/range/2026-01-01/2026-01-31", headers: pro, durationS });
 
       console.error("bench: miss: 366-day Pro ranges, lang=en…");
-      const yearStarts = permutation(FIRST, LAST - 365 - FIRST + 1, 35).slice(0, Math.max(50, durationS * 20));
-      const yearStartsHandler = permutation(FIRST, LAST - 365 - FIRST + 1, 36).slice(0, 51);
+      const randomStarts = (seed: number, count: number): number[] => permutation(FIRST, LAST - 365 - FIRST + 1, seed).slice(0, count);
+      const yearStarts = randomStarts(35, YEAR_RANGES);
+      // The handler's own processes ask the last alone, first: their English code not yet compiled.
+      const yearStartsHandler = randomStarts(36, YEAR_RANGES + 1);
+      const disjointStartsHandler = disjointYearStarts(YEAR_RANGES + 1, 37);
       // A server up a while has run its English code: English ranges of other months first (not measured).
-      const englishWarm = englishWarmUp(warm, [...yearStarts, ...yearStartsHandler]);
+      const englishWarm = englishWarmUp(warm, [...yearStarts, ...yearStartsHandler, ...disjointStartsHandler]);
       let e = 0;
       await run(ours, { requests: fresh(() => englishWarm[e++]!, pro), amount: englishWarm.length, connections: 1 });
       let y = 0;
@@ -335,14 +360,9 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       const after = await cacheStats(oursChild);
 
       console.error("bench: miss: 366-day Pro ranges, lang=en, through the handler alone…");
-      const yearRangesEnHandler = await handlerCpuInChild({
-        dataDir: data,
-        tokensFile,
-        token,
-        warm,
-        englishWarm,
-        yearStarts: yearStartsHandler,
-      });
+      const handlerOptions = { dataDir: data, tokensFile, token, warm, englishWarm };
+      const yearRangesEnHandler = await handlerCpuInChild({ ...handlerOptions, yearStarts: yearStartsHandler });
+      const disjointRangesEnHandler = await handlerCpuInChild({ ...handlerOptions, yearStarts: disjointStartsHandler });
       return {
         durationS,
         ...lite,
@@ -350,6 +370,7 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         proRangeSingleUrl,
         yearRangesEn,
         yearRangesEnHandler,
+        disjointRangesEnHandler,
         cache: { cold, before, after },
       };
     },
@@ -380,7 +401,7 @@ function pairRatios(pairs: readonly MissPair[]): { readonly rounds: number[]; re
 }
 
 export function missReport(result: MissResult): string {
-  const { liteRandomHttpServer, proRanges, proRangeSingleUrl, yearRangesEn, yearRangesEnHandler, cache } = result;
+  const { liteRandomHttpServer, proRanges, proRangeSingleUrl, yearRangesEn, yearRangesEnHandler, disjointRangesEnHandler, cache } = result;
   const liteRandom = combined(result.lite.map((p) => p.fresh));
   const liteSingleUrl = combined(result.lite.map((p) => p.held));
   const bareRandom = combined(result.bare.map((p) => p.fresh));
@@ -401,7 +422,8 @@ export function missReport(result: MissResult): string {
     `bare server, each followed by as many requests for one repeated day; their requests built before the clock starts ` +
     `(one client per connection), the other workloads ${result.durationS} s each; rates by the client's clock up to the last answer; ` +
     `after a warm-up of the record cache through other URLs (a lite 28-day and a Pro 27-day range of every month: a ` +
-    `server that has been up a while) but none of the measured URLs; the 366-day ranges one at a time, after ` +
+    `server that has been up a while) but none of the measured URLs; the 366-day ranges one at a time, ${YEAR_RANGES} ` +
+    `of each, after ` +
     `${ENGLISH_WARM_RANGES} English ranges of one month each of months they do not touch (the English code compiled). ` +
     `http-server serves the same day bytes from the plain-CDN copy's files.\n\n` +
     table(
@@ -447,6 +469,12 @@ export function missReport(result: MissResult): string {
           `366-day Pro range \`lang=en\`, CPU per new URL of the handler alone (${yearRangesEnHandler.requests} URLs)`,
           ms(handlerCpuMs),
           ...goal(handlerCpuMs, MISS_GOALS.yearRangeCpuMs, `≤ ${MISS_GOALS.yearRangeCpuMs} ms`, true),
+        ],
+        [
+          `the same for ${disjointRangesEnHandler.requests} ranges that share no month (every request translates its 13 months)`,
+          ms(disjointRangesEnHandler.cpuUsPerRequest / 1000),
+          "–",
+          "–",
         ],
         [
           "the same, the process's first English request (before the English warm-up: its code not yet compiled)",
