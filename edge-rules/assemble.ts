@@ -330,7 +330,7 @@ export class Assembler {
   #englishMonth(dataVersion: string, view: View, y: number, m: number): RecordBytes | Promise<RecordBytes> {
     return this.#records.get(dataVersion, `en\n${monthFilePath(view, y, m)}`, async () => {
       const month = await this.#month(dataVersion, view, y, m);
-      const english = englishRecordBytes(decoder.decode(month.bytes), month.bytes);
+      const english = englishRecordBytes(month.bytes);
       if (english.ends.length !== month.ends.length) throw new MissingData(monthFilePath(view, y, m));
       return english;
     });

@@ -233,6 +233,7 @@ function valueEnd(s: string, i: number): number {
 }
 
 const textEncoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** A replacement: the English JSON text, its UTF-8 bytes, and the UTF-8 length of the text it replaces. */
 interface Translation {
@@ -460,64 +461,214 @@ export interface EnglishRecordBytes {
   readonly ends: Uint32Array;
 }
 
-/** Where {@link englishRecordBytes} writes before it copies out the bytes written (grown as needed, kept). */
-let scratch = new Uint8Array(1 << 16);
+/**
+ * Where {@link englishRecordBytes} works (grown as needed, kept): the English is written from the start while a copy
+ * of the input sits at `base`, far enough on that the writing never reaches the input not yet read, so each unchanged
+ * stretch moves with one `copyWithin` (no view of the input made per stretch).
+ */
+let work = new Uint8Array(1 << 18);
+let base = 0;
+/** The walk over bytes ({@link walkBytes}): its input, how far the input is copied out, how far `work` is written. */
+let input: Uint8Array = new Uint8Array(0);
+let copied = 0;
+let at = 0;
+
+/** Copies the input out up to `to` (a short stretch byte by byte). */
+function copyTo(to: number): void {
+  const n = to - copied;
+  const w = work;
+  const a = at;
+  const from = base + copied;
+  if (n < 16) for (let k = 0; k < n; k++) w[a + k] = w[from + k]!;
+  else w.copyWithin(a, from, base + to);
+  at = a + n;
+  copied = to;
+}
+
+/** A label's JSON string as UTF-8 (`raw`, with its quotes) and its English's (`null`: the same, as `""`). */
+interface LabelBytes {
+  readonly raw: Uint8Array;
+  readonly en: Uint8Array | null;
+}
+
+/** Slots of a field's {@link LabelBytes} table (a power of two: a field has at most a few hundred labels). */
+const LABEL_SLOTS = 1024;
+
+/** Per glossary field: its labels' bytes by their FNV-1a hash's low bits; a slot taken by another label is made again. */
+const LABEL_BYTES = new Map<LabelField, (LabelBytes | undefined)[]>();
+
+/** The English of the label whose JSON string starts (with its quote) at `i` of the input, written out; the index past it. */
+function labelBytes(field: LabelField, i: number): number {
+  const u = input;
+  let hash = 0x811c9dc5;
+  let j = i + 1;
+  for (; ; j++) {
+    if (j >= u.length) throw new NotCanonical();
+    const c = u[j]!;
+    if (c === QUOTE) break;
+    if (c === BACKSLASH) throw new NotCanonical(); // an escape: the text walk reads it
+    hash = Math.imul(hash ^ c, 0x01000193);
+  }
+  const end = j + 1;
+  let known = LABEL_BYTES.get(field);
+  if (known === undefined) LABEL_BYTES.set(field, (known = new Array<LabelBytes | undefined>(LABEL_SLOTS).fill(undefined)));
+  const slot = hash & (LABEL_SLOTS - 1);
+  let label = known[slot];
+  if (label === undefined || label.raw.length !== end - i || !startsWithBytes(label.raw, i)) {
+    const raw = input.slice(i, end);
+    const text = decoder.decode(raw);
+    const en = englishJson(field, text);
+    label = { raw, en: en.text === text ? null : en.bytes };
+    known[slot] = label;
+  }
+  const en = label.en;
+  if (en !== null) {
+    copyTo(i);
+    const w = work;
+    const a = at;
+    const n = en.length;
+    if (a + n > base + end) throw new NotCanonical(); // would overwrite input not read yet (never so far)
+    for (let k = 0; k < n; k++) w[a + k] = en[k]!;
+    at = a + n;
+    copied = end;
+  }
+  return end;
+}
+
+/** Whether the input holds `bytes` at `i`. */
+function startsWithBytes(bytes: Uint8Array, i: number): boolean {
+  const u = input;
+  for (let k = 0; k < bytes.length; k++) if (u[i + k] !== bytes[k]) return false;
+  return true;
+}
+
+/** The index just past the JSON string that starts (with its quote) at `i` of the input. */
+function stringEndBytes(i: number): number {
+  const u = input;
+  for (let j = i + 1; j < u.length; j++) {
+    const c = u[j];
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) j++;
+  }
+  throw new NotCanonical();
+}
+
+/** {@link valueEnd} over the input's bytes (UTF-8: no byte of a multi-byte character is ASCII). */
+function valueEndBytes(i: number): number {
+  const c = input[i];
+  if (c === QUOTE) return stringEndBytes(i);
+  let j = i;
+  if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+    for (let depth = 0; j < input.length; j++) {
+      const d = input[j];
+      if (d === QUOTE) j = stringEndBytes(j) - 1;
+      else if (d === OPEN_OBJECT || d === OPEN_ARRAY) depth++;
+      else if ((d === CLOSE_OBJECT || d === CLOSE_ARRAY) && --depth === 0) return j + 1;
+    }
+    throw new NotCanonical();
+  }
+  for (let d = c; j < input.length && d !== COMMA && d !== CLOSE_ARRAY && d !== CLOSE_OBJECT; d = input[++j]);
+  if (j === i) throw new NotCanonical();
+  return j;
+}
+
+/** A key as met in an object under a subtree, as bytes: `"key":` and the subtree of its value. */
+interface SeenKeyBytes {
+  readonly member: Uint8Array;
+  readonly sub: LabelTree | LabelField | undefined;
+}
+
+/** Per subtree, the keys of the last object walked under it over bytes, in their order. */
+const KEYS_SEEN_BYTES = new Map<LabelTree, SeenKeyBytes[]>();
 
 /**
- * {@link englishRecordsJson} as UTF-8 bytes, given the records' own bytes (`utf8`, of which `records` is the
- * decoding): the unchanged stretches are copied from `utf8` and the English written in, so no text is built or
- * encoded per record.
+ * {@link walkText} over the input's bytes, the English written out as it goes: the index past the value at `i`.
+ * Anything but JSON.stringify's shape (and a label with an escape) throws {@link NotCanonical}.
  */
-export function englishRecordBytes(records: string, utf8: Uint8Array): EnglishRecordBytes {
-  const ends: number[] = [];
-  let at = 0; // in the output
-  let char = 0; // in `records`
-  let byte = 0; // in `utf8`
-  const ensure = (more: number): void => {
-    if (at + more <= scratch.length) return;
-    const grown = new Uint8Array(Math.max(2 * scratch.length, at + more));
-    grown.set(scratch.subarray(0, at));
-    scratch = grown;
-  };
-  const copy = (to: number): void => {
-    const n = utf8Length(records, char, to);
-    ensure(n);
-    scratch.set(utf8.subarray(byte, byte + n), at);
-    at += n;
-    byte += n;
-    char = to;
-  };
-  try {
-    walkRecords(records, (_start, end) => {
-      for (let k = 0; k < edits.count; k++) {
-        copy(edits.starts[k]!);
-        const en = edits.withs[k]!;
-        ensure(en.bytes.length);
-        scratch.set(en.bytes, at);
-        at += en.bytes.length;
-        byte += en.rawBytes;
-        char = edits.ends[k]!;
+function walkBytes(i: number, tree: LabelTree | LabelField | undefined): number {
+  if (tree === undefined) return valueEndBytes(i);
+  const c = input[i];
+  if (typeof tree === "string") return c === QUOTE ? labelBytes(tree, i) : valueEndBytes(i);
+  const array = c === OPEN_ARRAY;
+  if (!array && c !== OPEN_OBJECT) return valueEndBytes(i);
+  const items = array && Object.hasOwn(tree, "[]") ? tree["[]"] : undefined;
+  if (array && items === undefined) return valueEndBytes(i);
+  const any = !array && Object.hasOwn(tree, "*") ? tree["*"] : undefined;
+  const close = array ? CLOSE_ARRAY : CLOSE_OBJECT;
+  let j = i + 1;
+  if (input[j] === close) return j + 1;
+  let keys: SeenKeyBytes[] | undefined;
+  if (!array) {
+    keys = KEYS_SEEN_BYTES.get(tree);
+    if (keys === undefined) KEYS_SEEN_BYTES.set(tree, (keys = []));
+  }
+  for (let k = 0; ; k++) {
+    let sub = items;
+    if (keys !== undefined) {
+      const seen = keys[k];
+      if (seen !== undefined && startsWithBytes(seen.member, j)) {
+        sub = seen.sub;
+        j += seen.member.length;
+      } else {
+        if (input[j] !== QUOTE) throw new NotCanonical();
+        let keyEnd = j + 1;
+        for (let d = input[keyEnd]; d !== QUOTE; d = input[++keyEnd]) if (d === undefined || d === BACKSLASH) throw new NotCanonical();
+        if (input[keyEnd + 1] !== COLON) throw new NotCanonical();
+        const key = decoder.decode(input.subarray(j + 1, keyEnd));
+        sub = Object.hasOwn(tree, key) ? tree[key] : any;
+        keys[k] = { member: input.slice(j, keyEnd + 2), sub };
+        j = keyEnd + 2;
       }
-      copy(end < records.length ? end + 1 : end); // the record and the comma after it
-      ends.push(end < records.length ? at - 1 : at);
-    });
-    if (byte !== utf8.length) throw new NotCanonical(); // `utf8` was not the text's bytes
+    }
+    j = walkBytes(j, sub);
+    const next = input[j];
+    if (next === COMMA) j++;
+    else if (next === close) return j + 1;
+    else throw new NotCanonical();
+  }
+}
+
+/**
+ * {@link englishRecordsJson} as UTF-8 bytes, from the records' own bytes (`utf8`: records joined by `,`): walked as
+ * bytes, the unchanged stretches copied and the English written in, so no text is decoded, built or encoded per
+ * record. Bytes of another shape take the text path ({@link englishRecordsJson}: the same English).
+ */
+export function englishRecordBytes(utf8: Uint8Array): EnglishRecordBytes {
+  const ends: number[] = [];
+  // The English of the canonical data is under 1.5 times as long as its Japanese; twice leaves room.
+  base = 2 * utf8.length;
+  if (work.length < base + utf8.length) work = new Uint8Array(base + utf8.length);
+  work.set(utf8, base);
+  input = utf8;
+  copied = 0;
+  at = 0;
+  try {
+    for (let i = 0; i < utf8.length;) {
+      if (utf8[i] !== OPEN_OBJECT) throw new NotCanonical();
+      const end = walkBytes(i, TREE);
+      if (end < utf8.length && utf8[end] !== COMMA) throw new NotCanonical();
+      copyTo(end);
+      ends.push(at);
+      if (end < utf8.length) copyTo(end + 1); // the comma
+      i = end + 1;
+    }
+    return { bytes: work.slice(0, at), ends: Uint32Array.from(ends) };
   } catch (error) {
     if (!(error instanceof NotCanonical)) throw error;
-    const parsed = parsedRecords(records).map((r) => textEncoder.encode(r));
     ends.length = 0;
-    at = 0;
-    for (const [i, r] of parsed.entries()) {
-      ensure(r.length + 1);
-      if (i > 0) scratch[at++] = COMMA;
-      scratch.set(r, at);
-      at += r.length;
-      ends.push(at);
-    }
   } finally {
-    edits.count = 0;
+    input = new Uint8Array(0);
   }
-  return { bytes: scratch.slice(0, at), ends: Uint32Array.from(ends) };
+  const records = englishRecordsJson(decoder.decode(utf8)).map((record) => textEncoder.encode(record));
+  const bytes = new Uint8Array(records.reduce((n, r, i) => n + r.length + (i > 0 ? 1 : 0), 0));
+  let offset = 0;
+  records.forEach((r, i) => {
+    if (i > 0) bytes[offset++] = COMMA;
+    bytes.set(r, offset);
+    offset += r.length;
+    ends.push(offset);
+  });
+  return { bytes, ends: Uint32Array.from(ends) };
 }
 
 /** Whether a JSON object is a day record (LiteDay or ProDay). */
@@ -558,7 +709,6 @@ function translate(value: Json): Json {
   return out;
 }
 
-const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
 /** A JSON body's bytes in English (see {@link englishAnswer}). */
