@@ -485,20 +485,108 @@ function copyTo(to: number): void {
   copied = to;
 }
 
-/** A label's JSON string as UTF-8 (`raw`, with its quotes) and its English's (`null`: the same, as `""`). */
-interface LabelBytes {
+/** A value's JSON as UTF-8 (`raw`: a label's string with its quotes, or a whole object or list) and its English's (`null`: the same). */
+interface ValueBytes {
   readonly raw: Uint8Array;
   readonly en: Uint8Array | null;
 }
 
-/** Slots of a field's {@link LabelBytes} table (a power of two: a field has at most a few hundred labels). */
+/**
+ * Slots of a hash table of {@link ValueBytes} (a power of two; a slot taken by another value is made again, so a
+ * table is bounded): a field's labels (at most a few hundred), a node's whole values (a few dozen that repeat).
+ */
 const LABEL_SLOTS = 1024;
+const VALUE_SLOTS = 256;
 
-/** Per glossary field: its labels' bytes by their FNV-1a hash's low bits; a slot taken by another label is made again. */
-const LABEL_BYTES = new Map<LabelField, (LabelBytes | undefined)[]>();
+/** A hash table of `n` empty slots. */
+const slots = (n: number): (ValueBytes | undefined)[] => new Array<ValueBytes | undefined>(n).fill(undefined);
+
+/** What remembers the whole value met last at a place: a key of an object, or a node (for a list's items). */
+interface Last {
+  last: ValueBytes | undefined;
+}
+
+/** A key as met in an object under a subtree, as bytes: `"key":`, the subtree of its value and its value met last. */
+interface SeenKeyBytes extends Last {
+  readonly member: Uint8Array;
+  readonly sub: ByteTree | undefined;
+}
+
+/**
+ * A {@link LabelTree} as the walk over bytes uses it: a leaf's field, a node's subtrees at hand, and what it remembers.
+ */
+interface ByteTree extends Last {
+  /** A leaf: the glossary field of its labels, and their bytes (shared by the leaves of one field). */
+  readonly field: LabelField | undefined;
+  readonly labels: (ValueBytes | undefined)[];
+  /** A node: the subtree of each key it names (`*` and `[]` included, as the text walk reads them), of a list's items, of any other key. */
+  readonly keys: ReadonlyMap<string, ByteTree>;
+  readonly items: ByteTree | undefined;
+  readonly any: ByteTree | undefined;
+  /** The keys of the last object walked here, in their order (records repeat them). */
+  readonly seen: SeenKeyBytes[];
+  /**
+   * Whole values met here (below the record: a board, the 八将神, the notes), by hash: most repeat from day to day, and
+   * one lookup of their bytes is cheaper than walking them; `null` at the record. `hits`/`misses`: see {@link worthRemembering}.
+   */
+  readonly values: (ValueBytes | undefined)[] | null;
+  hits: number;
+  misses: number;
+}
+
+/** Per glossary field, its labels' bytes by hash. */
+const LABEL_BYTES = new Map<LabelField, (ValueBytes | undefined)[]>();
+
+/** `tree` as a {@link ByteTree} (`top`: the record's, which remembers no whole value). */
+function byteTree(tree: LabelTree | LabelField, top: boolean): ByteTree {
+  if (typeof tree === "string") {
+    let labels = LABEL_BYTES.get(tree);
+    if (labels === undefined) LABEL_BYTES.set(tree, (labels = slots(LABEL_SLOTS)));
+    return {
+      field: tree,
+      labels,
+      keys: new Map(),
+      items: undefined,
+      any: undefined,
+      seen: [],
+      values: null,
+      last: undefined,
+      hits: 0,
+      misses: 0,
+    };
+  }
+  const keys = new Map(Object.entries(tree).map(([key, sub]) => [key, byteTree(sub, false)]));
+  return {
+    field: undefined,
+    labels: [],
+    keys,
+    items: keys.get("[]"),
+    any: keys.get("*"),
+    seen: [],
+    values: top ? null : slots(VALUE_SLOTS),
+    last: undefined,
+    hits: 0,
+    misses: 0,
+  };
+}
+
+const BYTE_TREE: ByteTree = byteTree(TREE, true);
+
+/** Writes `en` out in place of the input up to `end` (the input from `copied` to where `en` starts is copied first). */
+function writeOut(start: number, end: number, en: Uint8Array): void {
+  copyTo(start);
+  const w = work;
+  const a = at;
+  const n = en.length;
+  if (a + n > base + end) throw new NotCanonical(); // would overwrite input not read yet (never so far)
+  if (n < 32) for (let k = 0; k < n; k++) w[a + k] = en[k]!;
+  else w.set(en, a);
+  at = a + n;
+  copied = end;
+}
 
 /** The English of the label whose JSON string starts (with its quote) at `i` of the input, written out; the index past it. */
-function labelBytes(field: LabelField, i: number): number {
+function labelBytes(leaf: ByteTree, i: number): number {
   const u = input;
   let hash = 0x811c9dc5;
   let j = i + 1;
@@ -510,28 +598,63 @@ function labelBytes(field: LabelField, i: number): number {
     hash = Math.imul(hash ^ c, 0x01000193);
   }
   const end = j + 1;
-  let known = LABEL_BYTES.get(field);
-  if (known === undefined) LABEL_BYTES.set(field, (known = new Array<LabelBytes | undefined>(LABEL_SLOTS).fill(undefined)));
   const slot = hash & (LABEL_SLOTS - 1);
-  let label = known[slot];
+  let label = leaf.labels[slot];
   if (label === undefined || label.raw.length !== end - i || !startsWithBytes(label.raw, i)) {
-    const raw = input.slice(i, end);
+    const raw = u.slice(i, end);
     const text = decoder.decode(raw);
-    const en = englishJson(field, text);
+    const en = englishJson(leaf.field!, text);
     label = { raw, en: en.text === text ? null : en.bytes };
-    known[slot] = label;
+    leaf.labels[slot] = label;
   }
-  const en = label.en;
-  if (en !== null) {
-    copyTo(i);
-    const w = work;
-    const a = at;
-    const n = en.length;
-    if (a + n > base + end) throw new NotCanonical(); // would overwrite input not read yet (never so far)
-    for (let k = 0; k < n; k++) w[a + k] = en[k]!;
-    at = a + n;
-    copied = end;
+  if (label.en !== null) writeOut(i, end, label.en);
+  return end;
+}
+
+/** Whether a node's whole values are worth remembering: as {@link worthRemembering} (a day's board is not; its parts are). */
+const worthBytes = (t: ByteTree): boolean => t.hits + t.misses < 64 || t.hits >= t.misses;
+
+/** The English of the object or list at `i` under `t`, remembered by its bytes: written out; the index past it. */
+function rememberedBytes(t: ByteTree, i: number, array: boolean, place: Last): number {
+  const u = input;
+  // The value met at this place last, first (a year's 八将神, a month's board): a JSON value never starts another one.
+  let known = place.last;
+  if (known === undefined || !startsWithBytes(known.raw, i)) {
+    let hash = 0x811c9dc5;
+    let depth = 0;
+    let string = false;
+    let j = i;
+    for (; ; j++) {
+      if (j >= u.length) throw new NotCanonical();
+      const c = u[j]!;
+      hash = Math.imul(hash ^ c, 0x01000193);
+      if (string) {
+        if (c === QUOTE) string = false;
+        else if (c === BACKSLASH) hash = Math.imul(hash ^ u[++j]!, 0x01000193);
+      } else if (c === QUOTE) string = true;
+      else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++;
+      else if ((c === CLOSE_OBJECT || c === CLOSE_ARRAY) && --depth === 0) break;
+    }
+    const end = j + 1;
+    const values = t.values!;
+    const slot = hash & (VALUE_SLOTS - 1);
+    known = values[slot];
+    if (known === undefined || known.raw.length !== end - i || !startsWithBytes(known.raw, i)) {
+      t.misses++;
+      copyTo(i);
+      const from = at;
+      if (membersBytes(t, i, array) !== end) throw new NotCanonical();
+      copyTo(end);
+      const en = work.slice(from, at);
+      const raw = u.slice(i, end);
+      values[slot] = place.last = { raw, en: en.length === raw.length && startsWithBytes(en, i) ? null : en };
+      return end;
+    }
+    place.last = known;
   }
+  t.hits++;
+  const end = i + known.raw.length;
+  if (known.en !== null) writeOut(i, end, known.en);
   return end;
 }
 
@@ -572,55 +695,46 @@ function valueEndBytes(i: number): number {
   return j;
 }
 
-/** A key as met in an object under a subtree, as bytes: `"key":` and the subtree of its value. */
-interface SeenKeyBytes {
-  readonly member: Uint8Array;
-  readonly sub: LabelTree | LabelField | undefined;
-}
-
-/** Per subtree, the keys of the last object walked under it over bytes, in their order. */
-const KEYS_SEEN_BYTES = new Map<LabelTree, SeenKeyBytes[]>();
-
 /**
  * {@link walkText} over the input's bytes, the English written out as it goes: the index past the value at `i`.
  * Anything but JSON.stringify's shape (and a label with an escape) throws {@link NotCanonical}.
  */
-function walkBytes(i: number, tree: LabelTree | LabelField | undefined): number {
-  if (tree === undefined) return valueEndBytes(i);
+function walkBytes(i: number, t: ByteTree | undefined, place: Last | undefined): number {
+  if (t === undefined) return valueEndBytes(i);
   const c = input[i];
-  if (typeof tree === "string") return c === QUOTE ? labelBytes(tree, i) : valueEndBytes(i);
+  if (t.field !== undefined) return c === QUOTE ? labelBytes(t, i) : valueEndBytes(i);
   const array = c === OPEN_ARRAY;
-  if (!array && c !== OPEN_OBJECT) return valueEndBytes(i);
-  const items = array && Object.hasOwn(tree, "[]") ? tree["[]"] : undefined;
-  if (array && items === undefined) return valueEndBytes(i);
-  const any = !array && Object.hasOwn(tree, "*") ? tree["*"] : undefined;
+  if (array ? t.items === undefined : c !== OPEN_OBJECT) return valueEndBytes(i);
+  if (t.values !== null && worthBytes(t)) return rememberedBytes(t, i, array, place ?? t);
+  return membersBytes(t, i, array);
+}
+
+/** The members of the object (or items of the list) at `i` under node `t`, walked: the index past it. */
+function membersBytes(t: ByteTree, i: number, array: boolean): number {
   const close = array ? CLOSE_ARRAY : CLOSE_OBJECT;
   let j = i + 1;
   if (input[j] === close) return j + 1;
-  let keys: SeenKeyBytes[] | undefined;
-  if (!array) {
-    keys = KEYS_SEEN_BYTES.get(tree);
-    if (keys === undefined) KEYS_SEEN_BYTES.set(tree, (keys = []));
-  }
+  const seen = t.seen;
   for (let k = 0; ; k++) {
-    let sub = items;
-    if (keys !== undefined) {
-      const seen = keys[k];
-      if (seen !== undefined && startsWithBytes(seen.member, j)) {
-        sub = seen.sub;
-        j += seen.member.length;
+    let sub = t.items;
+    let place: SeenKeyBytes | undefined;
+    if (!array) {
+      place = seen[k];
+      if (place !== undefined && startsWithBytes(place.member, j)) {
+        sub = place.sub;
+        j += place.member.length;
       } else {
         if (input[j] !== QUOTE) throw new NotCanonical();
         let keyEnd = j + 1;
         for (let d = input[keyEnd]; d !== QUOTE; d = input[++keyEnd]) if (d === undefined || d === BACKSLASH) throw new NotCanonical();
         if (input[keyEnd + 1] !== COLON) throw new NotCanonical();
-        const key = decoder.decode(input.subarray(j + 1, keyEnd));
-        sub = Object.hasOwn(tree, key) ? tree[key] : any;
-        keys[k] = { member: input.slice(j, keyEnd + 2), sub };
+        const name = decoder.decode(input.subarray(j + 1, keyEnd));
+        sub = t.keys.get(name) ?? t.any;
+        seen[k] = place = { member: input.slice(j, keyEnd + 2), sub, last: undefined };
         j = keyEnd + 2;
       }
     }
-    j = walkBytes(j, sub);
+    j = walkBytes(j, sub, place);
     const next = input[j];
     if (next === COMMA) j++;
     else if (next === close) return j + 1;
@@ -645,7 +759,7 @@ export function englishRecordBytes(utf8: Uint8Array): EnglishRecordBytes {
   try {
     for (let i = 0; i < utf8.length;) {
       if (utf8[i] !== OPEN_OBJECT) throw new NotCanonical();
-      const end = walkBytes(i, TREE);
+      const end = walkBytes(i, BYTE_TREE, undefined);
       if (end < utf8.length && utf8[end] !== COMMA) throw new NotCanonical();
       copyTo(end);
       ends.push(at);
