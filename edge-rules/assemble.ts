@@ -13,9 +13,9 @@
  * - Bulk: a year's records joined by `,` in `[` `]` is exactly the year file with its newlines removed;
  *   bulk bodies splice those arrays into `{"ok":true,"view":"pro",...}`: `years` ascending, each once
  *   (the endpoint makes them a set), `data` keys ascending (see {@link Assembler.bulk}).
- * - `lang=en`: a month's records in English are made once from its records (schemas/english.ts
- *   `englishRecordJson`, an edit of the text per label) and kept like the files, so an English range is
- *   runs of English records, not a parse and a write of the whole body.
+ * - `lang=en`: a month's records in English are made once from its record bytes (schemas/english.ts
+ *   `englishRecordBytes`, walked as bytes: each label's English written in, the rest copied) and kept like the
+ *   files, so an English range is runs of English records, not a parse and a write of the whole body.
  *
  * The record files (lite months, Pro years, English months) are kept per data version in one cache bounded by
  * bytes (least recently used first; a new data version empties it); concurrent misses of one file share one read.
@@ -374,7 +374,7 @@ export class Assembler {
   #englishMonth(dataVersion: string, view: View, y: number, m: number): RecordBytes | Promise<RecordBytes> {
     return this.#records.get(dataVersion, `en\n${monthFilePath(view, y, m)}`, async () => {
       const month = await this.#month(dataVersion, view, y, m);
-      const english = englishRecordBytes(decoder.decode(month.bytes), month.bytes);
+      const english = englishRecordBytes(month.bytes);
       if (english.ends.length !== month.ends.length) throw new MissingData(monthFilePath(view, y, m));
       return english;
     });

@@ -233,6 +233,7 @@ function valueEnd(s: string, i: number): number {
 }
 
 const textEncoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** A replacement: the English JSON text, its UTF-8 bytes, and the UTF-8 length of the text it replaces. */
 interface Translation {
@@ -460,69 +461,328 @@ export interface EnglishRecordBytes {
   readonly ends: Uint32Array;
 }
 
-/** Stretches shorter than this are copied byte by byte ({@link englishRecordBytes}). */
-const SHORT_COPY = 256;
+/**
+ * Where {@link englishRecordBytes} works (grown as needed, kept): the English is written from the start while a copy
+ * of the input sits at `base`, far enough on that the writing never reaches the input not yet read, so each unchanged
+ * stretch moves with one `copyWithin` (no view of the input made per stretch).
+ */
+let work = new Uint8Array(1 << 18);
+let base = 0;
+/** The walk over bytes ({@link walkBytes}): its input, how far the input is copied out, how far `work` is written. */
+let input: Uint8Array = new Uint8Array(0);
+let copied = 0;
+let at = 0;
 
-/** Where {@link englishRecordBytes} writes before it copies out the bytes written (grown as needed, kept). */
-let scratch = new Uint8Array(1 << 16);
+/** Copies the input out up to `to` (a short stretch byte by byte). */
+function copyTo(to: number): void {
+  const n = to - copied;
+  const w = work;
+  const a = at;
+  const from = base + copied;
+  if (n < 16) for (let k = 0; k < n; k++) w[a + k] = w[from + k]!;
+  else w.copyWithin(a, from, base + to);
+  at = a + n;
+  copied = to;
+}
+
+/** A value's JSON as UTF-8 (`raw`: a label's string with its quotes, or a whole object or list) and its English's (`null`: the same). */
+interface ValueBytes {
+  readonly raw: Uint8Array;
+  readonly en: Uint8Array | null;
+}
 
 /**
- * {@link englishRecordsJson} as UTF-8 bytes, given the records' own bytes (`utf8`, of which `records` is the
- * decoding): the unchanged stretches are copied from `utf8` and the English written in, so no text is built or
- * encoded per record.
+ * Slots of a hash table of {@link ValueBytes} (a power of two; a slot taken by another value is made again, so a
+ * table is bounded): a field's labels (at most a few hundred), a node's whole values (a few dozen that repeat).
  */
-export function englishRecordBytes(records: string, utf8: Uint8Array): EnglishRecordBytes {
-  const ends: number[] = [];
-  let at = 0; // in the output
-  let char = 0; // in `records`
-  let byte = 0; // in `utf8`
-  const ensure = (more: number): void => {
-    if (at + more <= scratch.length) return;
-    const grown = new Uint8Array(Math.max(2 * scratch.length, at + more));
-    grown.set(scratch.subarray(0, at));
-    scratch = grown;
+const LABEL_SLOTS = 1024;
+const VALUE_SLOTS = 256;
+
+/** A hash table of `n` empty slots. */
+const slots = (n: number): (ValueBytes | undefined)[] => new Array<ValueBytes | undefined>(n).fill(undefined);
+
+/** What remembers the whole value met last at a place: a key of an object, or a node (for a list's items). */
+interface Last {
+  last: ValueBytes | undefined;
+}
+
+/** A key as met in an object under a subtree, as bytes: `"key":`, the subtree of its value and its value met last. */
+interface SeenKeyBytes extends Last {
+  readonly member: Uint8Array;
+  readonly sub: ByteTree | undefined;
+}
+
+/**
+ * A {@link LabelTree} as the walk over bytes uses it: a leaf's field, a node's subtrees at hand, and what it remembers.
+ */
+interface ByteTree extends Last {
+  /** A leaf: the glossary field of its labels, and their bytes (shared by the leaves of one field). */
+  readonly field: LabelField | undefined;
+  readonly labels: (ValueBytes | undefined)[];
+  /** A node: the subtree of each key it names (`*` and `[]` included, as the text walk reads them), of a list's items, of any other key. */
+  readonly keys: ReadonlyMap<string, ByteTree>;
+  readonly items: ByteTree | undefined;
+  readonly any: ByteTree | undefined;
+  /** The keys of the last object walked here, in their order (records repeat them). */
+  readonly seen: SeenKeyBytes[];
+  /**
+   * Whole values met here (below the record: a board, the 八将神, the notes), by hash: most repeat from day to day, and
+   * one lookup of their bytes is cheaper than walking them; `null` at the record. `hits`/`misses`: see {@link worthRemembering}.
+   */
+  readonly values: (ValueBytes | undefined)[] | null;
+  hits: number;
+  misses: number;
+}
+
+/** Per glossary field, its labels' bytes by hash. */
+const LABEL_BYTES = new Map<LabelField, (ValueBytes | undefined)[]>();
+
+/** `tree` as a {@link ByteTree} (`top`: the record's, which remembers no whole value). */
+function byteTree(tree: LabelTree | LabelField, top: boolean): ByteTree {
+  if (typeof tree === "string") {
+    let labels = LABEL_BYTES.get(tree);
+    if (labels === undefined) LABEL_BYTES.set(tree, (labels = slots(LABEL_SLOTS)));
+    return {
+      field: tree,
+      labels,
+      keys: new Map(),
+      items: undefined,
+      any: undefined,
+      seen: [],
+      values: null,
+      last: undefined,
+      hits: 0,
+      misses: 0,
+    };
+  }
+  const keys = new Map(Object.entries(tree).map(([key, sub]) => [key, byteTree(sub, false)]));
+  return {
+    field: undefined,
+    labels: [],
+    keys,
+    items: keys.get("[]"),
+    any: keys.get("*"),
+    seen: [],
+    values: top ? null : slots(VALUE_SLOTS),
+    last: undefined,
+    hits: 0,
+    misses: 0,
   };
-  const copy = (to: number): void => {
-    const n = utf8Length(records, char, to);
-    ensure(n);
-    // Most stretches between two labels are a few dozen bytes: a loop, not a view object per stretch (garbage).
-    if (n < SHORT_COPY) for (let k = 0; k < n; k++) scratch[at + k] = utf8[byte + k]!;
-    else scratch.set(utf8.subarray(byte, byte + n), at);
-    at += n;
-    byte += n;
-    char = to;
-  };
-  try {
-    walkRecords(records, (_start, end) => {
-      for (let k = 0; k < edits.count; k++) {
-        copy(edits.starts[k]!);
-        const en = edits.withs[k]!;
-        ensure(en.bytes.length);
-        scratch.set(en.bytes, at);
-        at += en.bytes.length;
-        byte += en.rawBytes;
-        char = edits.ends[k]!;
+}
+
+const BYTE_TREE: ByteTree = byteTree(TREE, true);
+
+/** Writes `en` out in place of the input up to `end` (the input from `copied` to where `en` starts is copied first). */
+function writeOut(start: number, end: number, en: Uint8Array): void {
+  copyTo(start);
+  const w = work;
+  const a = at;
+  const n = en.length;
+  if (a + n > base + end) throw new NotCanonical(); // would overwrite input not read yet (never so far)
+  if (n < 32) for (let k = 0; k < n; k++) w[a + k] = en[k]!;
+  else w.set(en, a);
+  at = a + n;
+  copied = end;
+}
+
+/** The English of the label whose JSON string starts (with its quote) at `i` of the input, written out; the index past it. */
+function labelBytes(leaf: ByteTree, i: number): number {
+  const u = input;
+  let hash = 0x811c9dc5;
+  let j = i + 1;
+  for (; ; j++) {
+    if (j >= u.length) throw new NotCanonical();
+    const c = u[j]!;
+    if (c === QUOTE) break;
+    if (c === BACKSLASH) throw new NotCanonical(); // an escape: the text walk reads it
+    hash = Math.imul(hash ^ c, 0x01000193);
+  }
+  const end = j + 1;
+  const slot = hash & (LABEL_SLOTS - 1);
+  let label = leaf.labels[slot];
+  if (label === undefined || label.raw.length !== end - i || !startsWithBytes(label.raw, i)) {
+    const raw = u.slice(i, end);
+    const text = decoder.decode(raw);
+    const en = englishJson(leaf.field!, text);
+    label = { raw, en: en.text === text ? null : en.bytes };
+    leaf.labels[slot] = label;
+  }
+  if (label.en !== null) writeOut(i, end, label.en);
+  return end;
+}
+
+/** Whether a node's whole values are worth remembering: as {@link worthRemembering} (a day's board is not; its parts are). */
+const worthBytes = (t: ByteTree): boolean => t.hits + t.misses < 64 || t.hits >= t.misses;
+
+/** The English of the object or list at `i` under `t`, remembered by its bytes: written out; the index past it. */
+function rememberedBytes(t: ByteTree, i: number, array: boolean, place: Last): number {
+  const u = input;
+  // The value met at this place last, first (a year's 八将神, a month's board): a JSON value never starts another one.
+  let known = place.last;
+  if (known === undefined || !startsWithBytes(known.raw, i)) {
+    let hash = 0x811c9dc5;
+    let depth = 0;
+    let string = false;
+    let j = i;
+    for (; ; j++) {
+      if (j >= u.length) throw new NotCanonical();
+      const c = u[j]!;
+      hash = Math.imul(hash ^ c, 0x01000193);
+      if (string) {
+        if (c === QUOTE) string = false;
+        else if (c === BACKSLASH) hash = Math.imul(hash ^ u[++j]!, 0x01000193);
+      } else if (c === QUOTE) string = true;
+      else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++;
+      else if ((c === CLOSE_OBJECT || c === CLOSE_ARRAY) && --depth === 0) break;
+    }
+    const end = j + 1;
+    const values = t.values!;
+    const slot = hash & (VALUE_SLOTS - 1);
+    known = values[slot];
+    if (known === undefined || known.raw.length !== end - i || !startsWithBytes(known.raw, i)) {
+      t.misses++;
+      copyTo(i);
+      const from = at;
+      if (membersBytes(t, i, array) !== end) throw new NotCanonical();
+      copyTo(end);
+      const en = work.slice(from, at);
+      const raw = u.slice(i, end);
+      values[slot] = place.last = { raw, en: en.length === raw.length && startsWithBytes(en, i) ? null : en };
+      return end;
+    }
+    place.last = known;
+  }
+  t.hits++;
+  const end = i + known.raw.length;
+  if (known.en !== null) writeOut(i, end, known.en);
+  return end;
+}
+
+/** Whether the input holds `bytes` at `i`. */
+function startsWithBytes(bytes: Uint8Array, i: number): boolean {
+  const u = input;
+  for (let k = 0; k < bytes.length; k++) if (u[i + k] !== bytes[k]) return false;
+  return true;
+}
+
+/** The index just past the JSON string that starts (with its quote) at `i` of the input. */
+function stringEndBytes(i: number): number {
+  const u = input;
+  for (let j = i + 1; j < u.length; j++) {
+    const c = u[j];
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) j++;
+  }
+  throw new NotCanonical();
+}
+
+/** {@link valueEnd} over the input's bytes (UTF-8: no byte of a multi-byte character is ASCII). */
+function valueEndBytes(i: number): number {
+  const c = input[i];
+  if (c === QUOTE) return stringEndBytes(i);
+  let j = i;
+  if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+    for (let depth = 0; j < input.length; j++) {
+      const d = input[j];
+      if (d === QUOTE) j = stringEndBytes(j) - 1;
+      else if (d === OPEN_OBJECT || d === OPEN_ARRAY) depth++;
+      else if ((d === CLOSE_OBJECT || d === CLOSE_ARRAY) && --depth === 0) return j + 1;
+    }
+    throw new NotCanonical();
+  }
+  for (let d = c; j < input.length && d !== COMMA && d !== CLOSE_ARRAY && d !== CLOSE_OBJECT; d = input[++j]);
+  if (j === i) throw new NotCanonical();
+  return j;
+}
+
+/**
+ * {@link walkText} over the input's bytes, the English written out as it goes: the index past the value at `i`.
+ * Anything but JSON.stringify's shape (and a label with an escape) throws {@link NotCanonical}.
+ */
+function walkBytes(i: number, t: ByteTree | undefined, place: Last | undefined): number {
+  if (t === undefined) return valueEndBytes(i);
+  const c = input[i];
+  if (t.field !== undefined) return c === QUOTE ? labelBytes(t, i) : valueEndBytes(i);
+  const array = c === OPEN_ARRAY;
+  if (array ? t.items === undefined : c !== OPEN_OBJECT) return valueEndBytes(i);
+  if (t.values !== null && worthBytes(t)) return rememberedBytes(t, i, array, place ?? t);
+  return membersBytes(t, i, array);
+}
+
+/** The members of the object (or items of the list) at `i` under node `t`, walked: the index past it. */
+function membersBytes(t: ByteTree, i: number, array: boolean): number {
+  const close = array ? CLOSE_ARRAY : CLOSE_OBJECT;
+  let j = i + 1;
+  if (input[j] === close) return j + 1;
+  const seen = t.seen;
+  for (let k = 0; ; k++) {
+    let sub = t.items;
+    let place: SeenKeyBytes | undefined;
+    if (!array) {
+      place = seen[k];
+      if (place !== undefined && startsWithBytes(place.member, j)) {
+        sub = place.sub;
+        j += place.member.length;
+      } else {
+        if (input[j] !== QUOTE) throw new NotCanonical();
+        let keyEnd = j + 1;
+        for (let d = input[keyEnd]; d !== QUOTE; d = input[++keyEnd]) if (d === undefined || d === BACKSLASH) throw new NotCanonical();
+        if (input[keyEnd + 1] !== COLON) throw new NotCanonical();
+        const name = decoder.decode(input.subarray(j + 1, keyEnd));
+        sub = t.keys.get(name) ?? t.any;
+        seen[k] = place = { member: input.slice(j, keyEnd + 2), sub, last: undefined };
+        j = keyEnd + 2;
       }
-      copy(end < records.length ? end + 1 : end); // the record and the comma after it
-      ends.push(end < records.length ? at - 1 : at);
-    });
-    if (byte !== utf8.length) throw new NotCanonical(); // `utf8` was not the text's bytes
+    }
+    j = walkBytes(j, sub, place);
+    const next = input[j];
+    if (next === COMMA) j++;
+    else if (next === close) return j + 1;
+    else throw new NotCanonical();
+  }
+}
+
+/**
+ * {@link englishRecordsJson} as UTF-8 bytes, from the records' own bytes (`utf8`: records joined by `,`): walked as
+ * bytes, the unchanged stretches copied and the English written in, so no text is decoded, built or encoded per
+ * record. Bytes of another shape take the text path ({@link englishRecordsJson}: the same English).
+ */
+export function englishRecordBytes(utf8: Uint8Array): EnglishRecordBytes {
+  const ends: number[] = [];
+  // The English of the canonical data is under 1.5 times as long as its Japanese; twice leaves room.
+  base = 2 * utf8.length;
+  if (work.length < base + utf8.length) work = new Uint8Array(base + utf8.length);
+  work.set(utf8, base);
+  input = utf8;
+  copied = 0;
+  at = 0;
+  try {
+    for (let i = 0; i < utf8.length;) {
+      if (utf8[i] !== OPEN_OBJECT) throw new NotCanonical();
+      const end = walkBytes(i, BYTE_TREE, undefined);
+      if (end < utf8.length && utf8[end] !== COMMA) throw new NotCanonical();
+      copyTo(end);
+      ends.push(at);
+      if (end < utf8.length) copyTo(end + 1); // the comma
+      i = end + 1;
+    }
+    return { bytes: work.slice(0, at), ends: Uint32Array.from(ends) };
   } catch (error) {
     if (!(error instanceof NotCanonical)) throw error;
-    const parsed = parsedRecords(records).map((r) => textEncoder.encode(r));
     ends.length = 0;
-    at = 0;
-    for (const [i, r] of parsed.entries()) {
-      ensure(r.length + 1);
-      if (i > 0) scratch[at++] = COMMA;
-      scratch.set(r, at);
-      at += r.length;
-      ends.push(at);
-    }
   } finally {
-    edits.count = 0;
+    input = new Uint8Array(0);
   }
-  return { bytes: scratch.slice(0, at), ends: Uint32Array.from(ends) };
+  const records = englishRecordsJson(decoder.decode(utf8)).map((record) => textEncoder.encode(record));
+  const bytes = new Uint8Array(records.reduce((n, r, i) => n + r.length + (i > 0 ? 1 : 0), 0));
+  let offset = 0;
+  records.forEach((r, i) => {
+    if (i > 0) bytes[offset++] = COMMA;
+    bytes.set(r, offset);
+    offset += r.length;
+    ends.push(offset);
+  });
+  return { bytes, ends: Uint32Array.from(ends) };
 }
 
 /** Whether a JSON object is a day record (LiteDay or ProDay). */
@@ -563,7 +823,6 @@ function translate(value: Json): Json {
   return out;
 }
 
-const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
 /** A JSON body's bytes in English (see {@link englishAnswer}). */

@@ -158,20 +158,24 @@ describe("lang=en", () => {
       records += pro.length;
     }
     expect(records).toBe(2 * 4018);
-    // As bytes: the English records encoded, whatever the text holds (a surrogate pair, 4 bytes in UTF-8), and
-    // the parsing path's bytes when the given bytes are not the text's.
+    // As bytes (walked as bytes, not decoded): the English records encoded, whatever the text holds (a surrogate
+    // pair, 4 bytes in UTF-8), for every record of a year, lite and Pro.
     const encoder = new TextEncoder();
+    const bytesOf = (records: string): ReturnType<typeof englishRecordBytes> => englishRecordBytes(encoder.encode(records));
     const pro2026 = splitYearFile(file(yearFilePath(2026)), 2026)!;
+    expect(bytesOf(pro2026.join(","))).toEqual(recordBytes(pro2026.map(slow)));
+    const lite2026 = splitMonthFile(file(monthFilePath("lite", 2026, 5)), 2026, 5)!;
+    expect(bytesOf(lite2026.join(","))).toEqual(recordBytes(lite2026.map(slow)));
     const odd = [pro2026[0]!.replace('"kyureki":"', '"kyureki":"𠮷'), ...pro2026.slice(1, 40)].join(",");
-    const asBytes = englishRecordBytes(odd, encoder.encode(odd));
-    expect(asBytes).toEqual(recordBytes(englishRecordsJson(odd)));
-    expect(englishRecordBytes(odd, encoder.encode(odd.replace("𠮷", "x")))).toEqual(asBytes);
+    expect(bytesOf(odd)).toEqual(recordBytes(englishRecordsJson(odd)));
     // Text of another shape (whitespace, escapes) takes the parsing path: the same English, written compact.
     const [first, second] = splitYearFile(file(yearFilePath(2026)), 2026)!;
     const pretty = JSON.stringify(JSON.parse(first!), null, 1);
     expect(englishRecordsJson(`${pretty},${second!}`)).toEqual([slow(first!), slow(second!)]);
+    expect(bytesOf(`${pretty},${second!}`)).toEqual(recordBytes([slow(first!), slow(second!)]));
     const escaped = first!.replace('"youbi":"木"', '"youbi":"\\u6728"');
     expect(escaped).not.toBe(first);
     expect(englishRecordsJson(escaped)).toEqual([slow(first!)]);
+    expect(bytesOf(`${escaped},${second!}`)).toEqual(recordBytes([slow(first!), slow(second!)]));
   });
 });
