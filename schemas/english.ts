@@ -235,29 +235,14 @@ function valueEnd(s: string, i: number): number {
 const textEncoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** A replacement: the English JSON text, its UTF-8 bytes, and the UTF-8 length of the text it replaces. */
+/** A replacement: the English JSON text and its UTF-8 bytes (what the walk over bytes writes in). */
 interface Translation {
   readonly text: string;
   readonly bytes: Uint8Array;
-  readonly rawBytes: number;
 }
 
-/** UTF-8 bytes of `s` from `from` to `to` (UTF-16 units; a surrogate pair is four bytes). */
-function utf8Length(s: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xe000 ? 2 : 3; // a surrogate pair: 2 + 2
-  }
-  return n;
-}
-
-/** A translation of `raw` into `text`. */
-const translation = (raw: string, text: string): Translation => ({
-  text,
-  bytes: textEncoder.encode(text),
-  rawBytes: utf8Length(raw, 0, raw.length),
-});
+/** The translation whose English JSON text is `text`. */
+const translation = (text: string): Translation => ({ text, bytes: textEncoder.encode(text) });
 
 /** Per glossary field: a label's JSON string (with its quotes, as JSON.stringify writes it) → its English's, as met. */
 const ENGLISH_JSON = new Map<LabelField, Map<string, Translation>>();
@@ -269,7 +254,7 @@ function englishJson(field: LabelField, raw: string): Translation {
   let en = known.get(raw);
   if (en === undefined) {
     const label = raw.includes("\\") ? (JSON.parse(raw) as string) : raw.slice(1, -1);
-    en = translation(raw, JSON.stringify(englishLabel(field, label)));
+    en = translation(JSON.stringify(englishLabel(field, label)));
     known.set(raw, en); // bounded: the glossary's labels of the field (an unknown label throws above)
   }
   return en;
@@ -335,7 +320,7 @@ function englishValue(raw: string, tree: LabelTree): Translation {
     const first = edits.count;
     try {
       if (walkText(raw, 0, tree, false) !== raw.length) throw new NotCanonical();
-      en = translation(raw, editedText(raw, 0, raw.length, first));
+      en = translation(editedText(raw, 0, raw.length, first));
     } finally {
       edits.count = first;
     }
