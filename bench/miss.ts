@@ -34,8 +34,11 @@ import { cpuSeconds, startChild, startHttpServer, type Target } from "./http.ts"
 import { goal, ms, ratio, table } from "./report.ts";
 
 const CONNECTIONS = 32;
-const FIRST = dayNumber(1873, 1, 1);
-const LAST = dayNumber(2100, 12, 31);
+/** The coverage the section serves and asks for. */
+const FIRST_YEAR = 1873;
+const LAST_YEAR = 2100;
+const FIRST = dayNumber(FIRST_YEAR, 1, 1);
+const LAST = dayNumber(LAST_YEAR, 12, 31);
 
 /** The goals of the section (issue 33's table). */
 export const MISS_GOALS = {
@@ -195,12 +198,12 @@ async function cacheStats(child: ChildProcess): Promise<ServerCaches> {
 }
 
 /** The warm-up requests: a lite 28-day and a Pro 27-day range of every month of 1873–2100 (no measured URL). */
-function warmUp(): { readonly path: string; readonly pro: boolean }[] {
+function warmUp(): { readonly path: string; readonly pro: boolean; readonly month: string }[] {
   const months: string[] = [];
-  for (let y = 1873; y <= 2100; y++) for (let m = 1; m <= 12; m++) months.push(`${y}-${String(m).padStart(2, "0")}`);
+  for (let y = FIRST_YEAR; y <= LAST_YEAR; y++) for (let m = 1; m <= 12; m++) months.push(`${y}-${String(m).padStart(2, "0")}`);
   return [
-    ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-28`, pro: false })),
-    ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-27`, pro: true })),
+    ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-28`, pro: false, month })),
+    ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-27`, pro: true, month })),
   ];
 }
 
@@ -211,12 +214,12 @@ function warmUp(): { readonly path: string; readonly pro: boolean }[] {
  * a month now and then, and a shared month is a held one).
  */
 function disjointYearStarts(count: number, seed: number): number[] {
-  const blocks = Math.floor(((2100 - 1873 + 1) * 12) / 13);
+  const blocks = Math.floor(((LAST_YEAR - FIRST_YEAR + 1) * 12) / 13);
   return permutation(0, blocks, seed)
     .slice(0, count)
     .map((block, i) => {
       const month = block * 13;
-      return dayNumber(1873 + Math.floor(month / 12), (month % 12) + 1, 2 + ((i * 7 + seed) % 27));
+      return dayNumber(FIRST_YEAR + Math.floor(month / 12), (month % 12) + 1, 2 + ((i * 7 + seed) % 27));
     });
 }
 
@@ -235,7 +238,7 @@ const ENGLISH_WARM_RANGES = 128;
 function englishWarmUp(warm: ReturnType<typeof warmUp>, starts: readonly number[]): string[] {
   const touched = new Set<string>();
   for (const start of starts) for (let day = start; day <= start + 365; day++) touched.add(isoDate(day).slice(0, 7));
-  const untouched = warm.filter((w) => w.pro && !touched.has(w.path.slice("/gw/range/".length, "/gw/range/YYYY-MM".length)));
+  const untouched = warm.filter((w) => w.pro && !touched.has(w.month));
   const step = untouched.length / ENGLISH_WARM_RANGES;
   return Array.from(
     { length: Math.min(ENGLISH_WARM_RANGES, untouched.length) },
@@ -374,7 +377,7 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         cache: { cold, before, after },
       };
     },
-    options.data !== undefined ? { data: options.data } : { from: 1873, to: 2100 },
+    options.data !== undefined ? { data: options.data } : { from: FIRST_YEAR, to: LAST_YEAR },
   );
 }
 
