@@ -299,12 +299,17 @@ let memoValues = 0;
 const MEMO_COUNTS = new Map<LabelTree, { hits: number; misses: number }>();
 
 /**
- * Whether the values under `tree` are worth remembering: they are while fewer than 64 were looked up or at least
- * half were found (a year's 八将神 are; a day's board, different every day, is not, and is walked instead).
+ * Whether whole values at a place are worth remembering, from how often they were found (`hits`) and not: while
+ * fewer than 64 were looked up, or at least half were found (a year's 八将神 are; a day's board, different every
+ * day, is not, and is walked instead). Both walks, over text and over bytes, follow this rule.
  */
+const worthKeeping = (counts: { readonly hits: number; readonly misses: number }): boolean =>
+  counts.hits + counts.misses < 64 || counts.hits >= counts.misses;
+
+/** {@link worthKeeping} for the values under `tree` in the walk over text. */
 function worthRemembering(tree: LabelTree): boolean {
   const counts = MEMO_COUNTS.get(tree);
-  return counts === undefined || counts.hits + counts.misses < 64 || counts.hits >= counts.misses;
+  return counts === undefined || worthKeeping(counts);
 }
 
 /** The English of the JSON value `raw` (a whole object or list) under `tree`, remembered. */
@@ -512,7 +517,7 @@ interface ByteTree extends Last {
   readonly seen: SeenKeyBytes[];
   /**
    * Whole values met here (below the record: a board, the 八将神, the notes), by hash: most repeat from day to day, and
-   * one lookup of their bytes is cheaper than walking them; `null` at the record. `hits`/`misses`: see {@link worthRemembering}.
+   * one lookup of their bytes is cheaper than walking them; `null` at the record. `hits`/`misses`: see {@link worthKeeping}.
    */
   readonly values: (ValueBytes | undefined)[] | null;
   hits: number;
@@ -595,9 +600,6 @@ function labelBytes(leaf: ByteTree, i: number): number {
   if (label.en !== null) writeOut(i, end, label.en);
   return end;
 }
-
-/** Whether a node's whole values are worth remembering: as {@link worthRemembering} (a day's board is not; its parts are). */
-const worthBytes = (t: ByteTree): boolean => t.hits + t.misses < 64 || t.hits >= t.misses;
 
 /** The English of the object or list at `i` under `t`, remembered by its bytes: written out; the index past it. */
 function rememberedBytes(t: ByteTree, i: number, array: boolean, place: Last): number {
@@ -690,7 +692,7 @@ function walkBytes(i: number, t: ByteTree | undefined, place: Last | undefined):
   if (t.field !== undefined) return c === QUOTE ? labelBytes(t, i) : valueEndBytes(i);
   const array = c === OPEN_ARRAY;
   if (array ? t.items === undefined : c !== OPEN_OBJECT) return valueEndBytes(i);
-  if (t.values !== null && worthBytes(t)) return rememberedBytes(t, i, array, place ?? t);
+  if (t.values !== null && worthKeeping(t)) return rememberedBytes(t, i, array, place ?? t);
   return membersBytes(t, i, array);
 }
 
