@@ -372,10 +372,11 @@ export class Assembler {
 
   /** The records of one month in English (made from the Japanese ones, then kept). */
   #englishMonth(dataVersion: string, view: View, y: number, m: number): RecordBytes | Promise<RecordBytes> {
-    return this.#records.get(dataVersion, `en\n${monthFilePath(view, y, m)}`, async () => {
+    const path = monthPathOf(view, y, m);
+    return this.#records.get(dataVersion, `en\n${path}`, async () => {
       const month = await this.#month(dataVersion, view, y, m);
       const english = englishRecordBytes(month.bytes);
-      if (english.ends.length !== month.ends.length) throw new MissingData(monthFilePath(view, y, m));
+      if (english.ends.length !== month.ends.length) throw new MissingData(path);
       return english;
     });
   }
