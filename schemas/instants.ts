@@ -76,6 +76,17 @@ export const InstantsResponse = z.strictObject({
 });
 export type InstantsResponse = z.infer<typeof InstantsResponse>;
 
+/**
+ * The file of the 節 just outside a coverage (schemas/layout.ts `OUTER_SETSU_PATH`): every 節 of the JST year
+ * before its first year and of the year after its last, in time order.
+ */
+export const OuterSetsuFile = z.strictObject({
+  before: z.number().int().describe("the JST year before the coverage's first"),
+  after: z.number().int().describe("the JST year after the coverage's last"),
+  setsu: z.array(SekkiInstant.extend({ setsu: z.literal(true) })),
+});
+export type OuterSetsuFile = z.infer<typeof OuterSetsuFile>;
+
 /** The JST date (`YYYY-MM-DD`) of an instant. */
 export function instantDate(instant: Pick<Instant, "jst">): string {
   return instant.jst.slice(0, 10);

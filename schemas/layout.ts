@@ -78,6 +78,13 @@ export function instantsFilePath(y: number): string {
 }
 
 /**
+ * The 節 of the JST years just before and after the coverage (schemas/instants.ts `OuterSetsuFile`): not an
+ * answer, what the moment and birth answers stand on in the coverage's first days (before its first 節, 小寒)
+ * and its last (after its last, 大雪). Lite data.
+ */
+export const OUTER_SETSU_PATH = "lite/gw/index/outer-setsu.json";
+
+/**
  * The 旧暦 months of 445–2100 (docs/calendar.md §14; schemas/wareki/months-table.ts
  * `KyurekiTable` as one line of JSON): what the 和暦 conversions read, once per process or
  * isolate. The same bytes whatever the coverage. Lite data.

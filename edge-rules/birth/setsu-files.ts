@@ -1,38 +1,68 @@
 /**
- * The 節 instants of the instants files (schemas/layout.ts `instantsFilePath`), read through the origin and
- * kept per data version and year: the birth chart needs the 節 around an instant (docs/calendar.md §17).
+ * The 節 instants of the instants files (schemas/layout.ts `instantsFilePath`) and of the years just outside the
+ * coverage (`OUTER_SETSU_PATH`), read through the origin and kept per data version and year: the moment and the
+ * birth chart need the 節 around an instant (docs/calendar.md §17).
  */
-import { InstantsResponse } from "../../schemas/instants.ts";
+import { InstantsResponse, OuterSetsuFile } from "../../schemas/instants.ts";
 import { MS_PER_DAY } from "../../schemas/day-number.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
-import { instantsFilePath } from "../../schemas/layout.ts";
+import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
 import { MissingData } from "../assemble.ts";
 import type { SetsuInstant } from "../moment/moment.ts";
 import type { Origin } from "../origin.ts";
+
+/** `text` parsed, or `null` when it is not JSON (a damaged file: answered as missing). */
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /** The 節 (sekki with `setsu: true`) of each year, read once per data version. */
 export class SetsuFiles {
   /** The data version the held years belong to, and the years (a new version drops them). */
   private version = "";
-  private readonly held = new Map<number, Promise<readonly SetsuInstant[]>>();
+  private readonly years = new Map<number, Promise<readonly SetsuInstant[]>>();
 
   constructor(private readonly origin: Origin) {}
 
-  /** The 節 of one JST year, in time order. @throws MissingData when its file is missing or malformed. */
+  /** The 節 of one JST year of the coverage, in time order. @throws MissingData when its file is missing or malformed. */
   year(dataVersion: string, year: number): Promise<readonly SetsuInstant[]> {
+    return this.held(dataVersion, year, instantsFilePath(year), (json) => {
+      const parsed = InstantsResponse.safeParse(json);
+      return parsed.success ? parsed.data.instants.filter((i): i is SetsuInstant => i.kind === "sekki" && i.setsu === true) : null;
+    });
+  }
+
+  /** The 節 of the JST year just before or after the coverage, in time order. @throws MissingData as {@link year}. */
+  outerYear(dataVersion: string, year: number): Promise<readonly SetsuInstant[]> {
+    return this.held(dataVersion, year, OUTER_SETSU_PATH, (json) => {
+      const parsed = OuterSetsuFile.safeParse(json);
+      if (!parsed.success || (year !== parsed.data.before && year !== parsed.data.after)) return null;
+      return parsed.data.setsu.filter((i) => i.jst.startsWith(`${year}-`));
+    });
+  }
+
+  /** Year `year`'s 節 from the file at `path` (`pick`: `null` when malformed), read once per data version. */
+  private held(
+    dataVersion: string,
+    year: number,
+    path: string,
+    pick: (json: unknown) => readonly SetsuInstant[] | null,
+  ): Promise<readonly SetsuInstant[]> {
     if (dataVersion !== this.version) {
       this.version = dataVersion;
-      this.held.clear();
+      this.years.clear();
     }
-    const cache = this.held;
+    const cache = this.years;
     let held = cache.get(year);
     if (held === undefined) {
-      const path = instantsFilePath(year);
       held = Promise.resolve(this.origin.read(path)).then((text) => {
-        if (text === null) throw new MissingData(path);
-        const parsed = InstantsResponse.safeParse(JSON.parse(text));
-        if (!parsed.success) throw new MissingData(path);
-        return parsed.data.instants.filter((i): i is SetsuInstant => i.kind === "sekki" && i.setsu === true);
+        const setsu = text === null ? null : pick(jsonOrNull(text));
+        if (setsu === null) throw new MissingData(path);
+        return setsu;
       });
       // A failed read is tried again by the next request.
       held.catch(() => cache.delete(year));
@@ -44,21 +74,23 @@ export class SetsuFiles {
   /**
    * The 節 around an instant, in time order: its JST year's, and the year before or after when the instant is
    * within two days of that year's first or last 節 (a date alone, summer time and solar time move an instant by
-   * less). Years outside `coverage` have no file and are left out: the first days of the coverage before its first
-   * 節 then have no previous one.
+   * less). The years just outside `coverage` are read from the file of their 節, so every instant of the coverage has
+   * a 節 either side; further years are left out.
    * @param instant ms since the Unix epoch (UTC); `jstYear` its JST civil year.
    * @throws MissingData when an instants file is missing or malformed.
    */
   async around(dataVersion: string, coverage: Coverage, instant: number, jstYear: number): Promise<readonly SetsuInstant[]> {
     const inside = (year: number): boolean => year >= coverage.from && year <= coverage.to;
+    const setsuOf = (year: number): Promise<readonly SetsuInstant[]> | readonly SetsuInstant[] =>
+      inside(year)
+        ? this.year(dataVersion, year)
+        : year === coverage.from - 1 || year === coverage.to + 1
+          ? this.outerYear(dataVersion, year)
+          : [];
     const own = inside(jstYear) ? await this.year(dataVersion, jstYear) : [];
     const margin = 2 * MS_PER_DAY;
     const before = own.length === 0 || Date.parse(own[0]!.utc) > instant - margin;
     const after = own.length === 0 || Date.parse(own[own.length - 1]!.utc) < instant + margin;
-    return [
-      ...(before && inside(jstYear - 1) ? await this.year(dataVersion, jstYear - 1) : []),
-      ...own,
-      ...(after && inside(jstYear + 1) ? await this.year(dataVersion, jstYear + 1) : []),
-    ];
+    return [...(before ? await setsuOf(jstYear - 1) : []), ...own, ...(after ? await setsuOf(jstYear + 1) : [])];
   }
 }

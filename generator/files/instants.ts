@@ -13,9 +13,11 @@ import {
   INSTANTS_TZ,
   InstantsResponse,
   MOON_PHASE_NAMES,
+  OuterSetsuFile,
   type Instant,
 } from "../../schemas/instants.ts";
-import { instantsFilePath } from "../../schemas/layout.ts";
+import type { Coverage } from "../../schemas/coverage.ts";
+import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
 import { SEKKI_24 } from "../../schemas/vocabulary.ts";
 
 /** The minute fields of an instant: JST as NAOJ prints it, and the same minute in UTC. */
@@ -97,4 +99,18 @@ export function instantsOfYears(
 export function instantsFile(year: number, instants: readonly Instant[]): { readonly path: string; readonly text: string } {
   const body = InstantsResponse.parse({ ok: true, year, tz: INSTANTS_TZ, count: instants.length, instants });
   return { path: instantsFilePath(year), text: JSON.stringify(body) };
+}
+
+/**
+ * The file of the 節 just outside a coverage (schemas/layout.ts `OUTER_SETSU_PATH`): each neighbouring JST year
+ * searched on its own, so the coverage's own files are the same bytes with it or without it.
+ */
+export function outerSetsuFile(coverage: Coverage): { readonly path: string; readonly text: string } {
+  const setsu = [coverage.from - 1, coverage.to + 1].flatMap((year) =>
+    instantsPart("longitudes", year, year)
+      .sort((a, b) => a.ms - b.ms)
+      .flatMap(({ instant }) => (instant.kind === "sekki" && instant.setsu === true ? [instant] : [])),
+  );
+  const body = OuterSetsuFile.parse({ before: coverage.from - 1, after: coverage.to + 1, setsu });
+  return { path: OUTER_SETSU_PATH, text: JSON.stringify(body) };
 }

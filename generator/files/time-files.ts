@@ -1,16 +1,24 @@
 /**
- * The files of instants (時刻) of a coverage: the instants files (`GET /gw/instants/{year}`) and the solar-terms
- * files, and with them the 旧暦 months table (its own new moons and solar terms of 445–2100). They are the
- * generation's full-series astronomy (VSOP87B and ELP/MPP02 through astronomia, about a fifth of its CPU) and need
- * nothing from the day records, so they are cut into tasks that either thread of a generation
- * takes (generator/astronomy/rise-set-parallel.ts): the worker thread from the first once its rise/set chunks are
- * done, the main thread from the last once its records are. Each task computes what one run would, so the files are
- * the same whoever computed which.
+ * The files of instants (時刻) of a coverage: the instants files (`GET /gw/instants/{year}`), the 節 just outside the
+ * coverage and the solar-terms files, and with them the 旧暦 months table (its own new moons and solar terms of
+ * 445–2100). They are the generation's full-series astronomy (VSOP87B and ELP/MPP02 through astronomia, about a
+ * fifth of its CPU) and need nothing from the day records, so they are cut into tasks that either thread of a
+ * generation takes (generator/astronomy/rise-set-parallel.ts): the worker thread from the first once its rise/set
+ * chunks are done, the main thread from the last once its records are. Each task computes what one run would, so the
+ * files are the same whoever computed which.
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import { almanacCrossings } from "../almanac.ts";
 import type { SolarCrossing } from "../astronomy/solar-longitude.ts";
-import { INSTANT_PARTS, type InstantPart, instantsFile, instantsOfYears, instantsPart, type TimedInstant } from "./instants.ts";
+import {
+  INSTANT_PARTS,
+  type InstantPart,
+  instantsFile,
+  instantsOfYears,
+  instantsPart,
+  outerSetsuFile,
+  type TimedInstant,
+} from "./instants.ts";
 import { kyurekiMonthsFile } from "./kyureki-months.ts";
 import { solarTermsFile } from "./solar-terms.ts";
 
@@ -60,6 +68,7 @@ export function timeFilesOf(coverage: Coverage, results: readonly TimeTaskResult
   const parts = INSTANT_PARTS.map((part) => results[INSTANT_TASKS.indexOf(part)] as TimedInstant[]);
   const files: TextFile[] = [];
   for (const [year, instants] of instantsOfYears(coverage.from, coverage.to, parts)) files.push(instantsFile(year, instants));
+  files.push(outerSetsuFile(coverage));
   for (const result of results.slice(KYUREKI_TASK)) files.push(...(result as TextFile[]));
   return files;
 }

@@ -3,7 +3,7 @@
  * with made-up day records: LiteDay keys, and ProDay keys that lite bodies must never contain.
  * Plus helpers that build a handler around it with a controllable clock.
  */
-import { instantsFile, instantsOfYears } from "../../generator/files/instants.ts";
+import { instantsFile, instantsOfYears, outerSetsuFile } from "../../generator/files/instants.ts";
 import { createHandler, type HandlerConfig, type HandlerDeps } from "../../edge-rules/handler.ts";
 import { civilDate, dayNumber, daysInMonth, isoDate } from "../../schemas/day-number.ts";
 import type { Origin } from "../../edge-rules/origin.ts";
@@ -13,6 +13,7 @@ import {
   MANIFEST_PATH,
   type ManifestHead,
   monthFilePath,
+  OUTER_SETSU_PATH,
   recordLinesFile,
   yearFilePath,
 } from "../../schemas/layout.ts";
@@ -139,9 +140,13 @@ export function buildFiles(coverage: { from: number; to: number } = COVERAGE): M
 /** The fixture files, built once. */
 export const FILES = buildFiles();
 
-/** The instants files of the fixture's years, computed when first read (few tests read them: the birth charts). */
+/**
+ * The instants files of the fixture's years and the file of the 節 just outside them, computed when first read (few
+ * tests read them: the birth charts).
+ */
 const INSTANTS = new Map<string, string>();
 function instantsOfFixture(path: string): string | null {
+  if (path === OUTER_SETSU_PATH) return outerSetsuFile(COVERAGE).text;
   const year = /^lite\/gw\/instants\/([0-9]{4})\.json$/.exec(path)?.[1];
   if (year === undefined || Number(year) < COVERAGE.from || Number(year) > COVERAGE.to) return null;
   if (INSTANTS.size === 0)

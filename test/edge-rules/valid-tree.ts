@@ -12,7 +12,7 @@ import { DAY_INDEX_PATH, encodeDayIndex, indexedDay, type IndexedDay } from "../
 import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
 import { businessClosures } from "../../generator/calendar/business-closure.ts";
 import { kyurekiMonthsFile } from "../../generator/files/kyureki-months.ts";
-import { instantsFile, instantsOfYears } from "../../generator/files/instants.ts";
+import { instantsFile, instantsOfYears, outerSetsuFile } from "../../generator/files/instants.ts";
 import { COVERAGE, FILES, FixtureOrigin, makeHandler as makeFixtureHandler } from "./fixtures.ts";
 
 /** The fixture files with the hostile note replaced, the glossary and /llms.txt. */
@@ -34,6 +34,7 @@ for (const [year, list] of instantsOfYears(COVERAGE.from, COVERAGE.to)) {
   const file = instantsFile(year, list);
   VALID_FILES.set(file.path, file.text);
 }
+VALID_FILES.set(outerSetsuFile(COVERAGE).path, outerSetsuFile(COVERAGE).text);
 
 const indexed: IndexedDay[] = [];
 for (let y = COVERAGE.from; y <= COVERAGE.to; y++)

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatetime } from "../../../edge-rules/moment/datetime.ts";
 import { momentOf, type SetsuInstant } from "../../../edge-rules/moment/moment.ts";
-import { InstantsResponse } from "../../../schemas/instants.ts";
-import { instantsFilePath } from "../../../schemas/layout.ts";
+import { InstantsResponse, OuterSetsuFile } from "../../../schemas/instants.ts";
+import { instantsFilePath, OUTER_SETSU_PATH } from "../../../schemas/layout.ts";
 import { KYUSEI } from "../../../schemas/vocabulary.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 
@@ -44,11 +44,17 @@ describe("momentOf over the generated tree 2026–2027", () => {
   let setsu: SetsuInstant[];
   beforeAll(async () => {
     tree = await generatedTree(2026, 2027);
-    setsu = [2026, 2027].flatMap((y) =>
-      InstantsResponse.parse(JSON.parse(readFileSync(join(tree.dir, "public", instantsFilePath(y)), "utf8"))).instants.filter(
-        (i): i is SetsuInstant => i.kind === "sekki" && i.setsu === true,
+    const outer = OuterSetsuFile.parse(JSON.parse(readFileSync(join(tree.dir, "public", OUTER_SETSU_PATH), "utf8")));
+    expect([outer.before, outer.after]).toEqual([2025, 2028]);
+    setsu = [
+      ...outer.setsu.filter((i) => i.jst.startsWith("2025-")),
+      ...[2026, 2027].flatMap((y) =>
+        InstantsResponse.parse(JSON.parse(readFileSync(join(tree.dir, "public", instantsFilePath(y)), "utf8"))).instants.filter(
+          (i): i is SetsuInstant => i.kind === "sekki" && i.setsu === true,
+        ),
       ),
-    );
+      ...outer.setsu.filter((i) => i.jst.startsWith("2028-")),
+    ];
   }, 300_000);
   afterAll(() => tree?.cleanup());
 
@@ -58,12 +64,14 @@ describe("momentOf over the generated tree 2026–2027", () => {
     return parsed.ms;
   };
 
-  it("agrees with every day record's year and month 干支 and 九星 at 23:59 and its day 干支 at 12:00", () => {
+  it("agrees with every day record's year and month 干支 and 九星 at 23:59 and its day 干支 at 12:00; a 節 either side from 00:00 of the first day (the tree's outer 節)", () => {
     let checked = 0;
     for (const r of tree.records) {
       const star = KYUSEI.indexOf(r.kyusei);
+      const early = momentOf(at(`${r.iso}T00:00+09:00`), "early", setsu, star);
       const late = momentOf(at(`${r.iso}T23:59+09:00`), "early", setsu, star);
-      if (late === null) continue; // before 2026's first 節 (小寒): no earlier 節 in this tree
+      expect(early, r.iso).not.toBeNull();
+      if (late === null) throw new Error(`${r.iso}: no 節 either side`);
       expect([late.pillars.year, late.pillars.month, late.kyusei.year, late.kyusei.month], r.iso).toEqual([
         r.eto_year,
         r.eto_month,
@@ -71,10 +79,10 @@ describe("momentOf over the generated tree 2026–2027", () => {
         r.kyusei_month,
       ]);
       const noon = momentOf(at(`${r.iso}T12:00+09:00`), "early", setsu, star);
-      if (noon !== null) expect(noon.pillars.day, r.iso).toBe(r.eto);
+      expect(noon?.pillars.day, r.iso).toBe(r.eto);
       checked++;
     }
-    expect(checked).toBeGreaterThan(700);
+    expect(checked).toBe(tree.records.length);
   });
 
   it("turns the year at the 立春 instant (2026-02-04 05:02 JST), not on the day", () => {

@@ -153,6 +153,27 @@ describe("a fresh clone's npm start serves the whole calendar", () => {
     expect((await get("/gw/day/2101-01-01")).status).toBe(404);
   });
 
+  it("the moment and a birth in the coverage's first and last days: the 節 just outside it stand in", async () => {
+    const first = await get("/gw/moment/1873-01-01T00:00+09:00");
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // 1872 is 壬申; after 大雪 its 子 month is 壬子 (寅 month 壬寅, ten months on).
+    expect(first.body.pillars).toMatchObject({ year: "壬申", month: "壬子", day: dayKanshi("1873-01-01") });
+    expect(first.body.setsu.previous).toMatchObject({ name: "大雪", jst: expect.stringMatching(/^1872-12-0[67]T/) });
+    expect(first.body.setsu.next).toMatchObject({ name: "小寒", jst: expect.stringMatching(/^1873-01-0[56]T/) });
+    const last = await get("/gw/moment/2100-12-31T23:59+09:00");
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    // 2100 is 庚申; its 子 month is 戊子 (寅 month 戊寅).
+    expect(last.body.pillars).toMatchObject({ year: "庚申", month: "戊子" });
+    expect(last.body.setsu.next).toMatchObject({ name: "小寒", jst: expect.stringMatching(/^2101-01-0[456]T/) });
+    // A 大運 counts days to the 節 before or after the birth, by sex and year: both directions at both ends.
+    for (const at of ["1873-01-01T12:00", "2100-12-31T12:00"])
+      for (const sex of ["male", "female"]) {
+        const chart = await get(`/gw/birth/${at}?sex=${sex}`, true);
+        expect(chart.status, `${at} ${sex} ${JSON.stringify(chart.body)}`).toBe(200);
+      }
+    expect((await get("/gw/moment/1872-12-31T23:59+09:00")).body.code).toBe("OUT_OF_COVERAGE");
+  });
+
   it("the clone is the repository's HEAD, with its own data and tokens", () => {
     const head = (dir: string): string => execFileSync("git", ["rev-parse", "HEAD"], { cwd: dir, encoding: "utf8" }).trim();
     expect(head(clone)).toBe(head(ROOT));

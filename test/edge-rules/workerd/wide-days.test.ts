@@ -1,8 +1,8 @@
 /**
  * The whole calendar on Workers: days at both ends of the coverage and in between (1873-01-01, the first day any
  * tree covers; 1990-05-05; 2100-12-31, the last) answered by the worker in workerd exactly as the Node server
- * answers them — lite, Pro, Pro with `place=sapporo` and `lang=en`, the month's range and its month page — body,
- * status and ETag. Each day's year is a one-year tree shared with the run's other files (test/support/
+ * answers them — lite, Pro, Pro with `place=sapporo` and `lang=en`, the month's range and its month page, the moment
+ * of the day's first and last minutes and a birth chart — body, status and ETag. Each day's year is a one-year tree shared with the run's other files (test/support/
  * generated-tree.ts: 1873 and 2100 are derived-days.test.ts's), served by one workerd after another.
  */
 import { join } from "node:path";
@@ -25,6 +25,10 @@ function asks(iso: string): { path: string; pro: boolean }[] {
     { path: `/gw/range/${month}-01/${iso}?lang=en`, pro: false },
     { path: `/cal/${iso.slice(0, 4)}/${iso.slice(5, 7)}`, pro: false },
     { path: `/cal/${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8)}`, pro: false },
+    // The first and last minutes of a one-year tree stand on the 節 of the years either side (outer-setsu.json).
+    { path: `/gw/moment/${iso}T00:00+09:00`, pro: false },
+    { path: `/gw/moment/${iso}T23:59+09:00?lang=en`, pro: false },
+    { path: `/gw/birth/${iso}T12:00?sex=female`, pro: true },
   ];
 }
 
