@@ -71,14 +71,14 @@ describe("generate 2024–2025", () => {
     expect([...hashes.keys()].sort()).toEqual(Object.keys(manifest.files));
     for (const [path, sha] of hashes) expect(manifest.files[path]!.sha256, path).toBe(sha);
     // 24 lite months + 2 years + glossary + llms.txt + openapi.json + .assetsignore + the day index
-    // + the 旧暦 table + 2 solar-terms files + 2 instants files + 2 packed place times files + the pages: 8 pages (landing, docs, day shell, finder, business days, converter shell, birth chart shell, 404) and their assets
+    // + the 旧暦 table + 2 solar-terms files + 2 instants files + the outer 節 + 2 packed place times files + the pages: 8 pages (landing, docs, day shell, finder, business days, converter shell, birth chart shell, 404) and their assets
     const derived = /\/gw\/day\/|^pro\/gw\/month\/|^lite\/cal\/|^pro\/gw\/place\/.*\.txt$/;
     expect(Object.keys(manifest.files).filter((p) => derived.test(p))).toEqual([]);
     expect(Object.keys(manifest.files).filter((p) => p.startsWith("pro/gw/place/"))).toEqual([
       "pro/gw/place/2024.bin",
       "pro/gw/place/2025.bin",
     ]);
-    expect(manifest.fileCount).toBe(24 + 2 + 4 + 1 + 1 + 2 + 2 + 2 + 8 + Object.keys(ASSETS).length);
+    expect(manifest.fileCount).toBe(24 + 2 + 4 + 1 + 1 + 2 + 2 + 1 + 2 + 8 + Object.keys(ASSETS).length);
     expect(readFileSync(join(out, KYUREKI_MONTHS_PATH), "utf8")).toBe(kyurekiMonthsFile().text);
     expect(readFileSync(join(out, GLOSSARY_PATH), "utf8")).toBe(glossaryFileText());
     expect(readFileSync(join(out, LLMS_PATH), "utf8")).toBe(llmsText({ from: 2024, to: 2025 }));
