@@ -460,6 +460,7 @@ let work = new Uint8Array(1 << 18);
 let base = 0;
 /** The walk over bytes ({@link walkBytes}): its input, how far the input is copied out, how far `work` is written. */
 let input: Uint8Array = new Uint8Array(0);
+let inputWords = new DataView(input.buffer);
 let copied = 0;
 let at = 0;
 
@@ -478,15 +479,25 @@ function copyTo(to: number): void {
 /** A value's JSON as UTF-8 (`raw`: a label's string with its quotes, or a whole object or list) and its English's (`null`: the same). */
 interface ValueBytes {
   readonly raw: Uint8Array;
+  /** `raw` read four bytes at a time ({@link holds}). */
+  readonly words: DataView;
   readonly en: Uint8Array | null;
 }
 
+/** A {@link ValueBytes} of `raw` (its own copy) and `en`. */
+const valueBytes = (raw: Uint8Array, en: Uint8Array | null): ValueBytes => ({
+  raw,
+  words: new DataView(raw.buffer, raw.byteOffset, raw.byteLength),
+  en,
+});
+
 /**
- * Slots of a hash table of {@link ValueBytes} (a power of two; a slot taken by another value is made again, so a
- * table is bounded): a field's labels (at most a few hundred), a node's whole values (a few dozen that repeat).
+ * Slots of a hash table of {@link ValueBytes} (a power of two, {@link PROBES} slots tried per hash; when all are taken
+ * by other values the first is made again, so a table is bounded): a field's labels (at most a few hundred), a node's
+ * whole values (a few hundred that repeat: the boards, the notes).
  */
 const LABEL_SLOTS = 1024;
-const VALUE_SLOTS = 256;
+const VALUE_SLOTS = 1024;
 
 /** A hash table of `n` empty slots. */
 const slots = (n: number): (ValueBytes | undefined)[] => new Array<ValueBytes | undefined>(n).fill(undefined);
@@ -498,7 +509,7 @@ interface Last {
 
 /** A key as met in an object under a subtree, as bytes: `"key":`, the subtree of its value and its value met last. */
 interface SeenKeyBytes extends Last {
-  readonly member: Uint8Array;
+  readonly member: ValueBytes;
   readonly sub: ByteTree | undefined;
 }
 
@@ -578,24 +589,22 @@ function writeOut(start: number, end: number, en: Uint8Array): void {
 /** The English of the label whose JSON string starts (with its quote) at `i` of the input, written out; the index past it. */
 function labelBytes(leaf: ByteTree, i: number): number {
   const u = input;
-  let hash = 0x811c9dc5;
   let j = i + 1;
   for (; ; j++) {
     if (j >= u.length) throw new NotCanonical();
     const c = u[j]!;
     if (c === QUOTE) break;
     if (c === BACKSLASH) throw new NotCanonical(); // an escape: the text walk reads it
-    hash = Math.imul(hash ^ c, 0x01000193);
   }
   const end = j + 1;
-  const slot = hash & (LABEL_SLOTS - 1);
-  let label = leaf.labels[slot];
-  if (label === undefined || label.raw.length !== end - i || !startsWithBytes(label.raw, i)) {
+  const hash = wordsHash(i, end);
+  let label = lookUp(leaf.labels, hash, i, end);
+  if (label === undefined) {
     const raw = u.slice(i, end);
     const text = decoder.decode(raw);
     const en = englishJson(leaf.field!, text);
-    label = { raw, en: en.text === text ? null : en.bytes };
-    leaf.labels[slot] = label;
+    label = valueBytes(raw, en.text === text ? null : en.bytes);
+    store(leaf.labels, hash, label);
   }
   if (label.en !== null) writeOut(i, end, label.en);
   return end;
@@ -606,27 +615,24 @@ function rememberedBytes(t: ByteTree, i: number, array: boolean, place: Last): n
   const u = input;
   // The value met at this place last, first (a year's 八将神, a month's board): a JSON value never starts another one.
   let known = place.last;
-  if (known === undefined || !startsWithBytes(known.raw, i)) {
-    let hash = 0x811c9dc5;
+  if (known === undefined || !holds(known, i)) {
     let depth = 0;
     let string = false;
     let j = i;
     for (; ; j++) {
       if (j >= u.length) throw new NotCanonical();
       const c = u[j]!;
-      hash = Math.imul(hash ^ c, 0x01000193);
       if (string) {
         if (c === QUOTE) string = false;
-        else if (c === BACKSLASH) hash = Math.imul(hash ^ u[++j]!, 0x01000193);
+        else if (c === BACKSLASH) j++;
       } else if (c === QUOTE) string = true;
       else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++;
       else if ((c === CLOSE_OBJECT || c === CLOSE_ARRAY) && --depth === 0) break;
     }
     const end = j + 1;
-    const values = t.values!;
-    const slot = hash & (VALUE_SLOTS - 1);
-    known = values[slot];
-    if (known === undefined || known.raw.length !== end - i || !startsWithBytes(known.raw, i)) {
+    const hash = wordsHash(i, end);
+    known = lookUp(t.values!, hash, i, end);
+    if (known === undefined) {
       t.misses++;
       copyTo(i);
       const from = at;
@@ -634,7 +640,8 @@ function rememberedBytes(t: ByteTree, i: number, array: boolean, place: Last): n
       copyTo(end);
       const en = work.slice(from, at);
       const raw = u.slice(i, end);
-      values[slot] = place.last = { raw, en: en.length === raw.length && startsWithBytes(en, i) ? null : en };
+      place.last = valueBytes(raw, en.length === raw.length && startsWithBytes(en, i) ? null : en);
+      store(t.values!, hash, place.last);
       return end;
     }
     place.last = known;
@@ -643,6 +650,54 @@ function rememberedBytes(t: ByteTree, i: number, array: boolean, place: Last): n
   const end = i + known.raw.length;
   if (known.en !== null) writeOut(i, end, known.en);
   return end;
+}
+
+/** How many slots from its hash's a value may sit in (so that two values of one hash do not push each other out). */
+const PROBES = 4;
+
+/** The value in `table` (a power of two of slots) whose raw bytes are the input's `[i, end)`, of hash `hash`. */
+function lookUp(table: readonly (ValueBytes | undefined)[], hash: number, i: number, end: number): ValueBytes | undefined {
+  const mask = table.length - 1;
+  for (let p = 0; p < PROBES; p++) {
+    const value = table[(hash + p) & mask];
+    if (value === undefined) return undefined;
+    if (value.raw.length === end - i && holds(value, i)) return value;
+  }
+  return undefined;
+}
+
+/** Puts `value` (of hash `hash`) in `table`: in the first free slot {@link lookUp} reads, else in place of its first. */
+function store(table: (ValueBytes | undefined)[], hash: number, value: ValueBytes): void {
+  const mask = table.length - 1;
+  for (let p = 0; p < PROBES; p++) {
+    if (table[(hash + p) & mask] === undefined) {
+      table[(hash + p) & mask] = value;
+      return;
+    }
+  }
+  table[hash & mask] = value;
+}
+
+/** A hash of the input's bytes `[from, to)`, read four at a time (FNV-1a's multiplier on words, then mixed). */
+function wordsHash(from: number, to: number): number {
+  const w = inputWords;
+  let hash = 0x811c9dc5 ^ (to - from);
+  let k = from;
+  for (; k + 4 <= to; k += 4) hash = Math.imul(hash ^ w.getUint32(k, true), 0x01000193);
+  for (; k < to; k++) hash = Math.imul(hash ^ w.getUint8(k), 0x01000193);
+  return hash ^ (hash >>> 16);
+}
+
+/** Whether the input holds `value`'s raw bytes at `i`: compared four bytes at a time (values run to hundreds of bytes). */
+function holds(value: ValueBytes, i: number): boolean {
+  const n = value.raw.length;
+  const w = inputWords;
+  if (i + n > w.byteLength) return false;
+  const v = value.words;
+  let k = 0;
+  for (; k + 4 <= n; k += 4) if (w.getUint32(i + k, true) !== v.getUint32(k, true)) return false;
+  for (; k < n; k++) if (w.getUint8(i + k) !== v.getUint8(k)) return false;
+  return true;
 }
 
 /** Whether the input holds `bytes` at `i`. */
@@ -707,9 +762,9 @@ function membersBytes(t: ByteTree, i: number, array: boolean): number {
     let place: SeenKeyBytes | undefined;
     if (!array) {
       place = seen[k];
-      if (place !== undefined && startsWithBytes(place.member, j)) {
+      if (place !== undefined && holds(place.member, j)) {
         sub = place.sub;
-        j += place.member.length;
+        j += place.member.raw.length;
       } else {
         if (input[j] !== QUOTE) throw new NotCanonical();
         let keyEnd = j + 1;
@@ -717,7 +772,7 @@ function membersBytes(t: ByteTree, i: number, array: boolean): number {
         if (input[keyEnd + 1] !== COLON) throw new NotCanonical();
         const name = decoder.decode(input.subarray(j + 1, keyEnd));
         sub = t.keys.get(name) ?? t.any;
-        seen[k] = place = { member: input.slice(j, keyEnd + 2), sub, last: undefined };
+        seen[k] = place = { member: valueBytes(input.slice(j, keyEnd + 2), null), sub, last: undefined };
         j = keyEnd + 2;
       }
     }
@@ -741,6 +796,7 @@ export function englishRecordBytes(utf8: Uint8Array): EnglishRecordBytes {
   if (work.length < base + utf8.length) work = new Uint8Array(base + utf8.length);
   work.set(utf8, base);
   input = utf8;
+  inputWords = new DataView(utf8.buffer, utf8.byteOffset, utf8.byteLength);
   copied = 0;
   at = 0;
   try {
@@ -759,6 +815,7 @@ export function englishRecordBytes(utf8: Uint8Array): EnglishRecordBytes {
     ends.length = 0;
   } finally {
     input = new Uint8Array(0);
+    inputWords = new DataView(input.buffer);
   }
   const records = englishRecordsJson(decoder.decode(utf8)).map((record) => textEncoder.encode(record));
   const bytes = new Uint8Array(records.reduce((n, r, i) => n + r.length + (i > 0 ? 1 : 0), 0));
