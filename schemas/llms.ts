@@ -82,9 +82,10 @@ function endpointLines(y: number, coverage: { from: number; to: number }): strin
 
 /** Who holds a plan: a token of the plan (schemas/token-record.ts) or its gateway subscriptions; the plan without tokens is the free one, no credential. */
 function holders(plan: Plan): string {
-  if (!(TOKEN_PLANS as readonly Plan[]).includes(plan)) return "no credential (free)";
+  const gateway = gatewaySubscriptionsOf(plan).join("/");
+  if (!(TOKEN_PLANS as readonly Plan[]).includes(plan)) return `no credential (free)${gateway === "" ? "" : ` or gateway ${gateway}`}`;
   const title = `${plan[0]!.toUpperCase()}${plan.slice(1)}`;
-  return `${/^[AEIOU]/.test(title) ? "an" : "a"} ${title} token or gateway ${gatewaySubscriptionsOf(plan).join("/")}`;
+  return `${/^[AEIOU]/.test(title) ? "an" : "a"} ${title} token or gateway ${gateway}`;
 }
 
 /** One line per plan. */

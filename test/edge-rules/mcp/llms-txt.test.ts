@@ -10,7 +10,7 @@ import { GLOSSARY_FIELDS, buildGlossary } from "../../../schemas/glossary/index.
 import { LLMS_PATH } from "../../../schemas/layout.ts";
 import { MCP_TOOL_NAMES } from "../../../schemas/endpoints/index.ts";
 import { buildOpenApiDocument } from "../../../schemas/openapi.ts";
-import { PLAN_NAMES } from "../../../schemas/plans.ts";
+import { GATEWAY_SUBSCRIPTIONS, PLAN_NAMES } from "../../../schemas/plans.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKENS } from "../fixtures.ts";
 
@@ -53,6 +53,9 @@ describe("GET /llms.txt", () => {
     }
     for (const tool of MCP_TOOL_NAMES) expect(text).toContain(`- ${tool}: `);
     for (const plan of PLAN_NAMES) expect(text).toMatch(new RegExp(`^- ${plan}: .*requests per minute$`, "m"));
+    // Each gateway subscription on its plan's line (BASIC is the free plan's).
+    for (const [subscription, plan] of Object.entries(GATEWAY_SUBSCRIPTIONS))
+      expect(text, subscription).toMatch(new RegExp(`^- ${plan}: [^\n;]*gateway [A-Z/]*\\b${subscription}\\b`, "m"));
     const glossary = buildGlossary();
     const vocabulary = text.slice(text.indexOf("## Vocabulary")).split("\n");
     for (const field of GLOSSARY_FIELDS) {
