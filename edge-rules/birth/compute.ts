@@ -27,8 +27,8 @@ export function birthOutOfCoverage(input: BirthInput, m: ManifestHead | null): A
 }
 
 /**
- * The chart, or OUT_OF_COVERAGE when the 節 around the instant are outside the data (the first days of the
- * coverage before its first 節, the last after its last).
+ * The chart, or OUT_OF_COVERAGE when the 節 around the instant are not in the data (every instant of a generated
+ * coverage has one either side: schemas/layout.ts `OUTER_SETSU_PATH`).
  * @throws MissingData when an instants file is missing or malformed (503).
  */
 export async function computeBirth(input: BirthInput, manifest: ManifestHead, setsu: SetsuFiles): Promise<BirthAnswer | ApiError> {

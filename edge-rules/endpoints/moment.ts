@@ -61,7 +61,8 @@ const bodyOf = ({
     // The day star is a Pro field of the records; the answer carries it alone (Lite), as 九星 of the moment.
     const record = JSON.parse(decoder.decode(await assembler.record(version, "pro", jstDayOfInstant(r.ms)))) as { kyusei: string };
     const found = momentOf(r.ms, r.zi, setsuList, KYUSEI.indexOf(record.kyusei as (typeof KYUSEI)[number]));
-    // Before the coverage's first 節 (its first days of January) or after its last one: no 節 to stand on.
+    // Every instant of the coverage has a 節 either side (the years just outside it: schemas/layout.ts
+    // OUTER_SETSU_PATH); a tree without them has no 節 to stand on in its first and last days.
     if (found === null) return outOfCoverage(manifest, { date: r.at });
     const answer = r.lang === "en" ? inEnglish(found) : found;
     return encoder.encode(JSON.stringify({ ok: true, ...answer }));
