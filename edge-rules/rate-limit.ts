@@ -38,6 +38,8 @@ export interface MemoryRateLimiterOptions {
 export class MemoryRateLimiter implements RateLimiter {
   readonly #buckets = new Map<string, BucketState>();
   readonly #maxKeys: number;
+  /** The key set last: already the most recently used, so its next take need not move it. */
+  #newest: string | null = null;
 
   constructor(options: MemoryRateLimiterOptions = {}) {
     this.#maxKeys = Math.max(1, options.maxKeys ?? 100_000);
@@ -56,7 +58,12 @@ export class MemoryRateLimiter implements RateLimiter {
   takeSync(key: string, limitPerMinute: number, nowMs: number, cost = 1): RateLimitResult {
     const previous = this.#buckets.get(key) ?? null;
     const { state, result } = takeFromBucket(previous, limitPerMinute, nowMs, cost);
-    this.#buckets.delete(key); // re-inserted: Map order is least recently used first
+    // Re-inserted: Map order is least recently used first (a key already last keeps its place; a busy client's
+    // delete and insert, per request, left the map a deleted entry to compact each time).
+    if (key !== this.#newest) {
+      this.#buckets.delete(key);
+      this.#newest = key;
+    }
     this.#buckets.set(key, state);
     if (this.#buckets.size > this.#maxKeys) this.#evict(nowMs);
     return result;

@@ -59,6 +59,17 @@ describe("MemoryRateLimiter", () => {
     rl.take("busy", 1, 61_000); // refilled by then anyway
     expect(rl.size).toBeLessThanOrEqual(100);
   });
+
+  it("drops the least recently used busy bucket first: a key taken again moves to the newest, and stays there when taken twice in a row", () => {
+    const rl = new MemoryRateLimiter({ maxKeys: 10 });
+    for (let i = 0; i < 10; i++) rl.take(`c${i}`, 2, 0); // ten clients, none refilled at t = 0
+    rl.take("c0", 2, 0); // the oldest, used again: now the newest
+    rl.take("c0", 2, 0); // already the newest (refused: its 2 are spent)
+    rl.take("c10", 2, 0); // the eleventh: the oldest go, c1 and c2
+    const left = (key: string): number => rl.takeSync(key, 2, 0, 0).remaining;
+    expect([left("c0"), left("c3"), left("c9"), left("c10")]).toEqual([0, 1, 1, 1]);
+    expect([left("c1"), left("c2")]).toEqual([2, 2]); // dropped: a fresh bucket
+  });
 });
 
 describe("rate limits in the handler", () => {
