@@ -26,7 +26,7 @@
 import type { Lang } from "../schemas/vocabulary.ts";
 import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../schemas/day-number.ts";
 import { englishRecordBytes } from "../schemas/english.ts";
-import { dayFileBody, monthFilePath, yearFilePath, type View } from "../schemas/layout.ts";
+import { dayFileBody, monthFilePath, type RecordBytes, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import { cutBytes } from "./byte-slab.ts";
 import { BoundedMap } from "./lru.ts";
@@ -140,32 +140,6 @@ export class MissingData extends DataFileError {
   ) {
     super(path, `missing or malformed data file: ${path}`);
   }
-}
-
-/** A record-line file as bytes: the records joined by `,`, and where each record ends. */
-export interface RecordBytes {
-  /** `r1,r2,...,rn` in UTF-8. */
-  readonly bytes: Uint8Array;
-  /** `ends[i]`: the offset just past record `i` (record `i + 1` starts after the comma there). */
-  readonly ends: Uint32Array;
-}
-
-/** Where {@link recordBytes} encodes before it copies out exactly the bytes written (grown as needed, kept). */
-let scratch = new Uint8Array(1 << 16);
-
-/** The records as {@link RecordBytes} (each encoded once, into one buffer). */
-export function recordBytes(records: readonly string[]): RecordBytes {
-  let chars = 0;
-  for (const r of records) chars += r.length + 1;
-  if (scratch.length < chars * 3) scratch = new Uint8Array(chars * 3); // UTF-8: at most 3 bytes per UTF-16 unit
-  const ends = new Uint32Array(records.length);
-  let at = 0;
-  records.forEach((r, i) => {
-    if (i > 0) scratch[at++] = 0x2c; // ","
-    at += encoder.encodeInto(r, scratch.subarray(at)).written;
-    ends[i] = at;
-  });
-  return { bytes: scratch.slice(0, at), ends };
 }
 
 const NEWLINE = 0x0a;

@@ -7,6 +7,7 @@
  * record of the coverage against the glossary.
  */
 import { CLOSURE_LABELS_EN, type ClosureReason, LUCK_EN } from "./vocabulary.ts";
+import { recordBytes, type RecordBytes } from "./layout.ts";
 export { LANGS, type Lang } from "./vocabulary.ts";
 import { JIKKAN_ENTRIES, JUNIUN_ENTRIES, PALACE_ENTRIES, TENCHUSATSU_ENTRIES, TSUHEN_ENTRIES } from "./glossary/birth.ts";
 import { EHO_ENTRIES } from "./glossary/eho.ts";
@@ -184,7 +185,7 @@ export function englishDay(record: Json): Json {
   return walk(record, TREE);
 }
 
-/** The JSON text does not have the shape {@link englishRecordJson} reads (then the parsing path answers). */
+/** The record bytes do not have the shape {@link englishRecordBytes} walks (then the parsing path answers). */
 class NotCanonical extends Error {}
 
 const QUOTE = 0x22;
@@ -196,260 +197,26 @@ const CLOSE_ARRAY = 0x5d;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 
-/** The index just past the JSON string that starts (with its quote) at `i`. */
-function stringEnd(s: string, i: number): number {
-  for (let j = i + 1; ;) {
-    const k = s.indexOf('"', j);
-    if (k < 0) throw new NotCanonical();
-    let b = k - 1;
-    while (s.charCodeAt(b) === BACKSLASH) b--;
-    if ((k - 1 - b) % 2 === 0) return k + 1;
-    j = k + 1;
-  }
-}
-
-/** The index just past the JSON value that starts at `i` (no whitespace: JSON.stringify's output). */
-function valueEnd(s: string, i: number): number {
-  const c = s.charCodeAt(i);
-  if (c === QUOTE) return stringEnd(s, i);
-  let j = i;
-  if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-    let depth = 0;
-    while (j < s.length) {
-      const d = s.charCodeAt(j);
-      if (d === QUOTE) {
-        j = stringEnd(s, j);
-        continue;
-      }
-      if (d === OPEN_OBJECT || d === OPEN_ARRAY) depth++;
-      else if ((d === CLOSE_OBJECT || d === CLOSE_ARRAY) && --depth === 0) return j + 1;
-      j++;
-    }
-    throw new NotCanonical();
-  }
-  for (let d = c; j < s.length && d !== COMMA && d !== CLOSE_ARRAY && d !== CLOSE_OBJECT; d = s.charCodeAt(++j));
-  if (j === i) throw new NotCanonical();
-  return j;
-}
-
-const textEncoder = new TextEncoder();
+const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** A replacement: the English JSON text and its UTF-8 bytes (what the walk over bytes writes in). */
-interface Translation {
-  readonly text: string;
-  readonly bytes: Uint8Array;
+/** The English JSON string of a label's JSON string without escapes (`"大安"` → `"Taian"`) as UTF-8, or `null` when it is the same. */
+function englishLabelJson(field: LabelField, raw: string): Uint8Array | null {
+  const en = JSON.stringify(englishLabel(field, raw.slice(1, -1)));
+  return en === raw ? null : encoder.encode(en);
 }
-
-/** The translation whose English JSON text is `text`. */
-const translation = (text: string): Translation => ({ text, bytes: textEncoder.encode(text) });
-
-/** Per glossary field: a label's JSON string (with its quotes, as JSON.stringify writes it) → its English's, as met. */
-const ENGLISH_JSON = new Map<LabelField, Map<string, Translation>>();
-
-/** The English JSON string of a label's JSON string (`"大安"` → `"Taian"`), remembered per field. */
-function englishJson(field: LabelField, raw: string): Translation {
-  let known = ENGLISH_JSON.get(field);
-  if (known === undefined) ENGLISH_JSON.set(field, (known = new Map<string, Translation>()));
-  let en = known.get(raw);
-  if (en === undefined) {
-    const label = raw.includes("\\") ? (JSON.parse(raw) as string) : raw.slice(1, -1);
-    en = translation(JSON.stringify(englishLabel(field, label)));
-    known.set(raw, en); // bounded: the glossary's labels of the field (an unknown label throws above)
-  }
-  return en;
-}
-
-/**
- * The edits of the text being walked ({@link walkText}): `[starts[k], ends[k])` is replaced by `withs[k]`, in
- * order; `count` of them so far. Reused from walk to walk (no allocation per record).
- */
-const edits = { starts: [] as number[], ends: [] as number[], withs: [] as Translation[], count: 0 };
-
-/** Records an edit. */
-function replace(start: number, end: number, en: Translation): void {
-  const k = edits.count++;
-  edits.starts[k] = start;
-  edits.ends[k] = end;
-  edits.withs[k] = en;
-}
-
-/** `s[from, to)` with the edits `first..` applied (and then forgotten). */
-function editedText(s: string, from: number, to: number, first: number): string {
-  let out = "";
-  let at = from;
-  for (let k = first; k < edits.count; k++) {
-    out += s.slice(at, edits.starts[k]) + edits.withs[k]!.text;
-    at = edits.ends[k]!;
-  }
-  edits.count = first;
-  return out + s.slice(at, to);
-}
-
-/**
- * The English of whole values under a subtree ({@link DAY_LABELS}' objects and lists: a board, the 八将神, the notes),
- * by their JSON text: most repeat from day to day (a year's 八将神, a month's board), and one lookup of the text is
- * cheaper than walking it. Bounded: emptied when full.
- */
-const VALUE_MEMO = new Map<LabelTree, Map<string, Translation>>();
-const MAX_MEMO_VALUES = 8192;
-let memoValues = 0;
-
-/** Per subtree, how often {@link englishValue} found a value remembered and not. */
-const MEMO_COUNTS = new Map<LabelTree, { hits: number; misses: number }>();
 
 /**
  * Whether whole values at a place are worth remembering, from how often they were found (`hits`) and not: while
  * fewer than 64 were looked up, or at least half were found (a year's 八将神 are; a day's board, different every
- * day, is not, and is walked instead). Both walks, over text and over bytes, follow this rule.
+ * day, is not, and is walked instead).
  */
 const worthKeeping = (counts: { readonly hits: number; readonly misses: number }): boolean =>
   counts.hits + counts.misses < 64 || counts.hits >= counts.misses;
 
-/** {@link worthKeeping} for the values under `tree` in the walk over text. */
-function worthRemembering(tree: LabelTree): boolean {
-  const counts = MEMO_COUNTS.get(tree);
-  return counts === undefined || worthKeeping(counts);
-}
-
-/** The English of the JSON value `raw` (a whole object or list) under `tree`, remembered. */
-function englishValue(raw: string, tree: LabelTree): Translation {
-  let known = VALUE_MEMO.get(tree);
-  if (known === undefined) VALUE_MEMO.set(tree, (known = new Map<string, Translation>()));
-  let counts = MEMO_COUNTS.get(tree);
-  if (counts === undefined) MEMO_COUNTS.set(tree, (counts = { hits: 0, misses: 0 }));
-  let en = known.get(raw);
-  if (en !== undefined) counts.hits++;
-  else {
-    counts.misses++;
-    const first = edits.count;
-    try {
-      if (walkText(raw, 0, tree, false) !== raw.length) throw new NotCanonical();
-      en = translation(editedText(raw, 0, raw.length, first));
-    } finally {
-      edits.count = first;
-    }
-    if (++memoValues > MAX_MEMO_VALUES) {
-      VALUE_MEMO.clear();
-      memoValues = 0;
-    }
-    known.set(raw, en);
-  }
-  return en;
-}
-
-/** A key as met in an object under a subtree: its text up to the value (`"key":`) and the subtree of its value. */
-interface SeenKey {
-  readonly member: string;
-  readonly sub: LabelTree | LabelField | undefined;
-}
-
-/** Per subtree, the keys of the last object walked under it, in their order (at most a record's few dozen). */
-const KEYS_SEEN = new Map<LabelTree, SeenKey[]>();
-
-function keysSeen(tree: LabelTree): SeenKey[] {
-  let keys = KEYS_SEEN.get(tree);
-  if (keys === undefined) KEYS_SEEN.set(tree, (keys = []));
-  return keys;
-}
-
-/**
- * {@link walk} over JSON text: the labels of the value at `i`, as {@link edits}; the index past it.
- * @param memo whether an object or list below the top is translated whole through {@link englishValue}.
- */
-function walkText(s: string, i: number, tree: LabelTree | LabelField | undefined, memo = false): number {
-  if (tree === undefined) return valueEnd(s, i);
-  const c = s.charCodeAt(i);
-  if (memo && typeof tree !== "string" && (c === OPEN_OBJECT || c === OPEN_ARRAY) && worthRemembering(tree)) {
-    const end = valueEnd(s, i);
-    const raw = s.slice(i, end);
-    const en = englishValue(raw, tree);
-    if (en.text !== raw) replace(i, end, en);
-    return end;
-  }
-  if (typeof tree === "string") {
-    if (c !== QUOTE) return valueEnd(s, i);
-    const end = stringEnd(s, i);
-    const raw = s.slice(i, end);
-    const en = englishJson(tree, raw);
-    if (en.text !== raw) replace(i, end, en);
-    return end;
-  }
-  const array = c === OPEN_ARRAY;
-  if (!array && c !== OPEN_OBJECT) return valueEnd(s, i);
-  const items = array && Object.hasOwn(tree, "[]") ? tree["[]"] : undefined;
-  if (array && items === undefined) return valueEnd(s, i);
-  const any = !array && Object.hasOwn(tree, "*") ? tree["*"] : undefined;
-  const close = array ? CLOSE_ARRAY : CLOSE_OBJECT;
-  let j = i + 1;
-  if (s.charCodeAt(j) === close) return j + 1;
-  const keys = array ? undefined : keysSeen(tree);
-  for (let k = 0; ; k++) {
-    let sub = items;
-    if (keys !== undefined) {
-      // Records repeat their keys in the same order: the key met here last time is tried first, without a slice.
-      const seen = keys[k];
-      if (seen !== undefined && s.startsWith(seen.member, j)) {
-        sub = seen.sub;
-        j += seen.member.length;
-      } else {
-        const keyEnd = stringEnd(s, j);
-        if (s.charCodeAt(keyEnd) !== COLON) throw new NotCanonical();
-        const key = s.slice(j + 1, keyEnd - 1);
-        if (key.includes("\\")) throw new NotCanonical();
-        sub = Object.hasOwn(tree, key) ? tree[key] : any;
-        keys[k] = { member: s.slice(j, keyEnd + 1), sub };
-        j = keyEnd + 1;
-      }
-    }
-    j = walkText(s, j, sub, tree === TREE);
-    const next = s.charCodeAt(j);
-    if (next === COMMA) j++;
-    else if (next === close) return j + 1;
-    else throw new NotCanonical();
-  }
-}
-
-/** Walks the records of `records` (JSON texts joined by `,`), calling `record(start, end)` after each one's edits. */
-function walkRecords(records: string, record: (start: number, end: number) => void): void {
-  for (let i = 0; i < records.length;) {
-    edits.count = 0;
-    const end = walkText(records, i, TREE);
-    if (end < records.length && records.charCodeAt(end) !== COMMA) throw new NotCanonical();
-    record(i, end);
-    i = end + 1;
-  }
-}
-
 /** The English of each record the slow way: parsed, translated, written ({@link englishDay}). */
 const parsedRecords = (records: string): string[] =>
   (JSON.parse(`[${records}]`) as Json[]).map((record) => JSON.stringify(englishDay(record)));
-
-/**
- * Day records' JSON (records joined by `,`, as in a record-lines file) with their labels in English, one text per
- * record: the bytes of `JSON.stringify(englishDay(JSON.parse(record)))` for each, for records as the generator
- * writes them (JSON.stringify's output: no whitespace), made by editing the text instead of parsing and writing it
- * (a year of Pro records in a few milliseconds, not tens). Text of another shape (whitespace, an escaped key) takes
- * the parsing path.
- */
-export function englishRecordsJson(records: string): string[] {
-  const out: string[] = [];
-  try {
-    walkRecords(records, (start, end) => out.push(editedText(records, start, end, 0)));
-  } catch (error) {
-    if (!(error instanceof NotCanonical)) throw error;
-    return parsedRecords(records);
-  } finally {
-    edits.count = 0;
-  }
-  return out;
-}
-
-/** English records as UTF-8: the records joined by `,`, and the offset just past each. */
-export interface EnglishRecordBytes {
-  readonly bytes: Uint8Array;
-  readonly ends: Uint32Array;
-}
 
 /**
  * Where {@link englishRecordBytes} works (grown as needed, kept): the English is written from the start while a copy
@@ -601,9 +368,7 @@ function labelBytes(leaf: ByteTree, i: number): number {
   let label = lookUp(leaf.labels, hash, i, end);
   if (label === undefined) {
     const raw = u.slice(i, end);
-    const text = decoder.decode(raw);
-    const en = englishJson(leaf.field!, text);
-    label = valueBytes(raw, en.text === text ? null : en.bytes);
+    label = valueBytes(raw, englishLabelJson(leaf.field!, decoder.decode(raw)));
     store(leaf.labels, hash, label);
   }
   if (label.en !== null) writeOut(i, end, label.en);
@@ -718,7 +483,7 @@ function stringEndBytes(i: number): number {
   throw new NotCanonical();
 }
 
-/** {@link valueEnd} over the input's bytes (UTF-8: no byte of a multi-byte character is ASCII). */
+/** The index just past the JSON value that starts at `i` of the input (no whitespace: JSON.stringify's output; UTF-8: no byte of a multi-byte character is ASCII). */
 function valueEndBytes(i: number): number {
   const c = input[i];
   if (c === QUOTE) return stringEndBytes(i);
@@ -738,8 +503,9 @@ function valueEndBytes(i: number): number {
 }
 
 /**
- * {@link walkText} over the input's bytes, the English written out as it goes: the index past the value at `i`.
- * Anything but JSON.stringify's shape (and a label with an escape) throws {@link NotCanonical}.
+ * The labels of the value at `i` under `t` ({@link DAY_LABELS}, as {@link walk} reads them) in English, written out
+ * as the walk goes: the index past the value. Anything but JSON.stringify's shape (and a label with an escape) throws
+ * {@link NotCanonical}.
  */
 function walkBytes(i: number, t: ByteTree | undefined, place: Last | undefined): number {
   if (t === undefined) return valueEndBytes(i);
@@ -785,11 +551,13 @@ function membersBytes(t: ByteTree, i: number, array: boolean): number {
 }
 
 /**
- * {@link englishRecordsJson} as UTF-8 bytes, from the records' own bytes (`utf8`: records joined by `,`): walked as
- * bytes, the unchanged stretches copied and the English written in, so no text is decoded, built or encoded per
- * record. Bytes of another shape take the text path ({@link englishRecordsJson}: the same English).
+ * Day records (UTF-8, records joined by `,`, as in a record-lines file) with their labels in English: the bytes of
+ * `JSON.stringify(englishDay(JSON.parse(record)))` for each, joined by `,`. For records as the generator writes them
+ * (JSON.stringify's output) they are made by walking the bytes, the unchanged stretches copied and the English written
+ * in, so no text is decoded, built or encoded per record; bytes of another shape (whitespace, escapes) are parsed,
+ * translated and written.
  */
-export function englishRecordBytes(utf8: Uint8Array): EnglishRecordBytes {
+export function englishRecordBytes(utf8: Uint8Array): RecordBytes {
   const ends: number[] = [];
   // The English of the canonical data is under 1.5 times as long as its Japanese; twice leaves room.
   base = 2 * utf8.length;
@@ -812,21 +580,11 @@ export function englishRecordBytes(utf8: Uint8Array): EnglishRecordBytes {
     return { bytes: work.slice(0, at), ends: Uint32Array.from(ends) };
   } catch (error) {
     if (!(error instanceof NotCanonical)) throw error;
-    ends.length = 0;
   } finally {
     input = new Uint8Array(0);
     inputWords = new DataView(input.buffer);
   }
-  const records = englishRecordsJson(decoder.decode(utf8)).map((record) => textEncoder.encode(record));
-  const bytes = new Uint8Array(records.reduce((n, r, i) => n + r.length + (i > 0 ? 1 : 0), 0));
-  let offset = 0;
-  records.forEach((r, i) => {
-    if (i > 0) bytes[offset++] = COMMA;
-    bytes.set(r, offset);
-    offset += r.length;
-    ends.push(offset);
-  });
-  return { bytes, ends: Uint32Array.from(ends) };
+  return recordBytes(parsedRecords(decoder.decode(utf8)));
 }
 
 /** Whether a JSON object is a day record (LiteDay or ProDay). */
@@ -866,8 +624,6 @@ function translate(value: Json): Json {
   }
   return out;
 }
-
-const encoder = new TextEncoder();
 
 /** A JSON body's bytes in English (see {@link englishAnswer}). */
 export function englishBody(body: Uint8Array): Uint8Array {

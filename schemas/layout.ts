@@ -113,6 +113,33 @@ export function recordLinesFile(records: readonly string[]): string {
   return `[\n${records.join(",\n")}\n]\n`;
 }
 
+/** Records as bytes: the records joined by `,`, and where each record ends (a record-lines file without its lines). */
+export interface RecordBytes {
+  /** `r1,r2,...,rn` in UTF-8. */
+  readonly bytes: Uint8Array;
+  /** `ends[i]`: the offset just past record `i` (record `i + 1` starts after the comma there). */
+  readonly ends: Uint32Array;
+}
+
+const encoder = new TextEncoder();
+/** Where {@link recordBytes} encodes before it copies out exactly the bytes written (grown as needed, kept). */
+let scratch = new Uint8Array(1 << 16);
+
+/** The records (JSON texts) as {@link RecordBytes} (each encoded once, into one buffer). */
+export function recordBytes(records: readonly string[]): RecordBytes {
+  let chars = 0;
+  for (const r of records) chars += r.length + 1;
+  if (scratch.length < chars * 3) scratch = new Uint8Array(chars * 3); // UTF-8: at most 3 bytes per UTF-16 unit
+  const ends = new Uint32Array(records.length);
+  let at = 0;
+  records.forEach((r, i) => {
+    if (i > 0) scratch[at++] = 0x2c; // ","
+    at += encoder.encodeInto(r, scratch.subarray(at)).written;
+    ends[i] = at;
+  });
+  return { bytes: scratch.slice(0, at), ends };
+}
+
 /**
  * The records of a record-lines file (inverse of {@link recordLinesFile}), checked against the
  * days they must hold: exactly `count` lines, line *i* the record of day `firstDay + i` (it

@@ -1,7 +1,7 @@
 /** Body assembly: range and bulk bytes equal JSON.stringify of the expected objects. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Assembler, RecordCache, recordBytes, recordLinesBytes, type RecordBytes } from "../../edge-rules/assemble.ts";
-import { splitRecordLines } from "../../schemas/layout.ts";
+import { Assembler, RecordCache, recordLinesBytes } from "../../edge-rules/assemble.ts";
+import { recordBytes, type RecordBytes, splitRecordLines } from "../../schemas/layout.ts";
 import { dayNumber } from "../../schemas/day-number.ts";
 import { bearer, expected, FILES, FixtureOrigin, makeHandler, req, TOKENS } from "./fixtures.ts";
 
