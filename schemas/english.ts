@@ -381,20 +381,7 @@ function rememberedBytes(t: ByteTree, i: number, array: boolean, place: Last): n
   // The value met at this place last, first (a year's 八将神, a month's board): a JSON value never starts another one.
   let known = place.last;
   if (known === undefined || !holds(known, i)) {
-    let depth = 0;
-    let string = false;
-    let j = i;
-    for (; ; j++) {
-      if (j >= u.length) throw new NotCanonical();
-      const c = u[j]!;
-      if (string) {
-        if (c === QUOTE) string = false;
-        else if (c === BACKSLASH) j++;
-      } else if (c === QUOTE) string = true;
-      else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++;
-      else if ((c === CLOSE_OBJECT || c === CLOSE_ARRAY) && --depth === 0) break;
-    }
-    const end = j + 1;
+    const end = valueEndBytes(i);
     const hash = wordsHash(i, end);
     known = lookUp(t.values!, hash, i, end);
     if (known === undefined) {
@@ -485,19 +472,25 @@ function stringEndBytes(i: number): number {
 
 /** The index just past the JSON value that starts at `i` of the input (no whitespace: JSON.stringify's output; UTF-8: no byte of a multi-byte character is ASCII). */
 function valueEndBytes(i: number): number {
-  const c = input[i];
+  const u = input;
+  const c = u[i];
   if (c === QUOTE) return stringEndBytes(i);
   let j = i;
   if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-    for (let depth = 0; j < input.length; j++) {
-      const d = input[j];
-      if (d === QUOTE) j = stringEndBytes(j) - 1;
+    // One pass, the strings' state kept in the loop (no call per string: whole values are scanned on every miss).
+    let string = false;
+    for (let depth = 0; j < u.length; j++) {
+      const d = u[j];
+      if (string) {
+        if (d === QUOTE) string = false;
+        else if (d === BACKSLASH) j++;
+      } else if (d === QUOTE) string = true;
       else if (d === OPEN_OBJECT || d === OPEN_ARRAY) depth++;
       else if ((d === CLOSE_OBJECT || d === CLOSE_ARRAY) && --depth === 0) return j + 1;
     }
     throw new NotCanonical();
   }
-  for (let d = c; j < input.length && d !== COMMA && d !== CLOSE_ARRAY && d !== CLOSE_OBJECT; d = input[++j]);
+  for (let d = c; j < u.length && d !== COMMA && d !== CLOSE_ARRAY && d !== CLOSE_OBJECT; d = u[++j]);
   if (j === i) throw new NotCanonical();
   return j;
 }
