@@ -287,7 +287,7 @@ interface ByteTree extends Last {
   /** A leaf: the glossary field of its labels, and their bytes (shared by the leaves of one field). */
   readonly field: LabelField | undefined;
   readonly labels: (ValueBytes | undefined)[];
-  /** A node: the subtree of each key it names (`*` and `[]` included, as the text walk reads them), of a list's items, of any other key. */
+  /** A node: the subtree of each key it names (`*` and `[]` included, as {@link walk} reads them), of a list's items, of any other key. */
   readonly keys: ReadonlyMap<string, ByteTree>;
   readonly items: ByteTree | undefined;
   readonly any: ByteTree | undefined;
@@ -361,7 +361,7 @@ function labelBytes(leaf: ByteTree, i: number): number {
     if (j >= u.length) throw new NotCanonical();
     const c = u[j]!;
     if (c === QUOTE) break;
-    if (c === BACKSLASH) throw new NotCanonical(); // an escape: the text walk reads it
+    if (c === BACKSLASH) throw new NotCanonical(); // an escape: the parsing path reads it
   }
   const end = j + 1;
   const hash = wordsHash(i, end);
