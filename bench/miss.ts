@@ -24,7 +24,8 @@
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import autocannon, { type RequestSpec, type Result, type Tracker } from "autocannon";
-import { dayNumber, isoDate } from "../schemas/day-number.ts";
+import { DEFAULT_COVERAGE } from "../schemas/coverage.ts";
+import { civilDate, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
 import { ensureCdnTree } from "../scripts/cdn-tree.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { handlerCpuInChild, type HandlerCpu } from "./handler-cpu.ts";
@@ -34,9 +35,8 @@ import { cpuSeconds, startChild, startHttpServer, type Target } from "./http.ts"
 import { goal, ms, ratio, table } from "./report.ts";
 
 const CONNECTIONS = 32;
-/** The coverage the section serves and asks for. */
-const FIRST_YEAR = 1873;
-const LAST_YEAR = 2100;
+/** The coverage the section serves and asks for: `npm start`'s. */
+const { from: FIRST_YEAR, to: LAST_YEAR } = DEFAULT_COVERAGE;
 const FIRST = dayNumber(FIRST_YEAR, 1, 1);
 const LAST = dayNumber(LAST_YEAR, 12, 31);
 
@@ -200,7 +200,7 @@ async function cacheStats(child: ChildProcess): Promise<ServerCaches> {
 /** The warm-up requests: a lite 28-day and a Pro 27-day range of every month of 1873–2100 (no measured URL). */
 function warmUp(): { readonly path: string; readonly pro: boolean; readonly month: string }[] {
   const months: string[] = [];
-  for (let y = FIRST_YEAR; y <= LAST_YEAR; y++) for (let m = 1; m <= 12; m++) months.push(`${y}-${String(m).padStart(2, "0")}`);
+  for (let y = FIRST_YEAR; y <= LAST_YEAR; y++) for (let m = 1; m <= 12; m++) months.push(isoMonth(y, m));
   return [
     ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-28`, pro: false, month })),
     ...months.map((month) => ({ path: `/gw/range/${month}-01/${month}-27`, pro: true, month })),
@@ -237,7 +237,11 @@ const ENGLISH_WARM_RANGES = 128;
  */
 function englishWarmUp(warm: ReturnType<typeof warmUp>, starts: readonly number[]): string[] {
   const touched = new Set<string>();
-  for (const start of starts) for (let day = start; day <= start + 365; day++) touched.add(isoDate(day).slice(0, 7));
+  for (const start of starts)
+    for (let day = start; day <= start + 365; day++) {
+      const { y, m } = civilDate(day);
+      touched.add(isoMonth(y, m));
+    }
   const untouched = warm.filter((w) => w.pro && !touched.has(w.month));
   const step = untouched.length / ENGLISH_WARM_RANGES;
   return Array.from(
@@ -377,7 +381,7 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         cache: { cold, before, after },
       };
     },
-    options.data !== undefined ? { data: options.data } : { from: FIRST_YEAR, to: LAST_YEAR },
+    options.data !== undefined ? { data: options.data } : DEFAULT_COVERAGE,
   );
 }
 
@@ -449,7 +453,7 @@ export function missReport(result: MissResult): string {
   const cpu = (m: MissRun): string => (m.cpuUsPerRequest === null ? "n/a" : `${Math.round(m.cpuUsPerRequest)} µs`);
   const row = (name: string, m: MissRun): (string | number)[] => [name, Math.round(m.rps), ms(m.p50Ms), ms(m.p99Ms), m.requests, cpu(m)];
   return (
-    `1873–2100, every request a URL not asked before (a permutation of the coverage's days or starts); ${CONNECTIONS} connections; ` +
+    `${FIRST_YEAR}–${LAST_YEAR}, every request a URL not asked before (a permutation of the coverage's days or starts); ${CONNECTIONS} connections; ` +
     `the random lite days one pass over every day of the coverage for each server, in ${LITE_ROUNDS} rounds on ours and the ` +
     `bare server, each followed by as many requests for one repeated day; their requests built before the clock starts ` +
     `(one client per connection), the other workloads ${result.durationS} s each; rates by the client's clock up to the last answer; ` +

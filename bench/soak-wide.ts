@@ -9,6 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import autocannon, { type RequestSpec } from "autocannon";
+import { DEFAULT_COVERAGE } from "../schemas/coverage.ts";
 import { dayNumber, isoDate } from "../schemas/day-number.ts";
 import { PLACES } from "../schemas/places.ts";
 import { withBenchTree } from "./bench-tree.ts";
@@ -17,8 +18,10 @@ import { cacheLine, rssKiB, serverCaches } from "./process-stats.ts";
 
 const GOAL_RSS_MIB = 1024;
 const CONNECTIONS = 16;
-const FIRST = dayNumber(1873, 1, 1);
-const LAST = dayNumber(2100, 12, 31);
+/** The coverage soaked: `npm start`'s. */
+const { from: FIRST_YEAR, to: LAST_YEAR } = DEFAULT_COVERAGE;
+const FIRST = dayNumber(FIRST_YEAR, 1, 1);
+const LAST = dayNumber(LAST_YEAR, 12, 31);
 
 const { values } = parseArgs({ options: { minutes: { type: "string", default: "60" }, data: { type: "string" } } });
 const minutes = Number(values.minutes);
@@ -50,7 +53,7 @@ function mix(token: string): RequestSpec[] {
       const start = randomDay(LAST - 365);
       return `/gw/range/${isoDate(start)}/${isoDate(start + Math.floor(Math.random() * 366))}?${en()}`;
     }, pro),
-    at(() => `/gw/bulk/${1873 + Math.floor(Math.random() * 228)}`, pro),
+    at(() => `/gw/bulk/${FIRST_YEAR + Math.floor(Math.random() * (LAST_YEAR - FIRST_YEAR + 1))}`, pro),
     at(() => `/cal/${isoDate(randomDay()).slice(0, 7).replace("-", "/")}`, { accept: "text/html" }),
   ];
 }
@@ -65,7 +68,9 @@ await withBenchTree(
     const rssStart = rssKiB(server.pid);
     let rssMax = rssStart ?? 0;
     const t0 = Date.now();
-    console.log(`soak: ${minutes} min of random requests over 1873–2100, ${CONNECTIONS} connections; RSS at start ${mib(rssStart)}`);
+    console.log(
+      `soak: ${minutes} min of random requests over ${FIRST_YEAR}–${LAST_YEAR}, ${CONNECTIONS} connections; RSS at start ${mib(rssStart)}`,
+    );
     const sampler = setInterval(() => {
       const now = rssKiB(server.pid);
       if (now !== null) rssMax = Math.max(rssMax, now);
@@ -101,5 +106,5 @@ await withBenchTree(
     );
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
   },
-  values.data !== undefined ? { data: values.data } : { from: 1873, to: 2100 },
+  values.data !== undefined ? { data: values.data } : DEFAULT_COVERAGE,
 );
