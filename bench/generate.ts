@@ -4,15 +4,14 @@
  * the generation's alone. Each coverage runs twice: into a fresh directory, then again over the
  * tree it just wrote (the regeneration path: staging beside it, swap, delete the old tree).
  */
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bodies, type BodyName } from "./bodies.ts";
+import { jsonOfChild } from "./child-json.ts";
 import { bytes, goal, ms, NO_GOAL, table } from "./report.ts";
 
-const ROOT = join(import.meta.dirname, "..");
 const CHILD = join(import.meta.dirname, "generate-child.ts");
 
 /** What one generation child reports, plus its wall time seen from here. */
@@ -37,16 +36,8 @@ export interface GenerateResult {
 /** Runs `node --import tsx bench/generate-child.ts FROM TO OUT` and parses its JSON line. */
 export async function generateInChild(from: number, to: number, out: string): Promise<GenerationRun> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", CHILD, String(from), String(to), out], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let stdout = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  const code = await new Promise<number | null>((resolve, reject) => child.once("error", reject).once("close", resolve));
-  const wallMs = performance.now() - t0;
-  if (code !== 0) throw new Error(`generate ${from}–${to}: child exited with ${code}`);
-  return { wallMs, ...(JSON.parse(stdout.trim().split("\n").at(-1)!) as Omit<GenerationRun, "wallMs">) };
+  const run = (await jsonOfChild(CHILD, [String(from), String(to), out])) as Omit<GenerationRun, "wallMs">;
+  return { wallMs: performance.now() - t0, ...run };
 }
 
 /** Wall-time goals (ms) of a generation per coverage, on this 2-core machine. */

@@ -5,11 +5,11 @@
  * limit is about (10 ms on the Free plan). The record cache is warmed first through other URLs, and the English code
  * through English ranges of other months, as the miss section warms the server's.
  */
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { nodeHandler } from "../edge-rules/node/serve.ts";
+import { jsonOfChild } from "./child-json.ts";
 import type { Handler } from "../edge-rules/handler.ts";
 import { isoDate } from "../schemas/day-number.ts";
 
@@ -65,13 +65,7 @@ export interface HandlerCpuOptions {
  * results), and count it as the handler's.
  */
 export async function handlerCpuInChild(options: HandlerCpuOptions): Promise<HandlerCpu> {
-  const child = spawn(process.execPath, ["--import", "tsx", SELF], { stdio: ["pipe", "pipe", "inherit"] });
-  child.stdin.end(JSON.stringify(options));
-  let stdout = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  const code = await new Promise<number | null>((resolve, reject) => child.once("error", reject).once("close", resolve));
-  if (code !== 0) throw new Error(`handler-cpu: the child exited with ${code}`);
-  return JSON.parse(stdout.trim().split("\n").at(-1)!) as HandlerCpu;
+  return (await jsonOfChild(SELF, [], JSON.stringify(options))) as HandlerCpu;
 }
 
 /**
