@@ -146,12 +146,15 @@ export const FILES = buildFiles();
  */
 const INSTANTS = new Map<string, string>();
 function instantsOfFixture(path: string): string | null {
-  if (path === OUTER_SETSU_PATH) return outerSetsuFile(COVERAGE).text;
-  const year = /^lite\/gw\/instants\/([0-9]{4})\.json$/.exec(path)?.[1];
-  if (year === undefined || Number(year) < COVERAGE.from || Number(year) > COVERAGE.to) return null;
-  if (INSTANTS.size === 0)
-    for (const [y, list] of instantsOfYears(COVERAGE.from, COVERAGE.to))
-      INSTANTS.set(instantsFile(y, list).path, instantsFile(y, list).text);
+  if (path !== OUTER_SETSU_PATH && !/^lite\/gw\/instants\/[0-9]{4}\.json$/.test(path)) return null;
+  if (INSTANTS.size === 0) {
+    for (const [y, list] of instantsOfYears(COVERAGE.from, COVERAGE.to)) {
+      const file = instantsFile(y, list);
+      INSTANTS.set(file.path, file.text);
+    }
+    const outer = outerSetsuFile(COVERAGE);
+    INSTANTS.set(outer.path, outer.text);
+  }
   return INSTANTS.get(path) ?? null;
 }
 

@@ -34,7 +34,8 @@ for (const [year, list] of instantsOfYears(COVERAGE.from, COVERAGE.to)) {
   const file = instantsFile(year, list);
   VALID_FILES.set(file.path, file.text);
 }
-VALID_FILES.set(outerSetsuFile(COVERAGE).path, outerSetsuFile(COVERAGE).text);
+const outer = outerSetsuFile(COVERAGE);
+VALID_FILES.set(outer.path, outer.text);
 
 const indexed: IndexedDay[] = [];
 for (let y = COVERAGE.from; y <= COVERAGE.to; y++)

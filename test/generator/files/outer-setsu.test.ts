@@ -3,16 +3,18 @@
  * twelve 節, the same instants as a coverage that holds that year lists, and in time order across the coverage's own.
  */
 import { describe, expect, it } from "vitest";
-import { instantsOfYears, outerSetsuFile } from "../../../generator/files/instants.ts";
+import { instantsPart, outerSetsuFile } from "../../../generator/files/instants.ts";
 import { OuterSetsuFile } from "../../../schemas/instants.ts";
 import { OUTER_SETSU_PATH } from "../../../schemas/layout.ts";
 
 describe("outerSetsuFile", () => {
   const file = outerSetsuFile({ from: 2025, to: 2026 });
   const outer = OuterSetsuFile.parse(JSON.parse(file.text));
-  // A coverage that holds the neighbouring years, searched over all four at once.
-  const wider = instantsOfYears(2024, 2027);
-  const setsuOf = (year: number) => wider.get(year)!.filter((i) => i.kind === "sekki" && i.setsu === true);
+  // A coverage that holds the neighbouring years: the Sun's crossings searched over all four at once.
+  const wider = instantsPart("longitudes", 2024, 2027)
+    .sort((a, b) => a.ms - b.ms)
+    .map(({ instant }) => instant);
+  const setsuOf = (year: number) => wider.filter((i) => i.kind === "sekki" && i.setsu === true && i.jst.startsWith(`${year}-`));
 
   it("holds the twelve 節 of the year before and of the year after, as a coverage holding them lists them", () => {
     expect(file.path).toBe(OUTER_SETSU_PATH);
