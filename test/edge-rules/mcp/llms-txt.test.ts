@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from "../../../schemas/openapi.ts";
 import { GATEWAY_SUBSCRIPTIONS, PLAN_NAMES } from "../../../schemas/plans.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKENS } from "../fixtures.ts";
+import { raw, realServerForSuite } from "./real-server.ts";
 
 let tree: GeneratedTree;
 beforeAll(async () => {
@@ -21,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => tree?.cleanup());
 
 const get = (target: string, headers: Record<string, string> = {}) => tree.handler(new Request(`http://x${target}`, { headers }));
+const server = realServerForSuite();
 
 describe("GET /llms.txt", () => {
   it("serves the generated file as text/plain with ETag and 304, for every caller", async () => {
@@ -39,6 +41,18 @@ describe("GET /llms.txt", () => {
     expect((await get("/llms.txt", { authorization: `Bearer ${TOKENS.revoked}` })).status).toBe(403);
     expect((await get("/gw.php?fn=llms")).status).toBe(400); // not a gw.php function
     expect((await get("/llms.txt/")).status).toBe(404);
+  });
+
+  it("is the same file on the server as npm start builds it, to Node fetch (compressed) and to a client that asks no coding (curl)", async () => {
+    const file = readFileSync(join(tree.dir, "public", LLMS_PATH), "utf8");
+    const fetched = await fetch(`${server()}/llms.txt`);
+    expect([fetched.status, fetched.headers.get("content-type")]).toEqual([200, "text/plain; charset=utf-8"]);
+    expect(fetched.headers.get("content-encoding")).not.toBeNull(); // Node fetch asks for a coding and gets one
+    expect(await fetched.text()).toBe(file);
+    const plain = await raw(server(), "GET", "/llms.txt", {});
+    expect([plain.status, plain.headers["content-encoding"]]).toEqual([200, undefined]);
+    expect(plain.bytes.toString("utf8")).toBe(file);
+    expect(file).toMatch(/^- lite: no credential \(free\) or gateway BASIC;/m);
   });
 
   it("lists every endpoint (with an example), every MCP tool, every plan and every vocabulary field with all its ids, and no token", async () => {
