@@ -156,13 +156,13 @@ describe("a fresh clone's npm start serves the whole calendar", () => {
   it("the moment and a birth in the coverage's first and last days: the 節 just outside it stand in", async () => {
     const first = await get("/gw/moment/1873-01-01T00:00+09:00");
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    // 1872 is 壬申; after 大雪 its 子 month is 壬子 (寅 month 壬寅, ten months on).
+    // docs/calendar.md §2: 1872 is 壬申 ((Y − 4) mod 60); a 壬 year's 寅月 is 壬寅, so its 子月 (after 大雪) is 壬子.
     expect(first.body.pillars).toMatchObject({ year: "壬申", month: "壬子", day: dayKanshi("1873-01-01") });
     expect(first.body.setsu.previous).toMatchObject({ name: "大雪", jst: expect.stringMatching(/^1872-12-0[67]T/) });
     expect(first.body.setsu.next).toMatchObject({ name: "小寒", jst: expect.stringMatching(/^1873-01-0[56]T/) });
     const last = await get("/gw/moment/2100-12-31T23:59+09:00");
     expect(last.status, JSON.stringify(last.body)).toBe(200);
-    // 2100 is 庚申; its 子 month is 戊子 (寅 month 戊寅).
+    // docs/calendar.md §2: 2100 is 庚申; a 庚 year's 寅月 is 戊寅, so its 子月 is 戊子.
     expect(last.body.pillars).toMatchObject({ year: "庚申", month: "戊子" });
     expect(last.body.setsu.next).toMatchObject({ name: "小寒", jst: expect.stringMatching(/^2101-01-0[456]T/) });
     // A 大運 counts days to the 節 before or after the birth, by sex and year: both directions at both ends.

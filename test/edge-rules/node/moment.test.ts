@@ -94,7 +94,8 @@ describe("GET /gw/moment/{at} on the real server", () => {
   it("answers the coverage's first and last minutes, on the 節 of the years either side (the tree's outer 節)", async () => {
     const first = await get("/gw/moment/2026-01-01T00:00+09:00");
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    // Before 小寒 2026 the month is 2025's 子 month, 戊子 (乙巳 year: 寅 month 戊寅), the 九星 2025's 二黒土星.
+    // Before 小寒 2026 the month is 2025's 子月: docs/calendar.md §2, an 乙 year's 寅月 is 戊寅, so its 子月 is 戊子;
+    // the year star is still 2025's, 二黒土星 (the 立春 year's, docs/calendar.md §3).
     expect(first.body).toMatchObject({ pillars: { year: "乙巳", month: "戊子" }, kyusei: { year: "二黒土星" } });
     expect(first.body.setsu.previous).toMatchObject({ name: "大雪", jst: expect.stringMatching(/^2025-12-07T/) });
     const last = await get("/gw/moment/2026-12-31T23:59+09:00");
