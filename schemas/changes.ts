@@ -35,6 +35,19 @@ export type DataRelease = z.infer<typeof DataRelease>;
 /** The data releases, newest first. */
 export const DATA_RELEASES: readonly DataRelease[] = [
   {
+    version: "2026-11-26T14:00:00Z",
+    released: "2026-11-26",
+    changes: [
+      {
+        kind: "rule",
+        date: "2097-01-14",
+        before: "12月2日",
+        after: "12月1日",
+        note: "the clock after 2050 (ΔT) carries on Espenak & Meeus's 2005–2050 polynomial instead of their steeper 2050–2150 expression: the 朔 of 2097-01-14 00:00:39 JST (23:59:50 on the 13th before), so 12月 of 2096 starts a day later and the 旧暦 date, 六曜 and 二十七宿 of 2097-01-13 … 2097-02-11 move by a day, as the published 旧暦 table of 1931–2099 has them; times of 2051–2100 move by seconds (some rise and set minutes, some 月齢) (docs/calendar.md §0, The clock)",
+      },
+    ],
+  },
+  {
     version: "2026-11-26T05:00:00Z",
     released: "2026-11-26",
     changes: [

@@ -1,14 +1,14 @@
 /**
  * The clock of the published instants (時刻系): converts astronomy-engine's UTC (its TT minus the
- * Espenak & Meeus ΔT polynomial) to the civil clock NAOJ prints, JST = UTC + 9 h.
+ * ΔT of delta-t.ts, Espenak & Meeus's polynomials) to the civil clock NAOJ prints, JST = UTC + 9 h.
  *
  * - Before 1972 the civil clock is mean solar time (UT1): ΔT as observed (astronomia's table of
  *   IERS and historical values).
  * - From 1972 the civil clock is UTC: TT − UTC = 32.184 s + TAI − UTC (the leap seconds of IERS
  *   Bulletin C), 69.184 s since 2017-01-01 and held there (no leap second has been announced
  *   since, and CGPM 2022 Resolution 4 ends them by 2035) to the end of 2026.
- * - From 2027 nobody knows the clock: it drifts linearly from 69.184 s to astronomy-engine's
- *   predicted ΔT (Espenak & Meeus) at 2050, and follows that prediction afterwards.
+ * - From 2027 nobody knows the clock: it drifts linearly from 69.184 s to the engine's predicted
+ *   ΔT (delta-t.ts) at 2050, and follows that prediction afterwards.
  * - `MODEL_OFFSET_S`: VSOP87 with the IAU 1976/1980 precession and nutation (astronomia) puts the
  *   Sun ≈ 0.05″ ahead of NAOJ's JPL DE/IAU 2006 longitudes, i.e. the crossings ≈ 1.3 s early;
  *   fitted on NAOJ's 96 節気 of 2024–2027, whose minutes all round right only for an effective
@@ -76,7 +76,7 @@ export function ttMinusCivilSeconds(utcMs: number): number {
   return 32.184 + leap;
 }
 
-/** astronomy-engine's own ΔT (Espenak & Meeus 2006 polynomials), seconds. */
+/** The engine's ΔT (delta-t.ts), seconds. */
 function engineDeltaT(utcMs: number): number {
   const time = MakeTime(new Date(utcMs));
   return (time.tt - time.ut) * 86_400;

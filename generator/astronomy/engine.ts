@@ -8,8 +8,11 @@
  */
 import { createRequire } from "node:module";
 import type * as Engine from "astronomy-engine";
+import { deltaTSeconds } from "./delta-t.ts";
 
 const engine = createRequire(import.meta.url)("astronomy-engine") as typeof Engine;
+// Every position and instant, in every thread that loads this module, on the project's ΔT (delta-t.ts).
+engine.SetDeltaTFunction(deltaTSeconds);
 
 export const {
   Body,

@@ -9,7 +9,7 @@
  * - 35′08″ is NAOJ's horizontal refraction (大気差); the place is at sea level with no dip
  *   (眼高差 0); times are JST (UTC+9) rounded to the nearest minute.
  *
- * Positions are astronomy-engine's (VSOP87 Sun, its lunar theory, ΔT of Espenak & Meeus); they
+ * Positions are astronomy-engine's (VSOP87 Sun, its lunar theory, the ΔT of delta-t.ts); they
  * match NAOJ's published minutes within rounding (test/generator/astronomy/rise-set.test.ts).
  */
 import { type AstroTime, Body, Equator, KM_PER_AU, MakeTime, Observer, SearchAltitude, type SunOrMoon } from "./engine.ts";

@@ -3,8 +3,8 @@
  * with aberration and nutation: the 定気 convention of NAOJ's 暦要項) crosses multiples of 5°.
  *
  * These instants drive the 24 節気 (every 15°), the 72 候 (every 5°), 入梅 (80°) and 半夏生
- * (100°); `solarCrossingAfter` finds any other longitude (土用入り at 27°, 117°, 207°, 297°). Computed with astronomy-engine (VSOP87 Earth, ΔT model
- * of Espenak & Meeus), whose solar longitudes agree with NAOJ's published times to well under
+ * (100°); `solarCrossingAfter` finds any other longitude (土用入り at 27°, 117°, 207°, 297°). Computed with astronomy-engine (VSOP87 Earth, the ΔT
+ * of delta-t.ts), whose solar longitudes agree with NAOJ's published times to well under
  * a minute over 1873–2100 (see test/generator/astronomy).
  */
 import { MakeTime, SearchSunLongitude, SunPosition } from "./engine.ts";

@@ -217,7 +217,7 @@ function hoursLine(rokuyou: string): string {
 
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
 const PINNED = {
-  rulesReleased: "2026-11-26T05:00:00Z",
+  rulesReleased: "2026-11-26T14:00:00Z",
   glossarySha256: "3fdf08b8372db30f0ded67f9f493c11caf7d0618de13454b020d979b8533282f",
 };
 

@@ -26,7 +26,8 @@ describe("GET /gw/changes", () => {
     expect(feed.title).toBe("koyomi-api: what changed in the data");
     expect(feed.items.map((i) => i.id)).toEqual(DATA_RELEASES.map((r) => `urn:koyomi-api:data-release:${r.version}`));
     expect(feed.items[0]!.title).toBe(`Data release ${DATA_RELEASES[0]!.version}`);
-    expect(feed.items[0]!.content).toContain("[rekiyoukou] 2027-03-21: 令和9年(2027)暦要項");
+    const rekiyoukou = feed.items.find((item) => item.content?.includes("[rekiyoukou] 2027-03-21: 令和9年(2027)暦要項"));
+    expect(rekiyoukou?.id).toBe("urn:koyomi-api:data-release:2026-11-26T05:00:00Z");
     expect(new Date(feed.items[0]!.pubDate ?? feed.items[0]!.isoDate ?? "").toISOString()).toBe(
       new Date(DATA_RELEASES[0]!.version).toISOString(),
     );

@@ -106,7 +106,8 @@ describe("new and full moons near JST midnight, 1873–2100, against ELP/MPP02",
     const { default: vsop } = await import("astronomia/data/vsop87Bearth");
     const { Planet } = await import("astronomia/planetposition");
     const { apparentVSOP87 } = await import("astronomia/solar");
-    const { MakeTime } = await import("astronomy-engine");
+    // The engine as the generator loads it: its clock (ΔT, generator/astronomy/delta-t.ts) is the events' clock.
+    const { MakeTime } = await import("../../../generator/astronomy/engine.ts");
     const moon = new Moon(elpFull);
     const earth = new Planet(vsop);
     const events = [
