@@ -45,6 +45,13 @@ export const DATA_RELEASES: readonly DataRelease[] = [
         after: "12月1日",
         note: "the clock after 2050 (ΔT) carries on Espenak & Meeus's 2005–2050 polynomial instead of their steeper 2050–2150 expression: the 朔 of 2097-01-14 00:00:39 JST (23:59:50 on the 13th before), so 12月 of 2096 starts a day later and the 旧暦 date, 六曜 and 二十七宿 of 2097-01-13 … 2097-02-11 move by a day, as the published 旧暦 table of 1931–2099 has them; times of 2051–2100 move by seconds (some rise and set minutes, some 月齢) (docs/calendar.md §0, The clock)",
       },
+      {
+        kind: "rule",
+        date: "1884-04-26",
+        before: "3月30日",
+        after: "4月1日",
+        note: "before 1888 the day of a solar term or new or full moon is Tokyo mean time's (UTC+9:19:01), the clock the almanacs of 1873–1887 printed in (NAOJ 暦Wiki 明治6年暦; JST from 1888-01-01, 明治19年勅令第51号): the 朔 of 1884-04-25 23:57 JST is 00:16 on the 26th, so 4月 starts on 1884-04-26 as every published table has it; 白露 1873, 小雪 1883, 清明 1885, 立夏 1886 and 寒露 1887, four more 候, the 夏土用 of 1881 and the 満月 of 1886-04-19 move a day later (docs/calendar.md §0, The civil day)",
+      },
     ],
   },
   {

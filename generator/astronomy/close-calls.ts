@@ -1,6 +1,6 @@
 /**
- * Close calls: solar-longitude crossings whose instant lies so near a JST day boundary (or, for
- * the equinoxes, JST noon — the 社日 tie rule) that astronomy-engine's truncated VSOP87 Earth
+ * Close calls: solar-longitude crossings whose instant lies so near a civil day boundary (or, for
+ * the equinoxes, civil noon — the 社日 tie rule) that astronomy-engine's truncated VSOP87 Earth
  * (good to ≈ 2.5″ of longitude, ≤ 61 s of time over 1873–2100) could put them on the wrong side.
  * Those few are re-solved with the full VSOP87B series (astronomia; Bretagnon & Francou 1988,
  * good to ≈ 0.01″), on astronomy-engine's TT scale (same ΔT), so both theories share one clock.
@@ -13,7 +13,8 @@ import { MakeTime } from "./engine.ts";
 import vsop87Bearth from "astronomia/data/vsop87Bearth";
 import { Planet } from "astronomia/planetposition";
 import { apparentVSOP87 } from "astronomia/solar";
-import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
+import { MS_PER_DAY } from "../../schemas/day-number.ts";
+import { civilMsOfDay } from "./civil-day.ts";
 
 /** How near a boundary (ms) a crossing must be to be re-solved: twice the worst difference seen. */
 export const CLOSE_CALL_MS = 120_000;
@@ -23,9 +24,9 @@ const SUN_RAD_PER_MS = (0.9856 * Math.PI) / 180 / MS_PER_DAY;
 
 let earth: Planet | undefined;
 
-/** True when a UTC instant lies within CLOSE_CALL_MS of JST midnight, or of JST noon when `noonToo`. */
+/** True when a UTC instant lies within CLOSE_CALL_MS of civil midnight (civil-day.ts), or of civil noon when `noonToo`. */
 export function isCloseCall(utcMs: number, noonToo: boolean): boolean {
-  const msOfDay = (((utcMs + JST_OFFSET_MS) % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
+  const msOfDay = civilMsOfDay(utcMs);
   const toMidnight = Math.min(msOfDay, MS_PER_DAY - msOfDay);
   const toNoon = Math.abs(msOfDay - MS_PER_DAY / 2);
   return toMidnight < CLOSE_CALL_MS || (noonToo && toNoon < CLOSE_CALL_MS);

@@ -9,7 +9,8 @@
  * rounding (see test/generator/astronomy).
  */
 import { type AstroTime, EclipticGeoMoon, MakeTime, Search, SearchMoonPhase, SunPosition } from "./engine.ts";
-import { jstDayOfInstant, MS_PER_DAY } from "../../schemas/day-number.ts";
+import { MS_PER_DAY } from "../../schemas/day-number.ts";
+import { civilDayOfInstant } from "./civil-day.ts";
 
 /** One new or full moon. */
 export interface MoonPhaseEvent {
@@ -17,7 +18,7 @@ export interface MoonPhaseEvent {
   readonly phase: 0 | 180;
   /** The instant, milliseconds since the Unix epoch (UTC). */
   readonly utcMs: number;
-  /** The JST civil day (day number) that contains the instant. */
+  /** The civil day (day number) that contains the instant (civil-day.ts: JST, Tokyo mean time before 1888). */
   readonly day: number;
 }
 
@@ -38,7 +39,7 @@ function apparentPhaseOffset(phase: number, time: AstroTime): number {
  * @returns the events in time order, each to 0.1 s.
  */
 export function moonPhases(phase: 0 | 180, startMs: number, endMs: number): MoonPhaseEvent[] {
-  return moonPhaseInstants(phase, startMs, endMs).map((utcMs) => ({ phase, utcMs, day: jstDayOfInstant(utcMs) }));
+  return moonPhaseInstants(phase, startMs, endMs).map((utcMs) => ({ phase, utcMs, day: civilDayOfInstant(utcMs) }));
 }
 
 /**

@@ -9,7 +9,8 @@
  */
 import { MakeTime, SearchSunLongitude, SunPosition } from "./engine.ts";
 import { fullVsopSolarCrossing, isCloseCall } from "./close-calls.ts";
-import { jstDayOfInstant, MS_PER_DAY } from "../../schemas/day-number.ts";
+import { MS_PER_DAY } from "../../schemas/day-number.ts";
+import { civilDayOfInstant } from "./civil-day.ts";
 
 /** One crossing of a 5° step of solar longitude. */
 export interface SolarCrossing {
@@ -17,7 +18,7 @@ export interface SolarCrossing {
   readonly longitude: number;
   /** The instant, milliseconds since the Unix epoch (UTC). */
   readonly utcMs: number;
-  /** The JST civil day (day number) that contains the instant. */
+  /** The civil day (day number) that contains the instant (civil-day.ts: JST, Tokyo mean time before 1888). */
   readonly day: number;
 }
 
@@ -34,7 +35,7 @@ export function solarCrossingAfter(longitude: number, fromMs: number, limitDays:
   let utcMs = found.date.getTime();
   // Near a JST day boundary (or JST noon at an equinox) the full VSOP87B series decides.
   if (isCloseCall(utcMs, longitude % 180 === 0)) utcMs = fullVsopSolarCrossing(longitude, utcMs);
-  return { longitude, utcMs, day: jstDayOfInstant(utcMs) };
+  return { longitude, utcMs, day: civilDayOfInstant(utcMs) };
 }
 
 /**

@@ -4,7 +4,8 @@
  */
 import type { NoteId } from "../../../schemas/vocabulary.ts";
 import type { SolarCrossing } from "../../astronomy/solar-longitude.ts";
-import { JST_OFFSET_MS, mod, MS_PER_DAY } from "../../../schemas/day-number.ts";
+import { mod, MS_PER_DAY } from "../../../schemas/day-number.ts";
+import { civilMsOfDay } from "../../astronomy/civil-day.ts";
 import { branchIndexOf, branchOf, dayKanshiIndex, STEM_TSUCHINOE, stemOf } from "../kanshi.ts";
 import type { DoyouSpan } from "./doyou.ts";
 
@@ -39,15 +40,14 @@ export function higanDays(equinoxDay: number): readonly [number, number, number]
 
 /**
  * 社日: the 戊 day nearest the equinox day; when the equinox day is 癸 (both 戊 5 days away), the earlier 戊 if the
- * equinox instant is before 12:00 JST, else the later.
+ * equinox instant is before civil noon (12:00 JST; Tokyo mean time before 1888, civil-day.ts), else the later.
  * Source: docs/calendar.md#the-choices-in-one-table choices (NAOJ rule since 明治14年暦, via arachne.jp citing NAOJ 暦Wiki; docs/calendar.md §9).
  */
 export function shanichiDay(equinox: SolarCrossing): number {
   const ahead = mod(STEM_TSUCHINOE - stemOf(dayKanshiIndex(equinox.day)), 10); // days to the next 戊, 0..9
   if (ahead < 5) return equinox.day + ahead;
   if (ahead > 5) return equinox.day + ahead - 10;
-  const msIntoJstDay = mod(equinox.utcMs + JST_OFFSET_MS, MS_PER_DAY);
-  return msIntoJstDay < MS_PER_DAY / 2 ? equinox.day - 5 : equinox.day + 5;
+  return civilMsOfDay(equinox.utcMs) < MS_PER_DAY / 2 ? equinox.day - 5 : equinox.day + 5;
 }
 
 /** 八十八夜, 二百十日, 二百二十日: 立春 + 87, + 209, + 219 (立春 counted as day 1). Source: NAOJ 暦要項 (docs/calendar.md §9). */

@@ -127,7 +127,7 @@ describe("new and full moons near JST midnight, 1873–2100, against ELP/MPP02",
       if (elpDay !== e.day) wrongDays.push(`${e.phase} ${isoDate(e.day)}`);
     }
     console.info(
-      `${close.length} moon phases within 2 min of JST midnight 1873–2100; worst difference from ELP/MPP02 ${worstSeconds.toFixed(1)} s`,
+      `${close.length} moon phases within 2 min of civil midnight 1873–2100; worst difference from ELP/MPP02 ${worstSeconds.toFixed(1)} s`,
     );
     expect(close.length).toBeGreaterThan(5);
     expect(wrongDays).toEqual([]);

@@ -1,13 +1,18 @@
 /**
- * The engine's 旧暦 months of 1931–2100 against a published table of every 旧暦 year 1931–2099
- * (test/reference/kyureki_years_1931_2099.csv): the day each month starts, its length and the leap
- * month. It reaches 2100, where no almanac is printed yet, so it also checks the clock the far
- * future is computed on (generator/astronomy/delta-t.ts, docs/calendar.md §0 "The clock").
+ * The engine's 旧暦 months against published tables that reach past 1872: every 旧暦 year 1931–2099 as
+ * one table publishes it (test/reference/kyureki_years_1931_2099.csv), and the month starts of 1872–2100 on
+ * which published tables disagree, as the comparison of 40 of them reads them
+ * (test/reference/kyureki_month_starts_disputed_1872_2100.csv). They check the day each month starts, its
+ * length and the leap month, and with them the civil day before 1888 (Tokyo mean time) and the clock of the
+ * far future (docs/calendar.md §0 "The civil day", "The clock (ΔT)").
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { lunarMonthsOfYears } from "../../../generator/almanac.ts";
 import type { LunarMonth } from "../../../generator/calendar/lunar-months.ts";
-import { dayNumber, isoDate } from "../../../schemas/day-number.ts";
+import { kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
+import { jdnToKyureki } from "../../../edge-rules/wareki/kyureki.ts";
+import { dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../../../schemas/day-number.ts";
+import { decodeTable, KyurekiTable } from "../../../schemas/wareki/months-table.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 /** One published month: its first day, number, leap flag and length in days. */
@@ -80,8 +85,8 @@ describe("旧暦 months 1931–2100 against the published table (kyureki_years_1
       const leap = asTableSays!.find((p) => p.leap);
       byTableReading.push(`${row.year} 閏${leap?.month ?? "-"}: ${agrees(asPlace) ? "ours is the place reading" : "ours differs"}`);
     }
-    // 2012 閏3月 and 2017 閏5月 are also NAOJ's (lunar-months.test.ts); 1947's 穀雨 (04-21 07:39 JST) opens the
-    // month the table's reading would make 閏3月, so 閏2月 is the 中気 rule's.
+    // 2012 閏3月 and 2017 閏5月 are also NAOJ's (lunar-months.test.ts). 1947 is disputed among published tables
+    // (below): its 穀雨 falls on the day of a 朔, before the 朔's instant.
     expect(byTableReading).toEqual([
       "1947 閏3: ours is the place reading",
       "2012 閏4: ours is the place reading",
@@ -93,5 +98,39 @@ describe("旧暦 months 1931–2100 against the published table (kyureki_years_1
     const december = ours.get(dayNumber(2097, 1, 14));
     expect(december && text(december)).toBe("12月");
     expect(ours.get(dayNumber(2097, 1, 13))).toBeUndefined();
+  });
+});
+
+describe("旧暦 month starts that published tables dispute, 1872–2100 (kyureki_month_starts_disputed_1872_2100.csv)", () => {
+  const rows = readReferenceCsv("kyureki_month_starts_disputed_1872_2100.csv");
+  const table = decodeTable(KyurekiTable.parse(JSON.parse(kyurekiMonthsFile().text)));
+
+  it("starts each month on the day of the map the comparison adopts, but for 1947's leap month", () => {
+    const differ: string[] = [];
+    for (const [kyureki, gregorian, , others] of rows) {
+      const leap = kyureki!.includes("'");
+      const [year, month] = kyureki!.replace("'", "").split("-").map(Number);
+      const [y, m, d] = gregorian!.split("-").map(Number);
+      const got = jdnToKyureki(table, dayNumber(y!, m!, d!) + JDN_OF_DAY_ZERO);
+      if (got === null) differ.push(`${kyureki} ${gregorian}: outside our table`);
+      else if (got.year !== year || got.month !== month || got.leap !== leap || got.day !== 1) {
+        differ.push(`${kyureki} ${gregorian}: ours ${text(got)}${got.day}日; tables with ours: ${others || "none"}`);
+      }
+    }
+    console.info(`kyureki_month_starts_disputed_1872_2100.csv: ${rows.length} month starts, ${differ.length} not the adopted map's`);
+    // 1947: the adopted map (with 20世紀暦) counts 穀雨, 04-21 07:39 JST, in the month before the 朔 of 04-21 13:19, so
+    // 3月 from 03-23 and 閏3月 from 04-21; こよみのページ and four other tables count it in the month of its day, as the
+    // 中気 rule here does (docs/calendar.md §0): 閏2月 from 03-23, 3月 from 04-21.
+    expect(differ).toEqual([
+      "1947-03-01 1947-03-23: ours 閏2月1日; tables with ours: koyomi8:1947-04-21 j329:1947-04-21 j442:1947-04-21 j450:1947-04-21 j351:1947-04-21",
+      "1947-03'-01 1947-04-21: ours 3月1日; tables with ours: none",
+    ]);
+    expect(rows.length).toBe(110);
+  });
+
+  it("holds the month of 1884-04-26 (朔 00:16 Tokyo mean time, 23:57 JST) and of 1908-09-25 (朔 23:59 JST)", () => {
+    const at = (y: number, m: number, d: number) => jdnToKyureki(table, dayNumber(y, m, d) + JDN_OF_DAY_ZERO);
+    expect(at(1884, 4, 26)).toEqual({ year: 1884, month: 4, leap: false, day: 1 });
+    expect(at(1908, 9, 25)).toEqual({ year: 1908, month: 9, leap: false, day: 1 });
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * The civil day of an instant (常用の日付): the day of the clock Japan kept at the time. From 1888-01-01 it is
+ * Japan Standard Time, UTC+9 (明治19年勅令第51号: the 135°E meridian from 明治21年1月1日). From the 改暦 of
+ * 1873 until then it was Tokyo mean solar time, UTC+9:19:01, in which the official almanacs printed their times
+ * (NAOJ 暦Wiki 「明治6年暦」). An event — a solar term, a new or full moon — belongs to the civil day its instant
+ * falls in (docs/calendar.md §0 "The civil day"). Printed clock times stay JST throughout.
+ */
+import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
+
+/** Tokyo mean solar time ahead of UTC, ms: 9 h 19 min 1 s (NAOJ 暦Wiki 「明治6年暦」). */
+export const TOKYO_MEAN_TIME_OFFSET_MS = (9 * 3600 + 19 * 60 + 1) * 1000;
+
+/** When Japan Standard Time took over: 1888-01-01 00:00 JST, ms since the Unix epoch (UTC). */
+export const STANDARD_TIME_FROM_MS = Date.UTC(1888, 0, 1) - JST_OFFSET_MS;
+
+/** The civil clock's lead on UTC at an instant (ms since the Unix epoch, UTC), ms. */
+export function civilOffsetMs(utcMs: number): number {
+  return utcMs < STANDARD_TIME_FROM_MS ? TOKYO_MEAN_TIME_OFFSET_MS : JST_OFFSET_MS;
+}
+
+/** The civil day (a day number, as schemas/day-number.ts counts them) an instant falls in. */
+export function civilDayOfInstant(utcMs: number): number {
+  return Math.floor((utcMs + civilOffsetMs(utcMs)) / MS_PER_DAY);
+}
+
+/** Milliseconds since the civil day's midnight, 0 ≤ result < one day. */
+export function civilMsOfDay(utcMs: number): number {
+  const local = utcMs + civilOffsetMs(utcMs);
+  return local - Math.floor(local / MS_PER_DAY) * MS_PER_DAY;
+}
