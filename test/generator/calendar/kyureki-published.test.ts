@@ -1,19 +1,31 @@
 /**
  * The engine's 旧暦 months against published tables that reach past 1872: every 旧暦 year 1931–2099 as
  * one table publishes it (test/reference/kyureki_years_1931_2099.csv), and the month starts of 1872–2100 on
- * which published tables disagree, as the comparison of 40 of them reads them
- * (test/reference/kyureki_month_starts_disputed_1872_2100.csv). They check the day each month starts, its
- * length and the leap month, and with them the civil day before 1888 (Tokyo mean time) and the clock of the
- * far future (docs/calendar.md §0 "The civil day", "The clock (ΔT)").
+ * which published tables disagree, from a comparison of such tables
+ * (test/reference/kyureki_month_starts_disputed_1872_2100.csv). They check the generated 旧暦 table (the
+ * months `/gw/wareki` and the day records share): the day each month starts, its length and the leap month,
+ * and with them the civil day before 1888 (Tokyo mean time) and the clock of the far future
+ * (docs/calendar.md §0 "The civil day", "The clock (ΔT)").
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { lunarMonthsOfYears } from "../../../generator/almanac.ts";
-import type { LunarMonth } from "../../../generator/calendar/lunar-months.ts";
+import { describe, expect, it } from "vitest";
 import { kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
 import { jdnToKyureki } from "../../../edge-rules/wareki/kyureki.ts";
 import { dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../../../schemas/day-number.ts";
 import { decodeTable, KyurekiTable } from "../../../schemas/wareki/months-table.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
+
+/** The generated 旧暦 table (445–2100): what `/gw/wareki` serves, the day records' months from 1873. */
+const table = decodeTable(KyurekiTable.parse(JSON.parse(kyurekiMonthsFile().text)));
+
+/** Our months by the day number of their first day. */
+const ours = new Map<number, { month: number; leap: boolean; days: number }>();
+for (let i = 0; i < table.month.length; i++) {
+  ours.set(table.start[i]! - JDN_OF_DAY_ZERO, {
+    month: table.month[i]!,
+    leap: table.leap[i] === 1,
+    days: table.start[i + 1]! - table.start[i]!,
+  });
+}
 
 /** One published month: its first day, number, leap flag and length in days. */
 interface PublishedMonth {
@@ -45,11 +57,6 @@ const rows = readReferenceCsv("kyureki_years_1931_2099.csv").map(([start, , leap
   return { year: y!, startDay: dayNumber(y!, m!, d!), leapMonth: Number(leapMonth), sizeInfo: sizeInfo! };
 });
 
-let ours: Map<number, LunarMonth>;
-beforeAll(() => {
-  ours = new Map(lunarMonthsOfYears(1931, 2100).map((m) => [m.startDay, m]));
-});
-
 const text = (m: { month: number; leap: boolean }): string => `${m.leap ? "閏" : ""}${m.month}月`;
 
 describe("旧暦 months 1931–2100 against the published table (kyureki_years_1931_2099.csv)", () => {
@@ -61,8 +68,7 @@ describe("旧暦 months 1931–2100 against the published table (kyureki_years_1
         months++;
         const m = ours.get(p.startDay);
         if (m === undefined) wrong.push(`${isoDate(p.startDay)}: published month starts, ours does not`);
-        else if (m.endDay - m.startDay !== p.days)
-          wrong.push(`${isoDate(p.startDay)}: published ${p.days} days, ours ${m.endDay - m.startDay}`);
+        else if (m.days !== p.days) wrong.push(`${isoDate(p.startDay)}: published ${p.days} days, ours ${m.days}`);
       }
     }
     console.info(`kyureki_years_1931_2099.csv: ${rows.length} years, ${months} months, ${wrong.length} on another day`);
@@ -103,7 +109,6 @@ describe("旧暦 months 1931–2100 against the published table (kyureki_years_1
 
 describe("旧暦 month starts that published tables dispute, 1872–2100 (kyureki_month_starts_disputed_1872_2100.csv)", () => {
   const rows = readReferenceCsv("kyureki_month_starts_disputed_1872_2100.csv");
-  const table = decodeTable(KyurekiTable.parse(JSON.parse(kyurekiMonthsFile().text)));
 
   it("starts each month on the day of the map the comparison adopts, but for 1947's leap month", () => {
     const differ: string[] = [];
