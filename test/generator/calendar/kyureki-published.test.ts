@@ -123,9 +123,9 @@ describe("旧暦 month starts that published tables dispute, 1872–2100 (kyurek
       }
     }
     console.info(`kyureki_month_starts_disputed_1872_2100.csv: ${rows.length} month starts, ${differ.length} not the adopted map's`);
-    // 1947: the adopted map (with 20世紀暦) counts 穀雨, 04-21 07:39 JST, in the month before the 朔 of 04-21 13:19, so
-    // 3月 from 03-23 and 閏3月 from 04-21; こよみのページ and four other tables count it in the month of its day, as the
-    // 中気 rule here does (docs/calendar.md §0): 閏2月 from 03-23, 3月 from 04-21.
+    // 1947: 穀雨 (04-21 07:39 JST) falls on the day of a 朔 (13:19). The adopted map, with the 20世紀暦, prints 3月 from
+    // 03-23 and 閏3月 from 04-21; こよみのページ and four other tables print 閏2月 from 03-23 and 3月 from 04-21, as the
+    // 中気 rule by days here gives (docs/calendar.md §0).
     expect(differ).toEqual([
       "1947-03-01 1947-03-23: ours 閏2月1日; tables with ours: koyomi8:1947-04-21 j329:1947-04-21 j442:1947-04-21 j450:1947-04-21 j351:1947-04-21",
       "1947-03'-01 1947-04-21: ours 3月1日; tables with ours: none",
