@@ -33,7 +33,7 @@ export function solarCrossingAfter(longitude: number, fromMs: number, limitDays:
   const found = SearchSunLongitude(longitude, MakeTime(new Date(fromMs)), limitDays);
   if (found === null) return null;
   let utcMs = found.date.getTime();
-  // Near a JST day boundary (or JST noon at an equinox) the full VSOP87B series decides.
+  // Near a civil day boundary (or civil noon at an equinox) the full VSOP87B series decides.
   if (isCloseCall(utcMs, longitude % 180 === 0)) utcMs = fullVsopSolarCrossing(longitude, utcMs);
   return { longitude, utcMs, day: civilDayOfInstant(utcMs) };
 }

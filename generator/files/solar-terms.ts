@@ -1,6 +1,6 @@
 /**
  * The solar-term instants file (節気・候の時刻, schemas/feed.ts): per year, every 5° crossing of
- * the Sun's apparent longitude whose JST date lies in that year, with the instant in JST to the
+ * the Sun's apparent longitude whose civil day (the records' day) lies in that year, with the instant in JST to the
  * minute as NAOJ prints it (the instants files' minute). The day records hold only the day of a 節気; the calendar feed's DESCRIPTION also
  * gives its instant, and reads it here instead of computing anything at request time.
  */
@@ -12,8 +12,8 @@ import { fullVsopSolarCrossing } from "../astronomy/close-calls.ts";
 
 /**
  * JST wall time of an instant to the nearest minute, as NAOJ's 暦要項 prints it:
- * `YYYY-MM-DDTHH:MM`. The date is the instant's own JST date (the day records' day): an instant
- * after 23:59:30 stays 23:59 rather than rounding into the next day.
+ * `YYYY-MM-DDTHH:MM`. The date is the instant's own JST date (from 1888 the day records' day): an
+ * instant after 23:59:30 stays 23:59 rather than rounding into the next day.
  * @param utcMs milliseconds since the Unix epoch (UTC).
  */
 export function jstMinute(utcMs: number): string {
@@ -31,8 +31,9 @@ export function solarTermsFile(crossings: readonly SolarCrossing[], y: number): 
     // The year's crossings first: the full series below costs ≈ 1 ms a crossing, and `crossings` holds the coverage's.
     .filter((c) => c.day >= first && c.day < next)
     .sort((a, b) => a.utcMs - b.utcMs)
-    // The minute as GET /gw/instants prints it (NAOJ's: full VSOP87B on NAOJ's clock); its day is
-    // the records' day for every crossing of 1873–2100 (test/generator/astronomy/instants-naoj.test.ts).
+    // The minute as GET /gw/instants prints it (NAOJ's: full VSOP87B on NAOJ's clock, in JST); its civil day is
+    // the records' day for every crossing of 1873–2100 (test/generator/astronomy/instants-naoj.test.ts), which
+    // before 1888 can be the day after its JST date (generator/astronomy/civil-day.ts).
     .map((c) => ({
       longitude: c.longitude,
       day: isoDate(c.day),
