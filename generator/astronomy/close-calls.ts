@@ -36,18 +36,21 @@ export function isCloseCall(utcMs: number, noonToo: boolean): boolean {
  * The instant the Sun's apparent longitude reaches `longitude` by the full VSOP87B series.
  * @param longitude degrees.
  * @param nearMs a first guess within a few minutes, ms since the Unix epoch (UTC).
- * @returns the instant, ms since the Unix epoch (UTC), to better than 0.01 s.
+ * @returns the instant, ms since the Unix epoch (UTC), to better than 0.001 s (two evaluations of the series).
  */
 export function fullVsopSolarCrossing(longitude: number, nearMs: number): number {
   earth ??= new Planet(vsop87Bearth);
   const target = (longitude * Math.PI) / 180;
-  let t = nearMs;
-  for (let i = 0; i < 4; i++) {
-    const jde = MakeTime(new Date(t)).tt + 2_451_545.0;
-    const d = apparentVSOP87(earth, jde).lon - target;
-    const offset = Math.atan2(Math.sin(d), Math.cos(d)); // wrapped to (−π, π]
-    t -= offset / SUN_RAD_PER_MS;
-    if (Math.abs(offset) < 1e-10) break;
-  }
-  return t;
+  const offsetAt = (t: number): number => {
+    const d = apparentVSOP87(earth!, MakeTime(new Date(t)).tt + 2_451_545.0).lon - target;
+    return Math.atan2(Math.sin(d), Math.cos(d)); // wrapped to (−π, π]
+  };
+  // A Newton step at the mean rate takes a guess within minutes to within seconds (the rate varies by ±3.4 %);
+  // a secant step through both points then lands within a microsecond (the rate changes by 1e-7 in seconds).
+  const t0 = nearMs;
+  const offset0 = offsetAt(t0);
+  const t1 = t0 - offset0 / SUN_RAD_PER_MS;
+  const offset1 = offsetAt(t1);
+  if (offset1 === offset0) return t1;
+  return t1 - (offset1 * (t1 - t0)) / (offset1 - offset0);
 }

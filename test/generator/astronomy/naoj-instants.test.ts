@@ -84,6 +84,24 @@ describe("close calls (generator/astronomy/close-calls.ts)", () => {
     expect(Math.abs(worst)).toBeLessThan(0.65);
   });
 
+  it("lands on the longitude: the full series there is within 2 ms of motion of it, from a guess a minute off", async () => {
+    const { MakeTime } = await import("../../../generator/astronomy/engine.ts");
+    const { default: vsop } = await import("astronomia/data/vsop87Bearth");
+    const { Planet } = await import("astronomia/planetposition");
+    const { apparentVSOP87 } = await import("astronomia/solar");
+    const earth = new Planet(vsop);
+    let worstMs = 0;
+    for (const c of solarCrossings(Date.UTC(1873, 0, 1), Date.UTC(2101, 0, 1)).filter((_, i) => i % 97 === 0)) {
+      for (const guess of [c.utcMs - 60_000, c.utcMs + 60_000]) {
+        const t = fullVsopSolarCrossing(c.longitude, guess);
+        const d = apparentVSOP87(earth, MakeTime(new Date(t)).tt + 2_451_545).lon - (c.longitude * Math.PI) / 180;
+        // the Sun moves ≈ 1.99e-10 rad a millisecond; MakeTime(new Date(t)) reads t to the millisecond
+        worstMs = Math.max(worstMs, Math.abs(Math.atan2(Math.sin(d), Math.cos(d))) / 1.99e-10);
+      }
+    }
+    expect(worstMs).toBeLessThan(2);
+  });
+
   it("flags instants within 2 minutes of JST midnight, and of JST noon only when asked", () => {
     expect(isCloseCall(jstMs("2021-02-03", "23:59"), false)).toBe(true);
     expect(isCloseCall(jstMs("2021-02-04", "00:01"), false)).toBe(true);
