@@ -35,9 +35,13 @@ export type DataRelease = z.infer<typeof DataRelease>;
 /** The data releases, newest first. */
 export const DATA_RELEASES: readonly DataRelease[] = [
   {
-    version: "2026-11-26T14:00:00Z",
+    version: "2026-11-26T15:00:00Z",
     released: "2026-11-26",
     changes: [
+      {
+        kind: "rule",
+        note: "the glossary's rules name the day of an event as its civil day (JST; Tokyo mean time before 1888) where they said the JST day: moonmark, sekki, kou72, rokuyou, 入梅, 半夏生, 土用入り, 土用 and the 社日 noon",
+      },
       {
         kind: "rule",
         date: "2097-01-14",

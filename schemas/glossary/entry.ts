@@ -111,3 +111,6 @@ export function entryOf(label: string, text: EntryText): GlossaryEntry {
     source: text.source,
   };
 }
+
+/** How the glossary's rules name the day of an event: the civil day of its instant (docs/calendar.md §0 "The civil day"). */
+export const CIVIL_DAY = "the civil day (JST; Tokyo mean time before 1888)";

@@ -3,7 +3,7 @@
  * readings in romaji. The 候 are seasonal signs, not fortune marks: the summaries say what happens.
  */
 import { KOU_72, SEKKI_24, type Kou } from "../vocabulary.ts";
-import { fieldEntries, type EntryText } from "./entry.ts";
+import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
 import { SEKKI_ENTRIES } from "./sekki.ts";
 
 const SOURCE =
@@ -110,7 +110,7 @@ function text(label: Kou, i: number): EntryText {
     en,
     summary_ja: `${term}の${phaseJa}で、${seasonJa}`,
     summary_en: `The ${phaseEn} pentad of ${termEn} (${term}): ${seasonEn[0]!.toLowerCase()}${seasonEn.slice(1)}`,
-    rule: `from the JST day the Sun's apparent longitude reaches ${longitude}° until the day before it reaches ${(longitude + 5) % 360}° (n = ((λ − 315) / 5) mod 72 = ${i})`,
+    rule: `from ${CIVIL_DAY} the Sun's apparent longitude reaches ${longitude}° until the day before it reaches ${(longitude + 5) % 360}° (n = ((λ − 315) / 5) mod 72 = ${i})`,
     source: SOURCE,
   };
 }

@@ -4,7 +4,7 @@
  * generator's tables (test/schemas/glossary.test.ts renders them from generator/calendar/notes/).
  */
 import { NOTES, type NoteId } from "../vocabulary.ts";
-import { entryOf, type EntryText, type NoteGlossaryEntry } from "./entry.ts";
+import { CIVIL_DAY, entryOf, type EntryText, type NoteGlossaryEntry } from "./entry.ts";
 
 /** A note's text: everything but the id, label and kind (which NOTES gives). */
 type NoteText = Omit<EntryText, "id">;
@@ -314,7 +314,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     en: "Day of the land god (shanichi)",
     summary_ja: "生まれた土地の神を祀る日で、春は五穀の豊作を祈り、秋は実りに感謝する。この日は土を動かすことを慎む。",
     summary_en: "A day to honour the god of one's native soil, praying for harvests in spring and giving thanks in autumn; the ground is left undisturbed.",
-    rule: "the 戊 day nearest the spring or autumn equinox day; when the equinox day is a 癸 day, the earlier 戊 if the equinox instant is before 12:00 JST, else the later",
+    rule: "the 戊 day nearest the spring or autumn equinox day; when the equinox day is a 癸 day, the earlier 戊 if the equinox instant is before 12:00 of that clock (JST; Tokyo mean time before 1888), else the later",
     source: "NAOJ 暦Wiki 雑節 (the rule since the 明治14年暦, via arachne.jp); 雑節 of the NAOJ 暦要項",
   },
   "hachijuhachiya": {
@@ -332,7 +332,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     en: "Start of the rains (nyūbai)",
     summary_ja: "暦の上での梅雨入り。実際の梅雨入りとは別に、田植えの時期の目安とされた。",
     summary_en: "The calendar's start of the rainy season, a guide for rice planting regardless of when the rains actually begin.",
-    rule: "the JST day the Sun's apparent longitude reaches 80°",
+    rule: `${CIVIL_DAY} the Sun's apparent longitude reaches 80°`,
     source: "NAOJ 暦要項 (雑節)",
   },
   "hangeshou": {
@@ -341,7 +341,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     en: "Hangeshō",
     summary_ja: "夏至から十一日目ごろで、田植えを終える目安とされた日。天から毒気が降るとして、この日は種まきや野菜の収穫を控える言い伝えもある。",
     summary_en: "About eleven days after the summer solstice, the traditional deadline for finishing rice planting; folklore says poison falls from the sky, so sowing and picking vegetables are put off.",
-    rule: "the JST day the Sun's apparent longitude reaches 100°",
+    rule: `${CIVIL_DAY} the Sun's apparent longitude reaches 100°`,
     source: "NAOJ 暦要項 (雑節)",
   },
   "doyou-iri": {
@@ -350,7 +350,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     en: "Start of doyō (doyō-iri)",
     summary_ja: "立春・立夏・立秋・立冬の前のおよそ十八日間、土用が始まる日。土用の間は土を動かすことを慎む。",
     summary_en: "The first day of doyō, the eighteen or so days before each start of a season, during which the soil is left undisturbed.",
-    rule: "the JST day the Sun's apparent longitude reaches 27°, 117°, 207° or 297°",
+    rule: `${CIVIL_DAY} the Sun's apparent longitude reaches 27°, 117°, 207° or 297°`,
     source: "こよみのページ (koyomi8.com) 暦注計算 rekicyuu_doc02; NAOJ 暦要項",
   },
   "doyou-ushi": {

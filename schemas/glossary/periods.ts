@@ -4,7 +4,7 @@
  * 大犯土・小犯土). Ids are the PERIOD_NAMES of schemas/vocabulary.ts.
  */
 import { PERIOD_NAMES, type PeriodName } from "../vocabulary.ts";
-import { entryOf, type EntryText, type GlossaryEntry } from "./entry.ts";
+import { CIVIL_DAY, entryOf, type EntryText, type GlossaryEntry } from "./entry.ts";
 
 // prettier-ignore
 /** Each period's Japanese label and text; the id must equal the key. */
@@ -46,7 +46,7 @@ const TEXTS: Record<PeriodName, readonly [label: string, text: EntryText]> = {
     en: "Doyō (earth seasons)",
     summary_ja: "立春・立夏・立秋・立冬の前のおよそ十八日間。土公神が土を支配するとして、土を動かすことや建築・引越しを慎む期間。",
     summary_en: "The eighteen or so days before each start of a season, ruled by the earth god: digging, building and moving house are avoided.",
-    rule: "from the JST day the Sun's apparent longitude reaches 27°, 117°, 207° or 297° to the day before the next 立 (45°, 135°, 225°, 315°)",
+    rule: `from ${CIVIL_DAY} the Sun's apparent longitude reaches 27°, 117°, 207° or 297° to the day before the next 立 (45°, 135°, 225°, 315°)`,
     source: "こよみのページ (koyomi8.com) 暦注計算 rekicyuu_doc02 (視太陽が黄経27,117,207,297°を通過する日を土用入り); NAOJ 暦要項",
   }],
   "ootsuchi": ["大土", {

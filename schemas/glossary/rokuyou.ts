@@ -1,10 +1,10 @@
 /** Glossary of `rokuyou` (六曜, the six-day fortune). Ids as docs/interface.md#day-finder lists them. */
 import { ROKUYOU, type Rokuyou } from "../vocabulary.ts";
-import { fieldEntries, type EntryText } from "./entry.ts";
+import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
 
 /** The rule of value `i` (index in ROKUYOU) in one line. */
 const rule = (i: number): string =>
-  `(旧暦 month + 旧暦 day) mod 6 = ${i}; a leap month counts as its month number; 旧暦 by the 天保暦 rules with months from the JST day of 朔 (before 1873, the wareki functions apply this modern rule to the historical 旧暦, whatever the almanacs of the time printed)`;
+  `(旧暦 month + 旧暦 day) mod 6 = ${i}; a leap month counts as its month number; 旧暦 by the 天保暦 rules with months from ${CIVIL_DAY} of 朔 (before 1873, the wareki functions apply this modern rule to the historical 旧暦, whatever the almanacs of the time printed)`;
 
 const SOURCE =
   "the 六曜 cycle (旧暦 1st day: 1・7月 先勝, 2・8月 友引, 3・9月 先負, 4・10月 仏滅, 5・11月 大安, 6・12月 赤口), as こよみのページ (koyomi8.com) and When.exe give it";

@@ -1,8 +1,9 @@
 /** Glossary of `sekki` (二十四節気, the 24 solar terms); ids are the readings in romaji. */
 import { JUNISHI, SEKKI_24, type Sekki } from "../vocabulary.ts";
-import { fieldEntries, type EntryText } from "./entry.ts";
+import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
 
-const SOURCE = "NAOJ 暦要項: 定気 (the apparent solar longitude in 15° steps), the term on the JST day of its instant";
+const SOURCE =
+  "NAOJ 暦要項: 定気 (the apparent solar longitude in 15° steps), the term on the JST day of its instant (before 1888, the almanacs' Tokyo mean time)";
 
 /** One term: id, reading, English name and the two summaries; index i is at longitude 15·i. */
 type Term = readonly [id: string, kana: string, en: string, summaryJa: string, summaryEn: string];
@@ -38,7 +39,7 @@ const TERMS: Record<Sekki, Term> = {
 /** The rule of the term at index `i` (longitude 15·i): the day of its instant, and its 節月 if it is a 節. */
 function rule(i: number): string {
   const longitude = 15 * i;
-  const day = `the JST day that contains the instant the Sun's apparent longitude reaches ${longitude}° (定気); "" on every other day`;
+  const day = `${CIVIL_DAY} that contains the instant the Sun's apparent longitude reaches ${longitude}° (定気); "" on every other day`;
   if ((longitude - 315 + 360) % 30 !== 0) return `${day}; a 中気`;
   const setsuMonth = ((longitude - 315 + 360) % 360) / 30 + 1;
   return `${day}; a 節: 節月 ${setsuMonth} (${JUNISHI[(setsuMonth + 1) % 12]}月) starts that day`;
