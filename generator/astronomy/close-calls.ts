@@ -14,7 +14,7 @@ import vsop87Bearth from "astronomia/data/vsop87Bearth";
 import { Planet } from "astronomia/planetposition";
 import { apparentVSOP87 } from "astronomia/solar";
 import { MS_PER_DAY } from "../../schemas/day-number.ts";
-import { civilMsOfDay } from "./civil-day.ts";
+import { civilMsOfDay } from "../../schemas/civil-day.ts";
 
 /** How near a boundary (ms) a crossing must be to be re-solved: twice the worst difference seen. */
 export const CLOSE_CALL_MS = 120_000;
@@ -24,7 +24,7 @@ const SUN_RAD_PER_MS = (0.9856 * Math.PI) / 180 / MS_PER_DAY;
 
 let earth: Planet | undefined;
 
-/** True when a UTC instant lies within CLOSE_CALL_MS of civil midnight (civil-day.ts), or of civil noon when `noonToo`. */
+/** True when a UTC instant lies within CLOSE_CALL_MS of civil midnight (schemas/civil-day.ts), or of civil noon when `noonToo`. */
 export function isCloseCall(utcMs: number, noonToo: boolean): boolean {
   const msOfDay = civilMsOfDay(utcMs);
   const toMidnight = Math.min(msOfDay, MS_PER_DAY - msOfDay);

@@ -10,7 +10,7 @@
  */
 import { type AstroTime, EclipticGeoMoon, MakeTime, Search, SearchMoonPhase, SunPosition } from "./engine.ts";
 import { MS_PER_DAY } from "../../schemas/day-number.ts";
-import { civilDayOfInstant } from "./civil-day.ts";
+import { civilDayOfInstant } from "../../schemas/civil-day.ts";
 
 /** One new or full moon. */
 export interface MoonPhaseEvent {
@@ -18,7 +18,7 @@ export interface MoonPhaseEvent {
   readonly phase: 0 | 180;
   /** The instant, milliseconds since the Unix epoch (UTC). */
   readonly utcMs: number;
-  /** The civil day (day number) that contains the instant (civil-day.ts: JST, Tokyo mean time before 1888). */
+  /** The civil day (day number) that contains the instant (schemas/civil-day.ts: JST, Tokyo mean time before 1888). */
   readonly day: number;
 }
 

@@ -10,7 +10,7 @@
 import { MakeTime, SearchSunLongitude, SunPosition } from "./engine.ts";
 import { fullVsopSolarCrossing, isCloseCall } from "./close-calls.ts";
 import { MS_PER_DAY } from "../../schemas/day-number.ts";
-import { civilDayOfInstant } from "./civil-day.ts";
+import { civilDayOfInstant } from "../../schemas/civil-day.ts";
 
 /** One crossing of a 5° step of solar longitude. */
 export interface SolarCrossing {
@@ -18,7 +18,7 @@ export interface SolarCrossing {
   readonly longitude: number;
   /** The instant, milliseconds since the Unix epoch (UTC). */
   readonly utcMs: number;
-  /** The civil day (day number) that contains the instant (civil-day.ts: JST, Tokyo mean time before 1888). */
+  /** The civil day (day number) that contains the instant (schemas/civil-day.ts: JST, Tokyo mean time before 1888). */
   readonly day: number;
 }
 

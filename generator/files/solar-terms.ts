@@ -33,7 +33,7 @@ export function solarTermsFile(crossings: readonly SolarCrossing[], y: number): 
     .sort((a, b) => a.utcMs - b.utcMs)
     // The minute as GET /gw/instants prints it (NAOJ's: full VSOP87B on NAOJ's clock, in JST); its civil day is
     // the records' day for every crossing of 1873–2100 (test/generator/astronomy/instants-naoj.test.ts), which
-    // before 1888 can be the day after its JST date (generator/astronomy/civil-day.ts).
+    // before 1888 can be the day after its JST date (schemas/civil-day.ts).
     .map((c) => ({
       longitude: c.longitude,
       day: isoDate(c.day),

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { NOTE_KINDS } from "../vocabulary.ts";
+import { STANDARD_TIME_YEAR } from "../civil-day.ts";
 
 /** A stable ASCII id: lower-case letters and digits, `-` between words. */
 export const GLOSSARY_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -113,4 +114,4 @@ export function entryOf(label: string, text: EntryText): GlossaryEntry {
 }
 
 /** How the glossary's rules name the day of an event: the civil day of its instant (docs/calendar.md §0 "The civil day"). */
-export const CIVIL_DAY = "the civil day (JST; Tokyo mean time before 1888)";
+export const CIVIL_DAY = `the civil day (JST; Tokyo mean time before ${STANDARD_TIME_YEAR})`;

@@ -5,6 +5,7 @@
  */
 import { NOTES, type NoteId } from "../vocabulary.ts";
 import { CIVIL_DAY, entryOf, type EntryText, type NoteGlossaryEntry } from "./entry.ts";
+import { STANDARD_TIME_YEAR } from "../civil-day.ts";
 
 /** A note's text: everything but the id, label and kind (which NOTES gives). */
 type NoteText = Omit<EntryText, "id">;
@@ -314,7 +315,7 @@ const TEXTS: Record<NoteId, NoteText> = {
     en: "Day of the land god (shanichi)",
     summary_ja: "生まれた土地の神を祀る日で、春は五穀の豊作を祈り、秋は実りに感謝する。この日は土を動かすことを慎む。",
     summary_en: "A day to honour the god of one's native soil, praying for harvests in spring and giving thanks in autumn; the ground is left undisturbed.",
-    rule: "the 戊 day nearest the spring or autumn equinox day; when the equinox day is a 癸 day, the earlier 戊 if the equinox instant is before 12:00 of that clock (JST; Tokyo mean time before 1888), else the later",
+    rule: `the 戊 day nearest the spring or autumn equinox day; when the equinox day is a 癸 day, the earlier 戊 if the equinox instant is before 12:00 of that clock (JST; Tokyo mean time before ${STANDARD_TIME_YEAR}), else the later`,
     source: "NAOJ 暦Wiki 雑節 (the rule since the 明治14年暦, via arachne.jp); 雑節 of the NAOJ 暦要項",
   },
   "hachijuhachiya": {

@@ -1,9 +1,9 @@
 /** Glossary of `sekki` (二十四節気, the 24 solar terms); ids are the readings in romaji. */
 import { JUNISHI, SEKKI_24, type Sekki } from "../vocabulary.ts";
 import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
+import { STANDARD_TIME_YEAR } from "../civil-day.ts";
 
-const SOURCE =
-  "NAOJ 暦要項: 定気 (the apparent solar longitude in 15° steps), the term on the JST day of its instant (before 1888, the almanacs' Tokyo mean time)";
+const SOURCE = `NAOJ 暦要項: 定気 (the apparent solar longitude in 15° steps), the term on the JST day of its instant (before ${STANDARD_TIME_YEAR}, the almanacs' Tokyo mean time)`;
 
 /** One term: id, reading, English name and the two summaries; index i is at longitude 15·i. */
 type Term = readonly [id: string, kana: string, en: string, summaryJa: string, summaryEn: string];

@@ -5,7 +5,7 @@
 import type { NoteId } from "../../../schemas/vocabulary.ts";
 import type { SolarCrossing } from "../../astronomy/solar-longitude.ts";
 import { mod, MS_PER_DAY } from "../../../schemas/day-number.ts";
-import { civilMsOfDay } from "../../astronomy/civil-day.ts";
+import { civilMsOfDay } from "../../../schemas/civil-day.ts";
 import { branchIndexOf, branchOf, dayKanshiIndex, STEM_TSUCHINOE, stemOf } from "../kanshi.ts";
 import type { DoyouSpan } from "./doyou.ts";
 
@@ -40,7 +40,7 @@ export function higanDays(equinoxDay: number): readonly [number, number, number]
 
 /**
  * 社日: the 戊 day nearest the equinox day; when the equinox day is 癸 (both 戊 5 days away), the earlier 戊 if the
- * equinox instant is before civil noon (12:00 JST; Tokyo mean time before 1888, civil-day.ts), else the later.
+ * equinox instant is before civil noon (12:00 JST; Tokyo mean time before 1888, schemas/civil-day.ts), else the later.
  * Source: docs/calendar.md#the-choices-in-one-table choices (NAOJ rule since 明治14年暦, via arachne.jp citing NAOJ 暦Wiki; docs/calendar.md §9).
  */
 export function shanichiDay(equinox: SolarCrossing): number {

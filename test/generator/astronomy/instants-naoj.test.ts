@@ -9,7 +9,7 @@ import { fullVsopSolarCrossing, isCloseCall } from "../../../generator/astronomy
 import { eclipseInstants, longitudeInstants, moonInstants } from "../../../generator/astronomy/instants.ts";
 import { moonPhases } from "../../../generator/astronomy/moon-phases.ts";
 import { solarCrossings } from "../../../generator/astronomy/solar-longitude.ts";
-import { civilDayOfInstant } from "../../../generator/astronomy/civil-day.ts";
+import { civilDayOfInstant } from "../../../schemas/civil-day.ts";
 import { minuteFields } from "../../../generator/files/instants.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
@@ -95,7 +95,7 @@ describe("eclipses against NAOJ's lists", () => {
 
 describe("the instants' days are the day records' days, 1873–2100", () => {
   // NAOJ's clock and the full series move an instant by under two minutes, so only an instant
-  // within two minutes of civil midnight (a close call; Tokyo mean time before 1888, civil-day.ts)
+  // within two minutes of civil midnight (a close call; Tokyo mean time before 1888, schemas/civil-day.ts)
   // could change day: each is checked. The printed minute is JST; its civil day is the record's.
   it("puts every 5° crossing and every 朔 and 望 near midnight on the almanac's day", () => {
     const start = Date.UTC(1873, 0, 1) - 9 * 3_600_000;

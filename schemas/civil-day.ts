@@ -5,13 +5,16 @@
  * (NAOJ 暦Wiki 「明治6年暦」). An event — a solar term, a new or full moon — belongs to the civil day its instant
  * falls in (docs/calendar.md §0 "The civil day"). Printed clock times stay JST throughout.
  */
-import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
+import { JST_OFFSET_MS, mod, MS_PER_DAY } from "./day-number.ts";
 
 /** Tokyo mean solar time ahead of UTC, ms: 9 h 19 min 1 s (NAOJ 暦Wiki 「明治6年暦」). */
 export const TOKYO_MEAN_TIME_OFFSET_MS = (9 * 3600 + 19 * 60 + 1) * 1000;
 
+/** The year Japan Standard Time took over, on its 1 January (明治19年勅令第51号). */
+export const STANDARD_TIME_YEAR = 1888;
+
 /** When Japan Standard Time took over: 1888-01-01 00:00 JST, ms since the Unix epoch (UTC). */
-export const STANDARD_TIME_FROM_MS = Date.UTC(1888, 0, 1) - JST_OFFSET_MS;
+export const STANDARD_TIME_FROM_MS = Date.UTC(STANDARD_TIME_YEAR, 0, 1) - JST_OFFSET_MS;
 
 /** The civil clock's lead on UTC at an instant (ms since the Unix epoch, UTC), ms. */
 export function civilOffsetMs(utcMs: number): number {
@@ -25,6 +28,5 @@ export function civilDayOfInstant(utcMs: number): number {
 
 /** Milliseconds since the civil day's midnight, 0 ≤ result < one day. */
 export function civilMsOfDay(utcMs: number): number {
-  const local = utcMs + civilOffsetMs(utcMs);
-  return local - Math.floor(local / MS_PER_DAY) * MS_PER_DAY;
+  return mod(utcMs + civilOffsetMs(utcMs), MS_PER_DAY);
 }

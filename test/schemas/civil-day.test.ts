@@ -1,7 +1,7 @@
-/** The civil day of an instant (generator/astronomy/civil-day.ts; docs/calendar.md §0 "The civil day"). */
+/** The civil day of an instant (schemas/civil-day.ts; docs/calendar.md §0 "The civil day"). */
 import { describe, expect, it } from "vitest";
-import { civilDayOfInstant, civilMsOfDay, civilOffsetMs, STANDARD_TIME_FROM_MS } from "../../../generator/astronomy/civil-day.ts";
-import { dayNumber, jstDayOfInstant } from "../../../schemas/day-number.ts";
+import { civilDayOfInstant, civilMsOfDay, civilOffsetMs, STANDARD_TIME_FROM_MS } from "../../schemas/civil-day.ts";
+import { dayNumber, jstDayOfInstant } from "../../schemas/day-number.ts";
 
 describe("civilDayOfInstant", () => {
   it("is the JST day from 1888-01-01 00:00 JST on", () => {
