@@ -29,7 +29,6 @@ const GENERATION_TESTS = [
 const ONE_TIMEZONE = "America/Los_Angeles";
 const HEAVY_CALENDAR_TESTS = [
   "test/generator/files/kyureki-months.test.ts",
-  "test/generator/calendar/kyureki-published.test.ts",
   "test/generator/records/pro-fields.test.ts",
   "test/generator/records/release.test.ts",
   "test/generator/astronomy/rise-set-table.test.ts",
