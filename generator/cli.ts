@@ -11,7 +11,7 @@
  */
 import { Command, InvalidArgumentError } from "commander";
 import { ensureTree, runGenerate } from "./ensure.ts";
-import { DEFAULT_COVERAGE } from "./generate.ts";
+import { DEFAULT_COVERAGE } from "../schemas/coverage.ts";
 import { DEFAULT_BUILD_DATE } from "./version.ts";
 import { IsoDate } from "../schemas/iso-date.ts";
 

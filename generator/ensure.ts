@@ -11,7 +11,8 @@ import { describeFileProblem } from "../schemas/tree-check.ts";
 import { previousTreeOf, restoreInterruptedSwap } from "./files/atomic-tree.ts";
 import { shownPath } from "./files/out-dir-guard.ts";
 import { type TreeCheck, verifyTree } from "./files/verify-tree.ts";
-import { DEFAULT_COVERAGE, generate, type GenerateResult } from "./generate.ts";
+import { DEFAULT_COVERAGE } from "../schemas/coverage.ts";
+import type { GenerateResult } from "./generate.ts";
 import { codeVersion } from "./version.ts";
 
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -40,6 +41,9 @@ function summary(result: GenerateResult, out: string): string {
 /** Generates `out` for a coverage and prints the summary line. */
 export async function runGenerate(from: number, to: number, out: string, buildDate?: string): Promise<void> {
   if (from > to) throw new Error(`--from ${from} is after --to ${to}`);
+  // Loaded here, not at the top: a restart with its data current never generates, and need not load the generator
+  // (astronomy, records, pages) before the server's first answer.
+  const { generate } = await import("./generate.ts");
   const result = await generate({
     from,
     to,
