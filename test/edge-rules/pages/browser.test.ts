@@ -14,7 +14,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { GLOSSARY_PATH } from "../../../schemas/layout.ts";
-import { pdfPageCount, seriousViolations, watchedContext, type PageProblems } from "../../support/browser.ts";
+import { type AxeViolation, pdfPageCount, seriousViolations, watchedContext, type PageProblems } from "../../support/browser.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { pageServer, type PageServer } from "../../support/page-server.ts";
 import { TOKENS } from "../fixtures.ts";
@@ -66,6 +66,61 @@ async function settled(page: Page, selector: string): Promise<void> {
 
 const record = (iso: string): Record<string, any> => tree.records.find((r) => r.iso === iso)!;
 
+/** What one visit of a page showed. */
+interface Visit {
+  readonly path: string;
+  readonly status: number | undefined;
+  readonly csp: string | undefined;
+  readonly lang: string | null;
+  readonly icon: string | null;
+  /** The document's width, CSS px. */
+  readonly width: number;
+  /** axe's serious and critical violations. */
+  readonly violations: AxeViolation[];
+}
+
+/** Every page of PAGES, then the HTML 404, visited once at one viewport in a fresh context. */
+interface Pass {
+  readonly visits: Visit[];
+  /** What the context saw over PAGES (the 404 page's own 404 is left out). */
+  readonly problems: PageProblems;
+}
+
+/**
+ * One pass over the pages at `viewport`, shared by the tests that read it (status and headers, icon, width, axe):
+ * a navigation and its axe run are most of this file's CPU, so each page is visited once a viewport, not once a
+ * test. Runs when a test first asks for it.
+ */
+function visitsAt(options: Parameters<Browser["newContext"]>[0]): () => Promise<Pass> {
+  let pass: Promise<Pass> | undefined;
+  const run = async (): Promise<Pass> => {
+    const { page, problems, done } = await open(options);
+    const visits: Visit[] = [];
+    let seen: PageProblems | undefined;
+    for (const path of [...PAGES, "/nope-404"]) {
+      if (path === "/nope-404") seen = structuredClone(problems);
+      const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
+      if (path.startsWith("/cal/2026/05/") || path.startsWith("/find?") || path.startsWith("/business?"))
+        await settled(page, "[role=status]");
+      visits.push({
+        path,
+        status: response?.status(),
+        csp: response?.headers()["content-security-policy"],
+        lang: await page.getAttribute("html", "lang"),
+        icon: await page.getAttribute('link[rel="icon"]', "href"),
+        width: await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)),
+        violations: await seriousViolations(page),
+      });
+    }
+    await done();
+    return { visits, problems: seen! };
+  };
+  return () => (pass ??= run());
+}
+
+const desktop = visitsAt({ viewport: { width: 1280, height: 900 } });
+const phone = visitsAt({ viewport: { width: 360, height: 740 }, isMobile: true, deviceScaleFactor: 2 });
+
 /** Enters the Pro token through the day page's form and waits for the Pro sections. */
 async function enterToken(page: Page): Promise<void> {
   await page.click("#token-box summary");
@@ -77,15 +132,13 @@ async function enterToken(page: Page): Promise<void> {
 
 describe("pages in Chromium", () => {
   it("every page loads with 200, no console errors, no failed or off-host requests", async () => {
-    const { page, problems, done } = await open();
-    for (const path of PAGES) {
-      const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
-      expect(response?.status(), path).toBe(200);
-      expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self'");
-      expect(await page.getAttribute("html", "lang"), path).toBe("ja");
+    const { visits, problems } = await desktop();
+    for (const visit of visits.filter((v) => PAGES.includes(v.path))) {
+      expect(visit.status, visit.path).toBe(200);
+      expect(visit.csp, visit.path).toContain("script-src 'self'");
+      expect(visit.lang, visit.path).toBe("ja");
     }
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
-    await done();
   });
 
   it("/cal/2026/05 shows 31 days whose 六曜, 旧暦, holiday, 節気 and moon equal the API's records", async () => {
@@ -447,13 +500,7 @@ describe("pages in Chromium", () => {
   });
 
   it("at 360 px no page is wider than the viewport", async () => {
-    const { page, done } = await open({ viewport: { width: 360, height: 740 }, isMobile: true, deviceScaleFactor: 2 });
-    for (const path of PAGES) {
-      await page.goto(server.url + path, { waitUntil: "networkidle" });
-      const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
-      expect(width, path).toBeLessThanOrEqual(360);
-    }
-    await done();
+    for (const { path, width } of (await phone()).visits) expect(width, path).toBeLessThanOrEqual(360);
   });
 
   it("a month prints on one A4 landscape page", async () => {
@@ -469,38 +516,29 @@ describe("pages in Chromium", () => {
     await done();
   });
 
-  it("axe finds no serious or critical violation on the project's pages", async () => {
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 360, height: 740 },
-    ]) {
-      const { page, done } = await open({ viewport });
-      for (const path of [...PAGES, "/nope-404"]) {
-        await page.goto(server.url + path, { waitUntil: "networkidle" });
-        if (path.startsWith("/cal/2026/05/") || path.startsWith("/find?") || path.startsWith("/business?"))
-          await settled(page, "[role=status]");
-        expect(await seriousViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
-      }
-      await done();
+  it("axe finds no serious or critical violation on the project's pages, at 1280 px and on a 360 px phone", async () => {
+    for (const [at, pass] of [
+      ["1280px", desktop],
+      ["360px", phone],
+    ] as const) {
+      for (const { path, violations } of (await pass()).visits) expect(violations, `${path} at ${at}`).toEqual([]);
     }
   });
 });
 
 describe("favicon, current-month defaults, plan errors and 390 px", () => {
   it("every page links an icon that loads, and /favicon.ico is an image: no console error on a first visit", async () => {
-    const { page, problems, done } = await open();
-    for (const path of PAGES) {
-      await page.goto(server.url + path, { waitUntil: "networkidle" });
-      const href = await page.getAttribute('link[rel="icon"]', "href");
-      expect(href, path).toBe("/assets/favicon.svg");
-      const icon = await page.request.get(server.url + href!);
-      expect([icon.status(), icon.headers()["content-type"]], path).toEqual([200, "image/svg+xml"]);
-    }
-    // what a browser fetches by itself, e.g. over a JSON answer; it must render as an image
+    const { visits, problems } = await desktop();
+    for (const { path, icon } of visits) expect(icon, path).toBe("/assets/favicon.svg");
+    // the icon each page links, and what a browser fetches by itself (e.g. over a JSON answer): images it can draw
+    const { page, done } = await open();
+    const icon = await page.request.get(`${server.url}/assets/favicon.svg`);
+    expect([icon.status(), icon.headers()["content-type"]]).toEqual([200, "image/svg+xml"]);
     const ico = await page.request.get(`${server.url}/favicon.ico`, {
       headers: { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" },
     });
     expect([ico.status(), ico.headers()["content-type"]]).toEqual([200, "image/svg+xml"]);
+    // the pages' first visit, in a fresh context (the shared desktop pass): no console error, the icon included
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
     await done();
     // A browser opening /favicon.ico gets an image it can draw. In a plain context: Playwright's
