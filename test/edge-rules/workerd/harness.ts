@@ -10,6 +10,9 @@
  *    the same persisted state, and test values for the vars and the proxy secret.
  *
  * Nothing here skips: when workerd cannot start, `startWorkerd` throws and every test fails.
+ *
+ * The test files share this module (vitest `isolate: false`): each file's `cleanup` removes the directory, and the next
+ * file's `prepare` makes it again, so no file sees another's tree or state.
  */
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
