@@ -95,14 +95,11 @@ function visitsAt(options: Parameters<Browser["newContext"]>[0]): () => Promise<
   let pass: Promise<Pass> | undefined;
   const run = async (): Promise<Pass> => {
     const { page, problems, done } = await open(options);
-    const visits: Visit[] = [];
-    let seen: PageProblems | undefined;
-    for (const path of [...PAGES, "/nope-404"]) {
-      if (path === "/nope-404") seen = structuredClone(problems);
+    const visit = async (path: string): Promise<Visit> => {
       const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
       if (path.startsWith("/cal/2026/05/") || path.startsWith("/find?") || path.startsWith("/business?"))
         await settled(page, "[role=status]");
-      visits.push({
+      return {
         path,
         status: response?.status(),
         csp: response?.headers()["content-security-policy"],
@@ -110,10 +107,14 @@ function visitsAt(options: Parameters<Browser["newContext"]>[0]): () => Promise<
         icon: await page.getAttribute('link[rel="icon"]', "href"),
         width: await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)),
         violations: await seriousViolations(page),
-      });
-    }
+      };
+    };
+    const visits: Visit[] = [];
+    for (const path of PAGES) visits.push(await visit(path));
+    const seen = structuredClone(problems);
+    visits.push(await visit("/nope-404"));
     await done();
-    return { visits, problems: seen! };
+    return { visits, problems: seen };
   };
   return () => (pass ??= run());
 }
@@ -529,10 +530,11 @@ describe("pages in Chromium", () => {
 describe("favicon, current-month defaults, plan errors and 390 px", () => {
   it("every page links an icon that loads, and /favicon.ico is an image: no console error on a first visit", async () => {
     const { visits, problems } = await desktop();
-    for (const { path, icon } of visits) expect(icon, path).toBe("/assets/favicon.svg");
+    const linked = "/assets/favicon.svg";
+    for (const { path, icon } of visits) expect(icon, path).toBe(linked);
     // the icon each page links, and what a browser fetches by itself (e.g. over a JSON answer): images it can draw
     const { page, done } = await open();
-    const icon = await page.request.get(`${server.url}/assets/favicon.svg`);
+    const icon = await page.request.get(server.url + linked);
     expect([icon.status(), icon.headers()["content-type"]]).toEqual([200, "image/svg+xml"]);
     const ico = await page.request.get(`${server.url}/favicon.ico`, {
       headers: { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" },
