@@ -84,6 +84,9 @@ const ISOLATED_TESTS = ["test/edge-rules/constant-time.test.ts"];
  */
 const HOOK_TIMEOUT = 120_000;
 
+/** Every project's timeouts: a test without its own gets a minute (the whole-tree generation tests set theirs). */
+const TIMEOUTS = { hookTimeout: HOOK_TIMEOUT, testTimeout: 60_000 } as const;
+
 export default defineConfig({
   test: {
     // Three files at a time on a 2-core machine (vitest's default is cores − 1): many files mostly wait — on the
@@ -101,8 +104,7 @@ export default defineConfig({
           exclude: tz === ONE_TIMEZONE ? GENERATION_TESTS : [...GENERATION_TESTS, ...HEAVY_CALENDAR_TESTS],
           env: { TZ: tz },
           isolate: false,
-          hookTimeout: HOOK_TIMEOUT,
-          testTimeout: 60_000,
+          ...TIMEOUTS,
         },
       })),
       {
@@ -119,8 +121,7 @@ export default defineConfig({
           ],
           exclude: ISOLATED_TESTS,
           isolate: false,
-          hookTimeout: HOOK_TIMEOUT,
-          testTimeout: 60_000,
+          ...TIMEOUTS,
         },
       },
       {
@@ -128,8 +129,7 @@ export default defineConfig({
           name: "isolated",
           include: ISOLATED_TESTS,
           isolate: true,
-          hookTimeout: HOOK_TIMEOUT,
-          testTimeout: 60_000,
+          ...TIMEOUTS,
         },
       },
     ],
