@@ -9,6 +9,7 @@
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { listenErrorLine } from "../edge-rules/node/startup-errors.ts";
 import { cdnTreeDir, ensureCdnTree } from "./cdn-tree.ts";
 
 /** http-server's fixed options here: `.json` for extensionless paths, no listing, no autoindex, 1 day, CORS. */
@@ -52,6 +53,13 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(`serve:cdn: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // http-server leaves its server's "error" event unhandled: a busy or forbidden port would end in a stack trace.
+  process.on("uncaughtException", (error: NodeJS.ErrnoException & { address?: string; port?: number }) => {
+    console.error(
+      error.syscall === "listen" ? `serve:cdn: ${listenErrorLine(error, error.address ?? "", error.port ?? 0)} (or -p)` : error,
+    );
+    process.exit(1);
+  });
   const require = createRequire(import.meta.url);
   const bin = require.resolve("http-server/bin/http-server");
   process.argv = [process.argv[0]!, bin, ...built.args];

@@ -52,6 +52,25 @@ async function serveCdn(args: string[], env: Record<string, string>, url: string
   throw new Error(`serve:cdn did not start on ${url}: ${err || out}`);
 }
 
+/**
+ * serve:cdn on a port probed free, with `args(port)` and `env(port)`; a port another file's server took between the
+ * probe and the listen is tried again with a new one (twice at most).
+ */
+async function serveCdnOnFreePort(
+  args: (port: number) => string[],
+  env: (port: number) => Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string; url: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      return { ...(await serveCdn(args(port), env(port), url)), url };
+    } catch (error) {
+      if (attempt === 3 || !/already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
 /** SIGTERM to npm; resolves when it has exited (SIGKILL after 10 s). */
 async function stopped(npm: ChildProcess): Promise<void> {
   if (npm.exitCode !== null || npm.signalCode !== null) return;
@@ -65,9 +84,11 @@ async function stopped(npm: ChildProcess): Promise<void> {
 beforeAll(async () => {
   tree = await generatedTree(2026, 2026);
   publicDir = join(tree.dir, "public");
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const started = await serveCdn(["-p", String(port)], { PORT: "1" }, base);
+  const started = await serveCdnOnFreePort(
+    (port) => ["-p", String(port)],
+    () => ({ PORT: "1" }),
+  );
+  base = started.url;
   child = started.child;
   child.stdout!.on("data", (text: string) => (stdout += text));
   child.stderr!.on("data", (text: string) => (stderr += text));
@@ -141,15 +162,38 @@ describe("npm run serve:cdn", () => {
   });
 
   it("honours PORT when no -p is given", async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const { child: npm } = await serveCdn([], { PORT: String(port) }, url);
+    const { child: npm, url } = await serveCdnOnFreePort(
+      () => [],
+      (port) => ({ PORT: String(port) }),
+    );
     try {
       const response = await fetch(`${url}/gw/day/2026-05-05`);
       expect(response.status).toBe(200);
       expect((await response.json()).day.iso).toBe("2026-05-05");
     } finally {
       await stopped(npm);
+    }
+  }, 60_000);
+
+  it("a port in use is one line and exit code 1, not a stack trace", async () => {
+    const holder = createServer();
+    await new Promise<void>((done) => holder.listen(0, "127.0.0.1", done));
+    const { port } = holder.address() as { port: number };
+    try {
+      const npm = spawn("npm", ["run", "--silent", "serve:cdn", "--", "-p", String(port)], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: publicDir },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let err = "";
+      npm.stderr.setEncoding("utf8").on("data", (text: string) => (err += text));
+      const code = await new Promise<number | null>((done) => npm.once("exit", done));
+      expect(code).toBe(1);
+      expect(err.trim().split("\n")).toEqual([
+        `serve:cdn: port ${port} on 127.0.0.1 is already in use: stop the other server, or set PORT to a free port (or -p)`,
+      ]);
+    } finally {
+      await new Promise((done) => holder.close(done));
     }
   }, 60_000);
 

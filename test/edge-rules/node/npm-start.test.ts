@@ -1,12 +1,11 @@
 /**
  * `npm start` as a process manager or a container runs it: exactly `npm start` (over a generated 2026 tree given by
- * `DATA_DIR`, on a free port), then SIGTERM or SIGINT to the npm process alone. The server must stop: the port
+ * `DATA_DIR`, on the port the system gives: `PORT=0`, read from the `serving http://…` line), then SIGTERM or SIGINT to the npm process alone. The server must stop: the port
  * closed and every process npm started gone, within seconds. (Before, npm's shell ran `ensure && serve`; the
  * signal ended the shell and the server kept the port.)
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,18 +24,6 @@ afterAll(() => {
   tree?.cleanup();
   rmSync(work, { recursive: true, force: true });
 });
-
-/** A port free on 127.0.0.1 now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** Every descendant pid of `pid` (ps, Linux and macOS). */
 function descendants(pid: number): number[] {
@@ -88,7 +75,6 @@ async function within(ms: number, check: () => boolean | Promise<boolean>): Prom
 describe("npm start stops on a signal to the npm process", () => {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     it(`${signal}: the port closes and every process npm started exits, within 10 s`, async () => {
-      const port = await freePort();
       const npm = spawn("npm", ["start"], {
         cwd: ROOT,
         // Its own process group, like a service: the signal reaches npm alone, as a process manager sends it.
@@ -97,7 +83,8 @@ describe("npm start stops on a signal to the npm process", () => {
         env: {
           ...process.env,
           DATA_DIR: join(tree.dir, "public"),
-          PORT: String(port),
+          // The system's choice: a port probed free and then passed on can be taken by another file's server meanwhile.
+          PORT: "0",
           HOST: "127.0.0.1",
           TOKENS_FILE: join(work, "tokens.json"),
         },
@@ -106,7 +93,11 @@ describe("npm start stops on a signal to the npm process", () => {
       let output = "";
       npm.stdout.on("data", (c: Buffer) => (output += c.toString()));
       npm.stderr.on("data", (c: Buffer) => (output += c.toString()));
-      expect(await within(60_000, () => output.includes(`serving http://127.0.0.1:${port}`)), output).toBe(true);
+      const serving = /serving http:\/\/127\.0\.0\.1:([0-9]+)/;
+      // Stops waiting when npm exits: a server that cannot start fails the test with its one line, not after a minute.
+      expect(await within(60_000, () => serving.test(output) || npm.exitCode !== null), output).toBe(true);
+      expect(output).toMatch(serving);
+      const port = Number(serving.exec(output)![1]);
       expect(output).toContain("is current");
       expect((await fetch(`http://127.0.0.1:${port}/gw/health`)).status).toBe(200);
 
