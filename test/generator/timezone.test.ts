@@ -1,4 +1,4 @@
-/** Guards the TZ matrix itself (vitest.config.ts): each generator project runs under its own TZ. */
+/** Guards the TZ matrix itself (vitest.config.ts): each project runs under the TZ it names. */
 import { describe, expect, it } from "vitest";
 
 describe("the timezone matrix", () => {
