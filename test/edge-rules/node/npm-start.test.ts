@@ -1,8 +1,8 @@
 /**
  * `npm start` as a process manager or a container runs it: exactly `npm start` (over a generated 2026 tree given by
- * `DATA_DIR`, on the port the system gives: `PORT=0`, read from the `serving http://…` line), then SIGTERM or SIGINT to the npm process alone. The server must stop: the port
- * closed and every process npm started gone, within seconds. (Before, npm's shell ran `ensure && serve`; the
- * signal ended the shell and the server kept the port.)
+ * `DATA_DIR`, on the port the system gives: `PORT=0`, read from the `serving http://…` line), then SIGTERM or SIGINT
+ * to the npm process alone. The server must stop: the port closed and every process npm started gone, within
+ * seconds. (Before, npm's shell ran `ensure && serve`; the signal ended the shell and the server kept the port.)
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
