@@ -32,9 +32,16 @@ let base: string;
 let stdout = "";
 let stderr = "";
 
-/** `npm run serve:cdn [-- args]` with an environment; resolves once it prints `url`, with its output so far. */
-async function serveCdn(args: string[], env: Record<string, string>, url: string): Promise<{ child: ChildProcess; output: () => string }> {
-  const npm = spawn("npm", ["run", "serve:cdn", ...(args.length > 0 ? ["--", ...args] : [])], {
+/**
+ * `npm run serve:cdn [-- args]` with an environment over the shared tree, started as a user starts it: the child and
+ * what it printed so far. `silent` adds npm's `--silent` (no banner, no error footer: only serve:cdn's own lines).
+ */
+function spawnServeCdn(
+  args: string[],
+  env: Record<string, string>,
+  silent = false,
+): { child: ChildProcess; stdout: () => string; stderr: () => string } {
+  const npm = spawn("npm", ["run", ...(silent ? ["--silent"] : []), "serve:cdn", ...(args.length > 0 ? ["--", ...args] : [])], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: publicDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,13 +50,19 @@ async function serveCdn(args: string[], env: Record<string, string>, url: string
   let err = "";
   npm.stdout.setEncoding("utf8").on("data", (text: string) => (out += text));
   npm.stderr.setEncoding("utf8").on("data", (text: string) => (err += text));
+  return { child: npm, stdout: () => out, stderr: () => err };
+}
+
+/** serve:cdn as spawnServeCdn starts it; resolves once it prints `url`, with its output so far. */
+async function serveCdn(args: string[], env: Record<string, string>, url: string): Promise<{ child: ChildProcess; output: () => string }> {
+  const { child: npm, stdout, stderr } = spawnServeCdn(args, env);
   // http-server prints its addresses once it listens.
   for (let attempt = 0; attempt < 300 && npm.exitCode === null; attempt++) {
-    if (out.includes(url)) return { child: npm, output: () => `${out}${err}` };
+    if (stdout().includes(url)) return { child: npm, output: () => `${stdout()}${stderr()}` };
     await new Promise((done) => setTimeout(done, 100));
   }
   npm.kill("SIGKILL");
-  throw new Error(`serve:cdn did not start on ${url}: ${err || out}`);
+  throw new Error(`serve:cdn did not start on ${url}: ${stderr() || stdout()}`);
 }
 
 /**
@@ -180,16 +193,10 @@ describe("npm run serve:cdn", () => {
     await new Promise<void>((done) => holder.listen(0, "127.0.0.1", done));
     const { port } = holder.address() as { port: number };
     try {
-      const npm = spawn("npm", ["run", "--silent", "serve:cdn", "--", "-p", String(port)], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: publicDir },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let err = "";
-      npm.stderr.setEncoding("utf8").on("data", (text: string) => (err += text));
+      const { child: npm, stderr } = spawnServeCdn(["-p", String(port)], {}, true);
       const code = await new Promise<number | null>((done) => npm.once("exit", done));
       expect(code).toBe(1);
-      expect(err.trim().split("\n")).toEqual([
+      expect(stderr().trim().split("\n")).toEqual([
         `serve:cdn: port ${port} on 127.0.0.1 is already in use: stop the other server, or set PORT to a free port (or -p)`,
       ]);
     } finally {
