@@ -79,13 +79,11 @@ class LongestFirst extends BaseSequencer {
 const ISOLATED_TESTS = ["test/edge-rules/constant-time.test.ts"];
 
 /**
- * A set-up hook without its own timeout gets two minutes, not vitest's 10 s: some build a whole-range almanac
- * (about 5 s on an idle machine) while the fresh clone generates beside them.
+ * Every project's timeouts. A set-up hook without its own gets two minutes, not vitest's 10 s: some build a whole-range
+ * almanac (about 5 s on an idle machine) while the fresh clone generates beside them. A test without its own gets a
+ * minute (the whole-tree generation tests set theirs).
  */
-const HOOK_TIMEOUT = 120_000;
-
-/** Every project's timeouts: a test without its own gets a minute (the whole-tree generation tests set theirs). */
-const TIMEOUTS = { hookTimeout: HOOK_TIMEOUT, testTimeout: 60_000 } as const;
+const TIMEOUTS = { hookTimeout: 120_000, testTimeout: 60_000 } as const;
 
 export default defineConfig({
   test: {
