@@ -9,11 +9,14 @@
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { listenErrorLine } from "../edge-rules/node/startup-errors.ts";
+import { listenErrorLine, listenErrorSetting, type ListenSetting } from "../edge-rules/node/startup-errors.ts";
 import { cdnTreeDir, ensureCdnTree } from "./cdn-tree.ts";
 
 /** http-server's fixed options here: `.json` for extensionless paths, no listing, no autoindex, 1 day, CORS. */
 const FIXED = ["-e", "json", "-d", "false", "-i", "false", "-c86400", "--cors"] as const;
+
+/** The command-line flag that wins over each environment setting (`cdnArgs`). */
+const CDN_FLAGS: Readonly<Record<ListenSetting, string>> = { PORT: "-p", HOST: "-a" };
 
 /** What serve:cdn runs: http-server's argument list, or the one-line reason the arguments are wrong. */
 export function cdnArgs(argv: readonly string[], env: NodeJS.ProcessEnv): { ok: true; args: string[] } | { ok: false; error: string } {
@@ -55,9 +58,12 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   }
   // http-server leaves its server's "error" event unhandled: a busy or forbidden port would end in a stack trace.
   process.on("uncaughtException", (error: NodeJS.ErrnoException & { address?: string; port?: number }) => {
-    console.error(
-      error.syscall === "listen" ? `serve:cdn: ${listenErrorLine(error, error.address ?? "", error.port ?? 0)} (or -p)` : error,
-    );
+    if (error.syscall !== "listen") console.error(error);
+    else {
+      const setting = listenErrorSetting(error);
+      const flag = setting === null ? "" : ` (or ${CDN_FLAGS[setting]})`;
+      console.error(`serve:cdn: ${listenErrorLine(error, error.address ?? "", error.port ?? 0)}${flag}`);
+    }
     process.exit(1);
   });
   const require = createRequire(import.meta.url);

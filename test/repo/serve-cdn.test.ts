@@ -204,6 +204,16 @@ describe("npm run serve:cdn", () => {
     }
   }, 60_000);
 
+  it("an address not of this machine is one line naming HOST and -a, exit code 1", async () => {
+    // 192.0.2.1: TEST-NET-1 (RFC 5737), documentation only, never a local address.
+    const { child: npm, stderr } = spawnServeCdn(["-a", "192.0.2.1", "-p", "41236"], {}, true);
+    const code = await new Promise<number | null>((done) => npm.once("exit", done));
+    expect(code).toBe(1);
+    expect(stderr().trim().split("\n")).toEqual([
+      "serve:cdn: HOST=192.0.2.1 is not an address of this machine: set HOST to one of its addresses (127.0.0.1, ::1, 0.0.0.0) (or -a)",
+    ]);
+  }, 60_000);
+
   it("builds one -p and one -a whatever the caller gives; a bad port is one line", () => {
     const built = cdnArgs(["--port", "41236", "-a", "::1"], { PORT: "9000", DATA_DIR: "/data" });
     expect(built).toEqual({
