@@ -41,7 +41,7 @@ export async function generateInChild(from: number, to: number, out: string): Pr
 }
 
 /** Wall-time goals (ms) of a generation per coverage, on this 2-core machine (docs/architecture.md, "Generated tree"). */
-const GOALS: Record<string, number> = { "2020-2030": 2000, "1873-2100": 45_000 };
+export const GENERATION_GOALS_MS: Readonly<Record<string, number>> = { "2020-2030": 2000, "1873-2100": 45_000 };
 
 export async function runGenerate(coverages: readonly { from: number; to: number }[]): Promise<GenerateResult[]> {
   const results: GenerateResult[] = [];
@@ -54,7 +54,7 @@ export async function runGenerate(coverages: readonly { from: number; to: number
         Object.entries(bodies(out)).map(([name, body]) => [name, { raw: body.length, gzip: gzipSync(body, { level: 6 }).length }]),
       ) as GenerateResult["samples"];
       const again = await generateInChild(from, to, out);
-      results.push({ from, to, goalMs: GOALS[`${from}-${to}`] ?? Number.POSITIVE_INFINITY, fresh, again, samples });
+      results.push({ from, to, goalMs: GENERATION_GOALS_MS[`${from}-${to}`] ?? Number.POSITIVE_INFINITY, fresh, again, samples });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

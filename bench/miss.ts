@@ -19,7 +19,7 @@
  *   `RecordCache`, and the origin's file texts, fs-origin.ts `cacheStats`; warmed first through other URLs, as on
  *   a server up for a while) and their sizes against their bounds.
  *
- * The tree is 1873–2100, generated first (about a minute on two cores) unless `--data DIR` names one.
+ * The tree is 1873–2100, generated first (about 45 seconds on two cores) unless `--data DIR` names one.
  */
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";

@@ -4,7 +4,7 @@
  * `lang=en` half the time), 31-day lite ranges, Pro ranges of up to 366 days, Pro bulk years and month pages, each
  * at a random date, 16 connections. Prints the server's RSS every minute and, at the end, requests, errors, p99,
  * RSS at the start, highest and at the end against the goal (< 1 GB after an hour), and the caches of file texts
- * and of record files (both bounded: each one's size against its bound, its hit rate). The tree is generated first (about a minute on two cores) unless
+ * and of record files (both bounded: each one's size against its bound, its hit rate). The tree is generated first (about 45 seconds on two cores) unless
  * `--data DIR` names a generated 1873–2100 tree.
  */
 import { parseArgs } from "node:util";

@@ -101,9 +101,9 @@ export async function ensureTree(out: string, wanted: Coverage | null, check: Tr
     return;
   }
   const years = stale.coverage.to - stale.coverage.from + 1;
-  // The whole calendar (228 years) takes about a minute on two cores: say so before the wait.
+  // The whole calendar (228 years) takes about 45 seconds on two cores (bench/generate.ts's goal): say so before the wait.
   console.log(
-    `regenerating ${out}: ${stale.reason} (${stale.coverage.from}–${stale.coverage.to}, ${years} years${years > 50 ? ", about a minute" : ""})`,
+    `regenerating ${out}: ${stale.reason} (${stale.coverage.from}–${stale.coverage.to}, ${years} years${years > 50 ? ", about 45 seconds on two cores" : ""})`,
   );
   await runGenerate(stale.coverage.from, stale.coverage.to, out);
 }

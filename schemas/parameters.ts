@@ -177,7 +177,7 @@ export const LANG = checked(
     "lang",
     "query",
     LangParam,
-    "The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`), the same keys; CSV too. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.",
+    "The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.",
   ),
   { invalid: invalidAs(`lang must be ${LANGS.join(" or ")}`) },
 );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { DoyouInstant, EclipseInstant, INSTANT_KINDS, INSTANTS_FORMATS, InstantsResponse, MoonInstant, SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { checked, CONDITIONAL, invalidAs, param, TOKEN, LANG, YEAR_PATH, YearArgument } from "../parameters.ts";
+import { checked, CONDITIONAL, invalidAs, LangParam, param, TOKEN, LANG, YEAR_PATH, YearArgument } from "../parameters.ts";
 
 /** `kind`: a comma list of instant kinds; all when absent. */
 export const INSTANT_KIND = param(
@@ -93,6 +93,7 @@ export const instants: EndpointContract = {
         .string()
         .optional()
         .describe(`comma list of ${INSTANT_KINDS.join(", ")}; all when absent`),
+      lang: LangParam.optional(),
     }),
   },
 };

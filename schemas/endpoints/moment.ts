@@ -6,7 +6,7 @@ import { dayKanshiIndex, hourKanshiIndex, monthKanshiIndex, monthKyuseiIndex, ye
 import { KANSHI_60, KYUSEI } from "../vocabulary.ts";
 import { SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { checked, CONDITIONAL, invalidAs, param, TOKEN, LANG } from "../parameters.ts";
+import { checked, CONDITIONAL, invalidAs, LangParam, param, TOKEN, LANG } from "../parameters.ts";
 import { KanshiEnum, KyuseiEnum } from "../day.ts";
 
 /** The 子の刻 conventions (docs/calendar.md, "the choices, in one table"). */
@@ -103,6 +103,7 @@ export const moment: EndpointContract = {
     input: z.strictObject({
       at: z.string().describe("ISO 8601 date-time with offset, or none for JST"),
       zi: z.enum(ZI_CONVENTIONS).optional().describe("子の刻 convention: early (default) or late"),
+      lang: LangParam.optional(),
     }),
   },
 };

@@ -1,7 +1,8 @@
 /**
  * docs/interface.md against the code: the errors table is schemas/error-codes.ts, the plan and
- * rate-limit tables are edge-rules/plan.ts, the API version is the OpenAPI document's, and every
- * JSON example is a valid response body. (The value-set tables: test/schemas/vocabulary.test.ts.)
+ * rate-limit tables are edge-rules/plan.ts, the API version is the OpenAPI document's, the MCP
+ * table is the tools of the endpoint table with their arguments, and every JSON example is a
+ * valid response body. (The value-set tables: test/schemas/vocabulary.test.ts.)
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
@@ -22,10 +23,41 @@ import { CONTENT_TYPE } from "../../edge-rules/headers.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
 import { ASSETS, HTML_CONTENT_TYPE } from "../../schemas/pages.ts";
-import { FUNCTIONS } from "../../schemas/endpoints/index.ts";
+import { FUNCTIONS, MCP_TOOLS } from "../../schemas/endpoints/index.ts";
+import { buildOpenApiDocument } from "../../schemas/openapi.ts";
 import { column, readDoc, tableUnder } from "../support/markdown.ts";
 
 const INTERFACE = readDoc("interface.md");
+
+type Json = Record<string, any>;
+
+/** The path and query parameter names of the OpenAPI operation at a path. */
+function operationParameters(path: string): string[] {
+  const doc = buildOpenApiDocument() as Json;
+  const op = Object.values(doc.paths[path] as Json)[0] as Json;
+  return (op.parameters as Json[])
+    .map((p) => (p.$ref ? doc.components.parameters[String(p.$ref).split("/").pop()!] : p) as Json)
+    .filter((p) => p.in === "query" || p.in === "path")
+    .map((p) => p.name as string);
+}
+
+/**
+ * The arguments an MCP table cell names, each with whether it is optional: `` `a` `` required,
+ * `` `a?` `` optional; "the parameters of `/gw/x` but `b` and `c`" every path and query
+ * parameter of that operation except those (their optionality is the table's other cells' to say).
+ */
+function documentedArguments(cell: string): Map<string, boolean | null> {
+  const out = new Map<string, boolean | null>();
+  const of = /the parameters of `(\/[^`]+)`(?: but ((?:`[a-z_]+`(?:, | and )?)+))?/.exec(cell);
+  let rest = cell;
+  if (of !== null) {
+    const excluded = new Set([...(of[2] ?? "").matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!));
+    for (const name of operationParameters(of[1]!)) if (!excluded.has(name)) out.set(name, null);
+    rest = cell.replace(of[0], "");
+  }
+  for (const m of rest.matchAll(/`([a-z_]+)(\?)?`/g)) out.set(m[1]!, m[2] === "?");
+  return out;
+}
 
 describe("docs/interface.md", () => {
   it("names the API version of the OpenAPI document in its title and under Versions", () => {
@@ -88,6 +120,19 @@ describe("docs/interface.md", () => {
     const unknownFn = tableUnder(INTERFACE, "## Errors").rows.find(([code]) => code === "UNKNOWN_FN")!;
     for (const fn of FUNCTIONS) expect(unknownFn[2], fn).toMatch(new RegExp(`\\b${fn}\\b`));
     expect(column(tableUnder(INTERFACE, "### `fn`"), "fn")).toEqual([...FUNCTIONS]);
+  });
+
+  it("lists every MCP tool with exactly its arguments (required or optional) in the MCP table", () => {
+    const table = tableUnder(INTERFACE, "### AI access: MCP");
+    const tools = column(table, "tool").map((cell) => /^`([a-z_]+)`$/.exec(cell)![1]!);
+    expect([...tools].sort()).toEqual(Object.keys(MCP_TOOLS).sort());
+    for (const [i, name] of tools.entries()) {
+      const shape = MCP_TOOLS[name]!.input.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
+      const documented = documentedArguments(column(table, "arguments")[i]!);
+      expect([...documented.keys()].sort(), name).toEqual(Object.keys(shape).sort());
+      for (const [arg, optional] of documented)
+        if (optional !== null) expect(optional, `${name} ${arg}${optional ? "?" : ""}`).toBe(shape[arg]!.safeParse(undefined).success);
+    }
   });
 
   it("documents every field of the health answers, and says health reports the coverage", () => {

@@ -22,7 +22,7 @@ import { MANIFEST_PATH } from "../../../schemas/layout.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
-/** How long the fresh clone may take to generate 1873–2100 and listen (about a minute on two idle cores). */
+/** How long the fresh clone may take to generate 1873–2100 and listen (about 45 seconds on two idle cores). */
 const READY_MS = 420_000;
 
 const work = mkdtempSync(join(tmpdir(), "koyomi-fresh-clone-"));
