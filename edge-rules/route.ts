@@ -43,8 +43,8 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Characters a pretty-path segment may hold. */
-const SEGMENT = /^[A-Za-z0-9,._~:+-]*$/;
+/** Characters a pretty-path segment may hold (the birth page links its chart's path only when they are all). */
+export const SEGMENT = /^[A-Za-z0-9,._~:+-]*$/;
 
 /** Empty values count as absent for required parameters (`?fn=day&date=` is DATE_REQUIRED). */
 function nonEmpty(value: string | null | undefined): string | null {

@@ -28,8 +28,8 @@ export interface WarekiListRequest {
 
 const encoder = new TextEncoder();
 
-/** The items of a comma-separated list (empty items dropped). */
-const items = (raw: string | null): string[] => (raw === null ? [] : raw.split(",").filter((s) => s !== ""));
+/** The items of a comma-separated list (empty items dropped); the `/wareki` page reads its `q` so too. */
+export const listItems = (raw: string | null): string[] => (raw === null ? [] : raw.split(",").filter((s) => s !== ""));
 
 const bodyOf = ({ kyureki }: { readonly kyureki: KyurekiTables }): BodySpec<WarekiListRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
@@ -54,8 +54,8 @@ export const warekiList: EndpointFactory = (core) =>
         if (isApiError(format)) return format;
         const calendar = parseWarekiCalendar(routed);
         if (isApiError(calendar)) return calendar;
-        const dates = items(queryValue(routed.query, "date"));
-        const texts = items(queryValue(routed.query, "text"));
+        const dates = listItems(queryValue(routed.query, "date"));
+        const texts = listItems(queryValue(routed.query, "text"));
         if (dates.length + texts.length === 0)
           return apiError("DATE_REQUIRED", "date or text is required: dates in YYYY-MM-DD or 和暦 texts, comma-separated");
         if (dates.length + texts.length > MAX_WAREKI_INPUTS)

@@ -12,9 +12,12 @@
  * - The page is for people on the site, like every page: no credential (the JSON chart is Pro). A 200 is a
  *   representation keyed by the data version and the query (ETag, 304, public caching), held in
  *   {@link BIRTH_CACHE_BYTES} of its own.
+ * - The shell's note "the same chart as JSON" names its first example's request; a filled page names and links
+ *   the request of the chart asked instead ({@link birthJsonUrl}), so the note never points at another birth.
  */
-import { birthFormHtml, type BirthFormValues } from "../../schemas/birth-form.ts";
+import { birthFormHtml, EMPTY_BIRTH_FORM, type BirthFormValues } from "../../schemas/birth-form.ts";
 import { html, ja, raw, type SafeHtml } from "../../schemas/html.ts";
+import { QUERY_STYLE_PATH } from "../../schemas/endpoint.ts";
 import { BIRTH_PARAMS, BIRTH_SLOTS, PAGE_FILES } from "../../schemas/pages.ts";
 import { birthInCoverage, birthOutOfCoverage, computeBirth } from "../birth/compute.ts";
 import { parseBirthParams } from "../birth/request.ts";
@@ -24,6 +27,7 @@ import type { Compressor } from "../content-coding.ts";
 import { errorStatus, type ApiError } from "../errors.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import type { Origin } from "../origin.ts";
+import { SEGMENT } from "../route.ts";
 import { filledPage, type FilledPageRequest } from "./filled-page.ts";
 import { chartHtml } from "./birth-chart-html.ts";
 
@@ -31,7 +35,7 @@ import { chartHtml } from "./birth-chart-html.ts";
 export const BIRTH_CACHE_BYTES = 4 * 1024 * 1024;
 
 /** Part of every answer's key: raise it when what this module writes changes. */
-const RENDERING = 1;
+const RENDERING = 2;
 
 /** The longest value of a field taken (longer is cut: the API refuses it anyway). */
 const MAX_FIELD = 40;
@@ -46,13 +50,33 @@ export function birthQuery(url: URL): BirthFormValues | null {
     time: get(BIRTH_PARAMS.time),
     sex: get(BIRTH_PARAMS.sex),
     longitude: get(BIRTH_PARAMS.longitude),
-    solar: get(BIRTH_PARAMS.solar) || "none",
-    dst: get(BIRTH_PARAMS.dst) || "auto",
+    solar: get(BIRTH_PARAMS.solar) || EMPTY_BIRTH_FORM.solar,
+    dst: get(BIRTH_PARAMS.dst) || EMPTY_BIRTH_FORM.dst,
   };
 }
 
 /** The API's `at` of the form: the date, and the time when given (JST). */
 export const atOf = (v: BirthFormValues): string => (v.time === "" ? v.date : `${v.date}T${v.time}`);
+
+/**
+ * The API request of the chart the form asks for (docs/interface.md#birth-charts): `/gw/birth/{at}` with every
+ * other field that is not the empty form's (the API's defaults), each value percent-encoded; `gw.php?fn=birth&at=…` when `at` holds a
+ * character a path segment may not (route.ts), so the request still reaches the API and answers as the page did.
+ */
+export function birthJsonUrl(v: BirthFormValues): string {
+  const at = atOf(v);
+  const query = (Object.keys(BIRTH_PARAMS) as (keyof typeof BIRTH_PARAMS)[])
+    .filter((field) => field !== "date" && field !== "time" && v[field] !== EMPTY_BIRTH_FORM[field])
+    .map((field) => `${BIRTH_PARAMS[field]}=${encodeURIComponent(v[field])}`);
+  if (at !== "" && at !== "." && at !== ".." && SEGMENT.test(at)) return `/gw/birth/${at}${query.length > 0 ? `?${query.join("&")}` : ""}`;
+  return `${QUERY_STYLE_PATH}?${[`fn=birth`, `at=${encodeURIComponent(at)}`, ...query].join("&")}`;
+}
+
+/** The note's request as the shell writes it (its first example's), replaced on a filled page. */
+const SHELL_JSON_NOTE = { start: "<code>GET /gw/birth/", end: "</code>" } as const;
+
+/** The link that replaces the shell's request: the chart asked, as JSON. */
+const jsonLinkHtml = (url: string): SafeHtml => html`<a class="json" href="${url}"><code>GET ${url}</code></a>`;
 
 /** The answer's section for an error: the API's one-line reason. */
 function errorHtml(error: ApiError): SafeHtml {
@@ -65,13 +89,20 @@ function errorHtml(error: ApiError): SafeHtml {
 <p class="reason" lang="en">${error.message} <code>(${error.code})</code></p></div></section>`;
 }
 
-/** The shell cut at its slots: before the form, between the form and the answer, after the answer. */
-export function splitBirthShell(shell: string): readonly [string, string, string] | null {
+/**
+ * The shell cut at its slots: before the form, between the form and the answer, after the answer up to the
+ * note's request, and after that request (null when the shell has no such note).
+ */
+export function splitBirthShell(shell: string): readonly [string, string, string, string | null] | null {
   const start = shell.indexOf(BIRTH_SLOTS.formStart);
   const end = shell.indexOf(BIRTH_SLOTS.formEnd);
   const answer = shell.indexOf(BIRTH_SLOTS.answer);
   if (start < 0 || end < start || answer < end) return null;
-  return [shell.slice(0, start), shell.slice(end + BIRTH_SLOTS.formEnd.length, answer), shell.slice(answer + BIRTH_SLOTS.answer.length)];
+  const after = shell.slice(answer + BIRTH_SLOTS.answer.length);
+  const note = after.indexOf(SHELL_JSON_NOTE.start);
+  const noteEnd = note < 0 ? -1 : after.indexOf(SHELL_JSON_NOTE.end, note);
+  const [head, tail] = noteEnd < 0 ? [after, null] : [after.slice(0, note), after.slice(noteEnd + SHELL_JSON_NOTE.end.length)];
+  return [shell.slice(0, start), shell.slice(end + BIRTH_SLOTS.formEnd.length, answer), head, tail];
 }
 
 /** What the birth page needs. */
@@ -127,7 +158,8 @@ export function createBirthPage(deps: BirthPageDeps): (input: BirthPageRequest) 
       status,
       `page|birth|${RENDERING}|${status}|${key}`,
       // the shell's parts are the generated page's own HTML
-      ([before, between, after]) => html`${raw(before)}${birthFormHtml(values)}${raw(between)}${answerHtml}${raw(after)}`,
+      ([before, between, head, tail]) =>
+        html`${raw(before)}${birthFormHtml(values)}${raw(between)}${answerHtml}${raw(head)}${tail === null ? null : html`${jsonLinkHtml(birthJsonUrl(values))}${raw(tail)}`}`,
     );
   };
 }

@@ -10,12 +10,14 @@
  * - `q` is a date in YYYY-MM-DD (full-width digits folded, NFKC) read in `calendar` (`gregorian`,
  *   the default, or `julian`), or else a 和暦 text (docs/wareki-text.md#writing-和暦-parser), whose
  *   Western year (2026年1月1日) is read in `calendar` when the query has one (the form always
- *   sends it), else as the API reads it; at most {@link MAX_QUERY_LENGTH} characters. A
- *   query-less `/wareki` is the static shell (answer.ts).
+ *   sends it), else as the API reads it; at most {@link MAX_QUERY_LENGTH} characters. Or a list of
+ *   them, comma-separated as the API's list form takes them (its JSON link answers the same), each
+ *   answered in the order typed. A query-less `/wareki` is the static shell (answer.ts).
  * - Statuses as the API's one-day form: 200 with the record; 400 for an input that names no day
  *   (`INVALID_DATE`) or a bad `calendar` or a `q` too long (`INVALID_PARAMETER`); 404 outside
- *   445-01-25..2100-12-31 (`OUT_OF_COVERAGE`). The error pages are the converter page too, with
- *   the error box and the form filled.
+ *   445-01-25..2100-12-31 (`OUT_OF_COVERAGE`). A list is 200 when one of its inputs names a day (the
+ *   others' reasons in their place, as in the API's list), else its first input's status. The error
+ *   pages are the converter page too, with the error box and the form filled.
  * - Caching: the answer depends on the data version (the shell and the table are generated
  *   files) and the query, so a 200 is a representation (representations.ts) keyed by both, with
  *   its strong ETag (one per coding), `Last-Modified`, public caching and 304, like a page. The
@@ -36,6 +38,7 @@ import { filledPage, type FilledPageRequest } from "./filled-page.ts";
 import { gregorianToJdn } from "../wareki/calendars.ts";
 import { type ConversionError, convertIsoDate, convertText, type WarekiCalendar, type WarekiRecord } from "../wareki/convert.ts";
 import type { EraOfDay } from "../wareki/eras.ts";
+import { listItems } from "../endpoints/wareki-list.ts";
 import type { KyurekiTables } from "../wareki/table.ts";
 
 /** The longest `q` converted (the parser reads at most 64 characters; the field's `maxlength` is this). */
@@ -48,7 +51,7 @@ export const WAREKI_CACHE_BYTES = 4 * 1024 * 1024;
  * Part of every answer's key besides the data version and the query: the rendering is edge code,
  * so a change to what this module writes must change the key (and the ETags). Raise it then.
  */
-const RENDERING = 2;
+const RENDERING = 3;
 
 /** 1582-10-15, the first Gregorian day: before it a Gregorian date is proleptic (docs/calendar.md §14). */
 const GREGORIAN_REFORM_JDN = gregorianToJdn(1582, 10, 15);
@@ -82,20 +85,31 @@ function isoInput(q: string): string | null {
   return ISO_DATE_PATTERN.test(folded) ? folded : null;
 }
 
-/** Converts the query with the API's functions (docs/interface.md#dates-before-1873). */
-export function convertQuery(table: Parameters<typeof convertText>[0], query: WarekiQuery): WarekiOutcome {
+/** The inputs of `q`: its comma-separated items as the API's list form reads them, or one empty input for none. */
+export function queryInputs(q: string): readonly string[] {
+  const items = listItems(q);
+  return items.length === 0 ? [""] : items;
+}
+
+/** Converts the query's inputs with the API's functions (docs/interface.md#dates-before-1873), in the order typed. */
+export function convertQuery(table: Parameters<typeof convertText>[0], query: WarekiQuery): readonly WarekiOutcome[] {
   const input = query.q;
   if (query.tooLong)
-    return {
-      ok: false,
-      input,
-      code: "INVALID_PARAMETER",
-      error: `q: at most ${MAX_QUERY_LENGTH} characters, a date such as 天正10年6月2日 or 1582-07-01`,
-    };
-  if (query.calendar === null)
-    return { ok: false, input, code: "INVALID_PARAMETER", error: `calendar must be ${WAREKI_CALENDARS.join(" or ")}` };
-  const iso = isoInput(input);
-  return iso === null ? convertText(table, input, query.calendarSent ? query.calendar : null) : convertIsoDate(table, iso, query.calendar);
+    return [
+      {
+        ok: false,
+        input,
+        code: "INVALID_PARAMETER",
+        error: `q: at most ${MAX_QUERY_LENGTH} characters, a date such as 天正10年6月2日 or 1582-07-01`,
+      },
+    ];
+  const calendar = query.calendar;
+  if (calendar === null)
+    return [{ ok: false, input, code: "INVALID_PARAMETER", error: `calendar must be ${WAREKI_CALENDARS.join(" or ")}` }];
+  return queryInputs(input).map((item) => {
+    const iso = isoInput(item);
+    return iso === null ? convertText(table, item, query.calendarSent ? calendar : null) : convertIsoDate(table, iso, calendar);
+  });
 }
 
 /** The HTTP status of an outcome: as the API's one-day form. */
@@ -104,12 +118,33 @@ export function outcomeStatus(outcome: WarekiOutcome): 200 | 400 | 404 {
   return outcome.code === "OUT_OF_COVERAGE" ? 404 : 400;
 }
 
-/** The API request that answers the same as JSON (null for a query the API would not take either). */
+/** The page's status: 200 when an input names a day, else the first input's (one input: its own). */
+export function pageStatus(outcomes: readonly WarekiOutcome[]): 200 | 400 | 404 {
+  return outcomes.some((o) => o.ok) ? 200 : outcomeStatus(outcomes[0]!);
+}
+
+/**
+ * The API request that answers the same as JSON (null for a query the API would not take either): one input as
+ * before, a list as the list form (`date=` the YYYY-MM-DD inputs, `text=` the others, so each is read as here).
+ */
 export function jsonUrl(query: WarekiQuery): string | null {
   if (query.tooLong || query.calendar === null) return null;
-  const iso = isoInput(query.q);
-  if (iso !== null) return `/gw/wareki/${iso}${query.calendar === "julian" ? "?calendar=julian" : ""}`;
-  return `/gw/wareki?text=${encodeURIComponent(query.q)}${query.calendarSent ? `&calendar=${query.calendar}` : ""}`;
+  const inputs = queryInputs(query.q);
+  const calendar = query.calendarSent ? `calendar=${query.calendar}` : null;
+  if (inputs.length === 1) {
+    const iso = isoInput(inputs[0]!);
+    if (iso !== null) return `/gw/wareki/${iso}${query.calendar === "julian" ? "?calendar=julian" : ""}`;
+    return `/gw/wareki?${[`text=${encodeURIComponent(inputs[0]!)}`, calendar].filter((p) => p !== null).join("&")}`;
+  }
+  const dates: string[] = [];
+  const texts: string[] = [];
+  for (const item of inputs) {
+    const iso = isoInput(item);
+    if (iso === null) texts.push(encodeURIComponent(item));
+    else dates.push(iso);
+  }
+  const params = [dates.length > 0 ? `date=${dates.join(",")}` : null, texts.length > 0 ? `text=${texts.join(",")}` : null, calendar];
+  return `/gw/wareki?${params.filter((p) => p !== null).join("&")}`;
 }
 
 const youbiEn = new Map(YOUBI_ENTRIES.map((e) => [e.label, e.en.slice(0, 3)]));
@@ -156,8 +191,8 @@ function jsonLink(url: string | null): SafeHtml | null {
 const section = (body: SafeHtml): SafeHtml =>
   html`<section id="answer" class="wareki-answer" aria-labelledby="answer-h"><h2 id="answer-h">${ja("変換結果", "Result")}</h2>\n${body}\n</section>`;
 
-/** The record (docs/interface.md#dates-before-1873), each value escaped. */
-function recordHtml(r: WarekiRecord, json: string | null): SafeHtml {
+/** The record's facts (docs/interface.md#dates-before-1873) as rows of a `dl`, each value escaped, with the JSON link when given. */
+function recordRows(r: WarekiRecord, json: string | null): readonly SafeHtml[] {
   const k = r.kyureki;
   const kyureki = html`${`${k.year}年${k.leap ? "閏" : ""}${k.month}月${k.day}日`} <span lang="en" class="en">${`year ${k.year}, ${k.leap ? "leap " : ""}month ${k.month}, day ${k.day}`}</span>`;
   const proleptic = r.jdn < GREGORIAN_REFORM_JDN && html` <span class="note">${ja("先発グレゴリオ暦", "proleptic")}</span>`;
@@ -181,8 +216,12 @@ function recordHtml(r: WarekiRecord, json: string | null): SafeHtml {
   const readingJa = READING_JA[r.reading.convention];
   if (r.reading.note !== null && readingJa !== undefined) rows.push(["読み方", "reading", ja(readingJa, r.reading.note)]);
   if (json !== null) rows.push(["JSON", "API", jsonLink(json)]);
-  const facts = rows.map(([j, e, v]) => html`<dt>${ja(j, e)}</dt><dd>${v}</dd>`);
-  return section(html`<p class="wareki-date">${r.wareki}</p>\n<dl class="facts wareki-facts">\n${join(facts, "\n")}\n</dl>`);
+  return rows.map(([j, e, v]) => html`<dt>${ja(j, e)}</dt><dd>${v}</dd>`);
+}
+
+/** The answer of one input (docs/interface.md#dates-before-1873). */
+function recordHtml(r: WarekiRecord, json: string | null): SafeHtml {
+  return section(html`<p class="wareki-date">${r.wareki}</p>\n<dl class="facts wareki-facts">\n${join(recordRows(r, json), "\n")}\n</dl>`);
 }
 
 /** What the error box says first, by code. */
@@ -192,15 +231,35 @@ const HEADLINES: Record<Exclude<WarekiOutcome, WarekiRecord>["code"], readonly [
   INVALID_PARAMETER: ["入力を確かめてください", "Check the input"],
 };
 
-/** The answer's HTML for an outcome: the record, or the error box with the API's one-line reason. */
-export function answerHtml(outcome: WarekiOutcome, query: WarekiQuery): SafeHtml {
-  const json = jsonUrl(query);
-  if (outcome.ok) return recordHtml(outcome, json);
+/** The error box of an outcome that names no day, with the API's one-line reason (and `link`). */
+function errorBox(outcome: Exclude<WarekiOutcome, WarekiRecord>, heading: SafeHtml | null, link: SafeHtml | null): SafeHtml {
   const [j, e] = HEADLINES[outcome.code];
-  const link = json !== null && html`\n<p>${jsonLink(json)}</p>`;
-  return section(
-    html`<div class="error-box" role="alert"><p><strong>${ja(j, e)}</strong></p>\n<p class="reason" lang="en">${outcome.error} <code>(${outcome.code})</code></p>${link}</div>`,
-  );
+  return html`<div class="error-box" role="alert">${heading}<p><strong>${ja(j, e)}</strong></p>\n<p class="reason" lang="en">${outcome.error} <code>(${outcome.code})</code></p>${link}</div>`;
+}
+
+/**
+ * One input of a list: its text, then its record or its error box. A text that names no day may be anything, so
+ * its heading goes inside the error box, which breaks a long word (a phone's width).
+ */
+function listItemHtml(outcome: WarekiOutcome): SafeHtml {
+  const heading = html`<h3>${ja("入力", "input")}：<code>${outcome.input}</code></h3>\n`;
+  const body = outcome.ok
+    ? html`${heading}<p class="wareki-date">${outcome.wareki}</p>\n<dl class="facts wareki-facts">\n${join(recordRows(outcome, null), "\n")}\n</dl>`
+    : errorBox(outcome, heading, null);
+  return html`<li class="wareki-item">${body}</li>`;
+}
+
+/** The answer's HTML for the outcomes: one record, or the error box with the API's one-line reason; a list of them for a list. */
+export function answerHtml(outcomes: readonly WarekiOutcome[], query: WarekiQuery): SafeHtml {
+  const json = jsonUrl(query);
+  if (outcomes.length > 1) {
+    // in a <pre>, which breaks a long request (many texts) at a phone's width
+    const link = json !== null && html`\n<p>${ja("すべてを JSON で", "all as JSON")}：</p>\n<pre>${jsonLink(json)}</pre>`;
+    return section(html`<ol class="wareki-list">\n${join(outcomes.map(listItemHtml), "\n")}\n</ol>${link}`);
+  }
+  const outcome = outcomes[0]!;
+  if (outcome.ok) return recordHtml(outcome, json);
+  return section(errorBox(outcome, null, json !== null ? html`\n<p>${jsonLink(json)}</p>` : null));
 }
 
 /** The shell cut at its slots: `parts[i]` comes before slot i, the last part after the answer. */
@@ -261,17 +320,17 @@ export function createWarekiPage(deps: WarekiPageDeps): (input: WarekiPageReques
 
   return async (input) => {
     const { request, query, manifest, missing } = input;
-    let outcome: WarekiOutcome;
+    let outcomes: readonly WarekiOutcome[];
     try {
-      outcome = convertQuery(await deps.kyureki.table(manifest.dataVersion), query);
+      outcomes = convertQuery(await deps.kyureki.table(manifest.dataVersion), query);
     } catch (error) {
       deps.report(error, request);
       return missing();
     }
-    const status = outcomeStatus(outcome);
+    const status = pageStatus(outcomes);
     // a calendar sent and the same one by default read a text's Western year differently: two answers
     const calendar = `${query.calendar ?? "-"}${query.calendarSent ? "" : "?"}`;
     const key = `page|wareki|${RENDERING}|${status}|${calendar}|${query.tooLong}|${query.q}`;
-    return answer(input, status, key, (shell) => fillShell(shell, query, answerHtml(outcome, query)));
+    return answer(input, status, key, (shell) => fillShell(shell, query, answerHtml(outcomes, query)));
   };
 }

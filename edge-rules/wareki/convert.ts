@@ -7,10 +7,12 @@ import { daysInMonth, ISO_DATE_PATTERN } from "../../schemas/day-number.ts";
 import type { Reading, WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
 import type { z } from "zod";
 import type { KyurekiMonths } from "../../schemas/wareki/months-table.ts";
+import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
+import type { Youbi } from "../../schemas/vocabulary.ts";
 import { gregorianToJdn, julianDaysInMonth, julianToJdn } from "./calendars.ts";
 import { eraDateToJdn } from "./era-date.ts";
 import { findMonth, kyurekiToJdn, monthLength } from "./kyureki.ts";
-import { parseWareki } from "./parse.ts";
+import { parseWareki, type WarekiDate } from "./parse.ts";
 import { warekiDay, type WarekiDay } from "./record.ts";
 
 /** How `date` is read (schemas/endpoints/wareki.ts). */
@@ -33,6 +35,9 @@ export interface ConversionError {
   readonly error: string;
   readonly code: "INVALID_DATE" | "OUT_OF_COVERAGE";
 }
+
+/** 1582-10-15, the first Gregorian day: before it the record's Gregorian date is proleptic (docs/calendar.md §14). */
+const GREGORIAN_REFORM_JDN = gregorianToJdn(1582, 10, 15);
 
 const failed = (input: string, code: ConversionError["code"], error: string): ConversionError => ({ ok: false, input, error, code });
 
@@ -97,6 +102,35 @@ function westernDay(
 export function convertText(table: KyurekiMonths, input: string, calendar: WarekiCalendar | null = null): WarekiRecord | ConversionError {
   const parsed = parseWareki(input);
   if (!parsed.ok) return failed(input, "INVALID_DATE", `${input}: ${parsed.reason}`);
+  const converted = textRecord(table, input, parsed, calendar);
+  return parsed.weekday === undefined || !converted.ok ? converted : checkWeekday(converted, parsed.weekday);
+}
+
+const youbiEn = new Map(YOUBI_ENTRIES.map((e) => [e.label, e.en]));
+
+/**
+ * The record when the weekday written with the text (`令和8年1月1日（木）`) is the day's, else INVALID_DATE naming
+ * the day's: a wrong weekday means something was misread, and either half may be the wrong one, so no day is
+ * guessed. The day's weekday is its record's `youbi`, the same on its Gregorian and Julian dates (before 1873,
+ * the weekday of the day the 旧暦 date names).
+ */
+function checkWeekday(record: WarekiRecord, written: Youbi): WarekiRecord | ConversionError {
+  if (record.youbi === written) return record;
+  const day = `${record.gregorian}${record.jdn < GREGORIAN_REFORM_JDN ? ` (proleptic Gregorian; Julian ${record.julian})` : ""}`;
+  return failed(
+    record.input,
+    "INVALID_DATE",
+    `${record.input}: wrong weekday: the day is ${day}, a ${youbiEn.get(record.youbi)} (${record.youbi}), not a ${youbiEn.get(written)} (${written})`,
+  );
+}
+
+/** The record of a parsed text (see convertText), its weekday not yet checked. */
+function textRecord(
+  table: KyurekiMonths,
+  input: string,
+  parsed: WarekiDate,
+  calendar: WarekiCalendar | null,
+): WarekiRecord | ConversionError {
   const { era, count, year, leap, month, day } = parsed;
   if (count === "western") {
     const found = westernDay(year, month, day, calendar);

@@ -13,11 +13,16 @@
  * A year without an era is a Western year (`2026年1月1日`, `1990/5/5`, `西暦1990年5月5日`), unless
  * the text marks it as a year of the 旧暦: `旧暦` before it, or a 閏 month, which only the 旧暦 has
  * (`旧暦1864年5月15日`, `1864年閏5月15日`). `count` says which.
+ *
+ * Either form may end with the weekday in parentheses, as people write a date (`令和8年1月1日（木）`,
+ * `R8.1.1(木曜日)`): `weekday` keeps it for the caller to check against the day (convert.ts), since
+ * the parser does not know which day the date is.
  */
 import { ERA_LETTERS, ERA_NAMES, ERAS_WITH_31_DAYS, GREGORIAN_ERAS } from "./era-names.ts";
 import { fold, type FoldedText } from "./normalize.ts";
 import { isNumeral, NUMERAL_CHARACTERS, numeralValue } from "./numerals.ts";
 import { numberText } from "../wording.ts";
+import { YOUBI, type Youbi } from "../../schemas/vocabulary.ts";
 
 /** A day of the month: 1–31, or `"last"` for 晦 / 晦日 / 末日 (the parser does not know month lengths). */
 export type WarekiDay = number | "last";
@@ -45,6 +50,8 @@ export interface WarekiDate {
   /** 1–12 (正月 and 睦月 are 1, 師走 is 12). */
   readonly month: number;
   readonly day: WarekiDay;
+  /** The weekday written after the date (`（木）`), present only when written; not checked here. */
+  readonly weekday?: Youbi;
 }
 
 /** What was not understood, in one line of English naming it. */
@@ -101,6 +108,8 @@ const KNOWN = new Set<string>([
   ..."年月日閏元旦朔晦末正",
   ...[...YEAR_MARKERS.keys()].join(""),
   ...SEPARATORS,
+  ...YOUBI,
+  ..."曜()",
   " ",
 ]);
 
@@ -201,10 +210,23 @@ function checkDay(day: number, counting: Counting): WarekiError | null {
   return null;
 }
 
-/** The end of the input after the day, or the error naming what follows it. */
-function checkEnd(c: Cursor): WarekiError | null {
+/**
+ * The rest of the input after the day: nothing, or the weekday in parentheses (`(木)`, `(木曜)`,
+ * `(木曜日)`; full-width ones are folded to these). `date` with the weekday read, or the error naming
+ * what follows the day.
+ */
+function finish(c: Cursor, date: WarekiDate): ParsedWareki {
   c.skipSpaces();
-  return c.atEnd() ? null : fail(`trailing text after the day: ${c.found()}`);
+  if (c.atEnd()) return date;
+  if (!c.take("(")) return fail(`trailing text after the day: ${c.found()}`);
+  c.skipSpaces();
+  const weekday = YOUBI.find((y) => c.take(y));
+  if (weekday === undefined) return fail(`weekday: expected one of ${YOUBI.join("")} after "(", found ${c.found()}`);
+  if (c.take("曜")) c.take("日");
+  c.skipSpaces();
+  if (!c.take(")")) return fail(`no ")" after the weekday ${weekday}: found ${c.found()}`);
+  c.skipSpaces();
+  return c.atEnd() ? { ...date, weekday } : fail(`trailing text after the weekday: ${c.found()}`);
 }
 
 /** How a year is counted: by its era, by the marker written before it, or, without either, 旧暦 when the month is 閏. */
@@ -220,7 +242,7 @@ function kanjiForm(c: Cursor, era: string | null, marker: YearCount | null, year
   c.skipSpaces();
   if (c.takeAny(NEW_YEAR) !== null) {
     const count = countOf(era, marker, false);
-    return isError(count) ? count : (checkEnd(c) ?? { ok: true, era, count, year, leap: false, month: 1, day: 1 });
+    return isError(count) ? count : finish(c, { ok: true, era, count, year, leap: false, month: 1, day: 1 });
   }
 
   const leap = c.take("閏");
@@ -248,12 +270,12 @@ function kanjiForm(c: Cursor, era: string | null, marker: YearCount | null, year
   if (monthError !== null) return monthError;
 
   c.skipSpaces();
-  if (c.takeAny(FIRST_DAY) !== null) return checkEnd(c) ?? date(month, 1);
-  if (c.takeAny(LAST_DAY) !== null) return checkEnd(c) ?? date(month, "last");
+  if (c.takeAny(FIRST_DAY) !== null) return finish(c, date(month, 1));
+  if (c.takeAny(LAST_DAY) !== null) return finish(c, date(month, "last"));
   const newYear = c.takeAny(NEW_YEAR);
   if (newYear !== null) {
     if (month !== 1 || leap) return fail(`${newYear} is the first day of 正月, not of ${leap ? "閏" : ""}${month}月`);
-    return checkEnd(c) ?? date(1, 1);
+    return finish(c, date(1, 1));
   }
   const day = readNumber(c, "day");
   if (isError(day)) return day;
@@ -262,7 +284,7 @@ function kanjiForm(c: Cursor, era: string | null, marker: YearCount | null, year
   if (dayError !== null) return dayError;
   c.skipSpaces();
   if (!c.take("日")) return fail(`no 日 after the day ${numberText(day)}: found ${c.found()}`);
-  return checkEnd(c) ?? date(month, day);
+  return finish(c, date(month, day));
 }
 
 /** The month and day of the numeric form (H31.4.30, 1990-05-05), the cursor just after the first separator. */
@@ -288,7 +310,7 @@ function numericForm(c: Cursor, era: string | null, marker: YearCount | null, ye
   if (day === null) return fail(`no day: expected 1–${dayMax(counting)} after "${separator}", found ${c.found()}`);
   const dayError = checkDay(day, counting);
   if (dayError !== null) return dayError;
-  return checkEnd(c) ?? { ok: true, era, count, year, leap: false, month, day };
+  return finish(c, { ok: true, era, count, year, leap: false, month, day });
 }
 
 /** Parses a 和暦 date (see the module comment); never throws. */

@@ -1,8 +1,9 @@
 /**
  * `npm run serve:cdn` as users run it (`npm run serve:cdn -- -p N`, or `PORT=N npm run serve:cdn`), over the shared
  * generated 2026 tree (`DATA_DIR`): http-server answers pretty paths without `.json`, lists no directories, serves no
- * Pro file, prints no deprecation warning, and stops on SIGTERM to npm. (http-server cannot listen on port 0, so a
- * free loopback port is picked first.) Bounded: 30 s to listen, 10 s to stop.
+ * Pro file, answers its 404s with the API's JSON error body, prints no deprecation warning, and stops on SIGTERM to
+ * npm. (http-server cannot listen on port 0, so a free loopback port is picked first.) Bounded: 30 s to listen, 10 s
+ * to stop.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -11,7 +12,8 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
 import { monthFilePath } from "../../schemas/layout.ts";
-import { cdnArgs } from "../../scripts/serve-cdn.ts";
+import { ErrorResponse } from "../../schemas/responses.ts";
+import { cdnArgs, cdnErrorBody } from "../../scripts/serve-cdn.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -164,6 +166,24 @@ describe("npm run serve:cdn", () => {
       const { body } = await get(path);
       for (const key of PRO_ONLY_FIELDS) expect(body, `${path} ${key}`).not.toContain(`"${key}"`);
     }
+  });
+
+  it("answers a 404 with the API's JSON error body (NOT_FOUND), a 405 with METHOD_NOT_ALLOWED, as application/json (issue 56)", async () => {
+    for (const path of ["/gw/day/2027-01-01", "/gw/day/2026-02-30.json", "/nope.json", "/gw/", "/pro/gw/day/2026-01-01", "/"]) {
+      const response = await fetch(base + path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
+      const body = await response.text();
+      expect(body, path).toBe(cdnErrorBody(404));
+      expect(ErrorResponse.parse(JSON.parse(body)), path).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    }
+    const post = await fetch(`${base}/gw/day/2026-01-01`, { method: "POST" });
+    expect([post.status, post.headers.get("content-type")?.split(";")[0]]).toEqual([405, "application/json"]);
+    expect(ErrorResponse.parse(await post.json())).toMatchObject({ ok: false, code: "METHOD_NOT_ALLOWED" });
+    // HEAD: the status without a body; a file is still the file
+    const head = await fetch(`${base}/gw/day/2027-01-01`, { method: "HEAD" });
+    expect([head.status, await head.text()]).toEqual([404, ""]);
+    expect((await get("/gw/day/2026-01-01")).status).toBe(200);
   });
 
   it("prints no deprecation warning, and stops on SIGTERM to npm (the port closes)", async () => {

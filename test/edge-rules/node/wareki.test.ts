@@ -55,4 +55,37 @@ describe("wareki on the real server", () => {
     expect(lines[0]).toContain(",rokuyou,reading.era,reading.convention,reading.note,ok,");
     expect(lines[3]).toMatch(/^1990年5月5日,.*,,gregorian,"a year without an era is a Western year, .*",true,,$/);
   });
+
+  it("reads a date followed by its weekday in parentheses; a wrong weekday is INVALID_DATE naming the day's (issue 56)", async () => {
+    const right = ["令和8年1月1日（木）", "令和8年1月1日(木曜日)", "R8.1.1 （木曜）", "2026年1月1日(木)", "天正10年6月2日（木）"];
+    const wrong = ["令和8年1月1日（金）", "天正10年6月2日(日曜日)"];
+    const res = await fetch(`${base()}/gw/wareki?text=${[...right, ...wrong].map(encodeURIComponent).join(",")}`);
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as {
+      results: { ok: boolean; gregorian?: string; youbi?: string; code?: string; error?: string }[];
+    };
+    expect(results.slice(0, right.length).map((r) => [r.ok, r.gregorian, r.youbi])).toEqual([
+      [true, "2026-01-01", "木"],
+      [true, "2026-01-01", "木"],
+      [true, "2026-01-01", "木"],
+      [true, "2026-01-01", "木"],
+      // 旧暦 天正10年6月2日 is Julian 1582-06-21, a Thursday (the proleptic Gregorian 1582-07-01 is the same day)
+      [true, "1582-07-01", "木"],
+    ]);
+    expect(results.slice(right.length)).toEqual([
+      {
+        ok: false,
+        input: "令和8年1月1日（金）",
+        code: "INVALID_DATE",
+        error: "令和8年1月1日（金）: wrong weekday: the day is 2026-01-01, a Thursday (木), not a Friday (金)",
+      },
+      {
+        ok: false,
+        input: "天正10年6月2日(日曜日)",
+        code: "INVALID_DATE",
+        error:
+          "天正10年6月2日(日曜日): wrong weekday: the day is 1582-07-01 (proleptic Gregorian; Julian 1582-06-21), a Thursday (木), not a Sunday (日)",
+      },
+    ]);
+  });
 });

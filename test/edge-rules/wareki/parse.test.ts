@@ -11,7 +11,15 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ERA_LETTERS, ERA_LIGATURES, ERA_NAMES, OLD_FORMS } from "../../../edge-rules/wareki/era-names.ts";
 import { numeralValue } from "../../../edge-rules/wareki/numerals.ts";
-import { MAX_WAREKI_LENGTH, MONTH_NAMES, parseWareki, type ParsedWareki, type WarekiDay } from "../../../edge-rules/wareki/parse.ts";
+import {
+  MAX_WAREKI_LENGTH,
+  MONTH_NAMES,
+  parseWareki,
+  type ParsedWareki,
+  type WarekiDate,
+  type WarekiDay,
+} from "../../../edge-rules/wareki/parse.ts";
+import type { Youbi } from "../../../schemas/vocabulary.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
@@ -19,6 +27,9 @@ const ROOT = resolve(import.meta.dirname, "../../..");
 function ok(era: string | null, year: number, leap: boolean, month: number, day: WarekiDay): ParsedWareki {
   return { ok: true, era, count: era !== null ? "era" : leap ? "kyureki" : "western", year, leap, month, day };
 }
+
+/** A reading with the weekday written after the date. */
+const withWeekday = (reading: ParsedWareki, weekday: Youbi): ParsedWareki => ({ ...(reading as WarekiDate), weekday });
 
 const READINGS: readonly (readonly [string, ParsedWareki])[] = [
   // years: 元年, arabic, full width, 漢数字 with units and digit by digit, 廿 卅, 大字
@@ -123,6 +134,13 @@ const READINGS: readonly (readonly [string, ParsedWareki])[] = [
   // day 31: eras with Gregorian years (明治 6 on, and after); the calendar checks 明治 1–5
   ["明治5年12月31日", ok("明治", 5, false, 12, 31)],
   ["大正15年12月31日", ok("大正", 15, false, 12, 31)],
+  // the weekday in parentheses after the day, full or half width, with 曜 or 曜日 (kept, checked by convert.ts)
+  ["令和8年1月1日（木）", withWeekday(ok("令和", 8, false, 1, 1), "木")],
+  ["令和8年1月1日(金曜日)", withWeekday(ok("令和", 8, false, 1, 1), "金")],
+  ["令和8年1月1日 （ 日曜 ） ", withWeekday(ok("令和", 8, false, 1, 1), "日")],
+  ["R8.1.1(月)", withWeekday(ok("令和", 8, false, 1, 1), "月")],
+  ["明治元年元旦（土）", withWeekday(ok("明治", 1, false, 1, 1), "土")],
+  ["天保十二年師走晦日（火曜日）", withWeekday(ok("天保", 12, false, 12, "last"), "火")],
 ];
 
 /** Every month name (and 正月) in place. */
@@ -136,6 +154,11 @@ const REFUSALS: readonly (readonly [string, string])[] = [
   ["   ", "empty: expected a date such as 明治元年1月1日 or H31.4.30"],
   ["明治元年1月1日★", 'unknown character "★" at position 9'],
   ["明治元年1月1日 頃", 'unknown character "頃" at position 10'],
+  ["令和8年1月1日（祝）", 'unknown character "祝" at position 10'],
+  ["令和8年1月1日（）", 'weekday: expected one of 月火水木金土日 after "(", found "）"'],
+  ["令和8年1月1日（木", 'no ")" after the weekday 木: found the end of the text'],
+  ["令和8年1月1日（木曜日）（木）", 'trailing text after the weekday: "（木）"'],
+  ["令和8年1月1日木", 'trailing text after the day: "木"'],
   ["明治元年1月1日\u0000", 'unknown character "\\u0000" at position 9'],
   ["西暦1864年閏5月15日", "閏: a Western date has no leap months; write 旧暦 before the year for a 旧暦 date (旧暦1864年閏5月15日)"],
   [
