@@ -4,13 +4,18 @@
  * functions; each endpoint's `coverage` applies them to its own dates.
  *
  * The error carries `coverage` (the years served, as health reports them) and a message naming
- * them; for a day before 1873, the first year any tree can cover (schemas/coverage.ts
- * ENGINE_YEARS), it points to `/gw/wareki/{date}`, which converts dates from 445.
+ * them; for a day (or a year) before 1873, the first year any tree can cover (schemas/coverage.ts
+ * ENGINE_YEARS), it gives the `/gw/wareki/YYYY-MM-DD` URL of that day (a year's first day), which converts dates
+ * from 445-01-25 on.
  */
 import { ENGINE_YEARS } from "../schemas/coverage.ts";
-import { civilDate, isoDate } from "../schemas/day-number.ts";
+import { civilDate, dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../schemas/day-number.ts";
+import { inWarekiCoverage, WAREKI_FIRST_JDN } from "../schemas/wareki/coverage.ts";
 import type { ManifestHead } from "../schemas/layout.ts";
 import { apiError, type ApiError, type ErrorFields } from "./errors.ts";
+
+/** The first day the 和暦 conversion answers, `YYYY-MM-DD` (Gregorian). */
+const WAREKI_FIRST_DATE = isoDate(WAREKI_FIRST_JDN - JDN_OF_DAY_ZERO);
 
 /** Whether a Gregorian year lies in the manifest's coverage. */
 export const yearInCoverage = (year: number, m: ManifestHead): boolean => year >= m.coverage.from && year <= m.coverage.to;
@@ -28,11 +33,11 @@ export function outOfCoverageMessage(coverage: { readonly from: number; readonly
   const named = "day" in outside ? isoDate(outside.day) : `year ${outside.year}`;
   const year = "day" in outside ? civilDate(outside.day).y : outside.year;
   if (year >= ENGINE_YEARS.from) return `${named} is outside the data coverage: ${served}`;
-  const wareki = "day" in outside ? `/gw/wareki/${named}` : "/gw/wareki/{date}";
-  return (
-    `${named} is outside the data coverage: ${served}; day data starts in ${ENGINE_YEARS.from}, when Japan adopted the Gregorian calendar. ` +
-    `${wareki} converts a date from 445-01-25 on to its 和暦 era, 旧暦 date and 干支`
-  );
+  const before = `${named} is outside the data coverage: ${served}; day data starts in ${ENGINE_YEARS.from}, when Japan adopted the Gregorian calendar`;
+  // A day the 和暦 conversion answers gets its own URL; a year, its first day's (the conversion is by day).
+  const day = "day" in outside ? outside.day : dayNumber(outside.year, 1, 1);
+  if (!inWarekiCoverage(day + JDN_OF_DAY_ZERO)) return `${before}, and no 旧暦 table reaches before ${WAREKI_FIRST_DATE}`;
+  return `${before}. /gw/wareki/${isoDate(day)} converts ${"day" in outside ? "it" : "its first day"} (any date from ${WAREKI_FIRST_DATE} on) to its 和暦 era, 旧暦 date and 干支`;
 }
 
 /**

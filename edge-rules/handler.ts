@@ -55,7 +55,7 @@ import { timerTurn, type YieldTurn } from "./feed/yield.ts";
 import { Assembler, type AssemblerOptions } from "./assemble.ts";
 import { createAuthenticator, type AuthOutcome } from "./authenticate.ts";
 import { createBodyAnswerer, type BodyAnswerer } from "./body-answer.ts";
-import { isApiError } from "./common-parameters.ts";
+import { invalidParameter, isApiError } from "./common-parameters.ts";
 import type { Compressor } from "./content-coding.ts";
 import { sharedStates, type CoreServices, type Report } from "./core.ts";
 import { outOfCoverage } from "./coverage.ts";
@@ -78,7 +78,7 @@ import { exactPath, routeUrl } from "./route.ts";
 import type { Sha256Base64url, Sha256Hex, TokenStore } from "./token-store.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
 import { QUERY_STYLE_PATH } from "../schemas/endpoint.ts";
-import { CONTRACTS, FUNCTIONS, type ApiEndpointId } from "../schemas/endpoints/index.ts";
+import { CONTRACTS, ENDPOINT_CONTRACTS, FUNCTIONS, type ApiEndpointId } from "../schemas/endpoints/index.ts";
 import { createToolContext, originOf, type McpPipeline, type ToolContext } from "./mcp/context.ts";
 import { createMcpEndpoint, isMcpUrl } from "./mcp/endpoint.ts";
 import type { View } from "../schemas/vocabulary.ts";
@@ -458,6 +458,16 @@ function remember(ex: Exchange, plan: Plan, resolution: Resolution): Resolution 
 const MANIFEST_NEEDED = Symbol("manifest needed");
 
 /**
+ * The JSON endpoints (every one with a gw.php function) that offer no other format: their `format` is json or
+ * absent, and any other is a 400 as on the endpoints that list their formats (docs/interface.md#errors).
+ */
+const JSON_ONLY: ReadonlyMap<string, string> = new Map(
+  Object.entries(ENDPOINT_CONTRACTS).flatMap(([id, c]) =>
+    c.fn !== null && !c.parameters.some((p) => p.name === "format") ? [[id, `${c.path} (fn=${c.fn})`] as const] : [],
+  ),
+);
+
+/**
  * Stages 4–6 of the request's endpoint: parameters (400), plan (403), coverage (404). The manifest is used only
  * when a stage needs it (bulk's year count, and the coverage): `undefined` when it is not at hand, then
  * {@link MANIFEST_NEEDED} if a stage needs it (read it and call again: every stage is a pure function); `null` when
@@ -475,6 +485,9 @@ function resolve(
     return { error: apiError("UNKNOWN_FN", `unknown fn: use one of ${FN_LIST}`) };
   }
   const endpoint = w.endpoints[routed.endpoint];
+  const jsonOnly = JSON_ONLY.get(routed.endpoint);
+  if (routed.format !== null && routed.format !== "json" && jsonOnly !== undefined)
+    return { error: invalidParameter("format", routed.format, `${jsonOnly} answers JSON only: format=json, or none`) };
   if (endpoint.parseNeedsManifest && manifest === undefined) return MANIFEST_NEEDED;
   const parsed: unknown = endpoint.parse(routed, manifest ?? null);
   if (isApiError(parsed)) return { error: parsed };

@@ -35,6 +35,16 @@ export type DataRelease = z.infer<typeof DataRelease>;
 /** The data releases, newest first. */
 export const DATA_RELEASES: readonly DataRelease[] = [
   {
+    version: "2026-11-28T12:00:00Z",
+    released: "2026-11-28",
+    changes: [
+      {
+        kind: "field",
+        note: "GET /gw/instants: every instant gains `date`, its civil day, the day the records put it on (before 1888 Tokyo mean time's, UTC+9:19:01: 白露 1873 at 23:41 JST is on 1873-09-08), and each year `civil_offset`, the clock of those days (+09:19:01 before 1888, +09:00 from 1888); the CSV gains the date column. No record changes (docs/interface.md, Instants)",
+      },
+    ],
+  },
+  {
     version: "2026-11-26T15:00:00Z",
     released: "2026-11-26",
     changes: [

@@ -5,7 +5,7 @@
  * (NAOJ 暦Wiki 「明治6年暦」). An event — a solar term, a new or full moon — belongs to the civil day its instant
  * falls in (docs/calendar.md §0 "The civil day"). Printed clock times stay JST throughout.
  */
-import { JST_OFFSET_MS, mod, MS_PER_DAY } from "./day-number.ts";
+import { JST_OFFSET_MS, mod, MS_PER_DAY, pad2 } from "./day-number.ts";
 
 /** Tokyo mean solar time ahead of UTC, ms: 9 h 19 min 1 s (NAOJ 暦Wiki 「明治6年暦」). */
 export const TOKYO_MEAN_TIME_OFFSET_MS = (9 * 3600 + 19 * 60 + 1) * 1000;
@@ -30,3 +30,23 @@ export function civilDayOfInstant(utcMs: number): number {
 export function civilMsOfDay(utcMs: number): number {
   return mod(utcMs + civilOffsetMs(utcMs), MS_PER_DAY);
 }
+
+/**
+ * The civil clock's lead on UTC for a clock reading, ms: Tokyo mean time for a reading the clocks showed before JST
+ * took over, JST after. The clocks went back 19 min 1 s at the change, so 1888-01-01 00:00–00:19:01 was shown twice:
+ * read as Tokyo mean time, the earlier (as `fold=0` reads a repeated time, docs/calendar.md §0).
+ * @param wallMs the reading as ms since the Unix epoch, as if it were UTC (Date.UTC of its fields).
+ */
+export function civilOffsetOfReading(wallMs: number): number {
+  return wallMs < STANDARD_TIME_FROM_MS + TOKYO_MEAN_TIME_OFFSET_MS ? TOKYO_MEAN_TIME_OFFSET_MS : JST_OFFSET_MS;
+}
+
+/** An offset as ISO 8601 writes it: `+09:00`, with `:SS` when it has seconds (`+09:19:01`). */
+export function offsetText(offsetMs: number): string {
+  const seconds = Math.abs(offsetMs) / 1000;
+  const hm = `${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}`;
+  return `${offsetMs < 0 ? "-" : "+"}${hm}${seconds % 60 === 0 ? "" : `:${pad2(seconds % 60)}`}`;
+}
+
+/** The civil clocks' offsets as text, Tokyo mean time's then JST's. */
+export const CIVIL_OFFSETS = [offsetText(TOKYO_MEAN_TIME_OFFSET_MS), offsetText(JST_OFFSET_MS)] as const;

@@ -88,15 +88,20 @@ export function daysInYear(y: number): number {
   return dayNumber(y + 1, 1, 1) - dayNumber(y, 1, 1);
 }
 
-/** `YYYY-MM` of a year and month (years 1000–9999). */
-export function isoMonth(y: number, m: number): string {
-  return `${y}-${pad2(m)}`;
+/** A year as ISO 8601 writes it: four digits at least (`0999`), so that the text parses back (years 0–9999). */
+export function isoYear(y: number): string {
+  return String(y).padStart(4, "0");
 }
 
-/** ISO 8601 calendar date `YYYY-MM-DD` of a day number (years 1000–9999). */
+/** `YYYY-MM` of a year and month (years 0–9999). */
+export function isoMonth(y: number, m: number): string {
+  return `${isoYear(y)}-${pad2(m)}`;
+}
+
+/** ISO 8601 calendar date `YYYY-MM-DD` of a day number (years 0–9999). */
 export function isoDate(n: number): string {
   const { y, m, d } = civilDate(n);
-  return `${y}-${pad2(m)}-${pad2(d)}`;
+  return `${isoYear(y)}-${pad2(m)}-${pad2(d)}`;
 }
 
 /** A `YYYY-MM-DD` shape (digits only; whether the day exists is `parseIsoDate`'s business). */

@@ -14,7 +14,7 @@ import { EHO_ENTRIES } from "./glossary/eho.ts";
 import { HOLIDAY_ENTRIES } from "./glossary/holiday.ts";
 import { HOUI_ENTRIES } from "./glossary/houi.ts";
 import { JUNICHOKU_ENTRIES } from "./glossary/junichoku.ts";
-import { JUNISHI_ENTRIES } from "./glossary/junishi.ts";
+import { BRANCH_ANIMALS_EN, JUNISHI_ENTRIES } from "./glossary/junishi.ts";
 import { KANSHI_ENTRIES } from "./glossary/kanshi.ts";
 import { KOU72_ENTRIES } from "./glossary/kou72.ts";
 import { KYUSEI_ENTRIES } from "./glossary/kyusei.ts";
@@ -53,6 +53,7 @@ const ENGLISH = {
   eho: byLabel(EHO_ENTRIES),
   houi: byLabel(HOUI_ENTRIES),
   junishi: byLabel(JUNISHI_ENTRIES),
+  branch: BRANCH_ANIMALS_EN,
   luck: new Map(Object.entries(LUCK_EN)) as ReadonlyMap<string, string>,
   jikkan: byLabel(JIKKAN_ENTRIES),
   tsuhen: byLabel(TSUHEN_ENTRIES),
@@ -136,12 +137,12 @@ export const BIRTH_LABELS: Readonly<Record<string, LabelField>> = {
   keisha: "kyusei_palace",
   "pillars.*.kanshi": "kanshi",
   "pillars.*.stem": "jikkan",
-  "pillars.*.branch": "junishi",
+  "pillars.*.branch": "branch",
   "pillars.*.zokan[]": "jikkan",
   "pillars.*.zokan_ruling": "jikkan",
   "pillars.*.tsuhen": "tsuhen",
   "pillars.*.juniun": "juniun",
-  "kubou.branches[]": "junishi",
+  "kubou.branches[]": "branch",
   "kubou.name": "tenchusatsu",
   "taiun[].kanshi": "kanshi",
 };

@@ -4,11 +4,24 @@
  * are the exact body of `GET /gw/instants/{year}` (schemas/layout.ts `instantsFilePath`).
  */
 import { z } from "zod";
+import { CIVIL_OFFSETS } from "./civil-day.ts";
+import { ISO_DATE_PATTERN } from "./day-number.ts";
 import { SEKKI_24 } from "./vocabulary.ts";
 
 /** The kinds, in the order a tie at one minute is listed. */
 export const INSTANT_KINDS = ["sekki", "doyou", "moon", "eclipse"] as const;
 export type InstantKind = (typeof INSTANT_KINDS)[number];
+
+/**
+ * The kinds by name, as `kind=` also takes them and the iCalendar's name lists them: Japanese (`label`) and English.
+ * The finder and the feeds take labels beside ids too (docs/interface.md "Instants").
+ */
+export const INSTANT_KIND_LABELS: Readonly<Record<InstantKind, { readonly label: string; readonly en: string }>> = {
+  sekki: { label: "節気", en: "solar terms" },
+  doyou: { label: "土用入り", en: "doyo" },
+  moon: { label: "朔弦望", en: "moon phases" },
+  eclipse: { label: "日月食", en: "eclipses" },
+};
 
 /** The four principal phases of the Moon (朔弦望), by Moon − Sun apparent longitude 0°, 90°, 180°, 270°. */
 export const MOON_PHASE_NAMES = ["朔", "上弦", "望", "下弦"] as const;
@@ -34,21 +47,29 @@ export const UTC_MINUTE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}Z$/;
 
 const jst = z.string().regex(JST_MINUTE).describe("the instant in JST to the minute, as NAOJ prints it");
 const utc = z.string().regex(UTC_MINUTE).describe("the same instant in UTC");
+const date = z
+  .string()
+  .regex(ISO_DATE_PATTERN)
+  .describe(
+    "the civil day the instant belongs to, the day records put it on: JST, or Tokyo mean time (UTC+09:19:01) before 1888, when it can be the day after the `jst` date",
+  );
 
 export const SekkiInstant = z.strictObject({
   kind: z.literal("sekki"),
   name: z.enum(SEKKI_24),
+  date,
   jst,
   utc,
   longitude: z.number().int().min(0).max(345).multipleOf(15).describe("apparent solar longitude, degrees"),
   setsu: z.literal(true).optional().describe("present on the 12 節 that open a 干支 month"),
 });
 
-export const MoonInstant = z.strictObject({ kind: z.literal("moon"), name: z.enum(MOON_PHASE_NAMES), jst, utc });
+export const MoonInstant = z.strictObject({ kind: z.literal("moon"), name: z.enum(MOON_PHASE_NAMES), date, jst, utc });
 
 export const DoyouInstant = z.strictObject({
   kind: z.literal("doyou"),
   name: z.literal(DOYOU_NAME),
+  date,
   jst,
   utc,
   longitude: z.union(DOYOU_LONGITUDES.map((l) => z.literal(l))).describe("apparent solar longitude, degrees"),
@@ -57,6 +78,7 @@ export const DoyouInstant = z.strictObject({
 export const EclipseInstant = z.strictObject({
   kind: z.literal("eclipse"),
   name: z.enum(ECLIPSE_NAMES),
+  date,
   jst: jst.describe("greatest eclipse, JST to the minute"),
   utc,
   type: z.enum(ECLIPSE_TYPES),
@@ -71,6 +93,11 @@ export const InstantsResponse = z.strictObject({
   ok: z.literal(true),
   year: z.number().int(),
   tz: z.literal(INSTANTS_TZ),
+  civil_offset: z
+    .enum(CIVIL_OFFSETS)
+    .describe(
+      "the civil clock of every `date` in the year, ahead of UTC: Tokyo mean time before 1888, JST from 1888 (docs/calendar.md §0)",
+    ),
   count: z.number().int().min(0),
   instants: z.array(Instant),
 });
@@ -87,9 +114,9 @@ export const OuterSetsuFile = z.strictObject({
 });
 export type OuterSetsuFile = z.infer<typeof OuterSetsuFile>;
 
-/** The JST date (`YYYY-MM-DD`) of an instant. */
-export function instantDate(instant: Pick<Instant, "jst">): string {
-  return instant.jst.slice(0, 10);
+/** The civil day (`YYYY-MM-DD`) of an instant: the records' day (see `date`). */
+export function instantDate(instant: Pick<Instant, "date">): string {
+  return instant.date;
 }
 
 /** An instant's time as ms since the Unix epoch (from its `utc`). */
@@ -113,4 +140,4 @@ export const INSTANTS_FORMATS = ["json", "csv", "ics"] as const;
 export type InstantsFormat = (typeof INSTANTS_FORMATS)[number];
 
 /** The CSV columns: every key an instant may carry, in schema order (empty where a kind has none). */
-export const INSTANT_COLUMNS = ["kind", "name", "jst", "utc", "longitude", "setsu", "type", "visible_in_japan"] as const;
+export const INSTANT_COLUMNS = ["kind", "name", "date", "jst", "utc", "longitude", "setsu", "type", "visible_in_japan"] as const;

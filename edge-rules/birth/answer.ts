@@ -1,27 +1,60 @@
 /**
- * The birth answer (docs/interface.md#birth-charts): the clock time read back to an instant (summer
- * time, `dst=`), the local solar time of `longitude=` (`solar=`), a date alone, then the chart
- * (chart.ts) with the moment's 節 instants and boundary. Pure: the moment of an instant is a
- * function the endpoint passes (the instants data; the moment endpoint's computation).
+ * The birth answer (docs/interface.md#birth-charts): the clock reading read back to an instant (request.ts: the
+ * civil clock, summer time, `fold`), the local solar time of `longitude=` (`solar=`), a date alone, then the chart
+ * (chart.ts) with the moment's 節 instants and boundary, and each correction in the answer's language
+ * (corrections.ts). Pure: the moment of an instant is a function the endpoint passes (the instants data; the moment
+ * endpoint's computation).
  */
+import { civilOffsetMs } from "../../schemas/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
-import type { DstMode, SolarMode } from "../../schemas/endpoints/birth.ts";
-import type { Sex } from "../../schemas/vocabulary.ts";
+import type { DstMode, Fold, SolarMode } from "../../schemas/endpoints/birth.ts";
+import { englishLabel, type Lang } from "../../schemas/english.ts";
+import { KYUSEI, type Sex } from "../../schemas/vocabulary.ts";
 import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "./chart.ts";
-import { equationOfTimeMs, meanSolarOffsetMs, summerTimeOf, SUMMER_TIME_MS } from "./clock.ts";
+import type { ClockChange } from "./clock.ts";
+import { equationOfTimeMs, meanSolarOffsetMs } from "./clock.ts";
+import {
+  changedClock,
+  dateAlone,
+  inLang,
+  keishaNeedsSex,
+  openSetsu,
+  solarTime,
+  summerTime,
+  tokyoMeanTime,
+  unknownOffset,
+  type Correction,
+  type EitherSide,
+} from "./corrections.ts";
+import { keisha } from "./kyusei.ts";
+
+/** How the text's clock reading became an instant (request.ts). */
+export interface BirthReading {
+  /** The reading's fields as if they were UTC, ms (a date alone: its noon). */
+  readonly wallMs: number;
+  /** The instant, UTC ms. */
+  readonly instant: number;
+  /** The clock's lead on UTC the reading was taken with, ms. */
+  readonly offset: number;
+  /** How the offset was written: none (the civil clock), `+09:00` (JST), another offset, or `-00:00`. */
+  readonly written: "civil" | "jst" | "offset" | "unknown";
+  /** For a fold or a gap, the change of the clock. */
+  readonly change: ClockChange | null;
+  readonly kind: "once" | "fold" | "gap";
+}
 
 /** A parsed birth request. */
 export interface BirthInput {
   /** The input as sent. */
   readonly text: string;
-  /** The instant the text names (a date alone: its 12:00 JST), UTC ms, before any correction. */
+  /** The instant the text names (a date alone: its noon) on the clock it was read on, UTC ms. */
   readonly instant: number;
+  readonly reading: BirthReading;
   /** Whether the text gave a time (else a date alone). */
   readonly hasTime: boolean;
-  /** Whether the time was JST (+09:00, or no offset): only a JST clock reading can be summer time. */
-  readonly jstClock: boolean;
   readonly sex: Sex | null;
   readonly dst: DstMode;
+  readonly fold: Fold;
   readonly solar: SolarMode;
   /** East longitude, degrees; null without `longitude=`. */
   readonly longitude: number | null;
@@ -31,6 +64,9 @@ export interface BirthInput {
 export interface BirthMoment extends MomentFacts {
   readonly boundary: unknown;
 }
+
+/** The moment of an instant, its day and hour decided on a clock `wallOffsetMs` ahead of UTC. */
+export type MomentAt = (instant: number, wallOffsetMs: number) => BirthMoment;
 
 /** The whole answer, §4's keys in order. */
 export interface BirthAnswer extends ChartCore {
@@ -44,57 +80,78 @@ export interface BirthAnswer extends ChartCore {
 
 /** An instant as `YYYY-MM-DDTHH:MM+09:00` (JST, to the minute, truncated). */
 export function jstMinute(instant: number): string {
-  return `${new Date(Math.floor(instant / 60_000) * 60_000 + JST_OFFSET_MS).toISOString().slice(0, 16)}+09:00`;
+  return `${wallMinute(instant, JST_OFFSET_MS)}+09:00`;
 }
 
-/** Signed minutes as text (+25.4 min). */
-const minutes = (ms: number): string => `${ms >= 0 ? "+" : "−"}${Math.abs(ms / 60_000).toFixed(1)} min`;
+/** An instant on a clock `offsetMs` ahead of UTC, `YYYY-MM-DDTHH:MM` (to the minute, truncated). */
+function wallMinute(instant: number, offsetMs: number): string {
+  return new Date(Math.floor((instant + offsetMs) / 60_000) * 60_000).toISOString().slice(0, 16);
+}
+
+/** The lines that say how the reading became the instant. */
+function readingCorrections(input: BirthInput): Correction[] {
+  const { reading } = input;
+  const text = wallMinute(reading.wallMs, 0);
+  const jst = jstMinute(reading.instant);
+  if (!input.hasTime) return [];
+  if (reading.written === "unknown") return [unknownOffset(jst)];
+  if (reading.change !== null && reading.kind !== "once") {
+    const { before, after } = reading.change;
+    return [changedClock(reading.kind, text, before, after, Number(input.fold) as 0 | 1, jst)];
+  }
+  if (reading.written === "offset") return [];
+  if (reading.offset === JST_OFFSET_MS + 3_600_000) return [summerTime(text, jst)];
+  return reading.offset === JST_OFFSET_MS ? [] : [tokyoMeanTime(text, jst)];
+}
 
 /**
  * The birth chart of a parsed input. Year and month (pillars, 本命星, 月命星, 蔵干's days, 大運) are decided by the
- * instant against the 節 instants; day and hour by the local solar time when `solar` is mean or true.
+ * instant against the 節 instants; day and hour by the civil clock (docs/calendar.md §0), or by the local solar time
+ * when `solar` is mean or true.
  * Source: docs/calendar.md §17 (each rule's source there).
  */
-export function birthAnswer(input: BirthInput, momentAt: (instant: number) => BirthMoment): BirthAnswer {
-  const corrections: string[] = [];
-  let instant = input.instant;
-  if (input.hasTime && input.jstClock && input.dst === "auto" && summerTimeOf(instant) !== null) {
-    instant -= SUMMER_TIME_MS;
-    corrections.push(
-      `summer time: ${jstMinute(input.instant).slice(0, 16)} was read from a clock on Japanese summer time (夏時刻法, UTC+10), taken back one hour to ${jstMinute(instant)} JST (dst=off keeps it)`,
-    );
-  }
-  let clockInstant = instant;
+export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = "ja"): BirthAnswer {
+  const instant = input.instant;
+  const corrections = readingCorrections(input);
+  const label = (field: "kanshi" | "kyusei" | "sekki" | "kyusei_palace", value: string): string =>
+    lang === "en" ? englishLabel(field, value) : value;
+  let wallOffset = civilOffsetMs(instant);
   if (input.hasTime && input.solar !== "none" && input.longitude !== null) {
     const mean = meanSolarOffsetMs(input.longitude);
-    const eot = input.solar === "true" ? equationOfTimeMs(instant) : 0;
-    clockInstant = instant + mean + eot;
-    corrections.push(
-      input.solar === "true"
-        ? `true solar time at ${input.longitude}°E: ${minutes(mean)} (longitude) ${minutes(eot)} (equation of time) = ${jstMinute(clockInstant).slice(11, 16)} decides the day and hour pillars; year and month by the instant`
-        : `local mean time at ${input.longitude}°E: ${minutes(mean)} = ${jstMinute(clockInstant).slice(11, 16)} decides the day and hour pillars; year and month by the instant`,
-    );
+    const eot = input.solar === "true" ? equationOfTimeMs(instant) : null;
+    wallOffset = JST_OFFSET_MS + mean + (eot ?? 0);
+    corrections.push(solarTime(input.longitude, mean, eot, wallMinute(instant, wallOffset).slice(11, 16)));
   }
-  const calendar = momentAt(instant);
-  const clock = clockInstant === instant ? calendar : momentAt(clockInstant);
+  const calendar = momentAt(instant, wallOffset);
   if (!input.hasTime) {
-    const dayStart = Math.floor((input.instant + JST_OFFSET_MS) / MS_PER_DAY) * MS_PER_DAY - JST_OFFSET_MS;
-    const first = momentAt(dayStart);
-    const last = momentAt(dayStart + MS_PER_DAY - 60_000);
-    corrections.push("no time given: no hour pillar; the chart is taken at 12:00 JST");
+    const civil = civilOffsetMs(instant);
+    const dayStart = Math.floor((instant + civil) / MS_PER_DAY) * MS_PER_DAY - civil;
+    const first = momentAt(dayStart, civil);
+    const last = momentAt(dayStart + MS_PER_DAY - 60_000, civil);
+    corrections.push(dateAlone(civil));
     if (first.pillars.month !== last.pillars.month) {
+      const side = (m: BirthMoment): EitherSide => ({
+        month: label("kanshi", m.pillars.month),
+        year: label("kanshi", m.pillars.year),
+        getsumei: label("kyusei", m.kyusei.month),
+        honmei: label("kyusei", m.kyusei.year),
+      });
       const setsu = first.setsu.next;
-      corrections.push(
-        `open: the ${setsu.name} instant ${setsu.jst} falls on this day; born before it the month pillar is ${first.pillars.month}${first.pillars.year !== last.pillars.year ? `, the year pillar ${first.pillars.year}` : ""} and the 月命星 ${first.kyusei.month}${first.kyusei.year !== last.kyusei.year ? `, the 本命星 ${first.kyusei.year}` : ""}; after it ${last.pillars.month}`,
-      );
+      corrections.push(openSetsu(label("sekki", setsu.name), setsu.jst, side(first), side(last)));
     }
   }
-  const core = chartCore(instant, calendar, clock, input.hasTime, input.sex);
+  const core = chartCore(instant, calendar, calendar, input.hasTime, input.sex);
+  if (core.keisha === null) {
+    const gooh = KYUSEI[4];
+    corrections.push(
+      keishaNeedsSex(label("kyusei", gooh), label("kyusei_palace", keisha(4, 4, "male")!), label("kyusei_palace", keisha(4, 4, "female")!)),
+    );
+  }
   return {
     ok: true,
     input: input.text,
     at: jstMinute(instant),
-    corrections,
+    corrections: corrections.map((c) => inLang(c, lang)),
     ...core,
     setsu: calendar.setsu,
     boundary: calendar.boundary,

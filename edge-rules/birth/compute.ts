@@ -3,7 +3,9 @@
  * instant (setsu-files.ts), the moment of an instant by the moment's rules (edge-rules/moment/moment.ts,
  * `zi=early`), then answer.ts. Shared by the endpoint, the MCP tool and the `/birth` page.
  */
-import { civilDate, jstDayOfInstant } from "../../schemas/day-number.ts";
+import { civilDayOfInstant } from "../../schemas/civil-day.ts";
+import { civilDate } from "../../schemas/day-number.ts";
+import type { Lang } from "../../schemas/english.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
 import type { Kanshi, Kyusei } from "../../schemas/vocabulary.ts";
 import { outOfCoverage } from "../coverage.ts";
@@ -12,18 +14,18 @@ import { momentOf } from "../moment/moment.ts";
 import { birthAnswer, type BirthAnswer, type BirthInput, type BirthMoment } from "./answer.ts";
 import type { SetsuFiles } from "./setsu-files.ts";
 
-/** The JST year of an instant. */
-const jstYear = (instant: number): number => civilDate(jstDayOfInstant(instant)).y;
+/** The civil year of an instant (docs/calendar.md §0). */
+const civilYear = (instant: number): number => civilDate(civilDayOfInstant(instant)).y;
 
-/** Whether the birth's JST year is inside the coverage (the instants data covers the same years). */
+/** Whether the birth's civil year is inside the coverage (the instants data covers the same years). */
 export function birthInCoverage(input: BirthInput, m: ManifestHead): boolean {
-  const y = jstYear(input.instant);
+  const y = civilYear(input.instant);
   return y >= m.coverage.from && y <= m.coverage.to;
 }
 
-/** The OUT_OF_COVERAGE error of a birth. */
+/** The OUT_OF_COVERAGE error of a birth, naming its civil day. */
 export function birthOutOfCoverage(input: BirthInput, m: ManifestHead | null): ApiError {
-  return outOfCoverage(m, { value: input.text }, { year: jstYear(input.instant) });
+  return outOfCoverage(m, { value: input.text }, { day: civilDayOfInstant(input.instant) });
 }
 
 /**
@@ -31,15 +33,20 @@ export function birthOutOfCoverage(input: BirthInput, m: ManifestHead | null): A
  * coverage has one either side: schemas/layout.ts `OUTER_SETSU_PATH`).
  * @throws MissingData when an instants file is missing or malformed (503).
  */
-export async function computeBirth(input: BirthInput, manifest: ManifestHead, setsu: SetsuFiles): Promise<BirthAnswer | ApiError> {
-  const list = await setsu.around(manifest.dataVersion, manifest.coverage, input.instant, jstYear(input.instant));
+export async function computeBirth(
+  input: BirthInput,
+  manifest: ManifestHead,
+  setsu: SetsuFiles,
+  lang: Lang = "ja",
+): Promise<BirthAnswer | ApiError> {
+  const list = await setsu.around(manifest.dataVersion, manifest.coverage, input.instant, civilYear(input.instant));
   let outside = false;
-  const momentAt = (instant: number): BirthMoment => {
-    const m = momentOf(instant, "early", list, 0);
+  const momentAt = (instant: number, wallOffsetMs: number): BirthMoment => {
+    const m = momentOf(instant, "early", list, 0, wallOffsetMs);
     if (m === null) {
       outside = true;
       // Stands in until the error is answered: never reaches an answer.
-      return momentOf(Date.parse(list[1]!.utc), "early", list, 0)! as unknown as BirthMoment;
+      return momentOf(Date.parse(list[1]!.utc), "early", list, 0, wallOffsetMs)! as unknown as BirthMoment;
     }
     return {
       pillars: {
@@ -55,6 +62,6 @@ export async function computeBirth(input: BirthInput, manifest: ManifestHead, se
     };
   };
   if (list.length < 2) return birthOutOfCoverage(input, manifest);
-  const answer = birthAnswer(input, momentAt);
+  const answer = birthAnswer(input, momentAt, lang);
   return outside ? birthOutOfCoverage(input, manifest) : answer;
 }

@@ -27,7 +27,7 @@ const bodyOf = ({ origin, setsu }: { readonly origin: Origin; readonly setsu: Se
   upgradeInfo: false,
   async build(r, _view, version) {
     const manifest = await origin.manifest();
-    const answer = await computeBirth(r.input, { ...manifest, dataVersion: version }, setsu);
+    const answer = await computeBirth(r.input, { ...manifest, dataVersion: version }, setsu, r.lang);
     if (isApiError(answer)) return answer;
     return encoder.encode(JSON.stringify(r.lang === "en" ? englishAnswer(answer) : answer));
   },
@@ -45,6 +45,7 @@ export const birth: EndpointFactory = (core) =>
         longitude: queryValue(routed.query, "longitude"),
         solar: queryValue(routed.query, "solar"),
         dst: queryValue(routed.query, "dst"),
+        fold: queryValue(routed.query, "fold"),
       });
       return isApiError(input) ? input : { input, lang };
     },

@@ -74,7 +74,8 @@ export const businessGotobi: EndpointFactory = (core) =>
     },
     // Lite for every caller: the calendars hold no Pro value.
     authorize: () => "lite",
-    coverage: (r, m) => (m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year })),
+    coverage: (r, m) =>
+      m !== null && yearInCoverage(r.year, m) ? r : outOfCoverage(m, { year: r.year }, { day: dayNumber(r.year, r.month, 1) }),
     key: canonicalKey<GotobiRequest>("gotobi", {
       year: (year, r) => `${year}-${r.month}`,
       month: "implied" /* in the year's part */,

@@ -12,7 +12,7 @@ import {
 } from "../../schemas/instants.ts";
 import { instantsFilePath } from "../../schemas/layout.ts";
 import { YEAR_PATH } from "../../schemas/parameters.ts";
-import { INSTANTS_FORMAT } from "../../schemas/endpoints/instants.ts";
+import { INSTANT_KIND_NAMES, INSTANTS_FORMAT } from "../../schemas/endpoints/instants.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { invalidParameter, isApiError, parseLang, queryValue, checkParam, checkRequired } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
@@ -53,20 +53,20 @@ const bodyOf = ({ assembler, origin }: { readonly assembler: Assembler; readonly
     const listed = r.lang === "en" ? chosen.map(inEnglish) : chosen;
     if (r.format === "csv") return encoder.encode(csvTable(INSTANT_COLUMNS, listed));
     if (r.format === "ics")
-      return encoder.encode(instantsCalendar(r.year, listed, r.lang, Date.parse((await origin.manifest()).lastModified)));
-    return encoder.encode(JSON.stringify({ ok: true, year: r.year, tz: file.tz, count: listed.length, instants: listed }));
+      return encoder.encode(instantsCalendar(r.year, r.kinds, listed, r.lang, Date.parse((await origin.manifest()).lastModified)));
+    return encoder.encode(
+      JSON.stringify({ ok: true, year: r.year, tz: file.tz, civil_offset: file.civil_offset, count: listed.length, instants: listed }),
+    );
   },
   unavailable: (r) => ({ year: r.year }),
 });
 
-/** `kind=`: a comma list of kinds, each once (any order in, INSTANT_KINDS order out). */
+/** `kind=`: a comma list of kinds by id or label (INSTANT_KIND_NAMES), each once (any order in, INSTANT_KINDS order out). */
 export function parseKinds(raw: string | null): readonly InstantKind[] | ApiError {
   if (raw === null) return INSTANT_KINDS;
-  const asked = raw.split(",");
-  for (const k of asked) {
-    if (!(INSTANT_KINDS as readonly string[]).includes(k))
-      return invalidParameter("kind", raw, `kind must be a comma list of ${INSTANT_KINDS.join(", ")}`);
-  }
+  const asked = raw.split(",").map((name) => INSTANT_KIND_NAMES.get(name));
+  if (asked.includes(undefined))
+    return invalidParameter("kind", raw, `kind must be a comma list of ${[...INSTANT_KIND_NAMES.keys()].join(", ")}`);
   return INSTANT_KINDS.filter((k) => asked.includes(k));
 }
 

@@ -1,10 +1,11 @@
 /** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the 節 of the instants files (read once per data version: birth/setsu-files.ts) and the day's record. */
 import { englishLabel, type Lang } from "../../schemas/english.ts";
 import { ZI } from "../../schemas/endpoints/moment.ts";
-import { jstDayOfInstant, civilDate } from "../../schemas/day-number.ts";
+import { civilDayOfInstant } from "../../schemas/civil-day.ts";
+import { civilDate } from "../../schemas/day-number.ts";
 import { KYUSEI } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
-import { checkParam, invalidParameter, isApiError, parseLang, queryValue } from "../common-parameters.ts";
+import { checkParam, isApiError, parseLang, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -57,13 +58,13 @@ const bodyOf = ({
   upgradeInfo: false,
   async build(r, _view, version) {
     const manifest = await origin.manifest();
-    const setsuList = await setsu.around(version, manifest.coverage, r.ms, civilDate(jstDayOfInstant(r.ms)).y);
+    const setsuList = await setsu.around(version, manifest.coverage, r.ms, civilDate(civilDayOfInstant(r.ms)).y);
     // The day star is a Pro field of the records; the answer carries it alone (Lite), as 九星 of the moment.
-    const record = JSON.parse(decoder.decode(await assembler.record(version, "pro", jstDayOfInstant(r.ms)))) as { kyusei: string };
+    const record = JSON.parse(decoder.decode(await assembler.record(version, "pro", civilDayOfInstant(r.ms)))) as { kyusei: string };
     const found = momentOf(r.ms, r.zi, setsuList, KYUSEI.indexOf(record.kyusei as (typeof KYUSEI)[number]));
     // Every instant of the coverage has a 節 either side (the years just outside it: schemas/layout.ts
     // OUTER_SETSU_PATH); a tree without them has no 節 to stand on in its first and last days.
-    if (found === null) return outOfCoverage(manifest, { date: r.at });
+    if (found === null) return outOfCoverage(manifest, { date: r.at }, { day: civilDayOfInstant(r.ms) });
     const answer = r.lang === "en" ? inEnglish(found) : found;
     return encoder.encode(JSON.stringify({ ok: true, ...answer }));
   },
@@ -80,7 +81,6 @@ export const moment: EndpointFactory = (core) =>
     parse(routed) {
       const lang = parseLang(routed);
       if (isApiError(lang)) return lang;
-      if (routed.format !== null && routed.format !== "json") return invalidParameter("format", routed.format, "moment is JSON only");
       const raw = routed.params["at"] ?? null;
       if (raw === null)
         return apiError("INVALID_DATETIME", "at is required: an ISO 8601 date-time, e.g. 1990-05-05T14:30+09:00", { value: "" });
@@ -92,7 +92,10 @@ export const moment: EndpointFactory = (core) =>
       return { lang, ms: parsed.ms, zi: zi as ZiConvention, at };
     },
     authorize: () => "lite",
-    coverage: (r, m) => (m !== null && yearInCoverage(civilDate(jstDayOfInstant(r.ms)).y, m) ? r : outOfCoverage(m, { date: r.at })),
+    coverage: (r, m) =>
+      m !== null && yearInCoverage(civilDate(civilDayOfInstant(r.ms)).y, m)
+        ? r
+        : outOfCoverage(m, { date: r.at }, { day: civilDayOfInstant(r.ms) }),
     key: canonicalKey<MomentRequest>("moment", { ms: "part", zi: "part", at: "implied" /* the text of the instant ms */, lang: "option" }),
     body: bodyOf({ assembler: core.assembler, origin: core.origin, setsu: core.shared(SetsuFiles) }),
   });

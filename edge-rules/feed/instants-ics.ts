@@ -4,7 +4,7 @@
  * Pure: the same instants give the same bytes (CRLF, folded lines, no BOM).
  */
 import type { Lang } from "../../schemas/english.ts";
-import { instantMs, type Instant } from "../../schemas/instants.ts";
+import { INSTANT_KIND_LABELS, instantMs, type Instant, type InstantKind } from "../../schemas/instants.ts";
 import { CALENDAR_TAIL, calendarHead } from "./calendar.ts";
 import { contentLine, icsUtcDateTime, textLine } from "./ics-text.ts";
 
@@ -47,20 +47,27 @@ export function instantEvent(instant: Instant, lang: Lang, dtstamp: string): str
 }
 
 /**
- * The VCALENDAR of a year's instants.
+ * The VCALENDAR of a year's instants: its name and description list the kinds it holds (a filtered feed says so).
+ * @param kinds the kinds listed, in INSTANT_KINDS order.
  * @param dtstampMs the data's Last-Modified (every DTSTAMP: the bytes change only with the data).
  */
-export function instantsCalendar(year: number, instants: readonly Instant[], lang: Lang, dtstampMs: number): string {
+export function instantsCalendar(
+  year: number,
+  kinds: readonly InstantKind[],
+  instants: readonly Instant[],
+  lang: Lang,
+  dtstampMs: number,
+): string {
   const dtstamp = icsUtcDateTime(dtstampMs);
+  const ja = kinds.map((k) => INSTANT_KIND_LABELS[k].label).join("・");
+  const en = kinds.map((k) => INSTANT_KIND_LABELS[k].en);
+  const enList = en.length === 1 ? en[0]! : `${en.slice(0, -1).join(", ")} and ${en.at(-1)!}`;
   const title =
     lang === "ja"
-      ? {
-          name: `暦 ${year}年の節気・月相・土用・日月食`,
-          description: `${year}年の節気・朔弦望・土用入り・日月食（時刻つき、国立天文台の分）`,
-        }
+      ? { name: `暦 ${year}年の${ja}`, description: `${year}年の${ja}（時刻つき、国立天文台の分）` }
       : {
-          name: `Koyomi: instants of ${year}`,
-          description: `Solar terms, moon phases, doyo and eclipses of ${year}, timed to NAOJ's minute`,
+          name: `Koyomi: ${enList} of ${year}`,
+          description: `${enList[0]!.toUpperCase()}${enList.slice(1)} of ${year}, timed to NAOJ's minute`,
         };
   let text = calendarHead(title);
   for (const instant of instants) text += instantEvent(instant, lang, dtstamp);

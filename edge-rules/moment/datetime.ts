@@ -1,20 +1,26 @@
 /**
  * ISO 8601 date-times as GET /gw/moment (and /gw/birth) accept them: `YYYY-MM-DDTHH:MM[:SS[.fff]]`
- * with an offset (`Z`, `±HH:MM`, `±HHMM`), or without one for JST. Each refusal names why.
- * Source: ISO 8601-1:2019 §5.4 (extended format), RFC 3339 §5.6 (offsets); ±14:00 is the widest
- * offset in use (Kiribati, UTC+14; IANA tz database).
+ * with an offset (`Z`, `±HH:MM`, `±HHMM`; `T` and `Z` in either case), or without one on the civil clock
+ * (JST; Tokyo mean time before 1888, docs/calendar.md §0). Each refusal names why.
+ * Source: ISO 8601-1:2019 §5.4 (extended format), RFC 3339 §5.6 (offsets; lower-case `t` and `z`), §4.3 (`-00:00`:
+ * UTC, the local offset unknown); ±14:00 is the widest offset in use (Kiribati, UTC+14; IANA tz database).
  */
-import { daysInMonth, JST_OFFSET_MS } from "../../schemas/day-number.ts";
+import { civilOffsetOfReading } from "../../schemas/civil-day.ts";
+import { daysInMonth } from "../../schemas/day-number.ts";
 
-/** A parsed date-time: the instant, and the offset it was written in. */
+/** How the text gave its offset: none (the civil clock), a number, or `-00:00` (RFC 3339 §4.3: UTC, local offset unknown). */
+export type WrittenOffset = "none" | "offset" | "unknown";
+
+/** A parsed date-time: the instant, the clock reading and the offset it was read with. */
 export interface ParsedDatetime {
   readonly ok: true;
   /** ms since the Unix epoch. */
   readonly ms: number;
-  /** The offset written (minutes east of UTC); 540 when none was written (JST). */
-  readonly offsetMinutes: number;
-  /** Whether the text carried an offset. */
-  readonly hadOffset: boolean;
+  /** The clock reading's fields as if they were UTC, ms (`ms` + `offsetMs`). */
+  readonly wallMs: number;
+  /** The offset the reading was taken with, ms ahead of UTC (the civil clock's when none was written). */
+  readonly offsetMs: number;
+  readonly written: WrittenOffset;
 }
 
 /** A refusal: one line saying why. */
@@ -26,7 +32,7 @@ export interface RefusedDatetime {
 /** The widest offset accepted, minutes. */
 export const MAX_OFFSET_MINUTES = 14 * 60;
 
-const SHAPE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:?[0-9]{2})?$/;
+const SHAPE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]{1,9})?)?([Zz]|[+-][0-9]{2}:?[0-9]{2})?$/;
 const DATE_ONLY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 const EXAMPLE = "1990-05-05T14:30+09:00";
 
@@ -52,19 +58,24 @@ export function parseDatetime(text: string): ParsedDatetime | RefusedDatetime {
   if (h > 23) return refuse(`hour ${match[4]} is not a time of day (00–23)`);
   if (mi > 59) return refuse(`minute ${match[5]} does not exist (00–59)`);
   if (s > 59) return refuse(`second ${match[6]} is not accepted (00–59; a leap second is not an instant of the calendar)`);
-  let offsetMinutes = JST_OFFSET_MS / 60_000;
-  const zone = match[8];
-  if (zone !== undefined && zone !== "Z") {
-    const digits = zone.replace(":", "");
-    const oh = Number(digits.slice(1, 3));
-    const om = Number(digits.slice(3, 5));
-    if (om > 59) return refuse(`offset ${zone} has minute ${digits.slice(3, 5)} (00–59)`);
-    offsetMinutes = (zone.startsWith("-") ? -1 : 1) * (oh * 60 + om);
-    if (Math.abs(offsetMinutes) > MAX_OFFSET_MINUTES) return refuse(`offset ${zone} is beyond ±14:00`);
-  } else if (zone === "Z") offsetMinutes = 0;
   const wall = Date.UTC(y, mo - 1, d, h, mi, s) + Math.floor(fraction * 1000);
   // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear puts them back.
   const date = new Date(wall);
   date.setUTCFullYear(y);
-  return { ok: true, ms: date.getTime() - offsetMinutes * 60_000, offsetMinutes, hadOffset: zone !== undefined };
+  const wallMs = date.getTime();
+  const zone = match[8];
+  if (zone === undefined) {
+    const offsetMs = civilOffsetOfReading(wallMs);
+    return { ok: true, ms: wallMs - offsetMs, wallMs, offsetMs, written: "none" };
+  }
+  if (zone === "Z" || zone === "z") return { ok: true, ms: wallMs, wallMs, offsetMs: 0, written: "offset" };
+  const digits = zone.replace(":", "");
+  const oh = Number(digits.slice(1, 3));
+  const om = Number(digits.slice(3, 5));
+  if (om > 59) return refuse(`offset ${zone} has minute ${digits.slice(3, 5)} (00–59)`);
+  const offsetMinutes = (zone.startsWith("-") ? -1 : 1) * (oh * 60 + om);
+  if (Math.abs(offsetMinutes) > MAX_OFFSET_MINUTES) return refuse(`offset ${zone} is beyond ±14:00`);
+  const offsetMs = offsetMinutes * 60_000;
+  const written = zone.startsWith("-") && offsetMinutes === 0 ? "unknown" : "offset";
+  return { ok: true, ms: wallMs - offsetMs, wallMs, offsetMs, written };
 }

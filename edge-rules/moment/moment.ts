@@ -1,8 +1,9 @@
 /**
  * The calendar of one instant (GET /gw/moment): the four pillars, the year, month and day stars,
  * the 節 instants around it and whether it lies near a boundary. Pure: the caller gives the 節
- * instants (from the year's instants file) and the day star of the JST date (from its record).
+ * instants (from the year's instants file) and the day star of the civil day (from its record).
  */
+import { civilOffsetMs } from "../../schemas/civil-day.ts";
 import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../../schemas/day-number.ts";
 import { instantMs, type Instant } from "../../schemas/instants.ts";
 import {
@@ -81,14 +82,22 @@ export function setsuMonthAt(previous: SetsuInstant): { risshunYear: number; set
  * @param ms the instant, ms since the Unix epoch.
  * @param zi the 子の刻 convention.
  * @param setsu the 節 instants around it (see {@link surroundingSetsu}).
- * @param dayStar the 日家九星 index of the instant's JST date (its day record's `kyusei`).
+ * @param dayStar the 日家九星 index of the instant's civil day (its day record's `kyusei`).
+ * @param wallOffsetMs the clock that decides the day and the hour, ms ahead of UTC: the civil clock (JST; Tokyo mean
+ *   time before 1888, docs/calendar.md §0) unless a birth gives a local solar time.
  * @returns null when `setsu` does not surround the instant.
  */
-export function momentOf(ms: number, zi: ZiConvention, setsu: readonly SetsuInstant[], dayStar: number): Moment | null {
+export function momentOf(
+  ms: number,
+  zi: ZiConvention,
+  setsu: readonly SetsuInstant[],
+  dayStar: number,
+  wallOffsetMs: number = civilOffsetMs(ms),
+): Moment | null {
   const around = surroundingSetsu(ms, setsu);
   if (around === null) return null;
   const { risshunYear, setsuMonth } = setsuMonthAt(around.previous);
-  const local = ms + JST_OFFSET_MS;
+  const local = ms + wallOffsetMs;
   const day = Math.floor(local / MS_PER_DAY);
   const hour = Math.floor((local - day * MS_PER_DAY) / 3_600_000);
   // From 23:00 the 子 hour belongs to the next day's stem (both conventions); `late` turns the day too.
@@ -109,19 +118,23 @@ export function momentOf(ms: number, zi: ZiConvention, setsu: readonly SetsuInst
       day: KYUSEI[dayStar]!,
     },
     setsu: around,
-    boundary: boundaryOf(ms, zi, around),
+    boundary: boundaryOf(ms, zi, around, wallOffsetMs),
   };
 }
 
-/** The nearest boundary within BOUNDARY_MINUTES: a 節 instant, or the day's turn (00:00, or 23:00 with `late`). */
+/**
+ * The nearest boundary within BOUNDARY_MINUTES: a 節 instant, or the day's turn (00:00, or 23:00 with `late`) on the
+ * clock that decides the day (`wallOffsetMs` ahead of UTC, as {@link momentOf} takes it).
+ */
 export function boundaryOf(
   ms: number,
   zi: ZiConvention,
   around: { previous: SetsuInstant; next: SetsuInstant },
+  wallOffsetMs: number = civilOffsetMs(ms),
 ): { kind: "sekki" | "day"; name: string; minutes: number } | null {
   const turnOffset = zi === "late" ? -3_600_000 : 0;
-  const local = ms + JST_OFFSET_MS - turnOffset;
-  const lastTurn = Math.floor(local / MS_PER_DAY) * MS_PER_DAY + turnOffset - JST_OFFSET_MS;
+  const local = ms + wallOffsetMs - turnOffset;
+  const lastTurn = Math.floor(local / MS_PER_DAY) * MS_PER_DAY + turnOffset - wallOffsetMs;
   const turnName = zi === "late" ? "23:00" : "00:00";
   const candidates = [
     { kind: "sekki" as const, name: around.previous.name as string, at: instantMs(around.previous) },

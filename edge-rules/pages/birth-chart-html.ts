@@ -107,8 +107,7 @@ export function chartHtml(a: BirthAnswer): SafeHtml {
     a.taiun === null
       ? html`<p class="note">${ja("性別を選ぶと大運を出します。", "Choose a sex for the 大運.")}</p>`
       : html`<table class="taiun"><caption>${ja("大運", "ten-year luck pillars")}</caption><tr><th scope="row">${ja("年齢", "age")}</th>${a.taiun.map((t) => html`<td>${`${t.from_age}〜`}</td>`)}</tr><tr><th scope="row">${ja("干支", "pillar")}</th>${a.taiun.map((t) => html`<td>${t.kanshi}</td>`)}</tr></table>`;
-  const corrections =
-    a.corrections.length > 0 && html`<ul class="corrections">${a.corrections.map((c) => html`<li lang="en">${c}</li>`)}</ul>`;
+  const corrections = a.corrections.length > 0 && html`<ul class="corrections">${a.corrections.map((c) => html`<li>${c}</li>`)}</ul>`;
   const facts: readonly (readonly [string, string, HtmlValue])[] = [
     ["生まれた時刻", "instant", a.at],
     ["本命星", "natal star", labelled(a.honmei, EN.star)],

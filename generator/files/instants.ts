@@ -5,7 +5,8 @@
 import { jstMinute } from "./solar-terms.ts";
 import { eclipseInstants, longitudeInstants, moonInstants } from "../astronomy/instants.ts";
 import { isSetsu } from "../calendar/setsu-month.ts";
-import { JST_OFFSET_MS } from "../../schemas/day-number.ts";
+import { civilDayOfInstant, civilOffsetMs, offsetText } from "../../schemas/civil-day.ts";
+import { isoDate, JST_OFFSET_MS } from "../../schemas/day-number.ts";
 import {
   DOYOU_LONGITUDES,
   DOYOU_NAME,
@@ -20,11 +21,14 @@ import type { Coverage } from "../../schemas/coverage.ts";
 import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
 import { SEKKI_24 } from "../../schemas/vocabulary.ts";
 
-/** The minute fields of an instant: JST as NAOJ prints it, and the same minute in UTC. */
-export function minuteFields(ms: number): { jst: string; utc: string } {
+/**
+ * The time fields of an instant: its civil day (the records' day, from the exact instant), JST to the minute as NAOJ
+ * prints it, and the same minute in UTC.
+ */
+export function minuteFields(ms: number): { date: string; jst: string; utc: string } {
   const local = jstMinute(ms);
   const utcMs = Date.parse(`${local}:00Z`) - JST_OFFSET_MS;
-  return { jst: `${local}+09:00`, utc: `${new Date(utcMs).toISOString().slice(0, 16)}Z` };
+  return { date: isoDate(civilDayOfInstant(ms)), jst: `${local}+09:00`, utc: `${new Date(utcMs).toISOString().slice(0, 16)}Z` };
 }
 
 /** An instant and its exact instant (UTC ms), for sorting. */
@@ -95,9 +99,15 @@ export function instantsOfYears(
   return byYear;
 }
 
-/** The file of one year: `{ ok, year, tz, count, instants }`, checked against its schema. */
+/** The civil clock of a JST year's `date`s (one a year: Tokyo mean time ended at the first instant of 1888 JST). */
+export function yearCivilOffset(year: number): string {
+  return offsetText(civilOffsetMs(Date.UTC(year, 0, 1) - JST_OFFSET_MS));
+}
+
+/** The file of one year: `{ ok, year, tz, civil_offset, count, instants }`, checked against its schema. */
 export function instantsFile(year: number, instants: readonly Instant[]): { readonly path: string; readonly text: string } {
-  const body = InstantsResponse.parse({ ok: true, year, tz: INSTANTS_TZ, count: instants.length, instants });
+  const civil_offset = yearCivilOffset(year);
+  const body = InstantsResponse.parse({ ok: true, year, tz: INSTANTS_TZ, civil_offset, count: instants.length, instants });
   return { path: instantsFilePath(year), text: JSON.stringify(body) };
 }
 

@@ -16,7 +16,7 @@ import { CLOSURE_LABELS } from "../../schemas/vocabulary.ts";
 import { businessClosures } from "../calendar/business-closure.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import { INSTANTS_TZ } from "../../schemas/instants.ts";
-import { instantsOfYears } from "../files/instants.ts";
+import { instantsOfYears, yearCivilOffset } from "../files/instants.ts";
 import { llmsText } from "../../schemas/llms.ts";
 import { MCP_PATH } from "../../schemas/mcp.ts";
 import { holidaysConfirmedThrough } from "../calendar/rekiyoukou.ts";
@@ -101,7 +101,7 @@ export function instantsExample(y: number): OperationExample {
   const sekki = (instantsOfYears(y, y).get(y) ?? []).filter((i) => i.kind === "sekki");
   return {
     request: `/gw/instants/${y}?kind=sekki`,
-    response: { ok: true, year: y, tz: INSTANTS_TZ, count: sekki.length, instants: sekki.slice(0, 3) },
+    response: { ok: true, year: y, tz: INSTANTS_TZ, civil_offset: yearCivilOffset(y), count: sekki.length, instants: sekki.slice(0, 3) },
     shortened: ["24 節気のうち最初の 3 件だけを表示", "the first three of the 24 solar terms shown"],
   };
 }

@@ -15,18 +15,24 @@ export type SolarMode = (typeof SOLAR_MODES)[number];
 export const DST_MODES = ["auto", "off"] as const;
 export type DstMode = (typeof DST_MODES)[number];
 
-/** The birth date-time: ISO 8601 with an offset, without one (JST), or a date alone. */
+/** `fold=`: which reading of a clock time shown twice (a fold) or never (a gap) is taken: 0 the lead before the change, 1 after. */
+export const FOLDS = ["0", "1"] as const;
+export type Fold = (typeof FOLDS)[number];
+
+/** The birth date-time: ISO 8601 with an offset, without one (the civil clock), or a date alone. */
 export const BirthAtParam = z
   .string()
-  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$/)
-  .describe("ISO 8601 local date-time with an offset (1990-05-05T14:30+09:00, …Z), without one (JST), or a date alone (1990-05-05)");
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}([Tt][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?([Zz]|[+-][0-9]{2}:?[0-9]{2})?)?$/)
+  .describe(
+    "ISO 8601 local date-time with an offset (1990-05-05T14:30+09:00, …Z), without one (the civil clock: JST, Tokyo mean time before 1888), or a date alone (1990-05-05)",
+  );
 
 export const BIRTH_AT_PATH = param(
   "BirthAtPath",
   "at",
   "path",
   BirthAtParam,
-  "The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why.",
+  "The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why.",
 );
 
 export const SexParam = z.enum(SEXES).describe("male or female: adds 大運 (taiun) and decides the 傾斜宮 of 五黄 in 五黄");
@@ -59,6 +65,15 @@ export const DST = param(
   "`auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given.",
 );
 
+export const FoldParam = z.enum(FOLDS).describe("0 (default) or 1");
+export const FOLD = param(
+  "Fold",
+  "fold",
+  "query",
+  FoldParam,
+  "A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time.",
+);
+
 const Jikkan = labelEnum(JIKKAN, "jikkan").describe("a stem (十干)");
 
 /** One pillar: its kanshi, stem, branch, hidden stems, 通変星 and 十二運. */
@@ -66,7 +81,7 @@ export const BirthPillar = z
   .strictObject({
     kanshi: KanshiEnum,
     stem: Jikkan,
-    branch: labelEnum(JUNISHI, "junishi").describe("the branch (十二支)"),
+    branch: labelEnum(JUNISHI, "branch").describe("the branch (十二支; lang=en: its animal)"),
     zokan: z
       .array(Jikkan)
       .min(2)
@@ -97,7 +112,7 @@ export const BirthChart = z
     corrections: z
       .array(z.string())
       .describe(
-        "one line of English per correction or open question: summer time taken back, local solar time, what a date alone leaves open",
+        "one line per correction or open question, in the answer's language (lang): the clock the time was read on (Tokyo mean time before 1888, summer time, a time shown twice or never, -00:00), local solar time, what a date alone or 五黄 in 五黄 without sex leaves open",
       ),
     honmei: KyuseiEnum.describe("本命星: the year's 九星 at the instant (the year turns at the 立春 instant)"),
     getsumei: KyuseiEnum.describe("月命星: the 節月's 九星 at the instant"),
@@ -114,7 +129,7 @@ export const BirthChart = z
     }),
     kubou: z
       .strictObject({
-        branches: z.array(labelEnum(JUNISHI, "junishi")).length(2),
+        branches: z.array(labelEnum(JUNISHI, "branch")).length(2),
         name: labelEnum(TENCHUSATSU, "tenchusatsu"),
       })
       .describe("空亡 (天中殺) of the day pillar: the two branches its 旬 leaves out"),
@@ -163,8 +178,24 @@ export const EXAMPLE_BIRTH = {
     { from_age: 70, kanshi: "戊子" },
   ],
   setsu: {
-    previous: { kind: "sekki", name: "清明", jst: "1990-04-05T10:13+09:00", utc: "1990-04-05T01:13Z", longitude: 15, setsu: true },
-    next: { kind: "sekki", name: "立夏", jst: "1990-05-06T03:35+09:00", utc: "1990-05-05T18:35Z", longitude: 45, setsu: true },
+    previous: {
+      kind: "sekki",
+      name: "清明",
+      date: "1990-04-05",
+      jst: "1990-04-05T10:13+09:00",
+      utc: "1990-04-05T01:13Z",
+      longitude: 15,
+      setsu: true,
+    },
+    next: {
+      kind: "sekki",
+      name: "立夏",
+      date: "1990-05-06",
+      jst: "1990-05-06T03:35+09:00",
+      utc: "1990-05-05T18:35Z",
+      longitude: 45,
+      setsu: true,
+    },
   },
   boundary: null,
 } as const;
@@ -179,7 +210,7 @@ export const birth: EndpointContract = {
   summary: "Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)",
   description:
     "The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.",
-  parameters: [BIRTH_AT_PATH, SEX, LONGITUDE, SOLAR, DST, LANG, TOKEN, ...CONDITIONAL],
+  parameters: [BIRTH_AT_PATH, SEX, LONGITUDE, SOLAR, DST, FOLD, LANG, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY],
   statuses: DATA_STATUSES,
   schemas: [
@@ -212,6 +243,7 @@ export const birth: EndpointContract = {
       longitude: LongitudeParam.optional(),
       solar: SolarParam.optional(),
       dst: DstParam.optional(),
+      fold: FoldParam.optional(),
       lang: LangParam.optional(),
     }),
   },

@@ -1,17 +1,32 @@
 /** `GET /gw/instants/{year}` and `gw.php?fn=instants` (docs/interface.md#instants): every 節気, 朔弦望, 土用入り and eclipse of a year, to NAOJ's minute. */
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
-import { DoyouInstant, EclipseInstant, INSTANT_KINDS, INSTANTS_FORMATS, InstantsResponse, MoonInstant, SekkiInstant } from "../instants.ts";
+import {
+  DoyouInstant,
+  EclipseInstant,
+  INSTANT_KIND_LABELS,
+  INSTANT_KINDS,
+  INSTANTS_FORMATS,
+  InstantsResponse,
+  MoonInstant,
+  SekkiInstant,
+  type InstantKind,
+} from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { checked, CONDITIONAL, invalidAs, LangParam, param, TOKEN, LANG, YEAR_PATH, YearArgument } from "../parameters.ts";
 
-/** `kind`: a comma list of instant kinds; all when absent. */
+/** Every name `kind=` takes for a kind: its id, its Japanese label, its English. */
+export const INSTANT_KIND_NAMES: ReadonlyMap<string, InstantKind> = new Map(
+  INSTANT_KINDS.flatMap((k) => [k, INSTANT_KIND_LABELS[k].label, INSTANT_KIND_LABELS[k].en].map((name) => [name, k] as const)),
+);
+
+/** `kind`: a comma list of instant kinds (ids or labels); all when absent. */
 export const INSTANT_KIND = param(
   "InstantKind",
   "kind",
   "query",
-  z.string().regex(new RegExp(`^(${INSTANT_KINDS.join("|")})(,(${INSTANT_KINDS.join("|")}))*$`)),
-  `The kinds to list, comma-separated: ${INSTANT_KINDS.join(", ")} (default: all).`,
+  z.string().regex(new RegExp(`^(${[...INSTANT_KIND_NAMES.keys()].join("|")})(,(${[...INSTANT_KIND_NAMES.keys()].join("|")}))*$`)),
+  `The kinds to list, comma-separated ids or labels: ${INSTANT_KINDS.map((k) => `${k} (${INSTANT_KIND_LABELS[k].label}, ${INSTANT_KIND_LABELS[k].en})`).join(", ")} (default: all).`,
   false,
 );
 
@@ -22,7 +37,7 @@ export const INSTANTS_FORMAT = checked(
     "format",
     "query",
     z.enum(INSTANTS_FORMATS),
-    "Body format: `json` (default), `csv` (one row per instant, the columns kind, name, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON.",
+    "Body format: `json` (default), `csv` (one row per instant, the columns kind, name, date, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON.",
     false,
   ),
   { invalid: invalidAs(`format must be ${INSTANTS_FORMATS.join(", ")}`) },
@@ -31,9 +46,9 @@ export const INSTANTS_FORMAT = checked(
 /** A few instants of 2025 exactly as the service lists them (checked by test/edge-rules/endpoints/instants.test.ts). */
 export const EXAMPLE_INSTANTS_PATH = "/gw/instants/2025?kind=sekki";
 export const EXAMPLE_INSTANTS_HEAD = [
-  { kind: "sekki", name: "小寒", jst: "2025-01-05T11:33+09:00", utc: "2025-01-05T02:33Z", longitude: 285, setsu: true },
-  { kind: "sekki", name: "大寒", jst: "2025-01-20T05:00+09:00", utc: "2025-01-19T20:00Z", longitude: 300 },
-  { kind: "sekki", name: "立春", jst: "2025-02-03T23:10+09:00", utc: "2025-02-03T14:10Z", longitude: 315, setsu: true },
+  { kind: "sekki", name: "小寒", date: "2025-01-05", jst: "2025-01-05T11:33+09:00", utc: "2025-01-05T02:33Z", longitude: 285, setsu: true },
+  { kind: "sekki", name: "大寒", date: "2025-01-20", jst: "2025-01-20T05:00+09:00", utc: "2025-01-19T20:00Z", longitude: 300 },
+  { kind: "sekki", name: "立春", date: "2025-02-03", jst: "2025-02-03T23:10+09:00", utc: "2025-02-03T14:10Z", longitude: 315, setsu: true },
 ];
 
 export const instants: EndpointContract = {
@@ -65,7 +80,7 @@ export const instants: EndpointContract = {
         {
           sekki2025: {
             summary: "the first 節気 of 2025",
-            value: { ok: true, year: 2025, tz: "Asia/Tokyo", count: 24, instants: EXAMPLE_INSTANTS_HEAD },
+            value: { ok: true, year: 2025, tz: "Asia/Tokyo", civil_offset: "+09:00", count: 24, instants: EXAMPLE_INSTANTS_HEAD },
           },
         },
         false,

@@ -17,8 +17,8 @@ export const AT_PATH = param(
   "AtPath",
   "at",
   "path",
-  z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:?[0-9]{2})?$/),
-  "An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`.",
+  z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?([Zz]|[+-][0-9]{2}:?[0-9]{2})?$/),
+  "An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`.",
 );
 
 /** `zi`: the 子の刻 convention. */
@@ -48,17 +48,17 @@ export const MomentResponse = z
   .strictObject({
     ok: z.literal(true),
     at: z.string().describe("the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00`"),
-    date: z.string().describe("its JST civil date"),
+    date: z.string().describe("its civil day, the day records' day: JST, Tokyo mean time before 1888"),
     pillars: z.strictObject({
       year: KanshiEnum.describe("turns at the 立春 instant"),
       month: KanshiEnum.describe("turns at each 節 instant"),
-      day: KanshiEnum.describe("turns at 00:00 JST (23:00 with zi=late)"),
+      day: KanshiEnum.describe("turns at 00:00 of the civil clock (23:00 with zi=late)"),
       hour: KanshiEnum.describe("the 時辰 of two hours from 23:00, stem by 五鼠遁"),
     }),
     kyusei: z.strictObject({
       year: KyuseiEnum.describe("turns at the 立春 instant"),
       month: KyuseiEnum.describe("turns at each 節 instant"),
-      day: KyuseiEnum.describe("the JST date's 日家九星 (the day record's kyusei)"),
+      day: KyuseiEnum.describe("the civil day's 日家九星 (the day record's kyusei)"),
     }),
     setsu: z.strictObject({ previous: SekkiInstant, next: SekkiInstant }),
     boundary: MomentBoundary.nullable(),

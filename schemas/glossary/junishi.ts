@@ -48,3 +48,9 @@ const TEXTS = Object.fromEntries(
 
 /** The twelve junishi entries in JUNISHI order (子 first). */
 export const JUNISHI_ENTRIES = fieldEntries("junishi", JUNISHI, TEXTS);
+
+/**
+ * The branches by their animal alone (`Dragon`), the English of a branch where it is not a direction: a birth chart's
+ * pillar branches and 空亡 (the same entries' English, without the compass part).
+ */
+export const BRANCH_ANIMALS_EN: ReadonlyMap<string, string> = new Map(JUNISHI.map((label) => [label, BRANCHES[label][3]]));

@@ -40,7 +40,7 @@ describe("OUT_OF_COVERAGE names the years served", () => {
     expect(range.json.error).toMatch(/^1872-12-31 is outside .*\/gw\/wareki\/1872-12-31 /);
     const bulk = await get("/gw/bulk/2024,1800", bearer(TOKENS.pro));
     expect(bulk.json).toMatchObject({ code: "OUT_OF_COVERAGE", year: 1800, coverage: SERVED });
-    expect(bulk.json.error).toMatch(/^year 1800 is outside .*\/gw\/wareki\/\{date\}/);
+    expect(bulk.json.error).toMatch(/^year 1800 is outside .*\/gw\/wareki\/1800-01-01 converts its first day/);
     const feed = await get("/gw/calendar.ics?include=rokuyou&years=2026");
     expect(feed.json).toMatchObject({ code: "OUT_OF_COVERAGE", year: 2026, coverage: SERVED });
     expect(feed.json.error).toBe(outOfCoverageMessage(SERVED, { year: 2026 }));

@@ -95,9 +95,15 @@ describe("a 節 instant: 立夏 1990 (1990-05-06 03:35 JST)", () => {
     expect(c.pillars.hour).toBeNull();
     expect(c.at).toBe("1990-05-06T12:00+09:00");
     expect(c.corrections).toEqual([
-      "no time given: no hour pillar; the chart is taken at 12:00 JST",
-      "open: the 立夏 instant 1990-05-06T03:35+09:00 falls on this day; born before it the month pillar is 庚辰 and the 月命星 六白金星; after it 辛巳",
+      "時刻の指定がないため時柱はありません。命式は日本標準時（UTC+09:00）の12:00で出しています",
+      "未確定: この日に立夏の時刻 1990-05-06T03:35+09:00 があり、それより前の生まれなら月柱 庚辰、月命星 六白金星、後なら月柱 辛巳、月命星 五黄土星",
     ]);
+  });
+  it("a date alone on a 立春 day names the year pillar and 本命星 that change with it too, before and after", async () => {
+    const c = await chart("1990-02-04", "lang=en");
+    expect(c.corrections[1]).toBe(
+      "open: the Start of Spring instant 1990-02-04T11:14+09:00 falls on this day; born before it the month pillar Yin Fire Ox, the year pillar Yin Earth Snake, the 月命星 Nine Purple Fire Star, the 本命星 Two Black Earth Star; after it the month pillar Yang Earth Tiger, the year pillar Yang Metal Horse, the 月命星 Eight White Earth Star, the 本命星 One White Water Star",
+    );
   });
 });
 
@@ -106,7 +112,9 @@ describe("summer time (1949)", () => {
     const auto = await chart("1949-07-01T09:30");
     const off = await chart("1949-07-01T09:30", "dst=off");
     expect(auto.at).toBe("1949-07-01T08:30+09:00");
-    expect(auto.corrections[0]).toMatch(/^summer time: 1949-07-01T09:30 was read from a clock on Japanese summer time/);
+    expect((await chart("1949-07-01T09:30", "lang=en")).corrections[0]).toMatch(
+      /^summer time: 1949-07-01T09:30 was read from a clock on Japanese summer time/,
+    );
     expect([auto.pillars.hour!.branch, off.pillars.hour!.branch]).toEqual(["辰", "巳"]);
     expect(off.corrections).toEqual([]);
     // An explicit +10:00 is already the instant: nothing to correct.
@@ -134,13 +142,15 @@ describe("1990-05-05T14:30+09:00, male", () => {
     expect(en.pillars.day.tsuhen).toBe(englishLabel("tsuhen", "日主"));
     expect(en.pillars.month.juniun).toBe(englishLabel("juniun", "養"));
     expect(en.kubou.name).toBe(englishLabel("tenchusatsu", "戌亥天中殺"));
+    // A branch in a chart is its animal, not the compass direction the same glossary entry gives a day's 八将神.
+    expect([en.pillars.month.branch, en.kubou.branches]).toEqual(["Dragon", ["Dog", "Boar"]]);
     expect(BirthChart.safeParse(en).success).toBe(true);
   });
   it("local mean time in Sapporo moves only the day and hour", async () => {
     const c = await chart("1990-05-05T23:50+09:00", "solar=mean&longitude=141.35");
     expect(c.pillars.day.kanshi).toBe("辛未");
     expect(c.pillars.month.kanshi).toBe("庚辰");
-    expect(c.corrections[0]).toBe(
+    expect((await chart("1990-05-05T23:50+09:00", "solar=mean&longitude=141.35&lang=en")).corrections[0]).toBe(
       "local mean time at 141.35°E: +25.4 min = 00:15 decides the day and hour pillars; year and month by the instant",
     );
   });

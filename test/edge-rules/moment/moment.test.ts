@@ -14,10 +14,20 @@ import { KYUSEI } from "../../../schemas/vocabulary.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 
 describe("parseDatetime", () => {
-  it("reads offsets, Z, seconds and no offset (JST)", () => {
+  it("reads offsets, Z, seconds and no offset (the civil clock: JST, Tokyo mean time before 1888)", () => {
     expect(parseDatetime("1990-05-05T14:30+09:00")).toMatchObject({ ok: true, ms: Date.parse("1990-05-05T05:30:00Z") });
-    expect(parseDatetime("1990-05-05T05:30Z")).toMatchObject({ ok: true, ms: Date.parse("1990-05-05T05:30:00Z"), offsetMinutes: 0 });
-    expect(parseDatetime("1990-05-05T14:30")).toMatchObject({ ok: true, ms: Date.parse("1990-05-05T05:30:00Z"), hadOffset: false });
+    expect(parseDatetime("1990-05-05T05:30Z")).toMatchObject({ ok: true, ms: Date.parse("1990-05-05T05:30:00Z"), offsetMs: 0 });
+    expect(parseDatetime("1990-05-05T14:30")).toMatchObject({ ok: true, ms: Date.parse("1990-05-05T05:30:00Z"), written: "none" });
+    // RFC 3339 §5.6: `t` and `z` in lower case; §4.3: -00:00 is UTC with the local offset unknown.
+    expect(parseDatetime("1990-05-05t05:30z")).toMatchObject({ ok: true, ms: Date.parse("1990-05-05T05:30:00Z") });
+    expect(parseDatetime("1990-05-05T05:30-00:00")).toMatchObject({ ok: true, ms: Date.parse("1990-05-05T05:30:00Z"), written: "unknown" });
+    expect(parseDatetime("1873-09-07T23:50")).toMatchObject({
+      ok: true,
+      ms: Date.parse("1873-09-07T23:50:00Z") - (9 * 3600 + 19 * 60 + 1) * 1000,
+    });
+    // 1888-01-01 00:00–00:19:01 was shown twice: the earlier, Tokyo mean time's; from 00:19:01 JST's.
+    expect(parseDatetime("1888-01-01T00:10")).toMatchObject({ ms: Date.parse("1888-01-01T00:10:00Z") - (9 * 3600 + 19 * 60 + 1) * 1000 });
+    expect(parseDatetime("1888-01-01T00:20")).toMatchObject({ ms: Date.parse("1888-01-01T00:20:00+09:00") });
     expect(parseDatetime("1990-05-05T00:30:15-0500")).toMatchObject({ ok: true, ms: Date.parse("1990-05-05T05:30:15Z") });
     expect(parseDatetime("2025-01-01T00:00+14:00")).toMatchObject({ ok: true });
   });
