@@ -12,7 +12,8 @@
  *   (`/gw/business/count/...` and `/gw/business/{date}`), the one with more literal segments wins.
  * - A path segment may hold only `A-Z a-z 0-9 , . _ ~ - : +` (`:` and `+` for a date-time's time and offset,
  *   `/gw/birth/1990-05-05T14:30+09:00`; RFC 3986 pchar). Percent-encoded path bytes (`%2F`,
- *   `%2e`, `%20`, ...) are never decoded: any `%` in the path is 404. A path as sent with a dot
+ *   `%2e`, `%20`, ...) are not decoded, so a `%` in the path is 404, except in a free segment (the `{at}` of moment
+ *   and birth, {@link FREE_PARAMS}), which is decoded as browsers encode it (`14%3A30`). A path as sent with a dot
  *   segment (`/x/../`, `/./`, also written `%2e`) or a backslash is 404 too ({@link exactPath}):
  *   the WHATWG URL parser would resolve them into another path, which is not the one asked for.
  *   The Node server hands the handler the target as sent; a runtime that resolves them before

@@ -2787,6 +2787,11 @@ export interface components {
       year: number;
       /** @constant */
       tz: "Asia/Tokyo";
+      /**
+       * @description the civil clock of every `date` in the year, ahead of UTC: Tokyo mean time before 1888, JST from 1888 (docs/calendar.md §0)
+       * @enum {string}
+       */
+      civil_offset: "+09:19:01" | "+09:00";
       count: number;
       instants: (
         | components["schemas"]["SekkiInstant"]
@@ -2824,6 +2829,8 @@ export interface components {
         | "立春"
         | "雨水"
         | "啓蟄";
+      /** @description the civil day the instant belongs to, the day records put it on: JST, or Tokyo mean time (UTC+09:19:01) before 1888, when it can be the day after the `jst` date */
+      date: string;
       /** @description the instant in JST to the minute, as NAOJ prints it */
       jst: string;
       /** @description the same instant in UTC */
@@ -2841,6 +2848,8 @@ export interface components {
       kind: "moon";
       /** @enum {string} */
       name: "朔" | "上弦" | "望" | "下弦";
+      /** @description the civil day the instant belongs to, the day records put it on: JST, or Tokyo mean time (UTC+09:19:01) before 1888, when it can be the day after the `jst` date */
+      date: string;
       /** @description the instant in JST to the minute, as NAOJ prints it */
       jst: string;
       /** @description the same instant in UTC */
@@ -2851,6 +2860,8 @@ export interface components {
       kind: "doyou";
       /** @constant */
       name: "土用入り";
+      /** @description the civil day the instant belongs to, the day records put it on: JST, or Tokyo mean time (UTC+09:19:01) before 1888, when it can be the day after the `jst` date */
+      date: string;
       /** @description the instant in JST to the minute, as NAOJ prints it */
       jst: string;
       /** @description the same instant in UTC */
@@ -2863,6 +2874,8 @@ export interface components {
       kind: "eclipse";
       /** @enum {string} */
       name: "日食" | "月食";
+      /** @description the civil day the instant belongs to, the day records put it on: JST, or Tokyo mean time (UTC+09:19:01) before 1888, when it can be the day after the `jst` date */
+      date: string;
       /** @description greatest eclipse, JST to the minute */
       jst: string;
       /** @description the same instant in UTC */
@@ -2878,14 +2891,14 @@ export interface components {
       ok: true;
       /** @description the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00` */
       at: string;
-      /** @description its JST civil date */
+      /** @description its civil day, the day records' day: JST, Tokyo mean time before 1888 */
       date: string;
       pillars: {
         /** @description turns at the 立春 instant */
         year: components["schemas"]["Kanshi"];
         /** @description turns at each 節 instant */
         month: components["schemas"]["Kanshi"];
-        /** @description turns at 00:00 JST (23:00 with zi=late) */
+        /** @description turns at 00:00 of the civil clock (23:00 with zi=late) */
         day: components["schemas"]["Kanshi"];
         /** @description the 時辰 of two hours from 23:00, stem by 五鼠遁 */
         hour: components["schemas"]["Kanshi"];
@@ -2895,7 +2908,7 @@ export interface components {
         year: components["schemas"]["Kyusei"];
         /** @description turns at each 節 instant */
         month: components["schemas"]["Kyusei"];
-        /** @description the JST date's 日家九星 (the day record's kyusei) */
+        /** @description the civil day's 日家九星 (the day record's kyusei) */
         day: components["schemas"]["Kyusei"];
       };
       setsu: {
@@ -2924,7 +2937,7 @@ export interface components {
       input: string;
       /** @description the birth instant after the corrections, YYYY-MM-DDTHH:MM+09:00 (a date alone: its 12:00) */
       at: string;
-      /** @description one line of English per correction or open question: summer time taken back, local solar time, what a date alone leaves open */
+      /** @description one line per correction or open question, in the answer's language (lang): the clock the time was read on (Tokyo mean time before 1888, summer time, a time shown twice or never, -00:00), local solar time, what a date alone or 五黄 in 五黄 without sex leaves open */
       corrections: string[];
       /** @description 本命星: the year's 九星 at the instant (the year turns at the 立春 instant) */
       honmei: components["schemas"]["Kyusei"];
@@ -2975,18 +2988,18 @@ export interface components {
           | "酉"
           | "戌"
           | "亥"
-          | "Rat (north, 0°)"
-          | "Ox (north-north-east, 30°)"
-          | "Tiger (east-north-east, 60°)"
-          | "Rabbit (east, 90°)"
-          | "Dragon (east-south-east, 120°)"
-          | "Snake (south-south-east, 150°)"
-          | "Horse (south, 180°)"
-          | "Goat (south-south-west, 210°)"
-          | "Monkey (west-south-west, 240°)"
-          | "Rooster (west, 270°)"
-          | "Dog (west-north-west, 300°)"
-          | "Boar (north-north-west, 330°)"
+          | "Rat"
+          | "Ox"
+          | "Tiger"
+          | "Rabbit"
+          | "Dragon"
+          | "Snake"
+          | "Horse"
+          | "Goat"
+          | "Monkey"
+          | "Rooster"
+          | "Dog"
+          | "Boar"
         )[];
         /** @enum {string} */
         name:
@@ -3057,7 +3070,7 @@ export interface components {
         | "Yang Water"
         | "Yin Water";
       /**
-       * @description the branch (十二支)
+       * @description the branch (十二支; lang=en: its animal)
        * @enum {string}
        */
       branch:
@@ -3073,18 +3086,18 @@ export interface components {
         | "酉"
         | "戌"
         | "亥"
-        | "Rat (north, 0°)"
-        | "Ox (north-north-east, 30°)"
-        | "Tiger (east-north-east, 60°)"
-        | "Rabbit (east, 90°)"
-        | "Dragon (east-south-east, 120°)"
-        | "Snake (south-south-east, 150°)"
-        | "Horse (south, 180°)"
-        | "Goat (south-south-west, 210°)"
-        | "Monkey (west-south-west, 240°)"
-        | "Rooster (west, 270°)"
-        | "Dog (west-north-west, 300°)"
-        | "Boar (north-north-west, 330°)";
+        | "Rat"
+        | "Ox"
+        | "Tiger"
+        | "Rabbit"
+        | "Dragon"
+        | "Snake"
+        | "Horse"
+        | "Goat"
+        | "Monkey"
+        | "Rooster"
+        | "Dog"
+        | "Boar";
       /** @description 蔵干: every hidden stem of the branch, 余気 to 本気 (人元司令分野, docs/calendar.md §17) */
       zokan: (
         | "甲"
@@ -3669,15 +3682,15 @@ export interface components {
     Feed_years: string;
     /** @description Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English). */
     Feed_lang: "ja" | "en";
-    /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
+    /** @description The kinds to list, comma-separated ids or labels: sekki (節気, solar terms), doyou (土用入り, doyo), moon (朔弦望, moon phases), eclipse (日月食, eclipses) (default: all). */
     InstantKind: string;
-    /** @description Body format: `json` (default), `csv` (one row per instant, the columns kind, name, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON. */
+    /** @description Body format: `json` (default), `csv` (one row per instant, the columns kind, name, date, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON. */
     InstantsFormat: "json" | "csv" | "ics";
-    /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+    /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
     AtPath: string;
     /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
     Zi: "early" | "late";
-    /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+    /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
     BirthAtPath: string;
     /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
     Sex: "male" | "female";
@@ -3687,6 +3700,8 @@ export interface components {
     Solar: "none" | "mean" | "true";
     /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
     Dst: "auto" | "off";
+    /** @description A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time. */
+    Fold: "0" | "1";
   };
   requestBodies: never;
   headers: {
@@ -4576,7 +4591,7 @@ export interface operations {
            *     X-PUBLISHED-TTL:P1D
            *     BEGIN:VEVENT
            *     UID:koyomi-holiday-e58583e697a5-20250101
-           *     DTSTAMP:20261126T150000Z
+           *     DTSTAMP:20261128T120000Z
            *     DTSTART;VALUE=DATE:20250101
            *     DTEND;VALUE=DATE:20250102
            *     SUMMARY:元日
@@ -4702,9 +4717,9 @@ export interface operations {
   getInstants: {
     parameters: {
       query?: {
-        /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
+        /** @description The kinds to list, comma-separated ids or labels: sekki (節気, solar terms), doyou (土用入り, doyo), moon (朔弦望, moon phases), eclipse (日月食, eclipses) (default: all). */
         kind?: components["parameters"]["InstantKind"];
-        /** @description Body format: `json` (default), `csv` (one row per instant, the columns kind, name, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON. */
+        /** @description Body format: `json` (default), `csv` (one row per instant, the columns kind, name, date, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON. */
         format?: components["parameters"]["InstantsFormat"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4773,7 +4788,7 @@ export interface operations {
         "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
       };
       path: {
-        /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+        /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
         at: components["parameters"]["AtPath"];
       };
       cookie?: never;
@@ -4822,6 +4837,8 @@ export interface operations {
         solar?: components["parameters"]["Solar"];
         /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
         dst?: components["parameters"]["Dst"];
+        /** @description A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time. */
+        fold?: components["parameters"]["Fold"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -4834,7 +4851,7 @@ export interface operations {
         "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
       };
       path: {
-        /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+        /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
         at: components["parameters"]["BirthAtPath"];
       };
       cookie?: never;
@@ -5153,9 +5170,9 @@ export interface operations {
         roll?: components["parameters"]["GotobiRoll"];
         /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
         text?: components["parameters"]["Wareki_texts"];
-        /** @description The kinds to list, comma-separated: sekki, doyou, moon, eclipse (default: all). */
+        /** @description The kinds to list, comma-separated ids or labels: sekki (節気, solar terms), doyou (土用入り, doyo), moon (朔弦望, moon phases), eclipse (日月食, eclipses) (default: all). */
         kind?: components["parameters"]["InstantKind"];
-        /** @description `fn=moment` (required): An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`) or none (then JST). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. `fn=birth` (required): The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: JST) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+        /** @description `fn=moment` (required): An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. `fn=birth` (required): The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
         at?: string;
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
@@ -5167,6 +5184,8 @@ export interface operations {
         solar?: components["parameters"]["Solar"];
         /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
         dst?: components["parameters"]["Dst"];
+        /** @description A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time. */
+        fold?: components["parameters"]["Fold"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: ("json" | "csv") | ("json" | "csv" | "ics");
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
