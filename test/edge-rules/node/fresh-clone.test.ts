@@ -18,7 +18,8 @@ import { runTokensCli } from "../../../edge-rules/node/tokens-cli.ts";
 import { DEFAULT_COVERAGE } from "../../../schemas/coverage.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 import { dayNumber } from "../../../schemas/day-number.ts";
-import { MANIFEST_PATH } from "../../../schemas/layout.ts";
+import { InstantsResponse } from "../../../schemas/instants.ts";
+import { instantsFilePath, MANIFEST_PATH, monthFilePath } from "../../../schemas/layout.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -171,7 +172,30 @@ describe("a fresh clone's npm start serves the whole calendar", () => {
         const chart = await get(`/gw/birth/${at}?sex=${sex}`, true);
         expect(chart.status, `${at} ${sex} ${JSON.stringify(chart.body)}`).toBe(200);
       }
-    expect((await get("/gw/moment/1872-12-31T23:59+09:00")).body.code).toBe("OUT_OF_COVERAGE");
+    // The civil day before 1888 is Tokyo mean time's (UTC+9:19:01): 23:59 JST on 1872-12-31 is 00:18 on 1873-01-01.
+    expect((await get("/gw/moment/1872-12-31T23:59+09:00")).body).toMatchObject({ ok: true, date: "1873-01-01" });
+    expect((await get("/gw/moment/1872-12-31T23:40+09:00")).body.code).toBe("OUT_OF_COVERAGE");
+  });
+
+  it("every 節気, 朔 and 望 of 1873–2100 has its instant's date on the record that names it (one civil day)", () => {
+    const read = (path: string): string => readFileSync(join(clone, "public", path), "utf8");
+    let checked = 0;
+    for (let y = 1873; y <= 2100; y++) {
+      const days = new Map<string, { sekki: string; moonmark: string }>();
+      for (let m = 1; m <= 12; m++)
+        for (const d of JSON.parse(read(monthFilePath("lite", y, m))) as { iso: string; sekki: string; moonmark: string }[])
+          days.set(d.iso, d);
+      for (const i of InstantsResponse.parse(JSON.parse(read(instantsFilePath(y)))).instants) {
+        const day = days.get(i.date);
+        if (day === undefined) continue;
+        if (i.kind === "sekki") expect(day.sekki, `${i.name} ${i.jst}`).toBe(i.name);
+        else if (i.name === "朔") expect(day.moonmark, `朔 ${i.jst}`).toBe("新月");
+        else if (i.name === "望") expect(day.moonmark, `望 ${i.jst}`).toBe("満月");
+        else continue;
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(11_000);
   });
 
   it("the clone is the repository's HEAD, with its own data and tokens", () => {
