@@ -13,9 +13,17 @@
  *   the largest answer on the wire (coded bytes) is reported;
  * - the bystander's p50/p99/max first alone, then under the attack.
  *
+ * Other modes (`npx tsx bench/attack.ts [seconds] [mode] [connections] [--data DIR]`), each with `connections` clients
+ * (1–4), over 1873–2100 (`--data` a generated root, e.g. `public` after `npm start`; else generated first):
+ * - `find`: `GET /gw/find` of the whole range, scored (`order=score`, `limit=1`), a purpose and `min_score` each;
+ * - `mcp-find`: `POST /mcp` batches of {@link MCP_BATCH} such `find_days` calls;
+ * - `mix`: in turn a scored find, an MCP batch of finds, an 11-year English CSV bulk with a place, a birth chart.
+ *
  * Every answer's status is counted (200, 429 from the rate limit, 503 from a full queue).
  */
 import { request as httpRequest } from "node:http";
+import { resolve as resolvePath } from "node:path";
+import { PURPOSES } from "../schemas/glossary/purposes.ts";
 import { dayNumber, isoDate } from "../schemas/day-number.ts";
 import { PLACES } from "../schemas/places.ts";
 import { withBenchTree } from "./bench-tree.ts";
@@ -31,8 +39,13 @@ const MCP_CLIENTS = 2;
 const MCP_BATCH = 16;
 const YEARS = Array.from({ length: 11 }, (_, i) => 2020 + i);
 
+/** What the attacker sends (see the module comment). */
+export const ATTACK_MODES = ["bulk-mcp", "find", "mcp-find", "mix"] as const;
+export type AttackMode = (typeof ATTACK_MODES)[number];
+
 export interface AttackResult {
   readonly durationS: number;
+  readonly mode: AttackMode;
   /** The bystander alone, then under the attack. */
   readonly cheapAlone: Latency;
   readonly cheap: Latency;
@@ -119,6 +132,34 @@ export function mcpBatch(n: number): string {
   );
 }
 
+/** The n-th whole-range scored find's query: a purpose and a `min_score` each, so no answer is one held before. */
+export function findQuery(n: number): Record<string, string> {
+  const purpose = PURPOSES[n % PURPOSES.length]!.id;
+  const minScore = -20 + (Math.floor(n / PURPOSES.length) % 41);
+  return { start: "1873-01-04", end: "2100-12-31", purpose, min_score: String(minScore), order: "score", limit: "1" };
+}
+
+/** The n-th MCP batch of {@link MCP_BATCH} whole-range scored `find_days` calls. */
+export function mcpFindBatch(n: number): string {
+  return JSON.stringify(
+    Array.from({ length: MCP_BATCH }, (_, i) => {
+      const q = findQuery(n * MCP_BATCH + i);
+      return {
+        jsonrpc: "2.0",
+        id: i + 1,
+        method: "tools/call",
+        params: { name: "find_days", arguments: { ...q, min_score: Number(q.min_score), limit: 1 } },
+      };
+    }),
+  );
+}
+
+/** The n-th birth chart: a minute of its own, so each is built. */
+export function birthPath(n: number): string {
+  const at = new Date(Date.UTC(1990, 0, 1) + n * 61_000).toISOString().slice(0, 16);
+  return `/gw/birth/${at}Z?sex=${n % 2 === 0 ? "male" : "female"}`;
+}
+
 /** Loops `clients` clients, one request each in flight, until `untilMs`. */
 async function loop(clients: number, untilMs: number, next: (n: number) => Promise<Exchange>): Promise<ClientStats> {
   const statuses: Record<string, number> = {};
@@ -168,7 +209,14 @@ async function bystander(base: string, token: string, untilMs: number): Promise<
 }
 
 /** Runs the attack for `durationS` against a server at the default limits. */
-export async function runAttack(base: string, token: string, bystanderToken: string, durationS: number): Promise<AttackResult> {
+export async function runAttack(
+  base: string,
+  token: string,
+  bystanderToken: string,
+  durationS: number,
+  mode: AttackMode = "bulk-mcp",
+  connections = BULK_CLIENTS,
+): Promise<AttackResult> {
   await bystander(base, bystanderToken, Date.now() + 1_000); // warm-up: the server's first answers
   const cheapAlone = await bystander(base, bystanderToken, Date.now() + 5_000);
   const until = Date.now() + durationS * 1000;
@@ -179,20 +227,43 @@ export async function runAttack(base: string, token: string, bystanderToken: str
     accept: "application/json, text/event-stream",
     "mcp-protocol-version": "2025-11-25",
   };
-  const [cheap, bulk, mcp] = await Promise.all([
-    bystander(base, bystanderToken, until),
-    loop(BULK_CLIENTS, until, (n) => exchange(base, bulkPath(n), auth)),
-    loop(MCP_CLIENTS, until, (n) => exchange(base, "/mcp", mcpHeaders, mcpBatch(n))),
-  ]);
-  return { durationS, cheapAlone, cheap, bulk, mcp };
+  const find = (n: number) => exchange(base, `/gw/find?${new URLSearchParams(findQuery(n))}`, auth);
+  const mcpFind = (n: number) => exchange(base, "/mcp", mcpHeaders, mcpFindBatch(n));
+  const mixed = [find, mcpFind, (n: number) => exchange(base, bulkPath(n), auth), (n: number) => exchange(base, birthPath(n), auth)];
+  const attackers: Record<AttackMode, () => Promise<[ClientStats, ClientStats]>> = {
+    "bulk-mcp": () =>
+      Promise.all([
+        loop(connections, until, (n) => exchange(base, bulkPath(n), auth)),
+        loop(MCP_CLIENTS, until, (n) => exchange(base, "/mcp", mcpHeaders, mcpBatch(n))),
+      ]),
+    find: async () => [await loop(connections, until, find), idle(0)],
+    "mcp-find": async () => [idle(0), await loop(connections, until, mcpFind)],
+    mix: async () => [await loop(connections, until, (n) => mixed[n % mixed.length]!(Math.floor(n / mixed.length))), idle(0)],
+  };
+  const [cheap, [bulk, mcp]] = await Promise.all([bystander(base, bystanderToken, until), attackers[mode]()]);
+  return { durationS, mode, cheapAlone, cheap, bulk, mcp };
 }
 
-/** Starts a server at the default limits over the bench tree and runs the attack. */
-export async function runAttackBench(durationS: number): Promise<AttackResult> {
-  return withBenchTree("attack", async ({ data, tokensFile, token, bystander: other, children }) => {
-    const server = await startChild(children, { kind: "ours", dataDir: data, tokensFile, limits: "default" });
-    return runAttack(server.url, token, other, durationS);
-  });
+/** The stats of a client kind a mode does not run. */
+const idle = (clients: number): ClientStats => ({ clients, sent: 0, statuses: {}, maxMs: 0, largestBytes: 0, largestCoding: "" });
+
+/** Starts a server at the default limits over the bench tree (or `data`) and runs the attack. */
+export async function runAttackBench(
+  durationS: number,
+  mode: AttackMode = "bulk-mcp",
+  connections = BULK_CLIENTS,
+  data?: string,
+): Promise<AttackResult> {
+  // The find modes search the whole calendar: their tree is 1873–2100.
+  const years = mode === "bulk-mcp" ? {} : { from: 1873, to: 2100 };
+  return withBenchTree(
+    "attack",
+    async ({ data: root, tokensFile, token, bystander: other, children }) => {
+      const server = await startChild(children, { kind: "ours", dataDir: root, tokensFile, limits: "default" });
+      return runAttack(server.url, token, other, durationS, mode, connections);
+    },
+    data === undefined ? years : { data },
+  );
 }
 
 const statusText = (s: Record<string, number>): string =>
@@ -201,12 +272,22 @@ const statusText = (s: Record<string, number>): string =>
     .map(([k, v]) => `${k}: ${v}`)
     .join(", ");
 
+/** What each mode's attacker sends, in words. */
+const MODE_TEXT: Record<AttackMode, (r: AttackResult) => string> = {
+  "bulk-mcp": (r) =>
+    `${r.bulk.clients} clients of GET /gw/bulk/{11 years}?lang=en&place=X&format=csv, ` +
+    `${r.mcp.clients} of POST /mcp batches of ${MCP_BATCH} get_range (366 days, Pro, en, a place each)`,
+  find: (r) => `${r.bulk.clients} clients of GET /gw/find over 1873–2100, scored (a purpose and min_score each, order=score, limit=1)`,
+  "mcp-find": (r) => `${r.mcp.clients} clients of POST /mcp batches of ${MCP_BATCH} such find_days calls`,
+  mix: (r) =>
+    `${r.bulk.clients} clients, each in turn a scored find of 1873–2100, an MCP batch of ${MCP_BATCH} of them, an 11-year English CSV bulk with a place and a birth chart`,
+};
+
 export function attackReport(r: AttackResult): string {
   const ms = (v: number): string => `${v.toFixed(1)} ms`;
   const met = r.cheap.p99 <= CHEAP_P99_GOAL_MS ? "met" : "NOT met";
   return (
-    `One Pro token at the default limits for ${r.durationS} s: ${r.bulk.clients} clients of GET /gw/bulk/{11 years}?lang=en&place=X&format=csv, ` +
-    `${r.mcp.clients} of POST /mcp batches of ${MCP_BATCH} get_range (366 days, Pro, en, a place each), all with Accept-Encoding: br; ` +
+    `One Pro token at the default limits for ${r.durationS} s (mode ${r.mode}): ${MODE_TEXT[r.mode](r)}, all with Accept-Encoding: br; ` +
     `a bystander's cheap /gw/day every ${CHEAP_EVERY_MS} ms.\n\n` +
     table(
       ["cheap /gw/day", "n", "p50", "p99", "max", `goal p99 ≤ ${CHEAP_P99_GOAL_MS} ms`, "statuses"],
@@ -219,7 +300,13 @@ export function attackReport(r: AttackResult): string {
     table(
       ["attacker", "sent", "statuses", "slowest", "largest 200 on the wire"],
       [
-        ["bulk CSV", r.bulk.sent, statusText(r.bulk.statuses), ms(r.bulk.maxMs), `${bytes(r.bulk.largestBytes)} (${r.bulk.largestCoding})`],
+        [
+          r.mode === "bulk-mcp" ? "bulk CSV" : "GET",
+          r.bulk.sent,
+          statusText(r.bulk.statuses),
+          ms(r.bulk.maxMs),
+          `${bytes(r.bulk.largestBytes)} (${r.bulk.largestCoding})`,
+        ],
         ["MCP batch", r.mcp.sent, statusText(r.mcp.statuses), ms(r.mcp.maxMs), `${bytes(r.mcp.largestBytes)} (${r.mcp.largestCoding})`],
       ],
     )
@@ -227,6 +314,13 @@ export function attackReport(r: AttackResult): string {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const seconds = Number(process.argv[2] ?? 20);
-  console.log(attackReport(await runAttackBench(seconds)));
+  const args = process.argv.slice(2);
+  const at = args.indexOf("--data");
+  const data = at < 0 ? undefined : resolvePath(args.splice(at, 2)[1] ?? "public");
+  const [seconds = "20", mode = "bulk-mcp", connections = String(BULK_CLIENTS)] = args;
+  if (!(ATTACK_MODES as readonly string[]).includes(mode)) {
+    console.error(`attack: mode must be one of ${ATTACK_MODES.join(", ")}`);
+    process.exit(2);
+  }
+  console.log(attackReport(await runAttackBench(Number(seconds), mode as AttackMode, Number(connections), data)));
 }

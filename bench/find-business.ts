@@ -11,7 +11,6 @@ import { holidaysConfirmedThrough } from "../generator/calendar/rekiyoukou.ts";
 import { liteDay } from "../generator/records/lite-day.ts";
 import { proFields } from "../generator/records/pro-fields.ts";
 import { DEFAULT_BUILD_DATE } from "../generator/version.ts";
-import { compileMatcher } from "../edge-rules/find/conditions.ts";
 import { parseFind } from "../edge-rules/find/request.ts";
 import { search } from "../edge-rules/find/search.ts";
 import { purposeSigns } from "../edge-rules/find/purpose.ts";
@@ -49,7 +48,7 @@ for (const q of QUERIES) {
     search(index, {
       startDay: r.startDay,
       endDay: r.endDay,
-      matcher: compileMatcher(r.conditions, index),
+      conditions: r.conditions,
       ...(r.purpose ? { purpose: purposeSigns(r.purpose), minScore: r.minScore } : {}),
       order: r.order,
       limit: r.limit,

@@ -137,8 +137,55 @@ export interface DayWork {
   readonly csv: boolean;
 }
 
+/** A day's weight in {@link DayWork}: 1, plus 1 for each thing done to it. */
+const dayWeight = (work: DayWork): number => 1 + Number(work.proFields) + Number(work.english) + Number(work.place) + Number(work.csv);
+
 /** The cost of {@link DayWork} in rate-limit units (see {@link DAY_WEIGHT_PER_UNIT}). */
 export function dayWorkCost(work: DayWork): number {
-  const weight = 1 + Number(work.proFields) + Number(work.english) + Number(work.place) + Number(work.csv);
-  return Math.max(1, Math.ceil((work.days * weight) / DAY_WEIGHT_PER_UNIT));
+  return Math.max(1, Math.ceil((work.days * dayWeight(work)) / DAY_WEIGHT_PER_UNIT));
+}
+
+/**
+ * Day tests a find makes per rate-limit unit: it tests each day of its span once (its conditions combine 32 days a
+ * machine word, day-bits.ts, and add nothing measurable), and with a purpose each remaining day against each of the
+ * purpose's signs, every day of the span, whatever `limit` (`total` counts every match, `order=score` ranks them all).
+ * Measured about 200,000 a millisecond on this project's 2-core machine (bench/find-business.ts: a scored find of
+ * 1873–2100 with `purpose=opening`, 34 signs, 11.7 ms).
+ */
+export const FIND_TESTS_PER_UNIT = 200_000;
+
+/** What a find examines: the days of its span, and how many signs each is scored against (0 without a purpose). */
+export interface FindScan {
+  readonly spanDays: number;
+  readonly signs: number;
+}
+
+/** The cost of a find: its page's records as {@link dayWorkCost} weighs them, and its scan, together rounded up, at least 1. */
+export function findCost(page: DayWork, scan: FindScan): number {
+  return Math.max(
+    1,
+    Math.ceil((page.days * dayWeight(page)) / DAY_WEIGHT_PER_UNIT + (scan.spanDays * (1 + scan.signs)) / FIND_TESTS_PER_UNIT),
+  );
+}
+
+/**
+ * Days of a business count's span per unit: the count walks every day and lists each closed one (about a third of
+ * them). Measured about 3,000 a millisecond (1873–2100, 83,275 days: 26 ms, its JSON included).
+ */
+export const BUSINESS_COUNT_DAYS_PER_UNIT = 3_000;
+
+/** The cost of a business count of `spanDays` days, at least 1. */
+export function businessCountCost(spanDays: number): number {
+  return Math.max(1, Math.ceil(spanDays / BUSINESS_COUNT_DAYS_PER_UNIT));
+}
+
+/**
+ * The weights of a 和暦 list's inputs, per unit: a text is parsed (era, 旧暦 and 干支 forms) and weighs 4, a
+ * `YYYY-MM-DD` date 1, and 40 weigh a unit. Measured: 100 texts about 10 ms, 100 dates about 2.5 ms.
+ */
+export const WAREKI_WEIGHT = { text: 4, date: 1, perUnit: 40 } as const;
+
+/** The cost of a 和暦 list of `texts` texts and `dates` dates, at least 1. */
+export function warekiListCost(texts: number, dates: number): number {
+  return Math.max(1, Math.ceil((texts * WAREKI_WEIGHT.text + dates * WAREKI_WEIGHT.date) / WAREKI_WEIGHT.perUnit));
 }

@@ -1,16 +1,17 @@
 /** `GET /gw/find`, `gw.php?fn=find` (schemas/endpoints/find.ts): the days that match, from the day index. */
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import type { Format } from "../../schemas/parameters.ts";
-import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
+import { findCost, PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
+import type { YieldTurn } from "../feed/yield.ts";
 import { isApiError, parseLang, parseViewAndFormat } from "../common-parameters.ts";
 import type { Lang } from "../../schemas/english.ts";
 import { checkDays } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { authorizeFind, parseFind, type FindRequest } from "../find/request.ts";
+import { authorizeFind, findScan, parseFind, type FindRequest } from "../find/request.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
 
@@ -23,11 +24,11 @@ export interface FindEndpointRequest {
   readonly find: FindRequest;
 }
 
-const bodyOf = ({ finder }: { readonly finder: Finder }): BodySpec<FindEndpointRequest> => ({
+const bodyOf = ({ finder, turn }: { readonly finder: Finder; readonly turn: YieldTurn }): BodySpec<FindEndpointRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: ({ find: f }) => `find-${f.start}_${f.end}${f.purpose ? `-${f.purpose.id}` : ""}`,
-  build: (r, view, version) => finder.body(version, r.find, view, r.format, r.lang),
+  build: (r, view, version) => finder.body(version, r.find, view, r.format, r.lang, turn),
   unavailable: (r) => ({ start: r.find.start, end: r.find.end }),
 });
 
@@ -47,14 +48,17 @@ export const find: EndpointFactory = (core) =>
       return authorizeFind(r.find, PLANS[plan]) ?? view;
     },
     coverage: (r, m) => checkDays([r.find.startDay, r.find.endDay], m, { start: r.find.start, end: r.find.end }) ?? r,
-    // A page holds at most `limit` days: the work asked for (the search itself reads the small day index).
+    // The page's records (at most `limit` days), and the scan of the whole span (schemas/plans.ts findCost).
     cost: (r, view) =>
-      dayWorkCost({ days: r.find.limit, proFields: view === "pro", english: r.lang === "en", place: false, csv: r.format === "csv" }),
+      findCost(
+        { days: r.find.limit, proFields: view === "pro", english: r.lang === "en", place: false, csv: r.format === "csv" },
+        findScan(r.find),
+      ),
     key: canonicalKey<FindEndpointRequest>("find", {
       view: "view",
       find: (f) => JSON.stringify(f.query) /* the normalized query: every condition */,
       format: "option",
       lang: "option",
     }),
-    body: bodyOf({ finder: core.shared(Finder) }),
+    body: bodyOf({ finder: core.shared(Finder), turn: core.yieldTurn }),
   });

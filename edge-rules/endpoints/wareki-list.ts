@@ -4,6 +4,8 @@ import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { MAX_WAREKI_INPUTS } from "../../schemas/endpoints/wareki-list.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../body-answer.ts";
+import type { YieldTurn } from "../feed/yield.ts";
+import { warekiListCost } from "../../schemas/plans.ts";
 import { invalidParameter, isApiError, parseFormat, queryValue, withLang } from "../common-parameters.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -31,16 +33,24 @@ const encoder = new TextEncoder();
 /** The items of a comma-separated list (empty items dropped); the `/wareki` page reads its `q` so too. */
 export const listItems = (raw: string | null): string[] => (raw === null ? [] : raw.split(",").filter((s) => s !== ""));
 
-const bodyOf = ({ kyureki }: { readonly kyureki: KyurekiTables }): BodySpec<WarekiListRequest> => ({
+/** Inputs converted between two turns of the event loop (a text is parsed: about 0.1 ms; schemas/plans.ts warekiListCost). */
+export const WAREKI_INPUTS_PER_SLICE = 25;
+
+const bodyOf = ({ kyureki, turn }: { readonly kyureki: KyurekiTables; readonly turn: YieldTurn }): BodySpec<WarekiListRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: false,
   download: () => "wareki-list",
   async build(r, _view, version) {
     const table = await kyureki.table(version);
-    const converted = [
-      ...r.dates.map((d) => convertIsoDate(table, d, r.calendar)),
-      ...r.texts.map((t) => convertText(table, t, r.textCalendar)),
+    const inputs = [
+      ...r.dates.map((d) => () => convertIsoDate(table, d, r.calendar)),
+      ...r.texts.map((t) => () => convertText(table, t, r.textCalendar)),
     ];
+    const converted: ReturnType<(typeof inputs)[number]>[] = [];
+    for (let i = 0; i < inputs.length; i++) {
+      if (i > 0 && i % WAREKI_INPUTS_PER_SLICE === 0) await turn();
+      converted.push(inputs[i]!());
+    }
     const results = r.lang === "en" ? englishAnswer(converted) : converted;
     return encoder.encode(r.format === "csv" ? warekiCsv(results) : JSON.stringify({ ok: true, count: results.length, results }));
   },
@@ -81,5 +91,7 @@ export const warekiList: EndpointFactory = (core) =>
       format: "option",
       lang: "option",
     }),
-    body: bodyOf({ kyureki: core.shared(KyurekiTables) }),
+    // Its inputs: a text is parsed, a date only converted (schemas/plans.ts warekiListCost).
+    cost: (r) => warekiListCost(r.texts.length, r.dates.length),
+    body: bodyOf({ kyureki: core.shared(KyurekiTables), turn: core.yieldTurn }),
   });

@@ -300,7 +300,7 @@ async function hits(finder: Finder, dataVersion: string, request: FeedRequest, s
   if (!index.has(span.startDay) || !index.has(span.endDay)) throw new MissingData("day index");
   const result = search(index, {
     ...span,
-    matcher: () => true,
+    conditions: { values: {} },
     purpose: purposeSigns(request.purpose),
     minScore: request.minScore,
     order: "date",

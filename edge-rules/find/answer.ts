@@ -13,10 +13,10 @@ import { TIMEZONE, type View } from "../../schemas/vocabulary.ts";
 import { type Assembler, concat, MissingData } from "../assemble.ts";
 import type { Origin } from "../origin.ts";
 import { perVersion } from "../per-version.ts";
-import { compileMatcher } from "./conditions.ts";
 import type { FindRequest } from "./request.ts";
 import { purposeSigns } from "./purpose.ts";
-import { type Hit, search, type SearchResult } from "./search.ts";
+import { type Hit, searchSliced, type SearchResult } from "./search.ts";
+import { timerTurn, type YieldTurn } from "../feed/yield.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -38,23 +38,37 @@ export class Finder {
     );
   }
 
-  /** The search of a request (the index must cover its span, else MissingData). */
-  async search(dataVersion: string, request: FindRequest): Promise<SearchResult> {
+  /**
+   * The search of a request (the index must cover its span, else MissingData), handing the event loop back between
+   * its slices (`turn`: the runtime's, CoreServices.yieldTurn).
+   */
+  async search(dataVersion: string, request: FindRequest, turn: YieldTurn = timerTurn): Promise<SearchResult> {
     const index = await this.index(dataVersion);
     if (!index.has(request.startDay) || !index.has(request.endDay)) throw new MissingData(DAY_INDEX_PATH);
-    return search(index, {
-      startDay: request.startDay,
-      endDay: request.endDay,
-      matcher: compileMatcher(request.conditions, index),
-      ...(request.purpose ? { purpose: purposeSigns(request.purpose), minScore: request.minScore } : {}),
-      order: request.order,
-      limit: request.limit,
-    });
+    return searchSliced(
+      index,
+      {
+        startDay: request.startDay,
+        endDay: request.endDay,
+        conditions: request.conditions,
+        ...(request.purpose ? { purpose: purposeSigns(request.purpose), minScore: request.minScore } : {}),
+        order: request.order,
+        limit: request.limit,
+      },
+      turn,
+    );
   }
 
   /** The body of a find request (the caller keeps finished bodies: representations.ts). */
-  async body(dataVersion: string, request: FindRequest, view: View, format: Format, lang: Lang = "ja"): Promise<Uint8Array> {
-    const result = await this.search(dataVersion, request);
+  async body(
+    dataVersion: string,
+    request: FindRequest,
+    view: View,
+    format: Format,
+    lang: Lang = "ja",
+    turn: YieldTurn = timerTurn,
+  ): Promise<Uint8Array> {
+    const result = await this.search(dataVersion, request, turn);
     let records = await Promise.all(result.hits.map((hit) => this.#assembler.record(dataVersion, view, hit.day)));
     if (format === "csv") {
       // lang=en: each record's labels in English before its cells are written (schemas/english.ts).

@@ -1,13 +1,10 @@
 /**
- * The finder's conditions in index terms (vocabulary indices, schemas/day-index.ts), and the
- * matcher they compile to: one predicate over a day's index bytes, so a query over the whole
- * coverage reads no day file. All given conditions must hold (AND); each list is any-of.
+ * The finder's conditions in index terms (vocabulary indices, schemas/day-index.ts), and the days
+ * that meet them as a bitset of the day index (day-bits.ts), so a query over the whole coverage
+ * reads no day file and tests no record. All given conditions must hold (AND); each list is any-of.
  */
-import { BYTES_PER_DAY, type DayIndex, RECORD_READERS, type RecordReader } from "../../schemas/day-index.ts";
-import { civilDate } from "../../schemas/day-number.ts";
-import { isGotobi } from "../../schemas/gotobi.ts";
-import { businessDays } from "../business/days.ts";
 import type { BusinessRules } from "../business/rules.ts";
+import type { Bits, DayBits } from "./day-bits.ts";
 
 /** The single-valued index fields a condition can name (any-of lists). */
 export const VALUE_FIELDS = [
@@ -59,62 +56,66 @@ export interface FindConditions {
   readonly business?: BusinessRules;
 }
 
-/** A predicate on the index record at byte offset `at`. */
-export type DayMatcher = (bytes: Uint8Array, at: number) => boolean;
-
 /**
- * Compiles conditions into one predicate; a condition that is absent is not tested.
- * @param index the day index the predicate reads (needed for `gotobi` and `business`: a day's date and closures).
+ * The days of index positions `from..to` (both inclusive; position = day − the index's first day) that meet every
+ * condition: each list is any-of (a union of the value's days), and the conditions are ANDed, word by word.
+ * Source: docs/interface.md#day-finder (the conditions); docs/calendar.md §13 (business days: the calendar's closed
+ * days, then the caller's closed weekdays and dates, then its open dates, which win).
  */
-export function compileMatcher(conditions: FindConditions, index?: DayIndex): DayMatcher {
-  const tests: DayMatcher[] = [];
-  if ((conditions.gotobi !== undefined || conditions.business !== undefined) && index === undefined) {
-    throw new Error("compileMatcher: gotobi and business need the day index");
-  }
+export function matchingDays(bits: DayBits, conditions: FindConditions, from: number, to: number): Bits {
+  const out = bits.empty();
+  if (from > to) return out;
+  const w0 = from >>> 5;
+  const w1 = to >>> 5;
+  out.fill(0xffffffff, w0, w1 + 1);
+  out[w0] = (out[w0]! & (0xffffffff << (from & 31))) >>> 0;
+  out[w1] = (out[w1]! & (0xffffffff >>> (31 - (to & 31)))) >>> 0;
+  const and = (set: Bits, negate = false): void => {
+    for (let w = w0; w <= w1; w++) out[w] = (out[w]! & (negate ? ~set[w]! : set[w]!)) >>> 0;
+  };
+  const union = (sets: readonly Bits[]): Bits => {
+    const u = bits.empty();
+    for (const set of sets) for (let w = w0; w <= w1; w++) u[w] = (u[w]! | set[w]!) >>> 0;
+    return u;
+  };
   for (const field of VALUE_FIELDS) {
     const allowed = conditions.values[field];
-    if (allowed === undefined) continue;
-    const read: RecordReader = RECORD_READERS[field];
-    const table = new Uint8Array(64);
-    for (const i of allowed) table[i] = 1;
-    tests.push((b, at) => {
-      const v = read(b, at);
-      return v >= 0 && table[v] === 1;
-    });
+    if (allowed !== undefined) and(union(allowed.map((v) => bits.value(field, v))));
   }
-  if (conditions.holiday !== undefined) {
-    const wanted = conditions.holiday ? 1 : 0;
-    tests.push((b, at) => RECORD_READERS.holiday(b, at) === wanted);
-  }
+  if (conditions.holiday !== undefined) and(bits.holiday(), !conditions.holiday);
   const { notesAll, notesAny, notesNot } = conditions;
-  if (notesAll)
-    tests.push(
-      (b, at) =>
-        (RECORD_READERS.notesLow(b, at) & notesAll.low) >>> 0 === notesAll.low &&
-        (RECORD_READERS.notesHigh(b, at) & notesAll.high) === notesAll.high,
-    );
-  if (notesAny)
-    tests.push((b, at) => (RECORD_READERS.notesLow(b, at) & notesAny.low) !== 0 || (RECORD_READERS.notesHigh(b, at) & notesAny.high) !== 0);
-  if (notesNot)
-    tests.push((b, at) => (RECORD_READERS.notesLow(b, at) & notesNot.low) === 0 && (RECORD_READERS.notesHigh(b, at) & notesNot.high) === 0);
-  if (index !== undefined && index.count > 0) {
-    const base = index.offset(index.firstDay);
-    const dayAt = (at: number): number => index.firstDay + (at - base) / BYTES_PER_DAY;
-    if (conditions.gotobi !== undefined) {
-      const wanted = conditions.gotobi;
-      tests.push((_b, at) => {
-        const { y, m, d } = civilDate(dayAt(at));
-        return isGotobi(y, m, d) === wanted;
-      });
-    }
-    if (conditions.business !== undefined) {
-      const days = businessDays(index, conditions.business);
-      tests.push((_b, at) => !days.isClosed(dayAt(at)));
-    }
+  if (notesAll) for (const i of maskIndices(notesAll)) and(bits.note(i));
+  if (notesAny) and(union(maskIndices(notesAny).map((i) => bits.note(i))));
+  if (notesNot) and(union(maskIndices(notesNot).map((i) => bits.note(i))), true);
+  if (conditions.gotobi !== undefined) and(bits.gotobi(), !conditions.gotobi);
+  if (conditions.business !== undefined) and(closedDays(bits, conditions.business), true);
+  return out;
+}
+
+/** The note indices of a mask, in NOTES order. */
+export function maskIndices(mask: NoteMask): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < 32; i++) if (((mask.low >>> i) & 1) !== 0) out.push(i);
+  for (let i = 0; i < 24; i++) if (((mask.high >>> i) & 1) !== 0) out.push(32 + i);
+  return out;
+}
+
+/** The days closed under business rules: the calendar's, the closed weekdays and dates; the open dates are not. */
+function closedDays(bits: DayBits, rules: BusinessRules): Bits {
+  const closed = bits.empty();
+  closed.set(bits.closed(rules.calendar));
+  for (let weekday = 0; weekday < 7; weekday++) {
+    if (((rules.closedWeekdays >> weekday) & 1) === 0) continue;
+    const days = bits.value("weekday", weekday);
+    for (let w = 0; w < closed.length; w++) closed[w] = (closed[w]! | days[w]!) >>> 0;
   }
-  if (tests.length === 0) return () => true;
-  return (b, at) => {
-    for (const test of tests) if (!test(b, at)) return false;
-    return true;
+  const { firstDay, count } = bits.index;
+  const at = (day: number, set: boolean): void => {
+    const i = day - firstDay;
+    if (i < 0 || i >= count) return;
+    closed[i >>> 5] = set ? (closed[i >>> 5]! | (1 << (i & 31))) >>> 0 : (closed[i >>> 5]! & ~(1 << (i & 31))) >>> 0;
   };
+  for (const day of rules.closedDates) at(day, true);
+  for (const day of rules.openDates) at(day, false);
+  return closed;
 }

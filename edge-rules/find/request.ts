@@ -5,7 +5,7 @@
  */
 import { parseIsoDate } from "../../schemas/day-number.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
-import type { PlanRules } from "../../schemas/plans.ts";
+import type { FindScan, PlanRules } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { invalidParameter, isApiError, queryValue } from "../common-parameters.ts";
 import { parseBusinessRules, rulesKey, WEEKDAY_IDS } from "../business/rules.ts";
@@ -244,4 +244,11 @@ export function authorizeFind(request: FindRequest, rules: PlanRules): ApiError 
   }
   if (request.limit > rules.maxFindLimit) return apiError("PLAN_REQUIRED", `limit above ${rules.maxFindLimit} needs a Pro or Ultra plan`);
   return null;
+}
+
+/** What a find examines (schemas/plans.ts findCost): its span's days, and its purpose's signs. */
+export function findScan(request: FindRequest): FindScan {
+  const signs =
+    request.purpose === null ? 0 : Object.keys(request.purpose.favourable).length + Object.keys(request.purpose.unfavourable).length;
+  return { spanDays: request.endDay - request.startDay + 1, signs };
 }

@@ -26,7 +26,6 @@ import { SHUKU27_ENTRIES } from "../../schemas/glossary/shuku27.ts";
 import { SHUKU28_ENTRIES } from "../../schemas/glossary/shuku28.ts";
 import { TIDE_ENTRIES } from "../../schemas/glossary/tide.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
-import { compileMatcher } from "../../edge-rules/find/conditions.ts";
 import { purposeSigns } from "../../edge-rules/find/purpose.ts";
 import { search } from "../../edge-rules/find/search.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
@@ -273,7 +272,7 @@ describe("find: purposes", () => {
             const hit = search(index, {
               startDay: 0,
               endDay: 0,
-              matcher: compileMatcher({ values: {} }),
+              conditions: { values: {} },
               purpose: purposeSigns(purpose),
               order: "date",
               limit: 1,

@@ -1,0 +1,132 @@
+/**
+ * The day index as bitsets (日別ビット集合): one bit a day for each value of each field, each note, each period, the
+ * holidays, the 五十日 and each business calendar's closed days, made once per index and field on first use. A find
+ * over 1873–2100 then combines a few thousand 32-bit words per condition instead of testing 83,275 records one by
+ * one (docs/architecture.md, "The finder"). Day `firstDay + i` of the index is bit `i & 31` of word `i >> 5`; bits
+ * past the last day are 0.
+ */
+import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, RECORD_READERS, type RecordReader } from "../../schemas/day-index.ts";
+import { civilDate } from "../../schemas/day-number.ts";
+import { isGotobi } from "../../schemas/gotobi.ts";
+import type { BusinessCalendar } from "../../schemas/vocabulary.ts";
+
+/** One bit a day of an index. */
+export type Bits = Uint32Array;
+
+/** The fields read as one value a day (schemas/day-index.ts RECORD_READERS; holiday: 1 on a national holiday). */
+export type ValueReader =
+  "rokuyou" | "weekday" | "sekki" | "moonmark" | "junichoku" | "shuku28" | "kyusei" | "eto" | "shuku27" | "tide" | "holiday";
+
+/** Bitsets of one index, each made on first use and kept. */
+export class DayBits {
+  readonly index: DayIndex;
+  /** Words of a bitset. */
+  readonly words: number;
+  readonly #byValue = new Map<string, readonly Bits[]>();
+  readonly #single = new Map<string, Bits>();
+  /** The set of no day: what a value no day has answers (shared, as every set these methods return: never written). */
+  readonly #none: Bits;
+
+  constructor(index: DayIndex) {
+    this.index = index;
+    this.words = (index.count + 31) >>> 5;
+    this.#none = this.empty();
+  }
+
+  /** A new empty bitset, the caller's to write (the sets the other methods return are shared: never write them). */
+  empty(): Bits {
+    return new Uint32Array(this.words);
+  }
+
+  /** The days whose `field` is `value` (an empty set for a value no day has). */
+  value(field: ValueReader, value: number): Bits {
+    return this.#values(field, RECORD_READERS[field])[value] ?? this.#none;
+  }
+
+  /** The national holidays. */
+  holiday(): Bits {
+    return this.value("holiday", 1);
+  }
+
+  /** The days with note `i` (NOTES order). */
+  note(i: number): Bits {
+    return this.#values("notes", null)[i] ?? this.#none;
+  }
+
+  /** The days inside period `i` (PERIOD_NAMES order). */
+  period(i: number): Bits {
+    return this.#values("periods", RECORD_READERS.periods)[i] ?? this.#none;
+  }
+
+  /** The 五十日 (schemas/gotobi.ts). */
+  gotobi(): Bits {
+    return this.#made("gotobi", (i) => {
+      const { y, m, d } = civilDate(this.index.firstDay + i);
+      return isGotobi(y, m, d);
+    });
+  }
+
+  /** The days closed on a business calendar (its closure byte, schemas/day-index.ts). */
+  closed(calendar: BusinessCalendar): Bits {
+    const byte = CLOSURE_BYTE[calendar];
+    const bytes = this.index.bytes;
+    const base = this.index.count > 0 ? this.index.offset(this.index.firstDay) : 0;
+    return this.#made(`closed:${calendar}`, (i) => bytes[base + i * BYTES_PER_DAY + byte] !== 0);
+  }
+
+  /** A bitset of the days for which `test(i)` holds (`i` from the index's first day), made once under `key`. */
+  #made(key: string, test: (i: number) => boolean): Bits {
+    let bits = this.#single.get(key);
+    if (bits === undefined) {
+      bits = this.empty();
+      for (let i = 0; i < this.index.count; i++) if (test(i)) bits[i >>> 5]! |= 1 << (i & 31);
+      this.#single.set(key, bits);
+    }
+    return bits;
+  }
+
+  /**
+   * The bitsets of every member of a field, made in one pass over the records: for `periods` each set bit of the
+   * reader's bit field, for `notes` each of the 56-bit field's (its low and high words), else the value itself (a
+   * negative one, "none", is no member).
+   */
+  #values(key: ValueReader | "periods" | "notes", read: RecordReader | null): readonly Bits[] {
+    let sets = this.#byValue.get(key);
+    if (sets !== undefined) return sets;
+    const made: Bits[] = [];
+    const { bytes, firstDay, count } = this.index;
+    const base = count > 0 ? this.index.offset(firstDay) : 0;
+    const add = (member: number, i: number): void => {
+      (made[member] ??= this.empty())[i >>> 5]! |= 1 << (i & 31);
+    };
+    /** Each set bit of `field` as a member, `shift` added. */
+    const addBits = (field: number, shift: number, i: number): void => {
+      for (let v = field; v !== 0; v &= v - 1) add(shift + 31 - Math.clz32(v & -v), i);
+    };
+    for (let i = 0, at = base; i < count; i++, at += BYTES_PER_DAY) {
+      if (key === "notes") {
+        addBits(RECORD_READERS.notesLow(bytes, at), 0, i);
+        addBits(RECORD_READERS.notesHigh(bytes, at), 32, i);
+      } else if (key === "periods") addBits(read!(bytes, at), 0, i);
+      else {
+        const v = read!(bytes, at);
+        if (v >= 0) add(v, i);
+      }
+    }
+    sets = made;
+    this.#byValue.set(key, sets);
+    return sets;
+  }
+}
+
+const held = new WeakMap<DayIndex, DayBits>();
+
+/** The bitsets of an index (one per index, kept while the index is). */
+export function dayBits(index: DayIndex): DayBits {
+  let bits = held.get(index);
+  if (bits === undefined) {
+    bits = new DayBits(index);
+    held.set(index, bits);
+  }
+  return bits;
+}
