@@ -39,7 +39,8 @@
  * a state of the node, not of the input. No input yields a 5xx. A data file that is missing,
  * malformed or not what the manifest lists for an in-coverage request, or an origin that fails,
  * is likewise the node's state: 503 DATA_UNAVAILABLE (docs/interface.md#errors) with
- * `no-store`, reported through `deps.onError`; nothing internal leaks.
+ * `no-store`, reported through `deps.onError`; nothing internal leaks. An exception that escapes
+ * an endpoint anyway is a fault of the service: 500 INTERNAL ({@link recover}), reported the same way.
  *
  * Work done once. Stages 2 and 4–6 are a pure function of the URL, the caller's plan and the
  * manifest, so they are remembered: a URL's route (for URLs without a `token` query parameter:
@@ -518,13 +519,25 @@ function answer(w: Wiring, ex: Exchange, caller: Caller, resolution: Resolution,
   return endpoint.body ? w.bodies(input, endpoint.body) : endpoint.answer(input);
 }
 
-/** The answer when the pipeline threw: unreachable by design; still never a 5xx, and nothing internal in the body. */
+/** The message of every 500: fixed, so nothing of the failure (a path, a stack) reaches the client. */
+const INTERNAL_MESSAGE = "internal error: the failure was reported to the operator";
+
+/**
+ * The answer when the pipeline threw, a fault of the service (unreachable by design): 500 INTERNAL,
+ * `no-store` as every error, reported through `onError`. Not a 404, which a CDN may keep and no
+ * operator's error rate shows.
+ */
 async function recover(w: Wiring, error: unknown, request: RequestLike): Promise<ResponseParts> {
   w.report(error, request);
-  const ip = clientIp(request.headers, w.ipHeaders, undefined);
-  const rl = await Promise.resolve(w.take(request, `ip:${ip}`, w.liteLimit, w.deps.clock(), 0)).catch(() => undefined);
+  let rl: RateLimitResult | undefined;
+  try {
+    // The bucket as it is (a query): what the failed request took is not known.
+    rl = await w.take(request, `ip:${clientIp(request.headers, w.ipHeaders, undefined)}`, w.liteLimit, w.deps.clock(), 0);
+  } catch {
+    // what failed (a clock, the request's fields) may fail here again: the 500 is still answered
+  }
   return errorReply(
-    apiError("NOT_FOUND", "the request could not be answered"),
+    apiError("INTERNAL", INTERNAL_MESSAGE),
     rl ?? { allowed: true, limit: w.liteLimit, remaining: 0, resetSeconds: 60, retryAfterSeconds: 0 },
     request.method === "HEAD",
   );

@@ -37,9 +37,14 @@ function noStoreJsonHeaders(rl: RateLimitResult): HeaderFields {
   return headers;
 }
 
-/** An ErrorResponse (docs/interface.md#errors): JSON, `no-store`, with the RateLimit fields. */
+/**
+ * An ErrorResponse (docs/interface.md#errors): JSON, `no-store`, with the RateLimit fields. An error
+ * answered while the bucket could not pay took nothing, so its `X-RateLimit-Cost` is 0 (Remaining did
+ * not move); only a 429 states what it would have cost.
+ */
 export function errorReply(error: ApiError, rl: RateLimitResult, head: boolean): ResponseParts {
-  return withBody(errorStatus(error.code), noStoreJsonHeaders(rl), encoder.encode(errorBody(error)), head);
+  const taken = rl.allowed || error.code === "RATE_LIMITED" || rl.cost === undefined ? rl : { ...rl, cost: 0 };
+  return withBody(errorStatus(error.code), noStoreJsonHeaders(taken), encoder.encode(errorBody(error)), head);
 }
 
 /** 405 METHOD_NOT_ALLOWED with `Allow` (RFC 9110 §15.5.6). A 405 always carries its body. */

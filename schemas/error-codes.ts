@@ -61,6 +61,10 @@ export const ERROR_CODES = {
     status: 431,
     when: `request line and headers over ${kib(MAX_HEADER_BYTES)}, or more than ${MAX_HEADER_FIELDS} header fields (Node server)`,
   },
+  INTERNAL: {
+    status: 500,
+    when: "the server failed while answering: a fault of the service, not of the request, reported to the operator (the body says no more); retry later",
+  },
   SERVICE_BUSY: {
     status: 503,
     when: `${FEED_MAX_BUILDS} calendar feeds are being built and ${FEED_MAX_WAITING} more wait (see Retry-After)`,

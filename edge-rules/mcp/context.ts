@@ -77,21 +77,44 @@ export interface McpPipeline {
 }
 
 /**
+ * The units a subrequest took, as the pipeline states them (`X-RateLimit-Cost`): its endpoint's cost,
+ * 0 for an answer that took nothing (an error while the bucket could not pay; no limiter answer).
+ * A 429 states what it would have cost and took nothing.
+ */
+function unitsTaken(answer: ResponseParts): number {
+  if (answer.status === 429) return 0;
+  const stated = Number(answer.headers["x-ratelimit-cost"]);
+  return Number.isFinite(stated) ? stated : 0;
+}
+
+/**
  * The tools' access for the caller of `request`: API requests are subrequests of it (its
  * credential, its client IP), counted like any request.
  * @param publicBase where subscription links point (`scheme://host`).
+ * @param charged told the units each request of a tool took from the caller's bucket (the POST's
+ *   `X-RateLimit-Cost` adds them up: mcp/endpoint.ts).
  */
-export function createToolContext(pipeline: McpPipeline, request: RequestLike, ip: string, publicBase: string): ToolContext {
+export function createToolContext(
+  pipeline: McpPipeline,
+  request: RequestLike,
+  ip: string,
+  publicBase: string,
+  charged: (units: number) => void = () => {},
+): ToolContext {
   const queryToken = queryTokenOf(request.url);
   return {
     publicBase,
     async get(target) {
       const answer = await pipeline.handle(subrequest(request, target, queryToken), ip);
+      charged(unitsTaken(answer));
       // Refused for its cost (429), the call still costs one unit, as every message does: else a
       // batch of calls the bucket cannot pay would cost nothing and could be sent without end.
       if (answer.status === 429) {
         const caller = await pipeline.caller(request, queryToken, ip, pipeline.clock());
-        if ("plan" in caller) await pipeline.take(request, caller, ip, pipeline.clock(), 1);
+        if ("plan" in caller) {
+          const rl = await pipeline.take(request, caller, ip, pipeline.clock(), 1);
+          if (rl.allowed) charged(rl.cost ?? 1);
+        }
       }
       return answer;
     },
@@ -100,7 +123,9 @@ export function createToolContext(pipeline: McpPipeline, request: RequestLike, i
       const caller = await pipeline.caller(request, queryToken, ip, now);
       if (!("plan" in caller)) return caller;
       const rl = await pipeline.take(request, caller, ip, now, 1);
-      return rl.allowed ? null : tooManyRequests(rl, false);
+      if (!rl.allowed) return tooManyRequests(rl, false);
+      charged(rl.cost ?? 1);
+      return null;
     },
   };
 }

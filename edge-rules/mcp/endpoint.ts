@@ -14,10 +14,13 @@
  *    holds (malformed JSON, errors). A tool call is counted when it runs, at the cost of the API
  *    request it is (docs/interface.md#rate-limits); refused for that cost (429), it still costs one;
  *    the other messages before the transport, and the POST is 429 when the bucket cannot pay for
- *    them or is empty. A tool call the transport refused before it ran is counted afterwards;
+ *    them or is empty. A tool call the transport refused before it ran is counted afterwards. A
+ *    request that repeats an id of its batch is not run: answered -32600, it costs its one message;
  * 5. the SDK transport answers (406, 415, 400 for what is not MCP), with our CORS, RateLimit and
  *    `Cache-Control: no-store` headers; an answer of 1 KiB or more in the coding the client
- *    accepts (br, gzip: `content-coding.ts`), as every answer of the service.
+ *    accepts (br, gzip: `content-coding.ts`), as every answer of the service. `X-RateLimit-Cost`
+ *    is every unit the POST took: its messages' own charge and what each tool call's requests took
+ *    as the pipeline states it (never a cost of this module's), so Remaining moves by exactly it.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import {
@@ -45,7 +48,7 @@ import type { Caller } from "../credential.ts";
 import type { RateLimitResult } from "../rate-limit.ts";
 import { errorReply, tooManyRequests } from "../respond.ts";
 import { createToolContext, originOf, queryTokenOf, type McpPipeline, type ToolContext } from "./context.ts";
-import { isToolCallRequest, jsonDepth, messagesOf } from "./messages.ts";
+import { isToolCallRequest, jsonDepth, messagesOf, repeatedIds, type RepeatedId } from "./messages.ts";
 import { createMcpServer } from "./server.ts";
 
 /** `Allow` on /mcp. */
@@ -59,9 +62,13 @@ export function isMcpUrl(url: string): boolean {
   return url.slice(start, q === -1 ? undefined : q) === MCP_PATH;
 }
 
+/** JSON-RPC 2.0 §5.1: "-32600 Invalid Request: The JSON sent is not a valid Request object." */
+const INVALID_REQUEST = -32600;
+
 /** A JSON-RPC error answer of the transport level (JSON-RPC 2.0 §5.1; `id` null: no request identified). */
 function jsonRpcError(status: number, code: number, message: string, rl: RateLimitResult): ResponseParts {
-  const headers = answerHeaders(rl, "application/json");
+  // Refused with the bucket empty (a cut body), the POST took nothing: it says so.
+  const headers = answerHeaders(rl.allowed ? rl : { ...rl, cost: 0 }, "application/json");
   const body = new TextEncoder().encode(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
   headers["content-length"] = String(body.length);
   return { status, headers, body };
@@ -92,21 +99,24 @@ function mcpPreflight(rl: RateLimitResult): ResponseParts {
   return { status: 204, headers, body: null };
 }
 
-/** A tool context that also tells how many requests its tools counted (one per tool call that ran). */
-function countingContext(ctx: ToolContext): { readonly ctx: ToolContext; readonly used: () => number } {
-  let used = 0;
+/** What the tools of one POST did: the calls that ran (each counted once) and the units their requests took. */
+interface ToolTally {
+  used: number;
+  taken: number;
+}
+
+/** The tools' context for a POST, tallying in `tally` the calls that ran and the units they took. */
+function countingContext(pipeline: McpPipeline, request: RequestLike, ip: string, tally: ToolTally): ToolContext {
+  const ctx = createToolContext(pipeline, request, ip, originOf(request.url), (units) => (tally.taken += units));
   return {
-    used: () => used,
-    ctx: {
-      publicBase: ctx.publicBase,
-      get: (target) => {
-        used++;
-        return ctx.get(target);
-      },
-      count: () => {
-        used++;
-        return ctx.count();
-      },
+    publicBase: ctx.publicBase,
+    get: (target) => {
+      tally.used++;
+      return ctx.get(target);
+    },
+    count: () => {
+      tally.used++;
+      return ctx.count();
     },
   };
 }
@@ -154,15 +164,25 @@ export function createMcpEndpoint(
     if (!("plan" in caller)) return caller;
     const read = await readMessages(pipeline, request, caller, ip, now);
     if (!("messages" in read)) return read;
+    const repeats = repeatedIds(read.messages);
+    const run = repeats.length === 0 ? read : withoutRepeats(read, repeats);
     // Every message costs one, a POST at least one; tool calls pay when they run (cost 0 is a
-    // query: an empty bucket refuses the POST even when only tool calls would pay).
-    const toolCalls = read.messages.filter(isToolCallRequest).length;
-    let rl = await pipeline.take(request, caller, ip, now, Math.max(1, read.messages.length) - toolCalls);
-    if (!rl.allowed) return tooManyRequests(rl, false);
-    const { response, body, used } = await runTransport(pipeline, request, ip, read);
-    if (toolCalls > 0) rl = await payRefusedCalls(pipeline, request, caller, ip, toolCalls - used);
+    // query: an empty bucket refuses the POST even when only tool calls would pay). A repeated
+    // id's request does not run: it pays its one here.
+    const toolCalls = run.messages.filter(isToolCallRequest).length;
+    const least = Math.max(1, read.messages.length);
+    const own = await pipeline.take(request, caller, ip, now, least - toolCalls);
+    // Refused, the POST states the least it costs: one unit a message.
+    if (!own.allowed) return tooManyRequests({ ...own, cost: least }, false);
+    const tally: ToolTally = { used: 0, taken: 0 };
+    const { response, body } = await runTransport(pipeline, request, ip, run, tally);
+    let rl = own;
+    if (toolCalls > 0) rl = await payRefusedCalls(pipeline, request, caller, ip, toolCalls - tally.used, tally);
+    const answers = repeats.length === 0 ? body : withRepeatAnswers(response.status, body, repeats);
+    // What the POST took in all: its messages' own charge and every unit its tool calls took.
+    const cost = (own.cost ?? least - toolCalls) + tally.taken;
     const coding = negotiate(request.headers.get("accept-encoding"));
-    return mcpAnswer(response.status, response.headers.get("content-type"), body, rl, coding, compressor);
+    return mcpAnswer(response.status, response.headers.get("content-type"), answers, { ...rl, cost }, coding, compressor);
   };
 }
 
@@ -210,31 +230,57 @@ async function readMessages(
     return refusedOr(413, -32000, `Payload too large: at most ${MCP_MAX_BODY_BYTES} bytes`, await takeOne());
   }
   if (jsonDepth(bytes) > MCP_MAX_JSON_DEPTH)
-    return refusedOr(400, -32600, `Invalid Request: JSON nested deeper than ${MCP_MAX_JSON_DEPTH} levels`, await takeOne());
+    return refusedOr(400, INVALID_REQUEST, `Invalid Request: JSON nested deeper than ${MCP_MAX_JSON_DEPTH} levels`, await takeOne());
   const message = parseJson(bytes);
   const messages = messagesOf(message);
   if (messages.length > MCP_MAX_BATCH_MESSAGES) {
     const error = `Invalid Request: a batch holds at most ${MCP_MAX_BATCH_MESSAGES} messages, this one ${messages.length}`;
-    return refusedOr(400, -32600, error, await takeOne());
+    return refusedOr(400, INVALID_REQUEST, error, await takeOne());
   }
   return { bytes, message, messages };
 }
 
-/** Stage 5: the SDK transport's answer, and how many tool calls ran (each counted by its subrequest). */
+/** The batch without the requests that repeat an id (they are answered by {@link withRepeatAnswers}, not run). */
+function withoutRepeats(read: McpBody, repeats: readonly RepeatedId[]): McpBody {
+  const skipped = new Set(repeats.map((r) => r.index));
+  const messages = read.messages.filter((_, i) => !skipped.has(i));
+  return { bytes: read.bytes, message: messages, messages };
+}
+
+/**
+ * The transport's answers with one -32600 per repeated id after them (JSON-RPC 2.0 §6: a batch's
+ * answers in any order; after, so a client reading in order takes the earlier request's own
+ * answer first), or its answer as is when it refused the POST (nothing ran).
+ */
+function withRepeatAnswers(status: number, body: Uint8Array, repeats: readonly RepeatedId[]): Uint8Array {
+  if (status !== 200) return body;
+  const answered: unknown = JSON.parse(new TextDecoder().decode(body));
+  const errors = repeats.map(({ id }) => ({
+    jsonrpc: "2.0",
+    id,
+    error: {
+      code: INVALID_REQUEST,
+      message: `Invalid Request: id ${JSON.stringify(id)} is already the id of an earlier request of this batch: not run`,
+    },
+  }));
+  return new TextEncoder().encode(JSON.stringify([answered, ...errors].flat()));
+}
+
+/** Stage 5: the SDK transport's answer; `tally` counts the tool calls that ran and the units they took. */
 async function runTransport(
   pipeline: McpPipeline,
   request: RequestLike,
   ip: string,
   { bytes, message }: McpBody,
-): Promise<{ readonly response: Response; readonly body: Uint8Array; readonly used: number }> {
+  tally: ToolTally,
+): Promise<{ readonly response: Response; readonly body: Uint8Array }> {
   const headers: Record<string, string> = {};
   for (const name of ["accept", "content-type", "mcp-protocol-version"]) {
     const value = request.headers.get(name);
     if (value !== null) headers[name] = value;
   }
   const fetchRequest = new Request(request.url, { method: "POST", headers, body: bytes as Uint8Array<ArrayBuffer> });
-  const counting = countingContext(createToolContext(pipeline, request, ip, originOf(request.url)));
-  const server = createMcpServer(counting.ctx);
+  const server = createMcpServer(countingContext(pipeline, request, ip, tally));
   let response: Response;
   try {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -243,12 +289,13 @@ async function runTransport(
   } finally {
     await server.close();
   }
-  return { response, body: new Uint8Array(await response.arrayBuffer()), used: counting.used() };
+  return { response, body: new Uint8Array(await response.arrayBuffer()) };
 }
 
 /**
  * Tool calls the transport refused before they ran (406, 415, an invalid message) still cost one
- * each, taken one at a time so a bucket that can pay for some is emptied; the bucket as it is then.
+ * each, taken one at a time so a bucket that can pay for some is emptied (added to `tally.taken`);
+ * the bucket as it is then.
  */
 async function payRefusedCalls(
   pipeline: McpPipeline,
@@ -256,9 +303,13 @@ async function payRefusedCalls(
   caller: Caller,
   ip: string,
   refused: number,
+  tally: ToolTally,
 ): Promise<RateLimitResult> {
   let rl = await pipeline.take(request, caller, ip, pipeline.clock(), 0);
-  for (let i = 0; i < Math.max(0, refused); i++) rl = await pipeline.take(request, caller, ip, pipeline.clock(), 1);
+  for (let i = 0; i < Math.max(0, refused); i++) {
+    rl = await pipeline.take(request, caller, ip, pipeline.clock(), 1);
+    if (rl.allowed) tally.taken += rl.cost ?? 1;
+  }
   return rl;
 }
 

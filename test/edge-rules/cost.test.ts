@@ -3,7 +3,9 @@
  * in the docs is what the handler charges (`X-RateLimit-Cost`) on the generated 2020–2030 tree;
  * `RateLimit-Remaining` moves by the cost; a request the bucket cannot pay for is 429 with
  * Retry-After and consumes nothing; a cost over the plan's minute is charged the whole minute;
- * MCP tool calls pay their request's cost.
+ * MCP tool calls pay their request's cost, and every `POST /mcp` row of the table (a call, a batch)
+ * is what the POST states and takes: the sum of its calls' API requests' costs, one unit for each
+ * other message.
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +13,7 @@ import { createHandler, type Handler } from "../../edge-rules/handler.ts";
 import { createFsOrigin } from "../../edge-rules/node/fs-origin.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore } from "../../edge-rules/token-store.ts";
+import { CONTRACTS } from "../../schemas/endpoints/index.ts";
 import { DAY_WEIGHT_PER_UNIT, dayWorkCost, type Plan } from "../../schemas/plans.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 import { TOKEN_RECORDS, TOKENS } from "./fixtures.ts";
@@ -47,6 +50,51 @@ const ROWS = readFileSync(new URL("../../docs/interface.md", import.meta.url), "
     return m ? [{ path: m[1]!, plan: m[2] as Plan, cost: Number(m[3]) }] : [];
   });
 
+/** A message of an MCP row: a tool call with its arguments, or another method (`tools/list`). */
+interface McpMessage {
+  readonly name: string;
+  readonly args?: Record<string, unknown>;
+}
+
+/** The `POST /mcp` rows of the table: the messages of the POST (`16 × …` repeats one), plan, cost. */
+const MCP_ROWS = readFileSync(new URL("../../docs/interface.md", import.meta.url), "utf8")
+  .split("\n")
+  .flatMap((line) => {
+    const m = /^\| `POST \/mcp`: (.+?) \| (lite|pro|ultra) \| [^|]+ \| ([0-9]+) \|$/.exec(line);
+    if (!m) return [];
+    const messages = [...m[1]!.matchAll(/(?:([0-9]+) × )?`([a-z_/]+)`(?: `(\{[^`]*\})`)?/g)].flatMap(([, times, name, args]) =>
+      Array.from({ length: Number(times ?? 1) }, (): McpMessage => ({ name: name!, ...(args ? { args: JSON.parse(args) } : {}) })),
+    );
+    return [{ text: m[1]!, messages, plan: m[2] as Plan, cost: Number(m[3]) }];
+  });
+
+/** The `gw.php` function of each tool that is its endpoint's request. */
+const TOOL_FN = new Map(CONTRACTS.flatMap((c) => (c.tool && c.fn !== null ? [[c.tool.name, c.fn] as const] : [])));
+
+/** The API request a tool call is (lists as the API's comma lists); `null`: a tool that reads nothing (one unit). */
+function apiRequestOf({ name, args = {} }: McpMessage): string | null {
+  if (name === "explain") return "/gw/glossary";
+  if (name === "calendar_feed_url") return null;
+  const query = Object.entries(args).map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? v.join(",") : String(v))}`);
+  return `/gw.php?${[`fn=${TOOL_FN.get(name)!}`, ...query].join("&")}`;
+}
+
+/** A POST /mcp of these messages (ids 1…n; `tools/…` methods as themselves, the rest as tool calls). */
+function mcpPost(handler: Handler, messages: readonly McpMessage[], plan: Plan): Promise<Response> {
+  const body = messages.map((msg, i) =>
+    msg.name.includes("/")
+      ? { jsonrpc: "2.0", id: i + 1, method: msg.name }
+      : { jsonrpc: "2.0", id: i + 1, method: "tools/call", params: { name: msg.name, arguments: msg.args ?? {} } },
+  );
+  return handler(
+    new Request("http://x/mcp", {
+      method: "POST",
+      headers: { ...AUTH[plan], "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify(body.length === 1 ? body[0] : body),
+    }),
+  );
+}
+
 describe("the table of costs in docs/interface.md", () => {
   it("has the rows of every kind of request", () => {
     expect(ROWS.length).toBeGreaterThanOrEqual(10);
@@ -68,6 +116,42 @@ describe("the table of costs in docs/interface.md", () => {
       await res.arrayBuffer();
     }
     expect((await get(handler, "/gw/glossary", "lite")).headers.get("x-ratelimit-cost")).toBe("1");
+  });
+
+  it("has POST /mcp rows: a call, and batches", () => {
+    expect(MCP_ROWS.length).toBeGreaterThanOrEqual(3);
+    expect(MCP_ROWS.some((r) => r.messages.length === 1)).toBe(true);
+    expect(MCP_ROWS.some((r) => r.messages.length === 16)).toBe(true);
+    for (const row of MCP_ROWS) expect(row.messages.length, row.text).toBeGreaterThan(0);
+  });
+
+  it("every POST /mcp row is what the POST states and takes: its calls' API requests' costs, one unit each other message", async () => {
+    const limits = { lite: 60, pro: 600, ultra: 6000 };
+    for (const { text, messages, plan, cost } of MCP_ROWS) {
+      const res = await mcpPost(handlerWith(limits), messages, plan);
+      expect(res.status, text).toBe(200);
+      const answers = [await res.json()].flat() as { result: { isError?: boolean } }[];
+      expect(answers, text).toHaveLength(messages.length);
+      expect(
+        answers.filter((a) => a.result.isError === true),
+        text,
+      ).toEqual([]);
+      expect(res.headers.get("x-ratelimit-cost"), text).toBe(String(cost));
+      expect(res.headers.get("ratelimit-remaining"), text).toBe(String(limits[plan] - cost));
+      // each call at the cost of the API request it is, on a fresh bucket
+      let sum = 0;
+      for (const msg of messages) {
+        const target = msg.name.includes("/") ? null : apiRequestOf(msg);
+        if (target === null) sum += 1;
+        else {
+          const api = await get(handlerWith(limits), target, plan);
+          expect(api.status, target).toBe(200);
+          sum += Number(api.headers.get("x-ratelimit-cost"));
+          await api.arrayBuffer();
+        }
+      }
+      expect(sum, text).toBe(cost);
+    }
   });
 
   it("dayWorkCost is the formula the docs state", () => {
@@ -97,6 +181,16 @@ describe("a budget of units", () => {
     const cheap = await get(handler, "/gw/day/2026-05-05", "pro");
     expect(cheap.status).toBe(200);
     expect(cheap.headers.get("ratelimit-remaining")).toBe("10");
+  });
+
+  it("an error answered while the bucket cannot pay keeps its error, took nothing and says 0", async () => {
+    const handler = handlerWith({ lite: 1, pro: 600, ultra: 6000 });
+    const paid = await get(handler, "/gw/day/2026-02-30", "lite");
+    expect([paid.status, paid.headers.get("x-ratelimit-cost"), paid.headers.get("ratelimit-remaining")]).toEqual([400, "1", "0"]);
+    const unpaid = await get(handler, "/gw/day/2026-02-30", "lite");
+    expect([unpaid.status, unpaid.headers.get("x-ratelimit-cost"), unpaid.headers.get("ratelimit-remaining")]).toEqual([400, "0", "0"]);
+    // a 429 still states what it would have cost
+    expect((await get(handler, "/gw/day/2026-05-05", "lite")).headers.get("x-ratelimit-cost")).toBe("1");
   });
 
   it("a request that costs more than the plan's minute is charged the whole minute, and served from a full bucket", async () => {
@@ -129,5 +223,6 @@ describe("a budget of units", () => {
     expect((await res.json()).result.isError).toBeUndefined();
     // 365 × 4 / 64 = 23 (JSON: no CSV weight).
     expect(res.headers.get("ratelimit-remaining")).toBe(String(600 - 23));
+    expect(res.headers.get("x-ratelimit-cost")).toBe("23");
   });
 });

@@ -124,10 +124,11 @@ describe("ErrorResponse", () => {
   });
 
   it("groups the codes by status without losing one", () => {
-    expect(errorStatuses()).toEqual([400, 403, 404, 405, 408, 414, 429, 431, 503]);
+    expect(errorStatuses()).toEqual([400, 403, 404, 405, 408, 414, 429, 431, 500, 503]);
     const grouped = errorStatuses().flatMap((status) => errorCodesForStatus(status));
     expect(new Set(grouped)).toEqual(new Set(Object.keys(ERROR_CODES)));
     expect(errorCodesForStatus(429)).toEqual(["RATE_LIMITED"]);
+    expect(errorCodesForStatus(500)).toEqual(["INTERNAL"]);
   });
 });
 

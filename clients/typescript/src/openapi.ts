@@ -2347,6 +2347,7 @@ export interface components {
       | "URI_TOO_LONG"
       | "RATE_LIMITED"
       | "HEADERS_TOO_LARGE"
+      | "INTERNAL"
       | "SERVICE_BUSY"
       | "DATA_UNAVAILABLE";
     /** @description an error; the HTTP status follows the code */
