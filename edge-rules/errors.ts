@@ -37,3 +37,6 @@ export function errorBody(error: ApiError): string {
   if (f) for (const key of ERROR_FIELD_KEYS) if (f[key] !== undefined) body[key] = f[key];
   return JSON.stringify(body);
 }
+
+/** The message of 500 INTERNAL: a fault of the service, reported to the operator; the body says no more. */
+export const INTERNAL_MESSAGE = "internal error: the failure was reported to the operator";

@@ -66,7 +66,7 @@ import { endpointTable } from "./endpoints/index.ts";
 import { KyurekiTables } from "./wareki/table.ts";
 import { SetsuFiles } from "./birth/setsu-files.ts";
 import { createPageEndpoint } from "./pages/answer.ts";
-import { apiError, type ApiError } from "./errors.ts";
+import { apiError, INTERNAL_MESSAGE, type ApiError } from "./errors.ts";
 import { resourceKey } from "./etag.ts";
 import { toResponse, type RequestLike, type ResponseParts } from "./exchange.ts";
 import { BoundedMap, SeenFilter } from "./lru.ts";
@@ -520,7 +520,6 @@ function answer(w: Wiring, ex: Exchange, caller: Caller, resolution: Resolution,
 }
 
 /** The message of every 500: fixed, so nothing of the failure (a path, a stack) reaches the client. */
-const INTERNAL_MESSAGE = "internal error: the failure was reported to the operator";
 
 /**
  * The answer when the pipeline threw, a fault of the service (unreachable by design): 500 INTERNAL,

@@ -193,7 +193,8 @@ async function load(feeds: FeedEndpoint, resource: string, input: FeedAnswerInpu
       return failure(tooLarge(), input);
     }
     feeds.report(error, input.http);
-    return failure(apiError("OUT_OF_COVERAGE", "data unavailable"), input);
+    // As every data body (body-answer.ts): a build that fails inside the coverage is the node's, 503 and reported.
+    return failure(apiError("DATA_UNAVAILABLE", "data unavailable: a data file this feed reads cannot be read; try again later"), input);
   }
 }
 

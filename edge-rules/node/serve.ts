@@ -32,7 +32,7 @@ import {
 } from "../../schemas/connection-limits.ts";
 import { RecordCache } from "../assemble.ts";
 import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
-import { errorStatus as errorStatusOf } from "../errors.ts";
+import { apiError, errorBody, errorStatus as errorStatusOf, INTERNAL_MESSAGE } from "../errors.ts";
 import { createHandler, type Handler, type HandlerConfig } from "../handler.ts";
 import { DataFileError, type Origin } from "../origin.ts";
 import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
@@ -246,8 +246,8 @@ export function writeParts(parts: ResponseParts, out: ServerResponse): void {
   else out.end(parts.body);
 }
 
-/** The fallback body if even the handler cannot be reached (it never throws; belt and braces). */
-const LAST_RESORT = JSON.stringify({ ok: false, error: "the request could not be answered", code: "NOT_FOUND" });
+/** The fallback answer if even the handler cannot answer (it never throws; belt and braces): a fault of the server, 500. */
+const LAST_RESORT = apiError("INTERNAL", INTERNAL_MESSAGE);
 
 /** The default report of a server-side failure: one line on stderr naming the path (the query may carry a token). */
 function reportToStderr(error: unknown, request: RequestLike): void {
@@ -302,8 +302,8 @@ function refuse(incoming: IncomingMessage, out: ServerResponse, problem: NonNull
 /** Belt and braces: the handler never throws; if writing fails, one line and a JSON 404 (or a closed socket). */
 function adapterFailure(out: ServerResponse, error: unknown): void {
   if (!out.headersSent) {
-    out.writeHead(404, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-    out.end(LAST_RESORT);
+    out.writeHead(errorStatusOf(LAST_RESORT.code), { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    out.end(errorBody(LAST_RESORT));
   } else {
     out.destroy();
   }

@@ -137,6 +137,17 @@ describe("an exception escaping an endpoint", () => {
     expect(reports).toEqual([thrown]);
   });
 
+  it("a calendar feed whose build fails is 503 DATA_UNAVAILABLE, as every data body (it was 404 OUT_OF_COVERAGE)", async () => {
+    const reports: unknown[] = [];
+    const res = await handlerOver(unreadableOrigin(), (error) => reports.push(error))(
+      new Request("http://x/gw/calendar.ics?include=sekki&years=2026"),
+    );
+    expect(res.status).toBe(503);
+    expect((await res.json()).code).toBe("DATA_UNAVAILABLE");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(reports).toHaveLength(1);
+  });
+
   it("the OpenAPI document's error codes name INTERNAL", () => {
     const doc = buildOpenApiDocument() as { components: { schemas: Record<string, { enum: string[] }> } };
     expect(doc.components.schemas["ErrorCode"]!.enum).toContain("INTERNAL");
