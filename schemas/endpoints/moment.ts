@@ -101,7 +101,7 @@ export const moment: EndpointContract = {
     description:
       'The four pillars (年柱 from the 立春 instant, 月柱 from the 節 instant, 日柱, 時柱) and the year/month/day 九星 at one instant in Japan, with the 節 before and after and a boundary flag within 120 minutes of a 節 or the day\'s turn. Same answer as GET /gw/moment/{at}. Example: {"at":"1990-05-05T14:30+09:00","zi":"early"}.',
     input: z.strictObject({
-      at: z.string().describe("ISO 8601 date-time with offset, or none for JST"),
+      at: z.string().describe("ISO 8601 date-time with offset, or none for the civil clock (JST; Tokyo mean time before 1888)"),
       zi: z.enum(ZI_CONVENTIONS).optional().describe("子の刻 convention: early (default) or late"),
       lang: LangParam.optional(),
     }),
