@@ -50,6 +50,11 @@ export interface PageFields {
   readonly csp: string;
   /** `Referrer-Policy`. */
   readonly referrerPolicy: string;
+  /**
+   * The body depends on the caller's credential (the birth page: the Pro chart with a Pro token): cached as data
+   * is, public for an anonymous caller and private otherwise, with the data's `Vary` (the credential fields).
+   */
+  readonly byCredential?: boolean;
 }
 
 /** What the header fields of a resource's representations depend on besides the body. */
@@ -64,8 +69,8 @@ export interface RepresentationMeta {
   readonly disposition?: string;
   /**
    * A page: its CSP and Referrer-Policy, public caching whoever asks, and `Vary: Accept-Encoding`
-   * only (a page is the same for every credential). Absent: a data body, whose `Vary` names the
-   * credential fields too (docs/interface.md#caching-and-conditional-requests).
+   * only (a page is the same for every credential, unless `byCredential`). Absent: a data body, whose
+   * `Vary` names the credential fields too (docs/interface.md#caching-and-conditional-requests).
    */
   readonly page?: PageFields;
 }
@@ -106,12 +111,14 @@ export function notModifiedFields(meta: RepresentationMeta, etag: string, cacheC
   const headers = baseHeaders();
   headers.etag = etag;
   headers["last-modified"] = meta.lastModified;
-  if (meta.page === undefined) {
+  if (meta.page === undefined || meta.page.byCredential === true) {
     headers["cache-control"] = cacheClass === "public" ? CACHE_PUBLIC : CACHE_PRIVATE;
     headers.vary = VARY;
   } else {
     headers["cache-control"] = CACHE_PUBLIC;
     if (compressible(meta.contentType)) headers.vary = VARY_CODING;
+  }
+  if (meta.page !== undefined) {
     headers["content-security-policy"] = meta.page.csp;
     headers["referrer-policy"] = meta.page.referrerPolicy;
   }

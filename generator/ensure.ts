@@ -1,7 +1,7 @@
 /**
  * The generator's `ensure` and `generate` steps as functions, for the command line (generator/cli.ts) and for
- * `npm start` (scripts/start.ts), which runs ensure and then the server in one process so that a signal to it
- * stops everything.
+ * `npm start` (scripts/start.ts), which decides here whether to generate ({@link ensurePlan}) and generates in a
+ * child process (`generate` of the command line) that exits before the server starts.
  */
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -86,24 +86,31 @@ async function staleness(out: string, wanted: Coverage | null, check: TreeCheck)
 }
 
 /**
- * Regenerates `out` only when it is missing, stale (code or the wanted coverage changed) or damaged; finishes an
- * interrupted swap first. Prints one line saying which.
+ * What `ensure` must do for `out`: finishes an interrupted swap first, then prints one line saying whether the tree is
+ * current or why it must be regenerated.
  * @param check `size` (default: what `npm start` needs before its first answer) or `hash` (every byte, before
  *   an upload to Workers, whose origin does not hash)
+ * @returns the coverage to generate, or null when the tree is current.
  */
-export async function ensureTree(out: string, wanted: Coverage | null, check: TreeCheck = "size"): Promise<void> {
+export async function ensurePlan(out: string, wanted: Coverage | null, check: TreeCheck = "size"): Promise<Coverage | null> {
   if (await restoreInterruptedSwap(resolve(out))) {
     console.log(`restored ${out} from ${shownPath(previousTreeOf(resolve(out)))}: a generate was stopped during its swap`);
   }
   const stale = await staleness(out, wanted, check);
   if (!stale) {
     console.log(`data in ${out} is current`);
-    return;
+    return null;
   }
   const years = stale.coverage.to - stale.coverage.from + 1;
   // The whole calendar (228 years) takes about 45 seconds on two cores (bench/generate.ts's goal): say so before the wait.
   console.log(
     `regenerating ${out}: ${stale.reason} (${stale.coverage.from}–${stale.coverage.to}, ${years} years${years > 50 ? ", about 45 seconds on two cores" : ""})`,
   );
-  await runGenerate(stale.coverage.from, stale.coverage.to, out);
+  return stale.coverage;
+}
+
+/** Regenerates `out` only when it is missing, stale (code or the wanted coverage changed) or damaged ({@link ensurePlan}). */
+export async function ensureTree(out: string, wanted: Coverage | null, check: TreeCheck = "size"): Promise<void> {
+  const coverage = await ensurePlan(out, wanted, check);
+  if (coverage !== null) await runGenerate(coverage.from, coverage.to, out);
 }

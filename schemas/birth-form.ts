@@ -2,9 +2,11 @@
  * The birth page's form (`/birth`, docs/interface.md#pages): written empty into the shell by the generator
  * (generator/pages/birth-page.ts) and again with a request's values by the edge (edge-rules/pages/birth-page.ts),
  * so the page works without JavaScript. It GETs `/birth#answer`. Every value is escaped (the `html` template).
+ * Its Pro token field is never filled in: a token is not written into a page.
  */
 import { DST_MODES, SOLAR_MODES } from "./endpoints/birth.ts";
 import { html, ja, type SafeHtml } from "./html.ts";
+import { TOKEN } from "./parameters.ts";
 import { BIRTH_PARAMS, PAGE_URLS } from "./pages.ts";
 import { SEXES } from "./vocabulary.ts";
 
@@ -53,6 +55,8 @@ ${select("b-sex", p.sex, values.sex, SEX_LABELS)}</p>
 ${select("b-solar", p.solar, values.solar, SOLAR_LABELS)}</p>
 <p><label for="b-dst">${ja("夏時刻（サマータイム）", "summer time")}</label>
 ${select("b-dst", p.dst, values.dst, DST_LABELS)}</p>
+<p><label for="b-token">${ja("Pro トークン（任意: 蔵干・大運などの命式に。URL に入ります）", "Pro token (optional, for the whole chart; it goes into the URL)")}</label>
+<input id="b-token" name="${TOKEN.name}" type="password" autocomplete="off" spellcheck="false" maxlength="512"></p>
 <p><button type="submit">${ja("命式を出す", "Cast the chart")}</button></p>
 </form>`;
 }

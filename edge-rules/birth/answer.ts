@@ -104,6 +104,43 @@ function readingCorrections(input: BirthInput): Correction[] {
   return reading.offset === JST_OFFSET_MS ? [] : [tokyoMeanTime(text, jst)];
 }
 
+/** A label of the chart in the answer's language. */
+const labelIn =
+  (lang: Lang) =>
+  (field: "kanshi" | "kyusei" | "sekki" | "kyusei_palace", value: string): string =>
+    lang === "en" ? englishLabel(field, value) : value;
+
+/** The lines of a date alone: no hour pillar, and the values a 節 instant on that day leaves open. */
+function dateAloneCorrections(input: BirthInput, momentAt: MomentAt, lang: Lang): Correction[] {
+  if (input.hasTime) return [];
+  const label = labelIn(lang);
+  const civil = civilOffsetMs(input.instant);
+  const dayStart = Math.floor((input.instant + civil) / MS_PER_DAY) * MS_PER_DAY - civil;
+  const first = momentAt(dayStart, civil);
+  const last = momentAt(dayStart + MS_PER_DAY - 60_000, civil);
+  const lines = [dateAlone(civil)];
+  if (first.pillars.month !== last.pillars.month) {
+    const side = (m: BirthMoment): EitherSide => ({
+      month: label("kanshi", m.pillars.month),
+      year: label("kanshi", m.pillars.year),
+      getsumei: label("kyusei", m.kyusei.month),
+      honmei: label("kyusei", m.kyusei.year),
+    });
+    const setsu = first.setsu.next;
+    lines.push(openSetsu(label("sekki", setsu.name), setsu.jst, side(first), side(last)));
+  }
+  return lines;
+}
+
+/**
+ * The corrections that say which instant the input names — the clock it was read on and, for a date alone, what the
+ * day leaves open — in `lang`: those of every chart that need no Pro value (the birth page shows them with the
+ * moment of the instant when the caller has no Pro plan).
+ */
+export function instantCorrections(input: BirthInput, momentAt: MomentAt, lang: Lang = "ja"): string[] {
+  return [...readingCorrections(input), ...dateAloneCorrections(input, momentAt, lang)].map((c) => inLang(c, lang));
+}
+
 /**
  * The birth chart of a parsed input. Year and month (pillars, 本命星, 月命星, 蔵干's days, 大運) are decided by the
  * instant against the 節 instants; day and hour by the civil clock (docs/calendar.md §0), or by the local solar time
@@ -113,8 +150,7 @@ function readingCorrections(input: BirthInput): Correction[] {
 export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = "ja"): BirthAnswer {
   const instant = input.instant;
   const corrections = readingCorrections(input);
-  const label = (field: "kanshi" | "kyusei" | "sekki" | "kyusei_palace", value: string): string =>
-    lang === "en" ? englishLabel(field, value) : value;
+  const label = labelIn(lang);
   let wallOffset = civilOffsetMs(instant);
   if (input.hasTime && input.solar !== "none" && input.longitude !== null) {
     const mean = meanSolarOffsetMs(input.longitude);
@@ -123,23 +159,7 @@ export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = 
     corrections.push(solarTime(input.longitude, mean, eot, wallMinute(instant, wallOffset).slice(11, 16)));
   }
   const calendar = momentAt(instant, wallOffset);
-  if (!input.hasTime) {
-    const civil = civilOffsetMs(instant);
-    const dayStart = Math.floor((instant + civil) / MS_PER_DAY) * MS_PER_DAY - civil;
-    const first = momentAt(dayStart, civil);
-    const last = momentAt(dayStart + MS_PER_DAY - 60_000, civil);
-    corrections.push(dateAlone(civil));
-    if (first.pillars.month !== last.pillars.month) {
-      const side = (m: BirthMoment): EitherSide => ({
-        month: label("kanshi", m.pillars.month),
-        year: label("kanshi", m.pillars.year),
-        getsumei: label("kyusei", m.kyusei.month),
-        honmei: label("kyusei", m.kyusei.year),
-      });
-      const setsu = first.setsu.next;
-      corrections.push(openSetsu(label("sekki", setsu.name), setsu.jst, side(first), side(last)));
-    }
-  }
+  corrections.push(...dateAloneCorrections(input, momentAt, lang));
   const core = chartCore(instant, calendar, calendar, input.hasTime, input.sex);
   if (core.keisha === null) {
     const gooh = KYUSEI[4];

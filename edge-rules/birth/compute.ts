@@ -1,7 +1,8 @@
 /**
  * The chart of a parsed birth (request.ts) over the instants data: the 節 of the years around the
  * instant (setsu-files.ts), the moment of an instant by the moment's rules (edge-rules/moment/moment.ts,
- * `zi=early`), then answer.ts. Shared by the endpoint, the MCP tool and the `/birth` page.
+ * `zi=early`), then answer.ts. Shared by the endpoint, the MCP tool and the `/birth` page; the page's Lite part,
+ * the moment of the birth's instant with the corrections that need no Pro value, is {@link computeBirthMoment}.
  */
 import { civilDayOfInstant } from "../../schemas/civil-day.ts";
 import { civilDate } from "../../schemas/day-number.ts";
@@ -10,8 +11,8 @@ import type { ManifestHead } from "../../schemas/layout.ts";
 import type { Kanshi, Kyusei } from "../../schemas/vocabulary.ts";
 import { outOfCoverage } from "../coverage.ts";
 import type { ApiError } from "../errors.ts";
-import { momentOf } from "../moment/moment.ts";
-import { birthAnswer, type BirthAnswer, type BirthInput, type BirthMoment } from "./answer.ts";
+import { momentOf, type Moment, type SetsuInstant } from "../moment/moment.ts";
+import { birthAnswer, instantCorrections, type BirthAnswer, type BirthInput, type BirthMoment, type MomentAt } from "./answer.ts";
 import type { SetsuFiles } from "./setsu-files.ts";
 
 /** The civil year of an instant (docs/calendar.md §0). */
@@ -40,8 +41,47 @@ export async function computeBirth(
   lang: Lang = "ja",
 ): Promise<BirthAnswer | ApiError> {
   const list = await setsu.around(manifest.dataVersion, manifest.coverage, input.instant, civilYear(input.instant));
+  if (list.length < 2) return birthOutOfCoverage(input, manifest);
+  const moments = momentsOver(list);
+  const answer = birthAnswer(input, moments.at, lang);
+  return moments.outside() ? birthOutOfCoverage(input, manifest) : answer;
+}
+
+/** The birth page's Lite part: the moment of the birth's instant and the corrections that need no Pro value. */
+export interface BirthMomentAnswer {
+  /** `GET /gw/moment/{at}`'s answer for the instant (`zi=early`). */
+  readonly moment: Moment;
+  /** Whether the input gave a time (a date alone has no hour pillar). */
+  readonly hasTime: boolean;
+  /** answer.ts `instantCorrections`: the clock the time was read on, what a date alone leaves open. */
+  readonly corrections: readonly string[];
+}
+
+/**
+ * The moment of the birth's instant (after the clock corrections), as `GET /gw/moment/{at}` answers it
+ * (setsu-files.ts `moment`), and the chart's corrections that need no Pro value; OUT_OF_COVERAGE as for the chart.
+ * @throws MissingData when a file it reads is missing or malformed (503).
+ */
+export async function computeBirthMoment(
+  input: BirthInput,
+  manifest: ManifestHead,
+  setsu: SetsuFiles,
+  lang: Lang = "ja",
+): Promise<BirthMomentAnswer | ApiError> {
+  const { dataVersion, coverage } = manifest;
+  const list = await setsu.around(dataVersion, coverage, input.instant, civilYear(input.instant));
+  if (list.length < 2) return birthOutOfCoverage(input, manifest);
+  const moments = momentsOver(list);
+  const corrections = instantCorrections(input, moments.at, lang);
+  const moment = await setsu.moment(dataVersion, coverage, input.instant, "early");
+  if (moment === null || moments.outside()) return birthOutOfCoverage(input, manifest);
+  return { moment, hasTime: input.hasTime, corrections };
+}
+
+/** The moment of an instant over the 節 `list` (`zi=early`), and whether an instant fell outside them. */
+function momentsOver(list: readonly SetsuInstant[]): { readonly at: MomentAt; outside(): boolean } {
   let outside = false;
-  const momentAt = (instant: number, wallOffsetMs: number): BirthMoment => {
+  const at = (instant: number, wallOffsetMs: number): BirthMoment => {
     const m = momentOf(instant, "early", list, 0, wallOffsetMs);
     if (m === null) {
       outside = true;
@@ -61,7 +101,5 @@ export async function computeBirth(
       boundary: m.boundary,
     };
   };
-  if (list.length < 2) return birthOutOfCoverage(input, manifest);
-  const answer = birthAnswer(input, momentAt, lang);
-  return outside ? birthOutOfCoverage(input, manifest) : answer;
+  return { at, outside: () => outside };
 }

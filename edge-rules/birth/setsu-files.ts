@@ -1,15 +1,20 @@
 /**
  * The 節 instants of the instants files (schemas/layout.ts `instantsFilePath`) and of the years just outside the
  * coverage (`OUTER_SETSU_PATH`), read through the origin and kept per data version and year: the moment and the
- * birth chart need the 節 around an instant (docs/calendar.md §17).
+ * birth chart need the 節 around an instant (docs/calendar.md §17). With the day's record (its 九星), the moment of
+ * an instant as `GET /gw/moment/{at}` answers it ({@link SetsuFiles.moment}), for the endpoint and the birth page.
  */
+import { civilDayOfInstant } from "../../schemas/civil-day.ts";
 import { InstantsResponse, OuterSetsuFile } from "../../schemas/instants.ts";
-import { MS_PER_DAY } from "../../schemas/day-number.ts";
+import { civilDate, MS_PER_DAY } from "../../schemas/day-number.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
 import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
-import { MissingData } from "../assemble.ts";
-import type { SetsuInstant } from "../moment/moment.ts";
+import { KYUSEI } from "../../schemas/vocabulary.ts";
+import { type Assembler, MissingData } from "../assemble.ts";
+import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../moment/moment.ts";
 import type { Origin } from "../origin.ts";
+
+const decoder = new TextDecoder();
 
 /** `text` parsed, or `null` when it is not JSON (a damaged file: answered as missing). */
 function jsonOrNull(text: string): unknown {
@@ -26,7 +31,11 @@ export class SetsuFiles {
   private version = "";
   private readonly years = new Map<number, Promise<readonly SetsuInstant[]>>();
 
-  constructor(private readonly origin: Origin) {}
+  /** `assembler`: the handler's record files (core.ts `shared` passes it), for the day star of {@link moment}. */
+  constructor(
+    private readonly origin: Origin,
+    private readonly assembler: Assembler,
+  ) {}
 
   /** The 節 of one JST year of the coverage, in time order. @throws MissingData when its file is missing or malformed. */
   year(dataVersion: string, year: number): Promise<readonly SetsuInstant[]> {
@@ -92,5 +101,18 @@ export class SetsuFiles {
     const before = own.length === 0 || Date.parse(own[0]!.utc) > instant - margin;
     const after = own.length === 0 || Date.parse(own[own.length - 1]!.utc) < instant + margin;
     return [...(before ? await setsuOf(jstYear - 1) : []), ...own, ...(after ? await setsuOf(jstYear + 1) : [])];
+  }
+
+  /**
+   * The moment of an instant, as `GET /gw/moment/{at}` answers it: the 節 around it and the 九星 of its civil day,
+   * a Pro field of the day's record that the moment answers alone. Null when the 節 around the instant are not in
+   * the data (outside the coverage and the years just beyond it).
+   * @throws MissingData when an instants file or the day's year file is missing or malformed.
+   */
+  async moment(dataVersion: string, coverage: Coverage, ms: number, zi: ZiConvention): Promise<Moment | null> {
+    const day = civilDayOfInstant(ms);
+    const setsu = await this.around(dataVersion, coverage, ms, civilDate(day).y);
+    const record = JSON.parse(decoder.decode(await this.assembler.record(dataVersion, "pro", day))) as { kyusei: string };
+    return momentOf(ms, zi, setsu, KYUSEI.indexOf(record.kyusei as (typeof KYUSEI)[number]));
   }
 }

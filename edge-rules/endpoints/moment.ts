@@ -3,7 +3,6 @@ import { englishLabel, type Lang } from "../../schemas/english.ts";
 import { ZI } from "../../schemas/endpoints/moment.ts";
 import { civilDayOfInstant } from "../../schemas/civil-day.ts";
 import { civilDate } from "../../schemas/day-number.ts";
-import { KYUSEI } from "../../schemas/vocabulary.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { checkParam, isApiError, parseLang, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
@@ -11,11 +10,10 @@ import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { SetsuFiles } from "../birth/setsu-files.ts";
 import type { Origin } from "../origin.ts";
-import type { Assembler } from "../assemble.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { parseDatetime } from "../moment/datetime.ts";
-import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../moment/moment.ts";
+import { type Moment, type SetsuInstant, type ZiConvention } from "../moment/moment.ts";
 
 /** A validated moment request. */
 export interface MomentRequest {
@@ -28,7 +26,6 @@ export interface MomentRequest {
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /** The labels of a moment in English (lang=en). */
 function inEnglish(m: Moment): Moment {
@@ -45,23 +42,13 @@ function inEnglish(m: Moment): Moment {
   };
 }
 
-const bodyOf = ({
-  assembler,
-  origin,
-  setsu,
-}: {
-  readonly assembler: Assembler;
-  readonly origin: Origin;
-  readonly setsu: SetsuFiles;
-}): BodySpec<MomentRequest> => ({
+const bodyOf = ({ origin, setsu }: { readonly origin: Origin; readonly setsu: SetsuFiles }): BodySpec<MomentRequest> => ({
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
   async build(r, _view, version) {
     const manifest = await origin.manifest();
-    const setsuList = await setsu.around(version, manifest.coverage, r.ms, civilDate(civilDayOfInstant(r.ms)).y);
-    // The day star is a Pro field of the records; the answer carries it alone (Lite), as 九星 of the moment.
-    const record = JSON.parse(decoder.decode(await assembler.record(version, "pro", civilDayOfInstant(r.ms)))) as { kyusei: string };
-    const found = momentOf(r.ms, r.zi, setsuList, KYUSEI.indexOf(record.kyusei as (typeof KYUSEI)[number]));
+    // The one computation of a moment, shared with the birth page's Lite part.
+    const found = await setsu.moment(version, manifest.coverage, r.ms, r.zi);
     // Every instant of the coverage has a 節 either side (the years just outside it: schemas/layout.ts
     // OUTER_SETSU_PATH); a tree without them has no 節 to stand on in its first and last days.
     if (found === null) return outOfCoverage(manifest, { date: r.at }, { day: civilDayOfInstant(r.ms) });
@@ -97,5 +84,5 @@ export const moment: EndpointFactory = (core) =>
         ? r
         : outOfCoverage(m, { date: r.at }, { day: civilDayOfInstant(r.ms) }),
     key: canonicalKey<MomentRequest>("moment", { ms: "part", zi: "part", at: "implied" /* the text of the instant ms */, lang: "option" }),
-    body: bodyOf({ assembler: core.assembler, origin: core.origin, setsu: core.shared(SetsuFiles) }),
+    body: bodyOf({ origin: core.origin, setsu: core.shared(SetsuFiles) }),
   });

@@ -15,7 +15,9 @@
  *   picker's form, no script needed) 302 to that month, the year clamped to the coverage;
  * - `/wareki?q=…`: the converter's shell with the answer filled in for the request
  *   (wareki-page.ts: representations of their own, keyed by the data version and the query);
- * - `/birth?date=…`: the birth page's shell with the form and the chart filled in (birth-page.ts, likewise);
+ * - `/birth?date=…`: the birth page's shell with the form and the chart filled in (birth-page.ts, likewise), the
+ *   chart for a Pro or Ultra credential (checked by the handler's credential stage, `PageDeps.authenticate`), the
+ *   Lite part without one;
  * - the HTML 404 page (`lite/404.html`, `no-store`, held and coded like a page, without validators)
  *   for any other page path and for a month or day outside the coverage; a built-in one when the
  *   tree has none or the manifest cannot be read;
@@ -42,7 +44,7 @@ import { tooManyRequests, withBody } from "../respond.ts";
 import { routePage, type PageRoute } from "./route.ts";
 import { tooManyRequestsPage } from "./too-many-requests.ts";
 import { createWarekiPage, warekiQuery } from "./wareki-page.ts";
-import { birthQuery, createBirthPage } from "./birth-page.ts";
+import { birthQuery, birthToken, createBirthPage, noCredentialStage, type PageAuthenticate } from "./birth-page.ts";
 import type { SetsuFiles } from "../birth/setsu-files.ts";
 
 /** The 404 page when the generated tree has none (a tree generated before the pages existed). */
@@ -108,6 +110,11 @@ export interface PageDeps {
   readonly kyureki: KyurekiTables;
   /** The 節 instants of the birth endpoint (`core.shared(SetsuFiles)`), for the birth page's charts. */
   readonly setsu: SetsuFiles;
+  /**
+   * The handler's credential stage, for the birth page (its chart is Pro). Absent: every credential presented to a
+   * page is refused (403), none is anonymous.
+   */
+  readonly authenticate?: PageAuthenticate;
 }
 
 /** What the pages endpoint's steps share (built once, as long as the handler). */
@@ -130,7 +137,7 @@ export function createPageEndpoint(
     deps,
     represent: createRepresenter({ maxBytes: PAGE_CACHE_BYTES, ...(deps.compressor ? { compressor: deps.compressor } : {}), etags: 1024 }),
     answerWareki: createWarekiPage(deps),
-    answerBirth: createBirthPage(deps),
+    answerBirth: createBirthPage({ ...deps, authenticate: deps.authenticate ?? noCredentialStage }),
   };
   return (request, rl, now) => answerPage(context, request, rl, now);
 }
@@ -156,7 +163,10 @@ async function answerPage(context: PageContext, request: RequestLike, rl: RateLi
   const query = page.file === PAGE_FILES.wareki ? warekiQuery(url) : null;
   if (query !== null) return context.answerWareki({ request, query, manifest, rl, errorHeaders, missing });
   const values = page.file === PAGE_FILES.birth ? birthQuery(url) : null;
-  if (values !== null) return context.answerBirth({ request, values, manifest, rl, errorHeaders, missing });
+  if (values !== null) {
+    const tooMany = (limited: RateLimitResult) => pageRefused(page, limited, head);
+    return context.answerBirth({ request, values, token: birthToken(url), now, manifest, rl, errorHeaders, missing, tooMany });
+  }
   return pageFile(context, page, manifest, request, rl, missing);
 }
 

@@ -29,6 +29,11 @@ export interface FilledPageOptions<S> {
   readonly split: (shell: string) => S | null;
   /** Bytes of held representations (200 answers only). */
   readonly maxBytes: number;
+  /**
+   * Whether the page depends on the caller's credential (the birth page): then a 200 is public for an anonymous
+   * caller only, private otherwise, and varies on the credential fields (representations.ts `PageFields`).
+   */
+  readonly byCredential?: boolean;
 }
 
 /** One request (pages/answer.ts has routed it and counted it). */
@@ -45,12 +50,13 @@ export interface FilledPageRequest {
 const encoder = new TextEncoder();
 
 /**
- * The answerer of a filled page: `(input, status, key, fill)` answers `status` with the shell
- * filled by `fill`; `key` names everything the bytes depend on but the data version.
+ * The answerer of a filled page: `(input, status, key, fill, anonymous)` answers `status` with the shell
+ * filled by `fill`; `key` names everything the bytes depend on but the data version (the caller's plan too, for a
+ * page `byCredential`); `anonymous` (default true) is whether no credential was accepted.
  */
 export function filledPage<S>(
   options: FilledPageOptions<S>,
-): (input: FilledPageRequest, status: number, key: string, fill: (shell: S) => SafeHtml) => Promise<ResponseParts> {
+): (input: FilledPageRequest, status: number, key: string, fill: (shell: S) => SafeHtml, anonymous?: boolean) => Promise<ResponseParts> {
   const represent = createRepresenter({
     maxBytes: options.maxBytes,
     ...(options.compressor ? { compressor: options.compressor } : {}),
@@ -65,14 +71,19 @@ export function filledPage<S>(
     }),
   );
 
-  return async ({ request, manifest, rl, errorHeaders, missing }, status, key, fill) => {
+  const page = {
+    csp: PAGE_CSP,
+    referrerPolicy: PAGE_REFERRER_POLICY,
+    ...(options.byCredential === true ? { byCredential: true } : {}),
+  };
+  return async ({ request, manifest, rl, errorHeaders, missing }, status, key, fill, anonymous = true) => {
     const resource = resourceKey(manifest.dataVersion, key);
     const source = (): Source => ({
       meta: {
         lastModified: manifest.lastModified,
         contentType: HTML_CONTENT_TYPE,
         upgradeInfo: false,
-        page: { csp: PAGE_CSP, referrerPolicy: PAGE_REFERRER_POLICY },
+        page,
       },
       load: async () => {
         try {
@@ -84,8 +95,8 @@ export function filledPage<S>(
       },
       onError: (error) => options.report(error, request),
     });
-    // pages are the same for every caller: public caching (docs/interface.md#pages)
-    if (status === 200) return represent.answer(resource, { http: request, rl, anonymous: true }, source, HTML_CONTENT_TYPE);
+    // a page the same for every caller is public; one by credential is public only for an anonymous caller
+    if (status === 200) return represent.answer(resource, { http: request, rl, anonymous }, source, HTML_CONTENT_TYPE);
     // an input that names no answer: the page with the error box, sent with its status, no-store and no validators
     return represent.unvalidated(status, resource, request, source(), errorHeaders());
   };

@@ -23,6 +23,7 @@ export function birthPage(): string {
   const examples = BIRTH_EXAMPLES.map(([q, j, e]) => html`<li><a href="${`/birth?${q}#answer`}">${ja(j, e)}</a></li>`);
   const main = html`<h1>${ja("命式（四柱推命・九星気学）", "Birth chart")}</h1>
 <p>${ja("生年月日と時刻から、本命星・月命星・傾斜宮と、四柱（年柱・月柱・日柱・時柱）の蔵干・通変星・十二運、空亡、大運を出します。年と月は立春と節入りの時刻（国立天文台の分）で替わります。", "From a date and time of birth: 本命星, 月命星 and 傾斜宮, and the four pillars with their hidden stems, ten gods and twelve stages, 空亡 and the 大運. The year and the month turn at the 立春 and 節 instants, to NAOJ's minute.")}</p>
+<p class="note">${ja("命式は Pro（または Ultra）プランの機能です。トークンなしでは四柱の干支・九星・節入りを表示します。", "The chart is a Pro (or Ultra) plan feature; without a token the page shows the four pillars' 干支, the nine stars and the 節.")}</p>
 ${raw(BIRTH_SLOTS.formStart)}${birthFormHtml(EMPTY_BIRTH_FORM)}${raw(BIRTH_SLOTS.formEnd)}
 ${raw(BIRTH_SLOTS.answer)}
 <section aria-labelledby="examples-h"><h2 id="examples-h">${ja("例", "Examples")}</h2>

@@ -1,8 +1,10 @@
 /**
  * The birth page (`/birth`) in Chromium with JavaScript disabled, over the Node server and a generated 2026:
- * the form submits to itself, the chart comes back rendered by the server (the API's pillars, 本命星, 月命星 and
- * 傾斜宮; the month board with both stars marked), the form keeps the values; an impossible date is a 400 page
- * with the API's reason. A screenshot is written beside the test's temporary files (BIRTH_SCREENSHOT names it).
+ * the form submits to itself; with a Pro token in its token field the chart comes back rendered by the server (the
+ * API's pillars, 本命星, 月命星 and 傾斜宮; the month board with both stars marked), without one the Lite part (the
+ * moment's pillars and stars) and the invitation to the Pro chart; the form keeps the values but never the token; an
+ * impossible date is a 400 page with the API's reason. Screenshots are written beside the test's temporary files
+ * (BIRTH_SCREENSHOT and BIRTH_LITE_SCREENSHOT name them).
  */
 import { join } from "node:path";
 import { tmpdir } from "node:os";
@@ -29,20 +31,21 @@ async function open(): Promise<{ page: Page; done: () => Promise<void> }> {
   return { page, done: () => context.close() };
 }
 
-/** Fills the form and submits it; the answer page's status. */
-async function cast(page: Page, date: string, time: string, sex: string): Promise<number | undefined> {
+/** Fills the form (the token field too when `token` is given) and submits it; the answer page's status. */
+async function cast(page: Page, date: string, time: string, sex: string, token = ""): Promise<number | undefined> {
   await page.goto(`${pages.server.url}/birth`);
   await page.fill("#b-date", date);
   if (time !== "") await page.fill("#b-time", time);
   await page.selectOption("#b-sex", sex);
+  if (token !== "") await page.fill("#b-token", token);
   const [response] = await Promise.all([page.waitForNavigation(), page.click('#birth-form button[type="submit"]')]);
   return response?.status();
 }
 
 describe("/birth without JavaScript", () => {
-  it("casts the chart through the form: the API's pillars, stars and 傾斜宮, the board with 本命星 and 月命星 marked", async () => {
+  it("casts the chart through the form with a Pro token: the API's pillars, stars and 傾斜宮, the board with 本命星 and 月命星 marked", async () => {
     const { page, done } = await open();
-    expect(await cast(page, "2026-06-15", "10:05", "female")).toBe(200);
+    expect(await cast(page, "2026-06-15", "10:05", "female", TOKENS.pro)).toBe(200);
     const url = new URL(page.url());
     expect([url.pathname, url.searchParams.get("date"), url.searchParams.get("time"), url.searchParams.get("sex")]).toEqual([
       "/birth",
@@ -50,6 +53,10 @@ describe("/birth without JavaScript", () => {
       "10:05",
       "female",
     ]);
+    expect(url.searchParams.get("token")).toBe(TOKENS.pro);
+    // the token is not written back into the page
+    expect(await page.inputValue("#b-token")).toBe("");
+    expect(await page.content()).not.toContain(TOKENS.pro);
     const api = await (
       await pages.tree.handler(new Request("http://127.0.0.1/gw/birth/2026-06-15T10:05?sex=female", { headers: bearer(TOKENS.pro) }))
     ).json();
@@ -71,6 +78,24 @@ describe("/birth without JavaScript", () => {
       "female",
     ]);
     const shot = process.env.BIRTH_SCREENSHOT ?? join(tmpdir(), "birth-page.png");
+    await page.screenshot({ path: shot, fullPage: true });
+    await done();
+  });
+
+  it("without a token: the moment's pillars and stars, the invitation to the Pro chart, no 蔵干 or board", async () => {
+    const { page, done } = await open();
+    expect(await cast(page, "2026-06-15", "10:05", "female")).toBe(200);
+    const moment = await (await pages.tree.handler(new Request("http://127.0.0.1/gw/moment/2026-06-15T10:05+09:00"))).json();
+    const pillars = await page.$$eval(".pillars tbody tr:first-child td", (tds) => tds.map((td) => td.textContent?.split(" ")[0]));
+    expect(pillars).toEqual([moment.pillars.hour, moment.pillars.day, moment.pillars.month, moment.pillars.year]);
+    expect(await page.locator(".pillars tbody tr").count()).toBe(1);
+    const facts = await page.textContent(".birth-facts");
+    for (const value of [moment.kyusei.year, moment.kyusei.month, moment.kyusei.day]) expect(facts).toContain(value);
+    expect(await page.locator(".birth-board").count()).toBe(0);
+    expect(await page.locator(".taiun").count()).toBe(0);
+    expect(await page.isVisible("#pro-invite")).toBe(true);
+    expect(await page.getAttribute('#pro-invite a[href^="/docs"]', "href")).toBe("/docs#op-getBirthChart");
+    const shot = process.env.BIRTH_LITE_SCREENSHOT ?? join(tmpdir(), "birth-page-lite.png");
     await page.screenshot({ path: shot, fullPage: true });
     await done();
   });
