@@ -288,6 +288,9 @@ function wire(deps: HandlerDeps): Wiring {
       report,
       kyureki: core.shared(KyurekiTables),
       setsu: core.shared(SetsuFiles),
+      // The birth page's chart is Pro: its credential goes through this stage, failures counted per IP as the API's.
+      authenticate: (request, queryToken, now) =>
+        w.authenticate(presentedCredential(request.headers, queryToken), ipOf(w, request), now, request),
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
     }),
     knownUrls: new BoundedMap<string, KnownUrl>(REMEMBERED_URLS),

@@ -44,7 +44,7 @@ import { tooManyRequests, withBody } from "../respond.ts";
 import { routePage, type PageRoute } from "./route.ts";
 import { tooManyRequestsPage } from "./too-many-requests.ts";
 import { createWarekiPage, warekiQuery } from "./wareki-page.ts";
-import { birthQuery, birthToken, createBirthPage, noCredentialStage, type PageAuthenticate } from "./birth-page.ts";
+import { birthQuery, birthToken, createBirthPage, type PageAuthenticate } from "./birth-page.ts";
 import type { SetsuFiles } from "../birth/setsu-files.ts";
 
 /** The 404 page when the generated tree has none (a tree generated before the pages existed). */
@@ -110,11 +110,8 @@ export interface PageDeps {
   readonly kyureki: KyurekiTables;
   /** The 節 instants of the birth endpoint (`core.shared(SetsuFiles)`), for the birth page's charts. */
   readonly setsu: SetsuFiles;
-  /**
-   * The handler's credential stage, for the birth page (its chart is Pro). Absent: every credential presented to a
-   * page is refused (403), none is anonymous.
-   */
-  readonly authenticate?: PageAuthenticate;
+  /** The handler's credential stage, for the birth page (its chart is Pro). */
+  readonly authenticate: PageAuthenticate;
 }
 
 /** What the pages endpoint's steps share (built once, as long as the handler). */
@@ -137,7 +134,7 @@ export function createPageEndpoint(
     deps,
     represent: createRepresenter({ maxBytes: PAGE_CACHE_BYTES, ...(deps.compressor ? { compressor: deps.compressor } : {}), etags: 1024 }),
     answerWareki: createWarekiPage(deps),
-    answerBirth: createBirthPage({ ...deps, authenticate: deps.authenticate ?? noCredentialStage }),
+    answerBirth: createBirthPage(deps),
   };
   return (request, rl, now) => answerPage(context, request, rl, now);
 }

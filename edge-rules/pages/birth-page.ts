@@ -35,7 +35,6 @@ import { parseBirthParams } from "../birth/request.ts";
 import type { SetsuFiles } from "../birth/setsu-files.ts";
 import { isApiError } from "../common-parameters.ts";
 import type { Compressor } from "../content-coding.ts";
-import { ANONYMOUS, presentsCredential } from "../credential.ts";
 import { apiError, errorStatus, type ApiError } from "../errors.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import type { MaybePromise } from "../maybe-promise.ts";
@@ -131,20 +130,6 @@ const refusedHtml = (): SafeHtml =>
  * `queryToken` is the page's `token` parameter (null: none), the `Authorization` field is read from the request.
  */
 export type PageAuthenticate = (request: RequestLike, queryToken: string | null, now: number) => MaybePromise<AuthOutcome>;
-
-/**
- * Without the handler's credential stage no credential can be checked: one presented fails (never a Pro page
- * unchecked), none is the anonymous caller.
- */
-export const noCredentialStage: PageAuthenticate = (request, queryToken) =>
-  presentsCredential(request.headers, queryToken, false)
-    ? {
-        ok: false,
-        limited: false,
-        rl: { allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: 0 },
-        reason: "no credential stage",
-      }
-    : { ok: true, caller: ANONYMOUS };
 
 /** The form's fields only the Pro chart reads, when given: sex, longitude, a solar time. */
 const proOnlyGiven = (v: BirthFormValues): boolean => v.sex !== "" || v.longitude !== "" || v.solar !== EMPTY_BIRTH_FORM.solar;
