@@ -93,5 +93,6 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
 
 /** The input's part of the canonical key (the rest of it is derived from the text). */
 export function birthKey(input: BirthInput): string {
-  return `${input.text}|${input.sex ?? "-"}|${input.longitude ?? "-"}|${input.solar}|${input.dst}|${input.fold}`;
+  // `fold` only when not the default, so the keys (and ETags) of every chart before it stay as they were.
+  return `${input.text}|${input.sex ?? "-"}|${input.longitude ?? "-"}|${input.solar}|${input.dst}${input.fold === "0" ? "" : `|fold=${input.fold}`}`;
 }
