@@ -29,6 +29,7 @@ import { isPromise, type MaybePromise } from "./maybe-promise.ts";
 import type { RepresentationMeta, Source } from "./representations.ts";
 import { createRepresenter } from "./represent.ts";
 import { errorReply } from "./respond.ts";
+import { requestHints } from "./hints.ts";
 import type { Sha256Base64url, Sha256Hex } from "./token-store.ts";
 import { HEAVY_COST, WorkGate } from "./work-gate.ts";
 
@@ -141,7 +142,9 @@ class BodySource<R> implements Source {
   }
 
   private reply(built: Uint8Array | ApiError): Uint8Array | ResponseParts {
-    return built instanceof Uint8Array ? built : errorReply(built, this.input.rl, this.input.http.method === "HEAD");
+    return built instanceof Uint8Array
+      ? built
+      : errorReply(built, this.input.rl, this.input.http.method === "HEAD", requestHints(this.input.http, this.input.now));
   }
 
   /** In coverage (checked before), so a file that cannot be read is the node's fault: 503 (docs/interface.md#errors). */
@@ -153,7 +156,7 @@ class BodySource<R> implements Source {
       "data unavailable: a data file of this server is missing or damaged; try again later",
       fields,
     );
-    return errorReply(unavailable, this.input.rl, this.input.http.method === "HEAD");
+    return errorReply(unavailable, this.input.rl, this.input.http.method === "HEAD", requestHints(this.input.http, this.input.now));
   }
 }
 

@@ -26,6 +26,20 @@ export const dayInCoverage = (day: number, m: ManifestHead): boolean => yearInCo
 /** What the request named outside the coverage: a day (its day number) or a year. */
 export type Outside = { readonly day: number } | { readonly year: number };
 
+/** The day a conversion of `outside` starts from: the day itself, or a year's first day (the conversion is by day). */
+const firstDayOf = (outside: Outside): number => ("day" in outside ? outside.day : dayNumber(outside.year, 1, 1));
+
+/**
+ * The `/gw/wareki/YYYY-MM-DD` that converts what lies outside the day data instead: for a day (a year: its
+ * first day) before 1873, the first year any tree can cover (schemas/coverage.ts ENGINE_YEARS), from
+ * 445-01-25 on; `null` otherwise. The message names it, and it is the error's hint (hints.ts).
+ */
+export function warekiTarget(outside: Outside): string | null {
+  const year = "day" in outside ? civilDate(outside.day).y : outside.year;
+  const day = firstDayOf(outside);
+  return year < ENGINE_YEARS.from && inWarekiCoverage(day + JDN_OF_DAY_ZERO) ? `/gw/wareki/${isoDate(day)}` : null;
+}
+
 /** The message of an OUT_OF_COVERAGE error for `outside` against the coverage served. */
 export function outOfCoverageMessage(coverage: { readonly from: number; readonly to: number }, outside?: Outside): string {
   const served = `this server's day data covers ${coverage.from}-01-01 to ${coverage.to}-12-31 (the years ${coverage.from}–${coverage.to}, as /gw/health reports)`;
@@ -34,10 +48,9 @@ export function outOfCoverageMessage(coverage: { readonly from: number; readonly
   const year = "day" in outside ? civilDate(outside.day).y : outside.year;
   if (year >= ENGINE_YEARS.from) return `${named} is outside the data coverage: ${served}`;
   const before = `${named} is outside the data coverage: ${served}; day data starts in ${ENGINE_YEARS.from}, when Japan adopted the Gregorian calendar`;
-  // A day the 和暦 conversion answers gets its own URL; a year, its first day's (the conversion is by day).
-  const day = "day" in outside ? outside.day : dayNumber(outside.year, 1, 1);
-  if (!inWarekiCoverage(day + JDN_OF_DAY_ZERO)) return `${before}, and no 旧暦 table reaches before ${WAREKI_FIRST_DATE}`;
-  return `${before}. /gw/wareki/${isoDate(day)} converts ${"day" in outside ? "it" : "its first day"} (any date from ${WAREKI_FIRST_DATE} on) to its 和暦 era, 旧暦 date and 干支`;
+  const wareki = warekiTarget(outside);
+  if (wareki === null) return `${before}, and no 旧暦 table reaches before ${WAREKI_FIRST_DATE}`;
+  return `${before}. ${wareki} converts ${"day" in outside ? "it" : "its first day"} (any date from ${WAREKI_FIRST_DATE} on) to its 和暦 era, 旧暦 date and 干支`;
 }
 
 /**
@@ -47,8 +60,9 @@ export function outOfCoverageMessage(coverage: { readonly from: number; readonly
 export function outOfCoverage(m: ManifestHead | null, fields?: ErrorFields, outside?: Outside): ApiError {
   if (m === null) return apiError("OUT_OF_COVERAGE", "data unavailable", fields);
   const coverage = { from: m.coverage.from, to: m.coverage.to };
-  const year = outside === undefined && fields?.year !== undefined ? { year: fields.year } : outside;
-  return apiError("OUT_OF_COVERAGE", outOfCoverageMessage(coverage, year), { ...fields, coverage });
+  const named = outside === undefined && fields?.year !== undefined ? { year: fields.year } : outside;
+  const error = apiError("OUT_OF_COVERAGE", outOfCoverageMessage(coverage, named), { ...fields, coverage });
+  return named === undefined ? error : { ...error, outside: named };
 }
 
 /** `null` when every day lies in the coverage, else the OUT_OF_COVERAGE error with `fields`, naming the first day outside. */

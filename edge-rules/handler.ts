@@ -75,6 +75,8 @@ import type { ManifestHead, Origin } from "./origin.ts";
 import type { Plan } from "./plan.ts";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.ts";
 import { errorReply, methodNotAllowed, preflight, tooManyRequests } from "./respond.ts";
+import { routeTarget, targetOf } from "./hint-requests.ts";
+import type { HintContext } from "./hints.ts";
 import { exactPath, routeUrl } from "./route.ts";
 import type { Sha256Base64url, Sha256Hex, TokenStore } from "./token-store.ts";
 import { ALLOWED_METHODS } from "../schemas/headers.ts";
@@ -392,7 +394,8 @@ function handle(w: Wiring, request: RequestLike, knownIp?: string): MaybePromise
   if (isMcpUrl(request.url)) return w.answerMcp(request, ip);
 
   // 1. method
-  if (!ALLOWED.has(method)) return then(w.take(request, ipKey, w.liteLimit, now, 1), (rl) => methodNotAllowed(method, rl));
+  if (!ALLOWED.has(method))
+    return then(w.take(request, ipKey, w.liteLimit, now, 1), (rl) => methodNotAllowed(method, rl, { target: targetOf(request.url) }));
 
   // 2. route (a preflight is answered here: it only queries the bucket)
   const url = request.url;
@@ -400,7 +403,8 @@ function handle(w: Wiring, request: RequestLike, knownIp?: string): MaybePromise
   let remembered = true;
   if (known === undefined) {
     // A path with a dot segment or a backslash as sent is not a path of the service (route.ts).
-    if (!exactPath(url)) return then(w.take(request, ipKey, w.liteLimit, now, 1), (rl) => errorReply(notFound(), rl, head));
+    if (!exactPath(url))
+      return then(w.take(request, ipKey, w.liteLimit, now, 1), (rl) => errorReply(notFound(), rl, head, { target: targetOf(url) }));
     const routed = routeUrl(url);
     if (routed === null) return then(w.take(request, ipKey, w.liteLimit, now, 1), (rl) => pageOrNotFound(w, request, rl, now));
     known = { routed, byPlan: {} };
@@ -420,13 +424,13 @@ function handle(w: Wiring, request: RequestLike, knownIp?: string): MaybePromise
 /** Not an API path: a page for people (pages/), or the JSON 404. */
 async function pageOrNotFound(w: Wiring, request: RequestLike, rl: RateLimitResult, now: number): Promise<ResponseParts> {
   const page = request.method === "OPTIONS" ? null : await w.answerPage(request, rl, now);
-  return page ?? errorReply(notFound(), rl, request.method === "HEAD");
+  return page ?? errorReply(notFound(), rl, request.method === "HEAD", { target: targetOf(request.url) });
 }
 
 /** Stages 4–6 after the credential stage, then {@link afterResolution}. */
 function afterCredential(w: Wiring, ex: Exchange, auth: AuthOutcome): MaybePromise<ResponseParts> {
   if (!auth.ok) {
-    if (auth.limited) return tooManyRequests(auth.rl, ex.head);
+    if (auth.limited) return tooManyRequests(auth.rl, ex.head, { target: targetOf(ex.request.url) });
     return errorReply(authFailed(), auth.rl, ex.head);
   }
   const caller = auth.caller;
@@ -514,12 +518,39 @@ function afterResolution(w: Wiring, ex: Exchange, caller: Caller, resolution: Re
 
 /** The error of an earlier stage, 429, or stages 8–9: the endpoint's answer. */
 function answer(w: Wiring, ex: Exchange, caller: Caller, resolution: Resolution, rl: RateLimitResult): MaybePromise<ResponseParts> {
-  if ("error" in resolution) return errorReply(resolution.error, rl, ex.head);
-  if (!rl.allowed) return tooManyRequests(rl, ex.head);
+  if ("error" in resolution) {
+    const error = resolution.error;
+    return then(refusalHints(w, ex, caller.plan), (hints) => errorReply(error, rl, ex.head, hints));
+  }
+  if (!rl.allowed) return tooManyRequests(rl, ex.head, { target: targetOf(ex.request.url) });
   const { endpoint, request, view, manifest, resource } = resolution;
   const client = caller.clientKey ?? ex.ipKey;
   const input = { request, view, manifest, resource, anonymous: caller.anonymous, rl, http: ex.request, now: ex.now, client };
   return endpoint.body ? w.bodies(input, endpoint.body) : endpoint.answer(input);
+}
+
+/**
+ * The hint context of a request refused at stages 4–6 (hints.ts): its target, and `passes`, the same stages
+ * for the caller's plan against the same manifest, so a hint names only a request that gets past them.
+ */
+function refusalHints(w: Wiring, ex: Exchange, plan: Plan): MaybePromise<HintContext> {
+  const make = (manifest: ManifestHead | null): HintContext => ({
+    target: targetOf(ex.request.url),
+    plan,
+    now: ex.now,
+    passes(candidate) {
+      const routed = routeTarget(candidate);
+      if (routed === null) return false;
+      const resolved = resolve(w, routed, plan, ex.now, manifest);
+      return resolved !== MANIFEST_NEEDED && !("error" in resolved);
+    },
+  });
+  const manifest = manifestAtHand(w.deps.origin);
+  if (manifest !== undefined) return make(manifest);
+  // Not at hand (an origin that always answers in a promise): read again, unreported (stage 6 reported a failure).
+  return Promise.resolve()
+    .then(() => w.deps.origin.manifest())
+    .then(make, () => make(null));
 }
 
 /** The message of every 500: fixed, so nothing of the failure (a path, a stack) reaches the client. */

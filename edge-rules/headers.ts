@@ -73,8 +73,11 @@ export function withRateLimitHeaders(prepared: Readonly<HeaderFields>, result: R
 
 /** Adds `Retry-After` in whole seconds, at least 1 (RFC 9110 §10.2.3 delay-seconds), for a 429. */
 export function setRetryAfter(headers: HeaderFields, result: RateLimitResult): void {
-  headers["retry-after"] = String(Math.max(1, Math.ceil(result.retryAfterSeconds)));
+  headers["retry-after"] = String(retryAfterSeconds(result));
 }
+
+/** The whole seconds a refused request waits, at least 1 (`Retry-After`, and a 429's hint). */
+export const retryAfterSeconds = (result: RateLimitResult): number => Math.max(1, Math.ceil(result.retryAfterSeconds));
 
 /** Adds the preflight answer's headers. */
 export function setPreflightHeaders(headers: HeaderFields): void {

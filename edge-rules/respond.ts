@@ -4,6 +4,7 @@
  * `errors.ts`. Pure functions of their inputs; the runtime adapters turn the parts into bytes.
  */
 import { apiError, errorBody, errorStatus, type ApiError } from "./errors.ts";
+import type { HintContext } from "./hints.ts";
 import type { ResponseParts } from "./exchange.ts";
 import {
   ALLOWED_METHODS,
@@ -12,6 +13,7 @@ import {
   CONTENT_TYPE,
   type HeaderFields,
   setPreflightHeaders,
+  retryAfterSeconds,
   setRateLimitHeaders,
   setRetryAfter,
 } from "./headers.ts";
@@ -41,23 +43,24 @@ function noStoreJsonHeaders(rl: RateLimitResult): HeaderFields {
  * An ErrorResponse (docs/interface.md#errors): JSON, `no-store`, with the RateLimit fields. An error
  * answered while the bucket could not pay took nothing, so its `X-RateLimit-Cost` is 0 (Remaining did
  * not move); only a 429 states what it would have cost.
+ * @param hints the request that failed, for the body's `hint` (hints.ts).
  */
-export function errorReply(error: ApiError, rl: RateLimitResult, head: boolean): ResponseParts {
+export function errorReply(error: ApiError, rl: RateLimitResult, head: boolean, hints?: HintContext): ResponseParts {
   const taken = rl.allowed || error.code === "RATE_LIMITED" || rl.cost === undefined ? rl : { ...rl, cost: 0 };
-  return withBody(errorStatus(error.code), noStoreJsonHeaders(taken), encoder.encode(errorBody(error)), head);
+  return withBody(errorStatus(error.code), noStoreJsonHeaders(taken), encoder.encode(errorBody(error, hints)), head);
 }
 
 /** 405 METHOD_NOT_ALLOWED with `Allow` (RFC 9110 §15.5.6). A 405 always carries its body. */
-export function methodNotAllowed(method: string, rl: RateLimitResult): ResponseParts {
-  const reply = errorReply(apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed: use ${ALLOWED_METHODS}`), rl, false);
+export function methodNotAllowed(method: string, rl: RateLimitResult, hints?: HintContext): ResponseParts {
+  const reply = errorReply(apiError("METHOD_NOT_ALLOWED", `method ${method} is not allowed: use ${ALLOWED_METHODS}`), rl, false, hints);
   (reply.headers as HeaderFields).allow = ALLOWED_METHODS;
   return reply;
 }
 
-/** 429 RATE_LIMITED with `Retry-After` (RFC 6585 §4, RFC 9110 §10.2.3). */
-export function tooManyRequests(rl: RateLimitResult, head: boolean): ResponseParts {
+/** 429 RATE_LIMITED with `Retry-After` (RFC 6585 §4, RFC 9110 §10.2.3), which its hint repeats. */
+export function tooManyRequests(rl: RateLimitResult, head: boolean, hints?: HintContext): ResponseParts {
   const error = apiError("RATE_LIMITED", `rate limit exceeded (${rl.limit} requests per minute); retry after the Retry-After seconds`);
-  const reply = errorReply(error, rl, head);
+  const reply = errorReply(error, rl, head, { ...hints, retryAfter: retryAfterSeconds(rl) });
   setRetryAfter(reply.headers, rl);
   return reply;
 }

@@ -117,9 +117,10 @@ export function llmsText(coverage: { from: number; to: number }): string {
     "",
     "- Values in answers are Japanese labels (大安); parameters take the glossary id (taian) or the exact label, lists comma-separated.",
     `- Day records: lite fields ${LITE_FIELDS.join(", ")}; Pro adds ${PRO_ONLY_FIELDS.join(", ")}.`,
-    '- Errors are JSON: {"ok":false,"error":"…","code":"…", and the offending parameter/value/date}. Codes: ' +
+    '- Errors are JSON: {"ok":false,"error":"…","code":"…", the offending parameter/value/date, "hint":{"text":"…","request":"/gw/…"},"docs":"/docs#error-…"}. Codes: ' +
       Object.keys(ERROR_CODES).join(", ") +
       ".",
+    "- Follow an error's hint: send hint.request instead (a GET on the same server, with the same credential; after hint.retryAfter seconds when it gives them), or in an MCP tool error make hint.call; without a request, hint.text says what to do. docs is the error's section of the API reference.",
     `- Credentials: Authorization: Bearer <token> (or ?token=<token>) for direct Pro access, or the gateway headers ${HEADER.apiKey} and ${HEADER.subscription}. Never put a user's token in text you show; ask the user to add it.`,
     "- The full contract is the OpenAPI 3.1 document (openapi.json, generated with the data); the meaning of every value is GET /gw/glossary.",
     "",

@@ -199,8 +199,45 @@ export type BulkResponse = z.infer<typeof BulkResponse>;
 /** A machine error code (エラーコード): a key of ERROR_CODES. */
 export const ErrorCodeEnum = z.enum(ERROR_CODE_LIST as unknown as [ErrorCode, ...ErrorCode[]]).describe("machine-readable error code");
 
+/** A tool call of the MCP server (MCP 2025-11-25 "Tools"): its name and arguments. */
+export const HintCall = z
+  .strictObject({
+    name: z.string().min(1).describe("the tool's name"),
+    arguments: z.record(z.string(), z.unknown()).describe("the tool's arguments"),
+  })
+  .describe("a tools/call of the same MCP server");
+
 /**
- * An error (エラー): `{ ok: false, error, code, ...offending fields }`; docs/interface.md#errors. The
+ * How to recover from an error (docs/interface.md#hints): one line to read, and where there is one the
+ * request to send instead — what a program follows. `request` is a GET target, path and query, on the
+ * server that answered, sent with the failed request's credential; it passes every check the failed one
+ * failed (a rate limit: after `retryAfter` seconds).
+ */
+export const ErrorHint = z
+  .strictObject({
+    text: z.string().min(1).describe("what to do, one line: the request to send instead, or why there is none"),
+    request: z
+      .string()
+      .regex(/^\/[^\s#]*$/)
+      .optional()
+      .describe(
+        "the request to send instead: a GET target (path and query) on the server that answered, sent with the same credential; absent where no request can be suggested",
+      ),
+    retryAfter: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("seconds to wait before sending `request` (RATE_LIMITED, SERVICE_BUSY): Retry-After"),
+    call: HintCall.optional().describe("in an MCP tool error: `request` as a call of this server's tools"),
+  })
+  .describe("how to recover: the request to send instead where there is one (docs/interface.md#hints)");
+
+/** An ErrorHint object. */
+export type ErrorHint = z.infer<typeof ErrorHint>;
+
+/**
+ * An error (エラー): `{ ok: false, error, code, ...offending fields, hint, docs }`; docs/interface.md#errors. The
  * offending values are echoed as sent, so date/start/end are plain strings here.
  */
 export const ErrorResponse = z
@@ -217,14 +254,23 @@ export const ErrorResponse = z
     coverage: Coverage.optional().describe("the years this server serves, as health reports them (OUT_OF_COVERAGE)"),
     parameter: z.string().optional().describe("the parameter whose value is not accepted (INVALID_PARAMETER)"),
     value: z.string().optional().describe("the value sent, as sent (INVALID_PARAMETER)"),
+    hint: ErrorHint.optional(),
+    docs: z
+      .string()
+      .regex(/^\/docs#error-[A-Z_]+$/)
+      .optional()
+      .describe("the section of the API reference page (/docs) that explains the code, on the server that answered"),
   })
   .describe("an error; the HTTP status follows the code");
 
 /** An ErrorResponse body. */
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/** The fields every error gets from its code and its request (edge-rules/hints.ts), after the offending ones. */
+const GUIDANCE_KEYS = ["hint", "docs"] as const;
+
 /** The optional fields of an ErrorResponse that name what was wrong, in body order. */
 export const ERROR_FIELD_KEYS = Object.keys(ErrorResponse.shape).filter(
-  (k) => k !== "ok" && k !== "error" && k !== "code",
+  (k) => k !== "ok" && k !== "error" && k !== "code" && !(GUIDANCE_KEYS as readonly string[]).includes(k),
 ) as readonly ErrorFieldKey[];
-export type ErrorFieldKey = Exclude<keyof ErrorResponse, "ok" | "error" | "code">;
+export type ErrorFieldKey = Exclude<keyof ErrorResponse, "ok" | "error" | "code" | (typeof GUIDANCE_KEYS)[number]>;

@@ -48,6 +48,7 @@ import type { RateLimitResult } from "../rate-limit.ts";
 import type { Source } from "../representations.ts";
 import { createRepresenter, type Representer } from "../represent.ts";
 import { errorReply } from "../respond.ts";
+import { requestHints } from "../hints.ts";
 import { BuildSlots } from "./build-slots.ts";
 import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
@@ -222,8 +223,10 @@ function body(feeds: FeedEndpoint, resource: string, input: FeedAnswerInput): Pr
 
 /** An error answer of this endpoint (JSON, no-store); 503 carries Retry-After. */
 function failure(error: ReturnType<typeof apiError>, input: FeedAnswerInput): ResponseParts {
-  const answer = errorReply(error, input.rl, input.http.method === "HEAD");
-  if (error.code === "SERVICE_BUSY") (answer.headers as HeaderFields)["retry-after"] = String(FEED_BUSY_RETRY_S);
+  const busy = error.code === "SERVICE_BUSY";
+  const hints = requestHints(input.http);
+  const answer = errorReply(error, input.rl, input.http.method === "HEAD", busy ? { ...hints, retryAfter: FEED_BUSY_RETRY_S } : hints);
+  if (busy) (answer.headers as HeaderFields)["retry-after"] = String(FEED_BUSY_RETRY_S);
   return answer;
 }
 

@@ -22,7 +22,7 @@ export const SERVER_INFO = { name: SERVICE_NAME, title: "Japanese calendar (暦)
 
 /** What `initialize` tells the model about the server. */
 export const INSTRUCTIONS =
-  "Japanese auspicious-day calendar (暦). Every date is a JST civil day (YYYY-MM-DD). Use get_day for one date, get_range for consecutive days, find_days to search for days (rokuyou such as 大安, weekdays, holidays, notes, or a purpose such as wedding or moving), explain to look up what a term means, and calendar_feed_url for a calendar subscription link. Values are glossary ids (explain gives them). Errors carry the API's code: PLAN_REQUIRED means the caller needs a Pro credential.";
+  "Japanese auspicious-day calendar (暦). Every date is a JST civil day (YYYY-MM-DD). Use get_day for one date, get_range for consecutive days, find_days to search for days (rokuyou such as 大安, weekdays, holidays, notes, or a purpose such as wedding or moving), explain to look up what a term means, and calendar_feed_url for a calendar subscription link. Values are glossary ids (explain gives them). Errors carry the API's code and a hint: follow it — hint.call is the call to make instead (hint.request the same as an API request), after hint.retryAfter seconds when it gives them; where it has neither, hint.text says what to do (PLAN_REQUIRED: the user needs a Pro credential).";
 
 /**
  * One schema validator for every server: the SDK builds an Ajv instance per `Server` otherwise

@@ -16,7 +16,7 @@ import { toQuery, fromZodError, unencodableArgument } from "./arguments.ts";
 import type { ToolContext } from "./context.ts";
 import { explainTerm } from "./explain.ts";
 import { calendarFeedUrl } from "./feed-url.ts";
-import { fromApi, fromError, fromValue } from "./tool-result.ts";
+import { fromApi, fromError, fromValue, type ToolCall } from "./tool-result.ts";
 
 const decoder = new TextDecoder();
 
@@ -51,32 +51,33 @@ function glossaryOf(answer: ResponseParts & { body: Uint8Array }): GlossaryRespo
  * A tool's own answer (or argument error), counted as one request like the API call it replaces:
  * when the caller is over the limit, the API's 429 instead.
  */
-async function counted(ctx: ToolContext, answer: () => CallToolResult): Promise<CallToolResult> {
+async function counted(ctx: ToolContext, call: ToolCall, answer: () => CallToolResult): Promise<CallToolResult> {
   const refused = await ctx.count();
-  return refused === null ? answer() : fromApi(refused);
+  return refused === null ? answer() : fromApi(refused, call);
 }
 
 /** Runs a tool for a caller: counted once against the caller's limit, at its API request's cost (one for a tool's own answer or an argument error). */
 export async function runTool(name: McpToolName, args: Record<string, unknown>, ctx: ToolContext): Promise<CallToolResult> {
+  const call: ToolCall = { name, args };
   // A string that is no text cannot be looked up, put in a URL or answered: refused in every tool.
   const unencodable = unencodableArgument(args);
-  if (unencodable !== null) return counted(ctx, () => fromError(unencodable));
+  if (unencodable !== null) return counted(ctx, call, () => fromError(unencodable, call));
   if (name === "explain") {
     const tool = MCP_TOOLS["explain"]!;
     const parsed = tool.input.safeParse(args);
-    if (!parsed.success) return counted(ctx, () => fromError(fromZodError(parsed.error, args)));
+    if (!parsed.success) return counted(ctx, call, () => fromError(fromZodError(parsed.error, args), call));
     const answer = await ctx.get(tool.target);
-    if (answer.status !== 200 || answer.body === null) return fromApi(answer);
+    if (answer.status !== 200 || answer.body === null) return fromApi(answer, call);
     const { term, field } = parsed.data as { term: string; field?: GlossaryField };
     return fromValue(explainTerm(glossaryOf(answer as ResponseParts & { body: Uint8Array }), term, field));
   }
   if (name === "calendar_feed_url") {
     const answer = calendarFeedUrl(ctx.publicBase, args);
-    return counted(ctx, () => ("code" in answer ? fromError(answer) : fromValue(answer)));
+    return counted(ctx, call, () => ("code" in answer ? fromError(answer, call) : fromValue(answer)));
   }
   // Every other tool is its endpoint's request (call-params.ts lets only the table's tools through).
   const fn = TOOL_FN.get(name);
   if (fn === undefined) throw new Error(`MCP tool ${name} has no gw.php function`);
   const target = apiTarget(name, fn, args);
-  return typeof target === "string" ? fromApi(await ctx.get(target)) : counted(ctx, () => fromError(target));
+  return typeof target === "string" ? fromApi(await ctx.get(target), call) : counted(ctx, call, () => fromError(target, call));
 }

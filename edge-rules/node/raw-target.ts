@@ -46,3 +46,34 @@ export function rawNonAsciiMessage(packet: Buffer, bytesParsed: number): string 
       : `the byte 0x${(run[0] as number).toString(16).toUpperCase()} → ${percentEncode(run.subarray(0, 1))}`;
   return `the request target has raw non-ASCII bytes: percent-encode them as UTF-8 (${example})`;
 }
+
+/**
+ * The request target of the request line the parser stopped in (at `bytesParsed`), its raw non-ASCII bytes
+ * percent-encoded: the target the client meant, written as HTTP/1.1 allows (the error's hint). `null` when the
+ * packet does not hold the whole request line.
+ */
+export function encodedTarget(packet: Buffer, bytesParsed: number): string | null {
+  // The current message starts after the last header section ended before the error (a pipelined request's).
+  const start = packet.subarray(0, bytesParsed).lastIndexOf("\r\n\r\n");
+  const from = start < 0 ? 0 : start + 4;
+  const end = packet.indexOf("\r\n", from);
+  if (end < 0) return null;
+  const line = packet.subarray(from, end);
+  const first = line.indexOf(0x20);
+  const last = line.lastIndexOf(0x20);
+  if (
+    first < 0 ||
+    last <= first ||
+    !line
+      .subarray(last + 1)
+      .toString("latin1")
+      .startsWith("HTTP/")
+  )
+    return null;
+  const target = line.subarray(first + 1, last);
+  if (target[0] !== 0x2f) return null;
+  let text = "";
+  for (const byte of target)
+    text += byte >= 0x80 || byte <= 0x20 ? `%${byte.toString(16).toUpperCase().padStart(2, "0")}` : String.fromCharCode(byte);
+  return text;
+}

@@ -29,11 +29,14 @@ import type { ResponseParts } from "../exchange.ts";
 import { baseHeaders, CACHE_NO_STORE, CONTENT_TYPE, type HeaderFields } from "../headers.ts";
 import { closeAfter, isClosing } from "./close-socket.ts";
 import { hostProblem } from "./host-header.ts";
-import { rawNonAsciiMessage, stoppedAtNonAscii } from "./raw-target.ts";
+import { encodedTarget, rawNonAsciiMessage, stoppedAtNonAscii } from "./raw-target.ts";
+import { targetOf } from "../hint-requests.ts";
 
 /** A connection-level error, before it becomes bytes. */
 export interface ConnectionError extends ApiError {
   readonly code: ConnectionErrorCode;
+  /** The target as the client should have sent it (raw non-ASCII bytes percent-encoded): the hint's request. */
+  readonly rewritten?: string;
 }
 
 const error = (code: ConnectionErrorCode, message: string): ConnectionError => apiError(code, message) as ConnectionError;
@@ -50,7 +53,7 @@ export function connectionErrorHeaders(body: Uint8Array): HeaderFields {
 
 /** The body bytes of a connection-level error. */
 export function connectionErrorBody(e: ConnectionError): Uint8Array {
-  return Buffer.from(errorBody(e), "utf8");
+  return Buffer.from(errorBody(e, e.rewritten === undefined ? {} : { rewritten: targetOf(`http://h${e.rewritten}`) }), "utf8");
 }
 
 /** A complete HTTP/1.1 response (status line, headers, JSON body) for writing to a raw socket. */
@@ -108,7 +111,9 @@ export function clientErrorAnswer(e: ClientError, bytesRead: number): Connection
       : error("HEADERS_TOO_LARGE", "the request line and header fields are too large");
   }
   if (code === "HPE_INVALID_URL" && stoppedAtNonAscii(e.rawPacket, e.bytesParsed)) {
-    return error("MALFORMED_REQUEST", rawNonAsciiMessage(e.rawPacket as Buffer, e.bytesParsed as number));
+    const refused = error("MALFORMED_REQUEST", rawNonAsciiMessage(e.rawPacket as Buffer, e.bytesParsed as number));
+    const rewritten = encodedTarget(e.rawPacket as Buffer, e.bytesParsed as number);
+    return rewritten === null ? refused : { ...refused, rewritten };
   }
   if (code === "HPE_INVALID_EOF_STATE") {
     return error(

@@ -2,9 +2,11 @@
  * The API reference page (`/docs`), rendered at generation time from the OpenAPI document that
  * is written to `openapi.json` (the same object): the description, then every operation with
  * its parameters, credentials, statuses, an example request (a try-it link) and an example
- * response (docs-examples.ts). Static HTML, no script: it passes the pages' strict CSP as is,
+ * response (docs-examples.ts), then every error code with what its hint names (schemas/error-codes.ts): the
+ * section each error body's `docs` links to. Static HTML, no script: it passes the pages' strict CSP as is,
  * works with JavaScript off and prints.
  */
+import { ERROR_CODES, errorAnchor, type ErrorCode } from "../../schemas/error-codes.ts";
 import { html, ja, join, page, type SafeHtml } from "./html.ts";
 import { inline, markdown } from "./markdown.ts";
 import type { OperationExample } from "./docs-examples.ts";
@@ -87,6 +89,22 @@ ${ex}
 </section>`;
 }
 
+/** The errors: each code's status, when it is answered and what its hint names (every error body's `docs` is one of these). */
+function errors(): SafeHtml {
+  const items = (Object.keys(ERROR_CODES) as ErrorCode[]).map((code) => {
+    const { status, when, hint } = ERROR_CODES[code];
+    return html`<dt id="${errorAnchor(code)}"><code>${code}</code> <span class="in">${String(status)}</span></dt><dd lang="en">${when}. <strong>hint</strong>: ${hint}.</dd>`;
+  });
+  return html`<section aria-labelledby="errors"><h2 id="errors">${ja("エラー", "Errors")}</h2>
+<div lang="en">${markdown(
+    "Every error is `{ ok: false, error, code, …offending fields, hint, docs }`. `hint.text` says what to do in one line; `hint.request`, where there is one, is the request to send instead — a GET target on this server, sent with the same credential, that passes the checks the failed one did not (`hint.retryAfter`: after that many seconds). In an MCP tool error `hint.call` is the same request as a tool call. `docs` links to the code's entry below.",
+  )}</div>
+<dl class="params">
+${join(items, "\n")}
+</dl>
+</section>`;
+}
+
 /** The operations of the document, in document order: method, path, operation. */
 export function operations(doc: Json): [string, string, Json][] {
   const out: [string, string, Json][] = [];
@@ -109,13 +127,14 @@ export function docsPage(doc: Json, examples: Readonly<Record<string, OperationE
   const sections = ops.map(([method, path, op]) => operation(doc, method, path, op, examples[op.operationId]));
   const main = html`<h1>${ja("API リファレンス", "API reference")}</h1>
 <p>${ja("この頁は OpenAPI 文書から生成しています。", "This page is generated from the OpenAPI document:")} <a href="/openapi.json">/openapi.json</a> (OpenAPI ${doc.openapi}, API ${doc.info?.version ?? ""})</p>
-<nav class="toc" aria-label="目次 Contents"><ul>${toc}</ul></nav>
+<nav class="toc" aria-label="目次 Contents"><ul>${toc}<li><a href="#errors">${ja("エラー", "Errors")}</a></li></ul></nav>
 <section aria-labelledby="overview"><h2 id="overview" lang="en">${doc.info?.title ?? ""}</h2>
 <div lang="en">${markdown(doc.info?.description ?? "")}</div>
 </section>
 <section aria-labelledby="ops"><h2 id="ops">${ja("エンドポイント", "Endpoints")}</h2>
 ${join(sections, "\n")}
-</section>`;
+</section>
+${errors()}`;
   return page({
     title: "API リファレンス — API reference | 暦 API",
     description: "暦 API の全エンドポイント、パラメーター、例。Every endpoint of the Koyomi API with examples.",

@@ -23,6 +23,8 @@ describe("OUT_OF_COVERAGE names the years served", () => {
       coverage: SERVED,
       error:
         "2026-03-01 is outside the data coverage: this server's day data covers 2024-01-01 to 2025-12-31 (the years 2024–2025, as /gw/health reports)",
+      hint: { text: "this server's day data covers 2024-01-01 to 2025-12-31 (GET /gw/health): ask for days inside it" },
+      docs: "/docs#error-OUT_OF_COVERAGE",
     });
   });
 

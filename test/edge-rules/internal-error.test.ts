@@ -20,7 +20,13 @@ import { FIXED_NOW } from "./mcp/real-server.ts";
 import { TOKEN_RECORDS } from "./fixtures.ts";
 
 /** The body of every 500: a fixed sentence, nothing of the failure. */
-const INTERNAL_BODY = { ok: false, error: "internal error: the failure was reported to the operator", code: "INTERNAL" };
+const INTERNAL_BODY = {
+  ok: false,
+  error: "internal error: the failure was reported to the operator",
+  code: "INTERNAL",
+  hint: { text: "a fault of the service, reported to the operator, not of the request: retry later" },
+  docs: "/docs#error-INTERNAL",
+};
 
 let tree: GeneratedTree;
 let manifest: ManifestHead;

@@ -29,9 +29,12 @@ describe("gw.php ≡ pretty paths", () => {
       const b = await handler(req(query, { headers }));
       expect(b.status).toBe(a.status);
       const [ta, tb] = [await a.text(), await b.text()];
-      expect(tb).toBe(ta);
+      // An error's hint names the request to send in the style it was sent (docs/interface.md#hints): the rest is the same.
+      const same = (text: string): string =>
+        a.status === 200 ? text : JSON.stringify({ ...JSON.parse(text), hint: typeof JSON.parse(text).hint?.text });
+      expect(same(tb)).toBe(same(ta));
       for (const h of ["etag", "last-modified", "cache-control", "vary", "content-type", "content-length", "x-upgrade-info"]) {
-        expect(b.headers.get(h), h).toBe(a.headers.get(h));
+        if (h !== "content-length" || a.status === 200) expect(b.headers.get(h), h).toBe(a.headers.get(h));
       }
     });
   }

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { DEFAULT_RATE_LIMITS, PLANS } from "../../edge-rules/plan.ts";
 import { PLAN_NAMES } from "../../schemas/plans.ts";
-import { ERROR_CODES } from "../../schemas/error-codes.ts";
+import { ERROR_CODES, type ErrorCode } from "../../schemas/error-codes.ts";
+import { HINT_RULES } from "../../edge-rules/hints.ts";
 import { API_VERSION } from "../../schemas/openapi.ts";
 import {
   BulkResponse,
@@ -69,6 +70,16 @@ describe("docs/interface.md", () => {
     const table = tableUnder(INTERFACE, "## Errors");
     const documented = table.rows.map(([code, status]) => [code, Number(status)]);
     expect(documented).toEqual(Object.entries(ERROR_CODES).map(([code, { status }]) => [code, status]));
+  });
+
+  it("gives every error code of the errors table a hint rule: a row of the Hints table, a rule of edge-rules/hints.ts", () => {
+    const codes = tableUnder(INTERFACE, "## Errors").rows.map(([code]) => code!);
+    expect(codes.length).toBeGreaterThan(20);
+    const hints = tableUnder(INTERFACE, "### Hints");
+    expect(hints.head).toEqual(["code", "hint rule", "example"]);
+    expect(column(hints, "code")).toEqual(codes);
+    for (const row of hints.rows) expect(row[1]!.length, row[0]).toBeGreaterThan(10);
+    for (const code of codes) expect(typeof HINT_RULES[code as ErrorCode], code).toBe("function");
   });
 
   it("gives each plan's longest range and default rate limit as the edge rules apply them", () => {

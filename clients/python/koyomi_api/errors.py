@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Dict, Mapping, Optional, Type
 
-from .types import ErrorResponseCoverage
+from .types import ErrorResponseCoverage, ErrorResponseHint
 
 __all__ = [
     "KoyomiError", "FnRequiredError", "UnknownFnError", "InvalidViewError", "DateRequiredError",
@@ -34,7 +34,7 @@ class KoyomiError(Exception):
     ``Retry-After`` (None without one), ``headers`` the answer's header fields (lower-case names),
     ``operation`` the operationId and ``url`` the URL asked. The body's other fields are attributes too,
     each None when the body does not carry it: ``date``, ``start``, ``end``, ``days``, ``max_days``,
-    ``year``, ``coverage``, ``parameter``, ``value``.
+    ``year``, ``coverage``, ``parameter``, ``value``, ``hint``, ``docs``.
     """
 
     #: The API's error code, on the subclasses (None on KoyomiError itself).
@@ -82,6 +82,10 @@ class KoyomiError(Exception):
         self.parameter: Optional[str] = fields.get("parameter")
         # the value sent, as sent (INVALID_PARAMETER)
         self.value: Optional[str] = fields.get("value")
+        # how to recover: the request to send instead where there is one (docs/interface.md#hints)
+        self.hint: Optional[ErrorResponseHint] = fields.get("hint")
+        # the section of the API reference page (/docs) that explains the code, on the server that answered
+        self.docs: Optional[str] = fields.get("docs")
 
 
 class FnRequiredError(KoyomiError):

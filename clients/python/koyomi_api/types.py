@@ -8,7 +8,7 @@ otherwise; other units are in each field's comment. The types describe answers: 
 
 from __future__ import annotations
 
-from typing import Dict, List, Literal, Optional, TypedDict, Union
+from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 
 __all__ = [
     "IsoDate", "Kanshi", "Kyusei", "LiteDay", "ProDayRokuyouHoursItem", "NoteEntry", "Period", "ProDayEho",
@@ -17,16 +17,16 @@ __all__ = [
     "HealthUnavailableResponse", "DayResponseLite", "DayResponsePro", "DayResponse", "RangeWindow",
     "RangeResponseLite", "RangeResponsePro", "RangeResponse", "BulkResponse", "FindReason",
     "FindResponseLiteDaysItem", "FindResponseLite", "FindResponseProDaysItem", "FindResponsePro",
-    "FindResponse", "ErrorCode", "ErrorResponseCoverage", "ErrorResponse", "GlossaryEntry",
-    "NoteGlossaryEntry", "Purpose", "GlossaryResponseFields", "GlossaryResponsePlacesItem",
-    "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError", "BusinessDayResponse", "BusinessAddResponse",
-    "ClosedDay", "BusinessCountResponse", "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay",
-    "GotobiResponse", "ClosedRun", "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading",
-    "WarekiRecord", "ConversionError", "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse",
-    "SekkiInstant", "MoonInstant", "DoyouInstant", "EclipseInstant", "InstantsResponse",
-    "MomentResponsePillars", "MomentResponseKyusei", "MomentResponseSetsu", "MomentBoundary",
-    "MomentResponse", "BirthPillar", "BirthChartPillars", "BirthChartKubou", "BirthChartTaiunItem",
-    "BirthChartSetsu", "BirthChartBoundary", "BirthChart",
+    "FindResponse", "ErrorCode", "ErrorResponseCoverage", "ErrorResponseHintCall", "ErrorResponseHint",
+    "ErrorResponse", "GlossaryEntry", "NoteGlossaryEntry", "Purpose", "GlossaryResponseFields",
+    "GlossaryResponsePlacesItem", "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError",
+    "BusinessDayResponse", "BusinessAddResponse", "ClosedDay", "BusinessCountResponse",
+    "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay", "GotobiResponse", "ClosedRun",
+    "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading", "WarekiRecord", "ConversionError",
+    "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse", "SekkiInstant", "MoonInstant",
+    "DoyouInstant", "EclipseInstant", "InstantsResponse", "MomentResponsePillars", "MomentResponseKyusei",
+    "MomentResponseSetsu", "MomentBoundary", "MomentResponse", "BirthPillar", "BirthChartPillars",
+    "BirthChartKubou", "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary", "BirthChart",
 ]
 
 
@@ -758,6 +758,34 @@ ErrorResponseCoverage = TypedDict(
 )
 
 
+class ErrorResponseHintCall(TypedDict):
+    """In an MCP tool error: `request` as a call of this server's tools."""
+    # the tool's name
+    name: str
+    # the tool's arguments
+    arguments: Dict[str, Any]
+
+
+class _ErrorResponseHintRequired(TypedDict):
+    """The keys every ErrorResponseHint has."""
+    # what to do, one line: the request to send instead, or why there is none
+    text: str
+
+
+class ErrorResponseHint(_ErrorResponseHintRequired, total=False):
+    """How to recover: the request to send instead where there is one (docs/interface.md#hints).
+
+    Keys that may be absent (total=False): request, retryAfter, call.
+    """
+    # the request to send instead: a GET target (path and query) on the server that answered, sent with the
+    # same credential; absent where no request can be suggested
+    request: str
+    # seconds to wait before sending `request` (RATE_LIMITED, SERVICE_BUSY): Retry-After
+    retryAfter: int
+    # in an MCP tool error: `request` as a call of this server's tools
+    call: ErrorResponseHintCall
+
+
 class _ErrorResponseRequired(TypedDict):
     """The keys every ErrorResponse has."""
     ok: Literal[False]
@@ -770,7 +798,7 @@ class ErrorResponse(_ErrorResponseRequired, total=False):
     """An error; the HTTP status follows the code.
 
     Keys that may be absent (total=False): date, start, end, days, maxDays, year, coverage, parameter,
-    value.
+    value, hint, docs.
     """
     # offending date
     date: str
@@ -790,6 +818,10 @@ class ErrorResponse(_ErrorResponseRequired, total=False):
     parameter: str
     # the value sent, as sent (INVALID_PARAMETER)
     value: str
+    # how to recover: the request to send instead where there is one (docs/interface.md#hints)
+    hint: ErrorResponseHint
+    # the section of the API reference page (/docs) that explains the code, on the server that answered
+    docs: str
 
 
 class GlossaryEntry(TypedDict):

@@ -2380,6 +2380,26 @@ export interface components {
       parameter?: string;
       /** @description the value sent, as sent (INVALID_PARAMETER) */
       value?: string;
+      /** @description how to recover: the request to send instead where there is one (docs/interface.md#hints) */
+      hint?: {
+        /** @description what to do, one line: the request to send instead, or why there is none */
+        text: string;
+        /** @description the request to send instead: a GET target (path and query) on the server that answered, sent with the same credential; absent where no request can be suggested */
+        request?: string;
+        /** @description seconds to wait before sending `request` (RATE_LIMITED, SERVICE_BUSY): Retry-After */
+        retryAfter?: number;
+        /** @description in an MCP tool error: `request` as a call of this server's tools */
+        call?: {
+          /** @description the tool's name */
+          name: string;
+          /** @description the tool's arguments */
+          arguments: {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description the section of the API reference page (/docs) that explains the code, on the server that answered */
+      docs?: string;
     };
     /** @description one value of a day-record field, explained */
     GlossaryEntry: {

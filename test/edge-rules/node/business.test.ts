@@ -83,6 +83,11 @@ describe("business add, count and long weekends on the real server", () => {
       date: "2026-01-05",
       days: -400,
       maxDays: 366,
+      hint: {
+        text: "count at most 366 business days a request: 2 requests, each from the day the one before answered; the first: /gw/business/2026-01-05/add/-366",
+        request: "/gw/business/2026-01-05/add/-366",
+      },
+      docs: "/docs#error-RANGE_TOO_LONG",
     });
   });
 });
