@@ -553,8 +553,6 @@ function refusalHints(w: Wiring, ex: Exchange, plan: Plan): MaybePromise<HintCon
     .then(make, () => make(null));
 }
 
-/** The message of every 500: fixed, so nothing of the failure (a path, a stack) reaches the client. */
-
 /**
  * The answer when the pipeline threw, a fault of the service (unreachable by design): 500 INTERNAL,
  * `no-store` as every error, reported through `onError`. Not a 404, which a CDN may keep and no
