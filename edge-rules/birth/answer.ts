@@ -12,6 +12,7 @@ import { englishLabel, type Lang } from "../../schemas/english.ts";
 import { KYUSEI, type Sex } from "../../schemas/vocabulary.ts";
 import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "./chart.ts";
 import type { ClockChange } from "./clock.ts";
+import type { ZiConvention } from "../moment/moment.ts";
 import { equationOfTimeMs, meanSolarOffsetMs } from "./clock.ts";
 import {
   changedClock,
@@ -55,6 +56,8 @@ export interface BirthInput {
   readonly sex: Sex | null;
   readonly dst: DstMode;
   readonly fold: Fold;
+  /** The 子の刻 convention of the day pillar (docs/calendar.md §17: as the moment's `zi=`). */
+  readonly zi: ZiConvention;
   readonly solar: SolarMode;
   /** East longitude, degrees; null without `longitude=`. */
   readonly longitude: number | null;

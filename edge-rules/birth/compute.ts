@@ -1,7 +1,7 @@
 /**
  * The chart of a parsed birth (request.ts) over the instants data: the 節 of the years around the
- * instant (setsu-files.ts), the moment of an instant by the moment's rules (edge-rules/moment/moment.ts,
- * `zi=early`), then answer.ts. Shared by the endpoint, the MCP tool and the `/birth` page; the page's Lite part,
+ * instant (setsu-files.ts), the moment of an instant by the moment's rules (edge-rules/moment/moment.ts, its
+ * `zi` as the request's: docs/calendar.md §17), then answer.ts. Shared by the endpoint, the MCP tool and the `/birth` page; the page's Lite part,
  * the moment of the birth's instant with the corrections that need no Pro value, is {@link computeBirthMoment}.
  */
 import { civilDayOfInstant } from "../../schemas/civil-day.ts";
@@ -11,7 +11,7 @@ import type { ManifestHead } from "../../schemas/layout.ts";
 import type { Kanshi, Kyusei } from "../../schemas/vocabulary.ts";
 import { outOfCoverage } from "../coverage.ts";
 import type { ApiError } from "../errors.ts";
-import { momentOf, type Moment, type SetsuInstant } from "../moment/moment.ts";
+import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../moment/moment.ts";
 import { birthAnswer, instantCorrections, type BirthAnswer, type BirthInput, type BirthMoment, type MomentAt } from "./answer.ts";
 import type { SetsuFiles } from "./setsu-files.ts";
 
@@ -42,14 +42,14 @@ export async function computeBirth(
 ): Promise<BirthAnswer | ApiError> {
   const list = await setsu.around(manifest.dataVersion, manifest.coverage, input.instant, civilYear(input.instant));
   if (list.length < 2) return birthOutOfCoverage(input, manifest);
-  const moments = momentsOver(list);
+  const moments = momentsOver(list, input.zi);
   const answer = birthAnswer(input, moments.at, lang);
   return moments.outside() ? birthOutOfCoverage(input, manifest) : answer;
 }
 
 /** The birth page's Lite part: the moment of the birth's instant and the corrections that need no Pro value. */
 export interface BirthMomentAnswer {
-  /** `GET /gw/moment/{at}`'s answer for the instant (`zi=early`). */
+  /** `GET /gw/moment/{at}`'s answer for the instant (under the request's `zi`). */
   readonly moment: Moment;
   /** Whether the input gave a time (a date alone has no hour pillar). */
   readonly hasTime: boolean;
@@ -71,22 +71,22 @@ export async function computeBirthMoment(
   const { dataVersion, coverage } = manifest;
   const list = await setsu.around(dataVersion, coverage, input.instant, civilYear(input.instant));
   if (list.length < 2) return birthOutOfCoverage(input, manifest);
-  const moments = momentsOver(list);
+  const moments = momentsOver(list, input.zi);
   const corrections = instantCorrections(input, moments.at, lang);
-  const moment = await setsu.moment(dataVersion, coverage, input.instant, "early");
+  const moment = await setsu.moment(dataVersion, coverage, input.instant, input.zi);
   if (moment === null || moments.outside()) return birthOutOfCoverage(input, manifest);
   return { moment, hasTime: input.hasTime, corrections };
 }
 
-/** The moment of an instant over the 節 `list` (`zi=early`), and whether an instant fell outside them. */
-function momentsOver(list: readonly SetsuInstant[]): { readonly at: MomentAt; outside(): boolean } {
+/** The moment of an instant over the 節 `list` under the 子の刻 convention `zi`, and whether an instant fell outside them. */
+function momentsOver(list: readonly SetsuInstant[], zi: ZiConvention): { readonly at: MomentAt; outside(): boolean } {
   let outside = false;
   const at = (instant: number, wallOffsetMs: number): BirthMoment => {
-    const m = momentOf(instant, "early", list, 0, wallOffsetMs);
+    const m = momentOf(instant, zi, list, 0, wallOffsetMs);
     if (m === null) {
       outside = true;
       // Stands in until the error is answered: never reaches an answer.
-      return momentOf(Date.parse(list[1]!.utc), "early", list, 0, wallOffsetMs)! as unknown as BirthMoment;
+      return momentOf(Date.parse(list[1]!.utc), zi, list, 0, wallOffsetMs)! as unknown as BirthMoment;
     }
     return {
       pillars: {

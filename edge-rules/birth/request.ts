@@ -1,13 +1,15 @@
 /**
  * A birth request's parameters (docs/interface.md#birth-charts) → {@link BirthInput}: `at` by the moment's
  * date-time rules (edge-rules/moment/datetime.ts) or a date alone, read on its clock (clock.ts: the civil clock of
- * the day without an offset, summer time and its folds and gaps, `fold`), `sex`, `longitude`, `solar`, `dst`.
+ * the day without an offset, summer time and its folds and gaps, `fold`), `sex`, `longitude`, `solar`, `dst`, `zi`.
  * Shared by `GET /gw/birth/{at}`, the MCP tool and the `/birth` page.
  */
 import { DST_MODES, FOLDS, SOLAR_MODES, type DstMode, type Fold, type SolarMode } from "../../schemas/endpoints/birth.ts";
 import { civilOffsetOfReading } from "../../schemas/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../schemas/day-number.ts";
 import { SEXES, type Sex } from "../../schemas/vocabulary.ts";
+import { ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
+import type { ZiConvention } from "../moment/moment.ts";
 import { invalidParameter } from "../common-parameters.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { parseDatetime } from "../moment/datetime.ts";
@@ -22,6 +24,7 @@ export interface BirthParams {
   readonly solar: string | null;
   readonly dst: string | null;
   readonly fold?: string | null;
+  readonly zi?: string | null;
 }
 
 const DATE_ONLY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
@@ -77,6 +80,8 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   if (typeof dst !== "string") return dst;
   const fold = oneOf<Fold>("fold", p.fold ?? null, FOLDS, "0");
   if (typeof fold !== "string") return fold;
+  const zi = oneOf<ZiConvention>("zi", p.zi ?? null, ZI_CONVENTIONS, "early");
+  if (typeof zi !== "string") return zi;
   const reading = readingOf(text, dst, fold);
   if ("code" in reading) return reading;
   let longitude: number | null = null;
@@ -88,11 +93,12 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   }
   if (solar !== "none" && longitude === null)
     return invalidParameter("solar", solar, `solar=${solar} needs longitude= (the birthplace's east longitude in degrees)`);
-  return { text, instant: reading.instant, reading, hasTime: !DATE_ONLY.test(text), sex, dst, fold, solar, longitude };
+  return { text, instant: reading.instant, reading, hasTime: !DATE_ONLY.test(text), sex, dst, fold, zi, solar, longitude };
 }
 
 /** The input's part of the canonical key (the rest of it is derived from the text). */
 export function birthKey(input: BirthInput): string {
-  // `fold` only when not the default, so the keys (and ETags) of every chart before it stay as they were.
-  return `${input.text}|${input.sex ?? "-"}|${input.longitude ?? "-"}|${input.solar}|${input.dst}${input.fold === "0" ? "" : `|fold=${input.fold}`}`;
+  // `fold` and `zi` only when not the default, so the keys (and ETags) of every chart before them stay as they were.
+  const extra = `${input.fold === "0" ? "" : `|fold=${input.fold}`}${input.zi === "early" ? "" : `|zi=${input.zi}`}`;
+  return `${input.text}|${input.sex ?? "-"}|${input.longitude ?? "-"}|${input.solar}|${input.dst}${extra}`;
 }

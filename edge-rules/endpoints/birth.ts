@@ -46,6 +46,7 @@ export const birth: EndpointFactory = (core) =>
         solar: queryValue(routed.query, "solar"),
         dst: queryValue(routed.query, "dst"),
         fold: queryValue(routed.query, "fold"),
+        zi: queryValue(routed.query, "zi"),
       });
       return isApiError(input) ? input : { input, lang };
     },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, labelEnum } from "../day.ts";
 import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
 import { SekkiInstant } from "../instants.ts";
+import { ZI, ZI_CONVENTIONS } from "./moment.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, LANG, LangParam, param, TOKEN } from "../parameters.ts";
 import { JIKKAN, JUNIUN, JUNISHI, KYUSEI_PALACES, NISSHU, SEXES, TENCHUSATSU, TSUHEN } from "../vocabulary.ts";
@@ -210,7 +211,7 @@ export const birth: EndpointContract = {
   summary: "Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)",
   description:
     "The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.",
-  parameters: [BIRTH_AT_PATH, SEX, LONGITUDE, SOLAR, DST, FOLD, LANG, TOKEN, ...CONDITIONAL],
+  parameters: [BIRTH_AT_PATH, SEX, LONGITUDE, SOLAR, DST, FOLD, ZI, LANG, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY],
   statuses: DATA_STATUSES,
   schemas: [
@@ -244,6 +245,7 @@ export const birth: EndpointContract = {
       solar: SolarParam.optional(),
       dst: DstParam.optional(),
       fold: FoldParam.optional(),
+      zi: z.enum(ZI_CONVENTIONS).optional().describe("子の刻 convention of the day pillar: early (default) or late"),
       lang: LangParam.optional(),
     }),
   },

@@ -208,7 +208,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/birth/{at}",
         fn="birth",
         path_params=("at",),
-        query_params=("sex", "longitude", "solar", "dst", "fold", "lang",),
+        query_params=("sex", "longitude", "solar", "dst", "fold", "zi", "lang",),
         text=False,
         text_formats=(),
     ),
@@ -1452,6 +1452,7 @@ class KoyomiOperations:
         solar: Optional[Literal["none", "mean", "true"]] = None,
         dst: Optional[Literal["auto", "off"]] = None,
         fold: Optional[Literal["0", "1"]] = None,
+        zi: Optional[Literal["early", "late"]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> BirthChart:
@@ -1479,6 +1480,8 @@ class KoyomiOperations:
                 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0`
                 (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the
                 later). Said in `corrections`; ignored for any other time.
+            zi: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00
+                takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00).
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -1487,7 +1490,10 @@ class KoyomiOperations:
         return self._call(
             "getBirthChart",
             {"at": at},
-            {"sex": sex, "longitude": longitude, "solar": solar, "dst": dst, "fold": fold, "lang": lang},
+            {
+                "sex": sex, "longitude": longitude, "solar": solar, "dst": dst, "fold": fold, "zi": zi,
+                "lang": lang,
+            },
             headers,
         )
 

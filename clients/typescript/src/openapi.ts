@@ -4860,6 +4860,8 @@ export interface operations {
         dst?: components["parameters"]["Dst"];
         /** @description A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time. */
         fold?: components["parameters"]["Fold"];
+        /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
+        zi?: components["parameters"]["Zi"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -5195,8 +5197,8 @@ export interface operations {
         kind?: components["parameters"]["InstantKind"];
         /** @description `fn=moment` (required): An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. `fn=birth` (required): The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
         at?: string;
-        /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
-        zi?: components["parameters"]["Zi"];
+        /** @description `fn=moment`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). `fn=birth`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
+        zi?: "early" | "late";
         /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
         sex?: components["parameters"]["Sex"];
         /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */

@@ -107,6 +107,22 @@ describe("a 節 instant: 立夏 1990 (1990-05-06 03:35 JST)", () => {
   });
 });
 
+describe("子の刻 (zi)", () => {
+  it("zi=late turns the day pillar at 23:00, as the moment does; early (the default) at 00:00; anything else is 400", async () => {
+    const early = await chart("1990-05-05T23:30+09:00");
+    const late = await chart("1990-05-05T23:30+09:00", "zi=late");
+    const next = await chart("1990-05-06T00:30+09:00");
+    expect(late.pillars.day.kanshi).not.toBe(early.pillars.day.kanshi);
+    expect(late.pillars.day.kanshi).toBe(next.pillars.day.kanshi);
+    // The hour pillar is the same 子 hour either way (its stem from the next day's).
+    expect(late.pillars.hour!.kanshi).toBe(early.pillars.hour!.kanshi);
+    expect(late.boundary).toEqual({ kind: "day", name: "23:00", minutes: 30 });
+    const bogus = await birth("/gw/birth/1990-05-05T23:30+09:00?zi=bogus");
+    expect(bogus.status).toBe(400);
+    expect(bogus.json).toMatchObject({ code: "INVALID_PARAMETER", parameter: "zi", value: "bogus" });
+  });
+});
+
 describe("summer time (1949)", () => {
   it("a clock time of 1949-07-01 09:30 is taken back to 08:30 JST: the hour pillar changes from 巳 to 辰", async () => {
     const auto = await chart("1949-07-01T09:30");
