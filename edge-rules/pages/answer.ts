@@ -62,6 +62,10 @@ const PAGE_FIELDS: PageFields = { csp: PAGE_CSP, referrerPolicy: PAGE_REFERRER_P
 
 const encoder = new TextEncoder();
 
+/** The page of a 503: the node's data cannot be read now. */
+const UNAVAILABLE_PAGE =
+  '<!DOCTYPE html>\n<html lang="ja"><head><meta charset="utf-8"><title>503</title></head><body><main><h1>一時的に表示できません <span lang="en">Temporarily unavailable</span></h1><p>しばらくしてからもう一度お試しください。<span lang="en">Please try again later.</span></p></main></body></html>\n';
+
 /** The header fields of a page answer without validators (the 302, the 404 and the 429). */
 function pageHeaders(contentType: string | null, rl: RateLimitResult): HeaderFields {
   const headers = baseHeaders();
@@ -147,7 +151,7 @@ async function answerPage(context: PageContext, request: RequestLike, rl: RateLi
     manifest = await context.deps.origin.manifest();
   } catch (error) {
     context.deps.report(error, request);
-    return notFound(context, null, request, rl, head);
+    return unavailable(rl, head);
   }
   const url = new URL(request.url);
   const page = routePage(url.pathname, request.headers.get("accept"), manifest.coverage);
@@ -209,6 +213,7 @@ function pageFile(
       request,
       missing,
       page.kind === "month" ? monthText(context, page, manifest) : undefined,
+      () => unavailable(rl, request.method === "HEAD"),
     );
   return context.represent.answer(resource, asker, made, page.contentType);
 }
@@ -227,7 +232,7 @@ function monthText(
 
 /**
  * How a page file's body is made: read through the origin (or made by `text`, for a month page); `missing()`
- * answers when it is missing or unreadable (reported).
+ * answers when it is missing, `failed()` when it cannot be read (reported; default `missing`).
  */
 function source(
   context: PageContext,
@@ -237,22 +242,34 @@ function source(
   request: RequestLike,
   missing: () => MaybePromise<ResponseParts>,
   text: () => Promise<string | null> = () => context.deps.origin.read(file),
+  failed: () => MaybePromise<ResponseParts> = missing,
 ): Source {
   const { deps } = context;
   const meta: RepresentationMeta = { lastModified: manifest.lastModified, contentType, upgradeInfo: false, page: PAGE_FIELDS };
   return {
     meta,
     load: async () => {
+      let body: string | null;
       try {
-        const body = await text();
-        if (body !== null) return encoder.encode(body);
+        body = await text();
       } catch (error) {
         deps.report(error, request);
+        return await failed();
       }
-      return await missing();
+      return body !== null ? encoder.encode(body) : await missing();
     },
     onError: (error) => deps.report(error, request),
   };
+}
+
+/**
+ * A page the node cannot read (its manifest or file failed, reported): 503, `no-store`, a built-in page. Not the 404:
+ * the page exists, and a 404 would tell a crawler or a cache that it does not (docs/interface.md#pages).
+ */
+function unavailable(rl: RateLimitResult, head: boolean): ResponseParts {
+  const headers = pageHeaders(HTML_CONTENT_TYPE, rl);
+  headers["cache-control"] = CACHE_NO_STORE;
+  return withBody(503, headers, encoder.encode(UNAVAILABLE_PAGE), head);
 }
 
 /** The HTML 404: the tree's page (held per data version and coded like a page, `no-store`, no validators), else the built-in one. */

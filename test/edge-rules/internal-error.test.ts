@@ -154,6 +154,29 @@ describe("an exception escaping an endpoint", () => {
     expect(reports).toHaveLength(1);
   });
 
+  it("a page whose file or manifest cannot be read is 503 no-store, reported (it was the HTML 404)", async () => {
+    const reports: unknown[] = [];
+    for (const path of ["/", "/cal/2026/05", "/docs"]) {
+      const res = await handlerOver(unreadableOrigin(), (error) => reports.push(error))(new Request(`http://x${path}`));
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(res.headers.get("content-type"), path).toMatch(/^text\/html/);
+    }
+    const noManifest: Origin = {
+      manifest: () => Promise.reject(fault()),
+      read: () => Promise.resolve(null),
+      bytes: () => Promise.resolve(null),
+    };
+    const res = await handlerOver(noManifest, (error) => reports.push(error))(new Request("http://x/"));
+    expect(res.status).toBe(503);
+    expect(reports).toHaveLength(4);
+    // A page that is not there is still the 404.
+    const missing = await handlerOver(createFsOrigin({ root: `${tree.dir}/public` }), (error) => reports.push(error))(
+      new Request("http://x/no-such-page"),
+    );
+    expect(missing.status).toBe(404);
+  });
+
   it("the OpenAPI document's error codes name INTERNAL", () => {
     const doc = buildOpenApiDocument() as { components: { schemas: Record<string, { enum: string[] }> } };
     expect(doc.components.schemas["ErrorCode"]!.enum).toContain("INTERNAL");
