@@ -15,7 +15,7 @@
  *    request it is (docs/interface.md#rate-limits); refused for that cost (429), it still costs one;
  *    the other messages before the transport, and the POST is 429 when the bucket cannot pay for
  *    them or is empty. A tool call the transport refused before it ran is counted afterwards. A
- *    request that repeats an id of its batch is not run: answered -32600, it costs its one message;
+ *    request that repeats an id of its batch is not run: answered -32600, it costs nothing;
  * 5. the SDK transport answers (406, 415, 400 for what is not MCP), with our CORS, RateLimit and
  *    `Cache-Control: no-store` headers; an answer of 1 KiB or more in the coding the client
  *    accepts (br, gzip: `content-coding.ts`), as every answer of the service. `X-RateLimit-Cost`
@@ -166,11 +166,11 @@ export function createMcpEndpoint(
     if (!("messages" in read)) return read;
     const repeats = repeatedIds(read.messages);
     const run = repeats.length === 0 ? read : withoutRepeats(read, repeats);
-    // Every message costs one, a POST at least one; tool calls pay when they run (cost 0 is a
-    // query: an empty bucket refuses the POST even when only tool calls would pay). A repeated
-    // id's request does not run: it pays its one here.
+    // Every message that runs costs one, a POST at least one; tool calls pay when they run (cost 0
+    // is a query: an empty bucket refuses the POST even when only tool calls would pay). A repeated
+    // id's request does not run and is not charged (issue 55): the client's mistake costs nothing.
     const toolCalls = run.messages.filter(isToolCallRequest).length;
-    const least = Math.max(1, read.messages.length);
+    const least = Math.max(1, run.messages.length);
     const own = await pipeline.take(request, caller, ip, now, least - toolCalls);
     // Refused, the POST states the least it costs: one unit a message.
     if (!own.allowed) return tooManyRequests({ ...own, cost: least }, false);

@@ -204,7 +204,7 @@ describe("X-RateLimit-Cost of POST /mcp: every unit the POST took", () => {
 });
 
 describe("a batch that repeats a request's id", () => {
-  it("runs the first, answers the later one -32600 naming the id, and charges it one message, not its call", async () => {
+  it("runs the first, answers the later one -32600 naming the id, and charges it nothing", async () => {
     const base = await serverWith();
     const year = await apiCost(base, YEAR_EN.api, PRO);
     const batch = [
@@ -227,8 +227,8 @@ describe("a batch that repeats a request's id", () => {
     expect(sevens[1]!.error!.code).toBe(-32600);
     expect(sevens[1]!.error!.message).toMatch(/^Invalid Request: id 7 /);
     expect(answers.filter((a) => a.id === 8 && a.result !== undefined)).toHaveLength(1);
-    // one range, and one unit for each other message: the repeat and tools/list
-    expect(cost(answer)).toBe(year.cost + 2);
+    // one range, and one unit for tools/list: the repeat is not charged
+    expect(cost(answer)).toBe(year.cost + 1);
     expect(year.left - remaining(answer)).toBe(cost(answer));
   });
 
@@ -247,6 +247,6 @@ describe("a batch that repeats a request's id", () => {
     expect(three[0]!.result).toBeDefined();
     expect(three.slice(1).map((a) => a.error!.code)).toEqual([-32600, -32600]);
     expect(three[1]!.error!.message).toMatch(/^Invalid Request: id "a" /);
-    expect(cost(repeated)).toBe(3);
+    expect(cost(repeated)).toBe(1);
   });
 });
