@@ -5,6 +5,7 @@
  * (NAOJ 暦Wiki 「明治6年暦」). An event — a solar term, a new or full moon — belongs to the civil day its instant
  * falls in (docs/calendar.md §0 "The civil day"). Printed clock times stay JST throughout.
  */
+import { clockOffsetAt, readClock, type Clock } from "./clock-reading.ts";
 import { JST_OFFSET_MS, mod, MS_PER_DAY, pad2 } from "./day-number.ts";
 
 /** Tokyo mean solar time ahead of UTC, ms: 9 h 19 min 1 s (NAOJ 暦Wiki 「明治6年暦」). */
@@ -16,9 +17,18 @@ export const STANDARD_TIME_YEAR = 1888;
 /** When Japan Standard Time took over: 1888-01-01 00:00 JST, ms since the Unix epoch (UTC). */
 export const STANDARD_TIME_FROM_MS = Date.UTC(STANDARD_TIME_YEAR, 0, 1) - JST_OFFSET_MS;
 
+/**
+ * Japan's civil clock: Tokyo mean time, put back 19 min 1 s to JST when JST took over (明治19年勅令第51号). Summer
+ * time (1948–1951) is a clock time, not the civil day's: the records' days are JST's (edge-rules/birth/clock.ts).
+ */
+export const CIVIL_CLOCK: Clock = {
+  base: TOKYO_MEAN_TIME_OFFSET_MS,
+  changes: [{ at: STANDARD_TIME_FROM_MS, before: TOKYO_MEAN_TIME_OFFSET_MS, after: JST_OFFSET_MS }],
+};
+
 /** The civil clock's lead on UTC at an instant (ms since the Unix epoch, UTC), ms. */
 export function civilOffsetMs(utcMs: number): number {
-  return utcMs < STANDARD_TIME_FROM_MS ? TOKYO_MEAN_TIME_OFFSET_MS : JST_OFFSET_MS;
+  return clockOffsetAt(CIVIL_CLOCK, utcMs);
 }
 
 /** The civil day (a day number, as schemas/day-number.ts counts them) an instant falls in. */
@@ -38,7 +48,7 @@ export function civilMsOfDay(utcMs: number): number {
  * @param wallMs the reading as ms since the Unix epoch, as if it were UTC (Date.UTC of its fields).
  */
 export function civilOffsetOfReading(wallMs: number): number {
-  return wallMs < STANDARD_TIME_FROM_MS + TOKYO_MEAN_TIME_OFFSET_MS ? TOKYO_MEAN_TIME_OFFSET_MS : JST_OFFSET_MS;
+  return readClock(CIVIL_CLOCK, wallMs, 0).offset;
 }
 
 /** An offset as ISO 8601 writes it: `+09:00`, with `:SS` when it has seconds (`+09:19:01`). */

@@ -11,7 +11,7 @@ import type { DstMode, Fold, SolarMode } from "../../schemas/endpoints/birth.ts"
 import { englishLabel, type Lang } from "../../schemas/english.ts";
 import { KYUSEI, type Sex } from "../../schemas/vocabulary.ts";
 import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "./chart.ts";
-import type { ClockChange } from "./clock.ts";
+import type { ClockReading } from "../../schemas/clock-reading.ts";
 import type { ZiConvention } from "../moment/moment.ts";
 import { equationOfTimeMs, meanSolarOffsetMs } from "./clock.ts";
 import {
@@ -30,18 +30,11 @@ import {
 import { keisha } from "./kyusei.ts";
 
 /** How the text's clock reading became an instant (request.ts). */
-export interface BirthReading {
+export interface BirthReading extends ClockReading {
   /** The reading's fields as if they were UTC, ms (a date alone: its noon). */
   readonly wallMs: number;
-  /** The instant, UTC ms. */
-  readonly instant: number;
-  /** The clock's lead on UTC the reading was taken with, ms. */
-  readonly offset: number;
   /** How the offset was written: none (the civil clock), `+09:00` (JST), another offset, or `-00:00`. */
   readonly written: "civil" | "jst" | "offset" | "unknown";
-  /** For a fold or a gap, the change of the clock. */
-  readonly change: ClockChange | null;
-  readonly kind: "once" | "fold" | "gap";
 }
 
 /** A parsed birth request. */

@@ -1,8 +1,10 @@
 /**
- * What a birth's clock time means (docs/calendar.md §17): Japan's summer time of 1948–1951, and the
- * local mean or true solar time of a longitude. Instants are ms since the epoch (UTC).
+ * What a birth's clock time means (docs/calendar.md §17): Japan's summer time of 1948–1951 on top of the civil clock
+ * (schemas/civil-day.ts; read back by schemas/clock-reading.ts), and the local mean or true solar time of a longitude.
+ * Instants are ms since the epoch (UTC).
  */
-import { STANDARD_TIME_FROM_MS, TOKYO_MEAN_TIME_OFFSET_MS } from "../../schemas/civil-day.ts";
+import { CIVIL_CLOCK } from "../../schemas/civil-day.ts";
+import type { Clock, ClockChange } from "../../schemas/clock-reading.ts";
 import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
 
 /** One summer-time period: from `start` (inclusive) to `end` (exclusive), UTC ms; clocks were UTC+10 meanwhile. */
@@ -41,19 +43,6 @@ export function summerTimeOf(wallAsJst: number): SummerTime | null {
 /** The summer-time correction in ms: one hour back. */
 export const SUMMER_TIME_MS = HOUR;
 
-/** A change of a clock: at `at` (UTC ms) its lead on UTC goes from `before` to `after` (ms). */
-export interface ClockChange {
-  readonly at: number;
-  readonly before: number;
-  readonly after: number;
-}
-
-/** A clock: its lead on UTC before any change, and its changes in time order. */
-export interface Clock {
-  readonly base: number;
-  readonly changes: readonly ClockChange[];
-}
-
 /** Summer time's changes: an hour ahead at each period's start, back at its end. Source: IANA tz `Rule Japan`. */
 const SUMMER_CHANGES: readonly ClockChange[] = JAPAN_SUMMER_TIME.flatMap((p) => [
   { at: p.start, before: JST_OFFSET_MS, after: JST_OFFSET_MS + HOUR },
@@ -68,41 +57,7 @@ const SUMMER_CHANGES: readonly ClockChange[] = JAPAN_SUMMER_TIME.flatMap((p) => 
 export function birthClock(written: "civil" | "jst", summerTime: boolean): Clock {
   const summer = summerTime ? SUMMER_CHANGES : [];
   if (written === "jst") return { base: JST_OFFSET_MS, changes: summer };
-  return {
-    base: TOKYO_MEAN_TIME_OFFSET_MS,
-    changes: [{ at: STANDARD_TIME_FROM_MS, before: TOKYO_MEAN_TIME_OFFSET_MS, after: JST_OFFSET_MS }, ...summer],
-  };
-}
-
-/** A clock's lead on UTC at an instant, ms. */
-export function clockOffsetAt(clock: Clock, instant: number): number {
-  let offset = clock.base;
-  for (const change of clock.changes) if (instant >= change.at) offset = change.after;
-  return offset;
-}
-
-/**
- * A clock reading as an instant. A reading the clock showed once is that instant; one it showed twice (the clock put
- * back: a fold) or never (put forward: a gap) is read with the lead before the change when `fold` is 0, after it when
- * 1 — for a fold the earlier and the later instant (Python's `fold`, RFC 9557's `compatible` by default).
- * @param wallMs the reading's fields as if they were UTC, ms.
- * @returns the instant, and for a fold or a gap the change and both readings' leads.
- */
-export function readClock(
-  clock: Clock,
-  wallMs: number,
-  fold: 0 | 1,
-): { readonly instant: number; readonly offset: number; readonly change: ClockChange | null; readonly kind: "once" | "fold" | "gap" } {
-  for (const change of clock.changes) {
-    const [early, late] = change.before > change.after ? [change.before, change.after] : [change.after, change.before];
-    // The readings around the change: the clock showed [at + after, at + before) twice, or [at + before, at + after) never.
-    if (wallMs - early >= change.at || wallMs - late < change.at) continue;
-    const offset = fold === 0 ? change.before : change.after;
-    return { instant: wallMs - offset, offset, change, kind: change.before > change.after ? "fold" : "gap" };
-  }
-  const guess = clockOffsetAt(clock, wallMs - clock.base);
-  const offset = clockOffsetAt(clock, wallMs - guess);
-  return { instant: wallMs - offset, offset, change: null, kind: "once" };
+  return { base: CIVIL_CLOCK.base, changes: [...CIVIL_CLOCK.changes, ...summer] };
 }
 
 /** Japan's standard meridian, 135°E (JST = UTC+9). */

@@ -5,7 +5,7 @@
  * Shared by `GET /gw/birth/{at}`, the MCP tool and the `/birth` page.
  */
 import { DST_MODES, FOLDS, SOLAR_MODES, type DstMode, type Fold, type SolarMode } from "../../schemas/endpoints/birth.ts";
-import { civilOffsetOfReading } from "../../schemas/civil-day.ts";
+import { CIVIL_CLOCK } from "../../schemas/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../schemas/day-number.ts";
 import { SEXES, type Sex } from "../../schemas/vocabulary.ts";
 import { ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
@@ -14,7 +14,8 @@ import { invalidParameter } from "../common-parameters.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { parseDatetime } from "../moment/datetime.ts";
 import type { BirthInput, BirthReading } from "./answer.ts";
-import { birthClock, readClock } from "./clock.ts";
+import { readClock } from "../../schemas/clock-reading.ts";
+import { birthClock } from "./clock.ts";
 
 /** The raw values (null: not sent). */
 export interface BirthParams {
@@ -49,8 +50,7 @@ function readingOf(text: string, dst: DstMode, fold: Fold): BirthReading | ApiEr
     const day = parseIsoDate(text);
     if (day === null) return apiError("INVALID_DATETIME", `at: ${text} is not an existing day`, { value: text });
     const wallMs = day * MS_PER_DAY + NOON;
-    const offset = civilOffsetOfReading(wallMs);
-    return { wallMs, instant: wallMs - offset, offset, written: "civil", change: null, kind: "once" };
+    return { wallMs, written: "civil", ...readClock(CIVIL_CLOCK, wallMs, 0) };
   }
   const parsed = parseDatetime(text);
   if (!parsed.ok) return apiError("INVALID_DATETIME", `at: ${parsed.reason}`, { value: text });
