@@ -1,15 +1,18 @@
 /**
  * Business-day arithmetic (営業日, docs/calendar.md §13) over the day index: each day's closure
- * on the chosen calendar is one byte the generator wrote (schemas/day-index.ts, bytes 12–15), so
- * every answer here is a loop over bytes — no day file, no calendar rule. The caller's own
- * `closed` days add reason `custom`; its `open` days are open whatever the calendar says.
+ * on the chosen calendar is one byte the generator wrote (schemas/day-index.ts, bytes 14–16), made
+ * with the caller's own days into one bitset a request ({@link closedDays}, which the finder's
+ * `business` condition uses too), so every answer here is a loop over bits — no day file, no
+ * calendar rule. The caller's own `closed` days add reason `custom`; its `open` days are open
+ * whatever the calendar says.
  *
  * Days are day numbers (schemas/day-number.ts); answers meant for a body carry ISO dates. A
  * day outside the index is never guessed: `closure` throws on one, the walks return null when
  * they would leave the index, and the long-weekend scan treats the days beyond either end of
  * the index as unknown (a run is cut there).
  */
-import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, HOLIDAY_NAME_BYTE, RECORD_READERS } from "../../schemas/day-index.ts";
+import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, HOLIDAY_NAME_BYTE } from "../../schemas/day-index.ts";
+import { type Bits, type DayBits, dayBits } from "../find/day-bits.ts";
 import { dayNumber, isoDate } from "../../schemas/day-number.ts";
 import { type BusinessCalendar, CLOSURE_LABELS, CLOSURE_REASONS, type ClosureReason, HOLIDAY_NAMES } from "../../schemas/vocabulary.ts";
 import { LONG_WEEKEND_MIN_DAYS } from "../../schemas/endpoints/long-weekends.ts";
@@ -59,8 +62,6 @@ export interface ClosedRun {
 
 export { LONG_WEEKEND_MIN_DAYS };
 
-const readWeekday = RECORD_READERS.weekday;
-
 /** A calendar and custom days applied to one day index: the business-day questions, answered from its bytes. */
 export class BusinessDays {
   readonly #index: DayIndex;
@@ -72,9 +73,8 @@ export class BusinessDays {
   readonly #first: number;
   /** One past the last indexed day. */
   readonly #end: number;
-  readonly #closedWeekdays: number;
-  readonly #closedDates: ReadonlySet<number>;
-  readonly #openDates: ReadonlySet<number>;
+  /** The closed days under the rules, one bit a day of the index ({@link closedDays}). */
+  readonly #closedBits: Bits;
   readonly calendar: BusinessCalendar;
 
   constructor(index: DayIndex, rules: BusinessRules) {
@@ -84,9 +84,7 @@ export class BusinessDays {
     this.#end = index.firstDay + index.count;
     this.#base = index.count > 0 ? index.offset(index.firstDay) : 0;
     this.#closureByte = CLOSURE_BYTE[rules.calendar];
-    this.#closedWeekdays = rules.closedWeekdays;
-    this.#closedDates = rules.closedDates;
-    this.#openDates = rules.openDates;
+    this.#closedBits = closedDays(dayBits(index), rules);
     this.calendar = rules.calendar;
   }
 
@@ -97,12 +95,8 @@ export class BusinessDays {
 
   /** Whether indexed day `day` is closed (no allocation; the hot loop of every answer). */
   #closed(day: number): boolean {
-    if (this.#openDates.size !== 0 && this.#openDates.has(day)) return false;
-    const at = this.#base + (day - this.#first) * BYTES_PER_DAY;
-    const b = this.#bytes;
-    if (b[at + this.#closureByte] !== 0) return true;
-    if (this.#closedWeekdays !== 0 && ((this.#closedWeekdays >> readWeekday(b, at)) & 1) !== 0) return true;
-    return this.#closedDates.size !== 0 && this.#closedDates.has(day);
+    const i = day - this.#first;
+    return ((this.#closedBits[i >>> 5]! >>> (i & 31)) & 1) !== 0;
   }
 
   /** Whether day `day` is closed. @throws RangeError when the day is not indexed. */
@@ -235,4 +229,30 @@ export class BusinessDays {
 /** The business-day questions of `rules` over `index`. */
 export function businessDays(index: DayIndex, rules: BusinessRules): BusinessDays {
   return new BusinessDays(index, rules);
+}
+
+/**
+ * The days closed under business rules, one bit a day of the index (find/day-bits.ts): the calendar's closed days
+ * (the closure byte the generator wrote), the caller's closed weekdays and dates; the caller's open dates are not,
+ * whatever else holds. Source: docs/calendar.md §13 (`closed` adds reason `custom`, `open` wins over every reason).
+ */
+export function closedDays(bits: DayBits, rules: BusinessRules): Bits {
+  // The calendar alone (most requests): its set as made once per index, read only.
+  if (rules.closedWeekdays === 0 && rules.closedDates.size === 0 && rules.openDates.size === 0) return bits.closed(rules.calendar);
+  const closed = bits.empty();
+  closed.set(bits.closed(rules.calendar));
+  for (let weekday = 0; weekday < 7; weekday++) {
+    if (((rules.closedWeekdays >> weekday) & 1) === 0) continue;
+    const days = bits.value("weekday", weekday);
+    for (let w = 0; w < closed.length; w++) closed[w] = (closed[w]! | days[w]!) >>> 0;
+  }
+  const { firstDay, count } = bits.index;
+  const at = (day: number, set: boolean): void => {
+    const i = day - firstDay;
+    if (i < 0 || i >= count) return;
+    closed[i >>> 5] = set ? (closed[i >>> 5]! | (1 << (i & 31))) >>> 0 : (closed[i >>> 5]! & ~(1 << (i & 31))) >>> 0;
+  };
+  for (const day of rules.closedDates) at(day, true);
+  for (const day of rules.openDates) at(day, false);
+  return closed;
 }

@@ -3,6 +3,7 @@
  * that meet them as a bitset of the day index (day-bits.ts), so a query over the whole coverage
  * reads no day file and tests no record. All given conditions must hold (AND); each list is any-of.
  */
+import { closedDays } from "../business/days.ts";
 import type { BusinessRules } from "../business/rules.ts";
 import type { Bits, DayBits } from "./day-bits.ts";
 
@@ -98,24 +99,4 @@ export function maskIndices(mask: NoteMask): number[] {
   for (let i = 0; i < 32; i++) if (((mask.low >>> i) & 1) !== 0) out.push(i);
   for (let i = 0; i < 24; i++) if (((mask.high >>> i) & 1) !== 0) out.push(32 + i);
   return out;
-}
-
-/** The days closed under business rules: the calendar's, the closed weekdays and dates; the open dates are not. */
-function closedDays(bits: DayBits, rules: BusinessRules): Bits {
-  const closed = bits.empty();
-  closed.set(bits.closed(rules.calendar));
-  for (let weekday = 0; weekday < 7; weekday++) {
-    if (((rules.closedWeekdays >> weekday) & 1) === 0) continue;
-    const days = bits.value("weekday", weekday);
-    for (let w = 0; w < closed.length; w++) closed[w] = (closed[w]! | days[w]!) >>> 0;
-  }
-  const { firstDay, count } = bits.index;
-  const at = (day: number, set: boolean): void => {
-    const i = day - firstDay;
-    if (i < 0 || i >= count) return;
-    closed[i >>> 5] = set ? (closed[i >>> 5]! | (1 << (i & 31))) >>> 0 : (closed[i >>> 5]! & ~(1 << (i & 31))) >>> 0;
-  };
-  for (const day of rules.closedDates) at(day, true);
-  for (const day of rules.openDates) at(day, false);
-  return closed;
 }
