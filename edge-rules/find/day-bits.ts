@@ -6,16 +6,16 @@
  * past the last day are 0.
  */
 import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, RECORD_READERS, type RecordReader } from "../../schemas/day-index.ts";
-import { civilDate } from "../../schemas/day-number.ts";
+import { civilDate, daysInMonth } from "../../schemas/day-number.ts";
 import { isGotobi } from "../../schemas/gotobi.ts";
 import type { BusinessCalendar } from "../../schemas/vocabulary.ts";
+import type { ValueField } from "./conditions.ts";
 
 /** One bit a day of an index. */
 export type Bits = Uint32Array;
 
-/** The fields read as one value a day (schemas/day-index.ts RECORD_READERS; holiday: 1 on a national holiday). */
-export type ValueReader =
-  "rokuyou" | "weekday" | "sekki" | "moonmark" | "junichoku" | "shuku28" | "kyusei" | "eto" | "shuku27" | "tide" | "holiday";
+/** The fields read as one value a day: the finder's (conditions.ts VALUE_FIELDS) and the holiday flag (1 on a national holiday). */
+export type ValueReader = ValueField | "holiday";
 
 /** Bitsets of one index, each made on first use and kept. */
 export class DayBits {
@@ -60,10 +60,18 @@ export class DayBits {
 
   /** The 五十日 (schemas/gotobi.ts). */
   gotobi(): Bits {
-    return this.#made("gotobi", (i) => {
-      const { y, m, d } = civilDate(this.index.firstDay + i);
-      return isGotobi(y, m, d);
-    });
+    let bits = this.#single.get("gotobi");
+    if (bits !== undefined) return bits;
+    bits = this.empty();
+    // Month by month from the first day's (a civilDate a day cost more than the rest of the pass).
+    const { firstDay, count } = this.index;
+    let { y, m, d } = civilDate(firstDay);
+    for (let i = 0; i < count; y += Math.floor(m / 12), m = (m % 12) + 1, d = 1) {
+      const days = daysInMonth(y, m);
+      for (; d <= days && i < count; d++, i++) if (isGotobi(y, m, d)) bits[i >>> 5]! |= 1 << (i & 31);
+    }
+    this.#single.set("gotobi", bits);
+    return bits;
   }
 
   /** The days closed on a business calendar (its closure byte, schemas/day-index.ts). */
@@ -96,21 +104,19 @@ export class DayBits {
     const made: Bits[] = [];
     const { bytes, firstDay, count } = this.index;
     const base = count > 0 ? this.index.offset(firstDay) : 0;
-    const add = (member: number, i: number): void => {
-      (made[member] ??= this.empty())[i >>> 5]! |= 1 << (i & 31);
-    };
-    /** Each set bit of `field` as a member, `shift` added. */
-    const addBits = (field: number, shift: number, i: number): void => {
-      for (let v = field; v !== 0; v &= v - 1) add(shift + 31 - Math.clz32(v & -v), i);
-    };
+    // Straight loops, no closure a day: this runs over every day of the index (83,275) on a field's first use.
     for (let i = 0, at = base; i < count; i++, at += BYTES_PER_DAY) {
-      if (key === "notes") {
-        addBits(RECORD_READERS.notesLow(bytes, at), 0, i);
-        addBits(RECORD_READERS.notesHigh(bytes, at), 32, i);
-      } else if (key === "periods") addBits(read!(bytes, at), 0, i);
-      else {
-        const v = read!(bytes, at);
-        if (v >= 0) add(v, i);
+      const word = i >>> 5;
+      const bit = 1 << (i & 31);
+      if (read === null || key === "periods") {
+        // Bit fields: each set bit is a member (notes: bit i of the low word, 32 + i of the high).
+        let low = read === null ? RECORD_READERS.notesLow(bytes, at) : read(bytes, at);
+        let high = read === null ? RECORD_READERS.notesHigh(bytes, at) : 0;
+        for (; low !== 0; low &= low - 1) (made[31 - Math.clz32(low & -low)] ??= this.empty())[word]! |= bit;
+        for (; high !== 0; high &= high - 1) (made[63 - Math.clz32(high & -high)] ??= this.empty())[word]! |= bit;
+      } else {
+        const v = read(bytes, at);
+        if (v >= 0) (made[v] ??= this.empty())[word]! |= bit;
       }
     }
     sets = made;

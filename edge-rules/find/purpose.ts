@@ -39,26 +39,32 @@ export function purposeSigns(purpose: Purpose): PurposeSigns {
     days: signDays(id).days,
     lifted: (purpose.excluded_except[id] ?? []).map((except) => signDays(except).days),
   }));
-  // A day with an excluded sign, unless one of that sign's exceptions lifts it (docs/calendar.md §12).
-  const excluded = (bits: DayBits): Bits => {
-    const out = bits.empty();
-    for (const e of exclusions) {
-      const sign = e.days(bits);
-      const lifts = e.lifted.map((lift) => lift(bits));
-      for (let w = 0; w < out.length; w++) {
-        let lifted = 0;
-        for (const lift of lifts) lifted |= lift[w]!;
-        out[w] = (out[w]! | (sign[w]! & ~lifted)) >>> 0;
-      }
-    }
-    return out;
-  };
   const sign = (id: string, weight: number): Sign => ({ id, weight, ...signDays(id) });
   const signs = [
     ...Object.entries(purpose.favourable).map(([id, w]) => sign(id, w)),
     ...Object.entries(purpose.unfavourable).map(([id, w]) => sign(id, -w)),
   ];
-  const result = { excluded, signs };
+  // The days it may return: none with an excluded sign that none of that sign's exceptions lifts, each with a
+  // favourable sign (docs/calendar.md §12); made once per index, as its sets are, not per request.
+  const made = new WeakMap<DayBits, Bits>();
+  const eligible = (bits: DayBits): Bits => {
+    const held = made.get(bits);
+    if (held !== undefined) return held;
+    const out = bits.empty();
+    for (const s of signs) if (s.weight > 0) s.days(bits).forEach((word, w) => (out[w] = (out[w]! | word) >>> 0));
+    for (const e of exclusions) {
+      const days = e.days(bits);
+      const lifts = e.lifted.map((lift) => lift(bits));
+      for (let w = 0; w < out.length; w++) {
+        let lifted = 0;
+        for (const lift of lifts) lifted |= lift[w]!;
+        out[w] = (out[w]! & ~(days[w]! & ~lifted)) >>> 0;
+      }
+    }
+    made.set(bits, out);
+    return out;
+  };
+  const result = { eligible, signs };
   compiled.set(purpose, result);
   return result;
 }

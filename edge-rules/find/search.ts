@@ -28,8 +28,8 @@ export interface Sign {
 
 /** A purpose compiled for the index: which days it never returns, and the signs that score a day. */
 export interface PurposeSigns {
-  /** The days the purpose excludes (a hard exclusion). */
-  readonly excluded: (bits: DayBits) => Bits;
+  /** The days the purpose may return: no excluded sign (a hard exclusion) and one favourable sign at least. */
+  readonly eligible: (bits: DayBits) => Bits;
   /** Every favourable (weight > 0) and unfavourable (weight < 0) sign. */
   readonly signs: readonly Sign[];
 }
@@ -109,14 +109,9 @@ export function* searchSteps(index: DayIndex, input: SearchInput): Generator<voi
     }
     return { total: count(candidates, w0, w1), hits, next };
   }
-  // Never an excluded day, and always one favourable sign at least.
-  const excluded = purpose.excluded(bits);
-  const favourable = bits.empty();
+  const eligible = purpose.eligible(bits);
   const signDays = purpose.signs.map((s) => s.days(bits));
-  purpose.signs.forEach((s, k) => {
-    if (s.weight > 0) for (let w = w0; w <= w1; w++) favourable[w] = (favourable[w]! | signDays[k]![w]!) >>> 0;
-  });
-  for (let w = w0; w <= w1; w++) candidates[w] = (candidates[w]! & ~excluded[w]! & favourable[w]!) >>> 0;
+  for (let w = w0; w <= w1; w++) candidates[w] = (candidates[w]! & eligible[w]!) >>> 0;
   const minScore = input.minScore ?? -Infinity;
   const weights = purpose.signs.map((sign) => sign.weight);
   const has = (k: number, i: number): boolean => ((signDays[k]![i >>> 5]! >>> (i & 31)) & 1) !== 0;

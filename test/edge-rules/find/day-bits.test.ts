@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { VALUE_FIELDS } from "../../../edge-rules/find/conditions.ts";
 import { dayBits, type ValueReader } from "../../../edge-rules/find/day-bits.ts";
 import { purposeSigns } from "../../../edge-rules/find/purpose.ts";
 import { search, searchSliced, SCORED_DAYS_PER_SLICE } from "../../../edge-rules/find/search.ts";
@@ -23,19 +24,7 @@ beforeAll(async () => {
   index = DayIndex.parse(readFileSync(join(tree.dir, "public", DAY_INDEX_PATH)))!;
 }, 180_000);
 
-const VALUE_READERS: readonly ValueReader[] = [
-  "rokuyou",
-  "weekday",
-  "sekki",
-  "moonmark",
-  "junichoku",
-  "shuku28",
-  "kyusei",
-  "eto",
-  "shuku27",
-  "tide",
-  "holiday",
-];
+const VALUE_READERS: readonly ValueReader[] = [...VALUE_FIELDS, "holiday"];
 
 /** Whether position `i` is set in `bits`. */
 const bit = (bits: Uint32Array, i: number): boolean => ((bits[i >>> 5]! >>> (i & 31)) & 1) === 1;
