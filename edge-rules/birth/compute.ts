@@ -40,9 +40,8 @@ export async function computeBirth(
   setsu: SetsuFiles,
   lang: Lang = "ja",
 ): Promise<BirthAnswer | ApiError> {
-  const list = await setsu.around(manifest.dataVersion, manifest.coverage, input.instant, civilYear(input.instant));
-  if (list.length < 2) return birthOutOfCoverage(input, manifest);
-  const moments = momentsOver(list, input.zi);
+  const moments = await birthMoments(input, manifest, setsu);
+  if ("code" in moments) return moments;
   const answer = birthAnswer(input, moments.at, lang);
   return moments.outside() ? birthOutOfCoverage(input, manifest) : answer;
 }
@@ -69,13 +68,22 @@ export async function computeBirthMoment(
   lang: Lang = "ja",
 ): Promise<BirthMomentAnswer | ApiError> {
   const { dataVersion, coverage } = manifest;
-  const list = await setsu.around(dataVersion, coverage, input.instant, civilYear(input.instant));
-  if (list.length < 2) return birthOutOfCoverage(input, manifest);
-  const moments = momentsOver(list, input.zi);
+  const moments = await birthMoments(input, manifest, setsu);
+  if ("code" in moments) return moments;
   const corrections = instantCorrections(input, moments.at, lang);
   const moment = await setsu.moment(dataVersion, coverage, input.instant, input.zi);
   if (moment === null || moments.outside()) return birthOutOfCoverage(input, manifest);
   return { moment, hasTime: input.hasTime, corrections };
+}
+
+/** The moments of a birth over the 節 of the years around its instant, or OUT_OF_COVERAGE when there are none. */
+async function birthMoments(
+  input: BirthInput,
+  manifest: ManifestHead,
+  setsu: SetsuFiles,
+): Promise<ReturnType<typeof momentsOver> | ApiError> {
+  const list = await setsu.around(manifest.dataVersion, manifest.coverage, input.instant, civilYear(input.instant));
+  return list.length < 2 ? birthOutOfCoverage(input, manifest) : momentsOver(list, input.zi);
 }
 
 /** The moment of an instant over the 節 `list` under the 子の刻 convention `zi`, and whether an instant fell outside them. */

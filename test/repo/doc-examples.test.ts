@@ -6,30 +6,18 @@
  * docs/interface.md, the examples of `/llms.txt` and of the MCP tools' descriptions, and the routing rule on
  * percent-encoded paths.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../edge-rules/node/serve.ts";
+import { describe, expect, it } from "vitest";
 import { CONTRACTS, MCP_TOOLS } from "../../schemas/endpoints/index.ts";
 import { FIND_PARAMETERS } from "../../schemas/find.ts";
 import { ANONYMOUS } from "../../schemas/openapi-objects.ts";
 import { NOTES } from "../../schemas/vocabulary.ts";
 import { bearer, TOKENS } from "../edge-rules/fixtures.ts";
-import { raw, rawPost, realServer, toolCall } from "../edge-rules/mcp/real-server.ts";
-import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
+import { raw, rawPost, realServerForSuite, toolCall } from "../edge-rules/mcp/real-server.ts";
 import { readDoc, tableUnder } from "../support/markdown.ts";
 
 const INTERFACE = readDoc("interface.md");
 
-let tree: GeneratedTree;
-let server: RunningServer;
-beforeAll(async () => {
-  tree = await generatedTree(2026, 2027);
-  server = await realServer(tree);
-}, 180_000);
-afterAll(async () => {
-  await server?.close(100);
-  tree?.cleanup();
-});
-const base = (): string => server.url;
+const base = realServerForSuite(2026, 2027);
 const pro = bearer(TOKENS.pro);
 
 /** A GET as sent (node:http: the path's bytes as written), its status and text. */

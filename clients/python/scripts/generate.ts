@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { ERROR_CODES } from "../../../schemas/error-codes.ts";
 import { HEADER } from "../../../schemas/headers.ts";
 import { buildOpenApiDocument } from "../../../schemas/openapi.ts";
-import { clientOperations, type ClientOperation } from "../../typescript/scripts/generate.ts";
+import { clientOperations, deref, type ClientOperation } from "../../typescript/scripts/generate.ts";
 
 const CLIENT = resolve(import.meta.dirname, "..");
 
@@ -140,16 +140,6 @@ function bracketed(items: readonly string[], open: string, close: string): strin
   const flat = `${open}${items.join(", ")}${close}`;
   if (columns(flat) <= WIDTH - 20) return open === "(" && items.length > 0 ? items.join(", ") : flat;
   return `${open}\n${packed(items, "    ")}\n${close}`;
-}
-
-/** Resolves a `$ref` to a component of the document (one level). */
-function deref(doc: Json, node: Json): Json {
-  const target = node["$ref"] as string | undefined;
-  if (target === undefined) return node;
-  return target
-    .slice(2)
-    .split("/")
-    .reduce((inner: Json, key) => inner[key] as Json, doc);
 }
 
 /** The component name of a `$ref` to a schema. */

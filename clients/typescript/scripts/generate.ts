@@ -62,7 +62,7 @@ export function methodName(operationId: string): string {
 }
 
 /** Resolves a `$ref` to a component of the document (one level). */
-function deref(doc: Json, node: Json): Json {
+export function deref(doc: Json, node: Json): Json {
   const target = node["$ref"] as string | undefined;
   if (target === undefined) return node;
   return target

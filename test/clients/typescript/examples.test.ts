@@ -8,14 +8,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_CHECK_OPTIONS } from "../../support/typecheck.ts";
+import { describe, expect, it } from "vitest";
 import { KoyomiClient, KoyomiError } from "../../../clients/typescript/src/index.ts";
-import type { RunningServer } from "../../../edge-rules/node/serve.ts";
 import { DEFAULT_COVERAGE } from "../../../schemas/coverage.ts";
-import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { column, tableUnder } from "../../support/markdown.ts";
 import { TOKENS } from "../../edge-rules/fixtures.ts";
-import { realServer } from "../../edge-rules/mcp/real-server.ts";
+import { realServerForSuite } from "../../edge-rules/mcp/real-server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const read = (path: string): string => readFileSync(resolve(ROOT, path), "utf8");
@@ -34,17 +33,8 @@ const CLIENTS = (() => {
   return { koyomi, pro: koyomi.replace(" })", `, ${proOption} })`) };
 })();
 
-let tree: GeneratedTree;
-let server: RunningServer;
-beforeAll(async () => {
-  // 2025–2027: every date the table's rows name but the birth example's 1990 (and the 和暦 rows', which need no tree).
-  tree = await generatedTree(2025, 2027);
-  server = await realServer(tree);
-}, 180_000);
-afterAll(async () => {
-  await server?.close(100);
-  tree?.cleanup();
-});
+// 2025–2027: every date the table's rows name but the birth example's 1990 (and the 和暦 rows', which need no tree).
+const base = realServerForSuite(2025, 2027);
 
 /** An answer reduced to what both sides show: a 200's body (JSON parsed, text without the CSV's BOM) or an error's status and body. */
 type Outcome = { status: number; body: unknown };
@@ -54,7 +44,7 @@ async function curl(cell: string): Promise<Outcome> {
   const command = /^`curl ([^`]+)`$/.exec(cell)![1]!;
   const headers: Record<string, string> = {};
   for (const m of command.matchAll(/-H "([^:]+): ([^"]+)"/g)) headers[m[1]!] = m[2]!.replace("$TOKEN", TOKENS.pro);
-  const url = new URL(/'?(http:\/\/127\.0\.0\.1:8787[^' ]*)'?/.exec(command)![1]!.replace(DOC_BASE, server.url));
+  const url = new URL(/'?(http:\/\/127\.0\.0\.1:8787[^' ]*)'?/.exec(command)![1]!.replace(DOC_BASE, base()));
   for (const m of command.matchAll(/--data-urlencode '?([a-z_]+)=([^' ]+)'?/g)) url.searchParams.append(m[1]!, m[2]!);
   const res = await fetch(url, { headers });
   const text = (await res.text()).replace(/^\uFEFF/, "");
@@ -69,7 +59,7 @@ async function call(code: string): Promise<Outcome> {
   const run = new AsyncFunction(
     "KoyomiClient",
     "TOKEN",
-    `const koyomi = ${CLIENTS.koyomi}; const pro = ${CLIENTS.pro}; return ${code};`.replaceAll(DOC_BASE, server.url),
+    `const koyomi = ${CLIENTS.koyomi}; const pro = ${CLIENTS.pro}; return ${code};`.replaceAll(DOC_BASE, base()),
   );
   try {
     return { status: 200, body: await run(KoyomiClient, TOKENS.pro) };
@@ -94,17 +84,7 @@ describe("docs/interface.md TypeScript client", () => {
         `}`,
       ];
       writeFileSync(file, lines.join("\n"));
-      const program = ts.createProgram([file], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        allowImportingTsExtensions: true,
-        lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
-        types: [],
-        skipLibCheck: true,
-      });
+      const program = ts.createProgram([file], CLIENT_CHECK_OPTIONS);
       const errors = ts
         .getPreEmitDiagnostics(program)
         .filter((d) => d.file?.fileName === file)
@@ -137,7 +117,7 @@ describe("clients/typescript/README.md", () => {
     const [, code, output] = /```ts\n(.*?)\n```\n\n[^\n]*\n\n```\n(.*?)\n```/s.exec(readme)!;
     const printed: string[] = [];
     const console = { log: (...parts: unknown[]) => printed.push(parts.join(" ")) };
-    const body = code!.replace(/^import .*\n/m, "").replaceAll(DOC_BASE, server.url);
+    const body = code!.replace(/^import .*\n/m, "").replaceAll(DOC_BASE, base());
     await new AsyncFunction("KoyomiClient", "console", body)(KoyomiClient, console);
     expect(printed).toEqual(output!.split("\n"));
   });

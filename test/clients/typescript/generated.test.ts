@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
+import { CLIENT_CHECK_OPTIONS } from "../../support/typecheck.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../../../schemas/openapi.ts";
 import { KoyomiClient, METHODS, OPERATIONS } from "../../../clients/typescript/src/index.ts";
@@ -179,17 +180,7 @@ describe("the type check against types generated afresh from the document", () =
     const bad = checkSource(clientOperations(changed), changed, "changed");
     writeFileSync(join(dir, "check.ts"), good.text);
     writeFileSync(join(dir, "check-changed.ts"), bad.text);
-    const program = ts.createProgram([join(dir, "check.ts"), join(dir, "check-changed.ts")], {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      allowImportingTsExtensions: true,
-      lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
-      types: [],
-      skipLibCheck: true,
-    });
+    const program = ts.createProgram([join(dir, "check.ts"), join(dir, "check-changed.ts")], CLIENT_CHECK_OPTIONS);
     const ok = failing(program, join(dir, "check.ts"), good.lineOf);
     expect(ok.messages).toEqual([]);
     const changedResult = failing(program, join(dir, "check-changed.ts"), bad.lineOf);

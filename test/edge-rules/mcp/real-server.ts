@@ -33,17 +33,17 @@ export function realServer(
 }
 
 /**
- * Registers a suite's hooks: a generated 2026 and one server over it (generous limits) for the
- * whole file, both removed after it. Returns the server's base URL, and with `dir` the generated
- * tree's directory (both valid inside tests).
+ * Registers a suite's hooks: a generated tree of `from..to` (default 2026, shared by the run's files as
+ * generated-tree.ts shares every tree) and one server over it (generous limits) for the whole file, both removed
+ * after it. Returns the server's base URL, and with `dir` the generated tree's directory (both valid inside tests).
  */
-export function realServerForSuite(): (() => string) & { readonly dir: () => string } {
+export function realServerForSuite(from = 2026, to = from): (() => string) & { readonly dir: () => string } {
   let tree: GeneratedTree | undefined;
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    tree = await generatedTree(2026, 2026);
+    tree = await generatedTree(from, to);
     server = await realServer(tree);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.close(100);
     tree?.cleanup();

@@ -7,7 +7,6 @@
  * without one. The codes no request causes (a fault, the node's data, a full queue of feed builds) are
  * checked on the rule itself.
  */
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hintFor } from "../../../edge-rules/hints.ts";
 import { apiError } from "../../../edge-rules/errors.ts";
@@ -17,7 +16,7 @@ import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
 import { ERROR_CODES, errorDocsUrl, type ErrorCode } from "../../../schemas/error-codes.ts";
 import { ErrorResponse } from "../../../schemas/responses.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
-import { curl } from "../../support/curl.ts";
+import { curl, rawExchange } from "../../support/curl.ts";
 import { column, readDoc, tableUnder } from "../../support/markdown.ts";
 import { bearer, TOKEN_RECORDS, TOKENS } from "../fixtures.ts";
 import { FIXED_NOW } from "../mcp/real-server.ts";
@@ -221,23 +220,7 @@ afterAll(async () => {
 });
 
 /** Bytes on a fresh socket, collected until the server closes it: the first answer's status and body. */
-function rawAnswer(bytes: string, pauseMs = 0): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunks: Buffer[] = [];
-    socket.on("data", (c: Buffer) => chunks.push(c));
-    socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      resolve({ status: Number(text.split(" ")[1]), body: text.slice(text.indexOf("\r\n\r\n") + 4) });
-    });
-    socket.on("error", reject);
-    socket.setTimeout(5_000, () => socket.destroy(new Error("no answer in 5 s")));
-    // A slow client: half a header section, then nothing (the header timeout answers).
-    if (pauseMs > 0) socket.write(bytes.slice(0, bytes.length / 2));
-    else socket.write(bytes);
-  });
-}
+const rawAnswer = (bytes: string, pauseMs = 0): Promise<{ status: number; body: string }> => rawExchange(server.url, bytes, pauseMs);
 
 /** Sends a request as the table says; the status and the parsed body. */
 async function send(c: Sent): Promise<{ status: number; json: any }> {
