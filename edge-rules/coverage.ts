@@ -10,12 +10,15 @@
  */
 import { ENGINE_YEARS } from "../schemas/coverage.ts";
 import { civilDate, dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../schemas/day-number.ts";
-import { inWarekiCoverage, WAREKI_FIRST_JDN } from "../schemas/wareki/coverage.ts";
+import { inWarekiCoverage, WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../schemas/wareki/coverage.ts";
 import type { ManifestHead } from "../schemas/layout.ts";
 import { apiError, type ApiError, type ErrorFields } from "./errors.ts";
 
 /** The first day the 和暦 conversion answers, `YYYY-MM-DD` (Gregorian). */
-const WAREKI_FIRST_DATE = isoDate(WAREKI_FIRST_JDN - JDN_OF_DAY_ZERO);
+export const WAREKI_FIRST_DATE = isoDate(WAREKI_FIRST_JDN - JDN_OF_DAY_ZERO);
+
+/** The last day the 和暦 conversion answers, `YYYY-MM-DD`. */
+export const WAREKI_LAST_DATE = isoDate(WAREKI_LAST_JDN - JDN_OF_DAY_ZERO);
 
 /** Whether a Gregorian year lies in the manifest's coverage. */
 export const yearInCoverage = (year: number, m: ManifestHead): boolean => year >= m.coverage.from && year <= m.coverage.to;

@@ -19,7 +19,8 @@ import { PAGE_URLS } from "../schemas/pages.ts";
 import { PLANS, type Plan } from "../schemas/plans.ts";
 import type { ErrorHint } from "../schemas/responses.ts";
 import { VIEWS } from "../schemas/vocabulary.ts";
-import { warekiTarget, type Outside } from "./coverage.ts";
+import { WAREKI_FIRST_DATE, WAREKI_LAST_DATE, warekiTarget, type Outside } from "./coverage.ts";
+import { ENGINE_YEARS } from "../schemas/coverage.ts";
 import type { ApiError } from "./errors.ts";
 import type { RequestLike } from "./exchange.ts";
 import { dateCorrection, datetimeCorrection, enumValues, integerRange, monthOf, nearest, SentRequest, targetOf } from "./hint-requests.ts";
@@ -415,13 +416,14 @@ export const HINT_RULES: { readonly [C in ErrorCode]: HintRule } = {
     const [request] = accept([wareki]);
     if (request !== undefined)
       return hint(
-        `day data starts in 1873: ${request} converts ${"day" in outside! ? "the day" : "the year's first day"} to its 和暦 era, 旧暦 date and 干支`,
+        `day data starts in ${ENGINE_YEARS.from}: ${request} converts ${"day" in outside! ? "the day" : "the year's first day"} to its 和暦 era, 旧暦 date and 干支`,
         request,
       );
     if (coverage !== undefined)
       return hint(`this server's day data covers ${coverage.from}-01-01 to ${coverage.to}-12-31 (GET /gw/health): ask for days inside it`);
     const endpoint = sent?.routed?.endpoint;
-    if (endpoint === "wareki" || endpoint === "warekiList") return hint("the 和暦 conversions reach 0445-01-25 to 2100-12-31");
+    if (endpoint === "wareki" || endpoint === "warekiList")
+      return hint(`the 和暦 conversions reach ${WAREKI_FIRST_DATE} to ${WAREKI_LAST_DATE}`);
     // Named days without the coverage beside them: an answer that runs past it (business add's nth day).
     if (error.fields !== undefined && Object.keys(error.fields).length > 0)
       return hint("the answer lies outside this server's day data (GET /gw/health names the years served): ask for days inside it");
