@@ -31,13 +31,13 @@ const HEAVY_CALENDAR_TESTS = [
   "test/generator/files/kyureki-months.test.ts",
   "test/generator/records/pro-fields.test.ts",
   "test/generator/records/release.test.ts",
-  "test/generator/astronomy/rise-set-table.test.ts",
+  "test/calendar/astronomy/rise-set-table.test.ts",
   "test/generator/astronomy/rise-set-parallel.test.ts",
-  "test/generator/astronomy/rise-set.test.ts",
-  "test/generator/astronomy/naoj-instants.test.ts",
-  "test/generator/calendar/almanac-page.test.ts",
-  "test/generator/astronomy/instants-naoj.test.ts",
-  "test/generator/calendar/holiday-status.test.ts",
+  "test/calendar/astronomy/rise-set.test.ts",
+  "test/calendar/astronomy/naoj-instants.test.ts",
+  "test/generator/almanac/almanac-page.test.ts",
+  "test/calendar/astronomy/instants-naoj.test.ts",
+  "test/generator/almanac/holiday-status.test.ts",
 ];
 
 /**
@@ -98,7 +98,7 @@ export default defineConfig({
       ...OTHER_TIMEZONES.map((tz) => ({
         test: {
           name: `generator TZ=${tz}`,
-          include: ["test/generator/**/*.test.ts"],
+          include: ["test/calendar/**/*.test.ts", "test/generator/**/*.test.ts"],
           exclude: [...GENERATION_TESTS, ...HEAVY_CALENDAR_TESTS],
           env: { TZ: tz },
           isolate: false,
@@ -111,6 +111,7 @@ export default defineConfig({
         test: {
           name: `once TZ=${ONCE_TIMEZONE}`,
           include: [
+            "test/calendar/**/*.test.ts",
             "test/generator/**/*.test.ts",
             "test/edge-rules/**/*.test.ts",
             "test/schemas/**/*.test.ts",

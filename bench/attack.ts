@@ -24,8 +24,8 @@
 import { request as httpRequest } from "node:http";
 import { resolve as resolvePath } from "node:path";
 import { PURPOSES } from "../schemas/glossary/purposes.ts";
-import { dayNumber, isoDate } from "../schemas/day-number.ts";
-import { PLACES } from "../schemas/places.ts";
+import { dayNumber, isoDate } from "../calendar/time/day-number.ts";
+import { PLACES } from "../calendar/astronomy/places.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { startChild } from "./http.ts";
 import { bytes, table } from "./report.ts";

@@ -7,7 +7,7 @@ import { Almanac } from "../generator/almanac.ts";
 import { liteDay } from "../generator/records/lite-day.ts";
 import { proFields } from "../generator/records/pro-fields.ts";
 import { ms, NO_GOAL, table } from "./report.ts";
-import { holidaysConfirmedThrough } from "../generator/calendar/rekiyoukou.ts";
+import { holidaysConfirmedThrough } from "../calendar/holidays/rekiyoukou.ts";
 import { DEFAULT_BUILD_DATE } from "../generator/version.ts";
 
 /** The holidays confirmed as of the default build date. */

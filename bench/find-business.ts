@@ -6,8 +6,8 @@
  *   npx tsx bench/find-business.ts [FROM] [TO]
  */
 import { Almanac } from "../generator/almanac.ts";
-import { businessClosures } from "../generator/calendar/business-closure.ts";
-import { holidaysConfirmedThrough } from "../generator/calendar/rekiyoukou.ts";
+import { businessClosures } from "../calendar/business/closure.ts";
+import { holidaysConfirmedThrough } from "../calendar/holidays/rekiyoukou.ts";
 import { liteDay } from "../generator/records/lite-day.ts";
 import { proFields } from "../generator/records/pro-fields.ts";
 import { DEFAULT_BUILD_DATE } from "../generator/version.ts";
@@ -15,7 +15,7 @@ import { parseFind } from "../edge-rules/find/request.ts";
 import { search } from "../edge-rules/find/search.ts";
 import { purposeSigns } from "../edge-rules/find/purpose.ts";
 import { DayIndex, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/day-index.ts";
-import { dayNumber, isoDate } from "../schemas/day-number.ts";
+import { dayNumber, isoDate } from "../calendar/time/day-number.ts";
 
 const from = Number(process.argv[2] ?? 1873);
 const to = Number(process.argv[3] ?? 2100);

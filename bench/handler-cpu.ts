@@ -11,7 +11,7 @@ import { runInNewContext } from "node:vm";
 import { nodeHandler } from "../edge-rules/node/serve.ts";
 import { jsonOfChild } from "./child-json.ts";
 import type { Handler } from "../edge-rules/handler.ts";
-import { isoDate } from "../schemas/day-number.ts";
+import { isoDate } from "../calendar/time/day-number.ts";
 
 /** The CPU per request of one workload, in microseconds. */
 export interface HandlerCpu {

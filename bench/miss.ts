@@ -25,7 +25,7 @@ import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import autocannon, { type RequestSpec, type Result, type Tracker } from "autocannon";
 import { DEFAULT_COVERAGE } from "../schemas/coverage.ts";
-import { civilDate, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
+import { civilDate, dayNumber, isoDate, isoMonth } from "../calendar/time/day-number.ts";
 import { ensureCdnTree } from "../scripts/cdn-tree.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { handlerCpuInChild, type HandlerCpu } from "./handler-cpu.ts";

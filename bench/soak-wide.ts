@@ -10,8 +10,8 @@
 import { parseArgs } from "node:util";
 import autocannon, { type RequestSpec } from "autocannon";
 import { DEFAULT_COVERAGE } from "../schemas/coverage.ts";
-import { dayNumber, isoDate } from "../schemas/day-number.ts";
-import { PLACES } from "../schemas/places.ts";
+import { dayNumber, isoDate } from "../calendar/time/day-number.ts";
+import { PLACES } from "../calendar/astronomy/places.ts";
 import { withBenchTree } from "./bench-tree.ts";
 import { startChild } from "./http.ts";
 import { cacheLine, rssKiB, serverCaches } from "./process-stats.ts";

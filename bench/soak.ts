@@ -28,7 +28,7 @@
  */
 import { randomBytes } from "node:crypto";
 import autocannon, { type RequestSpec } from "autocannon";
-import { dayNumber, isoDate } from "../schemas/day-number.ts";
+import { dayNumber, isoDate } from "../calendar/time/day-number.ts";
 import { NOTE_ENTRIES } from "../schemas/glossary/notes.ts";
 import { attackReport, runAttack, type AttackResult } from "./attack.ts";
 import { withBenchTree } from "./bench-tree.ts";

@@ -23,8 +23,8 @@
  * (line count, or a line that is not that day's record) counts as missing: better a 404 than a body with the
  * wrong days.
  */
-import type { Lang } from "../schemas/vocabulary.ts";
-import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../schemas/day-number.ts";
+import type { Lang } from "../calendar/names.ts";
+import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../calendar/time/day-number.ts";
 import { englishRecordBytes } from "../schemas/english.ts";
 import { dayFileBody, monthFilePath, type RecordBytes, yearFilePath, type View } from "../schemas/layout.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";

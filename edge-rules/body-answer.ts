@@ -20,7 +20,7 @@
  *    or malformed is 503 DATA_UNAVAILABLE with `no-store` (reported): never a 5xx of another kind.
  */
 import { CSV_CONTENT_TYPE, csvFileName } from "../schemas/csv.ts";
-import type { View } from "../schemas/vocabulary.ts";
+import type { View } from "../calendar/names.ts";
 import type { Compressor } from "./content-coding.ts";
 import type { Answering, Report } from "./core.ts";
 import { apiError, type ApiError, type ErrorFields } from "./errors.ts";

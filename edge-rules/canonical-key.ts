@@ -9,7 +9,7 @@
  * view has no times), `|lang=<lang>` (not for Japanese). Defaults add nothing, so the keys (and
  * ETags) of the plain requests are those they had before any option existed.
  */
-import type { View } from "../schemas/vocabulary.ts";
+import type { View } from "../calendar/names.ts";
 
 /** The options a body may have, and what each adds to the key (nothing at its default). */
 const OPTIONS: Readonly<Record<"format" | "place" | "lang", (value: string | null, view: View) => string>> = {

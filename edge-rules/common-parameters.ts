@@ -4,10 +4,10 @@
  * INVALID_DATE). A parameter with its 400s in its contract (schemas/parameters.ts `CheckedParam`)
  * is checked by its zod schema through {@link checkParam}: its accepted form is spelled once.
  */
-import { parseIsoDate } from "../schemas/day-number.ts";
+import { parseIsoDate } from "../calendar/time/day-number.ts";
 import { FORMAT, LANG, PLACE, VIEW, type CheckedParam, type Format, type ParamError } from "../schemas/parameters.ts";
-import { DEFAULT_PLACE_ID } from "../schemas/places.ts";
-import type { View, Lang } from "../schemas/vocabulary.ts";
+import { DEFAULT_PLACE_ID } from "../calendar/astronomy/places.ts";
+import type { View, Lang } from "../calendar/names.ts";
 import { apiError, type ApiError } from "./errors.ts";
 import type { RoutedRequest } from "./routed-request.ts";
 

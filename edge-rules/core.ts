@@ -6,7 +6,7 @@
  * other endpoints or pages read the same files.
  */
 import type { ManifestHead } from "../schemas/layout.ts";
-import type { View } from "../schemas/vocabulary.ts";
+import type { View } from "../calendar/names.ts";
 import type { Assembler } from "./assemble.ts";
 import type { Compressor } from "./content-coding.ts";
 import type { RequestLike } from "./exchange.ts";

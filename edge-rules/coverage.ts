@@ -9,8 +9,8 @@
  * from 445-01-25 on.
  */
 import { ENGINE_YEARS } from "../schemas/coverage.ts";
-import { civilDate, dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../schemas/day-number.ts";
-import { inWarekiCoverage, WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../schemas/wareki/coverage.ts";
+import { civilDate, dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../calendar/time/day-number.ts";
+import { inWarekiCoverage, WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../calendar/wareki/coverage.ts";
 import type { ManifestHead } from "../schemas/layout.ts";
 import { apiError, type ApiError, type ErrorFields } from "./errors.ts";
 

@@ -1,5 +1,5 @@
-/** JST wall-clock text for the HealthResponse; calendar arithmetic lives in schemas/day-number.ts. */
-import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../schemas/day-number.ts";
+/** JST wall-clock text for the HealthResponse; calendar arithmetic lives in calendar/time/day-number.ts. */
+import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../calendar/time/day-number.ts";
 
 /**
  * The instant as JST wall time with its offset, second precision:

@@ -11,7 +11,7 @@
 import { englishBody, type Lang } from "../schemas/english.ts";
 import { csvColumns, csvTable } from "../schemas/csv.ts";
 import type { Format } from "../schemas/parameters.ts";
-import type { View } from "../schemas/vocabulary.ts";
+import type { View } from "../calendar/names.ts";
 import { bulkHead, concat, csvOfRecords, rangeHead } from "./assemble.ts";
 import type { DayServices } from "./core.ts";
 

@@ -9,7 +9,7 @@
  */
 import type { ManifestHead } from "../schemas/layout.ts";
 import type { Plan } from "../schemas/plans.ts";
-import type { View } from "../schemas/vocabulary.ts";
+import type { View } from "../calendar/names.ts";
 import type { BodySpec } from "./body-answer.ts";
 import type { Answering, CoreServices } from "./core.ts";
 import type { ApiError, ErrorFields } from "./errors.ts";

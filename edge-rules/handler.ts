@@ -84,7 +84,7 @@ import { QUERY_STYLE_PATH } from "../schemas/endpoint.ts";
 import { CONTRACTS, ENDPOINT_CONTRACTS, FUNCTIONS, type ApiEndpointId } from "../schemas/endpoints/index.ts";
 import { createToolContext, originOf, type McpPipeline, type ToolContext } from "./mcp/context.ts";
 import { createMcpEndpoint, isMcpUrl } from "./mcp/endpoint.ts";
-import type { View } from "../schemas/vocabulary.ts";
+import type { View } from "../calendar/names.ts";
 
 /** Configuration of the handler. */
 export interface HandlerConfig {

@@ -4,7 +4,7 @@
  * date-time. Pure functions; nothing here decides which hint an error gets.
  */
 import { z } from "zod";
-import { civilDate, dayNumber, daysInMonth, isoDate, pad2 } from "../schemas/day-number.ts";
+import { civilDate, dayNumber, daysInMonth, isoDate, pad2 } from "../calendar/time/day-number.ts";
 import { pathSegments, type EndpointContract } from "../schemas/endpoint.ts";
 import { ENDPOINT_CONTRACTS, type ApiEndpointId } from "../schemas/endpoints/index.ts";
 import type { RoutedRequest } from "./routed-request.ts";

@@ -11,14 +11,14 @@
  */
 import { FIND_PARAMETERS } from "../schemas/find.ts";
 import { FEED_MAX_EVENTS, FEED_MAX_YEARS, FEED_YEARS_PATTERN } from "../schemas/feed.ts";
-import { jstDayOfInstant, isoDate, JST_OFFSET_MS, parseIsoDate, pad2, civilDate } from "../schemas/day-number.ts";
+import { jstDayOfInstant, isoDate, JST_OFFSET_MS, parseIsoDate, pad2, civilDate } from "../calendar/time/day-number.ts";
 import { CONTRACTS, FUNCTIONS, MCP_TOOLS } from "../schemas/endpoints/index.ts";
 import { ERROR_CODES, type ErrorCode } from "../schemas/error-codes.ts";
 import { MCP_PATH } from "../schemas/mcp.ts";
 import { PAGE_URLS } from "../schemas/pages.ts";
 import { PLANS, type Plan } from "../schemas/plans.ts";
 import type { ErrorHint } from "../schemas/responses.ts";
-import { VIEWS } from "../schemas/vocabulary.ts";
+import { VIEWS } from "../calendar/names.ts";
 import { WAREKI_FIRST_DATE, WAREKI_LAST_DATE, warekiTarget, type Outside } from "./coverage.ts";
 import { ENGINE_YEARS } from "../schemas/coverage.ts";
 import type { ApiError } from "./errors.ts";

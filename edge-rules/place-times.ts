@@ -4,7 +4,7 @@
  * record's tail for the place's times, read from the place times files the generator wrote
  * (schemas/place-times.ts) — string work only, no JSON parse, nothing computed per request.
  */
-import { dayNumber, parseIsoDate } from "../schemas/day-number.ts";
+import { dayNumber, parseIsoDate } from "../calendar/time/day-number.ts";
 import { parsePlaceTimesFile, placeTimesPackedPath, type PlaceTimesYear, skyFragment, unpackPlaceTimes } from "../schemas/place-times.ts";
 import { MissingData } from "./assemble.ts";
 import { BoundedMap } from "./lru.ts";

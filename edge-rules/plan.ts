@@ -4,7 +4,7 @@
  * its own rule on top of {@link planView}.
  */
 import { PLANS, type Plan } from "../schemas/plans.ts";
-import type { View } from "../schemas/vocabulary.ts";
+import type { View } from "../calendar/names.ts";
 import { apiError, type ApiError } from "./errors.ts";
 
 export { DEFAULT_RATE_LIMITS, PLANS, type Plan, type PlanRules } from "../schemas/plans.ts";

@@ -5,7 +5,7 @@
  */
 import type { MaybePromise } from "./maybe-promise.ts";
 import type { TokenRecord } from "../schemas/token-record.ts";
-import { ISO_DATE_PATTERN, JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../schemas/day-number.ts";
+import { ISO_DATE_PATTERN, JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../calendar/time/day-number.ts";
 
 /** What the store knows about a token (the clear token is never stored): schemas/token-record.ts. */
 export type { TokenRecord };

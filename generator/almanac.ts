@@ -3,14 +3,14 @@
  * O(1) per-day lookups for the day records.
  *
  * Time scales: events are computed in TT by astronomy-engine and reported as UTC instants
- * (ms since the Unix epoch); every lookup here is by JST day number (schemas/day-number.ts).
+ * (ms since the Unix epoch); every lookup here is by JST day number (calendar/time/day-number.ts).
  */
-import { moonPhases, type MoonPhaseEvent } from "./astronomy/moon-phases.ts";
-import { solarCrossingAfter, solarCrossings, type SolarCrossing } from "./astronomy/solar-longitude.ts";
-import type { LunarDate } from "./calendar/kyureki.ts";
-import { numberLunarMonths, type LunarMonth } from "./calendar/lunar-months.ts";
-import { isSetsu, setsuMonthOfLongitude } from "./calendar/setsu-month.ts";
-import { civilDate, dayNumber, MS_PER_DAY } from "../schemas/day-number.ts";
+import { moonPhases, type MoonPhaseEvent } from "../calendar/astronomy/moon-phases.ts";
+import { solarCrossingAfter, solarCrossings, type SolarCrossing } from "../calendar/astronomy/solar-longitude.ts";
+import type { LunarDate } from "../calendar/lunisolar/kyureki.ts";
+import { numberLunarMonths, type LunarMonth } from "../calendar/lunisolar/lunar-months.ts";
+import { isSetsu, setsuMonthOfLongitude } from "../calendar/solar-terms/setsu-month.ts";
+import { civilDate, dayNumber, MS_PER_DAY } from "../calendar/time/day-number.ts";
 
 /** The 節月 a day lies in. */
 export interface SetsuMonth {

@@ -16,7 +16,7 @@ import {
 } from "../schemas/layout.ts";
 import { LiteDay, ProDay } from "../schemas/day.ts";
 import { DAY_INDEX_PATH, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/day-index.ts";
-import { businessClosures } from "./calendar/business-closure.ts";
+import { businessClosures } from "../calendar/business/closure.ts";
 import { SERVICE_NAME } from "../schemas/service.ts";
 import { ENGINE_YEARS, isEngineCoverage } from "../schemas/coverage.ts";
 import { buildOpenApiDocument } from "../schemas/openapi.ts";
@@ -33,11 +33,11 @@ import { monthPageFile } from "../schemas/pages.ts";
 import { proFields } from "./records/pro-fields.ts";
 import { SharedRiseSet } from "./astronomy/rise-set-parallel.ts";
 import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
-import { DEFAULT_PLACE_ID, PLACES } from "../schemas/places.ts";
+import { DEFAULT_PLACE_ID, PLACES } from "../calendar/astronomy/places.ts";
 import { placeTimesPackedPath } from "../schemas/place-times.ts";
-import { daysInMonth, dayNumber, isoDate, isoMonth } from "../schemas/day-number.ts";
+import { daysInMonth, dayNumber, isoDate, isoMonth } from "../calendar/time/day-number.ts";
 import { codeVersion, DEFAULT_BUILD_DATE, lastModifiedHttpDate } from "./version.ts";
-import { holidaysConfirmedThrough } from "./calendar/rekiyoukou.ts";
+import { holidaysConfirmedThrough } from "../calendar/holidays/rekiyoukou.ts";
 import { IsoDate } from "../schemas/iso-date.ts";
 
 /** The note that opens every generated document that can hold one (manifest, OpenAPI). */
@@ -56,7 +56,7 @@ export interface GenerateOptions {
   readonly root: string;
   /**
    * The date the data is built for, `YYYY-MM-DD` (default DEFAULT_BUILD_DATE, the rules' release day): decides which
-   * years' 春分の日 and 秋分の日 are confirmed by a published 暦要項 (generator/calendar/rekiyoukou.ts). Never the clock.
+   * years' 春分の日 and 秋分の日 are confirmed by a published 暦要項 (calendar/holidays/rekiyoukou.ts). Never the clock.
    */
   readonly buildDate?: string;
   /** Called after each generated month with (months done, months in all). */

@@ -8,7 +8,7 @@ import { DST_MODES, SOLAR_MODES } from "./endpoints/birth.ts";
 import { html, ja, type SafeHtml } from "./html.ts";
 import { TOKEN } from "./parameters.ts";
 import { BIRTH_PARAMS, PAGE_URLS } from "./pages.ts";
-import { SEXES } from "./vocabulary.ts";
+import { SEXES } from "../calendar/names.ts";
 
 /** The form's values as typed (strings; empty when not given). */
 export type BirthFormValues = Readonly<Record<keyof typeof BIRTH_PARAMS, string>>;

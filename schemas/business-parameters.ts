@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { IsoDate } from "./iso-date.ts";
 import { param } from "./parameters.ts";
-import { BUSINESS_CALENDARS } from "./vocabulary.ts";
+import { BUSINESS_CALENDARS } from "../calendar/names.ts";
 
 /** Most items in `closed` or `open` (docs/interface.md#business-days). */
 export const MAX_BUSINESS_LIST_ITEMS = 100;

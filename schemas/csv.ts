@@ -5,7 +5,7 @@
  */
 import { LITE_FIELDS, PRO_FIELDS } from "./day.ts";
 import { PERIOD_ENTRIES } from "./glossary/periods.ts";
-import { HASSHOUJIN, type Lang, type View } from "./vocabulary.ts";
+import { HASSHOUJIN, type Lang, type View } from "../calendar/names.ts";
 
 /** `Content-Type` of a CSV body (RFC 4180 §3, with the charset it is written in). */
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";

@@ -8,7 +8,7 @@
  * {@link BYTES_PER_DAY}, a little-endian int32 first day number and a uint32 day count — then
  * `count` records of {@link BYTES_PER_DAY} bytes, day after day.
  *
- * Record bytes (values are indices into the vocabularies of schemas/vocabulary.ts):
+ * Record bytes (values are indices into the vocabularies of calendar/names.ts):
  *
  * | byte | bits | value |
  * |------|------|-------|
@@ -26,7 +26,7 @@
  * | 17   | 0–4 shuku27 (SHUKU_27), 5–7 tide (TIDE_NAMES) |
  *
  * Bytes 13–16 are the business-day calendars' (docs/calendar.md §13): the generator computes each
- * closure under the rule in force on the day (generator/calendar/business-closure.ts), so the
+ * closure under the rule in force on the day (calendar/business/closure.ts), so the
  * request side only reads bytes (edge-rules/business/). v1 had 12-byte records without them; v2
  * had 16 bytes, 48 note bits and no 二十七宿 or 潮名.
  */
@@ -48,7 +48,7 @@ import {
   SHUKU_28,
   TIDE_NAMES,
   YOUBI,
-} from "./vocabulary.ts";
+} from "../calendar/names.ts";
 
 /** Where the generator writes the index, relative to the generated root. */
 export const DAY_INDEX_PATH = "pro/gw/index/days.bin";
@@ -124,7 +124,7 @@ function indexIn(list: readonly string[], value: string, field: string): number 
 
 /**
  * The index values of a day record (the same record the day files hold) and of its business-day
- * closures (computed by the generator: generator/calendar/business-closure.ts).
+ * closures (computed by the generator: calendar/business/closure.ts).
  */
 export function indexedDay(record: IndexableRecord, closures: DayClosures): IndexedDay {
   let periods = 0;

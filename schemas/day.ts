@@ -24,7 +24,7 @@ import {
   LUCK,
   TIDE_NAMES,
   YOUBI,
-} from "./vocabulary.ts";
+} from "../calendar/names.ts";
 
 /**
  * The day records (日の記録): LiteDay and ProDay. Strict objects (an unknown key is an error),

@@ -6,9 +6,9 @@
  * ({@link DAY_LABELS}); the edge applies them to the bodies it has built, the tests check every
  * record of the coverage against the glossary.
  */
-import { CLOSURE_LABELS_EN, type ClosureReason, LUCK_EN } from "./vocabulary.ts";
+import { CLOSURE_LABELS_EN, type ClosureReason, LUCK_EN } from "../calendar/names.ts";
 import { recordBytes, type RecordBytes } from "./layout.ts";
-export { LANGS, type Lang } from "./vocabulary.ts";
+export { LANGS, type Lang } from "../calendar/names.ts";
 import { JIKKAN_ENTRIES, JUNIUN_ENTRIES, PALACE_ENTRIES, TENCHUSATSU_ENTRIES, TSUHEN_ENTRIES } from "./glossary/birth.ts";
 import { EHO_ENTRIES } from "./glossary/eho.ts";
 import { HOLIDAY_ENTRIES } from "./glossary/holiday.ts";

@@ -4,9 +4,9 @@
  * source for the edge (edge-rules/feed/), the generator and the OpenAPI document.
  */
 import { z } from "zod";
-import { LANGS } from "./vocabulary.ts";
+import { LANGS } from "../calendar/names.ts";
 import type { Plan } from "./plans.ts";
-import { SEKKI_24 } from "./vocabulary.ts";
+import { SEKKI_24 } from "../calendar/names.ts";
 
 export { solarTermsFilePath } from "./layout.ts";
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { LiteDay, ProDay } from "./day.ts";
 import { IsoDate } from "./iso-date.ts";
 import { RangeWindow } from "./responses.ts";
-import { VIEWS } from "./vocabulary.ts";
+import { VIEWS } from "../calendar/names.ts";
 
 /**
  * `min_score` (with a purpose, find and feeds): the lowest score a returned day may have, a whole

@@ -5,7 +5,7 @@
  * with `<wbr>` inside an element of class `phrases` (style.css: `word-break: keep-all`, breaking inside a phrase only
  * when the phrase alone is wider than its box).
  */
-import type { HolidayName } from "./vocabulary.ts";
+import type { HolidayName } from "../calendar/names.ts";
 import { html, join, type SafeHtml } from "./html.ts";
 
 export const HOLIDAY_PHRASES: Readonly<Record<HolidayName, readonly string[]>> = {

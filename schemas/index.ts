@@ -4,7 +4,7 @@
  * generator and the edge layer import from here or from the single files.
  * (`layout.ts`, the generated-tree contract, is imported from its own file.)
  */
-export * from "./vocabulary.ts";
+export * from "../calendar/names.ts";
 export * from "./iso-date.ts";
 export * from "./day.ts";
 export * from "./responses.ts";
@@ -16,6 +16,6 @@ export * from "./endpoints/index.ts";
 export * from "./headers.ts";
 export * from "./openapi.ts";
 export * from "./service.ts";
-export * from "./day-number.ts";
+export * from "../calendar/time/day-number.ts";
 export * from "./health.ts";
 export * from "./connection-limits.ts";

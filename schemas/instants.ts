@@ -4,9 +4,9 @@
  * are the exact body of `GET /gw/instants/{year}` (schemas/layout.ts `instantsFilePath`).
  */
 import { z } from "zod";
-import { CIVIL_OFFSETS } from "./civil-day.ts";
-import { ISO_DATE_PATTERN } from "./day-number.ts";
-import { SEKKI_24 } from "./vocabulary.ts";
+import { CIVIL_OFFSETS } from "../calendar/time/civil-day.ts";
+import { ISO_DATE_PATTERN } from "../calendar/time/day-number.ts";
+import { SEKKI_24 } from "../calendar/names.ts";
 
 /** The kinds, in the order a tie at one minute is listed. */
 export const INSTANT_KINDS = ["sekki", "doyou", "moon", "eclipse"] as const;

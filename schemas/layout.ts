@@ -8,10 +8,10 @@ import { z } from "zod";
 import { Coverage } from "./coverage.ts";
 
 export { Coverage } from "./coverage.ts";
-import { dayNumber, daysInMonth, daysInYear, isoDate, isoMonth, pad2 } from "./day-number.ts";
-import type { View } from "./vocabulary.ts";
+import { dayNumber, daysInMonth, daysInYear, isoDate, isoMonth, pad2 } from "../calendar/time/day-number.ts";
+import type { View } from "../calendar/names.ts";
 
-export type { View } from "./vocabulary.ts";
+export type { View } from "../calendar/names.ts";
 
 /** The manifest: data version, coverage and per-file hashes. */
 export const MANIFEST_PATH = "manifest.json";
@@ -85,7 +85,7 @@ export function instantsFilePath(y: number): string {
 export const OUTER_SETSU_PATH = "lite/gw/index/outer-setsu.json";
 
 /**
- * The 旧暦 months of 445–2100 (docs/calendar.md §14; schemas/wareki/months-table.ts
+ * The 旧暦 months of 445–2100 (docs/calendar.md §14; calendar/wareki/months-table.ts
  * `KyurekiTable` as one line of JSON): what the 和暦 conversions read, once per process or
  * isolate. The same bytes whatever the coverage. Lite data.
  */

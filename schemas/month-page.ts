@@ -8,7 +8,7 @@
  */
 import { holidayNameHtml } from "./holiday-phrases.ts";
 import type { LiteDay } from "./day.ts";
-import { dayNumber, daysInMonth } from "./day-number.ts";
+import { dayNumber, daysInMonth } from "../calendar/time/day-number.ts";
 import type { Coverage } from "./coverage.ts";
 import { dayPageUrl, monthPageUrl } from "./pages.ts";
 import { html, ja, join, page, type SafeHtml } from "./html.ts";

@@ -19,7 +19,7 @@
  * | `/favicon.ico`     | `lite/assets/favicon.svg`              | the icon, for browsers that ask before reading a page's `<link rel="icon">` |
  * | anything else      | `lite/404.html`, status 404            | also a month or day outside the coverage |
  */
-import { isoMonth, pad2 } from "./day-number.ts";
+import { isoMonth, pad2 } from "../calendar/time/day-number.ts";
 
 /** The page files (relative to the generated root), by page. */
 export const PAGE_FILES = {

@@ -10,9 +10,9 @@
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
 import { jsonSchema, type Json } from "./openapi-objects.ts";
-import { ISO_DATE_PATTERN } from "./day-number.ts";
-import { LANGS, VIEWS } from "./vocabulary.ts";
-import { DEFAULT_PLACE_ID, PLACES } from "./places.ts";
+import { ISO_DATE_PATTERN } from "../calendar/time/day-number.ts";
+import { LANGS, VIEWS } from "../calendar/names.ts";
+import { DEFAULT_PLACE_ID, PLACES } from "../calendar/astronomy/places.ts";
 
 /** The `years` form: comma-separated four-digit years; interface "Query style". */
 export const YEARS_PATTERN = /^[0-9]{4}(,[0-9]{4})*$/;
@@ -152,10 +152,10 @@ export const FORMAT = checked(
   { invalid: invalidAs(`format must be ${FORMATS.join(" or ")}`) },
 );
 
-/** `place`: one of the 47 prefectural capitals (schemas/places.ts) for the Pro fields `sun` and `moon`. */
+/** `place`: one of the 47 prefectural capitals (calendar/astronomy/places.ts) for the Pro fields `sun` and `moon`. */
 export const PlaceParam = z
   .enum(PLACES.map((place) => place.id) as [string, ...string[]])
-  .describe("a prefectural capital (schemas/places.ts id)");
+  .describe("a prefectural capital (calendar/astronomy/places.ts id)");
 
 export const PLACE = checked(
   param(

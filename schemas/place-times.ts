@@ -1,6 +1,6 @@
 /**
  * Place times files (各地の出入り時刻): the `sun` and `moon` times of every day of one year at every
- * place of schemas/places.ts, written once by the generator beside the pro tree and read by the
+ * place of calendar/astronomy/places.ts, written once by the generator beside the pro tree and read by the
  * edge for `place=` (docs/interface.md#places). A ProDay carries the default place's times
  * (`tokyo`) as its last two keys; for another place the edge swaps that tail for the place's
  * (see {@link skyFragment}), so a record for Osaka is the Tokyo record with Osaka's times.
@@ -17,7 +17,7 @@
  * cell, the packing before). The edge unpacks it back into the text ({@link unpackPlaceTimes}); the data version
  * hashes the text, not the packing (generator/files/manifest.ts), so a packing changes no ETag.
  */
-import { daysInYear } from "./day-number.ts";
+import { daysInYear } from "../calendar/time/day-number.ts";
 
 /** Characters of one place's times on one day: four `HHMM` or `----`. */
 export const CHARS_PER_PLACE = 16;

@@ -4,7 +4,7 @@
  * numbers and the OpenAPI document prints them: both read them here.
  */
 import { PRO_ONLY_FIELDS } from "./day.ts";
-import type { View } from "./vocabulary.ts";
+import type { View } from "../calendar/names.ts";
 
 /** The plans: Lite is the free plan (no credential, or a gateway BASIC subscription). */
 export const PLAN_NAMES = ["lite", "pro", "ultra"] as const;

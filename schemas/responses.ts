@@ -3,9 +3,9 @@ import { LiteDay, ProDay } from "./day.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import { ERROR_CODE_LIST } from "./error-groups.ts";
 import { HEALTH_REASON_LIST } from "./health.ts";
-import { isoDate, parseIsoDate } from "./day-number.ts";
+import { isoDate, parseIsoDate } from "../calendar/time/day-number.ts";
 import { IsoDate } from "./iso-date.ts";
-import { TIMEZONE, VIEWS } from "./vocabulary.ts";
+import { TIMEZONE, VIEWS } from "../calendar/names.ts";
 
 /**
  * The response bodies (応答) of the interface: HealthResponse, DayResponse, RangeResponse,

@@ -45,7 +45,14 @@ function tableProbes(from: number, to: number): Probe[] {
     for (const [, target, how] of c.testStatuses ?? []) if (!how?.method) targets.add(target);
   }
   for (const url of Object.values(PAGE_URLS)) targets.add(url);
-  for (const extra of ["/cal/2026/05", "/cal/2026/05/05", "/cal/1873/01", "/wareki?q=令和8年5月5日", "/birth?date=1990-05-05T14:30", "/nope"])
+  for (const extra of [
+    "/cal/2026/05",
+    "/cal/2026/05/05",
+    "/cal/1873/01",
+    "/wareki?q=令和8年5月5日",
+    "/birth?date=1990-05-05T14:30",
+    "/nope",
+  ])
     targets.add(extra);
   const probes: Probe[] = [];
   for (const target of targets) {
@@ -112,7 +119,9 @@ async function main(): Promise<void> {
       const body = new Uint8Array(await response.arrayBuffer());
       const kept = [...response.headers].filter(([name]) => name !== "date" && name !== "keep-alive" && name !== "connection");
       const head = sha(kept.map(([n, v]) => `${n}: ${v}`).join("\n"));
-      console.log(`${probe.method} ${probe.target} [${probe.as}${probe.headers ? " " + JSON.stringify(probe.headers) : ""}${probe.body ? " " + probe.body : ""}] ${response.status} h=${head} b=${sha(body)}`);
+      console.log(
+        `${probe.method} ${probe.target} [${probe.as}${probe.headers ? " " + JSON.stringify(probe.headers) : ""}${probe.body ? " " + probe.body : ""}] ${response.status} h=${head} b=${sha(body)}`,
+      );
     }
   } finally {
     await server.close();

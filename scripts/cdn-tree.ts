@@ -11,7 +11,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { dayFilePath, MANIFEST_PATH, Manifest, monthFilePath, splitMonthFile, dayFileFromMonth } from "../schemas/layout.ts";
-import { daysInMonth } from "../schemas/day-number.ts";
+import { daysInMonth } from "../calendar/time/day-number.ts";
 import { monthPage } from "../schemas/month-page.ts";
 import { monthPageFile } from "../schemas/pages.ts";
 import type { LiteDay } from "../schemas/day.ts";

@@ -1,13 +1,13 @@
 /**
- * `npx tsx scripts/wareki-tables.ts`: writes schemas/wareki/kyureki-table.ts and
- * schemas/wareki/eras.ts from the reference tables test/reference/kyureki_months_0445_1872.csv and
+ * `npx tsx scripts/wareki-tables.ts`: writes calendar/wareki/kyureki-table.ts and
+ * calendar/wareki/era-table.ts from the reference tables test/reference/kyureki_months_0445_1872.csv and
  * test/reference/eras_0645_2019.csv (provenance in test/reference/README.md). Run once; the
- * committed TS files are the data, and test/schemas/wareki/tables.test.ts checks they reproduce
+ * committed TS files are the data, and test/calendar/wareki/tables.test.ts checks they reproduce
  * every row of the two tables.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { encodeTable } from "../schemas/wareki/months-table.ts";
-import type { KyurekiYear } from "../schemas/wareki/year-code.ts";
+import { encodeTable } from "../calendar/wareki/months-table.ts";
+import type { KyurekiYear } from "../calendar/wareki/year-code.ts";
 
 const ROOT = new URL("../", import.meta.url);
 
@@ -53,11 +53,11 @@ for (let i = 0; i < table.years.length; i += 60)
   chunks.push(`  ${JSON.stringify(table.years.slice(i, i + 60))}, // ${table.firstYear + i / 3}–`);
 
 writeFileSync(
-  new URL("schemas/wareki/kyureki-table.ts", ROOT),
+  new URL("calendar/wareki/kyureki-table.ts", ROOT),
   `/**
  * The 旧暦 in force in Japan, 445 to 明治5年12月2日 (1872-12-31), every month (docs/calendar.md §14):
  * the table is the data, not a computation. Written by scripts/wareki-tables.ts from
- * test/reference/kyureki_months_0445_1872.csv; test/schemas/wareki/tables.test.ts checks that it
+ * test/reference/kyureki_months_0445_1872.csv; test/calendar/wareki/tables.test.ts checks that it
  * gives every row of that table.
  *
  * Source: ${PROVENANCE}
@@ -71,7 +71,7 @@ import type { KyurekiTable } from "./months-table.ts";
 export const GREGORIAN_START_JDN = 2_405_160;
 
 /**
- * 旧暦 445–1872 (schemas/wareki/year-code.ts). 明治5年12月 is coded 29 days; it ended at
+ * 旧暦 445–1872 (calendar/wareki/year-code.ts). 明治5年12月 is coded 29 days; it ended at
  * {@link GREGORIAN_START_JDN} after 2.
  */
 export const HISTORICAL_KYUREKI: KyurekiTable = {
@@ -91,14 +91,14 @@ const eraLines = eras.map(
     `  [${JSON.stringify(name)}, ${firstYear}, ${start}, ${end === "" ? "null" : end}, ${court === "" ? "null" : JSON.stringify(court)}],`,
 );
 writeFileSync(
-  new URL("schemas/wareki/eras.ts", ROOT),
+  new URL("calendar/wareki/era-table.ts", ROOT),
   `/**
  * Every 元号 from 大化 (645) to 令和 (docs/calendar.md §14). Written by scripts/wareki-tables.ts
- * from test/reference/eras_0645_2019.csv; test/schemas/wareki/tables.test.ts checks that it gives
+ * from test/reference/eras_0645_2019.csv; test/calendar/wareki/tables.test.ts checks that it gives
  * every row of that table.
  *
  * Source: manakai/data-locale \`data/calendar/era-defs.json\` via sugi/ya-wareki-js
- * \`tools/data/era-defs.json\` @fd5944c (the same licences as schemas/wareki/kyureki-table.ts:
+ * \`tools/data/era-defs.json\` @fd5944c (the same licences as calendar/wareki/kyureki-table.ts:
  * data-locale grants use, reproduction and derivative works; ya-wareki-js is BSD-2-Clause,
  * Copyright (c) 2026 Tatsuki Sugiura, provided "as is", without warranty of any kind); \`court\`
  * added by hand from the standard lists of the 南北朝 eras.

@@ -5,15 +5,15 @@
  * (corrections.ts). Pure: the moment of an instant is a function the endpoint passes (the instants data; the moment
  * endpoint's computation).
  */
-import { civilOffsetMs } from "../../schemas/civil-day.ts";
-import { JST_OFFSET_MS, MS_PER_DAY } from "../../schemas/day-number.ts";
+import { civilOffsetMs } from "../../calendar/time/civil-day.ts";
+import { JST_OFFSET_MS, MS_PER_DAY } from "../../calendar/time/day-number.ts";
 import type { DstMode, Fold, SolarMode } from "../../schemas/endpoints/birth.ts";
 import { englishLabel, type Lang } from "../../schemas/english.ts";
-import { KYUSEI, type Sex } from "../../schemas/vocabulary.ts";
-import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "./chart.ts";
-import type { ClockReading } from "../../schemas/clock-reading.ts";
-import type { ZiConvention } from "../moment/moment.ts";
-import { equationOfTimeMs, meanSolarOffsetMs } from "./clock.ts";
+import { KYUSEI, type Sex } from "../../calendar/names.ts";
+import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "../../calendar/birth/chart.ts";
+import type { ClockReading } from "../../calendar/time/clock-reading.ts";
+import type { ZiConvention } from "../../calendar/moment.ts";
+import { equationOfTimeMs, meanSolarOffsetMs } from "../../calendar/birth/clock.ts";
 import {
   changedClock,
   dateAlone,
@@ -27,7 +27,7 @@ import {
   type Correction,
   type EitherSide,
 } from "./corrections.ts";
-import { keisha } from "./kyusei.ts";
+import { keisha } from "../../calendar/kyusei/natal.ts";
 
 /** How the text's clock reading became an instant (request.ts). */
 export interface BirthReading extends ClockReading {

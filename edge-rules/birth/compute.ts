@@ -1,17 +1,17 @@
 /**
  * The chart of a parsed birth (request.ts) over the instants data: the 節 of the years around the
- * instant (setsu-files.ts), the moment of an instant by the moment's rules (edge-rules/moment/moment.ts, its
+ * instant (setsu-files.ts), the moment of an instant by the moment's rules (calendar/moment.ts, its
  * `zi` as the request's: docs/calendar.md §17), then answer.ts. Shared by the endpoint, the MCP tool and the `/birth` page; the page's Lite part,
  * the moment of the birth's instant with the corrections that need no Pro value, is {@link computeBirthMoment}.
  */
-import { civilDayOfInstant } from "../../schemas/civil-day.ts";
-import { civilDate } from "../../schemas/day-number.ts";
+import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
+import { civilDate } from "../../calendar/time/day-number.ts";
 import type { Lang } from "../../schemas/english.ts";
 import type { ManifestHead } from "../../schemas/layout.ts";
-import type { Kanshi, Kyusei } from "../../schemas/vocabulary.ts";
+import type { Kanshi, Kyusei } from "../../calendar/names.ts";
 import { outOfCoverage } from "../coverage.ts";
 import type { ApiError } from "../errors.ts";
-import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../moment/moment.ts";
+import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../../calendar/moment.ts";
 import { birthAnswer, instantCorrections, type BirthAnswer, type BirthInput, type BirthMoment, type MomentAt } from "./answer.ts";
 import type { SetsuFiles } from "./setsu-files.ts";
 

@@ -3,8 +3,8 @@
  * `lang=ja`) and English (`lang=en`): how the clock time was read, the solar time used, and what a date alone or the
  * chart leaves open. One function a line, so the two languages say the same thing.
  */
-import { offsetText, TOKYO_MEAN_TIME_OFFSET_MS } from "../../schemas/civil-day.ts";
-import { JST_OFFSET_MS } from "../../schemas/day-number.ts";
+import { offsetText, TOKYO_MEAN_TIME_OFFSET_MS } from "../../calendar/time/civil-day.ts";
+import { JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
 import type { Lang } from "../../schemas/english.ts";
 
 /** One line in both languages. */

@@ -1,21 +1,21 @@
 /**
  * A birth request's parameters (docs/interface.md#birth-charts) → {@link BirthInput}: `at` by the moment's
- * date-time rules (edge-rules/moment/datetime.ts) or a date alone, read on its clock (clock.ts: the civil clock of
+ * date-time rules (calendar/time/datetime.ts) or a date alone, read on its clock (clock.ts: the civil clock of
  * the day without an offset, summer time and its folds and gaps, `fold`), `sex`, `longitude`, `solar`, `dst`, `zi`.
  * Shared by `GET /gw/birth/{at}`, the MCP tool and the `/birth` page.
  */
 import { DST_MODES, FOLDS, SOLAR_MODES, type DstMode, type Fold, type SolarMode } from "../../schemas/endpoints/birth.ts";
-import { CIVIL_CLOCK } from "../../schemas/civil-day.ts";
-import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../schemas/day-number.ts";
-import { SEXES, type Sex } from "../../schemas/vocabulary.ts";
+import { CIVIL_CLOCK } from "../../calendar/time/civil-day.ts";
+import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../calendar/time/day-number.ts";
+import { SEXES, type Sex } from "../../calendar/names.ts";
 import { ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
-import type { ZiConvention } from "../moment/moment.ts";
+import type { ZiConvention } from "../../calendar/moment.ts";
 import { invalidParameter } from "../common-parameters.ts";
 import { apiError, type ApiError } from "../errors.ts";
-import { parseDatetime } from "../moment/datetime.ts";
+import { parseDatetime } from "../../calendar/time/datetime.ts";
 import type { BirthInput, BirthReading } from "./answer.ts";
-import { readClock } from "../../schemas/clock-reading.ts";
-import { birthClock } from "./clock.ts";
+import { readClock } from "../../calendar/time/clock-reading.ts";
+import { birthClock } from "../../calendar/birth/clock.ts";
 
 /** The raw values (null: not sent). */
 export interface BirthParams {

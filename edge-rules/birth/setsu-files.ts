@@ -4,14 +4,14 @@
  * birth chart need the 節 around an instant (docs/calendar.md §17). With the day's record (its 九星), the moment of
  * an instant as `GET /gw/moment/{at}` answers it ({@link SetsuFiles.moment}), for the endpoint and the birth page.
  */
-import { civilDayOfInstant } from "../../schemas/civil-day.ts";
+import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
 import { InstantsResponse, OuterSetsuFile } from "../../schemas/instants.ts";
-import { civilDate, MS_PER_DAY } from "../../schemas/day-number.ts";
+import { civilDate, MS_PER_DAY } from "../../calendar/time/day-number.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
 import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
-import { KYUSEI } from "../../schemas/vocabulary.ts";
+import { KYUSEI } from "../../calendar/names.ts";
 import { type Assembler, MissingData } from "../assemble.ts";
-import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../moment/moment.ts";
+import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../../calendar/moment.ts";
 import type { Origin } from "../origin.ts";
 
 const decoder = new TextDecoder();

@@ -6,15 +6,15 @@
  * calendar rule. The caller's own `closed` days add reason `custom`; its `open` days are open
  * whatever the calendar says.
  *
- * Days are day numbers (schemas/day-number.ts); answers meant for a body carry ISO dates. A
+ * Days are day numbers (calendar/time/day-number.ts); answers meant for a body carry ISO dates. A
  * day outside the index is never guessed: `closure` throws on one, the walks return null when
  * they would leave the index, and the long-weekend scan treats the days beyond either end of
  * the index as unknown (a run is cut there).
  */
 import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, HOLIDAY_NAME_BYTE } from "../../schemas/day-index.ts";
 import { type Bits, type DayBits, dayBits } from "../find/day-bits.ts";
-import { dayNumber, isoDate } from "../../schemas/day-number.ts";
-import { type BusinessCalendar, CLOSURE_LABELS, CLOSURE_REASONS, type ClosureReason, HOLIDAY_NAMES } from "../../schemas/vocabulary.ts";
+import { dayNumber, isoDate } from "../../calendar/time/day-number.ts";
+import { type BusinessCalendar, CLOSURE_LABELS, CLOSURE_REASONS, type ClosureReason, HOLIDAY_NAMES } from "../../calendar/names.ts";
 import { LONG_WEEKEND_MIN_DAYS } from "../../schemas/endpoints/long-weekends.ts";
 import type { BusinessRules } from "./rules.ts";
 

@@ -6,9 +6,9 @@
  * the value (the style of find/request.ts).
  */
 import { MAX_BUSINESS_LIST_ITEMS } from "../../schemas/business-parameters.ts";
-import { isoDate, parseIsoDate } from "../../schemas/day-number.ts";
+import { isoDate, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
-import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../schemas/vocabulary.ts";
+import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../calendar/names.ts";
 import type { ApiError } from "../errors.ts";
 import { invalidParameter, queryValue } from "../common-parameters.ts";
 import { FIELDS } from "../find/vocabulary.ts";

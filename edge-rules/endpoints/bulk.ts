@@ -1,5 +1,5 @@
 /** `GET /gw/bulk/{years}`, `gw.php?fn=bulk` (schemas/endpoints/bulk.ts): whole years of ProDays, Pro only. */
-import { daysInYear } from "../../schemas/day-number.ts";
+import { daysInYear } from "../../calendar/time/day-number.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { YEARS_PATH } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";

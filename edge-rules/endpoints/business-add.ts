@@ -1,6 +1,6 @@
 /** `GET /gw/business/{date}/add/{days}`, `gw.php?fn=business_add` (schemas/endpoints/business-add.ts): business-day arithmetic from the day index. */
 import type { Lang } from "../../schemas/english.ts";
-import { isoDate } from "../../schemas/day-number.ts";
+import { isoDate } from "../../calendar/time/day-number.ts";
 import { MAX_BUSINESS_ADD_DAYS } from "../../schemas/endpoints/business-add.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../body-answer.ts";
@@ -11,7 +11,7 @@ import { checkDays } from "../coverage.ts";
 import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { ordinal } from "../wording.ts";
+import { ordinal } from "../../calendar/wareki/number-text.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 

@@ -9,8 +9,8 @@ import { canonicalKey } from "../canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { CONTENT_TYPE } from "../headers.ts";
-import { civilDate } from "../../schemas/day-number.ts";
-import { isGotobi } from "../../schemas/gotobi.ts";
+import { civilDate } from "../../calendar/time/day-number.ts";
+import { isGotobi } from "../../calendar/business/gotobi.ts";
 
 /** A validated business-day request. */
 export interface BusinessDayRequest {

@@ -1,6 +1,6 @@
 /** `GET /gw/changes` and `gw.php?fn=changes` (schemas/endpoints/changes.ts): the data releases from schemas/changes.ts. */
 import { DATA_RELEASES } from "../../schemas/changes.ts";
-import type { View } from "../../schemas/vocabulary.ts";
+import type { View } from "../../calendar/names.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { isApiError, parseView } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";

@@ -13,7 +13,7 @@ import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { planView } from "../plan.ts";
 import { isPromise, type MaybePromise } from "../maybe-promise.ts";
-import type { View } from "../../schemas/vocabulary.ts";
+import type { View } from "../../calendar/names.ts";
 
 /** A validated day request. */
 export interface DayRequest extends DayOptions {

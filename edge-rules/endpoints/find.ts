@@ -2,7 +2,7 @@
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { findCost, PLANS } from "../../schemas/plans.ts";
-import type { View } from "../../schemas/vocabulary.ts";
+import type { View } from "../../calendar/names.ts";
 import type { BodySpec } from "../body-answer.ts";
 import type { YieldTurn } from "../feed/yield.ts";
 import { isApiError, parseLang, parseViewAndFormat } from "../common-parameters.ts";

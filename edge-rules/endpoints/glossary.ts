@@ -1,6 +1,6 @@
 /** `GET /gw/glossary`, `gw.php?fn=glossary` (schemas/endpoints/glossary.ts): the generated glossary, byte for byte. */
 import { GLOSSARY_PATH } from "../../schemas/layout.ts";
-import type { View } from "../../schemas/vocabulary.ts";
+import type { View } from "../../calendar/names.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { isApiError, parseViewAndFormat } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";

@@ -14,7 +14,7 @@
 import { LiteDay, ProDay } from "../../schemas/day.ts";
 import { HEALTH_REASONS, type HealthReason } from "../../schemas/health.ts";
 import { monthFilePath, splitMonthFile, type ManifestHead } from "../../schemas/layout.ts";
-import type { View } from "../../schemas/vocabulary.ts";
+import type { View } from "../../calendar/names.ts";
 import { jstTimestamp } from "../dates.ts";
 import type { ResponseParts } from "../exchange.ts";
 import { DataFileError, type Origin } from "../origin.ts";

@@ -1,6 +1,6 @@
 /** `GET /llms.txt` (schemas/endpoints/llms.ts): the generated guide for language models, byte for byte. */
 import { LLMS_CONTENT_TYPE, LLMS_PATH } from "../../schemas/layout.ts";
-import type { View } from "../../schemas/vocabulary.ts";
+import type { View } from "../../calendar/names.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { isApiError, parseView } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";

@@ -1,8 +1,8 @@
 /** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the 節 of the instants files (read once per data version: birth/setsu-files.ts) and the day's record. */
 import { englishLabel, type Lang } from "../../schemas/english.ts";
 import { ZI } from "../../schemas/endpoints/moment.ts";
-import { civilDayOfInstant } from "../../schemas/civil-day.ts";
-import { civilDate } from "../../schemas/day-number.ts";
+import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
+import { civilDate } from "../../calendar/time/day-number.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { checkParam, isApiError, parseLang, queryValue } from "../common-parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../coverage.ts";
@@ -12,8 +12,8 @@ import { SetsuFiles } from "../birth/setsu-files.ts";
 import type { Origin } from "../origin.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
-import { parseDatetime } from "../moment/datetime.ts";
-import { type Moment, type SetsuInstant, type ZiConvention } from "../moment/moment.ts";
+import { parseDatetime } from "../../calendar/time/datetime.ts";
+import { type Moment, type SetsuInstant, type ZiConvention } from "../../calendar/moment.ts";
 
 /** A validated moment request. */
 export interface MomentRequest {

@@ -3,7 +3,7 @@ import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { WAREKI_CALENDAR } from "../../schemas/endpoints/wareki.ts";
 import type { Format } from "../../schemas/parameters.ts";
-import { inWarekiCoverage } from "../../schemas/wareki/coverage.ts";
+import { inWarekiCoverage } from "../../calendar/wareki/coverage.ts";
 import type { BodySpec } from "../body-answer.ts";
 import { checkParam, isApiError, parseFormat, queryValue, withLang } from "../common-parameters.ts";
 import { outOfCoverage } from "../coverage.ts";

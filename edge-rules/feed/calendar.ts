@@ -5,7 +5,7 @@
  * bytes (CRLF everywhere, no BOM, every line folded by ics-text.ts).
  */
 import { SERVICE_NAME } from "../../schemas/service.ts";
-import { TIMEZONE } from "../../schemas/vocabulary.ts";
+import { TIMEZONE } from "../../calendar/names.ts";
 import type { FeedLang } from "../../schemas/feed.ts";
 import type { FeedEvent } from "./events.ts";
 import { contentLine, icsDate, textLine } from "./ics-text.ts";

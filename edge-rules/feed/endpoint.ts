@@ -22,7 +22,7 @@
  * Apple by date; a rolling feed's Last-Modified moves with its window: window.ts), Cache-Control by caller like every data answer, Vary, CORS, RateLimit-*.
  * A missing or malformed file is 404 OUT_OF_COVERAGE with `no-store` (reported): errors stay JSON.
  */
-import { civilDate, isoDate } from "../../schemas/day-number.ts";
+import { civilDate, isoDate } from "../../calendar/time/day-number.ts";
 import {
   FEED_BUSY_RETRY_S,
   FEED_ITEM_NAMES,

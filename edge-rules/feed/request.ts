@@ -3,7 +3,7 @@
  * {@link FeedRequest} or the 400 that names the parameter and the value; then the plan stage
  * (403) and the window (the coverage stage, 404). The docs/interface.md#errors order: 400, 403, 404.
  */
-import { isoDate } from "../../schemas/day-number.ts";
+import { isoDate } from "../../calendar/time/day-number.ts";
 import {
   FEED_ITEM_NAMES,
   FEED_ITEMS,

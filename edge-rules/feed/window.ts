@@ -13,7 +13,7 @@ import {
   jstDayOfInstant,
   MS_PER_DAY,
   parseIsoDate,
-} from "../../schemas/day-number.ts";
+} from "../../calendar/time/day-number.ts";
 import { FEED_WINDOW_MONTHS } from "../../schemas/feed.ts";
 
 /** A span of days, both ends included (day numbers). */

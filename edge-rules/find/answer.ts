@@ -7,9 +7,9 @@
 import { englishBody, type Lang } from "../../schemas/english.ts";
 import { csvColumns, csvTable } from "../../schemas/csv.ts";
 import { DAY_INDEX_PATH, DayIndex } from "../../schemas/day-index.ts";
-import { isoDate } from "../../schemas/day-number.ts";
+import { isoDate } from "../../calendar/time/day-number.ts";
 import type { Format } from "../../schemas/parameters.ts";
-import { TIMEZONE, type View } from "../../schemas/vocabulary.ts";
+import { TIMEZONE, type View } from "../../calendar/names.ts";
 import { type Assembler, concat, MissingData } from "../assemble.ts";
 import type { Origin } from "../origin.ts";
 import { perVersion } from "../per-version.ts";

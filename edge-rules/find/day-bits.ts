@@ -6,9 +6,9 @@
  * past the last day are 0.
  */
 import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, RECORD_READERS, type RecordReader } from "../../schemas/day-index.ts";
-import { civilDate, daysInMonth } from "../../schemas/day-number.ts";
-import { isGotobi } from "../../schemas/gotobi.ts";
-import type { BusinessCalendar } from "../../schemas/vocabulary.ts";
+import { civilDate, daysInMonth } from "../../calendar/time/day-number.ts";
+import { isGotobi } from "../../calendar/business/gotobi.ts";
+import type { BusinessCalendar } from "../../calendar/names.ts";
 import type { ValueField } from "./conditions.ts";
 
 /** One bit a day of an index. */
@@ -58,7 +58,7 @@ export class DayBits {
     return this.#values("periods", RECORD_READERS.periods)[i] ?? this.#none;
   }
 
-  /** The 五十日 (schemas/gotobi.ts). */
+  /** The 五十日 (calendar/business/gotobi.ts). */
   gotobi(): Bits {
     let bits = this.#single.get("gotobi");
     if (bits !== undefined) return bits;

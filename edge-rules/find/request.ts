@@ -3,13 +3,13 @@
  * {@link FindRequest}, or the 400 that names the parameter and the value. Plan checks (403) are
  * {@link authorizeFind}'s, after every parameter is known to be valid (docs/interface.md#errors order).
  */
-import { parseIsoDate } from "../../schemas/day-number.ts";
+import { parseIsoDate } from "../../calendar/time/day-number.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { FindScan, PlanRules } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { invalidParameter, isApiError, queryValue } from "../common-parameters.ts";
 import { parseBusinessRules, rulesKey, WEEKDAY_IDS } from "../business/rules.ts";
-import { BUSINESS_CALENDARS } from "../../schemas/vocabulary.ts";
+import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
 import { noteMask, type FindConditions, type ValueField } from "./conditions.ts";
 import { parseMinScore } from "./min-score.ts";
 import { parsePurpose } from "./purpose-param.ts";

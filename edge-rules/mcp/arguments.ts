@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import { apiError, type ApiError } from "../errors.ts";
-import { numberText } from "../wording.ts";
+import { numberText } from "../../calendar/wareki/number-text.ts";
 
 /** A value as the API's query syntax writes it (lists comma-separated), or `null` when it has no query form. */
 export function queryValue(value: unknown): string | null {

@@ -25,7 +25,7 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { DataFileError, isSafeDataPath, type Origin } from "../origin.ts";
-import { daysInMonth } from "../../schemas/day-number.ts";
+import { daysInMonth } from "../../calendar/time/day-number.ts";
 import {
   dayFileFromMonth,
   type FileEntry,

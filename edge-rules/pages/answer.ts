@@ -25,7 +25,7 @@
  *   request): the HTML 429 page for a page or `/cal`, the API's JSON 429 for the other files
  *   (assets, `/openapi.json`). A 404 keeps its 404, as every error does (docs/interface.md#rate-limits).
  */
-import { civilDate, jstDayOfInstant } from "../../schemas/day-number.ts";
+import { civilDate, jstDayOfInstant } from "../../calendar/time/day-number.ts";
 import { PAGE_CSP, PAGE_FILES, PAGE_REFERRER_POLICY, HTML_CONTENT_TYPE, monthPageUrl } from "../../schemas/pages.ts";
 import { type ManifestHead, monthFilePath } from "../../schemas/layout.ts";
 import { MONTH_PICKER_PARAMS, monthPageFromMonthFile } from "../../schemas/month-page.ts";

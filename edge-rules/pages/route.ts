@@ -13,7 +13,7 @@
  * - A month or day page exists only for a valid date inside the coverage.
  */
 import type { Coverage } from "../../schemas/coverage.ts";
-import { daysInMonth } from "../../schemas/day-number.ts";
+import { daysInMonth } from "../../calendar/time/day-number.ts";
 import {
   ASSET_URL_PREFIX,
   ASSETS,

@@ -24,7 +24,7 @@
  *   rendered answers are held in {@link WAREKI_CACHE_BYTES} of their own, so any number of
  *   queries cannot push the static pages out. The 400 and 404 are `no-store`, without validators.
  */
-import { ISO_DATE_PATTERN } from "../../schemas/day-number.ts";
+import { ISO_DATE_PATTERN } from "../../calendar/time/day-number.ts";
 import { WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
 import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
 import { ROKUYOU_ENTRIES } from "../../schemas/glossary/rokuyou.ts";
@@ -35,9 +35,9 @@ import type { Compressor } from "../content-coding.ts";
 import type { RequestLike, ResponseParts } from "../exchange.ts";
 import type { Origin } from "../origin.ts";
 import { filledPage, type FilledPageRequest } from "./filled-page.ts";
-import { gregorianToJdn } from "../wareki/calendars.ts";
+import { gregorianToJdn } from "../../calendar/wareki/calendars.ts";
 import { type ConversionError, convertIsoDate, convertText, type WarekiCalendar, type WarekiRecord } from "../wareki/convert.ts";
-import type { EraOfDay } from "../wareki/eras.ts";
+import type { EraOfDay } from "../../calendar/wareki/eras.ts";
 import { listItems } from "../endpoints/wareki-list.ts";
 import type { KyurekiTables } from "../wareki/table.ts";
 

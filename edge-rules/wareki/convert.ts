@@ -3,17 +3,17 @@
  * error in its place: an ISO date in the Gregorian (proleptic) or Julian calendar, or a 和暦 text
  * as people write it (parse.ts, docs/wareki-text.md#writing-和暦-parser). Pure, over the loaded 旧暦 table.
  */
-import { daysInMonth, ISO_DATE_PATTERN } from "../../schemas/day-number.ts";
+import { daysInMonth, ISO_DATE_PATTERN } from "../../calendar/time/day-number.ts";
 import type { Reading, WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
 import type { z } from "zod";
-import type { KyurekiMonths } from "../../schemas/wareki/months-table.ts";
+import type { KyurekiMonths } from "../../calendar/wareki/months-table.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
-import type { Youbi } from "../../schemas/vocabulary.ts";
-import { gregorianToJdn, julianDaysInMonth, julianToJdn } from "./calendars.ts";
-import { eraDateToJdn } from "./era-date.ts";
-import { findMonth, kyurekiToJdn, monthLength } from "./kyureki.ts";
-import { parseWareki, type WarekiDate } from "./parse.ts";
-import { warekiDay, type WarekiDay } from "./record.ts";
+import type { Youbi } from "../../calendar/names.ts";
+import { gregorianToJdn, julianDaysInMonth, julianToJdn } from "../../calendar/wareki/calendars.ts";
+import { eraDateToJdn } from "../../calendar/wareki/era-date.ts";
+import { findMonth, kyurekiToJdn, monthLength } from "../../calendar/wareki/kyureki.ts";
+import { parseWareki, type WarekiDate } from "../../calendar/wareki/parse.ts";
+import { warekiDay, type WarekiDay } from "../../calendar/wareki/record.ts";
 
 /** How `date` is read (schemas/endpoints/wareki.ts). */
 export type WarekiCalendar = (typeof WAREKI_CALENDARS)[number];

@@ -13,7 +13,7 @@
  * to the month files directly. Likewise the Pro month files: a Pro month is the year file's lines of
  * that month (`pro/gw/year/YYYY.json`, the bulk file), sliced here; the last few year texts are kept.
  */
-import { daysInMonth } from "../../schemas/day-number.ts";
+import { daysInMonth } from "../../calendar/time/day-number.ts";
 import {
   dayFileFromMonth,
   MANIFEST_PATH,

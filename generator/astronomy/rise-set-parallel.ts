@@ -14,9 +14,9 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Coverage } from "../../schemas/coverage.ts";
 import { type TextFile, timeFilesOf, timeTask, timeTaskCount, type TimeTaskResult } from "../files/time-files.ts";
-import type { SolarCrossing } from "./solar-longitude.ts";
-import type { GeoPoint } from "./rise-set.ts";
-import { riseSetTable, type RiseSetTable } from "./rise-set-table.ts";
+import type { SolarCrossing } from "../../calendar/astronomy/solar-longitude.ts";
+import type { GeoPoint } from "../../calendar/astronomy/rise-set.ts";
+import { riseSetTable, type RiseSetTable } from "../../calendar/astronomy/rise-set-table.ts";
 
 /** Below this many days a second thread (its start-up is about half a second) is not worth it. */
 export const PARALLEL_MIN_DAYS = 3_650;

@@ -9,7 +9,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { almanacCrossings } from "../almanac.ts";
 import { timeTask, timeTaskCount } from "../files/time-files.ts";
 import { computeChunk, type RiseSetJob, takeTask, type WorkerMessage } from "./rise-set-parallel.ts";
-import type { SolarCrossing } from "./solar-longitude.ts";
+import type { SolarCrossing } from "../../calendar/astronomy/solar-longitude.ts";
 
 const job = workerData as RiseSetJob;
 const post = (message: WorkerMessage): void => parentPort!.postMessage(message);

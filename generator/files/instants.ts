@@ -3,10 +3,10 @@
  * `GET /gw/instants/{year}`. Computed once for the whole coverage, then cut by JST year.
  */
 import { jstMinute } from "./solar-terms.ts";
-import { eclipseInstants, longitudeInstants, moonInstants } from "../astronomy/instants.ts";
-import { isSetsu } from "../calendar/setsu-month.ts";
-import { civilDayOfInstant, civilOffsetMs, offsetText } from "../../schemas/civil-day.ts";
-import { isoDate, JST_OFFSET_MS } from "../../schemas/day-number.ts";
+import { eclipseInstants, longitudeInstants, moonInstants } from "../../calendar/astronomy/instants.ts";
+import { isSetsu } from "../../calendar/solar-terms/setsu-month.ts";
+import { civilDayOfInstant, civilOffsetMs, offsetText } from "../../calendar/time/civil-day.ts";
+import { isoDate, JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
 import {
   DOYOU_LONGITUDES,
   DOYOU_NAME,
@@ -19,7 +19,7 @@ import {
 } from "../../schemas/instants.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
 import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
-import { SEKKI_24 } from "../../schemas/vocabulary.ts";
+import { SEKKI_24 } from "../../calendar/names.ts";
 
 /**
  * The time fields of an instant: its civil day (the records' day, from the exact instant), JST to the minute as NAOJ

@@ -1,18 +1,18 @@
 /**
  * The 旧暦 months of every year 445–2100 (docs/calendar.md §14), one file of the generated tree
  * (`KYUREKI_MONTHS_PATH`, schemas/layout.ts) that the edge loads once and answers conversions
- * from: the historical table (schemas/wareki/kyureki-table.ts) for the days before 1873-01-01, the
- * engine's months (generator/calendar/lunar-months.ts through the almanac) from that day. It does
+ * from: the historical table (calendar/wareki/kyureki-table.ts) for the days before 1873-01-01, the
+ * engine's months (calendar/lunisolar/lunar-months.ts through the almanac) from that day. It does
  * not depend on the coverage generated, so every tree holds the same bytes.
  */
 import { ENGINE_YEARS } from "../../schemas/coverage.ts";
-import { JDN_OF_DAY_ZERO } from "../../schemas/day-number.ts";
+import { JDN_OF_DAY_ZERO } from "../../calendar/time/day-number.ts";
 import { KYUREKI_MONTHS_PATH } from "../../schemas/layout.ts";
-import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../schemas/wareki/kyureki-table.ts";
-import { encodeTable, type KyurekiTable, tableYears } from "../../schemas/wareki/months-table.ts";
-import type { KyurekiYear } from "../../schemas/wareki/year-code.ts";
+import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../calendar/wareki/kyureki-table.ts";
+import { encodeTable, type KyurekiTable, tableYears } from "../../calendar/wareki/months-table.ts";
+import type { KyurekiYear } from "../../calendar/wareki/year-code.ts";
 import { lunarMonthsOfYears } from "../almanac.ts";
-import type { LunarMonth } from "../calendar/lunar-months.ts";
+import type { LunarMonth } from "../../calendar/lunisolar/lunar-months.ts";
 
 /** The engine's months as 旧暦 years from the one holding `firstDay`'s month: 1月 opens a year. */
 function engineYears(months: readonly LunarMonth[], firstDay: number): { first: LunarMonth; years: KyurekiYear[] } {

@@ -1,13 +1,13 @@
 /**
  * The place times files (schemas/place-times.ts): the sun and moon times of every place of
- * schemas/places.ts, one file per year, from one rise-set table of the whole coverage
- * (generator/astronomy/rise-set-table.ts; docs/calendar.md §15).
+ * calendar/astronomy/places.ts, one file per year, from one rise-set table of the whole coverage
+ * (calendar/astronomy/rise-set-table.ts; docs/calendar.md §15).
  */
-import { dayNumber, daysInYear } from "../../schemas/day-number.ts";
+import { dayNumber, daysInYear } from "../../calendar/time/day-number.ts";
 import { NO_TIME, packPlaceTimeValues, placeTimesCell, placeTimesFile, placeTimesFilePath } from "../../schemas/place-times.ts";
-import type { Place } from "../../schemas/places.ts";
+import type { Place } from "../../calendar/astronomy/places.ts";
 import type { SkyTimes } from "../records/pro-fields.ts";
-import { minuteText, NO_EVENT, type RiseSetTable } from "../astronomy/rise-set-table.ts";
+import { minuteText, NO_EVENT, type RiseSetTable } from "../../calendar/astronomy/rise-set-table.ts";
 
 /** The sun and moon times of place `placeIndex` on `day` (a day number within the table). */
 export function skyTimesOf(table: RiseSetTable, placeIndex: number, day: number): SkyTimes {

@@ -4,11 +4,11 @@
  * minute as NAOJ prints it (the instants files' minute). The day records hold only the day of a 節気; the calendar feed's DESCRIPTION also
  * gives its instant, and reads it here instead of computing anything at request time.
  */
-import { dayNumber, isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../../schemas/day-number.ts";
+import { dayNumber, isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../../calendar/time/day-number.ts";
 import { solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schemas/feed.ts";
-import type { SolarCrossing } from "../astronomy/solar-longitude.ts";
-import { civilInstant } from "../astronomy/clock.ts";
-import { fullVsopSolarCrossing } from "../astronomy/close-calls.ts";
+import type { SolarCrossing } from "../../calendar/astronomy/solar-longitude.ts";
+import { civilInstant } from "../../calendar/astronomy/clock.ts";
+import { fullVsopSolarCrossing } from "../../calendar/astronomy/close-calls.ts";
 
 /**
  * JST wall time of an instant to the nearest minute, as NAOJ's 暦要項 prints it:
@@ -32,8 +32,8 @@ export function solarTermsFile(crossings: readonly SolarCrossing[], y: number): 
     .filter((c) => c.day >= first && c.day < next)
     .sort((a, b) => a.utcMs - b.utcMs)
     // The minute as GET /gw/instants prints it (NAOJ's: full VSOP87B on NAOJ's clock, in JST); its civil day is
-    // the records' day for every crossing of 1873–2100 (test/generator/astronomy/instants-naoj.test.ts), which
-    // before 1888 can be the day after its JST date (schemas/civil-day.ts).
+    // the records' day for every crossing of 1873–2100 (test/calendar/astronomy/instants-naoj.test.ts), which
+    // before 1888 can be the day after its JST date (calendar/time/civil-day.ts).
     .map((c) => ({
       longitude: c.longitude,
       day: isoDate(c.day),

@@ -9,7 +9,7 @@
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import { almanacCrossings } from "../almanac.ts";
-import type { SolarCrossing } from "../astronomy/solar-longitude.ts";
+import type { SolarCrossing } from "../../calendar/astronomy/solar-longitude.ts";
 import {
   INSTANT_PARTS,
   type InstantPart,

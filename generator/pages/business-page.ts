@@ -8,7 +8,7 @@
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
-import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../schemas/vocabulary.ts";
+import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../calendar/names.ts";
 import { html, ja, page, type SafeHtml } from "./html.ts";
 import { tokenForm } from "./token-form.ts";
 

@@ -8,8 +8,8 @@
  * boards' cells carry their direction, their flight step (FLIGHT) and the branches of their palace,
  * and the boards carry the nine stars in order (KYUSEI).
  */
-import { FLIGHT } from "../calendar/kyusei-board.ts";
-import { HOUI_8, type Houi, JUNISHI, KYUSEI } from "../../schemas/vocabulary.ts";
+import { FLIGHT } from "../../calendar/kyusei/board.ts";
+import { HOUI_8, type Houi, JUNISHI, KYUSEI } from "../../calendar/names.ts";
 import { html, ja, page, type SafeHtml } from "./html.ts";
 import { tokenForm } from "./token-form.ts";
 

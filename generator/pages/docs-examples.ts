@@ -9,17 +9,17 @@
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import type { LiteDay } from "../../schemas/day.ts";
-import { parseIsoDate } from "../../schemas/day-number.ts";
+import { parseIsoDate } from "../../calendar/time/day-number.ts";
 import type { OperationExample } from "../../schemas/endpoint.ts";
 import { CONTRACTS, MCP_TOOL_NAMES } from "../../schemas/endpoints/index.ts";
-import { CLOSURE_LABELS } from "../../schemas/vocabulary.ts";
-import { businessClosures } from "../calendar/business-closure.ts";
+import { CLOSURE_LABELS } from "../../calendar/names.ts";
+import { businessClosures } from "../../calendar/business/closure.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import { INSTANTS_TZ } from "../../schemas/instants.ts";
 import { instantsOfYears, yearCivilOffset } from "../files/instants.ts";
 import { llmsText } from "../../schemas/llms.ts";
 import { MCP_PATH } from "../../schemas/mcp.ts";
-import { holidaysConfirmedThrough } from "../calendar/rekiyoukou.ts";
+import { holidaysConfirmedThrough } from "../../calendar/holidays/rekiyoukou.ts";
 import { DEFAULT_BUILD_DATE } from "../version.ts";
 
 export type { OperationExample } from "../../schemas/endpoint.ts";

@@ -8,7 +8,7 @@ import type { Coverage } from "../../schemas/coverage.ts";
 import { buildGlossary } from "../../schemas/glossary/index.ts";
 import { html, ja, page, type SafeHtml } from "./html.ts";
 import { tokenForm } from "./token-form.ts";
-import { BUSINESS_CALENDARS } from "../../schemas/vocabulary.ts";
+import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
 
 /** Checkboxes of one list parameter. */
 function checks(name: string, legendJa: string, legendEn: string, entries: readonly { id: string; label: string; en: string }[]): SafeHtml {

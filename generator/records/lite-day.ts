@@ -1,14 +1,14 @@
 /** LiteDay records: the free fields of one day (docs/interface.md#day-records). */
 import type { Almanac, DayContext } from "../almanac.ts";
-import { holidayYear, type HolidayYear } from "../calendar/holiday.ts";
-import { kyurekiText } from "../calendar/kyureki.ts";
-import { moonmark } from "../calendar/moonmark.ts";
-import { holidayStatus } from "../calendar/rekiyoukou.ts";
-import { rokuyou } from "../calendar/rokuyou.ts";
-import { sekkiAtLongitude } from "../calendar/sekki.ts";
-import { youbi } from "../calendar/youbi.ts";
+import { holidayYear, type HolidayYear } from "../../calendar/holidays/holiday.ts";
+import { kyurekiText } from "../../calendar/lunisolar/kyureki.ts";
+import { moonmark } from "../../calendar/lunisolar/moonmark.ts";
+import { holidayStatus } from "../../calendar/holidays/rekiyoukou.ts";
+import { rokuyou } from "../../calendar/lunisolar/rokuyou.ts";
+import { sekkiAtLongitude } from "../../calendar/solar-terms/sekki.ts";
+import { youbi } from "../../calendar/time/weekday.ts";
 import type { LiteDay } from "../../schemas/day.ts";
-import { civilDate, isoDate } from "../../schemas/day-number.ts";
+import { civilDate, isoDate } from "../../calendar/time/day-number.ts";
 
 /** A LiteDay record (its type is the schema's: schemas/day.ts); keys in record order. */
 export type LiteDayRecord = LiteDay;
@@ -50,7 +50,7 @@ function equinoxDependent(holidays: HolidayYear, day: number, name: string): boo
 
 /**
  * The LiteDay record of one day.
- * @param confirmedThrough the last year whose holidays are confirmed (generator/calendar/rekiyoukou.ts
+ * @param confirmedThrough the last year whose holidays are confirmed (calendar/holidays/rekiyoukou.ts
  *   `holidaysConfirmedThrough` of the build date): decides `holiday_status`.
  */
 export function liteDay(almanac: Almanac, ctx: DayContext, confirmedThrough: number): LiteDayRecord {

@@ -3,32 +3,39 @@
  * the notes (暦注), the periods and the almanac page (月齢, 潮名, 二十七宿, 方位神, 九星盤, sun and moon). Everything per-year (the 日家九星 switches, 雑節, 土用) is
  * computed once per almanac and cached; the per-day work is table lookups.
  */
-import { NOTES, type NoteId } from "../../schemas/vocabulary.ts";
+import { NOTES, type NoteId } from "../../calendar/names.ts";
 import type { LiteDay, NoteEntry, ProDay } from "../../schemas/day.ts";
 import type { Almanac, DayContext } from "../almanac.ts";
-import { junichokuIndex, junichokuName } from "../calendar/junichoku.ts";
-import { branchOf, dayKanshiIndex, kanshiName, monthKanshiIndex, yearKanshiIndex } from "../calendar/kanshi.ts";
-import { kou72Index, kou72Name } from "../calendar/kou72.ts";
-import { dayKyuseiIndex, type KyuseiSwitch, kyuseiName, kyuseiSwitches, monthKyuseiIndex, yearKyuseiIndex } from "../calendar/kyusei.ts";
-import { nengo } from "../calendar/nengo.ts";
-import { rokuyou } from "../calendar/rokuyou.ts";
-import { rokuyouHours } from "../../schemas/rokuyou-hours.ts";
-import { type DoyouSpan, doyouSpansOf, isDoyouMabi } from "../calendar/notes/doyou.ts";
-import { isFujoju } from "../calendar/notes/fujoju.ts";
-import { kanshiDayNotes } from "../calendar/notes/kanshi-days.ts";
-import { senjitsuNotes } from "../calendar/notes/senjitsu.ts";
-import { type ZassetsuId, zassetsuDays } from "../calendar/notes/zassetsu.ts";
-import { isHassenMabi, periodRecord, periodSpans } from "../calendar/periods.ts";
-import { shuku28Index, shuku28Name } from "../calendar/shuku28.ts";
-import { moonAge } from "../astronomy/moon-age.ts";
-import type { RiseSetTimes } from "../astronomy/rise-set.ts";
-import { ehoOfYear } from "../calendar/eho.ts";
-import { hasshoujinOfYear } from "../calendar/hasshoujin.ts";
-import { konjinOfYear } from "../calendar/konjin.ts";
-import { kyuseiBoard } from "../calendar/kyusei-board.ts";
-import { shuku27Name } from "../calendar/shuku27.ts";
-import { tideOfLunarDay } from "../calendar/tide.ts";
-import { seasonOfSetsuMonth, type YugyoDirection, yugyoOn } from "../calendar/yugyo.ts";
+import { junichokuIndex, junichokuName } from "../../calendar/cycles/junichoku.ts";
+import { branchOf, dayKanshiIndex, kanshiName, monthKanshiIndex, yearKanshiIndex } from "../../calendar/cycles/kanshi.ts";
+import { kou72Index, kou72Name } from "../../calendar/solar-terms/kou72.ts";
+import {
+  dayKyuseiIndex,
+  type KyuseiSwitch,
+  kyuseiName,
+  kyuseiSwitches,
+  monthKyuseiIndex,
+  yearKyuseiIndex,
+} from "../../calendar/kyusei/stars.ts";
+import { nengo } from "../../calendar/wareki/nengo.ts";
+import { rokuyou } from "../../calendar/lunisolar/rokuyou.ts";
+import { rokuyouHours } from "../../calendar/notes/rokuyou-hours.ts";
+import { type DoyouSpan, doyouSpansOf, isDoyouMabi } from "../../calendar/notes/doyou.ts";
+import { isFujoju } from "../../calendar/notes/fujoju.ts";
+import { kanshiDayNotes } from "../../calendar/notes/kanshi-days.ts";
+import { senjitsuNotes } from "../../calendar/notes/senjitsu.ts";
+import { type ZassetsuId, zassetsuDays } from "../../calendar/notes/zassetsu.ts";
+import { isHassenMabi, periodRecord, periodSpans } from "../../calendar/notes/periods.ts";
+import { shuku28Index, shuku28Name } from "../../calendar/cycles/shuku28.ts";
+import { moonAge } from "../../calendar/astronomy/moon-age.ts";
+import type { RiseSetTimes } from "../../calendar/astronomy/rise-set.ts";
+import { ehoOfYear } from "../../calendar/directions/eho.ts";
+import { hasshoujinOfYear } from "../../calendar/directions/hasshoujin.ts";
+import { konjinOfYear } from "../../calendar/directions/konjin.ts";
+import { kyuseiBoard } from "../../calendar/kyusei/board.ts";
+import { shuku27Name } from "../../calendar/lunisolar/shuku27.ts";
+import { tideOfLunarDay } from "../../calendar/lunisolar/tide.ts";
+import { seasonOfSetsuMonth, type YugyoDirection, yugyoOn } from "../../calendar/directions/yugyo.ts";
 
 /** One note of notes_arr: a whole row of the notes table (schemas/day.ts `NoteEntry`). */
 export type NoteRecord = NoteEntry;
@@ -91,7 +98,7 @@ const YUGYO_NOTE: Readonly<Record<"大将軍" | "金神", Readonly<Record<YugyoD
   },
 };
 
-/** The day's sun and moon times for the record's place (the default place: schemas/places.ts `DEFAULT_PLACE_ID`). */
+/** The day's sun and moon times for the record's place (the default place: calendar/astronomy/places.ts `DEFAULT_PLACE_ID`). */
 export interface SkyTimes {
   readonly sun: RiseSetTimes;
   readonly moon: RiseSetTimes;

@@ -6,7 +6,7 @@ import { SekkiInstant } from "../instants.ts";
 import { ZI, ZI_CONVENTIONS } from "./moment.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, LANG, LangParam, param, TOKEN } from "../parameters.ts";
-import { JIKKAN, JUNIUN, JUNISHI, KYUSEI_PALACES, NISSHU, SEXES, TENCHUSATSU, TSUHEN } from "../vocabulary.ts";
+import { JIKKAN, JUNIUN, JUNISHI, KYUSEI_PALACES, NISSHU, SEXES, TENCHUSATSU, TSUHEN } from "../../calendar/names.ts";
 
 /** `solar=`: none (default), local mean time, or true solar time of `longitude=`. */
 export const SOLAR_MODES = ["none", "mean", "true"] as const;

@@ -6,7 +6,7 @@ import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, DATE_PATH, param, TOKEN, LANG } from "../parameters.ts";
 import { PLAN_NAMES, PLANS } from "../plans.ts";
-import { BUSINESS_CALENDARS } from "../vocabulary.ts";
+import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
 
 /** The largest |days| any plan allows; beyond it no credential helps (400, not 403). */
 export const MAX_BUSINESS_ADD_DAYS = Math.max(...PLAN_NAMES.map((p) => PLANS[p].maxBusinessAddDays));

@@ -6,7 +6,7 @@ import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, END_PATH, FORMAT, START_PATH, TOKEN, LANG } from "../parameters.ts";
 import { PLANS } from "../plans.ts";
-import { BUSINESS_CALENDARS, CLOSURE_REASONS } from "../vocabulary.ts";
+import { BUSINESS_CALENDARS, CLOSURE_REASONS } from "../../calendar/names.ts";
 
 /** One closed day of a count: the columns of its CSV, in this order. */
 export const ClosedDay = z.strictObject({

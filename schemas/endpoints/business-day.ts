@@ -5,7 +5,7 @@ import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { BUSINESS_RULES, BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.ts";
 import { CONDITIONAL, DATE_PATH, TOKEN, LANG } from "../parameters.ts";
-import { BUSINESS_CALENDARS, CLOSURE_REASONS } from "../vocabulary.ts";
+import { BUSINESS_CALENDARS, CLOSURE_REASONS } from "../../calendar/names.ts";
 
 /** The answer of business/{date}. */
 export const BusinessDayResponse = z

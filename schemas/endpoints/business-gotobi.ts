@@ -5,7 +5,7 @@ import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, param, TOKEN, LANG, YEAR_PATH, YearArgument, checked, invalidAs } from "../parameters.ts";
-import { BUSINESS_CALENDARS, GOTOBI_ROLLS } from "../vocabulary.ts";
+import { BUSINESS_CALENDARS, GOTOBI_ROLLS } from "../../calendar/names.ts";
 
 /** `{month}`: a two-digit month. */
 export const MONTH_PATH = checked(

@@ -30,7 +30,7 @@ import { CONDITIONAL, FORMAT, param, TOKEN, VIEW, LANG } from "../parameters.ts"
 import { DatePathParam, ViewParam } from "../parameters.ts";
 import { PLANS } from "../plans.ts";
 import { BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.ts";
-import { BUSINESS_CALENDARS } from "../vocabulary.ts";
+import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
 
 type FindParamName = (typeof FIND_PARAMETERS)[number]["name"];
 

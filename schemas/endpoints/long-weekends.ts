@@ -5,7 +5,7 @@ import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, FORMAT, TOKEN, LANG, YEAR_PATH, YearArgument } from "../parameters.ts";
-import { BUSINESS_CALENDARS } from "../vocabulary.ts";
+import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
 
 /** The shortest run listed, in days. */
 export const LONG_WEEKEND_MIN_DAYS = 3;

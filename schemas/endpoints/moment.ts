@@ -1,9 +1,16 @@
 /** `GET /gw/moment/{at}` and `gw.php?fn=moment&at=` (docs/interface.md#the-calendar-of-a-moment): the pillars, stars and 節 around one instant. */
 import { z } from "zod";
 import type { EndpointContract, OperationExample } from "../endpoint.ts";
-import { dayNumber } from "../day-number.ts";
-import { dayKanshiIndex, hourKanshiIndex, monthKanshiIndex, monthKyuseiIndex, yearKanshiIndex, yearKyuseiIndex } from "../pillars.ts";
-import { KANSHI_60, KYUSEI } from "../vocabulary.ts";
+import { dayNumber } from "../../calendar/time/day-number.ts";
+import {
+  dayKanshiIndex,
+  hourKanshiIndex,
+  monthKanshiIndex,
+  monthKyuseiIndex,
+  yearKanshiIndex,
+  yearKyuseiIndex,
+} from "../../calendar/cycles/pillars.ts";
+import { KANSHI_60, KYUSEI } from "../../calendar/names.ts";
 import { SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { checked, CONDITIONAL, invalidAs, LangParam, param, TOKEN, LANG } from "../parameters.ts";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { checked, CONDITIONAL, DatePathParam, FORMAT, invalidAs, param, TOKEN, LANG } from "../parameters.ts";
-import { ROKUYOU, YOUBI } from "../vocabulary.ts";
+import { ROKUYOU, YOUBI } from "../../calendar/names.ts";
 
 /** How `date` is read: the Gregorian calendar (proleptic before 1582-10-15; default) or the Julian. */
 export const WAREKI_CALENDARS = ["gregorian", "julian"] as const;

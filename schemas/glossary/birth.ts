@@ -15,7 +15,7 @@ import {
   type KyuseiPalace,
   type Tenchusatsu,
   type Tsuhen,
-} from "../vocabulary.ts";
+} from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 /** Where the 四柱推命 readings were read: a Japanese library's list of them. */

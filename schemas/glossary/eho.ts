@@ -2,7 +2,7 @@
  * Glossary of `eho` (恵方, the direction of 歳徳神 for the 立春 year): one entry per `kan` value a
  * record holds (甲, 庚, 丙, 壬), the direction and bearing taken from EHO_DIRECTIONS; docs/calendar.md §16.1.
  */
-import { EHO_DIRECTIONS, type Eho } from "../vocabulary.ts";
+import { EHO_DIRECTIONS, type Eho } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 import { houiEnglish } from "./houi.ts";
 

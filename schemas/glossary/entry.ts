@@ -1,13 +1,13 @@
 /**
  * One glossary entry (用語集の項目) and the helper that builds a field's entries from its
- * vocabulary: the label of every entry is taken from `schemas/vocabulary.ts`, so a value cannot
+ * vocabulary: the label of every entry is taken from `calendar/names.ts`, so a value cannot
  * exist in day records without its entry (the texts are a `Record` keyed by the labels: a missing
  * label fails the type check, and {@link fieldEntries} fails at run time, i.e. generation).
  * Interface 1.1 §1.
  */
 import { z } from "zod";
-import { NOTE_KINDS } from "../vocabulary.ts";
-import { STANDARD_TIME_YEAR } from "../civil-day.ts";
+import { NOTE_KINDS } from "../../calendar/names.ts";
+import { STANDARD_TIME_YEAR } from "../../calendar/time/civil-day.ts";
 
 /** A stable ASCII id: lower-case letters and digits, `-` between words. */
 export const GLOSSARY_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

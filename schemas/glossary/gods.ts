@@ -4,7 +4,7 @@
  * 五黄殺 and 暗剣殺 (`kyusei_board.*.gooh`, `anken`), and 歳破 (the 歳破神 entry), 月破 and 日破
  * (`kyusei_board.*.ha`). docs/calendar.md §16.1–§16.4.
  */
-import { HASSHOUJIN } from "../vocabulary.ts";
+import { HASSHOUJIN } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 /** The gods' names: 歳徳神, the eight generals in HASSHOUJIN order, 金神, 五黄殺, 暗剣殺, 月破, 日破. */

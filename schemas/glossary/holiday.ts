@@ -4,9 +4,9 @@
  * Ids are the Hepburn readings without long-vowel marks. `en` is the name the government's own English
  * translation of the Act gives (Japanese Law Translation, 法務省; docs/glossary.md, National holidays), where it
  * could be read; otherwise the Act's 1948 English text or the project's rendering, each `source` saying which.
- * The one-off days are named by what they were, with their year. The rules are those of generator/calendar/holiday.ts.
+ * The one-off days are named by what they were, with their year. The rules are those of calendar/holidays/holiday.ts.
  */
-import { HOLIDAY_NAMES, type HolidayName } from "../vocabulary.ts";
+import { HOLIDAY_NAMES, type HolidayName } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 /** The 祝日法 with its number. */

@@ -3,7 +3,7 @@
  * (HOUI_8: `gooh`, `anken`) and the four 16-point names of the 恵方 (EHO_DIRECTIONS:
  * `eho.direction`); docs/calendar.md §16.1, §16.4. The label is the name exactly as records hold it.
  */
-import { EHO_DIRECTIONS, HOUI_8, type Eho, type Houi } from "../vocabulary.ts";
+import { EHO_DIRECTIONS, HOUI_8, type Eho, type Houi } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 /** A direction name a record can hold. */

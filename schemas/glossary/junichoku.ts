@@ -1,5 +1,5 @@
 /** Glossary of `junichoku` (十二直, the twelve day officers, 中段); ids are the almanac readings in romaji. */
-import { JUNICHOKU, type Junichoku } from "../vocabulary.ts";
+import { JUNICHOKU, type Junichoku } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 const SOURCE = "暦の中段 (十二直) as in こよみのページ (koyomi8.com rekicyuu_doc01) and ja.wikipedia 十二直: 節月 and the day's branch";

@@ -3,7 +3,7 @@
  * `konjin` and the boards' `ha`. Branch i (子 = 0) points to i × 30° clockwise from north
  * (docs/calendar.md §16).
  */
-import { JUNISHI, type Junishi } from "../vocabulary.ts";
+import { JUNISHI, type Junishi } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 const SOURCE =

@@ -5,7 +5,7 @@
  * (音) reading; the summary names the pair, its place in the cycle and the relation of their five
  * elements (五行), plus the traditions a few days carry.
  */
-import { JIKKAN, JUNISHI, KANSHI_60, type Jikkan, type Junishi, type Kanshi } from "../vocabulary.ts";
+import { JIKKAN, JUNISHI, KANSHI_60, type Jikkan, type Junishi, type Kanshi } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 /** The five elements (五行) in generating order: each feeds the next (木生火, 火生土, 土生金, 金生水, 水生木). */

@@ -2,7 +2,7 @@
  * Glossary of `kou72` (七十二候, the 72 micro-seasons): 略本暦 names and readings; ids are the
  * readings in romaji. The 候 are seasonal signs, not fortune marks: the summaries say what happens.
  */
-import { KOU_72, SEKKI_24, type Kou } from "../vocabulary.ts";
+import { KOU_72, SEKKI_24, type Kou } from "../../calendar/names.ts";
 import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
 import { SEKKI_ENTRIES } from "./sekki.ts";
 

@@ -1,5 +1,5 @@
 /** Glossary of `kyusei` (九星, the nine stars): one field serves kyusei, kyusei_month and kyusei_year. */
-import { KYUSEI, type Kyusei } from "../vocabulary.ts";
+import { KYUSEI, type Kyusei } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 const SOURCE =

@@ -1,5 +1,5 @@
 /** Glossary of `moonmark` (月相): 新月 and 満月; an ordinary day's "" has no entry (docs/glossary.md). */
-import { MOONMARK, type Moonmark } from "../vocabulary.ts";
+import { MOONMARK, type Moonmark } from "../../calendar/names.ts";
 import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
 
 /** The moon marks that name something (every value but ""). */

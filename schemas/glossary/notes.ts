@@ -1,11 +1,11 @@
 /**
  * Glossary of `notes_arr` (暦注): the 51 notes of docs/calendar.md#the-choices-in-one-table with their ids, labels and
- * kinds taken from NOTES (schemas/vocabulary.ts). The rules of the table-driven notes print the
+ * kinds taken from NOTES (calendar/names.ts). The rules of the table-driven notes print the
  * generator's tables (test/schemas/glossary.test.ts renders them from generator/calendar/notes/).
  */
-import { NOTES, type NoteId } from "../vocabulary.ts";
+import { NOTES, type NoteId } from "../../calendar/names.ts";
 import { CIVIL_DAY, entryOf, type EntryText, type NoteGlossaryEntry } from "./entry.ts";
-import { STANDARD_TIME_YEAR } from "../civil-day.ts";
+import { STANDARD_TIME_YEAR } from "../../calendar/time/civil-day.ts";
 
 /** A note's text: everything but the id, label and kind (which NOTES gives). */
 type NoteText = Omit<EntryText, "id">;

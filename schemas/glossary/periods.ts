@@ -1,9 +1,9 @@
 /**
  * Glossary of `periods` (期間). A day record names its periods by id (`name`, docs/calendar.md#the-choices-in-one-table);
  * the entry's `label` is the period's Japanese name as almanacs print it (大土・小土 are the
- * 大犯土・小犯土). Ids are the PERIOD_NAMES of schemas/vocabulary.ts.
+ * 大犯土・小犯土). Ids are the PERIOD_NAMES of calendar/names.ts.
  */
-import { PERIOD_NAMES, type PeriodName } from "../vocabulary.ts";
+import { PERIOD_NAMES, type PeriodName } from "../../calendar/names.ts";
 import { CIVIL_DAY, entryOf, type EntryText, type GlossaryEntry } from "./entry.ts";
 
 // prettier-ignore

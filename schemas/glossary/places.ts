@@ -1,17 +1,17 @@
 /**
  * The places of the `sun` and `moon` times (`place=`), for the glossary's `places` array: every
- * capital of PLACES (schemas/places.ts) with its coordinates and origin read from there (never
+ * capital of PLACES (calendar/astronomy/places.ts) with its coordinates and origin read from there (never
  * copied), and its reading and English name from a table keyed by place id, so a place without
  * text fails the type check. docs/calendar.md §15.
  */
 import { z } from "zod";
-import { DEFAULT_PLACE_ID, PLACES, type PlaceId } from "../places.ts";
+import { DEFAULT_PLACE_ID, PLACES, type PlaceId } from "../../calendar/astronomy/places.ts";
 import { GlossaryId, Kana } from "./entry.ts";
 
 /** One place of the glossary. */
 export const PlaceGlossaryEntry = z
   .strictObject({
-    id: GlossaryId.describe("the `place=` value (schemas/places.ts)"),
+    id: GlossaryId.describe("the `place=` value (calendar/astronomy/places.ts)"),
     label: z.string().min(1).describe("the city's name in Japanese, as NAOJ's 各地のこよみ names it"),
     kana: Kana.describe("the city's name in hiragana"),
     en: z.string().min(1).describe("the city's name in English"),

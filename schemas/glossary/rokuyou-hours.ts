@@ -1,10 +1,10 @@
 /**
  * Glossary of `rokuyou_hours` (六曜の時間帯): the good and bad hours of each 六曜 as almanacs print them. The
- * entries are derived from the spans the generator writes (schemas/rokuyou-hours.ts), so the two cannot disagree;
+ * entries are derived from the spans the generator writes (calendar/notes/rokuyou-hours.ts), so the two cannot disagree;
  * the labels, readings and ids are the 六曜 entries' own.
  */
-import { ROKUYOU_HOURS } from "../rokuyou-hours.ts";
-import { ROKUYOU, type Rokuyou } from "../vocabulary.ts";
+import { ROKUYOU_HOURS } from "../../calendar/notes/rokuyou-hours.ts";
+import { ROKUYOU, type Rokuyou } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 import { ROKUYOU_ENTRIES } from "./rokuyou.ts";
 

@@ -1,5 +1,5 @@
 /** Glossary of `rokuyou` (六曜, the six-day fortune). Ids as docs/interface.md#day-finder lists them. */
-import { ROKUYOU, type Rokuyou } from "../vocabulary.ts";
+import { ROKUYOU, type Rokuyou } from "../../calendar/names.ts";
 import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
 
 /** The rule of value `i` (index in ROKUYOU) in one line. */

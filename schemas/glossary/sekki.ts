@@ -1,7 +1,7 @@
 /** Glossary of `sekki` (二十四節気, the 24 solar terms); ids are the readings in romaji. */
-import { JUNISHI, SEKKI_24, type Sekki } from "../vocabulary.ts";
+import { JUNISHI, SEKKI_24, type Sekki } from "../../calendar/names.ts";
 import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
-import { STANDARD_TIME_YEAR } from "../civil-day.ts";
+import { STANDARD_TIME_YEAR } from "../../calendar/time/civil-day.ts";
 
 const SOURCE = `NAOJ 暦要項: 定気 (the apparent solar longitude in 15° steps), the term on the JST day of its instant (before ${STANDARD_TIME_YEAR}, the almanacs' Tokyo mean time)`;
 

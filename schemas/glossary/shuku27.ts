@@ -9,7 +9,7 @@
  * four directions 行動禁閉法 forbids (0397a26–0397b01). Every line a `source` names is copied, with
  * the text's licence, in test/reference/sukuyokyo_T1299_lines.csv.
  */
-import { SHUKU_27, type Shuku27 } from "../vocabulary.ts";
+import { SHUKU_27, type Shuku27 } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 /** The text, its edition and where a reader opens it. */

@@ -2,7 +2,7 @@
  * Glossary of `shuku28` (二十八宿, the 28 lunar mansions). Several mansions share a reading
  * (箕・危・鬼 are all き), so an id is the reading plus the mansion's English name.
  */
-import { SHUKU_28, type Shuku } from "../vocabulary.ts";
+import { SHUKU_28, type Shuku } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 const SOURCE =

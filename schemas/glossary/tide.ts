@@ -1,5 +1,5 @@
 /** Glossary of `tide` (潮名, the conventional name of the day's tide by the 旧暦 day; docs/calendar.md §16.5). */
-import { TIDE_NAMES, type Tide } from "../vocabulary.ts";
+import { TIDE_NAMES, type Tide } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 const SOURCE =

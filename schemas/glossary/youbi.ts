@@ -1,5 +1,5 @@
 /** Glossary of `youbi` (曜日, the day of the week). Ids `mon`…`sun` (docs/interface.md#day-finder). */
-import { YOUBI, type Youbi } from "../vocabulary.ts";
+import { YOUBI, type Youbi } from "../../calendar/names.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 const SOURCE = "Gregorian calendar with ISO 8601 weekday numbering (1970-01-01, day 0, was a Thursday)";

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Assembler, RecordCache, recordLinesBytes } from "../../edge-rules/assemble.ts";
 import { recordBytes, type RecordBytes, splitRecordLines } from "../../schemas/layout.ts";
-import { dayNumber } from "../../schemas/day-number.ts";
+import { dayNumber } from "../../calendar/time/day-number.ts";
 import { bearer, expected, FILES, FixtureOrigin, makeHandler, req, TOKENS } from "./fixtures.ts";
 
 const RANGES: [string, string][] = [
@@ -43,7 +43,7 @@ describe("range bodies", () => {
     for (let start = dayNumber(2024, 12, 1); start <= dayNumber(2025, 1, 31); start += 3) {
       for (const len of [1, 2, 17, 31]) {
         const end = start + len - 1;
-        const { isoDate } = await import("../../schemas/day-number.ts");
+        const { isoDate } = await import("../../calendar/time/day-number.ts");
         const bytes = await a.range("v1", "lite", start, end);
         expect(decoder.decode(bytes)).toBe(JSON.stringify(expected.range("lite", isoDate(start), isoDate(end))));
       }

@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishBody } from "../../schemas/english.ts";
-import type { View } from "../../schemas/vocabulary.ts";
+import type { View } from "../../calendar/names.ts";
 import { Assembler, csvOfRecords } from "../../edge-rules/assemble.ts";
 import { bulkBody, rangeBody, SLICE_DAYS, type Dressing } from "../../edge-rules/day-bodies.ts";
 import type { DayServices } from "../../edge-rules/core.ts";
 import { createFsOrigin } from "../../edge-rules/node/fs-origin.ts";
 import { PlaceTimes } from "../../edge-rules/place-times.ts";
-import { dayNumber } from "../../schemas/day-number.ts";
+import { dayNumber } from "../../calendar/time/day-number.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 import { TOKENS } from "./fixtures.ts";
 import { join } from "node:path";

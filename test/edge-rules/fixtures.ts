@@ -5,7 +5,7 @@
  */
 import { instantsFile, instantsOfYears, outerSetsuFile } from "../../generator/files/instants.ts";
 import { createHandler, type HandlerConfig, type HandlerDeps } from "../../edge-rules/handler.ts";
-import { civilDate, dayNumber, daysInMonth, isoDate } from "../../schemas/day-number.ts";
+import { civilDate, dayNumber, daysInMonth, isoDate } from "../../calendar/time/day-number.ts";
 import type { Origin } from "../../edge-rules/origin.ts";
 import {
   dayFileBody,
@@ -21,8 +21,8 @@ import { buildManifest, sha256Hex } from "../../generator/files/manifest.ts";
 import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
 import { memoryTokenStore, type TokenRecord } from "../../edge-rules/token-store.ts";
 import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
-import { rokuyouHours } from "../../schemas/rokuyou-hours.ts";
-import type { Rokuyou } from "../../schemas/vocabulary.ts";
+import { rokuyouHours } from "../../calendar/notes/rokuyou-hours.ts";
+import type { Rokuyou } from "../../calendar/names.ts";
 
 export const COVERAGE = { from: 2024, to: 2025 } as const;
 export const DATA_VERSION = "0123456789abcdef";

@@ -7,7 +7,7 @@ import { HTML_CONTENT_TYPE, PAGE_CSP } from "../../schemas/pages.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
-import { dayNumber, isoDate } from "../../schemas/day-number.ts";
+import { dayNumber, isoDate } from "../../calendar/time/day-number.ts";
 import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
 import { hasProKey, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 import { makeHandler } from "./valid-tree.ts";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { Assembler, RecordCache } from "../../edge-rules/assemble.ts";
 import { BoundedMap } from "../../edge-rules/lru.ts";
 import { route, routeUrl } from "../../edge-rules/route.ts";
-import { dayNumber } from "../../schemas/day-number.ts";
+import { dayNumber } from "../../calendar/time/day-number.ts";
 import { FixtureOrigin } from "./fixtures.ts";
 
 const ORIGINS = [

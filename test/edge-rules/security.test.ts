@@ -3,7 +3,7 @@
  * style or credential placement; the generated tree is never served as files.
  */
 import { describe, expect, it } from "vitest";
-import { NOTES } from "../../schemas/vocabulary.ts";
+import { NOTES } from "../../calendar/names.ts";
 import { bearer, FILES, gateway, hasProKey, makeHandler, PROXY_SECRET, req, TOKENS } from "./fixtures.ts";
 
 /** Every way we could think of to ask for pro data. */

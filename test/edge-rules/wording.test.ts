@@ -1,6 +1,6 @@
-/** Numbers and ordinals in messages as people write them (edge-rules/wording.ts). */
+/** Numbers and ordinals in messages as people write them (calendar/wareki/number-text.ts). */
 import { describe, expect, it } from "vitest";
-import { numberText, ordinal } from "../../edge-rules/wording.ts";
+import { numberText, ordinal } from "../../calendar/wareki/number-text.ts";
 
 describe("wording", () => {
   it("numbers in plain digits, never an exponent or null", () => {

@@ -12,7 +12,7 @@ import { SolarTermsFile, sekkiOfLongitude, solarTermsFilePath } from "../../sche
 import { InstantsResponse, instantDate, instantMs } from "../../schemas/instants.ts";
 import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
 import { generate } from "../../generator/generate.ts";
-import { businessClosures } from "../../generator/calendar/business-closure.ts";
+import { businessClosures } from "../../calendar/business/closure.ts";
 import { LiteDay, ProDay } from "../../schemas/day.ts";
 import {
   GLOSSARY_PATH,
@@ -23,7 +23,7 @@ import {
   splitYearFile,
   yearFilePath,
 } from "../../schemas/layout.ts";
-import { dayNumber, parseIsoDate } from "../../schemas/day-number.ts";
+import { dayNumber, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { DAY_INDEX_PATH, DayIndex, indexedDay } from "../../schemas/day-index.ts";
 import { kyurekiMonthsFile } from "../../generator/files/kyureki-months.ts";
 import { glossaryFileText } from "../../schemas/glossary/index.ts";

@@ -8,15 +8,15 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Almanac } from "../../generator/almanac.ts";
-import { EHO_BY_STEM, ehoOfYear } from "../../generator/calendar/eho.ts";
-import { hasshoujinOfYear } from "../../generator/calendar/hasshoujin.ts";
-import { KONJIN_BY_STEM, konjinOfYear } from "../../generator/calendar/konjin.ts";
-import { kou72Reading } from "../../generator/calendar/kou72.ts";
-import { kyuseiBoard } from "../../generator/calendar/kyusei-board.ts";
-import { SHUKU27_MONTH_FIRST, shuku27Name } from "../../generator/calendar/shuku27.ts";
-import { TIDE_BY_DAY, tideOfLunarDay } from "../../generator/calendar/tide.ts";
-import { seasonOfSetsuMonth, yugyoOn, type YugyoDay } from "../../generator/calendar/yugyo.ts";
-import { TENSHA_BY_SEASON } from "../../generator/calendar/notes/kanshi-days.ts";
+import { EHO_BY_STEM, ehoOfYear } from "../../calendar/directions/eho.ts";
+import { hasshoujinOfYear } from "../../calendar/directions/hasshoujin.ts";
+import { KONJIN_BY_STEM, konjinOfYear } from "../../calendar/directions/konjin.ts";
+import { kou72Reading } from "../../calendar/solar-terms/kou72.ts";
+import { kyuseiBoard } from "../../calendar/kyusei/board.ts";
+import { SHUKU27_MONTH_FIRST, shuku27Name } from "../../calendar/lunisolar/shuku27.ts";
+import { TIDE_BY_DAY, tideOfLunarDay } from "../../calendar/lunisolar/tide.ts";
+import { seasonOfSetsuMonth, yugyoOn, type YugyoDay } from "../../calendar/directions/yugyo.ts";
+import { TENSHA_BY_SEASON } from "../../calendar/notes/kanshi-days.ts";
 import { holidaysOfYear, liteDay } from "../../generator/records/lite-day.ts";
 import { proFields } from "../../generator/records/pro-fields.ts";
 import { RULES_RELEASED } from "../../generator/version.ts";
@@ -28,9 +28,9 @@ import {
   type GlossaryEntry,
   type GlossaryField,
 } from "../../schemas/glossary/index.ts";
-import { HASSHOUJIN, JUNISHI, KYUSEI, NOTES } from "../../schemas/vocabulary.ts";
+import { HASSHOUJIN, JUNISHI, KYUSEI, NOTES } from "../../calendar/names.ts";
 import { expectedTableRules } from "../support/glossary-rules.ts";
-import { holidaysConfirmedThrough } from "../../generator/calendar/rekiyoukou.ts";
+import { holidaysConfirmedThrough } from "../../calendar/holidays/rekiyoukou.ts";
 import { DEFAULT_BUILD_DATE } from "../../generator/version.ts";
 
 /** The holidays confirmed as of the default build date. */
@@ -159,11 +159,11 @@ describe("glossary rules are the generator's", () => {
     for (const [id, rule] of Object.entries(expected)) expect(byId.get(id)?.rule, id).toBe(rule);
   });
 
-  it("the 72 候 readings are the generator's (generator/calendar/kou72.ts)", () => {
+  it("the 72 候 readings are the generator's (calendar/solar-terms/kou72.ts)", () => {
     expect(glossary.fields.kou72.map((e) => e.kana)).toEqual(glossary.fields.kou72.map((_, i) => kou72Reading(i)));
   });
 
-  it("the 潮名 rules list the 旧暦 days of the generator's table (generator/calendar/tide.ts)", () => {
+  it("the 潮名 rules list the 旧暦 days of the generator's table (calendar/lunisolar/tide.ts)", () => {
     for (const e of glossary.fields.tide) {
       const days = TIDE_BY_DAY.map((t, i) => (t === e.label ? i + 1 : 0)).filter((d) => d > 0);
       const runs: string[] = [];

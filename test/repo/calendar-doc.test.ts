@@ -4,16 +4,16 @@
  * 二十七宿) are printed as the code applies them.
  */
 import { describe, expect, it } from "vitest";
-import { KOU_READINGS } from "../../generator/calendar/kou72.ts";
-import { CYCLE_PERIODS, HASSEN_MABI } from "../../generator/calendar/periods.ts";
-import { FUJOJU_DAYS } from "../../generator/calendar/notes/fujoju.ts";
-import { DAIMYO, KAMIYOSHI, TEN_ON } from "../../generator/calendar/notes/kanshi-days.ts";
-import * as senjitsu from "../../generator/calendar/notes/senjitsu.ts";
-import { EHO_BY_STEM } from "../../generator/calendar/eho.ts";
-import { KONJIN_BY_STEM } from "../../generator/calendar/konjin.ts";
-import { SHUKU27_MONTH_FIRST } from "../../generator/calendar/shuku27.ts";
-import { tideOfLunarDay } from "../../generator/calendar/tide.ts";
-import { KANSHI_60 } from "../../schemas/vocabulary.ts";
+import { KOU_READINGS } from "../../calendar/solar-terms/kou72.ts";
+import { CYCLE_PERIODS, HASSEN_MABI } from "../../calendar/notes/periods.ts";
+import { FUJOJU_DAYS } from "../../calendar/notes/fujoju.ts";
+import { DAIMYO, KAMIYOSHI, TEN_ON } from "../../calendar/notes/kanshi-days.ts";
+import * as senjitsu from "../../calendar/notes/senjitsu.ts";
+import { EHO_BY_STEM } from "../../calendar/directions/eho.ts";
+import { KONJIN_BY_STEM } from "../../calendar/directions/konjin.ts";
+import { SHUKU27_MONTH_FIRST } from "../../calendar/lunisolar/shuku27.ts";
+import { tideOfLunarDay } from "../../calendar/lunisolar/tide.ts";
+import { KANSHI_60 } from "../../calendar/names.ts";
 import { column, readDoc, tableUnder } from "../support/markdown.ts";
 
 const CALENDAR = readDoc("calendar.md");
@@ -38,7 +38,7 @@ const MONTH_TABLES: Record<string, readonly (string | number)[]> = {
 };
 
 describe("docs/calendar.md", () => {
-  it("prints the 節月 table of every 節月-table note as generator/calendar/notes/senjitsu.ts applies it", () => {
+  it("prints the 節月 table of every 節月-table note as calendar/notes/senjitsu.ts applies it", () => {
     const table = tableUnder(CALENDAR, "### 7.1");
     const byId = new Map(table.rows.map((row) => [/\(([a-z-]+)\)/.exec(row[0]!)?.[1], row.slice(1)]));
     for (const [id, values] of Object.entries(MONTH_TABLES)) {
@@ -61,7 +61,7 @@ describe("docs/calendar.md", () => {
     expect(CALENDAR).toContain(`| 八専間日 (hassen-mabi) | ${HASSEN_MABI.join(", ")} (inside 八専) |`);
   });
 
-  it("prints each cycle period's first and last 干支 as generator/calendar/periods.ts has them", () => {
+  it("prints each cycle period's first and last 干支 as calendar/notes/periods.ts has them", () => {
     const table = tableUnder(CALENDAR, "### 7.3");
     for (const period of CYCLE_PERIODS) {
       const row = table.rows.find((r) => r[0]!.includes(`(${period.name})`));

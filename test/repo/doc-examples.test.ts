@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { CONTRACTS, MCP_TOOLS } from "../../schemas/endpoints/index.ts";
 import { FIND_PARAMETERS } from "../../schemas/find.ts";
 import { ANONYMOUS } from "../../schemas/openapi-objects.ts";
-import { NOTES } from "../../schemas/vocabulary.ts";
+import { NOTES } from "../../calendar/names.ts";
 import { bearer, TOKENS } from "../edge-rules/fixtures.ts";
 import { raw, rawPost, realServerForSuite, toolCall } from "../edge-rules/mcp/real-server.ts";
 import { readDoc, tableUnder } from "../support/markdown.ts";

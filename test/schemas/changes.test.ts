@@ -1,11 +1,11 @@
 /** The data releases table: the newest is the current RULES_RELEASED, newest first, each 暦要項 change a real equinox day. */
 import { describe, expect, it } from "vitest";
 import { Almanac } from "../../generator/almanac.ts";
-import { REKIYOUKOU } from "../../generator/calendar/rekiyoukou.ts";
+import { REKIYOUKOU } from "../../calendar/holidays/rekiyoukou.ts";
 import { holidaysOfYear } from "../../generator/records/lite-day.ts";
 import { RULES_RELEASED } from "../../generator/version.ts";
 import { DATA_RELEASES, DataRelease } from "../../schemas/changes.ts";
-import { isoDate } from "../../schemas/day-number.ts";
+import { isoDate } from "../../calendar/time/day-number.ts";
 
 describe("DATA_RELEASES", () => {
   it("starts with the current release (bump RULES_RELEASED and add its line together) and runs newest first", () => {

@@ -17,7 +17,7 @@ import {
   SHUKU_28,
   TIDE_NAMES,
   YOUBI,
-} from "../../schemas/vocabulary.ts";
+} from "../../calendar/names.ts";
 
 const bits = (n: number): fc.Arbitrary<number> =>
   fc.array(fc.boolean(), { minLength: n, maxLength: n }).map((b) => b.reduce((acc, on, i) => acc + (on ? 2 ** i : 0), 0));

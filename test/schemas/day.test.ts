@@ -12,7 +12,7 @@ import {
 } from "../../schemas/day.ts";
 import * as schemas from "../../schemas/index.ts";
 import { IsoDate } from "../../schemas/iso-date.ts";
-import { NOTES } from "../../schemas/vocabulary.ts";
+import { NOTES } from "../../calendar/names.ts";
 import { copy, LITE_2025_01_01, LITE_2025_01_02, PRO_2025_01_01, proDayOn } from "./fixtures.ts";
 
 /** The messages of a failed parse (or [] when it passed). */

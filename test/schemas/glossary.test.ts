@@ -17,7 +17,7 @@ import {
   type GlossaryEntry,
   type GlossaryField,
 } from "../../schemas/glossary/index.ts";
-import { PLACES } from "../../schemas/places.ts";
+import { PLACES } from "../../calendar/astronomy/places.ts";
 import {
   EHO_DIRECTIONS,
   HASSHOUJIN,
@@ -43,7 +43,7 @@ import {
   SHUKU_28,
   TIDE_NAMES,
   YOUBI,
-} from "../../schemas/vocabulary.ts";
+} from "../../calendar/names.ts";
 
 const glossary = buildGlossary();
 const fields = glossary.fields as Record<GlossaryField, GlossaryEntry[]>;

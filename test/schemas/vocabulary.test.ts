@@ -21,7 +21,7 @@ import {
   HOUI_8,
   VIEWS,
   YOUBI,
-} from "../../schemas/vocabulary.ts";
+} from "../../calendar/names.ts";
 import { FUNCTIONS } from "../../schemas/endpoints/index.ts";
 import { column, readDoc, tableUnder } from "../support/markdown.ts";
 

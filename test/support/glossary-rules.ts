@@ -3,9 +3,9 @@
  * from the generator's own tables: a glossary `rule` that differs from these is not the rule the
  * generator runs (test/schemas/glossary.test.ts).
  */
-import { DOYOU_MABI } from "../../generator/calendar/notes/doyou.ts";
-import { FUJOJU_DAYS } from "../../generator/calendar/notes/fujoju.ts";
-import { DAIMYO, KAMIYOSHI, TEN_ON, TENSHA_BY_SEASON } from "../../generator/calendar/notes/kanshi-days.ts";
+import { DOYOU_MABI } from "../../calendar/notes/doyou.ts";
+import { FUJOJU_DAYS } from "../../calendar/notes/fujoju.ts";
+import { DAIMYO, KAMIYOSHI, TEN_ON, TENSHA_BY_SEASON } from "../../calendar/notes/kanshi-days.ts";
 import {
   BOSOU,
   CHIIMI,
@@ -22,10 +22,10 @@ import {
   SANRINBOU,
   TAIKA,
   TENKA,
-} from "../../generator/calendar/notes/senjitsu.ts";
-import { CYCLE_PERIODS, HASSEN_MABI } from "../../generator/calendar/periods.ts";
-import { DAISHOGUN_YUGYO, KONJIN_SEASON_YUGYO, KONJIN_YUGYO } from "../../generator/calendar/yugyo.ts";
-import { KANSHI_60 } from "../../schemas/vocabulary.ts";
+} from "../../calendar/notes/senjitsu.ts";
+import { CYCLE_PERIODS, HASSEN_MABI } from "../../calendar/notes/periods.ts";
+import { DAISHOGUN_YUGYO, KONJIN_SEASON_YUGYO, KONJIN_YUGYO } from "../../calendar/directions/yugyo.ts";
+import { KANSHI_60 } from "../../calendar/names.ts";
 
 /** The 節月 by their branch, 寅月 (from 立春) first. */
 const SETSU_MONTHS = ["寅月", "卯月", "辰月", "巳月", "午月", "未月", "申月", "酉月", "戌月", "亥月", "子月", "丑月"];

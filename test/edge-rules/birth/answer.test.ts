@@ -7,8 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { birthAnswer, jstMinute, type BirthInput, type BirthMoment } from "../../../edge-rules/birth/answer.ts";
 import { parseBirthParams, type BirthParams } from "../../../edge-rules/birth/request.ts";
-import { MS_PER_DAY } from "../../../schemas/day-number.ts";
-import { KANSHI_60 } from "../../../schemas/vocabulary.ts";
+import { MS_PER_DAY } from "../../../calendar/time/day-number.ts";
+import { KANSHI_60 } from "../../../calendar/names.ts";
 
 const RIKKA = Date.parse("1990-05-06T02:35+09:00");
 const SEIMEI = { name: "清明", jst: "1990-04-05T13:13+09:00", utc: "1990-04-05T04:13Z" };

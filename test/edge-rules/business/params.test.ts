@@ -1,7 +1,7 @@
 /** The business-day parameters (edge-rules/business/rules.ts): calendar, closed, open; the 400s name the parameter and the value. */
 import { describe, expect, it } from "vitest";
 import { MAX_LIST_ITEMS, parseBusinessRules, WEEKDAY_IDS } from "../../../edge-rules/business/rules.ts";
-import { dayNumber } from "../../../schemas/day-number.ts";
+import { dayNumber } from "../../../calendar/time/day-number.ts";
 
 const parse = (query: string) => parseBusinessRules(new URLSearchParams(query));
 const dates = (n: number): string => Array.from({ length: n }, (_, i) => `2026-01-${String((i % 28) + 1).padStart(2, "0")}`).join(",");

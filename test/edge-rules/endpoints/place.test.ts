@@ -5,7 +5,7 @@
  * of the record unchanged, and the parameter's errors and caching.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLACES } from "../../../schemas/places.ts";
+import { PLACES } from "../../../calendar/astronomy/places.ts";
 import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 import { TOKENS } from "../fixtures.ts";

@@ -17,7 +17,7 @@ import { resolve } from "node:path";
 import ICAL from "ical.js";
 import { parseWithNodeIcal, parseWithTsIcs } from "../../support/ics-parsers.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dayNumber, isoDate, parseIsoDate } from "../../../schemas/day-number.ts";
+import { dayNumber, isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { HOLIDAY_ENTRIES } from "../../../schemas/glossary/holiday.ts";
 import { KOU72_ENTRIES } from "../../../schemas/glossary/kou72.ts";
 import { MOONMARK_ENTRIES } from "../../../schemas/glossary/moonmark.ts";

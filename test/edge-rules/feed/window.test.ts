@@ -1,6 +1,6 @@
 /** The feed's window (docs/interface.md#calendar-subscriptions `years`) and parameters, as pure functions. */
 import { describe, expect, it } from "vitest";
-import { isoDate } from "../../../schemas/day-number.ts";
+import { isoDate } from "../../../calendar/time/day-number.ts";
 import { authorizeFeed, feedKey, feedWindow, parseFeed } from "../../../edge-rules/feed/request.ts";
 import { clipToCoverage, feedLastModified, rollingWindow } from "../../../edge-rules/feed/window.ts";
 

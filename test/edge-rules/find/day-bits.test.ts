@@ -12,10 +12,10 @@ import { dayBits, type ValueReader } from "../../../edge-rules/find/day-bits.ts"
 import { purposeSigns } from "../../../edge-rules/find/purpose.ts";
 import { search, searchSliced, SCORED_DAYS_PER_SLICE } from "../../../edge-rules/find/search.ts";
 import { CLOSURE_BYTE, DAY_INDEX_PATH, DayIndex, encodeDayIndex, RECORD_READERS, type IndexedDay } from "../../../schemas/day-index.ts";
-import { civilDate } from "../../../schemas/day-number.ts";
+import { civilDate } from "../../../calendar/time/day-number.ts";
 import { PURPOSES } from "../../../schemas/glossary/purposes.ts";
-import { isGotobi } from "../../../schemas/gotobi.ts";
-import { BUSINESS_CALENDARS, NOTE_IDS, PERIOD_NAMES } from "../../../schemas/vocabulary.ts";
+import { isGotobi } from "../../../calendar/business/gotobi.ts";
+import { BUSINESS_CALENDARS, NOTE_IDS, PERIOD_NAMES } from "../../../calendar/names.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
 
 let index: DayIndex;

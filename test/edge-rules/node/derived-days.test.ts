@@ -24,8 +24,8 @@ import {
   skyFragment,
   unpackPlaceTimes,
 } from "../../../schemas/place-times.ts";
-import { DEFAULT_PLACE_ID } from "../../../schemas/places.ts";
-import { dayNumber } from "../../../schemas/day-number.ts";
+import { DEFAULT_PLACE_ID } from "../../../calendar/astronomy/places.ts";
+import { dayNumber } from "../../../calendar/time/day-number.ts";
 import { TOKENS } from "../fixtures.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 

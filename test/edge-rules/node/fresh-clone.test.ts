@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runTokensCli } from "../../../edge-rules/node/tokens-cli.ts";
 import { DEFAULT_COVERAGE } from "../../../schemas/coverage.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
-import { dayNumber } from "../../../schemas/day-number.ts";
+import { dayNumber } from "../../../calendar/time/day-number.ts";
 import { InstantsResponse } from "../../../schemas/instants.ts";
 import { instantsFilePath, MANIFEST_PATH, monthFilePath } from "../../../schemas/layout.ts";
 import { readReferenceCsv } from "../../support/reference.ts";

@@ -9,10 +9,10 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
-import { type KyurekiMonths, parseKyurekiMonths } from "../../../schemas/wareki/months-table.ts";
+import { type KyurekiMonths, parseKyurekiMonths } from "../../../calendar/wareki/months-table.ts";
 import { convertText, type WarekiRecord } from "../../../edge-rules/wareki/convert.ts";
-import { gregorianToJdn, jdnToGregorian } from "../../../edge-rules/wareki/calendars.ts";
-import { erasOn } from "../../../edge-rules/wareki/eras.ts";
+import { gregorianToJdn, jdnToGregorian } from "../../../calendar/wareki/calendars.ts";
+import { erasOn } from "../../../calendar/wareki/eras.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 let table: KyurekiMonths;

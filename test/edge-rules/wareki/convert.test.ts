@@ -6,10 +6,10 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
-import { type KyurekiMonths, parseKyurekiMonths } from "../../../schemas/wareki/months-table.ts";
-import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../schemas/wareki/coverage.ts";
+import { type KyurekiMonths, parseKyurekiMonths } from "../../../calendar/wareki/months-table.ts";
+import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
 import { convertIsoDate, convertText } from "../../../edge-rules/wareki/convert.ts";
-import { warekiDay } from "../../../edge-rules/wareki/record.ts";
+import { warekiDay } from "../../../calendar/wareki/record.ts";
 
 let table: KyurekiMonths;
 beforeAll(() => {

@@ -9,7 +9,7 @@
  * throws and every test here fails (nothing is skipped).
  */
 import { DAY_INDEX_PATH } from "../../../schemas/day-index.ts";
-import { dayNumber, isoDate } from "../../../schemas/day-number.ts";
+import { dayNumber, isoDate } from "../../../calendar/time/day-number.ts";
 import { createHandler } from "../../../edge-rules/handler.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { riseSetTableParallel, SharedRiseSet } from "../../../generator/astronomy/rise-set-parallel.ts";
-import { riseSetTable } from "../../../generator/astronomy/rise-set-table.ts";
-import { dayNumber } from "../../../schemas/day-number.ts";
-import { PLACES } from "../../../schemas/places.ts";
+import { riseSetTable } from "../../../calendar/astronomy/rise-set-table.ts";
+import { dayNumber } from "../../../calendar/time/day-number.ts";
+import { PLACES } from "../../../calendar/astronomy/places.ts";
 
 describe("riseSetTableParallel", () => {
   it("joins the chunks of two threads into the single-run table (2099–2100, five places from Sapporo to Naha)", async () => {

@@ -11,16 +11,16 @@
 import { describe, expect, it } from "vitest";
 import { kyurekiMonths, kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
 import { Almanac } from "../../../generator/almanac.ts";
-import { dayKanshiIndex, kanshiIndexOf, kanshiName } from "../../../generator/calendar/kanshi.ts";
-import { rokuyou } from "../../../generator/calendar/rokuyou.ts";
-import { dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../../../schemas/day-number.ts";
+import { dayKanshiIndex, kanshiIndexOf, kanshiName } from "../../../calendar/cycles/kanshi.ts";
+import { rokuyou } from "../../../calendar/lunisolar/rokuyou.ts";
+import { dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../../../calendar/time/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 import { KYUREKI_MONTHS_PATH } from "../../../schemas/layout.ts";
-import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../../schemas/wareki/kyureki-table.ts";
-import { decodeTable, KyurekiTable } from "../../../schemas/wareki/months-table.ts";
-import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../schemas/wareki/coverage.ts";
-import { jdnToKyureki, kyurekiToJdn, monthLength } from "../../../edge-rules/wareki/kyureki.ts";
-import { dayKanshi, rokuyouOf } from "../../../edge-rules/wareki/cycles.ts";
+import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../../calendar/wareki/kyureki-table.ts";
+import { decodeTable, KyurekiTable } from "../../../calendar/wareki/months-table.ts";
+import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
+import { jdnToKyureki, kyurekiToJdn, monthLength } from "../../../calendar/wareki/kyureki.ts";
+import { dayKanshi, rokuyouOf } from "../../../calendar/wareki/cycles.ts";
 
 const file = kyurekiMonthsFile();
 const table = decodeTable(KyurekiTable.parse(JSON.parse(file.text)));

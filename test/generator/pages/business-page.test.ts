@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { businessPage, QUESTIONS } from "../../../generator/pages/business-page.ts";
 import { YOUBI_ENTRIES } from "../../../schemas/glossary/youbi.ts";
-import { BUSINESS_CALENDARS, CLOSURE_REASONS } from "../../../schemas/vocabulary.ts";
+import { BUSINESS_CALENDARS, CLOSURE_REASONS } from "../../../calendar/names.ts";
 
 const script = readFileSync(new URL("../../../generator/pages/assets/business.js", import.meta.url), "utf8");
 

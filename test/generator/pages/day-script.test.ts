@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { LiteDay, ProDay } from "../../../schemas/day.ts";
 import { DAY_LABELS } from "../../../schemas/english.ts";
 import { GLOSSARY_FIELDS } from "../../../schemas/glossary/index.ts";
-import { type Houi, JUNISHI, KYUSEI } from "../../../schemas/vocabulary.ts";
-import { FLIGHT } from "../../../generator/calendar/kyusei-board.ts";
+import { type Houi, JUNISHI, KYUSEI } from "../../../calendar/names.ts";
+import { FLIGHT } from "../../../calendar/kyusei/board.ts";
 import { dayPage, palaceOfBranch } from "../../../generator/pages/day-page.ts";
 
 /**

@@ -4,12 +4,12 @@
  * escaping, and the same bytes for the same input.
  */
 import { HOLIDAY_PHRASES, holidayNameHtml } from "../../../schemas/holiday-phrases.ts";
-import { HOLIDAY_NAMES } from "../../../schemas/vocabulary.ts";
+import { HOLIDAY_NAMES } from "../../../calendar/names.ts";
 import { describe, expect, it } from "vitest";
 import { monthPage } from "../../../schemas/month-page.ts";
 import { markdown } from "../../../generator/pages/markdown.ts";
 import { landingPage, feedPath } from "../../../generator/pages/landing-page.ts";
-import { daysInMonth, dayNumber, isoDate } from "../../../schemas/day-number.ts";
+import { daysInMonth, dayNumber, isoDate } from "../../../calendar/time/day-number.ts";
 import type { LiteDay } from "../../../schemas/day.ts";
 
 const YOUBI = ["木", "金", "土", "日", "月", "火", "水"] as const; // day 0 = 1970-01-01, a Thursday

@@ -5,16 +5,16 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { Almanac } from "../../../generator/almanac.ts";
-import { dayKanshiIndex, stemOf } from "../../../generator/calendar/kanshi.ts";
+import { dayKanshiIndex, stemOf } from "../../../calendar/cycles/kanshi.ts";
 import { liteDay } from "../../../generator/records/lite-day.ts";
 import { almanacKyuseiSwitches, proFields, type CalendarFields } from "../../../generator/records/pro-fields.ts";
-import { civilDate, dayNumber, isoDate } from "../../../schemas/day-number.ts";
-import { riseSetTable } from "../../../generator/astronomy/rise-set-table.ts";
+import { civilDate, dayNumber, isoDate } from "../../../calendar/time/day-number.ts";
+import { riseSetTable } from "../../../calendar/astronomy/rise-set-table.ts";
 import { skyTimesOf } from "../../../generator/files/place-times.ts";
-import { DEFAULT_PLACE } from "../../../schemas/places.ts";
+import { DEFAULT_PLACE } from "../../../calendar/astronomy/places.ts";
 import { ProDay } from "../../../schemas/day.ts";
-import { JIKKAN, JUNICHOKU, KANSHI_60, KOU_72, KYUSEI, NOTES, PERIOD_NAMES, SHUKU_28 } from "../../../schemas/vocabulary.ts";
-import { holidaysConfirmedThrough } from "../../../generator/calendar/rekiyoukou.ts";
+import { JIKKAN, JUNICHOKU, KANSHI_60, KOU_72, KYUSEI, NOTES, PERIOD_NAMES, SHUKU_28 } from "../../../calendar/names.ts";
+import { holidaysConfirmedThrough } from "../../../calendar/holidays/rekiyoukou.ts";
 import { DEFAULT_BUILD_DATE } from "../../../generator/version.ts";
 
 /** The holidays confirmed as of the default build date. */

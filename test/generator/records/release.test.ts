@@ -9,11 +9,11 @@ import { describe, expect, it } from "vitest";
 import { Almanac } from "../../../generator/almanac.ts";
 import { liteDay } from "../../../generator/records/lite-day.ts";
 import { proFields } from "../../../generator/records/pro-fields.ts";
-import { riseSetTable } from "../../../generator/astronomy/rise-set-table.ts";
+import { riseSetTable } from "../../../calendar/astronomy/rise-set-table.ts";
 import { skyTimesOf } from "../../../generator/files/place-times.ts";
-import { DEFAULT_PLACE } from "../../../schemas/places.ts";
+import { DEFAULT_PLACE } from "../../../calendar/astronomy/places.ts";
 import { RULES_RELEASED } from "../../../generator/version.ts";
-import { holidaysConfirmedThrough } from "../../../generator/calendar/rekiyoukou.ts";
+import { holidaysConfirmedThrough } from "../../../calendar/holidays/rekiyoukou.ts";
 import { DEFAULT_BUILD_DATE } from "../../../generator/version.ts";
 
 /** The holidays confirmed as of the default build date. */

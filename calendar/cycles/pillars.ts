@@ -1,0 +1,79 @@
+/**
+ * The pillar and star rules shared by the generator (one per day) and the edge (one per instant,
+ * GET /gw/moment): 干支 of a 立春 year, a 節月, a day and a 時辰, and 九星 of a 立春 year and a 節月.
+ * Indices: 干支 0 = 甲子 … 59 = 癸亥 (KANSHI_60); stars 0 = 一白水星 … 8 = 九紫火星 (KYUSEI).
+ */
+import { julianDayNumber, mod } from "../time/day-number.ts";
+
+/**
+ * Day 干支 (日干支) index of a day number.
+ * Source: docs/calendar.md §2 (Wikipedia 干支: (JDN + 49) mod 60, 0 = 甲子; 2000-01-01 = 戊午).
+ */
+export function dayKanshiIndex(day: number): number {
+  return mod(julianDayNumber(day) + 49, 60);
+}
+
+/**
+ * Month 干支 (月干支) index of 節月 k (1 = 寅月 … 12 = 丑月) of the 立春 year Y.
+ * Source: docs/calendar.md §2 (CrimsonAgave 4chu_meishiki.js GETSU_KANSHI): ((Y−4) mod 5)·12 + 2 + (k−1), mod 60.
+ */
+export function monthKanshiIndex(risshunYear: number, setsuMonth: number): number {
+  return mod(mod(risshunYear - 4, 5) * 12 + 2 + (setsuMonth - 1), 60);
+}
+
+/**
+ * Year 干支 (年干支) index of a 立春 year (the year changes at 立春, docs/calendar.md#the-choices-in-one-table).
+ * Source: docs/calendar.md §2: (Y − 4) mod 60 (2024 甲辰).
+ */
+export function yearKanshiIndex(risshunYear: number): number {
+  return mod(risshunYear - 4, 60);
+}
+
+/**
+ * 干支 index of the 時辰 (two-hour branch) `branch` (0 = 子 … 11 = 亥) of a day whose 干支 index is
+ * `dayKanshi`: the 子 hour's stem by the day stem (五鼠遁: 甲己 → 甲子, 乙庚 → 丙子, 丙辛 → 戊子,
+ * 丁壬 → 庚子, 戊癸 → 壬子), one stem and one branch on each 時辰.
+ * Source: docs/calendar.md §2 (Hour: the 時干支表, astrology.neoluxuk.com; piyopiyoworks.com/blog/1668).
+ */
+export function hourKanshiIndex(dayKanshi: number, branch: number): number {
+  const stem = mod((dayKanshi % 5) * 2 + branch, 10);
+  return mod(6 * stem - 5 * branch, 60);
+}
+
+/**
+ * The 時辰 branch (0 = 子 … 11 = 亥) of a JST wall-clock hour: 子 is 23:00–01:00, then two hours each.
+ * Source: docs/calendar.md §2 (Hour: 子 23:00–01:00, 丑 01:00–03:00, …; fourpillars.app/post/yakodoki).
+ */
+export function hourBranch(hour: number): number {
+  return Math.floor(mod(hour + 1, 24) / 2);
+}
+
+/**
+ * Year star index (年家九星) of a 立春 year; the year stars always run backwards.
+ * Source: docs/calendar.md §3 (Wikipedia formula via nadesiko; kaiun-do.me): star = 11 − (Y mod 9), minus 9 if > 9.
+ */
+export function yearKyuseiIndex(risshunYear: number): number {
+  const star = 11 - mod(risshunYear, 9);
+  return (star > 9 ? star - 9 : star) - 1;
+}
+
+/** 寅月 star number by (year branch mod 3): 子午卯酉 → 八白, 丑辰未戌 → 五黄, 寅申巳亥 → 二黒. */
+const TORA_MONTH_STAR = [8, 5, 2] as const;
+
+/**
+ * Month star index (月家九星) of 節月 k (1 = 寅月 … 12 = 丑月) of a 立春 year: the 寅月 star by the year branch, one lower each 節月.
+ * Source: docs/calendar.md §3 (houi.nobody.jp/houis6.htm; koyomi8.com/sub/9sei.htm: 節切りの年月).
+ */
+export function monthKyuseiIndex(risshunYear: number, setsuMonth: number): number {
+  const yearBranch = mod(risshunYear - 4, 12);
+  const first = TORA_MONTH_STAR[yearBranch % 3]!;
+  return mod(first - 1 - (setsuMonth - 1), 9);
+}
+
+/**
+ * 節月 number of a 節 (solar longitude 315 + 30k): 立春 (315°) → 1 (寅月), 啓蟄 (345°) → 2, … 小寒 (285°) → 12 (丑月).
+ * Source: docs/calendar.md §0.
+ */
+export function setsuMonthOfSetsu(longitude: number): number {
+  return mod((longitude - 315) / 30, 12) + 1;
+}

@@ -1,0 +1,104 @@
+/**
+ * 九星 (kyūsei, the nine stars) of a 立春 year (年家九星), a 節月 (月家九星) and a day (日家九星).
+ * Star indices run 0 = 一白水星 … 8 = 九紫火星 into KYUSEI (star number − 1).
+ */
+import { KYUSEI, type Kyusei } from "../names.ts";
+import { dayKanshiIndex } from "../cycles/kanshi.ts";
+export { monthKyuseiIndex, yearKyuseiIndex } from "../cycles/pillars.ts";
+import { mod } from "../time/day-number.ts";
+
+/** The full star name of a star index (一白水星). */
+export function kyuseiName(starIndex: number): Kyusei {
+  return KYUSEI[starIndex]!;
+}
+
+/** A solstice: the JST day holding the instant, and its longitude (90 = 夏至, 270 = 冬至). */
+export interface Solstice {
+  readonly day: number;
+  readonly longitude: number;
+}
+
+/** One effective switch of the day-star sequence: from `day` on, the stars step up (陽遁) or down (陰遁) from `star`. */
+export interface KyuseiSwitch {
+  /** Day number of the first day of the new run. */
+  readonly day: number;
+  /** True for 陽遁 (一白 → 二黒 → …), false for 陰遁 (九紫 → 八白 → …). */
+  readonly ascending: boolean;
+  /** Star index on `day`. */
+  readonly star: number;
+  /** True for a 閏 switch at a 甲午 (the star of the previous day repeats: 三碧 or 七赤). */
+  readonly leap: boolean;
+}
+
+/** The star index `offset` days into a run. */
+function starAt(run: KyuseiSwitch, offset: number): number {
+  return mod(run.ascending ? run.star + offset : run.star - offset, 9);
+}
+
+/**
+ * The 甲子 that starts the 遁 of a solstice: the preceding 甲子 when the solstice day is 甲子 … 癸巳 (0–29), else the following one.
+ * Source: docs/calendar.md §3 variant A (koyomi8.com/sub/9sei.htm), chosen in docs/calendar.md#the-choices-in-one-table.
+ */
+export function kasshiOfSolstice(solsticeDay: number): number {
+  const k = dayKanshiIndex(solsticeDay);
+  return k <= 29 ? solsticeDay - k : solsticeDay + 60 - k;
+}
+
+/**
+ * The effective switches of 日家九星 around a run of solstices (ascending, alternating 夏至/冬至):
+ * 陽遁 from the 冬至 甲子 with 一白, 陰遁 from the 夏至 甲子 with 九紫; when two such 甲子 are 240
+ * days apart, the first 210 days continue the old 遁 and the new one starts at the 甲午 with the
+ * previous day's star repeated (閏), running on through the next 甲子 without a switch there.
+ * Source: docs/calendar.md §3 variant A (koyomi8.com/sub/9sei.htm), docs/calendar.md#the-choices-in-one-table (2020-06-20 甲午 三碧 陰遁 閏).
+ * @throws if the solstices do not alternate or two starting 甲子 are neither 180 nor 240 days apart.
+ */
+export function kyuseiSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
+  const bases: KyuseiSwitch[] = solstices.map((s) => {
+    if (s.longitude !== 90 && s.longitude !== 270) throw new RangeError(`kyuseiSwitches: ${s.longitude}° is not a solstice`);
+    const ascending = s.longitude === 270;
+    return { day: kasshiOfSolstice(s.day), ascending, star: ascending ? 0 : 8, leap: false };
+  });
+  const out: KyuseiSwitch[] = [];
+  if (bases.length === 0) return out;
+  out.push(bases[0]!);
+  let run = bases[0]!;
+  for (let i = 0; i + 1 < bases.length; i++) {
+    const here = bases[i]!;
+    const next = bases[i + 1]!;
+    if (next.ascending === here.ascending) throw new Error(`kyuseiSwitches: solstices do not alternate at day ${next.day}`);
+    const gap = next.day - here.day;
+    if (gap === 180) {
+      out.push(next);
+      run = next;
+    } else if (gap === 240) {
+      // 閏: the 甲午 210 days after `here` reverses the 遁, repeating the previous day's star.
+      const leapDay = here.day + 210;
+      const leap: KyuseiSwitch = { day: leapDay, ascending: next.ascending, star: starAt(run, leapDay - 1 - run.day), leap: true };
+      if (starAt(leap, next.day - leapDay) !== next.star)
+        throw new Error(`kyuseiSwitches: 閏 at day ${leapDay} does not reach the next 甲子 star`);
+      out.push(leap);
+      run = leap;
+    } else {
+      throw new Error(`kyuseiSwitches: starting 甲子 ${gap} days apart at day ${next.day}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Day star index (日家九星) of a day under a switch schedule: the latest switch on or before the day, stepped by the days since.
+ * Source: docs/calendar.md §3 (jingukan.co.jp kyusei; tamo_wareki.c): one step per day, up in 陽遁, down in 陰遁.
+ * @throws RangeError if the day lies before the first switch.
+ */
+export function dayKyuseiIndex(switches: readonly KyuseiSwitch[], day: number): number {
+  let lo = 0;
+  let hi = switches.length - 1;
+  if (hi < 0 || switches[0]!.day > day) throw new RangeError(`dayKyuseiIndex: day ${day} lies before the first switch`);
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (switches[mid]!.day <= day) lo = mid;
+    else hi = mid - 1;
+  }
+  const run = switches[lo]!;
+  return starAt(run, day - run.day);
+}

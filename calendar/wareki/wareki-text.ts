@@ -1,0 +1,39 @@
+/**
+ * The 和暦 of a day as people write it (docs/calendar.md §14): before 1873-01-01 the era year and
+ * the 旧暦 month and day (`天正10年6月2日`, `慶長4年閏3月3日`); from 1873-01-01 the era year and
+ * the Gregorian month and day (`明治6年1月1日`); with no era, the 旧暦 year (`600年1月1日`).
+ */
+import { GREGORIAN_START_JDN } from "./kyureki-table.ts";
+import type { KyurekiMonths } from "./months-table.ts";
+import { jdnToGregorian } from "./calendars.ts";
+import { type EraOfDay, erasOn } from "./eras.ts";
+import { jdnToKyureki } from "./kyureki.ts";
+
+/** The eras of a day and its 和暦 text. */
+export interface WarekiOfDay {
+  readonly eras: EraOfDay[];
+  readonly wareki: string;
+}
+
+/** `元年` for year 1, else the number. Source: docs/calendar.md §11 (元年). */
+function yearText(year: number): string {
+  return year === 1 ? "元年" : `${year}年`;
+}
+
+/**
+ * The eras and 和暦 of a JDN, or null outside the table. With two eras (南北朝) the text is the
+ * southern court's. Source: docs/calendar.md §14.
+ */
+export function warekiOf(table: KyurekiMonths, jdn: number): WarekiOfDay | null {
+  const kyureki = jdnToKyureki(table, jdn);
+  if (kyureki === null) return null;
+  if (jdn >= GREGORIAN_START_JDN) {
+    const { y, m, d } = jdnToGregorian(jdn);
+    const eras = erasOn(jdn, y);
+    return { eras, wareki: `${eras[0]!.name}${yearText(eras[0]!.year)}${m}月${d}日` };
+  }
+  const eras = erasOn(jdn, kyureki.year);
+  const named = eras.find((e) => e.court === "south") ?? eras[0];
+  const monthDay = `${kyureki.leap ? "閏" : ""}${kyureki.month}月${kyureki.day}日`;
+  return { eras, wareki: named === undefined ? `${kyureki.year}年${monthDay}` : `${named.name}${yearText(named.year)}${monthDay}` };
+}

@@ -1,0 +1,113 @@
+/**
+ * The instants files' minutes (generator/files/instants.ts) against NAOJ's printed minutes:
+ * 節気 and 土用入り of 2008, 2019 and 2024–2027, 朔 of 2004–2027, and the eclipses of 2014, 2015,
+ * 2020 and 2021. Each table reports its worst error in minutes (published − ours).
+ */
+import { describe, expect, it } from "vitest";
+import { civilInstant } from "../../../calendar/astronomy/clock.ts";
+import { fullVsopSolarCrossing, isCloseCall } from "../../../calendar/astronomy/close-calls.ts";
+import { eclipseInstants, longitudeInstants, moonInstants } from "../../../calendar/astronomy/instants.ts";
+import { moonPhases } from "../../../calendar/astronomy/moon-phases.ts";
+import { solarCrossings } from "../../../calendar/astronomy/solar-longitude.ts";
+import { civilDayOfInstant } from "../../../calendar/time/civil-day.ts";
+import { minuteFields } from "../../../generator/files/instants.ts";
+import { readReferenceCsv } from "../../support/reference.ts";
+
+const jstMs = (date: string, time: string): number => Date.parse(`${date}T${time}:00+09:00`);
+const yearStart = (y: number): number => Date.UTC(y - 1, 11, 31, 15);
+
+/** Compares published minutes with ours; returns the rows that differ and the worst difference. */
+function compare(rows: readonly { date: string; time: string; ours: readonly number[] }[]): { misses: string[]; worst: number } {
+  const misses: string[] = [];
+  let worst = 0;
+  for (const { date, time, ours } of rows) {
+    const ref = jstMs(date, time);
+    const nearest = ours.reduce((a, b) => (Math.abs(b - ref) < Math.abs(a - ref) ? b : a), Number.POSITIVE_INFINITY);
+    const printed = minuteFields(nearest).jst;
+    const minutes = Math.round((Date.parse(printed) - ref) / 60_000);
+    if (Math.abs(minutes) > Math.abs(worst)) worst = minutes;
+    if (printed !== `${date}T${time}+09:00`) misses.push(`${date} ${time}: ours ${printed}`);
+  }
+  return { misses, worst };
+}
+
+describe("節気 and 土用入り minutes against NAOJ 暦要項", () => {
+  it.each([
+    ["naoj_sekki24_2024_2027.csv", 96],
+    ["naoj_rekiyoko_sekki_doyou_2008_2019.csv", 49],
+  ])("%s: every published minute", (file, count) => {
+    const rows = readReferenceCsv(file);
+    const years = [...new Set(rows.map((r) => Number(r[0]!.slice(0, 4))))];
+    const longitudes = [...new Set(rows.map((r) => Number(r[3])))];
+    const computed = years.flatMap((y) => longitudeInstants(longitudes, yearStart(y), yearStart(y + 1)));
+    const { misses, worst } = compare(
+      rows.map(([date, time, , longitude]) => ({
+        date: date!,
+        time: time!,
+        ours: computed.filter((c) => c.longitude === Number(longitude)).map((c) => c.ms),
+      })),
+    );
+    console.info(`${file}: ${rows.length} rows, ${misses.length} minutes differ, worst ${worst} min`);
+    expect(rows).toHaveLength(count);
+    expect(misses).toEqual([]);
+  });
+});
+
+describe("朔 minutes against NAOJ 暦要項 2004–2027", () => {
+  it("matches every published minute but one, by at most one minute", () => {
+    const rows = readReferenceCsv("naoj_saku_2004_2027.csv");
+    const computed = moonInstants(yearStart(2004), yearStart(2028));
+    const newMoons = computed.filter((m) => m.phase === 0).map((m) => m.ms);
+    const { misses, worst } = compare(rows.map(([date, time]) => ({ date: date!, time: time!, ours: newMoons })));
+    console.info(`naoj_saku_2004_2027.csv: ${rows.length} rows, ${misses.length} minutes differ, worst ${worst} min`);
+    // 2022-01-03 03:33:30.6 by ELP/MPP02 on our clock: 0.6 s past the half minute NAOJ rounded down.
+    expect(misses).toEqual(["2022-01-03 03:33: ours 2022-01-03T03:34+09:00"]);
+    expect(Math.abs(worst)).toBeLessThanOrEqual(1);
+    // Each synodic month holds one of each phase, in order.
+    const order = computed.map((m) => m.phase);
+    for (let i = 1; i < order.length; i++) expect((order[i]! - order[i - 1]! + 360) % 360).toBe(90);
+  });
+});
+
+describe("eclipses against NAOJ's lists", () => {
+  it("finds each published eclipse on its JST date, with its visibility from Tokyo, type and greatest minute", () => {
+    const rows = readReferenceCsv("naoj_eclipses_2014_2021.csv");
+    const computed = [2014, 2015, 2020, 2021].flatMap((y) => eclipseInstants(yearStart(y), yearStart(y + 1)));
+    const typeDiffers: string[] = [];
+    let worst = 0;
+    for (const [date, name, type, visible, greatest] of rows) {
+      const found = computed.find((e) => minuteFields(e.ms).jst.startsWith(date!) && (e.body === "sun" ? "日食" : "月食") === name);
+      expect(found, `${date} ${name}`).toBeDefined();
+      expect(found!.visibleInJapan, `${date} ${name}`).toBe(visible === "true");
+      if (found!.type !== type) typeDiffers.push(`${date} ${type}: ours ${found!.type}`);
+      if (greatest !== "") {
+        const minutes = (Date.parse(minuteFields(found!.ms).jst) - jstMs(date!, greatest!)) / 60_000;
+        if (Math.abs(minutes) > Math.abs(worst)) worst = minutes;
+      }
+    }
+    console.info(`naoj_eclipses_2014_2021.csv: ${rows.length} rows, worst greatest-eclipse difference ${worst} min`);
+    expect(worst).toBe(0);
+    // astronomy-engine calls an eclipse whose annular shadow only grazes the Earth (2014-04-29,
+    // non-central) partial.
+    expect(typeDiffers).toEqual(["2014-04-29 annular: ours partial"]);
+  });
+});
+
+describe("the instants' days are the day records' days, 1873–2100", () => {
+  // NAOJ's clock and the full series move an instant by under two minutes, so only an instant
+  // within two minutes of civil midnight (a close call; Tokyo mean time before 1888, calendar/time/civil-day.ts)
+  // could change day: each is checked. The printed minute is JST; its civil day is the record's.
+  it("puts every 5° crossing and every 朔 and 望 near midnight on the almanac's day", () => {
+    const start = Date.UTC(1873, 0, 1) - 9 * 3_600_000;
+    const end = Date.UTC(2101, 0, 1) - 9 * 3_600_000;
+    const crossings = solarCrossings(start, end).filter((c) => isCloseCall(c.utcMs, false));
+    const phases = [...moonPhases(0, start, end), ...moonPhases(180, start, end)].filter((m) => isCloseCall(m.utcMs, false));
+    const moved = [
+      ...crossings.filter((c) => civilDayOfInstant(civilInstant(fullVsopSolarCrossing(c.longitude, c.utcMs))) !== c.day),
+      ...phases.filter((m) => civilDayOfInstant(civilInstant(m.utcMs)) !== m.day),
+    ];
+    console.info(`${crossings.length} crossings and ${phases.length} moon phases within 2 min of civil midnight, ${moved.length} moved`);
+    expect(crossings.length + phases.length).toBeGreaterThan(30);
+    expect(moved).toEqual([]);
+  }, 30_000);
+});

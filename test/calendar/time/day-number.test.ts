@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import {
+  civilDate,
+  dayNumber,
+  daysInMonth,
+  isoDate,
+  jstDayOfInstant,
+  julianDayNumber,
+  parseIsoDate,
+} from "../../../calendar/time/day-number.ts";
+
+describe("day numbers", () => {
+  it("round-trips every day from 1800 to 2200, each the day after the previous", () => {
+    const broken: number[] = [];
+    let previous = civilDate(dayNumber(1800, 1, 1) - 1);
+    for (let n = dayNumber(1800, 1, 1); n <= dayNumber(2200, 12, 31); n++) {
+      const date = civilDate(n);
+      const next =
+        previous.d + 1 <= daysInMonth(previous.y, previous.m)
+          ? { ...previous, d: previous.d + 1 }
+          : previous.m < 12
+            ? { y: previous.y, m: previous.m + 1, d: 1 }
+            : { y: previous.y + 1, m: 1, d: 1 };
+      if (dayNumber(date.y, date.m, date.d) !== n || date.y !== next.y || date.m !== next.m || date.d !== next.d) broken.push(n);
+      previous = date;
+    }
+    expect(broken).toEqual([]);
+  });
+  it("matches the Julian Day Number of 2000-01-01 (2451545)", () => {
+    expect(julianDayNumber(dayNumber(2000, 1, 1))).toBe(2_451_545);
+  });
+  it("puts 2025-01-01T14:59:59Z on JST 2025-01-01 and 15:00:00Z on 2025-01-02", () => {
+    expect(isoDate(jstDayOfInstant(Date.UTC(2025, 0, 1, 14, 59, 59)))).toBe("2025-01-01");
+    expect(isoDate(jstDayOfInstant(Date.UTC(2025, 0, 1, 15, 0, 0)))).toBe("2025-01-02");
+  });
+  it("parses only strict, existing YYYY-MM-DD dates", () => {
+    expect(parseIsoDate("2024-02-29")).toBe(dayNumber(2024, 2, 29));
+    for (const bad of ["2025-02-29", "2025-13-01", "2025-1-01", "20250101", " 2025-01-01", "2025-01-00", "2100-02-29"]) {
+      expect(parseIsoDate(bad)).toBeNull();
+    }
+  });
+});

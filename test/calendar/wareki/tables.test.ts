@@ -1,0 +1,102 @@
+/**
+ * The committed compact tables (calendar/wareki/kyureki-table.ts, calendar/wareki/era-table.ts) give
+ * every row of the reference tables they were written from (test/reference/README.md), and the
+ * year code reads back what it writes.
+ */
+import { describe, expect, it } from "vitest";
+import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../../calendar/wareki/kyureki-table.ts";
+import { decodeTable, encodeTable, KyurekiTable, tableYears } from "../../../calendar/wareki/months-table.ts";
+import { decodeYear, encodeYear } from "../../../calendar/wareki/year-code.ts";
+import { ERAS } from "../../../calendar/wareki/era-table.ts";
+import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
+import { isoText, jdnToGregorian, jdnToJulian } from "../../../calendar/wareki/calendars.ts";
+import { readReferenceCsv } from "../../support/reference.ts";
+
+const MONTHS = readReferenceCsv("kyureki_months_0445_1872.csv");
+const ERA_ROWS = readReferenceCsv("eras_0645_2019.csv");
+
+describe("HISTORICAL_KYUREKI", () => {
+  const table = decodeTable(KyurekiTable.parse(HISTORICAL_KYUREKI));
+
+  it("holds every month of the reference table, in order: year, number, leap flag, day 1, length", () => {
+    expect(MONTHS).toHaveLength(17_662);
+    expect(table.month.length).toBe(MONTHS.length);
+    const years: number[] = [];
+    MONTHS.forEach(([year, month, leap, julian, gregorian, jdn, days], i) => {
+      const start = table.start[i]!;
+      const row = `row ${i + 2}: ${year}/${leap === "1" ? "閏" : ""}${month}`;
+      expect(start, row).toBe(Number(jdn));
+      expect(table.month[i], row).toBe(Number(month));
+      expect(table.leap[i], row).toBe(Number(leap));
+      // 明治5年12月 ended after 2 days, at the Gregorian calendar's first day.
+      expect(Math.min(table.start[i + 1]!, GREGORIAN_START_JDN) - start, row).toBe(Number(days));
+      expect(isoText(jdnToJulian(start)), row).toBe(julian);
+      expect(isoText(jdnToGregorian(start)), row).toBe(gregorian);
+      years.push(Number(year));
+    });
+    for (let y = table.firstYear; y <= table.lastYear; y++) {
+      expect(years[table.yearStart[y - table.firstYear]!], `year ${y}`).toBe(y);
+      expect(years.indexOf(y), `year ${y}`).toBe(table.yearStart[y - table.firstYear]);
+    }
+    expect([table.firstYear, table.lastYear]).toEqual([445, 1872]);
+  });
+
+  it("ends with 明治5年12月2日 = 1872-12-31, the day before the Gregorian calendar's first", () => {
+    expect(isoText(jdnToGregorian(GREGORIAN_START_JDN))).toBe("1873-01-01");
+    const last = MONTHS[MONTHS.length - 1]!;
+    expect(Number(last[5]) + Number(last[6])).toBe(GREGORIAN_START_JDN);
+  });
+
+  it("starts the conversions' coverage at 旧暦 445年1月1日 = 445-01-25 and ends it at 2100-12-31", () => {
+    expect(isoText(jdnToGregorian(WAREKI_FIRST_JDN))).toBe("0445-01-25");
+    expect(isoText(jdnToGregorian(WAREKI_LAST_JDN))).toBe("2100-12-31");
+  });
+
+  it("re-encodes to the same characters", () => {
+    expect(encodeTable(HISTORICAL_KYUREKI.firstYear, HISTORICAL_KYUREKI.firstJdn, tableYears(HISTORICAL_KYUREKI))).toEqual(
+      HISTORICAL_KYUREKI,
+    );
+  });
+});
+
+describe("ERAS", () => {
+  it("holds every row of the reference table, in order", () => {
+    expect(ERA_ROWS).toHaveLength(248);
+    expect(ERAS).toHaveLength(ERA_ROWS.length);
+    ERA_ROWS.forEach(([name, firstYear, start, julian, gregorian, end, court], i) => {
+      const era = ERAS[i]!;
+      expect(era, name).toEqual({
+        name,
+        firstYear: Number(firstYear),
+        start: Number(start),
+        end: end === "" ? null : Number(end),
+        court: court === "" ? null : court,
+      });
+      expect(isoText(jdnToJulian(era.start)), name).toBe(julian);
+      expect(isoText(jdnToGregorian(era.start)), name).toBe(gregorian);
+    });
+  });
+
+  it("has courts only in 1331–1392", () => {
+    for (const era of ERAS) {
+      if (era.court !== null) expect(era.firstYear >= 1331 && era.firstYear <= 1392, era.name).toBe(true);
+    }
+  });
+});
+
+describe("year code", () => {
+  it("reads back what it writes, with and without a leap month", () => {
+    const plain = { leapMonth: 0, lengths: [30, 29, 30, 29, 30, 29, 30, 29, 30, 29, 30, 30] };
+    const leap = { leapMonth: 12, lengths: [29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 30] };
+    for (const year of [plain, leap]) expect(decodeYear(encodeYear(year))).toEqual(year);
+    expect(encodeYear(leap)).toHaveLength(3);
+  });
+
+  it("refuses what is not a year", () => {
+    expect(() => encodeYear({ leapMonth: 0, lengths: [30] })).toThrow(RangeError);
+    expect(() => encodeYear({ leapMonth: 3, lengths: Array<number>(13).fill(31) })).toThrow(RangeError);
+    expect(() => decodeYear("___")).toThrow(RangeError);
+    expect(() => decodeYear("0!0")).toThrow(RangeError);
+    expect(() => decodeYear("00")).toThrow(RangeError);
+  });
+});
