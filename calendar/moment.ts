@@ -5,33 +5,26 @@
  */
 import { civilOffsetMs } from "./time/civil-day.ts";
 import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "./time/day-number.ts";
-import { instantMs, type Instant } from "../schemas/instants.ts";
-import {
-  dayKanshiIndex,
-  hourBranch,
-  hourKanshiIndex,
-  monthKanshiIndex,
-  monthKyuseiIndex,
-  setsuMonthOfSetsu,
-  yearKanshiIndex,
-  yearKyuseiIndex,
-} from "./cycles/pillars.ts";
-import { KANSHI_60, KYUSEI } from "./names.ts";
-import { ZI_CONVENTIONS } from "../schemas/endpoints/moment.ts";
-
-/**
- * The two 子の刻 (zi hour) conventions. `early` (早子時): the day turns at 00:00, and 23:00–24:00
- * takes the next day's 子 hour stem; `late` (夜子時 counted into the next day): the day turns at 23:00.
- * Source: docs/calendar.md §2 (子の刻, zi=).
- */
-export { ZI_CONVENTIONS };
-export type ZiConvention = (typeof ZI_CONVENTIONS)[number];
+import { dayKanshiIndex, hourBranch, hourKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "./cycles/pillars.ts";
+import { setsuMonthOfLongitude } from "./solar-terms/setsu-month.ts";
+import { monthKyuseiIndex, yearKyuseiIndex } from "./kyusei/stars.ts";
+import { KANSHI_60, KYUSEI, type Sekki, type ZiConvention } from "./names.ts";
 
 /** How near a 節 instant or the day's turn (minutes) an instant is flagged. */
 export const BOUNDARY_MINUTES = 120;
 
-/** A 節 as GET /gw/instants lists it. */
-export type SetsuInstant = Extract<Instant, { kind: "sekki" }>;
+/** A 節 as GET /gw/instants lists it (schemas/instants.ts `SekkiInstant`): times in JST and UTC to the minute, `date` its civil day. */
+export interface SetsuInstant {
+  readonly kind: "sekki";
+  readonly name: Sekki;
+  readonly date: string;
+  readonly jst: string;
+  readonly utc: string;
+  /** Apparent solar longitude, degrees (a multiple of 15). */
+  readonly longitude: number;
+  /** Present on the 12 節 that open a 干支 month. */
+  readonly setsu?: true;
+}
 
 /** The answer's calendar part (without `ok`). */
 export interface Moment {
@@ -71,7 +64,7 @@ export function surroundingSetsu(ms: number, setsu: readonly SetsuInstant[]): { 
  * Source: docs/calendar.md §0 (the year turns at 立春, the month at each 節).
  */
 export function setsuMonthAt(previous: SetsuInstant): { risshunYear: number; setsuMonth: number } {
-  const setsuMonth = setsuMonthOfSetsu(previous.longitude);
+  const setsuMonth = setsuMonthOfLongitude(previous.longitude);
   const year = Number(previous.jst.slice(0, 4));
   // 小寒 (early January) opens the last month of the 立春 year that began the February before.
   return { risshunYear: setsuMonth === 12 ? year - 1 : year, setsuMonth };
@@ -150,4 +143,9 @@ export function boundaryOf(
     }
   }
   return best;
+}
+
+/** An instant's time as ms since the Unix epoch (from its `utc`). */
+export function instantMs(instant: { readonly utc: string }): number {
+  return Date.parse(`${instant.utc.slice(0, 16)}:00Z`);
 }

@@ -108,22 +108,8 @@ export const HASSHOUJIN = [
   { key: "hyoubi", label: "豹尾神" },
 ] as const;
 
-/**
- * The modern eras (元号 nengo) with the Gregorian date of their first day, in order. The day of
- * an era change belongs to the new era. 明治 officially began (retroactively) on 1868-01-25
- * (明治元年1月1日 of the old calendar); the date here is that of the proclamation, 1868-10-23,
- * and the project only needs 1873 (明治6年, the Gregorian reform) onwards.
- */
-export const NENGO = [
-  { name: "明治", start: "1868-10-23" },
-  { name: "大正", start: "1912-07-30" },
-  { name: "昭和", start: "1926-12-25" },
-  { name: "平成", start: "1989-01-08" },
-  { name: "令和", start: "2019-05-01" },
-] as const;
-
-/** The era names (元号) of NENGO, in order. */
-export const NENGO_NAMES = ["明治", "大正", "昭和", "平成", "令和"] as const satisfies readonly (typeof NENGO)[number]["name"][];
+/** The era names (元号) of `nengo`, the eras since the Gregorian reform of 1873, in order (calendar/wareki/era-table.ts). */
+export const NENGO_NAMES = ["明治", "大正", "昭和", "平成", "令和"] as const;
 
 /**
  * Period flags (期間 periods) in canonical order: 天一天上, 八専, 十方暮, 土用, 大土, 小土;
@@ -314,3 +300,33 @@ export type Juniun = (typeof JUNIUN)[number];
 export type KyuseiPalace = (typeof KYUSEI_PALACES)[number];
 export type Tenchusatsu = (typeof TENCHUSATSU)[number];
 export type Sex = (typeof SEXES)[number];
+
+/** Eclipse types: solar total/annular/hybrid/partial, lunar total/partial/penumbral. */
+export const ECLIPSE_TYPES = ["total", "annular", "hybrid", "partial", "penumbral"] as const;
+export type EclipseType = (typeof ECLIPSE_TYPES)[number];
+
+/**
+ * The two 子の刻 (zi hour) conventions (docs/calendar.md, "the choices, in one table"). `early` (早子時): the day
+ * turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem; `late` (夜子時 counted into the next day): the
+ * day turns at 23:00.
+ */
+export const ZI_CONVENTIONS = ["early", "late"] as const;
+export type ZiConvention = (typeof ZI_CONVENTIONS)[number];
+
+/**
+ * How an input was read (docs/interface.md#dates-before-1873): an era date by one of three
+ * conventions, a year without an era as a 旧暦 year or a Western one, a `date` in its calendar.
+ */
+export const READING_CONVENTIONS = [
+  "in_force",
+  "new_era_from_year_start",
+  "old_era_after_change",
+  "kyureki_year",
+  "gregorian",
+  "julian",
+] as const;
+export type ReadingConvention = (typeof READING_CONVENTIONS)[number];
+
+/** How `date` is read: the Gregorian calendar (proleptic before 1582-10-15; default) or the Julian. */
+export const WAREKI_CALENDARS = ["gregorian", "julian"] as const;
+export type WarekiCalendar = (typeof WAREKI_CALENDARS)[number];

@@ -8,7 +8,7 @@
  * ENGINE_YEARS), it gives the `/gw/wareki/YYYY-MM-DD` URL of that day (a year's first day), which converts dates
  * from 445-01-25 on.
  */
-import { ENGINE_YEARS } from "../schemas/coverage.ts";
+import { ENGINE_YEARS } from "../calendar/coverage.ts";
 import { civilDate, dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../calendar/time/day-number.ts";
 import { inWarekiCoverage, WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../calendar/wareki/coverage.ts";
 import type { ManifestHead } from "../schemas/layout.ts";

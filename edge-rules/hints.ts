@@ -20,7 +20,7 @@ import { PLANS, type Plan } from "../schemas/plans.ts";
 import type { ErrorHint } from "../schemas/responses.ts";
 import { VIEWS } from "../calendar/names.ts";
 import { WAREKI_FIRST_DATE, WAREKI_LAST_DATE, warekiTarget, type Outside } from "./coverage.ts";
-import { ENGINE_YEARS } from "../schemas/coverage.ts";
+import { ENGINE_YEARS } from "../calendar/coverage.ts";
 import type { ApiError } from "./errors.ts";
 import type { RequestLike } from "./exchange.ts";
 import { dateCorrection, datetimeCorrection, enumValues, integerRange, monthOf, nearest, SentRequest, targetOf } from "./hint-requests.ts";

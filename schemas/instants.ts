@@ -3,6 +3,8 @@
  * prints them (docs/interface.md "Instants"). The generator writes one file per year whose bytes
  * are the exact body of `GET /gw/instants/{year}` (schemas/layout.ts `instantsFilePath`).
  */
+import { DOYOU_LONGITUDES, DOYOU_NAME } from "../calendar/notes/doyou.ts";
+import { ECLIPSE_TYPES } from "../calendar/names.ts";
 import { z } from "zod";
 import { CIVIL_OFFSETS } from "../calendar/time/civil-day.ts";
 import { ISO_DATE_PATTERN } from "../calendar/time/day-number.ts";
@@ -26,16 +28,8 @@ export const INSTANT_KIND_LABELS: Readonly<Record<InstantKind, { readonly label:
 /** The four principal phases of the Moon (朔弦望), by Moon − Sun apparent longitude 0°, 90°, 180°, 270°. */
 export const MOON_PHASE_NAMES = ["朔", "上弦", "望", "下弦"] as const;
 
-/** 土用入り: the Sun at 297°, 27°, 117° and 207° (18 days before each 立春, 立夏, 立秋, 立冬). */
-export const DOYOU_NAME = "土用入り";
-export const DOYOU_LONGITUDES = [297, 27, 117, 207] as const;
-
 /** The eclipse names: solar (日食) and lunar (月食). */
 export const ECLIPSE_NAMES = ["日食", "月食"] as const;
-
-/** Eclipse types: solar total/annular/hybrid/partial, lunar total/partial/penumbral. */
-export const ECLIPSE_TYPES = ["total", "annular", "hybrid", "partial", "penumbral"] as const;
-export type EclipseType = (typeof ECLIPSE_TYPES)[number];
 
 /** The time zone every `jst` is in. */
 export const INSTANTS_TZ = "Asia/Tokyo";
@@ -117,11 +111,6 @@ export type OuterSetsuFile = z.infer<typeof OuterSetsuFile>;
 /** The civil day (`YYYY-MM-DD`) of an instant: the records' day (see `date`). */
 export function instantDate(instant: Pick<Instant, "date">): string {
   return instant.date;
-}
-
-/** An instant's time as ms since the Unix epoch (from its `utc`). */
-export function instantMs(instant: Pick<Instant, "utc">): number {
-  return Date.parse(`${instant.utc.slice(0, 16)}:00Z`);
 }
 
 /** The names in English (lang=en): the 節気 by the glossary, these by this table. */

@@ -27,7 +27,8 @@ import { fullVsopSolarCrossing } from "./close-calls.ts";
 import { moonPhaseInstants, phaseOffsetDegrees } from "./moon-phases.ts";
 import { solarCrossingAfter } from "./solar-longitude.ts";
 import { MS_PER_DAY } from "../time/day-number.ts";
-import { DOYOU_LONGITUDES, type EclipseType } from "../../schemas/instants.ts";
+import { DOYOU_LONGITUDES } from "../notes/doyou.ts";
+import { type EclipseType } from "../names.ts";
 import { placeById } from "./places.ts";
 
 /** A solar-longitude crossing on the civil clock. */

@@ -3,7 +3,6 @@
  * 59 = 癸亥 into KANSHI_60; the stem (干) is index mod 10, the branch (支) index mod 12.
  */
 import { JIKKAN, JUNISHI, KANSHI_60, type Kanshi } from "../names.ts";
-export { dayKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "./pillars.ts";
 
 /** Index of the stem 戊 in JIKKAN (the 社日 stem). */
 export const STEM_TSUCHINOE = JIKKAN.indexOf("戊");

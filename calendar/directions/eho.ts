@@ -1,6 +1,7 @@
 /** 恵方 (ehō): the direction of 歳徳神 (toshitokujin) for a year, by the year's stem (十干). */
 import { EHO_DIRECTIONS, type Eho } from "../names.ts";
-import { stemOf, yearKanshiIndex } from "../cycles/kanshi.ts";
+import { stemOf } from "../cycles/kanshi.ts";
+import { yearKanshiIndex } from "../cycles/pillars.ts";
 
 /**
  * The 恵方 by (stem mod 5): 甲己 → 甲, 乙庚 → 庚, 丙辛 → 丙, 丁壬 → 壬, 戊癸 → 丙 (the bearing is the mountain's centre on the 24-mountain ring, 15° apart from 子 = 0°).

@@ -1,6 +1,7 @@
 /** 八将神 (hasshōjin): the eight generals of the year and the branch (方位) each occupies, by the year's branch (十二支). */
 import { JUNISHI, type Junishi } from "../names.ts";
-import { branchOf, yearKanshiIndex } from "../cycles/kanshi.ts";
+import { branchOf } from "../cycles/kanshi.ts";
+import { yearKanshiIndex } from "../cycles/pillars.ts";
 
 /** The eight generals, each the branch (方位) it occupies for the year. */
 export interface Hasshoujin {

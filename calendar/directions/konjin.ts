@@ -1,6 +1,7 @@
 /** 金神 (konjin): the branches (方位) the metal god occupies for a year, by the year's stem (十干). */
 import { JUNISHI, type Junishi } from "../names.ts";
-import { stemOf, yearKanshiIndex } from "../cycles/kanshi.ts";
+import { stemOf } from "../cycles/kanshi.ts";
+import { yearKanshiIndex } from "../cycles/pillars.ts";
 
 /**
  * 金神 by (stem mod 5): 甲己 午未申酉, 乙庚 辰巳, 丙辛 子丑寅卯午未, 丁壬 寅卯戌亥, 戊癸 子丑申酉.

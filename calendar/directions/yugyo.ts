@@ -4,7 +4,8 @@
  * a 干支 day and lasts five days (the start day and the four after it); a seasonal span is taken
  * when its start day lies in the season.
  */
-import { dayKanshiIndex, kanshiIndexOf } from "../cycles/kanshi.ts";
+import { kanshiIndexOf } from "../cycles/kanshi.ts";
+import { dayKanshiIndex } from "../cycles/pillars.ts";
 
 /** The seasons of the 四立: spring from 立春, summer from 立夏, autumn from 立秋, winter from 立冬. */
 export type YugyoSeason = "spring" | "summer" | "autumn" | "winter";

@@ -5,16 +5,26 @@
  */
 import { HOUI_8, type Houi, JUNISHI, type Kyusei, type Junishi } from "../names.ts";
 import { mod } from "../time/day-number.ts";
-import { kyuseiName, monthKyuseiIndex, yearKyuseiIndex } from "./stars.ts";
-import { branchOf, dayKanshiIndex, yearKanshiIndex } from "../cycles/kanshi.ts";
+import { kyuseiName } from "./stars.ts";
+import { monthKyuseiIndex, yearKyuseiIndex } from "./stars.ts";
+import { branchOf } from "../cycles/kanshi.ts";
+import { dayKanshiIndex, yearKanshiIndex } from "../cycles/pillars.ts";
 import { setsuMonthBranch } from "../solar-terms/setsu-month.ts";
 
 /**
- * The flight order (飛泊, 遁甲の経路) from the centre: the star of the centre + k sits in FLIGHT[k]
- * (中宮 → 北西 乾 → 西 兌 → 北東 艮 → 南 離 → 北 坎 → 南西 坤 → 東 震 → 南東 巽).
+ * The flight (飛泊, 遁甲の経路): step k from the centre is the home palace (後天定位盤, 五黄 in the centre) of
+ * star 五黄 + k — 中宮 → 乾 → 兌 → 艮 → 離 → 坎 → 坤 → 震 → 巽. Stars are indices (0 = 一白).
  * Source: docs/calendar.md §16.4 (kigaku.jpn.org 遁甲の経路; the 後天定位盤 with 五黄 in the centre).
  */
-export const FLIGHT: readonly (Houi | null)[] = [null, "北西", "西", "北東", "南", "北", "南西", "東", "南東"];
+export function flightHome(step: number): number {
+  return mod(4 + step, 9);
+}
+
+/** The direction of each star's home palace on the 後天定位盤 (一白 北 … 九紫 南; 五黄's, the centre: null). */
+const HOME_DIRECTIONS: readonly (Houi | null)[] = ["北", "南西", "東", "南東", null, "北西", "西", "北東", "南"];
+
+/** The directions in flight order: the star of the centre + k sits in FLIGHT[k] (null = the centre). */
+export const FLIGHT: readonly (Houi | null)[] = Array.from({ length: 9 }, (_, k) => HOME_DIRECTIONS[flightHome(k)]!);
 
 /** One board: the centre star, 五黄殺 and 暗剣殺 (null when 五黄 is in the centre), and the 破 branch. */
 export interface BoardSide {

@@ -4,17 +4,14 @@
  * Stars are indices into KYUSEI (0 = 一白水星 … 8 = 九紫火星).
  */
 import { mod } from "../time/day-number.ts";
+import { flightHome } from "./board.ts";
 import { KYUSEI, KYUSEI_PALACES, type Kyusei, type KyuseiPalace, type Sex } from "../names.ts";
 
 /** The index of a star's full name. */
 export const starIndex = (star: Kyusei): number => KYUSEI.indexOf(star);
 
-/**
- * The palaces in the stars' flight order (飛泊順) from the centre: 中宮 → 乾 → 兌 → 艮 → 離 → 坎 → 坤 → 震 → 巽,
- * i.e. the home palaces of stars 5, 6, 7, 8, 9, 1, 2, 3, 4 on the 後天定位盤.
- * Source: docs/calendar.md §16.4 (the same flight order as the day records' boards).
- */
-const FLIGHT: readonly KyuseiPalace[] = [4, 5, 6, 7, 8, 0, 1, 2, 3].map((home) => KYUSEI_PALACES[home]!);
+/** The palaces in the stars' flight order from the centre (board.ts `flightHome`): 中宮 → 乾宮 → 兌宮 → … → 巽宮. */
+const FLIGHT: readonly KyuseiPalace[] = Array.from({ length: 9 }, (_, k) => KYUSEI_PALACES[flightHome(k)]!);
 
 /**
  * The palace star `star` stands in on the board whose centre is `center`: the stars fly in order (center, center+1, …) through FLIGHT.

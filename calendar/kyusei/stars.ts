@@ -3,8 +3,7 @@
  * Star indices run 0 = 一白水星 … 8 = 九紫火星 into KYUSEI (star number − 1).
  */
 import { KYUSEI, type Kyusei } from "../names.ts";
-import { dayKanshiIndex } from "../cycles/kanshi.ts";
-export { monthKyuseiIndex, yearKyuseiIndex } from "../cycles/pillars.ts";
+import { dayKanshiIndex } from "../cycles/pillars.ts";
 import { mod } from "../time/day-number.ts";
 
 /** The full star name of a star index (一白水星). */
@@ -101,4 +100,26 @@ export function dayKyuseiIndex(switches: readonly KyuseiSwitch[], day: number): 
   }
   const run = switches[lo]!;
   return starAt(run, day - run.day);
+}
+
+/** 寅月 star number by (year branch mod 3): 子午卯酉 → 八白, 丑辰未戌 → 五黄, 寅申巳亥 → 二黒. */
+const TORA_MONTH_STAR = [8, 5, 2] as const;
+
+/**
+ * Year star index (年家九星) of a 立春 year; the year stars always run backwards.
+ * Source: docs/calendar.md §3 (Wikipedia formula via nadesiko; kaiun-do.me): star = 11 − (Y mod 9), minus 9 if > 9.
+ */
+export function yearKyuseiIndex(risshunYear: number): number {
+  const star = 11 - mod(risshunYear, 9);
+  return (star > 9 ? star - 9 : star) - 1;
+}
+
+/**
+ * Month star index (月家九星) of 節月 k (1 = 寅月 … 12 = 丑月) of a 立春 year: the 寅月 star by the year branch, one lower each 節月.
+ * Source: docs/calendar.md §3 (houi.nobody.jp/houis6.htm; koyomi8.com/sub/9sei.htm: 節切りの年月).
+ */
+export function monthKyuseiIndex(risshunYear: number, setsuMonth: number): number {
+  const yearBranch = mod(risshunYear - 4, 12);
+  const first = TORA_MONTH_STAR[yearBranch % 3]!;
+  return mod(first - 1 - (setsuMonth - 1), 9);
 }

@@ -59,3 +59,7 @@ export function doyouSpansOf(entries: readonly DoyouEntry[], crossings: readonly
 export function isDoyouMabi(season: DoyouSeason, kanshiIndex: number): boolean {
   return (MABI_MASK[season] & (1 << branchOf(kanshiIndex))) !== 0;
 }
+
+/** 土用入り: the Sun at 297°, 27°, 117° and 207° (18 days before each 立春, 立夏, 立秋, 立冬). */
+export const DOYOU_NAME = "土用入り";
+export const DOYOU_LONGITUDES = [297, 27, 117, 207] as const;

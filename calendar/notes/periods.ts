@@ -3,7 +3,6 @@
  * 大犯土, 小犯土) and 土用, each as its whole span, both ends inclusive; plus 八専間日.
  */
 import { PERIOD_NAMES, type PeriodName } from "../names.ts";
-import type { Period } from "../../schemas/day.ts";
 import { isoDate } from "../time/day-number.ts";
 import { kanshiIndexOf } from "../cycles/kanshi.ts";
 import type { DoyouSpan } from "./doyou.ts";
@@ -42,8 +41,13 @@ export interface PeriodSpan {
   readonly to: number;
 }
 
-/** A period as emitted in a ProDay: ISO dates of the whole span, both ends inclusive. */
-export type PeriodRecord = Period;
+/** A period as emitted in a ProDay (schemas/day.ts `Period`): ISO dates of the whole span, both ends inclusive. */
+export interface PeriodRecord {
+  readonly name: PeriodName;
+  readonly from: string;
+  readonly to: string;
+  readonly includes_end: true;
+}
 
 /**
  * The whole span of a cycle period around a day of 干支 index `kanshiIndex`, or null if the day is outside it.

@@ -6,7 +6,8 @@ import type { NoteId } from "../names.ts";
 import type { SolarCrossing } from "../astronomy/solar-longitude.ts";
 import { mod, MS_PER_DAY } from "../time/day-number.ts";
 import { civilMsOfDay } from "../time/civil-day.ts";
-import { branchIndexOf, branchOf, dayKanshiIndex, STEM_TSUCHINOE, stemOf } from "../cycles/kanshi.ts";
+import { branchIndexOf, branchOf, STEM_TSUCHINOE, stemOf } from "../cycles/kanshi.ts";
+import { dayKanshiIndex } from "../cycles/pillars.ts";
 import type { DoyouSpan } from "./doyou.ts";
 
 /** The 雑節 note ids. */

@@ -3,7 +3,8 @@
  * Julian calendar, which historians use for dates before 1582-10-15 (docs/calendar.md §14). A JDN
  * here is the integer Julian Day Number of a civil day (its noon), as in docs/calendar.md §0.
  */
-import { civilDate, dayNumber, JDN_OF_DAY_ZERO, type CivilDate } from "../time/day-number.ts";
+import { civilDate, dayNumber, daysInMonth, ISO_DATE_PATTERN, JDN_OF_DAY_ZERO, type CivilDate } from "../time/day-number.ts";
+import type { WarekiCalendar } from "../names.ts";
 
 export type { CivilDate } from "../time/day-number.ts";
 
@@ -42,4 +43,45 @@ export function julianDaysInMonth(y: number, m: number): number {
 /** `YYYY-MM-DD` of a date of years 0–9999. */
 export function isoText({ y, m, d }: CivilDate): string {
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/**
+ * The JDN of an ISO date in a calendar, or null when it is not one (form or day).
+ * Source: docs/calendar.md §14 (Julian before 1582-10-15 is what historians print; Gregorian proleptic).
+ */
+export function isoDateJdn(text: string, calendar: WarekiCalendar): number | null {
+  const m = ISO_DATE_PATTERN.exec(text);
+  if (m === null) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!(mo >= 1 && mo <= 12)) return null;
+  if (!(d >= 1 && d <= (calendar === "julian" ? julianDaysInMonth(y, mo) : daysInMonth(y, mo)))) return null;
+  return calendar === "julian" ? julianToJdn(y, mo, d) : gregorianToJdn(y, mo, d);
+}
+
+/** 1582-10-15, the first Gregorian day: before it the record's Gregorian date is proleptic (docs/calendar.md §14). */
+export const GREGORIAN_REFORM_JDN = gregorianToJdn(1582, 10, 15);
+
+/**
+ * The day of a Western date written with 年 月 日 (or a year without an era in the numeric form):
+ * in `calendar` when it is given, else as historians date: Julian to 1582-10-04, Gregorian from
+ * 1582-10-15, so 1582-10-05..14 never existed. Source: the bull Inter gravissimas (1582): the
+ * day after Julian 1582-10-04 was Gregorian 1582-10-15 (docs/calendar.md §14).
+ */
+export function westernDay(
+  year: number,
+  month: number,
+  day: number | "last",
+  calendar: WarekiCalendar | null,
+): { jdn: number; calendar: WarekiCalendar } | string {
+  const inCalendar = (cal: WarekiCalendar): { jdn: number; calendar: WarekiCalendar } | string => {
+    const length = cal === "julian" ? julianDaysInMonth(year, month) : daysInMonth(year, month);
+    const d = day === "last" ? length : day;
+    if (d > length) return `${year}-${month} has ${length} days in the ${cal === "julian" ? "Julian" : "Gregorian"} calendar`;
+    return { jdn: cal === "julian" ? julianToJdn(year, month, d) : gregorianToJdn(year, month, d), calendar: cal };
+  };
+  if (calendar !== null) return inCalendar(calendar);
+  const asWritten = year * 10_000 + month * 100 + (day === "last" ? 31 : day);
+  if (asWritten >= 1582_10_15) return inCalendar("gregorian");
+  if (asWritten <= 1582_10_04) return inCalendar("julian");
+  return "no such day: the day after the Julian 1582-10-04 was the Gregorian 1582-10-15 (calendar=julian or calendar=gregorian reads it in one calendar)";
 }

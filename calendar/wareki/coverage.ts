@@ -2,7 +2,7 @@
  * The days the 和暦 and 旧暦 conversions answer (docs/calendar.md §14): 旧暦 445年1月1日
  * (Gregorian 445-01-25) to the last day of the engine's coverage, 2100-12-31.
  */
-import { ENGINE_YEARS } from "../../schemas/coverage.ts";
+import { ENGINE_YEARS } from "../coverage.ts";
 import { dayNumber, JDN_OF_DAY_ZERO } from "../time/day-number.ts";
 import { HISTORICAL_KYUREKI } from "./kyureki-table.ts";
 

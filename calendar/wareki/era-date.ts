@@ -15,7 +15,7 @@ import { GREGORIAN_START_JDN } from "./kyureki-table.ts";
 import type { KyurekiMonths } from "./months-table.ts";
 import { inWarekiCoverage } from "./coverage.ts";
 import { gregorianToJdn, isoText, jdnToGregorian } from "./calendars.ts";
-import type { ReadingConvention } from "../../schemas/endpoints/wareki.ts";
+import type { ReadingConvention } from "../names.ts";
 import { eraDays, eraNamed, erasOn, namedUntil } from "./eras.ts";
 import { warekiOf } from "./wareki-text.ts";
 import { findMonth, jdnToKyureki, kyurekiToJdn, monthLength } from "./kyureki.ts";

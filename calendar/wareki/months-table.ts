@@ -3,19 +3,17 @@
  * decodes to. The historical table (445–1872, calendar/wareki/kyureki-table.ts) and the generated
  * file of every year 445–2100 (`KYUREKI_MONTHS_PATH` of schemas/layout.ts) are both one.
  */
-import { z } from "zod";
-import { decodeYear, encodeYear, type KyurekiYear, YEAR_CODE_DIGITS, YEAR_CODE_LENGTH } from "./year-code.ts";
+import { decodeYear, encodeYear, type KyurekiYear, YEAR_CODE_LENGTH } from "./year-code.ts";
 
 /** Consecutive 旧暦 years from `firstYear`, each in {@link YEAR_CODE_LENGTH} characters (calendar/wareki/year-code.ts). */
-export const KyurekiTable = z.object({
+export interface KyurekiTable {
   /** The Western number of the first 旧暦 year (the Gregorian year in which its 1月1日 falls). */
-  firstYear: z.number().int(),
+  readonly firstYear: number;
   /** The Julian Day Number of the first year's 1月1日. */
-  firstJdn: z.number().int(),
+  readonly firstJdn: number;
   /** The year codes, one after the other. */
-  years: z.string().regex(new RegExp(`^(?:[${YEAR_CODE_DIGITS.replace("-", "\\-")}]{${YEAR_CODE_LENGTH}})+$`)),
-});
-export type KyurekiTable = z.infer<typeof KyurekiTable>;
+  readonly years: string;
+}
 
 /** Every month of a table, in order, as parallel arrays (index i = the i-th month). */
 export interface KyurekiMonths {
@@ -71,24 +69,4 @@ export function decodeTable(table: KyurekiTable): KyurekiMonths {
   start[count] = jdn;
   yearStart[years.length] = count;
   return { firstYear: table.firstYear, lastYear: table.firstYear + years.length - 1, start, month, leap, yearStart };
-}
-
-/**
- * The month arrays of the generated file's text (`KYUREKI_MONTHS_PATH`): what the edge does once
- * per process or isolate. @throws Error with one readable line when the text is not such a table.
- */
-export function parseKyurekiMonths(text: string): KyurekiMonths {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new Error("the 旧暦 table is not JSON");
-  }
-  const parsed = KyurekiTable.safeParse(value);
-  if (!parsed.success) throw new Error("the 旧暦 table lacks firstYear, firstJdn or years");
-  try {
-    return decodeTable(parsed.data);
-  } catch (error) {
-    throw new Error(`the 旧暦 table is malformed: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }

@@ -12,7 +12,7 @@ import { englishLabel, type Lang } from "../../schemas/english.ts";
 import { KYUSEI, type Sex } from "../../calendar/names.ts";
 import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "../../calendar/birth/chart.ts";
 import type { ClockReading } from "../../calendar/time/clock-reading.ts";
-import type { ZiConvention } from "../../calendar/moment.ts";
+import type { ZiConvention } from "../../calendar/names.ts";
 import { equationOfTimeMs, meanSolarOffsetMs } from "../../calendar/birth/clock.ts";
 import {
   changedClock,
@@ -141,7 +141,7 @@ export function instantCorrections(input: BirthInput, momentAt: MomentAt, lang: 
  * The birth chart of a parsed input. Year and month (pillars, 本命星, 月命星, 蔵干's days, 大運) are decided by the
  * instant against the 節 instants; day and hour by the civil clock (docs/calendar.md §0), or by the local solar time
  * when `solar` is mean or true.
- * Source: docs/calendar.md §17 (each rule's source there).
+ * The rules are calendar/birth/'s, each with its source (docs/calendar.md §17).
  */
 export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = "ja"): BirthAnswer {
   const instant = input.instant;

@@ -11,7 +11,8 @@ import type { ManifestHead } from "../../schemas/layout.ts";
 import type { Kanshi, Kyusei } from "../../calendar/names.ts";
 import { outOfCoverage } from "../coverage.ts";
 import type { ApiError } from "../errors.ts";
-import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../../calendar/moment.ts";
+import { momentOf, type Moment, type SetsuInstant } from "../../calendar/moment.ts";
+import { type ZiConvention } from "../../calendar/names.ts";
 import { birthAnswer, instantCorrections, type BirthAnswer, type BirthInput, type BirthMoment, type MomentAt } from "./answer.ts";
 import type { SetsuFiles } from "./setsu-files.ts";
 

@@ -8,8 +8,8 @@ import { DST_MODES, FOLDS, SOLAR_MODES, type DstMode, type Fold, type SolarMode 
 import { CIVIL_CLOCK } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { SEXES, type Sex } from "../../calendar/names.ts";
-import { ZI_CONVENTIONS } from "../../schemas/endpoints/moment.ts";
-import type { ZiConvention } from "../../calendar/moment.ts";
+import { ZI_CONVENTIONS } from "../../calendar/names.ts";
+import type { ZiConvention } from "../../calendar/names.ts";
 import { invalidParameter } from "../common-parameters.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";

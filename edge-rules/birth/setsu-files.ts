@@ -11,7 +11,8 @@ import type { Coverage } from "../../schemas/coverage.ts";
 import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
 import { KYUSEI } from "../../calendar/names.ts";
 import { type Assembler, MissingData } from "../assemble.ts";
-import { momentOf, type Moment, type SetsuInstant, type ZiConvention } from "../../calendar/moment.ts";
+import { momentOf, type Moment, type SetsuInstant } from "../../calendar/moment.ts";
+import { type ZiConvention } from "../../calendar/names.ts";
 import type { Origin } from "../origin.ts";
 
 const decoder = new TextDecoder();

@@ -13,7 +13,8 @@ import type { Origin } from "../origin.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
-import { type Moment, type SetsuInstant, type ZiConvention } from "../../calendar/moment.ts";
+import { type Moment, type SetsuInstant } from "../../calendar/moment.ts";
+import { type ZiConvention } from "../../calendar/names.ts";
 
 /** A validated moment request. */
 export interface MomentRequest {

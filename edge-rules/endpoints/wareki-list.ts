@@ -12,7 +12,8 @@ import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { KyurekiTables } from "../wareki/table.ts";
 import { apiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
-import { convertIsoDate, convertText, type WarekiCalendar } from "../wareki/convert.ts";
+import { convertIsoDate, convertText } from "../wareki/convert.ts";
+import { type WarekiCalendar } from "../../calendar/names.ts";
 import { warekiCsv } from "../wareki/csv.ts";
 import { parseWarekiCalendar } from "./wareki.ts";
 

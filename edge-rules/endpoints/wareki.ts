@@ -13,7 +13,9 @@ import { KyurekiTables } from "../wareki/table.ts";
 import { apiError, type ApiError } from "../errors.ts";
 import { CONTENT_TYPE } from "../headers.ts";
 import type { RoutedRequest } from "../endpoint.ts";
-import { convertIsoDate, isoDateJdn, type WarekiCalendar } from "../wareki/convert.ts";
+import { convertIsoDate } from "../wareki/convert.ts";
+import { type WarekiCalendar } from "../../calendar/names.ts";
+import { isoDateJdn } from "../../calendar/wareki/calendars.ts";
 import { warekiCsv } from "../wareki/csv.ts";
 
 /** A validated one-day request. */

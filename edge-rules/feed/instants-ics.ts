@@ -4,7 +4,8 @@
  * Pure: the same instants give the same bytes (CRLF, folded lines, no BOM).
  */
 import type { Lang } from "../../schemas/english.ts";
-import { INSTANT_KIND_LABELS, instantMs, type Instant, type InstantKind } from "../../schemas/instants.ts";
+import { INSTANT_KIND_LABELS, type Instant, type InstantKind } from "../../schemas/instants.ts";
+import { instantMs } from "../../calendar/moment.ts";
 import { CALENDAR_TAIL, calendarHead } from "./calendar.ts";
 import { contentLine, icsUtcDateTime, textLine } from "./ics-text.ts";
 

@@ -60,7 +60,7 @@ export interface FindConditions {
 /**
  * The days of index positions `from..to` (both inclusive; position = day − the index's first day) that meet every
  * condition: each list is any-of (a union of the value's days), and the conditions are ANDed, word by word.
- * Source: docs/interface.md#day-finder (the conditions); docs/calendar.md §13 (business days: the calendar's closed
+ * As docs/interface.md#day-finder defines the conditions; business days as docs/calendar.md §13 (the calendar's closed
  * days, then the caller's closed weekdays and dates, then its open dates, which win).
  */
 export function matchingDays(bits: DayBits, conditions: FindConditions, from: number, to: number): Bits {

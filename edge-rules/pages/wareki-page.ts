@@ -25,7 +25,7 @@
  *   queries cannot push the static pages out. The 400 and 404 are `no-store`, without validators.
  */
 import { ISO_DATE_PATTERN } from "../../calendar/time/day-number.ts";
-import { WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import { WAREKI_CALENDARS } from "../../calendar/names.ts";
 import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
 import { ROKUYOU_ENTRIES } from "../../schemas/glossary/rokuyou.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
@@ -36,7 +36,8 @@ import type { RequestLike, ResponseParts } from "../exchange.ts";
 import type { Origin } from "../origin.ts";
 import { filledPage, type FilledPageRequest } from "./filled-page.ts";
 import { gregorianToJdn } from "../../calendar/wareki/calendars.ts";
-import { type ConversionError, convertIsoDate, convertText, type WarekiCalendar, type WarekiRecord } from "../wareki/convert.ts";
+import { type ConversionError, convertIsoDate, convertText, type WarekiRecord } from "../wareki/convert.ts";
+import { type WarekiCalendar } from "../../calendar/names.ts";
 import type { EraOfDay } from "../../calendar/wareki/eras.ts";
 import { listItems } from "../endpoints/wareki-list.ts";
 import type { KyurekiTables } from "../wareki/table.ts";

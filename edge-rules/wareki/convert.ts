@@ -3,20 +3,18 @@
  * error in its place: an ISO date in the Gregorian (proleptic) or Julian calendar, or a 和暦 text
  * as people write it (parse.ts, docs/wareki-text.md#writing-和暦-parser). Pure, over the loaded 旧暦 table.
  */
-import { daysInMonth, ISO_DATE_PATTERN } from "../../calendar/time/day-number.ts";
-import type { Reading, WAREKI_CALENDARS } from "../../schemas/endpoints/wareki.ts";
+import type { Reading } from "../../schemas/endpoints/wareki.ts";
 import type { z } from "zod";
 import type { KyurekiMonths } from "../../calendar/wareki/months-table.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
-import type { Youbi } from "../../calendar/names.ts";
-import { gregorianToJdn, julianDaysInMonth, julianToJdn } from "../../calendar/wareki/calendars.ts";
+import type { WarekiCalendar, Youbi } from "../../calendar/names.ts";
+import { GREGORIAN_REFORM_JDN, isoDateJdn, westernDay } from "../../calendar/wareki/calendars.ts";
 import { eraDateToJdn } from "../../calendar/wareki/era-date.ts";
 import { findMonth, kyurekiToJdn, monthLength } from "../../calendar/wareki/kyureki.ts";
 import { parseWareki, type WarekiDate } from "../../calendar/wareki/parse.ts";
 import { warekiDay, type WarekiDay } from "../../calendar/wareki/record.ts";
 
 /** How `date` is read (schemas/endpoints/wareki.ts). */
-export type WarekiCalendar = (typeof WAREKI_CALENDARS)[number];
 
 /** How an input was read (schemas/endpoints/wareki.ts `Reading`). */
 export type WarekiReading = z.infer<typeof Reading>;
@@ -36,9 +34,6 @@ export interface ConversionError {
   readonly code: "INVALID_DATE" | "OUT_OF_COVERAGE";
 }
 
-/** 1582-10-15, the first Gregorian day: before it the record's Gregorian date is proleptic (docs/calendar.md §14). */
-const GREGORIAN_REFORM_JDN = gregorianToJdn(1582, 10, 15);
-
 const failed = (input: string, code: ConversionError["code"], error: string): ConversionError => ({ ok: false, input, error, code });
 
 /** The record of a JDN read as `reading`, or OUT_OF_COVERAGE outside 445-01-25..2100-12-31. */
@@ -48,50 +43,12 @@ function recordOf(table: KyurekiMonths, input: string, jdn: number, reading: War
   return { ok: true, input, ...day, reading };
 }
 
-/**
- * The JDN of an ISO date in a calendar, or null when it is not one (form or day).
- * Source: docs/calendar.md §14 (Julian before 1582-10-15 is what historians print; Gregorian proleptic).
- */
-export function isoDateJdn(text: string, calendar: WarekiCalendar): number | null {
-  const m = ISO_DATE_PATTERN.exec(text);
-  if (m === null) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (!(mo >= 1 && mo <= 12)) return null;
-  if (!(d >= 1 && d <= (calendar === "julian" ? julianDaysInMonth(y, mo) : daysInMonth(y, mo)))) return null;
-  return calendar === "julian" ? julianToJdn(y, mo, d) : gregorianToJdn(y, mo, d);
-}
-
 /** An ISO date's record. */
 export function convertIsoDate(table: KyurekiMonths, input: string, calendar: WarekiCalendar): WarekiRecord | ConversionError {
   const jdn = isoDateJdn(input, calendar);
   if (jdn === null)
     return failed(input, "INVALID_DATE", `${input}: not an existing ${calendar === "julian" ? "Julian" : "Gregorian"} date in YYYY-MM-DD`);
   return recordOf(table, input, jdn, { era: null, convention: calendar, note: null });
-}
-
-/**
- * The day of a Western date written with 年 月 日 (or a year without an era in the numeric form):
- * in `calendar` when it is given, else as historians date: Julian to 1582-10-04, Gregorian from
- * 1582-10-15, so 1582-10-05..14 never existed. Source: the bull Inter gravissimas (1582): the
- * day after Julian 1582-10-04 was Gregorian 1582-10-15 (docs/calendar.md §14).
- */
-function westernDay(
-  year: number,
-  month: number,
-  day: number | "last",
-  calendar: WarekiCalendar | null,
-): { jdn: number; calendar: WarekiCalendar } | string {
-  const inCalendar = (cal: WarekiCalendar): { jdn: number; calendar: WarekiCalendar } | string => {
-    const length = cal === "julian" ? julianDaysInMonth(year, month) : daysInMonth(year, month);
-    const d = day === "last" ? length : day;
-    if (d > length) return `${year}-${month} has ${length} days in the ${cal === "julian" ? "Julian" : "Gregorian"} calendar`;
-    return { jdn: cal === "julian" ? julianToJdn(year, month, d) : gregorianToJdn(year, month, d), calendar: cal };
-  };
-  if (calendar !== null) return inCalendar(calendar);
-  const asWritten = year * 10_000 + month * 100 + (day === "last" ? 31 : day);
-  if (asWritten >= 1582_10_15) return inCalendar("gregorian");
-  if (asWritten <= 1582_10_04) return inCalendar("julian");
-  return "no such day: the day after the Julian 1582-10-04 was the Gregorian 1582-10-15 (calendar=julian or calendar=gregorian reads it in one calendar)";
 }
 
 /**

@@ -3,7 +3,8 @@
  * once per process or isolate: every wareki answer is then a lookup in memory (docs/calendar.md §14).
  */
 import { KYUREKI_MONTHS_PATH } from "../../schemas/layout.ts";
-import { type KyurekiMonths, parseKyurekiMonths } from "../../calendar/wareki/months-table.ts";
+import { type KyurekiMonths } from "../../calendar/wareki/months-table.ts";
+import { parseKyurekiMonths } from "../../schemas/kyureki-months-file.ts";
 import { MissingData } from "../assemble.ts";
 import type { Origin } from "../origin.ts";
 import { perVersion } from "../per-version.ts";

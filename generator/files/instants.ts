@@ -7,16 +7,8 @@ import { eclipseInstants, longitudeInstants, moonInstants } from "../../calendar
 import { isSetsu } from "../../calendar/solar-terms/setsu-month.ts";
 import { civilDayOfInstant, civilOffsetMs, offsetText } from "../../calendar/time/civil-day.ts";
 import { isoDate, JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
-import {
-  DOYOU_LONGITUDES,
-  DOYOU_NAME,
-  INSTANT_KINDS,
-  INSTANTS_TZ,
-  InstantsResponse,
-  MOON_PHASE_NAMES,
-  OuterSetsuFile,
-  type Instant,
-} from "../../schemas/instants.ts";
+import { INSTANT_KINDS, INSTANTS_TZ, InstantsResponse, MOON_PHASE_NAMES, OuterSetsuFile, type Instant } from "../../schemas/instants.ts";
+import { DOYOU_LONGITUDES, DOYOU_NAME } from "../../calendar/notes/doyou.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
 import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
 import { SEKKI_24 } from "../../calendar/names.ts";

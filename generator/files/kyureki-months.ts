@@ -5,7 +5,7 @@
  * engine's months (calendar/lunisolar/lunar-months.ts through the almanac) from that day. It does
  * not depend on the coverage generated, so every tree holds the same bytes.
  */
-import { ENGINE_YEARS } from "../../schemas/coverage.ts";
+import { ENGINE_YEARS } from "../../calendar/coverage.ts";
 import { JDN_OF_DAY_ZERO } from "../../calendar/time/day-number.ts";
 import { KYUREKI_MONTHS_PATH } from "../../schemas/layout.ts";
 import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../calendar/wareki/kyureki-table.ts";

@@ -7,16 +7,11 @@ import { NOTES, type NoteId } from "../../calendar/names.ts";
 import type { LiteDay, NoteEntry, ProDay } from "../../schemas/day.ts";
 import type { Almanac, DayContext } from "../almanac.ts";
 import { junichokuIndex, junichokuName } from "../../calendar/cycles/junichoku.ts";
-import { branchOf, dayKanshiIndex, kanshiName, monthKanshiIndex, yearKanshiIndex } from "../../calendar/cycles/kanshi.ts";
+import { branchOf, kanshiName } from "../../calendar/cycles/kanshi.ts";
+import { dayKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "../../calendar/cycles/pillars.ts";
 import { kou72Index, kou72Name } from "../../calendar/solar-terms/kou72.ts";
-import {
-  dayKyuseiIndex,
-  type KyuseiSwitch,
-  kyuseiName,
-  kyuseiSwitches,
-  monthKyuseiIndex,
-  yearKyuseiIndex,
-} from "../../calendar/kyusei/stars.ts";
+import { dayKyuseiIndex, type KyuseiSwitch, kyuseiName, kyuseiSwitches } from "../../calendar/kyusei/stars.ts";
+import { monthKyuseiIndex, yearKyuseiIndex } from "../../calendar/kyusei/stars.ts";
 import { nengo } from "../../calendar/wareki/nengo.ts";
 import { rokuyou } from "../../calendar/lunisolar/rokuyou.ts";
 import { rokuyouHours } from "../../calendar/notes/rokuyou-hours.ts";

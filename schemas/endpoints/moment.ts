@@ -1,23 +1,15 @@
 /** `GET /gw/moment/{at}` and `gw.php?fn=moment&at=` (docs/interface.md#the-calendar-of-a-moment): the pillars, stars and 節 around one instant. */
+import { ZI_CONVENTIONS } from "../../calendar/names.ts";
 import { z } from "zod";
 import type { EndpointContract, OperationExample } from "../endpoint.ts";
 import { dayNumber } from "../../calendar/time/day-number.ts";
-import {
-  dayKanshiIndex,
-  hourKanshiIndex,
-  monthKanshiIndex,
-  monthKyuseiIndex,
-  yearKanshiIndex,
-  yearKyuseiIndex,
-} from "../../calendar/cycles/pillars.ts";
+import { dayKanshiIndex, hourKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "../../calendar/cycles/pillars.ts";
+import { monthKyuseiIndex, yearKyuseiIndex } from "../../calendar/kyusei/stars.ts";
 import { KANSHI_60, KYUSEI } from "../../calendar/names.ts";
 import { SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { checked, CONDITIONAL, invalidAs, LangParam, param, TOKEN, LANG } from "../parameters.ts";
 import { KanshiEnum, KyuseiEnum } from "../day.ts";
-
-/** The 子の刻 conventions (docs/calendar.md, "the choices, in one table"). */
-export const ZI_CONVENTIONS = ["early", "late"] as const;
 
 /** `{at}`: an ISO 8601 date-time. */
 export const AT_PATH = param(

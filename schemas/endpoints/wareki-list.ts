@@ -4,7 +4,8 @@ import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, FORMAT, param, TOKEN, LANG, LangParam } from "../parameters.ts";
 import { ErrorCodeEnum } from "../responses.ts";
-import { EXAMPLE_WAREKI, WAREKI_CALENDAR, WAREKI_CALENDARS, WarekiRecord } from "./wareki.ts";
+import { EXAMPLE_WAREKI, WAREKI_CALENDAR, WarekiRecord } from "./wareki.ts";
+import { WAREKI_CALENDARS } from "../../calendar/names.ts";
 
 /** Most inputs (dates and texts together) of one request. */
 export const MAX_WAREKI_INPUTS = 100;

@@ -1,13 +1,11 @@
 /** `GET /gw/wareki/{date}` and `gw.php?fn=wareki` (docs/interface.md#dates-before-1873): one day in every calendar, 445–2100. */
+import { READING_CONVENTIONS } from "../../calendar/names.ts";
 import { KanshiEnum, labelEnum } from "../day.ts";
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { checked, CONDITIONAL, DatePathParam, FORMAT, invalidAs, param, TOKEN, LANG } from "../parameters.ts";
-import { ROKUYOU, YOUBI } from "../../calendar/names.ts";
-
-/** How `date` is read: the Gregorian calendar (proleptic before 1582-10-15; default) or the Julian. */
-export const WAREKI_CALENDARS = ["gregorian", "julian"] as const;
+import { ROKUYOU, WAREKI_CALENDARS, YOUBI } from "../../calendar/names.ts";
 
 /** `calendar` of the wareki functions. */
 export const WAREKI_CALENDAR = checked(
@@ -39,20 +37,6 @@ export const EraOfDay = z.strictObject({
     .nullable()
     .describe("north or south between 1331 and 1392 when the two courts counted different eras; else null"),
 });
-
-/**
- * How an input was read (docs/interface.md#dates-before-1873): an era date by one of three
- * conventions, a year without an era as a 旧暦 year or a Western one, a `date` in its calendar.
- */
-export const READING_CONVENTIONS = [
-  "in_force",
-  "new_era_from_year_start",
-  "old_era_after_change",
-  "kyureki_year",
-  "gregorian",
-  "julian",
-] as const;
-export type ReadingConvention = (typeof READING_CONVENTIONS)[number];
 
 /** How the input named its day. */
 export const Reading = z

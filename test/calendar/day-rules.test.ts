@@ -1,16 +1,11 @@
 /** The pro-field rules as pure functions: closed forms, tables against independent formulas, edge cases. */
 import { describe, expect, it } from "vitest";
 import { junichokuIndex, junichokuName } from "../../calendar/cycles/junichoku.ts";
-import { branchOf, dayKanshiIndex, kanshiName, monthKanshiIndex, stemOf, yearKanshiIndex } from "../../calendar/cycles/kanshi.ts";
+import { branchOf, kanshiName, stemOf } from "../../calendar/cycles/kanshi.ts";
+import { dayKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "../../calendar/cycles/pillars.ts";
 import { KOU_READINGS, kou72Index, kou72Name, kou72Reading } from "../../calendar/solar-terms/kou72.ts";
-import {
-  dayKyuseiIndex,
-  kasshiOfSolstice,
-  kyuseiName,
-  kyuseiSwitches,
-  monthKyuseiIndex,
-  yearKyuseiIndex,
-} from "../../calendar/kyusei/stars.ts";
+import { dayKyuseiIndex, kasshiOfSolstice, kyuseiName, kyuseiSwitches } from "../../calendar/kyusei/stars.ts";
+import { monthKyuseiIndex, yearKyuseiIndex } from "../../calendar/kyusei/stars.ts";
 import { nengo } from "../../calendar/wareki/nengo.ts";
 import { doyouSpansOf, isDoyouMabi } from "../../calendar/notes/doyou.ts";
 import { FUJOJU_DAYS, isFujoju } from "../../calendar/notes/fujoju.ts";

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../../calendar/wareki/kyureki-table.ts";
-import { decodeTable, encodeTable, KyurekiTable, tableYears } from "../../../calendar/wareki/months-table.ts";
+import { decodeTable, encodeTable, tableYears } from "../../../calendar/wareki/months-table.ts";
+import { KyurekiTableFile } from "../../../schemas/kyureki-months-file.ts";
 import { decodeYear, encodeYear } from "../../../calendar/wareki/year-code.ts";
 import { ERAS } from "../../../calendar/wareki/era-table.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
@@ -16,7 +17,7 @@ const MONTHS = readReferenceCsv("kyureki_months_0445_1872.csv");
 const ERA_ROWS = readReferenceCsv("eras_0645_2019.csv");
 
 describe("HISTORICAL_KYUREKI", () => {
-  const table = decodeTable(KyurekiTable.parse(HISTORICAL_KYUREKI));
+  const table = decodeTable(KyurekiTableFile.parse(HISTORICAL_KYUREKI));
 
   it("holds every month of the reference table, in order: year, number, leap flag, day 1, length", () => {
     expect(MONTHS).toHaveLength(17_662);

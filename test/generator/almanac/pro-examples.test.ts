@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Almanac } from "../../../generator/almanac.ts";
 import { dayKyuseiIndex, kyuseiName } from "../../../calendar/kyusei/stars.ts";
-import { dayKanshiIndex, kanshiName } from "../../../calendar/cycles/kanshi.ts";
+import { kanshiName } from "../../../calendar/cycles/kanshi.ts";
+import { dayKanshiIndex } from "../../../calendar/cycles/pillars.ts";
 import { almanacKyuseiSwitches, type CalendarFields } from "../../../generator/records/pro-fields.ts";
 import { isoDate } from "../../../calendar/time/day-number.ts";
 import { dayOf, fullAlmanac, proOn } from "./pro-support.ts";

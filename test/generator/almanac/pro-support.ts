@@ -2,7 +2,7 @@
 import { Almanac } from "../../../generator/almanac.ts";
 import { proFields, type CalendarFields } from "../../../generator/records/pro-fields.ts";
 import { dayNumber, isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
-import { ENGINE_YEARS } from "../../../schemas/coverage.ts";
+import { ENGINE_YEARS } from "../../../calendar/coverage.ts";
 
 /** The widest coverage the generator must serve (schemas/coverage.ts ENGINE_YEARS). */
 export const FIRST_YEAR = ENGINE_YEARS.from;

@@ -11,19 +11,21 @@
 import { describe, expect, it } from "vitest";
 import { kyurekiMonths, kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
 import { Almanac } from "../../../generator/almanac.ts";
-import { dayKanshiIndex, kanshiIndexOf, kanshiName } from "../../../calendar/cycles/kanshi.ts";
+import { kanshiIndexOf, kanshiName } from "../../../calendar/cycles/kanshi.ts";
+import { dayKanshiIndex } from "../../../calendar/cycles/pillars.ts";
 import { rokuyou } from "../../../calendar/lunisolar/rokuyou.ts";
 import { dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../../../calendar/time/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 import { KYUREKI_MONTHS_PATH } from "../../../schemas/layout.ts";
 import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../../calendar/wareki/kyureki-table.ts";
-import { decodeTable, KyurekiTable } from "../../../calendar/wareki/months-table.ts";
+import { decodeTable } from "../../../calendar/wareki/months-table.ts";
+import { KyurekiTableFile } from "../../../schemas/kyureki-months-file.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
 import { jdnToKyureki, kyurekiToJdn, monthLength } from "../../../calendar/wareki/kyureki.ts";
 import { dayKanshi, rokuyouOf } from "../../../calendar/wareki/cycles.ts";
 
 const file = kyurekiMonthsFile();
-const table = decodeTable(KyurekiTable.parse(JSON.parse(file.text)));
+const table = decodeTable(KyurekiTableFile.parse(JSON.parse(file.text)));
 const historical = decodeTable(HISTORICAL_KYUREKI);
 const jdnOf = (y: number, m: number, d: number): number => dayNumber(y, m, d) + JDN_OF_DAY_ZERO;
 

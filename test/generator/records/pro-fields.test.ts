@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { Almanac } from "../../../generator/almanac.ts";
-import { dayKanshiIndex, stemOf } from "../../../calendar/cycles/kanshi.ts";
+import { stemOf } from "../../../calendar/cycles/kanshi.ts";
+import { dayKanshiIndex } from "../../../calendar/cycles/pillars.ts";
 import { liteDay } from "../../../generator/records/lite-day.ts";
 import { almanacKyuseiSwitches, proFields, type CalendarFields } from "../../../generator/records/pro-fields.ts";
 import { civilDate, dayNumber, isoDate } from "../../../calendar/time/day-number.ts";
