@@ -76,7 +76,7 @@ class LongestFirst extends BaseSequencer {
  * the schemas and the generator anew for each of ~190 files cost more than most files' tests. The workerd files share
  * one too (their harness makes its directory again for each file): isolated, the eight took 54 s of CPU, shared 37 s.
  */
-const ISOLATED_TESTS = ["test/edge-rules/constant-time.test.ts"];
+const ISOLATED_TESTS = ["test/edge-rules/access/constant-time.test.ts"];
 
 /**
  * Every project's timeouts. A set-up hook without its own gets two minutes, not vitest's 10 s: some build a whole-range

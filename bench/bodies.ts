@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { monthFilePath, type View, yearFilePath } from "../schemas/layout.ts";
+import { monthFilePath, type View, yearFilePath } from "../schemas/files/layout.ts";
 import { isoMonth } from "../calendar/time/day-number.ts";
 
 const records = (root: string, path: string): { iso: string }[] => JSON.parse(readFileSync(join(root, path), "utf8")) as { iso: string }[];

@@ -14,7 +14,7 @@ import { DEFAULT_BUILD_DATE } from "../generator/version.ts";
 import { parseFind } from "../edge-rules/find/request.ts";
 import { search } from "../edge-rules/find/search.ts";
 import { purposeSigns } from "../edge-rules/find/purpose.ts";
-import { DayIndex, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/day-index.ts";
+import { DayIndex, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/files/day-index.ts";
 import { dayNumber, isoDate } from "../calendar/time/day-number.ts";
 
 const from = Number(process.argv[2] ?? 1873);

@@ -15,7 +15,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { GLOSSARY_PATH } from "../schemas/layout.ts";
+import { GLOSSARY_PATH } from "../schemas/files/layout.ts";
 import { dayBody, rangeBody, bulkBody } from "./bodies.ts";
 
 /** Goals of one case (all optional; the report prints each beside the measured figure). */
@@ -71,7 +71,7 @@ export const HTTP_CASES: readonly HttpCase[] = [
     name: "pro range 31 d, place=naha",
     path: "/gw/range/2026-06-01/2026-06-30?view=pro&place=naha",
     pro: true,
-    // The Tokyo body with each record's sun and moon swapped (edge-rules/place-times.ts): our answer is the bytes.
+    // The Tokyo body with each record's sun and moon swapped (edge-rules/origin/place-times.ts): our answer is the bytes.
     expected: () => null,
     goals: { vsCeiling: 0.9 },
   },

@@ -12,7 +12,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { RecordCache } from "../edge-rules/assemble.ts";
+import { RecordCache } from "../edge-rules/origin/assemble.ts";
 import { NODE_RECORD_BYTES, startServer } from "../edge-rules/node/serve.ts";
 import { createFsOrigin, type FsOrigin } from "../edge-rules/node/fs-origin.ts";
 import type { ServerCaches } from "./process-stats.ts";

@@ -4,7 +4,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import type { RecordCacheStats } from "../edge-rules/assemble.ts";
+import type { RecordCacheStats } from "../edge-rules/origin/assemble.ts";
 import type { FileCacheStats } from "../edge-rules/node/fs-origin.ts";
 
 /** The caches of our server (bench/http-child.ts answers `"stats"` with them). */

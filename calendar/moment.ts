@@ -4,7 +4,8 @@
  * instants (from the year's instants file) and the day star of the civil day (from its record).
  */
 import { civilOffsetMs } from "./time/civil-day.ts";
-import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "./time/day-number.ts";
+import { jstText } from "./time/jst-text.ts";
+import { isoDate, MS_PER_DAY } from "./time/day-number.ts";
 import { dayKanshiIndex, hourBranch, hourKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "./cycles/pillars.ts";
 import { setsuMonthOfLongitude } from "./solar-terms/setsu-month.ts";
 import { monthKyuseiIndex, yearKyuseiIndex } from "./kyusei/stars.ts";
@@ -34,16 +35,6 @@ export interface Moment {
   readonly kyusei: { readonly year: string; readonly month: string; readonly day: string };
   readonly setsu: { readonly previous: SetsuInstant; readonly next: SetsuInstant };
   readonly boundary: { readonly kind: "sekki" | "day"; readonly name: string; readonly minutes: number } | null;
-}
-
-/** JST wall time of an instant: `YYYY-MM-DDTHH:MM+09:00`, with `:SS` when the seconds are not 0. */
-export function jstText(ms: number): string {
-  const local = ms + JST_OFFSET_MS;
-  const day = Math.floor(local / MS_PER_DAY);
-  const secondOfDay = Math.floor((local - day * MS_PER_DAY) / 1000);
-  const hm = `${pad2(Math.floor(secondOfDay / 3600))}:${pad2(Math.floor(secondOfDay / 60) % 60)}`;
-  const s = secondOfDay % 60;
-  return `${isoDate(day)}T${hm}${s === 0 ? "" : `:${pad2(s)}`}+09:00`;
 }
 
 /**

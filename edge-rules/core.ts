@@ -5,15 +5,15 @@
  * sets it up in its factory (edge-rules/endpoints/), through {@link CoreServices.shared} when
  * other endpoints or pages read the same files.
  */
-import type { ManifestHead } from "../schemas/layout.ts";
+import type { ManifestHead } from "../schemas/files/layout.ts";
 import type { View } from "../calendar/names.ts";
-import type { Assembler } from "./assemble.ts";
-import type { Compressor } from "./content-coding.ts";
-import type { RequestLike } from "./exchange.ts";
+import type { Assembler } from "./origin/assemble.ts";
+import type { Compressor } from "./http/content-coding.ts";
+import type { RequestLike } from "./http/exchange.ts";
 import type { YieldTurn } from "./feed/yield.ts";
-import type { Origin } from "./origin.ts";
-import { PlaceTimes } from "./place-times.ts";
-import type { RateLimitResult } from "./rate-limit.ts";
+import type { Origin } from "./origin/origin.ts";
+import { PlaceTimes } from "./origin/place-times.ts";
+import type { RateLimitResult } from "./access/rate-limit.ts";
 
 /** Told about server-side failures (never about client errors). */
 export type Report = (error: unknown, request: RequestLike) => void;

@@ -7,17 +7,17 @@
  * lists the factories in a record typed by the contract table (schemas/endpoints/index.ts), so a
  * contract without a behaviour does not compile (docs/architecture.md#endpoints).
  */
-import type { ManifestHead } from "../schemas/layout.ts";
+import type { ManifestHead } from "../schemas/files/layout.ts";
 import type { Plan } from "../schemas/plans.ts";
 import type { View } from "../calendar/names.ts";
-import type { BodySpec } from "./body-answer.ts";
+import type { BodySpec } from "./represent/body-stages.ts";
 import type { Answering, CoreServices } from "./core.ts";
-import type { ApiError, ErrorFields } from "./errors.ts";
-import type { ResponseParts } from "./exchange.ts";
-import type { MaybePromise } from "./maybe-promise.ts";
-import type { RoutedRequest } from "./routed-request.ts";
+import type { ApiError, ErrorFields } from "./errors/errors.ts";
+import type { ResponseParts } from "./http/exchange.ts";
+import type { MaybePromise } from "./http/maybe-promise.ts";
+import type { RoutedRequest } from "./routing/routed-request.ts";
 
-export type { RoutedRequest } from "./routed-request.ts";
+export type { RoutedRequest } from "./routing/routed-request.ts";
 
 /** The stages every API endpoint (`GET`, `HEAD`, `OPTIONS`) of the table has. `R` is its validated request. */
 interface Stages<R> {

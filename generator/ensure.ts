@@ -6,8 +6,8 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Coverage, Manifest, MANIFEST_PATH } from "../schemas/layout.ts";
-import { describeFileProblem } from "../schemas/tree-check.ts";
+import { type Coverage, Manifest, MANIFEST_PATH } from "../schemas/files/layout.ts";
+import { describeFileProblem } from "../schemas/files/tree-check.ts";
 import { previousTreeOf, restoreInterruptedSwap } from "./files/atomic-tree.ts";
 import { shownPath } from "./files/out-dir-guard.ts";
 import { type TreeCheck, verifyTree } from "./files/verify-tree.ts";

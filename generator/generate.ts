@@ -13,9 +13,9 @@ import {
   OPENAPI_PATH,
   recordLinesFile,
   yearFilePath,
-} from "../schemas/layout.ts";
+} from "../schemas/files/layout.ts";
 import { LiteDay, ProDay } from "../schemas/day.ts";
-import { DAY_INDEX_PATH, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/day-index.ts";
+import { DAY_INDEX_PATH, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/files/day-index.ts";
 import { businessClosures } from "../calendar/business/closure.ts";
 import { SERVICE_NAME } from "../schemas/service.ts";
 import { isEngineCoverage } from "../schemas/coverage.ts";
@@ -30,12 +30,12 @@ import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files
 import { checkOutDir, outWriteError } from "./files/out-dir-guard.ts";
 import { liteDay } from "./records/lite-day.ts";
 import { monthPage, siteFiles } from "./pages/site.ts";
-import { monthPageFile } from "../schemas/pages.ts";
+import { monthPageFile } from "../schemas/pages/pages.ts";
 import { proFields } from "./records/pro-fields.ts";
 import { SharedRiseSet } from "./astronomy/rise-set-parallel.ts";
 import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../calendar/astronomy/places.ts";
-import { placeTimesPackedPath } from "../schemas/place-times.ts";
+import { placeTimesPackedPath } from "../schemas/files/place-times.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../calendar/time/day-number.ts";
 import { codeVersion, DEFAULT_BUILD_DATE, lastModifiedHttpDate } from "./version.ts";
 import { holidaysConfirmedThrough } from "../calendar/holidays/rekiyoukou.ts";
@@ -206,7 +206,7 @@ async function writeCoverageFiles(run: Run, sky: Sky, out: TreeOutput, records: 
   const { from, to } = run.coverage;
   for (const file of await sky.riseSet.timeFiles(sky.almanac.crossings)) out.put(file.path, file.text);
   out.put(DAY_INDEX_PATH, encodeDayIndex(dayNumber(from, 1, 1), records.indexed));
-  // stored packed (schemas/place-times.ts); the data version hashes the text the edge unpacks
+  // stored packed (schemas/files/place-times.ts); the data version hashes the text the edge unpacks
   for (const file of placeTimesFiles(await sky.riseSet.finish(), PLACES, from, to)) {
     out.derive(file.path, file.text);
     out.put(placeTimesPackedPath(file.year), file.packed);

@@ -7,7 +7,7 @@
  * record of the coverage against the glossary.
  */
 import { CLOSURE_LABELS_EN, type ClosureReason, LUCK_EN } from "../calendar/names.ts";
-import { recordBytes, type RecordBytes } from "./layout.ts";
+import { recordBytes, type RecordBytes } from "./files/layout.ts";
 export { LANGS, type Lang } from "../calendar/names.ts";
 import { JIKKAN_ENTRIES, JUNIUN_ENTRIES, PALACE_ENTRIES, TENCHUSATSU_ENTRIES, TSUHEN_ENTRIES } from "./glossary/birth.ts";
 import { EHO_ENTRIES } from "./glossary/eho.ts";

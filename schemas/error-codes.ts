@@ -10,9 +10,9 @@ const kib = (bytes: number): string => `${bytes / 1024} KiB`;
  * HEADERS_TOO_LARGE) are answered by the Node server before the handler.
  *
  * `hint` says in words what each code's hint names (docs/interface.md#hints, the API reference page's
- * errors section); the rule that makes it is edge-rules/hints.ts, one per code.
+ * errors section); the rule that makes it is edge-rules/errors/hints.ts, one per code.
  */
-import { PAGE_URLS } from "./pages.ts";
+import { PAGE_URLS } from "./pages/pages.ts";
 import { FEED_MAX_BUILDS, FEED_MAX_EVENTS, FEED_MAX_WAITING } from "./feed.ts";
 
 export const ERROR_CODES = {

@@ -8,7 +8,7 @@ import { LANGS } from "../calendar/names.ts";
 import type { Plan } from "./plans.ts";
 import { SEKKI_24 } from "../calendar/names.ts";
 
-export { solarTermsFilePath } from "./layout.ts";
+export { solarTermsFilePath } from "./files/layout.ts";
 
 /** The path of the feed (pretty path only: calendar apps subscribe to a URL ending in `.ics`). */
 export const FEED_PATH = "/gw/calendar.ics";

@@ -1,7 +1,7 @@
 /**
  * Instants (時刻): every 節気, 朔弦望, 土用入り and eclipse of a year, to the minute in JST as NAOJ
  * prints them (docs/interface.md "Instants"). The generator writes one file per year whose bytes
- * are the exact body of `GET /gw/instants/{year}` (schemas/layout.ts `instantsFilePath`).
+ * are the exact body of `GET /gw/instants/{year}` (schemas/files/layout.ts `instantsFilePath`).
  */
 import { DOYOU_LONGITUDES, DOYOU_NAME } from "../calendar/notes/doyou.ts";
 import { ECLIPSE_TYPES } from "../calendar/names.ts";
@@ -98,7 +98,7 @@ export const InstantsResponse = z.strictObject({
 export type InstantsResponse = z.infer<typeof InstantsResponse>;
 
 /**
- * The file of the 節 just outside a coverage (schemas/layout.ts `OUTER_SETSU_PATH`): every 節 of the JST year
+ * The file of the 節 just outside a coverage (schemas/files/layout.ts `OUTER_SETSU_PATH`): every 節 of the JST year
  * before its first year and of the year after its last, in time order.
  */
 export const OuterSetsuFile = z.strictObject({

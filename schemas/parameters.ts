@@ -4,7 +4,7 @@
  * parameters several endpoints share are here; an endpoint's own are in its module
  * (schemas/endpoints/). The document's `components.parameters` is every parameter the contracts
  * use, under its component name. A parameter the edge checks by its schema also carries its 400s
- * ({@link ParamErrors}): edge-rules/common-parameters.ts `checkParam` reads it, so the accepted
+ * ({@link ParamErrors}): edge-rules/routing/parameters.ts `checkParam` reads it, so the accepted
  * form is spelled once, here or in the endpoint's contract.
  */
 import { z } from "zod";
@@ -155,7 +155,8 @@ export const FORMAT = checked(
 /** `place`: one of the 47 prefectural capitals (calendar/astronomy/places.ts) for the Pro fields `sun` and `moon`. */
 export const PlaceParam = z
   .enum(PLACES.map((place) => place.id) as [string, ...string[]])
-  .describe("a prefectural capital (calendar/astronomy/places.ts id)");
+  // Published in the tool and OpenAPI schemas as it was written (a file path of its day): kept byte-identical.
+  .describe("a prefectural capital (schemas/places.ts id)");
 
 export const PLACE = checked(
   param(

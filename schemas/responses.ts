@@ -266,7 +266,7 @@ export const ErrorResponse = z
 /** An ErrorResponse body. */
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-/** The fields every error gets from its code and its request (edge-rules/hints.ts), after the offending ones. */
+/** The fields every error gets from its code and its request (edge-rules/errors/hints.ts), after the offending ones. */
 const GUIDANCE_KEYS = ["hint", "docs"] as const;
 
 /** The optional fields of an ErrorResponse that name what was wrong, in body order. */

@@ -15,7 +15,7 @@ export const TOKEN_PLANS = ["pro", "ultra"] as const;
 /**
  * A token's record as a store holds it. Unknown keys are dropped. `expires`: `YYYY-MM-DD` means
  * valid through the end of that day in JST, a full ISO 8601 date-time valid until that instant,
- * `null` or absent never expires (edge-rules/token-store.ts `tokenUsable`). `revoked`: absent is false.
+ * `null` or absent never expires (edge-rules/access/token-store.ts `tokenUsable`). `revoked`: absent is false.
  */
 export const TokenRecord = z.object({
   id: z.string().min(1),

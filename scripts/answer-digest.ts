@@ -14,10 +14,10 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Command } from "commander";
 import { startServer } from "../edge-rules/node/serve.ts";
-import { memoryTokenStore } from "../edge-rules/token-store.ts";
+import { memoryTokenStore } from "../edge-rules/access/token-store.ts";
 import { CONTRACTS } from "../schemas/endpoints/index.ts";
-import { MANIFEST_PATH } from "../schemas/layout.ts";
-import { PAGE_URLS } from "../schemas/pages.ts";
+import { MANIFEST_PATH } from "../schemas/files/layout.ts";
+import { PAGE_URLS } from "../schemas/pages/pages.ts";
 
 const PRO_TOKEN = "answer-digest-pro-token-AAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 /** 2026-06-01 12:00 JST: a fixed "now" for dates left out and rate-limit windows. */

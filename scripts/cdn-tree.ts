@@ -10,10 +10,10 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { dayFilePath, MANIFEST_PATH, Manifest, monthFilePath, splitMonthFile, dayFileFromMonth } from "../schemas/layout.ts";
+import { dayFilePath, MANIFEST_PATH, Manifest, monthFilePath, splitMonthFile, dayFileFromMonth } from "../schemas/files/layout.ts";
 import { daysInMonth } from "../calendar/time/day-number.ts";
-import { monthPage } from "../schemas/month-page.ts";
-import { monthPageFile } from "../schemas/pages.ts";
+import { monthPage } from "../schemas/pages/month-page.ts";
+import { monthPageFile } from "../schemas/pages/pages.ts";
 import type { LiteDay } from "../schemas/day.ts";
 
 /** The directory (beside the generated root `dataDir`) that holds the plain-CDN copy; its `lite/` is served. */

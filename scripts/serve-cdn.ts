@@ -13,8 +13,8 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerResponse } from "node:http";
-import { apiError, errorBody, errorStatus, type ApiError } from "../edge-rules/errors.ts";
-import { CONTENT_TYPE } from "../edge-rules/headers.ts";
+import { apiError, errorBody, errorStatus, type ApiError } from "../edge-rules/errors/errors.ts";
+import { CONTENT_TYPE } from "../edge-rules/http/headers.ts";
 import { listenErrorLine, listenErrorSetting, type ListenSetting } from "../edge-rules/node/startup-errors.ts";
 import { cdnTreeDir, ensureCdnTree } from "./cdn-tree.ts";
 

@@ -1,7 +1,7 @@
 /**
  * A table of 旧暦 months (docs/calendar.md §14) in its compact form, and the month arrays it
  * decodes to. The historical table (445–1872, calendar/wareki/kyureki-table.ts) and the generated
- * file of every year 445–2100 (`KYUREKI_MONTHS_PATH` of schemas/layout.ts) are both one.
+ * file of every year 445–2100 (`KYUREKI_MONTHS_PATH` of schemas/files/layout.ts) are both one.
  */
 import { decodeYear, encodeYear, type KyurekiYear, YEAR_CODE_LENGTH } from "./year-code.ts";
 

@@ -7,10 +7,10 @@
 import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
 import { civilDate } from "../../calendar/time/day-number.ts";
 import type { Lang } from "../../schemas/english.ts";
-import type { ManifestHead } from "../../schemas/layout.ts";
+import type { ManifestHead } from "../../schemas/files/layout.ts";
 import type { Kanshi, Kyusei } from "../../calendar/names.ts";
-import { outOfCoverage } from "../coverage.ts";
-import type { ApiError } from "../errors.ts";
+import { outOfCoverage } from "../routing/coverage.ts";
+import type { ApiError } from "../errors/errors.ts";
 import { momentOf, type Moment, type SetsuInstant } from "../../calendar/moment.ts";
 import { type ZiConvention } from "../../calendar/names.ts";
 import { birthAnswer, instantCorrections, type BirthAnswer, type BirthInput, type BirthMoment, type MomentAt } from "./answer.ts";
@@ -32,7 +32,7 @@ export function birthOutOfCoverage(input: BirthInput, m: ManifestHead | null): A
 
 /**
  * The chart, or OUT_OF_COVERAGE when the 節 around the instant are not in the data (every instant of a generated
- * coverage has one either side: schemas/layout.ts `OUTER_SETSU_PATH`).
+ * coverage has one either side: schemas/files/layout.ts `OUTER_SETSU_PATH`).
  * @throws MissingData when an instants file is missing or malformed (503).
  */
 export async function computeBirth(

@@ -10,8 +10,8 @@ import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../calendar/time/day
 import { SEXES, type Sex } from "../../calendar/names.ts";
 import { ZI_CONVENTIONS } from "../../calendar/names.ts";
 import type { ZiConvention } from "../../calendar/names.ts";
-import { invalidParameter } from "../common-parameters.ts";
-import { apiError, type ApiError } from "../errors.ts";
+import { invalidParameter } from "../routing/parameters.ts";
+import { apiError, type ApiError } from "../errors/errors.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
 import type { BirthInput, BirthReading } from "./answer.ts";
 import { readClock } from "../../calendar/time/clock-reading.ts";

@@ -1,5 +1,5 @@
 /**
- * The 節 instants of the instants files (schemas/layout.ts `instantsFilePath`) and of the years just outside the
+ * The 節 instants of the instants files (schemas/files/layout.ts `instantsFilePath`) and of the years just outside the
  * coverage (`OUTER_SETSU_PATH`), read through the origin and kept per data version and year: the moment and the
  * birth chart need the 節 around an instant (docs/calendar.md §17). With the day's record (its 九星), the moment of
  * an instant as `GET /gw/moment/{at}` answers it ({@link SetsuFiles.moment}), for the endpoint and the birth page.
@@ -8,12 +8,12 @@ import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
 import { InstantsResponse, OuterSetsuFile } from "../../schemas/instants.ts";
 import { civilDate, MS_PER_DAY } from "../../calendar/time/day-number.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
-import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
+import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/files/layout.ts";
 import { KYUSEI } from "../../calendar/names.ts";
-import { type Assembler, MissingData } from "../assemble.ts";
+import { type Assembler, MissingData } from "../origin/assemble.ts";
 import { momentOf, type Moment, type SetsuInstant } from "../../calendar/moment.ts";
 import { type ZiConvention } from "../../calendar/names.ts";
-import type { Origin } from "../origin.ts";
+import type { Origin } from "../origin/origin.ts";
 
 const decoder = new TextDecoder();
 

@@ -1,6 +1,6 @@
 /**
  * Business-day arithmetic (営業日, docs/calendar.md §13) over the day index: each day's closure
- * on the chosen calendar is one byte the generator wrote (schemas/day-index.ts, bytes 14–16), made
+ * on the chosen calendar is one byte the generator wrote (schemas/files/day-index.ts, bytes 14–16), made
  * with the caller's own days into one bitset a request ({@link closedDays}, which the finder's
  * `business` condition uses too), so every answer here is a loop over bits — no day file, no
  * calendar rule. The caller's own `closed` days add reason `custom`; its `open` days are open
@@ -11,7 +11,7 @@
  * they would leave the index, and the long-weekend scan treats the days beyond either end of
  * the index as unknown (a run is cut there).
  */
-import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, HOLIDAY_NAME_BYTE } from "../../schemas/day-index.ts";
+import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, HOLIDAY_NAME_BYTE } from "../../schemas/files/day-index.ts";
 import { type Bits, type DayBits, dayBits } from "../find/day-bits.ts";
 import { dayNumber, isoDate } from "../../calendar/time/day-number.ts";
 import { type BusinessCalendar, CLOSURE_LABELS, CLOSURE_REASONS, type ClosureReason, HOLIDAY_NAMES } from "../../calendar/names.ts";

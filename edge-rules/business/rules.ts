@@ -9,8 +9,8 @@ import { MAX_BUSINESS_LIST_ITEMS } from "../../schemas/business-parameters.ts";
 import { isoDate, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
 import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../calendar/names.ts";
-import type { ApiError } from "../errors.ts";
-import { invalidParameter, queryValue } from "../common-parameters.ts";
+import type { ApiError } from "../errors/errors.ts";
+import { invalidParameter, queryValue } from "../routing/parameters.ts";
 import { FIELDS } from "../find/vocabulary.ts";
 
 /** Default calendar when `calendar` is absent or empty. */

@@ -1,17 +1,17 @@
 /** `GET /gw/birth/{at}`, `gw.php?fn=birth&at=` (schemas/endpoints/birth.ts): a birth chart, Pro, from the instants data. */
 import { englishAnswer, type Lang } from "../../schemas/english.ts";
 import { PLANS } from "../../schemas/plans.ts";
-import type { BodySpec } from "../body-answer.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
 import type { BirthInput } from "../birth/answer.ts";
 import { birthInCoverage, birthOutOfCoverage, computeBirth } from "../birth/compute.ts";
 import { birthKey, parseBirthParams } from "../birth/request.ts";
-import { isApiError, parseLang, queryValue } from "../common-parameters.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { isApiError, parseLang, queryValue } from "../routing/parameters.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { SetsuFiles } from "../birth/setsu-files.ts";
-import type { Origin } from "../origin.ts";
-import { apiError } from "../errors.ts";
-import { CONTENT_TYPE } from "../headers.ts";
+import type { Origin } from "../origin/origin.ts";
+import { apiError } from "../errors/errors.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
 
 /** A validated birth request. */
 export interface BirthRequest {

@@ -3,17 +3,17 @@ import { daysInYear } from "../../calendar/time/day-number.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { YEARS_PATH } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
-import { MissingData } from "../assemble.ts";
-import type { BodySpec } from "../body-answer.ts";
-import { checkRequired, isApiError, parseDayOptions, type DayOptions } from "../common-parameters.ts";
-import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { bulkBody } from "../day-bodies.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { MissingData } from "../origin/assemble.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
+import { checkRequired, isApiError, parseDayOptions, type DayOptions } from "../routing/parameters.ts";
+import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
+import { bulkBody } from "../origin/day-bodies.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { dayServices, type DayServices } from "../core.ts";
-import { apiError } from "../errors.ts";
-import { CONTENT_TYPE } from "../headers.ts";
-import { planView } from "../plan.ts";
+import { apiError } from "../errors/errors.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
+import { planView } from "../access/plan.ts";
 
 /** A validated bulk request: its years ascending, each once (docs/interface.md#parameters: the years are a set). */
 export interface BulkRequest extends DayOptions {

@@ -3,17 +3,17 @@ import type { Lang } from "../../schemas/english.ts";
 import { isoDate } from "../../calendar/time/day-number.ts";
 import { MAX_BUSINESS_ADD_DAYS } from "../../schemas/endpoints/business-add.ts";
 import { PLANS } from "../../schemas/plans.ts";
-import type { BodySpec } from "../body-answer.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { invalidParameter, isApiError, queryValue, parseDatePath, withLang } from "../common-parameters.ts";
-import { checkDays } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { invalidParameter, isApiError, queryValue, parseDatePath, withLang } from "../routing/parameters.ts";
+import { checkDays } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { ordinal } from "../../calendar/wareki/number-text.ts";
-import { apiError } from "../errors.ts";
-import { CONTENT_TYPE } from "../headers.ts";
+import { apiError } from "../errors/errors.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
 
 /** A validated business-add request. */
 export interface BusinessAddRequest {

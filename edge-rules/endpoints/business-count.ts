@@ -4,17 +4,17 @@ import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { ClosedDay } from "../../schemas/endpoints/business-count.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { businessCountCost, PLANS } from "../../schemas/plans.ts";
-import type { BodySpec } from "../body-answer.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
 import type { YieldTurn } from "../feed/yield.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseFormat, parseSpan, type Span, withLang } from "../common-parameters.ts";
-import { checkDays } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { isApiError, parseFormat, parseSpan, type Span, withLang } from "../routing/parameters.ts";
+import { checkDays } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { apiError } from "../errors.ts";
-import { CONTENT_TYPE } from "../headers.ts";
+import { apiError } from "../errors/errors.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
 
 /** A validated business-count request. */
 export interface BusinessCountRequest extends Span {

@@ -1,14 +1,14 @@
 /** `GET /gw/business/{date}`, `gw.php?fn=business` (schemas/endpoints/business-day.ts): one day on a business calendar, from the day index. */
 import { englishAnswer, type Lang } from "../../schemas/english.ts";
-import type { BodySpec } from "../body-answer.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseDatePath, withLang } from "../common-parameters.ts";
-import { checkDays } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { isApiError, parseDatePath, withLang } from "../routing/parameters.ts";
+import { checkDays } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { CONTENT_TYPE } from "../headers.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
 import { civilDate } from "../../calendar/time/day-number.ts";
 import { isGotobi } from "../../calendar/business/gotobi.ts";
 

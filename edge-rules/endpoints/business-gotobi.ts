@@ -5,15 +5,15 @@ import { gotobiOfMonth } from "../../calendar/business/gotobi.ts";
 import { BUSINESS_CALENDARS, type GotobiRoll } from "../../calendar/names.ts";
 import { YEAR_PATH } from "../../schemas/parameters.ts";
 import { GOTOBI_ROLL, MONTH_PATH } from "../../schemas/endpoints/business-gotobi.ts";
-import type { BodySpec } from "../body-answer.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
 import { BusinessDays, businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, checkParam, queryValue, withLang } from "../common-parameters.ts";
-import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { isApiError, checkParam, queryValue, withLang } from "../routing/parameters.ts";
+import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { CONTENT_TYPE } from "../headers.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
 
 /** A validated gotobi request. */
 export interface GotobiRequest {

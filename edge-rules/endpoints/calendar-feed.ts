@@ -3,12 +3,12 @@
  * depend on the clock (the rolling window), so they run for every request; the build, its limits
  * and its representations are feed/endpoint.ts's.
  */
-import { outOfCoverage } from "../coverage.ts";
+import { outOfCoverage } from "../routing/coverage.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { createFeedEndpoint } from "../feed/endpoint.ts";
 import { authorizeFeed, feedKey, feedWindow, parseFeed, type FeedRequest } from "../feed/request.ts";
 import type { DaySpan } from "../feed/window.ts";
-import { PLANS } from "../plan.ts";
+import { PLANS } from "../access/plan.ts";
 
 /** A feed request; after the coverage stage, with its window and the covered part of it. */
 export interface FeedState {

@@ -1,14 +1,14 @@
 /** `GET /gw/changes` and `gw.php?fn=changes` (schemas/endpoints/changes.ts): the data releases from schemas/changes.ts. */
 import { DATA_RELEASES } from "../../schemas/changes.ts";
 import type { View } from "../../calendar/names.ts";
-import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseView } from "../common-parameters.ts";
-import { outOfCoverage } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
+import { isApiError, parseView } from "../routing/parameters.ts";
+import { outOfCoverage } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
-import { CONTENT_TYPE } from "../headers.ts";
-import { planView } from "../plan.ts";
-import type { ApiError } from "../errors.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
+import { planView } from "../access/plan.ts";
+import type { ApiError } from "../errors/errors.ts";
 import type { RoutedRequest } from "../endpoint.ts";
 
 /** A validated changes request (`view` is checked like everywhere). */

@@ -1,18 +1,18 @@
 /** `GET /gw/day/{date}`, `gw.php?fn=day` (schemas/endpoints/day.ts): one day's file, or its CSV. */
 import { englishBody } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { csvOfRecords } from "../assemble.ts";
-import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseDateParam, parseDayOptions, type DayOptions } from "../common-parameters.ts";
-import { checkDays } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { csvOfRecords } from "../origin/assemble.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
+import { isApiError, parseDateParam, parseDayOptions, type DayOptions } from "../routing/parameters.ts";
+import { checkDays } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
-import { PlaceTimes } from "../place-times.ts";
-import type { Assembler } from "../assemble.ts";
-import { apiError } from "../errors.ts";
-import { CONTENT_TYPE } from "../headers.ts";
-import { planView } from "../plan.ts";
-import { isPromise, type MaybePromise } from "../maybe-promise.ts";
+import { PlaceTimes } from "../origin/place-times.ts";
+import type { Assembler } from "../origin/assemble.ts";
+import { apiError } from "../errors/errors.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
+import { planView } from "../access/plan.ts";
+import { isPromise, type MaybePromise } from "../http/maybe-promise.ts";
 import type { View } from "../../calendar/names.ts";
 
 /** A validated day request. */

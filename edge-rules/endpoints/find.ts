@@ -3,17 +3,17 @@ import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { findCost, PLANS } from "../../schemas/plans.ts";
 import type { View } from "../../calendar/names.ts";
-import type { BodySpec } from "../body-answer.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
 import type { YieldTurn } from "../feed/yield.ts";
-import { isApiError, parseLang, parseViewAndFormat } from "../common-parameters.ts";
+import { isApiError, parseLang, parseViewAndFormat } from "../routing/parameters.ts";
 import type { Lang } from "../../schemas/english.ts";
-import { checkDays } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { checkDays } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { authorizeFind, findScan, parseFind, type FindRequest } from "../find/request.ts";
-import { CONTENT_TYPE } from "../headers.ts";
-import { planView } from "../plan.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
+import { planView } from "../access/plan.ts";
 
 /** A validated finder request. */
 export interface FindEndpointRequest {

@@ -1,15 +1,15 @@
 /** `GET /gw/glossary`, `gw.php?fn=glossary` (schemas/endpoints/glossary.ts): the generated glossary, byte for byte. */
-import { GLOSSARY_PATH } from "../../schemas/layout.ts";
+import { GLOSSARY_PATH } from "../../schemas/files/layout.ts";
 import type { View } from "../../calendar/names.ts";
-import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseViewAndFormat } from "../common-parameters.ts";
-import { outOfCoverage } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
+import { isApiError, parseViewAndFormat } from "../routing/parameters.ts";
+import { outOfCoverage } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
-import type { Assembler } from "../assemble.ts";
-import { apiError } from "../errors.ts";
-import { CONTENT_TYPE } from "../headers.ts";
-import { planView } from "../plan.ts";
+import type { Assembler } from "../origin/assemble.ts";
+import { apiError } from "../errors/errors.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
+import { planView } from "../access/plan.ts";
 
 /** A validated glossary request (JSON only: one body for every caller and view). */
 export interface GlossaryRequest {

@@ -6,25 +6,25 @@
  *
  * The data check reads two month files through the origin (the first lite month and the last
  * pro month of the coverage: both views, both ends) and checks that each is record lines
- * (schemas/layout.ts) holding every day of its month in order, with the first and last record
+ * (schemas/files/layout.ts) holding every day of its month in order, with the first and last record
  * valid against the LiteDay / ProDay schema. The origin's caches make repeated checks cheap.
  * Where the origin can (Node: `verify`), every file the manifest lists is then checked by size
  * (kept 10 s), so a deleted or truncated file anywhere in the coverage is named.
  */
 import { LiteDay, ProDay } from "../../schemas/day.ts";
 import { HEALTH_REASONS, type HealthReason } from "../../schemas/health.ts";
-import { monthFilePath, splitMonthFile, type ManifestHead } from "../../schemas/layout.ts";
+import { monthFilePath, splitMonthFile, type ManifestHead } from "../../schemas/files/layout.ts";
 import type { View } from "../../calendar/names.ts";
-import { jstTimestamp } from "../dates.ts";
-import type { ResponseParts } from "../exchange.ts";
-import { DataFileError, type Origin } from "../origin.ts";
-import { describeFileProblem } from "../../schemas/tree-check.ts";
-import type { RateLimitResult } from "../rate-limit.ts";
-import { noStoreJson } from "../respond.ts";
-import { isApiError, parseView } from "../common-parameters.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { jstTimestamp } from "../../calendar/time/jst-text.ts";
+import type { ResponseParts } from "../http/exchange.ts";
+import { DataFileError, type Origin } from "../origin/origin.ts";
+import { describeFileProblem } from "../../schemas/files/tree-check.ts";
+import type { RateLimitResult } from "../access/rate-limit.ts";
+import { noStoreJson } from "../http/respond.ts";
+import { isApiError, parseView } from "../routing/parameters.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
-import { planView } from "../plan.ts";
+import { planView } from "../access/plan.ts";
 
 /** The verdict of a health check. */
 export type HealthVerdict =

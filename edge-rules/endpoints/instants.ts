@@ -10,19 +10,19 @@ import {
   type InstantKind,
   type InstantsFormat,
 } from "../../schemas/instants.ts";
-import { instantsFilePath } from "../../schemas/layout.ts";
+import { instantsFilePath } from "../../schemas/files/layout.ts";
 import { YEAR_PATH } from "../../schemas/parameters.ts";
 import { INSTANT_KIND_NAMES, INSTANTS_FORMAT } from "../../schemas/endpoints/instants.ts";
-import type { BodySpec } from "../body-answer.ts";
-import { invalidParameter, isApiError, parseLang, queryValue, checkParam, checkRequired } from "../common-parameters.ts";
-import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
+import { invalidParameter, isApiError, parseLang, queryValue, checkParam, checkRequired } from "../routing/parameters.ts";
+import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
-import type { Origin } from "../origin.ts";
-import type { Assembler } from "../assemble.ts";
-import type { ApiError } from "../errors.ts";
+import type { Origin } from "../origin/origin.ts";
+import type { Assembler } from "../origin/assemble.ts";
+import type { ApiError } from "../errors/errors.ts";
 import { ICS_CONTENT_TYPE, instantsCalendar } from "../feed/instants-ics.ts";
-import { CONTENT_TYPE } from "../headers.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
 
 /** A validated instants request. */
 export interface InstantsRequest {

@@ -1,13 +1,13 @@
 /** `GET /llms.txt` (schemas/endpoints/llms.ts): the generated guide for language models, byte for byte. */
-import { LLMS_CONTENT_TYPE, LLMS_PATH } from "../../schemas/layout.ts";
+import { LLMS_CONTENT_TYPE, LLMS_PATH } from "../../schemas/files/layout.ts";
 import type { View } from "../../calendar/names.ts";
-import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseView } from "../common-parameters.ts";
-import { outOfCoverage } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
+import { isApiError, parseView } from "../routing/parameters.ts";
+import { outOfCoverage } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
-import type { Assembler } from "../assemble.ts";
-import { planView } from "../plan.ts";
+import type { Assembler } from "../origin/assemble.ts";
+import { planView } from "../access/plan.ts";
 
 /** A validated llms.txt request (`view` is checked like everywhere; `format` is ignored). */
 export interface LlmsRequest {

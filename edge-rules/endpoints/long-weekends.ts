@@ -4,15 +4,15 @@ import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { ClosedRun } from "../../schemas/endpoints/long-weekends.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { YEAR_PATH } from "../../schemas/parameters.ts";
-import type { BodySpec } from "../body-answer.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseFormat, checkRequired, withLang } from "../common-parameters.ts";
-import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import { isApiError, parseFormat, checkRequired, withLang } from "../routing/parameters.ts";
+import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { CONTENT_TYPE } from "../headers.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
 
 /** A validated long-weekends request. */
 export interface LongWeekendsRequest {

@@ -3,15 +3,15 @@ import { englishLabel, type Lang } from "../../schemas/english.ts";
 import { ZI } from "../../schemas/endpoints/moment.ts";
 import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
 import { civilDate } from "../../calendar/time/day-number.ts";
-import type { BodySpec } from "../body-answer.ts";
-import { checkParam, isApiError, parseLang, queryValue } from "../common-parameters.ts";
-import { outOfCoverage, yearInCoverage } from "../coverage.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
+import { checkParam, isApiError, parseLang, queryValue } from "../routing/parameters.ts";
+import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { SetsuFiles } from "../birth/setsu-files.ts";
-import type { Origin } from "../origin.ts";
-import { apiError } from "../errors.ts";
-import { CONTENT_TYPE } from "../headers.ts";
+import type { Origin } from "../origin/origin.ts";
+import { apiError } from "../errors/errors.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
 import { type Moment, type SetsuInstant } from "../../calendar/moment.ts";
 import { type ZiConvention } from "../../calendar/names.ts";
@@ -50,7 +50,7 @@ const bodyOf = ({ origin, setsu }: { readonly origin: Origin; readonly setsu: Se
     const manifest = await origin.manifest();
     // The one computation of a moment, shared with the birth page's Lite part.
     const found = await setsu.moment(version, manifest.coverage, r.ms, r.zi);
-    // Every instant of the coverage has a 節 either side (the years just outside it: schemas/layout.ts
+    // Every instant of the coverage has a 節 either side (the years just outside it: schemas/files/layout.ts
     // OUTER_SETSU_PATH); a tree without them has no 節 to stand on in its first and last days.
     if (found === null) return outOfCoverage(manifest, { date: r.at }, { day: civilDayOfInstant(r.ms) });
     const answer = r.lang === "en" ? inEnglish(found) : found;

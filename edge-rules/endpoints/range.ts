@@ -1,16 +1,16 @@
 /** `GET /gw/range/{start}/{end}`, `gw.php?fn=range` (schemas/endpoints/range.ts): consecutive days, sliced from month files. */
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
-import type { BodySpec } from "../body-answer.ts";
-import { isApiError, parseDayOptions, parseSpan, type DayOptions, type Span } from "../common-parameters.ts";
-import { checkDays } from "../coverage.ts";
-import { rangeBody } from "../day-bodies.ts";
-import { canonicalKey } from "../canonical-key.ts";
+import type { BodySpec } from "../represent/body-stages.ts";
+import { isApiError, parseDayOptions, parseSpan, type DayOptions, type Span } from "../routing/parameters.ts";
+import { checkDays } from "../routing/coverage.ts";
+import { rangeBody } from "../origin/day-bodies.ts";
+import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { dayServices, type DayServices } from "../core.ts";
-import { apiError } from "../errors.ts";
-import { CONTENT_TYPE } from "../headers.ts";
-import { planView } from "../plan.ts";
+import { apiError } from "../errors/errors.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
+import { planView } from "../access/plan.ts";
 
 /** A validated range request. */
 export interface RangeRequest extends DayOptions, Span {}

@@ -33,22 +33,22 @@ import {
   SolarTermsFile,
   type SolarTerm,
 } from "../../schemas/feed.ts";
-import type { ManifestHead } from "../../schemas/layout.ts";
-import { Assembler, concat, MissingData } from "../assemble.ts";
-import type { Compressor } from "../content-coding.ts";
-import type { RequestLike, ResponseParts } from "../exchange.ts";
+import type { ManifestHead } from "../../schemas/files/layout.ts";
+import { Assembler, concat, MissingData } from "../origin/assemble.ts";
+import type { Compressor } from "../http/content-coding.ts";
+import type { RequestLike, ResponseParts } from "../http/exchange.ts";
 import { Finder } from "../find/answer.ts";
 import { purposeSigns } from "../find/purpose.ts";
 import { search } from "../find/search.ts";
-import { apiError } from "../errors.ts";
-import type { HeaderFields } from "../headers.ts";
-import { BoundedMap } from "../lru.ts";
-import type { Origin } from "../origin.ts";
-import type { RateLimitResult } from "../rate-limit.ts";
-import type { Source } from "../representations.ts";
-import { createRepresenter, type Representer } from "../represent.ts";
-import { errorReply } from "../respond.ts";
-import { requestHints } from "../hints.ts";
+import { apiError } from "../errors/errors.ts";
+import type { HeaderFields } from "../http/headers.ts";
+import { BoundedMap } from "../origin/lru.ts";
+import type { Origin } from "../origin/origin.ts";
+import type { RateLimitResult } from "../access/rate-limit.ts";
+import type { Source } from "../represent/held-representations.ts";
+import { createRepresenter, type Representer } from "../represent/layer.ts";
+import { errorReply } from "../http/respond.ts";
+import { requestHints } from "../errors/hints.ts";
 import { BuildSlots } from "./build-slots.ts";
 import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";

@@ -16,9 +16,9 @@ import {
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
-import { apiError, type ApiError } from "../errors.ts";
-import { invalidParameter, queryValue } from "../common-parameters.ts";
-import { outOfCoverageMessage } from "../coverage.ts";
+import { apiError, type ApiError } from "../errors/errors.ts";
+import { invalidParameter, queryValue } from "../routing/parameters.ts";
+import { outOfCoverageMessage } from "../routing/coverage.ts";
 import { parseMinScore } from "../find/min-score.ts";
 import { parsePurpose } from "../find/purpose-param.ts";
 import { entryAt, FIELDS } from "../find/vocabulary.ts";

@@ -6,13 +6,13 @@
  */
 import { englishBody, type Lang } from "../../schemas/english.ts";
 import { csvColumns, csvTable } from "../../schemas/csv.ts";
-import { DAY_INDEX_PATH, DayIndex } from "../../schemas/day-index.ts";
+import { DAY_INDEX_PATH, DayIndex } from "../../schemas/files/day-index.ts";
 import { isoDate } from "../../calendar/time/day-number.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { TIMEZONE, type View } from "../../calendar/names.ts";
-import { type Assembler, concat, MissingData } from "../assemble.ts";
-import type { Origin } from "../origin.ts";
-import { perVersion } from "../per-version.ts";
+import { type Assembler, concat, MissingData } from "../origin/assemble.ts";
+import type { Origin } from "../origin/origin.ts";
+import { perVersion } from "../origin/per-version.ts";
 import type { FindRequest } from "./request.ts";
 import { purposeSigns } from "./purpose.ts";
 import { type Hit, searchSliced, type SearchResult } from "./search.ts";

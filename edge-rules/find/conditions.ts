@@ -1,5 +1,5 @@
 /**
- * The finder's conditions in index terms (vocabulary indices, schemas/day-index.ts), and the days
+ * The finder's conditions in index terms (vocabulary indices, schemas/files/day-index.ts), and the days
  * that meet them as a bitset of the day index (day-bits.ts), so a query over the whole coverage
  * reads no day file and tests no record. All given conditions must hold (AND); each list is any-of.
  */

@@ -5,7 +5,7 @@
  * one (docs/architecture.md, "The finder"). Day `firstDay + i` of the index is bit `i & 31` of word `i >> 5`; bits
  * past the last day are 0.
  */
-import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, RECORD_READERS, type RecordReader } from "../../schemas/day-index.ts";
+import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, RECORD_READERS, type RecordReader } from "../../schemas/files/day-index.ts";
 import { civilDate, daysInMonth } from "../../calendar/time/day-number.ts";
 import { isGotobi } from "../../calendar/business/gotobi.ts";
 import type { BusinessCalendar } from "../../calendar/names.ts";
@@ -74,7 +74,7 @@ export class DayBits {
     return bits;
   }
 
-  /** The days closed on a business calendar (its closure byte, schemas/day-index.ts). */
+  /** The days closed on a business calendar (its closure byte, schemas/files/day-index.ts). */
   closed(calendar: BusinessCalendar): Bits {
     const byte = CLOSURE_BYTE[calendar];
     const bytes = this.index.bytes;

@@ -4,7 +4,7 @@
  * INVALID_PARAMETER naming the parameter and the value, with the ids to choose from.
  */
 import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
-import { apiError, type ApiError } from "../errors.ts";
+import { apiError, type ApiError } from "../errors/errors.ts";
 
 /**
  * The purpose a request names.

@@ -6,8 +6,8 @@
 import { parseIsoDate } from "../../calendar/time/day-number.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { FindScan, PlanRules } from "../../schemas/plans.ts";
-import { apiError, type ApiError } from "../errors.ts";
-import { invalidParameter, isApiError, queryValue } from "../common-parameters.ts";
+import { apiError, type ApiError } from "../errors/errors.ts";
+import { invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
 import { parseBusinessRules, rulesKey, WEEKDAY_IDS } from "../business/rules.ts";
 import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
 import { noteMask, type FindConditions, type ValueField } from "./conditions.ts";

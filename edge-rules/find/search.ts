@@ -11,7 +11,7 @@
  *   over the whole span, so a later page could never hold a better day. Raise `limit` or narrow
  *   the span to see more.
  */
-import type { DayIndex } from "../../schemas/day-index.ts";
+import type { DayIndex } from "../../schemas/files/day-index.ts";
 import type { YieldTurn } from "../feed/yield.ts";
 import { type Bits, type DayBits, dayBits } from "./day-bits.ts";
 import { type FindConditions, matchingDays } from "./conditions.ts";

@@ -22,7 +22,7 @@ export interface Named {
   readonly label: string;
 }
 
-/** One searchable field: entry `i` is the value whose index (schemas/day-index.ts) is `i + offset`. */
+/** One searchable field: entry `i` is the value whose index (schemas/files/day-index.ts) is `i + offset`. */
 export interface FieldVocabulary {
   readonly entries: readonly Named[];
   /** Index of the first entry (moonmark: 1, index 0 is "no mark", which has no entry). */

@@ -4,10 +4,10 @@
  * that reads no data. The HTTP endpoint builds one per POST, `npm run mcp` one per process.
  */
 import { HEADER } from "../../schemas/headers.ts";
-import type { Caller } from "../credential.ts";
-import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
-import type { RateLimitResult } from "../rate-limit.ts";
-import { tooManyRequests } from "../respond.ts";
+import type { Caller } from "../access/credential.ts";
+import type { HeaderReader, RequestLike, ResponseParts } from "../http/exchange.ts";
+import type { RateLimitResult } from "../access/rate-limit.ts";
+import { tooManyRequests } from "../http/respond.ts";
 
 /** A tool's access to the API. */
 export interface ToolContext {

@@ -31,10 +31,10 @@ import {
   MCP_METHODS,
   MCP_PATH,
 } from "../../schemas/mcp.ts";
-import { BodyIncomplete, BodyTooLarge, readBody } from "../body.ts";
-import { compressible, createNegotiator, MIN_COMPRESSED_BYTES, type Compressor, type ContentCoding } from "../content-coding.ts";
-import { apiError } from "../errors.ts";
-import type { RequestLike, ResponseParts } from "../exchange.ts";
+import { BodyIncomplete, BodyTooLarge, readBody } from "../http/request-body.ts";
+import { compressible, createNegotiator, MIN_COMPRESSED_BYTES, type Compressor, type ContentCoding } from "../http/content-coding.ts";
+import { apiError } from "../errors/errors.ts";
+import type { RequestLike, ResponseParts } from "../http/exchange.ts";
 import {
   baseHeaders,
   CACHE_NO_STORE,
@@ -43,10 +43,10 @@ import {
   setRateLimitHeaders,
   VARY_CODING,
   type HeaderFields,
-} from "../headers.ts";
-import type { Caller } from "../credential.ts";
-import type { RateLimitResult } from "../rate-limit.ts";
-import { errorReply, tooManyRequests } from "../respond.ts";
+} from "../http/headers.ts";
+import type { Caller } from "../access/credential.ts";
+import type { RateLimitResult } from "../access/rate-limit.ts";
+import { errorReply, tooManyRequests } from "../http/respond.ts";
 import { createToolContext, originOf, queryTokenOf, type McpPipeline, type ToolContext } from "./context.ts";
 import { isToolCallRequest, jsonDepth, messagesOf, repeatedIds, type RepeatedId } from "./messages.ts";
 import { createMcpServer } from "./server.ts";

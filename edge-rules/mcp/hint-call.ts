@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { ENDPOINT_CONTRACTS, type ApiEndpointId } from "../../schemas/endpoints/index.ts";
 import type { HintCall } from "../../schemas/responses.ts";
-import { routeTarget } from "../hint-requests.ts";
+import { routeTarget } from "../errors/hint-requests.ts";
 
 /** An endpoint without a tool whose request another tool answers: one date's 和暦 is convert_date's list of one. */
 const ANSWERED_BY: Partial<Record<ApiEndpointId, ApiEndpointId>> = { wareki: "warekiList" };

@@ -18,7 +18,7 @@
  */
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Coding, Compressor } from "../content-coding.ts";
+import type { Coding, Compressor } from "../http/content-coding.ts";
 
 /** Brotli quality (0–11, RFC 7932 encoders' scale) for bodies compressed once and kept. */
 export const BROTLI_QUALITY = 9;

@@ -24,7 +24,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
-import { DataFileError, isSafeDataPath, type Origin } from "../origin.ts";
+import { DataFileError, isSafeDataPath, type Origin } from "../origin/origin.ts";
 import { daysInMonth } from "../../calendar/time/day-number.ts";
 import {
   dayFileFromMonth,
@@ -39,8 +39,8 @@ import {
   splitMonthFile,
   type ManifestHead,
   yearFilePath,
-} from "../../schemas/layout.ts";
-import { firstFileProblem, type FileProblem } from "../../schemas/tree-check.ts";
+} from "../../schemas/files/layout.ts";
+import { firstFileProblem, type FileProblem } from "../../schemas/files/tree-check.ts";
 
 /** How long (ms) a health `verify()` verdict is kept before the files are stat'ed again. */
 export const VERIFY_EVERY_MS = 10_000;
@@ -221,7 +221,7 @@ async function readChecked(state: FsState, path: string): Promise<Buffer | null>
   return data;
 }
 
-/** The size of a listed file against the manifest (a probe of schemas/tree-check.ts). */
+/** The size of a listed file against the manifest (a probe of schemas/files/tree-check.ts). */
 async function sizeFault(state: FsState, path: string, entry: FileEntry): Promise<"missing" | "size" | null> {
   try {
     const info = await stat(resolve(state.active, ...path.split("/")));

@@ -15,10 +15,10 @@
 import { pathToFileURL } from "node:url";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { SERVICE_NAME } from "../../schemas/service.ts";
-import type { HeaderReader, RequestLike } from "../exchange.ts";
+import type { HeaderReader, RequestLike } from "../http/exchange.ts";
 import { createHandler } from "../handler.ts";
 import { createMcpServer } from "../mcp/server.ts";
-import { MemoryRateLimiter } from "../rate-limit.ts";
+import { MemoryRateLimiter } from "../access/rate-limit.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";
 import { nodeSha256Base64url, nodeSha256Hex, optionsFromEnv } from "./serve.ts";
 import { createTokenFileStore, defaultTokensFile, readTokenFile, TokenFileError } from "./token-file.ts";

@@ -5,7 +5,7 @@
  * socket is closed); a body cut by the client or the timeout fails with BodyIncomplete.
  */
 import type { IncomingMessage } from "node:http";
-import { BodyIncomplete, BodyTooLarge } from "../body.ts";
+import { BodyIncomplete, BodyTooLarge } from "../http/request-body.ts";
 
 /** The body's bytes, at most `limit`. */
 export function readIncoming(incoming: IncomingMessage, limit: number): Promise<ArrayBuffer> {

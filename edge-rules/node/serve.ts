@@ -30,15 +30,15 @@ import {
   MAX_HEADER_FIELDS,
   REQUEST_TIMEOUT_MS,
 } from "../../schemas/connection-limits.ts";
-import { RecordCache } from "../assemble.ts";
-import type { HeaderReader, RequestLike, ResponseParts } from "../exchange.ts";
-import { apiError, errorBody, errorStatus as errorStatusOf, INTERNAL_MESSAGE } from "../errors.ts";
+import { RecordCache } from "../origin/assemble.ts";
+import type { HeaderReader, RequestLike, ResponseParts } from "../http/exchange.ts";
+import { apiError, errorBody, errorStatus as errorStatusOf, INTERNAL_MESSAGE } from "../errors/errors.ts";
 import { createHandler, type Handler, type HandlerConfig } from "../handler.ts";
-import { DataFileError, type Origin } from "../origin.ts";
-import { DEFAULT_RATE_LIMITS, type Plan } from "../plan.ts";
-import { MemoryRateLimiter, type RateLimiter } from "../rate-limit.ts";
-import type { TokenStore } from "../token-store.ts";
-import { isPromise } from "../maybe-promise.ts";
+import { DataFileError, type Origin } from "../origin/origin.ts";
+import { DEFAULT_RATE_LIMITS, type Plan } from "../access/plan.ts";
+import { MemoryRateLimiter, type RateLimiter } from "../access/rate-limit.ts";
+import type { TokenStore } from "../access/token-store.ts";
+import { isPromise } from "../http/maybe-promise.ts";
 import { closeAfter } from "./close-socket.ts";
 import { nodeCompressor } from "./compressor.ts";
 import { createFsOrigin, defaultDataDir } from "./fs-origin.ts";

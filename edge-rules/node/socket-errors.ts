@@ -24,13 +24,13 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Socket } from "node:net";
 import { MAX_HEADER_FIELDS, MAX_URI_BYTES } from "../../schemas/connection-limits.ts";
 import type { ConnectionErrorCode } from "../../schemas/error-codes.ts";
-import { apiError, errorBody, errorStatus, type ApiError } from "../errors.ts";
-import type { ResponseParts } from "../exchange.ts";
-import { baseHeaders, CACHE_NO_STORE, CONTENT_TYPE, type HeaderFields } from "../headers.ts";
+import { apiError, errorBody, errorStatus, type ApiError } from "../errors/errors.ts";
+import type { ResponseParts } from "../http/exchange.ts";
+import { baseHeaders, CACHE_NO_STORE, CONTENT_TYPE, type HeaderFields } from "../http/headers.ts";
 import { closeAfter, isClosing } from "./close-socket.ts";
 import { hostProblem } from "./host-header.ts";
 import { encodedTarget, rawNonAsciiMessage, stoppedAtNonAscii } from "./raw-target.ts";
-import { targetOf } from "../hint-requests.ts";
+import { targetOf } from "../errors/hint-requests.ts";
 
 /** A connection-level error, before it becomes bytes. */
 export interface ConnectionError extends ApiError {

@@ -23,7 +23,7 @@ import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TokenFileEntry } from "../../schemas/token-record.ts";
-import { recordsByHash, type TokenRecord, type TokenStore } from "../token-store.ts";
+import { recordsByHash, type TokenRecord, type TokenStore } from "../access/token-store.ts";
 import { withFileLock, type FileLockOptions } from "./file-lock.ts";
 
 /** One entry of the tokens file (schemas/token-record.ts). */

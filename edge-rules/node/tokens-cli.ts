@@ -15,7 +15,7 @@ import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { isoDate, jstDayOfInstant, parseIsoDate } from "../../calendar/time/day-number.ts";
-import { sha256Hex, tokenUsable } from "../token-store.ts";
+import { sha256Hex, tokenUsable } from "../access/token-store.ts";
 import { defaultTokensFile, readTokenFile, updateTokenFile, type TokenFileEntry } from "./token-file.ts";
 
 /** Where the CLI writes, and what it reads (injectable for tests). */

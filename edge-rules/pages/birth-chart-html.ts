@@ -13,8 +13,8 @@ import { board, starIndex } from "../../calendar/kyusei/natal.ts";
 import { JIKKAN_ENTRIES, JUNIUN_ENTRIES, PALACE_ENTRIES, TENCHUSATSU_ENTRIES, TSUHEN_ENTRIES } from "../../schemas/glossary/birth.ts";
 import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
 import { KYUSEI_ENTRIES } from "../../schemas/glossary/kyusei.ts";
-import { html, type HtmlValue, ja, join, type SafeHtml } from "../../schemas/html.ts";
-import { PAGE_URLS } from "../../schemas/pages.ts";
+import { html, type HtmlValue, ja, join, type SafeHtml } from "../../schemas/pages/html.ts";
+import { PAGE_URLS } from "../../schemas/pages/pages.ts";
 import type { KyuseiPalace } from "../../calendar/names.ts";
 
 const english = (entries: readonly { label: string; en: string }[]): ReadonlyMap<string, string> =>

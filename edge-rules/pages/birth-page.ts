@@ -1,6 +1,6 @@
 /**
  * The birth page's answer (`/birth?date=…`, docs/interface.md#pages): the generator writes the page once, a
- * shell whose form is empty (generator/pages/birth-page.ts, slots `BIRTH_SLOTS` of schemas/pages.ts); for a
+ * shell whose form is empty (generator/pages/birth-page.ts, slots `BIRTH_SLOTS` of schemas/pages/pages.ts); for a
  * request with `date` this module casts the chart with the API's own functions (edge-rules/birth/: the same
  * parsing, instants and rules as `GET /gw/birth/{at}`) and fills the shell: the form with the request's values
  * and the chart (or the API's one-line reason in an error box). No script: the page works with JavaScript off.
@@ -22,25 +22,25 @@
  * - The shell's note "the same chart as JSON" names its first example's request; a filled page names and links
  *   the request of the chart asked instead ({@link birthJsonUrl}), so the note never points at another birth.
  */
-import { birthFormHtml, EMPTY_BIRTH_FORM, type BirthFormValues } from "../../schemas/birth-form.ts";
-import { html, ja, raw, type SafeHtml } from "../../schemas/html.ts";
+import { birthFormHtml, EMPTY_BIRTH_FORM, type BirthFormValues } from "../../schemas/pages/birth-form.ts";
+import { html, ja, raw, type SafeHtml } from "../../schemas/pages/html.ts";
 import { QUERY_STYLE_PATH } from "../../schemas/endpoint.ts";
 import { TOKEN } from "../../schemas/parameters.ts";
-import { BIRTH_PARAMS, BIRTH_SLOTS, PAGE_FILES } from "../../schemas/pages.ts";
+import { BIRTH_PARAMS, BIRTH_SLOTS, PAGE_FILES } from "../../schemas/pages/pages.ts";
 import { PLANS } from "../../schemas/plans.ts";
-import type { AuthOutcome } from "../authenticate.ts";
+import type { AuthOutcome } from "../access/authenticate.ts";
 import type { BirthInput } from "../birth/answer.ts";
 import { birthInCoverage, birthOutOfCoverage, computeBirth, computeBirthMoment } from "../birth/compute.ts";
 import { parseBirthParams } from "../birth/request.ts";
 import type { SetsuFiles } from "../birth/setsu-files.ts";
-import { isApiError } from "../common-parameters.ts";
-import type { Compressor } from "../content-coding.ts";
-import { apiError, errorStatus, type ApiError } from "../errors.ts";
-import type { RequestLike, ResponseParts } from "../exchange.ts";
-import type { MaybePromise } from "../maybe-promise.ts";
-import type { Origin } from "../origin.ts";
-import type { RateLimitResult } from "../rate-limit.ts";
-import { SEGMENT } from "../route.ts";
+import { isApiError } from "../routing/parameters.ts";
+import type { Compressor } from "../http/content-coding.ts";
+import { apiError, errorStatus, type ApiError } from "../errors/errors.ts";
+import type { RequestLike, ResponseParts } from "../http/exchange.ts";
+import type { MaybePromise } from "../http/maybe-promise.ts";
+import type { Origin } from "../origin/origin.ts";
+import type { RateLimitResult } from "../access/rate-limit.ts";
+import { SEGMENT } from "../routing/route.ts";
 import { filledPage, type FilledPageRequest } from "./filled-page.ts";
 import { chartHtml, momentHtml } from "./birth-chart-html.ts";
 

@@ -5,25 +5,25 @@
  * br/gzip on Node), bounded by the page's `maxBytes`; an error page (a refused input) is sent
  * with its status and never stored.
  */
-import type { ManifestHead } from "../../schemas/layout.ts";
-import type { SafeHtml } from "../../schemas/html.ts";
-import { HTML_CONTENT_TYPE, PAGE_CSP, PAGE_REFERRER_POLICY } from "../../schemas/pages.ts";
-import type { Compressor } from "../content-coding.ts";
-import { resourceKey } from "../etag.ts";
-import type { RequestLike, ResponseParts } from "../exchange.ts";
-import type { HeaderFields } from "../headers.ts";
-import type { Origin } from "../origin.ts";
-import { perVersion } from "../per-version.ts";
-import type { RateLimitResult } from "../rate-limit.ts";
-import type { Source } from "../representations.ts";
-import { createRepresenter } from "../represent.ts";
+import type { ManifestHead } from "../../schemas/files/layout.ts";
+import type { SafeHtml } from "../../schemas/pages/html.ts";
+import { HTML_CONTENT_TYPE, PAGE_CSP, PAGE_REFERRER_POLICY } from "../../schemas/pages/pages.ts";
+import type { Compressor } from "../http/content-coding.ts";
+import { resourceKey } from "../http/etag.ts";
+import type { RequestLike, ResponseParts } from "../http/exchange.ts";
+import type { HeaderFields } from "../http/headers.ts";
+import type { Origin } from "../origin/origin.ts";
+import { perVersion } from "../origin/per-version.ts";
+import type { RateLimitResult } from "../access/rate-limit.ts";
+import type { Source } from "../represent/held-representations.ts";
+import { createRepresenter } from "../represent/layer.ts";
 
 /** What a filled page is made of. `S` is its shell, cut into the parts around the slots. */
 export interface FilledPageOptions<S> {
   readonly origin: Origin;
   readonly report: (error: unknown, request: RequestLike) => void;
   readonly compressor?: Compressor;
-  /** The shell's file in the tree (schemas/pages.ts `PAGE_FILES`). */
+  /** The shell's file in the tree (schemas/pages/pages.ts `PAGE_FILES`). */
   readonly file: string;
   /** The shell cut at its slots; `null` when a slot is missing. */
   readonly split: (shell: string) => S | null;

@@ -1,5 +1,5 @@
 /**
- * Which page a URL path names (docs/interface.md#pages; the table of schemas/pages.ts). Page paths are
+ * Which page a URL path names (docs/interface.md#pages; the table of schemas/pages/pages.ts). Page paths are
  * never `/gw/` API paths: the handler asks here only when the API router found no route.
  *
  * - The pages' namespace is `/`, `/docs`, `/find`, `/business`, `/wareki`, `/birth`, `/openapi.json`, `/favicon.ico`,
@@ -23,9 +23,9 @@ import {
   monthPageFile,
   PAGE_FILES,
   PAGE_URLS,
-} from "../../schemas/pages.ts";
-import { OPENAPI_PATH } from "../../schemas/layout.ts";
-import { CONTENT_TYPE } from "../headers.ts";
+} from "../../schemas/pages/pages.ts";
+import { OPENAPI_PATH } from "../../schemas/files/layout.ts";
+import { CONTENT_TYPE } from "../http/headers.ts";
 
 /** What a page path resolves to. */
 export type PageRoute =
@@ -33,7 +33,7 @@ export type PageRoute =
   | { readonly kind: "file"; readonly file: string; readonly contentType: string }
   /**
    * A month page (`file`, the path the tree held it at, names its resource): not a file of the tree, rendered
-   * from the lite month file of `y`-`m` (schemas/month-page.ts), the bytes the generator used to write.
+   * from the lite month file of `y`-`m` (schemas/pages/month-page.ts), the bytes the generator used to write.
    */
   | { readonly kind: "month"; readonly file: string; readonly contentType: string; readonly y: number; readonly m: number }
   /** `/cal`: the current month (decided by the caller, who has the clock). */

@@ -3,7 +3,7 @@
  * the API's JSON error. Built in (no generated file): it must be answerable without reading the
  * origin, and it carries the wait, which changes with every answer.
  */
-import { html } from "../../schemas/html.ts";
+import { html } from "../../schemas/pages/html.ts";
 
 const encoder = new TextEncoder();
 

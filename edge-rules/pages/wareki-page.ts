@@ -1,11 +1,11 @@
 /**
  * The converter page's answer (`/wareki?q=…`, docs/interface.md#pages): the generator writes the
- * page once, a shell with slots (`WAREKI_SLOTS`, schemas/pages.ts; generator/pages/wareki-page.ts);
+ * page once, a shell with slots (`WAREKI_SLOTS`, schemas/pages/pages.ts; generator/pages/wareki-page.ts);
  * for a request with `q` this module converts the input with the API's own functions
  * (wareki/convert.ts over the 旧暦 table shared by the wareki endpoints, `core.shared(KyurekiTables)`, docs/interface.md#dates-before-1873)
  * and fills the shell: the field keeps the input, the calendar stays chosen, and the record (or
  * the API's one-line reason in an error box) goes where the answer slot is. No script: the page
- * works with JavaScript off. Every value put into the HTML is escaped (the `html` template of schemas/html.ts).
+ * works with JavaScript off. Every value put into the HTML is escaped (the `html` template of schemas/pages/html.ts).
  *
  * - `q` is a date in YYYY-MM-DD (full-width digits folded, NFKC) read in `calendar` (`gregorian`,
  *   the default, or `julian`), or else a 和暦 text (docs/wareki-text.md#writing-和暦-parser), whose
@@ -29,11 +29,11 @@ import { WAREKI_CALENDARS } from "../../calendar/names.ts";
 import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
 import { ROKUYOU_ENTRIES } from "../../schemas/glossary/rokuyou.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
-import { html, type HtmlValue, ja, join, raw, type SafeHtml } from "../../schemas/html.ts";
-import { PAGE_FILES, WAREKI_PARAMS, WAREKI_SLOTS } from "../../schemas/pages.ts";
-import type { Compressor } from "../content-coding.ts";
-import type { RequestLike, ResponseParts } from "../exchange.ts";
-import type { Origin } from "../origin.ts";
+import { html, type HtmlValue, ja, join, raw, type SafeHtml } from "../../schemas/pages/html.ts";
+import { PAGE_FILES, WAREKI_PARAMS, WAREKI_SLOTS } from "../../schemas/pages/pages.ts";
+import type { Compressor } from "../http/content-coding.ts";
+import type { RequestLike, ResponseParts } from "../http/exchange.ts";
+import type { Origin } from "../origin/origin.ts";
 import { filledPage, type FilledPageRequest } from "./filled-page.ts";
 import { gregorianToJdn } from "../../calendar/wareki/calendars.ts";
 import { type ConversionError, convertIsoDate, convertText, type WarekiRecord } from "../wareki/convert.ts";

@@ -1,13 +1,13 @@
 /**
- * The 旧暦 table of a data version (`KYUREKI_MONTHS_PATH`, schemas/layout.ts), read and decoded
+ * The 旧暦 table of a data version (`KYUREKI_MONTHS_PATH`, schemas/files/layout.ts), read and decoded
  * once per process or isolate: every wareki answer is then a lookup in memory (docs/calendar.md §14).
  */
-import { KYUREKI_MONTHS_PATH } from "../../schemas/layout.ts";
+import { KYUREKI_MONTHS_PATH } from "../../schemas/files/layout.ts";
 import { type KyurekiMonths } from "../../calendar/wareki/months-table.ts";
-import { parseKyurekiMonths } from "../../schemas/kyureki-months-file.ts";
-import { MissingData } from "../assemble.ts";
-import type { Origin } from "../origin.ts";
-import { perVersion } from "../per-version.ts";
+import { parseKyurekiMonths } from "../../schemas/files/kyureki-months.ts";
+import { MissingData } from "../origin/assemble.ts";
+import type { Origin } from "../origin/origin.ts";
+import { perVersion } from "../origin/per-version.ts";
 
 /** The table over one origin. */
 export class KyurekiTables {

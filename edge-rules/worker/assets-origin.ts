@@ -26,9 +26,9 @@ import {
   type ManifestHead,
   type View,
   yearFilePath,
-} from "../../schemas/layout.ts";
-import { BoundedMap } from "../lru.ts";
-import { isSafeDataPath, type Origin } from "../origin.ts";
+} from "../../schemas/files/layout.ts";
+import { BoundedMap } from "../origin/lru.ts";
+import { isSafeDataPath, type Origin } from "../origin/origin.ts";
 import type { AssetsBinding } from "./bindings.ts";
 
 /** Host of the URLs given to `ASSETS.fetch`: any host works, only the path selects the file. */

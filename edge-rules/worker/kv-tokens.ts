@@ -13,7 +13,7 @@
  * AUTH_FAILED): a broken record never grants more than lite, and never fails open.
  */
 import { SHA256_HEX, TokenRecord } from "../../schemas/token-record.ts";
-import type { TokenStore } from "../token-store.ts";
+import type { TokenStore } from "../access/token-store.ts";
 import type { KvReader } from "./bindings.ts";
 
 /** Parses and checks a stored record (schemas/token-record.ts); `null` when it is not one. */

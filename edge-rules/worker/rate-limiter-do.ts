@@ -17,9 +17,9 @@
  * The class is declared SQLite-backed in wrangler.jsonc (`migrations[].new_sqlite_classes`); it
  * uses the key-value storage API, which SQLite-backed objects also provide.
  */
-import type { RateLimiter as RateLimiterPort, RateLimitResult } from "../rate-limit.ts";
+import type { RateLimiter as RateLimiterPort, RateLimitResult } from "../access/rate-limit.ts";
 import type { DurableObjectNamespaceLike, DurableObjectStateLike } from "./bindings.ts";
-import { type BucketState, FULL_REFILL_MS, isRefilled, takeFromBucket } from "../token-bucket.ts";
+import { type BucketState, FULL_REFILL_MS, isRefilled, takeFromBucket } from "../access/token-bucket.ts";
 
 /** The storage key of the bucket. */
 const BUCKET_KEY = "bucket";

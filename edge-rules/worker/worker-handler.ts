@@ -3,9 +3,9 @@
  * Kept apart from the entry module because a worker's entry may export only handlers and
  * Durable Object classes.
  */
-import type { ResponseParts } from "../exchange.ts";
+import type { ResponseParts } from "../http/exchange.ts";
 import { createHandler, type Handler } from "../handler.ts";
-import { DEFAULT_RATE_LIMITS } from "../plan.ts";
+import { DEFAULT_RATE_LIMITS } from "../access/plan.ts";
 import { assetsOrigin } from "./assets-origin.ts";
 import type { Env } from "./bindings.ts";
 import { kvTokenStore } from "./kv-tokens.ts";

@@ -20,7 +20,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { Manifest, MANIFEST_PATH, previousTreeName } from "../../schemas/layout.ts";
+import { Manifest, MANIFEST_PATH, previousTreeName } from "../../schemas/files/layout.ts";
 import { killPoint } from "./kill-point.ts";
 import { foreignContent, OutDirError, shownPath, STAGING_MARKER } from "./out-dir-guard.ts";
 import { removeOwnTree, removePreviousTree } from "./remove-own-tree.ts";

@@ -4,7 +4,7 @@
  * manifest hash) change only when the glossary data does.
  */
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
-import { GLOSSARY_PATH } from "../../schemas/layout.ts";
+import { GLOSSARY_PATH } from "../../schemas/files/layout.ts";
 
 /** The glossary file's path (relative to the generated root) and text. */
 export function glossaryFile(): { readonly path: string; readonly text: string } {

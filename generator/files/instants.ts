@@ -10,7 +10,7 @@ import { isoDate, JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
 import { INSTANT_KINDS, INSTANTS_TZ, InstantsResponse, MOON_PHASE_NAMES, OuterSetsuFile, type Instant } from "../../schemas/instants.ts";
 import { DOYOU_LONGITUDES, DOYOU_NAME } from "../../calendar/notes/doyou.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
-import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
+import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/files/layout.ts";
 import { SEKKI_24 } from "../../calendar/names.ts";
 
 /**
@@ -104,7 +104,7 @@ export function instantsFile(year: number, instants: readonly Instant[]): { read
 }
 
 /**
- * The file of the 節 just outside a coverage (schemas/layout.ts `OUTER_SETSU_PATH`): each neighbouring JST year
+ * The file of the 節 just outside a coverage (schemas/files/layout.ts `OUTER_SETSU_PATH`): each neighbouring JST year
  * searched on its own, so the coverage's own files are the same bytes with it or without it.
  */
 export function outerSetsuFile(coverage: Coverage): { readonly path: string; readonly text: string } {

@@ -1,13 +1,13 @@
 /**
  * The 旧暦 months of every year 445–2100 (docs/calendar.md §14), one file of the generated tree
- * (`KYUREKI_MONTHS_PATH`, schemas/layout.ts) that the edge loads once and answers conversions
+ * (`KYUREKI_MONTHS_PATH`, schemas/files/layout.ts) that the edge loads once and answers conversions
  * from: the historical table (calendar/wareki/kyureki-table.ts) for the days before 1873-01-01, the
  * engine's months (calendar/lunisolar/lunar-months.ts through the almanac) from that day. It does
  * not depend on the coverage generated, so every tree holds the same bytes.
  */
 import { ENGINE_YEARS } from "../../calendar/coverage.ts";
 import { JDN_OF_DAY_ZERO } from "../../calendar/time/day-number.ts";
-import { KYUREKI_MONTHS_PATH } from "../../schemas/layout.ts";
+import { KYUREKI_MONTHS_PATH } from "../../schemas/files/layout.ts";
 import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../calendar/wareki/kyureki-table.ts";
 import { encodeTable, type KyurekiTable, tableYears } from "../../calendar/wareki/months-table.ts";
 import type { KyurekiYear } from "../../calendar/wareki/year-code.ts";

@@ -1,9 +1,9 @@
-/** Builds the manifest of a generated tree (its shape: schemas/layout.ts `Manifest`): data version, coverage, per-file hashes. */
+/** Builds the manifest of a generated tree (its shape: schemas/files/layout.ts `Manifest`): data version, coverage, per-file hashes. */
 import { createHash } from "node:crypto";
-import type { Coverage, FileEntry, Manifest } from "../../schemas/layout.ts";
-import { isPackedPlaceTimes } from "../../schemas/place-times.ts";
+import type { Coverage, FileEntry, Manifest } from "../../schemas/files/layout.ts";
+import { isPackedPlaceTimes } from "../../schemas/files/place-times.ts";
 
-export type { FileEntry, Manifest } from "../../schemas/layout.ts";
+export type { FileEntry, Manifest } from "../../schemas/files/layout.ts";
 
 /** SHA-256 of bytes as lowercase hex. */
 export function sha256Hex(bytes: Uint8Array | string): string {

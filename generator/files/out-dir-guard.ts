@@ -13,7 +13,7 @@
  */
 import { lstat, readdir, readFile, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { MANIFEST_PATH } from "../../schemas/layout.ts";
+import { MANIFEST_PATH } from "../../schemas/files/layout.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 
 /** A refusal or failure about the output directory: its message is one line for the user. */

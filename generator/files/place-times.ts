@@ -1,10 +1,10 @@
 /**
- * The place times files (schemas/place-times.ts): the sun and moon times of every place of
+ * The place times files (schemas/files/place-times.ts): the sun and moon times of every place of
  * calendar/astronomy/places.ts, one file per year, from one rise-set table of the whole coverage
  * (calendar/astronomy/rise-set-table.ts; docs/calendar.md §15).
  */
 import { dayNumber, daysInYear } from "../../calendar/time/day-number.ts";
-import { NO_TIME, packPlaceTimeValues, placeTimesCell, placeTimesFile, placeTimesFilePath } from "../../schemas/place-times.ts";
+import { NO_TIME, packPlaceTimeValues, placeTimesCell, placeTimesFile, placeTimesFilePath } from "../../schemas/files/place-times.ts";
 import type { Place } from "../../calendar/astronomy/places.ts";
 import type { SkyTimes } from "../records/pro-fields.ts";
 import { minuteText, NO_EVENT, type RiseSetTable } from "../../calendar/astronomy/rise-set-table.ts";

@@ -7,7 +7,7 @@
  */
 import { readdir, rm, rmdir } from "node:fs/promises";
 import { join } from "node:path";
-import { MANIFEST_PATH } from "../../schemas/layout.ts";
+import { MANIFEST_PATH } from "../../schemas/files/layout.ts";
 import { killPoint } from "./kill-point.ts";
 import { STAGING_MARKER } from "./out-dir-guard.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Verifies a generated tree on disk against its manifest's file list (schemas/tree-check.ts):
+ * Verifies a generated tree on disk against its manifest's file list (schemas/files/tree-check.ts):
  * sizes by `stat` (0.6 s for the 175 465 files of 1873–2100), or sizes and SHA-256 by reading
  * every file (15 s for those, 419 MiB). `ensure` checks sizes before `npm start` answers (the
  * server hashes each file when it first reads it) and hashes with `--hash` before a Workers
@@ -12,8 +12,8 @@
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { FileEntry } from "../../schemas/layout.ts";
-import { firstFileProblem, type FileFault, type FileProblem } from "../../schemas/tree-check.ts";
+import type { FileEntry } from "../../schemas/files/layout.ts";
+import { firstFileProblem, type FileFault, type FileProblem } from "../../schemas/files/tree-check.ts";
 import { sha256Hex } from "./manifest.ts";
 
 /** How thoroughly to compare: `size` stats each file, `hash` also reads and hashes it. */

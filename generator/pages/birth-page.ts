@@ -5,10 +5,10 @@
  *
  * This is the shell, written once per generation: with `?date=…` the edge writes the form again with the
  * request's values and the chart into it (edge-rules/pages/birth-page.ts), so the page needs no script.
- * Its slots are `BIRTH_SLOTS` (schemas/pages.ts), each written here once.
+ * Its slots are `BIRTH_SLOTS` (schemas/pages/pages.ts), each written here once.
  */
-import { birthFormHtml, EMPTY_BIRTH_FORM } from "../../schemas/birth-form.ts";
-import { BIRTH_SLOTS } from "../../schemas/pages.ts";
+import { birthFormHtml, EMPTY_BIRTH_FORM } from "../../schemas/pages/birth-form.ts";
+import { BIRTH_SLOTS } from "../../schemas/pages/pages.ts";
 import { html, ja, join, page, raw } from "./html.ts";
 
 /** Example births, linked below the form: the query and what it shows. */

@@ -2,12 +2,12 @@
  * The landing page (`/`): what the service is (Japanese first, English beside), try-it links,
  * the plans and limits (from schemas/plans.ts), a calendar-subscription builder (docs/interface.md#calendar-subscriptions: choose items → an https and a webcal link to `/gw/calendar.ics?include=…`; `subscribe.js`
  * keeps the links in step with the form, and without JavaScript the prerendered links hold the
- * default choice) and a month picker over the coverage (a year and month form, decade links: schemas/month-page.ts).
+ * default choice) and a month picker over the coverage (a year and month form, decade links: schemas/pages/month-page.ts).
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import { FEED_ITEM_NAMES, FEED_ITEMS, FEED_PATH } from "../../schemas/feed.ts";
-import { monthPicker } from "../../schemas/month-page.ts";
-import { PAGE_URLS } from "../../schemas/pages.ts";
+import { monthPicker } from "../../schemas/pages/month-page.ts";
+import { PAGE_URLS } from "../../schemas/pages/pages.ts";
 import { PLAN_NAMES, PLANS } from "../../schemas/plans.ts";
 import { html, ja, join, page, type SafeHtml } from "./html.ts";
 

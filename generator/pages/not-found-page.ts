@@ -1,6 +1,6 @@
 /** The HTML 404 page: any page path that is not a page, and a month or day outside the coverage. */
 import type { Coverage } from "../../schemas/coverage.ts";
-import { monthPageUrl, PAGE_URLS } from "../../schemas/pages.ts";
+import { monthPageUrl, PAGE_URLS } from "../../schemas/pages/pages.ts";
 import { html, ja, page } from "./html.ts";
 
 /** The 404 page; it names the coverage and links to the current JST month (jst-month.js; without script, the first month). */

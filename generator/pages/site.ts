@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import type { Coverage } from "../../schemas/coverage.ts";
 import type { LiteDay } from "../../schemas/day.ts";
-import { assetFile, ASSETS, type AssetName, PAGE_FILES } from "../../schemas/pages.ts";
+import { assetFile, ASSETS, type AssetName, PAGE_FILES } from "../../schemas/pages/pages.ts";
 import { dayPage } from "./day-page.ts";
 import { operationExamples } from "./docs-examples.ts";
 import { docsPage } from "./docs-page.ts";
@@ -19,7 +19,7 @@ import { notFoundPage } from "./not-found-page.ts";
 import { warekiPage } from "./wareki-page.ts";
 import { birthPage } from "./birth-page.ts";
 
-export { monthPage } from "../../schemas/month-page.ts";
+export { monthPage } from "../../schemas/pages/month-page.ts";
 
 /** A file to write: path relative to the generated root, and its text. */
 export interface SiteFile {

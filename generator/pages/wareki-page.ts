@@ -7,9 +7,9 @@
  *
  * This is the shell, written once per generation: with `?q=…` the edge fills the answer into it
  * for the request (edge-rules/pages/wareki-page.ts), so the page works without JavaScript and needs
- * no script at all. The slots it fills are `WAREKI_SLOTS` (schemas/pages.ts), each written here once.
+ * no script at all. The slots it fills are `WAREKI_SLOTS` (schemas/pages/pages.ts), each written here once.
  */
-import { PAGE_URLS, WAREKI_PARAMS, WAREKI_SLOTS } from "../../schemas/pages.ts";
+import { PAGE_URLS, WAREKI_PARAMS, WAREKI_SLOTS } from "../../schemas/pages/pages.ts";
 import { html, ja, join, page, raw } from "./html.ts";
 
 /** Example inputs, linked below the form: the text, the calendar of a Western date, and what it shows. */

@@ -2,7 +2,7 @@
  * The glossary document (用語集, docs/glossary.md): every value of every day-record field with
  * its reading, English name, meaning, rule and source, plus the finder's purposes (§2) and the
  * places of the sun and moon times. The
- * generator writes it once as `lite/gw/glossary.json` (schemas/layout.ts); the edge serves
+ * generator writes it once as `lite/gw/glossary.json` (schemas/files/layout.ts); the edge serves
  * that file for `GET /gw/glossary` and `gw.php?fn=glossary`.
  */
 import { z } from "zod";

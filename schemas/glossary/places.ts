@@ -11,7 +11,8 @@ import { GlossaryId, Kana } from "./entry.ts";
 /** One place of the glossary. */
 export const PlaceGlossaryEntry = z
   .strictObject({
-    id: GlossaryId.describe("the `place=` value (calendar/astronomy/places.ts)"),
+    // Published in the OpenAPI schema as it was written (a file path of its day): kept byte-identical.
+    id: GlossaryId.describe("the `place=` value (schemas/places.ts)"),
     label: z.string().min(1).describe("the city's name in Japanese, as NAOJ's 各地のこよみ names it"),
     kana: Kana.describe("the city's name in hiragana"),
     en: z.string().min(1).describe("the city's name in English"),

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
 import { momentOf, type SetsuInstant } from "../../calendar/moment.ts";
 import { InstantsResponse, OuterSetsuFile } from "../../schemas/instants.ts";
-import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/layout.ts";
+import { instantsFilePath, OUTER_SETSU_PATH } from "../../schemas/files/layout.ts";
 import { KYUSEI } from "../../calendar/names.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 

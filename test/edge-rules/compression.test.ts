@@ -5,7 +5,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { Compressor } from "../../edge-rules/content-coding.ts";
+import type { Compressor } from "../../edge-rules/http/content-coding.ts";
 import { nodeCompressor } from "../../edge-rules/node/compressor.ts";
 import { bearer, expected, FixtureOrigin, makeHandler, req, TOKENS } from "./fixtures.ts";
 

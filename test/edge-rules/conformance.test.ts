@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { CONNECTION_ERROR_CODES, type ConnectionErrorCode } from "../../schemas/error-codes.ts";
 import { ERROR_CODES, errorDocsUrl, type ErrorCode } from "../../schemas/error-codes.ts";
-import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
+import { CORS_EXPOSE_HEADERS } from "../../edge-rules/http/headers.ts";
 
 /**
  * The decided header texts (docs/interface.md#caching-and-conditional-requests as written in docs/interface.md), spelled here

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishDay, englishRecordBytes } from "../../schemas/english.ts";
-import { monthFilePath, recordBytes, splitMonthFile, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { monthFilePath, recordBytes, splitMonthFile, splitYearFile, yearFilePath } from "../../schemas/files/layout.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 import { LABEL_FIELDS } from "../support/label-fields.ts";
 import { TOKENS } from "./fixtures.ts";

@@ -12,7 +12,7 @@ import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
 import { MCP_TOOLS } from "../../schemas/endpoints/index.ts";
 import { buildOpenApiDocument } from "../../schemas/openapi.ts";
 import { EXAMPLE_FIND_QUERY, EXAMPLE_FIND_RESPONSE } from "../../schemas/endpoints/find.ts";
-import { DayIndex, encodeDayIndex, indexedDay } from "../../schemas/day-index.ts";
+import { DayIndex, encodeDayIndex, indexedDay } from "../../schemas/files/day-index.ts";
 import { JUNICHOKU_ENTRIES } from "../../schemas/glossary/junichoku.ts";
 import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
 import { KYUSEI_ENTRIES } from "../../schemas/glossary/kyusei.ts";

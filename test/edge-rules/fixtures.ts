@@ -6,7 +6,7 @@
 import { instantsFile, instantsOfYears, outerSetsuFile } from "../../generator/files/instants.ts";
 import { createHandler, type HandlerConfig, type HandlerDeps } from "../../edge-rules/handler.ts";
 import { civilDate, dayNumber, daysInMonth, isoDate } from "../../calendar/time/day-number.ts";
-import type { Origin } from "../../edge-rules/origin.ts";
+import type { Origin } from "../../edge-rules/origin/origin.ts";
 import {
   dayFileBody,
   dayFilePath,
@@ -16,10 +16,10 @@ import {
   OUTER_SETSU_PATH,
   recordLinesFile,
   yearFilePath,
-} from "../../schemas/layout.ts";
+} from "../../schemas/files/layout.ts";
 import { buildManifest, sha256Hex } from "../../generator/files/manifest.ts";
-import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
-import { memoryTokenStore, type TokenRecord } from "../../edge-rules/token-store.ts";
+import { MemoryRateLimiter } from "../../edge-rules/access/rate-limit.ts";
+import { memoryTokenStore, type TokenRecord } from "../../edge-rules/access/token-store.ts";
 import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
 import { rokuyouHours } from "../../calendar/notes/rokuyou-hours.ts";
 import type { Rokuyou } from "../../calendar/names.ts";
@@ -99,7 +99,7 @@ export function proRecord(n: number): Rec {
 
 const recordsFile = (records: Rec[]): string => recordLinesFile(records.map((r) => JSON.stringify(r)));
 
-/** Every file of the fixture tree, by path relative to the generated root (paths and bytes: schemas/layout.ts). */
+/** Every file of the fixture tree, by path relative to the generated root (paths and bytes: schemas/files/layout.ts). */
 export function buildFiles(coverage: { from: number; to: number } = COVERAGE): Map<string, string> {
   const files = new Map<string, string>();
   for (let y = coverage.from; y <= coverage.to; y++) {

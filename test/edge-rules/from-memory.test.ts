@@ -5,14 +5,14 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { ResponseParts } from "../../edge-rules/exchange.ts";
-import { presentedCredential, presentsCredential } from "../../edge-rules/credential.ts";
+import type { ResponseParts } from "../../edge-rules/http/exchange.ts";
+import { presentedCredential, presentsCredential } from "../../edge-rules/access/credential.ts";
 import { createHandler, type HandlerDeps } from "../../edge-rules/handler.ts";
-import { isPromise } from "../../edge-rules/maybe-promise.ts";
+import { isPromise } from "../../edge-rules/http/maybe-promise.ts";
 import { nodeCompressor } from "../../edge-rules/node/compressor.ts";
-import { memoryOrigin, type Origin } from "../../edge-rules/origin.ts";
-import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
-import { memoryTokenStore } from "../../edge-rules/token-store.ts";
+import { memoryOrigin, type Origin } from "../../edge-rules/origin/origin.ts";
+import { MemoryRateLimiter } from "../../edge-rules/access/rate-limit.ts";
+import { memoryTokenStore } from "../../edge-rules/access/token-store.ts";
 import { bearer, DEFAULT_CONFIG, FILES, gateway, MANIFEST, PROXY_SECRET, START_TIME, TOKEN_RECORDS, TOKENS } from "./fixtures.ts";
 
 /** A handler over the fixture files with a synchronous manifest (as the Node and Workers origins have once read). */

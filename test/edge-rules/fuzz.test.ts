@@ -3,16 +3,16 @@
  * every error a JSON ErrorResponse with the code's status, and no pro-only key in any body
  * unless the request carries a valid Pro credential.
  */
-import { HTML_CONTENT_TYPE, PAGE_CSP } from "../../schemas/pages.ts";
+import { HTML_CONTENT_TYPE, PAGE_CSP } from "../../schemas/pages/pages.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { dayNumber, isoDate } from "../../calendar/time/day-number.ts";
-import { CORS_EXPOSE_HEADERS } from "../../edge-rules/headers.ts";
+import { CORS_EXPOSE_HEADERS } from "../../edge-rules/http/headers.ts";
 import { hasProKey, PROXY_SECRET, TOKENS } from "./fixtures.ts";
 import { makeHandler } from "./valid-tree.ts";
 import { pathSegments } from "../../schemas/endpoint.ts";
-import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
+import { LLMS_CONTENT_TYPE } from "../../schemas/files/layout.ts";
 import { CONTRACTS } from "../../schemas/endpoints/index.ts";
 
 const SEGMENTS = [

@@ -4,9 +4,9 @@
  * with ETag / Last-Modified (304 without reading the file), answer HEAD, and fail as JSON.
  */
 import { describe, expect, it } from "vitest";
-import { CACHE_PRIVATE, CACHE_PUBLIC, CONTENT_TYPE, VARY } from "../../edge-rules/headers.ts";
+import { CACHE_PRIVATE, CACHE_PUBLIC, CONTENT_TYPE, VARY } from "../../edge-rules/http/headers.ts";
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
-import { GLOSSARY_PATH } from "../../schemas/layout.ts";
+import { GLOSSARY_PATH } from "../../schemas/files/layout.ts";
 import { bearer, FILES, FixtureOrigin, gateway, LAST_MODIFIED, makeHandler, read, req, TOKENS } from "./fixtures.ts";
 
 /** The fixture tree plus the real glossary file. */

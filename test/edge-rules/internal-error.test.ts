@@ -7,12 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandler, type Handler } from "../../edge-rules/handler.ts";
-import type { RequestLike } from "../../edge-rules/exchange.ts";
+import type { RequestLike } from "../../edge-rules/http/exchange.ts";
 import { createFsOrigin } from "../../edge-rules/node/fs-origin.ts";
 import { startServer } from "../../edge-rules/node/serve.ts";
-import type { ManifestHead, Origin } from "../../edge-rules/origin.ts";
-import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
-import { memoryTokenStore } from "../../edge-rules/token-store.ts";
+import type { ManifestHead, Origin } from "../../edge-rules/origin/origin.ts";
+import { MemoryRateLimiter } from "../../edge-rules/access/rate-limit.ts";
+import { memoryTokenStore } from "../../edge-rules/access/token-store.ts";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { buildOpenApiDocument } from "../../schemas/openapi.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";

@@ -17,7 +17,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../edge-rules/node/serve.ts";
-import { OPENAPI_PATH } from "../../schemas/layout.ts";
+import { OPENAPI_PATH } from "../../schemas/files/layout.ts";
 import { buildOpenApiDocument } from "../../schemas/openapi.ts";
 import { COVERAGE } from "./fixtures.ts";
 import { writeFixtureTree } from "./node/tree.ts";

@@ -6,9 +6,9 @@
  * glossary's field names would look like pro keys to the leak checks there.
  */
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
-import { GLOSSARY_PATH, LLMS_PATH, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
+import { GLOSSARY_PATH, LLMS_PATH, splitYearFile, yearFilePath } from "../../schemas/files/layout.ts";
 import { llmsText } from "../../schemas/llms.ts";
-import { DAY_INDEX_PATH, encodeDayIndex, indexedDay, type IndexedDay } from "../../schemas/day-index.ts";
+import { DAY_INDEX_PATH, encodeDayIndex, indexedDay, type IndexedDay } from "../../schemas/files/day-index.ts";
 import { dayNumber, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { businessClosures } from "../../calendar/business/closure.ts";
 import { kyurekiMonthsFile } from "../../generator/files/kyureki-months.ts";

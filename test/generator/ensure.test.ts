@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyTree } from "../../generator/files/verify-tree.ts";
-import { Manifest } from "../../schemas/layout.ts";
+import { Manifest } from "../../schemas/files/layout.ts";
 import { generatedTree } from "../support/generated-tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");

@@ -2,7 +2,7 @@
  * The generator end to end on a small coverage: determinism (twice, and under other TZs),
  * atomicity (a failed or killed run leaves the previous tree), and every file validating.
  */
-import { ASSET_DIR, ASSETS } from "../../schemas/pages.ts";
+import { ASSET_DIR, ASSETS } from "../../schemas/pages/pages.ts";
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,9 +23,9 @@ import {
   splitRecordLines,
   splitYearFile,
   yearFilePath,
-} from "../../schemas/layout.ts";
+} from "../../schemas/files/layout.ts";
 import { dayNumber, parseIsoDate } from "../../calendar/time/day-number.ts";
-import { DAY_INDEX_PATH, DayIndex, indexedDay } from "../../schemas/day-index.ts";
+import { DAY_INDEX_PATH, DayIndex, indexedDay } from "../../schemas/files/day-index.ts";
 import { kyurekiMonthsFile } from "../../generator/files/kyureki-months.ts";
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
 import { llmsText } from "../../schemas/llms.ts";

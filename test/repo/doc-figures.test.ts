@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GZIP_LEVEL } from "../../edge-rules/node/compressor.ts";
-import { proMonthFromYear, yearFilePath } from "../../schemas/layout.ts";
+import { proMonthFromYear, yearFilePath } from "../../schemas/files/layout.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 import { TOKENS } from "../edge-rules/fixtures.ts";
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { pathSegments } from "../../schemas/endpoint.ts";
 import { API_ENDPOINT_IDS, CONTRACTS, ENDPOINT_CONTRACTS } from "../../schemas/endpoints/index.ts";
-import { route } from "../../edge-rules/route.ts";
+import { route } from "../../edge-rules/routing/route.ts";
 import { llmsText } from "../../schemas/llms.ts";
 import { MCP_PATH } from "../../schemas/mcp.ts";
 import { buildOpenApiDocument } from "../../schemas/openapi.ts";

@@ -1,15 +1,15 @@
 /**
  * docs/interface.md against the code: the errors table is schemas/error-codes.ts, the plan and
- * rate-limit tables are edge-rules/plan.ts, the API version is the OpenAPI document's, the MCP
+ * rate-limit tables are edge-rules/access/plan.ts, the API version is the OpenAPI document's, the MCP
  * table is the tools of the endpoint table with their arguments, and every JSON example is a
  * valid response body. (The value-set tables: test/schemas/vocabulary.test.ts.)
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { DEFAULT_RATE_LIMITS, PLANS } from "../../edge-rules/plan.ts";
+import { DEFAULT_RATE_LIMITS, PLANS } from "../../edge-rules/access/plan.ts";
 import { PLAN_NAMES } from "../../schemas/plans.ts";
 import { ERROR_CODES, type ErrorCode } from "../../schemas/error-codes.ts";
-import { HINT_RULES } from "../../edge-rules/hints.ts";
+import { HINT_RULES } from "../../edge-rules/errors/hints.ts";
 import { API_VERSION } from "../../schemas/openapi.ts";
 import {
   BulkResponse,
@@ -20,10 +20,10 @@ import {
   RangeResponse,
 } from "../../schemas/responses.ts";
 import { ICS_CONTENT_TYPE } from "../../edge-rules/feed/endpoint.ts";
-import { CONTENT_TYPE } from "../../edge-rules/headers.ts";
+import { CONTENT_TYPE } from "../../edge-rules/http/headers.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
-import { LLMS_CONTENT_TYPE } from "../../schemas/layout.ts";
-import { ASSETS, HTML_CONTENT_TYPE } from "../../schemas/pages.ts";
+import { LLMS_CONTENT_TYPE } from "../../schemas/files/layout.ts";
+import { ASSETS, HTML_CONTENT_TYPE } from "../../schemas/pages/pages.ts";
 import { FUNCTIONS, MCP_TOOLS } from "../../schemas/endpoints/index.ts";
 import { buildOpenApiDocument } from "../../schemas/openapi.ts";
 import { column, readDoc, tableUnder } from "../support/markdown.ts";
@@ -72,7 +72,7 @@ describe("docs/interface.md", () => {
     expect(documented).toEqual(Object.entries(ERROR_CODES).map(([code, { status }]) => [code, status]));
   });
 
-  it("gives every error code of the errors table a hint rule: a row of the Hints table, a rule of edge-rules/hints.ts", () => {
+  it("gives every error code of the errors table a hint rule: a row of the Hints table, a rule of edge-rules/errors/hints.ts", () => {
     const codes = tableUnder(INTERFACE, "## Errors").rows.map(([code]) => code!);
     expect(codes.length).toBeGreaterThan(20);
     const hints = tableUnder(INTERFACE, "### Hints");

@@ -11,7 +11,7 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRO_ONLY_FIELDS } from "../../schemas/day.ts";
-import { monthFilePath } from "../../schemas/layout.ts";
+import { monthFilePath } from "../../schemas/files/layout.ts";
 import { ErrorResponse } from "../../schemas/responses.ts";
 import { cdnArgs, cdnErrorBody } from "../../scripts/serve-cdn.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";

@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createHandler, type Handler } from "../../edge-rules/handler.ts";
 import { createFsOrigin } from "../../edge-rules/node/fs-origin.ts";
-import { MemoryRateLimiter } from "../../edge-rules/rate-limit.ts";
-import { memoryTokenStore } from "../../edge-rules/token-store.ts";
+import { MemoryRateLimiter } from "../../edge-rules/access/rate-limit.ts";
+import { memoryTokenStore } from "../../edge-rules/access/token-store.ts";
 import { generate } from "../../generator/generate.ts";
-import { MANIFEST_PATH, Manifest, monthFilePath, splitYearFile, yearFilePath } from "../../schemas/layout.ts";
-import { monthPageFromMonthFile } from "../../schemas/month-page.ts";
+import { MANIFEST_PATH, Manifest, monthFilePath, splitYearFile, yearFilePath } from "../../schemas/files/layout.ts";
+import { monthPageFromMonthFile } from "../../schemas/pages/month-page.ts";
 import { TREE_CACHE_ENV } from "./global-setup.ts";
 import { TOKEN_RECORDS } from "../edge-rules/fixtures.ts";
 

@@ -27,7 +27,7 @@ export interface LayoutProblem {
 /**
  * The layout defects of the loaded page:
  * - the page wider than the viewport;
- * - a phrase of a name (`.phrases`: the text between its `<wbr>`s, schemas/holiday-phrases.ts) on more than one line
+ * - a phrase of a name (`.phrases`: the text between its `<wbr>`s, schemas/pages/holiday-phrases.ts) on more than one line
  *   though it fits its box's width: `建国記念の／日`;
  * - a lone item on the last row of a wrapping list of links (`.mlinks`: the month numbers, `12` alone);
  * - a box's title (`legend`) on more than one line while drawn on the box's border, so the border runs through it;

@@ -948,7 +948,7 @@ class GlossaryResponseFields(TypedDict):
 
 class GlossaryResponsePlacesItem(TypedDict):
     """A place whose sun and moon times the day records can give."""
-    # the `place=` value (calendar/astronomy/places.ts)
+    # the `place=` value (schemas/places.ts)
     id: str
     # the city's name in Japanese, as NAOJ's 各地のこよみ names it
     label: str

@@ -2534,7 +2534,7 @@ export interface components {
       purposes: components["schemas"]["Purpose"][];
       /** @description the 47 places of the sun and moon times (`place=`), with their coordinates */
       places: {
-        /** @description the `place=` value (calendar/astronomy/places.ts) */
+        /** @description the `place=` value (schemas/places.ts) */
         id: string;
         /** @description the city's name in Japanese, as NAOJ's 各地のこよみ names it */
         label: string;

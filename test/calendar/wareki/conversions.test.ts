@@ -23,7 +23,7 @@ import { warekiOf } from "../../../calendar/wareki/wareki-text.ts";
 import { eraDateToJdn, type EraDate } from "../../../calendar/wareki/era-date.ts";
 import { dayKanshi, kyurekiYearKanshi, rokuyouOf } from "../../../calendar/wareki/cycles.ts";
 import { warekiDay, youbiOf } from "../../../calendar/wareki/record.ts";
-import { parseKyurekiMonths } from "../../../schemas/kyureki-months-file.ts";
+import { parseKyurekiMonths } from "../../../schemas/files/kyureki-months.ts";
 import { dayNumber, JDN_OF_DAY_ZERO } from "../../../calendar/time/day-number.ts";
 import { youbi } from "../../../calendar/time/weekday.ts";
 import { readReferenceCsv } from "../../support/reference.ts";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../../calendar/wareki/kyureki-table.ts";
 import { decodeTable, encodeTable, tableYears } from "../../../calendar/wareki/months-table.ts";
-import { KyurekiTableFile } from "../../../schemas/kyureki-months-file.ts";
+import { KyurekiTableFile } from "../../../schemas/files/kyureki-months.ts";
 import { decodeYear, encodeYear } from "../../../calendar/wareki/year-code.ts";
 import { ERAS } from "../../../calendar/wareki/era-table.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";

@@ -20,7 +20,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
-import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import { memoryTokenStore } from "../../../edge-rules/access/token-store.ts";
 import type { Plan } from "../../../schemas/plans.ts";
 import { PROXY_SECRET, TOKEN_RECORDS, TOKENS } from "../../edge-rules/fixtures.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";

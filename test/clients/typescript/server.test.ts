@@ -9,7 +9,7 @@ import { RULES_RELEASED } from "../../../generator/version.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
-import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import { memoryTokenStore } from "../../../edge-rules/access/token-store.ts";
 import { KoyomiClient, KoyomiError, METHODS, type KoyomiClientOptions } from "../../../clients/typescript/src/index.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { PROXY_SECRET, TOKEN_RECORDS, TOKENS } from "../../edge-rules/fixtures.ts";

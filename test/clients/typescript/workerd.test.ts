@@ -10,7 +10,7 @@ import { Miniflare } from "miniflare";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
-import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import { memoryTokenStore } from "../../../edge-rules/access/token-store.ts";
 import { FixtureOrigin, START_TIME, TOKEN_RECORDS, TOKENS } from "../../edge-rules/fixtures.ts";
 
 const CLIENT = resolve(import.meta.dirname, "../../../clients/typescript");

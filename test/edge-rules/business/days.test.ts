@@ -11,9 +11,9 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BusinessDays, businessDays, type Closure, type ClosedRun } from "../../../edge-rules/business/days.ts";
 import { type BusinessRules, calendarRules } from "../../../edge-rules/business/rules.ts";
-import { DAY_INDEX_PATH, DayIndex } from "../../../schemas/day-index.ts";
+import { DAY_INDEX_PATH, DayIndex } from "../../../schemas/files/day-index.ts";
 import { civilDate, dayNumber, isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
-import { splitYearFile, yearFilePath } from "../../../schemas/layout.ts";
+import { splitYearFile, yearFilePath } from "../../../schemas/files/layout.ts";
 import { BUSINESS_CALENDARS, type BusinessCalendar, YOUBI } from "../../../calendar/names.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
 

@@ -13,7 +13,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
-import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import { memoryTokenStore } from "../../../edge-rules/access/token-store.ts";
 import { FEED_BUSY_RETRY_S, FEED_MAX_BUILDS, FEED_MAX_EVENTS, FEED_MAX_WAITING } from "../../../schemas/feed.ts";
 import { NOTE_ENTRIES } from "../../../schemas/glossary/notes.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";

@@ -11,7 +11,14 @@ import { VALUE_FIELDS } from "../../../edge-rules/find/conditions.ts";
 import { dayBits, type ValueReader } from "../../../edge-rules/find/day-bits.ts";
 import { purposeSigns } from "../../../edge-rules/find/purpose.ts";
 import { search, searchSliced, SCORED_DAYS_PER_SLICE } from "../../../edge-rules/find/search.ts";
-import { CLOSURE_BYTE, DAY_INDEX_PATH, DayIndex, encodeDayIndex, RECORD_READERS, type IndexedDay } from "../../../schemas/day-index.ts";
+import {
+  CLOSURE_BYTE,
+  DAY_INDEX_PATH,
+  DayIndex,
+  encodeDayIndex,
+  RECORD_READERS,
+  type IndexedDay,
+} from "../../../schemas/files/day-index.ts";
 import { civilDate } from "../../../calendar/time/day-number.ts";
 import { PURPOSES } from "../../../schemas/glossary/purposes.ts";
 import { isGotobi } from "../../../calendar/business/gotobi.ts";

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GLOSSARY_FIELDS, buildGlossary } from "../../../schemas/glossary/index.ts";
-import { LLMS_PATH } from "../../../schemas/layout.ts";
+import { LLMS_PATH } from "../../../schemas/files/layout.ts";
 import { MCP_TOOL_NAMES } from "../../../schemas/endpoints/index.ts";
 import { buildOpenApiDocument } from "../../../schemas/openapi.ts";
 import { GATEWAY_SUBSCRIPTIONS, PLAN_NAMES } from "../../../schemas/plans.ts";

@@ -8,7 +8,7 @@
 import { request as httpRequest } from "node:http";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
-import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import { memoryTokenStore } from "../../../edge-rules/access/token-store.ts";
 import type { Plan } from "../../../schemas/plans.ts";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";

@@ -13,17 +13,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dataVersionOf } from "../../../generator/files/manifest.ts";
 import { sha256Hex } from "../../../generator/files/manifest.ts";
 import { LITE_FIELDS } from "../../../schemas/day.ts";
-import { dayFilePath, type FileEntry, Manifest, MANIFEST_PATH, monthFilePath } from "../../../schemas/layout.ts";
+import { dayFilePath, type FileEntry, Manifest, MANIFEST_PATH, monthFilePath } from "../../../schemas/files/layout.ts";
 import type { LiteDay } from "../../../schemas/day.ts";
-import { monthPage } from "../../../schemas/month-page.ts";
-import { monthPageFile } from "../../../schemas/pages.ts";
+import { monthPage } from "../../../schemas/pages/month-page.ts";
+import { monthPageFile } from "../../../schemas/pages/pages.ts";
 import {
   parsePlaceTimesFile,
   placeTimesFilePath,
   placeTimesPackedPath,
   skyFragment,
   unpackPlaceTimes,
-} from "../../../schemas/place-times.ts";
+} from "../../../schemas/files/place-times.ts";
 import { DEFAULT_PLACE_ID } from "../../../calendar/astronomy/places.ts";
 import { dayNumber } from "../../../calendar/time/day-number.ts";
 import { TOKENS } from "../fixtures.ts";

@@ -8,11 +8,11 @@
  * checked on the rule itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hintFor } from "../../../edge-rules/hints.ts";
-import { apiError } from "../../../edge-rules/errors.ts";
+import { hintFor } from "../../../edge-rules/errors/hints.ts";
+import { apiError } from "../../../edge-rules/errors/errors.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
-import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import { memoryTokenStore } from "../../../edge-rules/access/token-store.ts";
 import { ERROR_CODES, errorDocsUrl, type ErrorCode } from "../../../schemas/error-codes.ts";
 import { ErrorResponse } from "../../../schemas/responses.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";

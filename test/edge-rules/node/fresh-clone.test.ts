@@ -19,7 +19,7 @@ import { DEFAULT_COVERAGE } from "../../../schemas/coverage.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 import { dayNumber } from "../../../calendar/time/day-number.ts";
 import { InstantsResponse } from "../../../schemas/instants.ts";
-import { instantsFilePath, MANIFEST_PATH, monthFilePath } from "../../../schemas/layout.ts";
+import { instantsFilePath, MANIFEST_PATH, monthFilePath } from "../../../schemas/files/layout.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");

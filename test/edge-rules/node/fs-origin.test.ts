@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFsOrigin, defaultDataDir } from "../../../edge-rules/node/fs-origin.ts";
 import { DATA_VERSION, FILES } from "../fixtures.ts";
 import { writeFixtureTree } from "./tree.ts";
-import { isSafeDataPath } from "../../../edge-rules/origin.ts";
+import { isSafeDataPath } from "../../../edge-rules/origin/origin.ts";
 
 let tree: Awaited<ReturnType<typeof writeFixtureTree>>;
 beforeAll(async () => {

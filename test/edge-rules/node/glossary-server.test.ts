@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { createTokenFileStore } from "../../../edge-rules/node/token-file.ts";
 import { glossaryFileText } from "../../../schemas/glossary/index.ts";
-import { GLOSSARY_PATH } from "../../../schemas/layout.ts";
+import { GLOSSARY_PATH } from "../../../schemas/files/layout.ts";
 import { START_TIME, TOKENS } from "../fixtures.ts";
 import { writeFixtureTree } from "./tree.ts";
 

@@ -14,7 +14,7 @@ import { KoyomiClient } from "../../../clients/typescript/src/index.ts";
 import { instantsExample } from "../../../generator/pages/docs-examples.ts";
 import { EXAMPLE_INSTANTS_HEAD } from "../../../schemas/endpoints/instants.ts";
 import { InstantsResponse, INSTANT_COLUMNS } from "../../../schemas/instants.ts";
-import { instantsFilePath } from "../../../schemas/layout.ts";
+import { instantsFilePath } from "../../../schemas/files/layout.ts";
 import { realServerForSuite } from "../mcp/real-server.ts";
 
 const base = realServerForSuite();

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { writeTokenFile, type TokenFileEntry } from "../../../edge-rules/node/token-file.ts";
-import { memoryTokenStore, prevailingRecord } from "../../../edge-rules/token-store.ts";
+import { memoryTokenStore, prevailingRecord } from "../../../edge-rules/access/token-store.ts";
 import { sha256, writeFixtureTree } from "./tree.ts";
 
 const TOKEN = "duplicated-token-GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGG";

@@ -19,7 +19,7 @@ import {
   updateTokenFile,
 } from "../../../edge-rules/node/token-file.ts";
 import { runTokensCli } from "../../../edge-rules/node/tokens-cli.ts";
-import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
+import { MemoryRateLimiter } from "../../../edge-rules/access/rate-limit.ts";
 import { START_TIME } from "../fixtures.ts";
 import { writeFixtureTree } from "./tree.ts";
 

@@ -6,7 +6,7 @@ import { createHandler } from "../../../edge-rules/handler.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { createTokenFileStore, defaultTokensFile, parseTokenFile, PROJECT_TOKENS_FILE } from "../../../edge-rules/node/token-file.ts";
 import { runTokensCli } from "../../../edge-rules/node/tokens-cli.ts";
-import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
+import { MemoryRateLimiter } from "../../../edge-rules/access/rate-limit.ts";
 import { START_TIME, TOKENS } from "../fixtures.ts";
 import { sha256, writeFixtureTree } from "./tree.ts";
 

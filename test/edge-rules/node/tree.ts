@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { MANIFEST_PATH } from "../../../schemas/layout.ts";
+import { MANIFEST_PATH } from "../../../schemas/files/layout.ts";
 import { FILES, TOKEN_RECORDS } from "../fixtures.ts";
 import { writeTokenFile, type TokenFileEntry } from "../../../edge-rules/node/token-file.ts";
 

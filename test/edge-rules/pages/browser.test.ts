@@ -13,7 +13,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
-import { GLOSSARY_PATH } from "../../../schemas/layout.ts";
+import { GLOSSARY_PATH } from "../../../schemas/files/layout.ts";
 import { type AxeViolation, pdfPageCount, seriousViolations, watchedContext, type PageProblems } from "../../support/browser.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { pageServer, type PageServer } from "../../support/page-server.ts";

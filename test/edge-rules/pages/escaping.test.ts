@@ -1,10 +1,10 @@
 /**
  * What a person types into a page comes back as text, never as markup, through the real handler over the shared
  * generated tree: the converter's `q` and `calendar` (`/wareki?…`) and every field of the birth form (`/birth?…`),
- * echoed into the form and into the error box (the pages' html template, schemas/html.ts).
+ * echoed into the form and into the error box (the pages' html template, schemas/pages/html.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIRTH_PARAMS } from "../../../schemas/pages.ts";
+import { BIRTH_PARAMS } from "../../../schemas/pages/pages.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 
 let tree: GeneratedTree;

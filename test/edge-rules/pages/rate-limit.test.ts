@@ -5,7 +5,7 @@
  * the HTML 429 page for pages, the API's JSON 429 for other files; a 404 keeps its 404.
  */
 import { describe, expect, it } from "vitest";
-import { ASSETS, PAGE_CSP } from "../../../schemas/pages.ts";
+import { ASSETS, PAGE_CSP } from "../../../schemas/pages/pages.ts";
 import { limitedServersForSuite, raw, type RawAnswer } from "../mcp/real-server.ts";
 
 /** A fresh server (a fresh bucket) whose anonymous callers may make `lite` requests a minute. */

@@ -12,13 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandler } from "../../../edge-rules/handler.ts";
 import { nodeCompressor } from "../../../edge-rules/node/compressor.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
-import type { Origin } from "../../../edge-rules/origin.ts";
-import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
-import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
+import type { Origin } from "../../../edge-rules/origin/origin.ts";
+import { MemoryRateLimiter } from "../../../edge-rules/access/rate-limit.ts";
+import { memoryTokenStore } from "../../../edge-rules/access/token-store.ts";
 import { fillShell, MAX_QUERY_LENGTH, splitShell, warekiQuery } from "../../../edge-rules/pages/wareki-page.ts";
 import { warekiPage } from "../../../generator/pages/wareki-page.ts";
-import { raw } from "../../../schemas/html.ts";
-import { PAGE_CSP, PAGE_FILES, WAREKI_SLOTS } from "../../../schemas/pages.ts";
+import { raw } from "../../../schemas/pages/html.ts";
+import { PAGE_CSP, PAGE_FILES, WAREKI_SLOTS } from "../../../schemas/pages/pages.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKEN_RECORDS } from "../fixtures.ts";
 

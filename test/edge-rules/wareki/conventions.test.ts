@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
 import { type KyurekiMonths } from "../../../calendar/wareki/months-table.ts";
-import { parseKyurekiMonths } from "../../../schemas/kyureki-months-file.ts";
+import { parseKyurekiMonths } from "../../../schemas/files/kyureki-months.ts";
 import { convertText, type WarekiRecord } from "../../../edge-rules/wareki/convert.ts";
 import { gregorianToJdn, jdnToGregorian } from "../../../calendar/wareki/calendars.ts";
 import { erasOn } from "../../../calendar/wareki/eras.ts";

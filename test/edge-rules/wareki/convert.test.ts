@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
 import { type KyurekiMonths } from "../../../calendar/wareki/months-table.ts";
-import { parseKyurekiMonths } from "../../../schemas/kyureki-months-file.ts";
+import { parseKyurekiMonths } from "../../../schemas/files/kyureki-months.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
 import { convertIsoDate, convertText } from "../../../edge-rules/wareki/convert.ts";
 import { warekiDay } from "../../../calendar/wareki/record.ts";

@@ -5,9 +5,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { assetsOrigin } from "../../../edge-rules/worker/assets-origin.ts";
 import { kvTokenStore, parseTokenRecord } from "../../../edge-rules/worker/kv-tokens.ts";
-import { DEFAULT_RATE_LIMITS } from "../../../edge-rules/plan.ts";
+import { DEFAULT_RATE_LIMITS } from "../../../edge-rules/access/plan.ts";
 import { rateLimitVar } from "../../../edge-rules/worker/worker-handler.ts";
-import { isSafeDataPath } from "../../../edge-rules/origin.ts";
+import { isSafeDataPath } from "../../../edge-rules/origin/origin.ts";
 
 const MANIFEST = {
   dataVersion: "0123456789abcdef",

@@ -24,9 +24,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll } from "vitest";
-import { monthFilePath, parseDayFilePath, parseMonthFilePath, yearFilePath } from "../../../schemas/layout.ts";
+import { monthFilePath, parseDayFilePath, parseMonthFilePath, yearFilePath } from "../../../schemas/files/layout.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
-import { monthPageFromMonthFile } from "../../../schemas/month-page.ts";
+import { monthPageFromMonthFile } from "../../../schemas/pages/month-page.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,

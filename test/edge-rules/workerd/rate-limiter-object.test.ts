@@ -1,11 +1,11 @@
 /**
  * The Durable Object, without workerd: the `RateLimiter` class stores state only when a unit is
  * consumed, reloads it after eviction, and its alarm forgets a refilled bucket. The same class
- * runs in workerd in worker.test.ts; its arithmetic is test/edge-rules/token-bucket.test.ts.
+ * runs in workerd in worker.test.ts; its arithmetic is test/edge-rules/access/token-bucket.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import type { DurableObjectStateLike } from "../../../edge-rules/worker/bindings.ts";
-import { FULL_REFILL_MS } from "../../../edge-rules/token-bucket.ts";
+import { FULL_REFILL_MS } from "../../../edge-rules/access/token-bucket.ts";
 import { DurableObjectRateLimiter, RateLimiter } from "../../../edge-rules/worker/rate-limiter-do.ts";
 
 /** An in-memory stand-in for a Durable Object's state (storage + alarm). */

@@ -8,13 +8,13 @@
  * live in the Durable Object, not in an isolate's memory. If workerd cannot start, `beforeAll`
  * throws and every test here fails (nothing is skipped).
  */
-import { DAY_INDEX_PATH } from "../../../schemas/day-index.ts";
+import { DAY_INDEX_PATH } from "../../../schemas/files/day-index.ts";
 import { dayNumber, isoDate } from "../../../calendar/time/day-number.ts";
 import { createHandler } from "../../../edge-rules/handler.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
-import { MemoryRateLimiter } from "../../../edge-rules/rate-limit.ts";
-import { memoryTokenStore } from "../../../edge-rules/token-store.ts";
-import { PAGE_CSP } from "../../../schemas/pages.ts";
+import { MemoryRateLimiter } from "../../../edge-rules/access/rate-limit.ts";
+import { memoryTokenStore } from "../../../edge-rules/access/token-store.ts";
+import { PAGE_CSP } from "../../../schemas/pages/pages.ts";
 import { describe, expect, it } from "vitest";
 import {
   COVERAGE,

@@ -13,7 +13,7 @@ import { holidaysConfirmedThrough, REKIYOUKOU } from "../../../calendar/holidays
 import { liteDay } from "../../../generator/records/lite-day.ts";
 import { DEFAULT_BUILD_DATE } from "../../../generator/version.ts";
 import { IsoDate } from "../../../schemas/iso-date.ts";
-import { splitMonthFile } from "../../../schemas/layout.ts";
+import { splitMonthFile } from "../../../schemas/files/layout.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 

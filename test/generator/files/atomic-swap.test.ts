@@ -20,7 +20,7 @@ import { ensureTree } from "../../../generator/ensure.ts";
 import { KILL_POINT_ENV, KILL_POINTS, type KillPoint } from "../../../generator/files/kill-point.ts";
 import { verifyTree } from "../../../generator/files/verify-tree.ts";
 import { generate } from "../../../generator/generate.ts";
-import { Manifest } from "../../../schemas/layout.ts";
+import { Manifest } from "../../../schemas/files/layout.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");

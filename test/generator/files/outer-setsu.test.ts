@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { instantsPart, outerSetsuFile } from "../../../generator/files/instants.ts";
 import { OuterSetsuFile } from "../../../schemas/instants.ts";
-import { OUTER_SETSU_PATH } from "../../../schemas/layout.ts";
+import { OUTER_SETSU_PATH } from "../../../schemas/files/layout.ts";
 
 describe("outerSetsuFile", () => {
   const file = outerSetsuFile({ from: 2025, to: 2026 });

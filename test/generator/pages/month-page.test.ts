@@ -3,10 +3,10 @@
  * (leading blanks = the weekday of the 1st, Sunday first), the colours' classes, the links,
  * escaping, and the same bytes for the same input.
  */
-import { HOLIDAY_PHRASES, holidayNameHtml } from "../../../schemas/holiday-phrases.ts";
+import { HOLIDAY_PHRASES, holidayNameHtml } from "../../../schemas/pages/holiday-phrases.ts";
 import { HOLIDAY_NAMES } from "../../../calendar/names.ts";
 import { describe, expect, it } from "vitest";
-import { monthPage } from "../../../schemas/month-page.ts";
+import { monthPage } from "../../../schemas/pages/month-page.ts";
 import { markdown } from "../../../generator/pages/markdown.ts";
 import { landingPage, feedPath } from "../../../generator/pages/landing-page.ts";
 import { daysInMonth, dayNumber, isoDate } from "../../../calendar/time/day-number.ts";

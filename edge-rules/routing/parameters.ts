@@ -1,0 +1,156 @@
+/**
+ * The parameters many endpoints share, checked the same way everywhere (docs/interface.md#errors):
+ * `view` (INVALID_VIEW), `format`, `lang`, `place` (INVALID_PARAMETER), a date (`*_REQUIRED`,
+ * INVALID_DATE). A parameter with its 400s in its contract (schemas/parameters.ts `CheckedParam`)
+ * is checked by its zod schema through {@link checkParam}: its accepted form is spelled once.
+ */
+import { parseIsoDate } from "../../calendar/time/day-number.ts";
+import { FORMAT, LANG, PLACE, VIEW, type CheckedParam, type Format, type ParamError } from "../../schemas/parameters.ts";
+import { DEFAULT_PLACE_ID } from "../../calendar/astronomy/places.ts";
+import type { View, Lang } from "../../calendar/names.ts";
+import { apiError, type ApiError } from "../errors/errors.ts";
+import type { RoutedRequest } from "./routed-request.ts";
+
+/** A query parameter's value, `null` when absent or empty (the first occurrence counts: route.ts). */
+export function queryValue(q: URLSearchParams, name: string): string | null {
+  const v = q.get(name);
+  return v === null || v === "" ? null : v;
+}
+
+/** The 400 INVALID_PARAMETER naming the parameter and the value it had. */
+export function invalidParameter(parameter: string, value: string, message: string): ApiError {
+  return apiError("INVALID_PARAMETER", message, { parameter, value });
+}
+
+/** Whether a stage's outcome is its 400/403/404 rather than a value. */
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === "object" && value !== null && "code" in value && "message" in value;
+}
+
+/** A parameter's 400 (INVALID_PARAMETER names the parameter and the value it had; the other codes name nothing). */
+function paramError(spec: CheckedParam, error: ParamError, value: string): ApiError {
+  return error.code === "INVALID_PARAMETER" ? invalidParameter(spec.name, value, error.message) : apiError(error.code, error.message);
+}
+
+/**
+ * A parameter as sent, checked by its contract's schema: the text, `null` when absent (and not
+ * required), or its 400 (schemas/parameters.ts `ParamErrors`).
+ */
+export function checkParam(spec: CheckedParam, raw: string | null): string | null | ApiError {
+  if (raw === null) return spec.errors.required ? paramError(spec, spec.errors.required, "") : null;
+  return spec.schema.safeParse(raw).success ? raw : paramError(spec, spec.errors.invalid, raw);
+}
+
+/** {@link checkParam} of a required parameter: the text, or its 400. */
+export function checkRequired(
+  spec: CheckedParam & { readonly errors: { readonly required: ParamError } },
+  raw: string | null,
+): string | ApiError {
+  return checkParam(spec, raw) as string | ApiError;
+}
+
+/** `view`: the requested view, `null` when none was sent (an empty `view=` is an invalid view: route.ts keeps it). */
+export function parseView(routed: RoutedRequest): View | null | ApiError {
+  return checkParam(VIEW, routed.view) as View | null | ApiError;
+}
+
+/** `format`: json (default) or csv. */
+export function parseFormat(routed: RoutedRequest): Format | ApiError {
+  return (checkParam(FORMAT, routed.format) ?? "json") as Format | ApiError;
+}
+
+/** `lang`: ja (default) or en (docs/interface.md#english-labels). */
+export function parseLang(routed: RoutedRequest): Lang | ApiError {
+  return (checkParam(LANG, queryValue(routed.query, "lang")) ?? "ja") as Lang | ApiError;
+}
+
+/**
+ * `place`: a place id other than the default, `null` for the default place (absent, or named:
+ * both give the same bytes and ETag), or 400 INVALID_PARAMETER.
+ */
+function parsePlace(routed: RoutedRequest): string | null | ApiError {
+  const place = checkParam(PLACE, queryValue(routed.query, "place"));
+  return place === DEFAULT_PLACE_ID ? null : place;
+}
+
+/** `view` then `format`, the order every data endpoint checks them in. */
+export function parseViewAndFormat(routed: RoutedRequest): { view: View | null; format: Format } | ApiError {
+  const view = parseView(routed);
+  if (isApiError(view)) return view;
+  const format = parseFormat(routed);
+  if (isApiError(format)) return format;
+  return { view, format };
+}
+
+/** The options of the day bodies (day, range, bulk), checked in this order: view, format, place, lang. */
+export interface DayOptions {
+  readonly view: View | null;
+  readonly format: Format;
+  /** A place id, or `null` for the default place (the Pro fields sun and moon). */
+  readonly place: string | null;
+  /** The labels' language (schemas/english.ts). */
+  readonly lang: Lang;
+}
+
+/** {@link DayOptions}, or the 400 of the first that fails. */
+export function parseDayOptions(routed: RoutedRequest): DayOptions | ApiError {
+  const common = parseViewAndFormat(routed);
+  if (isApiError(common)) return common;
+  const place = parsePlace(routed);
+  if (isApiError(place)) return place;
+  const lang = parseLang(routed);
+  if (isApiError(lang)) return lang;
+  return { view: common.view, format: common.format, place, lang };
+}
+
+/**
+ * A request that has `lang` and other parameters: `lang` is checked first (its 400 wins over the others'),
+ * then `rest` parses the others.
+ */
+export function withLang<R extends { readonly lang: Lang }>(routed: RoutedRequest, rest: () => Omit<R, "lang"> | ApiError): R | ApiError {
+  const lang = parseLang(routed);
+  if (isApiError(lang)) return lang;
+  const parsed = rest();
+  return isApiError(parsed) ? parsed : ({ ...parsed, lang } as R);
+}
+
+/** The `date` path parameter of the endpoints about one day: 400 DATE_REQUIRED or INVALID_DATE (naming the date sent). */
+export function parseDatePath(routed: RoutedRequest): { readonly text: string; readonly day: number } | ApiError {
+  const value = routed.params["date"] ?? null;
+  return parseDateParam(value, apiError("DATE_REQUIRED", "date is required: a date in YYYY-MM-DD"), () =>
+    apiError("INVALID_DATE", "date must be an existing day in YYYY-MM-DD", { date: value! }),
+  );
+}
+
+/** A required date parameter: its day number, or DATE_REQUIRED-style / INVALID_DATE. */
+export function parseDateParam(
+  value: string | null,
+  required: ApiError,
+  invalid: () => ApiError,
+): { readonly text: string; readonly day: number } | ApiError {
+  if (value === null) return required;
+  const day = parseIsoDate(value);
+  return day === null ? invalid() : { text: value, day };
+}
+
+/** A span of days, both ends counted: `start` and `end` as sent and as day numbers. */
+export interface Span {
+  readonly start: string;
+  readonly end: string;
+  readonly startDay: number;
+  readonly endDay: number;
+}
+
+/** The `{start}` and `{end}` path parameters (range, business count): START_REQUIRED, END_REQUIRED, INVALID_DATE, RANGE_REVERSED. */
+export function parseSpan(routed: RoutedRequest): Span | ApiError {
+  const start = routed.params["start"] ?? null;
+  const end = routed.params["end"] ?? null;
+  if (start === null) return apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD");
+  if (end === null) return apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD");
+  const startDay = parseIsoDate(start);
+  const endDay = parseIsoDate(end);
+  if (startDay === null || endDay === null)
+    return apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end });
+  if (startDay > endDay) return apiError("RANGE_REVERSED", "start is after end", { start, end });
+  return { start, end, startDay, endDay };
+}

@@ -1,0 +1,93 @@
+/**
+ * Range and bulk bodies built in slices (edge-rules/origin/day-bodies.ts) are byte for byte the bodies
+ * built at once (records, place, English, CSV over the whole span); the build hands the event
+ * loop back between slices; bulk years are a set (any order or repeat: the same bytes, ETag and
+ * cache entry). On the shared generated tree of 2026–2027.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { englishBody } from "../../../schemas/english.ts";
+import type { View } from "../../../calendar/names.ts";
+import { Assembler, csvOfRecords } from "../../../edge-rules/origin/assemble.ts";
+import { bulkBody, rangeBody, SLICE_DAYS, type Dressing } from "../../../edge-rules/origin/day-bodies.ts";
+import type { DayServices } from "../../../edge-rules/core.ts";
+import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
+import { PlaceTimes } from "../../../edge-rules/origin/place-times.ts";
+import { dayNumber } from "../../../calendar/time/day-number.ts";
+import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { TOKENS } from "../fixtures.ts";
+import { join } from "node:path";
+
+let tree: GeneratedTree;
+let assembler: Assembler;
+let places: PlaceTimes;
+let version: string;
+let turns = 0;
+let services: DayServices;
+beforeAll(async () => {
+  tree = await generatedTree(2026, 2027);
+  const origin = createFsOrigin({ root: join(tree.dir, "public") });
+  assembler = new Assembler(origin);
+  places = new PlaceTimes(origin);
+  version = (await origin.manifest()).dataVersion;
+  services = {
+    assembler,
+    places,
+    yieldTurn: async () => {
+      turns++;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}, 180_000);
+afterAll(() => tree?.cleanup());
+
+const decoder = new TextDecoder();
+
+/** The body built at once, as the endpoints built it before slicing. */
+async function atOnce(json: Uint8Array, d: Dressing): Promise<Uint8Array> {
+  let body = json;
+  if (d.view === "pro" && d.place !== null) body = await places.apply(version, body, d.place);
+  if (d.lang === "en") body = englishBody(body);
+  return d.format === "csv" ? csvOfRecords(body, d.view, d.lang) : body;
+}
+
+const DRESSINGS: Dressing[] = [];
+for (const view of ["lite", "pro"] as View[])
+  for (const place of [null, "sapporo"])
+    for (const lang of ["ja", "en"] as const)
+      for (const format of ["json", "csv"] as const) if (view === "pro" || place === null) DRESSINGS.push({ view, place, lang, format });
+
+describe("bodies built in slices", () => {
+  const start = dayNumber(2026, 2, 27);
+  const end = dayNumber(2027, 3, 3); // 370 days: five slices, the last a short one
+
+  it.each(DRESSINGS)("a range is the body built at once: %o", async (d) => {
+    turns = 0;
+    const sliced = await rangeBody(start, end, d, version, services);
+    const whole = await atOnce(await assembler.range(version, d.view, start, end), d);
+    expect(decoder.decode(sliced)).toBe(decoder.decode(whole));
+    expect(turns).toBeGreaterThanOrEqual(Math.ceil((end - start + 1) / SLICE_DAYS));
+  });
+
+  it.each(DRESSINGS.filter((d) => d.view === "pro"))("a bulk body is the body built at once: %o", async (d) => {
+    turns = 0;
+    const sliced = await bulkBody([2026, 2027], d, version, services);
+    const whole = await atOnce(await assembler.bulk(version, [2026, 2027]), d);
+    expect(decoder.decode(sliced)).toBe(decoder.decode(whole));
+    expect(turns).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("bulk years are a set", () => {
+  const PRO = { headers: { authorization: `Bearer ${TOKENS.pro}` } };
+  const get = (path: string) => tree.handler(new Request(`http://x${path}`, PRO));
+
+  it("any order and repeats answer the ascending years: same bytes, same ETag", async () => {
+    const canonical = await get("/gw/bulk/2026,2027?format=csv");
+    const asked = await get("/gw.php?fn=bulk&years=2027,2026,2027&format=csv");
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("etag")).toBe(canonical.headers.get("etag"));
+    expect(await asked.text()).toBe(await canonical.text());
+    const json = (await (await get("/gw/bulk/2027,2026,2026")).json()) as { years: number[] };
+    expect(json.years).toEqual([2026, 2027]);
+  });
+});
