@@ -52,7 +52,7 @@ interface Stages<R> {
 
 /**
  * An endpoint of the table: its stages, then stages 8–9 (the rate limit has passed) — a
- * {@link BodySpec} that body-answer.ts serves (validators, 304, held representations), or an
+ * {@link BodySpec} that body-stages.ts serves (validators, 304, held representations), or an
  * answer of its own (health, the feed).
  */
 export type Endpoint<R = unknown> = Stages<R> &

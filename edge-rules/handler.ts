@@ -14,7 +14,7 @@
  * 6. coverage  404 OUT_OF_COVERAGE (the endpoint's `coverage`, against the manifest's coverage years)
  * 7. rate limit 429 RATE_LIMITED with `Retry-After` (`rate-limit.ts`)
  * 8. conditional 304 Not Modified, decided before any data file is read (`conditional.ts`)
- * 9. body      200, the endpoint's `answer` (`body-answer.ts` for bodies held as representations)
+ * 9. body      200, the endpoint's `answer` (`body-stages.ts` for bodies held as representations)
  *
  * Each stage is a function with typed input and output: `routeUrl` (route.ts: the contract table
  * of schemas/endpoints/index.ts), `authenticate` (authenticate.ts), {@link resolve} (the endpoint's
@@ -49,7 +49,7 @@
  * bounded by count, and once full a URL is kept on its second request (`lru.ts` `SeenFilter`: a
  * one-off URL evicts nothing). A repeated request does stages 1, 3 and 7–9 only, while the origin
  * returns the same manifest. A new URL passes stages 4–6 without a promise when the manifest is at hand. Each stage answers synchronously when it can (an in-memory limiter, a token
- * found without I/O, a current manifest, a held representation: `representations.ts`), so a
+ * found without I/O, a current manifest, a held representation: `held-representations.ts`), so a
  * request served from memory takes no promise hop and `parts` returns the parts themselves.
  */
 import { timerTurn, type YieldTurn } from "./feed/yield.ts";
@@ -212,7 +212,7 @@ interface Wiring {
   readonly take: Take;
   readonly authenticate: ReturnType<typeof createAuthenticator<RequestLike>>;
   readonly core: CoreServices;
-  /** Validators, 304, held representations per content coding, for the endpoints' bodies (body-answer.ts). */
+  /** Validators, 304, held representations per content coding, for the endpoints' bodies (body-stages.ts). */
   readonly bodies: BodyAnswerer;
   readonly endpoints: { readonly [Id in ApiEndpointId]: AnyEndpoint };
   readonly answerPage: PageAnswerer;

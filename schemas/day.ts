@@ -35,7 +35,7 @@ import {
  *
  * The schema checks shape, value sets and structure only. It does not check the calendar
  * rules (which youbi, rokuyou, eto, 宿, 十二直, nengo, kou72, notes or periods a date has):
- * those live in `generator/calendar/` alone and are checked by the generator's tests against
+ * those live in `calendar/` alone and are checked by the generator's tests against
  * reference data.
  */
 

@@ -5,7 +5,7 @@
  * Those few are re-solved with the full VSOP87B series (astronomia; Bretagnon & Francou 1988,
  * good to ≈ 0.01″), on astronomy-engine's TT scale (same ΔT), so both theories share one clock.
  *
- * Measured (test/generator/astronomy): the full series moves every NAOJ 節気 2024–2027 to within
+ * Measured (test/calendar/astronomy): the full series moves every NAOJ 節気 2024–2027 to within
  * the published minute's rounding, and over 1873–2100 decides one day differently from the
  * truncated series (白露 1964: 1964-09-07 23:59:29 JST, not 09-08 00:00:00).
  */

@@ -6,7 +6,7 @@
  * astronomy-engine's own `MoonPhase` compares geometric longitudes; the Sun's aberration
  * (≈ 20.5″) then puts every phase ≈ 40 s late against NAOJ. We search the apparent difference
  * instead (EclipticGeoMoon and SunPosition), which matches NAOJ's minute-rounded times within
- * rounding (see test/generator/astronomy).
+ * rounding (see test/calendar/astronomy).
  */
 import { type AstroTime, EclipticGeoMoon, MakeTime, Search, SearchMoonPhase, SunPosition } from "./engine.ts";
 import { MS_PER_DAY } from "../time/day-number.ts";

@@ -5,7 +5,7 @@
  * These instants drive the 24 節気 (every 15°), the 72 候 (every 5°), 入梅 (80°) and 半夏生
  * (100°); `solarCrossingAfter` finds any other longitude (土用入り at 27°, 117°, 207°, 297°). Computed with astronomy-engine (VSOP87 Earth, the ΔT
  * of delta-t.ts), whose solar longitudes agree with NAOJ's published times to well under
- * a minute over 1873–2100 (see test/generator/astronomy).
+ * a minute over 1873–2100 (see test/calendar/astronomy).
  */
 import { MakeTime, SearchSunLongitude, SunPosition } from "./engine.ts";
 import { fullVsopSolarCrossing, isCloseCall } from "./close-calls.ts";

@@ -1,7 +1,6 @@
 /**
- * The pillar and star rules shared by the generator (one per day) and the edge (one per instant,
- * GET /gw/moment): 干支 of a 立春 year, a 節月, a day and a 時辰, and 九星 of a 立春 year and a 節月.
- * Indices: 干支 0 = 甲子 … 59 = 癸亥 (KANSHI_60); stars 0 = 一白水星 … 8 = 九紫火星 (KYUSEI).
+ * The four pillars' 干支 (四柱): of a 立春 year, a 節月, a day and a 時辰, the same for a day record
+ * (the generator) and an instant (a moment, a birth chart). Indices: 0 = 甲子 … 59 = 癸亥 (KANSHI_60).
  */
 import { julianDayNumber, mod } from "../time/day-number.ts";
 

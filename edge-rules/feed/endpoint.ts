@@ -1,7 +1,7 @@
 /**
  * `GET /gw/calendar.ics` after every check passed (docs/interface.md#calendar-subscriptions):
  * validators, 304, then the feed's representation — held per content coding like every data body
- * (the one representation layer, `represent.ts`, bounded by bytes, keyed like the ETag: data version and the canonical
+ * (the one representation layer, `represent/layer.ts`, bounded by bytes, keyed like the ETag: data version and the canonical
  * feed key), else built once from the month files' records (Assembler), the finder's purpose
  * search over the day index (Finder, the same search as /gw/find) and the generated solar-term
  * instants, then compressed
@@ -130,7 +130,7 @@ interface FeedSources {
 interface FeedEndpoint {
   readonly sources: FeedSources;
   readonly report: (error: unknown, request: RequestLike) => void;
-  /** The held representations (`represent.ts`). */
+  /** The held representations (`represent/layer.ts`). */
   readonly represent: Representer;
   /** Keys refused as too large (a refused key costs no second build). */
   readonly refused: BoundedMap<string, true>;
@@ -155,7 +155,7 @@ export function createFeedEndpoint(
     slots: new BuildSlots(FEED_MAX_BUILDS, FEED_MAX_WAITING),
     building: new Map(),
   };
-  // the held representation, else validators, 304 and the build (represent.ts)
+  // the held representation, else validators, 304 and the build (represent/layer.ts)
   return async (input) => feeds.represent.answer(input.resource, input, () => feedSource(feeds, input));
 }
 
@@ -173,7 +173,7 @@ function feedSource(feeds: FeedEndpoint, input: FeedAnswerInput): Source {
   };
 }
 
-/** The feed's identity bytes, or the error to answer with (`representations.ts` `answer` asks for them when they are not held). */
+/** The feed's identity bytes, or the error to answer with (`held-representations.ts` `answer` asks for them when they are not held). */
 async function load(feeds: FeedEndpoint, resource: string, input: FeedAnswerInput): Promise<Uint8Array | ResponseParts> {
   if (feeds.refused.get(resource)) return failure(tooLarge(), input);
   const pending = body(feeds, resource, input);
@@ -194,7 +194,7 @@ async function load(feeds: FeedEndpoint, resource: string, input: FeedAnswerInpu
       return failure(tooLarge(), input);
     }
     feeds.report(error, input.http);
-    // As every data body (body-answer.ts): a build that fails inside the coverage is the node's, 503 and reported.
+    // As every data body (body-stages.ts): a build that fails inside the coverage is the node's, 503 and reported.
     return failure(apiError("DATA_UNAVAILABLE", "data unavailable: a data file this feed reads cannot be read; try again later"), input);
   }
 }

@@ -2,7 +2,7 @@
  * The finder's bodies (docs/interface.md#day-finder, docs/interface.md#csv): the day index read once per data version, the
  * search, and the answer as JSON or CSV, assembled from the prerendered records (no day record
  * is computed or re-serialized here). Finished bodies are kept by the data endpoint
- * (representations.ts), keyed like the ETag (data version and the normalized query).
+ * (held-representations.ts), keyed like the ETag (data version and the normalized query).
  */
 import { englishBody, type Lang } from "../../schemas/english.ts";
 import { csvColumns, csvTable } from "../../schemas/csv.ts";
@@ -59,7 +59,7 @@ export class Finder {
     );
   }
 
-  /** The body of a find request (the caller keeps finished bodies: representations.ts). */
+  /** The body of a find request (the caller keeps finished bodies: held-representations.ts). */
   async body(
     dataVersion: string,
     request: FindRequest,

@@ -60,7 +60,7 @@ export function setRateLimitHeaders(headers: HeaderFields, result: RateLimitResu
 }
 
 /**
- * A copy of prepared header fields (a representation's, `representations.ts`) with the RateLimit
+ * A copy of prepared header fields (a representation's, `held-representations.ts`) with the RateLimit
  * fields of this request added: the only per-request part of a data answer's fields.
  */
 export function withRateLimitHeaders(prepared: Readonly<HeaderFields>, result: RateLimitResult): HeaderFields {

@@ -1,7 +1,7 @@
 /**
  * The Node server's {@link Compressor}: brotli and gzip from `node:zlib`, on the libuv thread pool
  * (the event loop keeps serving while a large body is compressed). Each distinct body is
- * compressed once per coding (`representations.ts` keeps the result), so the levels trade the
+ * compressed once per coding (`held-representations.ts` keeps the result), so the levels trade the
  * first request's wait against bytes on the wire, measured on a 366-day Pro range (232 KB):
  *
  * | coding          | bytes  | time (this 2-core machine) |

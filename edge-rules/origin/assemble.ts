@@ -19,7 +19,7 @@
  *
  * The record files (lite months, Pro years, English months) are kept per data version in one cache bounded by
  * bytes (least recently used first; a new data version empties it); concurrent misses of one file share one read.
- * Finished bodies are kept by the data endpoint (`representations.ts`, per coding). A file whose shape is wrong
+ * Finished bodies are kept by the data endpoint (`held-representations.ts`, per coding). A file whose shape is wrong
  * (line count, or a line that is not that day's record) counts as missing: better a 404 than a body with the
  * wrong days.
  */
@@ -116,7 +116,7 @@ export const DEFAULT_RECORD_BYTES = 24 * 1024 * 1024;
 export interface AssemblerOptions {
   /** The record files kept; default a {@link RecordCache} of {@link DEFAULT_RECORD_BYTES}. */
   readonly records?: RecordCache;
-  /** Bytes of finished bodies kept, in every coding, by the data endpoint (`representations.ts`). Default 64 MiB. */
+  /** Bytes of finished bodies kept, in every coding, by the data endpoint (`held-representations.ts`). Default 64 MiB. */
   readonly maxBodyBytes?: number;
 }
 

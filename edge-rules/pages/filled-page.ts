@@ -31,7 +31,7 @@ export interface FilledPageOptions<S> {
   readonly maxBytes: number;
   /**
    * Whether the page depends on the caller's credential (the birth page): then a 200 is public for an anonymous
-   * caller only, private otherwise, and varies on the credential fields (representations.ts `PageFields`).
+   * caller only, private otherwise, and varies on the credential fields (held-representations.ts `PageFields`).
    */
   readonly byCredential?: boolean;
 }

@@ -19,7 +19,7 @@
  *   others' reasons in their place, as in the API's list), else its first input's status. The error
  *   pages are the converter page too, with the error box and the form filled.
  * - Caching: the answer depends on the data version (the shell and the table are generated
- *   files) and the query, so a 200 is a representation (representations.ts) keyed by both, with
+ *   files) and the query, so a 200 is a representation (held-representations.ts) keyed by both, with
  *   its strong ETag (one per coding), `Last-Modified`, public caching and 304, like a page. The
  *   rendered answers are held in {@link WAREKI_CACHE_BYTES} of their own, so any number of
  *   queries cannot push the static pages out. The 400 and 404 are `no-store`, without validators.

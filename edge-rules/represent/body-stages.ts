@@ -2,11 +2,11 @@
  * The conditional stage and the body stage of every answer with a body held in representations
  * (JSON, CSV, ICS, Atom, text): day, range, bulk, the glossary, the finder, llms.txt and whatever endpoint
  * declares a {@link BodySpec}. Steps 1–3 and the coding are the one representation layer's
- * (`represent.ts`, shared with the feed and the pages); this module gives it the body's meta and make.
+ * (`layer.ts`, shared with the feed and the pages); this module gives it the body's meta and make.
  *
  * 1. representation: the content coding from `Accept-Encoding` (`content-coding.ts`; identity
  *    when the runtime injects no compressor), then the held representation of the resource in
- *    that coding (`representations.ts`): a repeated request is answered from it without a
+ *    that coding (`held-representations.ts`): a repeated request is answered from it without a
  *    promise, a file read, a hash or a compression;
  * 2. validators: the strong ETag of the selected representation, computed from the data version,
  *    the canonical request and the coding (`etag.ts`, no file read), `Last-Modified` from the

@@ -1,16 +1,16 @@
 /**
  * The one representation layer of every body with validators: the data bodies (JSON, CSV, ICS,
- * Atom, text: body-answer.ts), the calendar feed (feed/endpoint.ts), the pages of the tree
+ * Atom, text: body-stages.ts), the calendar feed (feed/endpoint.ts), the pages of the tree
  * (pages/answer.ts) and the pages filled per request (pages/filled-page.ts). A caller gives a
  * resource key (`etag.ts` `resourceKey`), who asks and how the body is made (its content type,
- * `Last-Modified`, page or data caching: `representations.ts` {@link Source}); this layer does the rest:
+ * `Last-Modified`, page or data caching: `held-representations.ts` {@link Source}); this layer does the rest:
  *
  * 1. negotiation: the content coding from `Accept-Encoding` among the compressor's codings
  *    (`content-coding.ts`; identity without a compressor, or for a media type not worth coding);
  * 2. a held representation answers at once (no promise, no hash, no file read, no compression);
  * 3. otherwise validators, the conditional (304 before the body is made when the tag is known
  *    without it), the body made once by the caller's `load` and coded once per coding, held
- *    within the layer's byte bound (`representations.ts` `answer`).
+ *    within the layer's byte bound (`held-representations.ts` `answer`).
  *
  * What stays with a caller is what only it has: the body's make (a heavy data body's work gate,
  * the feed's build slots, window and refusals, the page file or the filled shell) and the answer

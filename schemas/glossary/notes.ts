@@ -1,7 +1,7 @@
 /**
  * Glossary of `notes_arr` (暦注): the 51 notes of docs/calendar.md#the-choices-in-one-table with their ids, labels and
  * kinds taken from NOTES (calendar/names.ts). The rules of the table-driven notes print the
- * generator's tables (test/schemas/glossary.test.ts renders them from generator/calendar/notes/).
+ * generator's tables (test/schemas/glossary.test.ts renders them from calendar/notes/).
  */
 import { NOTES, type NoteId } from "../../calendar/names.ts";
 import { CIVIL_DAY, entryOf, type EntryText, type NoteGlossaryEntry } from "./entry.ts";

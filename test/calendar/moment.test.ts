@@ -1,5 +1,5 @@
 /**
- * The calendar of an instant (edge-rules/moment): the date-time parser's refusals, the pillars
+ * The calendar of an instant (calendar/moment.ts): the date-time parser's refusals, the pillars
  * either side of a 立春 and a 節 instant, both 子の刻 conventions, the boundary flag, and
  * agreement with the generated day records over 2026–2027 (shared tree).
  */

@@ -48,7 +48,7 @@ const HOLIDAY_YEARS = { from: 1948, to: 2100 };
 /**
  * The values each field's days held over the sweep (periods by name, notes by id and label). The almanac fields of
  * docs/calendar.md §16 (shuku27, tide, eho, hasshoujin, konjin, kyusei_board) and the 遊行 notes are taken from the
- * rule functions of generator/calendar/, the ones the records call; gods are the names those values stand for.
+ * rule functions of calendar/, the ones the records call; gods are the names those values stand for.
  */
 const seen = new Map<GlossaryField, Set<string>>(GLOSSARY_FIELDS.map((f) => [f, new Set<string>()]));
 const noteRows = new Set<string>();

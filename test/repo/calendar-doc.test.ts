@@ -80,7 +80,7 @@ describe("docs/interface.md 七十二候 readings", () => {
 });
 
 describe("docs/calendar.md §16", () => {
-  it("prints the 恵方, 金神, 潮名 and 二十七宿 tables as generator/calendar/ holds them", () => {
+  it("prints the 恵方, 金神, 潮名 and 二十七宿 tables as calendar/ holds them", () => {
     const eho = tableUnder(CALENDAR, "### 16.1");
     expect(eho.rows.map(([, kan, direction, degrees]) => ({ kan, direction, degrees: Number(degrees) }))).toEqual([...EHO_BY_STEM]);
     const konjin = CALENDAR.slice(CALENDAR.indexOf("### 16.3"), CALENDAR.indexOf("### 16.4")).replace(/\s+/g, " ");

@@ -1,5 +1,5 @@
 /**
- * One representation layer for every body (representations.ts): the calendar feed (.ics), the
+ * One representation layer for every body (held-representations.ts): the calendar feed (.ics), the
  * OpenAPI document, the API reference and a month page are coded on Node exactly like the data
  * bodies. On the server as `npm start` builds it (startServer creating its own handler with the
  * Node compressor) over a generated 2026: br or gzip by Accept-Encoding, decoding to exactly the

@@ -1,5 +1,5 @@
 /**
- * The one representation layer (represent.ts) the data bodies, the feed and the pages answer
+ * The one representation layer (represent/layer.ts) the data bodies, the feed and the pages answer
  * through: negotiation (identity for a media type not worth coding), a held answer without a
  * promise or a second make, 304 before the body is made, and an error page made like a
  * representation but sent `no-store` without validators. With the Node compressor.
@@ -44,7 +44,7 @@ const layer = () => createRepresenter({ maxBytes: 1 << 20, compressor: nodeCompr
 const asker = (headers: Record<string, string> = {}, method = "GET") => ({ http: request(headers, method), rl, anonymous: true });
 const field = (answer: ResponseParts, name: string) => (answer.headers as Record<string, string | undefined>)[name];
 
-describe("represent.ts: the one representation layer", () => {
+describe("represent/layer.ts: the one representation layer", () => {
   it("codes a compressible body by Accept-Encoding, once, and answers the held one without a promise", async () => {
     const represent = layer();
     const html = counted("text/html; charset=utf-8");
