@@ -6,7 +6,7 @@
  */
 import { ERROR_CODES, errorDocsUrl, type ErrorCode } from "../../schemas/error-codes.ts";
 import { ERROR_FIELD_KEYS, type ErrorFieldKey, type ErrorResponse } from "../../schemas/responses.ts";
-import type { Outside } from "../routing/coverage.ts";
+import type { Outside } from "../routing/outside.ts";
 import { hintFor, type HintContext } from "./hints.ts";
 
 /** The optional ErrorResponse fields that name what was wrong with the request (schemas/responses.ts). */

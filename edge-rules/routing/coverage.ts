@@ -9,39 +9,17 @@
  * from 445-01-25 on.
  */
 import { ENGINE_YEARS } from "../../calendar/coverage.ts";
-import { civilDate, dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../../calendar/time/day-number.ts";
-import { inWarekiCoverage, WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../calendar/wareki/coverage.ts";
+import { civilDate, isoDate } from "../../calendar/time/day-number.ts";
+import { WAREKI_FIRST_DATE } from "../../calendar/wareki/coverage.ts";
 import type { ManifestHead } from "../../schemas/files/layout.ts";
 import { apiError, type ApiError, type ErrorFields } from "../errors/errors.ts";
-
-/** The first day the 和暦 conversion answers, `YYYY-MM-DD` (Gregorian). */
-export const WAREKI_FIRST_DATE = isoDate(WAREKI_FIRST_JDN - JDN_OF_DAY_ZERO);
-
-/** The last day the 和暦 conversion answers, `YYYY-MM-DD`. */
-export const WAREKI_LAST_DATE = isoDate(WAREKI_LAST_JDN - JDN_OF_DAY_ZERO);
+import { warekiTarget, type Outside } from "./outside.ts";
 
 /** Whether a Gregorian year lies in the manifest's coverage. */
 export const yearInCoverage = (year: number, m: ManifestHead): boolean => year >= m.coverage.from && year <= m.coverage.to;
 
 /** Whether a day number's year lies in the manifest's coverage. */
 export const dayInCoverage = (day: number, m: ManifestHead): boolean => yearInCoverage(civilDate(day).y, m);
-
-/** What the request named outside the coverage: a day (its day number) or a year. */
-export type Outside = { readonly day: number } | { readonly year: number };
-
-/** The day a conversion of `outside` starts from: the day itself, or a year's first day (the conversion is by day). */
-const firstDayOf = (outside: Outside): number => ("day" in outside ? outside.day : dayNumber(outside.year, 1, 1));
-
-/**
- * The `/gw/wareki/YYYY-MM-DD` that converts what lies outside the day data instead: for a day (a year: its
- * first day) before 1873, the first year any tree can cover (schemas/coverage.ts ENGINE_YEARS), from
- * 445-01-25 on; `null` otherwise. The message names it, and it is the error's hint (hints.ts).
- */
-export function warekiTarget(outside: Outside): string | null {
-  const year = "day" in outside ? civilDate(outside.day).y : outside.year;
-  const day = firstDayOf(outside);
-  return year < ENGINE_YEARS.from && inWarekiCoverage(day + JDN_OF_DAY_ZERO) ? `/gw/wareki/${isoDate(day)}` : null;
-}
 
 /** The message of an OUT_OF_COVERAGE error for `outside` against the coverage served. */
 export function outOfCoverageMessage(coverage: { readonly from: number; readonly to: number }, outside?: Outside): string {

@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -28,6 +29,73 @@ function importsOf(file: string): string[] {
 }
 
 const layer = (prefix: string): string[] => tracked.filter((f) => f.startsWith(prefix));
+
+/** The source files of the four layers, parsed once. */
+const SOURCES = ["calendar/", "schemas/", "generator/", "edge-rules/"].flatMap(layer);
+const parsed = new Map(SOURCES.map((f) => [f, ts.createSourceFile(f, source(f), ts.ScriptTarget.Latest, true)]));
+
+/** The files a file imports for their values (`import type` erases at run time, so it makes no cycle). */
+function valueImports(file: string): string[] {
+  const out: string[] = [];
+  for (const st of parsed.get(file)!.statements) {
+    if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier))
+      continue;
+    const typeOnly = ts.isImportDeclaration(st) ? st.importClause?.isTypeOnly === true : st.isTypeOnly;
+    if (!typeOnly && st.moduleSpecifier.text.startsWith("."))
+      out.push(relative(repo, resolve(repo, dirname(file), st.moduleSpecifier.text)));
+  }
+  return out;
+}
+
+/** The strongly connected components of more than one file (Tarjan): each is an import cycle. */
+function importCycles(): string[][] {
+  const graph = new Map(SOURCES.map((f) => [f, valueImports(f).filter((t) => parsed.has(t))]));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v)!) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) cycles.push(component);
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+/** Every function (declaration, method, arrow, expression) longer than `max` lines, as `file:line (n lines)`. */
+function longFunctions(max: number): string[] {
+  const out: string[] = [];
+  for (const [file, sf] of parsed) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node) && "body" in node && node.body !== undefined) {
+        const first = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
+        const lines = sf.getLineAndCharacterOfPosition(node.end).line - first + 1;
+        if (lines > max) out.push(`${file}:${first + 1} (${lines} lines)`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  return out;
+}
 
 /** Which layers each layer may import (its own included). */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
@@ -70,6 +138,14 @@ describe("layers", () => {
     const outside = [...layer("generator/"), ...layer("schemas/"), ...layer("edge-rules/")];
     const citing = outside.filter((f) => /^\s*(\*|\/\/)\s*Source:.*docs\/calendar\.md/m.test(source(f)));
     expect(citing).toEqual([]);
+  });
+
+  it("has no import cycle (value imports, all four layers)", () => {
+    expect(importCycles()).toEqual([]);
+  });
+
+  it("has no function over 80 lines: a rule or a stage reads on one screen", () => {
+    expect(longFunctions(80)).toEqual([]);
   });
 
   it("keeps edge-rules/ in folders by concern: at most 10 files at its root", () => {
