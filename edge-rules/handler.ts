@@ -56,6 +56,7 @@ import { timerTurn, type YieldTurn } from "./feed/yield.ts";
 import { Assembler, type AssemblerOptions } from "./origin/assemble.ts";
 import { createAuthenticator, type AuthOutcome } from "./access/authenticate.ts";
 import { createBodyAnswerer, type BodyAnswerer } from "./represent/body-stages.ts";
+import { EnglishRewriter } from "./represent/english-bytes.ts";
 import { invalidParameter, isApiError } from "./routing/parameters.ts";
 import type { Compressor } from "./http/content-coding.ts";
 import { sharedStates, type CoreServices, type Report } from "./core.ts";
@@ -248,7 +249,8 @@ function wire(deps: HandlerDeps): Wiring {
   const { origin, config } = deps;
   const report = reporter(deps.onError);
   const take = limiterStage(deps.limiter, report);
-  const assembler = new Assembler(origin, deps.assembler);
+  // One rewriter of English months per handler: its buffer and learnt tables kept, shared with no other handler.
+  const assembler = new Assembler(origin, { english: new EnglishRewriter(), ...deps.assembler });
   const core: CoreServices = {
     origin,
     assembler,

@@ -8,8 +8,8 @@
 import { civilOffsetMs } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY } from "../../calendar/time/day-number.ts";
 import type { DstMode, Fold, SolarMode } from "../../schemas/endpoints/birth.ts";
-import { englishLabel, type Lang } from "../../schemas/english.ts";
-import { KYUSEI, type Sex } from "../../calendar/names.ts";
+import { englishLabel } from "../../schemas/english.ts";
+import { KYUSEI, type Lang, type Sex } from "../../calendar/names.ts";
 import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "../../calendar/birth/chart.ts";
 import type { ClockReading } from "../../calendar/time/clock-reading.ts";
 import type { ZiConvention } from "../../calendar/names.ts";

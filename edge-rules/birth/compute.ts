@@ -6,9 +6,8 @@
  */
 import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
 import { civilDate } from "../../calendar/time/day-number.ts";
-import type { Lang } from "../../schemas/english.ts";
 import type { ManifestHead } from "../../schemas/files/layout.ts";
-import type { Kanshi, Kyusei } from "../../calendar/names.ts";
+import type { Kanshi, Kyusei, Lang } from "../../calendar/names.ts";
 import { outOfCoverage } from "../routing/coverage.ts";
 import type { ApiError } from "../errors/errors.ts";
 import { momentOf, type Moment, type SetsuInstant } from "../../calendar/moment.ts";

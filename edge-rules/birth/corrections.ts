@@ -5,7 +5,7 @@
  */
 import { offsetText, TOKYO_MEAN_TIME_OFFSET_MS } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
-import type { Lang } from "../../schemas/english.ts";
+import type { Lang } from "../../calendar/names.ts";
 
 /** One line in both languages. */
 export interface Correction {

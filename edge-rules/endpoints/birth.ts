@@ -1,5 +1,6 @@
 /** `GET /gw/birth/{at}`, `gw.php?fn=birth&at=` (schemas/endpoints/birth.ts): a birth chart, Pro, from the instants data. */
-import { englishAnswer, type Lang } from "../../schemas/english.ts";
+import { englishAnswer } from "../../schemas/english.ts";
+import type { Lang } from "../../calendar/names.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import type { BirthInput } from "../birth/answer.ts";

@@ -1,5 +1,5 @@
 /** `GET /gw/business/{date}/add/{days}`, `gw.php?fn=business_add` (schemas/endpoints/business-add.ts): business-day arithmetic from the day index. */
-import type { Lang } from "../../schemas/english.ts";
+import type { Lang } from "../../calendar/names.ts";
 import { isoDate } from "../../calendar/time/day-number.ts";
 import { MAX_BUSINESS_ADD_DAYS } from "../../schemas/endpoints/business-add.ts";
 import { PLANS } from "../../schemas/plans.ts";

@@ -1,5 +1,6 @@
 /** `GET /gw/business/count/{start}/{end}`, `gw.php?fn=business_count` (schemas/endpoints/business-count.ts): a span's business days from the day index. */
-import { englishAnswer, type Lang } from "../../schemas/english.ts";
+import { englishAnswer } from "../../schemas/english.ts";
+import type { Lang } from "../../calendar/names.ts";
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { ClosedDay } from "../../schemas/endpoints/business-count.ts";
 import type { Format } from "../../schemas/parameters.ts";

@@ -1,5 +1,6 @@
 /** `GET /gw/business/{date}`, `gw.php?fn=business` (schemas/endpoints/business-day.ts): one day on a business calendar, from the day index. */
-import { englishAnswer, type Lang } from "../../schemas/english.ts";
+import { englishAnswer } from "../../schemas/english.ts";
+import type { Lang } from "../../calendar/names.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";

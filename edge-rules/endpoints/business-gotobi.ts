@@ -1,8 +1,7 @@
 /** `GET /gw/business/gotobi/{year}/{month}`, `gw.php?fn=gotobi` (schemas/endpoints/business-gotobi.ts): a month's 五十日 and their settlement days, from the day index. */
-import type { Lang } from "../../schemas/english.ts";
 import { dayNumber, isoDate } from "../../calendar/time/day-number.ts";
 import { gotobiOfMonth } from "../../calendar/business/gotobi.ts";
-import { BUSINESS_CALENDARS, type GotobiRoll } from "../../calendar/names.ts";
+import { BUSINESS_CALENDARS, type GotobiRoll, type Lang } from "../../calendar/names.ts";
 import { YEAR_PATH } from "../../schemas/parameters.ts";
 import { GOTOBI_ROLL, MONTH_PATH } from "../../schemas/endpoints/business-gotobi.ts";
 import type { BodySpec } from "../represent/body-stages.ts";

@@ -1,5 +1,5 @@
 /** `GET /gw/day/{date}`, `gw.php?fn=day` (schemas/endpoints/day.ts): one day's file, or its CSV. */
-import { englishBody } from "../../schemas/english.ts";
+import { englishBody } from "../represent/english-bytes.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { csvOfRecords } from "../origin/assemble.ts";
 import type { BodySpec } from "../represent/body-stages.ts";

@@ -2,11 +2,10 @@
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import type { Format } from "../../schemas/parameters.ts";
 import { findCost, PLANS } from "../../schemas/plans.ts";
-import type { View } from "../../calendar/names.ts";
+import type { Lang, View } from "../../calendar/names.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import type { YieldTurn } from "../feed/yield.ts";
 import { isApiError, parseLang, parseViewAndFormat } from "../routing/parameters.ts";
-import type { Lang } from "../../schemas/english.ts";
 import { checkDays } from "../routing/coverage.ts";
 import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";

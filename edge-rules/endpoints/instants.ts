@@ -1,6 +1,7 @@
 /** `GET /gw/instants/{year}`, `gw.php?fn=instants` (schemas/endpoints/instants.ts): the year's instants file, filtered, as JSON, CSV or iCalendar. */
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
-import { englishLabel, type Lang } from "../../schemas/english.ts";
+import { englishLabel } from "../../schemas/english.ts";
+import type { Lang } from "../../calendar/names.ts";
 import {
   INSTANT_COLUMNS,
   INSTANT_KINDS,

@@ -1,5 +1,6 @@
 /** `GET /gw/long-weekends/{year}`, `gw.php?fn=long_weekends` (schemas/endpoints/long-weekends.ts): a year's runs of closed days from the day index. */
-import { englishAnswer, type Lang } from "../../schemas/english.ts";
+import { englishAnswer } from "../../schemas/english.ts";
+import type { Lang } from "../../calendar/names.ts";
 import { CSV_CONTENT_TYPE, csvTable } from "../../schemas/csv.ts";
 import { ClosedRun } from "../../schemas/endpoints/long-weekends.ts";
 import type { Format } from "../../schemas/parameters.ts";

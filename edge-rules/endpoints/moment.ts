@@ -1,5 +1,5 @@
 /** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the 節 of the instants files (read once per data version: birth/setsu-files.ts) and the day's record. */
-import { englishLabel, type Lang } from "../../schemas/english.ts";
+import { englishLabel } from "../../schemas/english.ts";
 import { ZI } from "../../schemas/endpoints/moment.ts";
 import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
 import { civilDate } from "../../calendar/time/day-number.ts";
@@ -14,7 +14,7 @@ import { apiError } from "../errors/errors.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
 import { type Moment, type SetsuInstant } from "../../calendar/moment.ts";
-import { type ZiConvention } from "../../calendar/names.ts";
+import { type Lang, type ZiConvention } from "../../calendar/names.ts";
 
 /** A validated moment request. */
 export interface MomentRequest {

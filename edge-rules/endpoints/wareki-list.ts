@@ -1,5 +1,5 @@
 /** `GET /gw/wareki?date=…&text=…`, `gw.php?fn=wareki_list` (schemas/endpoints/wareki-list.ts): many conversions, each failing in its place. */
-import { englishAnswer, type Lang } from "../../schemas/english.ts";
+import { englishAnswer } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { MAX_WAREKI_INPUTS } from "../../schemas/endpoints/wareki-list.ts";
 import type { Format } from "../../schemas/parameters.ts";
@@ -13,7 +13,7 @@ import { KyurekiTables } from "../wareki/table.ts";
 import { apiError } from "../errors/errors.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
 import { convertIsoDate, convertText } from "../wareki/convert.ts";
-import { type WarekiCalendar } from "../../calendar/names.ts";
+import { type Lang, type WarekiCalendar } from "../../calendar/names.ts";
 import { warekiCsv } from "../wareki/csv.ts";
 import { parseWarekiCalendar } from "./wareki.ts";
 

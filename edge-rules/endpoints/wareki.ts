@@ -1,5 +1,5 @@
 /** `GET /gw/wareki/{date}`, `gw.php?fn=wareki` (schemas/endpoints/wareki.ts): one day in every calendar, from the 旧暦 table in memory. */
-import { englishAnswer, type Lang } from "../../schemas/english.ts";
+import { englishAnswer } from "../../schemas/english.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { WAREKI_CALENDAR } from "../../schemas/endpoints/wareki.ts";
 import type { Format } from "../../schemas/parameters.ts";
@@ -14,7 +14,7 @@ import { apiError, type ApiError } from "../errors/errors.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
 import type { RoutedRequest } from "../endpoint.ts";
 import { convertIsoDate } from "../wareki/convert.ts";
-import { type WarekiCalendar } from "../../calendar/names.ts";
+import { type Lang, type WarekiCalendar } from "../../calendar/names.ts";
 import { isoDateJdn } from "../../calendar/wareki/calendars.ts";
 import { warekiCsv } from "../wareki/csv.ts";
 

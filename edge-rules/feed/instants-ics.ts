@@ -3,7 +3,7 @@
  * §3.6.1: a DATE-TIME DTSTART in UTC, §3.3.5 form 2, and no DTEND: the event ends when it starts).
  * Pure: the same instants give the same bytes (CRLF, folded lines, no BOM).
  */
-import type { Lang } from "../../schemas/english.ts";
+import type { Lang } from "../../calendar/names.ts";
 import { INSTANT_KIND_LABELS, type Instant, type InstantKind } from "../../schemas/instants.ts";
 import { instantMs } from "../../calendar/moment.ts";
 import { CALENDAR_TAIL, calendarHead } from "./calendar.ts";

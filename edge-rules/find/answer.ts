@@ -4,12 +4,12 @@
  * is computed or re-serialized here). Finished bodies are kept by the data endpoint
  * (held-representations.ts), keyed like the ETag (data version and the normalized query).
  */
-import { englishBody, type Lang } from "../../schemas/english.ts";
+import { englishBody } from "../represent/english-bytes.ts";
 import { csvColumns, csvTable } from "../../schemas/csv.ts";
 import { DAY_INDEX_PATH, DayIndex } from "../../schemas/files/day-index.ts";
 import { isoDate } from "../../calendar/time/day-number.ts";
 import type { Format } from "../../schemas/parameters.ts";
-import { TIMEZONE, type View } from "../../calendar/names.ts";
+import { TIMEZONE, type Lang, type View } from "../../calendar/names.ts";
 import { type Assembler, concat, MissingData } from "../origin/assemble.ts";
 import type { Origin } from "../origin/origin.ts";
 import { perVersion } from "../origin/per-version.ts";
@@ -71,7 +71,7 @@ export class Finder {
     const result = await this.search(dataVersion, request, turn);
     let records = await Promise.all(result.hits.map((hit) => this.#assembler.record(dataVersion, view, hit.day)));
     if (format === "csv") {
-      // lang=en: each record's labels in English before its cells are written (schemas/english.ts).
+      // lang=en: each record's labels in English before its cells are written (../represent/english-bytes.ts).
       if (lang === "en") records = records.map((r) => englishBody(r));
       return encoder.encode(findCsv(request, view, result.hits, records, lang));
     }

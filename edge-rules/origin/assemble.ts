@@ -13,8 +13,8 @@
  * - Bulk: a year's records joined by `,` in `[` `]` is exactly the year file with its newlines removed;
  *   bulk bodies splice those arrays into `{"ok":true,"view":"pro",...}`: `years` ascending, each once
  *   (the endpoint makes them a set), `data` keys ascending (see {@link Assembler.bulk}).
- * - `lang=en`: a month's records in English are made once from its record bytes (schemas/english.ts
- *   `englishRecordBytes`, walked as bytes: each label's English written in, the rest copied) and kept like the
+ * - `lang=en`: a month's records in English are made once from its record bytes (../represent/english-bytes.ts
+ *   `EnglishRewriter`, walked as bytes: each label's English written in, the rest copied) and kept like the
  *   files, so an English range is runs of English records, not a parse and a write of the whole body.
  *
  * The record files (lite months, Pro years, English months) are kept per data version in one cache bounded by
@@ -25,10 +25,10 @@
  */
 import type { Lang } from "../../calendar/names.ts";
 import { civilDate, dayNumber, daysInMonth, daysInYear, isoDate } from "../../calendar/time/day-number.ts";
-import { englishRecordBytes } from "../../schemas/english.ts";
 import { dayFileBody, monthFilePath, type RecordBytes, yearFilePath, type View } from "../../schemas/files/layout.ts";
 import { csvColumns, csvTable } from "../../schemas/csv.ts";
 import { cutBytes } from "../http/byte-slab.ts";
+import { EnglishRewriter } from "../represent/english-bytes.ts";
 import { BoundedMap } from "./lru.ts";
 import { isPromise } from "../http/maybe-promise.ts";
 import { DataFileError, type Origin } from "./origin.ts";
@@ -112,12 +112,14 @@ function dayEnvelope(view: View, date: string, record: Uint8Array): Uint8Array {
 /** Default bytes of record files kept: a handful of years, small enough for a Workers isolate (128 MB). */
 export const DEFAULT_RECORD_BYTES = 24 * 1024 * 1024;
 
-/** Sizes of the assembly caches. */
+/** The assembly caches' sizes, and the rewriter of English months. */
 export interface AssemblerOptions {
   /** The record files kept; default a {@link RecordCache} of {@link DEFAULT_RECORD_BYTES}. */
   readonly records?: RecordCache;
   /** Bytes of finished bodies kept, in every coding, by the data endpoint (`held-representations.ts`). Default 64 MiB. */
   readonly maxBodyBytes?: number;
+  /** The rewriter of English months (the handler's, handler.ts); default one of its own (its buffer made on first use). */
+  readonly english?: EnglishRewriter;
 }
 
 /** What {@link RecordCache.stats} reports: record files answered from memory and read (or translated). */
@@ -293,10 +295,12 @@ export class RecordCache {
 export class Assembler {
   readonly #origin: Origin;
   readonly #records: RecordCache;
+  readonly #english: EnglishRewriter;
 
   constructor(origin: Origin, options: AssemblerOptions = {}) {
     this.#origin = origin;
     this.#records = options.records ?? new RecordCache();
+    this.#english = options.english ?? new EnglishRewriter();
   }
 
   async #text(path: string): Promise<string> {
@@ -349,7 +353,7 @@ export class Assembler {
     const path = monthPathOf(view, y, m);
     return this.#records.get(dataVersion, `en\n${path}`, async () => {
       const month = await this.#month(dataVersion, view, y, m);
-      const english = englishRecordBytes(month.bytes);
+      const english = this.#english.records(month.bytes);
       if (english.ends.length !== month.ends.length) throw new MissingData(path);
       return english;
     });

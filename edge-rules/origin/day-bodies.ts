@@ -8,10 +8,10 @@
  * body built at once (test/edge-rules/origin/day-bodies.test.ts): each slice is a body of its own whose
  * records (or CSV rows) are spliced under the whole body's head.
  */
-import { englishBody, type Lang } from "../../schemas/english.ts";
+import { englishBody } from "../represent/english-bytes.ts";
 import { csvColumns, csvTable } from "../../schemas/csv.ts";
 import type { Format } from "../../schemas/parameters.ts";
-import type { View } from "../../calendar/names.ts";
+import type { Lang, View } from "../../calendar/names.ts";
 import { bulkHead, concat, csvOfRecords, rangeHead } from "./assemble.ts";
 import type { DayServices } from "../core.ts";
 

@@ -5,11 +5,7 @@
  * Japanese answer's; CSV, the finder, business days and wareki answer in English too; the two
  * languages are separate representations (ETags, 304s).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishDay, englishRecordBytes } from "../../schemas/english.ts";
-import { monthFilePath, recordBytes, splitMonthFile, splitYearFile, yearFilePath } from "../../schemas/files/layout.ts";
 import { generatedTree, type GeneratedTree } from "../support/generated-tree.ts";
 import { LABEL_FIELDS } from "../support/label-fields.ts";
 import { TOKENS } from "./fixtures.ts";
@@ -140,39 +136,5 @@ describe("lang=en", () => {
       kanshi_year: en("kanshi", "庚子"),
       rokuyou: en("rokuyou", "大安"),
     });
-  });
-
-  it("records translated by walking their bytes are the bytes of parsing, translating and writing each (2020–2030)", () => {
-    const slow = (record: string): string => JSON.stringify(englishDay(JSON.parse(record)));
-    const file = (path: string): string => readFileSync(join(tree.dir, "public", path), "utf8");
-    const encoder = new TextEncoder();
-    const decoder = new TextDecoder("utf-8", { fatal: true });
-    // Compared as (valid UTF-8) text and ends: the same bytes, and a diff to read (and not element by element).
-    const asText = ({ bytes, ends }: ReturnType<typeof englishRecordBytes>) => ({ text: decoder.decode(bytes), ends: [...ends] });
-    const bytesOf = (records: string) => asText(englishRecordBytes(encoder.encode(records)));
-    const slowBytes = (records: string[]) => asText(recordBytes(records.map(slow)));
-    let records = 0;
-    for (let y = 2020; y <= 2030; y++) {
-      const pro = splitYearFile(file(yearFilePath(y)), y)!;
-      expect(bytesOf(pro.join(","))).toEqual(slowBytes(pro));
-      for (let m = 1; m <= 12; m++) {
-        const lite = splitMonthFile(file(monthFilePath("lite", y, m)), y, m)!;
-        expect(bytesOf(lite.join(","))).toEqual(slowBytes(lite));
-        records += lite.length;
-      }
-      records += pro.length;
-    }
-    expect(records).toBe(2 * 4018);
-    // Whatever the text holds: a surrogate pair, 4 bytes in UTF-8.
-    const pro2026 = splitYearFile(file(yearFilePath(2026)), 2026)!;
-    const odd = [pro2026[0]!.replace('"kyureki":"', '"kyureki":"𠮷'), ...pro2026.slice(1, 40)];
-    expect(bytesOf(odd.join(","))).toEqual(slowBytes(odd));
-    // Bytes of another shape (whitespace, escapes) take the parsing path: the same English, written compact.
-    const [first, second] = pro2026;
-    const pretty = JSON.stringify(JSON.parse(first!), null, 1);
-    expect(bytesOf(`${pretty},${second!}`)).toEqual(slowBytes([first!, second!]));
-    const escaped = first!.replace('"youbi":"木"', '"youbi":"\\u6728"');
-    expect(escaped).not.toBe(first);
-    expect(bytesOf(`${escaped},${second!}`)).toEqual(slowBytes([first!, second!]));
   });
 });

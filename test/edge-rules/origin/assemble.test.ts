@@ -226,7 +226,7 @@ describe("the record cache", () => {
   });
 
   it("English records: a range in English is its Japanese range translated, each month translated once", async () => {
-    const { englishBody } = await import("../../../schemas/english.ts");
+    const { englishBody } = await import("../../../edge-rules/represent/english-bytes.ts");
     // The fixture's tricky label (every 13th) has no English: 天赦日 instead, in the files of 2024.
     const tricky = /\{"id":"tricky","label":"(?:[^"\\]|\\.)*","kind":"cycle"\}/g;
     const files = new Map(FILES);

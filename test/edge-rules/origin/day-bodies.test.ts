@@ -5,7 +5,7 @@
  * cache entry). On the shared generated tree of 2026–2027.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishBody } from "../../../schemas/english.ts";
+import { englishBody } from "../../../edge-rules/represent/english-bytes.ts";
 import type { View } from "../../../calendar/names.ts";
 import { Assembler, csvOfRecords } from "../../../edge-rules/origin/assemble.ts";
 import { bulkBody, rangeBody, SLICE_DAYS, type Dressing } from "../../../edge-rules/origin/day-bodies.ts";
