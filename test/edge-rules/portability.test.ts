@@ -1,7 +1,8 @@
 /**
  * The handler runs unchanged on Cloudflare Workers: nothing outside `edge-rules/node/` may import
  * `node:` modules or touch Node globals — not the handler, its endpoints, the Workers adapter,
- * nor the schemas they read.
+ * the schemas they read, nor the calendar rules they compute with (the files of calendar/ the
+ * edge reaches; the ephemerides the generator alone loads are its own).
  */
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
@@ -35,9 +36,30 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\bNodeJS\./, "Node types"],
 ];
 
+/** `roots` and every file of calendar/ they import, directly or through another. */
+async function withCalendar(roots: readonly string[]): Promise<string[]> {
+  const seen = new Set(roots);
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    const source = await readFile(join(repo, file), "utf8");
+    // `import type` is erased before the code runs: it brings no file along.
+    for (const m of source.matchAll(/\b(?:import|export)(\s+type\b)?[^;]*?\bfrom\s+["'](\.[^"']+)["']/g)) {
+      if (m[1] !== undefined) continue;
+      const target = relative(repo, resolve(repo, dirname(file), m[2]!));
+      if (target.startsWith("calendar/") && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...seen];
+}
+
 describe("portability of the handler", () => {
-  it("edge-rules/** (but node/) and schemas/** use Web APIs only, and import only each other and zod", async () => {
-    const files = [...(await sources("edge-rules", ["edge-rules/node"])), ...(await sources("schemas"))];
+  it("edge-rules/** (but node/), schemas/** and the calendar they reach use Web APIs only, and import only each other and zod", async () => {
+    const files = await withCalendar([...(await sources("edge-rules", ["edge-rules/node"])), ...(await sources("schemas"))]);
+    expect(files.some((f) => f.startsWith("calendar/"))).toBe(true);
     expect(files).toContain("edge-rules/handler.ts");
     expect(files).toContain("edge-rules/worker/index.ts");
     for (const file of files) {
@@ -57,9 +79,10 @@ describe("portability of the handler", () => {
         }
         expect(spec.startsWith("."), `${file} imports ${spec}`).toBe(true);
         const target = relative(repo, resolve(repo, dirname(file), spec));
-        expect(target.startsWith("edge-rules/") || target.startsWith("schemas/"), `${file} imports ${spec}`).toBe(true);
+        expect(/^(edge-rules|schemas|calendar)\//.test(target), `${file} imports ${spec}`).toBe(true);
         expect(target.startsWith("edge-rules/node/"), `${file} imports the Node adapter`).toBe(false);
-        if (file.startsWith("schemas/")) expect(target.startsWith("schemas/"), `${file} (a contract) imports ${spec}`).toBe(true);
+        if (file.startsWith("schemas/")) expect(/^(schemas|calendar)\//.test(target), `${file} (a contract) imports ${spec}`).toBe(true);
+        if (file.startsWith("calendar/")) expect(target.startsWith("calendar/"), `${file} (a rule) imports ${spec}`).toBe(true);
       }
     }
   });
