@@ -1,23 +1,26 @@
 /**
  * The parameters every business-day operation shares (docs/interface.md#business-days): the
  * calendar, a company's own closed days and the dates it opens anyway — as OpenAPI parameters
- * and as MCP tool arguments. Their validation is edge-rules/business/rules.ts.
+ * and as MCP tool arguments. Their validation is edge-rules/business/rules.ts (`calendar` by its schema here).
  */
 import { z } from "zod";
 import { IsoDate } from "./iso-date.ts";
-import { param } from "./parameters.ts";
+import { checked, invalidAs, param } from "./parameters.ts";
 import { BUSINESS_CALENDARS } from "../calendar/names.ts";
 
 /** Most items in `closed` or `open` (docs/interface.md#business-days). */
 export const MAX_BUSINESS_LIST_ITEMS = 100;
 
 /** `calendar`: whose closed days count (docs/calendar.md §13). */
-export const BUSINESS_CALENDAR = param(
-  "Business_calendar",
-  "calendar",
-  "query",
-  z.enum(BUSINESS_CALENDARS).default("national"),
-  "Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date.",
+export const BUSINESS_CALENDAR = checked(
+  param(
+    "Business_calendar",
+    "calendar",
+    "query",
+    z.enum(BUSINESS_CALENDARS).default("national"),
+    "Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date.",
+  ),
+  { invalid: invalidAs(`calendar must be one of ${BUSINESS_CALENDARS.join(", ")}`) },
 );
 /** `closed`: a company's own closed days. */
 export const BUSINESS_CLOSED = param(

@@ -4,8 +4,9 @@
  * parameters several endpoints share are here; an endpoint's own are in its module
  * (schemas/endpoints/). The document's `components.parameters` is every parameter the contracts
  * use, under its component name. A parameter the edge checks by its schema also carries its 400s
- * ({@link ParamErrors}): edge-rules/routing/parameters.ts `checkParam` reads it, so the accepted
- * form is spelled once, here or in the endpoint's contract.
+ * ({@link ParamErrors}) and its value when not sent (its default): edge-rules/routing/parameters.ts
+ * `checkParam` reads them, so the accepted form and the default are spelled once, here or in the
+ * endpoint's contract.
  */
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
@@ -36,8 +37,8 @@ export const FormatParam = z.enum(FORMATS).describe("body format: json (default)
 /** `token`: a Pro direct-access credential (the `Authorization: Bearer` header wins when both are sent). */
 export const TokenParam = z.string().min(1).describe("Pro direct-access token; the Authorization header wins when both are sent");
 
-/** One parameter of an endpoint. */
-export interface ParamSpec {
+/** One parameter of an endpoint (`S`: its schema's type, so a checked value has the schema's output type). */
+export interface ParamSpec<S extends z.ZodType | Json = z.ZodType | Json> {
   /** Its name under `components.parameters` (operations refer to it there). */
   readonly component: string;
   /** The name on the wire: the path template's `{name}`, the query key, or the header field. */
@@ -45,7 +46,7 @@ export interface ParamSpec {
   /** Where it is sent; a path parameter is a query parameter of the same name in `gw.php`. */
   readonly in: "path" | "query" | "header";
   /** The accepted form: a zod schema (the document shows its JSON Schema), or a JSON Schema where zod cannot say it. */
-  readonly schema: z.ZodType | Json;
+  readonly schema: S;
   readonly description: string;
   /** Default: path parameters are required, the others are not. */
   readonly required?: boolean;
@@ -59,35 +60,53 @@ export interface ParamError {
 
 /** A parameter's 400s: when it is absent and required, and when its schema refuses the value. */
 export interface ParamErrors {
-  /** Absent: the value is `null` (the endpoint's default) unless this is given. */
+  /** Absent: the value is the spec's `absent` (its default, or `null`) unless this is given. */
   readonly required?: ParamError;
   readonly invalid: ParamError;
 }
 
-/** A parameter the edge checks by its zod schema, with its 400s. */
-export interface CheckedParam extends ParamSpec {
-  readonly schema: z.ZodType;
+/** A parameter the edge checks by its zod schema, with its 400s and its value when not sent (`A`). */
+export interface CheckedParam<S extends z.ZodType = z.ZodType, A = unknown> extends ParamSpec<S> {
   readonly errors: ParamErrors;
+  /** The value when not sent (and not required): its default, or `null` when it has none. */
+  readonly absent: A;
 }
 
-/** `spec` with the 400s of its schema's refusal (and of its absence, when required). */
-export function checked<E extends ParamErrors>(spec: ParamSpec, errors: E): CheckedParam & { readonly errors: E } {
+/** The value of an absent parameter by its schema: the schema's zod `.default`, else `null`. */
+type SchemaAbsent<S extends z.ZodType> = undefined extends z.input<S> ? z.output<S> : null;
+
+/**
+ * `spec` with the 400s of its schema's refusal (and of its absence, when required), and its value when
+ * absent: `absent` when given, else the schema's zod `.default`, else `null`. A default the published
+ * document does not show is given as `absent` (a zod `.default` would add `default` to the document).
+ */
+export function checked<S extends z.ZodType, E extends ParamErrors>(
+  spec: ParamSpec<S>,
+  errors: E,
+  absent: z.output<S>,
+): CheckedParam<S, z.output<S>> & { readonly errors: E };
+export function checked<S extends z.ZodType, E extends ParamErrors>(
+  spec: ParamSpec<S>,
+  errors: E,
+): CheckedParam<S, SchemaAbsent<S>> & { readonly errors: E };
+export function checked(spec: ParamSpec<z.ZodType>, errors: ParamErrors, ...absent: [unknown?]): CheckedParam {
   if (!(spec.schema instanceof z.ZodType)) throw new Error(`${spec.name}: a checked parameter is checked by a zod schema`);
-  return { ...spec, schema: spec.schema, errors };
+  const byDefault = spec.schema.safeParse(undefined);
+  return { ...spec, schema: spec.schema, errors, absent: absent.length > 0 ? absent[0] : byDefault.success ? byDefault.data : null };
 }
 
 /** The INVALID_PARAMETER of a parameter, with `message`. */
 export const invalidAs = (message: string): ParamError => ({ code: "INVALID_PARAMETER", message });
 
 /** A {@link ParamSpec}, required when it is a path parameter unless told. */
-export function param(
+export function param<S extends z.ZodType | Json>(
   component: string,
   name: string,
   where: ParamSpec["in"],
-  schema: z.ZodType | Json,
+  schema: S,
   description: string,
   required = where === "path",
-): ParamSpec {
+): ParamSpec<S> {
   return { component, name, in: where, schema, description, required };
 }
 
@@ -150,6 +169,7 @@ export const FORMAT = checked(
     "Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON.",
   ),
   { invalid: invalidAs(`format must be ${FORMATS.join(" or ")}`) },
+  "json",
 );
 
 /** `place`: one of the 47 prefectural capitals (calendar/astronomy/places.ts) for the Pro fields `sun` and `moon`. */
@@ -167,6 +187,7 @@ export const PLACE = checked(
     `Where the Pro fields \`sun\` and \`moon\` are computed: one of the 47 prefectural capitals (glossary \`places\`, e.g. sapporo, osaka, naha). Default ${DEFAULT_PLACE_ID} (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect.`,
   ),
   { invalid: invalidAs("place must be a prefectural capital's id (glossary `places`, e.g. sapporo, osaka, naha)") },
+  DEFAULT_PLACE_ID,
 );
 
 /** `lang`: ja (default) or en, the language of the answer's labels. */
@@ -181,6 +202,7 @@ export const LANG = checked(
     "The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.",
   ),
   { invalid: invalidAs(`lang must be ${LANGS.join(" or ")}`) },
+  "ja",
 );
 
 export const TOKEN = param(

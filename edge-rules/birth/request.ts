@@ -4,13 +4,10 @@
  * the day without an offset, summer time and its folds and gaps, `fold`), `sex`, `longitude`, `solar`, `dst`, `zi`.
  * Shared by `GET /gw/birth/{at}`, the MCP tool and the `/birth` page.
  */
-import { DST_MODES, FOLDS, SOLAR_MODES, type DstMode, type Fold, type SolarMode } from "../../schemas/endpoints/birth.ts";
+import { BIRTH_ZI, DST, FOLD, SEX, SOLAR, type DstMode, type Fold } from "../../schemas/endpoints/birth.ts";
 import { CIVIL_CLOCK } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../calendar/time/day-number.ts";
-import { SEXES, type Sex } from "../../calendar/names.ts";
-import { ZI_CONVENTIONS } from "../../calendar/names.ts";
-import type { ZiConvention } from "../../calendar/names.ts";
-import { invalidParameter } from "../routing/parameters.ts";
+import { checkParam, invalidParameter, isApiError } from "../routing/parameters.ts";
 import { apiError, type ApiError } from "../errors/errors.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
 import type { BirthInput, BirthReading } from "./answer.ts";
@@ -33,12 +30,6 @@ const DATE_ONLY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 const DECIMAL = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 /** Noon, ms after the day's start: the chart of a date alone is cast for it. */
 const NOON = 12 * 3_600_000;
-
-/** One of `values`, `fallback` when not sent, or INVALID_PARAMETER. */
-function oneOf<T extends string>(name: string, raw: string | null, values: readonly T[], fallback: T): T | ApiError {
-  if (raw === null) return fallback;
-  return (values as readonly string[]).includes(raw) ? (raw as T) : invalidParameter(name, raw, `${name} must be ${values.join(", ")}`);
-}
 
 /**
  * The instant of the text, read on its clock: a date alone at noon of the civil clock (no summer time: the civil day
@@ -72,16 +63,17 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   // The date-time's own errors first, as before any parameter.
   const shape = readingOf(text, "auto", "0");
   if ("code" in shape) return shape;
-  const sex = p.sex === null ? null : oneOf<Sex>("sex", p.sex, SEXES, "male");
-  if (sex !== null && typeof sex !== "string") return sex;
-  const solar = oneOf<SolarMode>("solar", p.solar, SOLAR_MODES, "none");
-  if (typeof solar !== "string") return solar;
-  const dst = oneOf<DstMode>("dst", p.dst, DST_MODES, "auto");
-  if (typeof dst !== "string") return dst;
-  const fold = oneOf<Fold>("fold", p.fold ?? null, FOLDS, "0");
-  if (typeof fold !== "string") return fold;
-  const zi = oneOf<ZiConvention>("zi", p.zi ?? null, ZI_CONVENTIONS, "early");
-  if (typeof zi !== "string") return zi;
+  // Each choice by its contract's schema and default (schemas/endpoints/birth.ts), in this order.
+  const sex = checkParam(SEX, p.sex);
+  if (isApiError(sex)) return sex;
+  const solar = checkParam(SOLAR, p.solar);
+  if (isApiError(solar)) return solar;
+  const dst = checkParam(DST, p.dst);
+  if (isApiError(dst)) return dst;
+  const fold = checkParam(FOLD, p.fold ?? null);
+  if (isApiError(fold)) return fold;
+  const zi = checkParam(BIRTH_ZI, p.zi ?? null);
+  if (isApiError(zi)) return zi;
   const reading = readingOf(text, dst, fold);
   if ("code" in reading) return reading;
   let longitude: number | null = null;

@@ -5,16 +5,16 @@
  * Raw query values to validated {@link BusinessRules}, or the 400 that names the parameter and
  * the value (the style of find/request.ts).
  */
-import { MAX_BUSINESS_LIST_ITEMS } from "../../schemas/business-parameters.ts";
+import { BUSINESS_CALENDAR, MAX_BUSINESS_LIST_ITEMS } from "../../schemas/business-parameters.ts";
 import { isoDate, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
-import { BUSINESS_CALENDARS, type BusinessCalendar } from "../../calendar/names.ts";
+import type { BusinessCalendar } from "../../calendar/names.ts";
 import type { ApiError } from "../errors/errors.ts";
-import { invalidParameter, queryValue } from "../routing/parameters.ts";
+import { checkParam, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
 import { FIELDS } from "../find/vocabulary.ts";
 
-/** Default calendar when `calendar` is absent or empty. */
-export const DEFAULT_CALENDAR: BusinessCalendar = "national";
+/** Default calendar when `calendar` is absent or empty (its schema's default). */
+export const DEFAULT_CALENDAR: BusinessCalendar = BUSINESS_CALENDAR.absent;
 
 /** Most items a `closed` or `open` list may hold (schemas/business-parameters.ts). */
 export const MAX_LIST_ITEMS = MAX_BUSINESS_LIST_ITEMS;
@@ -48,13 +48,8 @@ function items(parameter: string, raw: string): string[] | ApiError {
 
 /** Parses `calendar`, `closed` and `open`; unknown parameters are the caller's business. */
 export function parseBusinessRules(q: URLSearchParams): BusinessRules | ApiError {
-  const calendarRaw = queryValue(q, "calendar");
-  let calendar = DEFAULT_CALENDAR;
-  if (calendarRaw !== null) {
-    if (!(BUSINESS_CALENDARS as readonly string[]).includes(calendarRaw))
-      return invalidParameter("calendar", calendarRaw, `calendar must be one of ${BUSINESS_CALENDARS.join(", ")}`);
-    calendar = calendarRaw as BusinessCalendar;
-  }
+  const calendar = checkParam(BUSINESS_CALENDAR, queryValue(q, "calendar"));
+  if (isApiError(calendar)) return calendar;
 
   let closedWeekdays = 0;
   const closedDates = new Set<number>();

@@ -5,7 +5,7 @@ import { YEARS_PATH } from "../../schemas/parameters.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
 import { MissingData } from "../origin/assemble.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
-import { checkRequired, isApiError, parseDayOptions, type DayOptions } from "../routing/parameters.ts";
+import { checkParam, isApiError, parseDayOptions, type DayOptions } from "../routing/parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
 import { bulkBody } from "../origin/day-bodies.ts";
 import { canonicalKey } from "../http/canonical-key.ts";
@@ -35,7 +35,7 @@ export const bulk: EndpointFactory = (core) =>
     parse(routed, manifest) {
       const options = parseDayOptions(routed);
       if (isApiError(options)) return options;
-      const text = checkRequired(YEARS_PATH, routed.params["years"] ?? null);
+      const text = checkParam(YEARS_PATH, routed.params["years"] ?? null);
       if (isApiError(text)) return text;
       // A set of years: ascending, each once, whatever the order and repeats asked (one body, one ETag, one cache entry).
       const years = [...new Set(text.split(",").map(Number))].sort((a, b) => a - b);

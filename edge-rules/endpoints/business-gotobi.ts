@@ -65,10 +65,10 @@ export const businessGotobi: EndpointFactory = (core) =>
         if (isApiError(year)) return year;
         const month = checkParam(MONTH_PATH, routed.params["month"] ?? "");
         if (isApiError(month)) return month;
-        const roll = checkParam(GOTOBI_ROLL, queryValue(routed.query, "roll")) ?? "previous";
+        const roll = checkParam(GOTOBI_ROLL, queryValue(routed.query, "roll"));
         if (isApiError(roll)) return roll;
         const rules = parseBusinessRules(routed.query);
-        return isApiError(rules) ? rules : { year: Number(year), month: Number(month), roll: roll as GotobiRoll, rules };
+        return isApiError(rules) ? rules : { year: Number(year), month: Number(month), roll, rules };
       });
     },
     // Lite for every caller: the calendars hold no Pro value.

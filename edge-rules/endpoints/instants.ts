@@ -15,7 +15,7 @@ import { instantsFilePath } from "../../schemas/files/layout.ts";
 import { YEAR_PATH } from "../../schemas/parameters.ts";
 import { INSTANT_KIND_NAMES, INSTANTS_FORMAT } from "../../schemas/endpoints/instants.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
-import { invalidParameter, isApiError, parseLang, queryValue, checkParam, checkRequired } from "../routing/parameters.ts";
+import { invalidParameter, isApiError, parseLang, queryValue, checkParam } from "../routing/parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
 import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -76,13 +76,13 @@ export const instants: EndpointFactory = (core) =>
     parse(routed) {
       const lang = parseLang(routed);
       if (isApiError(lang)) return lang;
-      const format = checkParam(INSTANTS_FORMAT, routed.format) ?? "json";
+      const format = checkParam(INSTANTS_FORMAT, routed.format);
       if (isApiError(format)) return format;
-      const raw = checkRequired(YEAR_PATH, routed.params["year"] ?? queryValue(routed.query, "year"));
+      const raw = checkParam(YEAR_PATH, routed.params["year"] ?? queryValue(routed.query, "year"));
       if (isApiError(raw)) return raw;
       const kinds = parseKinds(queryValue(routed.query, "kind"));
       if (isApiError(kinds)) return kinds;
-      return { lang, format: format as InstantsFormat, year: Number(raw), kinds };
+      return { lang, format, year: Number(raw), kinds };
     },
     // Lite for every caller: instants are Lite data.
     authorize: () => "lite",

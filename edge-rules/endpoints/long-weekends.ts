@@ -8,7 +8,7 @@ import { YEAR_PATH } from "../../schemas/parameters.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import { businessDays } from "../business/days.ts";
 import { parseBusinessRules, rulesKey, type BusinessRules } from "../business/rules.ts";
-import { isApiError, parseFormat, checkRequired, withLang } from "../routing/parameters.ts";
+import { isApiError, parseFormat, checkParam, withLang } from "../routing/parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
 import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -49,7 +49,7 @@ export const longWeekends: EndpointFactory = (core) =>
       return withLang<LongWeekendsRequest>(routed, () => {
         const format = parseFormat(routed);
         if (isApiError(format)) return format;
-        const raw = checkRequired(YEAR_PATH, routed.params["year"] ?? null);
+        const raw = checkParam(YEAR_PATH, routed.params["year"] ?? null);
         if (isApiError(raw)) return raw;
         const rules = parseBusinessRules(routed.query);
         return isApiError(rules) ? rules : { format, year: Number(raw), rules };

@@ -75,9 +75,9 @@ export const moment: EndpointFactory = (core) =>
       const at = restorePlus(raw);
       const parsed = parseDatetime(at);
       if (!parsed.ok) return apiError("INVALID_DATETIME", `${at}: ${parsed.reason}`, { value: at });
-      const zi = checkParam(ZI, queryValue(routed.query, "zi")) ?? "early";
+      const zi = checkParam(ZI, queryValue(routed.query, "zi"));
       if (isApiError(zi)) return zi;
-      return { lang, ms: parsed.ms, zi: zi as ZiConvention, at };
+      return { lang, ms: parsed.ms, zi, at };
     },
     authorize: () => "lite",
     coverage: (r, m) =>

@@ -30,9 +30,9 @@ export interface WarekiRequest {
 
 const encoder = new TextEncoder();
 
-/** `calendar`: gregorian (default) or julian. */
+/** `calendar`: gregorian (its schema's default) or julian. */
 export function parseWarekiCalendar(routed: RoutedRequest): WarekiCalendar | ApiError {
-  return (checkParam(WAREKI_CALENDAR, queryValue(routed.query, "calendar")) ?? "gregorian") as WarekiCalendar | ApiError;
+  return checkParam(WAREKI_CALENDAR, queryValue(routed.query, "calendar"));
 }
 
 const bodyOf = ({ kyureki }: { readonly kyureki: KyurekiTables }): BodySpec<WarekiRequest> => ({

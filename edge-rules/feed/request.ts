@@ -4,20 +4,13 @@
  * (403) and the window (the coverage stage, 404). The docs/interface.md#errors order: 400, 403, 404.
  */
 import { isoDate } from "../../calendar/time/day-number.ts";
-import {
-  FEED_ITEM_NAMES,
-  FEED_ITEMS,
-  FEED_LANGS,
-  FEED_MAX_YEARS,
-  FEED_YEARS_PATTERN,
-  type FeedItem,
-  type FeedLang,
-} from "../../schemas/feed.ts";
+import { FEED_ITEM_NAMES, FEED_ITEMS, FEED_MAX_YEARS, FEED_YEARS_PATTERN, type FeedItem, type FeedLang } from "../../schemas/feed.ts";
+import { FEED_LANG } from "../../schemas/endpoints/calendar-feed.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import { apiError, type ApiError } from "../errors/errors.ts";
-import { invalidParameter, queryValue } from "../routing/parameters.ts";
+import { checkParam, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
 import { outOfCoverageMessage } from "../routing/coverage.ts";
 import { parseMinScore } from "../find/min-score.ts";
 import { parsePurpose } from "../find/purpose-param.ts";
@@ -84,9 +77,8 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
     years = { from, to };
   }
 
-  const langText = queryValue(q, "lang") ?? "ja";
-  if (!(FEED_LANGS as readonly string[]).includes(langText))
-    return fail(invalidParameter("lang", langText, `lang must be ${FEED_LANGS.join(" or ")}`));
+  const lang = checkParam(FEED_LANG, queryValue(q, "lang"));
+  if (isApiError(lang)) return fail(lang);
 
   if (include.size === 0 && notes.size === 0 && purpose === null) {
     return fail(
@@ -103,7 +95,7 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
       purpose,
       minScore,
       years,
-      lang: langText as FeedLang,
+      lang,
     },
   };
 }

@@ -38,6 +38,8 @@ import { filledPage, type FilledPageRequest } from "./filled-page.ts";
 import { gregorianToJdn } from "../../calendar/wareki/calendars.ts";
 import { type ConversionError, convertIsoDate, convertText, type WarekiRecord } from "../wareki/convert.ts";
 import { type WarekiCalendar } from "../../calendar/names.ts";
+import { WAREKI_CALENDAR } from "../../schemas/endpoints/wareki.ts";
+import { checkParam, isApiError } from "../routing/parameters.ts";
 import type { EraOfDay } from "../../calendar/wareki/eras.ts";
 import { listItems } from "../endpoints/wareki-list.ts";
 import type { KyurekiTables } from "../wareki/table.ts";
@@ -71,7 +73,9 @@ export function warekiQuery(url: URL): WarekiQuery | null {
   const q = url.searchParams.get(WAREKI_PARAMS.q);
   if (q === null) return null;
   const raw = url.searchParams.get(WAREKI_PARAMS.calendar);
-  const calendar = raw === null ? "gregorian" : (WAREKI_CALENDARS as readonly string[]).includes(raw) ? (raw as WarekiCalendar) : null;
+  // Read as the API reads `calendar` (its default when absent); one the API refuses is no calendar here.
+  const checkedCalendar = checkParam(WAREKI_CALENDAR, raw);
+  const calendar = isApiError(checkedCalendar) ? null : checkedCalendar;
   const chars = [...q];
   return { q: chars.slice(0, MAX_QUERY_LENGTH).join(""), tooLong: chars.length > MAX_QUERY_LENGTH, calendar, calendarSent: raw !== null };
 }

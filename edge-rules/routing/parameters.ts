@@ -2,8 +2,10 @@
  * The parameters many endpoints share, checked the same way everywhere (docs/interface.md#errors):
  * `view` (INVALID_VIEW), `format`, `lang`, `place` (INVALID_PARAMETER), a date (`*_REQUIRED`,
  * INVALID_DATE). A parameter with its 400s in its contract (schemas/parameters.ts `CheckedParam`)
- * is checked by its zod schema through {@link checkParam}: its accepted form is spelled once.
+ * is checked by its zod schema through {@link checkParam}: its accepted form and its default are
+ * spelled once, and its value comes out typed as the schema's output.
  */
+import type { z } from "zod";
 import { parseIsoDate } from "../../calendar/time/day-number.ts";
 import { FORMAT, LANG, PLACE, VIEW, type CheckedParam, type Format, type ParamError } from "../../schemas/parameters.ts";
 import { DEFAULT_PLACE_ID } from "../../calendar/astronomy/places.ts";
@@ -33,35 +35,34 @@ function paramError(spec: CheckedParam, error: ParamError, value: string): ApiEr
 }
 
 /**
- * A parameter as sent, checked by its contract's schema: the text, `null` when absent (and not
- * required), or its 400 (schemas/parameters.ts `ParamErrors`).
+ * A parameter as sent, checked by its contract's schema: the schema's output, the spec's `absent`
+ * value when not sent (its default, or `null`; a required parameter's absence is its 400), or its
+ * 400 (schemas/parameters.ts `ParamErrors`, docs/interface.md#errors).
  */
-export function checkParam(spec: CheckedParam, raw: string | null): string | null | ApiError {
-  if (raw === null) return spec.errors.required ? paramError(spec, spec.errors.required, "") : null;
-  return spec.schema.safeParse(raw).success ? raw : paramError(spec, spec.errors.invalid, raw);
-}
-
-/** {@link checkParam} of a required parameter: the text, or its 400. */
-export function checkRequired(
-  spec: CheckedParam & { readonly errors: { readonly required: ParamError } },
+export function checkParam<S extends z.ZodType>(
+  spec: CheckedParam<S> & { readonly errors: { readonly required: ParamError } },
   raw: string | null,
-): string | ApiError {
-  return checkParam(spec, raw) as string | ApiError;
+): z.output<S> | ApiError;
+export function checkParam<S extends z.ZodType, A>(spec: CheckedParam<S, A>, raw: string | null): z.output<S> | A | ApiError;
+export function checkParam<S extends z.ZodType, A>(spec: CheckedParam<S, A>, raw: string | null): z.output<S> | A | ApiError {
+  if (raw === null) return spec.errors.required ? paramError(spec, spec.errors.required, "") : spec.absent;
+  const parsed = spec.schema.safeParse(raw);
+  return parsed.success ? parsed.data : paramError(spec, spec.errors.invalid, raw);
 }
 
 /** `view`: the requested view, `null` when none was sent (an empty `view=` is an invalid view: route.ts keeps it). */
 export function parseView(routed: RoutedRequest): View | null | ApiError {
-  return checkParam(VIEW, routed.view) as View | null | ApiError;
+  return checkParam(VIEW, routed.view);
 }
 
 /** `format`: json (default) or csv. */
 export function parseFormat(routed: RoutedRequest): Format | ApiError {
-  return (checkParam(FORMAT, routed.format) ?? "json") as Format | ApiError;
+  return checkParam(FORMAT, routed.format);
 }
 
 /** `lang`: ja (default) or en (docs/interface.md#english-labels). */
 export function parseLang(routed: RoutedRequest): Lang | ApiError {
-  return (checkParam(LANG, queryValue(routed.query, "lang")) ?? "ja") as Lang | ApiError;
+  return checkParam(LANG, queryValue(routed.query, "lang"));
 }
 
 /**

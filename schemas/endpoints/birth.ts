@@ -6,7 +6,7 @@ import { SekkiInstant } from "../instants.ts";
 import { ZI } from "./moment.ts";
 import { ZI_CONVENTIONS } from "../../calendar/names.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, LANG, LangParam, param, TOKEN } from "../parameters.ts";
+import { checked, CONDITIONAL, invalidAs, LANG, LangParam, param, TOKEN } from "../parameters.ts";
 import { JIKKAN, JUNIUN, JUNISHI, KYUSEI_PALACES, NISSHU, SEXES, TENCHUSATSU, TSUHEN } from "../../calendar/names.ts";
 
 /** `solar=`: none (default), local mean time, or true solar time of `longitude=`. */
@@ -38,7 +38,10 @@ export const BIRTH_AT_PATH = param(
 );
 
 export const SexParam = z.enum(SEXES).describe("male or female: adds 大運 (taiun) and decides the 傾斜宮 of 五黄 in 五黄");
-export const SEX = param("Sex", "sex", "query", SexParam, "`male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null.");
+export const SEX = checked(
+  param("Sex", "sex", "query", SexParam, "`male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null."),
+  { invalid: invalidAs(`sex must be ${SEXES.join(", ")}`) },
+);
 
 export const LongitudeParam = z.number().min(-180).max(180).describe("east longitude of the birthplace, degrees (e.g. 141.35 for Sapporo)");
 export const LONGITUDE = param(
@@ -50,31 +53,46 @@ export const LONGITUDE = param(
 );
 
 export const SolarParam = z.enum(SOLAR_MODES).describe("none (default), mean (local mean time) or true (true solar time)");
-export const SOLAR = param(
-  "Solar",
-  "solar",
-  "query",
-  SolarParam,
-  "`none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant.",
+export const SOLAR = checked(
+  param(
+    "Solar",
+    "solar",
+    "query",
+    SolarParam,
+    "`none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant.",
+  ),
+  { invalid: invalidAs(`solar must be ${SOLAR_MODES.join(", ")}`) },
+  "none",
 );
 
 export const DstParam = z.enum(DST_MODES).describe("auto (default) or off");
-export const DST = param(
-  "Dst",
-  "dst",
-  "query",
-  DstParam,
-  "`auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given.",
+export const DST = checked(
+  param(
+    "Dst",
+    "dst",
+    "query",
+    DstParam,
+    "`auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given.",
+  ),
+  { invalid: invalidAs(`dst must be ${DST_MODES.join(", ")}`) },
+  "auto",
 );
 
 export const FoldParam = z.enum(FOLDS).describe("0 (default) or 1");
-export const FOLD = param(
-  "Fold",
-  "fold",
-  "query",
-  FoldParam,
-  "A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time.",
+export const FOLD = checked(
+  param(
+    "Fold",
+    "fold",
+    "query",
+    FoldParam,
+    "A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time.",
+  ),
+  { invalid: invalidAs(`fold must be ${FOLDS.join(", ")}`) },
+  "0",
 );
+
+/** `zi` of a birth chart: moment's parameter ({@link ZI}), its refusal worded as birth's other choices are. */
+export const BIRTH_ZI = checked(ZI, { invalid: invalidAs(`zi must be ${ZI_CONVENTIONS.join(", ")}`) }, ZI.absent);
 
 const Jikkan = labelEnum(JIKKAN, "jikkan").describe("a stem (十干)");
 

@@ -19,7 +19,7 @@ import { MIN_SCORE } from "../find.ts";
 import { PURPOSES } from "../glossary/index.ts";
 import { NOTE_ENTRIES } from "../glossary/notes.ts";
 import { ANONYMOUS, BEARER, cacheHeaders, GATEWAY, operationResponses, rateLimitHeaders, ref, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, param, TOKEN } from "../parameters.ts";
+import { checked, CONDITIONAL, invalidAs, param, TOKEN } from "../parameters.ts";
 import { ids, minScoreSchema } from "./find.ts";
 
 /**
@@ -55,6 +55,13 @@ export const EXAMPLE_FEED_LINES = [
   "END:VCALENDAR",
 ] as const;
 const EXAMPLE_FEED = EXAMPLE_FEED_LINES.join("\r\n");
+
+/** `lang`: the events' language, ja when not sent. */
+export const FEED_LANG = checked(
+  param("Feed_lang", "lang", "query", FeedLangParam, "Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English)."),
+  { invalid: invalidAs(`lang must be ${FEED_LANGS.join(" or ")}`) },
+  "ja",
+);
 
 export const calendarFeed: EndpointContract = {
   name: "calendar-feed",
@@ -102,7 +109,7 @@ export const calendarFeed: EndpointContract = {
       FeedYearsParam,
       `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years on Lite, ${FEED_MAX_YEARS.pro} on Pro (else 403 RANGE_TOO_LONG). Default: a rolling window from the first day of the previous JST month through ${FEED_WINDOW_MONTHS.after} months ahead, clipped to the coverage.`,
     ),
-    param("Feed_lang", "lang", "query", FeedLangParam, "Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English)."),
+    FEED_LANG,
     TOKEN,
     ...CONDITIONAL,
   ],

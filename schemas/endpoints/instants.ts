@@ -41,6 +41,7 @@ export const INSTANTS_FORMAT = checked(
     false,
   ),
   { invalid: invalidAs(`format must be ${INSTANTS_FORMATS.join(", ")}`) },
+  "json",
 );
 
 /** A few instants of 2025 exactly as the service lists them (checked by test/edge-rules/endpoints/instants.test.ts). */

@@ -31,6 +31,7 @@ export const ZI = checked(
     false,
   ),
   { invalid: invalidAs(`zi must be ${ZI_CONVENTIONS.join(" or ")}`) },
+  "early",
 );
 
 /** A boundary the instant lies near. */
