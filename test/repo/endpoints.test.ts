@@ -43,8 +43,9 @@ describe("the endpoint table", () => {
       if (contract.path === MCP_PATH) expect(read("edge-rules/handler.ts")).toContain("isMcpUrl");
       else expect(API_ENDPOINT_IDS.filter((id) => ENDPOINT_CONTRACTS[id] === contract)).toHaveLength(1);
       expect(doc.paths[contract.path]?.[contract.method.toLowerCase()]?.operationId).toBe(contract.operationId);
-      expect(interfaceDoc).toContain(contract.path.replace("/gw/calendar.ics", "/gw/calendar.ics?"));
-      expect(llms).toContain(`${contract.method} ${contract.path}`);
+      const documented = contract.path.replace("/gw/calendar.ics", "/gw/calendar.ics?");
+      expect(interfaceDoc.includes(documented), `docs/interface.md names ${documented} (its row in #endpoints)`).toBe(true);
+      expect(llms.includes(`${contract.method} ${contract.path}`), `llms.txt names ${contract.method} ${contract.path}`).toBe(true);
     });
   }
 

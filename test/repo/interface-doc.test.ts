@@ -27,6 +27,7 @@ import { ASSETS, HTML_CONTENT_TYPE } from "../../schemas/pages/pages.ts";
 import { FUNCTIONS, MCP_TOOLS } from "../../schemas/endpoints/index.ts";
 import { buildOpenApiDocument } from "../../schemas/openapi.ts";
 import { column, readDoc, tableUnder } from "../support/markdown.ts";
+import { expectTableList } from "../support/endpoint-table.ts";
 
 const INTERFACE = readDoc("interface.md");
 
@@ -127,16 +128,21 @@ describe("docs/interface.md", () => {
 
   it("names every gw.php function wherever it lists them (the fn parameter, UNKNOWN_FN, the fn value set)", () => {
     const fnRow = tableUnder(INTERFACE, "## Parameters").rows.find(([name]) => name === "`fn`")!;
-    expect([...fnRow[2]!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1])).toEqual([...FUNCTIONS]);
+    expectTableList(
+      [...fnRow[2]!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!),
+      FUNCTIONS,
+      "docs/interface.md's `fn` parameter row",
+    );
     const unknownFn = tableUnder(INTERFACE, "## Errors").rows.find(([code]) => code === "UNKNOWN_FN")!;
-    for (const fn of FUNCTIONS) expect(unknownFn[2], fn).toMatch(new RegExp(`\\b${fn}\\b`));
-    expect(column(tableUnder(INTERFACE, "### `fn`"), "fn")).toEqual([...FUNCTIONS]);
+    const named = FUNCTIONS.filter((fn) => new RegExp(`\\b${fn}\\b`).test(unknownFn[2]!));
+    expectTableList(named, FUNCTIONS, "docs/interface.md's UNKNOWN_FN row", false);
+    expectTableList(column(tableUnder(INTERFACE, "### `fn`"), "fn"), FUNCTIONS, "docs/interface.md's `fn` value set");
   });
 
   it("lists every MCP tool with exactly its arguments (required or optional) in the MCP table", () => {
     const table = tableUnder(INTERFACE, "### AI access: MCP");
     const tools = column(table, "tool").map((cell) => /^`([a-z_]+)`$/.exec(cell)![1]!);
-    expect([...tools].sort()).toEqual(Object.keys(MCP_TOOLS).sort());
+    expectTableList(tools, Object.keys(MCP_TOOLS), "docs/interface.md's MCP table", false);
     for (const [i, name] of tools.entries()) {
       const shape = MCP_TOOLS[name]!.input.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
       const documented = documentedArguments(column(table, "arguments")[i]!);

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { FEED_ITEM_NAMES, FEED_ITEMS } from "../../schemas/feed.ts";
 import { buildOpenApiDocument, QUERY_STYLE_OPERATIONS } from "../../schemas/openapi.ts";
 import { readDoc, tableUnder } from "../support/markdown.ts";
+import { expectTableList } from "../support/endpoint-table.ts";
 
 const INTERFACE = readDoc("interface.md");
 type Json = Record<string, any>;
@@ -65,7 +66,6 @@ function documentedNames(heading: string): Set<string> {
 }
 
 const GENERAL = documentedNames("## Parameters");
-const sorted = (set: Iterable<string>): string[] => [...set].sort();
 
 describe("docs/interface.md parameter tables = the OpenAPI document", () => {
   it("## Parameters: each optional parameter's list of functions is exactly the functions that take it", () => {
@@ -77,7 +77,7 @@ describe("docs/interface.md parameter tables = the OpenAPI document", () => {
       const taking = Object.entries(QUERY_STYLE_OPERATIONS)
         .filter(([, op]) => queryParameters(op).has(name))
         .map(([fn]) => fn);
-      expect(sorted(listed), name).toEqual(sorted(taking));
+      expectTableList(listed, taking, `docs/interface.md ## Parameters: the functions of \`${name}\``, false);
     }
   });
 

@@ -5,11 +5,13 @@ fails on any skip).
 - ``KOYOMI_TEST_URL``: the server (a clock that stands still, generous limits, a proxy secret);
 - ``KOYOMI_TEST_PRO_TOKEN``, ``KOYOMI_TEST_PROXY_SECRET``: a Pro token it knows, its proxy secret;
 - ``KOYOMI_TEST_LIMITED_URL``: the same with one anonymous request a minute and a clock that stands still;
-- ``KOYOMI_TEST_REFILLING_URL``: the same with 60 anonymous requests a minute on the real clock (npm start's limit).
+- ``KOYOMI_TEST_REFILLING_URL``: the same with 60 anonymous requests a minute on the real clock (npm start's limit);
+- ``KOYOMI_TEST_EXAMPLES``: every operation's example call, from the endpoint table (JSON, see ``EXAMPLES``).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import unittest
 from typing import Any, Dict, List, Mapping, Optional, Tuple
@@ -36,7 +38,15 @@ PROXY_SECRET = os.environ.get("KOYOMI_TEST_PROXY_SECRET", "")
 LIMITED_URL = os.environ.get("KOYOMI_TEST_LIMITED_URL", "")
 REFILLING_URL = os.environ.get("KOYOMI_TEST_REFILLING_URL", "")
 
-#: One call of every method (2026 is the generated coverage): its arguments, and whether it needs a Pro plan.
+#: Every operation's call, by operation id: its endpoint's example (the contract's, docs/architecture.md#endpoints),
+#: written by test/clients/python/python.test.ts as path arguments, query arguments and whether it needs a Pro plan. A
+#: method the generator adds for a new endpoint is called with it, without a line here.
+EXAMPLES: Dict[str, Tuple[Tuple[Any, ...], Dict[str, Any], bool]] = {
+    operation: (tuple(call["args"]), dict(call["kwargs"]), bool(call["pro"]))
+    for operation, call in json.loads(os.environ.get("KOYOMI_TEST_EXAMPLES", "{}")).items()
+}
+
+#: Calls written by hand (2026 is the generated coverage): their arguments, and whether each needs a Pro plan.
 CALLS: Dict[str, Tuple[Tuple[Any, ...], Dict[str, Any], bool]] = {
     "health": ((), {}, False),
     "day": (("2026-01-01",), {}, False),
@@ -83,8 +93,23 @@ class LiveTest(unittest.TestCase):
         args, kwargs, _ = CALLS[method]
         return getattr(client, method)(*args, **kwargs)
 
+    def example(self, operation: str, **options: Any) -> Any:
+        """The answer to an operation's example; an example outside the 2026 coverage (as llms.txt's may be) answers its
+        OUT_OF_COVERAGE, as ``{"ok": False, "code": ...}``."""
+        args, kwargs, pro = EXAMPLES[operation]
+        try:
+            return getattr(self.client(pro, **options), METHODS[operation])(*args, **kwargs)
+        except OutOfCoverageError as error:
+            return {"ok": False, "code": error.code}
+
     def test_every_method(self) -> None:
-        self.assertEqual(sorted(CALLS), sorted(METHODS.values()))
+        self.assertEqual(sorted(EXAMPLES), sorted(OPERATIONS))
+        for operation in EXAMPLES:
+            answer = self.example(operation)
+            if isinstance(answer, str):
+                self.assertTrue(answer.strip(), operation)
+            elif answer["ok"] is not True:
+                self.assertEqual(answer["code"], "OUT_OF_COVERAGE", operation)
         for method, (_, _, pro) in CALLS.items():
             answer = self.call(self.client(pro), method)
             if isinstance(answer, str):
@@ -104,13 +129,12 @@ class LiveTest(unittest.TestCase):
         for operation, spec in OPERATIONS.items():
             if spec.fn is None:
                 continue
+            self.assertEqual(self.example(operation, query_style=True), self.example(operation), operation)
             method = METHODS[operation]
-            pro = CALLS[method][2]
-            self.assertEqual(
-                self.call(self.client(pro, query_style=True), method),
-                self.call(self.client(pro), method),
-                method,
-            )
+            if method in CALLS:
+                pro = CALLS[method][2]
+                query_style = self.call(self.client(pro, query_style=True), method)
+                self.assertEqual(query_style, self.call(self.client(pro), method), method)
 
     def test_the_gateway(self) -> None:
         gateway = KoyomiClient(URL, query_style=True, api_key="a-key", proxy_secret=PROXY_SECRET, subscription="PRO")

@@ -24,6 +24,8 @@ import { memoryTokenStore } from "../../../edge-rules/access/token-store.ts";
 import type { Plan } from "../../../schemas/plans.ts";
 import { PROXY_SECRET, TOKEN_RECORDS, TOKENS } from "../../edge-rules/fixtures.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
+import { CONTRACTS } from "../../../schemas/endpoints/index.ts";
+import { exampleTarget, prettyTarget } from "../../support/endpoint-table.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const CLIENT = join(ROOT, "clients/python");
@@ -32,6 +34,19 @@ const NEEDS_PYTHON = "python3 ≥ 3.9 is needed for the Python client's tests";
 /** JST noon of 1 June 2026: the buckets of the servers with this clock never refill. */
 const NOW = Date.UTC(2026, 5, 1, 3);
 const GENEROUS: Readonly<Record<Plan, number>> = { lite: 100_000, pro: 100_000, ultra: 100_000 };
+
+/**
+ * Every GET endpoint's example in 2026 (its contract's, docs/architecture.md#endpoints) as a call of the client, by
+ * operation id: path arguments in path order, query arguments by name, whether it needs a Pro token. The live tests
+ * call every method with it (KOYOMI_TEST_EXAMPLES), so a method generated for a new endpoint needs no line there.
+ */
+const EXAMPLES = Object.fromEntries(
+  CONTRACTS.filter((c) => c.method === "GET").map((c) => {
+    const { target, pro } = exampleTarget(c, 2026);
+    const { params, query } = prettyTarget(c, target)!;
+    return [c.operationId, { args: Object.values(params), kwargs: Object.fromEntries(new URLSearchParams(query)), pro }];
+  }),
+);
 
 /** The environment of every Python process: no bytecode written into the tree, 127.0.0.1 never through a proxy. */
 const PYTHON_ENV = {
@@ -128,6 +143,7 @@ describe("the Python client", () => {
         KOYOMI_TEST_PROXY_SECRET: PROXY_SECRET,
         KOYOMI_TEST_LIMITED_URL: servers.limited.url,
         KOYOMI_TEST_REFILLING_URL: servers.refilling.url,
+        KOYOMI_TEST_EXAMPLES: JSON.stringify(EXAMPLES),
       },
     });
     const output = `${result.stdout}${result.stderr}`;

@@ -1,7 +1,11 @@
 /** Routing: the pretty paths and gw.php give the same bytes and ETags; what is canonical. */
 import { describe, expect, it } from "vitest";
 import { route } from "../../../edge-rules/routing/route.ts";
+import type { TestRequestOptions } from "../../../schemas/endpoint.ts";
+import { CONTRACTS } from "../../../schemas/endpoints/index.ts";
+import { getTestStatuses, prettyTarget, QUERY_STYLE_CONTRACTS, queryStyleTarget } from "../../support/endpoint-table.ts";
 import { bearer, expected, makeHandler, req, TOKENS } from "../fixtures.ts";
+import { makeHandler as makeValidHandler } from "../valid-tree.ts";
 
 const PAIRS: [string, string, Record<string, string>][] = [
   ["/gw/health", "/gw.php?fn=health", {}],
@@ -21,10 +25,27 @@ const PAIRS: [string, string, Record<string, string>][] = [
   ["/gw/day", "/gw.php?fn=day", {}],
 ];
 
+/** The credential of a contract's test request: a Pro token, an unknown one (403), or none. */
+const headersOf = (how: TestRequestOptions | undefined): Record<string, string> =>
+  how?.as === undefined ? {} : bearer(how.as === "pro" ? TOKENS.pro : TOKENS.unknown);
+
+/**
+ * Every function's own requests both ways, on the tree where every body validates: its contract's testRequest and
+ * status table (docs/architecture.md#endpoints), so a function added to the table is checked here without a row.
+ */
+const TABLE_PAIRS: [string, string, Record<string, string>][] = QUERY_STYLE_CONTRACTS.flatMap((c) =>
+  [[c.testRequest, undefined] as const, ...getTestStatuses(c).map(([, target, how]) => [target, how] as const)].map(
+    ([pretty, how]): [string, string, Record<string, string>] => [pretty, queryStyleTarget(c, pretty), headersOf(how)],
+  ),
+);
+
 describe("gw.php ≡ pretty paths", () => {
-  for (const [pretty, query, headers] of PAIRS) {
+  for (const [pretty, query, headers, valid] of [
+    ...PAIRS.map((pair) => [...pair, false] as const),
+    ...TABLE_PAIRS.map((pair) => [...pair, true] as const),
+  ]) {
     it(`${pretty} ≡ ${query}${headers.authorization ? " (token)" : ""}`, async () => {
-      const { handler } = makeHandler();
+      const { handler } = valid ? makeValidHandler() : makeHandler();
       const a = await handler(req(pretty, { headers }));
       const b = await handler(req(query, { headers }));
       expect(b.status).toBe(a.status);
@@ -88,9 +109,14 @@ describe("route()", () => {
       "/gw/day/2025 01 01",
       "/pro/gw/day/2025-01-01.json",
       "/public/lite/gw/day/2025-01-01.json",
-      "/gw/month/2025-01",
-      "/gw/year/2025",
     ]) {
+      expect(r(path), path).toBeNull();
+    }
+  });
+
+  it("rejects the tree's month and year files without their view, where no endpoint of the table claims the path", () => {
+    // An endpoint may claim such a path (/gw/day/{date} does): then it is that endpoint's request, not a file.
+    for (const path of ["/gw/month/2025-01", "/gw/year/2025"].filter((p) => CONTRACTS.every((c) => prettyTarget(c, p) === null))) {
       expect(r(path), path).toBeNull();
     }
   });
