@@ -8,7 +8,7 @@ import { join as joinPath, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { html, type HtmlValue, ja, join, page, raw } from "../../../schemas/pages/html.ts";
 
-const ROOT = resolve(import.meta.dirname, "../..");
+const ROOT = resolve(import.meta.dirname, "../../..");
 
 describe("the html template", () => {
   it("escapes every interpolated text, in content and in attributes", () => {
@@ -75,7 +75,7 @@ describe("the html template", () => {
 });
 
 /** The page renderers: every module that writes page HTML. */
-const RENDERER_DIRS = ["generator/pages", "edge-rules/pages", "schemas"];
+const RENDERER_DIRS = ["generator/pages", "edge-rules/pages", "schemas", "schemas/pages"];
 
 describe("escaping lives in schemas/pages/html.ts only", () => {
   it("no page renderer escapes by hand (an esc() call, an entity table, a replace into &lt;)", () => {
