@@ -16,8 +16,9 @@ vi.mock("../../../edge-rules/access/constant-time.ts", async (importOriginal) =>
   };
 });
 
-const { constantTimeEqual } =
-  await vi.importActual<typeof import("../../../edge-rules/access/constant-time.ts")>("../../../edge-rules/access/constant-time.ts");
+const { constantTimeEqual } = await vi.importActual<typeof import("../../../edge-rules/access/constant-time.ts")>(
+  "../../../edge-rules/access/constant-time.ts",
+);
 const { gateway, makeHandler, PROXY_SECRET, req } = await import("../fixtures.ts");
 
 describe("constant-time proxy secret comparison", () => {
