@@ -9,35 +9,20 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  *
  * Every file runs under America/Los_Angeles, whatever the machine's zone: neither JST nor UTC, with summer time and a
  * negative offset, it is where a local-time `Date` method shows first (a UTC midnight read locally is the day before).
- * The calendar files other than the whole-range sweeps run again under UTC and Asia/Tokyo (a positive offset: a local
- * midnight read in UTC is the day before).
+ * The rules' own tests (test/calendar/, the pure core) run again under UTC and Asia/Tokyo (a positive offset: a local
+ * midnight read in UTC is the day before), all but the whole-range sweeps. The first guard is static:
+ * test/repo/layers.test.ts refuses a local-time `Date` method anywhere in calendar/, schemas/ and generator/.
  */
 const ONCE_TIMEZONE = "America/Los_Angeles";
 const OTHER_TIMEZONES = ["UTC", "Asia/Tokyo"] as const;
 
-/**
- * Not run again under the other timezones: whole-tree generation tests (they spawn their own TZ variants) and the
- * output-directory guard, which tests the file system, not the calendar.
- */
-const GENERATION_TESTS = [
-  "test/generator/generate.test.ts",
-  "test/generator/ensure.test.ts",
-  "test/generator/files/atomic-swap.test.ts",
-  "test/generator/files/out-dir-guard.test.ts",
-];
-
-/** The heaviest calendar files (whole-range astronomy and record sweeps, 5–15 s each): under ONCE_TIMEZONE only. */
+/** The heaviest calendar files (whole-range astronomy, 和暦 and record sweeps): under ONCE_TIMEZONE only. */
 const HEAVY_CALENDAR_TESTS = [
-  "test/generator/files/kyureki-months.test.ts",
-  "test/generator/records/pro-fields.test.ts",
-  "test/generator/records/release.test.ts",
   "test/calendar/astronomy/rise-set-table.test.ts",
-  "test/generator/astronomy/rise-set-parallel.test.ts",
   "test/calendar/astronomy/rise-set.test.ts",
   "test/calendar/astronomy/naoj-instants.test.ts",
-  "test/generator/almanac/almanac-page.test.ts",
   "test/calendar/astronomy/instants-naoj.test.ts",
-  "test/generator/almanac/holiday-status.test.ts",
+  "test/calendar/wareki/conversions.test.ts",
 ];
 
 /**
@@ -97,9 +82,9 @@ export default defineConfig({
     projects: [
       ...OTHER_TIMEZONES.map((tz) => ({
         test: {
-          name: `generator TZ=${tz}`,
-          include: ["test/calendar/**/*.test.ts", "test/generator/**/*.test.ts"],
-          exclude: [...GENERATION_TESTS, ...HEAVY_CALENDAR_TESTS],
+          name: `calendar TZ=${tz}`,
+          include: ["test/calendar/**/*.test.ts", "test/generator/timezone.test.ts"],
+          exclude: HEAVY_CALENDAR_TESTS,
           env: { TZ: tz },
           isolate: false,
           ...TIMEOUTS,

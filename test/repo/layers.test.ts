@@ -130,6 +130,13 @@ describe("layers", () => {
         expect(CALENDAR_PACKAGES.test(s), `${file} imports ${s}`).toBe(true);
   });
 
+  it("calendar/, schemas/ and generator/ use no local-time Date method: a day never depends on the machine's TZ", () => {
+    const LOCAL_TIME =
+      /\.(get|set)(FullYear|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)\(|\.getTimezoneOffset\(|\.to(Date|Time|LocaleDate|LocaleTime)String\(|new Date\(\s*[\w.]+\s*,/;
+    for (const file of [...layer("calendar/"), ...layer("schemas/"), ...layer("generator/")])
+      expect(source(file).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ""), file).not.toMatch(LOCAL_TIME);
+  });
+
   it("calendar/ reads no clock and no environment: the same input gives the same day anywhere", () => {
     for (const file of layer("calendar/")) expect(source(file), file).not.toMatch(/\bDate\.now\(|\bprocess\.env\b|new Date\(\)/);
   });
