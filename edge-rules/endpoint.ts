@@ -12,7 +12,7 @@ import type { Plan } from "../schemas/plans.ts";
 import type { View } from "../calendar/names.ts";
 import type { BodySpec } from "./represent/body-stages.ts";
 import type { Answering, CoreServices } from "./core.ts";
-import type { ApiError, ErrorFields } from "./errors/errors.ts";
+import type { ApiError, ErrorFields } from "./errors/api-error.ts";
 import type { ResponseParts } from "./http/exchange.ts";
 import type { MaybePromise } from "./http/maybe-promise.ts";
 import type { RoutedRequest } from "./routing/routed-request.ts";

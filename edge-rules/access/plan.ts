@@ -5,7 +5,8 @@
  */
 import { PLANS, type Plan } from "../../schemas/plans.ts";
 import type { View } from "../../calendar/names.ts";
-import { apiError, type ApiError } from "../errors/errors.ts";
+import { apiError } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 
 export { DEFAULT_RATE_LIMITS, PLANS, type Plan, type PlanRules } from "../../schemas/plans.ts";
 

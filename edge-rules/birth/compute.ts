@@ -9,7 +9,7 @@ import { civilDate } from "../../calendar/time/day-number.ts";
 import type { ManifestHead } from "../../schemas/files/layout.ts";
 import type { Kanshi, Kyusei, Lang } from "../../calendar/names.ts";
 import { outOfCoverage } from "../routing/coverage.ts";
-import type { ApiError } from "../errors/errors.ts";
+import type { ApiError } from "../errors/api-error.ts";
 import { momentOf, type Moment, type SetsuInstant } from "../../calendar/moment.ts";
 import { type ZiConvention } from "../../calendar/names.ts";
 import { birthAnswer, instantCorrections, type BirthAnswer, type BirthInput, type BirthMoment, type MomentAt } from "./answer.ts";

@@ -8,7 +8,8 @@ import { BIRTH_ZI, DST, FOLD, SEX, SOLAR, type DstMode, type Fold } from "../../
 import { CIVIL_CLOCK } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { checkParam, invalidParameter, isApiError } from "../routing/parameters.ts";
-import { apiError, type ApiError } from "../errors/errors.ts";
+import { apiError } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
 import type { BirthInput, BirthReading } from "./answer.ts";
 import { readClock } from "../../calendar/time/clock-reading.ts";

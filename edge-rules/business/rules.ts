@@ -9,7 +9,7 @@ import { BUSINESS_CALENDAR, MAX_BUSINESS_LIST_ITEMS } from "../../schemas/busine
 import { isoDate, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
 import type { BusinessCalendar } from "../../calendar/names.ts";
-import type { ApiError } from "../errors/errors.ts";
+import type { ApiError } from "../errors/api-error.ts";
 import { checkParam, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
 import { FIELDS } from "../find/vocabulary.ts";
 

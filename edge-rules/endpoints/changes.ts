@@ -8,7 +8,7 @@ import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
 import { planView } from "../access/plan.ts";
-import type { ApiError } from "../errors/errors.ts";
+import type { ApiError } from "../errors/api-error.ts";
 import type { RoutedRequest } from "../endpoint.ts";
 
 /** A validated changes request (`view` is checked like everywhere). */

@@ -21,7 +21,7 @@ import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import type { Origin } from "../origin/origin.ts";
 import type { Assembler } from "../origin/assemble.ts";
-import type { ApiError } from "../errors/errors.ts";
+import type { ApiError } from "../errors/api-error.ts";
 import { ICS_CONTENT_TYPE, instantsCalendar } from "../feed/instants-ics.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
 

@@ -5,25 +5,9 @@
  * that failed, `docs` from the code alone.
  */
 import { ERROR_CODES, errorDocsUrl, type ErrorCode } from "../../schemas/error-codes.ts";
-import { ERROR_FIELD_KEYS, type ErrorFieldKey, type ErrorResponse } from "../../schemas/responses.ts";
-import type { Outside } from "../routing/outside.ts";
+import { ERROR_FIELD_KEYS } from "../../schemas/responses.ts";
+import type { ApiError, ErrorFields } from "./api-error.ts";
 import { hintFor, type HintContext } from "./hints.ts";
-
-/** The optional ErrorResponse fields that name what was wrong with the request (schemas/responses.ts). */
-export type ErrorFields = Pick<ErrorResponse, ErrorFieldKey>;
-
-/** An error outcome of one pipeline stage, before it becomes a Response. */
-export interface ApiError {
-  readonly code: ErrorCode;
-  /** Human-readable message (the ErrorResponse `error`). */
-  readonly message: string;
-  readonly fields?: ErrorFields;
-  /**
-   * OUT_OF_COVERAGE: the day or year outside the data, as the message names it (an instant's civil day, which
-   * its text may not show): what its hint converts instead. Not part of the body.
-   */
-  readonly outside?: Outside;
-}
 
 /** Builds an {@link ApiError}. */
 export function apiError(code: ErrorCode, message: string, fields?: ErrorFields): ApiError {

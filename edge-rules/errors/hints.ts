@@ -22,7 +22,7 @@ import { VIEWS } from "../../calendar/names.ts";
 import { warekiTarget, type Outside } from "../routing/outside.ts";
 import { WAREKI_FIRST_DATE, WAREKI_LAST_DATE } from "../../calendar/wareki/coverage.ts";
 import { ENGINE_YEARS } from "../../calendar/coverage.ts";
-import type { ApiError } from "./errors.ts";
+import type { ApiError } from "./api-error.ts";
 import type { RequestLike } from "../http/exchange.ts";
 import { dateCorrection, datetimeCorrection, enumValues, integerRange, monthOf, nearest, SentRequest, targetOf } from "./hint-requests.ts";
 

@@ -5,22 +5,7 @@
  */
 import { closedDays } from "../business/days.ts";
 import type { BusinessRules } from "../business/rules.ts";
-import type { Bits, DayBits } from "./day-bits.ts";
-
-/** The single-valued index fields a condition can name (any-of lists). */
-export const VALUE_FIELDS = [
-  "rokuyou",
-  "weekday",
-  "sekki",
-  "moonmark",
-  "junichoku",
-  "shuku28",
-  "kyusei",
-  "eto",
-  "shuku27",
-  "tide",
-] as const;
-export type ValueField = (typeof VALUE_FIELDS)[number];
+import { VALUE_FIELDS, type Bits, type DayBits, type ValueField } from "./day-bits.ts";
 
 /** A set of notes as the index stores it: the low 32 and the high 24 bits of the note mask. */
 export interface NoteMask {

@@ -9,12 +9,27 @@ import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, RECORD_READERS, type Record
 import { civilDate, daysInMonth } from "../../calendar/time/day-number.ts";
 import { isGotobi } from "../../calendar/business/gotobi.ts";
 import type { BusinessCalendar } from "../../calendar/names.ts";
-import type { ValueField } from "./conditions.ts";
+
+/** The single-valued index fields a condition can name (any-of lists). */
+export const VALUE_FIELDS = [
+  "rokuyou",
+  "weekday",
+  "sekki",
+  "moonmark",
+  "junichoku",
+  "shuku28",
+  "kyusei",
+  "eto",
+  "shuku27",
+  "tide",
+] as const;
+
+export type ValueField = (typeof VALUE_FIELDS)[number];
 
 /** One bit a day of an index. */
 export type Bits = Uint32Array;
 
-/** The fields read as one value a day: the finder's (conditions.ts VALUE_FIELDS) and the holiday flag (1 on a national holiday). */
+/** The fields read as one value a day: the finder's (VALUE_FIELDS) and the holiday flag (1 on a national holiday). */
 export type ValueReader = ValueField | "holiday";
 
 /** Bitsets of one index, each made on first use and kept. */

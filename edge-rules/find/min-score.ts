@@ -4,7 +4,8 @@
  * default (good days only). An error names the parameter and the value (400 INVALID_PARAMETER).
  */
 import { MIN_SCORE } from "../../schemas/find.ts";
-import { apiError, type ApiError } from "../errors/errors.ts";
+import { apiError } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 
 /** An optional minus sign and at most two digits, no leading zero (so `01`, `+1` and `1.0` are refused). */
 const WHOLE_NUMBER = /^-?(0|[1-9][0-9]?)$/;

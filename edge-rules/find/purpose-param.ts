@@ -4,7 +4,8 @@
  * INVALID_PARAMETER naming the parameter and the value, with the ids to choose from.
  */
 import { PURPOSES, type Purpose } from "../../schemas/glossary/purposes.ts";
-import { apiError, type ApiError } from "../errors/errors.ts";
+import { apiError } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 
 /**
  * The purpose a request names.

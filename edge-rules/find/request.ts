@@ -6,11 +6,13 @@
 import { parseIsoDate } from "../../calendar/time/day-number.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { FindScan, PlanRules } from "../../schemas/plans.ts";
-import { apiError, type ApiError } from "../errors/errors.ts";
+import { apiError } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 import { invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
 import { parseBusinessRules, rulesKey, WEEKDAY_IDS } from "../business/rules.ts";
 import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
-import { noteMask, type FindConditions, type ValueField } from "./conditions.ts";
+import { noteMask, type FindConditions } from "./conditions.ts";
+import { type ValueField } from "./day-bits.ts";
 import { parseMinScore } from "./min-score.ts";
 import { parsePurpose } from "./purpose-param.ts";
 import { entryAt, FIELDS, type FieldName } from "./vocabulary.ts";

@@ -3,7 +3,8 @@
  * the header rules of `headers.ts` (CORS, RateLimit, caching) and the ErrorResponse bodies of
  * `errors.ts`. Pure functions of their inputs; the runtime adapters turn the parts into bytes.
  */
-import { apiError, errorBody, errorStatus, type ApiError } from "../errors/errors.ts";
+import { apiError, errorBody, errorStatus } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 import type { HintContext } from "../errors/hints.ts";
 import type { ResponseParts } from "./exchange.ts";
 import {

@@ -5,7 +5,8 @@
  * is not a string, a finite number, a boolean or a list of those.
  */
 import type { z } from "zod";
-import { apiError, type ApiError } from "../errors/errors.ts";
+import { apiError } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 import { numberText } from "../../calendar/wareki/number-text.ts";
 
 /** A value as the API's query syntax writes it (lists comma-separated), or `null` when it has no query form. */

@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import { calendarFeed } from "../../schemas/endpoints/calendar-feed.ts";
 import { CALENDAR_FEED_PATH, FEED_MAX_YEARS, type CalendarFeedUrlResponse } from "../../schemas/mcp.ts";
-import type { ApiError } from "../errors/errors.ts";
+import type { ApiError } from "../errors/api-error.ts";
 import { fromZodError, invalidArgument } from "./arguments.ts";
 
 /** The feed's parameters in URL order. */

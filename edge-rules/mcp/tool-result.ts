@@ -6,7 +6,8 @@
  * the tool call that sends the hint's request (hint-call.ts), or for a retry the same call.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { errorBody, type ApiError } from "../errors/errors.ts";
+import { errorBody } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 import type { ResponseParts } from "../http/exchange.ts";
 import { callOf } from "./hint-call.ts";
 

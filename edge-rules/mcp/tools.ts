@@ -8,7 +8,7 @@
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { GlossaryField, GlossaryResponse } from "../../schemas/glossary/index.ts";
-import type { ApiError } from "../errors/errors.ts";
+import type { ApiError } from "../errors/api-error.ts";
 import type { ResponseParts } from "../http/exchange.ts";
 import { CONTRACTS, MCP_TOOLS, type McpToolName } from "../../schemas/endpoints/index.ts";
 import { QUERY_STYLE_PATH } from "../../schemas/endpoint.ts";

@@ -24,7 +24,8 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Socket } from "node:net";
 import { MAX_HEADER_FIELDS, MAX_URI_BYTES } from "../../schemas/connection-limits.ts";
 import type { ConnectionErrorCode } from "../../schemas/error-codes.ts";
-import { apiError, errorBody, errorStatus, type ApiError } from "../errors/errors.ts";
+import { apiError, errorBody, errorStatus } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 import type { ResponseParts } from "../http/exchange.ts";
 import { baseHeaders, CACHE_NO_STORE, CONTENT_TYPE, type HeaderFields } from "../http/headers.ts";
 import { closeAfter, isClosing } from "./close-socket.ts";

@@ -12,7 +12,8 @@ import { ENGINE_YEARS } from "../../calendar/coverage.ts";
 import { civilDate, isoDate } from "../../calendar/time/day-number.ts";
 import { WAREKI_FIRST_DATE } from "../../calendar/wareki/coverage.ts";
 import type { ManifestHead } from "../../schemas/files/layout.ts";
-import { apiError, type ApiError, type ErrorFields } from "../errors/errors.ts";
+import { apiError } from "../errors/errors.ts";
+import { type ApiError, type ErrorFields } from "../errors/api-error.ts";
 import { warekiTarget, type Outside } from "./outside.ts";
 
 /** Whether a Gregorian year lies in the manifest's coverage. */

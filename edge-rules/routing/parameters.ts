@@ -10,7 +10,8 @@ import { parseIsoDate } from "../../calendar/time/day-number.ts";
 import { FORMAT, LANG, PLACE, VIEW, type CheckedParam, type Format, type ParamError } from "../../schemas/parameters.ts";
 import { DEFAULT_PLACE_ID } from "../../calendar/astronomy/places.ts";
 import type { View, Lang } from "../../calendar/names.ts";
-import { apiError, type ApiError } from "../errors/errors.ts";
+import { apiError } from "../errors/errors.ts";
+import { type ApiError } from "../errors/api-error.ts";
 import type { RoutedRequest } from "./routed-request.ts";
 
 /** A query parameter's value, `null` when absent or empty (the first occurrence counts: route.ts). */

@@ -30,26 +30,27 @@ function importsOf(file: string): string[] {
 
 const layer = (prefix: string): string[] => tracked.filter((f) => f.startsWith(prefix));
 
-/** The source files of the four layers, parsed once. */
-const SOURCES = ["calendar/", "schemas/", "generator/", "edge-rules/"].flatMap(layer);
+/** The source files of the four layers and the clients, parsed once. */
+const SOURCES = ["calendar/", "schemas/", "generator/", "edge-rules/", "clients/"].flatMap(layer);
 const parsed = new Map(SOURCES.map((f) => [f, ts.createSourceFile(f, source(f), ts.ScriptTarget.Latest, true)]));
 
-/** The files a file imports for their values (`import type` erases at run time, so it makes no cycle). */
-function valueImports(file: string): string[] {
+/**
+ * The files a file imports, types included: an `import type` erases at run time, but a circle of modules is one
+ * concept cut in two whatever crosses it, and a reader has to read the circle as one.
+ */
+function importedFiles(file: string): string[] {
   const out: string[] = [];
   for (const st of parsed.get(file)!.statements) {
     if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier))
       continue;
-    const typeOnly = ts.isImportDeclaration(st) ? st.importClause?.isTypeOnly === true : st.isTypeOnly;
-    if (!typeOnly && st.moduleSpecifier.text.startsWith("."))
-      out.push(relative(repo, resolve(repo, dirname(file), st.moduleSpecifier.text)));
+    if (st.moduleSpecifier.text.startsWith(".")) out.push(relative(repo, resolve(repo, dirname(file), st.moduleSpecifier.text)));
   }
   return out;
 }
 
 /** The strongly connected components of more than one file (Tarjan): each is an import cycle. */
 function importCycles(): string[][] {
-  const graph = new Map(SOURCES.map((f) => [f, valueImports(f).filter((t) => parsed.has(t))]));
+  const graph = new Map(SOURCES.map((f) => [f, importedFiles(f).filter((t) => parsed.has(t))]));
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -84,6 +85,7 @@ function importCycles(): string[][] {
 function longFunctions(max: number): string[] {
   const out: string[] = [];
   for (const [file, sf] of parsed) {
+    if (file.startsWith("clients/")) continue; // the layers' rule; the clients' generators are measured apart
     const visit = (node: ts.Node): void => {
       if (ts.isFunctionLike(node) && "body" in node && node.body !== undefined) {
         const first = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
@@ -147,11 +149,11 @@ describe("layers", () => {
     expect(citing).toEqual([]);
   });
 
-  it("has no import cycle (value imports, all four layers)", () => {
+  it("has no import cycle (types included), in the four layers and the clients", () => {
     expect(importCycles()).toEqual([]);
   });
 
-  it("has no function over 80 lines: a rule or a stage reads on one screen", () => {
+  it("has no function over 80 lines in the four layers: a rule or a stage reads on one screen", () => {
     expect(longFunctions(80)).toEqual([]);
   });
 

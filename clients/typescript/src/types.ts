@@ -1,6 +1,8 @@
 /** The types the generated methods are written in, read from openapi-typescript's `operations`. */
 import type { operations } from "./openapi.ts";
-import type { OperationId } from "./operations.ts";
+
+/** An operation by its operationId (operations.ts `OperationId` names the same keys: openapi-typescript writes one per operation). */
+type OperationId = keyof operations;
 
 /** An operation's query parameters, without `token` (the client sends its credential as a header). */
 export type QueryOf<K extends OperationId> = [NonNullable<operations[K]["parameters"]["query"]>] extends [never]

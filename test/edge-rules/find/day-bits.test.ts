@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { VALUE_FIELDS } from "../../../edge-rules/find/conditions.ts";
+import { VALUE_FIELDS } from "../../../edge-rules/find/day-bits.ts";
 import { dayBits, type ValueReader } from "../../../edge-rules/find/day-bits.ts";
 import { purposeSigns } from "../../../edge-rules/find/purpose.ts";
 import { search, searchSliced, SCORED_DAYS_PER_SLICE } from "../../../edge-rules/find/search.ts";
