@@ -455,12 +455,16 @@ export function errorClass(code: string): string {
 /** The attributes of KoyomiError itself: a body field named so is set as `body_<name>`. */
 const ERROR_OWN = new Set(["ok", "error", "code", "status", "body", "retry_after", "headers", "operation", "url", "message", "args"]);
 
-/** `koyomi_api/errors.py`: KoyomiError with the ErrorResponse fields, and a subclass per code. */
-function errorsSource(doc: Json, types: PyTypes, codes: ErrorTable): string {
-  const schemas = (doc["components"] as Json)["schemas"] as Json;
-  const documented = ((schemas["ErrorCode"] as Json)["enum"] ?? []) as string[];
-  const missing = [...documented.filter((c) => !(c in codes)), ...Object.keys(codes).filter((c) => !documented.includes(c))];
-  if (missing.length > 0) throw new Error(`the document's ErrorCode and schemas/error-codes.ts disagree on ${missing.join(", ")}`);
+/** An ErrorResponse field as a KoyomiError attribute: its body key, its Python name and type, its description. */
+interface ErrorAttribute {
+  readonly key: string;
+  readonly name: string;
+  readonly type: string;
+  readonly doc: string;
+}
+
+/** The ErrorResponse fields beyond ok, error and code, as KoyomiError attributes, and the types.py names they use. */
+function errorAttributes(schemas: Json, types: PyTypes): { attrs: ErrorAttribute[]; typeNames: Set<string> } {
   const error = schemas["ErrorResponse"] as Json;
   const fields = (Object.entries(error["properties"] as Json) as [string, Json][]).filter(
     ([key]) => !["ok", "error", "code"].includes(key),
@@ -476,43 +480,12 @@ function errorsSource(doc: Json, types: PyTypes, codes: ErrorTable): string {
     for (const m of type.matchAll(/\b([A-Z][A-Za-z0-9]*)\b/g)) if (types.defs.has(m[1]!)) typeNames.add(m[1]!);
     return { key, name: attr(key), type, doc: (prop["description"] ?? "") as string };
   });
-  const healthReasons = ((((schemas["HealthUnavailableResponse"] as Json)["properties"] as Json)["reason"] as Json)["enum"] ??
-    []) as string[];
-  const classes = Object.entries(codes).map(([code, { status, when }]) => [
-    "",
-    "",
-    `class ${errorClass(code)}(KoyomiError):`,
-    ...docstring(`${status} ${code}: ${when}.`, "    "),
-    "",
-    `    CODE = ${pyStr(code)}`,
-    `    STATUS = ${status}`,
-  ]);
-  const names = [
-    "KoyomiError",
-    ...Object.keys(codes).map(errorClass),
-    "HealthUnavailableError",
-    "UnexpectedResponseError",
-    "ERROR_CLASSES",
-    "error_class",
-  ];
-  return withTypingImport([
-    GENERATED_HEADER,
-    '"""The errors of the API: ``KoyomiError`` and one subclass per error code (docs/interface.md "Errors").',
-    "",
-    "Every answer but a 200 (after any retries) raises the subclass of its ``code``: ``except RateLimitedError``,",
-    "``except OutOfCoverageError as e: e.coverage``. A code this client does not know (a newer server's) raises",
-    "``KoyomiError`` itself, health's 503 ``HealthUnavailableError`` and an answer without the API's JSON error body",
-    "(a proxy's HTML page) ``UnexpectedResponseError``.",
-    '"""',
-    "",
-    "from __future__ import annotations",
-    "",
-    TYPING_IMPORT,
-    "",
-    ...(typeNames.size > 0 ? [`from .types import ${bracketed([...typeNames].sort(), "(", ")")}`, ""] : []),
-    `__all__ = ${bracketed(names.map(pyStr), "[", "]")}`,
-    "",
-    "",
+  return { attrs, typeNames };
+}
+
+/** The KoyomiError class: its docstring, CODE and STATUS, and `__init__` setting every attribute. */
+function koyomiErrorLines(attrs: readonly ErrorAttribute[]): string[] {
+  return [
     "class KoyomiError(Exception):",
     ...docstring(
       [
@@ -561,9 +534,12 @@ function errorsSource(doc: Json, types: PyTypes, codes: ErrorTable): string {
       ...(a.doc === "" ? [] : comment(a.doc, "        ")),
       `        self.${a.name}: ${a.type} = fields.get(${pyStr(a.key)})`,
     ]),
-    ...classes.flat(),
-    "",
-    "",
+  ];
+}
+
+/** After the subclasses: health's and the unexpected answer's errors, the class table and `error_class`. */
+function errorTailLines(codes: ErrorTable, healthReasons: readonly string[]): string[] {
+  return [
     "class HealthUnavailableError(KoyomiError):",
     ...docstring(
       `503 from health: the node cannot serve data; \`\`code\`\` is the body's \`\`reason\`\` (${healthReasons.join(", ")}).`,
@@ -592,6 +568,58 @@ function errorsSource(doc: Json, types: PyTypes, codes: ErrorTable): string {
     ...docstring("The class of an error code: its subclass, or KoyomiError for a code this client does not know.", "    "),
     "    return ERROR_CLASSES.get(code, KoyomiError)",
     "",
+  ];
+}
+
+/** `koyomi_api/errors.py`: KoyomiError with the ErrorResponse fields, and a subclass per code. */
+function errorsSource(doc: Json, types: PyTypes, codes: ErrorTable): string {
+  const schemas = (doc["components"] as Json)["schemas"] as Json;
+  const documented = ((schemas["ErrorCode"] as Json)["enum"] ?? []) as string[];
+  const missing = [...documented.filter((c) => !(c in codes)), ...Object.keys(codes).filter((c) => !documented.includes(c))];
+  if (missing.length > 0) throw new Error(`the document's ErrorCode and schemas/error-codes.ts disagree on ${missing.join(", ")}`);
+  const { attrs, typeNames } = errorAttributes(schemas, types);
+  const healthReasons = ((((schemas["HealthUnavailableResponse"] as Json)["properties"] as Json)["reason"] as Json)["enum"] ??
+    []) as string[];
+  const classes = Object.entries(codes).map(([code, { status, when }]) => [
+    "",
+    "",
+    `class ${errorClass(code)}(KoyomiError):`,
+    ...docstring(`${status} ${code}: ${when}.`, "    "),
+    "",
+    `    CODE = ${pyStr(code)}`,
+    `    STATUS = ${status}`,
+  ]);
+  const names = [
+    "KoyomiError",
+    ...Object.keys(codes).map(errorClass),
+    "HealthUnavailableError",
+    "UnexpectedResponseError",
+    "ERROR_CLASSES",
+    "error_class",
+  ];
+  return withTypingImport([
+    GENERATED_HEADER,
+    '"""The errors of the API: ``KoyomiError`` and one subclass per error code (docs/interface.md "Errors").',
+    "",
+    "Every answer but a 200 (after any retries) raises the subclass of its ``code``: ``except RateLimitedError``,",
+    "``except OutOfCoverageError as e: e.coverage``. A code this client does not know (a newer server's) raises",
+    "``KoyomiError`` itself, health's 503 ``HealthUnavailableError`` and an answer without the API's JSON error body",
+    "(a proxy's HTML page) ``UnexpectedResponseError``.",
+    '"""',
+    "",
+    "from __future__ import annotations",
+    "",
+    TYPING_IMPORT,
+    "",
+    ...(typeNames.size > 0 ? [`from .types import ${bracketed([...typeNames].sort(), "(", ")")}`, ""] : []),
+    `__all__ = ${bracketed(names.map(pyStr), "[", "]")}`,
+    "",
+    "",
+    ...koyomiErrorLines(attrs),
+    ...classes.flat(),
+    "",
+    "",
+    ...errorTailLines(codes, healthReasons),
   ]);
 }
 
@@ -822,6 +850,71 @@ function methodSource(o: PyOperation): string[] {
   return lines;
 }
 
+/** operations.py's aliases of the argument types a method takes (dates, date-times, numbers, lists). */
+const ARGUMENT_ALIASES: readonly string[] = [
+  "#: A date: ``YYYY-MM-DD`` or a ``datetime.date`` (not a ``datetime.datetime``).",
+  "DateArg = Union[str, datetime.date]",
+  "#: A date-time: ISO 8601 text (an offset, or none for the civil clock of Japan) or a ``datetime.datetime``.",
+  "DateTimeArg = Union[str, datetime.datetime]",
+  "#: A date or a date-time (birth charts): text, a ``datetime.date`` or a ``datetime.datetime``.",
+  "DateOrDateTimeArg = Union[str, datetime.date]",
+  "#: A whole number, as text or ``int``.",
+  "IntArg = Union[str, int]",
+  "#: Whole numbers, comma-separated text or a sequence of ``int``.",
+  "IntListArg = Union[str, int, Sequence[int]]",
+  "#: Comma-separated values, as text or a sequence of text.",
+  "ListArg = Union[str, Sequence[str]]",
+  "",
+  "",
+];
+
+/** operations.py's `Operation`: one operation as the client calls it. */
+const OPERATION_CLASS: readonly string[] = [
+  "class Operation(NamedTuple):",
+  ...docstring("One operation of the document, as the client calls it.", "    "),
+  "",
+  "    #: The path template, ``{name}`` for each path parameter.",
+  "    path: str",
+  "    #: Its gw.php function (the query style), or None when it has no query-style form.",
+  "    fn: Optional[str]",
+  "    #: The path parameters, in path order.",
+  "    path_params: Tuple[str, ...]",
+  "    #: The query parameters the method takes (the API's names).",
+  "    query_params: Tuple[str, ...]",
+  "    #: Whether the 200 is text in any case (the calendar feed, the Atom feed, llms.txt).",
+  "    text: bool",
+  "    #: The ``format`` values that answer text instead of JSON (csv; instants' ics).",
+  "    text_formats: Tuple[str, ...]",
+  "",
+  "",
+];
+
+/** operations.py's `KoyomiOperations` before its methods: the two calls `KoyomiClient` supplies. */
+const OPERATIONS_CLASS_HEAD: readonly string[] = [
+  "class KoyomiOperations:",
+  ...docstring("One method per operation of the OpenAPI document; ``KoyomiClient`` sends the requests.", "    "),
+  "",
+  "    def _call(",
+  "        self,",
+  "        operation: str,",
+  "        path: Mapping[str, Any],",
+  "        query: Mapping[str, Any],",
+  "        headers: Optional[Mapping[str, str]],",
+  "    ) -> Any:",
+  ...docstring("Sends one operation's request and reads its answer: the JSON body, or the text.", "        "),
+  "        raise NotImplementedError",
+  "",
+  "    def _pages(",
+  "        self,",
+  "        operation: str,",
+  "        path: Mapping[str, Any],",
+  "        query: Mapping[str, Any],",
+  "        headers: Optional[Mapping[str, str]],",
+  "    ) -> Iterator[Any]:",
+  ...docstring("Yields the ``days`` of every page, following ``next``.", "        "),
+  "        raise NotImplementedError",
+];
+
 /** `koyomi_api/operations.py`. */
 function operationsSource(doc: Json, types: PyTypes, ops: readonly PyOperation[]): string {
   const used = new Set<string>();
@@ -865,37 +958,8 @@ function operationsSource(doc: Json, types: PyTypes, ops: readonly PyOperation[]
     `PROXY_SECRET_HEADER = ${pyStr(HEADER.proxySecret)}`,
     `SUBSCRIPTION_HEADER = ${pyStr(HEADER.subscription)}`,
     "",
-    "#: A date: ``YYYY-MM-DD`` or a ``datetime.date`` (not a ``datetime.datetime``).",
-    "DateArg = Union[str, datetime.date]",
-    "#: A date-time: ISO 8601 text (an offset, or none for the civil clock of Japan) or a ``datetime.datetime``.",
-    "DateTimeArg = Union[str, datetime.datetime]",
-    "#: A date or a date-time (birth charts): text, a ``datetime.date`` or a ``datetime.datetime``.",
-    "DateOrDateTimeArg = Union[str, datetime.date]",
-    "#: A whole number, as text or ``int``.",
-    "IntArg = Union[str, int]",
-    "#: Whole numbers, comma-separated text or a sequence of ``int``.",
-    "IntListArg = Union[str, int, Sequence[int]]",
-    "#: Comma-separated values, as text or a sequence of text.",
-    "ListArg = Union[str, Sequence[str]]",
-    "",
-    "",
-    "class Operation(NamedTuple):",
-    ...docstring("One operation of the document, as the client calls it.", "    "),
-    "",
-    "    #: The path template, ``{name}`` for each path parameter.",
-    "    path: str",
-    "    #: Its gw.php function (the query style), or None when it has no query-style form.",
-    "    fn: Optional[str]",
-    "    #: The path parameters, in path order.",
-    "    path_params: Tuple[str, ...]",
-    "    #: The query parameters the method takes (the API's names).",
-    "    query_params: Tuple[str, ...]",
-    "    #: Whether the 200 is text in any case (the calendar feed, the Atom feed, llms.txt).",
-    "    text: bool",
-    "    #: The ``format`` values that answer text instead of JSON (csv; instants' ics).",
-    "    text_formats: Tuple[str, ...]",
-    "",
-    "",
+    ...ARGUMENT_ALIASES,
+    ...OPERATION_CLASS,
     "#: Every operation the client calls, by operationId.",
     "OPERATIONS: Dict[str, Operation] = {",
     ...table,
@@ -907,28 +971,7 @@ function operationsSource(doc: Json, types: PyTypes, ops: readonly PyOperation[]
     "}",
     "",
     "",
-    "class KoyomiOperations:",
-    ...docstring("One method per operation of the OpenAPI document; ``KoyomiClient`` sends the requests.", "    "),
-    "",
-    "    def _call(",
-    "        self,",
-    "        operation: str,",
-    "        path: Mapping[str, Any],",
-    "        query: Mapping[str, Any],",
-    "        headers: Optional[Mapping[str, str]],",
-    "    ) -> Any:",
-    ...docstring("Sends one operation's request and reads its answer: the JSON body, or the text.", "        "),
-    "        raise NotImplementedError",
-    "",
-    "    def _pages(",
-    "        self,",
-    "        operation: str,",
-    "        path: Mapping[str, Any],",
-    "        query: Mapping[str, Any],",
-    "        headers: Optional[Mapping[str, str]],",
-    "    ) -> Iterator[Any]:",
-    ...docstring("Yields the ``days`` of every page, following ``next``.", "        "),
-    "        raise NotImplementedError",
+    ...OPERATIONS_CLASS_HEAD,
     ...ops.flatMap((o) => ["", ...methodSource(o)]),
     "",
   ]);
