@@ -3,12 +3,11 @@
  * {@link FindRequest}, or the 400 that names the parameter and the value. Plan checks (403) are
  * {@link authorizeFind}'s, after every parameter is known to be valid (docs/interface.md#errors order).
  */
-import { parseIsoDate } from "../../calendar/time/day-number.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { FindScan, PlanRules } from "../../schemas/plans.ts";
 import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
-import { invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
+import { checkSpan, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
 import { parseBusinessRules, rulesKey, WEEKDAY_IDS } from "../business/rules.ts";
 import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
 import { noteMask, type FindConditions } from "./conditions.ts";
@@ -89,7 +88,7 @@ interface FindDraft {
  */
 export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest } | { ok: false; error: ApiError } {
   const fail = (error: ApiError) => ({ ok: false as const, error });
-  const span = findSpan(q);
+  const span = checkSpan(queryValue(q, "start"), queryValue(q, "end"));
   if (isApiError(span)) return fail(span);
   const { start, end } = span;
   const values: FindDraft["values"] = {};
@@ -100,20 +99,6 @@ export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest 
   if (isApiError(ranking)) return fail(ranking);
   const { conditions, proParams, query } = draft;
   return { ok: true, request: { ...span, conditions, ...ranking, proParams, query } };
-}
-
-/** `start` and `end`: START_REQUIRED, END_REQUIRED, INVALID_DATE, RANGE_REVERSED. */
-function findSpan(q: URLSearchParams): { start: string; end: string; startDay: number; endDay: number } | ApiError {
-  const start = queryValue(q, "start");
-  const end = queryValue(q, "end");
-  if (start === null) return apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD");
-  if (end === null) return apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD");
-  const startDay = parseIsoDate(start);
-  const endDay = parseIsoDate(end);
-  if (startDay === null || endDay === null)
-    return apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end });
-  if (startDay > endDay) return apiError("RANGE_REVERSED", "start is after end", { start, end });
-  return { start, end, startDay, endDay };
 }
 
 /** The value lists (rokuyou, weekday, …, tide). */

@@ -143,10 +143,13 @@ export interface Span {
   readonly endDay: number;
 }
 
-/** The `{start}` and `{end}` path parameters (range, business count): START_REQUIRED, END_REQUIRED, INVALID_DATE, RANGE_REVERSED. */
+/** The `{start}` and `{end}` path parameters (range, business count): {@link checkSpan}. */
 export function parseSpan(routed: RoutedRequest): Span | ApiError {
-  const start = routed.params["start"] ?? null;
-  const end = routed.params["end"] ?? null;
+  return checkSpan(routed.params["start"] ?? null, routed.params["end"] ?? null);
+}
+
+/** A span as sent (path parameters, or the finder's query): START_REQUIRED, END_REQUIRED, INVALID_DATE, RANGE_REVERSED. */
+export function checkSpan(start: string | null, end: string | null): Span | ApiError {
   if (start === null) return apiError("START_REQUIRED", "start is required: a date in YYYY-MM-DD");
   if (end === null) return apiError("END_REQUIRED", "end is required: a date in YYYY-MM-DD");
   const startDay = parseIsoDate(start);
