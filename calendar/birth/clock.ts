@@ -40,9 +40,6 @@ export function summerTimeOf(wallAsJst: number): SummerTime | null {
   return JAPAN_SUMMER_TIME.find((p) => instant >= p.start && instant < p.end) ?? null;
 }
 
-/** The summer-time correction in ms: one hour back. */
-export const SUMMER_TIME_MS = HOUR;
-
 /** Summer time's changes: an hour ahead at each period's start, back at its end. Source: IANA tz `Rule Japan`. */
 const SUMMER_CHANGES: readonly ClockChange[] = JAPAN_SUMMER_TIME.flatMap((p) => [
   { at: p.start, before: JST_OFFSET_MS, after: JST_OFFSET_MS + HOUR },
