@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PeriodRecord } from "../calendar/notes/periods.ts";
 import { IsoDate } from "./iso-date.ts";
 import { englishLabel, type LabelField } from "./english.ts";
 import { NOTE_ENTRIES } from "./glossary/notes.ts";
@@ -180,6 +181,8 @@ export const Period = z
 
 /** A period flag `{ name, from, to, includes_end: true }`. */
 export type Period = z.infer<typeof Period>;
+/** The calendar's record of a period (calendar/notes/periods.ts `PeriodRecord`) is this shape, both ways: it cannot drift. */
+const _periodIsRecord: [PeriodRecord, Period] extends [Period, PeriodRecord] ? true : never = true;
 
 /** A branch (十二支), 子 … 亥: the direction values of hasshoujin, konjin and a board's 破. */
 const Branch = labelEnum(JUNISHI, "junishi").describe("a branch (十二支) as a direction: 子 = north, 卯 = east, 午 = south, 酉 = west");

@@ -3,6 +3,7 @@
  * prints them (docs/interface.md "Instants"). The generator writes one file per year whose bytes
  * are the exact body of `GET /gw/instants/{year}` (schemas/files/layout.ts `instantsFilePath`).
  */
+import type { SetsuInstant } from "../calendar/moment.ts";
 import { DOYOU_LONGITUDES, DOYOU_NAME } from "../calendar/notes/doyou.ts";
 import { ECLIPSE_TYPES } from "../calendar/names.ts";
 import { z } from "zod";
@@ -57,6 +58,9 @@ export const SekkiInstant = z.strictObject({
   longitude: z.number().int().min(0).max(345).multipleOf(15).describe("apparent solar longitude, degrees"),
   setsu: z.literal(true).optional().describe("present on the 12 節 that open a 干支 month"),
 });
+/** The calendar's own spelling of a 節 (calendar/moment.ts `SetsuInstant`) is this shape, both ways: it cannot drift. */
+const _sekkiIsSetsu: [SetsuInstant, z.output<typeof SekkiInstant>] extends [z.output<typeof SekkiInstant>, SetsuInstant] ? true : never =
+  true;
 
 export const MoonInstant = z.strictObject({ kind: z.literal("moon"), name: z.enum(MOON_PHASE_NAMES), date, jst, utc });
 
