@@ -8,9 +8,14 @@ import { ENGINE_YEARS } from "../../../calendar/coverage.ts";
 export const FIRST_YEAR = ENGINE_YEARS.from;
 export const LAST_YEAR = ENGINE_YEARS.to;
 
-/** Builds the 1873–2100 almanac (about 1.5 s). */
+let shared: Almanac | undefined;
+
+/**
+ * The 1873–2100 almanac (about 1.5 s to build), built once per worker and shared by the files that read it (vitest
+ * `isolate: false`): an almanac's values do not depend on who asked first (its caches only remember what it computed).
+ */
 export function fullAlmanac(): Almanac {
-  return new Almanac(FIRST_YEAR, LAST_YEAR);
+  return (shared ??= new Almanac(FIRST_YEAR, LAST_YEAR));
 }
 
 /** Day number of a `YYYY-MM-DD` date (throws on a bad date). */
