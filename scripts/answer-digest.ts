@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Command } from "commander";
-import { startServer } from "../edge-rules/node/serve.ts";
+import { nodeSha256Hex, startServer } from "../edge-rules/node/serve.ts";
 import { memoryTokenStore } from "../edge-rules/access/token-store.ts";
 import { CONTRACTS } from "../schemas/endpoints/index.ts";
 import { MANIFEST_PATH } from "../schemas/files/layout.ts";
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const server = await startServer({
     port: 0,
     dataDir: options.data,
-    tokens: memoryTokenStore([{ id: "tok_digest", plan: "pro", sha256: sha256Hex(PRO_TOKEN) }]),
+    tokens: memoryTokenStore([{ id: "tok_digest", plan: "pro", sha256: nodeSha256Hex(PRO_TOKEN) }]),
     clock: () => NOW,
     rateLimits: NO_LIMIT,
     onError: () => {},
@@ -126,10 +126,6 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
-}
-
-function sha256Hex(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
 }
 
 main().catch((error: unknown) => {
