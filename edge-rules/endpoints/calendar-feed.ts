@@ -6,6 +6,7 @@
 import { outOfCoverage } from "../routing/coverage.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { createFeedEndpoint } from "../feed/endpoint.ts";
+import { Finder } from "../find/answer.ts";
 import { authorizeFeed, feedKey, feedWindow, parseFeed, type FeedRequest } from "../feed/request.ts";
 import type { DaySpan } from "../feed/window.ts";
 import { PLANS } from "../access/plan.ts";
@@ -21,7 +22,8 @@ export interface FeedState {
 
 export const calendarFeed: EndpointFactory = (core) => {
   // The feed's builder: bounded builds, refusals remembered, representations of its own (feed/endpoint.ts).
-  const feeds = createFeedEndpoint(core.origin, core.report, core.compressor, core.yieldTurn);
+  const sources = { origin: core.origin, assembler: core.assembler, finder: core.shared(Finder), yieldTurn: core.yieldTurn };
+  const feeds = createFeedEndpoint(sources, core.report, core.compressor);
   return endpoint<FeedState>({
     clockDependent: true,
     parse(routed) {

@@ -55,7 +55,7 @@ import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
 import { type FeedRequest } from "./request.ts";
 import { type DaySpan, feedLastModified } from "./window.ts";
-import { timerTurn, type YieldTurn } from "./yield.ts";
+import type { YieldTurn } from "./yield.ts";
 
 /** RFC 5545 §8.1 media type, with the charset §3.1.4 requires in MIME transport. */
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
@@ -119,7 +119,7 @@ const tooLarge = () =>
 export type FeedAnswerer = (input: FeedAnswerInput) => Promise<ResponseParts>;
 
 /** What feeds are built from: the month files, the day index and the solar-term files of one origin. */
-interface FeedSources {
+export interface FeedSources {
   readonly origin: Origin;
   readonly assembler: Assembler;
   readonly finder: Finder;
@@ -141,14 +141,13 @@ interface FeedEndpoint {
 
 /** The feed endpoint of one handler (its caches live as long as the handler). */
 export function createFeedEndpoint(
-  origin: Origin,
+  sources: FeedSources,
   report: (error: unknown, request: RequestLike) => void,
   compressor?: Compressor,
-  yieldTurn: YieldTurn = timerTurn,
 ): FeedAnswerer {
-  const assembler = new Assembler(origin);
   const feeds: FeedEndpoint = {
-    sources: { origin, assembler, finder: new Finder(origin, assembler), yieldTurn },
+    // The handler's own record files and finder (the data endpoints'): a feed reads no file twice, builds no second index.
+    sources,
     report,
     represent: createRepresenter({ maxBytes: FEED_CACHE_BYTES, ...(compressor ? { compressor } : {}), etags: 4096 }),
     refused: new BoundedMap<string, true>(REFUSED_KEYS),
