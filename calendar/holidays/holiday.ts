@@ -277,3 +277,19 @@ export function holidayYear(year: number, equinox: EquinoxDays): HolidayYear {
   const replaced = new Map([...substitutes].sort((a, b) => a[0] - b[0]));
   return { holidays: new Map(sorted), substituteFor: replaced };
 }
+
+/** The festivals dated by an equinox day (祝日法 第2条: 春分日・秋分日): 春分の日 and 秋分の日, read from the table above. */
+const EQUINOX_FESTIVALS: ReadonlySet<string> = new Set(FESTIVALS.filter((f) => f.rule.kind === "equinox").map((f) => f.name));
+
+/**
+ * Whether a holiday's date follows from an equinox day: 春分の日 and 秋分の日 themselves, a 振替休日 replacing one,
+ * and a 国民の休日 next to one (it exists only because the equinox day falls where it does).
+ * Source: 祝日法 第2条 (春分日・秋分日), 第3条第2項 (振替休日), 第3条第3項 (国民の休日); docs/calendar.md §10.1.
+ */
+export function equinoxDependent(holidays: HolidayYear, day: number, name: string): boolean {
+  if (EQUINOX_FESTIVALS.has(name)) return true;
+  const replaced = holidays.substituteFor.get(day);
+  if (replaced !== undefined) return EQUINOX_FESTIVALS.has(replaced);
+  if (name !== CITIZENS_HOLIDAY) return false;
+  return [day - 1, day + 1].some((n) => EQUINOX_FESTIVALS.has(holidays.holidays.get(n) ?? ""));
+}

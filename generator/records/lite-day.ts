@@ -1,6 +1,6 @@
 /** LiteDay records: the free fields of one day (docs/interface.md#day-records). */
 import type { Almanac, DayContext } from "../almanac.ts";
-import { holidayYear, type HolidayYear } from "../../calendar/holidays/holiday.ts";
+import { equinoxDependent, holidayYear, type HolidayYear } from "../../calendar/holidays/holiday.ts";
 import { kyurekiText } from "../../calendar/lunisolar/kyureki.ts";
 import { moonmark } from "../../calendar/lunisolar/moonmark.ts";
 import { holidayStatus } from "../../calendar/holidays/rekiyoukou.ts";
@@ -31,21 +31,6 @@ export function holidaysOfYear(almanac: Almanac, year: number): HolidayYear {
     byYear.set(year, holidays);
   }
   return holidays;
-}
-
-/** The holidays whose date is an equinox day (祝日法 第2条: 春分日・秋分日). */
-const EQUINOX_HOLIDAYS: ReadonlySet<string> = new Set(["春分の日", "秋分の日"]);
-
-/**
- * Whether a holiday's date follows from an equinox day: 春分の日 and 秋分の日 themselves, a 振替休日 replacing one,
- * and a 国民の休日 next to one (it exists only because the equinox day falls where it does).
- */
-function equinoxDependent(holidays: HolidayYear, day: number, name: string): boolean {
-  if (EQUINOX_HOLIDAYS.has(name)) return true;
-  const replaced = holidays.substituteFor.get(day);
-  if (replaced !== undefined) return EQUINOX_HOLIDAYS.has(replaced);
-  if (name !== "国民の休日") return false;
-  return [day - 1, day + 1].some((n) => EQUINOX_HOLIDAYS.has(holidays.holidays.get(n) ?? ""));
 }
 
 /**
