@@ -1,5 +1,5 @@
 /**
- * edge-rules/README.md's file table against the tree: every source file of edge-rules/ is named
+ * edge-rules/README.md's and calendar/README.md's file tables against the tree: every source file of the folder is named
  * in it (a top-level file in the first column, a folder's file in its folder's row), and every
  * file it names exists. README.md names the served API version and no part of it as planned, and
  * every MCP tool; it, docs/interface.md and `npm start`'s own message quote the first generation's
@@ -18,16 +18,16 @@ import { expectTableList } from "../support/endpoint-table.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
-/** The .ts files under edge-rules/, tracked or new (not ignored: a new endpoint's module before its commit), relative to it. */
-function edgeSources(): string[] {
-  const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "edge-rules"], {
+/** The .ts files under `dir`, tracked or new (not ignored: a new endpoint's module before its commit), relative to it. */
+function sourcesUnder(dir: string): string[] {
+  const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", dir], {
     cwd: ROOT,
     encoding: "utf8",
   });
   return out
     .split("\0")
     .filter((path) => path.endsWith(".ts"))
-    .map((path) => path.slice("edge-rules/".length));
+    .map((path) => path.slice(dir.length + 1));
 }
 
 /** The files a row of the table names: `a.ts` in the first column, or `folder/` with `b.ts` in the second. */
@@ -35,28 +35,31 @@ function namedFiles(row: readonly string[]): string[] {
   const first = [...row[0]!.matchAll(/`([a-z0-9/-]+(?:\.ts)?\/?)`/g)].map((m) => m[1]!);
   const out: string[] = [];
   for (const name of first) {
-    if (name.endsWith("/")) out.push(...[...row[1]!.matchAll(/`([a-z0-9-]+\.ts)`/g)].map((m) => name + m[1]!));
+    if (name.endsWith("/")) out.push(...[...row[1]!.matchAll(/`([a-z0-9.-]+\.ts)`/g)].map((m) => name + m[1]!));
     else out.push(name);
   }
   return out;
 }
 
-describe("edge-rules/README.md", () => {
-  const table = tableUnder(readFileSync(resolve(ROOT, "edge-rules/README.md"), "utf8"), "# edge-rules");
+/** The folders whose README's table names every source file: the edge layer, and the calendar's rules. */
+for (const dir of ["edge-rules", "calendar"]) {
+  describe(`${dir}/README.md`, () => {
+    const table = tableUnder(readFileSync(resolve(ROOT, dir, "README.md"), "utf8"), `# ${dir}`);
 
-  it("names every source file of edge-rules/, and only files that exist", () => {
-    const named = new Set(table.rows.flatMap(namedFiles));
-    const sources = new Set(edgeSources());
-    expect(
-      [...sources].filter((file) => !named.has(file)),
-      "files the table does not name",
-    ).toEqual([]);
-    expect(
-      [...named].filter((file) => !sources.has(file)),
-      "names the tree does not hold",
-    ).toEqual([]);
+    it(`names every source file of ${dir}/, and only files that exist`, () => {
+      const named = new Set(table.rows.flatMap(namedFiles));
+      const sources = new Set(sourcesUnder(dir));
+      expect(
+        [...sources].filter((file) => !named.has(file)),
+        "files the table does not name",
+      ).toEqual([]);
+      expect(
+        [...named].filter((file) => !sources.has(file)),
+        "names the tree does not hold",
+      ).toEqual([]);
+    });
   });
-});
+}
 
 describe("README.md", () => {
   const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
