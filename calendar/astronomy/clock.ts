@@ -9,10 +9,11 @@
  *   since, and CGPM 2022 Resolution 4 ends them by 2035) to the end of 2026.
  * - From 2027 nobody knows the clock: it drifts linearly from 69.184 s to the engine's predicted
  *   ΔT (delta-t.ts) at 2050, and follows that prediction afterwards.
- * - `MODEL_OFFSET_S`: VSOP87 with the IAU 1976/1980 precession and nutation (astronomia) puts the
- *   Sun ≈ 0.05″ ahead of NAOJ's JPL DE/IAU 2006 longitudes, i.e. the crossings ≈ 1.3 s early;
- *   fitted on NAOJ's 96 節気 of 2024–2027, whose minutes all round right only for an effective
- *   TT − JST clock within 67.65–68.08 s (test/calendar/astronomy/instants-naoj.test.ts).
+ * - `MODEL_OFFSET_S`: NAOJ's minutes fall 1.3 s later than ours on this clock, for the Sun and the Moon alike
+ *   (its ephemerides and integer-second ΔT predictions against ours): fitted on NAOJ's 297 朔 of 2004–2027,
+ *   all but one of which round right for 0.8–1.3 s (precession cancels out of a phase), and on its 96 節気 of
+ *   2024–2027. The Sun's own difference, IAU 1976 against IAU 2006 precession, grows with time and is a
+ *   longitude: close-calls.ts `naojLongitudeExcess` (test/calendar/astronomy/instants-naoj.test.ts).
  */
 import { MakeTime } from "./engine.ts";
 import { deltaT } from "astronomia/deltat";
@@ -56,7 +57,7 @@ const PREDICTED_FROM_MS = Date.UTC(2027, 0, 1);
 /** ...which it follows alone from 2050 on, like the day records' own almanac. */
 const PREDICTED_ONLY_MS = Date.UTC(2050, 0, 1);
 
-/** Seconds the computed crossings run early against NAOJ's (see the module comment). */
+/** Seconds every computed instant runs early against NAOJ's, Sun and Moon (see the module comment). */
 export const MODEL_OFFSET_S = 1.3;
 
 /**

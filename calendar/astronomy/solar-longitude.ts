@@ -8,6 +8,7 @@
  * a minute over 1873–2100 (see test/calendar/astronomy).
  */
 import { MakeTime, SearchSunLongitude, SunPosition } from "./engine.ts";
+import { civilInstant } from "./clock.ts";
 import { fullVsopSolarCrossing, isCloseCall } from "./close-calls.ts";
 import { MS_PER_DAY } from "../time/day-number.ts";
 import { civilDayOfInstant } from "../time/civil-day.ts";
@@ -16,7 +17,10 @@ import { civilDayOfInstant } from "../time/civil-day.ts";
 export interface SolarCrossing {
   /** Solar longitude reached, degrees: a multiple of 5 in [0, 360). */
   readonly longitude: number;
-  /** The instant, milliseconds since the Unix epoch (UTC). */
+  /**
+   * The instant, milliseconds since the Unix epoch (UTC): near a civil day boundary the published one (the full
+   * series on NAOJ's frame and clock, clock.ts), so the day is the printed instant's; elsewhere astronomy-engine's, within 61 s.
+   */
   readonly utcMs: number;
   /** The civil day (day number) that contains the instant (calendar/time/civil-day.ts: JST, Tokyo mean time before 1888). */
   readonly day: number;
@@ -33,8 +37,8 @@ export function solarCrossingAfter(longitude: number, fromMs: number, limitDays:
   const found = SearchSunLongitude(longitude, MakeTime(new Date(fromMs)), limitDays);
   if (found === null) return null;
   let utcMs = found.date.getTime();
-  // Near a civil day boundary (or civil noon at an equinox) the full VSOP87B series decides.
-  if (isCloseCall(utcMs, longitude % 180 === 0)) utcMs = fullVsopSolarCrossing(longitude, utcMs);
+  // Near a civil day boundary (or civil noon at an equinox) the published instant decides: the full VSOP87B series on NAOJ's clock.
+  if (isCloseCall(utcMs, longitude % 180 === 0)) utcMs = civilInstant(fullVsopSolarCrossing(longitude, utcMs));
   return { longitude, utcMs, day: civilDayOfInstant(utcMs) };
 }
 

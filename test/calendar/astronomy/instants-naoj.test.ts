@@ -1,7 +1,8 @@
 /**
  * The instants files' minutes (generator/files/instants.ts) against NAOJ's printed minutes:
- * 節気 and 土用入り of 2008, 2019 and 2024–2027, 朔 of 2004–2027, and the eclipses of 2014, 2015,
- * 2020 and 2021. Each table reports its worst error in minutes (published − ours).
+ * 節気 and 土用入り of 2008, 2009, 2019 and 2024–2027 (and single ones of 2010, 2013, 2021, the 立春 days of
+ * 1897 and 1984), 朔 of 2004–2027, and the eclipses of 2014, 2015, 2020 and 2021. Each table reports its
+ * worst error in minutes (published − ours).
  */
 import { describe, expect, it } from "vitest";
 import { civilInstant } from "../../../calendar/astronomy/clock.ts";
@@ -33,9 +34,11 @@ function compare(rows: readonly { date: string; time: string; ours: readonly num
 
 describe("節気 and 土用入り minutes against NAOJ 暦要項", () => {
   it.each([
-    ["naoj_sekki24_2024_2027.csv", 96],
-    ["naoj_rekiyoko_sekki_doyou_2008_2019.csv", 49],
-  ])("%s: every published minute", (file, count) => {
+    ["naoj_sekki24_2024_2027.csv", 96, []],
+    // NAOJ's 2008 暦要項 predates its 2009 move to the IAU 2006 precession (暦象年表 平成21年版): on the IAU 2006
+    // frame 秋分 2008 is 00:44:28.9, 1.2 s earlier than on the IAU 1976 one NAOJ then used.
+    ["naoj_rekiyoko_sekki_doyou_2008_2019.csv", 49, ["2008-09-23 00:45: ours 2008-09-23T00:44+09:00"]],
+  ])("%s: every published minute", (file, count, expected) => {
     const rows = readReferenceCsv(file);
     const years = [...new Set(rows.map((r) => Number(r[0]!.slice(0, 4))))];
     const longitudes = [...new Set(rows.map((r) => Number(r[3])))];
@@ -49,7 +52,25 @@ describe("節気 and 土用入り minutes against NAOJ 暦要項", () => {
     );
     console.info(`${file}: ${rows.length} rows, ${misses.length} minutes differ, worst ${worst} min`);
     expect(rows).toHaveLength(count);
+    expect(misses).toEqual(expected);
+  });
+
+  it("naoj_sekki_1897_2021.csv: every published minute, and the day where only the day is published", () => {
+    const rows = readReferenceCsv("naoj_sekki_1897_2021.csv");
+    const ours = (date: string, longitude: number): number[] => {
+      const y = Number(date.slice(0, 4));
+      return longitudeInstants([longitude], yearStart(y), yearStart(y + 1)).map((c) => c.ms);
+    };
+    const timed = rows.filter((r) => r[1] !== "");
+    const { misses, worst } = compare(timed.map(([date, time, , lon]) => ({ date: date!, time: time!, ours: ours(date!, Number(lon)) })));
+    const days = rows
+      .filter((r) => r[1] === "")
+      .map(([date, , , lon]) => [date, minuteFields(ours(date!, Number(lon))[0]!).jst.slice(0, 10)]);
+    console.info(`naoj_sekki_1897_2021.csv: ${timed.length} minutes, ${misses.length} differ, worst ${worst} min; ${days.length} days`);
+    expect(rows).toHaveLength(26);
+    // 小暑 2009 (08:13), 立冬 2010 (21:42) and 寒露 2013 (11:58) round right only with the IAU 2006 precession.
     expect(misses).toEqual([]);
+    for (const [published, computed] of days) expect(computed).toBe(published);
   });
 });
 
