@@ -12,7 +12,7 @@ import { englishLabel } from "../../schemas/english.ts";
 import { KYUSEI, type Lang, type Sex } from "../../calendar/names.ts";
 import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "../../calendar/birth/chart.ts";
 import type { ClockReading } from "../../calendar/time/clock-reading.ts";
-import type { ZiConvention } from "../../calendar/names.ts";
+import { rulesOf, type Rules } from "../../calendar/rules.ts";
 import { equationOfTimeMs, meanSolarOffsetMs } from "../../calendar/birth/clock.ts";
 import {
   changedClock,
@@ -49,8 +49,8 @@ export interface BirthInput {
   readonly sex: Sex | null;
   readonly dst: DstMode;
   readonly fold: Fold;
-  /** The 子の刻 convention of the day pillar (docs/calendar.md §17: as the moment's `zi=`). */
-  readonly zi: ZiConvention;
+  /** The rules of the chart (docs/interface.md#rules): `zi`, the 子の刻 of the day pillar, as the moment's (docs/calendar.md §17). */
+  readonly rules: Rules;
   readonly solar: SolarMode;
   /** East longitude, degrees; null without `longitude=`. */
   readonly longitude: number | null;
@@ -72,6 +72,8 @@ export interface BirthAnswer extends ChartCore {
   readonly corrections: string[];
   readonly setsu: { readonly previous: SetsuInstant; readonly next: SetsuInstant };
   readonly boundary: unknown;
+  /** The rules the chart applied (docs/interface.md#rules). */
+  readonly rules: Partial<Rules>;
 }
 
 /** An instant as `YYYY-MM-DDTHH:MM+09:00` (JST, to the minute, truncated). */
@@ -171,5 +173,6 @@ export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = 
     ...core,
     setsu: calendar.setsu,
     boundary: calendar.boundary,
+    rules: rulesOf("birth", input.rules),
   };
 }

@@ -71,7 +71,7 @@ export async function computeBirthMoment(
   const moments = await birthMoments(input, manifest, setsu);
   if ("code" in moments) return moments;
   const corrections = instantCorrections(input, moments.at, lang);
-  const moment = await setsu.moment(dataVersion, coverage, input.instant, input.zi);
+  const moment = await setsu.moment(dataVersion, coverage, input.instant, input.rules.zi);
   if (moment === null || moments.outside()) return birthOutOfCoverage(input, manifest);
   return { moment, hasTime: input.hasTime, corrections };
 }
@@ -83,7 +83,7 @@ async function birthMoments(
   setsu: SetsuFiles,
 ): Promise<ReturnType<typeof momentsOver> | ApiError> {
   const list = await setsu.around(manifest.dataVersion, manifest.coverage, input.instant, civilYear(input.instant));
-  return list.length < 2 ? birthOutOfCoverage(input, manifest) : momentsOver(list, input.zi);
+  return list.length < 2 ? birthOutOfCoverage(input, manifest) : momentsOver(list, input.rules.zi);
 }
 
 /** The moment of an instant over the 節 `list` under the 子の刻 convention `zi`, and whether an instant fell outside them. */

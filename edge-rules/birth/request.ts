@@ -7,7 +7,8 @@
 import { BIRTH_ZI, DST, FOLD, SEX, SOLAR, type DstMode, type Fold } from "../../schemas/endpoints/birth.ts";
 import { CIVIL_CLOCK } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../calendar/time/day-number.ts";
-import { checkParam, invalidParameter, isApiError } from "../routing/parameters.ts";
+import { checkParam, checkRules, invalidParameter, isApiError } from "../routing/parameters.ts";
+import { rulesKey } from "../http/canonical-key.ts";
 import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
@@ -24,6 +25,8 @@ export interface BirthParams {
   readonly dst: string | null;
   readonly fold?: string | null;
   readonly zi?: string | null;
+  /** `rules=` (docs/interface.md#rules); `zi` is its shorthand, applied after it. */
+  readonly rules?: string | null;
 }
 
 const DATE_ONLY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
@@ -73,8 +76,10 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   if (isApiError(dst)) return dst;
   const fold = checkParam(FOLD, p.fold ?? null);
   if (isApiError(fold)) return fold;
-  const zi = checkParam(BIRTH_ZI, p.zi ?? null);
+  const zi = p.zi === undefined || p.zi === null ? null : checkParam(BIRTH_ZI, p.zi);
   if (isApiError(zi)) return zi;
+  const rules = checkRules(p.rules ?? null, zi === null ? {} : { zi });
+  if (isApiError(rules)) return rules;
   const reading = readingOf(text, dst, fold);
   if ("code" in reading) return reading;
   let longitude: number | null = null;
@@ -86,12 +91,12 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   }
   if (solar !== "none" && longitude === null)
     return invalidParameter("solar", solar, `solar=${solar} needs longitude= (the birthplace's east longitude in degrees)`);
-  return { text, instant: reading.instant, reading, hasTime: !DATE_ONLY.test(text), sex, dst, fold, zi, solar, longitude };
+  return { text, instant: reading.instant, reading, hasTime: !DATE_ONLY.test(text), sex, dst, fold, rules, solar, longitude };
 }
 
 /** The input's part of the canonical key (the rest of it is derived from the text). */
 export function birthKey(input: BirthInput): string {
-  // `fold` and `zi` only when not the default, so the keys (and ETags) of every chart before them stay as they were.
-  const extra = `${input.fold === "0" ? "" : `|fold=${input.fold}`}${input.zi === "early" ? "" : `|zi=${input.zi}`}`;
+  // `fold` only when not the default; the rules always (the answer names them).
+  const extra = `${input.fold === "0" ? "" : `|fold=${input.fold}`}|${rulesKey("birth", input.rules)}`;
   return `${input.text}|${input.sex ?? "-"}|${input.longitude ?? "-"}|${input.solar}|${input.dst}${extra}`;
 }

@@ -48,6 +48,7 @@ export const birth: EndpointFactory = (core) =>
         dst: queryValue(routed.query, "dst"),
         fold: queryValue(routed.query, "fold"),
         zi: queryValue(routed.query, "zi"),
+        rules: queryValue(routed.query, "rules"),
       });
       return isApiError(input) ? input : { input, lang };
     },

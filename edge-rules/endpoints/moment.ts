@@ -4,9 +4,9 @@ import { ZI } from "../../schemas/endpoints/moment.ts";
 import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
 import { civilDate } from "../../calendar/time/day-number.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
-import { checkParam, isApiError, parseLang, queryValue } from "../routing/parameters.ts";
+import { checkParam, isApiError, parseLang, parseRules, queryValue } from "../routing/parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
-import { canonicalKey } from "../http/canonical-key.ts";
+import { canonicalKey, rulesKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { SetsuFiles } from "../birth/setsu-files.ts";
 import type { Origin } from "../origin/origin.ts";
@@ -14,14 +14,16 @@ import { apiError } from "../errors/errors.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
 import { type Moment, type SetsuInstant } from "../../calendar/moment.ts";
-import { type Lang, type ZiConvention } from "../../calendar/names.ts";
+import { type Lang } from "../../calendar/names.ts";
+import { rulesOf, type Rules } from "../../calendar/rules.ts";
 
 /** A validated moment request. */
 export interface MomentRequest {
   readonly lang: Lang;
   /** The instant, ms since the Unix epoch. */
   readonly ms: number;
-  readonly zi: ZiConvention;
+  /** `rules=` with `zi=` applied after it (docs/interface.md#rules): the moment depends on `zi`. */
+  readonly rules: Rules;
   /** The text as sent (for errors). */
   readonly at: string;
 }
@@ -49,12 +51,12 @@ const bodyOf = ({ origin, setsu }: { readonly origin: Origin; readonly setsu: Se
   async build(r, _view, version) {
     const manifest = await origin.manifest();
     // The one computation of a moment, shared with the birth page's Lite part.
-    const found = await setsu.moment(version, manifest.coverage, r.ms, r.zi);
+    const found = await setsu.moment(version, manifest.coverage, r.ms, r.rules.zi);
     // Every instant of the coverage has a 節 either side (the years just outside it: schemas/files/layout.ts
     // OUTER_SETSU_PATH); a tree without them has no 節 to stand on in its first and last days.
     if (found === null) return outOfCoverage(manifest, { date: r.at }, { day: civilDayOfInstant(r.ms) });
     const answer = r.lang === "en" ? inEnglish(found) : found;
-    return encoder.encode(JSON.stringify({ ok: true, ...answer }));
+    return encoder.encode(JSON.stringify({ ok: true, ...answer, rules: rulesOf("moment", r.rules) }));
   },
   unavailable: (r) => ({ date: r.at }),
 });
@@ -75,15 +77,24 @@ export const moment: EndpointFactory = (core) =>
       const at = restorePlus(raw);
       const parsed = parseDatetime(at);
       if (!parsed.ok) return apiError("INVALID_DATETIME", `${at}: ${parsed.reason}`, { value: at });
-      const zi = checkParam(ZI, queryValue(routed.query, "zi"));
+      // `zi=` is the shorthand of `rules=zi:…`, applied after `rules=`.
+      const ziText = queryValue(routed.query, ZI.name);
+      const zi = ziText === null ? null : checkParam(ZI, ziText);
       if (isApiError(zi)) return zi;
-      return { lang, ms: parsed.ms, zi, at };
+      const rules = parseRules(routed, zi === null ? {} : { zi });
+      if (isApiError(rules)) return rules;
+      return { lang, ms: parsed.ms, rules, at };
     },
     authorize: () => "lite",
     coverage: (r, m) =>
       m !== null && yearInCoverage(civilDate(civilDayOfInstant(r.ms)).y, m)
         ? r
         : outOfCoverage(m, { date: r.at }, { day: civilDayOfInstant(r.ms) }),
-    key: canonicalKey<MomentRequest>("moment", { ms: "part", zi: "part", at: "implied" /* the text of the instant ms */, lang: "option" }),
+    key: canonicalKey<MomentRequest>("moment", {
+      ms: "part",
+      rules: (rules) => rulesKey("moment", rules),
+      at: "implied" /* the text of the instant ms */,
+      lang: "option",
+    }),
     body: bodyOf({ origin: core.origin, setsu: core.shared(SetsuFiles) }),
   });

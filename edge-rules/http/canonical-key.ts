@@ -10,6 +10,7 @@
  * ETags) of the plain requests are those they had before any option existed.
  */
 import type { View } from "../../calendar/names.ts";
+import { RULES, type RuleAnswer, type Rules } from "../../calendar/rules.ts";
 
 /** The options a body may have, and what each adds to the key (nothing at its default). */
 const OPTIONS: Readonly<Record<"format" | "place" | "lang", (value: string | null, view: View) => string>> = {
@@ -53,4 +54,14 @@ export function canonicalKey<R>(name: string, spec: KeySpec<R>): (request: R, vi
     for (const option of options) key += OPTIONS[option](request[option as keyof R] as string | null, view);
     return key;
   };
+}
+
+/**
+ * The part of the rules an answer depends on: `id:value,…` of each, defaults included (the answer names them all),
+ * in registry order, so two spellings of the same rules (`rules=tyme4ts` and the pairs it sets) share one key and ETag.
+ */
+export function rulesKey(answer: RuleAnswer, rules: Rules): string {
+  return RULES.filter((rule) => rule.answers.includes(answer))
+    .map((rule) => `${rule.id}:${rules[rule.id]}`)
+    .join(",");
 }

@@ -53,10 +53,12 @@ const RENDERING = 3;
 
 /** The longest value of a field taken (longer is cut: the API refuses it anyway). */
 const MAX_FIELD = 40;
+/** `rules` is a list (presets and pairs): longer, as the form's field allows. */
+const MAX_RULES = 200;
 
 /** The form's values of a `/birth` URL, or null without `date` (the static page). */
 export function birthQuery(url: URL): BirthFormValues | null {
-  const get = (name: string): string => (url.searchParams.get(name) ?? "").trim().slice(0, MAX_FIELD);
+  const get = (name: string, max = MAX_FIELD): string => (url.searchParams.get(name) ?? "").trim().slice(0, max);
   const date = get(BIRTH_PARAMS.date);
   if (url.searchParams.get(BIRTH_PARAMS.date) === null) return null;
   return {
@@ -66,6 +68,8 @@ export function birthQuery(url: URL): BirthFormValues | null {
     longitude: get(BIRTH_PARAMS.longitude),
     solar: get(BIRTH_PARAMS.solar) || EMPTY_BIRTH_FORM.solar,
     dst: get(BIRTH_PARAMS.dst) || EMPTY_BIRTH_FORM.dst,
+    zi: get(BIRTH_PARAMS.zi) || EMPTY_BIRTH_FORM.zi,
+    rules: get(BIRTH_PARAMS.rules, MAX_RULES),
   };
 }
 
@@ -218,6 +222,8 @@ export function createBirthPage(deps: BirthPageDeps): (input: BirthPageRequest) 
         longitude: values.longitude === "" ? null : values.longitude,
         solar: values.solar,
         dst: values.dst,
+        zi: values.zi,
+        rules: values.rules === "" ? null : values.rules,
       });
       shown = await rendering(deps, birth, pro, manifest, values, auth.ok ? null : refusedHtml());
     } catch (error) {

@@ -8,6 +8,8 @@
 import type { z } from "zod";
 import { parseIsoDate } from "../../calendar/time/day-number.ts";
 import { FORMAT, LANG, PLACE, VIEW, type CheckedParam, type Format, type ParamError } from "../../schemas/parameters.ts";
+import { RULES_ACCEPTED, RULES_PARAM, readRules } from "../../schemas/rules.ts";
+import { applyRules, type RuleChoices, type Rules } from "../../calendar/rules.ts";
 import { DEFAULT_PLACE_ID } from "../../calendar/astronomy/places.ts";
 import type { View, Lang } from "../../calendar/names.ts";
 import { apiError } from "../errors/errors.ts";
@@ -158,4 +160,20 @@ export function checkSpan(start: string | null, end: string | null): Span | ApiE
     return apiError("INVALID_DATE", "start and end must be existing days in YYYY-MM-DD", { start, end });
   if (startDay > endDay) return apiError("RANGE_REVERSED", "start is after end", { start, end });
   return { start, end, startDay, endDay };
+}
+
+/**
+ * `rules` (docs/interface.md#rules): the rules of the answer, every rule at its default unless the text
+ * chooses otherwise, `after` (a shorthand such as `zi=`, already checked) applied last; or 400
+ * INVALID_PARAMETER naming the first unknown preset, rule or value and listing the valid ones.
+ */
+export function parseRules(routed: RoutedRequest, after: RuleChoices = {}): Rules | ApiError {
+  return checkRules(queryValue(routed.query, RULES_PARAM.name), after);
+}
+
+/** {@link parseRules} of a value as sent (`null`: not sent), for the callers that are not a routed request (the birth form). */
+export function checkRules(raw: string | null, after: RuleChoices = {}): Rules | ApiError {
+  const choices = readRules(raw ?? RULES_PARAM.absent);
+  if ("reason" in choices) return invalidParameter(RULES_PARAM.name, raw!, `rules: ${choices.reason}; ${RULES_ACCEPTED}`);
+  return applyRules(...choices, after);
 }

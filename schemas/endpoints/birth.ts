@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { KanshiEnum, KyuseiEnum, labelEnum } from "../day.ts";
 import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
+import { AppliedRules, RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 import { SekkiInstant } from "../instants.ts";
 import { ZI } from "./moment.ts";
 import { ZI_CONVENTIONS } from "../../calendar/names.ts";
@@ -162,6 +163,7 @@ export const BirthChart = z
       .strictObject({ previous: SekkiInstant, next: SekkiInstant })
       .describe("the 節 instants before and after the birth, as the instants list gives them"),
     boundary: Boundary,
+    rules: AppliedRules,
   })
   .describe("a birth chart: 九星気学 (本命星, 月命星, 傾斜宮) and 四柱推命 (pillars, 空亡, 大運), docs/calendar.md §17");
 
@@ -218,6 +220,7 @@ export const EXAMPLE_BIRTH = {
     },
   },
   boundary: null,
+  rules: { zi: "early" },
 } as const;
 
 export const birth: EndpointContract = {
@@ -230,7 +233,7 @@ export const birth: EndpointContract = {
   summary: "Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)",
   description:
     "The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.",
-  parameters: [BIRTH_AT_PATH, SEX, LONGITUDE, SOLAR, DST, FOLD, ZI, LANG, TOKEN, ...CONDITIONAL],
+  parameters: [BIRTH_AT_PATH, SEX, LONGITUDE, SOLAR, DST, FOLD, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY],
   statuses: DATA_STATUSES,
   schemas: [
@@ -265,6 +268,7 @@ export const birth: EndpointContract = {
       dst: DstParam.optional(),
       fold: FoldParam.optional(),
       zi: z.enum(ZI_CONVENTIONS).optional().describe("子の刻 convention of the day pillar: early (default) or late"),
+      rules: ToolRulesArgument,
       lang: LangParam.optional(),
     }),
   },

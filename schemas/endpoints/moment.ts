@@ -10,6 +10,7 @@ import { SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { checked, CONDITIONAL, invalidAs, LangParam, param, TOKEN, LANG } from "../parameters.ts";
 import { KanshiEnum, KyuseiEnum } from "../day.ts";
+import { AppliedRules, RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 
 /** `{at}`: an ISO 8601 date-time. */
 export const AT_PATH = param(
@@ -62,6 +63,7 @@ export const MomentResponse = z
     }),
     setsu: z.strictObject({ previous: SekkiInstant, next: SekkiInstant }),
     boundary: MomentBoundary.nullable(),
+    rules: AppliedRules,
   })
   .describe("the calendar of one instant (四柱 and 九星 at a moment)");
 
@@ -76,8 +78,8 @@ export const moment: EndpointContract = {
   tag: "calendar",
   summary: "The calendar of a moment (四柱・九星)",
   description:
-    "The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention. Lite, no credential. Same result as `gw.php?fn=moment&at=`.",
-  parameters: [AT_PATH, ZI, LANG, TOKEN, ...CONDITIONAL],
+    "The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.",
+  parameters: [AT_PATH, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,
   schemas: [
@@ -89,6 +91,7 @@ export const moment: EndpointContract = {
   testRequest: "/gw/moment/2025-06-01T12:00+09:00",
   testStatuses: [
     [200, "/gw/moment/2025-06-01T12:00+09:00?zi=late"],
+    [200, "/gw/moment/2025-06-01T23:30+09:00?rules=tyme4ts,zi:late"],
     [400, "/gw/moment/2025-02-29T10:00"],
     [403, "/gw/moment/2025-06-01T12:00", { as: "unknown" }],
     [404, "/gw/moment/2019-06-01T12:00"],
@@ -103,6 +106,7 @@ export const moment: EndpointContract = {
     input: z.strictObject({
       at: z.string().describe("ISO 8601 date-time with offset, or none for the civil clock (JST; Tokyo mean time before 1888)"),
       zi: z.enum(ZI_CONVENTIONS).optional().describe("子の刻 convention: early (default) or late"),
+      rules: ToolRulesArgument,
       lang: LangParam.optional(),
     }),
   },

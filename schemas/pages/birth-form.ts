@@ -8,13 +8,23 @@ import { DST_MODES, SOLAR_MODES } from "../endpoints/birth.ts";
 import { html, ja, type SafeHtml } from "./html.ts";
 import { TOKEN } from "../parameters.ts";
 import { BIRTH_PARAMS, PAGE_URLS } from "./pages.ts";
-import { SEXES } from "../../calendar/names.ts";
+import { SEXES, ZI_CONVENTIONS } from "../../calendar/names.ts";
+import { PRESET_NAMES } from "../../calendar/rules.ts";
 
 /** The form's values as typed (strings; empty when not given). */
 export type BirthFormValues = Readonly<Record<keyof typeof BIRTH_PARAMS, string>>;
 
-/** The empty form: defaults of the API (`solar=none`, `dst=auto`). */
-export const EMPTY_BIRTH_FORM: BirthFormValues = { date: "", time: "", sex: "", longitude: "", solar: "none", dst: "auto" };
+/** The empty form: defaults of the API (`solar=none`, `dst=auto`, `zi=early`, no `rules`). */
+export const EMPTY_BIRTH_FORM: BirthFormValues = {
+  date: "",
+  time: "",
+  sex: "",
+  longitude: "",
+  solar: "none",
+  dst: "auto",
+  zi: "early",
+  rules: "",
+};
 
 const SEX_LABELS: Record<(typeof SEXES)[number] | "", readonly [string, string]> = {
   "": ["指定しない（大運なし）", "not given (no 大運)"],
@@ -25,6 +35,10 @@ const SOLAR_LABELS: Record<(typeof SOLAR_MODES)[number], readonly [string, strin
   none: ["日本標準時のまま", "JST as written"],
   mean: ["地方平均時（経度）", "local mean time"],
   true: ["真太陽時（均時差も）", "true solar time"],
+};
+const ZI_LABELS: Record<(typeof ZI_CONVENTIONS)[number], readonly [string, string]> = {
+  early: ["0時に日が替わる（早子時）", "the day turns at 00:00"],
+  late: ["23時に日が替わる（夜子時）", "the day turns at 23:00"],
 };
 const DST_LABELS: Record<(typeof DST_MODES)[number], readonly [string, string]> = {
   auto: ["1948〜1951年の夏時刻を1時間戻す", "take 1948–1951 summer time back an hour"],
@@ -55,6 +69,10 @@ ${select("b-sex", p.sex, values.sex, SEX_LABELS)}</p>
 ${select("b-solar", p.solar, values.solar, SOLAR_LABELS)}</p>
 <p><label for="b-dst">${ja("夏時刻（サマータイム）", "summer time")}</label>
 ${select("b-dst", p.dst, values.dst, DST_LABELS)}</p>
+<p><label for="b-zi">${ja("子の刻（23時台）の日柱", "子の刻 (23:00–24:00) of the day pillar")}</label>
+${select("b-zi", p.zi, values.zi, ZI_LABELS)}</p>
+<p><label for="b-rules">${ja("流派（任意: rules=、例 " + PRESET_NAMES.join("、") + "）", "school (optional: rules=, e.g. " + PRESET_NAMES.join(", ") + ")")}</label>
+<input id="b-rules" name="${p.rules}" type="text" maxlength="200" spellcheck="false" placeholder="${PRESET_NAMES[0] ?? ""}" value="${values.rules}"></p>
 <p><label for="b-token">${ja("Pro トークン（任意: 蔵干・大運などの命式に。URL に入ります）", "Pro token (optional, for the whole chart; it goes into the URL)")}</label>
 <input id="b-token" name="${TOKEN.name}" type="password" autocomplete="off" spellcheck="false" maxlength="512"></p>
 <p><button type="submit">${ja("命式を出す", "Cast the chart")}</button></p>

@@ -89,7 +89,16 @@ export const WAREKI_SLOTS = {
  * The query parameters of the birth-chart page `/birth` (docs/interface.md#pages): the form's fields, each
  * the API's parameter of the same meaning (`date` and `time` make the API's `at`).
  */
-export const BIRTH_PARAMS = { date: "date", time: "time", sex: "sex", longitude: "longitude", solar: "solar", dst: "dst" } as const;
+export const BIRTH_PARAMS = {
+  date: "date",
+  time: "time",
+  sex: "sex",
+  longitude: "longitude",
+  solar: "solar",
+  dst: "dst",
+  zi: "zi",
+  rules: "rules",
+} as const;
 
 /**
  * The slots of the birth page's shell (`lite/birth.html`), in order, each exactly once: the form (written

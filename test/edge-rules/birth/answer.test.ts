@@ -55,7 +55,9 @@ describe("birthAnswer", () => {
       "taiun",
       "setsu",
       "boundary",
+      "rules",
     ]);
+    expect(a.rules).toEqual({ zi: "early" });
     expect(a.at).toBe("1990-05-05T14:30+09:00");
     expect(a.corrections).toEqual([]);
     expect(a.pillars.month.kanshi).toBe("庚辰");
