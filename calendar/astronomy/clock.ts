@@ -5,10 +5,10 @@
  * - Before 1972 the civil clock is mean solar time (UT1): ΔT as observed (astronomia's table of
  *   IERS and historical values).
  * - From 1972 the civil clock is UTC: TT − UTC = 32.184 s + TAI − UTC (the leap seconds of IERS
- *   Bulletin C), 69.184 s since 2017-01-01 and held there (no leap second has been announced
- *   since, and CGPM 2022 Resolution 4 ends them by 2035) to the end of 2026.
- * - From 2027 nobody knows the clock: it drifts linearly from 69.184 s to the engine's predicted
- *   ΔT (delta-t.ts) at 2050, and follows that prediction afterwards.
+ *   Bulletin C), 69.184 s since 2017-01-01 and held there for good: no leap second has been
+ *   announced since, and CGPM 2022 Resolution 4 lets UT1 − UTC grow from 2035 on. The Earth's
+ *   clock (UT1, the engine's ΔT of delta-t.ts) drifts away from it (82 s by 2100); rise and set
+ *   times are the Earth's, not this clock's (rise-set.ts).
  * - `MODEL_OFFSET_S`: NAOJ's minutes fall 1.3 s later than ours on this clock, for the Sun and the Moon alike
  *   (its ephemerides and integer-second ΔT predictions against ours): fitted on NAOJ's 297 朔 of 2004–2027,
  *   all but one of which round right for 0.8–1.3 s (precession cancels out of a phase), and on its 96 節気 of
@@ -52,26 +52,16 @@ const TAI_MINUS_UTC: readonly (readonly [number, number])[] = [
 
 const MS_PER_YEAR = 365.2425 * 86_400_000;
 
-/** From here the clock is a prediction: 69.184 s drifting linearly to the engine's ΔT... */
-const PREDICTED_FROM_MS = Date.UTC(2027, 0, 1);
-/** ...which it follows alone from 2050 on, like the day records' own almanac. */
-const PREDICTED_ONLY_MS = Date.UTC(2050, 0, 1);
-
 /** Seconds every computed instant runs early against NAOJ's, Sun and Moon (see the module comment). */
 export const MODEL_OFFSET_S = 1.3;
 
 /**
- * TT minus the civil clock (UT1 before 1972, UTC after), seconds, at an instant.
- * Source: IERS Bulletin C (TAI − UTC); astronomia deltaT (observed ΔT before 1972).
+ * TT minus the civil clock JST − 9 h, seconds, at an instant (ms since the Unix epoch, UTC): ΔT = TT − UT1
+ * before 1972, TT − UTC = 32.184 s + TAI − UTC from 1972, 69.184 s from 2017-01-01 on, with no end.
+ * Source: IERS Bulletin C (TAI − UTC; no leap second announced after 2017-01-01) and CGPM 2022 Resolution 4; astronomia deltaT before 1972.
  */
 export function ttMinusCivilSeconds(utcMs: number): number {
   if (utcMs < TAI_MINUS_UTC[0]![0]) return deltaT(1970 + utcMs / MS_PER_YEAR);
-  if (utcMs >= PREDICTED_FROM_MS) {
-    const held = 32.184 + TAI_MINUS_UTC.at(-1)![1];
-    if (utcMs >= PREDICTED_ONLY_MS) return engineDeltaT(utcMs);
-    const share = (utcMs - PREDICTED_FROM_MS) / (PREDICTED_ONLY_MS - PREDICTED_FROM_MS);
-    return held + share * (engineDeltaT(PREDICTED_ONLY_MS) - held);
-  }
   let leap = 10;
   for (const [from, value] of TAI_MINUS_UTC) if (utcMs >= from) leap = value;
   return 32.184 + leap;

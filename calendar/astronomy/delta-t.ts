@@ -4,8 +4,8 @@
  *
  * Espenak & Meeus's polynomials (NASA, "Polynomial expressions for Delta T", 2006; astronomy-engine's own model)
  * to 2050, and their 2005–2050 polynomial after it, not the 2050–2150 expression that bends up to the long-term
- * parabola (147 s against 196 s in 2097). The Earth runs behind even the lower curve, and the published 旧暦 tables
- * reaching 2100 agree with it: docs/calendar.md §0 "The clock (ΔT)".
+ * parabola (147 s against 196 s in 2097). The Earth runs behind even the lower curve. It times what follows the Earth's
+ * rotation (rise and set); published instants and their days are on the civil clock (clock.ts): docs/calendar.md §0 "The clock (ΔT)".
  */
 import { createRequire } from "node:module";
 import type * as Engine from "astronomy-engine";

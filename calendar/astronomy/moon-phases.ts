@@ -9,6 +9,8 @@
  * rounding (see test/calendar/astronomy).
  */
 import { type AstroTime, EclipticGeoMoon, MakeTime, Search, SearchMoonPhase, SunPosition } from "./engine.ts";
+import { civilInstant } from "./clock.ts";
+import { isCloseCall } from "./close-calls.ts";
 import { MS_PER_DAY } from "../time/day-number.ts";
 import { civilDayOfInstant } from "../time/civil-day.ts";
 
@@ -16,7 +18,10 @@ import { civilDayOfInstant } from "../time/civil-day.ts";
 export interface MoonPhaseEvent {
   /** 0 for new moon (朔), 180 for full moon (望): the Moon–Sun apparent longitude difference, degrees. */
   readonly phase: 0 | 180;
-  /** The instant, milliseconds since the Unix epoch (UTC). */
+  /**
+   * The instant, milliseconds since the Unix epoch (UTC): near a civil day boundary the published one (NAOJ's clock,
+   * clock.ts), so the day is the printed instant's; elsewhere astronomy-engine's (its ΔT, delta-t.ts: up to 84 s earlier by 2100).
+   */
   readonly utcMs: number;
   /** The civil day (day number) that contains the instant (calendar/time/civil-day.ts: JST, Tokyo mean time before 1888). */
   readonly day: number;
@@ -39,7 +44,12 @@ function apparentPhaseOffset(phase: number, time: AstroTime): number {
  * @returns the events in time order, each to 0.1 s.
  */
 export function moonPhases(phase: 0 | 180, startMs: number, endMs: number): MoonPhaseEvent[] {
-  return moonPhaseInstants(phase, startMs, endMs).map((utcMs) => ({ phase, utcMs, day: civilDayOfInstant(utcMs) }));
+  return moonPhaseInstants(phase, startMs, endMs).map((engineMs) => {
+    // Near a civil day boundary the published instant decides the day (as for the Sun: solar-longitude.ts).
+    const published = civilInstant(engineMs);
+    const utcMs = isCloseCall(published, false) ? published : engineMs;
+    return { phase, utcMs, day: civilDayOfInstant(utcMs) };
+  });
 }
 
 /**

@@ -19,7 +19,8 @@ export interface SolarCrossing {
   readonly longitude: number;
   /**
    * The instant, milliseconds since the Unix epoch (UTC): near a civil day boundary the published one (the full
-   * series on NAOJ's frame and clock, clock.ts), so the day is the printed instant's; elsewhere astronomy-engine's, within 61 s.
+   * series on NAOJ's frame and clock, clock.ts), so the day is the printed instant's; elsewhere astronomy-engine's, within 61 s
+   * of the full series on the engine's clock (ΔT, delta-t.ts), which runs up to 84 s before the published one by 2100.
    */
   readonly utcMs: number;
   /** The civil day (day number) that contains the instant (calendar/time/civil-day.ts: JST, Tokyo mean time before 1888). */
@@ -37,8 +38,9 @@ export function solarCrossingAfter(longitude: number, fromMs: number, limitDays:
   const found = SearchSunLongitude(longitude, MakeTime(new Date(fromMs)), limitDays);
   if (found === null) return null;
   let utcMs = found.date.getTime();
-  // Near a civil day boundary (or civil noon at an equinox) the published instant decides: the full VSOP87B series on NAOJ's clock.
-  if (isCloseCall(utcMs, longitude % 180 === 0)) utcMs = civilInstant(fullVsopSolarCrossing(longitude, utcMs));
+  // Near a civil day boundary (or civil noon at an equinox) on NAOJ's clock, which runs up to 84 s after the engine's
+  // by 2100, the published instant decides: the full VSOP87B series on that clock.
+  if (isCloseCall(civilInstant(utcMs), longitude % 180 === 0)) utcMs = civilInstant(fullVsopSolarCrossing(longitude, utcMs));
   return { longitude, utcMs, day: civilDayOfInstant(utcMs) };
 }
 

@@ -217,7 +217,7 @@ function hoursLine(rokuyou: string): string {
 
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
 const PINNED = {
-  rulesReleased: "2026-11-28T12:00:00Z",
+  rulesReleased: "2026-11-28T16:00:00Z",
   glossarySha256: "319448e0d64c226d8ba45c3f2823772db034f81af094baf9485e3cd134491d6d",
 };
 

@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { fullVsopSolarCrossing, isCloseCall, naojLongitudeExcess } from "../../../calendar/astronomy/close-calls.ts";
-import { moonPhases } from "../../../calendar/astronomy/moon-phases.ts";
+import { civilInstant } from "../../../calendar/astronomy/clock.ts";
+import { moonPhaseInstants, moonPhases } from "../../../calendar/astronomy/moon-phases.ts";
 import { solarCrossings } from "../../../calendar/astronomy/solar-longitude.ts";
 import { isoDate } from "../../../calendar/time/day-number.ts";
+import { civilDayOfInstant } from "../../../calendar/time/civil-day.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 const jstMs = (date: string, time: string): number => Date.parse(`${date}T${time}:00+09:00`);
@@ -131,21 +133,26 @@ describe("new and full moons near JST midnight, 1873–2100, against ELP/MPP02",
     const { MakeTime } = await import("../../../calendar/astronomy/engine.ts");
     const moon = new Moon(elpFull);
     const earth = new Planet(vsop);
-    const events = [
-      ...moonPhases(0, Date.UTC(1873, 0, 1), Date.UTC(2101, 0, 1)),
-      ...moonPhases(180, Date.UTC(1873, 0, 1), Date.UTC(2101, 0, 1)),
-    ];
-    const close = events.filter((e) => isCloseCall(e.utcMs, false));
+    const start = Date.UTC(1873, 0, 1);
+    const end = Date.UTC(2101, 0, 1);
+    // Each engine instant with the day the records give it (moon-phases.ts: the published instant's near midnight).
+    const close = ([0, 180] as const).flatMap((phase) => {
+      const days = moonPhases(phase, start, end).map((e) => e.day);
+      return moonPhaseInstants(phase, start, end)
+        .map((ms, i) => ({ phase, ms, day: days[i]! }))
+        .filter((e) => isCloseCall(civilInstant(e.ms), false));
+    });
     let worstSeconds = 0;
     const wrongDays: string[] = [];
     for (const e of close) {
-      const jde = MakeTime(new Date(e.utcMs)).tt + 2_451_545.0;
+      const jde = MakeTime(new Date(e.ms)).tt + 2_451_545.0;
       const elongation = moon.position(jde).lon + nutation(jde)[0] - apparentVSOP87(earth, jde).lon - (e.phase * Math.PI) / 180;
       const arcsec = (Math.atan2(Math.sin(elongation), Math.cos(elongation)) * 180 * 3600) / Math.PI;
       const seconds = arcsec / 0.508; // the Moon gains ≈ 0.508″/s on the Sun
       if (Math.abs(seconds) > Math.abs(worstSeconds)) worstSeconds = seconds;
-      const elpDay = Math.floor((e.utcMs - seconds * 1000 + 9 * 3_600_000) / 86_400_000);
-      if (elpDay !== e.day) wrongDays.push(`${e.phase} ${isoDate(e.day)}`);
+      // ELP/MPP02's instant on the published clock (clock.ts) decides the day the records should show.
+      const elpDay = civilDayOfInstant(civilInstant(e.ms - seconds * 1000));
+      if (elpDay !== e.day) wrongDays.push(`${e.phase} ${isoDate(elpDay)}`);
     }
     console.info(
       `${close.length} moon phases within 2 min of civil midnight 1873–2100; worst difference from ELP/MPP02 ${worstSeconds.toFixed(1)} s`,
