@@ -200,7 +200,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/moment/{at}",
         fn="moment",
         path_params=("at",),
-        query_params=("zi", "lang",),
+        query_params=("zi", "rules", "lang",),
         text=False,
         text_formats=(),
     ),
@@ -208,7 +208,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/birth/{at}",
         fn="birth",
         path_params=("at",),
-        query_params=("sex", "longitude", "solar", "dst", "fold", "zi", "lang",),
+        query_params=("sex", "longitude", "solar", "dst", "fold", "zi", "rules", "lang",),
         text=False,
         text_formats=(),
     ),
@@ -1419,6 +1419,7 @@ class KoyomiOperations:
         at: DateTimeArg,
         *,
         zi: Optional[Literal["early", "late"]] = None,
+        rules: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> MomentResponse:
@@ -1427,7 +1428,8 @@ class KoyomiOperations:
         The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰,
         stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when
         the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the
-        子の刻 convention. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+        子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules
+        applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
 
         Args:
             at: An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`;
@@ -1436,12 +1438,18 @@ class KoyomiOperations:
                 ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`.
             zi: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00
                 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00).
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules`
+                section.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
             headers: header fields for this call only (they win over the client's).
         """
-        return self._call("getMoment", {"at": at}, {"zi": zi, "lang": lang}, headers)
+        return self._call("getMoment", {"at": at}, {"zi": zi, "rules": rules, "lang": lang}, headers)
 
     def birth_chart(
         self,
@@ -1453,6 +1461,7 @@ class KoyomiOperations:
         dst: Optional[Literal["auto", "off"]] = None,
         fold: Optional[Literal["0", "1"]] = None,
         zi: Optional[Literal["early", "late"]] = None,
+        rules: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> BirthChart:
@@ -1482,6 +1491,12 @@ class KoyomiOperations:
                 later). Said in `corrections`; ignored for any other time.
             zi: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00
                 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00).
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules`
+                section.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -1492,7 +1507,7 @@ class KoyomiOperations:
             {"at": at},
             {
                 "sex": sex, "longitude": longitude, "solar": solar, "dst": dst, "fold": fold, "zi": zi,
-                "lang": lang,
+                "rules": rules, "lang": lang,
             },
             headers,
         )

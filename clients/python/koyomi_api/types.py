@@ -1376,6 +1376,8 @@ class MomentResponse(TypedDict):
     kyusei: MomentResponseKyusei
     setsu: MomentResponseSetsu
     boundary: Optional[MomentBoundary]
+    # the rules this answer depends on, each with the value applied (defaults included): glossary `rules`
+    rules: Dict[str, str]
 
 
 class BirthPillar(TypedDict):
@@ -1495,3 +1497,5 @@ class BirthChart(TypedDict):
     setsu: BirthChartSetsu
     # null, or the 節 instant or day turn within 120 minutes of the birth (a clock may have misread it)
     boundary: Optional[BirthChartBoundary]
+    # the rules this answer depends on, each with the value applied (defaults included): glossary `rules`
+    rules: Dict[str, str]

@@ -350,7 +350,7 @@ export interface paths {
     };
     /**
      * The calendar of a moment (四柱・九星)
-     * @description The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+     * @description The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
      */
     get: operations["getMoment"];
     put?: never;
@@ -2937,6 +2937,10 @@ export interface components {
         next: components["schemas"]["SekkiInstant"];
       };
       boundary: components["schemas"]["MomentBoundary"] | null;
+      /** @description the rules this answer depends on, each with the value applied (defaults included): glossary `rules` */
+      rules: {
+        [key: string]: string;
+      };
     };
     /** @description within 120 minutes of a 節 instant or of the day's turn */
     MomentBoundary: {
@@ -3061,6 +3065,10 @@ export interface components {
         /** @description minutes from that boundary to the birth (negative: before it) */
         minutes: number;
       } | null;
+      /** @description the rules this answer depends on, each with the value applied (defaults included): glossary `rules` */
+      rules: {
+        [key: string]: string;
+      };
     };
     /** @description a pillar of the chart */
     BirthPillar: {
@@ -3711,6 +3719,8 @@ export interface components {
     AtPath: string;
     /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
     Zi: "early" | "late";
+    /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. */
+    Rules: string;
     /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
     BirthAtPath: string;
     /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
@@ -4797,6 +4807,8 @@ export interface operations {
       query?: {
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: components["parameters"]["Rules"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -4862,6 +4874,8 @@ export interface operations {
         fold?: components["parameters"]["Fold"];
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: components["parameters"]["Rules"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -5199,6 +5213,8 @@ export interface operations {
         at?: string;
         /** @description `fn=moment`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). `fn=birth`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: "early" | "late";
+        /** @description `fn=moment`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. `fn=birth`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: string;
         /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
         sex?: components["parameters"]["Sex"];
         /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */

@@ -284,7 +284,7 @@ export abstract class KoyomiOperations {
   /**
    * The calendar of a moment (四柱・九星): `GET /gw/moment/{at}` (getMoment).
    *
-   * The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+   * The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
    */
   moment(at: PathOf<"getMoment">["at"], query?: QueryOf<"getMoment">, options?: CallOptions): Promise<JsonOf<"getMoment">> {
     return this.call("getMoment", { at }, query, options);
