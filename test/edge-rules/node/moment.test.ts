@@ -61,6 +61,24 @@ describe("GET /gw/moment/{at} on the real server", () => {
     expect((await get("/gw/moment/2026-06-01T12:00?zi=noon")).status).toBe(400);
   });
 
+  it("takes the 子の刻 from rules= as from zi= (zi= applied after it), names the rules applied, and refuses an unknown one listing the valid", async () => {
+    const late = await get("/gw/moment/2026-06-01T23:30+09:00?zi=late");
+    const byRules = await get("/gw/moment/2026-06-01T23:30+09:00?rules=zi:late");
+    const preset = await get("/gw/moment/2026-06-01T23:30+09:00?rules=tyme4ts,zi:late");
+    const overridden = await get("/gw/moment/2026-06-01T23:30+09:00?rules=zi:late&zi=early");
+    expect(byRules.body).toEqual(late.body);
+    expect(preset.body).toEqual(late.body);
+    expect(late.body.rules).toEqual({ zi: "late" });
+    expect(overridden.body.pillars.day).toBe("丙午");
+    expect(overridden.body.rules).toEqual({ zi: "early" });
+    expect((await get("/gw/moment/2026-06-01T12:00")).body.rules).toEqual({ zi: "early" });
+    const bad = await get("/gw/moment/2026-06-01T12:00?rules=tyme4ts,zi:noon");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ ok: false, code: "INVALID_PARAMETER", parameter: "rules", value: "tyme4ts,zi:noon" });
+    expect(bad.body.error).toContain('zi has no value "noon"');
+    expect(bad.body.error).toContain("tyme4ts");
+  });
+
   it("answers gw.php the same, its + sent encoded or as a form's space", async () => {
     const pretty = await get("/gw/moment/2026-02-04T05:01+09:00");
     expect((await get("/gw.php?fn=moment&at=2026-02-04T05:01%2B09:00")).body).toEqual(pretty.body);
