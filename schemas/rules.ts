@@ -1,5 +1,5 @@
 /**
- * `rules=`: the school an answer follows (docs/interface.md#rules), one parameter on every endpoint
+ * `rules=`: the school an answer follows (docs/interface.md#schools-rules), one parameter on every endpoint
  * whose answer depends on a convention. A comma list read left to right: presets first set their
  * values, `name:value` pairs after them override (`rules=tyme4ts,zi:late`). The registry, its
  * defaults and the presets are the calendar's (calendar/rules.ts); this module is their wire form.

@@ -22,7 +22,7 @@ export interface MomentRequest {
   readonly lang: Lang;
   /** The instant, ms since the Unix epoch. */
   readonly ms: number;
-  /** `rules=` with `zi=` applied after it (docs/interface.md#rules): the moment depends on `zi`. */
+  /** `rules=` with `zi=` applied after it (docs/interface.md#schools-rules): the moment depends on `zi`. */
   readonly rules: Rules;
   /** The text as sent (for errors). */
   readonly at: string;

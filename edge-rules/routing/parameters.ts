@@ -163,7 +163,7 @@ export function checkSpan(start: string | null, end: string | null): Span | ApiE
 }
 
 /**
- * `rules` (docs/interface.md#rules): the rules of the answer, every rule at its default unless the text
+ * `rules` (docs/interface.md#schools-rules): the rules of the answer, every rule at its default unless the text
  * chooses otherwise, `after` (a shorthand such as `zi=`, already checked) applied last; or 400
  * INVALID_PARAMETER naming the first unknown preset, rule or value and listing the valid ones.
  */
