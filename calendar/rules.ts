@@ -8,6 +8,7 @@
  * `birth/rules.ts` for the chart's), so a rule's values sit beside the code that reads them.
  */
 import { CHART_PRESETS, CHART_RULES } from "./birth/rules.ts";
+import { DAY_PRESETS, DAY_RULES } from "./notes/rules.ts";
 
 /** One rule: its id, its values (each a word of `[a-z0-9_]`), its default, and the answers it changes. */
 export interface RuleSpec {
@@ -18,12 +19,15 @@ export interface RuleSpec {
   readonly answers: readonly RuleAnswer[];
 }
 
-/** The answers a rule can change: the calendar of a moment, a birth chart. */
-export const RULE_ANSWERS = ["moment", "birth"] as const;
+/** The answers a rule can change: the calendar of a moment, a birth chart, a day record. */
+export const RULE_ANSWERS = ["moment", "birth", "day"] as const;
 export type RuleAnswer = (typeof RULE_ANSWERS)[number];
 
+/** A folder's rule with its answers widened to {@link RuleAnswer} (so `answers.includes(answer)` reads any answer). */
+type Registered<T> = T extends unknown ? Omit<T, "answers"> & { readonly answers: readonly RuleAnswer[] } : never;
+
 /** Every rule, in the order answers list them. */
-export const RULES = [...CHART_RULES] as const;
+export const RULES: readonly Registered<(typeof CHART_RULES)[number] | (typeof DAY_RULES)[number]>[] = [...CHART_RULES, ...DAY_RULES];
 
 /** A rule's id. */
 export type RuleId = (typeof RULES)[number]["id"];
@@ -44,7 +48,7 @@ export const RULES_BY_ID: ReadonlyMap<string, RuleSpec> = new Map(RULES.map((rul
 export const DEFAULT_RULES: Rules = Object.freeze(Object.fromEntries(RULES.map((rule) => [rule.id, rule.default])) as Rules);
 
 /** The presets by name: each a school or a peer's conventions (its source in the glossary's rules section). */
-export const PRESETS: Readonly<Record<string, RuleChoices>> = Object.freeze({ ...mergePresets([CHART_PRESETS]) });
+export const PRESETS: Readonly<Record<string, RuleChoices>> = Object.freeze({ ...mergePresets([CHART_PRESETS, DAY_PRESETS]) });
 
 /** The names of the presets, sorted. */
 export const PRESET_NAMES: readonly string[] = Object.keys(PRESETS).sort();

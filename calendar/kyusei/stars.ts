@@ -44,19 +44,49 @@ export function kasshiOfSolstice(solsticeDay: number): number {
 }
 
 /**
- * The effective switches of 日家九星 around a run of solstices (ascending, alternating 夏至/冬至):
- * 陽遁 from the 冬至 甲子 with 一白, 陰遁 from the 夏至 甲子 with 九紫; when two such 甲子 are 240
- * days apart, the first 210 days continue the old 遁 and the new one starts at the 甲午 with the
- * previous day's star repeated (閏), running on through the next 甲子 without a switch there.
- * Source: docs/calendar.md §3 variant A (koyomi8.com/sub/9sei.htm), docs/calendar.md#the-choices-in-one-table (2020-06-20 甲午 三碧 陰遁 閏).
- * @throws if the solstices do not alternate or two starting 甲子 are neither 180 nor 240 days apart.
+ * The 閏 methods of 日家九星 (rule `kyusei_day`, calendar/notes/rules.ts), the first the default:
+ * `koyomi8` こよみのページ (variant A), `tyme4ts` 6tail's tyme4ts, `tamo` tsupo's tamo, `kogo_near`
+ * the 甲午 switch only when a solstice is within a day of 甲午. Each method's source is at its function.
  */
-export function kyuseiSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
-  const bases: KyuseiSwitch[] = solstices.map((s) => {
+export const KYUSEI_DAY_METHODS = ["koyomi8", "tyme4ts", "tamo", "kogo_near"] as const;
+export type KyuseiDayMethod = (typeof KYUSEI_DAY_METHODS)[number];
+
+/** The 陽遁 run from a 冬至 甲子 (一白, ascending) or the 陰遁 run from a 夏至 甲子 (九紫, descending). */
+function solsticeRun(s: Solstice): KyuseiSwitch {
+  const ascending = s.longitude === 270;
+  return { day: kasshiOfSolstice(s.day), ascending, star: ascending ? 0 : 8, leap: false };
+}
+
+/**
+ * The effective switches of 日家九星 around a run of solstices (ascending, alternating 夏至/冬至), by
+ * one of the 閏 methods ({@link KYUSEI_DAY_METHODS}; the default `koyomi8`).
+ * @throws if the solstices do not alternate or (koyomi8) two starting 甲子 are neither 180 nor 240 days apart.
+ */
+export function kyuseiSwitches(solstices: readonly Solstice[], method: KyuseiDayMethod = "koyomi8"): KyuseiSwitch[] {
+  solstices.forEach((s, i) => {
     if (s.longitude !== 90 && s.longitude !== 270) throw new RangeError(`kyuseiSwitches: ${s.longitude}° is not a solstice`);
-    const ascending = s.longitude === 270;
-    return { day: kasshiOfSolstice(s.day), ascending, star: ascending ? 0 : 8, leap: false };
+    if (i > 0 && solstices[i - 1]!.longitude === s.longitude) throw new Error(`kyuseiSwitches: solstices do not alternate at day ${s.day}`);
   });
+  switch (method) {
+    case "koyomi8":
+      return koyomi8Switches(solstices);
+    case "tyme4ts":
+      return tyme4tsSwitches(solstices);
+    case "tamo":
+      return tamoSwitches(solstices);
+    case "kogo_near":
+      return kogoNearSwitches(solstices);
+  }
+}
+
+/**
+ * こよみのページ (variant A): 陽遁 from the 冬至 甲子 with 一白, 陰遁 from the 夏至 甲子 with 九紫; when
+ * two such 甲子 are 240 days apart, the first 210 days continue the old 遁 and the new one starts at
+ * the 甲午 with the previous day's star repeated (閏), running on through the next 甲子 without a switch there.
+ * Source: docs/calendar.md §3 variant A (koyomi8.com/sub/9sei.htm), docs/calendar.md#the-choices-in-one-table (2020-06-20 甲午 三碧 陰遁 閏).
+ */
+function koyomi8Switches(solstices: readonly Solstice[]): KyuseiSwitch[] {
+  const bases = solstices.map(solsticeRun);
   const out: KyuseiSwitch[] = [];
   if (bases.length === 0) return out;
   out.push(bases[0]!);
@@ -64,7 +94,6 @@ export function kyuseiSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
   for (let i = 0; i + 1 < bases.length; i++) {
     const here = bases[i]!;
     const next = bases[i + 1]!;
-    if (next.ascending === here.ascending) throw new Error(`kyuseiSwitches: solstices do not alternate at day ${next.day}`);
     const gap = next.day - here.day;
     if (gap === 180) {
       out.push(next);
@@ -82,6 +111,54 @@ export function kyuseiSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
     }
   }
   return out;
+}
+
+/**
+ * tyme4ts: no 閏. 陽遁 from the 冬至 甲子 with 一白 up to the 夏至 甲子; from there 陰遁, counted back from
+ * the next 冬至 甲子 so that its eve is 一白 (a 240-day half jumps at the 夏至 甲子). A 夏至 with no 冬至
+ * after it in the run ends the schedule at the switch before it.
+ * Source: github.com/6tail/tyme4ts lib/index.ts SolarDay.getNineStar (1.4.4 "优化日九星算法" to 1.5.2).
+ */
+function tyme4tsSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
+  const out: KyuseiSwitch[] = [];
+  for (let i = 0; i < solstices.length; i++) {
+    const run = solsticeRun(solstices[i]!);
+    const nextWinter = solstices[i + 1];
+    if (run.ascending) out.push(run);
+    else if (nextWinter !== undefined) out.push({ ...run, star: mod(kasshiOfSolstice(nextWinter.day) - run.day - 1, 9) });
+  }
+  return out;
+}
+
+/**
+ * tamo: the 冬至 alone: 陽遁 from its 甲子 with 一白, 陰遁 from 180 days later with 九紫, to the next 冬至 甲子 (no 閏).
+ * Source: github.com/tsupo/tamo tamo_wareki.c kyusei() (陽遁開始: 冬至に最も近い甲子, 陰遁開始: 陽遁開始日の180日後).
+ */
+function tamoSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
+  const out: KyuseiSwitch[] = [];
+  for (const s of solstices) {
+    if (s.longitude !== 270) continue;
+    const run = solsticeRun(s);
+    out.push(run, { day: run.day + 180, ascending: false, star: 8, leap: false });
+  }
+  return out;
+}
+
+/** The 甲午 (干支 index 30) of the 60-day cycle. */
+const KOGO = 30;
+
+/**
+ * 甲午 only near a solstice: a solstice on 癸巳, 甲午 or 乙未 switches at that 甲午 with 七赤 (陽遁) or 三碧
+ * (陰遁), the 閏; any other switches at its nearest 甲子 with 一白 or 九紫.
+ * Source: github.com/tsupo/tamo tamo_wareki.c, comment of kyusei() (冬至・夏至の前後1日以内に甲午がある場合…これを閏という).
+ */
+function kogoNearSwitches(solstices: readonly Solstice[]): KyuseiSwitch[] {
+  return solstices.map((s) => {
+    const run = solsticeRun(s);
+    const k = dayKanshiIndex(s.day);
+    if (Math.abs(k - KOGO) > 1) return { ...run, day: k < KOGO ? s.day - k : s.day + 60 - k };
+    return { day: s.day - (k - KOGO), ascending: run.ascending, star: run.ascending ? 6 : 2, leap: true };
+  });
 }
 
 /**

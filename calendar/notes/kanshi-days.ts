@@ -12,6 +12,15 @@ export const DAIMYO = [
   "辛未", "壬申", "癸酉", "丁丑", "己卯", "壬午", "甲申", "丁亥", "壬辰", "乙未", "壬寅", "甲辰", "乙巳",
   "丙午", "己酉", "庚戌", "辛亥", "丙辰", "己未", "庚申", "辛酉", "己巳", "庚午", "丁未", "戊午",
 ] as const;
+// Source: suchowan/when_exe lib/when_exe/region/japanese/residues.rb, 仮名暦 大明 (its active line: 7,8,9,13,… of the 60; the 25 are its commented line).
+// prettier-ignore
+export const DAIMYO_21 = [
+  "辛未", "壬申", "癸酉", "丁丑", "己卯", "壬午", "甲申", "丁亥", "壬辰", "乙未", "壬寅", "甲辰", "乙巳",
+  "丙午", "己酉", "庚戌", "辛亥", "丙辰", "己未", "庚申", "辛酉",
+] as const;
+/** The 大明日 lists (rule `daimyo`, calendar/notes/rules.ts), the first the default: `25` (tamo), `21` (When.exe). */
+export const DAIMYO_LISTS = ["25", "21"] as const;
+export type DaimyoList = (typeof DAIMYO_LISTS)[number];
 // Source: tamo tamo_func.c; JS engine; linderabell.com/entry/gedan/kamiyoshi (docs/calendar.md §7.2, 33 days).
 // prettier-ignore
 export const KAMIYOSHI = [
@@ -51,7 +60,7 @@ function kanshiSet(list: readonly string[]): boolean[] {
   return out;
 }
 
-const DAIMYO_SET = kanshiSet(DAIMYO);
+const DAIMYO_SETS: Readonly<Record<DaimyoList, readonly boolean[]>> = { 25: kanshiSet(DAIMYO), 21: kanshiSet(DAIMYO_21) };
 const KAMIYOSHI_SET = kanshiSet(KAMIYOSHI);
 const TEN_ON_SET = kanshiSet(TEN_ON);
 const TENSHA_INDEX = TENSHA_BY_SEASON.map(kanshiIndexOf);
@@ -80,14 +89,22 @@ export function isJuu(kanshiIndex: number): boolean {
 }
 
 /**
- * The 干支-list and cycle notes of a day, in the notes-table order of docs/calendar.md#the-choices-in-one-table.
- * Source: docs/calendar.md#the-choices-in-one-table notes table (大明日 25, 神吉日 33, 天恩日 15, 鬼宿日, 寅・巳・己巳・甲子・庚申, 重日).
+ * 大明日: the day's 干支 is on the list `list` (the 25-day list, or the 21 without 己巳, 庚午, 丁未, 戊午).
+ * Source: tamo tamo_func.c daiMyouNichi (25); suchowan/when_exe residues.rb 仮名暦 大明 (21) (docs/calendar.md §7.2).
  */
-export function kanshiDayNotes(kanshiIndex: number, setsuMonth: number, shukuIndex: number): NoteId[] {
+export function isDaimyo(kanshiIndex: number, list: DaimyoList = "25"): boolean {
+  return DAIMYO_SETS[list][kanshiIndex]!;
+}
+
+/**
+ * The 干支-list and cycle notes of a day, in the notes-table order of docs/calendar.md#the-choices-in-one-table.
+ * Source: docs/calendar.md#the-choices-in-one-table notes table (大明日 by `daimyo`, 神吉日 33, 天恩日 15, 鬼宿日, 寅・巳・己巳・甲子・庚申, 重日).
+ */
+export function kanshiDayNotes(kanshiIndex: number, setsuMonth: number, shukuIndex: number, daimyo: DaimyoList = "25"): NoteId[] {
   const out: NoteId[] = [];
   const branch = branchOf(kanshiIndex);
   if (isTensha(setsuMonth, kanshiIndex)) out.push("tensha");
-  if (DAIMYO_SET[kanshiIndex]) out.push("daimyo");
+  if (isDaimyo(kanshiIndex, daimyo)) out.push("daimyo");
   if (KAMIYOSHI_SET[kanshiIndex]) out.push("kamiyoshi");
   if (TEN_ON_SET[kanshiIndex]) out.push("ten-on");
   if (shukuIndex === SHUKU_KI) out.push("kishuku");

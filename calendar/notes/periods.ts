@@ -30,6 +30,24 @@ export const CYCLE_PERIODS: readonly CyclePeriod[] = [
 
 const CYCLE_PERIOD_BY_NAME = new Map(CYCLE_PERIODS.map((p) => [p.name as PeriodName, p]));
 
+/** The days of 十方暮 (rule `jippoukure`, calendar/notes/rules.ts), the first the default: `10days` all ten, `mabi` without its 間日. */
+export const JIPPOU_GURE_DAYS = ["10days", "mabi"] as const;
+export type JippouGureDays = (typeof JIPPOU_GURE_DAYS)[number];
+
+// 十方暮's 間日 丙戌 (22) and 己丑 (25), 相生 and 比和 among its 相剋 days. Source: ffortune.net/calen/calen/yomi99/yomi063.htm (間日); ja.wikipedia.org/wiki/十方暮 (本来は間日).
+export const JIPPOU_GURE_MABI = ["丙戌", "己丑"] as const;
+const JIPPOU_GURE_MABI_INDEX = JIPPOU_GURE_MABI.map(kanshiIndexOf);
+
+/**
+ * Whether a day of 干支 index `kanshiIndex` is a day of 十方暮 (甲申 … 癸巳): all ten (`10days`), or all but its 間日 丙戌 and 己丑 (`mabi`).
+ * Source: 10days tamo checkEto, takanohakusan.jp; mabi ffortune.net yomi063 (docs/calendar.md §7.3).
+ */
+export function isJippouGureDay(kanshiIndex: number, days: JippouGureDays = "10days"): boolean {
+  const { first, last } = CYCLE_PERIOD_BY_NAME.get("jippou-gure")!;
+  if (kanshiIndex < first || kanshiIndex > last) return false;
+  return days === "10days" || !JIPPOU_GURE_MABI_INDEX.includes(kanshiIndex);
+}
+
 // 八専間日 癸丑, 丙辰, 戊午, 壬戌 (inside 八専). Source: linderabell SENJITU; takanohakusan article 3732 (docs/calendar.md §7.2).
 export const HASSEN_MABI = ["癸丑", "丙辰", "戊午", "壬戌"] as const;
 const HASSEN_MABI_INDEX = HASSEN_MABI.map(kanshiIndexOf);
@@ -68,15 +86,22 @@ export function isHassenMabi(kanshiIndex: number): boolean {
 
 /**
  * Every period a day falls in, in PERIOD_NAMES order (tenichi-tenjou, hassen, jippou-gure, doyou, ootsuchi, kotsuchi).
+ * With `jippou` = `mabi` the 間日 of 十方暮 hold no 十方暮; its other days still give the whole span 甲申 … 癸巳.
  * @param doyou the 土用 span holding the day, if any.
  */
-export function periodSpans(day: number, kanshiIndex: number, doyou: DoyouSpan | undefined): PeriodSpan[] {
+export function periodSpans(
+  day: number,
+  kanshiIndex: number,
+  doyou: DoyouSpan | undefined,
+  jippou: JippouGureDays = "10days",
+): PeriodSpan[] {
   const out: PeriodSpan[] = [];
   for (const name of PERIOD_NAMES) {
     if (name === "doyou") {
       if (doyou) out.push({ name, from: doyou.from, to: doyou.to });
       continue;
     }
+    if (name === "jippou-gure" && !isJippouGureDay(kanshiIndex, jippou)) continue;
     const span = cyclePeriodSpan(CYCLE_PERIOD_BY_NAME.get(name)!, day, kanshiIndex);
     if (span) out.push(span);
   }

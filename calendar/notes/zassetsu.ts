@@ -40,15 +40,32 @@ export function higanDays(equinoxDay: number): readonly [number, number, number]
 }
 
 /**
- * 社日: the 戊 day nearest the equinox day; when the equinox day is 癸 (both 戊 5 days away), the earlier 戊 if the
- * equinox instant is before civil noon (12:00 JST; Tokyo mean time before 1888, calendar/time/civil-day.ts), else the later.
- * Source: docs/calendar.md#the-choices-in-one-table choices (NAOJ rule since 明治14年暦, via arachne.jp citing NAOJ 暦Wiki; docs/calendar.md §9).
+ * The 社日 rules (rule `shanichi`, calendar/notes/rules.ts), the first the default: `noon` the 戊 day nearest the
+ * equinox day, a 癸 equinox day by its instant's half day; `earlier` the same, a 癸 equinox day always the earlier 戊;
+ * `fifth` the fifth 戊 day from 立春 (spring) and from 立秋 (autumn).
  */
-export function shanichiDay(equinox: SolarCrossing): number {
+export const SHANICHI_RULES = ["noon", "earlier", "fifth"] as const;
+export type ShanichiRule = (typeof SHANICHI_RULES)[number];
+
+/**
+ * 社日: the 戊 day nearest the equinox day; when the equinox day is 癸 (both 戊 5 days away), the earlier 戊 if the
+ * equinox instant is before civil noon (12:00 JST; Tokyo mean time before 1888, calendar/time/civil-day.ts) or the
+ * rule is `earlier`, else the later.
+ * Source: noon NAOJ 暦Wiki 雑節とは (明治14年暦以後), via arachne.jp/blog (docs/calendar.md §9); earlier the same page (貞享暦–明治7年暦) and suchowan/when_exe notes.rb 社 (春秋分から −5..4).
+ */
+export function shanichiDay(equinox: SolarCrossing, rule: Exclude<ShanichiRule, "fifth"> = "noon"): number {
   const ahead = mod(STEM_TSUCHINOE - stemOf(dayKanshiIndex(equinox.day)), 10); // days to the next 戊, 0..9
   if (ahead < 5) return equinox.day + ahead;
   if (ahead > 5) return equinox.day + ahead - 10;
-  return civilMsOfDay(equinox.utcMs) < MS_PER_DAY / 2 ? equinox.day - 5 : equinox.day + 5;
+  return rule === "earlier" || civilMsOfDay(equinox.utcMs) < MS_PER_DAY / 2 ? equinox.day - 5 : equinox.day + 5;
+}
+
+/**
+ * 社日 by the classical rule: the fifth 戊 day counting from the 立春 (春社) or 立秋 (秋社) day, that day included.
+ * Source: github.com/6tail/lunar-javascript lunar.js getOtherFestivals (春社, 秋社: the first 戊 from the 節 day + 40).
+ */
+export function fifthTsuchinoeDay(setsuDay: number): number {
+  return setsuDay + mod(STEM_TSUCHINOE - stemOf(dayKanshiIndex(setsuDay)), 10) + 40;
 }
 
 /** 八十八夜, 二百十日, 二百二十日: 立春 + 87, + 209, + 219 (立春 counted as day 1). Source: NAOJ 暦要項 (docs/calendar.md §9). */
@@ -64,10 +81,14 @@ export const LONGITUDE_NOTES: Readonly<Record<number, ZassetsuId>> = {
 
 /**
  * Every 雑節 of a run of 5° crossings and its 土用 spans, as day number → note ids: 土用入り is each span's first day,
- * 土用の丑の日 the 丑 days inside it.
+ * 土用の丑の日 the 丑 days inside it; 社日 by the rule `shanichi`.
  * Source: NAOJ 暦要項 via shidaikyo.or.jp; When.exe notes.rb (docs/calendar.md §8–9).
  */
-export function zassetsuDays(crossings: readonly SolarCrossing[], doyou: readonly DoyouSpan[]): Map<number, ZassetsuId[]> {
+export function zassetsuDays(
+  crossings: readonly SolarCrossing[],
+  doyou: readonly DoyouSpan[],
+  shanichi: ShanichiRule = "noon",
+): Map<number, ZassetsuId[]> {
   const out = new Map<number, ZassetsuId[]>();
   const add = (day: number, id: ZassetsuId): void => {
     const list = out.get(day);
@@ -86,8 +107,9 @@ export function zassetsuDays(crossings: readonly SolarCrossing[], doyou: readonl
       add(iri, "higan-iri");
       add(chunichi, "higan-chunichi");
       add(ake, "higan-ake");
-      add(shanichiDay(c), "shanichi");
+      if (shanichi !== "fifth") add(shanichiDay(c, shanichi), "shanichi");
     }
+    if (shanichi === "fifth" && (c.longitude === 315 || c.longitude === 135)) add(fifthTsuchinoeDay(c.day), "shanichi");
     const byLongitude = LONGITUDE_NOTES[c.longitude];
     if (byLongitude) add(c.day, byLongitude);
   }

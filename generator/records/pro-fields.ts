@@ -6,6 +6,7 @@
 import { NOTES, type NoteId } from "../../calendar/names.ts";
 import type { LiteDay, NoteEntry, ProDay } from "../../schemas/day.ts";
 import type { Almanac, DayContext } from "../almanac.ts";
+import { DEFAULT_RULES, type Rules } from "../../calendar/rules.ts";
 import { junichokuIndex, junichokuName } from "../../calendar/cycles/junichoku.ts";
 import { branchOf, kanshiName } from "../../calendar/cycles/kanshi.ts";
 import { dayKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "../../calendar/cycles/pillars.ts";
@@ -44,35 +45,50 @@ export type CalendarFields = Omit<ProFields, "sun" | "moon">;
 /** The notes table rows as frozen `{ id, label, kind }` objects (shared by every record), in table order. */
 const NOTE_ROWS: readonly NoteRecord[] = NOTES.map((row) => Object.freeze({ ...row }) as NoteRecord);
 
-/** What the pro fields need per almanac. */
+/** What the pro fields need per almanac; the tables a rule decides are kept per value of the rule. */
 interface ProCache {
-  /** The 日家九星 switch schedule over the almanac's solstices. */
-  readonly kyuseiSwitches: readonly KyuseiSwitch[];
-  /** 雑節 by day number. */
-  readonly zassetsu: ReadonlyMap<number, readonly ZassetsuId[]>;
+  /** The 日家九星 switch schedule over the almanac's solstices, per `kyusei_day` value. */
+  readonly kyuseiSwitches: Map<Rules["kyusei_day"], readonly KyuseiSwitch[]>;
+  /** 雑節 by day number, per `shanichi` value. */
+  readonly zassetsu: Map<Rules["shanichi"], ReadonlyMap<number, readonly ZassetsuId[]>>;
+  /** The 土用 spans of the almanac. */
+  readonly doyou: readonly DoyouSpan[];
   /** The 土用 span holding each 土用 day. */
   readonly doyouByDay: ReadonlyMap<number, DoyouSpan>;
 }
 
 const caches = new WeakMap<Almanac, ProCache>();
 
-/** The per-almanac tables, computed on first use. */
+/** The per-almanac tables, computed on first use (the rule-keyed ones per value, on first use of the value). */
 function proCache(almanac: Almanac): ProCache {
   let cache = caches.get(almanac);
   if (!cache) {
-    const solstices = almanac.crossings.filter((c) => c.longitude === 90 || c.longitude === 270);
     const doyou = doyouSpansOf(almanac.doyouEntries, almanac.crossings);
     const doyouByDay = new Map<number, DoyouSpan>();
     for (const span of doyou) for (let d = span.from; d <= span.to; d++) doyouByDay.set(d, span);
-    cache = { kyuseiSwitches: kyuseiSwitches(solstices), zassetsu: zassetsuDays(almanac.crossings, doyou), doyouByDay };
+    cache = { kyuseiSwitches: new Map(), zassetsu: new Map(), doyou, doyouByDay };
     caches.set(almanac, cache);
   }
   return cache;
 }
 
-/** The 日家九星 switch schedule of an almanac (cached). */
-export function almanacKyuseiSwitches(almanac: Almanac): readonly KyuseiSwitch[] {
-  return proCache(almanac).kyuseiSwitches;
+/** The 雑節 of an almanac by day number under a 社日 rule (cached per value). */
+function almanacZassetsu(almanac: Almanac, shanichi: Rules["shanichi"]): ReadonlyMap<number, readonly ZassetsuId[]> {
+  const cache = proCache(almanac);
+  let days = cache.zassetsu.get(shanichi);
+  if (!days) cache.zassetsu.set(shanichi, (days = zassetsuDays(almanac.crossings, cache.doyou, shanichi)));
+  return days;
+}
+
+/** The 日家九星 switch schedule of an almanac under a 閏 method (cached per value; the default `kyusei_day` without one). */
+export function almanacKyuseiSwitches(almanac: Almanac, method: Rules["kyusei_day"] = DEFAULT_RULES.kyusei_day): readonly KyuseiSwitch[] {
+  const cache = proCache(almanac);
+  let switches = cache.kyuseiSwitches.get(method);
+  if (!switches) {
+    const solstices = almanac.crossings.filter((c) => c.longitude === 90 || c.longitude === 270);
+    cache.kyuseiSwitches.set(method, (switches = kyuseiSwitches(solstices, method)));
+  }
+  return switches;
 }
 
 /** The note id of each 遊行 direction, per god (docs/calendar.md §16.7). */
@@ -103,23 +119,25 @@ export interface SkyTimes {
  * The ProDay fields of the calendar rules, in the key order of docs/architecture.md: every field
  * beyond LiteDay but `sun` and `moon`, which follow them and are the place's (the generator takes
  * them from its rise-set table of every place: generator/files/place-times.ts `skyTimesOf`).
+ * `rules` chooses the day's conventions (calendar/notes/rules.ts); the generator passes the
+ * defaults, which the prerendered records follow, and a variant per request is the same code.
  */
-export function proFields(almanac: Almanac, ctx: DayContext): CalendarFields {
+export function proFields(almanac: Almanac, ctx: DayContext, rules: Rules = DEFAULT_RULES): CalendarFields {
   const cache = proCache(almanac);
   const { day, setsu, lunar } = ctx;
   const kanshi = dayKanshiIndex(day);
   const shuku = shuku28Index(day);
   const doyou = cache.doyouByDay.get(day);
 
-  const ids = new Set<NoteId>(kanshiDayNotes(kanshi, setsu.month, shuku));
+  const ids = new Set<NoteId>(kanshiDayNotes(kanshi, setsu.month, shuku, rules.daimyo));
   for (const id of senjitsuNotes(setsu.month, kanshi, day - setsu.startDay + 1)) ids.add(id);
   if (isFujoju(lunar.month, lunar.day)) ids.add("fujoju");
   if (isHassenMabi(kanshi)) ids.add("hassen-mabi");
   if (doyou && isDoyouMabi(doyou.season, kanshi)) ids.add("doyou-mabi");
-  for (const id of cache.zassetsu.get(day) ?? []) ids.add(id);
+  for (const id of almanacZassetsu(almanac, rules.shanichi).get(day) ?? []) ids.add(id);
   const seasonOn = (d: number) => ({ season: seasonOfSetsuMonth(almanac.day(d).setsu.month), doyou: cache.doyouByDay.has(d) });
   for (const y of yugyoOn(day, seasonOn)) ids.add(YUGYO_NOTE[y.god][y.direction]);
-  const dayStar = dayKyuseiIndex(cache.kyuseiSwitches, day);
+  const dayStar = dayKyuseiIndex(almanacKyuseiSwitches(almanac, rules.kyusei_day), day);
 
   return {
     rokuyou_hours: rokuyouHours(rokuyou(lunar.month, lunar.day)),
@@ -134,7 +152,7 @@ export function proFields(almanac: Almanac, ctx: DayContext): CalendarFields {
     shuku28: shuku28Name(shuku),
     kou72: kou72Name(kou72Index(ctx.currentCrossing.longitude)),
     notes_arr: NOTE_ROWS.filter((row) => ids.has(row.id)),
-    periods: periodSpans(day, kanshi, doyou).map(periodRecord),
+    periods: periodSpans(day, kanshi, doyou, rules.jippoukure).map(periodRecord),
     moon_age: moonAge(day, almanac.newMoons),
     tide: tideOfLunarDay(lunar.day),
     shuku27: shuku27Name(lunar.month, lunar.day),
