@@ -52,17 +52,41 @@ const HIDDEN: readonly (readonly (readonly [Jikkan, number | null])[])[] = [
   [["戊", 7], ["甲", 5], ["壬", null]],   // 亥: 立冬
 ];
 
-/** The hidden stems (蔵干) of a branch, 余気 to 本気. Source: the 人元司令分野 table above (徐樂吾『滴天髓補註』; tyme4ts). */
-export function hiddenStems(branch: number): readonly Jikkan[] {
+/**
+ * The 蔵干 tables a chart can read (rule `zokan`): `shirei` the 人元司令分野 above, its ruling stem by the days since
+ * the 節 instant; `honki` the 本気・中気・余気 sets below, the 本気 ruling.
+ */
+export const ZOKAN_TABLES = ["shirei", "honki"] as const;
+export type ZokanTable = (typeof ZOKAN_TABLES)[number];
+
+// prettier-ignore
+/**
+ * 本気・中気・余気 by branch (子 … 亥): [本気, 中気, 余気], a missing one null. Source: 『淵海子平』「地支藏遁歌」 (子宮癸水在其中 …
+ * 亥藏壬甲是眞蹤), classed as 6tail/tyme4ts `EarthBranch.getHideHeavenStemMain/Middle/Residual` (github.com/6tail/tyme4ts, lib/index.ts).
+ */
+const HONKI: readonly (readonly [Jikkan, Jikkan | null, Jikkan | null])[] = [
+  ["癸", null, null], ["己", "癸", "辛"], ["甲", "丙", "戊"], ["乙", null, null], ["戊", "乙", "癸"], ["丙", "庚", "戊"],
+  ["丁", "己", null], ["己", "丁", "乙"], ["庚", "壬", "戊"], ["辛", null, null], ["戊", "辛", "丁"], ["壬", "甲", null],
+];
+
+/**
+ * The hidden stems (蔵干) of a branch, 余気 to 本気, by the table `table`.
+ * Source: `shirei` the 人元司令分野 table above (徐樂吾『滴天髓補註』; tyme4ts); `honki` the 地支藏遁歌 table above (『淵海子平』; tyme4ts).
+ */
+export function hiddenStems(branch: number, table: ZokanTable): readonly Jikkan[] {
+  if (table === "honki") return HONKI[mod(branch, 12)]!.filter((stem): stem is Jikkan => stem !== null).reverse();
   return HIDDEN[mod(branch, 12)]!.map(([stem]) => stem);
 }
 
 /**
- * The hidden stem that rules (司令) `elapsedDays` after the 節 instant that opened the birth's month:
- * day 1 is the first 24 hours after the instant; a stem of n days rules while fewer than n whole days (plus those before it) have passed.
- * Source: the 人元司令分野 table above (徐樂吾『滴天髓補註』; tyme4ts), counted from the 節 instant as 節入り.
+ * The hidden stem that rules (司令) `elapsedDays` after the 節 instant that opened the birth's month, by the table `table`.
+ * `shirei`: day 1 is the first 24 hours after the instant; a stem of n days rules while fewer than n whole days (plus those
+ * before it) have passed. `honki`: the 本気, whatever the day.
+ * Source: `shirei` the 人元司令分野 table above (徐樂吾『滴天髓補註』; tyme4ts), counted from the 節 instant as 節入り;
+ * `honki` the 本気 as the branch's own stem (6tail/tyme4ts `EarthBranch.getHideHeavenStemMain`).
  */
-export function rulingHiddenStem(branch: number, elapsedDays: number): Jikkan {
+export function rulingHiddenStem(branch: number, elapsedDays: number, table: ZokanTable): Jikkan {
+  if (table === "honki") return HONKI[mod(branch, 12)]![0];
   const rows = HIDDEN[mod(branch, 12)]!;
   let end = 0;
   for (const [stem, days] of rows) {

@@ -10,7 +10,7 @@ import { JST_OFFSET_MS, MS_PER_DAY } from "../../calendar/time/day-number.ts";
 import type { DstMode, Fold, SolarMode } from "../../schemas/endpoints/birth.ts";
 import { englishLabel } from "../../schemas/english.ts";
 import { KYUSEI, type Lang, type Sex } from "../../calendar/names.ts";
-import { chartCore, type ChartCore, type MomentFacts, type SetsuInstant } from "../../calendar/birth/chart.ts";
+import { chartCore, chartYear, type ChartCore, type MomentFacts, type SetsuInstant } from "../../calendar/birth/chart.ts";
 import type { ClockReading } from "../../calendar/time/clock-reading.ts";
 import { rulesOf, type Rules } from "../../calendar/rules.ts";
 import { equationOfTimeMs, meanSolarOffsetMs } from "../../calendar/birth/clock.ts";
@@ -49,7 +49,7 @@ export interface BirthInput {
   readonly sex: Sex | null;
   readonly dst: DstMode;
   readonly fold: Fold;
-  /** The rules of the chart (docs/interface.md#rules): `zi`, the 子の刻 of the day pillar, as the moment's (docs/calendar.md §17). */
+  /** The rules of the chart (docs/interface.md#schools-rules): `zi`, the 子の刻 of the day pillar, as the moment's (docs/calendar.md §17). */
   readonly rules: Rules;
   readonly solar: SolarMode;
   /** East longitude, degrees; null without `longitude=`. */
@@ -72,7 +72,7 @@ export interface BirthAnswer extends ChartCore {
   readonly corrections: string[];
   readonly setsu: { readonly previous: SetsuInstant; readonly next: SetsuInstant };
   readonly boundary: unknown;
-  /** The rules the chart applied (docs/interface.md#rules). */
+  /** The rules the chart applied (docs/interface.md#schools-rules). */
   readonly rules: Partial<Rules>;
 }
 
@@ -114,18 +114,24 @@ function dateAloneCorrections(input: BirthInput, momentAt: MomentAt, lang: Lang)
   const label = labelIn(lang);
   const civil = civilOffsetMs(input.instant);
   const dayStart = Math.floor((input.instant + civil) / MS_PER_DAY) * MS_PER_DAY - civil;
-  const first = momentAt(dayStart, civil);
-  const last = momentAt(dayStart + MS_PER_DAY - 60_000, civil);
+  const firstAt = dayStart;
+  const lastAt = dayStart + MS_PER_DAY - 60_000;
+  const first = momentAt(firstAt, civil);
+  const last = momentAt(lastAt, civil);
   const lines = [dateAlone(civil)];
   if (first.pillars.month !== last.pillars.month) {
-    const side = (m: BirthMoment): EitherSide => ({
-      month: label("kanshi", m.pillars.month),
-      year: label("kanshi", m.pillars.year),
-      getsumei: label("kyusei", m.kyusei.month),
-      honmei: label("kyusei", m.kyusei.year),
-    });
+    // The year pillar and 本命星 as the chart gives them (rule `year_turn`: with `jan1` a 立春 day leaves them as they are).
+    const side = (m: BirthMoment, at: number): EitherSide => {
+      const { year, honmei } = chartYear(at, m, input.rules.year_turn);
+      return {
+        month: label("kanshi", m.pillars.month),
+        year: label("kanshi", year),
+        getsumei: label("kyusei", m.kyusei.month),
+        honmei: label("kyusei", honmei),
+      };
+    };
     const setsu = first.setsu.next;
-    lines.push(openSetsu(label("sekki", setsu.name), setsu.jst, side(first), side(last)));
+    lines.push(openSetsu(label("sekki", setsu.name), setsu.jst, side(first, firstAt), side(last, lastAt)));
   }
   return lines;
 }
@@ -141,9 +147,9 @@ export function instantCorrections(input: BirthInput, momentAt: MomentAt, lang: 
 
 /**
  * The birth chart of a parsed input. Year and month (pillars, 本命星, 月命星, 蔵干's days, 大運) are decided by the
- * instant against the 節 instants; day and hour by the civil clock (docs/calendar.md §0), or by the local solar time
- * when `solar` is mean or true.
- * The rules are calendar/birth/'s, each with its source (docs/calendar.md §17).
+ * instant against the 節 instants (the year from 1 January with `year_turn=jan1`); day and hour by the civil clock
+ * (docs/calendar.md §0), or by the local solar time when `solar` is mean or true.
+ * The rules are calendar/birth/'s, each with its source (docs/calendar.md §17), their values the request's `rules`.
  */
 export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = "ja"): BirthAnswer {
   const instant = input.instant;
@@ -158,7 +164,7 @@ export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = 
   }
   const calendar = momentAt(instant, wallOffset);
   corrections.push(...dateAloneCorrections(input, momentAt, lang));
-  const core = chartCore(instant, calendar, calendar, input.hasTime, input.sex);
+  const core = chartCore(instant, calendar, calendar, input.hasTime, input.sex, input.rules);
   if (core.keisha === null) {
     const gooh = KYUSEI[4];
     corrections.push(

@@ -105,10 +105,14 @@ export const BirthPillar = z
     branch: labelEnum(JUNISHI, "branch").describe("the branch (十二支; lang=en: its animal)"),
     zokan: z
       .array(Jikkan)
-      .min(2)
+      .min(1)
       .max(3)
-      .describe("蔵干: every hidden stem of the branch, 余気 to 本気 (人元司令分野, docs/calendar.md §17)"),
-    zokan_ruling: Jikkan.describe("the hidden stem that rules by the whole days since the 節 instant before the birth"),
+      .describe(
+        "蔵干: every hidden stem of the branch, 余気 to 本気, by the rule zokan: the 人元司令分野 (shirei, the default: two or three) or the 本気・中気・余気 sets (honki: one to three), docs/calendar.md §17",
+      ),
+    zokan_ruling: Jikkan.describe(
+      "the hidden stem that rules: by the whole days since the 節 instant before the birth (zokan=shirei, the default), the 本気 (zokan=honki)",
+    ),
     tsuhen: labelEnum([...TSUHEN, NISSHU], "tsuhen").describe("通変星 of the stem against the day stem; the day pillar's own is 日主"),
     juniun: labelEnum(JUNIUN, "juniun").describe("十二運 of the day stem in this branch (陰干 counted backward)"),
   })
@@ -158,7 +162,23 @@ export const BirthChart = z
       .array(z.strictObject({ from_age: z.int().min(0), kanshi: KanshiEnum }))
       .length(8)
       .nullable()
-      .describe("大運: eight ten-year pillars from the month pillar, forward for 陽男陰女, backward for 陰男陽女; null without sex"),
+      .describe(
+        "大運: eight ten-year pillars from the month pillar, forward for 陽男陰女, backward for 陰男陽女; null without sex. from_age: the whole years of age the pillar starts in (taiun_age=round, the default: the days to the 節 over three, rounded; otherwise taiun_start.years, ten more each)",
+      ),
+    taiun_start: z
+      .strictObject({
+        years: z.int().min(0),
+        months: z.int().min(0).max(11),
+        days: z.int().min(0),
+        hours: z.int().min(0).max(23),
+        minutes: z.int().min(0).max(59),
+        at: z.string().describe("the instant the first 大運 starts, YYYY-MM-DDTHH:MM+09:00 (the count added on the civil clock)"),
+      })
+      .nullable()
+      .optional()
+      .describe(
+        "only with a taiun_age other than round (rules=): the count from the birth to the first 大運 (exact: three days a year to the minute; china95: to the day) and when it starts; null without sex",
+      ),
     setsu: z
       .strictObject({ previous: SekkiInstant, next: SekkiInstant })
       .describe("the 節 instants before and after the birth, as the instants list gives them"),
@@ -220,7 +240,7 @@ export const EXAMPLE_BIRTH = {
     },
   },
   boundary: null,
-  rules: { zi: "early" },
+  rules: { zi: "early", zokan: "shirei", taiun_age: "round", year_turn: "risshun" },
 } as const;
 
 export const birth: EndpointContract = {

@@ -10,7 +10,7 @@ import { JIKKAN, JUNISHI, KANSHI_60, KYUSEI, type Kanshi } from "../../../calend
 import { equationOfTimeMs, JAPAN_SUMMER_TIME, meanSolarOffsetMs, summerTimeOf } from "../../../calendar/birth/clock.ts";
 import { keisha, palaceOf, board } from "../../../calendar/kyusei/natal.ts";
 import { hiddenStems, juniun, kubou, rulingHiddenStem, tsuhen } from "../../../calendar/birth/stems.ts";
-import { taiun, taiunForward, taiunStartAge } from "../../../calendar/birth/taiun.ts";
+import { china95Count, exactCount, taiun, taiunForward, taiunStartAge, taiunStartWall } from "../../../calendar/birth/taiun.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 const stem = (k: string): number => JIKKAN.indexOf(k[0] as (typeof JIKKAN)[number]);
@@ -52,18 +52,31 @@ describe("十二運", () => {
 
 describe("蔵干 (人元司令分野)", () => {
   it("lists 余気 to 本気 and rules by whole days since the 節 instant", () => {
-    expect(hiddenStems(2)).toEqual(["戊", "丙", "甲"]);
-    expect(hiddenStems(0)).toEqual(["壬", "癸"]);
-    expect(rulingHiddenStem(2, 0)).toBe("戊");
-    expect(rulingHiddenStem(2, 6.99)).toBe("戊");
-    expect(rulingHiddenStem(2, 7)).toBe("丙");
-    expect(rulingHiddenStem(2, 13.99)).toBe("丙");
-    expect(rulingHiddenStem(2, 14)).toBe("甲");
-    expect(rulingHiddenStem(8, 12.5)).toBe("壬");
-    expect(rulingHiddenStem(9, 29)).toBe("辛");
+    expect(hiddenStems(2, "shirei")).toEqual(["戊", "丙", "甲"]);
+    expect(hiddenStems(0, "shirei")).toEqual(["壬", "癸"]);
+    expect(rulingHiddenStem(2, 0, "shirei")).toBe("戊");
+    expect(rulingHiddenStem(2, 6.99, "shirei")).toBe("戊");
+    expect(rulingHiddenStem(2, 7, "shirei")).toBe("丙");
+    expect(rulingHiddenStem(2, 13.99, "shirei")).toBe("丙");
+    expect(rulingHiddenStem(2, 14, "shirei")).toBe("甲");
+    expect(rulingHiddenStem(8, 12.5, "shirei")).toBe("壬");
+    expect(rulingHiddenStem(9, 29, "shirei")).toBe("辛");
   });
   it("every branch's 本気 is the branch's own phase and polarity (子 癸, 丑 己, … 亥 壬)", () => {
-    expect(JUNISHI.map((_, b) => hiddenStems(b).at(-1)).join("")).toBe("癸己甲乙戊丙丁己庚辛戊壬");
+    expect(JUNISHI.map((_, b) => hiddenStems(b, "shirei").at(-1)).join("")).toBe("癸己甲乙戊丙丁己庚辛戊壬");
+  });
+});
+
+describe("蔵干 (本気・中気・余気, zokan=honki)", () => {
+  it("lists 余気 to 本気 by the 地支藏遁歌: 子 卯 酉 one stem, 午 and 亥 two, the 本気 ruling every day", () => {
+    expect(JUNISHI.map((_, b) => hiddenStems(b, "honki").join("")).join(" ")).toBe(
+      "癸 辛癸己 戊丙甲 乙 癸乙戊 戊庚丙 己丁 乙丁己 戊壬庚 辛 丁辛戊 甲壬",
+    );
+    for (let b = 0; b < 12; b++) {
+      // The same 本気 as the 人元司令分野's last stem, ruling whatever the day.
+      expect(hiddenStems(b, "honki").at(-1)).toBe(hiddenStems(b, "shirei").at(-1));
+      for (const days of [0, 5, 29.9]) expect(rulingHiddenStem(b, days, "honki")).toBe(hiddenStems(b, "honki").at(-1));
+    }
   });
 });
 
@@ -124,6 +137,23 @@ describe("大運", () => {
       { from_age: 5, kanshi: "癸亥" },
       { from_age: 15, kanshi: "壬戌" },
     ]);
+  });
+  it("taiun_age=exact counts three days a year down to the minute: 16 days 2 時辰 are 5 years 140 days (『三命通會』「論大運」's example)", () => {
+    const hour = 3_600_000;
+    expect(exactCount(16 * 24 * hour + 4 * hour)).toEqual({ years: 5, months: 4, days: 20, hours: 0, minutes: 0 });
+    // A day is four months, 12 minutes a day, 30 seconds an hour, a second two minutes; backward counts the same.
+    expect(exactCount(-(24 * hour + 12 * 60_000 + 31_000))).toEqual({ years: 0, months: 4, days: 1, hours: 1, minutes: 2 });
+    // china95: whole minutes, down to the day.
+    expect(china95Count(24 * hour + 12 * 60_000 + 59_000)).toEqual({ years: 0, months: 4, days: 1, hours: 0, minutes: 0 });
+    expect(china95Count(16 * 24 * hour + 4 * hour)).toEqual({ years: 5, months: 4, days: 20, hours: 0, minutes: 0 });
+  });
+  it("the start is on the calendar: years and months by the month, a day past its end into the next, hours carried", () => {
+    const at = (text: string): number => Date.parse(`${text}Z`);
+    const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 16);
+    const count = { years: 0, months: 1, days: 0, hours: 0, minutes: 0 };
+    expect(iso(taiunStartWall(at("2023-01-31T10:00"), count))).toBe("2023-03-03T10:00");
+    expect(iso(taiunStartWall(at("2024-01-31T10:00"), count))).toBe("2024-03-02T10:00");
+    expect(iso(taiunStartWall(at("1999-12-31T23:30"), { years: 2, months: 11, days: 30, hours: 1, minutes: 2 }))).toBe("2003-01-01T00:32");
   });
 });
 

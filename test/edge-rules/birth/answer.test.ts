@@ -57,7 +57,7 @@ describe("birthAnswer", () => {
       "boundary",
       "rules",
     ]);
-    expect(a.rules).toEqual({ zi: "early" });
+    expect(a.rules).toEqual({ zi: "early", zokan: "shirei", taiun_age: "round", year_turn: "risshun" });
     expect(a.at).toBe("1990-05-05T14:30+09:00");
     expect(a.corrections).toEqual([]);
     expect(a.pillars.month.kanshi).toBe("庚辰");

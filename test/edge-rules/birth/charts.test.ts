@@ -123,6 +123,70 @@ describe("子の刻 (zi)", () => {
   });
 });
 
+describe("rules= (docs/interface.md#birth-charts): each chart rule's other values on a known birth", () => {
+  /** The chart without the fields `keys` name (what a rule must leave as it is). */
+  const without = (c: BirthChart, ...keys: string[]): unknown =>
+    JSON.parse(JSON.stringify(c), (key: string, value: unknown) => (keys.includes(key) ? undefined : value));
+
+  it("zokan:honki lists the 本気・中気・余気 sets (午 己 丁, 辰 癸 乙 戊, 未 乙 丁 己), the 本気 ruling; nothing else moves", async () => {
+    const shirei = await chart("1990-05-05T14:30+09:00", "sex=male");
+    const honki = await chart("1990-05-05T14:30+09:00", "sex=male&rules=zokan:honki");
+    const { year, month, hour } = honki.pillars;
+    expect([year.zokan, month.zokan, hour!.zokan]).toEqual([
+      ["己", "丁"],
+      ["癸", "乙", "戊"],
+      ["乙", "丁", "己"],
+    ]);
+    expect([year.zokan_ruling, month.zokan_ruling, hour!.zokan_ruling]).toEqual(["丁", "戊", "己"]);
+    expect(honki.rules).toEqual({ ...shirei.rules, zokan: "honki" });
+    expect(without(honki, "zokan", "zokan_ruling", "rules")).toEqual(without(shirei, "zokan", "zokan_ruling", "rules"));
+  });
+
+  it("taiun_age:exact and china95 count from the 節 to the minute or the day and say when the first 大運 starts", async () => {
+    // Female, 庚 year: backward from 清明 1990-04-05T10:13: 20 days 1 h 47 min, 6.69 years rounded to 7.
+    const round = await chart("1990-04-25T12:00+09:00", "sex=female");
+    const exact = await chart("1990-04-25T12:00+09:00", "sex=female&rules=taiun_age:exact");
+    const china95 = await chart("1990-04-25T12:00+09:00", "sex=female&rules=taiun_age:china95");
+    expect(round.taiun![0]).toEqual({ from_age: 7, kanshi: "己卯" });
+    expect("taiun_start" in round).toBe(false);
+    // 6 years (18 days), 8 months (2 days), 8 days (96 minutes), 22 hours (11 minutes): 20 d 1 h 47 min.
+    expect(exact.taiun_start).toEqual({ years: 6, months: 8, days: 8, hours: 22, minutes: 0, at: "1997-01-03T10:00+09:00" });
+    expect(china95.taiun_start).toEqual({ years: 6, months: 8, days: 8, hours: 0, minutes: 0, at: "1997-01-02T12:00+09:00" });
+    expect(exact.taiun!.map((t) => t.from_age)).toEqual([6, 16, 26, 36, 46, 56, 66, 76]);
+    expect(exact.taiun!.map((t) => t.kanshi)).toEqual(round.taiun!.map((t) => t.kanshi));
+    // Without sex there is no 大運 to start.
+    expect((await chart("1990-04-25T12:00+09:00", "rules=taiun_age:exact")).taiun_start).toBeNull();
+  });
+
+  it("year_turn:jan1 turns the year pillar and 本命星 on 1 January (and the 大運's direction with the year stem); the month stays", async () => {
+    const risshun = await chart("1990-01-20T12:00+09:00", "sex=male");
+    const jan1 = await chart("1990-01-20T12:00+09:00", "sex=male&rules=year_turn:jan1");
+    expect([risshun.pillars.year.kanshi, risshun.honmei, jan1.pillars.year.kanshi, jan1.honmei]).toEqual([
+      "己巳",
+      "二黒土星",
+      "庚午",
+      "一白水星",
+    ]);
+    expect([jan1.pillars.month.kanshi, jan1.getsumei]).toEqual([risshun.pillars.month.kanshi, risshun.getsumei]);
+    // 己 (yin) male runs backward from 丁丑, 庚 (yang) male forward.
+    expect([risshun.taiun![0]!.kanshi, jan1.taiun![0]!.kanshi]).toEqual(["丙子", "戊寅"]);
+    // After 立春 the two agree; a date alone on the 立春 day leaves only the month open.
+    expect(without(await chart("1990-06-01T12:00+09:00", "sex=male&rules=year_turn:jan1"), "rules")).toEqual(
+      without(await chart("1990-06-01T12:00+09:00", "sex=male"), "rules"),
+    );
+    expect((await chart("1990-02-04", "rules=year_turn:jan1")).corrections[1]).toBe(
+      "未確定: この日に立春の時刻 1990-02-04T11:14+09:00 があり、それより前の生まれなら月柱 丁丑、月命星 九紫火星、後なら月柱 戊寅、月命星 八白土星",
+    );
+  });
+
+  it("an unknown value is 400 INVALID_PARAMETER listing the chart's rules", async () => {
+    const res = await birth("/gw/birth/1990-05-05T14:30?rules=zokan:bogus");
+    expect([res.status, res.json.code, res.json.parameter]).toEqual([400, "INVALID_PARAMETER", "rules"]);
+    expect(res.json.error).toContain("zokan (shirei|honki)");
+    expect(res.json.error).toContain("taiun_age (round|exact|china95)");
+  });
+});
+
 describe("summer time (1949)", () => {
   it("a clock time of 1949-07-01 09:30 is taken back to 08:30 JST: the hour pillar changes from 巳 to 辰", async () => {
     const auto = await chart("1949-07-01T09:30");

@@ -1,7 +1,7 @@
 /**
  * One birth chart the ways users meet it, all equal: the Node server exactly as `npm start` builds it over a
  * generated 2026 (pretty path with Accept-Encoding, gw.php), the MCP tool `birth_chart` over `POST /mcp`, and
- * the TypeScript client's `birthChart`.
+ * the TypeScript client's `birthChart`; `rules=tyme4ts` through the MCP tool and the /birth page.
  */
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -34,6 +34,29 @@ describe("birth chart on Node, MCP and the client", () => {
     expect(mcp.result.structuredContent).toEqual(chart);
     const client = new KoyomiClient({ baseUrl: base(), token: TOKENS.pro });
     expect(await client.birthChart(AT, { sex: "female" })).toEqual(chart);
+  });
+
+  it("takes rules=tyme4ts through the MCP tool and the /birth page as the API does", async () => {
+    const api = body(await raw(base(), "GET", `/gw/birth/${AT}?sex=female&rules=tyme4ts`, bearer(TOKENS.pro))) as {
+      pillars: { month: { zokan: string[]; zokan_ruling: string } };
+      rules: Record<string, string>;
+      taiun_start: { years: number };
+    };
+    // 午 month: the 本気・中気・余気 set 己 丁 (the 人元司令分野 adds 丙), 丁 ruling; the 大運 start counted to the minute.
+    expect([api.pillars.month.zokan, api.pillars.month.zokan_ruling, api.rules.zokan]).toEqual([["己", "丁"], "丁", "honki"]);
+    expect(typeof api.taiun_start.years).toBe("number");
+    const mcp = body(
+      await rawPost(base(), toolCall(3, "birth_chart", { at: AT, sex: "female", rules: "tyme4ts" }), bearer(TOKENS.pro)),
+    ) as {
+      result: { structuredContent: unknown };
+    };
+    expect(mcp.result.structuredContent).toEqual(api);
+    const page = await raw(base(), "GET", `/birth?date=2026-06-15&time=10:05&sex=female&rules=tyme4ts`, bearer(TOKENS.pro));
+    expect(page.status).toBe(200);
+    const html = page.bytes.toString("utf8");
+    expect(html).toContain('<td>己 <strong class="ruling" title="司令">丁</strong></td>');
+    const plain = (await raw(base(), "GET", `/birth?date=2026-06-15&time=10:05&sex=female`, bearer(TOKENS.pro))).bytes.toString("utf8");
+    expect(plain).not.toContain('<td>己 <strong class="ruling" title="司令">丁</strong></td>');
   });
 
   it("refuses Lite and a bad date-time the same way everywhere", async () => {
