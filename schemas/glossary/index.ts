@@ -1,7 +1,7 @@
 /**
  * The glossary document (用語集, docs/glossary.md): every value of every day-record field with
- * its reading, English name, meaning, rule and source, plus the finder's purposes (§2) and the
- * places of the sun and moon times. The
+ * its reading, English name, meaning, rule and source, plus the finder's purposes (§2), the
+ * places of the sun and moon times and the rules `rules=` chooses (rules.ts). The
  * generator writes it once as `lite/gw/glossary.json` (schemas/files/layout.ts); the edge serves
  * that file for `GET /gw/glossary` and `gw.php?fn=glossary`.
  */
@@ -24,6 +24,7 @@ import { PLACE_ENTRIES, PlaceGlossaryEntry } from "./places.ts";
 import { Purpose, PURPOSES } from "./purposes.ts";
 import { ROKUYOU_ENTRIES } from "./rokuyou.ts";
 import { ROKUYOU_HOURS_ENTRIES } from "./rokuyou-hours.ts";
+import { RULE_ENTRIES, RuleGlossaryEntry } from "./rules.ts";
 import { SEKKI_ENTRIES } from "./sekki.ts";
 import { SHUKU27_ENTRIES } from "./shuku27.ts";
 import { SHUKU28_ENTRIES } from "./shuku28.ts";
@@ -33,6 +34,7 @@ import { YOUBI_ENTRIES } from "./youbi.ts";
 export { GlossaryEntry, NoteGlossaryEntry, GLOSSARY_ID_PATTERN, KANA_PATTERN } from "./entry.ts";
 export { Purpose, PURPOSES } from "./purposes.ts";
 export { PlaceGlossaryEntry } from "./places.ts";
+export { RuleGlossaryEntry, RuleValueGlossaryEntry } from "./rules.ts";
 
 /**
  * The glossary's fields, in document order (kanshi serves eto, eto_month, eto_year; kyusei the three kyusei fields and the
@@ -123,9 +125,12 @@ export const GlossaryResponse = z
     fields: GlossaryFields,
     purposes: z.array(Purpose).describe("the day finder's purposes: exclusions and the project's weights"),
     places: z.array(PlaceGlossaryEntry).describe("the 47 places of the sun and moon times (`place=`), with their coordinates"),
+    rules: z
+      .array(RuleGlossaryEntry)
+      .describe("the rules of `rules=` (where published sources differ): what each decides, each value's meaning and source"),
   })
   .describe(
-    "the glossary: readings, English names, meanings, rules and sources of every value, the finder's purposes and the places of the sun and moon times",
+    "the glossary: readings, English names, meanings, rules and sources of every value, the finder's purposes, the places of the sun and moon times and the rules= choices",
   );
 
 /** A glossary document. */
@@ -166,6 +171,7 @@ export function buildGlossary(): GlossaryResponse {
     },
     purposes: PURPOSES,
     places: PLACE_ENTRIES,
+    rules: RULE_ENTRIES,
   });
 }
 

@@ -85,4 +85,15 @@ describe("glossary sources (docs/glossary.md, Sources)", () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it("every value of every rule in the rules section names its source", () => {
+    const doc = JSON.parse(glossaryFileText()) as { rules: { id: string; values: { value: string; source: string }[] }[] };
+    const values = doc.rules.flatMap((rule) => rule.values.map((v) => ({ at: `${rule.id}:${v.value}`, source: v.source })));
+    expect(values.length).toBeGreaterThan(0);
+    const failures = values.flatMap(({ at, source }) => {
+      const why = unnamed(source);
+      return why === undefined ? [] : [`${at}: ${why}: ${source}`];
+    });
+    expect(failures).toEqual([]);
+  });
 });

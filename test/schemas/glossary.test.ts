@@ -17,6 +17,9 @@ import {
   type GlossaryEntry,
   type GlossaryField,
 } from "../../schemas/glossary/index.ts";
+import { CHART_RULE_TEXTS, ruleEntries } from "../../schemas/glossary/rules.ts";
+import { CHART_RULES } from "../../calendar/birth/rules.ts";
+import { RULES_BY_ID } from "../../calendar/rules.ts";
 import { PLACES } from "../../calendar/astronomy/places.ts";
 import {
   EHO_DIRECTIONS,
@@ -605,5 +608,31 @@ describe("purposes", () => {
     expect(byId.get("wallet")!.favourable).toMatchObject({ "ichiryu-manbai": 3, tora: 2, mi: 2 });
     expect(byId.get("opening")!.favourable).toMatchObject({ "ichiryu-manbai": 3, naru: 2 });
     expect(byId.get("funeral")!.excluded).toEqual(["tomobiki", "jisshi"]);
+  });
+});
+
+describe("the rules section (rules=, docs/glossary.md)", () => {
+  it("has every rule of the birth chart and the moment, with the registry's values, the default first and marked", () => {
+    expect(glossary.rules.map((r) => r.id)).toEqual(expect.arrayContaining(CHART_RULES.map((r) => r.id)));
+    for (const entry of glossary.rules) {
+      const rule = RULES_BY_ID.get(entry.id)!;
+      expect(rule, entry.id).toBeDefined();
+      expect(entry.values.map((v) => v.value).sort(), entry.id).toEqual([...rule.values].sort());
+      expect(entry.values[0], entry.id).toMatchObject({ value: rule.default, default: true });
+      expect(entry.values.filter((v) => v.default)).toHaveLength(1);
+      expect(entry.answers).toEqual([...rule.answers]);
+      expect(entry.kana, entry.id).toMatch(KANA_PATTERN);
+      const texts = entry.values.flatMap((v) => [v.summary_ja, v.summary_en]);
+      expect(new Set(texts).size, entry.id).toBe(texts.length);
+    }
+  });
+
+  it("refuses a text for a rule or a value the registry does not have, and a rule's value without its text", () => {
+    const zi = CHART_RULE_TEXTS.zi!;
+    expect(() => ruleEntries({ bogus: zi })).toThrow(/no rule "bogus"/);
+    expect(() => ruleEntries({ zi: { ...zi, values: { ...zi.values, noon: ["正午", "noon", "x.com"] } } })).toThrow(
+      /without a value \[noon\]/,
+    );
+    expect(() => ruleEntries({ zi: { ...zi, values: { early: zi.values.early! } } })).toThrow(/no text for \[late\]/);
   });
 });
