@@ -1442,8 +1442,10 @@ class KoyomiOperations:
                 sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
                 every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
-                Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules`
-                section.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
+                `rules` section.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -1495,8 +1497,10 @@ class KoyomiOperations:
                 sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
                 every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
-                Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules`
-                section.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
+                `rules` section.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.

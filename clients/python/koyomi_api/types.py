@@ -19,14 +19,15 @@ __all__ = [
     "FindResponseLiteDaysItem", "FindResponseLite", "FindResponseProDaysItem", "FindResponsePro",
     "FindResponse", "ErrorCode", "ErrorResponseCoverage", "ErrorResponseHintCall", "ErrorResponseHint",
     "ErrorResponse", "GlossaryEntry", "NoteGlossaryEntry", "Purpose", "GlossaryResponseFields",
-    "GlossaryResponsePlacesItem", "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError",
-    "BusinessDayResponse", "BusinessAddResponse", "ClosedDay", "BusinessCountResponse",
-    "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay", "GotobiResponse", "ClosedRun",
-    "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading", "WarekiRecord", "ConversionError",
-    "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse", "SekkiInstant", "MoonInstant",
-    "DoyouInstant", "EclipseInstant", "InstantsResponse", "MomentResponsePillars", "MomentResponseKyusei",
-    "MomentResponseSetsu", "MomentBoundary", "MomentResponse", "BirthPillar", "BirthChartPillars",
-    "BirthChartKubou", "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary", "BirthChart",
+    "GlossaryResponsePlacesItem", "GlossaryResponseRulesItemValuesItem", "GlossaryResponseRulesItem",
+    "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError", "BusinessDayResponse", "BusinessAddResponse",
+    "ClosedDay", "BusinessCountResponse", "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay",
+    "GotobiResponse", "ClosedRun", "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading",
+    "WarekiRecord", "ConversionError", "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse",
+    "SekkiInstant", "MoonInstant", "DoyouInstant", "EclipseInstant", "InstantsResponse",
+    "MomentResponsePillars", "MomentResponseKyusei", "MomentResponseSetsu", "MomentBoundary",
+    "MomentResponse", "BirthPillar", "BirthChartPillars", "BirthChartKubou", "BirthChartTaiunItem",
+    "BirthChartSetsu", "BirthChartBoundary", "BirthChartTaiunStart", "BirthChart",
 ]
 
 
@@ -968,9 +969,43 @@ class GlossaryResponsePlacesItem(TypedDict):
     note: str
 
 
+class GlossaryResponseRulesItemValuesItem(TypedDict):
+    """One value of a rule."""
+    # the value as `rules=` takes it (`name:value`)
+    value: str
+    # whether it is the rule's default (what every answer without rules= follows)
+    default: bool
+    # what the value does (Japanese)
+    summary_ja: str
+    # what the value does (English)
+    summary_en: str
+    # the text, table or program the value follows, a source a reader can open
+    source: str
+
+
+class GlossaryResponseRulesItem(TypedDict):
+    """A rule of `rules=` (a convention where published sources differ), its values and their sources."""
+    # the rule's name in `rules=` (`zokan:honki`)
+    id: str
+    # the question in Japanese
+    label: str
+    # the label's reading (hiragana)
+    kana: str
+    # the question in English
+    en: str
+    # what the rule decides (Japanese)
+    summary_ja: str
+    # what the rule decides (English)
+    summary_en: str
+    # the answers whose content the rule changes
+    answers: List[Literal["moment", "birth", "day"]]
+    # the values, the default first
+    values: List[GlossaryResponseRulesItemValuesItem]
+
+
 class GlossaryResponse(TypedDict):
     """The glossary: readings, English names, meanings, rules and sources of every value, the finder's
-    purposes and the places of the sun and moon times.
+    purposes, the places of the sun and moon times and the rules= choices.
     """
     ok: Literal[True]
     # every value a day record or a birth chart can hold, by field
@@ -979,6 +1014,9 @@ class GlossaryResponse(TypedDict):
     purposes: List[Purpose]
     # the 47 places of the sun and moon times (`place=`), with their coordinates
     places: List[GlossaryResponsePlacesItem]
+    # the rules of `rules=` (where published sources differ): what each decides, each value's meaning and
+    # source
+    rules: List[GlossaryResponseRulesItem]
 
 
 class JsonRpcErrorError(TypedDict):
@@ -1393,12 +1431,14 @@ class BirthPillar(TypedDict):
         "子", "丑", "寅", "卯", "辰", "巳", "午", "未", "申", "酉", "戌", "亥", "Rat", "Ox", "Tiger",
         "Rabbit", "Dragon", "Snake", "Horse", "Goat", "Monkey", "Rooster", "Dog", "Boar",
     ]
-    # 蔵干: every hidden stem of the branch, 余気 to 本気 (人元司令分野, docs/calendar.md §17)
+    # 蔵干: every hidden stem of the branch, 余気 to 本気, by the rule zokan: the 人元司令分野 (shirei, the
+    # default: two or three) or the 本気・中気・余気 sets (honki: one to three), docs/calendar.md §17
     zokan: List[Literal[
         "甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸", "Yang Wood", "Yin Wood", "Yang Fire",
         "Yin Fire", "Yang Earth", "Yin Earth", "Yang Metal", "Yin Metal", "Yang Water", "Yin Water",
     ]]
-    # the hidden stem that rules by the whole days since the 節 instant before the birth
+    # the hidden stem that rules: by the whole days since the 節 instant before the birth (zokan=shirei, the
+    # default), the 本気 (zokan=honki)
     zokan_ruling: Literal[
         "甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸", "Yang Wood", "Yin Wood", "Yang Fire",
         "Yin Fire", "Yang Earth", "Yin Earth", "Yang Metal", "Yin Metal", "Yang Water", "Yin Water",
@@ -1463,10 +1503,19 @@ class BirthChartBoundary(TypedDict):
     minutes: int
 
 
-class BirthChart(TypedDict):
-    """A birth chart: 九星気学 (本命星, 月命星, 傾斜宮) and 四柱推命 (pillars, 空亡, 大運),
-    docs/calendar.md §17.
-    """
+class BirthChartTaiunStart(TypedDict):
+    """A BirthChartTaiunStart object."""
+    years: int
+    months: int
+    days: int
+    hours: int
+    minutes: int
+    # the instant the first 大運 starts, YYYY-MM-DDTHH:MM+09:00 (the count added on the civil clock)
+    at: str
+
+
+class _BirthChartRequired(TypedDict):
+    """The keys every BirthChart has."""
     ok: Literal[True]
     # the date-time as sent
     input: str
@@ -1491,7 +1540,8 @@ class BirthChart(TypedDict):
     # 空亡 (天中殺) of the day pillar: the two branches its 旬 leaves out
     kubou: BirthChartKubou
     # 大運: eight ten-year pillars from the month pillar, forward for 陽男陰女, backward for 陰男陽女; null
-    # without sex
+    # without sex. from_age: the whole years of age the pillar starts in (taiun_age=round, the default: the
+    # days to the 節 over three, rounded; otherwise taiun_start.years, ten more each)
     taiun: Optional[List[BirthChartTaiunItem]]
     # the 節 instants before and after the birth, as the instants list gives them
     setsu: BirthChartSetsu
@@ -1499,3 +1549,14 @@ class BirthChart(TypedDict):
     boundary: Optional[BirthChartBoundary]
     # the rules this answer depends on, each with the value applied (defaults included): glossary `rules`
     rules: Dict[str, str]
+
+
+class BirthChart(_BirthChartRequired, total=False):
+    """A birth chart: 九星気学 (本命星, 月命星, 傾斜宮) and 四柱推命 (pillars, 空亡, 大運),
+    docs/calendar.md §17.
+
+    Keys that may be absent (total=False): taiun_start.
+    """
+    # only with a taiun_age other than round (rules=): the count from the birth to the first 大運 (exact:
+    # three days a year to the minute; china95: to the day) and when it starts; null without sex
+    taiun_start: Optional[BirthChartTaiunStart]

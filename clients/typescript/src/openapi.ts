@@ -2475,7 +2475,7 @@ export interface components {
       /** @description the tradition behind the exclusions and weights */
       basis: string;
     };
-    /** @description the glossary: readings, English names, meanings, rules and sources of every value, the finder's purposes and the places of the sun and moon times */
+    /** @description the glossary: readings, English names, meanings, rules and sources of every value, the finder's purposes, the places of the sun and moon times and the rules= choices */
     GlossaryResponse: {
       /** @constant */
       ok: true;
@@ -2555,6 +2555,36 @@ export interface components {
         origin: "naoj" | "office";
         /** @description what the point is, in one line */
         note: string;
+      }[];
+      /** @description the rules of `rules=` (where published sources differ): what each decides, each value's meaning and source */
+      rules: {
+        /** @description the rule's name in `rules=` (`zokan:honki`) */
+        id: string;
+        /** @description the question in Japanese */
+        label: string;
+        /** @description the label's reading (hiragana) */
+        kana: string;
+        /** @description the question in English */
+        en: string;
+        /** @description what the rule decides (Japanese) */
+        summary_ja: string;
+        /** @description what the rule decides (English) */
+        summary_en: string;
+        /** @description the answers whose content the rule changes */
+        answers: ("moment" | "birth" | "day")[];
+        /** @description the values, the default first */
+        values: {
+          /** @description the value as `rules=` takes it (`name:value`) */
+          value: string;
+          /** @description whether it is the rule's default (what every answer without rules= follows) */
+          default: boolean;
+          /** @description what the value does (Japanese) */
+          summary_ja: string;
+          /** @description what the value does (English) */
+          summary_en: string;
+          /** @description the text, table or program the value follows, a source a reader can open */
+          source: string;
+        }[];
       }[];
     };
     /** @description a JSON-RPC 2.0 error (MCP transport level) */
@@ -3041,13 +3071,23 @@ export interface components {
           | "Tiger-Rabbit Void (寅卯 Tenchūsatsu)"
           | "Rat-Ox Void (子丑 Tenchūsatsu)";
       };
-      /** @description 大運: eight ten-year pillars from the month pillar, forward for 陽男陰女, backward for 陰男陽女; null without sex */
+      /** @description 大運: eight ten-year pillars from the month pillar, forward for 陽男陰女, backward for 陰男陽女; null without sex. from_age: the whole years of age the pillar starts in (taiun_age=round, the default: the days to the 節 over three, rounded; otherwise taiun_start.years, ten more each) */
       taiun:
         | {
             from_age: number;
             kanshi: components["schemas"]["Kanshi"];
           }[]
         | null;
+      /** @description only with a taiun_age other than round (rules=): the count from the birth to the first 大運 (exact: three days a year to the minute; china95: to the day) and when it starts; null without sex */
+      taiun_start?: {
+        years: number;
+        months: number;
+        days: number;
+        hours: number;
+        minutes: number;
+        /** @description the instant the first 大運 starts, YYYY-MM-DDTHH:MM+09:00 (the count added on the civil clock) */
+        at: string;
+      } | null;
       /** @description the 節 instants before and after the birth, as the instants list gives them */
       setsu: {
         previous: components["schemas"]["SekkiInstant"];
@@ -3127,7 +3167,7 @@ export interface components {
         | "Rooster"
         | "Dog"
         | "Boar";
-      /** @description 蔵干: every hidden stem of the branch, 余気 to 本気 (人元司令分野, docs/calendar.md §17) */
+      /** @description 蔵干: every hidden stem of the branch, 余気 to 本気, by the rule zokan: the 人元司令分野 (shirei, the default: two or three) or the 本気・中気・余気 sets (honki: one to three), docs/calendar.md §17 */
       zokan: (
         | "甲"
         | "乙"
@@ -3151,7 +3191,7 @@ export interface components {
         | "Yin Water"
       )[];
       /**
-       * @description the hidden stem that rules by the whole days since the 節 instant before the birth
+       * @description the hidden stem that rules: by the whole days since the 節 instant before the birth (zokan=shirei, the default), the 本気 (zokan=honki)
        * @enum {string}
        */
       zokan_ruling:
@@ -3719,7 +3759,7 @@ export interface components {
     AtPath: string;
     /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
     Zi: "early" | "late";
-    /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. */
+    /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
     Rules: string;
     /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
     BirthAtPath: string;
@@ -4807,7 +4847,7 @@ export interface operations {
       query?: {
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
-        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
         rules?: components["parameters"]["Rules"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4874,7 +4914,7 @@ export interface operations {
         fold?: components["parameters"]["Fold"];
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
-        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
         rules?: components["parameters"]["Rules"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -5213,7 +5253,7 @@ export interface operations {
         at?: string;
         /** @description `fn=moment`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). `fn=birth`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: "early" | "late";
-        /** @description `fn=moment`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. `fn=birth`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description `fn=moment`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=birth`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
         rules?: string;
         /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
         sex?: components["parameters"]["Sex"];
