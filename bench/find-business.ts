@@ -5,11 +5,11 @@
  *
  *   npx tsx bench/find-business.ts [FROM] [TO]
  */
-import { Almanac } from "../generator/almanac.ts";
+import { ComputedAlmanac } from "../generator/almanac.ts";
 import { businessClosures } from "../calendar/business/closure.ts";
 import { holidaysConfirmedThrough } from "../calendar/holidays/rekiyoukou.ts";
 import { liteDay } from "../generator/records/lite-day.ts";
-import { proFields } from "../generator/records/pro-fields.ts";
+import { proFields } from "../calendar/records/pro-fields.ts";
 import { DEFAULT_BUILD_DATE } from "../generator/version.ts";
 import { parseFind } from "../edge-rules/find/request.ts";
 import { search } from "../edge-rules/find/search.ts";
@@ -22,7 +22,7 @@ const to = Number(process.argv[3] ?? 2100);
 const through = holidaysConfirmedThrough(DEFAULT_BUILD_DATE);
 
 const t0 = performance.now();
-const almanac = new Almanac(from, to);
+const almanac = new ComputedAlmanac(from, to);
 const days: IndexedDay[] = [];
 for (let day = almanac.fromDay; day <= almanac.toDay; day++) {
   const ctx = almanac.day(day);

@@ -1,6 +1,6 @@
 /**
  * Rules (流派の選択): the conventions where published sources differ, each a named choice
- * (docs/calendar.md "The choices, in one table"; docs/interface.md#rules). A rule has an id, its
+ * (docs/calendar.md "The choices, in one table"; docs/interface.md#schools-rules). A rule has an id, its
  * values, and its default — the value the prerendered records and every answer without `rules=`
  * follow. A preset names a school or a peer: the values it sets, the others left at their defaults.
  *

@@ -8,6 +8,7 @@
 import type { ManifestHead } from "../schemas/files/layout.ts";
 import type { View } from "../calendar/names.ts";
 import type { Assembler } from "./origin/assemble.ts";
+import { AlmanacFiles } from "./origin/almanac-files.ts";
 import type { Compressor } from "./http/content-coding.ts";
 import type { RequestLike } from "./http/exchange.ts";
 import type { YieldTurn } from "./feed/yield.ts";
@@ -18,8 +19,11 @@ import type { RateLimitResult } from "./access/rate-limit.ts";
 /** Told about server-side failures (never about client errors). */
 export type Report = (error: unknown, request: RequestLike) => void;
 
-/** A cache over the origin that endpoints and pages share (Finder, KyurekiTables, PlaceTimes, SetsuFiles). */
-export type SharedState<T> = new (origin: Origin, assembler: Assembler) => T;
+/**
+ * A cache over the origin that endpoints and pages share (Finder, KyurekiTables, PlaceTimes, SetsuFiles, AlmanacFiles);
+ * `shared` gives it the others it reads through.
+ */
+export type SharedState<T> = new (origin: Origin, assembler: Assembler, shared: <S>(Kind: SharedState<S>) => S) => T;
 
 /** The core every endpoint factory receives. */
 export interface CoreServices {
@@ -35,7 +39,7 @@ export interface CoreServices {
   readonly report: Report;
   /** The manifest; `null` (reported) when it cannot be read. */
   readonly readManifest: (request: RequestLike) => Promise<ManifestHead | null>;
-  /** The one instance of `Kind` of this handler, made on first use (`new Kind(origin, assembler)`). */
+  /** The one instance of `Kind` of this handler, made on first use (`new Kind(origin, assembler, shared)`). */
   shared<T>(Kind: SharedState<T>): T;
 }
 
@@ -60,19 +64,22 @@ export interface Answering<R> {
 /** The {@link CoreServices.shared} of one handler: one instance per kind, made on first use. */
 export function sharedStates(origin: Origin, assembler: Assembler): CoreServices["shared"] {
   const made = new Map<SharedState<unknown>, unknown>();
-  return <T>(Kind: SharedState<T>): T => {
+  const shared = <T>(Kind: SharedState<T>): T => {
     let state = made.get(Kind) as T | undefined;
     if (state === undefined) {
-      state = new Kind(origin, assembler);
+      state = new Kind(origin, assembler, shared);
       made.set(Kind, state);
     }
     return state;
   };
+  return shared;
 }
 
 /** What the range and bulk bodies read through (day-bodies.ts): the day, range and bulk endpoints' own. */
 export interface DayServices {
   readonly assembler: Assembler;
+  /** The almanacs of the published files, for records computed under non-default day rules (almanac-files.ts). */
+  readonly almanacs: AlmanacFiles;
   /** The place times of `place=` (place-times.ts). */
   readonly places: PlaceTimes;
   readonly yieldTurn: YieldTurn;
@@ -80,5 +87,5 @@ export interface DayServices {
 
 /** The {@link DayServices} of a handler (the place times shared by day, range and bulk). */
 export function dayServices(core: CoreServices): DayServices {
-  return { assembler: core.assembler, places: core.shared(PlaceTimes), yieldTurn: core.yieldTurn };
+  return { assembler: core.assembler, almanacs: core.shared(AlmanacFiles), places: core.shared(PlaceTimes), yieldTurn: core.yieldTurn };
 }

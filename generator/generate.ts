@@ -22,7 +22,8 @@ import { isEngineCoverage } from "../schemas/coverage.ts";
 import { ENGINE_YEARS } from "../calendar/coverage.ts";
 import { buildOpenApiDocument } from "../schemas/openapi.ts";
 import { llmsText } from "../schemas/llms.ts";
-import { Almanac } from "./almanac.ts";
+import { ComputedAlmanac } from "./almanac.ts";
+import type { Almanac } from "../calendar/almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
 import type { Coverage } from "../schemas/coverage.ts";
 import { glossaryFile } from "./files/glossary.ts";
@@ -31,7 +32,7 @@ import { checkOutDir, outWriteError } from "./files/out-dir-guard.ts";
 import { liteDay } from "./records/lite-day.ts";
 import { monthPage, siteFiles } from "./pages/site.ts";
 import { monthPageFile } from "../schemas/pages/pages.ts";
-import { proFields } from "./records/pro-fields.ts";
+import { proFields } from "../calendar/records/pro-fields.ts";
 import { SharedRiseSet } from "./astronomy/rise-set-parallel.ts";
 import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../calendar/astronomy/places.ts";
@@ -250,7 +251,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   // then takes the table's chunks from the end; `ensure` computes a chunk here when the records reach one nobody has
   // taken): both cores busy through the run.
   const riseSet = SharedRiseSet.start(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31), { timeFiles: run.coverage });
-  const sky: Sky = { almanac: new Almanac(from, to), riseSet, defaultPlace: PLACES.findIndex((place) => place.id === DEFAULT_PLACE_ID) };
+  const sky: Sky = { almanac: new ComputedAlmanac(from, to), riseSet, defaultPlace: PLACES.findIndex((place) => place.id === DEFAULT_PLACE_ID) };
   const t1 = performance.now();
   const tree = await StagedTree.begin(options.out).catch((error: unknown) => {
     riseSet.cancel();

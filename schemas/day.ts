@@ -1,3 +1,4 @@
+import type { CalendarFields } from "../calendar/records/pro-fields.ts";
 import { z } from "zod";
 import type { PeriodRecord } from "../calendar/notes/periods.ts";
 import { IsoDate } from "./iso-date.ts";
@@ -436,3 +437,14 @@ export type LiteField = (typeof LITE_FIELDS)[number];
 
 /** A key that only ProDay records carry. */
 export type ProOnlyField = (typeof PRO_ONLY_FIELDS)[number];
+
+/**
+ * The calendar's own ProDay fields (calendar/records/pro-fields.ts `CalendarFields`, what it computes for the
+ * generator and per request) are this schema's: the same keys, each value one the schema accepts (the calendar's
+ * are its narrower literal unions, up to `readonly`). A record cannot drift from its shape.
+ */
+type Writable<T> = T extends readonly (infer E)[] ? Writable<E>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
+type SchemaCalendarFields = Omit<ProDay, keyof LiteDay | "sun" | "moon">;
+const _calendarFieldsAreProDay: [Writable<CalendarFields>, keyof SchemaCalendarFields] extends [SchemaCalendarFields, keyof CalendarFields]
+  ? true
+  : never = true;

@@ -109,6 +109,11 @@ export const OuterSetsuFile = z.strictObject({
   before: z.number().int().describe("the JST year before the coverage's first"),
   after: z.number().int().describe("the JST year after the coverage's last"),
   setsu: z.array(SekkiInstant.extend({ setsu: z.literal(true) })),
+  instants: z
+    .array(z.union([SekkiInstant, DoyouInstant, MoonInstant]))
+    .describe(
+      "every 節気, 土用入り and 朔弦望 of the two JST years before the coverage and the two after, in time order: what a day of its first and last years looks back or ahead to when computed per request (its 日家九星 schedule, 月齢)",
+    ),
 });
 export type OuterSetsuFile = z.infer<typeof OuterSetsuFile>;
 

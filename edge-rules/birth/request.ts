@@ -25,7 +25,7 @@ export interface BirthParams {
   readonly dst: string | null;
   readonly fold?: string | null;
   readonly zi?: string | null;
-  /** `rules=` (docs/interface.md#rules); `zi` is its shorthand, applied after it. */
+  /** `rules=` (docs/interface.md#schools-rules); `zi` is its shorthand, applied after it. */
   readonly rules?: string | null;
 }
 

@@ -69,6 +69,7 @@ export const bulk: EndpointFactory = (core) =>
       format: "option",
       place: "option",
       lang: "option",
+      rules: "option",
     }),
     body: bodyOf({ services: dayServices(core) }),
   });

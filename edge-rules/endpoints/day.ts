@@ -7,8 +7,9 @@ import { isApiError, parseDateParam, parseDayOptions, type DayOptions } from "..
 import { checkDays } from "../routing/coverage.ts";
 import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
-import { PlaceTimes } from "../origin/place-times.ts";
-import type { Assembler } from "../origin/assemble.ts";
+import type { PlaceTimes } from "../origin/place-times.ts";
+import { dayServices, type DayServices } from "../core.ts";
+import { dayVariant, ruledBody, withNamedRules } from "../origin/day-rules.ts";
 import { apiError } from "../errors/errors.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
 import { planView } from "../access/plan.ts";
@@ -21,17 +22,32 @@ export interface DayRequest extends DayOptions {
   readonly day: number;
 }
 
-const bodyOf = ({ assembler, places }: { readonly assembler: Assembler; readonly places: PlaceTimes }): BodySpec<DayRequest> => ({
+const bodyOf = (services: Pick<DayServices, "assembler" | "places" | "almanacs">): BodySpec<DayRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `day-${r.date}`,
   build(r, view, version) {
-    const body = assembler.dayBody(version, view, r.date, r.day); // held record file: no promise to wait on
-    if (isPromise(body)) return body.then((json) => finish(places, r, view, version, json));
-    return finish(places, r, view, version, body);
+    const body = services.assembler.dayBody(version, view, r.date, r.day); // held record file: no promise to wait on
+    if (isPromise(body)) return body.then((json) => ruled(services, r, view, version, json));
+    return ruled(services, r, view, version, body);
   },
   unavailable: (r) => ({ date: r.date }),
 });
+
+/**
+ * A day's body under the request's rules (origin/day-rules.ts): a Pro record names its day rules, and is computed
+ * again under them when one is not the default; without a promise otherwise.
+ */
+function ruled(services: DayBodyServices, r: DayRequest, view: View, version: string, json: Uint8Array): MaybePromise<Uint8Array> {
+  const variant = view === "pro" ? dayVariant(r.rules) : null;
+  if (variant === null) return finish(services.places, r, view, version, view === "pro" ? withNamedRules(json, r.rules) : json);
+  return ruledBody(json, variant, (year) => services.almanacs.almanac(version, year, year)).then((computed) =>
+    finish(services.places, r, view, version, withNamedRules(computed, r.rules)),
+  );
+}
+
+/** What a day's body reads through. */
+type DayBodyServices = Pick<DayServices, "assembler" | "places" | "almanacs">;
 
 /** A day's body from its record: the place's times (Pro, a promise), English, CSV; without a promise otherwise. */
 function finish(places: PlaceTimes, r: DayRequest, view: View, version: string, json: Uint8Array): MaybePromise<Uint8Array> {
@@ -55,7 +71,15 @@ export const day: EndpointFactory = (core) =>
       );
       if (isApiError(date)) return date;
       // Spelled out, not spread: a spread copy given more fields is a new object shape each time (V8), on every new URL.
-      return { view: options.view, format: options.format, place: options.place, lang: options.lang, date: date.text, day: date.day };
+      return {
+        view: options.view,
+        format: options.format,
+        place: options.place,
+        lang: options.lang,
+        rules: options.rules,
+        date: date.text,
+        day: date.day,
+      };
     },
     authorize: (r, plan) => planView(r.view, plan),
     coverage: (r, m) => checkDays([r.day], m, { date: r.date }) ?? r,
@@ -66,6 +90,7 @@ export const day: EndpointFactory = (core) =>
       format: "option",
       place: "option",
       lang: "option",
+      rules: "option",
     }),
-    body: bodyOf({ assembler: core.assembler, places: core.shared(PlaceTimes) }),
+    body: bodyOf(dayServices(core)),
   });

@@ -31,8 +31,8 @@ export const range: EndpointFactory = (core) =>
       const span = parseSpan(routed);
       if (isApiError(span)) return span;
       // Spelled out, not spread (endpoints/day.ts: a new object shape each time otherwise).
-      const { view, format, place, lang } = options;
-      return { view, format, place, lang, start: span.start, end: span.end, startDay: span.startDay, endDay: span.endDay };
+      const { view, format, place, lang, rules } = options;
+      return { view, format, place, lang, rules, start: span.start, end: span.end, startDay: span.startDay, endDay: span.endDay };
     },
     authorize(r, plan) {
       const view = planView(r.view, plan);
@@ -65,6 +65,7 @@ export const range: EndpointFactory = (core) =>
       format: "option",
       place: "option",
       lang: "option",
+      rules: "option",
     }),
     body: bodyOf({ services: dayServices(core) }),
   });

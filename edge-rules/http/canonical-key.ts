@@ -6,18 +6,27 @@
  *
  * The key is `<name>[|<view>]|<part>|<part>…` then the options that change the body from its
  * default, in this order: `|<format>` (not for JSON), `|place=<id>` (the Pro view only: the lite
- * view has no times), `|lang=<lang>` (not for Japanese). Defaults add nothing, so the keys (and
+ * view has no times), `|lang=<lang>` (not for Japanese), `|rules=<id:value,…>` (the Pro view only, the day rules
+ * not at their default). Defaults add nothing, so the keys (and
  * ETags) of the plain requests are those they had before any option existed.
  */
 import type { View } from "../../calendar/names.ts";
 import { RULES, type RuleAnswer, type Rules } from "../../calendar/rules.ts";
 
 /** The options a body may have, and what each adds to the key (nothing at its default). */
-const OPTIONS: Readonly<Record<"format" | "place" | "lang", (value: string | null, view: View) => string>> = {
-  format: (value) => (value === "json" ? "" : `|${value}`),
-  place: (value, view) => (value === null || view !== "pro" ? "" : `|place=${value}`),
-  lang: (value) => (value === "ja" ? "" : `|lang=${value}`),
+const OPTIONS: Readonly<Record<"format" | "place" | "lang" | "rules", (value: unknown, view: View) => string>> = {
+  format: (value) => (value === "json" ? "" : `|${value as string}`),
+  place: (value, view) => (value === null || view !== "pro" ? "" : `|place=${value as string}`),
+  lang: (value) => (value === "ja" ? "" : `|lang=${value as string}`),
+  // The day rules (docs/interface.md#schools-rules) change Pro records only; those not at their default, in registry order.
+  rules: (value, view) => (view === "pro" ? changedRulesPart("day", value as Rules) : ""),
 };
+
+/** `|rules=id:value,…` of the rules of an answer that are not at their default; "" when all are. */
+function changedRulesPart(answer: RuleAnswer, rules: Rules): string {
+  const changed = RULES.filter((rule) => rule.answers.includes(answer) && rules[rule.id] !== rule.default);
+  return changed.length === 0 ? "" : `|rules=${changed.map((rule) => `${rule.id}:${rules[rule.id]}`).join(",")}`;
+}
 
 /** A trailing option of the key: one of {@link OPTIONS}. */
 export type OptionName = keyof typeof OPTIONS;
@@ -51,7 +60,7 @@ export function canonicalKey<R>(name: string, spec: KeySpec<R>): (request: R, vi
   return (request, view) => {
     let key = viewed ? `${name}|${view}` : name;
     for (const [field, kind] of parts) key += `|${typeof kind === "function" ? kind(request[field], request) : String(request[field])}`;
-    for (const option of options) key += OPTIONS[option](request[option as keyof R] as string | null, view);
+    for (const option of options) key += OPTIONS[option](request[option as keyof R], view);
     return key;
   };
 }

@@ -12,7 +12,7 @@ import { BoundedMap, SeenFilter } from "../origin/lru.ts";
 import type { Sha256Base64url, Sha256Hex } from "../access/token-store.ts";
 
 /** Version of the body assembly format; bump it when assembled bytes change for the same data. */
-export const BODY_FORMAT = "edge-rules-body/1";
+export const BODY_FORMAT = "edge-rules-body/2";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

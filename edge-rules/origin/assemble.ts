@@ -226,17 +226,17 @@ export function csvOfRecords(json: Uint8Array, view: View, lang: Lang = "ja"): U
   return encoder.encode(csvTable(csvColumns(view), rows, lang));
 }
 
-/** A range body up to its first record: `…,"days":[`. */
-export function rangeHead(view: View, startDay: number, endDay: number): string {
+/** A range body up to its first record: `…,"days":[`; `named`, the rules it names after its view (day-rules.ts), or "". */
+export function rangeHead(view: View, startDay: number, endDay: number, named = ""): string {
   return (
-    `{"ok":true,"view":${JSON.stringify(view)},"range":{"start":${JSON.stringify(isoDate(startDay))},` +
+    `{"ok":true,"view":${JSON.stringify(view)},${named === "" ? "" : `${named},`}"range":{"start":${JSON.stringify(isoDate(startDay))},` +
     `"end":${JSON.stringify(isoDate(endDay))},"tz":"Asia/Tokyo"},"count":${endDay - startDay + 1},"days":[`
   );
 }
 
-/** A bulk body up to its first year: `…,"data":{`. */
-export function bulkHead(years: readonly number[]): string {
-  return `{"ok":true,"view":"pro","years":[${years.join(",")}],"data":{`;
+/** A bulk body up to its first year: `…,"data":{`; `named`, the rules it names (day-rules.ts), or "". */
+export function bulkHead(years: readonly number[], named = ""): string {
+  return `{"ok":true,"view":"pro",${named === "" ? "" : `${named},`}"years":[${years.join(",")}],"data":{`;
 }
 
 /**

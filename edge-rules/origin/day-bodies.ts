@@ -14,6 +14,8 @@ import type { Format } from "../../schemas/parameters.ts";
 import type { Lang, View } from "../../calendar/names.ts";
 import { bulkHead, concat, csvOfRecords, rangeHead } from "./assemble.ts";
 import type { DayServices } from "../core.ts";
+import type { Rules } from "../../calendar/rules.ts";
+import { dayVariant, namedDayRules, ruledBody } from "./day-rules.ts";
 
 /** Days of a range built between two turns: about 3 ms per step for the heaviest options on this project's machine. */
 export const SLICE_DAYS = 92;
@@ -25,7 +27,18 @@ export interface Dressing {
   readonly place: string | null;
   readonly lang: Lang;
   readonly format: Format;
+  /** The request's rules (docs/interface.md#schools-rules): a Pro body names its day rules, and computes its records under them when one is not the default. */
+  readonly rules: Rules;
 }
+
+/** The day rules a Pro body's records are computed under, or `null` (the prerendered records: every day rule at its default). */
+const variantOf = (d: Dressing): Rules | null => (d.view === "pro" ? dayVariant(d.rules) : null);
+
+/** What a body's head names after its view: the day rules of a Pro body, nothing for a lite one. */
+const namedOf = (d: Dressing): string => (d.view === "pro" ? namedDayRules(d.rules) : "");
+
+/** The language a slice is read in: Japanese under a variant (the rules run on Japanese records, English after). */
+const sliceLang = (d: Dressing): Lang => (variantOf(d) === null ? d.lang : "ja");
 
 const encoder = new TextEncoder();
 const COMMA = encoder.encode(",");
@@ -38,6 +51,12 @@ const BULK_END = encoder.encode("}}");
  * bytes before or after the English.
  */
 async function dress(json: Uint8Array, d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
+  const variant = variantOf(d);
+  if (variant !== null) {
+    json = await ruledBody(json, variant, (year) => services.almanacs.almanac(version, year, year));
+    if (d.lang === "en") json = englishBody(json);
+    await services.yieldTurn();
+  }
   if (d.view !== "pro" || d.place === null) return json;
   const body = await services.places.apply(version, json, d.place);
   await services.yieldTurn();
@@ -112,7 +131,7 @@ async function sliced(
  * the end, copied once; a turn after each slice.
  */
 async function plainRange(startDay: number, endDay: number, d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [dressedHead(rangeHead(d.view, startDay, endDay), "]}", d.lang)];
+  const chunks: Uint8Array[] = [dressedHead(rangeHead(d.view, startDay, endDay, namedOf(d)), "]}", d.lang)];
   for (let first = startDay; first <= endDay; first += SLICE_DAYS) {
     const runs = await services.assembler.runs(version, d.view, first, Math.min(endDay, first + SLICE_DAYS - 1), d.lang);
     for (const run of runs) chunks.push(...(chunks.length === 1 ? [run] : [COMMA, run]));
@@ -124,15 +143,16 @@ async function plainRange(startDay: number, endDay: number, d: Dressing, version
 
 /** The body of a range (days `startDay..endDay`), JSON or CSV, built in slices of {@link SLICE_DAYS} days. */
 export function rangeBody(startDay: number, endDay: number, d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
-  if (d.format === "json" && (d.view === "lite" || d.place === null)) return plainRange(startDay, endDay, d, version, services);
+  if (d.format === "json" && (d.view === "lite" || d.place === null) && variantOf(d) === null)
+    return plainRange(startDay, endDay, d, version, services);
   const count = Math.ceil((endDay - startDay + 1) / SLICE_DAYS);
   const first = (i: number): number => startDay + i * SLICE_DAYS;
   return sliced(
     count,
-    (i) => services.assembler.range(version, d.view, first(i), Math.min(endDay, first(i) + SLICE_DAYS - 1), d.lang),
+    (i) => services.assembler.range(version, d.view, first(i), Math.min(endDay, first(i) + SLICE_DAYS - 1), sliceLang(d)),
     (dressed) => dressed.subarray(after(dressed, '"days":['), dressed.length - RANGE_END.length),
     {
-      head: dressedHead(rangeHead(d.view, startDay, endDay), "]}", d.lang),
+      head: dressedHead(rangeHead(d.view, startDay, endDay, namedOf(d)), "]}", d.lang),
       separator: (i) => (i === 0 ? [] : [COMMA]),
       end: RANGE_END,
     },
@@ -146,10 +166,10 @@ export function rangeBody(startDay: number, endDay: number, d: Dressing, version
 export function bulkBody(years: readonly number[], d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
   return sliced(
     years.length,
-    (i) => services.assembler.bulk(version, [years[i]!], d.lang),
+    (i) => services.assembler.bulk(version, [years[i]!], sliceLang(d)),
     (dressed, i) => dressed.subarray(after(dressed, `"data":{"${years[i]!}":`), dressed.length - BULK_END.length),
     {
-      head: dressedHead(bulkHead(years), "}}", d.lang),
+      head: dressedHead(bulkHead(years, namedOf(d)), "}}", d.lang),
       separator: (i) => [encoder.encode(`${i === 0 ? "" : ","}"${years[i]!}":`)],
       end: BULK_END,
     },

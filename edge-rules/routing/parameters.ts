@@ -94,6 +94,8 @@ export interface DayOptions {
   readonly place: string | null;
   /** The labels' language (schemas/english.ts). */
   readonly lang: Lang;
+  /** `rules=` (docs/interface.md#schools-rules): the day rules of the Pro records. */
+  readonly rules: Rules;
 }
 
 /** {@link DayOptions}, or the 400 of the first that fails. */
@@ -104,7 +106,9 @@ export function parseDayOptions(routed: RoutedRequest): DayOptions | ApiError {
   if (isApiError(place)) return place;
   const lang = parseLang(routed);
   if (isApiError(lang)) return lang;
-  return { view: common.view, format: common.format, place, lang };
+  const rules = parseRules(routed);
+  if (isApiError(rules)) return rules;
+  return { view: common.view, format: common.format, place, lang, rules };
 }
 
 /**

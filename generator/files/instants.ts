@@ -108,11 +108,12 @@ export function instantsFile(year: number, instants: readonly Instant[]): { read
  * searched on its own, so the coverage's own files are the same bytes with it or without it.
  */
 export function outerSetsuFile(coverage: Coverage): { readonly path: string; readonly text: string } {
-  const setsu = [coverage.from - 1, coverage.to + 1].flatMap((year) =>
-    instantsPart("longitudes", year, year)
+  const instants = [coverage.from - 2, coverage.from - 1, coverage.to + 1, coverage.to + 2].flatMap((year) =>
+    [...instantsPart("longitudes", year, year), ...instantsPart("moon", year, year)]
       .sort((a, b) => a.ms - b.ms)
-      .flatMap(({ instant }) => (instant.kind === "sekki" && instant.setsu === true ? [instant] : [])),
+      .flatMap(({ instant }) => (instant.kind === "sekki" || instant.kind === "doyou" || instant.kind === "moon" ? [instant] : [])),
   );
-  const body = OuterSetsuFile.parse({ before: coverage.from - 1, after: coverage.to + 1, setsu });
+  const setsu = instants.flatMap((instant) => (instant.kind === "sekki" && instant.setsu === true ? [instant] : []));
+  const body = OuterSetsuFile.parse({ before: coverage.from - 1, after: coverage.to + 1, setsu, instants });
   return { path: OUTER_SETSU_PATH, text: JSON.stringify(body) };
 }

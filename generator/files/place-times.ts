@@ -6,7 +6,7 @@
 import { dayNumber, daysInYear } from "../../calendar/time/day-number.ts";
 import { NO_TIME, packPlaceTimeValues, placeTimesCell, placeTimesFile, placeTimesFilePath } from "../../schemas/files/place-times.ts";
 import type { Place } from "../../calendar/astronomy/places.ts";
-import type { SkyTimes } from "../records/pro-fields.ts";
+import type { SkyTimes } from "../../calendar/records/pro-fields.ts";
 import { minuteText, NO_EVENT, type RiseSetTable } from "../../calendar/astronomy/rise-set-table.ts";
 
 /** The sun and moon times of place `placeIndex` on `day` (a day number within the table). */

@@ -1,5 +1,5 @@
 /** LiteDay records: the free fields of one day (docs/interface.md#day-records). */
-import type { Almanac, DayContext } from "../almanac.ts";
+import type { Almanac, DayContext } from "../../calendar/almanac.ts";
 import { equinoxDependent, holidayYear, type HolidayYear } from "../../calendar/holidays/holiday.ts";
 import { kyurekiText } from "../../calendar/lunisolar/kyureki.ts";
 import { moonmark } from "../../calendar/lunisolar/moonmark.ts";

@@ -7,6 +7,9 @@
 import { z } from "zod";
 import { RULES, RULE_ANSWERS, type RuleSpec } from "../../calendar/rules.ts";
 import { Kana } from "./entry.ts";
+import { DAY_RULE_ENTRIES, type RuleValueText } from "./day-rules.ts";
+import { NOTE_ENTRIES } from "./notes.ts";
+import { PERIOD_ENTRIES } from "./periods.ts";
 
 /** A one-line, non-empty text. */
 const Line = z
@@ -36,7 +39,9 @@ export const RuleGlossaryEntry = z
       .regex(/^[a-z0-9_]+$/)
       .describe("the rule's name in `rules=` (`zokan:honki`)"),
     label: z.string().min(1).describe("the question in Japanese"),
-    kana: Kana.describe("the label's reading (hiragana)"),
+    kana: Kana.optional().describe(
+      "the label's reading (hiragana); absent where no source for it is at hand (a day rule's reading is its note's, with that entry's source)",
+    ),
     en: Line.describe("the question in English"),
     summary_ja: Line.describe("what the rule decides (Japanese)"),
     summary_en: Line.describe("what the rule decides (English)"),
@@ -50,7 +55,7 @@ export type RuleGlossaryEntry = z.infer<typeof RuleGlossaryEntry>;
 /** What this file writes for a rule: everything but what the registry gives (id, answers, values, default). */
 export interface RuleText {
   readonly label: string;
-  readonly kana: string;
+  readonly kana?: string;
   readonly en: string;
   readonly summary_ja: string;
   readonly summary_en: string;
@@ -167,7 +172,7 @@ export function ruleEntries(texts: Readonly<Record<string, RuleText>>): RuleGlos
     return {
       id: rule.id,
       label: text.label,
-      kana: text.kana,
+      ...(text.kana === undefined ? {} : { kana: text.kana }),
       en: text.en,
       summary_ja: text.summary_ja,
       summary_en: text.summary_en,
@@ -180,5 +185,31 @@ export function ruleEntries(texts: Readonly<Record<string, RuleText>>): RuleGlos
   });
 }
 
-/** The section as the glossary serves it (the day rules' texts join `CHART_RULE_TEXTS` here when they are written). */
-export const RULE_ENTRIES: RuleGlossaryEntry[] = ruleEntries(CHART_RULE_TEXTS);
+/** The reading the glossary gives a note or a period of this label (with that entry's source), if any. */
+function readingOf(label: string): string | undefined {
+  return [...NOTE_ENTRIES, ...PERIOD_ENTRIES].find((entry) => entry.label === label)?.kana;
+}
+
+/** The day rules' texts (schemas/glossary/day-rules.ts) in this section's form, each reading its note's. */
+export const DAY_RULE_TEXTS: Readonly<Record<string, RuleText>> = Object.fromEntries(
+  DAY_RULE_ENTRIES.map((entry): [string, RuleText] => {
+    const kana = readingOf(entry.label);
+    const values = Object.entries(entry.values as Readonly<Record<string, RuleValueText>>).map(
+      ([value, text]): [string, readonly [string, string, string]] => [value, [text.meaning_ja, text.meaning_en, text.source]],
+    );
+    return [
+      entry.id,
+      {
+        label: entry.label,
+        ...(kana === undefined ? {} : { kana }),
+        en: entry.en,
+        summary_ja: entry.decides_ja,
+        summary_en: entry.decides_en,
+        values: Object.fromEntries(values),
+      },
+    ];
+  }),
+);
+
+/** The section as the glossary serves it: the chart's rules and the day's, in registry order. */
+export const RULE_ENTRIES: RuleGlossaryEntry[] = ruleEntries({ ...CHART_RULE_TEXTS, ...DAY_RULE_TEXTS });

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Almanac } from "../../generator/almanac.ts";
+import { ComputedAlmanac } from "../../generator/almanac.ts";
 import { EHO_BY_STEM, ehoOfYear } from "../../calendar/directions/eho.ts";
 import { hasshoujinOfYear } from "../../calendar/directions/hasshoujin.ts";
 import { KONJIN_BY_STEM, konjinOfYear } from "../../calendar/directions/konjin.ts";
@@ -18,7 +18,7 @@ import { TIDE_BY_DAY, tideOfLunarDay } from "../../calendar/lunisolar/tide.ts";
 import { seasonOfSetsuMonth, yugyoOn, type YugyoDay } from "../../calendar/directions/yugyo.ts";
 import { TENSHA_BY_SEASON } from "../../calendar/notes/kanshi-days.ts";
 import { holidaysOfYear, liteDay } from "../../generator/records/lite-day.ts";
-import { proFields } from "../../generator/records/pro-fields.ts";
+import { proFields } from "../../calendar/records/pro-fields.ts";
 import { RULES_RELEASED } from "../../generator/version.ts";
 import {
   buildGlossary,
@@ -57,7 +57,7 @@ beforeAll(() => {
   const add = (field: GlossaryField, value: string): void => void seen.get(field)!.add(value);
   const noteId = new Map<string, string>(NOTES.map((n) => [n.label, n.id]));
   for (const year of YEARS) {
-    const almanac = new Almanac(year, year);
+    const almanac = new ComputedAlmanac(year, year);
     const seasons = new Map<number, YugyoDay>();
     for (let day = almanac.fromDay; day <= almanac.toDay; day++) {
       const ctx = almanac.day(day);
@@ -124,7 +124,7 @@ beforeAll(() => {
     }
   }
   // Holidays: every year of the law (the one-off days and the renamed festivals fall outside the sweep years).
-  const holidays = new Almanac(HOLIDAY_YEARS.from, HOLIDAY_YEARS.to);
+  const holidays = new ComputedAlmanac(HOLIDAY_YEARS.from, HOLIDAY_YEARS.to);
   for (let year = HOLIDAY_YEARS.from; year <= HOLIDAY_YEARS.to; year++) {
     const { holidays: names, substituteFor } = holidaysOfYear(holidays, year);
     for (const name of [...names.values(), ...substituteFor.values()]) add("holiday", name);

@@ -7,6 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishBody } from "../../../edge-rules/represent/english-bytes.ts";
 import type { View } from "../../../calendar/names.ts";
+import { AlmanacFiles } from "../../../edge-rules/origin/almanac-files.ts";
+import { dayVariant, ruledBody, withNamedRules } from "../../../edge-rules/origin/day-rules.ts";
+import { applyRules, DEFAULT_RULES } from "../../../calendar/rules.ts";
 import { Assembler, csvOfRecords } from "../../../edge-rules/origin/assemble.ts";
 import { bulkBody, rangeBody, SLICE_DAYS, type Dressing } from "../../../edge-rules/origin/day-bodies.ts";
 import type { DayServices } from "../../../edge-rules/core.ts";
@@ -31,6 +34,7 @@ beforeAll(async () => {
   version = (await origin.manifest()).dataVersion;
   services = {
     assembler,
+    almanacs: new AlmanacFiles(origin, assembler, (Kind) => new Kind(origin)),
     places,
     yieldTurn: async () => {
       turns++;
@@ -42,19 +46,27 @@ afterAll(() => tree?.cleanup());
 
 const decoder = new TextDecoder();
 
-/** The body built at once, as the endpoints built it before slicing. */
+/** The body built at once, as the endpoints built it before slicing: its records under the rules, which a Pro body names. */
 async function atOnce(json: Uint8Array, d: Dressing): Promise<Uint8Array> {
   let body = json;
+  const variant = d.view === "pro" ? dayVariant(d.rules) : null;
+  if (variant !== null) body = await ruledBody(body, variant, (year) => services.almanacs.almanac(version, year, year));
+  if (d.view === "pro") body = withNamedRules(body, d.rules);
   if (d.view === "pro" && d.place !== null) body = await places.apply(version, body, d.place);
   if (d.lang === "en") body = englishBody(body);
   return d.format === "csv" ? csvOfRecords(body, d.view, d.lang) : body;
 }
 
+/** Day rules not at their default: records computed per request (origin/day-rules.ts). */
+const VARIANT = applyRules({ daimyo: "21", kyusei_day: "tyme4ts", shanichi: "fifth", jippoukure: "mabi" });
+
 const DRESSINGS: Dressing[] = [];
 for (const view of ["lite", "pro"] as View[])
   for (const place of [null, "sapporo"])
     for (const lang of ["ja", "en"] as const)
-      for (const format of ["json", "csv"] as const) if (view === "pro" || place === null) DRESSINGS.push({ view, place, lang, format });
+      for (const format of ["json", "csv"] as const)
+        for (const rules of [DEFAULT_RULES, VARIANT])
+          if (view === "pro" || (place === null && rules === DEFAULT_RULES)) DRESSINGS.push({ view, place, lang, format, rules });
 
 describe("bodies built in slices", () => {
   const start = dayNumber(2026, 2, 27);

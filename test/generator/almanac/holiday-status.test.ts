@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { Almanac } from "../../../generator/almanac.ts";
+import { ComputedAlmanac } from "../../../generator/almanac.ts";
 import { generate } from "../../../generator/generate.ts";
 import { holidaysConfirmedThrough, REKIYOUKOU } from "../../../calendar/holidays/rekiyoukou.ts";
 import { liteDay } from "../../../generator/records/lite-day.ts";
@@ -19,7 +19,7 @@ const ROOT = resolve(import.meta.dirname, "../../..");
 
 /** Every holiday of the years as `{ iso, holiday, holiday_status }`, for one confirmed-through year. */
 function holidays(from: number, to: number, through: number) {
-  const almanac = new Almanac(from, to);
+  const almanac = new ComputedAlmanac(from, to);
   const out: { iso: string; holiday: string; status: string | undefined }[] = [];
   for (let day = almanac.fromDay; day <= almanac.toDay; day++) {
     const r = liteDay(almanac, almanac.day(day), through);

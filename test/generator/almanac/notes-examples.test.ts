@@ -3,7 +3,7 @@
  * 雑節 (§9) within 1873–2100, and the 社日 tie years of docs/calendar.md#the-choices-in-one-table.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Almanac } from "../../../generator/almanac.ts";
+import type { Almanac } from "../../../calendar/almanac.ts";
 import { NOTES } from "../../../calendar/names.ts";
 import { isoDate } from "../../../calendar/time/day-number.ts";
 import { datesWithNote, dayOf, fullAlmanac, isoList, labelsOn, proOn } from "./pro-support.ts";

@@ -3,11 +3,11 @@
  * 1873–2100, the 日家九星 switch table 2018–2032, and a sweep of the day-star sequence.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Almanac } from "../../../generator/almanac.ts";
+import type { Almanac } from "../../../calendar/almanac.ts";
 import { dayKyuseiIndex, kyuseiName } from "../../../calendar/kyusei/stars.ts";
 import { kanshiName } from "../../../calendar/cycles/kanshi.ts";
 import { dayKanshiIndex } from "../../../calendar/cycles/pillars.ts";
-import { almanacKyuseiSwitches, type CalendarFields } from "../../../generator/records/pro-fields.ts";
+import { almanacKyuseiSwitches, type CalendarFields } from "../../../calendar/records/pro-fields.ts";
 import { isoDate } from "../../../calendar/time/day-number.ts";
 import { dayOf, fullAlmanac, proOn } from "./pro-support.ts";
 

@@ -1,6 +1,7 @@
 /** Shared helpers of the pro-field tests: one almanac per test file, lookups by ISO date. */
-import { Almanac } from "../../../generator/almanac.ts";
-import { proFields, type CalendarFields } from "../../../generator/records/pro-fields.ts";
+import { ComputedAlmanac } from "../../../generator/almanac.ts";
+import type { Almanac } from "../../../calendar/almanac.ts";
+import { proFields, type CalendarFields } from "../../../calendar/records/pro-fields.ts";
 import { dayNumber, isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { ENGINE_YEARS } from "../../../calendar/coverage.ts";
 
@@ -15,7 +16,7 @@ let shared: Almanac | undefined;
  * `isolate: false`): an almanac's values do not depend on who asked first (its caches only remember what it computed).
  */
 export function fullAlmanac(): Almanac {
-  return (shared ??= new Almanac(FIRST_YEAR, LAST_YEAR));
+  return (shared ??= new ComputedAlmanac(FIRST_YEAR, LAST_YEAR));
 }
 
 /** Day number of a `YYYY-MM-DD` date (throws on a bad date). */

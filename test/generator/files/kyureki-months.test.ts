@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { kyurekiMonths, kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
-import { Almanac } from "../../../generator/almanac.ts";
+import { ComputedAlmanac } from "../../../generator/almanac.ts";
 import { kanshiIndexOf, kanshiName } from "../../../calendar/cycles/kanshi.ts";
 import { dayKanshiIndex } from "../../../calendar/cycles/pillars.ts";
 import { rokuyou } from "../../../calendar/lunisolar/rokuyou.ts";
@@ -57,12 +57,12 @@ describe("the generated 旧暦 table", () => {
     const [before, after] = [kanshiIndexOf(dayKanshi(GREGORIAN_START_JDN - 1)), kanshiIndexOf(dayKanshi(GREGORIAN_START_JDN))];
     expect((before + 1) % 60).toBe(after);
     expect(dayKanshi(GREGORIAN_START_JDN)).toBe(kanshiName(dayKanshiIndex(dayNumber(1873, 1, 1))));
-    const almanac = new Almanac(1873, 1873);
+    const almanac = new ComputedAlmanac(1873, 1873);
     expect(almanac.day(dayNumber(1873, 1, 1)).lunar).toEqual({ month: 12, day: 3, leap: false });
   });
 
   it("gives, every day of 1873–1900, the 旧暦 date, day 干支 and 六曜 of the day records' rules", () => {
-    const almanac = new Almanac(1873, 1900);
+    const almanac = new ComputedAlmanac(1873, 1900);
     for (let day = dayNumber(1873, 1, 1); day <= dayNumber(1900, 12, 31); day++) {
       const jdn = day + JDN_OF_DAY_ZERO;
       const k = jdnToKyureki(table, jdn)!;

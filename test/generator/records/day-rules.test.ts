@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SolarDay } from "tyme4ts";
-import { almanacKyuseiSwitches, proFields } from "../../../generator/records/pro-fields.ts";
+import { almanacKyuseiSwitches, proFields } from "../../../calendar/records/pro-fields.ts";
 import { applyRules, DEFAULT_RULES, type RuleChoices } from "../../../calendar/rules.ts";
 import { dayKyuseiIndex, kyuseiName } from "../../../calendar/kyusei/stars.ts";
 import { dayNumber, isoDate } from "../../../calendar/time/day-number.ts";

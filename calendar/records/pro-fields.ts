@@ -3,47 +3,46 @@
  * the notes (暦注), the periods and the almanac page (月齢, 潮名, 二十七宿, 方位神, 九星盤, sun and moon). Everything per-year (the 日家九星 switches, 雑節, 土用) is
  * computed once per almanac and cached; the per-day work is table lookups.
  */
-import { NOTES, type NoteId } from "../../calendar/names.ts";
-import type { LiteDay, NoteEntry, ProDay } from "../../schemas/day.ts";
+import { NOTES, type NoteId } from "../names.ts";
 import type { Almanac, DayContext } from "../almanac.ts";
-import { DEFAULT_RULES, type Rules } from "../../calendar/rules.ts";
-import { junichokuIndex, junichokuName } from "../../calendar/cycles/junichoku.ts";
-import { branchOf, kanshiName } from "../../calendar/cycles/kanshi.ts";
-import { dayKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "../../calendar/cycles/pillars.ts";
-import { kou72Index, kou72Name } from "../../calendar/solar-terms/kou72.ts";
-import { dayKyuseiIndex, type KyuseiSwitch, kyuseiName, kyuseiSwitches } from "../../calendar/kyusei/stars.ts";
-import { monthKyuseiIndex, yearKyuseiIndex } from "../../calendar/kyusei/stars.ts";
-import { nengo } from "../../calendar/wareki/nengo.ts";
-import { rokuyou } from "../../calendar/lunisolar/rokuyou.ts";
-import { rokuyouHours } from "../../calendar/notes/rokuyou-hours.ts";
-import { type DoyouSpan, doyouSpansOf, isDoyouMabi } from "../../calendar/notes/doyou.ts";
-import { isFujoju } from "../../calendar/notes/fujoju.ts";
-import { kanshiDayNotes } from "../../calendar/notes/kanshi-days.ts";
-import { senjitsuNotes } from "../../calendar/notes/senjitsu.ts";
-import { type ZassetsuId, zassetsuDays } from "../../calendar/notes/zassetsu.ts";
-import { isHassenMabi, periodRecord, periodSpans } from "../../calendar/notes/periods.ts";
-import { shuku28Index, shuku28Name } from "../../calendar/cycles/shuku28.ts";
-import { moonAge } from "../../calendar/astronomy/moon-age.ts";
-import type { RiseSetTimes } from "../../calendar/astronomy/rise-set.ts";
-import { ehoOfYear } from "../../calendar/directions/eho.ts";
-import { hasshoujinOfYear } from "../../calendar/directions/hasshoujin.ts";
-import { konjinOfYear } from "../../calendar/directions/konjin.ts";
-import { kyuseiBoard } from "../../calendar/kyusei/board.ts";
-import { shuku27Name } from "../../calendar/lunisolar/shuku27.ts";
-import { tideOfLunarDay } from "../../calendar/lunisolar/tide.ts";
-import { seasonOfSetsuMonth, type YugyoDirection, yugyoOn } from "../../calendar/directions/yugyo.ts";
+import { DEFAULT_RULES, type Rules } from "../rules.ts";
+import { junichokuIndex, junichokuName } from "../cycles/junichoku.ts";
+import { branchOf, kanshiName } from "../cycles/kanshi.ts";
+import { dayKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "../cycles/pillars.ts";
+import { kou72Index, kou72Name } from "../solar-terms/kou72.ts";
+import { dayKyuseiIndex, type KyuseiSwitch, kyuseiName, kyuseiSwitches } from "../kyusei/stars.ts";
+import { monthKyuseiIndex, yearKyuseiIndex } from "../kyusei/stars.ts";
+import { nengo } from "../wareki/nengo.ts";
+import { rokuyou } from "../lunisolar/rokuyou.ts";
+import { rokuyouHours } from "../notes/rokuyou-hours.ts";
+import { type DoyouSpan, doyouSpansOf, isDoyouMabi } from "../notes/doyou.ts";
+import { isFujoju } from "../notes/fujoju.ts";
+import { kanshiDayNotes } from "../notes/kanshi-days.ts";
+import { senjitsuNotes } from "../notes/senjitsu.ts";
+import { type ZassetsuId, zassetsuDays } from "../notes/zassetsu.ts";
+import { isHassenMabi, periodRecord, periodSpans } from "../notes/periods.ts";
+import { shuku28Index, shuku28Name } from "../cycles/shuku28.ts";
+import { moonAge } from "../astronomy/moon-age.ts";
+import type { RiseSetTimes } from "../astronomy/rise-set.ts";
+import { ehoOfYear } from "../directions/eho.ts";
+import { hasshoujinOfYear } from "../directions/hasshoujin.ts";
+import { konjinOfYear } from "../directions/konjin.ts";
+import { kyuseiBoard } from "../kyusei/board.ts";
+import { shuku27Name } from "../lunisolar/shuku27.ts";
+import { tideOfLunarDay } from "../lunisolar/tide.ts";
+import { seasonOfSetsuMonth, type YugyoDirection, yugyoOn } from "../directions/yugyo.ts";
 
-/** One note of notes_arr: a whole row of the notes table (schemas/day.ts `NoteEntry`). */
-export type NoteRecord = NoteEntry;
+/** One note of notes_arr: a whole row of the notes table (calendar/names.ts `NOTES`; schemas/day.ts `NoteEntry` is its shape). */
+export type NoteRecord = (typeof NOTES)[number];
 
-/** The ProDay fields beyond LiteDay (their types are the schema's: schemas/day.ts), in record order. */
-export type ProFields = Omit<ProDay, keyof LiteDay>;
-
-/** The ProDay fields of the calendar rules: all but the last two, `sun` and `moon`, which are a place's ({@link SkyTimes}). */
-export type CalendarFields = Omit<ProFields, "sun" | "moon">;
+/**
+ * The ProDay fields of the calendar rules beyond LiteDay, in record order: all but the last two, `sun` and `moon`,
+ * which are a place's ({@link SkyTimes}). schemas/day.ts checks at compile time that they are the ProDay's.
+ */
+export type CalendarFields = ReturnType<typeof proFields>;
 
 /** The notes table rows as frozen `{ id, label, kind }` objects (shared by every record), in table order. */
-const NOTE_ROWS: readonly NoteRecord[] = NOTES.map((row) => Object.freeze({ ...row }) as NoteRecord);
+const NOTE_ROWS: readonly NoteRecord[] = NOTES.map((row) => Object.freeze({ ...row }));
 
 /** What the pro fields need per almanac; the tables a rule decides are kept per value of the rule. */
 interface ProCache {
@@ -122,7 +121,7 @@ export interface SkyTimes {
  * `rules` chooses the day's conventions (calendar/notes/rules.ts); the generator passes the
  * defaults, which the prerendered records follow, and a variant per request is the same code.
  */
-export function proFields(almanac: Almanac, ctx: DayContext, rules: Rules = DEFAULT_RULES): CalendarFields {
+export function proFields(almanac: Almanac, ctx: DayContext, rules: Rules = DEFAULT_RULES) {
   const cache = proCache(almanac);
   const { day, setsu, lunar } = ctx;
   const kanshi = dayKanshiIndex(day);

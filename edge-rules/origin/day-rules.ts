@@ -1,0 +1,87 @@
+/**
+ * Pro day records under the request's day rules (docs/interface.md#schools-rules). The prerendered records follow
+ * every rule's default; under another value, the fields a day rule decides ({@link RULE_FIELDS}) are computed again
+ * by the calendar's own `proFields` (calendar/records/pro-fields.ts, the generator's code) over the almanac of the
+ * published files (almanac-files.ts), and every other field is the prerendered record's. A Pro body names the day
+ * rules it applied, defaults included, once: `"rules":{…}` right after `"view":"pro"`.
+ */
+import type { Almanac } from "../../calendar/almanac.ts";
+import { proFields } from "../../calendar/records/pro-fields.ts";
+import { isDefaultFor, rulesOf, type Rules } from "../../calendar/rules.ts";
+import { civilDate, parseIsoDate } from "../../calendar/time/day-number.ts";
+
+/** The ProDay fields a day rule can change (test/edge-rules/origin/day-rules.test.ts: no rule changes another). */
+export const RULE_FIELDS = ["kyusei", "notes_arr", "periods", "kyusei_board"] as const;
+
+/** A record as the files hold it (the fields this module reads or replaces). */
+type DayRecord = { readonly iso: string } & Record<string, unknown>;
+
+/** A JSON data body: a day, a range's days, or a bulk's years of days. */
+interface DataBody {
+  readonly day?: DayRecord;
+  readonly days?: DayRecord[];
+  readonly data?: Record<string, DayRecord[]>;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The almanac a record's year is computed over (almanac-files.ts, one year and its neighbours). */
+export type AlmanacOf = (year: number) => Promise<Almanac>;
+
+/** The day rules of a request when one is not at its default, else `null` (the prerendered records are the answer). */
+export function dayVariant(rules: Rules): Rules | null {
+  return isDefaultFor("day", rules) ? null : rules;
+}
+
+/** `"rules":{…}` of a Pro body: every day rule with the value applied. */
+export function namedDayRules(rules: Rules): string {
+  return `"rules":${JSON.stringify(rulesOf("day", rules))}`;
+}
+
+/** The opening every Pro data body has, after which its rules are named. */
+const PRO_OPENING = '{"ok":true,"view":"pro"';
+
+/** A Pro body's bytes with its rules named after `"view":"pro"` (a body without that opening is returned as it is). */
+export function withNamedRules(json: Uint8Array, rules: Rules): Uint8Array {
+  const opening = encoder.encode(PRO_OPENING);
+  for (let i = 0; i < opening.length; i++) if (json[i] !== opening[i]) return json;
+  const named = encoder.encode(`,${namedDayRules(rules)}`);
+  const out = new Uint8Array(json.length + named.length);
+  out.set(json.subarray(0, opening.length));
+  out.set(named, opening.length);
+  out.set(json.subarray(opening.length), opening.length + named.length);
+  return out;
+}
+
+/** One record with the fields the day rules decide computed under `rules` (the key order of the record kept). */
+export function ruledRecord(record: DayRecord, almanac: Almanac, rules: Rules): DayRecord {
+  const day = parseIsoDate(record.iso);
+  if (day === null) throw new Error(`day record without a date: ${record.iso}`);
+  const fields = proFields(almanac, almanac.day(day), rules);
+  const out: Record<string, unknown> = { ...record };
+  for (const field of RULE_FIELDS) out[field] = fields[field];
+  return out as DayRecord;
+}
+
+/**
+ * A JSON body of Japanese Pro records (a day, a range or a bulk) with every record under `rules`: the same bytes as
+ * the prerendered body but for the fields the rules change (JSON.stringify of the parsed body is the file's bytes).
+ */
+export async function ruledBody(json: Uint8Array, rules: Rules, almanacOf: AlmanacOf): Promise<Uint8Array> {
+  const body = JSON.parse(decoder.decode(json)) as DataBody & Record<string, unknown>;
+  const each = async (records: DayRecord[]): Promise<DayRecord[]> => {
+    const out: DayRecord[] = [];
+    for (const record of records) out.push(ruledRecord(record, await almanacOf(civilDate(parseIsoDate(record.iso)!).y), rules));
+    return out;
+  };
+  const ruled: Record<string, unknown> = { ...body };
+  if (body.day) ruled["day"] = (await each([body.day]))[0];
+  if (body.days) ruled["days"] = await each(body.days);
+  if (body.data) {
+    const data: Record<string, DayRecord[]> = {};
+    for (const [year, records] of Object.entries(body.data)) data[year] = await each(records);
+    ruled["data"] = data;
+  }
+  return encoder.encode(JSON.stringify(ruled));
+}
