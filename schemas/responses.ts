@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { namedRulesSchema } from "./rules.ts";
 import { LiteDay, ProDay } from "./day.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import { ERROR_CODE_LIST } from "./error-groups.ts";
@@ -80,6 +81,9 @@ function sameDate(body: { date: string; day: { iso: string } }, ctx: z.Refinemen
   if (body.date !== body.day.iso) ctx.addIssue({ code: "custom", message: "date must equal day.iso", path: ["date"] });
 }
 
+/** The day rules a Pro body names after its view (docs/interface.md#schools-rules); a lite body names none. */
+const DAY_RULES_NAMED = namedRulesSchema("day");
+
 /** One day in the lite view. */
 export const LiteDayResponse = z
   .strictObject({ ok: z.literal(true), view: z.literal("lite"), date: IsoDate.describe("the requested date"), day: LiteDay })
@@ -87,7 +91,13 @@ export const LiteDayResponse = z
 
 /** One day in the pro view. */
 export const ProDayResponse = z
-  .strictObject({ ok: z.literal(true), view: z.literal("pro"), date: IsoDate.describe("the requested date"), day: ProDay })
+  .strictObject({
+    ok: z.literal(true),
+    view: z.literal("pro"),
+    rules: DAY_RULES_NAMED,
+    date: IsoDate.describe("the requested date"),
+    day: ProDay,
+  })
   .superRefine(sameDate);
 
 /** One day (日): a LiteDay when view is lite, a ProDay when view is pro. */
@@ -142,7 +152,14 @@ export const LiteRangeResponse = z
 
 /** A date range in the pro view (at most 366 days). */
 export const ProRangeResponse = z
-  .strictObject({ ok: rangeFields.ok, view: z.literal("pro"), range: rangeFields.range, count: rangeFields.count, days: z.array(ProDay) })
+  .strictObject({
+    ok: rangeFields.ok,
+    view: z.literal("pro"),
+    rules: DAY_RULES_NAMED,
+    range: rangeFields.range,
+    count: rangeFields.count,
+    days: z.array(ProDay),
+  })
   .superRefine(wholeRange);
 
 /** A date range (期間): every day from start to end inclusive, LiteDay or ProDay by view. */
@@ -161,6 +178,7 @@ export const BulkResponse = z
   .strictObject({
     ok: z.literal(true),
     view: z.literal("pro").describe("always pro"),
+    rules: DAY_RULES_NAMED,
     years: z.array(Year).min(1).describe("the requested years, ascending, each once"),
     data: z
       .record(z.string().regex(/^[0-9]{4}$/), z.array(ProDay))

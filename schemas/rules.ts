@@ -12,6 +12,7 @@ import {
   PRESETS,
   RULES,
   RULES_BY_ID,
+  type RuleAnswer,
   type RuleChoices,
   type RuleId,
   type Rules,
@@ -77,6 +78,22 @@ export const RULES_PARAM = checked(
   { invalid: invalidAs(`rules must be a comma list of presets and name:value pairs (${RULES_ACCEPTED})`) },
   "",
 );
+
+/**
+ * The rules an answer of `answer` names (`rules: {…}`): exactly the rules it depends on, each with a value of the
+ * rule (the Pro day, range and bulk bodies name the day rules).
+ */
+export function namedRulesSchema(answer: RuleAnswer): z.ZodType {
+  const shape = Object.fromEntries(
+    RULES.filter((rule) => rule.answers.includes(answer)).map((rule) => [
+      rule.id,
+      z.enum(rule.values as readonly string[] as [string, ...string[]]),
+    ]),
+  );
+  return z
+    .strictObject(shape)
+    .describe(`the ${answer} rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary \`rules\`)`);
+}
 
 /** The rules an answer names (`rules: {…}`): each rule it depends on, with the value applied. */
 export const AppliedRules = z

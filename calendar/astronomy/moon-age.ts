@@ -7,7 +7,7 @@
  * since the previous one when it falls after noon (29.x); each day adds exactly 1.0 until the
  * next 朔.
  */
-import { moonPhases, type MoonPhaseEvent } from "./moon-phases.ts";
+import type { MoonPhaseEvent } from "./moon-phases.ts";
 import { JST_OFFSET_MS, MS_PER_DAY } from "../time/day-number.ts";
 
 /** 12:00 JST of a civil day, ms since the Unix epoch (UTC). */
@@ -18,13 +18,13 @@ function jstNoonMs(day: number): number {
 /**
  * The Moon's age at 12:00 JST, unrounded.
  * @param day the JST civil day, as a day number (calendar/time/day-number.ts).
- * @param newMoons new moons (phase 0) in time order covering the 31 days before that noon; when
- *   omitted they are computed (a generator computing many days passes its own list).
+ * @param newMoons new moons (phase 0) in time order covering the 31 days before that noon (an almanac's: computed
+ *   by the generator, or the published instants per request; this module computes no ephemeris).
  * @returns days since the latest new moon at or before 12:00 JST, in [0, 29.9).
  */
-export function moonAgeDays(day: number, newMoons?: readonly MoonPhaseEvent[]): number {
+export function moonAgeDays(day: number, newMoons: readonly MoonPhaseEvent[]): number {
   const noonMs = jstNoonMs(day);
-  const list = newMoons ?? moonPhases(0, noonMs - 31 * MS_PER_DAY, noonMs + 1);
+  const list = newMoons;
   // The list is in time order: the latest new moon at or before noon by binary search (a
   // generator passes every new moon of its span, about 2,800 for 1873–2100).
   let lo = 0;
@@ -45,9 +45,9 @@ export function moonAgeDays(day: number, newMoons?: readonly MoonPhaseEvent[]): 
 /**
  * 月齢 at 12:00 JST to one decimal, as NAOJ prints it (e.g. 0.4, 13.5, 29.2).
  * @param day the JST civil day, as a day number.
- * @param newMoons optional new moons covering the 31 days before that noon (see `moonAgeDays`).
+ * @param newMoons new moons covering the 31 days before that noon (see `moonAgeDays`).
  * @returns the age in days, rounded half up to 0.1.
  */
-export function moonAge(day: number, newMoons?: readonly MoonPhaseEvent[]): number {
+export function moonAge(day: number, newMoons: readonly MoonPhaseEvent[]): number {
   return Math.round(moonAgeDays(day, newMoons) * 10) / 10;
 }

@@ -34,9 +34,11 @@ export function dayVariant(rules: Rules): Rules | null {
   return isDefaultFor("day", rules) ? null : rules;
 }
 
-/** `"rules":{…}` of a Pro body: every day rule with the value applied. */
+/** `"rules":{…}` of a Pro body: every day rule with the value applied (ids and values are words: written as they are). */
 export function namedDayRules(rules: Rules): string {
-  return `"rules":${JSON.stringify(rulesOf("day", rules))}`;
+  return `"rules":{${Object.entries(rulesOf("day", rules))
+    .map(([id, value]) => `"${id}":"${value}"`)
+    .join(",")}}`;
 }
 
 /** The opening every Pro data body has, after which its rules are named. */

@@ -1,4 +1,6 @@
 /** `GET /gw/bulk/{years}` and `gw.php?fn=bulk` (docs/interface.md#endpoints): whole years, Pro. */
+import { DEFAULT_RULES, rulesOf } from "../../calendar/rules.ts";
+import { RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
 import { EXAMPLE_FIND_RESPONSE } from "./find.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
@@ -13,7 +15,7 @@ export const bulk: EndpointContract = {
   tag: "calendar",
   summary: "Whole years (Pro)",
   description: "Every ProDay of each requested year. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=bulk`.",
-  parameters: [YEARS_PATH, FORMAT, PLACE, LANG, TOKEN, ...CONDITIONAL],
+  parameters: [YEARS_PATH, FORMAT, PLACE, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY],
   statuses: DATA_STATUSES,
   responses: () => operationResponses(bulk.statuses, dataOk("BulkResponse", "The requested years.")),
@@ -31,7 +33,7 @@ export const bulk: EndpointContract = {
     return {
       request: `/gw/bulk/${proDay.y}`,
       credential: PRO_CREDENTIAL,
-      response: { ok: true, view: "pro", years: [proDay.y], data: { [proDay.y]: [proDay] } },
+      response: { ok: true, view: "pro", rules: rulesOf("day", DEFAULT_RULES), years: [proDay.y], data: { [proDay.y]: [proDay] } },
       shortened: [`${proDay.y} 年の全日のうち 1 件（${proDay.iso}）だけを表示`, `one of the year's records (${proDay.iso}) shown`],
     };
   },

@@ -1,4 +1,5 @@
 /** `GET /gw/day/{date}` and `gw.php?fn=day` (docs/interface.md#endpoints): one day. */
+import { RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
@@ -35,7 +36,7 @@ export const day: EndpointContract = {
   tag: "calendar",
   summary: "One day",
   description: "One day: a LiteDay, or a ProDay when view is pro. Same result as `gw.php?fn=day`.",
-  parameters: [DATE_PATH, VIEW, FORMAT, PLACE, LANG, TOKEN, ...CONDITIONAL],
+  parameters: [DATE_PATH, VIEW, FORMAT, PLACE, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   statuses: DATA_STATUSES,
   responses: () =>
@@ -64,6 +65,7 @@ export const day: EndpointContract = {
       view: ViewParam.optional(),
       place: PlaceParam.optional(),
       lang: LangParam.optional(),
+      rules: ToolRulesArgument,
     }),
   },
 };

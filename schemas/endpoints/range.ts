@@ -1,4 +1,5 @@
 /** `GET /gw/range/{start}/{end}` and `gw.php?fn=range` (docs/interface.md#endpoints): consecutive days. */
+import { RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import type { LiteDay } from "../day.ts";
@@ -17,7 +18,7 @@ export const range: EndpointContract = {
   tag: "calendar",
   summary: "Date range",
   description: `Every day from start to end, both inclusive: at most ${PLANS.lite.maxRangeDays} days on lite, ${PLANS.pro.maxRangeDays} on pro (else 403 RANGE_TOO_LONG with maxDays). Same result as \`gw.php?fn=range\`.`,
-  parameters: [START_PATH, END_PATH, VIEW, FORMAT, PLACE, LANG, TOKEN, ...CONDITIONAL],
+  parameters: [START_PATH, END_PATH, VIEW, FORMAT, PLACE, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   statuses: DATA_STATUSES,
   responses: () => operationResponses(range.statuses, dataOk("RangeResponse", "The days of the range.")),
@@ -48,6 +49,7 @@ export const range: EndpointContract = {
       view: ViewParam.optional(),
       place: PlaceParam.optional(),
       lang: LangParam.optional(),
+      rules: ToolRulesArgument,
     }),
   },
 };

@@ -42,8 +42,7 @@ export const DAY_RULE_ENTRIES: readonly [
       25: {
         meaning_ja: "25日: 21日の一覧に己巳・庚午・丁未・戊午を加えたもの（既定）",
         meaning_en: "the 25-day list: the 21 days plus 己巳, 庚午, 丁未 and 戊午 (default)",
-        source:
-          "tsupo/tamo tamo_func.c daiMyouNichi (github.com/tsupo/tamo); 己巳 and 庚午 printed as 大明日 by published calendars (docs/calendar.md §7.2)",
+        source: "tsupo/tamo tamo_func.c daiMyouNichi (github.com/tsupo/tamo)",
       },
       21: {
         meaning_ja: "21日: 己巳・庚午・丁未・戊午を含まない",

@@ -5,6 +5,7 @@
  */
 import { instantsFile, instantsOfYears, outerSetsuFile } from "../../generator/files/instants.ts";
 import { createHandler, type HandlerConfig, type HandlerDeps } from "../../edge-rules/handler.ts";
+import { DEFAULT_RULES, rulesOf } from "../../calendar/rules.ts";
 import { civilDate, dayNumber, daysInMonth, isoDate } from "../../calendar/time/day-number.ts";
 import type { Origin } from "../../edge-rules/origin/origin.ts";
 import {
@@ -190,12 +191,15 @@ export class FixtureOrigin implements Origin {
   }
 }
 
+/** What a Pro body names after its view: every day rule at its default (docs/interface.md#schools-rules). */
+const NAMED_RULES: Rec = rulesOf("day", DEFAULT_RULES);
+
 /** Expected JSON objects, computed from the records (not from the files). */
 export const expected = {
   day(view: "lite" | "pro", date: string): Rec {
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
     const n = dayNumber(y, m, d);
-    return { ok: true, view, date, day: view === "pro" ? proRecord(n) : liteRecord(n) };
+    return { ok: true, view, ...(view === "pro" ? { rules: NAMED_RULES } : {}), date, day: view === "pro" ? proRecord(n) : liteRecord(n) };
   },
   range(view: "lite" | "pro", start: string, end: string): Rec {
     const toN = (s: string): number => {
@@ -204,7 +208,8 @@ export const expected = {
     };
     const days: Rec[] = [];
     for (let n = toN(start); n <= toN(end); n++) days.push(view === "pro" ? proRecord(n) : liteRecord(n));
-    return { ok: true, view, range: { start, end, tz: "Asia/Tokyo" }, count: days.length, days };
+    const named = view === "pro" ? { rules: NAMED_RULES } : {};
+    return { ok: true, view, ...named, range: { start, end, tz: "Asia/Tokyo" }, count: days.length, days };
   },
   bulk(years: number[]): Rec {
     const data: Record<string, Rec[]> = {};
@@ -213,7 +218,7 @@ export const expected = {
       for (let n = dayNumber(y, 1, 1); n < dayNumber(y + 1, 1, 1); n++) list.push(proRecord(n));
       data[String(y)] = list;
     }
-    return { ok: true, view: "pro", years, data };
+    return { ok: true, view: "pro", rules: NAMED_RULES, years, data };
   },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_RULES, rulesOf } from "../../calendar/rules.ts";
 import { ERROR_CODES } from "../../schemas/error-codes.ts";
 import { ERROR_CODE_LIST, errorCodesForStatus, errorStatuses } from "../../schemas/error-groups.ts";
 import {
@@ -10,6 +11,9 @@ import {
   RangeResponse,
 } from "../../schemas/responses.ts";
 import { copy, LITE_2025_01_01, LITE_2025_01_02, PRO_2025_01_01, proDayOn } from "./fixtures.ts";
+
+/** The day rules a Pro body names (docs/interface.md#schools-rules). */
+const NAMED = rulesOf("day", DEFAULT_RULES);
 
 /** Every ISO date of a year. */
 function daysOf(year: number): string[] {
@@ -53,13 +57,17 @@ describe("HealthResponse", () => {
 describe("DayResponse", () => {
   it("holds a LiteDay when view is lite and a ProDay when view is pro", () => {
     const lite = { ok: true, view: "lite", date: "2025-01-01", day: LITE_2025_01_01 };
-    const pro = { ok: true, view: "pro", date: "2025-01-01", day: PRO_2025_01_01 };
+    const pro = { ok: true, view: "pro", rules: NAMED, date: "2025-01-01", day: PRO_2025_01_01 };
     expect(JSON.stringify(DayResponse.parse(lite))).toBe(JSON.stringify(lite));
     expect(JSON.stringify(DayResponse.parse(pro))).toBe(JSON.stringify(pro));
     expect(DayResponse.safeParse({ ...lite, day: PRO_2025_01_01 }).success).toBe(false);
     expect(DayResponse.safeParse({ ...pro, day: LITE_2025_01_01 }).success).toBe(false);
     expect(DayResponse.safeParse({ ...lite, date: "2025-01-02" }).success).toBe(false);
     expect(DayResponse.safeParse({ ...lite, ok: false }).success).toBe(false);
+    // A Pro body names every day rule with one of its values; a lite one names none.
+    expect(DayResponse.safeParse({ ...pro, rules: undefined }).success).toBe(false);
+    expect(DayResponse.safeParse({ ...pro, rules: { ...NAMED, daimyo: "30" } }).success).toBe(false);
+    expect(DayResponse.safeParse({ ...lite, rules: NAMED }).success).toBe(false);
   });
 });
 
@@ -90,7 +98,7 @@ describe("BulkResponse", () => {
   const data = { "2024": daysOf(2024).map(proDayOn) };
 
   it("accepts every ProDay of each requested year", () => {
-    const body = { ok: true, view: "pro", years: [2024], data };
+    const body = { ok: true, view: "pro", rules: NAMED, years: [2024], data };
     expect(BulkResponse.safeParse(body).error?.issues ?? []).toEqual([]);
   });
 
