@@ -7,7 +7,9 @@ import { outOfCoverage } from "../routing/coverage.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { createFeedEndpoint } from "../feed/endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { authorizeFeed, feedKey, feedWindow, parseFeed, type FeedRequest } from "../feed/request.ts";
+import { authorizeFeed, feedDayRules, feedKey, feedWindow, parseFeed, type FeedRequest } from "../feed/request.ts";
+import { AlmanacFiles } from "../origin/almanac-files.ts";
+import { dayWorkCost } from "../../schemas/plans.ts";
 import type { DaySpan } from "../feed/window.ts";
 import { PLANS } from "../access/plan.ts";
 
@@ -22,7 +24,13 @@ export interface FeedState {
 
 export const calendarFeed: EndpointFactory = (core) => {
   // The feed's builder: bounded builds, refusals remembered, representations of its own (feed/endpoint.ts).
-  const sources = { origin: core.origin, assembler: core.assembler, finder: core.shared(Finder), yieldTurn: core.yieldTurn };
+  const sources = {
+    origin: core.origin,
+    assembler: core.assembler,
+    finder: core.shared(Finder),
+    almanacs: core.shared(AlmanacFiles),
+    yieldTurn: core.yieldTurn,
+  };
   const feeds = createFeedEndpoint(sources, core.report, core.compressor);
   return endpoint<FeedState>({
     clockDependent: true,
@@ -37,8 +45,19 @@ export const calendarFeed: EndpointFactory = (core) => {
       const window = feedWindow(s.request, m.coverage, now);
       return window.ok ? { request: s.request, window: window.window, span: window.span } : window.error;
     },
+    cost: (s) => feedCost(s),
     key: (s) => feedKey(s.request, s.window!),
     answer: ({ request: s, manifest, resource, anonymous, rl, http }) =>
       feeds({ request: s.request, window: s.window!, span: s.span ?? null, manifest: manifest!, resource, anonymous, rl, http }),
   });
 };
+
+/**
+ * What a feed costs (docs/interface.md#what-a-request-costs): 1, bounded by its own event and build limits; but a feed
+ * whose records are computed under a non-default day rule pays for them as a Pro range of its covered days does
+ * (its purpose's search then runs over those records: a few tests a day, within the same count).
+ */
+export function feedCost(s: FeedState): number {
+  if (!s.span || feedDayRules(s.request) === null) return 1;
+  return dayWorkCost({ days: s.span.endDay - s.span.startDay + 1, proFields: true, english: false, place: false, csv: false });
+}

@@ -17,7 +17,7 @@ export const PRODID = `-//${SERVICE_NAME}//calendar feed 1.1//JA`;
 /** RFC 7986 §5.7 REFRESH-INTERVAL and the X-PUBLISHED-TTL extension: at most one fetch a day is useful (the data change by release). */
 export const REFRESH_INTERVAL = "P1D";
 
-/** The calendar's name and description. */
+/** The calendar's name and description (RFC 7986 §5.1 NAME, §5.2 DESCRIPTION, and their X-WR- forms). */
 export interface CalendarTitle {
   readonly name: string;
   readonly description: string;
@@ -27,10 +27,29 @@ export interface CalendarTitle {
  * Name and description of a feed: what it holds (in words, never ids) and its window. English parts are
  * joined by ` · `, not commas: a comma in a TEXT value travels escaped (`\,`), and some apps show the backslash.
  */
-export function calendarTitle(parts: readonly string[], start: string, end: string, lang: FeedLang): CalendarTitle {
-  return lang === "ja"
-    ? { name: `暦 ${parts.join("・")}`, description: `${parts.join("・")}（${start}〜${end}、日本時間の終日予定）` }
-    : { name: `Koyomi: ${parts.join(" · ")}`, description: `${parts.join(" · ")} (all-day events in Japan time from ${start} to ${end})` };
+export function calendarTitle(
+  parts: readonly string[],
+  start: string,
+  end: string,
+  lang: FeedLang,
+  rules: readonly string[] = [],
+): CalendarTitle {
+  const title =
+    lang === "ja"
+      ? { name: `暦 ${parts.join("・")}`, description: `${parts.join("・")}（${start}〜${end}、日本時間の終日予定）` }
+      : {
+          name: `Koyomi: ${parts.join(" · ")}`,
+          description: `${parts.join(" · ")} (all-day events in Japan time from ${start} to ${end})`,
+        };
+  return rules.length === 0 ? title : { ...title, description: `${title.description}\n${rulesLine(rules, lang)}` };
+}
+
+/**
+ * The description's line naming the day rules a feed follows (docs/interface.md#schools-rules): `流派: daimyo:25 …` /
+ * `Rules: daimyo:25 …`, each as `rules=` spells it, separated by spaces (a comma travels escaped in TEXT).
+ */
+export function rulesLine(rules: readonly string[], lang: FeedLang): string {
+  return `${lang === "ja" ? "流派" : "Rules"}: ${rules.join(" ")}`;
 }
 
 /** One all-day VEVENT (RFC 5545 §3.6.1: DTEND is non-inclusive, so the next day; DATE values carry no TZID, §3.2.19). */

@@ -6,7 +6,10 @@
  * search over the day index (Finder, the same search as /gw/find) and the generated solar-term
  * instants, then compressed
  * once per coding on Node (`node/compressor.ts`; on Workers the platform compresses). Nothing is
- * computed about the calendar here.
+ * computed about the calendar here but under a non-default day rule (docs/interface.md#schools-rules): then the
+ * records' notes and periods are computed by the calendar's own code over the published instants
+ * (origin/day-rules.ts `ruledRecord`, origin/almanac-files.ts), and a purpose is searched by the finder's own
+ * search over an index of those records ({@link variantIndex}).
  *
  * Bounded work (docs/interface.md#calendar-subscriptions):
  * - a build runs in slices of at most {@link SLICE_DAYS} days and hands the event loop back after
@@ -35,6 +38,10 @@ import {
 } from "../../schemas/feed.ts";
 import type { ManifestHead } from "../../schemas/files/layout.ts";
 import { Assembler, concat, MissingData } from "../origin/assemble.ts";
+import type { AlmanacFiles } from "../origin/almanac-files.ts";
+import { ruledRecord } from "../origin/day-rules.ts";
+import type { Rules } from "../../calendar/rules.ts";
+import { DayIndex, encodeDayIndex, type IndexableRecord, indexedDay } from "../../schemas/files/day-index.ts";
 import type { Compressor } from "../http/content-coding.ts";
 import type { RequestLike, ResponseParts } from "../http/exchange.ts";
 import { Finder } from "../find/answer.ts";
@@ -53,7 +60,7 @@ import { BuildSlots } from "./build-slots.ts";
 import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
-import { type FeedRequest } from "./request.ts";
+import { feedDayRules, feedRulePairs, type FeedRequest } from "./request.ts";
 import { type DaySpan, feedLastModified } from "./window.ts";
 import type { YieldTurn } from "./yield.ts";
 
@@ -96,9 +103,16 @@ export interface FeedAnswerInput {
   readonly http: RequestLike;
 }
 
-/** Whether the feed needs ProDay fields (kou72, notes_arr): then it reads the pro month files. */
+/**
+ * Whether the feed needs ProDay fields (kou72, notes_arr): then it reads the pro month files; so does a feed computed
+ * under a non-default day rule (its purpose is searched over the computed Pro records).
+ */
 const needsPro = (r: FeedRequest): boolean =>
-  r.include.includes("kou72") || r.include.includes("zassetsu") || r.include.includes("eho") || r.notes.length > 0;
+  r.include.includes("kou72") ||
+  r.include.includes("zassetsu") ||
+  r.include.includes("eho") ||
+  r.notes.length > 0 ||
+  feedDayRules(r) !== null;
 
 /** The span cut into slices of at most {@link SLICE_DAYS} days, in order. */
 export function slices(span: DaySpan): DaySpan[] {
@@ -123,6 +137,8 @@ export interface FeedSources {
   readonly origin: Origin;
   readonly assembler: Assembler;
   readonly finder: Finder;
+  /** The almanacs of the published files, for the records of a non-default day rule (origin/almanac-files.ts). */
+  readonly almanacs: AlmanacFiles;
   readonly yieldTurn: YieldTurn;
 }
 
@@ -238,6 +254,7 @@ async function build(sources: FeedSources, input: FeedAnswerInput): Promise<Uint
   const v = manifest.dataVersion;
   const dtstamp = icsUtcDateTime(Date.parse(manifest.lastModified));
   const chunks: Uint8Array[] = [encoder.encode(calendarHead(feedTitle(request, window)))];
+  const recordsIn = recordsOf(sources, v, request);
   const wantsTerms = request.include.includes("sekki") || request.include.includes("kou72");
   const termsByYear = new Map<number, SolarTerm[]>();
   let count = 0;
@@ -249,11 +266,9 @@ async function build(sources: FeedSources, input: FeedAnswerInput): Promise<Uint
     }
     const next = slice.endDay + 1;
     const following =
-      request.include.includes("eho") && next <= (span?.endDay ?? 0)
-        ? (await records(sources.assembler, v, request, { startDay: next, endDay: next }))[0]
-        : undefined;
-    const sliceRecords = await records(sources.assembler, v, request, slice);
-    const events = feedEvents(request, sliceRecords, terms, await hits(sources.finder, v, request, slice), following);
+      request.include.includes("eho") && next <= (span?.endDay ?? 0) ? (await recordsIn({ startDay: next, endDay: next }))[0] : undefined;
+    const sliceRecords = await recordsIn(slice);
+    const events = feedEvents(request, sliceRecords, terms, await hits(sources.finder, v, request, slice, sliceRecords), following);
     count += events.length;
     if (count > FEED_MAX_EVENTS) throw new FeedTooLarge();
     chunks.push(encoder.encode(vevents(events, dtstamp)));
@@ -268,20 +283,51 @@ function feedTitle(request: FeedRequest, window: DaySpan): ReturnType<typeof cal
   const parts: string[] = request.include.map((i) => FEED_ITEM_NAMES[i][request.lang === "ja" ? "label" : "en"]);
   if (request.notes.length > 0) parts.push(request.lang === "ja" ? "暦注" : "almanac notes");
   if (request.purpose) parts.push(request.lang === "ja" ? request.purpose.label : request.purpose.en);
-  return calendarTitle(parts, isoDate(window.startDay), isoDate(window.endDay), request.lang);
+  return calendarTitle(parts, isoDate(window.startDay), isoDate(window.endDay), request.lang, feedRulePairs(request));
+}
+
+/** A record as read from a month file: the fields a feed reads, and the others the file holds. */
+type ReadRecord = FeedRecord & Readonly<Record<string, unknown>>;
+
+/** The records of a span, in day order: as the files hold them, or under the feed's non-default day rules. */
+type RecordsOf = (span: DaySpan) => Promise<ReadRecord[]>;
+
+/** The feed's records: the files' (every day rule at its default), else each computed under the rules ({@link ruledRecords}). */
+function recordsOf(sources: FeedSources, dataVersion: string, request: FeedRequest): RecordsOf {
+  const rules = feedDayRules(request);
+  if (rules === null) return (span) => records(sources.assembler, dataVersion, request, span);
+  return async (span) => ruledRecords(sources.almanacs, dataVersion, rules, await records(sources.assembler, dataVersion, request, span));
+}
+
+/**
+ * Pro records with the fields the day rules decide computed under `rules` (origin/day-rules.ts `ruledRecord`: the
+ * calendar's `proFields` over the almanac of the published files, one almanac per year as day, range and bulk use).
+ */
+async function ruledRecords(
+  almanacs: AlmanacFiles,
+  dataVersion: string,
+  rules: Rules,
+  records: readonly ReadRecord[],
+): Promise<ReadRecord[]> {
+  const out: ReadRecord[] = [];
+  for (const record of records) {
+    const year = Number(record.iso.slice(0, 4));
+    out.push(ruledRecord(record, await almanacs.almanac(dataVersion, year, year), rules) as ReadRecord);
+  }
+  return out;
 }
 
 /** The window's records, in day order. */
-async function records(assembler: Assembler, dataVersion: string, request: FeedRequest, span: DaySpan): Promise<FeedRecord[]> {
+async function records(assembler: Assembler, dataVersion: string, request: FeedRequest, span: DaySpan): Promise<ReadRecord[]> {
   const view = needsPro(request) ? "pro" : "lite";
-  const out: FeedRecord[] = [];
+  const out: ReadRecord[] = [];
   let day = span.startDay;
   while (day <= span.endDay) {
     const { y, m, d } = civilDate(day);
     const month = await assembler.monthRecords(dataVersion, view, y, m);
     for (let i = d - 1; i < month.ends.length && day <= span.endDay; i++, day++) {
       const start = i === 0 ? 0 : month.ends[i - 1]! + 1;
-      out.push(JSON.parse(decoder.decode(month.bytes.subarray(start, month.ends[i]))) as FeedRecord);
+      out.push(JSON.parse(decoder.decode(month.bytes.subarray(start, month.ends[i]))) as ReadRecord);
     }
   }
   return out;
@@ -296,11 +342,22 @@ async function termsOfYear(origin: Origin, y: number): Promise<SolarTerm[]> {
   return parsed.data;
 }
 
-/** The purpose hits of the span: the finder's search, every matching day in date order. */
-async function hits(finder: Finder, dataVersion: string, request: FeedRequest, span: DaySpan): Promise<PurposeHit[]> {
+/**
+ * The purpose hits of the span: the finder's search, every matching day in date order — over the day index, or under a
+ * non-default day rule over the index of the span's computed records ({@link variantIndex}).
+ * @param records the span's records (Pro, computed under the feed's day rules when one is not the default).
+ */
+async function hits(
+  finder: Finder,
+  dataVersion: string,
+  request: FeedRequest,
+  span: DaySpan,
+  records: readonly ReadRecord[],
+): Promise<PurposeHit[]> {
   if (request.purpose === null) return [];
-  const index = await finder.index(dataVersion);
-  if (!index.has(span.startDay) || !index.has(span.endDay)) throw new MissingData("day index");
+  const published = await finder.index(dataVersion);
+  if (!published.has(span.startDay) || !published.has(span.endDay)) throw new MissingData("day index");
+  const index = feedDayRules(request) === null ? published : variantIndex(published, span, records);
   const result = search(index, {
     ...span,
     conditions: { values: {} },
@@ -314,4 +371,23 @@ async function hits(finder: Finder, dataVersion: string, request: FeedRequest, s
     score: h.score!,
     reasons: h.reasons!.map((s) => ({ id: s.id, label: s.label, weight: s.weight })),
   }));
+}
+
+/** No closure: the business calendars are not a record's (the published index's are kept, {@link variantIndex}). */
+const NO_CLOSURES = { national: null, bank: null, government: null } as const;
+
+/**
+ * The day index of a span's computed records (schemas/files/day-index.ts, the generator's own encoding: `indexedDay` of
+ * each record, `encodeDayIndex`), so the finder's search scores a purpose on the notes, periods and 九星 the day rules
+ * give; the business closures, which a record does not hold and no day rule changes, are the published index's.
+ * @param records the Pro records of `span`, one a day in order.
+ */
+export function variantIndex(published: DayIndex, span: DaySpan, records: readonly Readonly<Record<string, unknown>>[]): DayIndex {
+  if (records.length !== span.endDay - span.startDay + 1)
+    throw new Error(`calendar feed: ${records.length} records for a span of ${span.endDay - span.startDay + 1} days`);
+  const days = records.map((record, i) => ({
+    ...indexedDay(record as unknown as IndexableRecord /* a Pro record: every field the index reads */, NO_CLOSURES),
+    closures: published.day(span.startDay + i).closures,
+  }));
+  return DayIndex.parse(encodeDayIndex(span.startDay, days))!;
 }

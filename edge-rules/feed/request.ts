@@ -11,7 +11,9 @@ import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
-import { checkParam, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
+import { checkParam, checkRules, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
+import { RULES_PARAM } from "../../schemas/rules.ts";
+import { isDefaultFor, RULES, type Rules } from "../../calendar/rules.ts";
 import { outOfCoverageMessage } from "../routing/coverage.ts";
 import { parseMinScore } from "../find/min-score.ts";
 import { parsePurpose } from "../find/purpose-param.ts";
@@ -31,6 +33,33 @@ export interface FeedRequest {
   /** The `years` asked for, or `null` for the rolling default. */
   readonly years: { readonly from: number; readonly to: number } | null;
   readonly lang: FeedLang;
+  /**
+   * `rules=` (docs/interface.md#schools-rules), every rule applied. The day rules decide the notes and periods of the
+   * records, so a feed of notes (`notes`, `zassetsu`) or of a purpose follows them ({@link feedDayRules}); the others ignore them.
+   */
+  readonly rules: Rules;
+}
+
+/**
+ * Whether the feed's events read what a day rule decides: the notes of the records (`notes`, `include=zassetsu`: 社日
+ * is a seasonal note) or the finder's signs (`purpose`: notes, periods). The others (holiday, rokuyou, sekki, moon,
+ * kou72, eho: 節分 and the 恵方, which no rule moves) read nothing a rule changes, and name no rules.
+ */
+export function followsDayRules(request: FeedRequest): boolean {
+  return request.notes.length > 0 || request.purpose !== null || request.include.includes("zassetsu");
+}
+
+/** The day rules the feed's records are computed under, or `null`: the prerendered records (every day rule at its default, or a feed that reads none). */
+export function feedDayRules(request: FeedRequest): Rules | null {
+  return followsDayRules(request) && !isDefaultFor("day", request.rules) ? request.rules : null;
+}
+
+/** `id:value` of each day rule the feed follows, in registry order; with `changedOnly`, those not at their default. */
+export function feedRulePairs(request: FeedRequest, changedOnly = false): string[] {
+  if (!followsDayRules(request)) return [];
+  return RULES.filter((rule) => rule.answers.includes("day") && (!changedOnly || request.rules[rule.id] !== rule.default)).map(
+    (rule) => `${rule.id}:${request.rules[rule.id]}`,
+  );
 }
 
 /** Parses the feed's query. */
@@ -81,6 +110,9 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
   const lang = checkParam(FEED_LANG, queryValue(q, "lang"));
   if (isApiError(lang)) return fail(lang);
 
+  const rules = checkRules(queryValue(q, RULES_PARAM.name));
+  if (isApiError(rules)) return fail(rules);
+
   if (include.size === 0 && notes.size === 0 && purpose === null) {
     return fail(
       apiError("INVALID_PARAMETER", `a feed needs at least one of include (${FEED_ITEMS.join(", ")}), notes or purpose`, {
@@ -97,6 +129,7 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
       minScore,
       years,
       lang,
+      rules,
     },
   };
 }
@@ -154,9 +187,14 @@ export function feedWindow(
 /** Version of the feed's byte format: part of every feed key (so of its ETag); bump it when the writer's output changes for the same data. */
 export const FEED_FORMAT = "calendar-ics/2";
 
-/** The canonical key of a feed (the ETag's and the body cache's): everything the bytes depend on but the data version. */
+/**
+ * The canonical key of a feed (the ETag's and the body cache's): everything the bytes depend on but the data version.
+ * A feed that follows the day rules ({@link followsDayRules}) ends in `|rules=` and those not at their default (a preset
+ * and its pairs share a key); its description names them, so even at the defaults its key is not the one it had before
+ * (the others' keys and bytes are).
+ */
 export function feedKey(request: FeedRequest, window: DaySpan): string {
-  return [
+  const key = [
     FEED_FORMAT,
     request.include.join(","),
     request.notes.join(","),
@@ -165,4 +203,5 @@ export function feedKey(request: FeedRequest, window: DaySpan): string {
     isoDate(window.endDay),
     request.lang,
   ].join("|");
+  return followsDayRules(request) ? `${key}|rules=${feedRulePairs(request, true).join(",")}` : key;
 }

@@ -9,9 +9,10 @@ import { calendarFeed } from "../../schemas/endpoints/calendar-feed.ts";
 import { CALENDAR_FEED_PATH, FEED_MAX_YEARS, type CalendarFeedUrlResponse } from "../../schemas/mcp.ts";
 import type { ApiError } from "../errors/api-error.ts";
 import { fromZodError, invalidArgument } from "./arguments.ts";
+import { RULES_ACCEPTED, rulesOfText } from "../../schemas/rules.ts";
 
 /** The feed's parameters in URL order. */
-const ORDER = ["include", "notes", "purpose", "min_score", "years", "lang"] as const;
+const ORDER = ["include", "notes", "purpose", "min_score", "years", "lang", "rules"] as const;
 
 /** The years a `years` value spans (`YYYY` or `YYYY-YYYY`), or `null` when reversed. */
 function yearSpan(years: string): number | null {
@@ -37,6 +38,7 @@ const FeedUrlArguments = calendarFeed.tool!.input as z.ZodObject<{
   min_score: z.ZodOptional<z.ZodNumber>;
   years: z.ZodOptional<z.ZodString>;
   lang: z.ZodOptional<z.ZodEnum>;
+  rules: z.ZodOptional<z.ZodString>;
 }>;
 
 export function calendarFeedUrl(publicBase: string, args: Record<string, unknown>): CalendarFeedUrlResponse | ApiError {
@@ -52,13 +54,20 @@ export function calendarFeedUrl(publicBase: string, args: Record<string, unknown
   const span = input.years === undefined ? 1 : yearSpan(input.years);
   if (span === null) return invalidArgument("years", input.years, "the first year is after the last");
   if (span > FEED_MAX_YEARS.pro) return invalidArgument("years", input.years, `a feed spans at most ${FEED_MAX_YEARS.pro} years`);
+  if (input.rules !== undefined) {
+    // The feed's own reading (docs/interface.md#schools-rules), so a bad item is an error now, not a 400 later.
+    const rules = rulesOfText(input.rules);
+    if ("reason" in rules) return invalidArgument("rules", input.rules, `rules: ${rules.reason}; ${RULES_ACCEPTED}`);
+  }
 
   const query: string[] = [];
   for (const name of ORDER) {
     const value = input[name];
     if (value === undefined) continue;
     const text = Array.isArray(value) ? [...new Set(value)].join(",") : String(value);
-    query.push(`${name}=${text.split(",").map(encodeURIComponent).join(",")}`);
+    // `:` of a rules pair stays as it is (RFC 3986 §3.4: a query may hold it), as the docs spell `rules=daimyo:21`.
+    const encode = (item: string): string => encodeURIComponent(item).replaceAll("%3A", ":");
+    query.push(`${name}=${text.split(",").map(encode).join(",")}`);
   }
   const url = `${httpsBase(publicBase)}${CALENDAR_FEED_PATH}?${query.join("&")}`;
   const needsToken = input.notes !== undefined || input.purpose !== undefined || span > FEED_MAX_YEARS.lite;

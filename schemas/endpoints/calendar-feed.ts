@@ -21,6 +21,7 @@ import { NOTE_ENTRIES } from "../glossary/notes.ts";
 import { ANONYMOUS, BEARER, cacheHeaders, GATEWAY, operationResponses, rateLimitHeaders, ref, TOKEN_QUERY } from "../openapi-objects.ts";
 import { checked, CONDITIONAL, invalidAs, param, TOKEN } from "../parameters.ts";
 import { ids, minScoreSchema } from "./find.ts";
+import { RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 
 /**
  * The start of a feed exactly as a calendar app receives it (`/gw/calendar.ics?include=holiday&years=2025`:
@@ -44,7 +45,7 @@ export const EXAMPLE_FEED_LINES = [
   "X-PUBLISHED-TTL:P1D",
   "BEGIN:VEVENT",
   "UID:koyomi-holiday-e58583e697a5-20250101",
-  "DTSTAMP:20261128T120000Z",
+  "DTSTAMP:20261128T160000Z",
   "DTSTART;VALUE=DATE:20250101",
   "DTEND;VALUE=DATE:20250102",
   "SUMMARY:元日",
@@ -72,7 +73,7 @@ export const calendarFeed: EndpointContract = {
   tag: "calendar",
   summary: "Calendar subscription (iCalendar)",
   description:
-    "An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.",
+    "An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日, 社日, 十方暮, 日家九星): its events come from the records computed under them, and its description names them. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.",
   parameters: [
     param(
       "Feed_include",
@@ -110,6 +111,7 @@ export const calendarFeed: EndpointContract = {
       `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years on Lite, ${FEED_MAX_YEARS.pro} on Pro (else 403 RANGE_TOO_LONG). Default: a rolling window from the first day of the previous JST month through ${FEED_WINDOW_MONTHS.after} months ahead, clipped to the coverage.`,
     ),
     FEED_LANG,
+    RULES_PARAM,
     TOKEN,
     ...CONDITIONAL,
   ],
@@ -136,6 +138,7 @@ export const calendarFeed: EndpointContract = {
   testStatuses: [
     [200, "/gw/calendar.ics?include=holiday,rokuyou&years=2025"],
     [400, "/gw/calendar.ics?include=weather"],
+    [400, "/gw/calendar.ics?include=zassetsu&rules=daimyo:99"],
     [403, "/gw/calendar.ics?notes=tensha&years=2025"],
     [404, "/gw/calendar.ics?include=holiday&years=2019"],
     [405, "/gw/calendar.ics?include=holiday", { method: "POST" }],
@@ -178,6 +181,7 @@ export const calendarFeed: EndpointContract = {
           `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years Lite, ${FEED_MAX_YEARS.pro} Pro; default a rolling window from last month through 12 months ahead`,
         ),
       lang: z.enum(FEED_LANGS).optional().describe("ja (default) or en: the events' language"),
+      rules: ToolRulesArgument,
     }),
   },
 };

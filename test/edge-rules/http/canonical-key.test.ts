@@ -113,8 +113,15 @@ const KEYS: readonly (readonly [Plan, string, string])[] = [
   [
     "pro",
     "/gw/calendar.ics?include=rokuyou,holiday&years=2025&notes=tensha&purpose=wedding&min_score=2&lang=en",
-    "calendar-ics/2|holiday,rokuyou|tensha|wedding@2|2025-01-01|2025-12-31|en",
+    // A feed of notes or a purpose follows the day rules: its key names those not at their default (none here).
+    "calendar-ics/2|holiday,rokuyou|tensha|wedding@2|2025-01-01|2025-12-31|en|rules=",
   ],
+  [
+    "pro",
+    "/gw/calendar.ics?notes=daimyo&years=2025&rules=tyme4ts,daimyo:21,zi:late",
+    "calendar-ics/2||daimyo||2025-01-01|2025-12-31|ja|rules=daimyo:21,kyusei_day:tyme4ts",
+  ],
+  ["lite", "/gw/calendar.ics?include=holiday&years=2025&rules=daimyo:21", "calendar-ics/2|holiday|||2025-01-01|2025-12-31|ja"],
   ["lite", "/gw/changes", "changes"],
   ["lite", "/gw/changes?view=lite", "changes"],
   ["lite", "/gw/changes.atom", "changes.atom"],
