@@ -7,6 +7,7 @@ import { LiteDay, ProDay } from "./day.ts";
 import { IsoDate } from "./iso-date.ts";
 import { RangeWindow } from "./responses.ts";
 import { VIEWS } from "../calendar/names.ts";
+import { namedRulesSchema } from "./rules.ts";
 
 /**
  * `min_score` (with a purpose, find and feeds): the lowest score a returned day may have, a whole
@@ -118,11 +119,17 @@ const findShape = {
   next: IsoDate.nullable().describe("request again with start = next for the following page (order=date); null when there is none"),
 };
 
+/**
+ * The day rules a find answer names (docs/interface.md#schools-rules, #day-finder): a Pro answer always, a lite one
+ * when its conditions read a value they decide (notes, any_notes, not_notes, kyusei, purpose).
+ */
+const findRules = namedRulesSchema("day");
+
 /** The finder's JSON answer. */
 export const FindResponse = z
   .discriminatedUnion("view", [
-    z.strictObject({ view: z.literal(VIEWS[0]), ...findShape, days: z.array(findDay(LiteDay)) }),
-    z.strictObject({ view: z.literal(VIEWS[1]), ...findShape, days: z.array(findDay(ProDay)) }),
+    z.strictObject({ view: z.literal(VIEWS[0]), rules: findRules.optional(), ...findShape, days: z.array(findDay(LiteDay)) }),
+    z.strictObject({ view: z.literal(VIEWS[1]), rules: findRules, ...findShape, days: z.array(findDay(ProDay)) }),
   ])
   .describe("days that match every condition, in date order or by a purpose's score");
 export type FindResponse = z.infer<typeof FindResponse>;

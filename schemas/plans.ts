@@ -154,17 +154,38 @@ export function dayWorkCost(work: DayWork): number {
  */
 export const FIND_TESTS_PER_UNIT = 200_000;
 
-/** What a find examines: the days of its span, and how many signs each is scored against (0 without a purpose). */
+/**
+ * Days a find computes under non-default day rules per rate-limit unit (docs/interface.md#schools-rules): each day of
+ * its span when its conditions read a value a day rule decides (the span's index is computed again,
+ * edge-rules/find/ruled-index.ts), and each record of a Pro page (origin/day-rules.ts `ruledRecord`): the calendar's
+ * `proFields` of the day over its year's almanac. Measured on this project's 2-core machine (`npx tsx bench/find-rules.ts`):
+ * about 32 a millisecond the first time a handler computes those years (it reads their instants and solar-terms
+ * files), 50–100 after.
+ */
+export const RULED_DAYS_PER_UNIT = 32;
+
+/**
+ * What a find examines: the days of its span, how many signs each is scored against (0 without a purpose), and the
+ * days it computes under non-default day rules (0 under the defaults).
+ */
 export interface FindScan {
   readonly spanDays: number;
   readonly signs: number;
+  readonly ruledDays: number;
 }
 
-/** The cost of a find: its page's records as {@link dayWorkCost} weighs them, and its scan, together rounded up, at least 1. */
+/**
+ * The cost of a find: its page's records as {@link dayWorkCost} weighs them, its scan, and the days it computes under
+ * non-default day rules, together rounded up, at least 1.
+ */
 export function findCost(page: DayWork, scan: FindScan): number {
   return Math.max(
     1,
-    Math.ceil((page.days * dayWeight(page)) / DAY_WEIGHT_PER_UNIT + (scan.spanDays * (1 + scan.signs)) / FIND_TESTS_PER_UNIT),
+    Math.ceil(
+      (page.days * dayWeight(page)) / DAY_WEIGHT_PER_UNIT +
+        (scan.spanDays * (1 + scan.signs)) / FIND_TESTS_PER_UNIT +
+        scan.ruledDays / RULED_DAYS_PER_UNIT,
+    ),
   );
 }
 

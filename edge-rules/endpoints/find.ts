@@ -5,12 +5,13 @@ import { findCost, PLANS } from "../../schemas/plans.ts";
 import type { Lang, View } from "../../calendar/names.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import type { YieldTurn } from "../feed/yield.ts";
-import { isApiError, parseLang, parseViewAndFormat } from "../routing/parameters.ts";
+import { isApiError, parseLang, parseRules, parseViewAndFormat } from "../routing/parameters.ts";
 import { checkDays } from "../routing/coverage.ts";
-import { canonicalKey } from "../http/canonical-key.ts";
+import { canonicalKey, changedRulesPart } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { authorizeFind, findScan, parseFind, type FindRequest } from "../find/request.ts";
+import { authorizeFind, findScan, parseFind, readsDayRules, type FindRequest } from "../find/request.ts";
+import type { Rules } from "../../calendar/rules.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
 import { planView } from "../access/plan.ts";
 
@@ -21,13 +22,29 @@ export interface FindEndpointRequest {
   /** `lang`: the labels' language (schemas/english.ts). */
   readonly lang: Lang;
   readonly find: FindRequest;
+  /** `rules=` (docs/interface.md#schools-rules): the day rules its search and Pro records follow. */
+  readonly rules: Rules;
 }
+
+/**
+ * The key of a find (etag.ts): the normalized query, then the options; the day rules not at their default enter it
+ * through the `rules` option in the Pro view (its records), and in the lite view when the search reads them
+ * (request.ts `readsDayRules`: a Pro plan's `view=lite` find of notes, kyusei or a purpose), so a lite find that
+ * does not depend on them keeps its key and ETag whatever `rules=` says.
+ */
+const keyOf = canonicalKey<FindEndpointRequest>("find", {
+  view: "view",
+  find: (f) => JSON.stringify(f.query) /* the normalized query: every condition */,
+  format: "option",
+  lang: "option",
+  rules: "option",
+});
 
 const bodyOf = ({ finder, turn }: { readonly finder: Finder; readonly turn: YieldTurn }): BodySpec<FindEndpointRequest> => ({
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: ({ find: f }) => `find-${f.start}_${f.end}${f.purpose ? `-${f.purpose.id}` : ""}`,
-  build: (r, view, version) => finder.body(version, r.find, view, r.format, r.lang, turn),
+  build: (r, view, version) => finder.body(version, r.find, view, r.format, r.lang, turn, r.rules),
   unavailable: (r) => ({ start: r.find.start, end: r.find.end }),
 });
 
@@ -39,7 +56,10 @@ export const find: EndpointFactory = (core) =>
       const lang = parseLang(routed);
       if (isApiError(lang)) return lang;
       const parsed = parseFind(routed.query);
-      return parsed.ok ? { ...common, lang, find: parsed.request } : parsed.error;
+      if (!parsed.ok) return parsed.error;
+      const rules = parseRules(routed);
+      if (isApiError(rules)) return rules;
+      return { view: common.view, format: common.format, lang, find: parsed.request, rules };
     },
     authorize(r, plan) {
       const view = planView(r.view, plan);
@@ -47,17 +67,13 @@ export const find: EndpointFactory = (core) =>
       return authorizeFind(r.find, PLANS[plan]) ?? view;
     },
     coverage: (r, m) => checkDays([r.find.startDay, r.find.endDay], m, { start: r.find.start, end: r.find.end }) ?? r,
-    // The page's records (at most `limit` days), and the scan of the whole span (schemas/plans.ts findCost).
+    // The page's records (at most `limit` days), the scan of the whole span, and the days computed under non-default
+    // day rules (schemas/plans.ts findCost).
     cost: (r, view) =>
       findCost(
         { days: r.find.limit, proFields: view === "pro", english: r.lang === "en", place: false, csv: r.format === "csv" },
-        findScan(r.find),
+        findScan(r.find, view, r.rules),
       ),
-    key: canonicalKey<FindEndpointRequest>("find", {
-      view: "view",
-      find: (f) => JSON.stringify(f.query) /* the normalized query: every condition */,
-      format: "option",
-      lang: "option",
-    }),
+    key: (r, view) => keyOf(r, view) + (view !== "pro" && readsDayRules(r.find) ? changedRulesPart("day", r.rules) : ""),
     body: bodyOf({ finder: core.shared(Finder), turn: core.yieldTurn }),
   });

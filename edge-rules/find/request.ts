@@ -9,7 +9,8 @@ import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
 import { checkSpan, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
 import { parseBusinessRules, rulesKey, WEEKDAY_IDS } from "../business/rules.ts";
-import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
+import { BUSINESS_CALENDARS, type View } from "../../calendar/names.ts";
+import { DEFAULT_RULES, isDefaultFor, type Rules } from "../../calendar/rules.ts";
 import { noteMask, type FindConditions } from "./conditions.ts";
 import { type ValueField } from "./day-bits.ts";
 import { parseMinScore } from "./min-score.ts";
@@ -233,9 +234,32 @@ export function authorizeFind(request: FindRequest, rules: PlanRules): ApiError 
   return null;
 }
 
-/** What a find examines (schemas/plans.ts findCost): its span's days, and its purpose's signs. */
-export function findScan(request: FindRequest): FindScan {
+/**
+ * Whether a find's search reads a value a day rule decides (docs/interface.md#schools-rules: the day 九星, the notes,
+ * the periods): `kyusei`, `notes`, `any_notes`, `not_notes`, or a purpose (its signs include notes and periods). Under
+ * non-default day rules such a search runs over the span's days computed under them (ruled-index.ts).
+ */
+export function readsDayRules(request: FindRequest): boolean {
+  const { conditions } = request;
+  return (
+    request.purpose !== null ||
+    conditions.values.kyusei !== undefined ||
+    conditions.notesAll !== undefined ||
+    conditions.notesAny !== undefined ||
+    conditions.notesNot !== undefined
+  );
+}
+
+/**
+ * What a find examines (schemas/plans.ts findCost): its span's days, its purpose's signs, and under non-default day
+ * rules the days it computes: its span's when its search reads them ({@link readsDayRules}), and a Pro page's records
+ * (`limit`, the most a page holds).
+ */
+export function findScan(request: FindRequest, view: View = "lite", rules: Rules = DEFAULT_RULES): FindScan {
   const signs =
     request.purpose === null ? 0 : Object.keys(request.purpose.favourable).length + Object.keys(request.purpose.unfavourable).length;
-  return { spanDays: request.endDay - request.startDay + 1, signs };
+  const spanDays = request.endDay - request.startDay + 1;
+  const variant = !isDefaultFor("day", rules);
+  const ruledDays = variant ? (readsDayRules(request) ? spanDays : 0) + (view === "pro" ? request.limit : 0) : 0;
+  return { spanDays, signs, ruledDays };
 }

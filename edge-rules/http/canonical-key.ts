@@ -22,8 +22,11 @@ const OPTIONS: Readonly<Record<"format" | "place" | "lang" | "rules", (value: un
   rules: (value, view) => (view === "pro" ? changedRulesPart("day", value as Rules) : ""),
 };
 
-/** `|rules=id:value,…` of the rules of an answer that are not at their default; "" when all are. */
-function changedRulesPart(answer: RuleAnswer, rules: Rules): string {
+/**
+ * `|rules=id:value,…` of the rules of an answer that are not at their default; "" when all are (the `rules` option, and
+ * a lite find whose search reads the day rules: endpoints/find.ts).
+ */
+export function changedRulesPart(answer: RuleAnswer, rules: Rules): string {
   const changed = RULES.filter((rule) => rule.answers.includes(answer) && rules[rule.id] !== rule.default);
   return changed.length === 0 ? "" : `|rules=${changed.map((rule) => `${rule.id}:${rules[rule.id]}`).join(",")}`;
 }

@@ -31,6 +31,8 @@ import { DatePathParam, ViewParam } from "../parameters.ts";
 import { PLANS } from "../plans.ts";
 import { BUSINESS_TOOL_ARGUMENTS } from "../business-parameters.ts";
 import { BUSINESS_CALENDARS } from "../../calendar/names.ts";
+import { DEFAULT_RULES, rulesOf } from "../../calendar/rules.ts";
+import { RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 
 type FindParamName = (typeof FIND_PARAMETERS)[number]["name"];
 
@@ -129,6 +131,7 @@ export const EXAMPLE_FIND_QUERY = "start=2025-03-01&end=2025-05-31&weekday=sat,s
 export const EXAMPLE_FIND_RESPONSE = {
   ok: true,
   view: "pro",
+  rules: rulesOf("day", DEFAULT_RULES) as Readonly<Record<string, string>>,
   query: { start: "2025-03-01", end: "2025-05-31", weekday: ["sat", "sun"], purpose: "wedding", min_score: 1, order: "score", limit: 1 },
   range: { start: "2025-03-01", end: "2025-05-31", tz: "Asia/Tokyo" },
   total: 5,
@@ -197,7 +200,7 @@ export const find: EndpointContract = {
   tag: "calendar",
   summary: "Day finder",
   description:
-    "Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.",
+    "Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records follow another convention: notes, kyusei and purposes match the days as computed under it, and the answer names the day rules it applied in `rules` (a Pro answer always). Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.",
   parameters: [
     ...FIND_PARAMETERS.map((p) =>
       param(
@@ -211,8 +214,8 @@ export const find: EndpointContract = {
     ),
     VIEW,
     FORMAT,
-
     LANG,
+    RULES_PARAM,
     TOKEN,
     ...CONDITIONAL,
   ],
@@ -243,6 +246,7 @@ export const find: EndpointContract = {
     input: z.strictObject({
       ...Object.fromEntries(FIND_PARAMETERS.map((p) => [p.name, findArgument(p.name, p.doc, p.plan)])),
       view: ViewParam.optional(),
+      rules: ToolRulesArgument,
     }),
   },
 };

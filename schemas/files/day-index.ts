@@ -127,10 +127,7 @@ function indexIn(list: readonly string[], value: string, field: string): number 
  * closures (computed by the generator: calendar/business/closure.ts).
  */
 export function indexedDay(record: IndexableRecord, closures: DayClosures): IndexedDay {
-  let periods = 0;
-  for (const p of record.periods) periods |= 1 << indexIn(PERIOD_NAMES, p.name, "period");
-  let notes = 0;
-  for (const n of record.notes_arr) notes += 2 ** indexIn(NOTE_IDS, n.id, "note");
+  const { kyusei, periods, notes } = ruleFieldValues(record);
   return {
     rokuyou: indexIn(ROKUYOU, record.rokuyou, "rokuyou"),
     weekday: indexIn(YOUBI, record.youbi, "youbi"),
@@ -138,7 +135,7 @@ export function indexedDay(record: IndexableRecord, closures: DayClosures): Inde
     sekki: record.sekki === "" ? -1 : indexIn(SEKKI_24, record.sekki, "sekki"),
     holiday: record.holiday !== undefined,
     junichoku: indexIn(JUNICHOKU, record.junichoku, "junichoku"),
-    kyusei: indexIn(KYUSEI, record.kyusei, "kyusei"),
+    kyusei,
     shuku28: indexIn(SHUKU_28, record.shuku28, "shuku28"),
     eto: indexIn(KANSHI_60, record.eto, "eto"),
     shuku27: indexIn(SHUKU_27, record.shuku27, "shuku27"),
@@ -154,26 +151,69 @@ export function indexedDay(record: IndexableRecord, closures: DayClosures): Inde
   };
 }
 
-/** Writes the index file of `days`, the records of consecutive days from `firstDay` (a day number). */
-export function encodeDayIndex(firstDay: number, days: readonly IndexedDay[]): Uint8Array {
-  const bytes = new Uint8Array(HEADER_BYTES + days.length * BYTES_PER_DAY);
+/**
+ * The values a day rule decides (docs/interface.md#schools-rules: a record's `kyusei`, `notes_arr` and `periods`), as
+ * the index stores them: the day 九星's index into KYUSEI, the period bits and the note mask.
+ */
+export type RuleFieldValues = Pick<IndexedDay, "kyusei" | "periods" | "notes">;
+
+/** The {@link RuleFieldValues} of a record's (or computed record fields') `kyusei`, `periods` and `notes_arr`. */
+export function ruleFieldValues(record: Pick<IndexableRecord, "kyusei" | "periods" | "notes_arr">): RuleFieldValues {
+  let periods = 0;
+  for (const p of record.periods) periods |= 1 << indexIn(PERIOD_NAMES, p.name, "period");
+  let notes = 0;
+  for (const n of record.notes_arr) notes += 2 ** indexIn(NOTE_IDS, n.id, "note");
+  return { kyusei: indexIn(KYUSEI, record.kyusei, "kyusei"), periods, notes };
+}
+
+/**
+ * Writes the values a day rule decides into the record at byte offset `at` (bits 4–7 of byte 2, byte 5, bytes 6–12),
+ * leaving every other value of the record as it is: the generator's records and the finder's records under
+ * non-default day rules (edge-rules/find/ruled-index.ts) are written by this one function.
+ */
+export function writeRuleFields(bytes: Uint8Array, at: number, values: RuleFieldValues): void {
+  bytes[at + 2] = (bytes[at + 2]! & 15) | (values.kyusei << 4);
+  bytes[at + 5] = values.periods;
+  const low = values.notes % 2 ** 32;
+  const high = Math.floor(values.notes / 2 ** 32);
+  bytes[at + 6] = low & 0xff;
+  bytes[at + 7] = (low >>> 8) & 0xff;
+  bytes[at + 8] = (low >>> 16) & 0xff;
+  bytes[at + 9] = low >>> 24;
+  bytes[at + 10] = high & 0xff;
+  bytes[at + 11] = (high >>> 8) & 0xff;
+  bytes[at + 12] = high >>> 16;
+}
+
+/**
+ * An index file of `count` days from `firstDay` (a day number): its header, and `records` (the days' records, `count`
+ * × {@link BYTES_PER_DAY} bytes) copied after it, or zeros to be written (with {@link DayIndex.offset} of the parsed file).
+ */
+export function dayIndexFile(firstDay: number, count: number, records?: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(HEADER_BYTES + count * BYTES_PER_DAY);
   for (let i = 0; i < MAGIC.length; i++) bytes[i] = MAGIC.charCodeAt(i);
   bytes[15] = BYTES_PER_DAY;
   const view = new DataView(bytes.buffer);
   view.setInt32(16, firstDay, true);
-  view.setUint32(20, days.length, true);
+  view.setUint32(20, count, true);
+  if (records !== undefined) {
+    if (records.length !== count * BYTES_PER_DAY) throw new RangeError(`day index: ${records.length} bytes are not ${count} records`);
+    bytes.set(records, HEADER_BYTES);
+  }
+  return bytes;
+}
+
+/** Writes the index file of `days`, the records of consecutive days from `firstDay` (a day number). */
+export function encodeDayIndex(firstDay: number, days: readonly IndexedDay[]): Uint8Array {
+  const bytes = dayIndexFile(firstDay, days.length);
   days.forEach((day, i) => {
     const at = HEADER_BYTES + i * BYTES_PER_DAY;
     bytes[at] = day.rokuyou | (day.weekday << 3) | (day.moonmark << 6);
     bytes[at + 1] = (day.sekki + 1) | (day.holiday ? 1 << 5 : 0);
-    bytes[at + 2] = day.junichoku | (day.kyusei << 4);
+    bytes[at + 2] = day.junichoku;
     bytes[at + 3] = day.shuku28;
     bytes[at + 4] = day.eto;
-    bytes[at + 5] = day.periods;
-    view.setUint32(at + 6, day.notes % 2 ** 32, true);
-    const high = Math.floor(day.notes / 2 ** 32);
-    view.setUint16(at + 10, high & 0xffff, true);
-    bytes[at + 12] = high >>> 16;
+    writeRuleFields(bytes, at, day);
     bytes[at + HOLIDAY_NAME_BYTE] = day.holidayName + 1;
     for (const calendar of BUSINESS_CALENDARS) bytes[at + CLOSURE_BYTE[calendar]] = day.closures[calendar] + 1;
     bytes[at + 17] = day.shuku27 | (day.tide << 5);
@@ -247,6 +287,13 @@ export class DayIndex {
   /** The whole file (for matchers that test record bytes directly, see {@link DayIndex.offset}). */
   get bytes(): Uint8Array {
     return this.#bytes;
+  }
+
+  /** The records of days `fromDay..toDay` (both indexed, in order), a view of the file's bytes: never write it. */
+  records(fromDay: number, toDay: number): Uint8Array {
+    if (!this.has(fromDay) || !this.has(toDay) || fromDay > toDay)
+      throw new RangeError(`day index: days ${fromDay}..${toDay} are not indexed`);
+    return this.#bytes.subarray(this.offset(fromDay), this.offset(toDay) + BYTES_PER_DAY);
   }
 
   /** Byte offset of day `day`'s record in {@link DayIndex.bytes} (the day must be indexed). */
