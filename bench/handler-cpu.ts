@@ -57,6 +57,8 @@ export interface HandlerCpuOptions {
   readonly warm: readonly { readonly path: string; readonly pro: boolean }[];
   readonly englishWarm: readonly string[];
   readonly yearStarts: readonly number[];
+  /** `rules=` of the measured ranges (docs/interface.md#schools-rules): a variant computes its records per request. */
+  readonly rules?: string;
 }
 
 /**
@@ -78,7 +80,8 @@ export async function handlerCpu(options: HandlerCpuOptions): Promise<HandlerCpu
   const handler = nodeHandler({ dataDir: options.dataDir, tokensFile: options.tokensFile, rateLimits: UNLIMITED });
   const pro = { authorization: `Bearer ${options.token}` };
   for (const w of options.warm) await get(handler, w.path, w.pro ? pro : {});
-  const paths = options.yearStarts.map((start) => `/gw/range/${isoDate(start)}/${isoDate(start + 365)}?lang=en`);
+  const rules = options.rules === undefined ? "" : `&rules=${options.rules}`;
+  const paths = options.yearStarts.map((start) => `/gw/range/${isoDate(start)}/${isoDate(start + 365)}?lang=en${rules}`);
   const measured = paths.slice(0, -1);
   collectGarbage();
   const firstUs = await measure(handler, paths.slice(-1), pro);

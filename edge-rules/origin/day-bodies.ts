@@ -37,9 +37,6 @@ const variantOf = (d: Dressing): Rules | null => (d.view === "pro" ? dayVariant(
 /** What a body's head names after its view: the day rules of a Pro body, nothing for a lite one. */
 const namedOf = (d: Dressing): string => (d.view === "pro" ? namedDayRules(d.rules) : "");
 
-/** The language a slice is read in: Japanese under a variant (the rules run on Japanese records, English after). */
-const sliceLang = (d: Dressing): Lang => (variantOf(d) === null ? d.lang : "ja");
-
 const encoder = new TextEncoder();
 const COMMA = encoder.encode(",");
 const RANGE_END = encoder.encode("]}");
@@ -53,8 +50,8 @@ const BULK_END = encoder.encode("}}");
 async function dress(json: Uint8Array, d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
   const variant = variantOf(d);
   if (variant !== null) {
-    json = await ruledBody(json, variant, (year) => services.almanacs.almanac(version, year, year));
-    if (d.lang === "en") json = englishBody(json);
+    // The slice is in d.lang already (the assembler's English records): the computed fields are labelled the same.
+    json = await ruledBody(json, variant, (year) => services.almanacs.almanac(version, year, year), d.lang);
     await services.yieldTurn();
   }
   if (d.view !== "pro" || d.place === null) return json;
@@ -149,7 +146,7 @@ export function rangeBody(startDay: number, endDay: number, d: Dressing, version
   const first = (i: number): number => startDay + i * SLICE_DAYS;
   return sliced(
     count,
-    (i) => services.assembler.range(version, d.view, first(i), Math.min(endDay, first(i) + SLICE_DAYS - 1), sliceLang(d)),
+    (i) => services.assembler.range(version, d.view, first(i), Math.min(endDay, first(i) + SLICE_DAYS - 1), d.lang),
     (dressed) => dressed.subarray(after(dressed, '"days":['), dressed.length - RANGE_END.length),
     {
       head: dressedHead(rangeHead(d.view, startDay, endDay, namedOf(d)), "]}", d.lang),
@@ -166,7 +163,7 @@ export function rangeBody(startDay: number, endDay: number, d: Dressing, version
 export function bulkBody(years: readonly number[], d: Dressing, version: string, services: DayServices): Promise<Uint8Array> {
   return sliced(
     years.length,
-    (i) => services.assembler.bulk(version, [years[i]!], sliceLang(d)),
+    (i) => services.assembler.bulk(version, [years[i]!], d.lang),
     (dressed, i) => dressed.subarray(after(dressed, `"data":{"${years[i]!}":`), dressed.length - BULK_END.length),
     {
       head: dressedHead(bulkHead(years, namedOf(d)), "}}", d.lang),

@@ -9,6 +9,8 @@ import type { Almanac } from "../../calendar/almanac.ts";
 import { proFields } from "../../calendar/records/pro-fields.ts";
 import { isDefaultFor, rulesOf, type Rules } from "../../calendar/rules.ts";
 import { civilDate, parseIsoDate } from "../../calendar/time/day-number.ts";
+import type { Lang } from "../../calendar/names.ts";
+import { englishDay, type Json } from "../../schemas/english.ts";
 
 /** The ProDay fields a day rule can change (test/edge-rules/origin/day-rules.test.ts: no rule changes another). */
 export const RULE_FIELDS = ["kyusei", "notes_arr", "periods", "kyusei_board"] as const;
@@ -56,25 +58,31 @@ export function withNamedRules(json: Uint8Array, rules: Rules): Uint8Array {
   return out;
 }
 
-/** One record with the fields the day rules decide computed under `rules` (the key order of the record kept). */
-export function ruledRecord(record: DayRecord, almanac: Almanac, rules: Rules): DayRecord {
+/**
+ * One record with the fields the day rules decide computed under `rules` (the key order of the record kept), their
+ * labels in `lang` (the record's own language: an English record's other fields are English already).
+ */
+export function ruledRecord(record: DayRecord, almanac: Almanac, rules: Rules, lang: Lang = "ja"): DayRecord {
   const day = parseIsoDate(record.iso);
   if (day === null) throw new Error(`day record without a date: ${record.iso}`);
   const fields = proFields(almanac, almanac.day(day), rules);
+  const computed: Record<string, unknown> = {};
+  for (const field of RULE_FIELDS) computed[field] = fields[field];
+  const labelled = (lang === "en" ? englishDay(computed as Json) : computed) as Record<string, unknown>;
   const out: Record<string, unknown> = { ...record };
-  for (const field of RULE_FIELDS) out[field] = fields[field];
+  for (const field of RULE_FIELDS) out[field] = labelled[field];
   return out as DayRecord;
 }
 
 /**
- * A JSON body of Japanese Pro records (a day, a range or a bulk) with every record under `rules`: the same bytes as
+ * A JSON body of Pro records in `lang` (a day, a range or a bulk) with every record under `rules`: the same bytes as
  * the prerendered body but for the fields the rules change (JSON.stringify of the parsed body is the file's bytes).
  */
-export async function ruledBody(json: Uint8Array, rules: Rules, almanacOf: AlmanacOf): Promise<Uint8Array> {
+export async function ruledBody(json: Uint8Array, rules: Rules, almanacOf: AlmanacOf, lang: Lang = "ja"): Promise<Uint8Array> {
   const body = JSON.parse(decoder.decode(json)) as DataBody & Record<string, unknown>;
   const each = async (records: DayRecord[]): Promise<DayRecord[]> => {
     const out: DayRecord[] = [];
-    for (const record of records) out.push(ruledRecord(record, await almanacOf(civilDate(parseIsoDate(record.iso)!).y), rules));
+    for (const record of records) out.push(ruledRecord(record, await almanacOf(civilDate(parseIsoDate(record.iso)!).y), rules, lang));
     return out;
   };
   const ruled: Record<string, unknown> = { ...body };
