@@ -72,7 +72,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/day/{date}",
         fn="day",
         path_params=("date",),
-        query_params=("view", "format", "place", "lang",),
+        query_params=("view", "format", "place", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -80,7 +80,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/range/{start}/{end}",
         fn="range",
         path_params=("start", "end",),
-        query_params=("view", "format", "place", "lang",),
+        query_params=("view", "format", "place", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -88,7 +88,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/bulk/{years}",
         fn="bulk",
         path_params=("years",),
-        query_params=("format", "place", "lang",),
+        query_params=("format", "place", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -104,7 +104,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/find",
         fn="find",
         path_params=(),
-        query_params=("start", "end", "rokuyou", "weekday", "sekki", "moonmark", "holiday", "gotobi", "business", "closed", "open", "notes", "any_notes", "not_notes", "junichoku", "shuku28", "kyusei", "eto", "shuku27", "tide", "purpose", "min_score", "order", "limit", "view", "format", "lang",),
+        query_params=("start", "end", "rokuyou", "weekday", "sekki", "moonmark", "holiday", "gotobi", "business", "closed", "open", "notes", "any_notes", "not_notes", "junichoku", "shuku28", "kyusei", "eto", "shuku27", "tide", "purpose", "min_score", "order", "limit", "view", "format", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -168,7 +168,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/calendar.ics",
         fn=None,
         path_params=(),
-        query_params=("include", "notes", "purpose", "min_score", "years", "lang",),
+        query_params=("include", "notes", "purpose", "min_score", "years", "lang", "rules",),
         text=True,
         text_formats=(),
     ),
@@ -306,6 +306,7 @@ class KoyomiOperations:
             "naha",
         ]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> str:
         ...
@@ -326,6 +327,7 @@ class KoyomiOperations:
             "naha",
         ]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> DayResponse:
         ...
@@ -345,6 +347,7 @@ class KoyomiOperations:
             "naha",
         ]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> Union[DayResponse, str]:
         """One day: ``GET /gw/day/{date}`` (``gw.php?fn=day``).
@@ -367,12 +370,20 @@ class KoyomiOperations:
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
+                `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
             "getDay",
             {"date": date},
-            {"view": view, "format": format, "place": place, "lang": lang},
+            {"view": view, "format": format, "place": place, "lang": lang, "rules": rules},
             headers,
         )
 
@@ -393,6 +404,7 @@ class KoyomiOperations:
             "naha",
         ]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> str:
         ...
@@ -414,6 +426,7 @@ class KoyomiOperations:
             "naha",
         ]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> RangeResponse:
         ...
@@ -434,6 +447,7 @@ class KoyomiOperations:
             "naha",
         ]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> Union[RangeResponse, str]:
         """Date range: ``GET /gw/range/{start}/{end}`` (``gw.php?fn=range``).
@@ -458,12 +472,20 @@ class KoyomiOperations:
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
+                `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
             "getRange",
             {"start": start, "end": end},
-            {"view": view, "format": format, "place": place, "lang": lang},
+            {"view": view, "format": format, "place": place, "lang": lang, "rules": rules},
             headers,
         )
 
@@ -482,6 +504,7 @@ class KoyomiOperations:
             "naha",
         ]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> str:
         ...
@@ -501,6 +524,7 @@ class KoyomiOperations:
             "naha",
         ]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> BulkResponse:
         ...
@@ -519,6 +543,7 @@ class KoyomiOperations:
             "naha",
         ]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> Union[BulkResponse, str]:
         """Whole years (Pro): ``GET /gw/bulk/{years}`` (``gw.php?fn=bulk``).
@@ -540,12 +565,20 @@ class KoyomiOperations:
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
+                `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
             "getBulk",
             {"years": years},
-            {"format": format, "place": place, "lang": lang},
+            {"format": format, "place": place, "lang": lang, "rules": rules},
             headers,
         )
 
@@ -605,6 +638,7 @@ class KoyomiOperations:
         limit: Optional[int] = None,
         view: Optional[Literal["lite", "pro"]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> str:
         ...
@@ -643,6 +677,7 @@ class KoyomiOperations:
         limit: Optional[int] = None,
         view: Optional[Literal["lite", "pro"]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> FindResponse:
         ...
@@ -680,6 +715,7 @@ class KoyomiOperations:
         view: Optional[Literal["lite", "pro"]] = None,
         format: Optional[Literal["json", "csv"]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> Union[FindResponse, str]:
         """Day finder: ``GET /gw/find`` (``gw.php?fn=find``).
@@ -689,7 +725,10 @@ class KoyomiOperations:
         everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and
         the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400
         INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on
-        with `start = next`. With a purpose, each day has `score` and `reasons`. Same result as
+        with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules
+        daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records
+        follow another convention: notes, kyusei and purposes match the days as computed under it, and the
+        answer names the day rules it applied in `rules` (a Pro answer always). Same result as
         `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
 
         Returns the JSON body, or the text (UTF-8, without the CSV's byte-order mark) with format=csv.
@@ -738,6 +777,14 @@ class KoyomiOperations:
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
+                `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
@@ -749,7 +796,7 @@ class KoyomiOperations:
                 "closed": closed, "open": open, "notes": notes, "any_notes": any_notes,
                 "not_notes": not_notes, "junichoku": junichoku, "shuku28": shuku28, "kyusei": kyusei,
                 "eto": eto, "shuku27": shuku27, "tide": tide, "purpose": purpose, "min_score": min_score,
-                "order": order, "limit": limit, "view": view, "format": format, "lang": lang,
+                "order": order, "limit": limit, "view": view, "format": format, "lang": lang, "rules": rules,
             },
             headers,
         )
@@ -786,6 +833,7 @@ class KoyomiOperations:
         limit: Optional[int] = None,
         view: Optional[Literal["lite", "pro"]] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> Iterator[Union[FindResponseLiteDaysItem, FindResponseProDaysItem]]:
         """Day finder: ``GET /gw/find`` (``gw.php?fn=find``).
@@ -795,7 +843,10 @@ class KoyomiOperations:
         everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and
         the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400
         INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on
-        with `start = next`. With a purpose, each day has `score` and `reasons`. Same result as
+        with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules
+        daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records
+        follow another convention: notes, kyusei and purposes match the days as computed under it, and the
+        answer names the day rules it applied in `rules` (a Pro answer always). Same result as
         `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
 
         Every item of every page: a generator that asks for the first page from ``start``, yields its
@@ -843,6 +894,14 @@ class KoyomiOperations:
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
+                `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._pages(
@@ -854,7 +913,7 @@ class KoyomiOperations:
                 "closed": closed, "open": open, "notes": notes, "any_notes": any_notes,
                 "not_notes": not_notes, "junichoku": junichoku, "shuku28": shuku28, "kyusei": kyusei,
                 "eto": eto, "shuku27": shuku27, "tide": tide, "purpose": purpose, "min_score": min_score,
-                "order": order, "limit": limit, "view": view, "lang": lang,
+                "order": order, "limit": limit, "view": view, "lang": lang, "rules": rules,
             },
             headers,
         )
@@ -1273,6 +1332,7 @@ class KoyomiOperations:
         min_score: Optional[int] = None,
         years: Optional[IntArg] = None,
         lang: Optional[Literal["ja", "en"]] = None,
+        rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> str:
         """Calendar subscription (iCalendar): ``GET /gw/calendar.ics``.
@@ -1280,8 +1340,10 @@ class KoyomiOperations:
         An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and
         Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant),
         雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day
-        (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and
-        folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as
+        (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日,
+        社日, 十方暮, 日家九星): its events come from the records computed under them, and its description
+        names them. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF
+        and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as
         `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad
         one). Errors are JSON. No `gw.php` form.
 
@@ -1299,6 +1361,14 @@ class KoyomiOperations:
                 rolling window from the first day of the previous JST month through 12 months ahead, clipped to
                 the coverage.
             lang: Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English).
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
+                `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
@@ -1306,7 +1376,7 @@ class KoyomiOperations:
             {},
             {
                 "include": include, "notes": notes, "purpose": purpose, "min_score": min_score,
-                "years": years, "lang": lang,
+                "years": years, "lang": lang, "rules": rules,
             },
             headers,
         )

@@ -14,8 +14,8 @@ __all__ = [
     "IsoDate", "Kanshi", "Kyusei", "LiteDay", "ProDayRokuyouHoursItem", "NoteEntry", "Period", "ProDayEho",
     "ProDayHasshoujin", "ProDayKyuseiBoardYear", "ProDayKyuseiBoardMonth", "ProDayKyuseiBoardDay",
     "ProDayKyuseiBoard", "ProDaySun", "ProDayMoon", "ProDay", "HealthResponseCoverage", "HealthResponse",
-    "HealthUnavailableResponse", "DayResponseLite", "DayResponsePro", "DayResponse", "RangeWindow",
-    "RangeResponseLite", "RangeResponsePro", "RangeResponse", "BulkResponse", "FindReason",
+    "HealthUnavailableResponse", "DayResponseLite", "DayResponseProRules", "DayResponsePro", "DayResponse",
+    "RangeWindow", "RangeResponseLite", "RangeResponsePro", "RangeResponse", "BulkResponse", "FindReason",
     "FindResponseLiteDaysItem", "FindResponseLite", "FindResponseProDaysItem", "FindResponsePro",
     "FindResponse", "ErrorCode", "ErrorResponseCoverage", "ErrorResponseHintCall", "ErrorResponseHint",
     "ErrorResponse", "GlossaryEntry", "NoteGlossaryEntry", "Purpose", "GlossaryResponseFields",
@@ -594,10 +594,22 @@ class DayResponseLite(TypedDict):
     day: LiteDay
 
 
+class DayResponseProRules(TypedDict):
+    """The day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary
+    `rules`).
+    """
+    daimyo: Literal["21", "25"]
+    shanichi: Literal["noon", "earlier", "fifth"]
+    jippoukure: Literal["10days", "mabi"]
+    kyusei_day: Literal["koyomi8", "tyme4ts", "tamo", "kogo_near"]
+
+
 class DayResponsePro(TypedDict):
     """A DayResponsePro object."""
     ok: Literal[True]
     view: Literal["pro"]
+    # the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`)
+    rules: DayResponseProRules
     # the requested date
     date: IsoDate
     day: ProDay
@@ -631,6 +643,8 @@ class RangeResponsePro(TypedDict):
     """A RangeResponsePro object."""
     ok: Literal[True]
     view: Literal["pro"]
+    # the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`)
+    rules: DayResponseProRules
     range: RangeWindow
     # number of entries in days
     count: int
@@ -646,6 +660,8 @@ class BulkResponse(TypedDict):
     ok: Literal[True]
     # always pro
     view: Literal["pro"]
+    # the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`)
+    rules: DayResponseProRules
     # the requested years, ascending, each once
     years: List[int]
     # map from each requested year to every ProDay of that year, in date order
@@ -682,8 +698,8 @@ class FindResponseLiteDaysItem(_FindResponseLiteDaysItemRequired, total=False):
     reasons: List[FindReason]
 
 
-class FindResponseLite(TypedDict):
-    """A FindResponseLite object."""
+class _FindResponseLiteRequired(TypedDict):
+    """The keys every FindResponseLite has."""
     view: Literal["lite"]
     ok: Literal[True]
     # the conditions as understood, values as ids, with order and limit
@@ -696,6 +712,15 @@ class FindResponseLite(TypedDict):
     # request again with start = next for the following page (order=date); null when there is none
     next: Optional[IsoDate]
     days: List[FindResponseLiteDaysItem]
+
+
+class FindResponseLite(_FindResponseLiteRequired, total=False):
+    """A FindResponseLite object.
+
+    Keys that may be absent (total=False): rules.
+    """
+    # the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`)
+    rules: DayResponseProRules
 
 
 class _FindResponseProDaysItemRequired(TypedDict):
@@ -719,6 +744,8 @@ class FindResponseProDaysItem(_FindResponseProDaysItemRequired, total=False):
 class FindResponsePro(TypedDict):
     """A FindResponsePro object."""
     view: Literal["pro"]
+    # the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`)
+    rules: DayResponseProRules
     ok: Literal[True]
     # the conditions as understood, values as ids, with order and limit
     query: Dict[str, Union[str, float, bool, List[str]]]
@@ -983,14 +1010,12 @@ class GlossaryResponseRulesItemValuesItem(TypedDict):
     source: str
 
 
-class GlossaryResponseRulesItem(TypedDict):
-    """A rule of `rules=` (a convention where published sources differ), its values and their sources."""
+class _GlossaryResponseRulesItemRequired(TypedDict):
+    """The keys every GlossaryResponseRulesItem has."""
     # the rule's name in `rules=` (`zokan:honki`)
     id: str
     # the question in Japanese
     label: str
-    # the label's reading (hiragana)
-    kana: str
     # the question in English
     en: str
     # what the rule decides (Japanese)
@@ -1001,6 +1026,16 @@ class GlossaryResponseRulesItem(TypedDict):
     answers: List[Literal["moment", "birth", "day"]]
     # the values, the default first
     values: List[GlossaryResponseRulesItemValuesItem]
+
+
+class GlossaryResponseRulesItem(_GlossaryResponseRulesItemRequired, total=False):
+    """A rule of `rules=` (a convention where published sources differ), its values and their sources.
+
+    Keys that may be absent (total=False): kana.
+    """
+    # the label's reading (hiragana); absent where no source for it is at hand (a day rule's reading is its
+    # note's, with that entry's source)
+    kana: str
 
 
 class GlossaryResponse(TypedDict):

@@ -110,7 +110,7 @@ export interface paths {
     };
     /**
      * Day finder
-     * @description Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
+     * @description Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records follow another convention: notes, kyusei and purposes match the days as computed under it, and the answer names the day rules it applied in `rules` (a Pro answer always). Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
      */
     get: operations["getFind"];
     put?: never;
@@ -270,7 +270,7 @@ export interface paths {
     };
     /**
      * Calendar subscription (iCalendar)
-     * @description An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
+     * @description An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日, 社日, 十方暮, 日家九星): its events come from the records computed under them, and its description names them. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
      */
     get: operations["getCalendarFeed"];
     put?: never;
@@ -2193,6 +2193,17 @@ export interface components {
           ok: true;
           /** @constant */
           view: "pro";
+          /** @description the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`) */
+          rules: {
+            /** @enum {string} */
+            daimyo: "21" | "25";
+            /** @enum {string} */
+            shanichi: "noon" | "earlier" | "fifth";
+            /** @enum {string} */
+            jippoukure: "10days" | "mabi";
+            /** @enum {string} */
+            kyusei_day: "koyomi8" | "tyme4ts" | "tamo" | "kogo_near";
+          };
           /** @description the requested date */
           date: components["schemas"]["IsoDate"];
           day: components["schemas"]["ProDay"];
@@ -2225,6 +2236,17 @@ export interface components {
           ok: true;
           /** @constant */
           view: "pro";
+          /** @description the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`) */
+          rules: {
+            /** @enum {string} */
+            daimyo: "21" | "25";
+            /** @enum {string} */
+            shanichi: "noon" | "earlier" | "fifth";
+            /** @enum {string} */
+            jippoukure: "10days" | "mabi";
+            /** @enum {string} */
+            kyusei_day: "koyomi8" | "tyme4ts" | "tamo" | "kogo_near";
+          };
           range: components["schemas"]["RangeWindow"];
           /** @description number of entries in days */
           count: number;
@@ -2239,6 +2261,17 @@ export interface components {
        * @constant
        */
       view: "pro";
+      /** @description the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`) */
+      rules: {
+        /** @enum {string} */
+        daimyo: "21" | "25";
+        /** @enum {string} */
+        shanichi: "noon" | "earlier" | "fifth";
+        /** @enum {string} */
+        jippoukure: "10days" | "mabi";
+        /** @enum {string} */
+        kyusei_day: "koyomi8" | "tyme4ts" | "tamo" | "kogo_near";
+      };
       /** @description the requested years, ascending, each once */
       years: number[];
       /** @description map from each requested year to every ProDay of that year, in date order */
@@ -2268,6 +2301,17 @@ export interface components {
       | {
           /** @constant */
           view: "lite";
+          /** @description the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`) */
+          rules?: {
+            /** @enum {string} */
+            daimyo: "21" | "25";
+            /** @enum {string} */
+            shanichi: "noon" | "earlier" | "fifth";
+            /** @enum {string} */
+            jippoukure: "10days" | "mabi";
+            /** @enum {string} */
+            kyusei_day: "koyomi8" | "tyme4ts" | "tamo" | "kogo_near";
+          };
           /** @constant */
           ok: true;
           /** @description the conditions as understood, values as ids, with order and limit */
@@ -2294,6 +2338,17 @@ export interface components {
       | {
           /** @constant */
           view: "pro";
+          /** @description the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`) */
+          rules: {
+            /** @enum {string} */
+            daimyo: "21" | "25";
+            /** @enum {string} */
+            shanichi: "noon" | "earlier" | "fifth";
+            /** @enum {string} */
+            jippoukure: "10days" | "mabi";
+            /** @enum {string} */
+            kyusei_day: "koyomi8" | "tyme4ts" | "tamo" | "kogo_near";
+          };
           /** @constant */
           ok: true;
           /** @description the conditions as understood, values as ids, with order and limit */
@@ -2562,8 +2617,8 @@ export interface components {
         id: string;
         /** @description the question in Japanese */
         label: string;
-        /** @description the label's reading (hiragana) */
-        kana: string;
+        /** @description the label's reading (hiragana); absent where no source for it is at hand (a day rule's reading is its note's, with that entry's source) */
+        kana?: string;
         /** @description the question in English */
         en: string;
         /** @description what the rule decides (Japanese) */
@@ -3647,6 +3702,8 @@ export interface components {
       | "naha";
     /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
     Lang: "ja" | "en";
+    /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+    Rules: string;
     /** @description ETag(s) of a cached copy; a match answers 304. */
     IfNoneMatch: string;
     /** @description HTTP-date of a cached copy; used only without If-None-Match. */
@@ -3759,8 +3816,6 @@ export interface components {
     AtPath: string;
     /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
     Zi: "early" | "late";
-    /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
-    Rules: string;
     /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
     BirthAtPath: string;
     /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
@@ -3859,6 +3914,8 @@ export interface operations {
         place?: components["parameters"]["Place"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -3919,6 +3976,8 @@ export interface operations {
         place?: components["parameters"]["Place"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -3979,6 +4038,8 @@ export interface operations {
         place?: components["parameters"]["Place"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -4135,6 +4196,8 @@ export interface operations {
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -4615,6 +4678,8 @@ export interface operations {
         years?: components["parameters"]["Feed_years"];
         /** @description Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English). */
         lang?: components["parameters"]["Feed_lang"];
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
       };
@@ -4662,7 +4727,7 @@ export interface operations {
            *     X-PUBLISHED-TTL:P1D
            *     BEGIN:VEVENT
            *     UID:koyomi-holiday-e58583e697a5-20250101
-           *     DTSTAMP:20261128T120000Z
+           *     DTSTAMP:20261128T160000Z
            *     DTSTART;VALUE=DATE:20250101
            *     DTEND;VALUE=DATE:20250102
            *     SUMMARY:元日
@@ -5185,6 +5250,8 @@ export interface operations {
           | "naha";
         /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=instants`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=moment`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=birth`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: "ja" | "en";
+        /** @description `fn=day`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=range`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=bulk`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=find`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=moment`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=birth`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: string;
         /** @description `fn=range` (required): First day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): first day searched (YYYY-MM-DD, inclusive; required). `fn=business_count` (required): First day of the range, YYYY-MM-DD (inclusive). */
         start?: string;
         /** @description `fn=range` (required): Last day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage. `fn=business_count` (required): Last day of the range, YYYY-MM-DD (inclusive). */
@@ -5253,8 +5320,6 @@ export interface operations {
         at?: string;
         /** @description `fn=moment`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). `fn=birth`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: "early" | "late";
-        /** @description `fn=moment`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=birth`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
-        rules?: string;
         /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
         sex?: components["parameters"]["Sex"];
         /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
