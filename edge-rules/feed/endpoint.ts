@@ -8,8 +8,8 @@
  * once per coding on Node (`node/compressor.ts`; on Workers the platform compresses). Nothing is
  * computed about the calendar here but under a non-default day rule (docs/interface.md#schools-rules): then the
  * records' notes and periods are computed by the calendar's own code over the published instants
- * (origin/day-rules.ts `ruledRecord`, origin/almanac-files.ts), and a purpose is searched by the finder's own
- * search over an index of those records ({@link variantIndex}).
+ * (origin/day-rules.ts `ruledRecord`, origin/almanac-files.ts), and a purpose is searched as `/gw/find?rules=`
+ * searches it, over the finder's index of the days computed under them (find/ruled-index.ts).
  *
  * Bounded work (docs/interface.md#calendar-subscriptions):
  * - a build runs in slices of at most {@link SLICE_DAYS} days and hands the event loop back after
@@ -41,7 +41,6 @@ import { Assembler, concat, MissingData } from "../origin/assemble.ts";
 import type { AlmanacFiles } from "../origin/almanac-files.ts";
 import { ruledRecord } from "../origin/day-rules.ts";
 import type { Rules } from "../../calendar/rules.ts";
-import { DayIndex, encodeDayIndex, type IndexableRecord, indexedDay } from "../../schemas/files/day-index.ts";
 import type { Compressor } from "../http/content-coding.ts";
 import type { RequestLike, ResponseParts } from "../http/exchange.ts";
 import { Finder } from "../find/answer.ts";
@@ -103,16 +102,9 @@ export interface FeedAnswerInput {
   readonly http: RequestLike;
 }
 
-/**
- * Whether the feed needs ProDay fields (kou72, notes_arr): then it reads the pro month files; so does a feed computed
- * under a non-default day rule (its purpose is searched over the computed Pro records).
- */
+/** Whether the feed needs ProDay fields (kou72, notes_arr): then it reads the pro month files. */
 const needsPro = (r: FeedRequest): boolean =>
-  r.include.includes("kou72") ||
-  r.include.includes("zassetsu") ||
-  r.include.includes("eho") ||
-  r.notes.length > 0 ||
-  feedDayRules(r) !== null;
+  r.include.includes("kou72") || r.include.includes("zassetsu") || r.include.includes("eho") || r.notes.length > 0;
 
 /** The span cut into slices of at most {@link SLICE_DAYS} days, in order. */
 export function slices(span: DaySpan): DaySpan[] {
@@ -268,7 +260,7 @@ async function build(sources: FeedSources, input: FeedAnswerInput): Promise<Uint
     const following =
       request.include.includes("eho") && next <= (span?.endDay ?? 0) ? (await recordsIn({ startDay: next, endDay: next }))[0] : undefined;
     const sliceRecords = await recordsIn(slice);
-    const events = feedEvents(request, sliceRecords, terms, await hits(sources.finder, v, request, slice, sliceRecords), following);
+    const events = feedEvents(request, sliceRecords, terms, await hits(sources, v, request, slice), following);
     count += events.length;
     if (count > FEED_MAX_EVENTS) throw new FeedTooLarge();
     chunks.push(encoder.encode(vevents(events, dtstamp)));
@@ -292,10 +284,13 @@ type ReadRecord = FeedRecord & Readonly<Record<string, unknown>>;
 /** The records of a span, in day order: as the files hold them, or under the feed's non-default day rules. */
 type RecordsOf = (span: DaySpan) => Promise<ReadRecord[]>;
 
-/** The feed's records: the files' (every day rule at its default), else each computed under the rules ({@link ruledRecords}). */
+/**
+ * The feed's records: the files' (every day rule at its default, or a feed of Lite fields and a purpose, whose days
+ * come from the search), else each Pro record computed under the rules ({@link ruledRecords}).
+ */
 function recordsOf(sources: FeedSources, dataVersion: string, request: FeedRequest): RecordsOf {
   const rules = feedDayRules(request);
-  if (rules === null) return (span) => records(sources.assembler, dataVersion, request, span);
+  if (rules === null || !needsPro(request)) return (span) => records(sources.assembler, dataVersion, request, span);
   return async (span) => ruledRecords(sources.almanacs, dataVersion, rules, await records(sources.assembler, dataVersion, request, span));
 }
 
@@ -344,20 +339,17 @@ async function termsOfYear(origin: Origin, y: number): Promise<SolarTerm[]> {
 
 /**
  * The purpose hits of the span: the finder's search, every matching day in date order — over the day index, or under a
- * non-default day rule over the index of the span's computed records ({@link variantIndex}).
- * @param records the span's records (Pro, computed under the feed's day rules when one is not the default).
+ * non-default day rule over the finder's index of the span's days computed under it (find/answer.ts `ruledIndex`, the
+ * index `/gw/find?rules=` searches, its years held for the next slice and the next find).
  */
-async function hits(
-  finder: Finder,
-  dataVersion: string,
-  request: FeedRequest,
-  span: DaySpan,
-  records: readonly ReadRecord[],
-): Promise<PurposeHit[]> {
+async function hits(sources: FeedSources, dataVersion: string, request: FeedRequest, span: DaySpan): Promise<PurposeHit[]> {
   if (request.purpose === null) return [];
-  const published = await finder.index(dataVersion);
-  if (!published.has(span.startDay) || !published.has(span.endDay)) throw new MissingData("day index");
-  const index = feedDayRules(request) === null ? published : variantIndex(published, span, records);
+  const rules = feedDayRules(request);
+  const index =
+    rules === null
+      ? await sources.finder.index(dataVersion)
+      : await sources.finder.ruledIndex(dataVersion, span.startDay, span.endDay, rules, sources.yieldTurn);
+  if (!index.has(span.startDay) || !index.has(span.endDay)) throw new MissingData("day index");
   const result = search(index, {
     ...span,
     conditions: { values: {} },
@@ -371,23 +363,4 @@ async function hits(
     score: h.score!,
     reasons: h.reasons!.map((s) => ({ id: s.id, label: s.label, weight: s.weight })),
   }));
-}
-
-/** No closure: the business calendars are not a record's (the published index's are kept, {@link variantIndex}). */
-const NO_CLOSURES = { national: null, bank: null, government: null } as const;
-
-/**
- * The day index of a span's computed records (schemas/files/day-index.ts, the generator's own encoding: `indexedDay` of
- * each record, `encodeDayIndex`), so the finder's search scores a purpose on the notes, periods and 九星 the day rules
- * give; the business closures, which a record does not hold and no day rule changes, are the published index's.
- * @param records the Pro records of `span`, one a day in order.
- */
-export function variantIndex(published: DayIndex, span: DaySpan, records: readonly Readonly<Record<string, unknown>>[]): DayIndex {
-  if (records.length !== span.endDay - span.startDay + 1)
-    throw new Error(`calendar feed: ${records.length} records for a span of ${span.endDay - span.startDay + 1} days`);
-  const days = records.map((record, i) => ({
-    ...indexedDay(record as unknown as IndexableRecord /* a Pro record: every field the index reads */, NO_CLOSURES),
-    closures: published.day(span.startDay + i).closures,
-  }));
-  return DayIndex.parse(encodeDayIndex(span.startDay, days))!;
 }

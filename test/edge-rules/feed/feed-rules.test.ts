@@ -1,7 +1,7 @@
 /**
  * `rules=` on `GET /gw/calendar.ics` (docs/interface.md#calendar-subscriptions, #schools-rules) over a real generated
  * tree (2019–2021): a feed of notes or of a purpose follows the day rules — its events are the records computed under
- * them (the same records `/gw/range?rules=` answers), its purpose days are scored on them, its description names
+ * them (the same records `/gw/range?rules=` answers), its purpose days are `/gw/find?rules=`'s, its description names
  * them (defaults too), its key and ETag hold them, its cost counts the computed days; at the defaults the bytes are
  * the published records' feed but for the description; a feed that reads nothing a rule decides ignores `rules=`.
  */
@@ -170,6 +170,10 @@ describe("rules= on the calendar feed", () => {
     const variant = scored(await feed(`purpose=wedding&years=2020&rules=daimyo:21&${PRO}`));
     expect(variant).toEqual(oracle(await range2020("daimyo:21")));
     expect(variant).not.toEqual(byDefault);
+    // The same days and scores as the finder's search under the same rules.
+    const found = await getJson(tree.handler, `/gw/find?purpose=wedding&start=2020-01-01&end=2020-12-31&limit=366&rules=daimyo:21&${PRO}`);
+    expect(found.status).toBe(200);
+    expect((found.body["days"] as Rec[]).map((d): [string, number] => [d.iso, d.score])).toEqual(variant);
   });
 
   it("key, ETag and cost: the rules applied, a preset and its pairs alike; the computed days are paid for", async () => {
