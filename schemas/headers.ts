@@ -12,6 +12,8 @@ export const HEADER = {
   subscription: "X-Gw-Subscription",
   /** Upgrade hint on lite data responses. */
   upgradeInfo: "X-Upgrade-Info",
+  /** The rules a CSV answer applied (docs/interface.md#schools-rules): a JSON body names them in `rules`. */
+  rules: "X-Rules",
   /** Direct-access credential (`Bearer <token>`). */
   authorization: "Authorization",
 } as const;
@@ -52,4 +54,11 @@ export const CORS_ALLOW_HEADERS = [
 ] as const;
 
 /** Response headers a cross-origin script may read beyond the CORS-safelisted ones. */
-export const CORS_EXPOSE_HEADERS = ["ETag", "Last-Modified", ...RATE_LIMIT_HEADERS, "Retry-After", HEADER.upgradeInfo] as const;
+export const CORS_EXPOSE_HEADERS = [
+  "ETag",
+  "Last-Modified",
+  ...RATE_LIMIT_HEADERS,
+  "Retry-After",
+  HEADER.upgradeInfo,
+  HEADER.rules,
+] as const;

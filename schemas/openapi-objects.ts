@@ -107,8 +107,16 @@ function csvContent(): Json {
  * caching and RateLimit headers.
  * @param upgradeInfo whether the 200 can carry X-Upgrade-Info (lite data views; not the glossary).
  * @param csv whether `format=csv` applies.
+ * @param rules whether a CSV answer names its rules in X-Rules (day, range, bulk).
  */
-export function dataOk(schemaName: string | Json, description: string, example?: Json, upgradeInfo = true, csv = true): Json {
+export function dataOk(
+  schemaName: string | Json,
+  description: string,
+  example?: Json,
+  upgradeInfo = true,
+  csv = true,
+  rules = false,
+): Json {
   const schema = typeof schemaName === "string" ? ref("schemas", schemaName) : schemaName;
   const media: Json = { schema };
   if (example) media["examples"] = example;
@@ -120,6 +128,7 @@ export function dataOk(schemaName: string | Json, description: string, example?:
       ...cacheHeaders(),
       "Content-Encoding": ref("headers", "Content-Encoding"),
       ...(upgradeInfo ? { "X-Upgrade-Info": ref("headers", "X-Upgrade-Info") } : {}),
+      ...(rules ? { "X-Rules": ref("headers", "X-Rules") } : {}),
       ...rateLimitHeaders(),
       "Access-Control-Allow-Origin": ref("headers", "Access-Control-Allow-Origin"),
     },

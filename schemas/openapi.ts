@@ -167,6 +167,9 @@ function componentHeaders(): Json {
       { type: "string", const: VARY },
     ),
     "X-Upgrade-Info": text("Upgrade hint on lite data responses only, naming what Pro adds."),
+    "X-Rules": text(
+      "On a Pro CSV answer of day, range and bulk: the day rules it applied, `id=value` joined by `, ` (`daimyo=25, shanichi=noon, …`), defaults included; a JSON body names them in `rules` (docs/interface.md#schools-rules).",
+    ),
     "RateLimit-Limit": text(
       `Units allowed per minute for this client's plan, a unit being one cheap request (X-RateLimit-Cost; defaults: ${PLAN_NAMES.map((p) => `${p} ${PLANS[p].ratePerMinute}`).join(", ")}). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted.`,
       { type: "integer", minimum: 0 },

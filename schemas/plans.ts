@@ -135,6 +135,8 @@ export interface DayWork {
   readonly english: boolean;
   readonly place: boolean;
   readonly csv: boolean;
+  /** Whether the records are computed under non-default day rules ({@link RULED_DAYS_PER_UNIT} more a day). */
+  readonly ruled?: boolean;
 }
 
 /** A day's weight in {@link DayWork}: 1, plus 1 for each thing done to it. */
@@ -142,7 +144,8 @@ const dayWeight = (work: DayWork): number => 1 + Number(work.proFields) + Number
 
 /** The cost of {@link DayWork} in rate-limit units (see {@link DAY_WEIGHT_PER_UNIT}). */
 export function dayWorkCost(work: DayWork): number {
-  return Math.max(1, Math.ceil((work.days * dayWeight(work)) / DAY_WEIGHT_PER_UNIT));
+  const ruled = work.ruled === true ? work.days / RULED_DAYS_PER_UNIT : 0;
+  return Math.max(1, Math.ceil((work.days * dayWeight(work)) / DAY_WEIGHT_PER_UNIT + ruled));
 }
 
 /**

@@ -1,4 +1,5 @@
 /** `GET /gw/bulk/{years}`, `gw.php?fn=bulk` (schemas/endpoints/bulk.ts): whole years of ProDays, Pro only. */
+import { dayRulesHeader, dayVariant } from "../origin/day-rules.ts";
 import { daysInYear } from "../../calendar/time/day-number.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { YEARS_PATH } from "../../schemas/parameters.ts";
@@ -25,6 +26,7 @@ const bodyOf = ({ services }: { readonly services: DayServices }): BodySpec<Bulk
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `bulk-${r.years.join("-")}`,
+  csvRules: (r, view) => dayRulesHeader(r.rules, view),
   build: (r, view, version) => bulkBody(r.years, { ...r, view }, version, services),
   unavailable: (r, error) => ({ year: error instanceof MissingData && error.year !== undefined ? error.year : r.years[0]! }),
 });
@@ -62,6 +64,7 @@ export const bulk: EndpointFactory = (core) =>
         english: r.lang === "en",
         place: r.place !== null,
         csv: r.format === "csv",
+        ruled: dayVariant(r.rules) !== null,
       }),
     key: canonicalKey<BulkRequest>("bulk", {
       view: "view" /* always pro */,

@@ -1,4 +1,5 @@
 /** `GET /gw/day/{date}`, `gw.php?fn=day` (schemas/endpoints/day.ts): one day's file, or its CSV. */
+import { dayRulesHeader } from "../origin/day-rules.ts";
 import { englishBody } from "../represent/english-bytes.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { csvOfRecords } from "../origin/assemble.ts";
@@ -26,6 +27,7 @@ const bodyOf = (services: Pick<DayServices, "assembler" | "places" | "almanacs">
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `day-${r.date}`,
+  csvRules: (r, view) => dayRulesHeader(r.rules, view),
   build(r, view, version) {
     const body = services.assembler.dayBody(version, view, r.date, r.day); // held record file: no promise to wait on
     if (isPromise(body)) return body.then((json) => ruled(services, r, view, version, json));

@@ -1,4 +1,5 @@
 /** `GET /gw/range/{start}/{end}`, `gw.php?fn=range` (schemas/endpoints/range.ts): consecutive days, sliced from month files. */
+import { dayRulesHeader, dayVariant } from "../origin/day-rules.ts";
 import { CSV_CONTENT_TYPE } from "../../schemas/csv.ts";
 import { dayWorkCost, PLANS } from "../../schemas/plans.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
@@ -19,6 +20,7 @@ const bodyOf = ({ services }: { readonly services: DayServices }): BodySpec<Rang
   contentType: (r) => (r.format === "csv" ? CSV_CONTENT_TYPE : CONTENT_TYPE),
   upgradeInfo: true,
   download: (r) => `range-${r.start}_${r.end}`,
+  csvRules: (r, view) => dayRulesHeader(r.rules, view),
   build: (r, view, version) => rangeBody(r.startDay, r.endDay, { ...r, view }, version, services),
   unavailable: (r) => ({ start: r.start, end: r.end }),
 });
@@ -55,6 +57,7 @@ export const range: EndpointFactory = (core) =>
         english: r.lang === "en",
         place: view === "pro" && r.place !== null,
         csv: r.format === "csv",
+        ruled: view === "pro" && dayVariant(r.rules) !== null,
       }),
     key: canonicalKey<RangeRequest>("range", {
       view: "view",

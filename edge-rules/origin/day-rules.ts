@@ -9,7 +9,7 @@ import type { Almanac } from "../../calendar/almanac.ts";
 import { proFields } from "../../calendar/records/pro-fields.ts";
 import { isDefaultFor, rulesOf, type Rules } from "../../calendar/rules.ts";
 import { civilDate, parseIsoDate } from "../../calendar/time/day-number.ts";
-import type { Lang } from "../../calendar/names.ts";
+import type { Lang, View } from "../../calendar/names.ts";
 import { englishDay, type Json } from "../../schemas/english.ts";
 
 /** The ProDay fields a day rule can change (test/edge-rules/origin/day-rules.test.ts: no rule changes another). */
@@ -41,6 +41,14 @@ export function namedDayRules(rules: Rules): string {
   return `"rules":{${Object.entries(rulesOf("day", rules))
     .map(([id, value]) => `"${id}":"${value}"`)
     .join(",")}}`;
+}
+
+/** `X-Rules` of a Pro CSV answer: every day rule, `id=value` joined by `, ` (a lite one names none). */
+export function dayRulesHeader(rules: Rules, view: View): string | null {
+  if (view !== "pro") return null;
+  return Object.entries(rulesOf("day", rules))
+    .map(([id, value]) => `${id}=${value}`)
+    .join(", ");
 }
 
 /** The opening every Pro data body has, after which its rules are named. */

@@ -42,6 +42,8 @@ export interface BodySpec<R> {
   readonly upgradeInfo: boolean;
   /** A CSV download's file name subject (`day-2026-01-01`), for `Content-Disposition`; `null`: not a download. */
   download?(request: R): string | null;
+  /** The rules a CSV answer names in `X-Rules` (docs/interface.md#schools-rules), or `null`. */
+  csvRules?(request: R, view: View): string | null;
   /**
    * The body's bytes, or the error the data itself decides (business add walking out of the
    * coverage: 404, answered and not held); throws (a `DataFileError`) when a file it needs is
@@ -165,7 +167,14 @@ class BodySource<R> implements Source {
 function metaOf<R>(spec: BodySpec<R>, request: R, view: View, lastModified: string): RepresentationMeta {
   const contentType = spec.contentType(request);
   const upgradeInfo = view === "lite" && spec.upgradeInfo;
-  const subject = contentType === CSV_CONTENT_TYPE ? (spec.download?.(request) ?? null) : null;
-  if (subject === null) return { lastModified, contentType, upgradeInfo };
-  return { lastModified, contentType, upgradeInfo, disposition: `attachment; filename="${csvFileName(subject, view)}"` };
+  const csv = contentType === CSV_CONTENT_TYPE;
+  const subject = csv ? (spec.download?.(request) ?? null) : null;
+  const rules = csv ? (spec.csvRules?.(request, view) ?? null) : null;
+  return {
+    lastModified,
+    contentType,
+    upgradeInfo,
+    ...(subject === null ? {} : { disposition: `attachment; filename="${csvFileName(subject, view)}"` }),
+    ...(rules === null ? {} : { rules }),
+  };
 }

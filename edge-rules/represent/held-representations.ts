@@ -67,6 +67,8 @@ export interface RepresentationMeta {
   readonly upgradeInfo: boolean;
   /** `Content-Disposition`, for a download (CSV) or a feed. */
   readonly disposition?: string;
+  /** `X-Rules`: the rules a CSV answer applied (its body cannot name them). */
+  readonly rules?: string;
   /**
    * A page: its CSP and Referrer-Policy, public caching whoever asks, and `Vary: Accept-Encoding`
    * only (a page is the same for every credential, unless `byCredential`). Absent: a data body, whose
@@ -130,6 +132,7 @@ function okFields(meta: RepresentationMeta, coding: ContentCoding, body: Uint8Ar
   const headers = notModifiedFields(meta, etag, cacheClass);
   headers["content-type"] = meta.contentType;
   if (meta.disposition !== undefined) headers["content-disposition"] = meta.disposition;
+  if (meta.rules !== undefined) headers["x-rules"] = meta.rules;
   if (meta.upgradeInfo) headers["x-upgrade-info"] = UPGRADE_INFO;
   if (coding !== "identity") headers["content-encoding"] = coding;
   headers["content-length"] = String(body.length);

@@ -18,7 +18,7 @@ export const bulk: EndpointContract = {
   parameters: [YEARS_PATH, FORMAT, PLACE, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY],
   statuses: DATA_STATUSES,
-  responses: () => operationResponses(bulk.statuses, dataOk("BulkResponse", "The requested years.")),
+  responses: () => operationResponses(bulk.statuses, dataOk("BulkResponse", "The requested years.", undefined, true, true, true)),
   example: (y) => `GET /gw/bulk/${y} (Pro)`,
   testRequest: "/gw/bulk/2024",
   testStatuses: [

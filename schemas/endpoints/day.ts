@@ -42,7 +42,7 @@ export const day: EndpointContract = {
   responses: () =>
     operationResponses(
       day.statuses,
-      dataOk("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } }),
+      dataOk("DayResponse", "The day.", { lite: { summary: "2025-01-01, lite", value: EXAMPLE_LITE_DAY_RESPONSE } }, true, true, true),
     ),
   example: (y) => `GET /gw/day/${y}-01-01`,
   testRequest: "/gw/day/2025-01-01",

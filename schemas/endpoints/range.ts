@@ -21,7 +21,7 @@ export const range: EndpointContract = {
   parameters: [START_PATH, END_PATH, VIEW, FORMAT, PLACE, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   statuses: DATA_STATUSES,
-  responses: () => operationResponses(range.statuses, dataOk("RangeResponse", "The days of the range.")),
+  responses: () => operationResponses(range.statuses, dataOk("RangeResponse", "The days of the range.", undefined, true, true, true)),
   example: (y) => `GET /gw/range/${y}-03-01/${y}-03-31`,
   testRequest: "/gw/range/2025-01-01/2025-01-02",
   testStatuses: [

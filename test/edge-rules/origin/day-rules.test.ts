@@ -129,6 +129,17 @@ describe("rules= on day, range and bulk", () => {
     expect(await etag("/gw/bulk/2020?rules=tyme4ts")).not.toBe(await etag("/gw/bulk/2020"));
   });
 
+  it("names the rules of a Pro CSV answer in X-Rules (none for lite), and charges a computed range its days", async () => {
+    const csv = await get("/gw/range/2020-01-01/2020-12-31?format=csv&rules=daimyo:21");
+    expect(csv.headers.get("x-rules")).toBe("daimyo=21, shanichi=noon, jippoukure=10days, kyusei_day=koyomi8");
+    expect((await get("/gw/range/2020-01-01/2020-01-31?format=csv", {})).headers.get("x-rules")).toBeNull();
+    const plain = Number((await get("/gw/range/2020-01-01/2020-12-31")).headers.get("x-ratelimit-cost"));
+    const ruled = Number((await get("/gw/range/2020-01-01/2020-12-31?rules=daimyo:21")).headers.get("x-ratelimit-cost"));
+    // docs/interface.md#what-a-request-costs: ⌈ days × weight ÷ 64 + days ÷ 32 ⌉, the Pro weight 2.
+    expect(plain).toBe(Math.ceil((366 * 2) / 64));
+    expect(ruled).toBe(Math.ceil((366 * 2) / 64 + 366 / 32));
+  });
+
   it("leaves the lite view as it was: no rules named, none applied", async () => {
     const lite = await (await get("/gw/day/2020-05-05", {})).text();
     expect(await (await get("/gw/day/2020-05-05?rules=tyme4ts", {})).text()).toBe(lite);
