@@ -9,7 +9,7 @@ import { createFeedEndpoint } from "../feed/endpoint.ts";
 import { Finder } from "../find/answer.ts";
 import { authorizeFeed, feedDayRules, feedKey, feedWindow, parseFeed, type FeedRequest } from "../feed/request.ts";
 import { AlmanacFiles } from "../origin/almanac-files.ts";
-import { dayWorkCost } from "../../schemas/plans.ts";
+import { RULED_DAYS_PER_UNIT } from "../../schemas/plans.ts";
 import type { DaySpan } from "../feed/window.ts";
 import { PLANS } from "../access/plan.ts";
 
@@ -54,10 +54,11 @@ export const calendarFeed: EndpointFactory = (core) => {
 
 /**
  * What a feed costs (docs/interface.md#what-a-request-costs): 1, bounded by its own event and build limits; but a feed
- * whose records are computed under a non-default day rule pays for them as a Pro range of its covered days does
- * (its purpose's search then runs over those records: a few tests a day, within the same count).
+ * whose records are computed under a non-default day rule pays for the days it computes, at the rate a find or a range
+ * pays for theirs (schemas/plans.ts `RULED_DAYS_PER_UNIT`; its purpose's search then reads the finder's index of the
+ * same days).
  */
 export function feedCost(s: FeedState): number {
   if (!s.span || feedDayRules(s.request) === null) return 1;
-  return dayWorkCost({ days: s.span.endDay - s.span.startDay + 1, proFields: true, english: false, place: false, csv: false });
+  return Math.max(1, Math.ceil((s.span.endDay - s.span.startDay + 1) / RULED_DAYS_PER_UNIT));
 }
