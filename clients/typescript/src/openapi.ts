@@ -3843,6 +3843,8 @@ export interface components {
     Vary: "Authorization, X-Gw-Proxy-Secret, X-Gw-Subscription, Accept-Encoding";
     /** @description Upgrade hint on lite data responses only, naming what Pro adds. */
     "X-Upgrade-Info": string;
+    /** @description On a Pro CSV answer of day, range and bulk: the day rules it applied, `id=value` joined by `, ` (`daimyo=25, shanichi=noon, …`), defaults included; a JSON body names them in `rules` (docs/interface.md#schools-rules). */
+    "X-Rules": string;
     /** @description Units allowed per minute for this client's plan, a unit being one cheap request (X-RateLimit-Cost; defaults: lite 60, pro 600, ultra 6000). On every response of the handler; not on the connection-level errors (MALFORMED_REQUEST, INVALID_HOST, 408, 414, 431), which are never counted. */
     "RateLimit-Limit": number;
     /** @description Units left in the bucket after this request (a token bucket refilled continuously at the limit per minute); it moves by the request's X-RateLimit-Cost. */
@@ -3942,6 +3944,7 @@ export interface operations {
           Vary: components["headers"]["Vary"];
           "Content-Encoding": components["headers"]["Content-Encoding"];
           "X-Upgrade-Info": components["headers"]["X-Upgrade-Info"];
+          "X-Rules": components["headers"]["X-Rules"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4006,6 +4009,7 @@ export interface operations {
           Vary: components["headers"]["Vary"];
           "Content-Encoding": components["headers"]["Content-Encoding"];
           "X-Upgrade-Info": components["headers"]["X-Upgrade-Info"];
+          "X-Rules": components["headers"]["X-Rules"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4066,6 +4070,7 @@ export interface operations {
           Vary: components["headers"]["Vary"];
           "Content-Encoding": components["headers"]["Content-Encoding"];
           "X-Upgrade-Info": components["headers"]["X-Upgrade-Info"];
+          "X-Rules": components["headers"]["X-Rules"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
