@@ -35,9 +35,13 @@ export type DataRelease = z.infer<typeof DataRelease>;
 /** The data releases, newest first. */
 export const DATA_RELEASES: readonly DataRelease[] = [
   {
-    version: "2026-11-28T16:00:00Z",
+    version: "2026-11-28T19:00:00Z",
     released: "2026-11-28",
     changes: [
+      {
+        kind: "field",
+        note: "rules= (docs/interface.md#schools-rules): the glossary gains a rules section, every rule with its values, default and each value's source (zi, zokan, taiun_age, year_turn, daimyo, shanichi, jippoukure, kyusei_day). The prerendered records follow every default and do not change; a Pro day, range, bulk or find body names its day rules, and outer-setsu.json holds every 節気, 土用入り and 朔弦望 of the two years either side of the coverage (what its first and last days look back or ahead to when computed per request)",
+      },
       {
         kind: "rule",
         note: "the published instants are on NAOJ's frame and clock. The Sun's crossings use the IAU 2006 precession NAOJ has used since 2009 (astronomia's IAU 1976 one runs 0.30″ a century fast): 477 of the 6,384 節気 and 土用入り minutes of 1873–2100 move by one, no record. From 2017 on the civil clock is TT − 69.184 s for good (TAI − UTC = 37 s: no leap second announced after 2017-01-01, IERS Bulletin C; CGPM 2022 Resolution 4), where it drifted from 2027 to the predicted ΔT by 2050 (82 s apart by 2100): 1,266 of the 2,072 節気 and 土用入り minutes of 2027–2100, 2,257 of 3,661 朔弦望 and 216 of 337 eclipse minutes move by one or two (立春 2100 04:01 → 04:02), and the 下弦 of 2064-12-01 and the solar eclipse of 2071-03-31 move to the next day in GET /gw/instants. Rise and set times stay on the Earth's clock (docs/calendar.md §0, NAOJ's frame and The clock)",
