@@ -251,7 +251,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   // then takes the table's chunks from the end; `ensure` computes a chunk here when the records reach one nobody has
   // taken): both cores busy through the run.
   const riseSet = SharedRiseSet.start(PLACES, dayNumber(from, 1, 1), dayNumber(to, 12, 31), { timeFiles: run.coverage });
-  const sky: Sky = { almanac: new ComputedAlmanac(from, to), riseSet, defaultPlace: PLACES.findIndex((place) => place.id === DEFAULT_PLACE_ID) };
+  const sky: Sky = {
+    almanac: new ComputedAlmanac(from, to),
+    riseSet,
+    defaultPlace: PLACES.findIndex((place) => place.id === DEFAULT_PLACE_ID),
+  };
   const t1 = performance.now();
   const tree = await StagedTree.begin(options.out).catch((error: unknown) => {
     riseSet.cancel();

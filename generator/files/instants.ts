@@ -113,7 +113,11 @@ export function outerSetsuFile(coverage: Coverage): { readonly path: string; rea
       .sort((a, b) => a.ms - b.ms)
       .flatMap(({ instant }) => (instant.kind === "sekki" || instant.kind === "doyou" || instant.kind === "moon" ? [instant] : [])),
   );
-  const setsu = instants.flatMap((instant) => (instant.kind === "sekki" && instant.setsu === true ? [instant] : []));
+  // The 節 of the year just before and just after (what the moment and birth answers stand on).
+  const neighbours = [`${coverage.from - 1}-`, `${coverage.to + 1}-`];
+  const setsu = instants.flatMap((instant) =>
+    instant.kind === "sekki" && instant.setsu === true && neighbours.some((y) => instant.jst.startsWith(y)) ? [instant] : [],
+  );
   const body = OuterSetsuFile.parse({ before: coverage.from - 1, after: coverage.to + 1, setsu, instants });
   return { path: OUTER_SETSU_PATH, text: JSON.stringify(body) };
 }

@@ -4,6 +4,7 @@
  * (a plain GET: the URL can be bookmarked); `find.js` reads the query, asks `/gw/find` (with the
  * Pro token when one is kept) and lists the days, each a link to its day page.
  */
+import { PRESET_NAMES } from "../../calendar/rules.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
 import { buildGlossary } from "../../schemas/glossary/index.ts";
 import { html, ja, page, type SafeHtml } from "./html.ts";
@@ -63,6 +64,8 @@ ${select("sekki", "二十四節気", "solar term", g.fields.sekki)}
 <p><label for="f-order">${ja("並び順", "order")}</label>
 <select id="f-order" name="order"><option value="date">${ja("日付順", "by date")}</option><option value="score">${ja("点数順（用途あり）", "by score (with a purpose)")}</option></select>
 <label for="f-limit">${ja("件数", "per page")}</label> <input id="f-limit" name="limit" type="number" min="1" max="366" value="31"></p>
+<p><label for="f-rules">${ja(`流派（任意: rules=、例 ${PRESET_NAMES.join("、")}、daimyo:21）`, `school (optional: rules=, e.g. ${PRESET_NAMES.join(", ")}, daimyo:21)`)}</label>
+<input id="f-rules" name="rules" type="text" maxlength="200" spellcheck="false" size="24" placeholder="daimyo:21"></p>
 <p><button type="submit">${ja("探す", "Find")}</button></p>
 </form>
 <noscript><p class="note">${ja("結果の表示には JavaScript が必要です。API を直接使う場合は /gw/find へ。", "Results need JavaScript; or ask /gw/find directly.")}</p></noscript>

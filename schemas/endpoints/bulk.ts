@@ -1,6 +1,6 @@
 /** `GET /gw/bulk/{years}` and `gw.php?fn=bulk` (docs/interface.md#endpoints): whole years, Pro. */
 import { DEFAULT_RULES, rulesOf } from "../../calendar/rules.ts";
-import { RULES_PARAM, ToolRulesArgument } from "../rules.ts";
+import { RULES_PARAM } from "../rules.ts";
 import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
 import { EXAMPLE_FIND_RESPONSE } from "./find.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";

@@ -10,7 +10,21 @@ const status = document.getElementById("find-status");
 const results = document.getElementById("find-results");
 const next = document.getElementById("find-next");
 const LISTS = ["rokuyou", "weekday"];
-const SINGLE = ["start", "end", "purpose", "holiday", "gotobi", "business", "closed", "open", "moonmark", "sekki", "order", "limit"];
+const SINGLE = [
+  "start",
+  "end",
+  "purpose",
+  "holiday",
+  "gotobi",
+  "business",
+  "closed",
+  "open",
+  "moonmark",
+  "sekki",
+  "order",
+  "limit",
+  "rules",
+];
 
 /** The page's query as the API's: list parameters comma-joined, empty values left out. */
 function apiQuery(params) {

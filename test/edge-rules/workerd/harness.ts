@@ -14,6 +14,8 @@
  * The test files share this module (vitest `isolate: false`): each file's `cleanup` removes the directory, and the next
  * file's `prepare` makes it again, so no file sees another's tree or state.
  */
+import { DEFAULT_RULES } from "../../../calendar/rules.ts";
+import { namedDayRules } from "../../../edge-rules/origin/day-rules.ts";
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -217,6 +219,15 @@ export async function cleanup(): Promise<void> {
  * the month in record lines; record line *d* of the month in the day envelope; the month page of the lite month
  * file's records (test/edge-rules/node/derived-days.test.ts checks those writers against the records).
  */
+/**
+ * The body the service answers for a day file's path: the file the generator used to write ({@link generatedFile}),
+ * a Pro one naming its day rules after its view (docs/interface.md#schools-rules).
+ */
+export function servedDay(path: string): string {
+  const text = generatedFile(path);
+  return path.startsWith("pro/") ? text.replace('"view":"pro",', `"view":"pro",${namedDayRules(DEFAULT_RULES)},`) : text;
+}
+
 export function generatedFile(path: string): string {
   const monthPageOf = /^lite\/cal\/([0-9]{4})\/([0-9]{2})\.html$/.exec(path);
   if (monthPageOf !== null) {

@@ -19,6 +19,7 @@ import { describe, expect, it } from "vitest";
 import {
   COVERAGE,
   generatedFile,
+  servedDay,
   generatedPaths,
   hasProData,
   LIMITS,
@@ -138,7 +139,7 @@ describe("(a) conformance through the worker", () => {
   });
 
   it("day: the pro body with a Pro token (header or query), privately cacheable", async () => {
-    const expected = generatedFile("pro/gw/day/2025-07-07.json");
+    const expected = servedDay("pro/gw/day/2025-07-07.json");
     for (const answer of [
       await get("/gw/day/2025-07-07", { headers: bearer(TOKENS.ultra) }),
       await get(`/gw/day/2025-07-07?token=${TOKENS.ultra}`),
@@ -162,7 +163,7 @@ describe("(a) conformance through the worker", () => {
     });
     const pro = await get("/gw/day/2025-03-03", { headers: gw("PRO") });
     expect(pro.status, pro.body).toBe(200);
-    expect(pro.body).toBe(generatedFile("pro/gw/day/2025-03-03.json"));
+    expect(pro.body).toBe(servedDay("pro/gw/day/2025-03-03.json"));
     expect((await get("/gw/day/2025-03-03", { headers: gw("mega") })).body).toBe(pro.body);
     expect((await get("/gw/day/2025-03-03", { headers: gw("BASIC") })).body).toBe(generatedFile("lite/gw/day/2025-03-03.json"));
     expectError(await get("/gw/day/2025-03-03?view=pro", { headers: gw("BASIC") }), 403, "PLAN_REQUIRED");
@@ -446,7 +447,7 @@ describe("(c) rate limits in the Durable Object", () => {
     expect(ok.length + limited.length).toBe(all.length);
     expect(ok.length).toBe(limit);
     expect(a.some((r) => r.status === 200) && b.some((r) => r.status === 200), "both streams were served").toBe(true);
-    for (const r of ok) expect(r.body).toBe(generatedFile("pro/gw/day/2025-01-01.json"));
+    for (const r of ok) expect(r.body).toBe(servedDay("pro/gw/day/2025-01-01.json"));
     // Remaining counts down through every value exactly once across both streams.
     expect(ok.map((r) => Number(r.headers["ratelimit-remaining"])).sort((x, y) => x - y)).toEqual(
       Array.from({ length: limit }, (_, i) => i),
@@ -503,7 +504,7 @@ describe("days without day files: the upload holds month files only", () => {
         },
         async () => {
           const answer = await request(url, `/gw/day/${date}`, { headers: gatewayUltra });
-          if (answer.body !== generatedFile(`pro/gw/day/${date}.json`))
+          if (answer.body !== servedDay(`pro/gw/day/${date}.json`))
             mismatches.push(`pro ${date}: ${answer.status} ${answer.body.slice(0, 80)}`);
         },
       ]),

@@ -23,6 +23,14 @@ describe("outerSetsuFile", () => {
     expect(outer.setsu).toEqual([...setsuOf(2024), ...setsuOf(2027)]);
   });
 
+  it("holds every 節気, 土用入り and 朔弦望 of the two years either side, as a coverage holding them lists them", () => {
+    const around = [2023, 2024, 2027, 2028].flatMap((y) =>
+      [...instantsPart("longitudes", y, y), ...instantsPart("moon", y, y)].sort((a, b) => a.ms - b.ms).map(({ instant }) => instant),
+    );
+    expect(outer.instants).toEqual(around.filter((i) => i.kind !== "eclipse"));
+    expect(outer.instants.filter((i) => i.kind === "sekki")).toHaveLength(96);
+  });
+
   it("is in time order, the year before ending at 大雪 and the year after opening with 小寒", () => {
     const times = outer.setsu.map((i) => Date.parse(i.utc));
     expect(times).toEqual([...times].sort((a, b) => a - b));
