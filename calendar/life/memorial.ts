@@ -1,0 +1,145 @@
+/**
+ * Memorial days (法要の日): the 中陰 days after a death, the 年忌 years, the 祥月命日 and the 月命日, as
+ * day numbers (calendar/time/day-number.ts). Pure: the weekday, 六曜 and holiday of each day are the
+ * day records' to join. Each rule cites the pages it follows; docs/calendar.md §18 is the long
+ * form, with the published 早見表 the tests reproduce.
+ */
+import { civilDate, dayNumber, daysInMonth } from "../time/day-number.ts";
+
+/**
+ * How the 中陰 days are counted (rule `chuin`): `day`, the day of death as day 1 (初七日 = death + 6);
+ * `eve`, each day's 逮夜, the day before, as where the count starts the day before the death (関西).
+ * Source: yeohoo.com/sougi/a80.html, quoting 葬儀大事典 (鎌倉新書): 「関東では死亡した日から数えて七日目、関西では死亡した前日から数える場合が多い」.
+ */
+export const CHUIN_COUNTS = ["day", "eve"] as const;
+export type ChuinCount = (typeof CHUIN_COUNTS)[number];
+
+/**
+ * A 29 February death's anniversary in a common year (rule `leap_death_day`): `feb28` (most), `mar1` (also named).
+ * Source: shimadayahonten.com/sp/knowledge/after/meiniti29.html (2月28日 most, 3月1日 「間違いではありません」); osohshiki.jp/column/article/2189/ (2月28日).
+ */
+export const LEAP_DEATH_DAYS = ["feb28", "mar1"] as const;
+export type LeapDeathDay = (typeof LEAP_DEATH_DAYS)[number];
+
+/**
+ * A 月命日 whose day the month lacks (a 31st in a 30-day month; 29–31 in February) (rule `month_end`):
+ * `last`, the month's last day; `skip`, no 月命日 that month.
+ * Source: nana7chan.com/passing-anniversary (5月31日 → 6月30日); shimadayahonten.com (30日までの月はその日); chigai-hikaku.com/?p=59529 (the month has none: fewer than 11 a year).
+ */
+export const MONTH_END_RULES = ["last", "skip"] as const;
+export type MonthEndRule = (typeof MONTH_END_RULES)[number];
+
+/** One of the 中陰 days: its name, and its ordinal day counted with the day of death as day 1. */
+export interface ChuinSpec {
+  readonly name: string;
+  /** Also called (三十五日, 四十九日). */
+  readonly alias: string | null;
+  /** The day's ordinal, the day of death being day 1. */
+  readonly ordinal: number;
+}
+
+/**
+ * The 中陰 days (the weekly memorials, 忌日) and 百箇日: days 7, 14 … 49 and 100, the day of death as day 1.
+ * Source: okuribi.com 「四十九日までの数え方」 (初七日 +6 … 七七日 +48 日); hotarusou.com/kibiki.html (百か日 没後100日目); memoriae.jp/guide/words/sa/syonanuka.
+ */
+export const CHUIN: readonly ChuinSpec[] = [
+  { name: "初七日", alias: null, ordinal: 7 },
+  { name: "二七日", alias: null, ordinal: 14 },
+  { name: "三七日", alias: null, ordinal: 21 },
+  { name: "四七日", alias: null, ordinal: 28 },
+  { name: "五七日", alias: "三十五日", ordinal: 35 },
+  { name: "六七日", alias: null, ordinal: 42 },
+  { name: "七七日", alias: "四十九日", ordinal: 49 },
+  { name: "百箇日", alias: null, ordinal: 100 },
+];
+
+/** One 年忌 (a yearly memorial): its name, the years after the death, whether it is in the common set. */
+export interface NenkiSpec {
+  readonly name: string;
+  /** Whole years after the death (一周忌 1, 三回忌 2: 回忌 counts the year of death as the first). */
+  readonly years: number;
+  /** In the set every general table lists (sogi.ne.jp, kawanami-k.com, lct.co.jp, kameizan.com). */
+  readonly common: boolean;
+}
+
+/**
+ * The 年忌 (年回忌), every one the published tables list. Common: 1, 3, 7, 13, 17, 23, 27, 33, 50, in all four
+ * general tables; 二十五回忌 is kept 「地域によって」 (kameizan.com) and in place of 23 and 27 by some temples
+ * (jyoudoshinshu-syouenji.jp/menu/699646, sairaiji.com/hp/?p=57); 三十七回忌 only in some (sogi.ne.jp, kameizan.com).
+ * Source: sogi.ne.jp/hyo/kaiki-hoyo.html (満1…満49年目); kawanami-k.com/houyou/; hirarei.jp/anniversary (with 二十五).
+ */
+export const NENKI: readonly NenkiSpec[] = [
+  { name: "一周忌", years: 1, common: true },
+  { name: "三回忌", years: 2, common: true },
+  { name: "七回忌", years: 6, common: true },
+  { name: "十三回忌", years: 12, common: true },
+  { name: "十七回忌", years: 16, common: true },
+  { name: "二十三回忌", years: 22, common: true },
+  { name: "二十五回忌", years: 24, common: false },
+  { name: "二十七回忌", years: 26, common: true },
+  { name: "三十三回忌", years: 32, common: true },
+  { name: "三十七回忌", years: 36, common: false },
+  { name: "五十回忌", years: 49, common: true },
+];
+
+/** A memorial day: its name and its day number. */
+export interface MemorialDay {
+  readonly name: string;
+  readonly day: number;
+}
+
+/** A 年忌 with its day. */
+export interface NenkiDay extends MemorialDay {
+  readonly years: number;
+  readonly common: boolean;
+}
+
+/**
+ * The 中陰 days (weekly memorials) of a death on day number `death`: each on its ordinal day (death + ordinal − 1),
+ * or its 逮夜, the day before, under `eve`. Source: okuribi.com (3月1日 → 初七日 3月7日, 四十九日 4月18日); yeohoo.com (関西).
+ */
+export function weeklyMemorials(death: number, count: ChuinCount = "day"): MemorialDay[] {
+  const shift = count === "eve" ? 1 : 0;
+  return CHUIN.map((spec) => ({ name: spec.name, day: death + spec.ordinal - 1 - shift }));
+}
+
+/**
+ * The day `years` whole years after `death`, on the same month and day; a 29 February death in a common year on
+ * 28 February or 1 March (`leapDay`). Source: osohshiki.jp/column/article/2189/; shimadayahonten.com (meiniti29).
+ */
+export function anniversary(death: number, years: number, leapDay: LeapDeathDay = "feb28"): number {
+  const { y, m, d } = civilDate(death);
+  const year = y + years;
+  if (m === 2 && d === 29 && daysInMonth(year, 2) === 28) return leapDay === "feb28" ? dayNumber(year, 2, 28) : dayNumber(year, 3, 1);
+  return dayNumber(year, m, d);
+}
+
+/**
+ * The 年忌 (yearly memorials) of a death: each on the 祥月命日 of its year, every one listed, the common set
+ * marked. Source: sogi.ne.jp/hyo/kaiki-hoyo.html (一周忌 満1年, 三回忌 満2年 … 五十回忌 満49年).
+ */
+export function yearlyMemorials(death: number, leapDay: LeapDeathDay = "feb28"): NenkiDay[] {
+  return NENKI.map((spec) => ({ name: spec.name, years: spec.years, common: spec.common, day: anniversary(death, spec.years, leapDay) }));
+}
+
+/**
+ * The 祥月命日 (the death's month and day) of `year`, or `null` in the year of death and before.
+ * Source: nana7chan.com/passing-anniversary (翌年以降の、亡くなった月日と全く同じ月日); osohshiki.jp (閏日).
+ */
+export function deathAnniversary(death: number, year: number, leapDay: LeapDeathDay = "feb28"): number | null {
+  const years = year - civilDate(death).y;
+  return years >= 1 ? anniversary(death, years, leapDay) : null;
+}
+
+/**
+ * The 月命日 (the death's day of the month) in `year`-`month`: `null` in the months up to the death's, in the
+ * 祥月 (the death's month, whose day is the 祥月命日), and under `skip` where the month lacks the day; under
+ * `last`, the month's last day. Source: nana7chan.com/passing-anniversary (年11回; 5月31日 → 6月30日).
+ */
+export function monthlyMemorial(death: number, year: number, month: number, monthEnd: MonthEndRule = "last"): number | null {
+  const died = civilDate(death);
+  if (year * 12 + month <= died.y * 12 + died.m || month === died.m) return null;
+  const last = daysInMonth(year, month);
+  if (died.d <= last) return dayNumber(year, month, died.d);
+  return monthEnd === "last" ? dayNumber(year, month, last) : null;
+}
