@@ -1,5 +1,5 @@
 /**
- * `rules=` on the day finder (docs/interface.md#day-finder, #schools-rules) over a generated tree (2019–2021): under a
+ * `rules=` on the day finder (docs/interface.md#day-finder, #schools-rules) over the shared generated tree of 2020–2030: under a
  * non-default day rule the search sees the days as computed under it — the notes, the day 九星 and a purpose's
  * signs of the range with the same rules — and returns those records; the index it searches holds the range's
  * values and the generated ones elsewhere; under the defaults the answer is what it was but for the rules it names;
@@ -28,7 +28,7 @@ import { FixtureOrigin, MANIFEST, TOKENS } from "../fixtures.ts";
 
 let tree: GeneratedTree;
 beforeAll(async () => {
-  tree = await generatedTree(2019, 2021);
+  tree = await generatedTree(2020, 2030);
 }, 300_000);
 afterAll(() => tree?.cleanup());
 
@@ -137,12 +137,12 @@ describe("a variant day rule: the search sees the computed days", () => {
     const finder = sharedStates(origin, new Assembler(origin))(Finder);
     const version = (await origin.manifest()).dataVersion;
     const rules = applyRules({ daimyo: "21", kyusei_day: "tamo", jippoukure: "mabi", shanichi: "fifth" });
-    const [start, end] = [dayNumber(2019, 12, 20), dayNumber(2020, 12, 15)];
+    const [start, end] = [dayNumber(2020, 1, 20), dayNumber(2020, 12, 15)];
     const ruledIndex = await finder.ruledIndex(version, start, end, rules, async () => {});
     const generated = await finder.index(version);
     expect(ruledIndex.firstDay).toBe(start);
     expect(ruledIndex.count).toBe(end - start + 1);
-    const days = (await get(`/gw/range/2019-12-20/2020-12-15?${PRO}&rules=daimyo:21,kyusei_day:tamo,jippoukure:mabi,shanichi:fifth`)).json
+    const days = (await get(`/gw/range/2020-01-20/2020-12-15?${PRO}&rules=daimyo:21,kyusei_day:tamo,jippoukure:mabi,shanichi:fifth`)).json
       .days as Rec[];
     let differs = 0;
     for (let day = start; day <= end; day++) {
@@ -163,7 +163,7 @@ describe("a variant day rule: the search sees the computed days", () => {
 describe("under the defaults", () => {
   const queries = [
     "start=2020-01-01&end=2020-12-31&notes=daimyo&limit=366",
-    "start=2019-01-01&end=2021-12-31&purpose=wedding&order=score&limit=5",
+    "start=2020-01-01&end=2022-12-31&purpose=wedding&order=score&limit=5",
     "start=2020-03-01&end=2020-05-31&rokuyou=taian&weekday=sat,sun",
   ];
 
@@ -176,7 +176,7 @@ describe("under the defaults", () => {
       expect(explicit.text).toBe(plain.text);
       expect(explicit.headers.get("etag")).toBe(plain.headers.get("etag"));
       for (const hit of plain.json.days as { iso: string; day: Rec }[]) {
-        expect(hit.day).toEqual(tree.records[parseIsoDate(hit.iso)! - dayNumber(2019, 1, 1)]);
+        expect(hit.day).toEqual(tree.records[parseIsoDate(hit.iso)! - dayNumber(2020, 1, 1)]);
       }
     }
   });
