@@ -54,6 +54,16 @@ export function readRules(text: string): RuleChoices[] | { readonly reason: stri
   return choices;
 }
 
+/**
+ * The rules an answer depends on as `rules=` spells them, `id:value`, in registry order; with `changedOnly`, only
+ * those not at their default. The one spelling of the keys (edge-rules/http/canonical-key.ts) and of a feed's line.
+ */
+export function rulePairs(answer: RuleAnswer, rules: Rules, changedOnly = false): string[] {
+  return RULES.filter((rule) => rule.answers.includes(answer) && (!changedOnly || rules[rule.id] !== rule.default)).map(
+    (rule) => `${rule.id}:${rules[rule.id]}`,
+  );
+}
+
 /** The rules of a `rules=` text over the defaults, or why it is refused. */
 export function rulesOfText(text: string): Rules | { readonly reason: string } {
   const choices = readRules(text);

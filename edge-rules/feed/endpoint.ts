@@ -39,8 +39,7 @@ import {
 import type { ManifestHead } from "../../schemas/files/layout.ts";
 import { Assembler, concat, MissingData } from "../origin/assemble.ts";
 import type { AlmanacFiles } from "../origin/almanac-files.ts";
-import { ruledRecord } from "../origin/day-rules.ts";
-import type { Rules } from "../../calendar/rules.ts";
+import { ruledRecords } from "../origin/day-rules.ts";
 import type { Compressor } from "../http/content-coding.ts";
 import type { RequestLike, ResponseParts } from "../http/exchange.ts";
 import { Finder } from "../find/answer.ts";
@@ -286,30 +285,13 @@ type RecordsOf = (span: DaySpan) => Promise<ReadRecord[]>;
 
 /**
  * The feed's records: the files' (every day rule at its default, or a feed of Lite fields and a purpose, whose days
- * come from the search), else each Pro record computed under the rules ({@link ruledRecords}).
+ * come from the search), else each Pro record computed under the rules (origin/day-rules.ts `ruledRecords`).
  */
 function recordsOf(sources: FeedSources, dataVersion: string, request: FeedRequest): RecordsOf {
   const rules = feedDayRules(request);
   if (rules === null || !needsPro(request)) return (span) => records(sources.assembler, dataVersion, request, span);
-  return async (span) => ruledRecords(sources.almanacs, dataVersion, rules, await records(sources.assembler, dataVersion, request, span));
-}
-
-/**
- * Pro records with the fields the day rules decide computed under `rules` (origin/day-rules.ts `ruledRecord`: the
- * calendar's `proFields` over the almanac of the published files, one almanac per year as day, range and bulk use).
- */
-async function ruledRecords(
-  almanacs: AlmanacFiles,
-  dataVersion: string,
-  rules: Rules,
-  records: readonly ReadRecord[],
-): Promise<ReadRecord[]> {
-  const out: ReadRecord[] = [];
-  for (const record of records) {
-    const year = Number(record.iso.slice(0, 4));
-    out.push(ruledRecord(record, await almanacs.almanac(dataVersion, year, year), rules) as ReadRecord);
-  }
-  return out;
+  const almanacOf = (year: number) => sources.almanacs.almanac(dataVersion, year, year);
+  return async (span) => ruledRecords(await records(sources.assembler, dataVersion, request, span), rules, almanacOf);
 }
 
 /** The window's records, in day order. */

@@ -12,8 +12,8 @@ import { PLANS } from "../../schemas/plans.ts";
 import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
 import { checkParam, checkRules, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
-import { RULES_PARAM } from "../../schemas/rules.ts";
-import { isDefaultFor, RULES, type Rules } from "../../calendar/rules.ts";
+import { RULES_PARAM, rulePairs } from "../../schemas/rules.ts";
+import { isDefaultFor, type Rules } from "../../calendar/rules.ts";
 import { outOfCoverageMessage } from "../routing/coverage.ts";
 import { parseMinScore } from "../find/min-score.ts";
 import { parsePurpose } from "../find/purpose-param.ts";
@@ -56,10 +56,7 @@ export function feedDayRules(request: FeedRequest): Rules | null {
 
 /** `id:value` of each day rule the feed follows, in registry order; with `changedOnly`, those not at their default. */
 export function feedRulePairs(request: FeedRequest, changedOnly = false): string[] {
-  if (!followsDayRules(request)) return [];
-  return RULES.filter((rule) => rule.answers.includes("day") && (!changedOnly || request.rules[rule.id] !== rule.default)).map(
-    (rule) => `${rule.id}:${request.rules[rule.id]}`,
-  );
+  return followsDayRules(request) ? rulePairs("day", request.rules, changedOnly) : [];
 }
 
 /** Parses the feed's query. */

@@ -11,7 +11,8 @@
  * ETags) of the plain requests are those they had before any option existed.
  */
 import type { View } from "../../calendar/names.ts";
-import { RULES, type RuleAnswer, type Rules } from "../../calendar/rules.ts";
+import type { RuleAnswer, Rules } from "../../calendar/rules.ts";
+import { rulePairs } from "../../schemas/rules.ts";
 
 /** The options a body may have, and what each adds to the key (nothing at its default). */
 const OPTIONS: Readonly<Record<"format" | "place" | "lang" | "rules", (value: unknown, view: View) => string>> = {
@@ -27,8 +28,8 @@ const OPTIONS: Readonly<Record<"format" | "place" | "lang" | "rules", (value: un
  * a lite find whose search reads the day rules: endpoints/find.ts).
  */
 export function changedRulesPart(answer: RuleAnswer, rules: Rules): string {
-  const changed = RULES.filter((rule) => rule.answers.includes(answer) && rules[rule.id] !== rule.default);
-  return changed.length === 0 ? "" : `|rules=${changed.map((rule) => `${rule.id}:${rules[rule.id]}`).join(",")}`;
+  const changed = rulePairs(answer, rules, true);
+  return changed.length === 0 ? "" : `|rules=${changed.join(",")}`;
 }
 
 /** A trailing option of the key: one of {@link OPTIONS}. */
@@ -73,7 +74,5 @@ export function canonicalKey<R>(name: string, spec: KeySpec<R>): (request: R, vi
  * in registry order, so two spellings of the same rules (`rules=tyme4ts` and the pairs it sets) share one key and ETag.
  */
 export function rulesKey(answer: RuleAnswer, rules: Rules): string {
-  return RULES.filter((rule) => rule.answers.includes(answer))
-    .map((rule) => `${rule.id}:${rules[rule.id]}`)
-    .join(",");
+  return rulePairs(answer, rules).join(",");
 }

@@ -82,17 +82,25 @@ export function ruledRecord(record: DayRecord, almanac: Almanac, rules: Rules, l
   return out as DayRecord;
 }
 
+/** Records in day order, each with the fields the day rules decide computed under `rules` over its year's almanac. */
+export async function ruledRecords<R extends DayRecord>(
+  records: readonly R[],
+  rules: Rules,
+  almanacOf: AlmanacOf,
+  lang: Lang = "ja",
+): Promise<R[]> {
+  const out: R[] = [];
+  for (const record of records) out.push(ruledRecord(record, await almanacOf(civilDate(parseIsoDate(record.iso)!).y), rules, lang) as R);
+  return out;
+}
+
 /**
  * A JSON body of Pro records in `lang` (a day, a range or a bulk) with every record under `rules`: the same bytes as
  * the prerendered body but for the fields the rules change (JSON.stringify of the parsed body is the file's bytes).
  */
 export async function ruledBody(json: Uint8Array, rules: Rules, almanacOf: AlmanacOf, lang: Lang = "ja"): Promise<Uint8Array> {
   const body = JSON.parse(decoder.decode(json)) as DataBody & Record<string, unknown>;
-  const each = async (records: DayRecord[]): Promise<DayRecord[]> => {
-    const out: DayRecord[] = [];
-    for (const record of records) out.push(ruledRecord(record, await almanacOf(civilDate(parseIsoDate(record.iso)!).y), rules, lang));
-    return out;
-  };
+  const each = (records: readonly DayRecord[]): Promise<DayRecord[]> => ruledRecords(records, rules, almanacOf, lang);
   const ruled: Record<string, unknown> = { ...body };
   if (body.day) ruled["day"] = (await each([body.day]))[0];
   if (body.days) ruled["days"] = await each(body.days);
