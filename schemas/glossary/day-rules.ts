@@ -4,6 +4,7 @@
  * rule or value without its text fails the type check. Part of the glossary's `rules` section.
  */
 import type { RuleValue } from "../../calendar/rules.ts";
+import type { DAY_RULES } from "../../calendar/notes/rules.ts";
 
 /** One value of a rule: what it does, and the almanac, page or file it comes from. */
 export interface RuleValueText {
@@ -22,8 +23,8 @@ export interface DayRuleEntry<K extends DayRuleId> {
   readonly values: { readonly [V in RuleValue<K>]: RuleValueText };
 }
 
-/** The day rules' ids. */
-export type DayRuleId = "daimyo" | "shanichi" | "jippoukure" | "kyusei_day";
+/** The day rules' ids, as the registry declares them (calendar/notes/rules.ts). */
+export type DayRuleId = (typeof DAY_RULES)[number]["id"];
 
 /** The entries of the day rules, in registry order. */
 export const DAY_RULE_ENTRIES: readonly [
