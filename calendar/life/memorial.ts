@@ -98,7 +98,7 @@ export interface NenkiDay extends MemorialDay {
  * The 中陰 days (weekly memorials) of a death on day number `death`: each on its ordinal day (death + ordinal − 1),
  * or its 逮夜, the day before, under `eve`. Source: okuribi.com (3月1日 → 初七日 3月7日, 四十九日 4月18日); yeohoo.com (関西).
  */
-export function weeklyMemorials(death: number, count: ChuinCount = "day"): MemorialDay[] {
+export function weeklyMemorials(death: number, count: ChuinCount = CHUIN_COUNTS[0]): MemorialDay[] {
   const shift = count === "eve" ? 1 : 0;
   return CHUIN.map((spec) => ({ name: spec.name, day: death + spec.ordinal - 1 - shift }));
 }
@@ -107,7 +107,7 @@ export function weeklyMemorials(death: number, count: ChuinCount = "day"): Memor
  * The day `years` whole years after `death`, on the same month and day; a 29 February death in a common year on
  * 28 February or 1 March (`leapDay`). Source: osohshiki.jp/column/article/2189/; shimadayahonten.com (meiniti29).
  */
-export function anniversary(death: number, years: number, leapDay: LeapDeathDay = "feb28"): number {
+export function anniversary(death: number, years: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): number {
   const { y, m, d } = civilDate(death);
   const year = y + years;
   if (m === 2 && d === 29 && daysInMonth(year, 2) === 28) return leapDay === "feb28" ? dayNumber(year, 2, 28) : dayNumber(year, 3, 1);
@@ -118,7 +118,7 @@ export function anniversary(death: number, years: number, leapDay: LeapDeathDay 
  * The 年忌 (yearly memorials) of a death: each on the 祥月命日 of its year, every one listed, the common set
  * marked. Source: sogi.ne.jp/hyo/kaiki-hoyo.html (一周忌 満1年, 三回忌 満2年 … 五十回忌 満49年).
  */
-export function yearlyMemorials(death: number, leapDay: LeapDeathDay = "feb28"): NenkiDay[] {
+export function yearlyMemorials(death: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): NenkiDay[] {
   return NENKI.map((spec) => ({ name: spec.name, years: spec.years, common: spec.common, day: anniversary(death, spec.years, leapDay) }));
 }
 
@@ -126,7 +126,7 @@ export function yearlyMemorials(death: number, leapDay: LeapDeathDay = "feb28"):
  * The 祥月命日 (the death's month and day) of `year`, or `null` in the year of death and before.
  * Source: nana7chan.com/passing-anniversary (翌年以降の、亡くなった月日と全く同じ月日); osohshiki.jp (閏日).
  */
-export function deathAnniversary(death: number, year: number, leapDay: LeapDeathDay = "feb28"): number | null {
+export function deathAnniversary(death: number, year: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): number | null {
   const years = year - civilDate(death).y;
   return years >= 1 ? anniversary(death, years, leapDay) : null;
 }
@@ -136,7 +136,7 @@ export function deathAnniversary(death: number, year: number, leapDay: LeapDeath
  * 祥月 (the death's month, whose day is the 祥月命日), and under `skip` where the month lacks the day; under
  * `last`, the month's last day. Source: nana7chan.com/passing-anniversary (年11回; 5月31日 → 6月30日).
  */
-export function monthlyMemorial(death: number, year: number, month: number, monthEnd: MonthEndRule = "last"): number | null {
+export function monthlyMemorial(death: number, year: number, month: number, monthEnd: MonthEndRule = MONTH_END_RULES[0]): number | null {
   const died = civilDate(death);
   if (year * 12 + month <= died.y * 12 + died.m || month === died.m) return null;
   const last = daysInMonth(year, month);

@@ -2,9 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   CHUIN,
-  CHUIN_COUNTS,
-  LEAP_DEATH_DAYS,
-  MONTH_END_RULES,
   NENKI,
   anniversary,
   deathAnniversary,
@@ -15,7 +12,6 @@ import {
   type LeapDeathDay,
   type MonthEndRule,
 } from "../../../calendar/life/memorial.ts";
-import { MEMORIAL_RULES } from "../../../calendar/life/rules.ts";
 import { civilDate, dayNumber, daysInMonth, isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
@@ -123,16 +119,5 @@ describe("年忌, 祥月命日 and 月命日", () => {
     expect(monthlyMemorial(death, 2026, 1)).toBeNull();
     const months = Array.from({ length: 12 }, (_, i) => monthlyMemorial(death, 2026, i + 1, "skip")).filter((d) => d !== null);
     expect(months.length).toBe(6); // Mar, May, Jul, Aug, Oct, Dec: the 31-day months but the 祥月 (January)
-  });
-});
-
-describe("the rules", () => {
-  it("declares each value set with its default first", () => {
-    expect(MEMORIAL_RULES.map((r) => [r.id, [...r.values], r.default])).toEqual([
-      ["chuin", [...CHUIN_COUNTS], "day"],
-      ["leap_death_day", [...LEAP_DEATH_DAYS], "feb28"],
-      ["month_end", [...MONTH_END_RULES], "last"],
-    ]);
-    for (const rule of MEMORIAL_RULES) expect(rule.values[0]).toBe(rule.default);
   });
 });
