@@ -29,8 +29,18 @@ export type LeapDeathDay = (typeof LEAP_DEATH_DAYS)[number];
 export const MONTH_END_RULES = ["last", "skip"] as const;
 export type MonthEndRule = (typeof MONTH_END_RULES)[number];
 
+/**
+ * Which 年忌 are listed (rule `nenki_set`): `all`, every one the tables list, the common set marked; `common`, only
+ * the common set; `with25`, 二十五回忌 in place of 二十三回忌 and 二十七回忌, as some temples keep them.
+ * Source: sogi.ne.jp/hyo/kaiki-hoyo.html (all, with 三十七回忌); jyoudoshinshu-syouenji.jp/menu/699646 and sairaiji.com/hp/?p=57 (二十五回忌).
+ */
+export const NENKI_SETS = ["all", "common", "with25"] as const;
+export type NenkiSet = (typeof NENKI_SETS)[number];
+
 /** One of the 中陰 days: its name, and its ordinal day counted with the day of death as day 1. */
 export interface ChuinSpec {
+  /** The id answers carry: `day-` and the ordinal. */
+  readonly id: string;
   readonly name: string;
   /** Also called (三十五日, 四十九日). */
   readonly alias: string | null;
@@ -43,18 +53,20 @@ export interface ChuinSpec {
  * Source: okuribi.com 「四十九日までの数え方」 (初七日 +6 … 七七日 +48 日); hotarusou.com/kibiki.html (百か日 没後100日目); memoriae.jp/guide/words/sa/syonanuka.
  */
 export const CHUIN: readonly ChuinSpec[] = [
-  { name: "初七日", alias: null, ordinal: 7 },
-  { name: "二七日", alias: null, ordinal: 14 },
-  { name: "三七日", alias: null, ordinal: 21 },
-  { name: "四七日", alias: null, ordinal: 28 },
-  { name: "五七日", alias: "三十五日", ordinal: 35 },
-  { name: "六七日", alias: null, ordinal: 42 },
-  { name: "七七日", alias: "四十九日", ordinal: 49 },
-  { name: "百箇日", alias: null, ordinal: 100 },
+  { id: "day-7", name: "初七日", alias: null, ordinal: 7 },
+  { id: "day-14", name: "二七日", alias: null, ordinal: 14 },
+  { id: "day-21", name: "三七日", alias: null, ordinal: 21 },
+  { id: "day-28", name: "四七日", alias: null, ordinal: 28 },
+  { id: "day-35", name: "五七日", alias: "三十五日", ordinal: 35 },
+  { id: "day-42", name: "六七日", alias: null, ordinal: 42 },
+  { id: "day-49", name: "七七日", alias: "四十九日", ordinal: 49 },
+  { id: "day-100", name: "百箇日", alias: null, ordinal: 100 },
 ];
 
 /** One 年忌 (a yearly memorial): its name, the years after the death, whether it is in the common set. */
 export interface NenkiSpec {
+  /** The id answers carry: `year-` and the whole years after the death. */
+  readonly id: string;
   readonly name: string;
   /** Whole years after the death (一周忌 1, 三回忌 2: 回忌 counts the year of death as the first). */
   readonly years: number;
@@ -69,21 +81,22 @@ export interface NenkiSpec {
  * Source: sogi.ne.jp/hyo/kaiki-hoyo.html (満1…満49年目); kawanami-k.com/houyou/; hirarei.jp/anniversary (with 二十五).
  */
 export const NENKI: readonly NenkiSpec[] = [
-  { name: "一周忌", years: 1, common: true },
-  { name: "三回忌", years: 2, common: true },
-  { name: "七回忌", years: 6, common: true },
-  { name: "十三回忌", years: 12, common: true },
-  { name: "十七回忌", years: 16, common: true },
-  { name: "二十三回忌", years: 22, common: true },
-  { name: "二十五回忌", years: 24, common: false },
-  { name: "二十七回忌", years: 26, common: true },
-  { name: "三十三回忌", years: 32, common: true },
-  { name: "三十七回忌", years: 36, common: false },
-  { name: "五十回忌", years: 49, common: true },
+  { id: "year-1", name: "一周忌", years: 1, common: true },
+  { id: "year-2", name: "三回忌", years: 2, common: true },
+  { id: "year-6", name: "七回忌", years: 6, common: true },
+  { id: "year-12", name: "十三回忌", years: 12, common: true },
+  { id: "year-16", name: "十七回忌", years: 16, common: true },
+  { id: "year-22", name: "二十三回忌", years: 22, common: true },
+  { id: "year-24", name: "二十五回忌", years: 24, common: false },
+  { id: "year-26", name: "二十七回忌", years: 26, common: true },
+  { id: "year-32", name: "三十三回忌", years: 32, common: true },
+  { id: "year-36", name: "三十七回忌", years: 36, common: false },
+  { id: "year-49", name: "五十回忌", years: 49, common: true },
 ];
 
-/** A memorial day: its name and its day number. */
+/** A memorial day: its id, name and day number. */
 export interface MemorialDay {
+  readonly id: string;
   readonly name: string;
   readonly day: number;
 }
@@ -100,7 +113,7 @@ export interface NenkiDay extends MemorialDay {
  */
 export function weeklyMemorials(death: number, count: ChuinCount = CHUIN_COUNTS[0]): MemorialDay[] {
   const shift = count === "eve" ? 1 : 0;
-  return CHUIN.map((spec) => ({ name: spec.name, day: death + spec.ordinal - 1 - shift }));
+  return CHUIN.map((spec) => ({ id: spec.id, name: spec.name, day: death + spec.ordinal - 1 - shift }));
 }
 
 /**
@@ -119,7 +132,23 @@ export function anniversary(death: number, years: number, leapDay: LeapDeathDay 
  * marked. Source: sogi.ne.jp/hyo/kaiki-hoyo.html (一周忌 満1年, 三回忌 満2年 … 五十回忌 満49年).
  */
 export function yearlyMemorials(death: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): NenkiDay[] {
-  return NENKI.map((spec) => ({ name: spec.name, years: spec.years, common: spec.common, day: anniversary(death, spec.years, leapDay) }));
+  return NENKI.map((spec) => ({
+    id: spec.id,
+    name: spec.name,
+    years: spec.years,
+    common: spec.common,
+    day: anniversary(death, spec.years, leapDay),
+  }));
+}
+
+/**
+ * The 年忌 a set keeps, in order. `with25` keeps the common set less 二十三回忌 and 二十七回忌, with 二十五回忌.
+ * Source: jyoudoshinshu-syouenji.jp/menu/699646; sairaiji.com/hp/?p=57.
+ */
+export function nenkiOfSet(set: NenkiSet = NENKI_SETS[0]): readonly NenkiSpec[] {
+  if (set === "all") return NENKI;
+  if (set === "common") return NENKI.filter((spec) => spec.common);
+  return NENKI.filter((spec) => (spec.common && spec.years !== 22 && spec.years !== 26) || spec.years === 24);
 }
 
 /**

@@ -23,6 +23,7 @@ import { health } from "./health.ts";
 import { instants } from "./instants.ts";
 import { llms } from "./llms.ts";
 import { longWeekends } from "./long-weekends.ts";
+import { memorial } from "./memorial.ts";
 import { moment } from "./moment.ts";
 import { range } from "./range.ts";
 import { wareki } from "./wareki.ts";
@@ -48,6 +49,7 @@ const BEHAVIOURS: { readonly [Id in ApiEndpointId]: EndpointFactory } = {
   instants,
   moment,
   birth,
+  memorial,
   llms,
 };
 

@@ -30,10 +30,11 @@ import type { RoutedRequest } from "./routed-request.ts";
 
 /**
  * Path parameters that take any text (percent-decoded), checked by their endpoint instead: a
- * date-time has `:` and `+` (`/gw/moment/1990-05-05T14:30+09:00`), and a wrong one (raw Japanese,
+ * date-time has `:` and `+` (`/gw/moment/1990-05-05T14:30+09:00`), a day of death or birth may be a 和暦 text
+ * (`/gw/memorial/慶応元年閏5月1日`), and a wrong one (raw Japanese,
  * percent-encoded) deserves its endpoint's 400 saying why, not a 404.
  */
-const FREE_PARAMS: ReadonlySet<string> = new Set(["at"]);
+const FREE_PARAMS: ReadonlySet<string> = new Set(["at", "death", "born"]);
 
 /** Percent-decoded text of a free segment (as sent where it is not valid UTF-8). */
 function decodeSegment(segment: string): string {

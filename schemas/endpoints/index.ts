@@ -22,6 +22,7 @@ import { llms } from "./llms.ts";
 import { longWeekends } from "./long-weekends.ts";
 import { moment } from "./moment.ts";
 import { mcp } from "./mcp.ts";
+import { memorial } from "./memorial.ts";
 import { range } from "./range.ts";
 import { wareki } from "./wareki.ts";
 import { warekiList } from "./wareki-list.ts";
@@ -51,6 +52,7 @@ export const ENDPOINT_CONTRACTS = {
   instants,
   moment,
   birth,
+  memorial,
   llms,
   mcp,
 } as const satisfies Readonly<Record<string, EndpointContract>>;
