@@ -8,7 +8,7 @@
  * `birth/rules.ts` for the chart's, `life/rules.ts` for a life's), so a rule's values sit beside the code that reads them.
  */
 import { CHART_PRESETS, CHART_RULES } from "./birth/rules.ts";
-import { MEMORIAL_RULES } from "./life/rules.ts";
+import { LIFE_RULES, MEMORIAL_RULES } from "./life/rules.ts";
 import { DAY_PRESETS, DAY_RULES } from "./notes/rules.ts";
 
 /** One rule: its id, its values (each a word of `[a-z0-9_]`), its default, and the answers it changes. */
@@ -20,19 +20,17 @@ export interface RuleSpec {
   readonly answers: readonly RuleAnswer[];
 }
 
-/** The answers a rule can change: the calendar of a moment, a birth chart, a day record, a death's memorial days. */
-export const RULE_ANSWERS = ["moment", "birth", "day", "memorial"] as const;
+/** The answers a rule can change: the calendar of a moment, a birth chart, a day record, a death's memorial days, a life's years. */
+export const RULE_ANSWERS = ["moment", "birth", "day", "memorial", "life"] as const;
 export type RuleAnswer = (typeof RULE_ANSWERS)[number];
 
 /** A folder's rule with its answers widened to {@link RuleAnswer} (so `answers.includes(answer)` reads any answer). */
 type Registered<T> = T extends unknown ? Omit<T, "answers"> & { readonly answers: readonly RuleAnswer[] } : never;
 
 /** Every rule, in the order answers list them. */
-export const RULES: readonly Registered<(typeof CHART_RULES)[number] | (typeof DAY_RULES)[number] | (typeof MEMORIAL_RULES)[number]>[] = [
-  ...CHART_RULES,
-  ...DAY_RULES,
-  ...MEMORIAL_RULES,
-];
+export const RULES: readonly Registered<
+  (typeof CHART_RULES)[number] | (typeof DAY_RULES)[number] | (typeof MEMORIAL_RULES)[number] | (typeof LIFE_RULES)[number]
+>[] = [...CHART_RULES, ...DAY_RULES, ...MEMORIAL_RULES, ...LIFE_RULES];
 
 /** A rule's id. */
 export type RuleId = (typeof RULES)[number]["id"];

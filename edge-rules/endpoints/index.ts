@@ -22,6 +22,7 @@ import { glossary } from "./glossary.ts";
 import { health } from "./health.ts";
 import { instants } from "./instants.ts";
 import { llms } from "./llms.ts";
+import { life } from "./life.ts";
 import { longWeekends } from "./long-weekends.ts";
 import { memorial } from "./memorial.ts";
 import { moment } from "./moment.ts";
@@ -50,6 +51,7 @@ const BEHAVIOURS: { readonly [Id in ApiEndpointId]: EndpointFactory } = {
   moment,
   birth,
   memorial,
+  life,
   llms,
 };
 

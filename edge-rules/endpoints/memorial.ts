@@ -4,7 +4,7 @@ import type { Lang } from "../../calendar/names.ts";
 import type { Rules } from "../../calendar/rules.ts";
 import { JDN_OF_DAY_ZERO, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { WAREKI_FIRST_JDN } from "../../calendar/wareki/coverage.ts";
-import { MEMORIAL_DEATHS, MEMORIAL_YEAR } from "../../schemas/endpoints/memorial.ts";
+import { LIFE_DATES, MEMORIAL_YEAR } from "../../schemas/endpoints/memorial.ts";
 import type { KyurekiMonths } from "../../calendar/wareki/months-table.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import { invalidParameter, isApiError, parseRules, queryValue, withLang } from "../routing/parameters.ts";
@@ -15,7 +15,7 @@ import { KyurekiTables } from "../wareki/table.ts";
 import { apiError } from "../errors/errors.ts";
 import type { ApiError } from "../errors/api-error.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
-import { convertIsoDate, convertText, type WarekiRecord } from "../wareki/convert.ts";
+import { afterLifeDates, impossibleIsoDate, readLifeDate } from "../life/read-date.ts";
 import { Finder } from "../find/answer.ts";
 import { DayFactsReader } from "../life/day-facts.ts";
 import { memorialAnswer } from "../life/memorial-answer.ts";
@@ -30,36 +30,20 @@ export interface MemorialRequest {
 }
 
 const encoder = new TextEncoder();
-const LAST_YEAR = Number(MEMORIAL_DEATHS.to.slice(0, 4));
+const LAST_YEAR = Number(LIFE_DATES.to.slice(0, 4));
 const FIRST_DAY = WAREKI_FIRST_JDN - JDN_OF_DAY_ZERO;
-
-/** A date as written (ISO, Gregorian; or a 和暦 text) read to its wareki record, or the 400/404 naming why not. */
-function readDate(table: KyurekiMonths, text: string, what: string): WarekiRecord | ApiError {
-  const iso = parseIsoDate(text);
-  if (iso !== null && iso < FIRST_DAY)
-    return apiError("INVALID_DATE", `${what} ${text} is before ${MEMORIAL_DEATHS.from}, the first day of the 旧暦 table`, { date: text });
-  const read = iso !== null ? convertIsoDate(table, text, "gregorian") : convertText(table, text);
-  if (read.ok) return read;
-  return apiError(
-    read.code,
-    read.code === "OUT_OF_COVERAGE" ? `${what} ${text}: dates run from ${MEMORIAL_DEATHS.from} to ${MEMORIAL_DEATHS.to}` : read.error,
-    {
-      date: text,
-    },
-  );
-}
 
 const bodyOf = ({ kyureki, finder }: { readonly kyureki: KyurekiTables; readonly finder: Finder }): BodySpec<MemorialRequest> => ({
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
   async build(r, _view, version) {
     const table = await kyureki.table(version);
-    const death = readDate(table, r.death, "the death");
+    const death = readLifeDate(table, r.death, "the death");
     if (isApiError(death)) return death;
     const deathDay = death.jdn - JDN_OF_DAY_ZERO;
     let birth: number | null = null;
     if (r.birth !== null) {
-      const born = readDate(table, r.birth, "the birth");
+      const born = readLifeDate(table, r.birth, "the birth");
       if (isApiError(born)) return invalidParameter("birth", r.birth, born.message);
       birth = born.jdn - JDN_OF_DAY_ZERO;
       if (birth > deathDay) return invalidParameter("birth", r.birth, `birth ${r.birth} is after the death (${death.gregorian})`);
@@ -81,8 +65,7 @@ export const memorial: EndpointFactory = (core) =>
       return withLang<MemorialRequest>(routed, () => {
         const death = routed.params["death"] ?? null;
         if (death === null) return apiError("DATE_REQUIRED", "death is required: the day of death, YYYY-MM-DD or a 和暦 date");
-        const iso = parseIsoDate(death);
-        if (iso === null && /^[0-9]{1,4}-[0-9]{1,2}-[0-9]{1,2}$/.test(death))
+        if (impossibleIsoDate(death))
           return apiError("INVALID_DATE", "death must be an existing day in YYYY-MM-DD (or a 和暦 date)", { date: death });
         const yearText = queryValue(routed.query, MEMORIAL_YEAR.name);
         let year: number | null = null;
@@ -100,9 +83,8 @@ export const memorial: EndpointFactory = (core) =>
     // The 旧暦 table covers 445–2100 whatever years the tree's day files cover; without a manifest no data is served.
     coverage: (r, m) => {
       if (m === null) return outOfCoverage(m, { date: r.death });
-      const iso = parseIsoDate(r.death);
-      return iso !== null && iso > parseIsoDate(MEMORIAL_DEATHS.to)!
-        ? apiError("OUT_OF_COVERAGE", `the death ${r.death} is after ${MEMORIAL_DEATHS.to}, the last day of the 旧暦 table`, {
+      return afterLifeDates(r.death)
+        ? apiError("OUT_OF_COVERAGE", `the death ${r.death} is after ${LIFE_DATES.to}, the last day of the 旧暦 table`, {
             date: r.death,
           })
         : r;

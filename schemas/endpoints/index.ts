@@ -19,6 +19,7 @@ import { glossary } from "./glossary.ts";
 import { health } from "./health.ts";
 import { instants } from "./instants.ts";
 import { llms } from "./llms.ts";
+import { life } from "./life.ts";
 import { longWeekends } from "./long-weekends.ts";
 import { moment } from "./moment.ts";
 import { mcp } from "./mcp.ts";
@@ -53,6 +54,7 @@ export const ENDPOINT_CONTRACTS = {
   moment,
   birth,
   memorial,
+  life,
   llms,
   mcp,
 } as const satisfies Readonly<Record<string, EndpointContract>>;

@@ -7,8 +7,8 @@ import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, 
 import { CONDITIONAL, LANG, LangParam, param, TOKEN } from "../parameters.ts";
 import { namedRulesSchema, RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 
-/** The first and last day a death may be on: the 旧暦 table's span (docs/calendar.md §14). */
-export const MEMORIAL_DEATHS = { from: "0445-01-25", to: "2100-12-31" } as const;
+/** The first and last day a death or a birth may be on: the 旧暦 table's span (docs/calendar.md §14). */
+export const LIFE_DATES = { from: "0445-01-25", to: "2100-12-31" } as const;
 
 /** `{date}`: the day of death, an ISO date or a 和暦 text. */
 export const DEATH_PATH = param(
@@ -16,7 +16,7 @@ export const DEATH_PATH = param(
   "death",
   "path",
   z.string().min(1),
-  `The day of death: YYYY-MM-DD (Gregorian, proleptic before 1582-10-15), or a 和暦 date as GET /gw/wareki?text= reads it (天保3年4月5日, 慶応元年閏5月1日: a 旧暦 date before 1873). From ${MEMORIAL_DEATHS.from} to ${MEMORIAL_DEATHS.to}; an earlier or impossible date is 400 INVALID_DATE.`,
+  `The day of death: YYYY-MM-DD (Gregorian, proleptic before 1582-10-15), or a 和暦 date as GET /gw/wareki?text= reads it (天保3年4月5日, 慶応元年閏5月1日: a 旧暦 date before 1873). From ${LIFE_DATES.from} to ${LIFE_DATES.to}; an earlier or impossible date is 400 INVALID_DATE.`,
 );
 
 /** `birth`: the day of birth, for the age at death (享年). */

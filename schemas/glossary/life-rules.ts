@@ -95,3 +95,110 @@ export const MEMORIAL_RULE_TEXTS: Readonly<Record<string, RuleText>> = {
     },
   },
 };
+
+/** The life rules' texts (calendar/life/rules.ts `LIFE_RULES`). */
+export const LIFE_RULE_TEXTS: Readonly<Record<string, RuleText>> = {
+  kazoe_turn: {
+    label: "数え年の替わり目",
+    en: "when a 数え age turns",
+    summary_ja: "数え年（と厄年・年男年女）が一つ進む日。1月1日（正月）か立春か。",
+    summary_en: "When a 数え age (and with it the 厄年 and 年男・年女) goes up: at 1 January (正月) or at 立春.",
+    values: {
+      jan1: [
+        "1月1日（正月）に一つ加える。1873年より前の生まれは旧暦の正月",
+        "At 1 January (正月); for a birth before 1873, at the 旧暦 正月",
+        "mamada-hachiman.jp/yakuyoke; tosyoji.sakura.ne.jp/yakudoshi.html (正月になると年を重ねる); mutehachiman.or.jp/pray/yakuyoke/",
+      ],
+      risshun: [
+        "立春に一つ加える。節分までの生まれは前年の生まれとして数える",
+        "At 立春: a birth on or before 節分 counts in the year before",
+        "myouken.or.jp; daijingu.net (厄年表, 節分までの生まれは前年)",
+      ],
+    },
+  },
+  yaku_61: {
+    label: "六十一歳の厄年",
+    en: "61 as a 厄年",
+    summary_ja: "数え61歳（還暦）を男女の厄年とするか、前厄・後厄を置くか。",
+    summary_en: "Whether 数え61 (還暦) is a 厄年 for both sexes, with or without 前厄 and 後厄.",
+    values: {
+      full: [
+        "男女とも61歳を本厄とし、60歳前厄・62歳後厄",
+        "61 is a 本厄 for both sexes, with 前厄 at 60 and 後厄 at 62",
+        "mamada-hachiman.jp/yakuyoke (間々田八幡宮); kasuga-jinja.jp/visit-pray/chronology (春日神社); hachimansama.jp/prayer/yakuyoke (鳥飼八幡宮)",
+      ],
+      alone: ["61歳は本厄のみ（前厄・後厄なし）", "61 is a 本厄 alone, without 前厄 and 後厄", "oonominato.or.jp/?p=2912 (大野湊神社)"],
+      none: [
+        "61歳を厄年としない",
+        "61 is not a 厄年",
+        "narai-shizumejinja.com/yakuyokehousaiyoke/ (鎮神社: 男女共に六十歳は厄年と捉えず); taitenjin.com/custom2.html",
+      ],
+    },
+  },
+  yaku_37: {
+    label: "女性三十七歳の厄年",
+    en: "a woman's 37 as a 厄年",
+    summary_ja: "女性の数え37歳を厄年とするか。",
+    summary_en: "Whether a woman's 数え37 is a 厄年.",
+    values: {
+      kept: [
+        "女性37歳を本厄とし、36歳前厄・38歳後厄",
+        "A woman's 37 is a 本厄, with 前厄 at 36 and 後厄 at 38",
+        "mamada-hachiman.jp/yakuyoke; kasuga-jinja.jp/visit-pray/chronology",
+      ],
+      none: ["女性37歳を厄年としない", "A woman's 37 is not a 厄年", "oonominato.or.jp/?p=2912 (大野湊神社)"],
+    },
+  },
+  yaku_child: {
+    label: "子どもの厄年",
+    en: "a child's 厄年",
+    summary_ja: "子どもの厄年（数え4歳）を挙げるか。",
+    summary_en: "Whether a child's 厄年 (数え4) is listed.",
+    values: {
+      none: ["子どもの厄年を挙げない", "No child's 厄年", "mamada-hachiman.jp/yakuyoke; kasuga-jinja.jp/visit-pray/chronology"],
+      kazoe4: [
+        "男女とも数え4歳を本厄とし、3歳前厄・5歳後厄",
+        "数え4 is a 本厄 for both sexes, with 前厄 at 3 and 後厄 at 5",
+        "teramaru.com/hayami (城南宮の厄年表)",
+      ],
+    },
+  },
+  chouju_age: {
+    label: "長寿祝いの年齢",
+    en: "how the 長寿祝い ages are counted",
+    summary_ja: "還暦・古希・喜寿などを数え年で祝うか満年齢で祝うか。",
+    summary_en: "Whether 還暦, 古希, 喜寿 and the others are held by 数え年 or by 満年齢.",
+    values: {
+      kazoe: [
+        "数え年：還暦は数え61（満60）、大還暦は数え121、他は数えでその歳",
+        "By 数え年: 還暦 at 数え61 (満60), 大還暦 at 数え121, the others at their number",
+        "yamada-heiando.jp/c/column/choju-list (数え年); taitenjin.com/custom2.html",
+      ],
+      man: [
+        "満年齢：還暦は満60、大還暦は満120、他は満でその歳",
+        "By 満年齢: 還暦 at 満60, 大還暦 at 満120, the others at their number",
+        "yamada-heiando.jp/c/column/choju-list (満年齢); shinbun20.com/oiwai/chojyu/kotoshi (満)",
+      ],
+      kazoe_nominal: [
+        "すべての歳を数字どおり数え年で：還暦も数え60",
+        "Every age as its number by 数え年: 還暦 at 数え60 too",
+        "shinbun20.com/oiwai/chojyu/kotoshi (数え年の列)",
+      ],
+    },
+  },
+  shichigosan_age: {
+    label: "七五三の年齢",
+    en: "how the 七五三 ages are counted",
+    summary_ja: "七五三（3歳男女、5歳男子、7歳女子）を満年齢・数え年・学年のどれで数えるか。",
+    summary_en: "Whether 七五三 (3 both, 5 boys, 7 girls) counts by 満年齢, 数え年 or the school year.",
+    values: {
+      man: ["その年に迎える満年齢", "The 満 age reached in the calendar year", "sugitahatimangu.jp/?p=401 (杉田八幡宮, 満年齢)"],
+      kazoe: ["数え年", "By 数え年", "sugitahatimangu.jp/?p=401 (杉田八幡宮, 数え年)"],
+      man_school: [
+        "その年度（4月2日〜翌4月1日生まれ）に迎える満年齢",
+        "The 満 age reached in the school year (births from 4月2日 to 4月1日)",
+        "studiocalen.com/column/when (2025年度)",
+      ],
+    },
+  },
+};

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { RULES, RULE_ANSWERS, type RuleSpec } from "../../calendar/rules.ts";
 import { Kana } from "./entry.ts";
 import { DAY_RULE_ENTRIES, type RuleValueText } from "./day-rules.ts";
-import { MEMORIAL_RULE_TEXTS } from "./life-rules.ts";
+import { LIFE_RULE_TEXTS, MEMORIAL_RULE_TEXTS } from "./life-rules.ts";
 import { NOTE_ENTRIES } from "./notes.ts";
 import { PERIOD_ENTRIES } from "./periods.ts";
 
@@ -213,4 +213,9 @@ export const DAY_RULE_TEXTS: Readonly<Record<string, RuleText>> = Object.fromEnt
 );
 
 /** The section as the glossary serves it: the chart's rules, the day's and a life's, in registry order. */
-export const RULE_ENTRIES: RuleGlossaryEntry[] = ruleEntries({ ...CHART_RULE_TEXTS, ...DAY_RULE_TEXTS, ...MEMORIAL_RULE_TEXTS });
+export const RULE_ENTRIES: RuleGlossaryEntry[] = ruleEntries({
+  ...CHART_RULE_TEXTS,
+  ...DAY_RULE_TEXTS,
+  ...MEMORIAL_RULE_TEXTS,
+  ...LIFE_RULE_TEXTS,
+});
