@@ -44,6 +44,8 @@ const FIELD_TEXT: Readonly<Record<(typeof GLOSSARY_FIELDS)[number], string>> = {
   juniun: "十二運 twelve stages (birth chart pillars: juniun, Pro)",
   kyusei_palace: "九星盤の宮 palaces of a nine-star board (birth chart keisha 傾斜宮, Pro)",
   tenchusatsu: "空亡 (天中殺) of the day pillar (birth chart kubou.name, Pro)",
+  memorial: "法要の日 memorial days: 中陰, 年忌, 祥月命日, 月命日 (memorial answer ids and labels)",
+  life: "the calendar of a life: ages, 厄年, 長寿祝い, 七五三, 十三参り, 成年, 旧暦の誕生日 (life answer ids and labels)",
 };
 
 /** An example year inside the coverage (2026 when covered). */

@@ -17,6 +17,7 @@ import { JUNISHI_ENTRIES } from "./junishi.ts";
 import { KANSHI_ENTRIES } from "./kanshi.ts";
 import { KOU72_ENTRIES } from "./kou72.ts";
 import { KYUSEI_ENTRIES } from "./kyusei.ts";
+import { LIFE_ENTRIES, MEMORIAL_ENTRIES } from "./life.ts";
 import { MOONMARK_ENTRIES } from "./moonmark.ts";
 import { NOTE_ENTRIES } from "./notes.ts";
 import { PERIOD_ENTRIES } from "./periods.ts";
@@ -39,7 +40,8 @@ export { RuleGlossaryEntry, RuleValueGlossaryEntry } from "./rules.ts";
 /**
  * The glossary's fields, in document order (kanshi serves eto, eto_month, eto_year; kyusei the three kyusei fields and the
  * boards' centres; houi the directions of eho and the boards; junishi the branches of hasshoujin, konjin and the boards' ha;
- * gods the gods and baleful directions those fields name; holiday serves holiday and substitute_for).
+ * gods the gods and baleful directions those fields name; holiday serves holiday and substitute_for; memorial and life the
+ * calendar of a life's answers).
  */
 export const GLOSSARY_FIELDS = [
   "youbi",
@@ -66,6 +68,8 @@ export const GLOSSARY_FIELDS = [
   "juniun",
   "kyusei_palace",
   "tenchusatsu",
+  "memorial",
+  "life",
 ] as const;
 
 /** The fields of the birth chart's labels (docs/interface.md#birth-charts): no day record holds them. */
@@ -76,6 +80,9 @@ export const BIRTH_GLOSSARY_FIELDS = [
   "kyusei_palace",
   "tenchusatsu",
 ] as const satisfies readonly (typeof GLOSSARY_FIELDS)[number][];
+
+/** The fields of the calendar of a life (docs/calendar.md §18–§19): no day record holds them. */
+export const LIFE_GLOSSARY_FIELDS = ["memorial", "life"] as const satisfies readonly (typeof GLOSSARY_FIELDS)[number][];
 
 /** A glossary field name. */
 export type GlossaryField = (typeof GLOSSARY_FIELDS)[number];
@@ -115,8 +122,12 @@ export const GlossaryFields = z
     juniun: Entries.describe("十二運: the birth chart's pillar juniun"),
     kyusei_palace: Entries.describe("九星盤の宮: the birth chart's keisha (傾斜宮) and the /birth page's board"),
     tenchusatsu: Entries.describe("空亡 (天中殺): the birth chart's kubou.name"),
+    memorial: Entries.describe(
+      "法要の日: the memorial answer's 中陰 days, 年忌, 祥月命日 and 月命日 (ids day-7 … year-49, shotsuki, tsuki)",
+    ),
+    life: Entries.describe("the calendar of a life: 数え年 and 満年齢, 年男・年女, 厄年, 長寿祝い, 七五三, 十三参り, 成年, 旧暦の誕生日"),
   })
-  .describe("every value a day record or a birth chart can hold, by field");
+  .describe("every value a day record, a birth chart or the calendar of a life can hold, by field");
 
 /** The glossary response body. */
 export const GlossaryResponse = z
@@ -168,6 +179,8 @@ export function buildGlossary(): GlossaryResponse {
       juniun: JUNIUN_ENTRIES,
       kyusei_palace: PALACE_ENTRIES,
       tenchusatsu: TENCHUSATSU_ENTRIES,
+      memorial: MEMORIAL_ENTRIES,
+      life: LIFE_ENTRIES,
     },
     purposes: PURPOSES,
     places: PLACE_ENTRIES,

@@ -21,6 +21,8 @@ import { CHART_RULE_TEXTS, ruleEntries } from "../../schemas/glossary/rules.ts";
 import { CHART_RULES } from "../../calendar/birth/rules.ts";
 import { RULES_BY_ID } from "../../calendar/rules.ts";
 import { PLACES } from "../../calendar/astronomy/places.ts";
+import { CHUIN, NENKI } from "../../calendar/life/memorial.ts";
+import { LIFE_EVENT_LABELS } from "../../schemas/glossary/life.ts";
 import {
   EHO_DIRECTIONS,
   HASSHOUJIN,
@@ -77,6 +79,8 @@ const VALUES: Record<GlossaryField, readonly string[]> = {
   juniun: JUNIUN,
   kyusei_palace: KYUSEI_PALACES,
   tenchusatsu: TENCHUSATSU,
+  memorial: [...CHUIN.map((c) => c.name), ...NENKI.map((n) => n.name), "祥月命日", "月命日"],
+  life: Object.values(LIFE_EVENT_LABELS),
 };
 
 /** Entries per field (docs/glossary.md and the brief). */
@@ -105,6 +109,8 @@ const COUNTS: Record<GlossaryField, number> = {
   juniun: 12,
   kyusei_palace: 9,
   tenchusatsu: 6,
+  memorial: 21,
+  life: 24,
 };
 
 /** How a day record names the value: the label, except periods (by id, the record's `name`). */
