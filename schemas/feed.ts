@@ -7,6 +7,7 @@ import { z } from "zod";
 import { LANGS } from "../calendar/names.ts";
 import type { Plan } from "./plans.ts";
 import { SEKKI_24 } from "../calendar/names.ts";
+import { WAREKI_FIRST_DATE, WAREKI_LAST_DATE } from "../calendar/wareki/coverage.ts";
 
 export { solarTermsFilePath } from "./files/layout.ts";
 
@@ -97,6 +98,36 @@ export const FeedYearsParam = z
   .regex(FEED_YEARS_PATTERN)
   .describe(
     `YYYY or YYYY-YYYY, at most ${FEED_MAX_YEARS.lite} years (Lite) or ${FEED_MAX_YEARS.pro} (Pro); default: from the first day of the previous JST month through ${FEED_WINDOW_MONTHS.after} months ahead, clipped to the coverage`,
+  );
+
+/**
+ * Feeds of one life's days (docs/interface.md#calendar-subscriptions), each named by the parameter that gives its day:
+ * `memorial` (a day of death: its 法要 and 命日), `lunar_birthday` (a day of birth: its 旧暦 birthdays). Recurrences an
+ * app cannot write itself: RRULE counts Gregorian days, and no rule counts 旧暦 months.
+ */
+export const FEED_LIVES = ["memorial", "lunar_birthday"] as const;
+export type FeedLife = (typeof FEED_LIVES)[number];
+
+/** The days a life feed's date may name: the 旧暦 table's (docs/calendar.md §14). */
+export const FEED_LIFE_DATES = { from: WAREKI_FIRST_DATE, to: WAREKI_LAST_DATE } as const;
+
+/** The parameters that make a feed of the calendar's days; a life feed takes none of them. */
+export const FEED_DAY_PARAMS = ["include", "notes", "purpose", "min_score"] as const;
+
+/** `memorial`: a day of death. */
+export const FeedMemorialParam = z
+  .string()
+  .min(1)
+  .describe(
+    `a day of death, YYYY-MM-DD (Gregorian) or a 和暦 date as GET /gw/memorial/{death} takes it, ${FEED_LIFE_DATES.from} to ${FEED_LIFE_DATES.to}: one event per 中陰 day, 百箇日, 年忌 (rules nenki_set), 祥月命日 and 月命日 in the window`,
+  );
+
+/** `lunar_birthday`: a day of birth. */
+export const FeedLunarBirthdayParam = z
+  .string()
+  .min(1)
+  .describe(
+    `a day of birth, YYYY-MM-DD (Gregorian) or a 和暦 date, ${FEED_LIFE_DATES.from} to ${FEED_LIFE_DATES.to}: one event on each return of its 旧暦 month and day in the window (a 閏月 on the ordinary month, a 30th in a 29-day month on the 29th)`,
   );
 
 /** `lang`. */

@@ -12,6 +12,7 @@ import { AlmanacFiles } from "../origin/almanac-files.ts";
 import { RULED_DAYS_PER_UNIT } from "../../schemas/plans.ts";
 import type { DaySpan } from "../feed/window.ts";
 import { PLANS } from "../access/plan.ts";
+import { KyurekiTables } from "../wareki/table.ts";
 
 /** A feed request; after the coverage stage, with its window and the covered part of it. */
 export interface FeedState {
@@ -29,6 +30,7 @@ export const calendarFeed: EndpointFactory = (core) => {
     assembler: core.assembler,
     finder: core.shared(Finder),
     almanacs: core.shared(AlmanacFiles),
+    kyureki: core.shared(KyurekiTables),
     yieldTurn: core.yieldTurn,
   };
   const feeds = createFeedEndpoint(sources, core.report, core.compressor);

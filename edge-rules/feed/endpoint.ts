@@ -59,6 +59,11 @@ import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
 import { feedDayRules, feedRulePairs, type FeedRequest } from "./request.ts";
+import { lifeTitle, lunarBirthdayEvents, memorialEvents } from "./life-events.ts";
+import type { KyurekiTables } from "../wareki/table.ts";
+import { readFeedDate } from "../life/feed-dates.ts";
+import type { ApiError } from "../errors/api-error.ts";
+import { isApiError } from "../routing/parameters.ts";
 import { type DaySpan, feedLastModified } from "./window.ts";
 import type { YieldTurn } from "./yield.ts";
 
@@ -85,6 +90,13 @@ const decoder = new TextDecoder();
 
 /** A feed that would hold more than FEED_MAX_EVENTS events. */
 class FeedTooLarge extends Error {}
+
+/** A life feed whose date names no day (a 和暦 text is read only with the 旧暦 table, at build time): its 400. */
+class FeedRefused extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message);
+  }
+}
 
 /** A feed request that passed every stage. */
 export interface FeedAnswerInput {
@@ -130,6 +142,8 @@ export interface FeedSources {
   readonly finder: Finder;
   /** The almanacs of the published files, for the records of a non-default day rule (origin/almanac-files.ts). */
   readonly almanacs: AlmanacFiles;
+  /** The 旧暦 table, for the life feeds (`memorial`, `lunar_birthday`). */
+  readonly kyureki: KyurekiTables;
   readonly yieldTurn: YieldTurn;
 }
 
@@ -199,6 +213,7 @@ async function load(feeds: FeedEndpoint, resource: string, input: FeedAnswerInpu
       feeds.refused.set(resource, true);
       return failure(tooLarge(), input);
     }
+    if (error instanceof FeedRefused) return failure(error.error, input);
     feeds.report(error, input.http);
     // As every data body (body-stages.ts): a build that fails inside the coverage is the node's, 503 and reported.
     return failure(apiError("DATA_UNAVAILABLE", "data unavailable: a data file this feed reads cannot be read; try again later"), input);
@@ -244,6 +259,7 @@ async function build(sources: FeedSources, input: FeedAnswerInput): Promise<Uint
   const { request, window, span, manifest } = input;
   const v = manifest.dataVersion;
   const dtstamp = icsUtcDateTime(Date.parse(manifest.lastModified));
+  if (request.life !== null) return buildLife(sources, input, request.life, dtstamp);
   const chunks: Uint8Array[] = [encoder.encode(calendarHead(feedTitle(request, window)))];
   const recordsIn = recordsOf(sources, v, request);
   const wantsTerms = request.include.includes("sekki") || request.include.includes("kou72");
@@ -267,6 +283,30 @@ async function build(sources: FeedSources, input: FeedAnswerInput): Promise<Uint
   }
   chunks.push(encoder.encode(CALENDAR_TAIL));
   return concat(chunks);
+}
+
+/**
+ * A life feed's bytes: its days from the 旧暦 table alone (no day file: a few hundred events at most, built at once).
+ * @throws FeedRefused when the date names no day.
+ */
+async function buildLife(
+  sources: FeedSources,
+  { request, window, span, manifest }: FeedAnswerInput,
+  life: NonNullable<FeedRequest["life"]>,
+  dtstamp: string,
+): Promise<Uint8Array> {
+  const table = await sources.kyureki.table(manifest.dataVersion);
+  const record = readFeedDate(table, life.kind, life.date);
+  if (isApiError(record)) throw new FeedRefused(record);
+  const events =
+    span === null
+      ? []
+      : life.kind === "memorial"
+        ? memorialEvents(table, record, request.rules, span, request.lang)
+        : lunarBirthdayEvents(table, record, span, request.lang);
+  if (events.length > FEED_MAX_EVENTS) throw new FeedTooLarge();
+  const title = lifeTitle(life.kind, record, window, request.lang, feedRulePairs(request));
+  return encoder.encode(calendarHead(title) + vevents(events, dtstamp) + CALENDAR_TAIL);
 }
 
 /** The calendar's title: what it holds, and its window. */

@@ -4,7 +4,17 @@
  * (403) and the window (the coverage stage, 404). The docs/interface.md#errors order: 400, 403, 404.
  */
 import { isoDate } from "../../calendar/time/day-number.ts";
-import { FEED_ITEM_NAMES, FEED_ITEMS, FEED_MAX_YEARS, FEED_YEARS_PATTERN, type FeedItem, type FeedLang } from "../../schemas/feed.ts";
+import {
+  FEED_DAY_PARAMS,
+  FEED_ITEM_NAMES,
+  FEED_ITEMS,
+  FEED_LIVES,
+  FEED_MAX_YEARS,
+  FEED_YEARS_PATTERN,
+  type FeedItem,
+  type FeedLang,
+  type FeedLife,
+} from "../../schemas/feed.ts";
 import { FEED_LANG } from "../../schemas/endpoints/calendar-feed.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import type { Plan } from "../../schemas/plans.ts";
@@ -13,11 +23,12 @@ import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
 import { checkParam, checkRules, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
 import { RULES_PARAM, rulePairs } from "../../schemas/rules.ts";
-import { isDefaultFor, type Rules } from "../../calendar/rules.ts";
+import { isDefaultFor, type RuleAnswer, type Rules } from "../../calendar/rules.ts";
 import { outOfCoverageMessage } from "../routing/coverage.ts";
 import { parseMinScore } from "../find/min-score.ts";
 import { parsePurpose } from "../find/purpose-param.ts";
 import { entryAt, FIELDS } from "../find/vocabulary.ts";
+import { checkFeedDate } from "../life/feed-dates.ts";
 import { clipToCoverage, type DaySpan, rollingWindow, yearsWindow } from "./window.ts";
 
 /** A validated feed request, every list in canonical order (so equal feeds get equal keys). */
@@ -35,9 +46,15 @@ export interface FeedRequest {
   readonly lang: FeedLang;
   /**
    * `rules=` (docs/interface.md#schools-rules), every rule applied. The day rules decide the notes and periods of the
-   * records, so a feed of notes (`notes`, `zassetsu`) or of a purpose follows them ({@link feedDayRules}); the others ignore them.
+   * records, so a feed of notes (`notes`, `zassetsu`) or of a purpose follows them ({@link feedDayRules}); a memorial feed
+   * follows the memorial rules; the others ignore them.
    */
   readonly rules: Rules;
+  /**
+   * A life feed (`memorial`, `lunar_birthday`): which, and its date as sent, read against the 旧暦 table when the feed
+   * is built (as GET /gw/memorial reads its death). `null`: a feed of the calendar's days (include, notes, purpose).
+   */
+  readonly life: { readonly kind: FeedLife; readonly date: string } | null;
 }
 
 /**
@@ -54,14 +71,48 @@ export function feedDayRules(request: FeedRequest): Rules | null {
   return followsDayRules(request) && !isDefaultFor("day", request.rules) ? request.rules : null;
 }
 
-/** `id:value` of each day rule the feed follows, in registry order; with `changedOnly`, those not at their default. */
+/** The rules a feed's events follow: the day rules ({@link followsDayRules}), a memorial feed's memorial rules, or none. */
+export function feedRuleAnswer(request: FeedRequest): RuleAnswer | null {
+  if (request.life !== null) return request.life.kind === "memorial" ? "memorial" : null;
+  return followsDayRules(request) ? "day" : null;
+}
+
+/** `id:value` of each rule the feed follows ({@link feedRuleAnswer}), in registry order; with `changedOnly`, those not at their default. */
 export function feedRulePairs(request: FeedRequest, changedOnly = false): string[] {
-  return followsDayRules(request) ? rulePairs("day", request.rules, changedOnly) : [];
+  const answer = feedRuleAnswer(request);
+  return answer === null ? [] : rulePairs(answer, request.rules, changedOnly);
+}
+
+/**
+ * `memorial` or `lunar_birthday`, alone: a life feed takes neither the other nor a day feed's parameters (its title,
+ * rules and key are one person's days); its date is checked as far as it can be without the 旧暦 table.
+ */
+function parseLife(q: URLSearchParams): FeedRequest["life"] | ApiError {
+  const asked = FEED_LIVES.flatMap((kind) => {
+    const date = queryValue(q, kind);
+    return date === null ? [] : [{ kind, date }];
+  });
+  const life = asked[0];
+  if (life === undefined) return null;
+  const other = asked[1];
+  if (other !== undefined)
+    return invalidParameter(other.kind, other.date, `${FEED_LIVES.join(" and ")} are two feeds: subscribe to each on its own`);
+  const day = FEED_DAY_PARAMS.find((name) => queryValue(q, name) !== null);
+  if (day !== undefined)
+    return invalidParameter(
+      day,
+      queryValue(q, day)!,
+      `${day} makes a feed of the calendar's days; a ${life.kind} feed takes none of ${FEED_DAY_PARAMS.join(", ")}: subscribe to each on its own`,
+    );
+  return checkFeedDate(life.kind, life.date) ?? life;
 }
 
 /** Parses the feed's query. */
 export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest } | { ok: false; error: ApiError } {
   const fail = (error: ApiError) => ({ ok: false as const, error });
+
+  const life = parseLife(q);
+  if (isApiError(life)) return fail(life);
 
   const include = new Set<FeedItem>();
   const includeText = queryValue(q, "include");
@@ -110,11 +161,15 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
   const rules = checkRules(queryValue(q, RULES_PARAM.name));
   if (isApiError(rules)) return fail(rules);
 
-  if (include.size === 0 && notes.size === 0 && purpose === null) {
+  if (life === null && include.size === 0 && notes.size === 0 && purpose === null) {
     return fail(
-      apiError("INVALID_PARAMETER", `a feed needs at least one of include (${FEED_ITEMS.join(", ")}), notes or purpose`, {
-        parameter: "include",
-      }),
+      apiError(
+        "INVALID_PARAMETER",
+        `a feed needs at least one of include (${FEED_ITEMS.join(", ")}), notes, purpose, ${FEED_LIVES.join(" or ")}`,
+        {
+          parameter: "include",
+        },
+      ),
     );
   }
   return {
@@ -127,6 +182,7 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
       years,
       lang,
       rules,
+      life,
     },
   };
 }
@@ -185,20 +241,35 @@ export function feedWindow(
 export const FEED_FORMAT = "calendar-ics/2";
 
 /**
+ * How each field of a feed request enters its key, in key order: a segment with its leading `|`, or `"implied"` when
+ * another segment holds it. Typed over every field (as http/canonical-key.ts `KeySpec`), so a field added to
+ * {@link FeedRequest} without a place in the key does not compile.
+ */
+type FeedKeyParts = { readonly [K in keyof FeedRequest]-?: "implied" | ((request: FeedRequest, window: DaySpan) => string) };
+
+const FEED_KEY_PARTS: FeedKeyParts = {
+  include: (r) => `|${r.include.join(",")}`,
+  notes: (r) => `|${r.notes.join(",")}`,
+  purpose: (r) => `|${r.purpose ? `${r.purpose.id}@${r.minScore}` : ""}`,
+  // In the purpose's segment: only a purpose reads it.
+  minScore: "implied",
+  // The days the years (or the clock) give: the key names the days, not how they were asked.
+  years: (_r, w) => `|${isoDate(w.startDay)}|${isoDate(w.endDay)}`,
+  lang: (r) => `|${r.lang}`,
+  // Those not at their default, for a feed that follows rules (its description names them all); nothing for the others.
+  rules: (r) => (feedRuleAnswer(r) === null ? "" : `|rules=${feedRulePairs(r, true).join(",")}`),
+  // The date as sent, encoded (a 和暦 text may hold `|`); nothing for a feed of the calendar's days (their keys of before).
+  life: (r) => (r.life === null ? "" : `|${r.life.kind}=${encodeURIComponent(r.life.date)}`),
+};
+
+/**
  * The canonical key of a feed (the ETag's and the body cache's): everything the bytes depend on but the data version.
- * A feed that follows the day rules ({@link followsDayRules}) ends in `|rules=` and those not at their default (a preset
+ * A feed that follows rules ({@link feedRuleAnswer}) holds `|rules=` and those not at their default (a preset
  * and its pairs share a key); its description names them, so even at the defaults its key is not the one it had before
  * (the others' keys and bytes are).
  */
 export function feedKey(request: FeedRequest, window: DaySpan): string {
-  const key = [
-    FEED_FORMAT,
-    request.include.join(","),
-    request.notes.join(","),
-    request.purpose ? `${request.purpose.id}@${request.minScore}` : "",
-    isoDate(window.startDay),
-    isoDate(window.endDay),
-    request.lang,
-  ].join("|");
-  return followsDayRules(request) ? `${key}|rules=${feedRulePairs(request, true).join(",")}` : key;
+  let key = FEED_FORMAT;
+  for (const part of Object.values(FEED_KEY_PARTS)) if (part !== "implied") key += part(request, window);
+  return key;
 }
