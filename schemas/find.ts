@@ -8,6 +8,7 @@ import { IsoDate } from "./iso-date.ts";
 import { RangeWindow } from "./responses.ts";
 import { VIEWS } from "../calendar/names.ts";
 import { namedRulesSchema } from "./rules.ts";
+import { CHUIN_COUNTS, LEAP_DEATH_DAYS } from "../calendar/life/memorial.ts";
 
 /**
  * `min_score` (with a purpose, find and feeds): the lowest score a returned day may have, a whole
@@ -16,14 +17,35 @@ import { namedRulesSchema } from "./rules.ts";
  */
 export const MIN_SCORE = { default: 1, lowest: -20, highest: 20 } as const;
 
+/** `before` (with memorial or near): the days searched before the target, the target included after them. */
+export const FIND_BEFORE = { default: 14, max: 60 } as const;
+
 /** The finder's query parameters, in the order the response's `query` lists them. */
 export const FIND_PARAMETERS = [
-  { name: "start", plan: "lite", list: false, doc: "first day searched (YYYY-MM-DD, inclusive; required)" },
+  {
+    name: "start",
+    plan: "lite",
+    list: false,
+    doc: "first day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows)",
+  },
   {
     name: "end",
     plan: "lite",
     list: false,
-    doc: "last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage",
+    doc: "last day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows). Lite searches at most 366 days; Pro and Ultra the whole coverage",
+  },
+  {
+    name: "memorial",
+    plan: "lite",
+    list: false,
+    doc: "<death>:<id>, a target day: the memorial day (法要の日) id of a death on YYYY-MM-DD (1873 or later), computed under the memorial rules chuin and leap_death_day (rules=); ids day-7 … day-49, day-100 (中陰, 百箇日), year-1, year-2 (三回忌), year-6 … year-49 (年忌). The search covers the target and the `before` days before it (a 法要 is held on or before its day)",
+  },
+  { name: "near", plan: "lite", list: false, doc: "a target day (YYYY-MM-DD), as memorial but named directly; not with memorial" },
+  {
+    name: "before",
+    plan: "lite",
+    list: false,
+    doc: `with memorial or near: the days searched before the target, a whole number from 0 to ${FIND_BEFORE.max} (default ${FIND_BEFORE.default}: the target's day and the 14 before it)`,
   },
   {
     name: "rokuyou",
@@ -108,11 +130,27 @@ const findDay = (day: z.ZodType) =>
     day,
   });
 
+/** The target day of a find with memorial or near: the day the window ends on, and with memorial what it is. */
+export const FindTarget = z
+  .strictObject({
+    date: IsoDate.describe("the target day: the window is the `before` days before it and the day itself"),
+    id: z.string().optional().describe("with memorial: the memorial id (day-7 … day-100, year-1 … year-49)"),
+    label: z.string().optional().describe("with memorial: 初七日, 三回忌 … (lang=en: the glossary's English)"),
+    death: IsoDate.optional().describe("with memorial: the day of death"),
+    rules: z
+      .strictObject({ chuin: z.enum(CHUIN_COUNTS).optional(), leap_death_day: z.enum(LEAP_DEATH_DAYS).optional() })
+      .optional()
+      .describe("with memorial: the memorial rule that placed the day (chuin for a 中陰 day, leap_death_day for a 年忌)"),
+  })
+  .describe("with memorial or near: the target day the search ends on");
+export type FindTarget = z.infer<typeof FindTarget>;
+
 const findShape = {
   ok: z.literal(true),
   query: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
     .describe("the conditions as understood, values as ids, with order and limit"),
+  target: FindTarget.optional(),
   range: RangeWindow,
   total: z.number().int().nonnegative().describe("matching days in the whole span"),
   count: z.number().int().nonnegative().describe("days in this page"),

@@ -27,14 +27,16 @@ export interface FindEndpointRequest {
 }
 
 /**
- * The key of a find (etag.ts): the normalized query, then the options; the day rules not at their default enter it
+ * The key of a find (etag.ts): the normalized query with its target, then the options; the day rules not at their default enter it
  * through the `rules` option in the Pro view (its records), and in the lite view when the search reads them
  * (request.ts `readsDayRules`: a Pro plan's `view=lite` find of notes, kyusei or a purpose), so a lite find that
  * does not depend on them keeps its key and ETag whatever `rules=` says.
  */
 const keyOf = canonicalKey<FindEndpointRequest>("find", {
   view: "view",
-  find: (f) => JSON.stringify(f.query) /* the normalized query: every condition */,
+  // The normalized query (every condition), and a target's day and the memorial rule that placed it (the query holds
+  // memorial= as sent; the rules, lite, are in no other part). Nothing added without a target: plain keys unchanged.
+  find: (f) => JSON.stringify(f.query) + (f.target === null ? "" : `|target=${JSON.stringify(f.target)}`),
   format: "option",
   lang: "option",
   rules: "option",
@@ -55,10 +57,11 @@ export const find: EndpointFactory = (core) =>
       if (isApiError(common)) return common;
       const lang = parseLang(routed);
       if (isApiError(lang)) return lang;
-      const parsed = parseFind(routed.query);
-      if (!parsed.ok) return parsed.error;
+      // The rules first: a memorial target is placed under them (chuin, leap_death_day).
       const rules = parseRules(routed);
       if (isApiError(rules)) return rules;
+      const parsed = parseFind(routed.query, rules);
+      if (!parsed.ok) return parsed.error;
       return { view: common.view, format: common.format, lang, find: parsed.request, rules };
     },
     authorize(r, plan) {

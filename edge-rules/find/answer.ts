@@ -25,6 +25,8 @@ import { AlmanacFiles } from "../origin/almanac-files.ts";
 import { dayVariant, ruledRecord } from "../origin/day-rules.ts";
 import type { SharedState } from "../core.ts";
 import { RULED_DAYS_PER_SLICE, RuledIndex } from "./ruled-index.ts";
+import type { FindTarget } from "../../schemas/find.ts";
+import { lifeLabel } from "../../schemas/glossary/life.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -118,7 +120,7 @@ export class Finder {
       if (lang === "en") records = records.map((r) => englishBody(r));
       return encoder.encode(findCsv(request, view, result.hits, records, lang));
     }
-    const json = findJson(request, view, result, records, namesDayRules(request, view) ? rules : null);
+    const json = findJson(request, view, result, records, namesDayRules(request, view) ? rules : null, lang);
     return lang === "en" ? englishBody(json) : json;
   }
 
@@ -163,16 +165,29 @@ function hitHead(hit: Hit): string {
   return `${JSON.stringify(head).slice(0, -1)},"day":`;
 }
 
+/** A target as answered: a memorial label in the answer's language (englishBody leaves it as it is). */
+function targetIn(target: FindTarget, lang: Lang): FindTarget {
+  return lang === "en" && target.id !== undefined ? { ...target, label: lifeLabel(target.id) } : target;
+}
+
 /**
- * The JSON answer: `{ ok, view, query, range, total, count, next, days: [{ iso, score?, reasons?, day }] }`,
+ * The JSON answer: `{ ok, view, query, target?, range, total, count, next, days: [{ iso, score?, reasons?, day }] }`,
  * the records spliced in as the files hold them.
  */
-function findJson(request: FindRequest, view: View, result: SearchResult, records: readonly Uint8Array[], rules: Rules | null): Uint8Array {
+function findJson(
+  request: FindRequest,
+  view: View,
+  result: SearchResult,
+  records: readonly Uint8Array[],
+  rules: Rules | null,
+  lang: Lang,
+): Uint8Array {
   const head = {
     ok: true,
     view,
     ...(rules === null ? {} : { rules: rulesOf("day", rules) }),
     query: request.query,
+    ...(request.target === null ? {} : { target: targetIn(request.target, lang) }),
     range: { start: request.start, end: request.end, tz: TIMEZONE },
     total: result.total,
     count: result.hits.length,

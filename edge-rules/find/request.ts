@@ -15,6 +15,8 @@ import { noteMask, type FindConditions } from "./conditions.ts";
 import { type ValueField } from "./day-bits.ts";
 import { parseMinScore } from "./min-score.ts";
 import { parsePurpose } from "./purpose-param.ts";
+import { parseTarget } from "./target.ts";
+import type { FindTarget } from "../../schemas/find.ts";
 import { entryAt, FIELDS, type FieldName } from "./vocabulary.ts";
 
 /** Any-of list parameters on a day's single value: parameter → field. Lite first, then Pro. */
@@ -44,6 +46,8 @@ export interface FindRequest {
   readonly end: string;
   readonly startDay: number;
   readonly endDay: number;
+  /** With `memorial` or `near`: the day the window ends on (the span is its window, narrowed by start/end). */
+  readonly target: FindTarget | null;
   readonly conditions: FindConditions;
   readonly purpose: Purpose | null;
   /** With a purpose: the lowest score a returned day may have (`min_score`, default 1). */
@@ -87,19 +91,27 @@ interface FindDraft {
  * Parses and normalizes the parameters of a find request, in the order their errors are checked
  * (and the normalized query lists them: its key is the body's canonical key).
  */
-export function parseFind(q: URLSearchParams): { ok: true; request: FindRequest } | { ok: false; error: ApiError } {
+export function parseFind(
+  q: URLSearchParams,
+  rules: Rules = DEFAULT_RULES,
+): { ok: true; request: FindRequest } | { ok: false; error: ApiError } {
   const fail = (error: ApiError) => ({ ok: false as const, error });
-  const span = checkSpan(queryValue(q, "start"), queryValue(q, "end"));
+  // A target (memorial=, near=) makes the window; else start and end are required.
+  const targeted = parseTarget(q, rules);
+  if (isApiError(targeted)) return fail(targeted);
+  const span = targeted ?? checkSpan(queryValue(q, "start"), queryValue(q, "end"));
   if (isApiError(span)) return fail(span);
-  const { start, end } = span;
+  const { start, end, startDay, endDay } = span;
   const values: FindDraft["values"] = {};
-  const draft: FindDraft = { query: { start, end }, values, proParams: [], conditions: { values } };
+  const query = targeted === null ? { start, end } : { ...targeted.query };
+  const draft: FindDraft = { query, values, proParams: [], conditions: { values } };
   const error = readValues(q, draft) ?? readFlags(q, draft) ?? readBusiness(q, draft) ?? readNotes(q, draft);
   if (error !== null) return fail(error);
   const ranking = readRanking(q, draft);
   if (isApiError(ranking)) return fail(ranking);
-  const { conditions, proParams, query } = draft;
-  return { ok: true, request: { ...span, conditions, ...ranking, proParams, query } };
+  const { conditions, proParams } = draft;
+  const target = targeted?.target ?? null;
+  return { ok: true, request: { start, end, startDay, endDay, target, conditions, ...ranking, proParams, query } };
 }
 
 /** The value lists (rokuyou, weekday, …, tide). */

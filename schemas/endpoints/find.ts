@@ -1,7 +1,7 @@
 /** `GET /gw/find` and `gw.php?fn=find` (docs/interface.md#day-finder): the days that match conditions. */
 import { z } from "zod";
 import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
-import { FIND_PARAMETERS, MIN_SCORE } from "../find.ts";
+import { FIND_BEFORE, FIND_PARAMETERS, MIN_SCORE } from "../find.ts";
 import { PURPOSES } from "../glossary/index.ts";
 import { JUNICHOKU_ENTRIES } from "../glossary/junichoku.ts";
 import { KANSHI_ENTRIES } from "../glossary/kanshi.ts";
@@ -41,12 +41,20 @@ export function minScoreSchema(): Json {
   return { type: "integer", minimum: MIN_SCORE.lowest, maximum: MIN_SCORE.highest, default: MIN_SCORE.default };
 }
 
+/** The form of `memorial`: a death's day and a memorial id (the API checks both: 400 INVALID_PARAMETER naming memorial). */
+const MEMORIAL_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}:(day|year)-[0-9]{1,3}$";
+
 /** The JSON Schema of a finder parameter's value. */
 function findParameterSchema(name: FindParamName): Json {
   switch (name) {
     case "start":
     case "end":
+    case "near":
       return jsonSchema(DatePathParam);
+    case "memorial":
+      return { type: "string", pattern: MEMORIAL_PATTERN, description: "<death YYYY-MM-DD>:<id>, e.g. 2024-01-10:year-2" };
+    case "before":
+      return { type: "integer", minimum: 0, maximum: FIND_BEFORE.max, default: FIND_BEFORE.default };
     case "holiday":
     case "gotobi":
       return { type: "string", enum: ["true", "false"] };
@@ -95,7 +103,12 @@ function findArgument(name: FindParamName, doc: string, plan: "lite" | "pro"): z
   switch (name) {
     case "start":
     case "end":
-      return IsoDate.describe(text);
+    case "near":
+      return IsoDate.optional().describe(text);
+    case "memorial":
+      return z.string().regex(new RegExp(MEMORIAL_PATTERN)).optional().describe(text);
+    case "before":
+      return z.number().int().min(0).max(FIND_BEFORE.max).optional().describe(text);
     case "holiday":
     case "gotobi":
       return z.boolean().optional().describe(text);
@@ -200,7 +213,7 @@ export const find: EndpointContract = {
   tag: "calendar",
   summary: "Day finder",
   description:
-    "Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records follow another convention: notes, kyusei and purposes match the days as computed under it, and the answer names the day rules it applied in `rules` (a Pro answer always). Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.",
+    "Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records follow another convention: notes, kyusei and purposes match the days as computed under it, and the answer names the day rules it applied in `rules` (a Pro answer always). Instead of start and end, `memorial=<death>:<id>` (a memorial day of a death from 1873 on, e.g. 2024-01-10:year-2, 三回忌; placed under the memorial rules chuin and leap_death_day) or `near=YYYY-MM-DD` names a target day, and the search covers it and the `before` days before it (default 14, 0–60: a 法要 is held on or before its day); start and end then narrow that window, and the answer's `target` says the day. Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.",
   parameters: [
     ...FIND_PARAMETERS.map((p) =>
       param(
@@ -209,7 +222,7 @@ export const find: EndpointContract = {
         "query",
         findParameterSchema(p.name),
         `${p.doc}${p.plan === "pro" ? " (Pro)" : ""}.`,
-        p.name === "start" || p.name === "end",
+        false /* start and end: unless memorial or near names the window */,
       ),
     ),
     VIEW,
@@ -237,12 +250,15 @@ export const find: EndpointContract = {
     [404, "/gw/find?start=2019-01-01&end=2019-01-31"],
     [405, "/gw/find?start=2025-01-01&end=2025-01-31", { method: "POST" }],
     [200, "/gw/find?start=2025-01-01&end=2025-01-31&rokuyou=taian&format=csv"],
+    // the weekends not 友引 of the 14 days up to the 三回忌 of a death on 2023-01-20 (2025-01-20)
+    [200, "/gw/find?memorial=2023-01-20:year-2&before=14&weekday=sat,sun&rokuyou=taian,shakku,sensho,senbu,butsumetsu"],
+    [400, "/gw/find?memorial=2023-01-20:year-3"],
   ],
   docExample: () => ({ request: `/gw/find?${EXAMPLE_FIND_QUERY}`, credential: PRO_CREDENTIAL, response: EXAMPLE_FIND_RESPONSE }),
   tool: {
     name: "find_days",
     title: "Find auspicious days",
-    description: `Search a span for days matching every condition (AND; each list is any-of), e.g. 大安 weekends, or the good days for a purpose (wedding, registration, moving, …: excluded signs and the days bad for everything removed, the rest scored, only scores ≥ min_score (default 1) kept, reasons listed). Same answer as GET /gw/find. Lite conditions: rokuyou, weekday, sekki, moonmark, holiday, gotobi, business (only days open on the national, bank or government calendar, with closed and open: "the first bank business day after 2026-03-01 that is 大安" is one call), spans up to ${PLANS.lite.maxFindDays} days; notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto and purpose need a Pro credential (else the error PLAN_REQUIRED; "… and not 三隣亡" adds "not_notes":["sanrinbou"]). Values are glossary ids (use explain to look a term up). Page on with start = next. Example: {"start":"2026-06-01","end":"2026-06-30","rokuyou":["taian"],"weekday":["sat","sun"]}.`,
+    description: `Search a span for days matching every condition (AND; each list is any-of), e.g. 大安 weekends, or the good days for a purpose (wedding, registration, moving, …: excluded signs and the days bad for everything removed, the rest scored, only scores ≥ min_score (default 1) kept, reasons listed). Same answer as GET /gw/find. Lite conditions: rokuyou, weekday, sekki, moonmark, holiday, gotobi, business (only days open on the national, bank or government calendar, with closed and open: "the first bank business day after 2026-03-01 that is 大安" is one call), memorial with before (a weekend not 友引 on or before a death's 三回忌: {"memorial":"2024-01-10:year-2","weekday":["sat","sun"],"rokuyou":["taian","shakku","sensho","senbu","butsumetsu"]}) or near, spans up to ${PLANS.lite.maxFindDays} days; notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto and purpose need a Pro credential (else the error PLAN_REQUIRED; "… and not 三隣亡" adds "not_notes":["sanrinbou"]). Values are glossary ids (use explain to look a term up). Page on with start = next. Example: {"start":"2026-06-01","end":"2026-06-30","rokuyou":["taian"],"weekday":["sat","sun"]}.`,
     input: z.strictObject({
       ...Object.fromEntries(FIND_PARAMETERS.map((p) => [p.name, findArgument(p.name, p.doc, p.plan)])),
       view: ViewParam.optional(),

@@ -133,7 +133,9 @@ export async function expectToolList(client: Client): Promise<void> {
   const find = tools.find((t) => t.name === "find_days")!;
   const props = find.inputSchema.properties as Record<string, any>;
   expect(props.rokuyou.items.enum).toContain("taian");
-  expect(find.inputSchema.required).toEqual(["start", "end"]);
+  // start and end are optional: memorial or near names the span instead (docs/interface.md#day-finder)
+  expect(find.inputSchema.required).toBeUndefined();
+  expect(Object.keys(props)).toEqual(expect.arrayContaining(["start", "end", "memorial", "near", "before"]));
 }
 
 /** An ErrorResponse carried by a tool error. */
