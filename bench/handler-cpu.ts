@@ -59,6 +59,8 @@ export interface HandlerCpuOptions {
   readonly yearStarts: readonly number[];
   /** `rules=` of the measured ranges (docs/interface.md#schools-rules): a variant computes its records per request. */
   readonly rules?: string;
+  /** Lite paths to measure instead of the ranges (each asked once, the last alone first): the computed answers of a life. */
+  readonly paths?: readonly string[];
 }
 
 /**
@@ -81,7 +83,7 @@ export async function handlerCpu(options: HandlerCpuOptions): Promise<HandlerCpu
   const pro = { authorization: `Bearer ${options.token}` };
   for (const w of options.warm) await get(handler, w.path, w.pro ? pro : {});
   const rules = options.rules === undefined ? "" : `&rules=${options.rules}`;
-  const paths = options.yearStarts.map((start) => `/gw/range/${isoDate(start)}/${isoDate(start + 365)}?lang=en${rules}`);
+  const paths = options.paths ?? options.yearStarts.map((start) => `/gw/range/${isoDate(start)}/${isoDate(start + 365)}?lang=en${rules}`);
   const measured = paths.slice(0, -1);
   collectGarbage();
   const firstUs = await measure(handler, paths.slice(-1), pro);

@@ -15,6 +15,8 @@
  *   (bench/handler-cpu.ts: no socket, no HTTP), both after English ranges of other months ({@link englishWarmUp});
  *   beside them the handler alone for ranges that share no month ({@link disjointYearStarts}: the dearest new URLs)
  *   and the process's first English request;
+ * - memorial days and the years of a life (`/gw/memorial/{death}`, `/gw/life/{born}`), computed per request, each URL
+ *   new, through the handler alone: CPU per answer ≤ 2 ms;
  * - the hit rates of the server's caches over the measured workloads (the handler's record files, assemble.ts
  *   `RecordCache`, and the origin's file texts, fs-origin.ts `cacheStats`; warmed first through other URLs, as on
  *   a server up for a while) and their sizes against their bounds.
@@ -46,7 +48,25 @@ export const MISS_GOALS = {
   liteVsSingleUrl: 0.5,
   proRangeP99Ms: 25,
   yearRangeCpuMs: 10,
+  lifeAnswerCpuMs: 2,
 } as const;
+
+/** How many memorial and life answers the handler-alone figure asks (half each). */
+const LIFE_ANSWERS = 400;
+
+/**
+ * New memorial and life URLs over the coverage (a seeded permutation of its days): deaths with a rule variant on every
+ * other one and the 命日 of the year after; births with their next ten years, every other one by sex. The last is the
+ * process's first (asked alone, before the others).
+ */
+export function lifePaths(count: number, seed: number): string[] {
+  const days = permutation(FIRST, LAST - FIRST + 1, seed).slice(0, count);
+  return days.map((day, i) => {
+    const { y } = civilDate(day);
+    if (i % 2 === 0) return `/gw/memorial/${isoDate(day)}${i % 4 === 0 ? "?rules=chuin:eve,nenki_set:common" : ""}`;
+    return `/gw/life/${isoDate(day)}?years=${y + 30}-${y + 39}${i % 4 === 1 ? "&sex=female" : ""}`;
+  });
+}
 
 export interface MissRun {
   readonly rps: number;
@@ -73,6 +93,8 @@ export interface MissResult {
   readonly disjointRangesEnHandler: HandlerCpu;
   /** The same ranges as {@link yearRangesEnHandler} under `rules=tyme4ts`: records computed per request. */
   readonly variantRangesEnHandler: HandlerCpu;
+  /** Memorial and life answers (computed per request), each URL new, through the handler alone. */
+  readonly lifeAnswersHandler: HandlerCpu;
   /** The server's caches at the start, after the warm-up and at the end. */
   readonly cache: { readonly cold: ServerCaches; readonly before: ServerCaches; readonly after: ServerCaches };
 }
@@ -374,6 +396,8 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       const disjointRangesEnHandler = await handlerCpuInChild({ ...handlerOptions, yearStarts: disjointStartsHandler });
       console.error("bench: miss: the same ranges under rules=tyme4ts (computed per request)…");
       const variantRangesEnHandler = await handlerCpuInChild({ ...handlerOptions, yearStarts: yearStartsHandler, rules: "tyme4ts" });
+      console.error("bench: miss: memorial days and years of a life (computed per request), through the handler alone…");
+      const lifeAnswersHandler = await handlerCpuInChild({ ...handlerOptions, yearStarts: [], paths: lifePaths(LIFE_ANSWERS + 1, 38) });
       return {
         durationS,
         ...lite,
@@ -383,6 +407,7 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         yearRangesEnHandler,
         disjointRangesEnHandler,
         variantRangesEnHandler,
+        lifeAnswersHandler,
         cache: { cold, before, after },
       };
     },
@@ -451,6 +476,12 @@ function englishFigures(result: MissResult): string[][] {
       "–",
       "–",
     ],
+    [
+      `memorial days and years of a life, CPU per new URL of the handler alone (${result.lifeAnswersHandler.requests} URLs, half each)`,
+      ms(result.lifeAnswersHandler.cpuUsPerRequest / 1000),
+      ...goal(result.lifeAnswersHandler.cpuUsPerRequest / 1000, MISS_GOALS.lifeAnswerCpuMs, `≤ ${MISS_GOALS.lifeAnswerCpuMs} ms`, true),
+    ],
+    ["the same, the process's first such answer (its 旧暦 table and code cold)", ms(result.lifeAnswersHandler.firstUs / 1000), "–", "–"],
   ];
 }
 

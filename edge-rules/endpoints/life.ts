@@ -1,6 +1,6 @@
 /** `GET /gw/life/{born}`, `gw.php?fn=life` (schemas/endpoints/life.ts): a life's years, from the 旧暦 table (and the 立春 of the birth year under kazoe_turn=risshun). */
 import { kazoeYearOfBirth } from "../../calendar/life/ages.ts";
-import type { Lang, Sex } from "../../calendar/names.ts";
+import { SEXES, type Lang, type Sex } from "../../calendar/names.ts";
 import type { Rules } from "../../calendar/rules.ts";
 import { civilDate, jstDayOfInstant, JDN_OF_DAY_ZERO, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { LIFE_SEX, LIFE_YEARS, LIFE_YEARS_PARAM } from "../../schemas/endpoints/life.ts";
@@ -34,10 +34,10 @@ const encoder = new TextEncoder();
 function readYears(text: string): number[] | string {
   const years = new Set<number>();
   for (const item of text.split(",")) {
-    const [from, to = from] = item.split("-").map(Number) as [number, number?];
-    if (to! < from) return `${item}: the range runs backwards`;
-    if (to! - from + 1 > LIFE_YEARS.max) return `at most ${LIFE_YEARS.max} years`;
-    for (let y = from; y <= to!; y++) years.add(y);
+    const [from, to] = item.includes("-") ? item.split("-").map(Number) : [Number(item), Number(item)];
+    if (to! < from!) return `${item}: the range runs backwards`;
+    if (to! - from! + 1 > LIFE_YEARS.max) return `at most ${LIFE_YEARS.max} years`;
+    for (let y = from!; y <= to!; y++) years.add(y);
     if (years.size > LIFE_YEARS.max) return `at most ${LIFE_YEARS.max} years`;
   }
   return [...years].sort((a, b) => a - b);
@@ -93,8 +93,8 @@ export const life: EndpointFactory = (core) =>
         if (impossibleIsoDate(born))
           return apiError("INVALID_DATE", "born must be an existing day in YYYY-MM-DD (or a 和暦 date)", { date: born });
         const sexText = queryValue(routed.query, LIFE_SEX.name);
-        if (sexText !== null && sexText !== "male" && sexText !== "female")
-          return invalidParameter("sex", sexText, "sex must be male or female");
+        const sex: Sex | null | undefined = sexText === null ? null : SEXES.find((s) => s === sexText);
+        if (sex === undefined) return invalidParameter("sex", sexText!, `sex must be ${SEXES.join(" or ")}`);
         const yearsText = queryValue(routed.query, LIFE_YEARS_PARAM.name);
         let years: number[] | null = null;
         if (yearsText !== null) {
@@ -106,7 +106,7 @@ export const life: EndpointFactory = (core) =>
         }
         const rules = parseRules(routed);
         if (isApiError(rules)) return rules;
-        return { born, sex: sexText as Sex | null, years, rules };
+        return { born, sex, years, rules };
       });
     },
     // Lite for every caller: a life's years hold no Pro value.

@@ -2,10 +2,8 @@
 import { reckonDeath } from "../../calendar/life/old-style.ts";
 import type { Lang } from "../../calendar/names.ts";
 import type { Rules } from "../../calendar/rules.ts";
-import { JDN_OF_DAY_ZERO, parseIsoDate } from "../../calendar/time/day-number.ts";
-import { WAREKI_FIRST_JDN } from "../../calendar/wareki/coverage.ts";
+import { JDN_OF_DAY_ZERO } from "../../calendar/time/day-number.ts";
 import { LIFE_DATES, MEMORIAL_YEAR } from "../../schemas/endpoints/memorial.ts";
-import type { KyurekiMonths } from "../../calendar/wareki/months-table.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import { invalidParameter, isApiError, parseRules, queryValue, withLang } from "../routing/parameters.ts";
 import { outOfCoverage } from "../routing/coverage.ts";
@@ -13,7 +11,6 @@ import { canonicalKey, rulesKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { KyurekiTables } from "../wareki/table.ts";
 import { apiError } from "../errors/errors.ts";
-import type { ApiError } from "../errors/api-error.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
 import { afterLifeDates, impossibleIsoDate, readLifeDate } from "../life/read-date.ts";
 import { Finder } from "../find/answer.ts";
@@ -31,7 +28,6 @@ export interface MemorialRequest {
 
 const encoder = new TextEncoder();
 const LAST_YEAR = Number(LIFE_DATES.to.slice(0, 4));
-const FIRST_DAY = WAREKI_FIRST_JDN - JDN_OF_DAY_ZERO;
 
 const bodyOf = ({ kyureki, finder }: { readonly kyureki: KyurekiTables; readonly finder: Finder }): BodySpec<MemorialRequest> => ({
   contentType: () => CONTENT_TYPE,

@@ -2,7 +2,7 @@
  * The facts a life answer gives of each of its days (schemas/endpoints/memorial.ts `DayFacts`): the date, 曜日, 六曜
  * and national holiday, from the 旧暦 table (445–2100) and the day index (the holidays of the tree's coverage).
  */
-import { HOLIDAY_NAMES, type HolidayName, type Lang, type Rokuyou, type Youbi } from "../../calendar/names.ts";
+import { HOLIDAY_NAMES, type HolidayName, type Lang } from "../../calendar/names.ts";
 import { LAW_START } from "../../calendar/holidays/holiday.ts";
 import { isoDate, julianDayNumber } from "../../calendar/time/day-number.ts";
 import { youbi } from "../../calendar/time/weekday.ts";
@@ -15,9 +15,12 @@ import { englishLabel } from "../../schemas/english.ts";
 /** A day as a life answer lists it. */
 export interface DayFacts {
   readonly date: string;
-  readonly youbi: Youbi | string;
-  readonly rokuyou: Rokuyou | string | null;
-  readonly holiday: HolidayName | string | null;
+  /** The 曜日 (lang=en: its English). */
+  readonly youbi: string;
+  /** The 六曜 (lang=en: its English), null outside the 旧暦 table. */
+  readonly rokuyou: string | null;
+  /** The holiday's name (lang=en: its English), or null. */
+  readonly holiday: string | null;
 }
 
 /** Reads the facts of days over one data version's 旧暦 table and day index, in one language. */

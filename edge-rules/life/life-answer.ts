@@ -1,5 +1,5 @@
 /** The body of GET /gw/life/{born} (schemas/endpoints/life.ts): the calendar's years of a life (calendar/life/life-year.ts), dated and labelled. */
-import { lifeYear, type LifeBirth, type LifeRules } from "../../calendar/life/life-year.ts";
+import { lifeYear, type LifeBirth } from "../../calendar/life/life-year.ts";
 import { yearKanshiIndex } from "../../calendar/cycles/pillars.ts";
 import { KANSHI_60, type Lang } from "../../calendar/names.ts";
 import { rulesOf, type Rules } from "../../calendar/rules.ts";
@@ -35,7 +35,7 @@ export function lifeAnswer(
     },
     sex: birth.sex,
     years: years.map((y) => {
-      const year = lifeYear(table, birth, y, rules as LifeRules);
+      const year = lifeYear(table, birth, y, rules);
       return {
         year: year.year,
         age: year.age,

@@ -12,7 +12,7 @@ import { fromZodError, invalidArgument } from "./arguments.ts";
 import { RULES_ACCEPTED, rulesOfText } from "../../schemas/rules.ts";
 
 /** The feed's parameters in URL order. */
-const ORDER = ["include", "notes", "purpose", "min_score", "years", "lang", "rules"] as const;
+const ORDER = ["include", "notes", "purpose", "min_score", "memorial", "lunar_birthday", "years", "lang", "rules"] as const;
 
 /** The years a `years` value spans (`YYYY` or `YYYY-YYYY`), or `null` when reversed. */
 function yearSpan(years: string): number | null {
@@ -37,6 +37,8 @@ const FeedUrlArguments = calendarFeed.tool!.input as z.ZodObject<{
   purpose: z.ZodOptional<z.ZodEnum>;
   min_score: z.ZodOptional<z.ZodNumber>;
   years: z.ZodOptional<z.ZodString>;
+  memorial: z.ZodOptional<z.ZodString>;
+  lunar_birthday: z.ZodOptional<z.ZodString>;
   lang: z.ZodOptional<z.ZodEnum>;
   rules: z.ZodOptional<z.ZodString>;
 }>;
@@ -45,9 +47,17 @@ export function calendarFeedUrl(publicBase: string, args: Record<string, unknown
   const parsed = FeedUrlArguments.safeParse(args);
   if (!parsed.success) return fromZodError(parsed.error, args);
   const input = parsed.data;
-  if (input.include === undefined && input.notes === undefined && input.purpose === undefined) {
-    return invalidArgument("include", "", "give at least one of include, notes or purpose");
-  }
+  const life = (["memorial", "lunar_birthday"] as const).filter((name) => input[name] !== undefined);
+  const items = input.include !== undefined || input.notes !== undefined || input.purpose !== undefined;
+  if (life.length === 0 && !items)
+    return invalidArgument("include", "", "give at least one of include, notes or purpose, or a memorial or lunar_birthday");
+  // The feed's own rule (edge-rules/feed/request.ts): a life feed stands alone, so the pairing is an error now, not a 400 later.
+  if (life.length > 1 || (life.length === 1 && items))
+    return invalidArgument(
+      life[life.length - 1]!,
+      String(input[life[life.length - 1]!]),
+      `${life[0]} stands alone: not with ${life.length > 1 ? life[1] : "include, notes or purpose"}`,
+    );
   if (input.min_score !== undefined && input.purpose === undefined) {
     return invalidArgument("min_score", String(input.min_score), "min_score goes with a purpose");
   }

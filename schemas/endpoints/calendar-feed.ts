@@ -172,7 +172,7 @@ export const calendarFeed: EndpointContract = {
   tool: {
     name: "calendar_feed_url",
     title: "Calendar subscription link",
-    description: `The https address of an iCalendar feed (GET /gw/calendar.ics) that Google Calendar, Apple Calendar or Outlook can subscribe to, and its webcal:// form. Give at least one of include, notes or purpose. notes, purpose and more than ${FEED_MAX_YEARS.lite} years need a Pro token, which the user appends as &token=… themselves (never ask for it). Example: {"include":["holiday","rokuyou"]}.`,
+    description: `The https address of an iCalendar feed (GET /gw/calendar.ics) that Google Calendar, Apple Calendar or Outlook can subscribe to, and its webcal:// form. Give at least one of include, notes or purpose — or a memorial (a day of death: its 中陰, 年忌 and 命日 as events) or a lunar_birthday (a day of birth: its 旧暦 birthday each year), each alone. notes, purpose and more than ${FEED_MAX_YEARS.lite} years need a Pro token, which the user appends as &token=… themselves (never ask for it). Example: {"include":["holiday","rokuyou"]}.`,
     input: z.strictObject({
       include: z
         .array(z.enum(FEED_ITEMS))
@@ -201,6 +201,8 @@ export const calendarFeed: EndpointContract = {
         .describe(
           `YYYY or YYYY-YYYY: at most ${FEED_MAX_YEARS.lite} years Lite, ${FEED_MAX_YEARS.pro} Pro; default a rolling window from last month through 12 months ahead`,
         ),
+      memorial: z.string().optional().describe("a day of death (YYYY-MM-DD or a 和暦 date): its memorial days as events, alone"),
+      lunar_birthday: z.string().optional().describe("a day of birth (YYYY-MM-DD or a 和暦 date): its 旧暦 birthday each year, alone"),
       lang: z.enum(FEED_LANGS).optional().describe("ja (default) or en: the events' language"),
       rules: ToolRulesArgument,
     }),

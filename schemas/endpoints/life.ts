@@ -16,7 +16,7 @@ export const BORN_PATH = param(
   "BornPath",
   "born",
   "path",
-  z.string().min(1),
+  z.string().regex(/^[^/?#]+$/),
   `The day of birth: YYYY-MM-DD (Gregorian), or a 和暦 date as GET /gw/wareki?text= reads it (昭和60年4月1日). From ${LIFE_DATES.from} to ${LIFE_DATES.to}; an earlier or impossible date is 400 INVALID_DATE.`,
 );
 
@@ -127,7 +127,7 @@ export const life: EndpointContract = {
   example: (y) => `GET /gw/life/1985-04-01?years=${y}-${y + 2}&sex=female`,
   testRequest: "/gw/life/1984-06-01?years=2025",
   testStatuses: [
-    [200, "/gw/life/1984-06-01?years=2024-2025&sex=male&rules=kazoe_turn:risshun,yaku_61:none"],
+    [200, "/gw/life/2024-06-01?years=2024-2025&sex=male&rules=kazoe_turn:risshun,yaku_61:none"],
     [400, "/gw/life/1984-02-30"],
     [403, "/gw/life/1984-06-01?years=2025", { as: "unknown" }],
     [404, "/gw/life/2101-01-01?years=2101"],

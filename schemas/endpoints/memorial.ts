@@ -15,7 +15,7 @@ export const DEATH_PATH = param(
   "DeathPath",
   "death",
   "path",
-  z.string().min(1),
+  z.string().regex(/^[^/?#]+$/),
   `The day of death: YYYY-MM-DD (Gregorian, proleptic before 1582-10-15), or a 和暦 date as GET /gw/wareki?text= reads it (天保3年4月5日, 慶応元年閏5月1日: a 旧暦 date before 1873). From ${LIFE_DATES.from} to ${LIFE_DATES.to}; an earlier or impossible date is 400 INVALID_DATE.`,
 );
 

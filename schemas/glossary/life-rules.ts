@@ -2,7 +2,7 @@
  * The glossary's texts of the rules of a life (calendar/life/rules.ts): what each decides, and each value's
  * meaning and source. Part of the glossary's `rules` section (schemas/glossary/rules.ts).
  */
-import type { RuleText } from "./rules.ts";
+import type { RuleText } from "./rule-text.ts";
 
 /** The memorial rules' texts (calendar/life/rules.ts `MEMORIAL_RULES`). */
 export const MEMORIAL_RULE_TEXTS: Readonly<Record<string, RuleText>> = {

@@ -9,6 +9,9 @@ import { RULES, RULE_ANSWERS, type RuleSpec } from "../../calendar/rules.ts";
 import { Kana } from "./entry.ts";
 import { DAY_RULE_ENTRIES, type RuleValueText } from "./day-rules.ts";
 import { LIFE_RULE_TEXTS, MEMORIAL_RULE_TEXTS } from "./life-rules.ts";
+import type { RuleText } from "./rule-text.ts";
+
+export type { RuleText } from "./rule-text.ts";
 import { NOTE_ENTRIES } from "./notes.ts";
 import { PERIOD_ENTRIES } from "./periods.ts";
 
@@ -52,17 +55,6 @@ export const RuleGlossaryEntry = z
   .describe("a rule of `rules=` (a convention where published sources differ), its values and their sources");
 
 export type RuleGlossaryEntry = z.infer<typeof RuleGlossaryEntry>;
-
-/** What this file writes for a rule: everything but what the registry gives (id, answers, values, default). */
-export interface RuleText {
-  readonly label: string;
-  readonly kana?: string;
-  readonly en: string;
-  readonly summary_ja: string;
-  readonly summary_en: string;
-  /** Per value of the registry: [summary_ja, summary_en, source]. */
-  readonly values: Readonly<Record<string, readonly [ja: string, en: string, source: string]>>;
-}
 
 const TYME4TS = "github.com/6tail/tyme4ts (lib/index.ts, 1.5.2)";
 

@@ -23,7 +23,7 @@ const NAMED_KINDS: readonly (readonly [kind: string, form: RegExp])[] = [
   ["the Japanese Law Translation", /Japanese Law Translation \(法務省/],
   ["a standard", /ISO \d+/],
   ["a named calendar library", /When\.exe|tsupo\/tamo|\btamo\b|astronomy-engine/],
-  ["a web page by its domain", /\b[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)*\.(com|net|jp|org|page|biz|to|info)\b/],
+  ["a web page by its domain", /\b[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)*\.(com|net|jp|org|page|biz|to|info|pro)\b/],
 ];
 
 /** Phrases that stand for a source without naming one. */
