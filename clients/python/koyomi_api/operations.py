@@ -15,8 +15,8 @@ from typing import Any, Dict, Iterator, Literal, Mapping, NamedTuple, Optional, 
 from .types import (
     BirthChart, BulkResponse, BusinessAddResponse, BusinessCountResponse, BusinessDayResponse,
     ChangesResponse, DayResponse, FindResponse, FindResponseLiteDaysItem, FindResponseProDaysItem,
-    GlossaryResponse, GotobiResponse, HealthResponse, InstantsResponse, LongWeekendsResponse, MomentResponse,
-    RangeResponse, WarekiListResponse, WarekiRecord,
+    GlossaryResponse, GotobiResponse, HealthResponse, InstantsResponse, LifeResponse, LongWeekendsResponse,
+    MemorialResponse, MomentResponse, RangeResponse, WarekiListResponse, WarekiRecord,
 )
 
 #: The API version this client was generated from (the OpenAPI document's info.version).
@@ -104,7 +104,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/find",
         fn="find",
         path_params=(),
-        query_params=("start", "end", "rokuyou", "weekday", "sekki", "moonmark", "holiday", "gotobi", "business", "closed", "open", "notes", "any_notes", "not_notes", "junichoku", "shuku28", "kyusei", "eto", "shuku27", "tide", "purpose", "min_score", "order", "limit", "view", "format", "lang", "rules",),
+        query_params=("start", "end", "memorial", "near", "before", "rokuyou", "weekday", "sekki", "moonmark", "holiday", "gotobi", "business", "closed", "open", "notes", "any_notes", "not_notes", "junichoku", "shuku28", "kyusei", "eto", "shuku27", "tide", "purpose", "min_score", "order", "limit", "view", "format", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -168,7 +168,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/calendar.ics",
         fn=None,
         path_params=(),
-        query_params=("include", "notes", "purpose", "min_score", "years", "lang", "rules",),
+        query_params=("include", "notes", "purpose", "min_score", "years", "memorial", "lunar_birthday", "lang", "rules",),
         text=True,
         text_formats=(),
     ),
@@ -212,6 +212,22 @@ OPERATIONS: Dict[str, Operation] = {
         text=False,
         text_formats=(),
     ),
+    "getMemorial": Operation(
+        path="/gw/memorial/{death}",
+        fn="memorial",
+        path_params=("death",),
+        query_params=("birth", "year", "rules", "lang",),
+        text=False,
+        text_formats=(),
+    ),
+    "getLife": Operation(
+        path="/gw/life/{born}",
+        fn="life",
+        path_params=("born",),
+        query_params=("sex", "years", "rules", "lang",),
+        text=False,
+        text_formats=(),
+    ),
     "getLlmsTxt": Operation(
         path="/llms.txt",
         fn=None,
@@ -243,6 +259,8 @@ METHODS: Dict[str, str] = {
     "getInstants": "instants",
     "getMoment": "moment",
     "getBirthChart": "birth_chart",
+    "getMemorial": "memorial",
+    "getLife": "life",
     "getLlmsTxt": "llms_txt",
 }
 
@@ -376,8 +394,11 @@ class KoyomiOperations:
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
                 Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
                 year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
-                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
-                `rules` section.
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
@@ -478,8 +499,11 @@ class KoyomiOperations:
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
                 Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
                 year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
-                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
-                `rules` section.
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
@@ -571,8 +595,11 @@ class KoyomiOperations:
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
                 Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
                 year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
-                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
-                `rules` section.
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
@@ -608,9 +635,12 @@ class KoyomiOperations:
     def find(
         self,
         *,
-        start: DateArg,
-        end: DateArg,
         format: Literal["csv"],
+        start: Optional[DateArg] = None,
+        end: Optional[DateArg] = None,
+        memorial: Optional[str] = None,
+        near: Optional[DateArg] = None,
+        before: Optional[int] = None,
         rokuyou: Optional[ListArg] = None,
         weekday: Optional[ListArg] = None,
         sekki: Optional[ListArg] = None,
@@ -647,9 +677,12 @@ class KoyomiOperations:
     def find(
         self,
         *,
-        start: DateArg,
-        end: DateArg,
         format: Optional[Literal["json"]] = None,
+        start: Optional[DateArg] = None,
+        end: Optional[DateArg] = None,
+        memorial: Optional[str] = None,
+        near: Optional[DateArg] = None,
+        before: Optional[int] = None,
         rokuyou: Optional[ListArg] = None,
         weekday: Optional[ListArg] = None,
         sekki: Optional[ListArg] = None,
@@ -685,8 +718,11 @@ class KoyomiOperations:
     def find(
         self,
         *,
-        start: DateArg,
-        end: DateArg,
+        start: Optional[DateArg] = None,
+        end: Optional[DateArg] = None,
+        memorial: Optional[str] = None,
+        near: Optional[DateArg] = None,
+        before: Optional[int] = None,
         rokuyou: Optional[ListArg] = None,
         weekday: Optional[ListArg] = None,
         sekki: Optional[ListArg] = None,
@@ -728,15 +764,27 @@ class KoyomiOperations:
         with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules
         daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records
         follow another convention: notes, kyusei and purposes match the days as computed under it, and the
-        answer names the day rules it applied in `rules` (a Pro answer always). Same result as
-        `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
+        answer names the day rules it applied in `rules` (a Pro answer always). Instead of start and end,
+        `memorial=<death>:<id>` (a memorial day of a death from 1873 on, e.g. 2024-01-10:year-2, 三回忌;
+        placed under the memorial rules chuin and leap_death_day) or `near=YYYY-MM-DD` names a target day, and
+        the search covers it and the `before` days before it (default 14, 0–60: a 法要 is held on or before
+        its day); start and end then narrow that window, and the answer's `target` says the day. Same result
+        as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
 
         Returns the JSON body, or the text (UTF-8, without the CSV's byte-order mark) with format=csv.
 
         Args:
-            start: first day searched (YYYY-MM-DD, inclusive; required).
-            end: last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and
-                Ultra the whole coverage.
+            start: first day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which
+                it then narrows).
+            end: last day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it
+                then narrows). Lite searches at most 366 days; Pro and Ultra the whole coverage.
+            memorial: <death>:<id>, a target day: the memorial day (法要の日) id of a death on YYYY-MM-DD
+                (1873 or later), computed under the memorial rules chuin and leap_death_day (rules=); ids day-7 …
+                day-49, day-100 (中陰, 百箇日), year-1, year-2 (三回忌), year-6 … year-49 (年忌). The search
+                covers the target and the `before` days before it (a 法要 is held on or before its day).
+            near: a target day (YYYY-MM-DD), as memorial but named directly; not with memorial.
+            before: with memorial or near: the days searched before the target, a whole number from 0 to 60
+                (default 14: the target's day and the 14 before it).
             rokuyou: any of these 六曜 (ids taian, shakku, sensho, tomobiki, senbu, butsumetsu, or the
                 labels).
             weekday: any of these weekdays (mon…sun or 月…日).
@@ -783,20 +831,24 @@ class KoyomiOperations:
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
                 Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
                 year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
-                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
-                `rules` section.
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
             "getFind",
             {},
             {
-                "start": start, "end": end, "rokuyou": rokuyou, "weekday": weekday, "sekki": sekki,
-                "moonmark": moonmark, "holiday": holiday, "gotobi": gotobi, "business": business,
-                "closed": closed, "open": open, "notes": notes, "any_notes": any_notes,
-                "not_notes": not_notes, "junichoku": junichoku, "shuku28": shuku28, "kyusei": kyusei,
-                "eto": eto, "shuku27": shuku27, "tide": tide, "purpose": purpose, "min_score": min_score,
-                "order": order, "limit": limit, "view": view, "format": format, "lang": lang, "rules": rules,
+                "start": start, "end": end, "memorial": memorial, "near": near, "before": before,
+                "rokuyou": rokuyou, "weekday": weekday, "sekki": sekki, "moonmark": moonmark,
+                "holiday": holiday, "gotobi": gotobi, "business": business, "closed": closed, "open": open,
+                "notes": notes, "any_notes": any_notes, "not_notes": not_notes, "junichoku": junichoku,
+                "shuku28": shuku28, "kyusei": kyusei, "eto": eto, "shuku27": shuku27, "tide": tide,
+                "purpose": purpose, "min_score": min_score, "order": order, "limit": limit, "view": view,
+                "format": format, "lang": lang, "rules": rules,
             },
             headers,
         )
@@ -805,7 +857,10 @@ class KoyomiOperations:
         self,
         *,
         start: DateArg,
-        end: DateArg,
+        end: Optional[DateArg] = None,
+        memorial: Optional[str] = None,
+        near: Optional[DateArg] = None,
+        before: Optional[int] = None,
         rokuyou: Optional[ListArg] = None,
         weekday: Optional[ListArg] = None,
         sekki: Optional[ListArg] = None,
@@ -846,8 +901,12 @@ class KoyomiOperations:
         with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules
         daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records
         follow another convention: notes, kyusei and purposes match the days as computed under it, and the
-        answer names the day rules it applied in `rules` (a Pro answer always). Same result as
-        `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
+        answer names the day rules it applied in `rules` (a Pro answer always). Instead of start and end,
+        `memorial=<death>:<id>` (a memorial day of a death from 1873 on, e.g. 2024-01-10:year-2, 三回忌;
+        placed under the memorial rules chuin and leap_death_day) or `near=YYYY-MM-DD` names a target day, and
+        the search covers it and the `before` days before it (default 14, 0–60: a 法要 is held on or before
+        its day); start and end then narrow that window, and the answer's `target` says the day. Same result
+        as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
 
         Every item of every page: a generator that asks for the first page from ``start``, yields its
         ``days``, then asks again from the answer's ``next`` (same other parameters) until ``next`` is null:
@@ -855,9 +914,17 @@ class KoyomiOperations:
         there is one page.
 
         Args:
-            start: first day searched (YYYY-MM-DD, inclusive; required).
-            end: last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and
-                Ultra the whole coverage.
+            start: first day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which
+                it then narrows).
+            end: last day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it
+                then narrows). Lite searches at most 366 days; Pro and Ultra the whole coverage.
+            memorial: <death>:<id>, a target day: the memorial day (法要の日) id of a death on YYYY-MM-DD
+                (1873 or later), computed under the memorial rules chuin and leap_death_day (rules=); ids day-7 …
+                day-49, day-100 (中陰, 百箇日), year-1, year-2 (三回忌), year-6 … year-49 (年忌). The search
+                covers the target and the `before` days before it (a 法要 is held on or before its day).
+            near: a target day (YYYY-MM-DD), as memorial but named directly; not with memorial.
+            before: with memorial or near: the days searched before the target, a whole number from 0 to 60
+                (default 14: the target's day and the 14 before it).
             rokuyou: any of these 六曜 (ids taian, shakku, sensho, tomobiki, senbu, butsumetsu, or the
                 labels).
             weekday: any of these weekdays (mon…sun or 月…日).
@@ -900,20 +967,24 @@ class KoyomiOperations:
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
                 Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
                 year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
-                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
-                `rules` section.
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._pages(
             "getFind",
             {},
             {
-                "start": start, "end": end, "rokuyou": rokuyou, "weekday": weekday, "sekki": sekki,
-                "moonmark": moonmark, "holiday": holiday, "gotobi": gotobi, "business": business,
-                "closed": closed, "open": open, "notes": notes, "any_notes": any_notes,
-                "not_notes": not_notes, "junichoku": junichoku, "shuku28": shuku28, "kyusei": kyusei,
-                "eto": eto, "shuku27": shuku27, "tide": tide, "purpose": purpose, "min_score": min_score,
-                "order": order, "limit": limit, "view": view, "lang": lang, "rules": rules,
+                "start": start, "end": end, "memorial": memorial, "near": near, "before": before,
+                "rokuyou": rokuyou, "weekday": weekday, "sekki": sekki, "moonmark": moonmark,
+                "holiday": holiday, "gotobi": gotobi, "business": business, "closed": closed, "open": open,
+                "notes": notes, "any_notes": any_notes, "not_notes": not_notes, "junichoku": junichoku,
+                "shuku28": shuku28, "kyusei": kyusei, "eto": eto, "shuku27": shuku27, "tide": tide,
+                "purpose": purpose, "min_score": min_score, "order": order, "limit": limit, "view": view,
+                "lang": lang, "rules": rules,
             },
             headers,
         )
@@ -1331,6 +1402,8 @@ class KoyomiOperations:
         purpose: Optional[str] = None,
         min_score: Optional[int] = None,
         years: Optional[IntArg] = None,
+        memorial: Optional[str] = None,
+        lunar_birthday: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -1342,16 +1415,20 @@ class KoyomiOperations:
         雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day
         (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日,
         社日, 十方暮, 日家九星): its events come from the records computed under them, and its description
-        names them. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF
-        and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as
-        `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad
-        one). Errors are JSON. No `gw.php` form.
+        names them. Two feeds of one person's days, which RRULE cannot write (it has no 旧暦): `memorial` (a
+        day of death: its 中陰 days, 百箇日, 年忌, 祥月命日 and 月命日, as GET /gw/memorial/{death} counts
+        them, following the memorial rules of `rules=`) and `lunar_birthday` (a day of birth: each return of
+        its 旧暦 month and day); each alone, without include, notes, purpose or min_score. UIDs are stable
+        (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A
+        Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar
+        apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON.
+        No `gw.php` form.
 
         Returns the answer's text (UTF-8).
 
         Args:
             include: Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望,
-                七十二候, 恵方). At least one of include, notes and purpose.
+                七十二候, 恵方). At least one of include, notes and purpose (or memorial or lunar_birthday alone).
             notes: Pro: comma-separated note ids or labels; one event per note on each day that has it.
             purpose: Pro: a purpose id or label; the days `/gw/find` returns for it, one event each, with the
                 score in the summary.
@@ -1360,6 +1437,14 @@ class KoyomiOperations:
             years: YYYY or YYYY-YYYY: at most 3 years on Lite, 11 on Pro (else 403 RANGE_TOO_LONG). Default: a
                 rolling window from the first day of the previous JST month through 12 months ahead, clipped to
                 the coverage.
+            memorial: A day of death, YYYY-MM-DD or a 和暦 date (0445-01-25 to 2100-12-31): one event per 中陰
+                day and 百箇日, 年忌 (those the rule nenki_set keeps) and 祥月命日 and 月命日 in the window,
+                counted as GET /gw/memorial/{death} counts them under the memorial rules of `rules` (chuin,
+                nenki_set, leap_death_day, month_end, old_death). Alone: not with lunar_birthday, include, notes,
+                purpose or min_score (400 INVALID_PARAMETER naming it). Lite.
+            lunar_birthday: A day of birth, YYYY-MM-DD or a 和暦 date (0445-01-25 to 2100-12-31): one event on
+                each day in the window with the birth's 旧暦 month and day (a 閏月 birth on the ordinary month, a
+                30th in a 29-day month on the 29th; the description says so). Alone, as memorial. Lite.
             lang: Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English).
             rules: The school the answer follows: a comma list read left to right, presets first (a preset
                 sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
@@ -1367,8 +1452,11 @@ class KoyomiOperations:
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
                 Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
                 year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
-                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
-                `rules` section.
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
             headers: header fields for this call only (they win over the client's).
         """
         return self._call(
@@ -1376,7 +1464,8 @@ class KoyomiOperations:
             {},
             {
                 "include": include, "notes": notes, "purpose": purpose, "min_score": min_score,
-                "years": years, "lang": lang, "rules": rules,
+                "years": years, "memorial": memorial, "lunar_birthday": lunar_birthday, "lang": lang,
+                "rules": rules,
             },
             headers,
         )
@@ -1514,8 +1603,11 @@ class KoyomiOperations:
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
                 Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
                 year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
-                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
-                `rules` section.
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -1569,8 +1661,11 @@ class KoyomiOperations:
                 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
                 Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
                 year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
-                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's
-                `rules` section.
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -1583,6 +1678,107 @@ class KoyomiOperations:
                 "sex": sex, "longitude": longitude, "solar": solar, "dst": dst, "fold": fold, "zi": zi,
                 "rules": rules, "lang": lang,
             },
+            headers,
+        )
+
+    def memorial(
+        self,
+        death: DateOrDateTimeArg,
+        *,
+        birth: Optional[str] = None,
+        year: Optional[IntArg] = None,
+        rules: Optional[str] = None,
+        lang: Optional[Literal["ja", "en"]] = None,
+        headers: Optional[Mapping[str, str]] = None,
+    ) -> MemorialResponse:
+        """Memorial days of a death (中陰, 年忌, 命日): ``GET /gw/memorial/{death}`` (``gw.php?fn=memorial``).
+
+        The 中陰 days (初七日 … 七七日 (四十九日), 百箇日: the day of death as day 1, or the 関西 逮夜 with
+        rules=chuin:eve), the 年忌 (一周忌, 三回忌 … 五十回忌; which ones: rules=nenki_set:…), and the
+        祥月命日 and 月命日 of a year, each with its 曜日, 六曜, holiday and the Saturday and Sunday on or
+        before it (a 法要 is held on or before its day). A death before 1873 is read in the 旧暦, as GET
+        /gw/wareki reads it; its 回忌 keep the 旧暦 date until 1872 and follow rule old_death after. Lite, no
+        credential. Same result as `gw.php?fn=memorial`.
+
+        Args:
+            death: The day of death: YYYY-MM-DD (Gregorian, proleptic before 1582-10-15), or a 和暦 date as
+                GET /gw/wareki?text= reads it (天保3年4月5日, 慶応元年閏5月1日: a 旧暦 date before 1873). From
+                0445-01-25 to 2100-12-31; an earlier or impossible date is 400 INVALID_DATE.
+            birth: The day of birth (YYYY-MM-DD or a 和暦 date), for `age_at_death`: 享年 (数え年) and 満年齢.
+                On or before the death, else 400 INVALID_PARAMETER.
+            year: The year whose 祥月命日 and 月命日 `meinichi.days` lists (default: the year after the
+                death's). From the death's year to 2100; before 1873 the 旧暦 year of that number, its months as
+                they were counted (閏月 included).
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
+            lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
+                English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
+                date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
+            headers: header fields for this call only (they win over the client's).
+        """
+        return self._call(
+            "getMemorial",
+            {"death": death},
+            {"birth": birth, "year": year, "rules": rules, "lang": lang},
+            headers,
+        )
+
+    def life(
+        self,
+        born: DateOrDateTimeArg,
+        *,
+        sex: Optional[Literal["male", "female"]] = None,
+        years: Optional[IntListArg] = None,
+        rules: Optional[str] = None,
+        lang: Optional[Literal["ja", "en"]] = None,
+        headers: Optional[Mapping[str, str]] = None,
+    ) -> LifeResponse:
+        """The calendar of a life (年齢, 厄年, 長寿, 七五三, 旧暦の誕生日): ``GET /gw/life/{born}``
+        (``gw.php?fn=life``).
+
+        For each year asked: 満年齢 and 数え年, the year's 干支 and 年男・年女, 厄年 (前厄, 本厄, 後厄; 大厄),
+        長寿祝い (還暦 … 大還暦), 七五三, 十三参り, 成年 (20, or 18 from 2022-04-01 with the transition of
+        平成30年法律第59号) and the Western dates of the 旧暦 birthday. Where shrines and tables differ,
+        rules= chooses (kazoe_turn, yaku_61, yaku_37, yaku_child, chouju_age, shichigosan_age). Lite, no
+        credential. Same result as `gw.php?fn=life`.
+
+        Args:
+            born: The day of birth: YYYY-MM-DD (Gregorian), or a 和暦 date as GET /gw/wareki?text= reads it
+                (昭和60年4月1日). From 0445-01-25 to 2100-12-31; an earlier or impossible date is 400
+                INVALID_DATE.
+            sex: male or female: the 厄年 and 七五三 of that sex only (default: both, each item naming its
+                sex).
+            years: The years to list: YYYY, YYYY-YYYY or a comma list of both (at most 151, from the year of
+                birth to 150 years after it). Default: this year (JST) and the 9 after it.
+            rules: The school the answer follows: a comma list read left to right, presets first (a preset
+                sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
+                every rule is at its default, as the prerendered records are. An unknown preset, rule or value is
+                400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`.
+                Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95),
+                year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi),
+                kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25),
+                leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn
+                (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4),
+                chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning
+                and source: the glossary's `rules` section.
+            lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
+                English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
+                date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
+            headers: header fields for this call only (they win over the client's).
+        """
+        return self._call(
+            "getLife",
+            {"born": born},
+            {"sex": sex, "years": years, "rules": rules, "lang": lang},
             headers,
         )
 

@@ -16,18 +16,23 @@ __all__ = [
     "ProDayKyuseiBoard", "ProDaySun", "ProDayMoon", "ProDay", "HealthResponseCoverage", "HealthResponse",
     "HealthUnavailableResponse", "DayResponseLite", "DayResponseProRules", "DayResponsePro", "DayResponse",
     "RangeWindow", "RangeResponseLite", "RangeResponsePro", "RangeResponse", "BulkResponse", "FindReason",
-    "FindResponseLiteDaysItem", "FindResponseLite", "FindResponseProDaysItem", "FindResponsePro",
-    "FindResponse", "ErrorCode", "ErrorResponseCoverage", "ErrorResponseHintCall", "ErrorResponseHint",
-    "ErrorResponse", "GlossaryEntry", "NoteGlossaryEntry", "Purpose", "GlossaryResponseFields",
-    "GlossaryResponsePlacesItem", "GlossaryResponseRulesItemValuesItem", "GlossaryResponseRulesItem",
-    "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError", "BusinessDayResponse", "BusinessAddResponse",
-    "ClosedDay", "BusinessCountResponse", "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay",
-    "GotobiResponse", "ClosedRun", "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading",
-    "WarekiRecord", "ConversionError", "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse",
-    "SekkiInstant", "MoonInstant", "DoyouInstant", "EclipseInstant", "InstantsResponse",
-    "MomentResponsePillars", "MomentResponseKyusei", "MomentResponseSetsu", "MomentBoundary",
-    "MomentResponse", "BirthPillar", "BirthChartPillars", "BirthChartKubou", "BirthChartTaiunItem",
-    "BirthChartSetsu", "BirthChartBoundary", "BirthChartTaiunStart", "BirthChart",
+    "FindResponseLiteDaysItem", "FindResponseLiteTargetRules", "FindResponseLiteTarget", "FindResponseLite",
+    "FindResponseProDaysItem", "FindResponsePro", "FindResponse", "ErrorCode", "ErrorResponseCoverage",
+    "ErrorResponseHintCall", "ErrorResponseHint", "ErrorResponse", "GlossaryEntry", "NoteGlossaryEntry",
+    "Purpose", "GlossaryResponseFields", "GlossaryResponsePlacesItem", "GlossaryResponseRulesItemValuesItem",
+    "GlossaryResponseRulesItem", "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError",
+    "BusinessDayResponse", "BusinessAddResponse", "ClosedDay", "BusinessCountResponse",
+    "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay", "GotobiResponse", "ClosedRun",
+    "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading", "WarekiRecord", "ConversionError",
+    "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse", "SekkiInstant", "MoonInstant",
+    "DoyouInstant", "EclipseInstant", "InstantsResponse", "MomentResponsePillars", "MomentResponseKyusei",
+    "MomentResponseSetsu", "MomentBoundary", "MomentResponse", "BirthPillar", "BirthChartPillars",
+    "BirthChartKubou", "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary", "BirthChartTaiunStart",
+    "BirthChart", "MemorialResponseDeathKyureki", "MemorialResponseDeath", "MemorialResponseAgeAtDeath",
+    "WeekendBefore", "MemorialItem", "MeinichiItem", "MemorialResponseMeinichi", "MemorialResponseRules",
+    "MemorialResponse", "LifeResponseBirthKyureki", "LifeResponseBirth", "LifeYearItemYakuItem",
+    "LifeYearItemChoujuItem", "LifeYearItemShichigosanItem", "LifeYearItemSeinen",
+    "LifeYearItemLunarBirthdayItem", "LifeYearItem", "LifeResponseRules", "LifeResponse",
 ]
 
 
@@ -698,6 +703,37 @@ class FindResponseLiteDaysItem(_FindResponseLiteDaysItemRequired, total=False):
     reasons: List[FindReason]
 
 
+class FindResponseLiteTargetRules(TypedDict, total=False):
+    """With memorial: the memorial rule that placed the day (chuin for a 中陰 day, leap_death_day for a
+    年忌).
+
+    Keys that may be absent (total=False): chuin, leap_death_day.
+    """
+    chuin: Literal["day", "eve"]
+    leap_death_day: Literal["feb28", "mar1"]
+
+
+class _FindResponseLiteTargetRequired(TypedDict):
+    """The keys every FindResponseLiteTarget has."""
+    # the target day: the window is the `before` days before it and the day itself
+    date: IsoDate
+
+
+class FindResponseLiteTarget(_FindResponseLiteTargetRequired, total=False):
+    """With memorial or near: the target day the search ends on.
+
+    Keys that may be absent (total=False): id, label, death, rules.
+    """
+    # with memorial: the memorial id (day-7 … day-100, year-1 … year-49)
+    id: str
+    # with memorial: 初七日, 三回忌 … (lang=en: the glossary's English)
+    label: str
+    # with memorial: the day of death
+    death: IsoDate
+    # with memorial: the memorial rule that placed the day (chuin for a 中陰 day, leap_death_day for a 年忌)
+    rules: FindResponseLiteTargetRules
+
+
 class _FindResponseLiteRequired(TypedDict):
     """The keys every FindResponseLite has."""
     view: Literal["lite"]
@@ -717,10 +753,12 @@ class _FindResponseLiteRequired(TypedDict):
 class FindResponseLite(_FindResponseLiteRequired, total=False):
     """A FindResponseLite object.
 
-    Keys that may be absent (total=False): rules.
+    Keys that may be absent (total=False): rules, target.
     """
     # the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`)
     rules: DayResponseProRules
+    # with memorial or near: the target day the search ends on
+    target: FindResponseLiteTarget
 
 
 class _FindResponseProDaysItemRequired(TypedDict):
@@ -741,8 +779,8 @@ class FindResponseProDaysItem(_FindResponseProDaysItemRequired, total=False):
     reasons: List[FindReason]
 
 
-class FindResponsePro(TypedDict):
-    """A FindResponsePro object."""
+class _FindResponseProRequired(TypedDict):
+    """The keys every FindResponsePro has."""
     view: Literal["pro"]
     # the day rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`)
     rules: DayResponseProRules
@@ -757,6 +795,15 @@ class FindResponsePro(TypedDict):
     # request again with start = next for the following page (order=date); null when there is none
     next: Optional[IsoDate]
     days: List[FindResponseProDaysItem]
+
+
+class FindResponsePro(_FindResponseProRequired, total=False):
+    """A FindResponsePro object.
+
+    Keys that may be absent (total=False): target.
+    """
+    # with memorial or near: the target day the search ends on
+    target: FindResponseLiteTarget
 
 
 # days that match every condition, in date order or by a purpose's score
@@ -922,7 +969,7 @@ class Purpose(TypedDict):
 
 
 class GlossaryResponseFields(TypedDict):
-    """Every value a day record or a birth chart can hold, by field."""
+    """Every value a day record, a birth chart or the calendar of a life can hold, by field."""
     # 曜日: 月..日 (ids mon..sun)
     youbi: List[GlossaryEntry]
     # 六曜
@@ -972,6 +1019,12 @@ class GlossaryResponseFields(TypedDict):
     kyusei_palace: List[GlossaryEntry]
     # 空亡 (天中殺): the birth chart's kubou.name
     tenchusatsu: List[GlossaryEntry]
+    # 法要の日: the memorial answer's 中陰 days, 年忌, 祥月命日 and 月命日 (ids day-7 … year-49, shotsuki,
+    # tsuki)
+    memorial: List[GlossaryEntry]
+    # the calendar of a life: 数え年 and 満年齢, 年男・年女, 厄年, 長寿祝い, 七五三, 十三参り, 成年,
+    # 旧暦の誕生日
+    life: List[GlossaryEntry]
 
 
 class GlossaryResponsePlacesItem(TypedDict):
@@ -1023,7 +1076,7 @@ class _GlossaryResponseRulesItemRequired(TypedDict):
     # what the rule decides (English)
     summary_en: str
     # the answers whose content the rule changes
-    answers: List[Literal["moment", "birth", "day"]]
+    answers: List[Literal["moment", "birth", "day", "memorial", "life"]]
     # the values, the default first
     values: List[GlossaryResponseRulesItemValuesItem]
 
@@ -1043,7 +1096,7 @@ class GlossaryResponse(TypedDict):
     purposes, the places of the sun and moon times and the rules= choices.
     """
     ok: Literal[True]
-    # every value a day record or a birth chart can hold, by field
+    # every value a day record, a birth chart or the calendar of a life can hold, by field
     fields: GlossaryResponseFields
     # the day finder's purposes: exclusions and the project's weights
     purposes: List[Purpose]
@@ -1595,3 +1648,314 @@ class BirthChart(_BirthChartRequired, total=False):
     # only with a taiun_age other than round (rules=): the count from the birth to the first 大運 (exact:
     # three days a year to the minute; china95: to the day) and when it starts; null without sex
     taiun_start: Optional[BirthChartTaiunStart]
+
+
+class MemorialResponseDeathKyureki(TypedDict):
+    """A MemorialResponseDeathKyureki object."""
+    year: int
+    month: int
+    leap: bool
+    day: int
+
+
+class MemorialResponseDeath(TypedDict):
+    """The day of death."""
+    # YYYY-MM-DD (Gregorian; proleptic before 1582-10-15)
+    date: str
+    youbi: Literal[
+        "月", "火", "水", "木", "金", "土", "日", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+        "Saturday", "Sunday",
+    ]
+    # 六曜 by (旧暦 month + day) mod 6; null after 2100, where no 旧暦 is computed
+    rokuyou: Optional[Literal[
+        "大安", "赤口", "先勝", "友引", "先負", "仏滅", "Great peace (taian)", "Red mouth (shakku)",
+        "Win first (sensho)", "Friend pulling (tomobiki)", "Lose first (senbu)",
+        "Buddha's death (butsumetsu)",
+    ]]
+    # the national holiday (祝日) of the day, or null (none before 1948-07-20; null after 2100)
+    holiday: Optional[Literal[
+        "元日", "成人の日", "建国記念の日", "天皇誕生日", "春分の日", "みどりの日", "昭和の日", "憲法記念日",
+        "こどもの日", "海の日", "山の日", "敬老の日", "秋分の日", "体育の日", "スポーツの日", "文化の日",
+        "勤労感謝の日", "皇太子明仁親王の結婚の儀", "昭和天皇の大喪の礼", "即位礼正殿の儀",
+        "皇太子徳仁親王の結婚の儀", "天皇の即位の日", "即位礼正殿の儀の行われる日", "振替休日", "国民の休日",
+        "New Year's Day", "Coming-of-Age Day", "National Foundation Commemoration Day", "Emperor's Birthday",
+        "Vernal Equinox Day", "Greenery Day", "Showa Day", "Constitution Memorial Day", "Children's Day",
+        "Marine Day", "Mountain Day", "Respect for the Aged Day", "Autumnal Equinox Day",
+        "Health and Sports Day", "Sports Day", "Culture Day", "Labor Thanksgiving Day",
+        "The Rite of Wedding of the Crown Prince Akihito (1959)",
+        "The Funeral Ceremony of Emperor Showa (1989)", "The Ceremony of the Enthronement (1990)",
+        "The Rite of Wedding of the Crown Prince Naruhito (1993)",
+        "The Day of the Emperor's Enthronement (2019)", "The Day of the Ceremony of the Enthronement (2019)",
+        "Substitute Holiday", "Citizens' Holiday",
+    ]]
+    # the 旧暦 date of a death before 1873 (the calendar in force), else null
+    kyureki: Optional[MemorialResponseDeathKyureki]
+    # the date as written in the era in force (GET /gw/wareki's `wareki`)
+    wareki: str
+
+
+class MemorialResponseAgeAtDeath(TypedDict):
+    """A MemorialResponseAgeAtDeath object."""
+    # 享年: 数え年 (the year of birth counts as 1, one more each 1 January)
+    kazoe: int
+    # 満年齢 on the day of death (年齢計算ニ関スル法律)
+    man: int
+
+
+class WeekendBefore(TypedDict):
+    """For planning: a 法要 is held on or before its day, never after."""
+    # the nearest Saturday on or before the day (the day itself on a Saturday)
+    saturday: str
+    # the nearest Sunday on or before the day (the day itself on a Sunday)
+    sunday: str
+
+
+class _MemorialItemRequired(TypedDict):
+    """The keys every MemorialItem has."""
+    # day-7 … day-49 and day-100 (the ordinal, the day of death being day 1); year-1 … year-49 (whole years
+    # after the death)
+    id: str
+    # 初七日, 七七日, 一周忌, 三回忌 … (lang=en: the glossary's English)
+    label: str
+    # YYYY-MM-DD (Gregorian; proleptic before 1582-10-15)
+    date: str
+    youbi: Literal[
+        "月", "火", "水", "木", "金", "土", "日", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+        "Saturday", "Sunday",
+    ]
+    # 六曜 by (旧暦 month + day) mod 6; null after 2100, where no 旧暦 is computed
+    rokuyou: Optional[Literal[
+        "大安", "赤口", "先勝", "友引", "先負", "仏滅", "Great peace (taian)", "Red mouth (shakku)",
+        "Win first (sensho)", "Friend pulling (tomobiki)", "Lose first (senbu)",
+        "Buddha's death (butsumetsu)",
+    ]]
+    # the national holiday (祝日) of the day, or null (none before 1948-07-20; null after 2100)
+    holiday: Optional[Literal[
+        "元日", "成人の日", "建国記念の日", "天皇誕生日", "春分の日", "みどりの日", "昭和の日", "憲法記念日",
+        "こどもの日", "海の日", "山の日", "敬老の日", "秋分の日", "体育の日", "スポーツの日", "文化の日",
+        "勤労感謝の日", "皇太子明仁親王の結婚の儀", "昭和天皇の大喪の礼", "即位礼正殿の儀",
+        "皇太子徳仁親王の結婚の儀", "天皇の即位の日", "即位礼正殿の儀の行われる日", "振替休日", "国民の休日",
+        "New Year's Day", "Coming-of-Age Day", "National Foundation Commemoration Day", "Emperor's Birthday",
+        "Vernal Equinox Day", "Greenery Day", "Showa Day", "Constitution Memorial Day", "Children's Day",
+        "Marine Day", "Mountain Day", "Respect for the Aged Day", "Autumnal Equinox Day",
+        "Health and Sports Day", "Sports Day", "Culture Day", "Labor Thanksgiving Day",
+        "The Rite of Wedding of the Crown Prince Akihito (1959)",
+        "The Funeral Ceremony of Emperor Showa (1989)", "The Ceremony of the Enthronement (1990)",
+        "The Rite of Wedding of the Crown Prince Naruhito (1993)",
+        "The Day of the Emperor's Enthronement (2019)", "The Day of the Ceremony of the Enthronement (2019)",
+        "Substitute Holiday", "Citizens' Holiday",
+    ]]
+    weekend_before: WeekendBefore
+
+
+class MemorialItem(_MemorialItemRequired, total=False):
+    """A memorial day, its weekday, 六曜 and holiday, and the weekend on or before it.
+
+    Keys that may be absent (total=False): alias, years, common.
+    """
+    # another name (三十五日, 四十九日); a 中陰 day only
+    alias: Optional[str]
+    # whole years after the death (a 年忌 only)
+    years: int
+    # in the set every general table lists (a 年忌 only; glossary `rules` nenki_set)
+    common: bool
+
+
+class MeinichiItem(TypedDict):
+    """A 命日 of the year asked."""
+    # shotsuki: the 祥月命日; tsuki: a 月命日
+    kind: Literal["shotsuki", "tsuki"]
+    # 祥月命日 or 月命日 (lang=en: the glossary's English)
+    label: str
+    # YYYY-MM-DD (Gregorian; proleptic before 1582-10-15)
+    date: str
+    youbi: Literal[
+        "月", "火", "水", "木", "金", "土", "日", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+        "Saturday", "Sunday",
+    ]
+    # 六曜 by (旧暦 month + day) mod 6; null after 2100, where no 旧暦 is computed
+    rokuyou: Optional[Literal[
+        "大安", "赤口", "先勝", "友引", "先負", "仏滅", "Great peace (taian)", "Red mouth (shakku)",
+        "Win first (sensho)", "Friend pulling (tomobiki)", "Lose first (senbu)",
+        "Buddha's death (butsumetsu)",
+    ]]
+    # the national holiday (祝日) of the day, or null (none before 1948-07-20; null after 2100)
+    holiday: Optional[Literal[
+        "元日", "成人の日", "建国記念の日", "天皇誕生日", "春分の日", "みどりの日", "昭和の日", "憲法記念日",
+        "こどもの日", "海の日", "山の日", "敬老の日", "秋分の日", "体育の日", "スポーツの日", "文化の日",
+        "勤労感謝の日", "皇太子明仁親王の結婚の儀", "昭和天皇の大喪の礼", "即位礼正殿の儀",
+        "皇太子徳仁親王の結婚の儀", "天皇の即位の日", "即位礼正殿の儀の行われる日", "振替休日", "国民の休日",
+        "New Year's Day", "Coming-of-Age Day", "National Foundation Commemoration Day", "Emperor's Birthday",
+        "Vernal Equinox Day", "Greenery Day", "Showa Day", "Constitution Memorial Day", "Children's Day",
+        "Marine Day", "Mountain Day", "Respect for the Aged Day", "Autumnal Equinox Day",
+        "Health and Sports Day", "Sports Day", "Culture Day", "Labor Thanksgiving Day",
+        "The Rite of Wedding of the Crown Prince Akihito (1959)",
+        "The Funeral Ceremony of Emperor Showa (1989)", "The Ceremony of the Enthronement (1990)",
+        "The Rite of Wedding of the Crown Prince Naruhito (1993)",
+        "The Day of the Emperor's Enthronement (2019)", "The Day of the Ceremony of the Enthronement (2019)",
+        "Substitute Holiday", "Citizens' Holiday",
+    ]]
+    # the month lacks the day of death: its last day stands for it (rules month_end and leap_death_day)
+    shortened: bool
+
+
+class MemorialResponseMeinichi(TypedDict):
+    """The 命日 (祥月命日 once a year, 月命日 in the other months)."""
+    # the 祥月: the month of death on the calendar of the 命日 (rule old_death before 1873)
+    month: int
+    # the day of the month of the 命日
+    day: int
+    # the year `days` lists
+    year: int
+    # the 祥月命日 and the 月命日 of `year` after the death, in date order
+    days: List[MeinichiItem]
+
+
+class MemorialResponseRules(TypedDict):
+    """The memorial rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary
+    `rules`).
+    """
+    chuin: Literal["day", "eve"]
+    nenki_set: Literal["all", "common", "with25"]
+    leap_death_day: Literal["feb28", "mar1"]
+    month_end: Literal["last", "skip"]
+    old_death: Literal["wareki", "seireki"]
+
+
+class MemorialResponse(TypedDict):
+    """A death's memorial days (docs/calendar.md §18)."""
+    ok: Literal[True]
+    # the day of death
+    death: MemorialResponseDeath
+    # with `birth=`; else null
+    age_at_death: Optional[MemorialResponseAgeAtDeath]
+    # the 中陰 days and 百箇日, in order (rule chuin)
+    chuin: List[MemorialItem]
+    # the 年忌 the rule nenki_set keeps, in order
+    nenki: List[MemorialItem]
+    # the 命日 (祥月命日 once a year, 月命日 in the other months)
+    meinichi: MemorialResponseMeinichi
+    # the memorial rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary
+    # `rules`)
+    rules: MemorialResponseRules
+
+
+class LifeResponseBirthKyureki(TypedDict):
+    """A LifeResponseBirthKyureki object."""
+    year: int
+    month: int
+    leap: bool
+    day: int
+
+
+class LifeResponseBirth(TypedDict):
+    """A LifeResponseBirth object."""
+    date: str
+    youbi: Literal[
+        "月", "火", "水", "木", "金", "土", "日", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+        "Saturday", "Sunday",
+    ]
+    kyureki: Optional[LifeResponseBirthKyureki]
+    wareki: str
+    # the year 数え counts from (the year of birth, its 旧暦 year before 1873, or the year before under
+    # kazoe_turn=risshun for a birth before 立春)
+    kazoe_year: int
+    # the 干支 of that year (年男・年女 share its 支)
+    eto: Kanshi
+
+
+class LifeYearItemYakuItem(TypedDict):
+    """A LifeYearItemYakuItem object."""
+    id: str
+    # Japanese (lang=en: the glossary's English)
+    label: str
+    sex: Literal["male", "female"]
+    # the 本厄 age (数え) the 厄 belongs to
+    age: int
+    # the 大厄 (men 42, women 33)
+    taiyaku: bool
+
+
+class LifeYearItemChoujuItem(TypedDict):
+    """A LifeYearItemChoujuItem object."""
+    id: str
+    # Japanese (lang=en: the glossary's English)
+    label: str
+    age: int
+
+
+class LifeYearItemShichigosanItem(TypedDict):
+    """A LifeYearItemShichigosanItem object."""
+    age: int
+    sexes: List[Literal["male", "female"]]
+
+
+class LifeYearItemSeinen(TypedDict):
+    """A LifeYearItemSeinen object."""
+    date: str
+    age: int
+    law: str
+
+
+class LifeYearItemLunarBirthdayItem(TypedDict):
+    """A LifeYearItemLunarBirthdayItem object."""
+    date: str
+    youbi: Literal[
+        "月", "火", "水", "木", "金", "土", "日", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+        "Saturday", "Sunday",
+    ]
+    kyureki: LifeResponseBirthKyureki
+    # born in a 閏月: the ordinary month of its number
+    from_leap: bool
+    # born on a 30th: the month has 29 days, its last day
+    shortened: bool
+
+
+class LifeYearItem(TypedDict):
+    """One year of a life."""
+    year: int
+    # 満年齢 reached on the birthday this year (年齢計算ニ関スル法律)
+    age: int
+    # 数え年 through the year (from 1 January, or 立春 with rules=kazoe_turn:risshun)
+    kazoe: int
+    # the year's 干支
+    eto: Kanshi
+    # 年男・年女: the year's 支 is the birth year's
+    toshi: bool
+    # 前厄 (zenyaku), 本厄 (honyaku), 後厄 (atoyaku) of the year (rules yaku_61, yaku_37, yaku_child,
+    # kazoe_turn)
+    yaku: List[LifeYearItemYakuItem]
+    # the 長寿祝い of the year (rule chouju_age)
+    chouju: List[LifeYearItemChoujuItem]
+    # 七五三 of the year: 3 both, 5 boys, 7 girls (rule shichigosan_age)
+    shichigosan: List[LifeYearItemShichigosanItem]
+    # 十三参り (数え13)
+    jusanmairi: bool
+    # 成年 when it falls this year: the day, the age (20; 18 from 2022-04-01; those 18–19 then on that day)
+    # and the law
+    seinen: Optional[LifeYearItemSeinen]
+    # the Western dates of the 旧暦 birthday this year (none after 2100)
+    lunar_birthday: List[LifeYearItemLunarBirthdayItem]
+
+
+class LifeResponseRules(TypedDict):
+    """The life rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary
+    `rules`).
+    """
+    kazoe_turn: Literal["jan1", "risshun"]
+    yaku_61: Literal["full", "alone", "none"]
+    yaku_37: Literal["kept", "none"]
+    yaku_child: Literal["none", "kazoe4"]
+    chouju_age: Literal["kazoe", "man", "kazoe_nominal"]
+    shichigosan_age: Literal["man", "kazoe", "man_school"]
+
+
+class LifeResponse(TypedDict):
+    """The calendar of a life (docs/calendar.md §19)."""
+    ok: Literal[True]
+    birth: LifeResponseBirth
+    sex: Optional[Literal["male", "female"]]
+    years: List[LifeYearItem]
+    # the life rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary
+    # `rules`)
+    rules: LifeResponseRules

@@ -110,7 +110,7 @@ export interface paths {
     };
     /**
      * Day finder
-     * @description Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records follow another convention: notes, kyusei and purposes match the days as computed under it, and the answer names the day rules it applied in `rules` (a Pro answer always). Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
+     * @description Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records follow another convention: notes, kyusei and purposes match the days as computed under it, and the answer names the day rules it applied in `rules` (a Pro answer always). Instead of start and end, `memorial=<death>:<id>` (a memorial day of a death from 1873 on, e.g. 2024-01-10:year-2, 三回忌; placed under the memorial rules chuin and leap_death_day) or `near=YYYY-MM-DD` names a target day, and the search covers it and the `before` days before it (default 14, 0–60: a 法要 is held on or before its day); start and end then narrow that window, and the answer's `target` says the day. Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
      */
     get: operations["getFind"];
     put?: never;
@@ -270,7 +270,7 @@ export interface paths {
     };
     /**
      * Calendar subscription (iCalendar)
-     * @description An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日, 社日, 十方暮, 日家九星): its events come from the records computed under them, and its description names them. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
+     * @description An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日, 社日, 十方暮, 日家九星): its events come from the records computed under them, and its description names them. Two feeds of one person's days, which RRULE cannot write (it has no 旧暦): `memorial` (a day of death: its 中陰 days, 百箇日, 年忌, 祥月命日 and 月命日, as GET /gw/memorial/{death} counts them, following the memorial rules of `rules=`) and `lunar_birthday` (a day of birth: each return of its 旧暦 month and day); each alone, without include, notes, purpose or min_score. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
      */
     get: operations["getCalendarFeed"];
     put?: never;
@@ -381,6 +381,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/gw/memorial/{death}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Memorial days of a death (中陰, 年忌, 命日)
+     * @description The 中陰 days (初七日 … 七七日 (四十九日), 百箇日: the day of death as day 1, or the 関西 逮夜 with rules=chuin:eve), the 年忌 (一周忌, 三回忌 … 五十回忌; which ones: rules=nenki_set:…), and the 祥月命日 and 月命日 of a year, each with its 曜日, 六曜, holiday and the Saturday and Sunday on or before it (a 法要 is held on or before its day). A death before 1873 is read in the 旧暦, as GET /gw/wareki reads it; its 回忌 keep the 旧暦 date until 1872 and follow rule old_death after. Lite, no credential. Same result as `gw.php?fn=memorial`.
+     */
+    get: operations["getMemorial"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/gw/life/{born}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The calendar of a life (年齢, 厄年, 長寿, 七五三, 旧暦の誕生日)
+     * @description For each year asked: 満年齢 and 数え年, the year's 干支 and 年男・年女, 厄年 (前厄, 本厄, 後厄; 大厄), 長寿祝い (還暦 … 大還暦), 七五三, 十三参り, 成年 (20, or 18 from 2022-04-01 with the transition of 平成30年法律第59号) and the Western dates of the 旧暦 birthday. Where shrines and tables differ, rules= chooses (kazoe_turn, yaku_61, yaku_37, yaku_child, chouju_age, shichigosan_age). Lite, no credential. Same result as `gw.php?fn=life`.
+     */
+    get: operations["getLife"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/llms.txt": {
     parameters: {
       query?: never;
@@ -412,7 +452,7 @@ export interface paths {
     put?: never;
     /**
      * MCP server (Streamable HTTP)
-     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment, birth_chart; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
+     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment, birth_chart, memorial_days, life_events; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
      */
     post: operations["postMcp"];
     delete?: never;
@@ -430,7 +470,7 @@ export interface paths {
     };
     /**
      * Query style
-     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse); `fn=instants` is `GET /gw/instants/{year}` (InstantsResponse); `fn=moment` is `GET /gw/moment/{at}` (MomentResponse); `fn=birth` is `GET /gw/birth/{at}` (BirthChart). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list, fn=changes, fn=instants and fn=moment need no credential.
+     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse); `fn=instants` is `GET /gw/instants/{year}` (InstantsResponse); `fn=moment` is `GET /gw/moment/{at}` (MomentResponse); `fn=birth` is `GET /gw/birth/{at}` (BirthChart); `fn=memorial` is `GET /gw/memorial/{death}` (MemorialResponse); `fn=life` is `GET /gw/life/{born}` (LifeResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list, fn=changes, fn=instants, fn=moment, fn=memorial and fn=life need no credential.
      */
     get: operations["getQueryStyle"];
     put?: never;
@@ -2318,6 +2358,24 @@ export interface components {
           query: {
             [key: string]: string | number | boolean | string[];
           };
+          /** @description with memorial or near: the target day the search ends on */
+          target?: {
+            /** @description the target day: the window is the `before` days before it and the day itself */
+            date: components["schemas"]["IsoDate"];
+            /** @description with memorial: the memorial id (day-7 … day-100, year-1 … year-49) */
+            id?: string;
+            /** @description with memorial: 初七日, 三回忌 … (lang=en: the glossary's English) */
+            label?: string;
+            /** @description with memorial: the day of death */
+            death?: components["schemas"]["IsoDate"];
+            /** @description with memorial: the memorial rule that placed the day (chuin for a 中陰 day, leap_death_day for a 年忌) */
+            rules?: {
+              /** @enum {string} */
+              chuin?: "day" | "eve";
+              /** @enum {string} */
+              leap_death_day?: "feb28" | "mar1";
+            };
+          };
           range: components["schemas"]["RangeWindow"];
           /** @description matching days in the whole span */
           total: number;
@@ -2354,6 +2412,24 @@ export interface components {
           /** @description the conditions as understood, values as ids, with order and limit */
           query: {
             [key: string]: string | number | boolean | string[];
+          };
+          /** @description with memorial or near: the target day the search ends on */
+          target?: {
+            /** @description the target day: the window is the `before` days before it and the day itself */
+            date: components["schemas"]["IsoDate"];
+            /** @description with memorial: the memorial id (day-7 … day-100, year-1 … year-49) */
+            id?: string;
+            /** @description with memorial: 初七日, 三回忌 … (lang=en: the glossary's English) */
+            label?: string;
+            /** @description with memorial: the day of death */
+            death?: components["schemas"]["IsoDate"];
+            /** @description with memorial: the memorial rule that placed the day (chuin for a 中陰 day, leap_death_day for a 年忌) */
+            rules?: {
+              /** @enum {string} */
+              chuin?: "day" | "eve";
+              /** @enum {string} */
+              leap_death_day?: "feb28" | "mar1";
+            };
           };
           range: components["schemas"]["RangeWindow"];
           /** @description matching days in the whole span */
@@ -2534,7 +2610,7 @@ export interface components {
     GlossaryResponse: {
       /** @constant */
       ok: true;
-      /** @description every value a day record or a birth chart can hold, by field */
+      /** @description every value a day record, a birth chart or the calendar of a life can hold, by field */
       fields: {
         /** @description 曜日: 月..日 (ids mon..sun) */
         youbi: components["schemas"]["GlossaryEntry"][];
@@ -2584,6 +2660,10 @@ export interface components {
         kyusei_palace: components["schemas"]["GlossaryEntry"][];
         /** @description 空亡 (天中殺): the birth chart's kubou.name */
         tenchusatsu: components["schemas"]["GlossaryEntry"][];
+        /** @description 法要の日: the memorial answer's 中陰 days, 年忌, 祥月命日 and 月命日 (ids day-7 … year-49, shotsuki, tsuki) */
+        memorial: components["schemas"]["GlossaryEntry"][];
+        /** @description the calendar of a life: 数え年 and 満年齢, 年男・年女, 厄年, 長寿祝い, 七五三, 十三参り, 成年, 旧暦の誕生日 */
+        life: components["schemas"]["GlossaryEntry"][];
       };
       /** @description the day finder's purposes: exclusions and the project's weights */
       purposes: components["schemas"]["Purpose"][];
@@ -2626,7 +2706,7 @@ export interface components {
         /** @description what the rule decides (English) */
         summary_en: string;
         /** @description the answers whose content the rule changes */
-        answers: ("moment" | "birth" | "day")[];
+        answers: ("moment" | "birth" | "day" | "memorial" | "life")[];
         /** @description the values, the default first */
         values: {
           /** @description the value as `rules=` takes it (`name:value`) */
@@ -3327,6 +3407,461 @@ export interface components {
         | "Conception"
         | "Nurture";
     };
+    /** @description a death's memorial days (docs/calendar.md §18) */
+    MemorialResponse: {
+      /** @constant */
+      ok: true;
+      /** @description the day of death */
+      death: {
+        /** @description YYYY-MM-DD (Gregorian; proleptic before 1582-10-15) */
+        date: string;
+        /** @enum {string} */
+        youbi:
+          | "月"
+          | "火"
+          | "水"
+          | "木"
+          | "金"
+          | "土"
+          | "日"
+          | "Monday"
+          | "Tuesday"
+          | "Wednesday"
+          | "Thursday"
+          | "Friday"
+          | "Saturday"
+          | "Sunday";
+        /** @description 六曜 by (旧暦 month + day) mod 6; null after 2100, where no 旧暦 is computed */
+        rokuyou:
+          | (
+              | "大安"
+              | "赤口"
+              | "先勝"
+              | "友引"
+              | "先負"
+              | "仏滅"
+              | "Great peace (taian)"
+              | "Red mouth (shakku)"
+              | "Win first (sensho)"
+              | "Friend pulling (tomobiki)"
+              | "Lose first (senbu)"
+              | "Buddha's death (butsumetsu)"
+            )
+          | null;
+        /** @description the national holiday (祝日) of the day, or null (none before 1948-07-20; null after 2100) */
+        holiday:
+          | (
+              | "元日"
+              | "成人の日"
+              | "建国記念の日"
+              | "天皇誕生日"
+              | "春分の日"
+              | "みどりの日"
+              | "昭和の日"
+              | "憲法記念日"
+              | "こどもの日"
+              | "海の日"
+              | "山の日"
+              | "敬老の日"
+              | "秋分の日"
+              | "体育の日"
+              | "スポーツの日"
+              | "文化の日"
+              | "勤労感謝の日"
+              | "皇太子明仁親王の結婚の儀"
+              | "昭和天皇の大喪の礼"
+              | "即位礼正殿の儀"
+              | "皇太子徳仁親王の結婚の儀"
+              | "天皇の即位の日"
+              | "即位礼正殿の儀の行われる日"
+              | "振替休日"
+              | "国民の休日"
+              | "New Year's Day"
+              | "Coming-of-Age Day"
+              | "National Foundation Commemoration Day"
+              | "Emperor's Birthday"
+              | "Vernal Equinox Day"
+              | "Greenery Day"
+              | "Showa Day"
+              | "Constitution Memorial Day"
+              | "Children's Day"
+              | "Marine Day"
+              | "Mountain Day"
+              | "Respect for the Aged Day"
+              | "Autumnal Equinox Day"
+              | "Health and Sports Day"
+              | "Sports Day"
+              | "Culture Day"
+              | "Labor Thanksgiving Day"
+              | "The Rite of Wedding of the Crown Prince Akihito (1959)"
+              | "The Funeral Ceremony of Emperor Showa (1989)"
+              | "The Ceremony of the Enthronement (1990)"
+              | "The Rite of Wedding of the Crown Prince Naruhito (1993)"
+              | "The Day of the Emperor's Enthronement (2019)"
+              | "The Day of the Ceremony of the Enthronement (2019)"
+              | "Substitute Holiday"
+              | "Citizens' Holiday"
+            )
+          | null;
+        /** @description the 旧暦 date of a death before 1873 (the calendar in force), else null */
+        kyureki: {
+          year: number;
+          month: number;
+          leap: boolean;
+          day: number;
+        } | null;
+        /** @description the date as written in the era in force (GET /gw/wareki's `wareki`) */
+        wareki: string;
+      };
+      /** @description with `birth=`; else null */
+      age_at_death: {
+        /** @description 享年: 数え年 (the year of birth counts as 1, one more each 1 January) */
+        kazoe: number;
+        /** @description 満年齢 on the day of death (年齢計算ニ関スル法律) */
+        man: number;
+      } | null;
+      /** @description the 中陰 days and 百箇日, in order (rule chuin) */
+      chuin: components["schemas"]["MemorialItem"][];
+      /** @description the 年忌 the rule nenki_set keeps, in order */
+      nenki: components["schemas"]["MemorialItem"][];
+      /** @description the 命日 (祥月命日 once a year, 月命日 in the other months) */
+      meinichi: {
+        /** @description the 祥月: the month of death on the calendar of the 命日 (rule old_death before 1873) */
+        month: number;
+        /** @description the day of the month of the 命日 */
+        day: number;
+        /** @description the year `days` lists */
+        year: number;
+        /** @description the 祥月命日 and the 月命日 of `year` after the death, in date order */
+        days: components["schemas"]["MeinichiItem"][];
+      };
+      /** @description the memorial rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`) */
+      rules: {
+        /** @enum {string} */
+        chuin: "day" | "eve";
+        /** @enum {string} */
+        nenki_set: "all" | "common" | "with25";
+        /** @enum {string} */
+        leap_death_day: "feb28" | "mar1";
+        /** @enum {string} */
+        month_end: "last" | "skip";
+        /** @enum {string} */
+        old_death: "wareki" | "seireki";
+      };
+    };
+    /** @description a memorial day, its weekday, 六曜 and holiday, and the weekend on or before it */
+    MemorialItem: {
+      /** @description day-7 … day-49 and day-100 (the ordinal, the day of death being day 1); year-1 … year-49 (whole years after the death) */
+      id: string;
+      /** @description 初七日, 七七日, 一周忌, 三回忌 … (lang=en: the glossary's English) */
+      label: string;
+      /** @description another name (三十五日, 四十九日); a 中陰 day only */
+      alias?: string | null;
+      /** @description whole years after the death (a 年忌 only) */
+      years?: number;
+      /** @description in the set every general table lists (a 年忌 only; glossary `rules` nenki_set) */
+      common?: boolean;
+      /** @description YYYY-MM-DD (Gregorian; proleptic before 1582-10-15) */
+      date: string;
+      /** @enum {string} */
+      youbi:
+        "月" | "火" | "水" | "木" | "金" | "土" | "日" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+      /** @description 六曜 by (旧暦 month + day) mod 6; null after 2100, where no 旧暦 is computed */
+      rokuyou:
+        | (
+            | "大安"
+            | "赤口"
+            | "先勝"
+            | "友引"
+            | "先負"
+            | "仏滅"
+            | "Great peace (taian)"
+            | "Red mouth (shakku)"
+            | "Win first (sensho)"
+            | "Friend pulling (tomobiki)"
+            | "Lose first (senbu)"
+            | "Buddha's death (butsumetsu)"
+          )
+        | null;
+      /** @description the national holiday (祝日) of the day, or null (none before 1948-07-20; null after 2100) */
+      holiday:
+        | (
+            | "元日"
+            | "成人の日"
+            | "建国記念の日"
+            | "天皇誕生日"
+            | "春分の日"
+            | "みどりの日"
+            | "昭和の日"
+            | "憲法記念日"
+            | "こどもの日"
+            | "海の日"
+            | "山の日"
+            | "敬老の日"
+            | "秋分の日"
+            | "体育の日"
+            | "スポーツの日"
+            | "文化の日"
+            | "勤労感謝の日"
+            | "皇太子明仁親王の結婚の儀"
+            | "昭和天皇の大喪の礼"
+            | "即位礼正殿の儀"
+            | "皇太子徳仁親王の結婚の儀"
+            | "天皇の即位の日"
+            | "即位礼正殿の儀の行われる日"
+            | "振替休日"
+            | "国民の休日"
+            | "New Year's Day"
+            | "Coming-of-Age Day"
+            | "National Foundation Commemoration Day"
+            | "Emperor's Birthday"
+            | "Vernal Equinox Day"
+            | "Greenery Day"
+            | "Showa Day"
+            | "Constitution Memorial Day"
+            | "Children's Day"
+            | "Marine Day"
+            | "Mountain Day"
+            | "Respect for the Aged Day"
+            | "Autumnal Equinox Day"
+            | "Health and Sports Day"
+            | "Sports Day"
+            | "Culture Day"
+            | "Labor Thanksgiving Day"
+            | "The Rite of Wedding of the Crown Prince Akihito (1959)"
+            | "The Funeral Ceremony of Emperor Showa (1989)"
+            | "The Ceremony of the Enthronement (1990)"
+            | "The Rite of Wedding of the Crown Prince Naruhito (1993)"
+            | "The Day of the Emperor's Enthronement (2019)"
+            | "The Day of the Ceremony of the Enthronement (2019)"
+            | "Substitute Holiday"
+            | "Citizens' Holiday"
+          )
+        | null;
+      weekend_before: components["schemas"]["WeekendBefore"];
+    };
+    /** @description a 命日 of the year asked */
+    MeinichiItem: {
+      /**
+       * @description shotsuki: the 祥月命日; tsuki: a 月命日
+       * @enum {string}
+       */
+      kind: "shotsuki" | "tsuki";
+      /** @description 祥月命日 or 月命日 (lang=en: the glossary's English) */
+      label: string;
+      /** @description YYYY-MM-DD (Gregorian; proleptic before 1582-10-15) */
+      date: string;
+      /** @enum {string} */
+      youbi:
+        "月" | "火" | "水" | "木" | "金" | "土" | "日" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+      /** @description 六曜 by (旧暦 month + day) mod 6; null after 2100, where no 旧暦 is computed */
+      rokuyou:
+        | (
+            | "大安"
+            | "赤口"
+            | "先勝"
+            | "友引"
+            | "先負"
+            | "仏滅"
+            | "Great peace (taian)"
+            | "Red mouth (shakku)"
+            | "Win first (sensho)"
+            | "Friend pulling (tomobiki)"
+            | "Lose first (senbu)"
+            | "Buddha's death (butsumetsu)"
+          )
+        | null;
+      /** @description the national holiday (祝日) of the day, or null (none before 1948-07-20; null after 2100) */
+      holiday:
+        | (
+            | "元日"
+            | "成人の日"
+            | "建国記念の日"
+            | "天皇誕生日"
+            | "春分の日"
+            | "みどりの日"
+            | "昭和の日"
+            | "憲法記念日"
+            | "こどもの日"
+            | "海の日"
+            | "山の日"
+            | "敬老の日"
+            | "秋分の日"
+            | "体育の日"
+            | "スポーツの日"
+            | "文化の日"
+            | "勤労感謝の日"
+            | "皇太子明仁親王の結婚の儀"
+            | "昭和天皇の大喪の礼"
+            | "即位礼正殿の儀"
+            | "皇太子徳仁親王の結婚の儀"
+            | "天皇の即位の日"
+            | "即位礼正殿の儀の行われる日"
+            | "振替休日"
+            | "国民の休日"
+            | "New Year's Day"
+            | "Coming-of-Age Day"
+            | "National Foundation Commemoration Day"
+            | "Emperor's Birthday"
+            | "Vernal Equinox Day"
+            | "Greenery Day"
+            | "Showa Day"
+            | "Constitution Memorial Day"
+            | "Children's Day"
+            | "Marine Day"
+            | "Mountain Day"
+            | "Respect for the Aged Day"
+            | "Autumnal Equinox Day"
+            | "Health and Sports Day"
+            | "Sports Day"
+            | "Culture Day"
+            | "Labor Thanksgiving Day"
+            | "The Rite of Wedding of the Crown Prince Akihito (1959)"
+            | "The Funeral Ceremony of Emperor Showa (1989)"
+            | "The Ceremony of the Enthronement (1990)"
+            | "The Rite of Wedding of the Crown Prince Naruhito (1993)"
+            | "The Day of the Emperor's Enthronement (2019)"
+            | "The Day of the Ceremony of the Enthronement (2019)"
+            | "Substitute Holiday"
+            | "Citizens' Holiday"
+          )
+        | null;
+      /** @description the month lacks the day of death: its last day stands for it (rules month_end and leap_death_day) */
+      shortened: boolean;
+    };
+    /** @description for planning: a 法要 is held on or before its day, never after */
+    WeekendBefore: {
+      /** @description the nearest Saturday on or before the day (the day itself on a Saturday) */
+      saturday: string;
+      /** @description the nearest Sunday on or before the day (the day itself on a Sunday) */
+      sunday: string;
+    };
+    /** @description the calendar of a life (docs/calendar.md §19) */
+    LifeResponse: {
+      /** @constant */
+      ok: true;
+      birth: {
+        date: string;
+        /** @enum {string} */
+        youbi:
+          | "月"
+          | "火"
+          | "水"
+          | "木"
+          | "金"
+          | "土"
+          | "日"
+          | "Monday"
+          | "Tuesday"
+          | "Wednesday"
+          | "Thursday"
+          | "Friday"
+          | "Saturday"
+          | "Sunday";
+        kyureki: {
+          year: number;
+          month: number;
+          leap: boolean;
+          day: number;
+        } | null;
+        wareki: string;
+        /** @description the year 数え counts from (the year of birth, its 旧暦 year before 1873, or the year before under kazoe_turn=risshun for a birth before 立春) */
+        kazoe_year: number;
+        /** @description the 干支 of that year (年男・年女 share its 支) */
+        eto: components["schemas"]["Kanshi"];
+      };
+      sex: ("male" | "female") | null;
+      years: components["schemas"]["LifeYearItem"][];
+      /** @description the life rules this answer applied, defaults included (docs/interface.md#schools-rules; glossary `rules`) */
+      rules: {
+        /** @enum {string} */
+        kazoe_turn: "jan1" | "risshun";
+        /** @enum {string} */
+        yaku_61: "full" | "alone" | "none";
+        /** @enum {string} */
+        yaku_37: "kept" | "none";
+        /** @enum {string} */
+        yaku_child: "none" | "kazoe4";
+        /** @enum {string} */
+        chouju_age: "kazoe" | "man" | "kazoe_nominal";
+        /** @enum {string} */
+        shichigosan_age: "man" | "kazoe" | "man_school";
+      };
+    };
+    /** @description one year of a life */
+    LifeYearItem: {
+      year: number;
+      /** @description 満年齢 reached on the birthday this year (年齢計算ニ関スル法律) */
+      age: number;
+      /** @description 数え年 through the year (from 1 January, or 立春 with rules=kazoe_turn:risshun) */
+      kazoe: number;
+      /** @description the year's 干支 */
+      eto: components["schemas"]["Kanshi"];
+      /** @description 年男・年女: the year's 支 is the birth year's */
+      toshi: boolean;
+      /** @description 前厄 (zenyaku), 本厄 (honyaku), 後厄 (atoyaku) of the year (rules yaku_61, yaku_37, yaku_child, kazoe_turn) */
+      yaku: {
+        id: string;
+        /** @description Japanese (lang=en: the glossary's English) */
+        label: string;
+        /** @enum {string} */
+        sex: "male" | "female";
+        /** @description the 本厄 age (数え) the 厄 belongs to */
+        age: number;
+        /** @description the 大厄 (men 42, women 33) */
+        taiyaku: boolean;
+      }[];
+      /** @description the 長寿祝い of the year (rule chouju_age) */
+      chouju: {
+        id: string;
+        /** @description Japanese (lang=en: the glossary's English) */
+        label: string;
+        age: number;
+      }[];
+      /** @description 七五三 of the year: 3 both, 5 boys, 7 girls (rule shichigosan_age) */
+      shichigosan: {
+        age: number;
+        sexes: ("male" | "female")[];
+      }[];
+      /** @description 十三参り (数え13) */
+      jusanmairi: boolean;
+      /** @description 成年 when it falls this year: the day, the age (20; 18 from 2022-04-01; those 18–19 then on that day) and the law */
+      seinen: {
+        date: string;
+        age: number;
+        law: string;
+      } | null;
+      /** @description the Western dates of the 旧暦 birthday this year (none after 2100) */
+      lunar_birthday: {
+        date: string;
+        /** @enum {string} */
+        youbi:
+          | "月"
+          | "火"
+          | "水"
+          | "木"
+          | "金"
+          | "土"
+          | "日"
+          | "Monday"
+          | "Tuesday"
+          | "Wednesday"
+          | "Thursday"
+          | "Friday"
+          | "Saturday"
+          | "Sunday";
+        kyureki: {
+          year: number;
+          month: number;
+          leap: boolean;
+          day: number;
+        };
+        /** @description born in a 閏月: the ordinary month of its number */
+        from_leap: boolean;
+        /** @description born on a 30th: the month has 29 days, its last day */
+        shortened: boolean;
+      }[];
+    };
   };
   responses: {
     /** @description Not Modified: If-None-Match matches the ETag (or, without If-None-Match, the data is not newer than If-Modified-Since). No body. */
@@ -3624,7 +4159,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`, `memorial`, `life`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
     Fn:
       | "health"
       | "day"
@@ -3642,7 +4177,9 @@ export interface components {
       | "changes"
       | "instants"
       | "moment"
-      | "birth";
+      | "birth"
+      | "memorial"
+      | "life";
     /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
     View: "lite" | "pro";
     /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -3702,7 +4239,7 @@ export interface components {
       | "naha";
     /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
     Lang: "ja" | "en";
-    /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+    /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
     Rules: string;
     /** @description ETag(s) of a cached copy; a match answers 304. */
     IfNoneMatch: string;
@@ -3714,10 +4251,16 @@ export interface components {
     EndPath: string;
     /** @description Comma-separated four-digit years. */
     YearsPath: string;
-    /** @description first day searched (YYYY-MM-DD, inclusive; required). */
+    /** @description first day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows). */
     Find_start: string;
-    /** @description last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage. */
+    /** @description last day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows). Lite searches at most 366 days; Pro and Ultra the whole coverage. */
     Find_end: string;
+    /** @description <death>:<id>, a target day: the memorial day (法要の日) id of a death on YYYY-MM-DD (1873 or later), computed under the memorial rules chuin and leap_death_day (rules=); ids day-7 … day-49, day-100 (中陰, 百箇日), year-1, year-2 (三回忌), year-6 … year-49 (年忌). The search covers the target and the `before` days before it (a 法要 is held on or before its day). */
+    Find_memorial: string;
+    /** @description a target day (YYYY-MM-DD), as memorial but named directly; not with memorial. */
+    Find_near: string;
+    /** @description with memorial or near: the days searched before the target, a whole number from 0 to 60 (default 14: the target's day and the 14 before it). */
+    Find_before: number;
     /** @description any of these 六曜 (ids taian, shakku, sensho, tomobiki, senbu, butsumetsu, or the labels). */
     Find_rokuyou: string;
     /** @description any of these weekdays (mon…sun or 月…日). */
@@ -3796,7 +4339,7 @@ export interface components {
     Wareki_dates: string;
     /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
     Wareki_texts: string;
-    /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方). At least one of include, notes and purpose. */
+    /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方). At least one of include, notes and purpose (or memorial or lunar_birthday alone). */
     Feed_include: string;
     /** @description Pro: comma-separated note ids or labels; one event per note on each day that has it. */
     Feed_notes: string;
@@ -3806,6 +4349,10 @@ export interface components {
     Feed_min_score: number;
     /** @description YYYY or YYYY-YYYY: at most 3 years on Lite, 11 on Pro (else 403 RANGE_TOO_LONG). Default: a rolling window from the first day of the previous JST month through 12 months ahead, clipped to the coverage. */
     Feed_years: string;
+    /** @description A day of death, YYYY-MM-DD or a 和暦 date (0445-01-25 to 2100-12-31): one event per 中陰 day and 百箇日, 年忌 (those the rule nenki_set keeps) and 祥月命日 and 月命日 in the window, counted as GET /gw/memorial/{death} counts them under the memorial rules of `rules` (chuin, nenki_set, leap_death_day, month_end, old_death). Alone: not with lunar_birthday, include, notes, purpose or min_score (400 INVALID_PARAMETER naming it). Lite. */
+    Feed_memorial: string;
+    /** @description A day of birth, YYYY-MM-DD or a 和暦 date (0445-01-25 to 2100-12-31): one event on each day in the window with the birth's 旧暦 month and day (a 閏月 birth on the ordinary month, a 30th in a 29-day month on the 29th; the description says so). Alone, as memorial. Lite. */
+    Feed_lunar_birthday: string;
     /** @description Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English). */
     Feed_lang: "ja" | "en";
     /** @description The kinds to list, comma-separated ids or labels: sekki (節気, solar terms), doyou (土用入り, doyo), moon (朔弦望, moon phases), eclipse (日月食, eclipses) (default: all). */
@@ -3828,6 +4375,18 @@ export interface components {
     Dst: "auto" | "off";
     /** @description A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time. */
     Fold: "0" | "1";
+    /** @description The day of death: YYYY-MM-DD (Gregorian, proleptic before 1582-10-15), or a 和暦 date as GET /gw/wareki?text= reads it (天保3年4月5日, 慶応元年閏5月1日: a 旧暦 date before 1873). From 0445-01-25 to 2100-12-31; an earlier or impossible date is 400 INVALID_DATE. */
+    DeathPath: string;
+    /** @description The day of birth (YYYY-MM-DD or a 和暦 date), for `age_at_death`: 享年 (数え年) and 満年齢. On or before the death, else 400 INVALID_PARAMETER. */
+    MemorialBirth: string;
+    /** @description The year whose 祥月命日 and 月命日 `meinichi.days` lists (default: the year after the death's). From the death's year to 2100; before 1873 the 旧暦 year of that number, its months as they were counted (閏月 included). */
+    MemorialYear: string;
+    /** @description The day of birth: YYYY-MM-DD (Gregorian), or a 和暦 date as GET /gw/wareki?text= reads it (昭和60年4月1日). From 0445-01-25 to 2100-12-31; an earlier or impossible date is 400 INVALID_DATE. */
+    BornPath: string;
+    /** @description male or female: the 厄年 and 七五三 of that sex only (default: both, each item naming its sex). */
+    LifeSex: "male" | "female";
+    /** @description The years to list: YYYY, YYYY-YYYY or a comma list of both (at most 151, from the year of birth to 150 years after it). Default: this year (JST) and the 9 after it. */
+    LifeYears: string;
   };
   requestBodies: never;
   headers: {
@@ -3916,7 +4475,7 @@ export interface operations {
         place?: components["parameters"]["Place"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
-        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
         rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
@@ -3979,7 +4538,7 @@ export interface operations {
         place?: components["parameters"]["Place"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
-        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
         rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
@@ -4042,7 +4601,7 @@ export interface operations {
         place?: components["parameters"]["Place"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
-        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
         rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
@@ -4146,11 +4705,17 @@ export interface operations {
   };
   getFind: {
     parameters: {
-      query: {
-        /** @description first day searched (YYYY-MM-DD, inclusive; required). */
-        start: components["parameters"]["Find_start"];
-        /** @description last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage. */
-        end: components["parameters"]["Find_end"];
+      query?: {
+        /** @description first day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows). */
+        start?: components["parameters"]["Find_start"];
+        /** @description last day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows). Lite searches at most 366 days; Pro and Ultra the whole coverage. */
+        end?: components["parameters"]["Find_end"];
+        /** @description <death>:<id>, a target day: the memorial day (法要の日) id of a death on YYYY-MM-DD (1873 or later), computed under the memorial rules chuin and leap_death_day (rules=); ids day-7 … day-49, day-100 (中陰, 百箇日), year-1, year-2 (三回忌), year-6 … year-49 (年忌). The search covers the target and the `before` days before it (a 法要 is held on or before its day). */
+        memorial?: components["parameters"]["Find_memorial"];
+        /** @description a target day (YYYY-MM-DD), as memorial but named directly; not with memorial. */
+        near?: components["parameters"]["Find_near"];
+        /** @description with memorial or near: the days searched before the target, a whole number from 0 to 60 (default 14: the target's day and the 14 before it). */
+        before?: components["parameters"]["Find_before"];
         /** @description any of these 六曜 (ids taian, shakku, sensho, tomobiki, senbu, butsumetsu, or the labels). */
         rokuyou?: components["parameters"]["Find_rokuyou"];
         /** @description any of these weekdays (mon…sun or 月…日). */
@@ -4201,7 +4766,7 @@ export interface operations {
         format?: components["parameters"]["Format"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
-        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
         rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
@@ -4671,7 +5236,7 @@ export interface operations {
   getCalendarFeed: {
     parameters: {
       query?: {
-        /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方). At least one of include, notes and purpose. */
+        /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方). At least one of include, notes and purpose (or memorial or lunar_birthday alone). */
         include?: components["parameters"]["Feed_include"];
         /** @description Pro: comma-separated note ids or labels; one event per note on each day that has it. */
         notes?: components["parameters"]["Feed_notes"];
@@ -4681,9 +5246,13 @@ export interface operations {
         min_score?: components["parameters"]["Feed_min_score"];
         /** @description YYYY or YYYY-YYYY: at most 3 years on Lite, 11 on Pro (else 403 RANGE_TOO_LONG). Default: a rolling window from the first day of the previous JST month through 12 months ahead, clipped to the coverage. */
         years?: components["parameters"]["Feed_years"];
+        /** @description A day of death, YYYY-MM-DD or a 和暦 date (0445-01-25 to 2100-12-31): one event per 中陰 day and 百箇日, 年忌 (those the rule nenki_set keeps) and 祥月命日 and 月命日 in the window, counted as GET /gw/memorial/{death} counts them under the memorial rules of `rules` (chuin, nenki_set, leap_death_day, month_end, old_death). Alone: not with lunar_birthday, include, notes, purpose or min_score (400 INVALID_PARAMETER naming it). Lite. */
+        memorial?: components["parameters"]["Feed_memorial"];
+        /** @description A day of birth, YYYY-MM-DD or a 和暦 date (0445-01-25 to 2100-12-31): one event on each day in the window with the birth's 旧暦 month and day (a 閏月 birth on the ordinary month, a 30th in a 29-day month on the 29th; the description says so). Alone, as memorial. Lite. */
+        lunar_birthday?: components["parameters"]["Feed_lunar_birthday"];
         /** @description Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English). */
         lang?: components["parameters"]["Feed_lang"];
-        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
         rules?: components["parameters"]["Rules"];
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
         token?: components["parameters"]["Token"];
@@ -4917,7 +5486,7 @@ export interface operations {
       query?: {
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
-        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
         rules?: components["parameters"]["Rules"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4984,7 +5553,7 @@ export interface operations {
         fold?: components["parameters"]["Fold"];
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
-        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
         rules?: components["parameters"]["Rules"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -5022,6 +5591,124 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["BirthChart"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+      503: components["responses"]["DataUnavailable"];
+    };
+  };
+  getMemorial: {
+    parameters: {
+      query?: {
+        /** @description The day of birth (YYYY-MM-DD or a 和暦 date), for `age_at_death`: 享年 (数え年) and 満年齢. On or before the death, else 400 INVALID_PARAMETER. */
+        birth?: components["parameters"]["MemorialBirth"];
+        /** @description The year whose 祥月命日 and 月命日 `meinichi.days` lists (default: the year after the death's). From the death's year to 2100; before 1873 the 旧暦 year of that number, its months as they were counted (閏月 included). */
+        year?: components["parameters"]["MemorialYear"];
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: components["parameters"]["Rules"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path: {
+        /** @description The day of death: YYYY-MM-DD (Gregorian, proleptic before 1582-10-15), or a 和暦 date as GET /gw/wareki?text= reads it (天保3年4月5日, 慶応元年閏5月1日: a 旧暦 date before 1873). From 0445-01-25 to 2100-12-31; an earlier or impossible date is 400 INVALID_DATE. */
+        death: components["parameters"]["DeathPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The memorial days. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MemorialResponse"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
+      503: components["responses"]["DataUnavailable"];
+    };
+  };
+  getLife: {
+    parameters: {
+      query?: {
+        /** @description male or female: the 厄年 and 七五三 of that sex only (default: both, each item naming its sex). */
+        sex?: components["parameters"]["LifeSex"];
+        /** @description The years to list: YYYY, YYYY-YYYY or a comma list of both (at most 151, from the year of birth to 150 years after it). Default: this year (JST) and the 9 after it. */
+        years?: components["parameters"]["LifeYears"];
+        /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
+        rules?: components["parameters"]["Rules"];
+        /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        lang?: components["parameters"]["Lang"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path: {
+        /** @description The day of birth: YYYY-MM-DD (Gregorian), or a 和暦 date as GET /gw/wareki?text= reads it (昭和60年4月1日). From 0445-01-25 to 2100-12-31; an earlier or impossible date is 400 INVALID_DATE. */
+        born: components["parameters"]["BornPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The years of the life. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LifeResponse"];
         };
       };
       304: components["responses"]["NotModified"];
@@ -5198,7 +5885,7 @@ export interface operations {
   getQueryStyle: {
     parameters: {
       query: {
-        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`, `memorial`, `life`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
         fn: components["parameters"]["Fn"];
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
@@ -5253,16 +5940,22 @@ export interface operations {
           | "miyazaki"
           | "kagoshima"
           | "naha";
-        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=instants`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=moment`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=birth`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
+        /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=instants`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=moment`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=birth`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=memorial`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=life`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: "ja" | "en";
-        /** @description `fn=day`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=range`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=bulk`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=find`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=moment`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. `fn=birth`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near). Each value's meaning and source: the glossary's `rules` section. */
+        /** @description `fn=day`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=range`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=bulk`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=find`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=moment`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=birth`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=memorial`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=life`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
         rules?: string;
-        /** @description `fn=range` (required): First day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): first day searched (YYYY-MM-DD, inclusive; required). `fn=business_count` (required): First day of the range, YYYY-MM-DD (inclusive). */
+        /** @description `fn=range` (required): First day of the range, YYYY-MM-DD (inclusive). `fn=find`: first day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows). `fn=business_count` (required): First day of the range, YYYY-MM-DD (inclusive). */
         start?: string;
-        /** @description `fn=range` (required): Last day of the range, YYYY-MM-DD (inclusive). `fn=find` (required): last day searched (YYYY-MM-DD, inclusive; required). Lite searches at most 366 days; Pro and Ultra the whole coverage. `fn=business_count` (required): Last day of the range, YYYY-MM-DD (inclusive). */
+        /** @description `fn=range` (required): Last day of the range, YYYY-MM-DD (inclusive). `fn=find`: last day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows). Lite searches at most 366 days; Pro and Ultra the whole coverage. `fn=business_count` (required): Last day of the range, YYYY-MM-DD (inclusive). */
         end?: string;
-        /** @description `fn=bulk` (required): Comma-separated four-digit years. */
+        /** @description `fn=bulk` (required): Comma-separated four-digit years. `fn=life`: The years to list: YYYY, YYYY-YYYY or a comma list of both (at most 151, from the year of birth to 150 years after it). Default: this year (JST) and the 9 after it. */
         years?: string;
+        /** @description <death>:<id>, a target day: the memorial day (法要の日) id of a death on YYYY-MM-DD (1873 or later), computed under the memorial rules chuin and leap_death_day (rules=); ids day-7 … day-49, day-100 (中陰, 百箇日), year-1, year-2 (三回忌), year-6 … year-49 (年忌). The search covers the target and the `before` days before it (a 法要 is held on or before its day). */
+        memorial?: components["parameters"]["Find_memorial"];
+        /** @description a target day (YYYY-MM-DD), as memorial but named directly; not with memorial. */
+        near?: components["parameters"]["Find_near"];
+        /** @description with memorial or near: the days searched before the target, a whole number from 0 to 60 (default 14: the target's day and the 14 before it). */
+        before?: components["parameters"]["Find_before"];
         /** @description any of these 六曜 (ids taian, shakku, sensho, tomobiki, senbu, butsumetsu, or the labels). */
         rokuyou?: components["parameters"]["Find_rokuyou"];
         /** @description any of these weekdays (mon…sun or 月…日). */
@@ -5311,7 +6004,7 @@ export interface operations {
         calendar?: ("national" | "bank" | "government") | ("gregorian" | "julian");
         /** @description `fn=business_add` (required): Business days to count from date (date itself not counted): an integer, negative counts back, 0 answers date itself. |days| ≤ 366 on lite, ≤ 3660 with a Pro credential (else 403 RANGE_TOO_LONG with maxDays). */
         days?: string;
-        /** @description `fn=gotobi` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=instants` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). */
+        /** @description `fn=gotobi` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=long_weekends` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=instants` (required): A four-digit Gregorian year inside the coverage (else 404 OUT_OF_COVERAGE). `fn=memorial`: The year whose 祥月命日 and 月命日 `meinichi.days` lists (default: the year after the death's). From the death's year to 2100; before 1873 the 旧暦 year of that number, its months as they were counted (閏月 included). */
         year?: string;
         /** @description `fn=gotobi` (required): A month, 01–12 (1–12 also accepted). */
         month?: string;
@@ -5325,8 +6018,8 @@ export interface operations {
         at?: string;
         /** @description `fn=moment`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). `fn=birth`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: "early" | "late";
-        /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
-        sex?: components["parameters"]["Sex"];
+        /** @description `fn=birth`: `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. `fn=life`: male or female: the 厄年 and 七五三 of that sex only (default: both, each item naming its sex). */
+        sex?: ("male" | "female") | ("male" | "female");
         /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
         longitude?: components["parameters"]["Longitude"];
         /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
@@ -5335,6 +6028,12 @@ export interface operations {
         dst?: components["parameters"]["Dst"];
         /** @description A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time. */
         fold?: components["parameters"]["Fold"];
+        /** @description `fn=memorial` (required): The day of death: YYYY-MM-DD (Gregorian, proleptic before 1582-10-15), or a 和暦 date as GET /gw/wareki?text= reads it (天保3年4月5日, 慶応元年閏5月1日: a 旧暦 date before 1873). From 0445-01-25 to 2100-12-31; an earlier or impossible date is 400 INVALID_DATE. */
+        death?: string;
+        /** @description The day of birth (YYYY-MM-DD or a 和暦 date), for `age_at_death`: 享年 (数え年) and 満年齢. On or before the death, else 400 INVALID_PARAMETER. */
+        birth?: components["parameters"]["MemorialBirth"];
+        /** @description `fn=life` (required): The day of birth: YYYY-MM-DD (Gregorian), or a 和暦 date as GET /gw/wareki?text= reads it (昭和60年4月1日). From 0445-01-25 to 2100-12-31; an earlier or impossible date is 400 INVALID_DATE. */
+        born?: string;
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: ("json" | "csv") | ("json" | "csv" | "ics");
         /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
@@ -5351,7 +6050,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes, InstantsResponse for fn=instants, MomentResponse for fn=moment, BirthChart for fn=birth (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list, fn=instants. */
+      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes, InstantsResponse for fn=instants, MomentResponse for fn=moment, BirthChart for fn=birth, MemorialResponse for fn=memorial, LifeResponse for fn=life (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list, fn=instants. */
       200: {
         headers: {
           ETag: components["headers"]["ETag"];
@@ -5385,7 +6084,9 @@ export interface operations {
             | components["schemas"]["ChangesResponse"]
             | components["schemas"]["InstantsResponse"]
             | components["schemas"]["MomentResponse"]
-            | components["schemas"]["BirthChart"];
+            | components["schemas"]["BirthChart"]
+            | components["schemas"]["MemorialResponse"]
+            | components["schemas"]["LifeResponse"];
         };
       };
       304: components["responses"]["NotModified"];
@@ -5450,3 +6151,9 @@ export type MomentResponse = components["schemas"]["MomentResponse"];
 export type MomentBoundary = components["schemas"]["MomentBoundary"];
 export type BirthChart = components["schemas"]["BirthChart"];
 export type BirthPillar = components["schemas"]["BirthPillar"];
+export type MemorialResponse = components["schemas"]["MemorialResponse"];
+export type MemorialItem = components["schemas"]["MemorialItem"];
+export type MeinichiItem = components["schemas"]["MeinichiItem"];
+export type WeekendBefore = components["schemas"]["WeekendBefore"];
+export type LifeResponse = components["schemas"]["LifeResponse"];
+export type LifeYearItem = components["schemas"]["LifeYearItem"];

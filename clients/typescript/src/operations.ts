@@ -22,6 +22,8 @@ export const OPERATIONS = {
   getInstants: { path: "/gw/instants/{year}", text: false, csv: true },
   getMoment: { path: "/gw/moment/{at}", text: false, csv: false },
   getBirthChart: { path: "/gw/birth/{at}", text: false, csv: false },
+  getMemorial: { path: "/gw/memorial/{death}", text: false, csv: false },
+  getLife: { path: "/gw/life/{born}", text: false, csv: false },
   getLlmsTxt: { path: "/llms.txt", text: true, csv: false },
 } as const;
 
@@ -49,6 +51,8 @@ export const METHODS: Readonly<Record<OperationId, string>> = {
   getInstants: "instants",
   getMoment: "moment",
   getBirthChart: "birthChart",
+  getMemorial: "memorial",
+  getLife: "life",
   getLlmsTxt: "llmsTxt",
 };
 
@@ -131,11 +135,11 @@ export abstract class KoyomiOperations {
   /**
    * Day finder: `GET /gw/find` (getFind).
    *
-   * Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records follow another convention: notes, kyusei and purposes match the days as computed under it, and the answer names the day rules it applied in `rules` (a Pro answer always). Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
+   * Days between start and end that match every given condition (AND; each list is any-of; values are glossary ids or the exact Japanese labels, comma-separated). Lite conditions and up to 366 days for everyone; Pro conditions (notes, any_notes, not_notes, junichoku, shuku28, kyusei, eto, purpose) and the whole coverage need a Pro plan (403 PLAN_REQUIRED / RANGE_TOO_LONG). An unknown id is 400 INVALID_PARAMETER naming the parameter and the value. `total` counts every match of the span; page on with `start = next`. With a purpose, each day has `score` and `reasons`. `rules` (the day rules daimyo, shanichi, jippoukure, kyusei_day; e.g. rules=daimyo:21) makes the search and the Pro records follow another convention: notes, kyusei and purposes match the days as computed under it, and the answer names the day rules it applied in `rules` (a Pro answer always). Instead of start and end, `memorial=<death>:<id>` (a memorial day of a death from 1873 on, e.g. 2024-01-10:year-2, 三回忌; placed under the memorial rules chuin and leap_death_day) or `near=YYYY-MM-DD` names a target day, and the search covers it and the `before` days before it (default 14, 0–60: a 法要 is held on or before its day); start and end then narrow that window, and the answer's `target` says the day. Same result as `gw.php?fn=find`; `format=csv` gives the records (and `score`) as CSV.
    */
   find(query: CsvQuery<"getFind">, options?: CallOptions): Promise<string>;
-  find(query: JsonQuery<"getFind">, options?: CallOptions): Promise<JsonOf<"getFind">>;
-  find(query: QueryOf<"getFind">, options?: CallOptions): Promise<unknown> {
+  find(query?: JsonQuery<"getFind">, options?: CallOptions): Promise<JsonOf<"getFind">>;
+  find(query?: QueryOf<"getFind">, options?: CallOptions): Promise<unknown> {
     return this.call("getFind", {}, query, options);
   }
 
@@ -246,7 +250,7 @@ export abstract class KoyomiOperations {
   /**
    * Calendar subscription (iCalendar): `GET /gw/calendar.ics` (getCalendarFeed).
    *
-   * An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日, 社日, 十方暮, 日家九星): its events come from the records computed under them, and its description names them. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
+   * An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日, 社日, 十方暮, 日家九星): its events come from the records computed under them, and its description names them. Two feeds of one person's days, which RRULE cannot write (it has no 旧暦): `memorial` (a day of death: its 中陰 days, 百箇日, 年忌, 祥月命日 and 月命日, as GET /gw/memorial/{death} counts them, following the memorial rules of `rules=`) and `lunar_birthday` (a day of birth: each return of its 旧暦 month and day); each alone, without include, notes, purpose or min_score. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
    */
   calendarFeed(query?: QueryOf<"getCalendarFeed">, options?: CallOptions): Promise<string> {
     return this.call("getCalendarFeed", {}, query, options);
@@ -297,6 +301,24 @@ export abstract class KoyomiOperations {
    */
   birthChart(at: PathOf<"getBirthChart">["at"], query?: QueryOf<"getBirthChart">, options?: CallOptions): Promise<JsonOf<"getBirthChart">> {
     return this.call("getBirthChart", { at }, query, options);
+  }
+
+  /**
+   * Memorial days of a death (中陰, 年忌, 命日): `GET /gw/memorial/{death}` (getMemorial).
+   *
+   * The 中陰 days (初七日 … 七七日 (四十九日), 百箇日: the day of death as day 1, or the 関西 逮夜 with rules=chuin:eve), the 年忌 (一周忌, 三回忌 … 五十回忌; which ones: rules=nenki_set:…), and the 祥月命日 and 月命日 of a year, each with its 曜日, 六曜, holiday and the Saturday and Sunday on or before it (a 法要 is held on or before its day). A death before 1873 is read in the 旧暦, as GET /gw/wareki reads it; its 回忌 keep the 旧暦 date until 1872 and follow rule old_death after. Lite, no credential. Same result as `gw.php?fn=memorial`.
+   */
+  memorial(death: PathOf<"getMemorial">["death"], query?: QueryOf<"getMemorial">, options?: CallOptions): Promise<JsonOf<"getMemorial">> {
+    return this.call("getMemorial", { death }, query, options);
+  }
+
+  /**
+   * The calendar of a life (年齢, 厄年, 長寿, 七五三, 旧暦の誕生日): `GET /gw/life/{born}` (getLife).
+   *
+   * For each year asked: 満年齢 and 数え年, the year's 干支 and 年男・年女, 厄年 (前厄, 本厄, 後厄; 大厄), 長寿祝い (還暦 … 大還暦), 七五三, 十三参り, 成年 (20, or 18 from 2022-04-01 with the transition of 平成30年法律第59号) and the Western dates of the 旧暦 birthday. Where shrines and tables differ, rules= chooses (kazoe_turn, yaku_61, yaku_37, yaku_child, chouju_age, shichigosan_age). Lite, no credential. Same result as `gw.php?fn=life`.
+   */
+  life(born: PathOf<"getLife">["born"], query?: QueryOf<"getLife">, options?: CallOptions): Promise<JsonOf<"getLife">> {
+    return this.call("getLife", { born }, query, options);
   }
 
   /**
