@@ -296,6 +296,8 @@ function wire(deps: HandlerDeps): Wiring {
       // The birth page's chart is Pro: its credential goes through this stage, failures counted per IP as the API's.
       authenticate: (request, queryToken, now) =>
         w.authenticate(presentedCredential(request.headers, queryToken), ipOf(w, request), now, request),
+      // The memorial and life pages answer through the API's own endpoints (read when asked: `w` is built by then).
+      endpoint: (kind) => w.endpoints[kind],
       ...(deps.compressor ? { compressor: deps.compressor } : {}),
     }),
     knownUrls: new BoundedMap<string, KnownUrl>(REMEMBERED_URLS),

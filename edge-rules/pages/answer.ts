@@ -18,6 +18,8 @@
  * - `/birth?date=…`: the birth page's shell with the form and the chart filled in (birth-page.ts, likewise), the
  *   chart for a Pro or Ultra credential (checked by the handler's credential stage, `PageDeps.authenticate`), the
  *   Lite part without one;
+ * - `/memorial`, `/life`: the whole page rendered per request, with `?death=…` (`?born=…`) the answer of the API's own
+ *   endpoint as tables (life-pages.ts);
  * - the HTML 404 page (`lite/404.html`, `no-store`, held and coded like a page, without validators)
  *   for any other page path and for a month or day outside the coverage; a built-in one when the
  *   tree has none or the manifest cannot be read;
@@ -46,6 +48,7 @@ import { tooManyRequestsPage } from "./too-many-requests.ts";
 import { createWarekiPage, warekiQuery } from "./wareki-page.ts";
 import { birthQuery, birthToken, createBirthPage, type PageAuthenticate } from "./birth-page.ts";
 import type { SetsuFiles } from "../birth/setsu-files.ts";
+import { createLifePages, type LifePagesDeps } from "./life-pages.ts";
 
 /** The 404 page when the generated tree has none (a tree generated before the pages existed). */
 const FALLBACK_404 =
@@ -78,8 +81,7 @@ function pageHeaders(contentType: string | null, rl: RateLimitResult): HeaderFie
 
 /** 429 for a page the client may not have now: HTML for people, the API's JSON 429 for other files. */
 function pageRefused(page: PageRoute, rl: RateLimitResult, head: boolean): ResponseParts {
-  if (page.kind !== "current-month" && page.kind !== "not-found" && page.contentType !== HTML_CONTENT_TYPE)
-    return tooManyRequests(rl, head);
+  if ((page.kind === "file" || page.kind === "month") && page.contentType !== HTML_CONTENT_TYPE) return tooManyRequests(rl, head);
   const headers = pageHeaders(HTML_CONTENT_TYPE, rl);
   headers["cache-control"] = CACHE_NO_STORE;
   setRetryAfter(headers, rl);
@@ -116,6 +118,8 @@ export interface PageDeps {
   readonly setsu: SetsuFiles;
   /** The handler's credential stage, for the birth page (its chart is Pro). */
   readonly authenticate: PageAuthenticate;
+  /** The handler's memorial and life endpoints, for the pages that answer with them. */
+  readonly endpoint: LifePagesDeps["endpoint"];
 }
 
 /** What the pages endpoint's steps share (built once, as long as the handler). */
@@ -125,6 +129,7 @@ interface PageContext {
   readonly represent: Representer;
   readonly answerWareki: ReturnType<typeof createWarekiPage>;
   readonly answerBirth: ReturnType<typeof createBirthPage>;
+  readonly answerLife: ReturnType<typeof createLifePages>;
 }
 
 /**
@@ -139,6 +144,7 @@ export function createPageEndpoint(
     represent: createRepresenter({ maxBytes: PAGE_CACHE_BYTES, ...(deps.compressor ? { compressor: deps.compressor } : {}), etags: 1024 }),
     answerWareki: createWarekiPage(deps),
     answerBirth: createBirthPage(deps),
+    answerLife: createLifePages(deps),
   };
   return (request, rl, now) => answerPage(context, request, rl, now);
 }
@@ -159,8 +165,12 @@ async function answerPage(context: PageContext, request: RequestLike, rl: RateLi
   if (page.kind === "not-found") return notFound(context, manifest, request, rl, head);
   if (!rl.allowed) return pageRefused(page, rl, head);
   if (page.kind === "current-month") return monthRedirect(context, manifest, url, request, rl, now, head);
-  const missing = () => notFound(context, manifest, request, rl, head);
   const errorHeaders = () => pageHeaders(HTML_CONTENT_TYPE, rl);
+  if (page.kind === "life-page") {
+    const unavailablePage = () => unavailable(rl, head);
+    return context.answerLife({ kind: page.page, url, now, request, manifest, rl, errorHeaders, unavailable: unavailablePage });
+  }
+  const missing = () => notFound(context, manifest, request, rl, head);
   const query = page.file === PAGE_FILES.wareki ? warekiQuery(url) : null;
   if (query !== null) return context.answerWareki({ request, query, manifest, rl, errorHeaders, missing });
   const values = page.file === PAGE_FILES.birth ? birthQuery(url) : null;

@@ -2,8 +2,9 @@
  * Which page a URL path names (docs/interface.md#pages; the table of schemas/pages/pages.ts). Page paths are
  * never `/gw/` API paths: the handler asks here only when the API router found no route.
  *
- * - The pages' namespace is `/`, `/docs`, `/find`, `/business`, `/wareki`, `/birth`, `/openapi.json`, `/favicon.ico`,
- *   `/cal` and everything under `/cal/`, `/assets/`, `/docs/`, `/find/`, `/business/`, `/wareki/`, `/birth/`: a path
+ * - The pages' namespace is `/`, `/docs`, `/find`, `/business`, `/wareki`, `/birth`, `/memorial`, `/life`, `/openapi.json`,
+ *   `/favicon.ico`, `/cal` and everything under `/cal/`, `/assets/`, `/docs/`, `/find/`, `/business/`, `/wareki/`, `/birth/`,
+ *   `/memorial/`, `/life/`: a path
  *   there that names no page is the HTML 404.
  * - `/gw/…` and `/gw.php…` are the API's: never a page, always its JSON 404.
  * - Any other path is the HTML 404 too when the client asks for HTML (`Accept` names
@@ -26,6 +27,7 @@ import {
 } from "../../schemas/pages/pages.ts";
 import { OPENAPI_PATH } from "../../schemas/files/layout.ts";
 import { CONTENT_TYPE } from "../http/headers.ts";
+import type { LifePageKind } from "./life-pages.ts";
 
 /** What a page path resolves to. */
 export type PageRoute =
@@ -38,6 +40,8 @@ export type PageRoute =
   | { readonly kind: "month"; readonly file: string; readonly contentType: string; readonly y: number; readonly m: number }
   /** `/cal`: the current month (decided by the caller, who has the clock). */
   | { readonly kind: "current-month" }
+  /** `/memorial`, `/life`: rendered per request from the API's answer (life-pages.ts), no file of the tree. */
+  | { readonly kind: "life-page"; readonly page: LifePageKind }
   /** The HTML 404 page. */
   | { readonly kind: "not-found" };
 
@@ -49,6 +53,8 @@ const PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   "business",
   "wareki",
   "birth",
+  "memorial",
+  "life",
   "cal",
   "assets",
   "openapi.json",
@@ -94,6 +100,10 @@ export function routePage(path: string, accept: string | null, coverage: Coverag
     // the birth page's shell; with `?date=…` answer.ts has birth-page.ts fill it in
     case PAGE_URLS.birth:
       return html(PAGE_FILES.birth);
+    case PAGE_URLS.memorial:
+      return { kind: "life-page", page: "memorial" };
+    case PAGE_URLS.life:
+      return { kind: "life-page", page: "life" };
     case PAGE_URLS.openapi:
       return { kind: "file", file: OPENAPI_PATH, contentType: CONTENT_TYPE };
     case PAGE_URLS.calendar:

@@ -78,7 +78,7 @@ ${tryLink(`/gw/range/${example}/${coverage.from}-01-07`, "/gw/range/{first}/{wee
 ${tryLink(`/gw/find?start=${example}&end=${coverage.from}-12-31&rokuyou=taian&weekday=sat,sun`, "/gw/find?start={first}&end={end}&rokuyou=taian&weekday=sat,sun", ja("土日の大安", "taian weekends"), "GET /gw/find?…rokuyou=taian&weekday=sat,sun")}
 <li><a href="/gw/glossary">GET /gw/glossary</a> — ${ja("用語集（読み・意味・計算法）", "glossary: readings, meanings, rules")}</li>
 ${tryLink(`/gw.php?fn=day&date=${example}`, "/gw.php?fn=day&date={first}", ja("クエリ形式", "query style"))}
-<li><a href="${PAGE_URLS.docs}">${ja("API リファレンス", "API reference")}</a> · <a href="${PAGE_URLS.openapi}">openapi.json</a> · <a href="${PAGE_URLS.find}">${ja("日を探す", "find a day")}</a> · <a href="${PAGE_URLS.business}">${ja("営業日を数える", "business days")}</a> · <a href="${PAGE_URLS.wareki}">${ja("和暦と西暦の変換", "wareki converter")}</a></li>
+<li><a href="${PAGE_URLS.docs}">${ja("API リファレンス", "API reference")}</a> · <a href="${PAGE_URLS.openapi}">openapi.json</a> · <a href="${PAGE_URLS.find}">${ja("日を探す", "find a day")}</a> · <a href="${PAGE_URLS.business}">${ja("営業日を数える", "business days")}</a> · <a href="${PAGE_URLS.wareki}">${ja("和暦と西暦の変換", "wareki converter")}</a> · <a href="${PAGE_URLS.memorial}">${ja("法要の日", "memorial days")}</a> · <a href="${PAGE_URLS.life}">${ja("年齢・厄年・長寿祝い", "ages and milestones")}</a></li>
 </ul></section>
 <section aria-labelledby="plans"><h2 id="plans">${ja("プラン", "Plans")}</h2>
 ${plans()}

@@ -1,7 +1,7 @@
 /**
  * HTML text for the pages (docs/interface.md#pages), shared by the generator, which writes the
  * pages (generator/pages/), and the edge, which renders the month pages (schemas/pages/month-page.ts) and
- * the converter's and the birth chart's answers (edge-rules/pages/) per request: the same escaping, the
+ * the converter's, the birth chart's, the memorial and the life pages (edge-rules/pages/) per request: the same escaping, the
  * same bilingual markup and the same document shell on both sides (lang, charset, viewport, the one
  * style sheet, optional page scripts as same-origin modules: the pages' CSP allows no inline script
  * or style; the site navigation and the footer). Pure functions; the same input gives the same bytes.
@@ -90,7 +90,7 @@ export interface PageParts {
   /** Page scripts (ES modules from /assets/). */
   readonly scripts?: readonly AssetName[];
   /** Which navigation entry is the current page. */
-  readonly current?: "index" | "cal" | "find" | "business" | "wareki" | "birth" | "docs";
+  readonly current?: "index" | "cal" | "find" | "business" | "wareki" | "birth" | "memorial" | "life" | "docs";
   /** Extra class on `<body>` (page kind, for the style sheet). */
   readonly bodyClass?: string;
   /** The coverage years, on `<body data-coverage-from data-coverage-to>` for jst-month.js; absent when the page needs none. */
@@ -106,6 +106,8 @@ function nav(current: PageParts["current"]): SafeHtml {
     ["business", PAGE_URLS.business, "営業日", "Business days"],
     ["wareki", PAGE_URLS.wareki, "和暦変換", "Wareki converter"],
     ["birth", PAGE_URLS.birth, "命式", "Birth chart"],
+    ["memorial", PAGE_URLS.memorial, "法要の日", "Memorials"],
+    ["life", PAGE_URLS.life, "年齢・厄年", "Ages"],
     ["docs", PAGE_URLS.docs, "API リファレンス", "API reference"],
   ];
   const links = items.map(

@@ -15,6 +15,8 @@
  * | `/business`        | `lite/business.html`                   | the business-day form; `business.js` asks `/gw/business/…` and `/gw/long-weekends/…` |
  * | `/wareki`          | `lite/wareki.html`                     | the 和暦 converter; with `?q=…` the edge fills the answer into this shell ({@link WAREKI_SLOTS}) |
  * | `/birth`           | `lite/birth.html`                      | the birth chart form; with `?date=…` the edge fills the form and the chart into this shell ({@link BIRTH_SLOTS}) |
+ * | `/memorial`        | (none)                                 | memorial days: the edge renders the form and, with `?death=…`, the API's answer ({@link MEMORIAL_PARAMS}) |
+ * | `/life`            | (none)                                 | a life's years: the edge renders the form and, with `?born=…`, the API's answer ({@link LIFE_PARAMS}) |
  * | `/assets/NAME`     | `lite/assets/NAME`                     | {@link ASSETS}: the style sheet, the page scripts and the icon |
  * | `/favicon.ico`     | `lite/assets/favicon.svg`              | the icon, for browsers that ask before reading a page's `<link rel="icon">` |
  * | anything else      | `lite/404.html`, status 404            | also a month or day outside the coverage |
@@ -41,6 +43,8 @@ export const PAGE_URLS = {
   business: "/business",
   wareki: "/wareki",
   birth: "/birth",
+  memorial: "/memorial",
+  life: "/life",
   openapi: "/openapi.json",
   calendar: "/cal",
   favicon: "/favicon.ico",
@@ -105,6 +109,22 @@ export const BIRTH_PARAMS = {
  * between the two markers with empty fields; the edge writes it again with the request's values) and the answer.
  */
 export const BIRTH_SLOTS = { formStart: "<!--birth-form-->", formEnd: "<!--/birth-form-->", answer: "<!--birth-answer-->" } as const;
+
+/**
+ * The query parameters of the memorial page `/memorial` besides the rules (each rule's id is its own field, its
+ * values the registry's: calendar/life/rules.ts `MEMORIAL_RULES`): the API's `death`, `birth` and `year`, and a
+ * 和暦 text beside each date (a date input takes no 和暦; the text wins when given).
+ */
+export const MEMORIAL_PARAMS = {
+  death: "death",
+  deathText: "death_text",
+  birth: "birth",
+  birthText: "birth_text",
+  year: "year",
+} as const;
+
+/** The query parameters of the life page `/life` besides the rules (calendar/life/rules.ts `LIFE_RULES`), as {@link MEMORIAL_PARAMS}. */
+export const LIFE_PARAMS = { born: "born", bornText: "born_text", sex: "sex", years: "years" } as const;
 
 /** The directory of the static assets in the generated tree, and their URL prefix. */
 export const ASSET_DIR = "lite/assets";
