@@ -106,6 +106,72 @@ export const LifeResponse = z
   })
   .describe("the calendar of a life (docs/calendar.md §19)");
 
+/** The request of the reference page's example: a man born 1985-05-05 in 2026 (his 本厄, 大厄). */
+export const EXAMPLE_LIFE_PATH = "/gw/life/1985-05-05?sex=male&years=2026";
+
+/** The whole answer for {@link EXAMPLE_LIFE_PATH}, exactly as the service gives it (the /docs page test compares). */
+export const EXAMPLE_LIFE = {
+  ok: true,
+  birth: {
+    date: "1985-05-05",
+    youbi: "日",
+    kyureki: {
+      year: 1985,
+      month: 3,
+      leap: false,
+      day: 16,
+    },
+    wareki: "昭和60年5月5日",
+    kazoe_year: 1985,
+    eto: "乙丑",
+  },
+  sex: "male",
+  years: [
+    {
+      year: 2026,
+      age: 41,
+      kazoe: 42,
+      eto: "丙午",
+      toshi: false,
+      yaku: [
+        {
+          id: "honyaku",
+          label: "本厄",
+          sex: "male",
+          age: 42,
+          taiyaku: true,
+        },
+      ],
+      chouju: [],
+      shichigosan: [],
+      jusanmairi: false,
+      seinen: null,
+      lunar_birthday: [
+        {
+          date: "2026-05-02",
+          youbi: "土",
+          kyureki: {
+            year: 2026,
+            month: 3,
+            leap: false,
+            day: 16,
+          },
+          from_leap: false,
+          shortened: false,
+        },
+      ],
+    },
+  ],
+  rules: {
+    kazoe_turn: "jan1",
+    yaku_61: "full",
+    yaku_37: "kept",
+    yaku_child: "none",
+    chouju_age: "kazoe",
+    shichigosan_age: "man",
+  },
+} as const;
+
 export const life: EndpointContract = {
   name: "life",
   method: "GET",
@@ -125,6 +191,7 @@ export const life: EndpointContract = {
   ],
   responses: () => operationResponses(life.statuses, dataOk("LifeResponse", "The years of the life.", undefined, false, false)),
   example: (y) => `GET /gw/life/1985-04-01?years=${y}-${y + 2}&sex=female`,
+  docExample: () => ({ request: EXAMPLE_LIFE_PATH, response: EXAMPLE_LIFE }),
   testRequest: "/gw/life/1984-06-01?years=2025",
   testStatuses: [
     [200, "/gw/life/2024-06-01?years=2024-2025&sex=male&rules=kazoe_turn:risshun,yaku_61:none"],

@@ -121,6 +121,75 @@ export const MemorialResponse = z
 
 export const EXAMPLE_MEMORIAL_PATH = "/gw/memorial/2026-01-10";
 
+/**
+ * Part of the answer for {@link EXAMPLE_MEMORIAL_PATH} (七七日, 一周忌 and 三回忌 of a death on 2026-01-10), exactly as the
+ * service gives those items (test/edge-rules/endpoints/memorial.test.ts compares them with the handler's).
+ */
+export const EXAMPLE_MEMORIAL = {
+  ok: true,
+  death: {
+    date: "2026-01-10",
+    youbi: "土",
+    rokuyou: "友引",
+    holiday: null,
+    kyureki: null,
+    wareki: "令和8年1月10日",
+  },
+  age_at_death: null,
+  chuin: [
+    {
+      id: "day-49",
+      label: "七七日",
+      alias: "四十九日",
+      date: "2026-02-27",
+      youbi: "金",
+      rokuyou: "大安",
+      holiday: null,
+      weekend_before: {
+        saturday: "2026-02-21",
+        sunday: "2026-02-22",
+      },
+    },
+  ],
+  nenki: [
+    {
+      id: "year-1",
+      label: "一周忌",
+      years: 1,
+      common: true,
+      date: "2027-01-10",
+      youbi: "日",
+      rokuyou: "友引",
+      holiday: null,
+      weekend_before: {
+        saturday: "2027-01-09",
+        sunday: "2027-01-10",
+      },
+    },
+    {
+      id: "year-2",
+      label: "三回忌",
+      years: 2,
+      common: true,
+      date: "2028-01-10",
+      youbi: "月",
+      rokuyou: "先勝",
+      holiday: null,
+      weekend_before: {
+        saturday: "2028-01-08",
+        sunday: "2028-01-09",
+      },
+    },
+  ],
+  rules: {
+    chuin: "day",
+    nenki_set: "all",
+    leap_death_day: "feb28",
+    month_end: "last",
+    old_death: "wareki",
+  },
+} as const;
+
 export const memorial: EndpointContract = {
   name: "memorial",
   method: "GET",
@@ -142,6 +211,11 @@ export const memorial: EndpointContract = {
   ],
   responses: () => operationResponses(memorial.statuses, dataOk("MemorialResponse", "The memorial days.", undefined, false, false)),
   example: (y) => `GET /gw/memorial/${y}-01-10`,
+  docExample: () => ({
+    request: EXAMPLE_MEMORIAL_PATH,
+    response: EXAMPLE_MEMORIAL,
+    shortened: ["七七日・一周忌・三回忌のみ表示（meinichi も省略）", "only 七七日, 一周忌 and 三回忌 shown (meinichi left out)"],
+  }),
   testRequest: "/gw/memorial/2024-06-01",
   testStatuses: [
     [200, "/gw/memorial/2024-06-01?rules=chuin:eve,nenki_set:common&year=2025&birth=1950-03-03"],

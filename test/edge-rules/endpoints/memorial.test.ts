@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RULES } from "../../../calendar/rules.ts";
+import { EXAMPLE_MEMORIAL, EXAMPLE_MEMORIAL_PATH } from "../../../schemas/endpoints/memorial.ts";
 import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
 
 let tree: GeneratedTree;
@@ -46,6 +47,14 @@ const memorial = async (path: string): Promise<Memorial> => {
 const byId = <T extends { id: string }>(items: readonly T[], id: string): T => items.find((i) => i.id === id)!;
 
 describe("memorial/{death}", () => {
+  it("gives the items of the reference page's example exactly", async () => {
+    const m = await memorial(EXAMPLE_MEMORIAL_PATH);
+    expect(m.death).toEqual(EXAMPLE_MEMORIAL.death);
+    expect(m.rules).toEqual(EXAMPLE_MEMORIAL.rules);
+    for (const item of [...EXAMPLE_MEMORIAL.chuin, ...EXAMPLE_MEMORIAL.nenki])
+      expect([...m.chuin, ...m.nenki].find((i) => i.id === item.id)).toEqual(item);
+  });
+
   it("counts the worked example: died 2026-01-10 → 四十九日 2026-02-27, 一周忌 2027-01-10", async () => {
     const m = await memorial("/gw/memorial/2026-01-10");
     expect(byId(m.chuin, "day-49")).toMatchObject({ label: "七七日", date: "2026-02-27", youbi: "金" });
