@@ -258,9 +258,11 @@ export const HINT_RULES: { readonly [C in ErrorCode]: HintRule } = {
   INVALID_DATE: ({ error, sent, accept }) => {
     const f = error.fields ?? {};
     const wrong = (["date", "start", "end"] as const).filter((name) => f[name] !== undefined && parseIsoDate(f[name]) === null);
-    const corrections = wrong.map((name) => ({ name, correction: dateCorrection(f[name]!) }));
+    // `date` names the day of death or birth of memorial and life too (their path parameters `death`, `born`).
+    const param = (name: string): string => (name === "date" ? (["death", "born"].find((p) => sent?.value(p) === f.date) ?? name) : name);
+    const corrections = wrong.map((name) => ({ name: param(name), correction: dateCorrection(f[name]!) }));
     const text = "a date is YYYY-MM-DD: a month 01–12, a day within its month";
-    if (sent === null || corrections.some((c) => c.correction === null)) return hint(text);
+    if (sent === null || corrections.length === 0 || corrections.some((c) => c.correction === null)) return hint(text);
     // One wrong date: each day it may have meant; several: the first of each.
     const one = corrections.length === 1 ? corrections[0]! : null;
     const candidates = one

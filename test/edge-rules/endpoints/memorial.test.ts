@@ -134,6 +134,14 @@ describe("memorial/{death}", () => {
         expect((await memorial(`/gw/memorial/2024-02-29?rules=${rule.id}:${value}`)).rules[rule.id]).toBe(value);
   });
 
+  it("offers the days an impossible date may have meant, as a request that answers (docs/interface.md#hints)", async () => {
+    for (const path of ["/gw/memorial/2026-02-30", "/gw.php?fn=memorial&death=2026-02-30", "/gw/life/1985-02-30"]) {
+      const hint = ((await get(path)).body as { hint: { request: string } }).hint;
+      expect(hint.request, path).toMatch(/2026-02-28|1985-02-28/);
+      expect((await get(hint.request)).status, hint.request).toBe(200);
+    }
+  });
+
   it("labels in English with lang=en", async () => {
     const m = await memorial("/gw/memorial/2026-01-10?lang=en");
     expect(byId(m.nenki, "year-1").youbi).toBe("Sunday");
