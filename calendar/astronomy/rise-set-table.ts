@@ -87,7 +87,7 @@ const SAMPLE_GUARD_MS = 60_000;
 const ROOT_TOLERANCE_MS = 1e-3;
 
 /** One body's geocentric apparent position of date (AU) at evenly spaced nodes (UTC ms). */
-interface Track {
+export interface Track {
   readonly firstMs: number;
   readonly stepMs: number;
   readonly x: Float64Array;
@@ -96,14 +96,14 @@ interface Track {
 }
 
 /** Greenwich apparent sidereal time, radians, unwrapped (continuous), at the Sun's nodes. */
-interface SiderealTrack {
+export interface SiderealTrack {
   readonly firstMs: number;
   readonly stepMs: number;
   readonly radians: Float64Array;
 }
 
 /** The body's geocentric apparent position of date at `count` nodes from `firstMs`, `stepMs` apart (UTC ms). */
-function track(body: SunOrMoon, firstMs: number, stepMs: number, count: number): Track {
+export function track(body: SunOrMoon, firstMs: number, stepMs: number, count: number): Track {
   const x = new Float64Array(count);
   const y = new Float64Array(count);
   const z = new Float64Array(count);
@@ -118,7 +118,7 @@ function track(body: SunOrMoon, firstMs: number, stepMs: number, count: number):
 }
 
 /** Greenwich apparent sidereal time at `count` nodes from `firstMs`, `stepMs` apart (UTC ms), unwrapped. */
-function siderealTrack(firstMs: number, stepMs: number, count: number): SiderealTrack {
+export function siderealTrack(firstMs: number, stepMs: number, count: number): SiderealTrack {
   const radians = new Float64Array(count);
   // The Earth turns 2π × 1.0027379 per day; each step adds that much, corrected to the node's value.
   const expected = (2 * Math.PI * 1.0027379093 * stepMs) / MS_PER_DAY;
@@ -162,7 +162,7 @@ function interpolate(values: Float64Array, i: number): number {
 }
 
 /** Writes the body's position (AU) at `ms` into `out` at `offset` … `offset` + 2. */
-function positionInto(body: Track, ms: number, out: Float64Array, offset: number): void {
+export function positionInto(body: Track, ms: number, out: Float64Array, offset: number): void {
   const i = stencil(body.firstMs, body.stepMs, ms);
   out[offset] = interpolate(body.x, i);
   out[offset + 1] = interpolate(body.y, i);
@@ -170,7 +170,7 @@ function positionInto(body: Track, ms: number, out: Float64Array, offset: number
 }
 
 /** Greenwich apparent sidereal time at `ms`, radians (unwrapped). */
-function siderealAt(sidereal: SiderealTrack, ms: number): number {
+export function siderealAt(sidereal: SiderealTrack, ms: number): number {
   return interpolate(sidereal.radians, stencil(sidereal.firstMs, sidereal.stepMs, ms));
 }
 
