@@ -35,6 +35,16 @@ export type DataRelease = z.infer<typeof DataRelease>;
 /** The data releases, newest first. */
 export const DATA_RELEASES: readonly DataRelease[] = [
   {
+    version: "2026-11-28T20:00:00Z",
+    released: "2026-11-28",
+    changes: [
+      {
+        kind: "field",
+        note: "the calendar of a life (docs/interface.md#memorial-days, #the-calendar-of-a-life): the glossary gains the fields memorial (the 中陰 days, the 年忌, 祥月命日 and 月命日) and life (数え年, 満年齢, 年男・年女, 厄年, 長寿祝い, 七五三, 十三参り, 成年, the 旧暦 birthday), and its rules section the memorial rules (chuin, nenki_set, leap_death_day, month_end, old_death) and the life rules (kazoe_turn, yaku_61, yaku_37, yaku_child, chouju_age, shichigosan_age). No record changes",
+      },
+    ],
+  },
+  {
     version: "2026-11-28T19:00:00Z",
     released: "2026-11-28",
     changes: [
