@@ -5,17 +5,12 @@
  * events (goal ≤ 2 ms) and a 31-day range (goal ≤ 10 ms), median and p99 after a warm-up, beside
  * the generic path (one astronomy-engine search per event). About 5 s.
  */
-import { Body, Equator, MakeTime, Observer, SearchAltitude, SearchHourAngle } from "../calendar/astronomy/engine.ts";
-import {
-  moonRiseSetAltitudeDeg,
-  pointSkyDay,
-  pointSkyDays,
-  type SkyPoint,
-  sunRiseSetAltitudeDeg,
-  zoneDayWindow,
-} from "../calendar/astronomy/point-sky.ts";
+import { astronomy, Body, Equator, MakeTime, Observer, SearchAltitude, SearchHourAngle } from "../calendar/astronomy/engine.ts";
+import { moonRiseSetAltitudeDeg, pointSky, type SkyPoint, sunRiseSetAltitudeDeg, zoneDayWindow } from "../calendar/astronomy/point-sky.ts";
 import { MUTSU_DEPRESSION_DEG } from "../calendar/astronomy/twilight.ts";
 import { dayNumber, MS_PER_DAY } from "../calendar/time/day-number.ts";
+
+const { pointSkyDay, pointSkyDays } = pointSky(astronomy);
 
 const FIRST = dayNumber(1873, 1, 1);
 const SPAN = dayNumber(2100, 12, 31) - FIRST - 40;

@@ -8,8 +8,16 @@
  * them), so a crossing can hide only between a culmination and its true extreme: the samples at the
  * culminations make polar days and nights, and a Sun that skims the horizon, seen.
  */
-import { Body, MakeTime, Observer, ObserverVector, SiderealTime, type SunOrMoon } from "./engine.ts";
-import { positionInto, siderealAt, siderealTrack, type SiderealTrack, track, type Track } from "./rise-set-table.ts";
+import {
+  positionInto,
+  siderealAt,
+  siderealTrack,
+  type SiderealTrack,
+  type SkyEngine,
+  type SunOrMoon,
+  track,
+  type Track,
+} from "./sky-tracks.ts";
 
 /** A point on the Earth: geodetic degrees (north and east positive) and elevation, metres above sea level. */
 export interface SkyPoint {
@@ -43,15 +51,15 @@ export interface SkyTracks {
  * The tracks covering [firstMs, lastMs] (UTC ms), nodes aligned on multiples of their spacing as
  * rise-set-table.ts aligns them, two more each side for the cubic stencil.
  */
-export function skyTracks(firstMs: number, lastMs: number): SkyTracks {
+export function skyTracks(engine: SkyEngine, firstMs: number, lastMs: number): SkyTracks {
   const nodes = (stepMs: number): [number, number, number] => {
     const first = Math.floor(firstMs / stepMs) * stepMs - 2 * stepMs;
     return [first, stepMs, Math.ceil((lastMs - first) / stepMs) + 3];
   };
   return {
-    sun: track(Body.Sun, ...nodes(SUN_NODE_MS)),
-    moon: track(Body.Moon, ...nodes(MOON_NODE_MS)),
-    sidereal: siderealTrack(...nodes(SUN_NODE_MS)),
+    sun: track(engine, engine.Body.Sun, ...nodes(SUN_NODE_MS)),
+    moon: track(engine, engine.Body.Moon, ...nodes(MOON_NODE_MS)),
+    sidereal: siderealTrack(engine, ...nodes(SUN_NODE_MS)),
   };
 }
 
@@ -68,14 +76,14 @@ export interface Site {
 }
 
 /** The site of a point, from astronomy-engine's observer (with its elevation) at instant `ms` (UTC). */
-export function siteOf(point: SkyPoint, ms: number): Site {
-  const time = MakeTime(new Date(ms));
-  const v = ObserverVector(time, new Observer(point.latitude, point.longitude, point.elevation), true);
+export function siteOf(engine: SkyEngine, point: SkyPoint, ms: number): Site {
+  const time = engine.MakeTime(new Date(ms));
+  const v = engine.ObserverVector(time, new engine.Observer(point.latitude, point.longitude, point.elevation), true);
   const lat = (point.latitude * Math.PI) / 180;
   return {
     rxy: Math.hypot(v.x, v.y),
     rz: v.z,
-    longitude: Math.atan2(v.y, v.x) - (SiderealTime(time) * Math.PI) / 12,
+    longitude: Math.atan2(v.y, v.x) - (engine.SiderealTime(time) * Math.PI) / 12,
     cosLat: Math.cos(lat),
     sinLat: Math.sin(lat),
   };
@@ -227,9 +235,9 @@ export class BodyDay {
 }
 
 /** The Sun's and the Moon's samples of one day at one site. */
-export function bodyDays(tracks: SkyTracks, site: Site, startMs: number, endMs: number): Record<SunOrMoon, BodyDay> {
+export function bodyDays(engine: SkyEngine, tracks: SkyTracks, site: Site, startMs: number, endMs: number): Record<SunOrMoon, BodyDay> {
   return {
-    [Body.Sun]: new BodyDay(tracks.sun, tracks, site, startMs, endMs),
-    [Body.Moon]: new BodyDay(tracks.moon, tracks, site, startMs, endMs),
+    [engine.Body.Sun]: new BodyDay(tracks.sun, tracks, site, startMs, endMs),
+    [engine.Body.Moon]: new BodyDay(tracks.moon, tracks, site, startMs, endMs),
   };
 }

@@ -10,11 +10,14 @@
  * `SAFETY_MS` of a half minute or of the window's ends is recomputed by astronomy-engine's own
  * search, as rise-set-table.ts does, so every minute is the reference search's. At elevation 0
  * in JST the sunrise, sunset, moonrise and moonset are rise-set.ts's minutes (the prerendered ones).
+ *
+ * The engine is a parameter (`pointSky`): the generator's tests and benches pass engine.ts's
+ * `astronomy`, the edge engine-web.ts's `webEngine` (Workers cannot load engine.ts).
  */
-import { Body, Equator, MakeTime, Observer, Refraction, SearchAltitude, SearchHourAngle, type SunOrMoon } from "./engine.ts";
+import type { Observer } from "astronomy-engine";
 import { MS_PER_DAY } from "../time/day-number.ts";
-import { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./rise-set.ts";
-import { SAFETY_MS } from "./rise-set-table.ts";
+import { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
+import { SAFETY_MS, type SkyEngine, type SunOrMoon } from "./sky-tracks.ts";
 import { type BodyDay, bodyDays, SAMPLE_GUARD_MS, siteOf, type SkyPoint, skyTracks } from "./point-sky-samples.ts";
 import { MUTSU_DEPRESSION_DEG, TWILIGHT_KINDS, type TwilightKind, twilightDepressionDeg } from "./twilight.ts";
 
@@ -130,6 +133,7 @@ function doubtful(ms: number, startMs: number, endMs: number): boolean {
 
 /** One day's computation at one point: its window, the bodies' samples and the reference observer. */
 interface DayContext {
+  readonly engine: SkyEngine;
   readonly startMs: number;
   readonly endMs: number;
   readonly observer: Observer;
@@ -150,6 +154,7 @@ function none(reason: NoEventReason): SkyInstant {
 
 /** The first crossing of an altitude in `direction` in the day's window, fast path with the reference's safety net. */
 function altitudeEvent(c: DayContext, body: SunOrMoon, altitude: AltitudeOf, direction: 1 | -1): SkyInstant {
+  const { Equator, MakeTime, SearchAltitude } = c.engine;
   const samples = c.bodies[body];
   const fast = samples.crossing(altitude(samples.middleDistanceAu), direction, c.startMs - SAFETY_MS);
   const ms = fast.ms;
@@ -168,6 +173,7 @@ function altitudeEvent(c: DayContext, body: SunOrMoon, altitude: AltitudeOf, dir
 
 /** The first upper transit in the day's window and the centre's apparent altitude then. */
 function transitEvent(c: DayContext, body: SunOrMoon): { transit: SkyInstant; transitAltitudeDeg: number | null } {
+  const { MakeTime, Refraction, SearchHourAngle } = c.engine;
   const samples = c.bodies[body];
   let ms = samples.transit(c.startMs - SAFETY_MS);
   if (!Number.isNaN(ms) && doubtful(ms, c.startMs, c.endMs)) {
@@ -186,7 +192,8 @@ function bodyTimes(c: DayContext, body: SunOrMoon, horizon: AltitudeOf): BodyTim
 
 function dawnDusk(c: DayContext, depressionDeg: number): DawnDusk {
   const altitude = (): number => -depressionDeg;
-  return { dawn: altitudeEvent(c, Body.Sun, altitude, 1), dusk: altitudeEvent(c, Body.Sun, altitude, -1) };
+  const sun = c.engine.Body.Sun;
+  return { dawn: altitudeEvent(c, sun, altitude, 1), dusk: altitudeEvent(c, sun, altitude, -1) };
 }
 
 function skyDay(c: DayContext, day: number, offsetMinutes: number): PointSkyDay {
@@ -199,10 +206,10 @@ function skyDay(c: DayContext, day: number, offsetMinutes: number): PointSkyDay 
   return {
     day,
     offsetMinutes,
-    sun: bodyTimes(c, Body.Sun, (distanceAu) => sunRiseSetAltitudeDeg(distanceAu, elevation)),
+    sun: bodyTimes(c, c.engine.Body.Sun, (distanceAu) => sunRiseSetAltitudeDeg(distanceAu, elevation)),
     twilight,
     mutsu: { ake: mutsu.dawn, kure: mutsu.dusk },
-    moon: bodyTimes(c, Body.Moon, () => moonRiseSetAltitudeDeg(elevation)),
+    moon: bodyTimes(c, c.engine.Body.Moon, () => moonRiseSetAltitudeDeg(elevation)),
   };
 }
 
@@ -210,63 +217,94 @@ function skyDay(c: DayContext, day: number, offsetMinutes: number): PointSkyDay 
  * Runs `each` for every day of a range at a point, sharing the interpolated positions.
  * @returns what `each` returns, day by day.
  */
-function forDays<T>(point: SkyPoint, fromDay: number, toDay: number, offsetMinutes: number, each: (c: DayContext, day: number) => T): T[] {
-  checkPoint(point);
-  checkOffset(offsetMinutes);
-  if (toDay < fromDay) return [];
-  const firstMs = zoneDayWindow(fromDay, offsetMinutes).startMs - SAMPLE_GUARD_MS;
-  const tracks = skyTracks(firstMs, zoneDayWindow(toDay, offsetMinutes).endMs + SAMPLE_GUARD_MS);
-  const site = siteOf(point, firstMs);
-  const observer = new Observer(point.latitude, point.longitude, point.elevation);
-  const out: T[] = [];
-  for (let day = fromDay; day <= toDay; day++) {
-    const { startMs, endMs } = zoneDayWindow(day, offsetMinutes);
-    out.push(each({ startMs, endMs, observer, elevation: point.elevation, bodies: bodyDays(tracks, site, startMs, endMs) }, day));
-  }
-  return out;
-}
-
-/**
- * Every sun and moon event of each civil day of a range at one point (NAOJ's conventions).
- * @param point geodetic latitude and longitude, degrees (north and east positive), and elevation, metres.
- * @param fromDay the first civil day, a day number in the zone (calendar/time/day-number.ts).
- * @param toDay the last civil day, inclusive.
- * @param offsetMinutes the zone's offset from UTC in whole minutes (JST +540 by default); the
- *   machine's TZ is never read.
- * @returns one record per day; each instant in ms since the Unix epoch (UTC), unrounded (its minute
- *   is the reference search's), or `null` with its reason.
- * @throws RangeError for a point off the Earth or an offset that is not whole minutes within ±18 h.
- */
-export function pointSkyDays(point: SkyPoint, fromDay: number, toDay: number, offsetMinutes = JST_OFFSET_MINUTES): PointSkyDay[] {
-  return forDays(point, fromDay, toDay, offsetMinutes, (c, day) => skyDay(c, day, offsetMinutes));
-}
-
-/**
- * Every sun and moon event of one civil day at one point: `pointSkyDays` for one day.
- * @throws RangeError as `pointSkyDays`.
- */
-export function pointSkyDay(point: SkyPoint, day: number, offsetMinutes = JST_OFFSET_MINUTES): PointSkyDay {
-  return pointSkyDays(point, day, day, offsetMinutes)[0]!;
-}
-
-/**
- * The first crossing of any true topocentric altitude of the Sun's or the Moon's centre on each
- * day of a range, with the same window, fast path and safety net: for other conventions (USNO's
- * in the tests) and other depressions.
- * @param altitudeDeg the altitude, degrees, as a function of the body's topocentric distance (AU)
- *   at the middle of the day's window.
- * @param direction +1 rising, −1 setting.
- * @returns one instant (UTC ms) or `null` with its reason per day.
- * @throws RangeError as `pointSkyDays`.
- */
-export function altitudeCrossings(
+function forDays<T>(
+  engine: SkyEngine,
   point: SkyPoint,
   fromDay: number,
   toDay: number,
   offsetMinutes: number,
-  body: SunOrMoon,
-  altitudeDeg: AltitudeOf,
-  direction: 1 | -1,
-): SkyInstant[] {
-  return forDays(point, fromDay, toDay, offsetMinutes, (c) => altitudeEvent(c, body, altitudeDeg, direction));
+  each: (c: DayContext, day: number) => T,
+): T[] {
+  checkPoint(point);
+  checkOffset(offsetMinutes);
+  if (toDay < fromDay) return [];
+  const firstMs = zoneDayWindow(fromDay, offsetMinutes).startMs - SAMPLE_GUARD_MS;
+  const tracks = skyTracks(engine, firstMs, zoneDayWindow(toDay, offsetMinutes).endMs + SAMPLE_GUARD_MS);
+  const site = siteOf(engine, point, firstMs);
+  const observer = new engine.Observer(point.latitude, point.longitude, point.elevation);
+  const out: T[] = [];
+  for (let day = fromDay; day <= toDay; day++) {
+    const { startMs, endMs } = zoneDayWindow(day, offsetMinutes);
+    out.push(
+      each({ engine, startMs, endMs, observer, elevation: point.elevation, bodies: bodyDays(engine, tracks, site, startMs, endMs) }, day),
+    );
+  }
+  return out;
+}
+
+/** The point computations over one astronomy-engine instance. */
+export interface PointSky {
+  readonly pointSkyDays: (point: SkyPoint, fromDay: number, toDay: number, offsetMinutes?: number) => PointSkyDay[];
+  readonly pointSkyDay: (point: SkyPoint, day: number, offsetMinutes?: number) => PointSkyDay;
+  readonly altitudeCrossings: (
+    point: SkyPoint,
+    fromDay: number,
+    toDay: number,
+    offsetMinutes: number,
+    body: SunOrMoon,
+    altitudeDeg: AltitudeOf,
+    direction: 1 | -1,
+  ) => SkyInstant[];
+}
+
+/**
+ * The point computations over `engine`: engine.ts's `astronomy` on Node, engine-web.ts's
+ * `webEngine` at the edge (each with the project's ΔT; the same code, so the same values).
+ */
+export function pointSky(engine: SkyEngine): PointSky {
+  /**
+   * Every sun and moon event of each civil day of a range at one point (NAOJ's conventions).
+   * @param point geodetic latitude and longitude, degrees (north and east positive), and elevation, metres.
+   * @param fromDay the first civil day, a day number in the zone (calendar/time/day-number.ts).
+   * @param toDay the last civil day, inclusive.
+   * @param offsetMinutes the zone's offset from UTC in whole minutes (JST +540 by default); the
+   *   machine's TZ is never read.
+   * @returns one record per day; each instant in ms since the Unix epoch (UTC), unrounded (its minute
+   *   is the reference search's), or `null` with its reason.
+   * @throws RangeError for a point off the Earth or an offset that is not whole minutes within ±18 h.
+   */
+  function pointSkyDays(point: SkyPoint, fromDay: number, toDay: number, offsetMinutes = JST_OFFSET_MINUTES): PointSkyDay[] {
+    return forDays(engine, point, fromDay, toDay, offsetMinutes, (c, day) => skyDay(c, day, offsetMinutes));
+  }
+
+  /**
+   * Every sun and moon event of one civil day at one point: `pointSkyDays` for one day.
+   * @throws RangeError as `pointSkyDays`.
+   */
+  function pointSkyDay(point: SkyPoint, day: number, offsetMinutes = JST_OFFSET_MINUTES): PointSkyDay {
+    return pointSkyDays(point, day, day, offsetMinutes)[0]!;
+  }
+
+  /**
+   * The first crossing of any true topocentric altitude of the Sun's or the Moon's centre on each
+   * day of a range, with the same window, fast path and safety net: for other conventions (USNO's
+   * in the tests) and other depressions.
+   * @param altitudeDeg the altitude, degrees, as a function of the body's topocentric distance (AU)
+   *   at the middle of the day's window.
+   * @param direction +1 rising, −1 setting.
+   * @returns one instant (UTC ms) or `null` with its reason per day.
+   * @throws RangeError as `pointSkyDays`.
+   */
+  function altitudeCrossings(
+    point: SkyPoint,
+    fromDay: number,
+    toDay: number,
+    offsetMinutes: number,
+    body: SunOrMoon,
+    altitudeDeg: AltitudeOf,
+    direction: 1 | -1,
+  ): SkyInstant[] {
+    return forDays(engine, point, fromDay, toDay, offsetMinutes, (c) => altitudeEvent(c, body, altitudeDeg, direction));
+  }
+  return { pointSkyDays, pointSkyDay, altitudeCrossings };
 }

@@ -18,17 +18,8 @@
  *   of the window's ends is recomputed by the reference (`riseSetInstant`), so every minute is the
  *   reference's by construction.
  */
-import {
-  Body,
-  GeoVector,
-  MakeTime,
-  Observer,
-  ObserverVector,
-  RotateVector,
-  Rotation_EQJ_EQD,
-  SiderealTime,
-  type SunOrMoon,
-} from "./engine.ts";
+import * as engine from "./engine.ts";
+import { Body, MakeTime, Observer, ObserverVector, SiderealTime } from "./engine.ts";
 import { JST_OFFSET_MS, MS_PER_DAY } from "../time/day-number.ts";
 import {
   type GeoPoint,
@@ -40,6 +31,9 @@ import {
   riseSetWindow,
   sunHorizonAltitudeDeg,
 } from "./rise-set.ts";
+import { positionInto, SAFETY_MS, siderealAt, siderealTrack, type SiderealTrack, track, type Track } from "./sky-tracks.ts";
+
+export { SAFETY_MS } from "./sky-tracks.ts";
 
 /** Minutes of the JST day (0..1439) of the four events, or NO_EVENT (-1). */
 export const NO_EVENT = -1;
@@ -61,20 +55,6 @@ export interface RiseSetTable {
   readonly fallbacks: number;
 }
 
-/**
- * The margin of the safety net, ms: an unrounded instant this close to a half-minute rounding
- * boundary or to the window's ends is recomputed by the reference. The fast instants are within
- * 0.0002 s of the exact crossing; the reference's `SearchAltitude` stops near its 0.1 s tolerance
- * and keeps whole ms, so the two differ by up to about 0.1 s, at worst 0.163 s (one moonrise in
- * 755,384 events: 47 places, every day of 2020–2030; docs/calendar.md §15). Over every day of
- * 1873–2100 at the 47 places, the 255,938 events within 0.5 s (the margin before) differed from the
- * reference by 0.162 s at most, and every minute the two round differently lay within 0.099 s of a
- * half minute. 0.35 s is over twice the worst; the safety net is most of the table's cost, and this
- * margin recomputes 30 % fewer events than 0.5 s did, with the same minutes (the tree of 1873–2100
- * is byte for byte the same).
- */
-export const SAFETY_MS = 350;
-
 /** Node spacing of the Sun's position and of sidereal time, ms (UTC). */
 const SUN_NODE_MS = 12 * 3_600_000;
 /** Node spacing of the Moon's position, ms (UTC). */
@@ -85,94 +65,6 @@ const SAMPLES = 24;
 const SAMPLE_GUARD_MS = 60_000;
 /** The root finder stops when an iteration moves the instant by less than this, ms. */
 const ROOT_TOLERANCE_MS = 1e-3;
-
-/** One body's geocentric apparent position of date (AU) at evenly spaced nodes (UTC ms). */
-export interface Track {
-  readonly firstMs: number;
-  readonly stepMs: number;
-  readonly x: Float64Array;
-  readonly y: Float64Array;
-  readonly z: Float64Array;
-}
-
-/** Greenwich apparent sidereal time, radians, unwrapped (continuous), at the Sun's nodes. */
-export interface SiderealTrack {
-  readonly firstMs: number;
-  readonly stepMs: number;
-  readonly radians: Float64Array;
-}
-
-/** The body's geocentric apparent position of date at `count` nodes from `firstMs`, `stepMs` apart (UTC ms). */
-export function track(body: SunOrMoon, firstMs: number, stepMs: number, count: number): Track {
-  const x = new Float64Array(count);
-  const y = new Float64Array(count);
-  const z = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const time = MakeTime(new Date(firstMs + i * stepMs));
-    const v = RotateVector(Rotation_EQJ_EQD(time), GeoVector(body, time, true));
-    x[i] = v.x;
-    y[i] = v.y;
-    z[i] = v.z;
-  }
-  return { firstMs, stepMs, x, y, z };
-}
-
-/** Greenwich apparent sidereal time at `count` nodes from `firstMs`, `stepMs` apart (UTC ms), unwrapped. */
-export function siderealTrack(firstMs: number, stepMs: number, count: number): SiderealTrack {
-  const radians = new Float64Array(count);
-  // The Earth turns 2π × 1.0027379 per day; each step adds that much, corrected to the node's value.
-  const expected = (2 * Math.PI * 1.0027379093 * stepMs) / MS_PER_DAY;
-  let previousRaw = 0;
-  for (let i = 0; i < count; i++) {
-    const raw = (SiderealTime(MakeTime(new Date(firstMs + i * stepMs))) * Math.PI) / 12;
-    if (i === 0) radians[0] = raw;
-    else {
-      const turn = raw - previousRaw - expected;
-      radians[i] = radians[i - 1]! + expected + turn - 2 * Math.PI * Math.round(turn / (2 * Math.PI));
-    }
-    previousRaw = raw;
-  }
-  return { firstMs, stepMs, radians };
-}
-
-/** Cubic Lagrange weights for nodes −1, 0, 1, 2 at fraction u of the interval [0, 1]. */
-const weights = new Float64Array(4);
-function lagrange(u: number): void {
-  const um = u - 1;
-  const um2 = u - 2;
-  const up = u + 1;
-  weights[0] = (-u * um * um2) / 6;
-  weights[1] = (up * um * um2) / 2;
-  weights[2] = (-up * u * um2) / 2;
-  weights[3] = (up * u * um) / 6;
-}
-
-/** Index of node −1 and the weights for instant `ms` on a grid. */
-function stencil(firstMs: number, stepMs: number, ms: number): number {
-  const s = (ms - firstMs) / stepMs;
-  const i = Math.floor(s);
-  lagrange(s - i);
-  return i - 1;
-}
-
-/** The value interpolated from the four nodes from `i` with the current `weights` (relative to node 0, for precision). */
-function interpolate(values: Float64Array, i: number): number {
-  const v0 = values[i + 1]!;
-  return v0 + weights[0]! * (values[i]! - v0) + weights[2]! * (values[i + 2]! - v0) + weights[3]! * (values[i + 3]! - v0);
-}
-
-/** Writes the body's position (AU) at `ms` into `out` at `offset` … `offset` + 2. */
-export function positionInto(body: Track, ms: number, out: Float64Array, offset: number): void {
-  const i = stencil(body.firstMs, body.stepMs, ms);
-  out[offset] = interpolate(body.x, i);
-  out[offset + 1] = interpolate(body.y, i);
-  out[offset + 2] = interpolate(body.z, i);
-}
-
-/** Greenwich apparent sidereal time at `ms`, radians (unwrapped). */
-export function siderealAt(sidereal: SiderealTrack, ms: number): number {
-  return interpolate(sidereal.radians, stencil(sidereal.firstMs, sidereal.stepMs, ms));
-}
 
 /** Scratch: a body's position and sidereal time at one instant. */
 const at = new Float64Array(4);
@@ -297,9 +189,9 @@ function tracksOf(fromDay: number, toDay: number): Tracks {
     return [first, stepMs, Math.ceil((lastMs - first) / stepMs) + 3];
   };
   return {
-    sun: track(Body.Sun, ...nodes(SUN_NODE_MS)),
-    moon: track(Body.Moon, ...nodes(MOON_NODE_MS)),
-    sidereal: siderealTrack(...nodes(SUN_NODE_MS)),
+    sun: track(engine, Body.Sun, ...nodes(SUN_NODE_MS)),
+    moon: track(engine, Body.Moon, ...nodes(MOON_NODE_MS)),
+    sidereal: siderealTrack(engine, ...nodes(SUN_NODE_MS)),
     firstMs,
   };
 }

@@ -12,17 +12,11 @@
  * Positions are astronomy-engine's (VSOP87 Sun, its lunar theory, the ΔT of delta-t.ts); they
  * match NAOJ's published minutes within rounding (test/calendar/astronomy/rise-set.test.ts).
  */
-import { type AstroTime, Body, Equator, KM_PER_AU, MakeTime, Observer, SearchAltitude, type SunOrMoon } from "./engine.ts";
+import { type AstroTime, Body, Equator, MakeTime, Observer, SearchAltitude, type SunOrMoon } from "./engine.ts";
 import { JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../time/day-number.ts";
+import { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
 
-/** NAOJ's horizontal refraction for rising and setting, 35′08″, in degrees. */
-export const NAOJ_HORIZONTAL_REFRACTION_DEG = (35 * 60 + 8) / 3600;
-
-/** The Sun's radius, km (IAU 2015 nominal, as astronomy-engine uses). */
-const SUN_RADIUS_KM = 695_700;
-
-/** Half a minute, ms: an event belongs to the day of its time rounded to the minute. */
-export const HALF_MINUTE_MS = 30_000;
+export { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, NAOJ_HORIZONTAL_REFRACTION_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
 
 /** A point on the Earth: geodetic degrees, north and east positive (elevation 0). */
 export interface GeoPoint {
@@ -70,20 +64,6 @@ export interface RiseSetWindow {
 export function riseSetWindow(day: number): RiseSetWindow {
   const startMs = jstDayStartMs(day) - HALF_MINUTE_MS;
   return { startMs, endMs: startMs + MS_PER_DAY };
-}
-
-/** The Moon's centre's true topocentric altitude at rising and setting, −35′08″, in degrees. */
-export const MOON_HORIZON_ALTITUDE_DEG = -NAOJ_HORIZONTAL_REFRACTION_DEG;
-
-/**
- * The Sun's centre's true topocentric altitude at rising and setting, −(35′08″ + semidiameter),
- * degrees (docs/calendar.md §15).
- * @param distanceAu the Sun's topocentric distance, AU, at the middle of the day's window (the
- *   semidiameter changes by under 0.5″ a day).
- */
-export function sunHorizonAltitudeDeg(distanceAu: number): number {
-  const semidiameterDeg = (Math.asin(SUN_RADIUS_KM / KM_PER_AU / distanceAu) * 180) / Math.PI;
-  return -(NAOJ_HORIZONTAL_REFRACTION_DEG + semidiameterDeg);
 }
 
 /**

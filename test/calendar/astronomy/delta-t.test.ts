@@ -1,8 +1,7 @@
 /** The engine's ΔT (calendar/astronomy/delta-t.ts; docs/calendar.md §0 "The clock"). */
 import { DeltaT_EspenakMeeus } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
-import { deltaTSeconds } from "../../../calendar/astronomy/delta-t.ts";
-import { MakeTime } from "../../../calendar/astronomy/engine.ts";
+import { deltaTSeconds, MakeTime } from "../../../calendar/astronomy/engine.ts";
 
 /** Days since J2000 (UT) of a UTC date. */
 const ut = (y: number, m = 1, d = 1): number => (Date.UTC(y, m - 1, d) - Date.UTC(2000, 0, 1, 12)) / 86_400_000;

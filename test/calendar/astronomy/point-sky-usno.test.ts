@@ -9,10 +9,12 @@
  * minute of the printed minute), and NAOJ's times (`pointSkyDays`) are reported beside them.
  */
 import { describe, expect, it } from "vitest";
-import { Body, KM_PER_AU, type SunOrMoon } from "../../../calendar/astronomy/engine.ts";
-import { altitudeCrossings, pointSkyDays, type SkyInstant, type SkyPoint } from "../../../calendar/astronomy/point-sky.ts";
+import { astronomy, Body, KM_PER_AU, type SunOrMoon } from "../../../calendar/astronomy/engine.ts";
+import { pointSky, type SkyInstant, type SkyPoint } from "../../../calendar/astronomy/point-sky.ts";
 import { MS_PER_DAY, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
+
+const { altitudeCrossings, pointSkyDays } = pointSky(astronomy);
 
 /** "N36°57′" or "W112°31′" → signed degrees (north and east positive). */
 function angle(text: string): number {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  astronomy,
   Body,
   Equator,
   Horizon,
@@ -19,8 +20,7 @@ import {
   horizonDipDeg,
   JST_OFFSET_MINUTES,
   moonRiseSetAltitudeDeg,
-  pointSkyDay,
-  pointSkyDays,
+  pointSky,
   type PointSkyDay,
   type SkyInstant,
   type SkyPoint,
@@ -33,6 +33,8 @@ import { NO_EVENT, riseSetTable } from "../../../calendar/astronomy/rise-set-tab
 import { PLACES } from "../../../calendar/astronomy/places.ts";
 import { dayNumber, isoDate, MS_PER_DAY, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
+
+const { pointSkyDay, pointSkyDays } = pointSky(astronomy);
 
 /** A small seeded generator (mulberry32), so every run draws the same days and points. */
 function random(seed: number): () => number {
