@@ -5,7 +5,7 @@
  * (corrections.ts). Pure: the moment of an instant is a function the endpoint passes (the instants data; the moment
  * endpoint's computation).
  */
-import { civilOffsetMs } from "../../calendar/time/civil-day.ts";
+import { civilOffsetMs, offsetText } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY } from "../../calendar/time/day-number.ts";
 import type { DstMode, Fold, SolarMode } from "../../schemas/endpoints/birth.ts";
 import { englishLabel } from "../../schemas/english.ts";
@@ -33,8 +33,10 @@ import { keisha } from "../../calendar/kyusei/natal.ts";
 export interface BirthReading extends ClockReading {
   /** The reading's fields as if they were UTC, ms (a date alone: its noon). */
   readonly wallMs: number;
-  /** How the offset was written: none (the civil clock), `+09:00` (JST), another offset, or `-00:00`. */
-  readonly written: "civil" | "jst" | "offset" | "unknown";
+  /** How the offset was written: none (the civil clock, or `tz`'s zone clock), `+09:00` (JST), another offset, or `-00:00`. */
+  readonly written: "civil" | "jst" | "zone" | "offset" | "unknown";
+  /** The zone of `tz` (not Japan's) the reading was read on or checked against. */
+  readonly zone?: string;
 }
 
 /** A parsed birth request. */
@@ -54,6 +56,8 @@ export interface BirthInput {
   readonly solar: SolarMode;
   /** East longitude, degrees; null without `longitude=`. */
   readonly longitude: number | null;
+  /** `tz=` as echoed (calendar/time/zone-clock.ts), null without it. */
+  readonly tz: string | null;
 }
 
 /** The moment facts a birth needs, plus the boundary the moment answer gives. */
@@ -69,6 +73,8 @@ export interface BirthAnswer extends ChartCore {
   readonly ok: true;
   readonly input: string;
   readonly at: string;
+  /** The zone clock of `tz` (not Japan's) the time was read on. */
+  readonly clock?: ZoneClockEcho;
   readonly corrections: string[];
   readonly setsu: { readonly previous: SetsuInstant; readonly next: SetsuInstant };
   readonly boundary: unknown;
@@ -95,11 +101,26 @@ function readingCorrections(input: BirthInput): Correction[] {
   if (reading.written === "unknown") return [unknownOffset(jst)];
   if (reading.change !== null && reading.kind !== "once") {
     const { before, after } = reading.change;
-    return [changedClock(reading.kind, text, before, after, Number(input.fold) as 0 | 1, jst)];
+    return [changedClock(reading.kind, text, before, after, Number(input.fold) as 0 | 1, jst, reading.zone)];
   }
+  if (reading.written === "zone") return [];
   if (reading.written === "offset") return [];
   if (reading.offset === JST_OFFSET_MS + 3_600_000) return [summerTime(text, jst)];
   return reading.offset === JST_OFFSET_MS ? [] : [tokyoMeanTime(text, jst)];
+}
+
+/** `clock` of an answer: the zone of `tz` and the offset read (schemas/endpoints/moment.ts `ZoneClock`). */
+export interface ZoneClockEcho {
+  readonly tz: string;
+  readonly offset: string;
+  readonly reading: "once" | "gap" | "fold" | "offset";
+}
+
+/** The `clock` of a reading on a zone of `tz`, or nothing (no `tz`, Japan's, `Z`, `-00:00`). */
+export function zoneClockOf(reading: ClockReading & { readonly zone?: string; readonly written: string }): { clock?: ZoneClockEcho } {
+  if (reading.zone === undefined || (reading.written !== "zone" && reading.written !== "offset")) return {};
+  const kind = reading.written === "offset" ? "offset" : reading.kind;
+  return { clock: { tz: reading.zone, offset: offsetText(reading.offset), reading: kind } };
 }
 
 /** A label of the chart in the answer's language. */
@@ -175,6 +196,7 @@ export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = 
     ok: true,
     input: input.text,
     at: jstMinute(instant),
+    ...zoneClockOf(input.reading),
     corrections: corrections.map((c) => inLang(c, lang)),
     ...core,
     setsu: calendar.setsu,

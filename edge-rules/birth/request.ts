@@ -1,7 +1,8 @@
 /**
  * A birth request's parameters (docs/interface.md#birth-charts) → {@link BirthInput}: `at` by the moment's
  * date-time rules (calendar/time/datetime.ts) or a date alone, read on its clock (clock.ts: the civil clock of
- * the day without an offset, summer time and its folds and gaps, `fold`), `sex`, `longitude`, `solar`, `dst`, `zi`.
+ * the day without an offset, summer time and its folds and gaps, `fold`; or `tz`'s zone clock: zone.ts), `sex`,
+ * `longitude`, `solar`, `dst`, `zi`.
  * Shared by `GET /gw/birth/{at}`, the MCP tool and the `/birth` page.
  */
 import { BIRTH_ZI, DST, FOLD, SEX, SOLAR, type DstMode, type Fold } from "../../schemas/endpoints/birth.ts";
@@ -15,6 +16,8 @@ import { parseDatetime } from "../../calendar/time/datetime.ts";
 import type { BirthInput, BirthReading } from "./answer.ts";
 import { readClock } from "../../calendar/time/clock-reading.ts";
 import { birthClock } from "../../calendar/birth/clock.ts";
+import { readZoneClock } from "../../calendar/time/zone-clock.ts";
+import { localOffsetWritten, offsetDisagrees, parseTz, type TzChoice } from "./zone.ts";
 
 /** The raw values (null: not sent). */
 export interface BirthParams {
@@ -27,6 +30,8 @@ export interface BirthParams {
   readonly zi?: string | null;
   /** `rules=` (docs/interface.md#schools-rules); `zi` is its shorthand, applied after it. */
   readonly rules?: string | null;
+  /** `tz=`: an IANA zone whose clock reads a time without an offset. */
+  readonly tz?: string | null;
 }
 
 const DATE_ONLY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
@@ -38,10 +43,15 @@ const NOON = 12 * 3_600_000;
 /**
  * The instant of the text, read on its clock: a date alone at noon of the civil clock (no summer time: the civil day
  * is JST's, docs/calendar.md §0); a time without an offset on the civil clock, or with `+09:00` on JST, each with
- * summer time under `dst=auto`; any other offset as written.
+ * summer time under `dst=auto`; any other offset as written. With a `tz` other than Japan's: a time without an offset
+ * on that zone's clock (its gaps and folds by `fold`), an offset only if the zone had it; a date alone is refused
+ * (the chart's day is Japan's civil day: a foreign date's noon would fall on another).
  */
-function readingOf(text: string, dst: DstMode, fold: Fold): BirthReading | ApiError {
+function readingOf(text: string, dst: DstMode, fold: Fold, tz: TzChoice | null, rawTz: string): BirthReading | ApiError {
+  const foreign = tz !== null && !tz.japan ? tz.zone : null;
   if (DATE_ONLY.test(text)) {
+    if (foreign !== null)
+      return invalidParameter("tz", rawTz, `tz reads a clock time: ${text} has none (write its time of day, e.g. ${text}T12:00)`);
     const day = parseIsoDate(text);
     if (day === null) return apiError("INVALID_DATETIME", `at: ${text} is not an existing day`, { value: text });
     const wallMs = day * MS_PER_DAY + NOON;
@@ -49,10 +59,15 @@ function readingOf(text: string, dst: DstMode, fold: Fold): BirthReading | ApiEr
   }
   const parsed = parseDatetime(text);
   if (!parsed.ok) return apiError("INVALID_DATETIME", `at: ${parsed.reason}`, { value: text });
+  const disagrees = tz === null ? null : offsetDisagrees(tz, parsed, text, rawTz);
+  if (disagrees !== null) return disagrees;
+  if (foreign !== null && parsed.written === "none")
+    return { wallMs: parsed.wallMs, written: "zone", zone: foreign.name, ...readZoneClock(foreign, parsed.wallMs, Number(fold) as 0 | 1) };
   const onClock = parsed.written === "none" ? "civil" : parsed.offsetMs === JST_OFFSET_MS ? "jst" : null;
   if (onClock === null) {
     const written = parsed.written === "unknown" ? "unknown" : "offset";
-    return { wallMs: parsed.wallMs, instant: parsed.ms, offset: parsed.offsetMs, written, change: null, kind: "once" };
+    const zone = foreign === null || !localOffsetWritten(parsed, text) ? {} : { zone: foreign.name };
+    return { wallMs: parsed.wallMs, instant: parsed.ms, offset: parsed.offsetMs, written, change: null, kind: "once", ...zone };
   }
   const read = readClock(birthClock(onClock, dst === "auto"), parsed.wallMs, Number(fold) as 0 | 1);
   return { wallMs: parsed.wallMs, written: onClock, ...read };
@@ -65,8 +80,10 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   if (text === null || text === "")
     return apiError("INVALID_DATETIME", "at is required: a date-time such as 1990-05-05T14:30+09:00, or a date 1990-05-05");
   // The date-time's own errors first, as before any parameter.
-  const shape = readingOf(text, "auto", "0");
+  const shape = readingOf(text, "auto", "0", null, "");
   if ("code" in shape) return shape;
+  const tz = parseTz(p.tz ?? null);
+  if (isApiError(tz)) return tz;
   // Each choice by its contract's schema and default (schemas/endpoints/birth.ts), in this order.
   const sex = checkParam(SEX, p.sex);
   if (isApiError(sex)) return sex;
@@ -80,7 +97,7 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   if (isApiError(zi)) return zi;
   const rules = checkRules(p.rules ?? null, zi === null ? {} : { zi });
   if (isApiError(rules)) return rules;
-  const reading = readingOf(text, dst, fold);
+  const reading = readingOf(text, dst, fold, tz, p.tz ?? "");
   if ("code" in reading) return reading;
   let longitude: number | null = null;
   if (p.longitude !== null) {
@@ -91,12 +108,13 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   }
   if (solar !== "none" && longitude === null)
     return invalidParameter("solar", solar, `solar=${solar} needs longitude= (the birthplace's east longitude in degrees)`);
-  return { text, instant: reading.instant, reading, hasTime: !DATE_ONLY.test(text), sex, dst, fold, rules, solar, longitude };
+  const tzName = tz === null ? null : tz.zone.name;
+  return { text, instant: reading.instant, reading, hasTime: !DATE_ONLY.test(text), sex, dst, fold, rules, solar, longitude, tz: tzName };
 }
 
 /** The input's part of the canonical key (the rest of it is derived from the text). */
 export function birthKey(input: BirthInput): string {
-  // `fold` only when not the default; the rules always (the answer names them).
-  const extra = `${input.fold === "0" ? "" : `|fold=${input.fold}`}|${rulesKey("birth", input.rules)}`;
+  // `fold` and `tz` only when sent (the keys without them as before); the rules always (the answer names them).
+  const extra = `${input.fold === "0" ? "" : `|fold=${input.fold}`}${input.tz === null ? "" : `|tz=${input.tz}`}|${rulesKey("birth", input.rules)}`;
   return `${input.text}|${input.sex ?? "-"}|${input.longitude ?? "-"}|${input.solar}|${input.dst}${extra}`;
 }

@@ -49,6 +49,7 @@ export const birth: EndpointFactory = (core) =>
         fold: queryValue(routed.query, "fold"),
         zi: queryValue(routed.query, "zi"),
         rules: queryValue(routed.query, "rules"),
+        tz: queryValue(routed.query, "tz"),
       });
       return isApiError(input) ? input : { input, lang };
     },

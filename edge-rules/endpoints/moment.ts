@@ -1,7 +1,11 @@
 /** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the 節 of the instants files (read once per data version: birth/setsu-files.ts) and the day's record. */
 import { englishLabel } from "../../schemas/english.ts";
-import { ZI } from "../../schemas/endpoints/moment.ts";
-import { civilDayOfInstant } from "../../calendar/time/civil-day.ts";
+import { MOMENT_FOLD, TZ, ZI } from "../../schemas/endpoints/moment.ts";
+import { CIVIL_CLOCK, civilDayOfInstant } from "../../calendar/time/civil-day.ts";
+import { readClock } from "../../calendar/time/clock-reading.ts";
+import { readZoneClock } from "../../calendar/time/zone-clock.ts";
+import { localOffsetWritten, offsetDisagrees, parseTz } from "../birth/zone.ts";
+import { zoneClockOf, type ZoneClockEcho } from "../birth/answer.ts";
 import { civilDate } from "../../calendar/time/day-number.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import { checkParam, isApiError, parseLang, parseRules, queryValue } from "../routing/parameters.ts";
@@ -26,6 +30,8 @@ export interface MomentRequest {
   readonly rules: Rules;
   /** The text as sent (for errors). */
   readonly at: string;
+  /** `clock`: the zone of `tz` (not Japan's) and the offset read; it and `fold` made `ms`. */
+  readonly clock: ZoneClockEcho | null;
 }
 
 const encoder = new TextEncoder();
@@ -56,7 +62,9 @@ const bodyOf = ({ origin, setsu }: { readonly origin: Origin; readonly setsu: Se
     // OUTER_SETSU_PATH); a tree without them has no 節 to stand on in its first and last days.
     if (found === null) return outOfCoverage(manifest, { date: r.at }, { day: civilDayOfInstant(r.ms) });
     const answer = r.lang === "en" ? inEnglish(found) : found;
-    return encoder.encode(JSON.stringify({ ok: true, ...answer, rules: rulesOf("moment", r.rules) }));
+    const { at, ...rest } = answer;
+    const clock = r.clock === null ? {} : { clock: r.clock };
+    return encoder.encode(JSON.stringify({ ok: true, at, ...clock, ...rest, rules: rulesOf("moment", r.rules) }));
   },
   unavailable: (r) => ({ date: r.at }),
 });
@@ -77,13 +85,33 @@ export const moment: EndpointFactory = (core) =>
       const at = restorePlus(raw);
       const parsed = parseDatetime(at);
       if (!parsed.ok) return apiError("INVALID_DATETIME", `${at}: ${parsed.reason}`, { value: at });
+      const tzText = queryValue(routed.query, TZ.name);
+      const tz = parseTz(tzText);
+      if (isApiError(tz)) return tz;
+      const fold = checkParam(MOMENT_FOLD, queryValue(routed.query, MOMENT_FOLD.name));
+      if (isApiError(fold)) return fold;
+      const disagrees = tz === null ? null : offsetDisagrees(tz, parsed, at, tzText!);
+      if (disagrees !== null) return disagrees;
+      // Without an offset: the zone's clock of `tz`, else Japan's civil clock; `fold` picks a time shown twice or never.
+      const foreign = tz !== null && !tz.japan ? tz.zone : null;
+      const onClock =
+        parsed.written !== "none"
+          ? null
+          : foreign !== null
+            ? readZoneClock(foreign, parsed.wallMs, Number(fold) as 0 | 1)
+            : readClock(CIVIL_CLOCK, parsed.wallMs, Number(fold) as 0 | 1);
+      const ms = onClock === null ? parsed.ms : onClock.instant;
+      const written = parsed.written === "none" ? "zone" : parsed.written;
+      const reading = onClock ?? { instant: parsed.ms, offset: parsed.offsetMs, change: null, kind: "once" as const };
+      const echoed = foreign !== null && (onClock !== null || localOffsetWritten(parsed, at));
+      const clock = !echoed ? null : (zoneClockOf({ ...reading, written, zone: foreign.name }).clock ?? null);
       // `zi=` is the shorthand of `rules=zi:…`, applied after `rules=`.
       const ziText = queryValue(routed.query, ZI.name);
       const zi = ziText === null ? null : checkParam(ZI, ziText);
       if (isApiError(zi)) return zi;
       const rules = parseRules(routed, zi === null ? {} : { zi });
       if (isApiError(rules)) return rules;
-      return { lang, ms: parsed.ms, rules, at };
+      return { lang, ms, rules, at, clock };
     },
     authorize: () => "lite",
     coverage: (r, m) =>
@@ -91,10 +119,12 @@ export const moment: EndpointFactory = (core) =>
         ? r
         : outOfCoverage(m, { date: r.at }, { day: civilDayOfInstant(r.ms) }),
     key: canonicalKey<MomentRequest>("moment", {
-      ms: "part",
+      // The zone and offset read, only with a `tz` other than Japan's (the keys without it as before).
+      ms: (ms, r) => (r.clock === null ? String(ms) : `${ms}|tz=${r.clock.tz}${r.clock.offset},${r.clock.reading}`),
       rules: (rules) => rulesKey("moment", rules),
       at: "implied" /* the text of the instant ms */,
       lang: "option",
+      clock: "implied" /* in the ms part */,
     }),
     body: bodyOf({ origin: core.origin, setsu: core.shared(SetsuFiles) }),
   });

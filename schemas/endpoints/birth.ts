@@ -4,7 +4,7 @@ import { KanshiEnum, KyuseiEnum, labelEnum } from "../day.ts";
 import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
 import { AppliedRules, RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 import { SekkiInstant } from "../instants.ts";
-import { ZI } from "./moment.ts";
+import { TZ, TzParam, ZI, ZoneClock } from "./moment.ts";
 import { ZI_CONVENTIONS } from "../../calendar/names.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { checked, CONDITIONAL, invalidAs, LANG, LangParam, param, TOKEN } from "../parameters.ts";
@@ -27,7 +27,7 @@ export const BirthAtParam = z
   .string()
   .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}([Tt][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?([Zz]|[+-][0-9]{2}:?[0-9]{2})?)?$/)
   .describe(
-    "ISO 8601 local date-time with an offset (1990-05-05T14:30+09:00, …Z), without one (the civil clock: JST, Tokyo mean time before 1888), or a date alone (1990-05-05)",
+    "ISO 8601 local date-time with an offset (1990-05-05T14:30+09:00, …Z), without one (the civil clock: JST, Tokyo mean time before 1888; with tz, that zone's clock), or a date alone (1990-05-05)",
   );
 
 export const BIRTH_AT_PATH = param(
@@ -35,7 +35,7 @@ export const BIRTH_AT_PATH = param(
   "at",
   "path",
   BirthAtParam,
-  "The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why.",
+  "The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888; with `tz`, that zone's clock) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why.",
 );
 
 export const SexParam = z.enum(SEXES).describe("male or female: adds 大運 (taiun) and decides the 傾斜宮 of 五黄 in 五黄");
@@ -134,10 +134,11 @@ export const BirthChart = z
     ok: z.literal(true),
     input: z.string().describe("the date-time as sent"),
     at: z.string().describe("the birth instant after the corrections, YYYY-MM-DDTHH:MM+09:00 (a date alone: its 12:00)"),
+    clock: ZoneClock.optional(),
     corrections: z
       .array(z.string())
       .describe(
-        "one line per correction or open question, in the answer's language (lang): the clock the time was read on (Tokyo mean time before 1888, summer time, a time shown twice or never, -00:00), local solar time, what a date alone or 五黄 in 五黄 without sex leaves open",
+        "one line per correction or open question, in the answer's language (lang): the clock the time was read on (Tokyo mean time before 1888, summer time, a time shown twice or never, on Japan's clocks or tz's, -00:00), local solar time, what a date alone or 五黄 in 五黄 without sex leaves open",
       ),
     honmei: KyuseiEnum.describe("本命星: the year's 九星 at the instant (the year turns at the 立春 instant)"),
     getsumei: KyuseiEnum.describe("月命星: the 節月's 九星 at the instant"),
@@ -252,8 +253,8 @@ export const birth: EndpointContract = {
   tag: "calendar",
   summary: "Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)",
   description:
-    "The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.",
-  parameters: [BIRTH_AT_PATH, SEX, LONGITUDE, SOLAR, DST, FOLD, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
+    "The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset); `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.",
+  parameters: [BIRTH_AT_PATH, TZ, SEX, LONGITUDE, SOLAR, DST, FOLD, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY],
   statuses: DATA_STATUSES,
   schemas: [
@@ -270,6 +271,7 @@ export const birth: EndpointContract = {
   testStatuses: [
     [200, "/gw/birth/2025-05-05T14:30+09:00?sex=male", { as: "pro" }],
     [400, "/gw/birth/2025-05-05T24:00", { as: "pro" }],
+    [200, "/gw/birth/2025-05-05T09:30?tz=America/New_York&sex=male", { as: "pro" }],
     [403, "/gw/birth/2025-05-05T14:30"],
     [404, "/gw/birth/2019-05-05T14:30", { as: "pro" }],
     [405, "/gw/birth/2025-05-05T14:30", { method: "POST" }],
@@ -279,9 +281,10 @@ export const birth: EndpointContract = {
     name: "birth_chart",
     title: "Birth chart (九星気学 and 四柱推命)",
     description:
-      'A Japanese birth chart for a date-time: 本命星 and 月命星 (the nine-star ki of the year and month, turning at the 立春 and 節 instants to the minute), 傾斜宮, the four pillars (年柱 月柱 日柱 時柱) with hidden stems (蔵干), ten gods (通変星) and twelve stages (十二運), 空亡/天中殺, and with sex the eight ten-year luck pillars (大運). Handles Japan\'s 1948–1951 summer time and local solar time (longitude, solar). A date without a time gives no hour pillar and says what stays open. Same answer as GET /gw/birth/{at} (Pro). Example: {"at":"1990-05-05T14:30+09:00","sex":"male"}.',
+      'A Japanese birth chart for a date-time: 本命星 and 月命星 (the nine-star ki of the year and month, turning at the 立春 and 節 instants to the minute), 傾斜宮, the four pillars (年柱 月柱 日柱 時柱) with hidden stems (蔵干), ten gods (通変星) and twelve stages (十二運), 空亡/天中殺, and with sex the eight ten-year luck pillars (大運). A time without an offset is Japan\'s civil clock, or with tz (an IANA zone, America/New_York) that zone\'s clock of the date. Handles Japan\'s 1948–1951 summer time and local solar time (longitude, solar). A date without a time gives no hour pillar and says what stays open. Same answer as GET /gw/birth/{at} (Pro). Example: {"at":"1990-05-05T14:30+09:00","sex":"male"}.',
     input: z.strictObject({
       at: BirthAtParam,
+      tz: TzParam.optional(),
       sex: SexParam.optional(),
       longitude: LongitudeParam.optional(),
       solar: SolarParam.optional(),

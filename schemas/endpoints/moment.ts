@@ -18,7 +18,7 @@ export const AT_PATH = param(
   "at",
   "path",
   z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?([Zz]|[+-][0-9]{2}:?[0-9]{2})?$/),
-  "An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`.",
+  "An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888; with `tz`, that zone's clock). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`.",
 );
 
 /** `zi`: the 子の刻 convention. */
@@ -35,6 +35,47 @@ export const ZI = checked(
   "early",
 );
 
+/** `tz`: the IANA time zone whose clock reads a date-time written without an offset. */
+export const TzParam = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/)
+  .describe(
+    "an IANA time zone name (America/New_York, Europe/London, Asia/Kolkata) whose clock reads a date-time written without an offset",
+  );
+export const TZ = param(
+  "Tz",
+  "tz",
+  "query",
+  TzParam,
+  "An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER.",
+);
+
+/** `fold` of a moment: which reading of a clock time shown twice or never is taken (the zone's of `tz=`, or 1888's). */
+export const MOMENT_FOLD = checked(
+  param(
+    "MomentFold",
+    "fold",
+    "query",
+    z.enum(["0", "1"]).describe("0 (default) or 1"),
+    "A clock time the clocks showed twice (the zone of `tz` putting its clocks back; 1888-01-01 00:00–00:19 in Japan) or never (putting them forward): `0` (default) reads it with the clock's lead before the change (the first of two; a skipped time on the clock it had not left), `1` after it. `clock.reading` says which case it was; any other time ignores `fold`.",
+  ),
+  { invalid: invalidAs("fold must be 0, 1") },
+  "0",
+);
+
+/** The zone clock a date-time was read on (only with a `tz` other than Japan's). */
+export const ZoneClock = z
+  .strictObject({
+    tz: z.string().describe("the zone, as sent (in the IANA database's case)"),
+    offset: z.string().describe("the offset read, ±HH:MM (±HH:MM:SS for a local mean time)"),
+    reading: z
+      .enum(["once", "gap", "fold", "offset"])
+      .describe(
+        "once: the clock showed that time once; gap: never (the clocks went forward; read by fold); fold: twice (the clocks went back; read by fold); offset: the time was written with an offset the zone had",
+      ),
+  })
+  .describe("the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock)");
+
 /** A boundary the instant lies near. */
 export const MomentBoundary = z
   .strictObject({
@@ -49,6 +90,7 @@ export const MomentResponse = z
   .strictObject({
     ok: z.literal(true),
     at: z.string().describe("the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00`"),
+    clock: ZoneClock.optional(),
     date: z.string().describe("its civil day, the day records' day: JST, Tokyo mean time before 1888"),
     pillars: z.strictObject({
       year: KanshiEnum.describe("turns at the 立春 instant"),
@@ -78,8 +120,8 @@ export const moment: EndpointContract = {
   tag: "calendar",
   summary: "The calendar of a moment (四柱・九星)",
   description:
-    "The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.",
-  parameters: [AT_PATH, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
+    "The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated time); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.",
+  parameters: [AT_PATH, TZ, MOMENT_FOLD, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,
   schemas: [
@@ -92,6 +134,8 @@ export const moment: EndpointContract = {
   testStatuses: [
     [200, "/gw/moment/2025-06-01T12:00+09:00?zi=late"],
     [200, "/gw/moment/2025-06-01T23:30+09:00?rules=tyme4ts,zi:late"],
+    [200, "/gw/moment/2025-06-01T09:30?tz=America/New_York"],
+    [400, "/gw/moment/2025-06-01T09:30?tz=Mars/Olympus"],
     [400, "/gw/moment/2025-02-29T10:00"],
     [403, "/gw/moment/2025-06-01T12:00", { as: "unknown" }],
     [404, "/gw/moment/2019-06-01T12:00"],
@@ -104,7 +148,11 @@ export const moment: EndpointContract = {
     description:
       'The four pillars (年柱 from the 立春 instant, 月柱 from the 節 instant, 日柱, 時柱) and the year/month/day 九星 at one instant in Japan, with the 節 before and after and a boundary flag within 120 minutes of a 節 or the day\'s turn. Same answer as GET /gw/moment/{at}. Example: {"at":"1990-05-05T14:30+09:00","zi":"early"}.',
     input: z.strictObject({
-      at: z.string().describe("ISO 8601 date-time with offset, or none for the civil clock (JST; Tokyo mean time before 1888)"),
+      at: z
+        .string()
+        .describe("ISO 8601 date-time with offset, or none for the civil clock (JST; Tokyo mean time before 1888) or the clock of tz"),
+      tz: TzParam.optional(),
+      fold: z.enum(["0", "1"]).optional().describe("a clock time shown twice or never: 0 (default) the reading before the change, 1 after"),
       zi: z.enum(ZI_CONVENTIONS).optional().describe("子の刻 convention: early (default) or late"),
       rules: ToolRulesArgument,
       lang: LangParam.optional(),

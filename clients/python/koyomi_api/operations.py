@@ -200,7 +200,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/moment/{at}",
         fn="moment",
         path_params=("at",),
-        query_params=("zi", "rules", "lang",),
+        query_params=("tz", "fold", "zi", "rules", "lang",),
         text=False,
         text_formats=(),
     ),
@@ -208,7 +208,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/birth/{at}",
         fn="birth",
         path_params=("at",),
-        query_params=("sex", "longitude", "solar", "dst", "fold", "zi", "rules", "lang",),
+        query_params=("tz", "sex", "longitude", "solar", "dst", "fold", "zi", "rules", "lang",),
         text=False,
         text_formats=(),
     ),
@@ -1577,6 +1577,8 @@ class KoyomiOperations:
         self,
         at: DateTimeArg,
         *,
+        tz: Optional[str] = None,
+        fold: Optional[Literal["0", "1"]] = None,
         zi: Optional[Literal["early", "late"]] = None,
         rules: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
@@ -1586,15 +1588,29 @@ class KoyomiOperations:
 
         The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰,
         stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when
-        the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the
-        子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules
-        applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+        the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an
+        offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated
+        time); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after
+        `rules=`); `rules` names the rules applied. Lite, no credential. Same result as
+        `gw.php?fn=moment&at=`.
 
         Args:
             at: An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`;
                 `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time,
-                UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond
-                ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`.
+                UTC+09:19:01, before 1888; with `tz`, that zone's clock). Anything else, 24:00, a day that does
+                not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write
+                `+` as `%2B`.
+            tz: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time
+                without an offset is read on that zone's clock of its date, with the offset and summer time the
+                IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time
+                the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must
+                be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400
+                INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An
+                unknown name is 400 INVALID_PARAMETER.
+            fold: A clock time the clocks showed twice (the zone of `tz` putting its clocks back; 1888-01-01
+                00:00–00:19 in Japan) or never (putting them forward): `0` (default) reads it with the clock's
+                lead before the change (the first of two; a skipped time on the clock it had not left), `1` after
+                it. `clock.reading` says which case it was; any other time ignores `fold`.
             zi: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00
                 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00).
             rules: The school the answer follows: a comma list read left to right, presets first (a preset
@@ -1613,12 +1629,18 @@ class KoyomiOperations:
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
             headers: header fields for this call only (they win over the client's).
         """
-        return self._call("getMoment", {"at": at}, {"zi": zi, "rules": rules, "lang": lang}, headers)
+        return self._call(
+            "getMoment",
+            {"at": at},
+            {"tz": tz, "fold": fold, "zi": zi, "rules": rules, "lang": lang},
+            headers,
+        )
 
     def birth_chart(
         self,
         at: DateOrDateTimeArg,
         *,
+        tz: Optional[str] = None,
         sex: Optional[Literal["male", "female"]] = None,
         longitude: Optional[float] = None,
         solar: Optional[Literal["none", "mean", "true"]] = None,
@@ -1633,15 +1655,23 @@ class KoyomiOperations:
 
         The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with
         蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants
-        around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time
+        around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock
+        (`clock` names the zone and offset); `dst=auto` takes a clock time of Japan's 1948–1951 summer time
         back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and
         Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
 
         Args:
             at: The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean
-                time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open
-                is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME
-                naming why.
+                time UTC+09:19:01 before 1888; with `tz`, that zone's clock) or `YYYY-MM-DD` (no hour pillar; what
+                the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything
+                else is 400 INVALID_DATETIME naming why.
+            tz: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time
+                without an offset is read on that zone's clock of its date, with the offset and summer time the
+                IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time
+                the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must
+                be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400
+                INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An
+                unknown name is 400 INVALID_PARAMETER.
             sex: `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null.
             longitude: East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or
                 `solar=true` the day and hour pillars follow the local solar time (required by them).
@@ -1675,8 +1705,8 @@ class KoyomiOperations:
             "getBirthChart",
             {"at": at},
             {
-                "sex": sex, "longitude": longitude, "solar": solar, "dst": dst, "fold": fold, "zi": zi,
-                "rules": rules, "lang": lang,
+                "tz": tz, "sex": sex, "longitude": longitude, "solar": solar, "dst": dst, "fold": fold,
+                "zi": zi, "rules": rules, "lang": lang,
             },
             headers,
         )

@@ -26,12 +26,12 @@ __all__ = [
     "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading", "WarekiRecord", "ConversionError",
     "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse", "SekkiInstant", "MoonInstant",
     "DoyouInstant", "EclipseInstant", "InstantsResponse", "MomentResponsePillars", "MomentResponseKyusei",
-    "MomentResponseSetsu", "MomentBoundary", "MomentResponse", "BirthPillar", "BirthChartPillars",
-    "BirthChartKubou", "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary", "BirthChartTaiunStart",
-    "BirthChart", "MemorialResponseDeathKyureki", "MemorialResponseDeath", "MemorialResponseAgeAtDeath",
-    "WeekendBefore", "MemorialItem", "MeinichiItem", "MemorialResponseMeinichi", "MemorialResponseRules",
-    "MemorialResponse", "LifeResponseBirthKyureki", "LifeResponseBirth", "LifeYearItemYakuItem",
-    "LifeYearItemChoujuItem", "LifeYearItemShichigosanItem", "LifeYearItemSeinen",
+    "MomentResponseSetsu", "MomentBoundary", "MomentResponseClock", "MomentResponse", "BirthPillar",
+    "BirthChartPillars", "BirthChartKubou", "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary",
+    "BirthChartTaiunStart", "BirthChart", "MemorialResponseDeathKyureki", "MemorialResponseDeath",
+    "MemorialResponseAgeAtDeath", "WeekendBefore", "MemorialItem", "MeinichiItem", "MemorialResponseMeinichi",
+    "MemorialResponseRules", "MemorialResponse", "LifeResponseBirthKyureki", "LifeResponseBirth",
+    "LifeYearItemYakuItem", "LifeYearItemChoujuItem", "LifeYearItemShichigosanItem", "LifeYearItemSeinen",
     "LifeYearItemLunarBirthdayItem", "LifeYearItem", "LifeResponseRules", "LifeResponse",
 ]
 
@@ -1491,8 +1491,19 @@ class MomentBoundary(TypedDict):
     minutes: int
 
 
-class MomentResponse(TypedDict):
-    """The calendar of one instant (四柱 and 九星 at a moment)."""
+class MomentResponseClock(TypedDict):
+    """The zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock)."""
+    # the zone, as sent (in the IANA database's case)
+    tz: str
+    # the offset read, ±HH:MM (±HH:MM:SS for a local mean time)
+    offset: str
+    # once: the clock showed that time once; gap: never (the clocks went forward; read by fold); fold: twice
+    # (the clocks went back; read by fold); offset: the time was written with an offset the zone had
+    reading: Literal["once", "gap", "fold", "offset"]
+
+
+class _MomentResponseRequired(TypedDict):
+    """The keys every MomentResponse has."""
     ok: Literal[True]
     # the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00`
     at: str
@@ -1504,6 +1515,15 @@ class MomentResponse(TypedDict):
     boundary: Optional[MomentBoundary]
     # the rules this answer depends on, each with the value applied (defaults included): glossary `rules`
     rules: Dict[str, str]
+
+
+class MomentResponse(_MomentResponseRequired, total=False):
+    """The calendar of one instant (四柱 and 九星 at a moment).
+
+    Keys that may be absent (total=False): clock.
+    """
+    # the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock)
+    clock: MomentResponseClock
 
 
 class BirthPillar(TypedDict):
@@ -1610,8 +1630,8 @@ class _BirthChartRequired(TypedDict):
     # the birth instant after the corrections, YYYY-MM-DDTHH:MM+09:00 (a date alone: its 12:00)
     at: str
     # one line per correction or open question, in the answer's language (lang): the clock the time was read
-    # on (Tokyo mean time before 1888, summer time, a time shown twice or never, -00:00), local solar time,
-    # what a date alone or 五黄 in 五黄 without sex leaves open
+    # on (Tokyo mean time before 1888, summer time, a time shown twice or never, on Japan's clocks or tz's,
+    # -00:00), local solar time, what a date alone or 五黄 in 五黄 without sex leaves open
     corrections: List[str]
     # 本命星: the year's 九星 at the instant (the year turns at the 立春 instant)
     honmei: Kyusei
@@ -1643,8 +1663,10 @@ class BirthChart(_BirthChartRequired, total=False):
     """A birth chart: 九星気学 (本命星, 月命星, 傾斜宮) and 四柱推命 (pillars, 空亡, 大運),
     docs/calendar.md §17.
 
-    Keys that may be absent (total=False): taiun_start.
+    Keys that may be absent (total=False): clock, taiun_start.
     """
+    # the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock)
+    clock: MomentResponseClock
     # only with a taiun_age other than round (rules=): the count from the birth to the first 大運 (exact:
     # three days a year to the minute; china95: to the day) and when it starts; null without sex
     taiun_start: Optional[BirthChartTaiunStart]

@@ -350,7 +350,7 @@ export interface paths {
     };
     /**
      * The calendar of a moment (四柱・九星)
-     * @description The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+     * @description The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated time); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
      */
     get: operations["getMoment"];
     put?: never;
@@ -370,7 +370,7 @@ export interface paths {
     };
     /**
      * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)
-     * @description The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
+     * @description The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset); `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
      */
     get: operations["getBirthChart"];
     put?: never;
@@ -3077,6 +3077,18 @@ export interface components {
       ok: true;
       /** @description the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00` */
       at: string;
+      /** @description the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock) */
+      clock?: {
+        /** @description the zone, as sent (in the IANA database's case) */
+        tz: string;
+        /** @description the offset read, ±HH:MM (±HH:MM:SS for a local mean time) */
+        offset: string;
+        /**
+         * @description once: the clock showed that time once; gap: never (the clocks went forward; read by fold); fold: twice (the clocks went back; read by fold); offset: the time was written with an offset the zone had
+         * @enum {string}
+         */
+        reading: "once" | "gap" | "fold" | "offset";
+      };
       /** @description its civil day, the day records' day: JST, Tokyo mean time before 1888 */
       date: string;
       pillars: {
@@ -3127,7 +3139,19 @@ export interface components {
       input: string;
       /** @description the birth instant after the corrections, YYYY-MM-DDTHH:MM+09:00 (a date alone: its 12:00) */
       at: string;
-      /** @description one line per correction or open question, in the answer's language (lang): the clock the time was read on (Tokyo mean time before 1888, summer time, a time shown twice or never, -00:00), local solar time, what a date alone or 五黄 in 五黄 without sex leaves open */
+      /** @description the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock) */
+      clock?: {
+        /** @description the zone, as sent (in the IANA database's case) */
+        tz: string;
+        /** @description the offset read, ±HH:MM (±HH:MM:SS for a local mean time) */
+        offset: string;
+        /**
+         * @description once: the clock showed that time once; gap: never (the clocks went forward; read by fold); fold: twice (the clocks went back; read by fold); offset: the time was written with an offset the zone had
+         * @enum {string}
+         */
+        reading: "once" | "gap" | "fold" | "offset";
+      };
+      /** @description one line per correction or open question, in the answer's language (lang): the clock the time was read on (Tokyo mean time before 1888, summer time, a time shown twice or never, on Japan's clocks or tz's, -00:00), local solar time, what a date alone or 五黄 in 五黄 without sex leaves open */
       corrections: string[];
       /** @description 本命星: the year's 九星 at the instant (the year turns at the 立春 instant) */
       honmei: components["schemas"]["Kyusei"];
@@ -4359,11 +4383,15 @@ export interface components {
     InstantKind: string;
     /** @description Body format: `json` (default), `csv` (one row per instant, the columns kind, name, date, jst, utc, longitude, setsu, type, visible_in_japan) or `ics` (iCalendar, one timed VEVENT per instant, DTSTART in UTC). Errors stay JSON. */
     InstantsFormat: "json" | "csv" | "ics";
-    /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+    /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888; with `tz`, that zone's clock). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
     AtPath: string;
+    /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. */
+    Tz: string;
+    /** @description A clock time the clocks showed twice (the zone of `tz` putting its clocks back; 1888-01-01 00:00–00:19 in Japan) or never (putting them forward): `0` (default) reads it with the clock's lead before the change (the first of two; a skipped time on the clock it had not left), `1` after it. `clock.reading` says which case it was; any other time ignores `fold`. */
+    MomentFold: "0" | "1";
     /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
     Zi: "early" | "late";
-    /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+    /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888; with `tz`, that zone's clock) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
     BirthAtPath: string;
     /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
     Sex: "male" | "female";
@@ -5484,6 +5512,10 @@ export interface operations {
   getMoment: {
     parameters: {
       query?: {
+        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. */
+        tz?: components["parameters"]["Tz"];
+        /** @description A clock time the clocks showed twice (the zone of `tz` putting its clocks back; 1888-01-01 00:00–00:19 in Japan) or never (putting them forward): `0` (default) reads it with the clock's lead before the change (the first of two; a skipped time on the clock it had not left), `1` after it. `clock.reading` says which case it was; any other time ignores `fold`. */
+        fold?: components["parameters"]["MomentFold"];
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: components["parameters"]["Zi"];
         /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
@@ -5500,7 +5532,7 @@ export interface operations {
         "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
       };
       path: {
-        /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
+        /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888; with `tz`, that zone's clock). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
         at: components["parameters"]["AtPath"];
       };
       cookie?: never;
@@ -5541,6 +5573,8 @@ export interface operations {
   getBirthChart: {
     parameters: {
       query?: {
+        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. */
+        tz?: components["parameters"]["Tz"];
         /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
         sex?: components["parameters"]["Sex"];
         /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
@@ -5567,7 +5601,7 @@ export interface operations {
         "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
       };
       path: {
-        /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+        /** @description The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888; with `tz`, that zone's clock) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
         at: components["parameters"]["BirthAtPath"];
       };
       cookie?: never;
@@ -6014,8 +6048,12 @@ export interface operations {
         text?: components["parameters"]["Wareki_texts"];
         /** @description The kinds to list, comma-separated ids or labels: sekki (節気, solar terms), doyou (土用入り, doyo), moon (朔弦望, moon phases), eclipse (日月食, eclipses) (default: all). */
         kind?: components["parameters"]["InstantKind"];
-        /** @description `fn=moment` (required): An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. `fn=birth` (required): The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
+        /** @description `fn=moment` (required): An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888; with `tz`, that zone's clock). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. `fn=birth` (required): The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean time UTC+09:19:01 before 1888; with `tz`, that zone's clock) or `YYYY-MM-DD` (no hour pillar; what the missing time leaves open is in `corrections`). 1873–2100 (else 404 OUT_OF_COVERAGE); anything else is 400 INVALID_DATETIME naming why. */
         at?: string;
+        /** @description `fn=moment`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. `fn=birth`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. */
+        tz?: string;
+        /** @description `fn=moment`: A clock time the clocks showed twice (the zone of `tz` putting its clocks back; 1888-01-01 00:00–00:19 in Japan) or never (putting them forward): `0` (default) reads it with the clock's lead before the change (the first of two; a skipped time on the clock it had not left), `1` after it. `clock.reading` says which case it was; any other time ignores `fold`. `fn=birth`: A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time. */
+        fold?: "0" | "1";
         /** @description `fn=moment`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). `fn=birth`: The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
         zi?: "early" | "late";
         /** @description `fn=birth`: `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. `fn=life`: male or female: the 厄年 and 七五三 of that sex only (default: both, each item naming its sex). */
@@ -6026,8 +6064,6 @@ export interface operations {
         solar?: components["parameters"]["Solar"];
         /** @description `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken back one hour, said in `corrections`; `off`: taken as given. */
         dst?: components["parameters"]["Dst"];
-        /** @description A clock time Japan's clocks showed twice (the end of summer time 1948–1951; 1888-01-01 00:00–00:19, when Tokyo mean time gave way to JST) or never (the start of summer time): `0` (default) reads it with the clock's lead before the change (the earlier of two), `1` after it (the later). Said in `corrections`; ignored for any other time. */
-        fold?: components["parameters"]["Fold"];
         /** @description `fn=memorial` (required): The day of death: YYYY-MM-DD (Gregorian, proleptic before 1582-10-15), or a 和暦 date as GET /gw/wareki?text= reads it (天保3年4月5日, 慶応元年閏5月1日: a 旧暦 date before 1873). From 0445-01-25 to 2100-12-31; an earlier or impossible date is 400 INVALID_DATE. */
         death?: string;
         /** @description The day of birth (YYYY-MM-DD or a 和暦 date), for `age_at_death`: 享年 (数え年) and 満年齢. On or before the death, else 400 INVALID_PARAMETER. */

@@ -288,7 +288,7 @@ export abstract class KoyomiOperations {
   /**
    * The calendar of a moment (四柱・九星): `GET /gw/moment/{at}` (getMoment).
    *
-   * The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+   * The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated time); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
    */
   moment(at: PathOf<"getMoment">["at"], query?: QueryOf<"getMoment">, options?: CallOptions): Promise<JsonOf<"getMoment">> {
     return this.call("getMoment", { at }, query, options);
@@ -297,7 +297,7 @@ export abstract class KoyomiOperations {
   /**
    * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro): `GET /gw/birth/{at}` (getBirthChart).
    *
-   * The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
+   * The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset); `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
    */
   birthChart(at: PathOf<"getBirthChart">["at"], query?: QueryOf<"getBirthChart">, options?: CallOptions): Promise<JsonOf<"getBirthChart">> {
     return this.call("getBirthChart", { at }, query, options);

@@ -2,7 +2,7 @@
  * The whole calendar on Workers: days at both ends of the coverage and in between (1873-01-01, the first day any
  * tree covers; 1990-05-05; 2100-12-31, the last) answered by the worker in workerd exactly as the Node server
  * answers them — lite, Pro, Pro with `place=sapporo` and `lang=en`, the month's range and its month page, the moment
- * of the day's first and last minutes and a birth chart — body, status and ETag. Each day's year is a one-year tree shared with the run's other files (test/support/
+ * of the day's first and last minutes and a birth chart (and both on a `tz=` zone's clock) — body, status and ETag. Each day's year is a one-year tree shared with the run's other files (test/support/
  * generated-tree.ts: 1873 and 2100 are derived-days.test.ts's), served by one workerd after another.
  */
 import { join } from "node:path";
@@ -29,6 +29,9 @@ function asks(iso: string): { path: string; pro: boolean }[] {
     { path: `/gw/moment/${iso}T00:00+09:00`, pro: false },
     { path: `/gw/moment/${iso}T23:59+09:00?lang=en`, pro: false },
     { path: `/gw/birth/${iso}T12:00?sex=female`, pro: true },
+    // A zone's clock from workerd's own Intl (IANA tz): Kolkata's of 1873 was Madras time, not +05:30.
+    { path: `/gw/birth/${iso}T12:00?tz=Asia/Kolkata&sex=male&lang=en`, pro: true },
+    { path: `/gw/moment/${iso}T09:30?tz=America/New_York`, pro: false },
   ];
 }
 

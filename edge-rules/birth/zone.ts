@@ -1,0 +1,56 @@
+/**
+ * `tz=` of `GET /gw/birth/{at}` and `GET /gw/moment/{at}` (docs/interface.md#birth-charts): the IANA zone whose clock
+ * reads a date-time written without an offset (calendar/time/zone-clock.ts). Japan's own zone is the civil clock the
+ * endpoints read without `tz`, so its answers stay as they were; a written offset must be one the zone had then.
+ */
+import { offsetText } from "../../calendar/time/civil-day.ts";
+import { JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
+import type { ParsedDatetime } from "../../calendar/time/datetime.ts";
+import { zoneOf, zoneOffsetAt, type Zone } from "../../calendar/time/zone-clock.ts";
+import type { ApiError } from "../errors/api-error.ts";
+import { invalidParameter } from "../routing/parameters.ts";
+
+/** The zone Japan's civil clock follows in the IANA database (`Japan` is a link to it). */
+const JAPAN = "Asia/Tokyo";
+
+/** A `tz=` read: the zone, and whether it is Japan's (then the endpoints read Japan's civil clock, as without `tz`). */
+export interface TzChoice {
+  readonly zone: Zone;
+  readonly japan: boolean;
+}
+
+/** `tz=`: null when not sent, the zone, or 400 naming `tz`. */
+export function parseTz(raw: string | null): TzChoice | null | ApiError {
+  if (raw === null) return null;
+  const zone = zoneOf(raw);
+  if (zone === null)
+    return invalidParameter(
+      "tz",
+      raw,
+      `tz takes an IANA time zone name (e.g. America/New_York, Europe/London, Asia/Tokyo): ${JSON.stringify(raw)} is not one; to give an offset, write it in the date-time (…T09:30-04:00)`,
+    );
+  return { zone, japan: zone.canonical === JAPAN };
+}
+
+/** Whether the text wrote a local offset (`-05:00`, `+00:00`), not none, `Z` or `-00:00` (an instant only). */
+export function localOffsetWritten(parsed: ParsedDatetime, text: string): boolean {
+  return parsed.written === "offset" && !/[Zz]$/.test(text);
+}
+
+/**
+ * A written offset against the zone: null when the zone had it at the instant it names (Japan's `+09:00` always: JST,
+ * which Japan's clocks read with summer time), else 400 naming `tz` and why. `Z` and `-00:00` name an instant without
+ * a local offset (RFC 9557 §2 updates RFC 3339 §4.3 so), so they never disagree.
+ */
+export function offsetDisagrees(tz: TzChoice, parsed: ParsedDatetime, text: string, raw: string): ApiError | null {
+  if (!localOffsetWritten(parsed, text)) return null;
+  if (tz.japan && parsed.offsetMs === JST_OFFSET_MS) return null;
+  const had = zoneOffsetAt(tz.zone, parsed.ms);
+  if (had === parsed.offsetMs) return null;
+  const stamp = new Date(parsed.ms).toISOString().slice(0, 16);
+  return invalidParameter(
+    "tz",
+    raw,
+    `tz=${tz.zone.name} was UTC${offsetText(had)} at ${stamp}Z, not the ${offsetText(parsed.offsetMs)} written in at: drop the offset to read the time on ${tz.zone.name}'s clock, or drop tz to take the offset as written`,
+  );
+}
