@@ -233,6 +233,64 @@ const RiseSet = z.strictObject({
   set: HourMinute.nullable().describe("set, HH:MM JST, or null"),
 });
 
+/** A point's instant: HH:MM JST, or null when the event does not happen that day. */
+const SkyTime = HourMinute.nullable();
+
+/** Dawn and dusk of one twilight: the Sun's centre at a depression below the horizon. */
+const DawnDusk = (depression: string) =>
+  z
+    .strictObject({
+      dawn: SkyTime.describe(`the Sun's centre rises to ${depression} below the horizon, HH:MM JST, or null`),
+      dusk: SkyTime.describe(`the Sun's centre sinks to ${depression} below the horizon, HH:MM JST, or null`),
+    })
+    .describe(
+      `null when the Sun does not cross ${depression} below the horizon that day (it stays above or below: polar summer and winter)`,
+    );
+
+/**
+ * `sky` of a point's answer (place=lat,lon; edge-rules/origin/point-times.ts): what else the point's sky does that day.
+ * Each time is HH:MM JST, or null when the event does not happen that day (polar day or night, the Sun never that low, no transit).
+ */
+const Sky = z
+  .strictObject({
+    point: z
+      .strictObject({
+        lat: z.number().min(-90).max(90).describe("latitude used, degrees north (4 decimals)"),
+        lon: z.number().min(-180).max(180).describe("longitude used, degrees east (4 decimals)"),
+        elev: z.int().min(-500).max(9000).describe("elevation used, whole metres above sea level"),
+      })
+      .describe("the point the times are computed for, as rounded (WGS84)"),
+    sun: z
+      .strictObject({
+        transit: SkyTime.describe("solar noon (南中): the Sun's meridian crossing, HH:MM JST"),
+        altitude: z
+          .number()
+          .min(-90)
+          .max(90)
+          .nullable()
+          .describe("the Sun's altitude at transit, degrees, one decimal; null with no transit"),
+      })
+      .describe("the Sun's meridian transit"),
+    twilight: z
+      .strictObject({
+        civil: DawnDusk("6°").describe("civil twilight (市民薄明): the Sun's centre 6° below the horizon"),
+        nautical: DawnDusk("12°").describe("nautical twilight (航海薄明): 12° below"),
+        astronomical: DawnDusk("18°").describe("astronomical twilight (天文薄明): 18° below"),
+      })
+      .describe("dawn and dusk of the three twilights"),
+    mutsu: z
+      .strictObject({
+        ake: SkyTime.describe("明六ツ: the Sun's centre 7°21′40″ below the horizon before sunrise (寛政暦), HH:MM JST, or null"),
+        kure: SkyTime.describe("暮六ツ: the same depression after sunset, HH:MM JST, or null"),
+      })
+      .describe("明六ツ・暮六ツ (夜明・日暮), the ends of the traditional day (docs/calendar.md §15.1)"),
+    moon: z.strictObject({ transit: SkyTime.describe("the Moon's meridian transit, HH:MM JST, or null on a day without one") }),
+  })
+  .optional()
+  .describe(
+    "only in an answer for a point (place=lat,lon): the point used and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST, or null when the event does not happen that day",
+  );
+
 /** An `HH:MM` span end: 00:00–24:00 (24:00 is the day's end). */
 const SpanEnd = z.string().regex(/^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/);
 
@@ -293,6 +351,7 @@ const proOnlyShape = {
   moon: RiseSet.describe(
     "月の出・月の入り: the Moon's centre, JST, for the place; null on a day without that event (docs/calendar.md §15)",
   ),
+  sky: Sky,
 };
 
 /** Position of each note id in the notes table (table order). */
@@ -444,7 +503,7 @@ export type ProOnlyField = (typeof PRO_ONLY_FIELDS)[number];
  * are its narrower literal unions, up to `readonly`). A record cannot drift from its shape.
  */
 type Writable<T> = T extends readonly (infer E)[] ? Writable<E>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
-type SchemaCalendarFields = Omit<ProDay, keyof LiteDay | "sun" | "moon">;
+type SchemaCalendarFields = Omit<ProDay, keyof LiteDay | "sun" | "moon" | "sky">;
 const _calendarFieldsAreProDay: [Writable<CalendarFields>, keyof SchemaCalendarFields] extends [SchemaCalendarFields, keyof CalendarFields]
   ? true
   : never = true;

@@ -172,11 +172,19 @@ export const FORMAT = checked(
   "json",
 );
 
-/** `place`: one of the 47 prefectural capitals (calendar/astronomy/places.ts) for the Pro fields `sun` and `moon`. */
+/** A point as `place=` takes it: `lat,lon`, decimal degrees (the ranges are checked apart, so their 400s can name them). */
+export const POINT_PATTERN = /^[+-]?[0-9]+(\.[0-9]+)?,[+-]?[0-9]+(\.[0-9]+)?$/;
+
+/** The elevation `elev=` takes, metres: the Dead Sea's shore to above Everest. */
+export const ELEV_RANGE = { min: -500, max: 9000 } as const;
+
+/** `place`: one of the 47 prefectural capitals (calendar/astronomy/places.ts), or a point, for the Pro fields `sun` and `moon`. */
 export const PlaceParam = z
-  .enum(PLACES.map((place) => place.id) as [string, ...string[]])
-  // Published in the tool and OpenAPI schemas as it was written (a file path of its day): kept byte-identical.
-  .describe("a prefectural capital (schemas/places.ts id)");
+  .union([
+    z.enum(PLACES.map((place) => place.id) as [string, ...string[]]),
+    z.string().regex(POINT_PATTERN).describe("a point: latitude,longitude in decimal degrees (WGS84, north and east positive)"),
+  ])
+  .describe("a prefectural capital (schemas/places.ts id), or a point lat,lon in decimal degrees (e.g. 35.007,135.787)");
 
 export const PLACE = checked(
   param(
@@ -184,10 +192,29 @@ export const PLACE = checked(
     "place",
     "query",
     PlaceParam,
-    `Where the Pro fields \`sun\` and \`moon\` are computed: one of the 47 prefectural capitals (glossary \`places\`, e.g. sapporo, osaka, naha). Default ${DEFAULT_PLACE_ID} (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect.`,
+    `Where the Pro fields \`sun\` and \`moon\` are computed: one of the 47 prefectural capitals (glossary \`places\`, e.g. sapporo, osaka, naha), or any point \`lat,lon\` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds \`sky\` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default ${DEFAULT_PLACE_ID} (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect.`,
   ),
-  { invalid: invalidAs("place must be a prefectural capital's id (glossary `places`, e.g. sapporo, osaka, naha)") },
+  {
+    invalid: invalidAs(
+      "place must be a prefectural capital's id (glossary `places`, e.g. sapporo, osaka, naha) or a point lat,lon in decimal degrees (e.g. 35.007,135.787)",
+    ),
+  },
   DEFAULT_PLACE_ID,
+);
+
+/** `elev`: a point's elevation, metres (a place id is NAOJ's sea-level point and takes none). */
+export const ElevParam = z
+  .number()
+  .min(ELEV_RANGE.min)
+  .max(ELEV_RANGE.max)
+  .describe(`elevation of the point (place=lat,lon), metres above sea level, ${ELEV_RANGE.min} to ${ELEV_RANGE.max}; default 0`);
+
+export const ELEV = param(
+  "Elev",
+  "elev",
+  "query",
+  ElevParam,
+  `The elevation of a point (\`place=lat,lon\`), metres above sea level, ${ELEV_RANGE.min} to ${ELEV_RANGE.max}, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.`,
 );
 
 /** `lang`: ja (default) or en, the language of the answer's labels. */

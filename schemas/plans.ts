@@ -137,6 +137,8 @@ export interface DayWork {
   readonly csv: boolean;
   /** Whether the records are computed under non-default day rules ({@link RULED_DAYS_PER_UNIT} more a day). */
   readonly ruled?: boolean;
+  /** Whether the times are a point's, computed per request ({@link POINT_DAYS_PER_UNIT} more a day; `place` too). */
+  readonly point?: boolean;
 }
 
 /** A day's weight in {@link DayWork}: 1, plus 1 for each thing done to it. */
@@ -145,8 +147,16 @@ const dayWeight = (work: DayWork): number => 1 + Number(work.proFields) + Number
 /** The cost of {@link DayWork} in rate-limit units (see {@link DAY_WEIGHT_PER_UNIT}). */
 export function dayWorkCost(work: DayWork): number {
   const ruled = work.ruled === true ? work.days / RULED_DAYS_PER_UNIT : 0;
-  return Math.max(1, Math.ceil((work.days * dayWeight(work)) / DAY_WEIGHT_PER_UNIT + ruled));
+  const point = work.point === true ? work.days / POINT_DAYS_PER_UNIT : 0;
+  return Math.max(1, Math.ceil((work.days * dayWeight(work)) / DAY_WEIGHT_PER_UNIT + ruled + point));
 }
+
+/**
+ * Days of a point's sun, moon and sky (`place=lat,lon`, docs/interface.md#places) computed per rate-limit unit: each
+ * day's fourteen events at a new point. Measured about 0.2 ms a day on this project's 2-core machine
+ * (`npx tsx bench/point-sky.ts`: 31 days 5.2 ms of CPU), so 5 days are about the millisecond a unit stands for.
+ */
+export const POINT_DAYS_PER_UNIT = 5;
 
 /**
  * Day tests a find makes per rate-limit unit: it tests each day of its span once (its conditions combine 32 days a

@@ -65,6 +65,7 @@ export const bulk: EndpointFactory = (core) =>
         place: r.place !== null,
         csv: r.format === "csv",
         ruled: dayVariant(r.rules) !== null,
+        point: r.place !== null && typeof r.place !== "string",
       }),
     key: canonicalKey<BulkRequest>("bulk", {
       view: "view" /* always pro */,

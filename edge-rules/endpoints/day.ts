@@ -9,6 +9,7 @@ import { checkDays } from "../routing/coverage.ts";
 import { canonicalKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import type { PlaceTimes } from "../origin/place-times.ts";
+import { placeBody } from "../origin/day-bodies.ts";
 import { dayServices, type DayServices } from "../core.ts";
 import { dayVariant, ruledBody, withNamedRules } from "../origin/day-rules.ts";
 import { apiError } from "../errors/errors.ts";
@@ -51,9 +52,9 @@ function ruled(services: DayBodyServices, r: DayRequest, view: View, version: st
 /** What a day's body reads through. */
 type DayBodyServices = Pick<DayServices, "assembler" | "places" | "almanacs">;
 
-/** A day's body from its record: the place's times (Pro, a promise), English, CSV; without a promise otherwise. */
+/** A day's body from its record: the place's or the point's times (Pro, a promise), English, CSV; without a promise otherwise. */
 function finish(places: PlaceTimes, r: DayRequest, view: View, version: string, json: Uint8Array): MaybePromise<Uint8Array> {
-  if (view === "pro" && r.place !== null) return places.apply(version, json, r.place).then((placed) => shaped(r, view, placed));
+  if (view === "pro" && r.place !== null) return placeBody(places, version, json, r.place).then((placed) => shaped(r, view, placed));
   return shaped(r, view, json);
 }
 

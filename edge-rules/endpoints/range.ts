@@ -58,6 +58,7 @@ export const range: EndpointFactory = (core) =>
         place: view === "pro" && r.place !== null,
         csv: r.format === "csv",
         ruled: view === "pro" && dayVariant(r.rules) !== null,
+        point: view === "pro" && r.place !== null && typeof r.place !== "string",
       }),
     key: canonicalKey<RangeRequest>("range", {
       view: "view",

@@ -5,7 +5,7 @@
  * not compile — a forgotten parameter would be a wrong cached answer under a shared ETag.
  *
  * The key is `<name>[|<view>]|<part>|<part>…` then the options that change the body from its
- * default, in this order: `|<format>` (not for JSON), `|place=<id>` (the Pro view only: the lite
+ * default, in this order: `|<format>` (not for JSON), `|place=<id>` or `|place=<lat,lon,elev>` (the Pro view only: the lite
  * view has no times), `|lang=<lang>` (not for Japanese), `|rules=<id:value,…>` (the Pro view only, the day rules
  * not at their default). Defaults add nothing, so the keys (and
  * ETags) of the plain requests are those they had before any option existed.
@@ -13,11 +13,14 @@
 import type { View } from "../../calendar/names.ts";
 import type { RuleAnswer, Rules } from "../../calendar/rules.ts";
 import { rulePairs } from "../../schemas/rules.ts";
+import type { PlacePoint } from "../routing/parameters.ts";
 
 /** The options a body may have, and what each adds to the key (nothing at its default). */
 const OPTIONS: Readonly<Record<"format" | "place" | "lang" | "rules", (value: unknown, view: View) => string>> = {
   format: (value) => (value === "json" ? "" : `|${value as string}`),
-  place: (value, view) => (value === null || view !== "pro" ? "" : `|place=${value as string}`),
+  // A point's part is its rounded text (`lat,lon,elev`): two spellings of one point share a key.
+  place: (value, view) =>
+    value === null || view !== "pro" ? "" : `|place=${typeof value === "string" ? value : (value as PlacePoint).text}`,
   lang: (value) => (value === "ja" ? "" : `|lang=${value as string}`),
   // The day rules (docs/interface.md#schools-rules) change Pro records only; those not at their default, in registry order.
   rules: (value, view) => (view === "pro" ? changedRulesPart("day", value as Rules) : ""),

@@ -3,7 +3,7 @@
  * Pro days in English with another place's times as CSV is tens of milliseconds of one thread, and
  * eleven years half a second; built at once, every other request would wait for it. So the body
  * is built a slice at a time — {@link SLICE_DAYS} days of a range, one year of a bulk — and each
- * step of a slice (records — in English when asked —, `place`, CSV) is followed by a turn of the event loop
+ * step of a slice (records — in English when asked —, `place` — a point's {@link POINT_STEP_DAYS} days at a time —, CSV) is followed by a turn of the event loop
  * (`feed/yield.ts`), so cheap requests are answered in between. The bytes are exactly those of the
  * body built at once (test/edge-rules/origin/day-bodies.test.ts): each slice is a body of its own whose
  * records (or CSV rows) are spliced under the whole body's head.
@@ -16,15 +16,21 @@ import { bulkHead, concat, csvOfRecords, rangeHead } from "./assemble.ts";
 import type { DayServices } from "../core.ts";
 import type { Rules } from "../../calendar/rules.ts";
 import { dayVariant, namedDayRules, ruledBody } from "./day-rules.ts";
+import type { PlaceChoice } from "../routing/parameters.ts";
+import type { PlaceTimes } from "./place-times.ts";
+import { applyPoint, applyPointInSteps } from "./point-times.ts";
 
 /** Days of a range built between two turns: about 3 ms per step for the heaviest options on this project's machine. */
 export const SLICE_DAYS = 92;
 
+/** A point's days computed between two turns: about 0.2 ms a day (bench/point-sky.ts), so a step of about 3 ms. */
+export const POINT_STEP_DAYS = 16;
+
 /** What is done to every record of a body. */
 export interface Dressing {
   readonly view: View;
-  /** Another place's times (Pro bodies only), or `null`. */
-  readonly place: string | null;
+  /** Another place's times, or a point's (Pro bodies only), or `null`. */
+  readonly place: PlaceChoice;
   readonly lang: Lang;
   readonly format: Format;
   /** The request's rules (docs/interface.md#schools-rules): a Pro body names its day rules, and computes its records under them when one is not the default. */
@@ -55,9 +61,17 @@ async function dress(json: Uint8Array, d: Dressing, version: string, services: D
     await services.yieldTurn();
   }
   if (d.view !== "pro" || d.place === null) return json;
-  const body = await services.places.apply(version, json, d.place);
+  const body =
+    typeof d.place === "string"
+      ? await services.places.apply(version, json, d.place)
+      : await applyPointInSteps(json, d.place, POINT_STEP_DAYS, services.yieldTurn);
   await services.yieldTurn();
   return body;
+}
+
+/** A Pro JSON body with a place's times (read from its files) or a point's (computed: point-times.ts). */
+export function placeBody(places: PlaceTimes, version: string, json: Uint8Array, place: NonNullable<PlaceChoice>): Promise<Uint8Array> {
+  return typeof place === "string" ? places.apply(version, json, place) : Promise.resolve(applyPoint(json, place));
 }
 
 /** A head as the whole body has it: in English when asked (the head of an empty body, translated, without its end). */

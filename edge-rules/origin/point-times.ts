@@ -45,13 +45,8 @@ function pointFragment(d: PointSkyDay, point: SkyPoint): string {
   );
 }
 
-/**
- * A Pro JSON body (day, range or bulk) with every record's `sun` and `moon` those of `point`, and its `sky`.
- * The records are consecutive days (a day, a range, a bulk's years), so one computation covers them all.
- * @throws MissingData when a record lacks its tail (a malformed tree).
- */
-export function applyPoint(body: Uint8Array, point: SkyPoint): Uint8Array {
-  const text = decoder.decode(body);
+/** Where each record's `sun`…`moon` tail is, with its day. @throws MissingData when a record lacks its tail. */
+function recordSpans(text: string): { iso: string; day: number; sun: number; end: number }[] {
   const spans: { iso: string; day: number; sun: number; end: number }[] = [];
   for (let start = text.indexOf(RECORD_START); start >= 0; start = text.indexOf(RECORD_START, spans.at(-1)!.end)) {
     const iso = text.slice(start + RECORD_START.length, start + RECORD_START.length + 10);
@@ -62,6 +57,17 @@ export function applyPoint(body: Uint8Array, point: SkyPoint): Uint8Array {
     if (day === null || end < 0) throw new MissingData(`record ${iso}`);
     spans.push({ iso, day, sun, end: end + 1 });
   }
+  return spans;
+}
+
+/**
+ * A Pro JSON body (day, range or bulk) with every record's `sun` and `moon` those of `point`, and its `sky`.
+ * The records are consecutive days (a day, a range, a bulk's years), so one computation covers them all.
+ * @throws MissingData when a record lacks its tail (a malformed tree).
+ */
+export function applyPoint(body: Uint8Array, point: SkyPoint): Uint8Array {
+  const text = decoder.decode(body);
+  const spans = recordSpans(text);
   if (spans.length === 0) return body;
   const first = spans[0]!.day;
   const days = pointSkyDays(point, first, spans.at(-1)!.day);
@@ -70,6 +76,35 @@ export function applyPoint(body: Uint8Array, point: SkyPoint): Uint8Array {
   for (const s of spans) {
     out += text.slice(at, s.sun + 1) + pointFragment(days[s.day - first]!, point);
     at = s.end;
+  }
+  return encoder.encode(out + text.slice(at));
+}
+
+/**
+ * {@link applyPoint} computed `stepDays` records at a time with `turn()` between (a year is ~70 ms of CPU: other
+ * requests are answered in between). The same bytes: each day's events do not depend on the span computed with it.
+ */
+export async function applyPointInSteps(
+  body: Uint8Array,
+  point: SkyPoint,
+  stepDays: number,
+  turn: () => Promise<void>,
+): Promise<Uint8Array> {
+  const text = decoder.decode(body);
+  const spans = recordSpans(text);
+  if (spans.length === 0) return body;
+  let out = "";
+  let at = 0;
+  for (let i = 0; i < spans.length; i += stepDays) {
+    if (i > 0) await turn();
+    const step = spans.slice(i, i + stepDays);
+    const first = step[0]!.day;
+    // A range's or a bulk year's records: consecutive days.
+    const days = pointSkyDays(point, first, step.at(-1)!.day);
+    for (const s of step) {
+      out += text.slice(at, s.sun + 1) + pointFragment(days[s.day - first]!, point);
+      at = s.end;
+    }
   }
   return encoder.encode(out + text.slice(at));
 }

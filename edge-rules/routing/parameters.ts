@@ -1,13 +1,24 @@
 /**
  * The parameters many endpoints share, checked the same way everywhere (docs/interface.md#errors):
- * `view` (INVALID_VIEW), `format`, `lang`, `place` (INVALID_PARAMETER), a date (`*_REQUIRED`,
+ * `view` (INVALID_VIEW), `format`, `lang`, `place` and `elev` (INVALID_PARAMETER), a date (`*_REQUIRED`,
  * INVALID_DATE). A parameter with its 400s in its contract (schemas/parameters.ts `CheckedParam`)
  * is checked by its zod schema through {@link checkParam}: its accepted form and its default are
  * spelled once, and its value comes out typed as the schema's output.
  */
 import type { z } from "zod";
 import { parseIsoDate } from "../../calendar/time/day-number.ts";
-import { FORMAT, LANG, PLACE, VIEW, type CheckedParam, type Format, type ParamError } from "../../schemas/parameters.ts";
+import {
+  ELEV_RANGE,
+  FORMAT,
+  LANG,
+  PLACE,
+  POINT_PATTERN,
+  VIEW,
+  type CheckedParam,
+  type Format,
+  type ParamError,
+} from "../../schemas/parameters.ts";
+import type { SkyPoint } from "../../calendar/astronomy/point-sky.ts";
 import { RULES_ACCEPTED, RULES_PARAM, readRules } from "../../schemas/rules.ts";
 import { applyRules, type RuleChoices, type Rules } from "../../calendar/rules.ts";
 import { DEFAULT_PLACE_ID } from "../../calendar/astronomy/places.ts";
@@ -68,13 +79,51 @@ export function parseLang(routed: RoutedRequest): Lang | ApiError {
   return checkParam(LANG, queryValue(routed.query, "lang"));
 }
 
+/** A point of `place=lat,lon` (and `elev`), rounded: 4 decimals, whole metres; `text` is its key part, `lat,lon,elev`. */
+export interface PlacePoint extends SkyPoint {
+  readonly text: string;
+}
+
+/** A place of the day bodies: a place id other than the default, a point, or `null` for the default place. */
+export type PlaceChoice = string | PlacePoint | null;
+
+/** `x` rounded to `decimals`, without a negative zero (so `-0.00001` and `0` share a key). */
+function rounded(x: number, decimals: number): number {
+  const f = 10 ** decimals;
+  const r = Math.round(x * f) / f;
+  return r === 0 ? 0 : r;
+}
+
+const ELEV_MESSAGE = `elev must be a number of metres from ${ELEV_RANGE.min} to ${ELEV_RANGE.max}`;
+
 /**
- * `place`: a place id other than the default, `null` for the default place (absent, or named:
- * both give the same bytes and ETag), or 400 INVALID_PARAMETER.
+ * `place` and `elev`: a place id other than the default, `null` for the default place (absent, or named:
+ * both give the same bytes and ETag), a point (`lat,lon`, rounded, so two spellings share a key), or 400
+ * INVALID_PARAMETER naming the parameter. `elev` goes with a point only: the ids are NAOJ's sea-level points.
  */
-function parsePlace(routed: RoutedRequest): string | null | ApiError {
-  const place = checkParam(PLACE, queryValue(routed.query, "place"));
-  return place === DEFAULT_PLACE_ID ? null : place;
+function parsePlace(routed: RoutedRequest): PlaceChoice | ApiError {
+  const raw = queryValue(routed.query, "place");
+  const elevRaw = queryValue(routed.query, "elev");
+  if (raw === null || !raw.includes(",")) {
+    const place = checkParam(PLACE, raw);
+    if (isApiError(place)) return place;
+    if (elevRaw !== null)
+      return invalidParameter("elev", elevRaw, `${ELEV_MESSAGE}, with a point (place=lat,lon) only: a place id is NAOJ's sea-level point`);
+    return place === DEFAULT_PLACE_ID ? null : place;
+  }
+  if (!POINT_PATTERN.test(raw)) return invalidParameter("place", raw, PLACE.errors.invalid.message);
+  const [lat, lon] = raw.split(",").map(Number) as [number, number];
+  if (!(Math.abs(lat) <= 90)) return invalidParameter("place", raw, "place's latitude must be from -90 to 90 degrees (north positive)");
+  if (!(Math.abs(lon) <= 180)) return invalidParameter("place", raw, "place's longitude must be from -180 to 180 degrees (east positive)");
+  let elevation = 0;
+  if (elevRaw !== null) {
+    const elev = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/.test(elevRaw) ? Number(elevRaw) : NaN;
+    if (!(elev >= ELEV_RANGE.min && elev <= ELEV_RANGE.max)) return invalidParameter("elev", elevRaw, ELEV_MESSAGE);
+    elevation = rounded(elev, 0);
+  }
+  const latitude = rounded(lat, 4);
+  const longitude = rounded(lon, 4);
+  return { latitude, longitude, elevation, text: `${latitude},${longitude},${elevation}` };
 }
 
 /** `view` then `format`, the order every data endpoint checks them in. */
@@ -86,12 +135,12 @@ export function parseViewAndFormat(routed: RoutedRequest): { view: View | null; 
   return { view, format };
 }
 
-/** The options of the day bodies (day, range, bulk), checked in this order: view, format, place, lang. */
+/** The options of the day bodies (day, range, bulk), checked in this order: view, format, place (and elev), lang, rules. */
 export interface DayOptions {
   readonly view: View | null;
   readonly format: Format;
-  /** A place id, or `null` for the default place (the Pro fields sun and moon). */
-  readonly place: string | null;
+  /** A place id, a point, or `null` for the default place (the Pro fields sun and moon). */
+  readonly place: PlaceChoice;
   /** The labels' language (schemas/english.ts). */
   readonly lang: Lang;
   /** `rules=` (docs/interface.md#schools-rules): the day rules of the Pro records. */

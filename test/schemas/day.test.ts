@@ -119,7 +119,8 @@ describe("ProDay", () => {
     const parsed = ProDay.parse(PRO_2025_01_01);
     expect(parsed).toEqual(PRO_2025_01_01);
     expect(Object.keys(parsed)).toEqual(PRO_FIELDS.filter((k) => k !== "substitute_for"));
-    expect(Object.keys(ProDay.shape)).toEqual([...PRO_FIELDS]);
+    // sky: a point's answers only (place=lat,lon), never a generated record's field.
+    expect(Object.keys(ProDay.shape)).toEqual([...PRO_FIELDS, "sky"]);
     expect(JSON.stringify(parsed)).toBe(JSON.stringify(PRO_2025_01_01));
   });
 

@@ -72,7 +72,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/day/{date}",
         fn="day",
         path_params=("date",),
-        query_params=("view", "format", "place", "lang", "rules",),
+        query_params=("view", "format", "place", "elev", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -80,7 +80,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/range/{start}/{end}",
         fn="range",
         path_params=("start", "end",),
-        query_params=("view", "format", "place", "lang", "rules",),
+        query_params=("view", "format", "place", "elev", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -88,7 +88,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/bulk/{years}",
         fn="bulk",
         path_params=("years",),
-        query_params=("format", "place", "lang", "rules",),
+        query_params=("format", "place", "elev", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -315,14 +315,18 @@ class KoyomiOperations:
         *,
         format: Literal["csv"],
         view: Optional[Literal["lite", "pro"]] = None,
-        place: Optional[Literal[
+        place: Optional[Union[
+            Literal[
             "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
             "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
             "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
             "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
             "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
             "naha",
+        ],
+            str,
         ]] = None,
+        elev: Optional[float] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -336,14 +340,18 @@ class KoyomiOperations:
         *,
         format: Optional[Literal["json"]] = None,
         view: Optional[Literal["lite", "pro"]] = None,
-        place: Optional[Literal[
+        place: Optional[Union[
+            Literal[
             "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
             "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
             "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
             "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
             "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
             "naha",
+        ],
+            str,
         ]] = None,
+        elev: Optional[float] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -356,14 +364,18 @@ class KoyomiOperations:
         *,
         view: Optional[Literal["lite", "pro"]] = None,
         format: Optional[Literal["json", "csv"]] = None,
-        place: Optional[Literal[
+        place: Optional[Union[
+            Literal[
             "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
             "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
             "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
             "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
             "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
             "naha",
+        ],
+            str,
         ]] = None,
+        elev: Optional[float] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -383,8 +395,12 @@ class KoyomiOperations:
                 row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes
                 `ics` (iCalendar, a timed event per instant). Errors stay JSON.
             place: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals
-                (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view
-                has no times; there the place is checked and has no effect.
+                (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84,
+                north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the
+                point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's
+                Tokyo point). The lite view has no times; there the place is checked and has no effect.
+            elev: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to
+                whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -404,7 +420,7 @@ class KoyomiOperations:
         return self._call(
             "getDay",
             {"date": date},
-            {"view": view, "format": format, "place": place, "lang": lang, "rules": rules},
+            {"view": view, "format": format, "place": place, "elev": elev, "lang": lang, "rules": rules},
             headers,
         )
 
@@ -416,14 +432,18 @@ class KoyomiOperations:
         *,
         format: Literal["csv"],
         view: Optional[Literal["lite", "pro"]] = None,
-        place: Optional[Literal[
+        place: Optional[Union[
+            Literal[
             "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
             "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
             "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
             "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
             "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
             "naha",
+        ],
+            str,
         ]] = None,
+        elev: Optional[float] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -438,14 +458,18 @@ class KoyomiOperations:
         *,
         format: Optional[Literal["json"]] = None,
         view: Optional[Literal["lite", "pro"]] = None,
-        place: Optional[Literal[
+        place: Optional[Union[
+            Literal[
             "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
             "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
             "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
             "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
             "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
             "naha",
+        ],
+            str,
         ]] = None,
+        elev: Optional[float] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -459,14 +483,18 @@ class KoyomiOperations:
         *,
         view: Optional[Literal["lite", "pro"]] = None,
         format: Optional[Literal["json", "csv"]] = None,
-        place: Optional[Literal[
+        place: Optional[Union[
+            Literal[
             "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
             "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
             "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
             "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
             "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
             "naha",
+        ],
+            str,
         ]] = None,
+        elev: Optional[float] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -488,8 +516,12 @@ class KoyomiOperations:
                 row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes
                 `ics` (iCalendar, a timed event per instant). Errors stay JSON.
             place: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals
-                (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view
-                has no times; there the place is checked and has no effect.
+                (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84,
+                north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the
+                point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's
+                Tokyo point). The lite view has no times; there the place is checked and has no effect.
+            elev: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to
+                whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -509,7 +541,7 @@ class KoyomiOperations:
         return self._call(
             "getRange",
             {"start": start, "end": end},
-            {"view": view, "format": format, "place": place, "lang": lang, "rules": rules},
+            {"view": view, "format": format, "place": place, "elev": elev, "lang": lang, "rules": rules},
             headers,
         )
 
@@ -519,14 +551,18 @@ class KoyomiOperations:
         years: IntListArg,
         *,
         format: Literal["csv"],
-        place: Optional[Literal[
+        place: Optional[Union[
+            Literal[
             "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
             "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
             "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
             "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
             "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
             "naha",
+        ],
+            str,
         ]] = None,
+        elev: Optional[float] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -539,14 +575,18 @@ class KoyomiOperations:
         years: IntListArg,
         *,
         format: Optional[Literal["json"]] = None,
-        place: Optional[Literal[
+        place: Optional[Union[
+            Literal[
             "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
             "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
             "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
             "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
             "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
             "naha",
+        ],
+            str,
         ]] = None,
+        elev: Optional[float] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -558,14 +598,18 @@ class KoyomiOperations:
         years: IntListArg,
         *,
         format: Optional[Literal["json", "csv"]] = None,
-        place: Optional[Literal[
+        place: Optional[Union[
+            Literal[
             "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
             "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
             "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
             "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
             "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
             "naha",
+        ],
+            str,
         ]] = None,
+        elev: Optional[float] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -584,8 +628,12 @@ class KoyomiOperations:
                 row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes
                 `ics` (iCalendar, a timed event per instant). Errors stay JSON.
             place: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals
-                (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view
-                has no times; there the place is checked and has no effect.
+                (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84,
+                north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the
+                point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's
+                Tokyo point). The lite view has no times; there the place is checked and has no effect.
+            elev: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to
+                whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -605,7 +653,7 @@ class KoyomiOperations:
         return self._call(
             "getBulk",
             {"years": years},
-            {"format": format, "place": place, "lang": lang, "rules": rules},
+            {"format": format, "place": place, "elev": elev, "lang": lang, "rules": rules},
             headers,
         )
 

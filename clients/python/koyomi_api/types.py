@@ -13,26 +13,29 @@ from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 __all__ = [
     "IsoDate", "Kanshi", "Kyusei", "LiteDay", "ProDayRokuyouHoursItem", "NoteEntry", "Period", "ProDayEho",
     "ProDayHasshoujin", "ProDayKyuseiBoardYear", "ProDayKyuseiBoardMonth", "ProDayKyuseiBoardDay",
-    "ProDayKyuseiBoard", "ProDaySun", "ProDayMoon", "ProDay", "HealthResponseCoverage", "HealthResponse",
-    "HealthUnavailableResponse", "DayResponseLite", "DayResponseProRules", "DayResponsePro", "DayResponse",
-    "RangeWindow", "RangeResponseLite", "RangeResponsePro", "RangeResponse", "BulkResponse", "FindReason",
-    "FindResponseLiteDaysItem", "FindResponseLiteTargetRules", "FindResponseLiteTarget", "FindResponseLite",
-    "FindResponseProDaysItem", "FindResponsePro", "FindResponse", "ErrorCode", "ErrorResponseCoverage",
-    "ErrorResponseHintCall", "ErrorResponseHint", "ErrorResponse", "GlossaryEntry", "NoteGlossaryEntry",
-    "Purpose", "GlossaryResponseFields", "GlossaryResponsePlacesItem", "GlossaryResponseRulesItemValuesItem",
-    "GlossaryResponseRulesItem", "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError",
-    "BusinessDayResponse", "BusinessAddResponse", "ClosedDay", "BusinessCountResponse",
-    "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay", "GotobiResponse", "ClosedRun",
-    "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading", "WarekiRecord", "ConversionError",
-    "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse", "SekkiInstant", "MoonInstant",
-    "DoyouInstant", "EclipseInstant", "InstantsResponse", "MomentResponsePillars", "MomentResponseKyusei",
-    "MomentResponseSetsu", "MomentBoundary", "MomentResponseClock", "MomentResponse", "BirthPillar",
-    "BirthChartPillars", "BirthChartKubou", "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary",
-    "BirthChartTaiunStart", "BirthChart", "MemorialResponseDeathKyureki", "MemorialResponseDeath",
-    "MemorialResponseAgeAtDeath", "WeekendBefore", "MemorialItem", "MeinichiItem", "MemorialResponseMeinichi",
-    "MemorialResponseRules", "MemorialResponse", "LifeResponseBirthKyureki", "LifeResponseBirth",
-    "LifeYearItemYakuItem", "LifeYearItemChoujuItem", "LifeYearItemShichigosanItem", "LifeYearItemSeinen",
-    "LifeYearItemLunarBirthdayItem", "LifeYearItem", "LifeResponseRules", "LifeResponse",
+    "ProDayKyuseiBoard", "ProDaySun", "ProDayMoon", "ProDaySkyPoint", "ProDaySkySun",
+    "ProDaySkyTwilightCivil", "ProDaySkyTwilightNautical", "ProDaySkyTwilightAstronomical",
+    "ProDaySkyTwilight", "ProDaySkyMutsu", "ProDaySkyMoon", "ProDaySky", "ProDay", "HealthResponseCoverage",
+    "HealthResponse", "HealthUnavailableResponse", "DayResponseLite", "DayResponseProRules", "DayResponsePro",
+    "DayResponse", "RangeWindow", "RangeResponseLite", "RangeResponsePro", "RangeResponse", "BulkResponse",
+    "FindReason", "FindResponseLiteDaysItem", "FindResponseLiteTargetRules", "FindResponseLiteTarget",
+    "FindResponseLite", "FindResponseProDaysItem", "FindResponsePro", "FindResponse", "ErrorCode",
+    "ErrorResponseCoverage", "ErrorResponseHintCall", "ErrorResponseHint", "ErrorResponse", "GlossaryEntry",
+    "NoteGlossaryEntry", "Purpose", "GlossaryResponseFields", "GlossaryResponsePlacesItem",
+    "GlossaryResponseRulesItemValuesItem", "GlossaryResponseRulesItem", "GlossaryResponse",
+    "JsonRpcErrorError", "JsonRpcError", "BusinessDayResponse", "BusinessAddResponse", "ClosedDay",
+    "BusinessCountResponse", "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay",
+    "GotobiResponse", "ClosedRun", "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading",
+    "WarekiRecord", "ConversionError", "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse",
+    "SekkiInstant", "MoonInstant", "DoyouInstant", "EclipseInstant", "InstantsResponse",
+    "MomentResponsePillars", "MomentResponseKyusei", "MomentResponseSetsu", "MomentBoundary",
+    "MomentResponseClock", "MomentResponse", "BirthPillar", "BirthChartPillars", "BirthChartKubou",
+    "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary", "BirthChartTaiunStart", "BirthChart",
+    "MemorialResponseDeathKyureki", "MemorialResponseDeath", "MemorialResponseAgeAtDeath", "WeekendBefore",
+    "MemorialItem", "MeinichiItem", "MemorialResponseMeinichi", "MemorialResponseRules", "MemorialResponse",
+    "LifeResponseBirthKyureki", "LifeResponseBirth", "LifeYearItemYakuItem", "LifeYearItemChoujuItem",
+    "LifeYearItemShichigosanItem", "LifeYearItemSeinen", "LifeYearItemLunarBirthdayItem", "LifeYearItem",
+    "LifeResponseRules", "LifeResponse",
 ]
 
 
@@ -383,6 +386,88 @@ class ProDayMoon(TypedDict):
     set: Optional[str]
 
 
+class ProDaySkyPoint(TypedDict):
+    """The point the times are computed for, as rounded (WGS84)."""
+    # latitude used, degrees north (4 decimals)
+    lat: float
+    # longitude used, degrees east (4 decimals)
+    lon: float
+    # elevation used, whole metres above sea level
+    elev: int
+
+
+class ProDaySkySun(TypedDict):
+    """The Sun's meridian transit."""
+    # solar noon (南中): the Sun's meridian crossing, HH:MM JST
+    transit: Optional[str]
+    # the Sun's altitude at transit, degrees, one decimal; null with no transit
+    altitude: Optional[float]
+
+
+class ProDaySkyTwilightCivil(TypedDict):
+    """Civil twilight (市民薄明): the Sun's centre 6° below the horizon."""
+    # the Sun's centre rises to 6° below the horizon, HH:MM JST, or null
+    dawn: Optional[str]
+    # the Sun's centre sinks to 6° below the horizon, HH:MM JST, or null
+    dusk: Optional[str]
+
+
+class ProDaySkyTwilightNautical(TypedDict):
+    """Nautical twilight (航海薄明): 12° below."""
+    # the Sun's centre rises to 12° below the horizon, HH:MM JST, or null
+    dawn: Optional[str]
+    # the Sun's centre sinks to 12° below the horizon, HH:MM JST, or null
+    dusk: Optional[str]
+
+
+class ProDaySkyTwilightAstronomical(TypedDict):
+    """Astronomical twilight (天文薄明): 18° below."""
+    # the Sun's centre rises to 18° below the horizon, HH:MM JST, or null
+    dawn: Optional[str]
+    # the Sun's centre sinks to 18° below the horizon, HH:MM JST, or null
+    dusk: Optional[str]
+
+
+class ProDaySkyTwilight(TypedDict):
+    """Dawn and dusk of the three twilights."""
+    # civil twilight (市民薄明): the Sun's centre 6° below the horizon
+    civil: ProDaySkyTwilightCivil
+    # nautical twilight (航海薄明): 12° below
+    nautical: ProDaySkyTwilightNautical
+    # astronomical twilight (天文薄明): 18° below
+    astronomical: ProDaySkyTwilightAstronomical
+
+
+class ProDaySkyMutsu(TypedDict):
+    """明六ツ・暮六ツ (夜明・日暮), the ends of the traditional day (docs/calendar.md §15.1)."""
+    # 明六ツ: the Sun's centre 7°21′40″ below the horizon before sunrise (寛政暦), HH:MM JST, or null
+    ake: Optional[str]
+    # 暮六ツ: the same depression after sunset, HH:MM JST, or null
+    kure: Optional[str]
+
+
+class ProDaySkyMoon(TypedDict):
+    """A ProDaySkyMoon object."""
+    # the Moon's meridian transit, HH:MM JST, or null on a day without one
+    transit: Optional[str]
+
+
+class ProDaySky(TypedDict):
+    """Only in an answer for a point (place=lat,lon): the point used and its solar noon, twilights,
+    明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST, or null when the event does not happen
+    that day.
+    """
+    # the point the times are computed for, as rounded (WGS84)
+    point: ProDaySkyPoint
+    # the Sun's meridian transit
+    sun: ProDaySkySun
+    # dawn and dusk of the three twilights
+    twilight: ProDaySkyTwilight
+    # 明六ツ・暮六ツ (夜明・日暮), the ends of the traditional day (docs/calendar.md §15.1)
+    mutsu: ProDaySkyMutsu
+    moon: ProDaySkyMoon
+
+
 class _ProDayRequired(TypedDict):
     """The keys every ProDay has."""
     # the date, YYYY-MM-DD (JST)
@@ -529,7 +614,7 @@ class _ProDayRequired(TypedDict):
 class ProDay(_ProDayRequired, total=False):
     """A day in the pro view: every LiteDay field, then the pro fields.
 
-    Keys that may be absent (total=False): holiday, holiday_status, substitute_for.
+    Keys that may be absent (total=False): holiday, holiday_status, substitute_for, sky.
     """
     # national holiday name (祝日), including 振替休日 and 国民の休日; absent on ordinary days
     holiday: str
@@ -540,6 +625,10 @@ class ProDay(_ProDayRequired, total=False):
     # on a 振替休日 only: the name of the Sunday festival it replaces (e.g. 文化の日); absent on every other
     # day
     substitute_for: str
+    # only in an answer for a point (place=lat,lon): the point used and its solar noon, twilights,
+    # 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST, or null when the event does not happen that
+    # day
+    sky: ProDaySky
 
 
 # The generated coverage, whole years, both inclusive.

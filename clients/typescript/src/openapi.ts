@@ -1731,6 +1731,60 @@ export interface components {
         /** @description set, HH:MM JST, or null */
         set: string | null;
       };
+      /** @description only in an answer for a point (place=lat,lon): the point used and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST, or null when the event does not happen that day */
+      sky?: {
+        /** @description the point the times are computed for, as rounded (WGS84) */
+        point: {
+          /** @description latitude used, degrees north (4 decimals) */
+          lat: number;
+          /** @description longitude used, degrees east (4 decimals) */
+          lon: number;
+          /** @description elevation used, whole metres above sea level */
+          elev: number;
+        };
+        /** @description the Sun's meridian transit */
+        sun: {
+          /** @description solar noon (南中): the Sun's meridian crossing, HH:MM JST */
+          transit: string | null;
+          /** @description the Sun's altitude at transit, degrees, one decimal; null with no transit */
+          altitude: number | null;
+        };
+        /** @description dawn and dusk of the three twilights */
+        twilight: {
+          /** @description civil twilight (市民薄明): the Sun's centre 6° below the horizon */
+          civil: {
+            /** @description the Sun's centre rises to 6° below the horizon, HH:MM JST, or null */
+            dawn: string | null;
+            /** @description the Sun's centre sinks to 6° below the horizon, HH:MM JST, or null */
+            dusk: string | null;
+          };
+          /** @description nautical twilight (航海薄明): 12° below */
+          nautical: {
+            /** @description the Sun's centre rises to 12° below the horizon, HH:MM JST, or null */
+            dawn: string | null;
+            /** @description the Sun's centre sinks to 12° below the horizon, HH:MM JST, or null */
+            dusk: string | null;
+          };
+          /** @description astronomical twilight (天文薄明): 18° below */
+          astronomical: {
+            /** @description the Sun's centre rises to 18° below the horizon, HH:MM JST, or null */
+            dawn: string | null;
+            /** @description the Sun's centre sinks to 18° below the horizon, HH:MM JST, or null */
+            dusk: string | null;
+          };
+        };
+        /** @description 明六ツ・暮六ツ (夜明・日暮), the ends of the traditional day (docs/calendar.md §15.1) */
+        mutsu: {
+          /** @description 明六ツ: the Sun's centre 7°21′40″ below the horizon before sunrise (寛政暦), HH:MM JST, or null */
+          ake: string | null;
+          /** @description 暮六ツ: the same depression after sunset, HH:MM JST, or null */
+          kure: string | null;
+        };
+        moon: {
+          /** @description the Moon's meridian transit, HH:MM JST, or null on a day without one */
+          transit: string | null;
+        };
+      };
     };
     /** @description a note of the notes table: { id, label, kind } with kind one of lucky, unlucky, seasonal, cycle */
     NoteEntry:
@@ -4212,55 +4266,60 @@ export interface components {
     DatePath: string;
     /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
     Format: "json" | "csv";
-    /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+    /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
     Place:
-      | "sapporo"
-      | "aomori"
-      | "morioka"
-      | "sendai"
-      | "akita"
-      | "yamagata"
-      | "fukushima"
-      | "mito"
-      | "utsunomiya"
-      | "maebashi"
-      | "saitama"
-      | "chiba"
-      | "tokyo"
-      | "yokohama"
-      | "niigata"
-      | "toyama"
-      | "kanazawa"
-      | "fukui"
-      | "kofu"
-      | "nagano"
-      | "gifu"
-      | "shizuoka"
-      | "nagoya"
-      | "tsu"
-      | "otsu"
-      | "kyoto"
-      | "osaka"
-      | "kobe"
-      | "nara"
-      | "wakayama"
-      | "tottori"
-      | "matsue"
-      | "okayama"
-      | "hiroshima"
-      | "yamaguchi"
-      | "tokushima"
-      | "takamatsu"
-      | "matsuyama"
-      | "kochi"
-      | "fukuoka"
-      | "saga"
-      | "nagasaki"
-      | "kumamoto"
-      | "oita"
-      | "miyazaki"
-      | "kagoshima"
-      | "naha";
+      | (
+          | "sapporo"
+          | "aomori"
+          | "morioka"
+          | "sendai"
+          | "akita"
+          | "yamagata"
+          | "fukushima"
+          | "mito"
+          | "utsunomiya"
+          | "maebashi"
+          | "saitama"
+          | "chiba"
+          | "tokyo"
+          | "yokohama"
+          | "niigata"
+          | "toyama"
+          | "kanazawa"
+          | "fukui"
+          | "kofu"
+          | "nagano"
+          | "gifu"
+          | "shizuoka"
+          | "nagoya"
+          | "tsu"
+          | "otsu"
+          | "kyoto"
+          | "osaka"
+          | "kobe"
+          | "nara"
+          | "wakayama"
+          | "tottori"
+          | "matsue"
+          | "okayama"
+          | "hiroshima"
+          | "yamaguchi"
+          | "tokushima"
+          | "takamatsu"
+          | "matsuyama"
+          | "kochi"
+          | "fukuoka"
+          | "saga"
+          | "nagasaki"
+          | "kumamoto"
+          | "oita"
+          | "miyazaki"
+          | "kagoshima"
+          | "naha"
+        )
+      | string;
+    /** @description The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+    Elev: number;
     /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
     Lang: "ja" | "en";
     /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
@@ -4499,8 +4558,10 @@ export interface operations {
         view?: components["parameters"]["View"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
-        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
+        /** @description The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+        elev?: components["parameters"]["Elev"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
         /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
@@ -4562,8 +4623,10 @@ export interface operations {
         view?: components["parameters"]["View"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
-        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
+        /** @description The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+        elev?: components["parameters"]["Elev"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
         /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
@@ -4625,8 +4688,10 @@ export interface operations {
       query?: {
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
-        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
+        /** @description The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+        elev?: components["parameters"]["Elev"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
         /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
@@ -5925,55 +5990,60 @@ export interface operations {
         view?: components["parameters"]["View"];
         /** @description `fn=day` (required): The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). `fn=business` (required): The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). `fn=business_add` (required): The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). `fn=wareki` (required): The day, YYYY-MM-DD in the calendar `calendar` names; 445-01-25 to 2100-12-31 (else 404 OUT_OF_COVERAGE). `fn=wareki_list`: Comma-separated dates, YYYY-MM-DD in the calendar `calendar` names. With text, at most 100 inputs in all. */
         date?: string;
-        /** @description `fn=day`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. `fn=range`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. `fn=bulk`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        /** @description `fn=day`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. `fn=range`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. `fn=bulk`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
         place?:
-          | "sapporo"
-          | "aomori"
-          | "morioka"
-          | "sendai"
-          | "akita"
-          | "yamagata"
-          | "fukushima"
-          | "mito"
-          | "utsunomiya"
-          | "maebashi"
-          | "saitama"
-          | "chiba"
-          | "tokyo"
-          | "yokohama"
-          | "niigata"
-          | "toyama"
-          | "kanazawa"
-          | "fukui"
-          | "kofu"
-          | "nagano"
-          | "gifu"
-          | "shizuoka"
-          | "nagoya"
-          | "tsu"
-          | "otsu"
-          | "kyoto"
-          | "osaka"
-          | "kobe"
-          | "nara"
-          | "wakayama"
-          | "tottori"
-          | "matsue"
-          | "okayama"
-          | "hiroshima"
-          | "yamaguchi"
-          | "tokushima"
-          | "takamatsu"
-          | "matsuyama"
-          | "kochi"
-          | "fukuoka"
-          | "saga"
-          | "nagasaki"
-          | "kumamoto"
-          | "oita"
-          | "miyazaki"
-          | "kagoshima"
-          | "naha";
+          | (
+              | "sapporo"
+              | "aomori"
+              | "morioka"
+              | "sendai"
+              | "akita"
+              | "yamagata"
+              | "fukushima"
+              | "mito"
+              | "utsunomiya"
+              | "maebashi"
+              | "saitama"
+              | "chiba"
+              | "tokyo"
+              | "yokohama"
+              | "niigata"
+              | "toyama"
+              | "kanazawa"
+              | "fukui"
+              | "kofu"
+              | "nagano"
+              | "gifu"
+              | "shizuoka"
+              | "nagoya"
+              | "tsu"
+              | "otsu"
+              | "kyoto"
+              | "osaka"
+              | "kobe"
+              | "nara"
+              | "wakayama"
+              | "tottori"
+              | "matsue"
+              | "okayama"
+              | "hiroshima"
+              | "yamaguchi"
+              | "tokushima"
+              | "takamatsu"
+              | "matsuyama"
+              | "kochi"
+              | "fukuoka"
+              | "saga"
+              | "nagasaki"
+              | "kumamoto"
+              | "oita"
+              | "miyazaki"
+              | "kagoshima"
+              | "naha"
+            )
+          | string;
+        /** @description `fn=day`: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. `fn=range`: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. `fn=bulk`: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+        elev?: number;
         /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=instants`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=moment`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=birth`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=memorial`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=life`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: "ja" | "en";
         /** @description `fn=day`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=range`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=bulk`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=find`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=moment`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=birth`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=memorial`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. `fn=life`: The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */

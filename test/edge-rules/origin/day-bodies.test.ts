@@ -1,6 +1,6 @@
 /**
  * Range and bulk bodies built in slices (edge-rules/origin/day-bodies.ts) are byte for byte the bodies
- * built at once (records, place, English, CSV over the whole span); the build hands the event
+ * built at once (records, place or point, English, CSV over the whole span); the build hands the event
  * loop back between slices; bulk years are a set (any order or repeat: the same bytes, ETag and
  * cache entry). On the shared generated tree of 2026–2027.
  */
@@ -11,7 +11,7 @@ import { AlmanacFiles } from "../../../edge-rules/origin/almanac-files.ts";
 import { dayVariant, ruledBody, withNamedRules } from "../../../edge-rules/origin/day-rules.ts";
 import { applyRules, DEFAULT_RULES } from "../../../calendar/rules.ts";
 import { Assembler, csvOfRecords } from "../../../edge-rules/origin/assemble.ts";
-import { bulkBody, rangeBody, SLICE_DAYS, type Dressing } from "../../../edge-rules/origin/day-bodies.ts";
+import { bulkBody, placeBody, rangeBody, SLICE_DAYS, type Dressing } from "../../../edge-rules/origin/day-bodies.ts";
 import type { DayServices } from "../../../edge-rules/core.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { PlaceTimes } from "../../../edge-rules/origin/place-times.ts";
@@ -52,7 +52,7 @@ async function atOnce(json: Uint8Array, d: Dressing): Promise<Uint8Array> {
   const variant = d.view === "pro" ? dayVariant(d.rules) : null;
   if (variant !== null) body = await ruledBody(body, variant, (year) => services.almanacs.almanac(version, year, year));
   if (d.view === "pro") body = withNamedRules(body, d.rules);
-  if (d.view === "pro" && d.place !== null) body = await places.apply(version, body, d.place);
+  if (d.view === "pro" && d.place !== null) body = await placeBody(places, version, body, d.place);
   if (d.lang === "en") body = englishBody(body);
   return d.format === "csv" ? csvOfRecords(body, d.view, d.lang) : body;
 }
@@ -67,6 +67,10 @@ for (const view of ["lite", "pro"] as View[])
       for (const format of ["json", "csv"] as const)
         for (const rules of [DEFAULT_RULES, VARIANT])
           if (view === "pro" || (place === null && rules === DEFAULT_RULES)) DRESSINGS.push({ view, place, lang, format, rules });
+// A point (place=lat,lon), computed a few days a step: the same bytes as over the whole span at once.
+const POINT = { latitude: 35.007, longitude: 135.787, elevation: 212, text: "35.007,135.787,212" };
+DRESSINGS.push({ view: "pro", place: POINT, lang: "ja", format: "json", rules: DEFAULT_RULES });
+DRESSINGS.push({ view: "pro", place: POINT, lang: "en", format: "csv", rules: VARIANT });
 
 describe("bodies built in slices", () => {
   const start = dayNumber(2026, 2, 27);

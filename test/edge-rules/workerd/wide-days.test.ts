@@ -1,7 +1,7 @@
 /**
  * The whole calendar on Workers: days at both ends of the coverage and in between (1873-01-01, the first day any
  * tree covers; 1990-05-05; 2100-12-31, the last) answered by the worker in workerd exactly as the Node server
- * answers them — lite, Pro, Pro with `place=sapporo` and `lang=en`, the month's range and its month page, the moment
+ * answers them — lite, Pro, Pro with `place=sapporo` and `lang=en`, a point's range (`place=lat,lon&elev=`), the month's range and its month page, the moment
  * of the day's first and last minutes and a birth chart (and both on a `tz=` zone's clock) — body, status and ETag. Each day's year is a one-year tree shared with the run's other files (test/support/
  * generated-tree.ts: 1873 and 2100 are derived-days.test.ts's), served by one workerd after another.
  */
@@ -21,6 +21,8 @@ function asks(iso: string): { path: string; pro: boolean }[] {
     { path: `/gw/day/${iso}`, pro: true },
     { path: `/gw/day/${iso}?place=sapporo&lang=en`, pro: true },
     { path: `/gw.php?fn=day&date=${iso}&place=sapporo&lang=en`, pro: true },
+    // A point's times computed per request (engine-web.ts in workerd, engine.ts's twin on Node): Tromsø's polar night and day.
+    { path: `/gw/range/${month}-01/${iso}?place=69.6492,18.9553&elev=100`, pro: true },
     { path: `/gw/range/${month}-01/${iso}`, pro: true },
     { path: `/gw/range/${month}-01/${iso}?lang=en`, pro: false },
     { path: `/cal/${iso.slice(0, 4)}/${iso.slice(5, 7)}`, pro: false },
