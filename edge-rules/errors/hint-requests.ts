@@ -275,12 +275,17 @@ export function nearest(value: string, options: readonly string[]): string | nul
   return best.length === 1 ? best[0]! : null;
 }
 
-/** The values a schema accepts: an enum's (also inside optional, default and array), a JSON Schema's `enum`; else `null`. */
+/** The values a schema accepts: an enum's (also inside optional, default, array and union), a JSON Schema's `enum`; else `null`. */
 export function enumValues(schema: unknown): readonly string[] | null {
   if (schema instanceof z.ZodEnum) return schema.options.map(String);
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
     return enumValues(schema.unwrap());
   if (schema instanceof z.ZodArray) return enumValues(schema.element);
+  // A union's named values (place: the 47 ids beside the lat,lon pattern): a near one is still offered.
+  if (schema instanceof z.ZodUnion) {
+    const named = (schema.options as readonly unknown[]).flatMap((option) => enumValues(option) ?? []);
+    return named.length === 0 ? null : named;
+  }
   if (schema instanceof z.ZodType || typeof schema !== "object" || schema === null) return null;
   const json = schema as { enum?: unknown; items?: unknown };
   if (Array.isArray(json.enum)) return json.enum.map(String);

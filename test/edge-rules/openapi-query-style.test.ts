@@ -86,7 +86,9 @@ describe("gw.php: the document's functions are the router's", () => {
         expect(same, `${fn}: ${p.in} ${p.name}`).toHaveLength(1);
         // one name, one parameter: its schema is this function's, or any of several functions' (calendar)
         const schema = same[0]!.schema as Json;
-        if ("anyOf" in schema) expect(schema.anyOf, `${fn}: ${p.name}`).toContainEqual(p.schema);
+        // (a schema that is itself a union, place's id-or-point, is this function's when equal, not one of several)
+        if ("anyOf" in schema && JSON.stringify(schema) !== JSON.stringify(p.schema))
+          expect(schema.anyOf, `${fn}: ${p.name}`).toContainEqual(p.schema);
         else expect(schema, `${fn}: ${p.name}`).toEqual(p.schema);
         // a parameter the pretty path requires is optional on gw.php (other fns lack it), and says whose it is
         if (p.required === true) {

@@ -17,7 +17,22 @@ import { dayPage, palaceOfBranch } from "../../../generator/pages/day-page.ts";
  * Record keys the page shows elsewhere (the date itself; notes and periods have their own lists; the
  * directions and the boards their own section, the sun and moon times theirs).
  */
-const NOT_IN_LIST = new Set(["iso", "y", "m", "d", "notes_arr", "periods", "eho", "hasshoujin", "konjin", "kyusei_board", "sun", "moon"]);
+// `sky` comes only with a point (place=lat,lon), which the day page never asks.
+const NOT_IN_LIST = new Set([
+  "iso",
+  "y",
+  "m",
+  "d",
+  "notes_arr",
+  "periods",
+  "eho",
+  "hasshoujin",
+  "konjin",
+  "kyusei_board",
+  "sun",
+  "moon",
+  "sky",
+]);
 
 /** The FIELDS rows of day.js: [field, glossary field or null, ja, en, lite]. */
 function scriptFields(): [string, string | null, string, string, boolean][] {
