@@ -17,6 +17,8 @@
  *   and the process's first English request;
  * - memorial days and the years of a life (`/gw/memorial/{death}`, `/gw/life/{born}`), computed per request, each URL
  *   new, through the handler alone: CPU per answer ≤ 2 ms;
+ * - 31-day Pro ranges at new points (`place=lat,lon&elev=`), computed per request, through the handler alone: CPU per
+ *   request ≤ 10 ms (the Workers Free limit);
  * - the hit rates of the server's caches over the measured workloads (the handler's record files, assemble.ts
  *   `RecordCache`, and the origin's file texts, fs-origin.ts `cacheStats`; warmed first through other URLs, as on
  *   a server up for a while) and their sizes against their bounds.
@@ -49,7 +51,25 @@ export const MISS_GOALS = {
   proRangeP99Ms: 25,
   yearRangeCpuMs: 10,
   lifeAnswerCpuMs: 2,
+  pointRangeCpuMs: 10,
 } as const;
+
+/** How many 31-day Pro ranges at a new point the handler-alone figure asks. */
+const POINT_RANGES = 100;
+
+/**
+ * 31-day Pro ranges, each at a new point (seeded: latitudes −66°…+66°, any longitude, elevations 0…3000 m) and a new
+ * start in the coverage: every one computes its sun, moon and sky per request (docs/interface.md#places).
+ */
+export function pointRangePaths(count: number, seed: number): string[] {
+  const starts = permutation(FIRST, LAST - 30 - FIRST + 1, seed).slice(0, count);
+  return starts.map((start, i) => {
+    const lat = (((i * 7919 + seed) % 13_201) / 100 - 66).toFixed(4);
+    const lon = (((i * 104_729 + seed) % 36_001) / 100 - 180).toFixed(4);
+    const elev = (i * 37) % 3000;
+    return `/gw/range/${isoDate(start)}/${isoDate(start + 30)}?place=${lat},${lon}&elev=${elev}`;
+  });
+}
 
 /** How many memorial and life answers the handler-alone figure asks (half each). */
 const LIFE_ANSWERS = 400;
@@ -95,6 +115,8 @@ export interface MissResult {
   readonly variantRangesEnHandler: HandlerCpu;
   /** Memorial and life answers (computed per request), each URL new, through the handler alone. */
   readonly lifeAnswersHandler: HandlerCpu;
+  /** 31-day Pro ranges at new points (sun, moon and sky computed per request), through the handler alone. */
+  readonly pointRangesHandler: HandlerCpu;
   /** The server's caches at the start, after the warm-up and at the end. */
   readonly cache: { readonly cold: ServerCaches; readonly before: ServerCaches; readonly after: ServerCaches };
 }
@@ -398,6 +420,12 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
       const variantRangesEnHandler = await handlerCpuInChild({ ...handlerOptions, yearStarts: yearStartsHandler, rules: "tyme4ts" });
       console.error("bench: miss: memorial days and years of a life (computed per request), through the handler alone…");
       const lifeAnswersHandler = await handlerCpuInChild({ ...handlerOptions, yearStarts: [], paths: lifePaths(LIFE_ANSWERS + 1, 38) });
+      console.error("bench: miss: 31-day Pro ranges at new points (computed per request), through the handler alone…");
+      const pointRangesHandler = await handlerCpuInChild({
+        ...handlerOptions,
+        yearStarts: [],
+        paths: pointRangePaths(POINT_RANGES + 1, 39),
+      });
       return {
         durationS,
         ...lite,
@@ -408,6 +436,7 @@ export async function runMiss(options: { durationS: number; data?: string }): Pr
         disjointRangesEnHandler,
         variantRangesEnHandler,
         lifeAnswersHandler,
+        pointRangesHandler,
         cache: { cold, before, after },
       };
     },
@@ -482,6 +511,12 @@ function englishFigures(result: MissResult): string[][] {
       ...goal(result.lifeAnswersHandler.cpuUsPerRequest / 1000, MISS_GOALS.lifeAnswerCpuMs, `≤ ${MISS_GOALS.lifeAnswerCpuMs} ms`, true),
     ],
     ["the same, the process's first such answer (its 旧暦 table and code cold)", ms(result.lifeAnswersHandler.firstUs / 1000), "–", "–"],
+    [
+      `31-day Pro ranges at a new point (place=lat,lon&elev=), CPU per new URL of the handler alone (${result.pointRangesHandler.requests} URLs)`,
+      ms(result.pointRangesHandler.cpuUsPerRequest / 1000),
+      ...goal(result.pointRangesHandler.cpuUsPerRequest / 1000, MISS_GOALS.pointRangeCpuMs, `≤ ${MISS_GOALS.pointRangeCpuMs} ms`, true),
+    ],
+    ["the same, the process's first point (its engine and code cold)", ms(result.pointRangesHandler.firstUs / 1000), "–", "–"],
   ];
 }
 
