@@ -9,6 +9,7 @@
  * culminations make polar days and nights, and a Sun that skims the horizon, seen.
  */
 import {
+  illinoisRoot,
   positionInto,
   siderealAt,
   siderealTrack,
@@ -37,8 +38,6 @@ const MOON_NODE_MS = 3 * 3_600_000;
 const SAMPLES = 24;
 /** The samples reach this far beyond the window at both ends, ms, so a crossing near an end is seen. */
 export const SAMPLE_GUARD_MS = 60_000;
-/** The root finder stops when an iteration moves the instant by less than this, ms. */
-const ROOT_TOLERANCE_MS = 1e-3;
 
 /** The Sun's and the Moon's interpolated apparent positions of date, and sidereal time, over a span. */
 export interface SkyTracks {
@@ -117,32 +116,6 @@ function stateAt(body: Track, tracks: SkyTracks, s: Site, ms: number): State {
   return state;
 }
 
-/** The instant in [a, b] where `f` is 0, given f(a), f(b) of opposite signs: regula falsi, Illinois. */
-function root(f: (ms: number) => number, a: number, fa: number, b: number, fb: number): number {
-  let side = 0;
-  let r = a;
-  for (let iteration = 0; iteration < 60; iteration++) {
-    const next = (fa * b - fb * a) / (fa - fb);
-    const moved = Math.abs(next - r);
-    r = next;
-    if (moved < ROOT_TOLERANCE_MS) break;
-    const fr = f(r);
-    if (fr === 0) break;
-    if (fr > 0 === fb > 0) {
-      b = r;
-      fb = fr;
-      if (side === -1) fa /= 2;
-      side = -1;
-    } else {
-      a = r;
-      fa = fr;
-      if (side === 1) fb /= 2;
-      side = 1;
-    }
-  }
-  return r;
-}
-
 /** A crossing found by the fast path. */
 export interface FastCrossing {
   /** The first crossing at or after the window's start less `earliestMs`'s margin, UTC ms; NaN for none before the guard's end. */
@@ -182,7 +155,7 @@ export class BodyDay {
       const { sinAlt, sinHour } = stateAt(body, tracks, site, ms);
       if (j > 0 && previousHour < 0 !== sinHour < 0) {
         const hour = (t: number): number => stateAt(body, tracks, site, t).sinHour;
-        const c = root(hour, previousMs, previousHour, ms, sinHour);
+        const c = illinoisRoot(hour, previousMs, previousHour, ms, sinHour);
         if (sinHour >= 0) this.upper.push(c);
         this.ms.push(c);
         this.sinAlt.push(stateAt(body, tracks, site, c).sinAlt);
@@ -219,7 +192,7 @@ export class BodyDay {
       if (j === 0 || !Number.isNaN(found)) continue;
       const u = this.sinAlt[j - 1]! - sinH0;
       if (!(direction * u < 0 && direction * v >= 0)) continue;
-      const r = root(f, this.ms[j - 1]!, u, this.ms[j]!, v);
+      const r = illinoisRoot(f, this.ms[j - 1]!, u, this.ms[j]!, v);
       if (r >= earliestMs) found = r;
     }
     return { ms: found, allAbove, allBelow };

@@ -31,7 +31,7 @@ import {
   riseSetWindow,
   sunHorizonAltitudeDeg,
 } from "./rise-set.ts";
-import { positionInto, SAFETY_MS, siderealAt, siderealTrack, type SiderealTrack, track, type Track } from "./sky-tracks.ts";
+import { illinoisRoot, positionInto, SAFETY_MS, siderealAt, siderealTrack, type SiderealTrack, track, type Track } from "./sky-tracks.ts";
 
 export { SAFETY_MS } from "./sky-tracks.ts";
 
@@ -63,8 +63,6 @@ const MOON_NODE_MS = 3 * 3_600_000;
 const SAMPLES = 24;
 /** The samples reach this far beyond the window at both ends, ms, so a crossing near an end is seen. */
 const SAMPLE_GUARD_MS = 60_000;
-/** The root finder stops when an iteration moves the instant by less than this, ms. */
-const ROOT_TOLERANCE_MS = 1e-3;
 
 /** Scratch: a body's position and sidereal time at one instant. */
 const at = new Float64Array(4);
@@ -126,35 +124,6 @@ function distance(s: Site, x: number, y: number, z: number, st: number): number 
 function excess(body: Track, sidereal: SiderealTrack, s: Site, sinH0: number, ms: number): number {
   position(body, sidereal, ms);
   return sinAltitude(s, at[0]!, at[1]!, at[2]!, at[3]!) - sinH0;
-}
-
-/**
- * The instant (UTC ms) in [a, b] where `excess` is 0, given its values fa and fb of opposite signs
- * there, by regula falsi with the Illinois modification.
- */
-function root(body: Track, sidereal: SiderealTrack, s: Site, sinH0: number, a: number, fa: number, b: number, fb: number): number {
-  let side = 0;
-  let r = a;
-  for (let iteration = 0; iteration < 60; iteration++) {
-    const next = (fa * b - fb * a) / (fa - fb);
-    const moved = Math.abs(next - r);
-    r = next;
-    if (moved < ROOT_TOLERANCE_MS) break;
-    const fr = excess(body, sidereal, s, sinH0, r);
-    if (fr === 0) break;
-    if (fr > 0 === fb > 0) {
-      b = r;
-      fb = fr;
-      if (side === -1) fa /= 2;
-      side = -1;
-    } else {
-      a = r;
-      fa = fr;
-      if (side === 1) fb /= 2;
-      side = 1;
-    }
-  }
-  return r;
 }
 
 /** Whether an unrounded instant is too close to a rounding boundary or to the window's ends to trust. */
@@ -266,7 +235,8 @@ function placeDay(
       let instant = NaN;
       for (let j = 0; j < SAMPLES; j++) {
         if (!(direction * v[j]! < 0 && direction * v[j + 1]! >= 0)) continue;
-        const r = root(body, tracks.sidereal, s, sinH0[b]!, sampleMs[j]!, v[j]!, sampleMs[j + 1]!, v[j + 1]!);
+        const h0 = sinH0[b]!;
+        const r = illinoisRoot((ms) => excess(body, tracks.sidereal, s, h0, ms), sampleMs[j]!, v[j]!, sampleMs[j + 1]!, v[j + 1]!);
         if (r < startMs - SAFETY_MS) continue;
         instant = r;
         break;

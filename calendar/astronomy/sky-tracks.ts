@@ -132,3 +132,36 @@ export function positionInto(body: Track, ms: number, out: Float64Array, offset:
 export function siderealAt(sidereal: SiderealTrack, ms: number): number {
   return interpolate(sidereal.radians, stencil(sidereal.firstMs, sidereal.stepMs, ms));
 }
+
+/** A root finder stops when an iteration moves the instant by less than this, ms. */
+const ROOT_TOLERANCE_MS = 1e-3;
+
+/**
+ * The instant in [a, b] (ms, UTC) where `f` is 0, given f(a) and f(b) of opposite signs: regula falsi with the
+ * Illinois rule (a side kept twice has its value halved), at most 60 iterations, to {@link ROOT_TOLERANCE_MS}.
+ * Source: Dowell & Jarratt, "A modified regula falsi method for computing the root of an equation", BIT 11 (1971).
+ */
+export function illinoisRoot(f: (ms: number) => number, a: number, fa: number, b: number, fb: number): number {
+  let side = 0;
+  let r = a;
+  for (let iteration = 0; iteration < 60; iteration++) {
+    const next = (fa * b - fb * a) / (fa - fb);
+    const moved = Math.abs(next - r);
+    r = next;
+    if (moved < ROOT_TOLERANCE_MS) break;
+    const fr = f(r);
+    if (fr === 0) break;
+    if (fr > 0 === fb > 0) {
+      b = r;
+      fb = fr;
+      if (side === -1) fa /= 2;
+      side = -1;
+    } else {
+      a = r;
+      fa = fr;
+      if (side === 1) fb /= 2;
+      side = 1;
+    }
+  }
+  return r;
+}
