@@ -4,7 +4,7 @@
  * record's tail for the place's times, read from the place times files the generator wrote
  * (schemas/files/place-times.ts) — string work only, no JSON parse, nothing computed per request.
  */
-import { dayNumber, parseIsoDate } from "../../calendar/time/day-number.ts";
+import { dayNumber } from "../../calendar/time/day-number.ts";
 import {
   parsePlaceTimesFile,
   placeTimesPackedPath,
@@ -13,12 +13,10 @@ import {
   unpackPlaceTimes,
 } from "../../schemas/files/place-times.ts";
 import { MissingData } from "./assemble.ts";
+import { skySpans, withSkies } from "./sky-spans.ts";
 import { BoundedMap } from "./lru.ts";
 import type { Origin } from "./origin.ts";
 
-const RECORD_START = '{"iso":"';
-const SUN_KEY = ',"sun":{';
-const MOON_KEY = ',"moon":{';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -52,22 +50,14 @@ export class PlaceTimes {
    */
   async apply(dataVersion: string, body: Uint8Array, place: string): Promise<Uint8Array> {
     const text = decoder.decode(body);
-    let out = "";
-    let at = 0;
-    for (let start = text.indexOf(RECORD_START); start >= 0; start = text.indexOf(RECORD_START, at)) {
-      const iso = text.slice(start + RECORD_START.length, start + RECORD_START.length + 10);
-      const day = parseIsoDate(iso);
-      const sun = text.indexOf(SUN_KEY, start);
-      const moon = sun < 0 ? -1 : text.indexOf(MOON_KEY, sun);
-      const end = moon < 0 ? -1 : text.indexOf("}", moon + MOON_KEY.length);
-      if (day === null || end < 0) throw new MissingData(`record ${iso}`);
+    const spans = skySpans(text);
+    const fragments: string[] = [];
+    for (const { iso, day } of spans) {
       const y = Number(iso.slice(0, 4));
-      const path = placeTimesPackedPath(y);
       const fragment = skyFragment(await this.#file(dataVersion, y), place, day - dayNumber(y, 1, 1));
-      if (fragment === null) throw new MissingData(path);
-      out += text.slice(at, sun + 1) + fragment;
-      at = end + 1;
+      if (fragment === null) throw new MissingData(placeTimesPackedPath(y));
+      fragments.push(fragment);
     }
-    return encoder.encode(out + text.slice(at));
+    return encoder.encode(withSkies(text, spans, fragments));
   }
 }

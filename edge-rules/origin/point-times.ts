@@ -2,7 +2,7 @@
  * `place=lat,lon` (docs/interface.md#places): a Pro body's `sun` and `moon` for any point, computed per request by
  * calendar/astronomy/point-sky.ts over engine-web.ts's astronomy-engine (the ES module build: Workers cannot load
  * engine.ts's CommonJS one), plus `sky` beside them. Every ProDay ends with the default place's
- * `"sun":{…},"moon":{…}`; this swaps each record's tail, string work only, as place-times.ts does.
+ * `"sun":{…},"moon":{…}`; this swaps each record's tail (sky-spans.ts), as place-times.ts does.
  */
 import { webEngine } from "../../calendar/astronomy/engine-web.ts";
 import {
@@ -13,12 +13,9 @@ import {
   type SkyPoint,
   zoneMinuteOfDay,
 } from "../../calendar/astronomy/point-sky.ts";
-import { pad2, parseIsoDate } from "../../calendar/time/day-number.ts";
-import { MissingData } from "./assemble.ts";
+import { pad2 } from "../../calendar/time/day-number.ts";
+import { type SkySpan, skySpans, withSkies } from "./sky-spans.ts";
 
-const RECORD_START = '{"iso":"';
-const SUN_KEY = ',"sun":{';
-const MOON_KEY = ',"moon":{';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const { pointSkyDays } = pointSky(webEngine);
@@ -45,21 +42,6 @@ function pointFragment(d: PointSkyDay, point: SkyPoint): string {
   );
 }
 
-/** Where each record's `sun`…`moon` tail is, with its day. @throws MissingData when a record lacks its tail. */
-function recordSpans(text: string): { iso: string; day: number; sun: number; end: number }[] {
-  const spans: { iso: string; day: number; sun: number; end: number }[] = [];
-  for (let start = text.indexOf(RECORD_START); start >= 0; start = text.indexOf(RECORD_START, spans.at(-1)!.end)) {
-    const iso = text.slice(start + RECORD_START.length, start + RECORD_START.length + 10);
-    const day = parseIsoDate(iso);
-    const sun = text.indexOf(SUN_KEY, start);
-    const moon = sun < 0 ? -1 : text.indexOf(MOON_KEY, sun);
-    const end = moon < 0 ? -1 : text.indexOf("}", moon + MOON_KEY.length);
-    if (day === null || end < 0) throw new MissingData(`record ${iso}`);
-    spans.push({ iso, day, sun, end: end + 1 });
-  }
-  return spans;
-}
-
 /**
  * A Pro JSON body (day, range or bulk) with every record's `sun` and `moon` those of `point`, and its `sky`.
  * The records are consecutive days (a day, a range, a bulk's years), so one computation covers them all.
@@ -67,17 +49,15 @@ function recordSpans(text: string): { iso: string; day: number; sun: number; end
  */
 export function applyPoint(body: Uint8Array, point: SkyPoint): Uint8Array {
   const text = decoder.decode(body);
-  const spans = recordSpans(text);
-  if (spans.length === 0) return body;
+  const spans = skySpans(text);
+  return spans.length === 0 ? body : encoder.encode(withSkies(text, spans, fragmentsOf(spans, point)));
+}
+
+/** The tails of `spans` (consecutive days: a day, a range, a bulk's years) at `point`, one computation for them all. */
+function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint): string[] {
   const first = spans[0]!.day;
   const days = pointSkyDays(point, first, spans.at(-1)!.day);
-  let out = "";
-  let at = 0;
-  for (const s of spans) {
-    out += text.slice(at, s.sun + 1) + pointFragment(days[s.day - first]!, point);
-    at = s.end;
-  }
-  return encoder.encode(out + text.slice(at));
+  return spans.map((s) => pointFragment(days[s.day - first]!, point));
 }
 
 /**
@@ -91,20 +71,12 @@ export async function applyPointInSteps(
   turn: () => Promise<void>,
 ): Promise<Uint8Array> {
   const text = decoder.decode(body);
-  const spans = recordSpans(text);
+  const spans = skySpans(text);
   if (spans.length === 0) return body;
-  let out = "";
-  let at = 0;
+  const fragments: string[] = [];
   for (let i = 0; i < spans.length; i += stepDays) {
     if (i > 0) await turn();
-    const step = spans.slice(i, i + stepDays);
-    const first = step[0]!.day;
-    // A range's or a bulk year's records: consecutive days.
-    const days = pointSkyDays(point, first, step.at(-1)!.day);
-    for (const s of step) {
-      out += text.slice(at, s.sun + 1) + pointFragment(days[s.day - first]!, point);
-      at = s.end;
-    }
+    fragments.push(...fragmentsOf(spans.slice(i, i + stepDays), point));
   }
-  return encoder.encode(out + text.slice(at));
+  return encoder.encode(withSkies(text, spans, fragments));
 }
