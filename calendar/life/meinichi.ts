@@ -4,8 +4,8 @@
  */
 import { daysInMonth, dayNumber, JDN_OF_DAY_ZERO } from "../time/day-number.ts";
 import type { KyurekiMonths } from "../wareki/months-table.ts";
-import { MONTH_END_RULES, LEAP_DEATH_DAYS, type LeapDeathDay, type MonthEndRule } from "./memorial.ts";
-import { type DeathReckoning, sameDayIn } from "./old-style.ts";
+import { MONTH_END_RULES, LEAP_DEATH_DAYS, type LeapDeathDay, type MonthEndRule, sameDayIn } from "./memorial.ts";
+import type { DeathReckoning } from "./old-style.ts";
 
 /** One 命日: the 祥月命日 (`shotsuki`) or a 月命日 (`tsuki`), with its day number. */
 export interface Meinichi {

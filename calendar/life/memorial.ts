@@ -101,12 +101,6 @@ export interface MemorialDay {
   readonly day: number;
 }
 
-/** A 年忌 with its day. */
-export interface NenkiDay extends MemorialDay {
-  readonly years: number;
-  readonly common: boolean;
-}
-
 /**
  * The 中陰 days (weekly memorials) of a death on day number `death`: each on its ordinal day (death + ordinal − 1),
  * or its 逮夜, the day before, under `eve`. Source: okuribi.com (3月1日 → 初七日 3月7日, 四十九日 4月18日); yeohoo.com (関西).
@@ -117,28 +111,24 @@ export function weeklyMemorials(death: number, count: ChuinCount = CHUIN_COUNTS[
 }
 
 /**
- * The day `years` whole years after `death`, on the same month and day; a 29 February death in a common year on
- * 28 February or 1 March (`leapDay`). Source: osohshiki.jp/column/article/2189/; shimadayahonten.com (meiniti29).
+ * The day of `month`/`day` in Gregorian `year`; a day the month lacks (29 February in a common year; a 旧暦 30th in
+ * February) on the month's last day, or on 1 March for a 29 February death under `mar1`.
+ * Source: osohshiki.jp/column/article/2189/ (閏年以外 2月28日); shimadayahonten.com/sp/knowledge/after/meiniti29.html (3月1日).
  */
-export function anniversary(death: number, years: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): number {
-  const { y, m, d } = civilDate(death);
-  const year = y + years;
-  if (m === 2 && d === 29 && daysInMonth(year, 2) === 28) return leapDay === "feb28" ? dayNumber(year, 2, 28) : dayNumber(year, 3, 1);
-  return dayNumber(year, m, d);
+export function sameDayIn(year: number, month: number, day: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): number {
+  const last = daysInMonth(year, month);
+  if (day <= last) return dayNumber(year, month, day);
+  if (month === 2 && day === 29 && leapDay === "mar1") return dayNumber(year, 3, 1);
+  return dayNumber(year, month, last);
 }
 
 /**
- * The 年忌 (yearly memorials) of a death: each on the 祥月命日 of its year, every one listed, the common set
- * marked. Source: sogi.ne.jp/hyo/kaiki-hoyo.html (一周忌 満1年, 三回忌 満2年 … 五十回忌 満49年).
+ * The day `years` whole years after `death` (from 1873: old-style.ts reads an earlier death), on the same month and
+ * day ({@link sameDayIn}). Source: sogi.ne.jp/hyo/kaiki-hoyo.html (一周忌 満1年, 三回忌 満2年 … 五十回忌 満49年).
  */
-export function yearlyMemorials(death: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): NenkiDay[] {
-  return NENKI.map((spec) => ({
-    id: spec.id,
-    name: spec.name,
-    years: spec.years,
-    common: spec.common,
-    day: anniversary(death, spec.years, leapDay),
-  }));
+export function anniversary(death: number, years: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): number {
+  const { y, m, d } = civilDate(death);
+  return sameDayIn(y + years, m, d, leapDay);
 }
 
 /**
@@ -149,26 +139,4 @@ export function nenkiOfSet(set: NenkiSet = NENKI_SETS[0]): readonly NenkiSpec[] 
   if (set === "all") return NENKI;
   if (set === "common") return NENKI.filter((spec) => spec.common);
   return NENKI.filter((spec) => (spec.common && spec.years !== 22 && spec.years !== 26) || spec.years === 24);
-}
-
-/**
- * The 祥月命日 (the death's month and day) of `year`, or `null` in the year of death and before.
- * Source: nana7chan.com/passing-anniversary (翌年以降の、亡くなった月日と全く同じ月日); osohshiki.jp (閏日).
- */
-export function deathAnniversary(death: number, year: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): number | null {
-  const years = year - civilDate(death).y;
-  return years >= 1 ? anniversary(death, years, leapDay) : null;
-}
-
-/**
- * The 月命日 (the death's day of the month) in `year`-`month`: `null` in the months up to the death's, in the
- * 祥月 (the death's month, whose day is the 祥月命日), and under `skip` where the month lacks the day; under
- * `last`, the month's last day. Source: nana7chan.com/passing-anniversary (年11回; 5月31日 → 6月30日).
- */
-export function monthlyMemorial(death: number, year: number, month: number, monthEnd: MonthEndRule = MONTH_END_RULES[0]): number | null {
-  const died = civilDate(death);
-  if (year * 12 + month <= died.y * 12 + died.m || month === died.m) return null;
-  const last = daysInMonth(year, month);
-  if (died.d <= last) return dayNumber(year, month, died.d);
-  return monthEnd === "last" ? dayNumber(year, month, last) : null;
 }

@@ -7,7 +7,7 @@ import { civilDate, dayNumber, daysInMonth, JDN_OF_DAY_ZERO, julianDayNumber } f
 import { jdnToKyureki, type KyurekiDate } from "../wareki/kyureki.ts";
 import type { KyurekiMonths } from "../wareki/months-table.ts";
 import { lunarReturn } from "./lunar-anniversary.ts";
-import { LEAP_DEATH_DAYS, type LeapDeathDay } from "./memorial.ts";
+import { LEAP_DEATH_DAYS, type LeapDeathDay, sameDayIn } from "./memorial.ts";
 
 /**
  * How a death before 1873 is remembered from 1873 (rule `old_death`): `wareki` (和暦基準), the 旧暦 month and day
@@ -41,18 +41,6 @@ export function reckonDeath(table: KyurekiMonths, death: number, rule: OldDeathR
   return rule === "wareki"
     ? { death, kyureki, year: kyureki.year, month: kyureki.month, day: kyureki.day }
     : { death, kyureki, year: y, month: m, day: d };
-}
-
-/**
- * The day of `month`/`day` in Gregorian `year`; a day the month lacks (29 February in a common year; a 旧暦 30th in
- * February) on the month's last day, or on 1 March for a 29 February death under `mar1`.
- * Source: osohshiki.jp/column/article/2189/ (閏年以外 2月28日); shimadayahonten.com/sp/knowledge/after/meiniti29.html (3月1日).
- */
-export function sameDayIn(year: number, month: number, day: number, leapDay: LeapDeathDay = LEAP_DEATH_DAYS[0]): number {
-  const last = daysInMonth(year, month);
-  if (day <= last) return dayNumber(year, month, day);
-  if (month === 2 && day === 29 && leapDay === "mar1") return dayNumber(year, 3, 1);
-  return dayNumber(year, month, last);
 }
 
 /**

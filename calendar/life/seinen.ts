@@ -3,7 +3,7 @@
  * 平成30年法律第59号. Pure; docs/calendar.md §19.
  */
 import { civilDate, dayNumber } from "../time/day-number.ts";
-import { sameDayIn } from "./old-style.ts";
+import { sameDayIn } from "./memorial.ts";
 
 /** The day 平成30年法律第59号 took effect (民法第4条: 成年 at 18). */
 export const SEINEN_18_FROM = dayNumber(2022, 4, 1);

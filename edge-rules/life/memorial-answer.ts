@@ -2,7 +2,7 @@
  * The body of GET /gw/memorial/{death} (schemas/endpoints/memorial.ts): the calendar's memorial days of a death
  * (calendar/life/), each joined with its day's facts (day-facts.ts). Pure over the loaded table and index.
  */
-import { CHUIN, nenkiOfSet, type ChuinSpec, type NenkiSpec } from "../../calendar/life/memorial.ts";
+import { CHUIN, nenkiOfSet, weeklyMemorials, type NenkiSpec } from "../../calendar/life/memorial.ts";
 import { meinichiOfYear } from "../../calendar/life/meinichi.ts";
 import { anniversaryOf, type DeathReckoning } from "../../calendar/life/old-style.ts";
 import { weekendBefore } from "../../calendar/life/weekend-before.ts";
@@ -42,12 +42,11 @@ export function memorialAnswer(table: KyurekiMonths, facts: DayFactsReader, inpu
     const w = weekendBefore(day);
     return { ...facts.of(day), weekend_before: { saturday: isoDate(w.saturday), sunday: isoDate(w.sunday) } };
   };
-  const shift = rules.chuin === "eve" ? 1 : 0;
-  const chuin = CHUIN.map((spec: ChuinSpec) => ({
-    id: spec.id,
-    label: label(spec.id, spec.name),
-    alias: spec.alias,
-    ...planned(r.death + spec.ordinal - 1 - shift),
+  const chuin = weeklyMemorials(r.death, rules.chuin).map((w, i) => ({
+    id: w.id,
+    label: label(w.id, w.name),
+    alias: CHUIN[i]!.alias,
+    ...planned(w.day),
   }));
   const nenki = nenkiOfSet(rules.nenki_set).map((spec: NenkiSpec) => ({
     id: spec.id,

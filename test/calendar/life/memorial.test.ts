@@ -4,16 +4,36 @@ import {
   CHUIN,
   NENKI,
   anniversary,
-  deathAnniversary,
-  monthlyMemorial,
   weeklyMemorials,
-  yearlyMemorials,
   type ChuinCount,
   type LeapDeathDay,
   type MonthEndRule,
 } from "../../../calendar/life/memorial.ts";
 import { civilDate, dayNumber, daysInMonth, isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
+import { meinichiOfYear } from "../../../calendar/life/meinichi.ts";
+import { reckonDeath } from "../../../calendar/life/old-style.ts";
+import { HISTORICAL_KYUREKI } from "../../../calendar/wareki/kyureki-table.ts";
+import { decodeTable } from "../../../calendar/wareki/months-table.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
+
+/** The historical 旧暦 table: a death from 1873 never reads it (meinichi.ts, old-style.ts), the functions take it. */
+const TABLE = decodeTable(HISTORICAL_KYUREKI);
+
+/** The 命日 of `year` as the endpoints list them (meinichi.ts). */
+const meinichi = (death: number, year: number, monthEnd: MonthEndRule = "last", leap: LeapDeathDay = "feb28") =>
+  meinichiOfYear(TABLE, reckonDeath(TABLE, death)!, year, monthEnd, leap);
+
+/** The 祥月命日 of `year`, or null. */
+const deathAnniversary = (death: number, year: number, leap: LeapDeathDay = "feb28"): number | null =>
+  meinichi(death, year, "last", leap).find((m) => m.kind === "shotsuki")?.day ?? null;
+
+/** The 月命日 of `year`-`month`, or null. */
+const monthlyMemorial = (death: number, year: number, month: number, monthEnd: MonthEndRule = "last"): number | null =>
+  meinichi(death, year, monthEnd).find((m) => m.kind === "tsuki" && civilDate(m.day).m === month)?.day ?? null;
+
+/** Every 年忌 of a death with its day. */
+const yearlyMemorials = (death: number, leap: LeapDeathDay = "feb28") =>
+  NENKI.map((n) => ({ ...n, day: anniversary(death, n.years, leap) }));
 
 const day = (iso: string): number => parseIsoDate(iso)!;
 
