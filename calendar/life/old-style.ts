@@ -3,7 +3,7 @@
  * 回忌 fell on the death's 旧暦 month and day; from 1873 on the new calendar, by one of two readings (rule `old_death`).
  * Pure, over the loaded table of 旧暦 months (calendar/wareki/months-table.ts); docs/calendar.md §18.
  */
-import { civilDate, dayNumber, daysInMonth, JDN_OF_DAY_ZERO, julianDayNumber } from "../time/day-number.ts";
+import { civilDate, dayNumber, JDN_OF_DAY_ZERO, julianDayNumber } from "../time/day-number.ts";
 import { jdnToKyureki, type KyurekiDate } from "../wareki/kyureki.ts";
 import type { KyurekiMonths } from "../wareki/months-table.ts";
 import { lunarReturn } from "./lunar-anniversary.ts";
