@@ -24,7 +24,7 @@ export interface ChoujuSpec {
  * The 長寿祝い. 緑寿 (66) was named by 日本百貨店協会 in 2002 for 満66; the others by the characters of their names.
  * Source: yamada-heiando.jp/c/column/choju-list; shinbun20.com/oiwai/chojyu/kotoshi (緑寿 66 both ways).
  */
-export const CHOUJU: readonly ChoujuSpec[] = [
+export const CHOUJU = [
   { id: "kanreki", label: "還暦", kazoe: 61, man: 60 },
   { id: "rokuju", label: "緑寿", kazoe: 66, man: 66 },
   { id: "koki", label: "古希", kazoe: 70, man: 70 },
@@ -37,7 +37,10 @@ export const CHOUJU: readonly ChoujuSpec[] = [
   { id: "chaju", label: "茶寿", kazoe: 108, man: 108 },
   { id: "koju", label: "皇寿", kazoe: 111, man: 111 },
   { id: "daikanreki", label: "大還暦", kazoe: 121, man: 120 },
-];
+] as const satisfies readonly ChoujuSpec[];
+
+/** A celebration's id. */
+export type ChoujuId = (typeof CHOUJU)[number]["id"];
 
 /** A celebration of a year: the spec, and the age it is held at under the rule. */
 export interface Chouju {

@@ -5,7 +5,9 @@
  * 七五三 …) keyed by the ids /gw/life answers carry ({@link LIFE_EVENT_LABELS}). Readings, English names and
  * meanings cite the pages they were read on.
  */
+import { CHOUJU, type ChoujuId } from "../../calendar/life/chouju.ts";
 import { CHUIN, NENKI } from "../../calendar/life/memorial.ts";
+import { YAKU_KINDS } from "../../calendar/life/yakudoshi.ts";
 import { entryOf, type EntryText, type GlossaryEntry } from "./entry.ts";
 
 /** The text of an entry: everything but its id and label, which the tables below give. */
@@ -120,36 +122,36 @@ export const MEMORIAL_ENTRIES: readonly GlossaryEntry[] = [
 /** The ids of the memorial entries, in order. */
 export const MEMORIAL_IDS: readonly string[] = MEMORIAL_ENTRIES.map((e) => e.id);
 
-/** The ids and labels of the life field: what /gw/life answers carry (calendar/life/ages.ts uses the same). */
-export const LIFE_EVENT_LABELS = {
+/** The life field's own labels: what the calendar does not name elsewhere. */
+const OWN_LABELS = {
   kazoe: "数え年",
   man: "満年齢",
   toshiotoko: "年男",
   toshionna: "年女",
-  zenyaku: "前厄",
-  honyaku: "本厄",
-  atoyaku: "後厄",
   taiyaku: "大厄",
-  kanreki: "還暦",
-  rokuju: "緑寿",
-  koki: "古希",
-  kiju: "喜寿",
-  sanju: "傘寿",
-  beiju: "米寿",
-  sotsuju: "卒寿",
-  hakuju: "白寿",
-  hyakuju: "百寿",
-  chaju: "茶寿",
-  koju: "皇寿",
-  daikanreki: "大還暦",
   shichigosan: "七五三",
   jusanmairi: "十三参り",
   seinen: "成年",
   "kyureki-birthday": "旧暦の誕生日",
 } as const;
 
-/** A life event id. */
-export type LifeEventId = keyof typeof LIFE_EVENT_LABELS;
+/** A life event id: the field's own, a 厄 (calendar/life/yakudoshi.ts YAKU_KINDS), a 長寿祝い (calendar/life/chouju.ts CHOUJU). */
+export type LifeEventId = keyof typeof OWN_LABELS | (typeof YAKU_KINDS)[number]["id"] | ChoujuId;
+
+/** The ids and labels of the life field, in entry order: what /gw/life answers carry, the 厄 and 長寿 read from the calendar. */
+export const LIFE_EVENT_LABELS: Readonly<Record<LifeEventId, string>> = {
+  kazoe: OWN_LABELS.kazoe,
+  man: OWN_LABELS.man,
+  toshiotoko: OWN_LABELS.toshiotoko,
+  toshionna: OWN_LABELS.toshionna,
+  ...(Object.fromEntries(YAKU_KINDS.map((k) => [k.id, k.label])) as Record<(typeof YAKU_KINDS)[number]["id"], string>),
+  taiyaku: OWN_LABELS.taiyaku,
+  ...(Object.fromEntries(CHOUJU.map((c) => [c.id, c.label])) as Record<ChoujuId, string>),
+  shichigosan: OWN_LABELS.shichigosan,
+  jusanmairi: OWN_LABELS.jusanmairi,
+  seinen: OWN_LABELS.seinen,
+  "kyureki-birthday": OWN_LABELS["kyureki-birthday"],
+};
 
 /** Where the 数え turn is decided (calendar/life/ages.ts). */
 const KAZOE_TURN = "rule kazoe_turn: jan1 (正月; the 旧暦 正月 before 1873) or risshun (立春)";
@@ -166,13 +168,9 @@ const CHOUJU_SOURCE =
 const CHOUJU_EN =
   "English name: kajapan.org/general/rites-of-passage-the-golden-ages (kanreki … hakuju); unitary.info/en/list/japanese-age-milestones/ini/";
 
-/** The 長寿祝い ids. */
-type ChoujuId =
-  "kanreki" | "rokuju" | "koki" | "kiju" | "sanju" | "beiju" | "sotsuju" | "hakuju" | "hyakuju" | "chaju" | "koju" | "daikanreki";
-
 /** A 長寿祝い: its age, the kanji play or origin in Japanese and English, extra sources. */
 // prettier-ignore
-const CHOUJU: Readonly<Record<ChoujuId, readonly [age: number, kana: string, alt: readonly string[], ja: string, en: string, source: string]>> = {
+const CHOUJU_TEXT: Readonly<Record<ChoujuId, readonly [age: number, kana: string, alt: readonly string[], ja: string, en: string, source: string]>> = {
   kanreki: [60, "かんれき", [], "生まれた年の干支が60年で一巡して還ることから。本卦還りとも。満60歳（数え61歳）の祝い。", "The birth year's 干支 returns after the sixty-year cycle (本卦還り): at 満 60, 数え 61.", "tetori-tenjin.com/gazyu.html"],
   rokuju: [66, "ろくじゅ", [], "66歳の祝い。2002年に日本百貨店協会が提唱した新しい賀寿（緑緑寿から）。", "A recent name for 66, proposed by the 日本百貨店協会 in 2002 (from 緑緑, roku-roku).", "unagi-koubou.jp/keirou/tips03.html; sawaya.ne.jp/smp/list.php?type=class&scat=1048557 (緑寿 ろくじゅ); English name: unitary.info (Rokuju)"],
   koki: [70, "こき", [], "杜甫の詩「人生七十古来稀なり」から。古稀とも書く。70歳の祝い。", "From Du Fu's line 人生七十古来稀なり (few live to seventy); also written 古稀. At 70.", "sawaya.ne.jp/smp/list.php?type=class&scat=1048557 (古希・古稀 こき); tetori-tenjin.com/gazyu.html"],
@@ -255,7 +253,7 @@ const LIFE_TEXT: Readonly<Record<LifeEventId, Text>> = {
     source: `${YAKU_SOURCE}; English name: fran-japani.blogspot.com/2012/02/yakudoshi.html (taiyaku, 33 for women and 42 for men)`,
   },
   ...(Object.fromEntries(
-    Object.entries(CHOUJU).map(([id, [age, kana, alt, ja, en, source]]) => {
+    Object.entries(CHOUJU_TEXT).map(([id, [age, kana, alt, ja, en, source]]) => {
       const kanreki = id === "kanreki" || id === "daikanreki";
       const name = `${id[0]!.toUpperCase()}${id.slice(1)}`;
       return [
