@@ -55,7 +55,7 @@ export interface LifeYear {
 }
 
 /** The 満 age reached by the end of the school year starting in April of `year` (4月2日–4月1日 births, 年齢計算ニ関スル法律). */
-function schoolYearAge(birth: number, year: number): number {
+export function schoolYearAge(birth: number, year: number): number {
   const { y, m, d } = civilDate(birth);
   return year - y + (m < 4 || (m === 4 && d === 1) ? 1 : 0);
 }

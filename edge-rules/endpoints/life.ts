@@ -3,7 +3,7 @@ import { kazoeYearOfBirth } from "../../calendar/life/ages.ts";
 import { SEXES, type Lang, type Sex } from "../../calendar/names.ts";
 import type { Rules } from "../../calendar/rules.ts";
 import { civilDate, jstDayOfInstant, JDN_OF_DAY_ZERO, parseIsoDate } from "../../calendar/time/day-number.ts";
-import { LIFE_SEX, LIFE_YEARS, LIFE_YEARS_PARAM } from "../../schemas/endpoints/life.ts";
+import { LIFE_SEX, LIFE_YEARS, LIFE_YEARS_PARAM, LIFE_YEARS_PATTERN } from "../../schemas/endpoints/life.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import { invalidParameter, isApiError, parseRules, queryValue, withLang } from "../routing/parameters.ts";
 import { outOfCoverage } from "../routing/coverage.ts";
@@ -98,9 +98,7 @@ export const life: EndpointFactory = (core) =>
         const yearsText = queryValue(routed.query, LIFE_YEARS_PARAM.name);
         let years: number[] | null = null;
         if (yearsText !== null) {
-          const read = /^[0-9]{4}(-[0-9]{4})?(,[0-9]{4}(-[0-9]{4})?)*$/.test(yearsText)
-            ? readYears(yearsText)
-            : "years must be YYYY, YYYY-YYYY or a comma list of both";
+          const read = LIFE_YEARS_PATTERN.test(yearsText) ? readYears(yearsText) : "years must be YYYY, YYYY-YYYY or a comma list of both";
           if (typeof read === "string") return invalidParameter("years", yearsText, read);
           years = read;
         }

@@ -3,7 +3,7 @@ import { reckonDeath } from "../../calendar/life/old-style.ts";
 import type { Lang } from "../../calendar/names.ts";
 import type { Rules } from "../../calendar/rules.ts";
 import { JDN_OF_DAY_ZERO } from "../../calendar/time/day-number.ts";
-import { LIFE_DATES, MEMORIAL_YEAR } from "../../schemas/endpoints/memorial.ts";
+import { LIFE_DATES, MEMORIAL_YEAR, MEMORIAL_YEAR_PATTERN } from "../../schemas/endpoints/memorial.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import { invalidParameter, isApiError, parseRules, queryValue, withLang } from "../routing/parameters.ts";
 import { outOfCoverage } from "../routing/coverage.ts";
@@ -66,7 +66,7 @@ export const memorial: EndpointFactory = (core) =>
         const yearText = queryValue(routed.query, MEMORIAL_YEAR.name);
         let year: number | null = null;
         if (yearText !== null) {
-          year = /^[0-9]{3,4}$/.test(yearText) ? Number(yearText) : NaN;
+          year = MEMORIAL_YEAR_PATTERN.test(yearText) ? Number(yearText) : NaN;
           if (!(year <= LAST_YEAR)) return invalidParameter("year", yearText, `year must be a year from the year of death to ${LAST_YEAR}`);
         }
         const rules = parseRules(routed);

@@ -13,6 +13,7 @@ import { FIND_PARAMETERS } from "../../schemas/find.ts";
 import { FEED_MAX_EVENTS, FEED_MAX_YEARS, FEED_YEARS_PATTERN } from "../../schemas/feed.ts";
 import { jstDayOfInstant, isoDate, JST_OFFSET_MS, parseIsoDate, pad2, civilDate } from "../../calendar/time/day-number.ts";
 import { CONTRACTS, FUNCTIONS, MCP_TOOLS } from "../../schemas/endpoints/index.ts";
+import { LIFE_DATE_PARAMS } from "../../schemas/endpoints/life.ts";
 import { ERROR_CODES, type ErrorCode } from "../../schemas/error-codes.ts";
 import { MCP_PATH } from "../../schemas/mcp.ts";
 import { PAGE_URLS } from "../../schemas/pages/pages.ts";
@@ -259,7 +260,7 @@ export const HINT_RULES: { readonly [C in ErrorCode]: HintRule } = {
     const f = error.fields ?? {};
     const wrong = (["date", "start", "end"] as const).filter((name) => f[name] !== undefined && parseIsoDate(f[name]) === null);
     // `date` names the day of death or birth of memorial and life too (their path parameters `death`, `born`).
-    const param = (name: string): string => (name === "date" ? (["death", "born"].find((p) => sent?.value(p) === f.date) ?? name) : name);
+    const param = (name: string): string => (name === "date" ? (LIFE_DATE_PARAMS.find((p) => sent?.value(p) === f.date) ?? name) : name);
     const corrections = wrong.map((name) => ({ name: param(name), correction: dateCorrection(f[name]!) }));
     const text = "a date is YYYY-MM-DD: a month 01–12, a day within its month";
     if (sent === null || corrections.length === 0 || corrections.some((c) => c.correction === null)) return hint(text);

@@ -26,6 +26,7 @@
  */
 import { pathSegments, QUERY_STYLE_PATH, type EndpointContract, type PathSegment } from "../../schemas/endpoint.ts";
 import { API_ENDPOINT_IDS, ENDPOINT_CONTRACTS, type ApiEndpointId } from "../../schemas/endpoints/index.ts";
+import { LIFE_DATE_PARAMS } from "../../schemas/endpoints/life.ts";
 import type { RoutedRequest } from "./routed-request.ts";
 
 /**
@@ -34,7 +35,7 @@ import type { RoutedRequest } from "./routed-request.ts";
  * (`/gw/memorial/慶応元年閏5月1日`), and a wrong one (raw Japanese,
  * percent-encoded) deserves its endpoint's 400 saying why, not a 404.
  */
-const FREE_PARAMS: ReadonlySet<string> = new Set(["at", "death", "born"]);
+const FREE_PARAMS: ReadonlySet<string> = new Set(["at", ...LIFE_DATE_PARAMS]);
 
 /** Percent-decoded text of a free segment (as sent where it is not valid UTF-8). */
 function decodeSegment(segment: string): string {

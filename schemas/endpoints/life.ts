@@ -6,7 +6,7 @@ import type { EndpointContract } from "../endpoint.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
 import { CONDITIONAL, LANG, LangParam, param, TOKEN } from "../parameters.ts";
 import { namedRulesSchema, RULES_PARAM, ToolRulesArgument } from "../rules.ts";
-import { LIFE_DATES } from "./memorial.ts";
+import { DEATH_PATH, LIFE_DATES } from "./memorial.ts";
 
 /** The most years one request lists, and how far after the birth a year may be. */
 export const LIFE_YEARS = { max: 151, span: 150, default: 10 } as const;
@@ -20,6 +20,9 @@ export const BORN_PATH = param(
   `The day of birth: YYYY-MM-DD (Gregorian), or a 和暦 date as GET /gw/wareki?text= reads it (昭和60年4月1日). From ${LIFE_DATES.from} to ${LIFE_DATES.to}; an earlier or impossible date is 400 INVALID_DATE.`,
 );
 
+/** The path parameters that name a day as written, ISO or 和暦 (the router percent-decodes them; a hint corrects them as dates). */
+export const LIFE_DATE_PARAMS: readonly string[] = [DEATH_PATH.name, BORN_PATH.name];
+
 /** `sex`: male or female (厄年 and 七五三 differ); absent: both listed. */
 export const LIFE_SEX = param(
   "LifeSex",
@@ -30,12 +33,15 @@ export const LIFE_SEX = param(
   false,
 );
 
+/** The form of `years`: YYYY, YYYY-YYYY, or a comma list of both. */
+export const LIFE_YEARS_PATTERN = /^[0-9]{4}(-[0-9]{4})?(,[0-9]{4}(-[0-9]{4})?)*$/;
+
 /** `years`: the years listed. */
 export const LIFE_YEARS_PARAM = param(
   "LifeYears",
   "years",
   "query",
-  z.string().regex(/^[0-9]{4}(-[0-9]{4})?(,[0-9]{4}(-[0-9]{4})?)*$/),
+  z.string().regex(LIFE_YEARS_PATTERN),
   `The years to list: YYYY, YYYY-YYYY or a comma list of both (at most ${LIFE_YEARS.max}, from the year of birth to ${LIFE_YEARS.span} years after it). Default: this year (JST) and the ${LIFE_YEARS.default - 1} after it.`,
   false,
 );

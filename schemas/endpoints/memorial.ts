@@ -29,12 +29,15 @@ export const MEMORIAL_BIRTH = param(
   false,
 );
 
+/** The form of `year`: three or four digits. */
+export const MEMORIAL_YEAR_PATTERN = /^[0-9]{3,4}$/;
+
 /** `year`: the year whose 命日 are listed. */
 export const MEMORIAL_YEAR = param(
   "MemorialYear",
   "year",
   "query",
-  z.string().regex(/^[0-9]{3,4}$/),
+  z.string().regex(MEMORIAL_YEAR_PATTERN),
   "The year whose 祥月命日 and 月命日 `meinichi.days` lists (default: the year after the death's). From the death's year to 2100; before 1873 the 旧暦 year of that number, its months as they were counted (閏月 included).",
   false,
 );

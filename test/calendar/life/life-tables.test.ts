@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { kazoeAge, kazoeYearOfBirth, manAgeInYear } from "../../../calendar/life/ages.ts";
 import { choujuOf, type ChoujuAge } from "../../../calendar/life/chouju.ts";
+import { schoolYearAge } from "../../../calendar/life/life-year.ts";
 import { JUSANMAIRI_KAZOE, shichigosanOf, type ShichigosanAge } from "../../../calendar/life/shichigosan.ts";
 import { yakuOf, type YakuRules } from "../../../calendar/life/yakudoshi.ts";
 import { SEXES, type Sex } from "../../../calendar/names.ts";
@@ -94,12 +95,6 @@ const SHICHIGOSAN_RULES: Readonly<Record<string, ShichigosanAge>> = {
   "studiocalen.com 満": "man_school",
 };
 
-/** The 満 age reached by the end of the school year from April of `year` (as calendar/life/life-year.ts counts it). */
-function schoolAge(birth: number, year: number): number {
-  const { y, m, d } = civilDate(birth);
-  return year - y + (m < 4 || (m === 4 && d === 1) ? 1 : 0);
-}
-
 describe("七五三 (shichigosan_published.csv): each table's birth ranges, edges included", () => {
   const tables = grouped(readReferenceCsv("shichigosan_published.csv"), (r) => `${domainOf(r[0]!)} ${r[6]}`);
   for (const [key, rows] of tables) {
@@ -111,7 +106,7 @@ describe("七五三 (shichigosan_published.csv): each table's birth ranges, edge
         const { y } = civilDate(day);
         const kazoe = kazoeAge(y, year);
         for (const sex of SEXES as readonly Sex[]) {
-          const ours = shichigosanOf(kazoe, manAgeInYear(day, year), schoolAge(day, year), sex, rule).map((s) => s.age);
+          const ours = shichigosanOf(kazoe, manAgeInYear(day, year), schoolYearAge(day, year), sex, rule).map((s) => s.age);
           const published = rows
             .filter(([, , s, , from, to]) => (s === "both" || s === sex) && parseIsoDate(from!)! <= day && day <= parseIsoDate(to!)!)
             .map((r) => Number(r[3]));
