@@ -4,6 +4,7 @@ import { SEXES, type Lang, type Sex } from "../../calendar/names.ts";
 import type { Rules } from "../../calendar/rules.ts";
 import { civilDate, jstDayOfInstant, JDN_OF_DAY_ZERO, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { LIFE_SEX, LIFE_YEARS, LIFE_YEARS_PARAM, LIFE_YEARS_PATTERN } from "../../schemas/endpoints/life.ts";
+import { lifeCost } from "../../schemas/plans.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import { invalidParameter, isApiError, parseRules, queryValue, withLang } from "../routing/parameters.ts";
 import { outOfCoverage } from "../routing/coverage.ts";
@@ -119,6 +120,8 @@ export const life: EndpointFactory = (core) =>
       const thisYear = civilDate(jstDayOfInstant(now)).y;
       return { ...r, years: Array.from({ length: LIFE_YEARS.default }, (_, i) => thisYear + i) };
     },
+    // The years are known after the coverage stage (the default from the clock), before the cost is read.
+    cost: (r) => lifeCost(r.years?.length ?? LIFE_YEARS.default),
     key: canonicalKey<LifeRequest>("life", {
       born: "part",
       sex: (sex) => sex ?? "",
