@@ -37,7 +37,10 @@ export const summerTime = (reading: string, jst: string): Correction => ({
   en: `summer time: ${reading} was read from a clock on Japanese summer time (夏時刻法, UTC+10), taken back one hour to ${jst} JST (dst=off keeps it)`,
 });
 
-/** A reading the clocks (Japan's, or those of the zone `tz` names) showed twice (`fold`) or never (`gap`), and the reading chosen. */
+/**
+ * A reading the clocks (Japan's, or those of the zone `tz` names) showed twice (`fold`) or never (`gap`), and the
+ * reading chosen. Japan's clocks are named (東京地方平均時, 日本標準時, 夏時刻); a zone's by their offsets, the zone named once.
+ */
 export function changedClock(
   kind: "fold" | "gap",
   reading: string,
@@ -47,41 +50,21 @@ export function changedClock(
   jst: string,
   zone?: string,
 ): Correction {
-  if (zone !== undefined) return zoneChangedClock(kind, reading, before, after, fold, jst, zone);
-  const [from, to] = [clockName(before), clockName(after)];
-  const used = fold === 0 ? from : to;
-  const other = fold === 0 ? to : from;
-  if (kind === "fold")
-    return {
-      ja: `${reading} は時計が${from.ja}から${to.ja}へ戻されたため二度ありました: fold=${fold} で${fold === 0 ? "先" : "後"}の${used.ja}として読み、日本標準時 ${jst}（fold=${1 - fold} で${fold === 0 ? "後" : "先"}の${other.ja}）`,
-      en: `${reading} happened twice: the clocks went back from ${from.en} to ${to.en}; read as the ${fold === 0 ? "first" : "second"}, on ${used.en}: ${jst} JST (fold=${1 - fold} reads the ${fold === 0 ? "second" : "first"}, on ${other.en})`,
-    };
-  return {
-    ja: `${reading} は時計が${from.ja}から${to.ja}へ進められたため存在しません: fold=${fold} で${used.ja}として読み、日本標準時 ${jst}（fold=${1 - fold} で${other.ja}）`,
-    en: `${reading} never happened: the clocks went forward from ${from.en} to ${to.en}; read on ${used.en}: ${jst} JST (fold=${1 - fold} reads it on ${other.en})`,
-  };
-}
-
-/** {@link changedClock} on the clocks of an IANA zone: the zone named once, its clocks by their offsets. */
-function zoneChangedClock(
-  kind: "fold" | "gap",
-  reading: string,
-  before: number,
-  after: number,
-  fold: 0 | 1,
-  jst: string,
-  zone: string,
-): Correction {
-  const [from, to] = [`UTC${offsetText(before)}`, `UTC${offsetText(after)}`];
+  const name =
+    zone === undefined
+      ? clockName
+      : (offsetMs: number): Correction => ({ ja: `UTC${offsetText(offsetMs)}`, en: `UTC${offsetText(offsetMs)}` });
+  const [from, to] = [name(before), name(after)];
   const [used, other] = fold === 0 ? [from, to] : [to, from];
+  const where = { ja: zone === undefined ? "" : `${zone}の`, en: zone === undefined ? "" : ` in ${zone}` };
   if (kind === "fold")
     return {
-      ja: `${reading} は${zone}の時計が${from}から${to}へ戻されたため二度ありました: fold=${fold} で${fold === 0 ? "先" : "後"}の${used}として読み、日本標準時 ${jst}（fold=${1 - fold} で${fold === 0 ? "後" : "先"}の${other}）`,
-      en: `${reading} happened twice in ${zone}: the clocks went back from ${from} to ${to}; read as the ${fold === 0 ? "first" : "second"}, on ${used}: ${jst} JST (fold=${1 - fold} reads the ${fold === 0 ? "second" : "first"}, on ${other})`,
+      ja: `${reading} は${where.ja}時計が${from.ja}から${to.ja}へ戻されたため二度ありました: fold=${fold} で${fold === 0 ? "先" : "後"}の${used.ja}として読み、日本標準時 ${jst}（fold=${1 - fold} で${fold === 0 ? "後" : "先"}の${other.ja}）`,
+      en: `${reading} happened twice${where.en}: the clocks went back from ${from.en} to ${to.en}; read as the ${fold === 0 ? "first" : "second"}, on ${used.en}: ${jst} JST (fold=${1 - fold} reads the ${fold === 0 ? "second" : "first"}, on ${other.en})`,
     };
   return {
-    ja: `${reading} は${zone}の時計が${from}から${to}へ進められたため存在しません: fold=${fold} で${used}として読み、日本標準時 ${jst}（fold=${1 - fold} で${other}）`,
-    en: `${reading} never happened in ${zone}: the clocks went forward from ${from} to ${to}; read on ${used}: ${jst} JST (fold=${1 - fold} reads it on ${other})`,
+    ja: `${reading} は${where.ja}時計が${from.ja}から${to.ja}へ進められたため存在しません: fold=${fold} で${used.ja}として読み、日本標準時 ${jst}（fold=${1 - fold} で${other.ja}）`,
+    en: `${reading} never happened${where.en}: the clocks went forward from ${from.en} to ${to.en}; read on ${used.en}: ${jst} JST (fold=${1 - fold} reads it on ${other.en})`,
   };
 }
 
