@@ -10,6 +10,10 @@
  */
 import {
   illinoisRoot,
+  MOON_NODE_MS,
+  SAMPLE_GUARD_MS,
+  SAMPLES,
+  SUN_NODE_MS,
   positionInto,
   siderealAt,
   siderealTrack,
@@ -29,15 +33,6 @@ export interface SkyPoint {
   /** Elevation of the eye, metres above sea level (the geoid, as astronomy-engine's observer takes it). */
   readonly elevation: number;
 }
-
-/** Node spacing of the Sun's position and of sidereal time, ms: rise-set-table.ts's, for its positions. */
-const SUN_NODE_MS = 12 * 3_600_000;
-/** Node spacing of the Moon's position, ms: rise-set-table.ts's. */
-const MOON_NODE_MS = 3 * 3_600_000;
-/** Hourly samples per day's window (and its guards): far closer than a rise and the next set. */
-const SAMPLES = 24;
-/** The samples reach this far beyond the window at both ends, ms, so a crossing near an end is seen. */
-export const SAMPLE_GUARD_MS = 60_000;
 
 /** The Sun's and the Moon's interpolated apparent positions of date, and sidereal time, over a span. */
 export interface SkyTracks {

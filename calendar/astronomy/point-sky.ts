@@ -17,8 +17,8 @@
 import type { Observer } from "astronomy-engine";
 import { MS_PER_DAY } from "../time/day-number.ts";
 import { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
-import { SAFETY_MS, type SkyEngine, type SunOrMoon } from "./sky-tracks.ts";
-import { type BodyDay, bodyDays, SAMPLE_GUARD_MS, siteOf, type SkyPoint, skyTracks } from "./point-sky-samples.ts";
+import { SAFETY_MS, SAMPLE_GUARD_MS, type SkyEngine, type SunOrMoon } from "./sky-tracks.ts";
+import { type BodyDay, bodyDays, siteOf, type SkyPoint, skyTracks } from "./point-sky-samples.ts";
 import { MUTSU_DEPRESSION_DEG, TWILIGHT_KINDS, type TwilightKind, twilightDepressionDeg } from "./twilight.ts";
 
 export type { SkyPoint } from "./point-sky-samples.ts";

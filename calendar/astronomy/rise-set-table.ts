@@ -31,7 +31,20 @@ import {
   riseSetWindow,
   sunHorizonAltitudeDeg,
 } from "./rise-set.ts";
-import { illinoisRoot, positionInto, SAFETY_MS, siderealAt, siderealTrack, type SiderealTrack, track, type Track } from "./sky-tracks.ts";
+import {
+  illinoisRoot,
+  MOON_NODE_MS,
+  positionInto,
+  SAFETY_MS,
+  SAMPLE_GUARD_MS,
+  SAMPLES,
+  SUN_NODE_MS,
+  siderealAt,
+  siderealTrack,
+  type SiderealTrack,
+  track,
+  type Track,
+} from "./sky-tracks.ts";
 
 export { SAFETY_MS } from "./sky-tracks.ts";
 
@@ -54,15 +67,6 @@ export interface RiseSetTable {
   /** How many events the safety net recomputed with the reference `riseSetInstant`. */
   readonly fallbacks: number;
 }
-
-/** Node spacing of the Sun's position and of sidereal time, ms (UTC). */
-const SUN_NODE_MS = 12 * 3_600_000;
-/** Node spacing of the Moon's position, ms (UTC). */
-const MOON_NODE_MS = 3 * 3_600_000;
-/** Altitude samples per day's window: about hourly, far closer than a rise and the next set. */
-const SAMPLES = 24;
-/** The samples reach this far beyond the window at both ends, ms, so a crossing near an end is seen. */
-const SAMPLE_GUARD_MS = 60_000;
 
 /** Scratch: a body's position and sidereal time at one instant. */
 const at = new Float64Array(4);

@@ -45,6 +45,15 @@ export type SunOrMoon = Astronomy.Body.Sun | Astronomy.Body.Moon;
  */
 export const SAFETY_MS = 350;
 
+/** Node spacing of the Sun's position and of sidereal time, ms (UTC): rise-set-table.ts's and point-sky's. */
+export const SUN_NODE_MS = 12 * 3_600_000;
+/** Node spacing of the Moon's position, ms (UTC). */
+export const MOON_NODE_MS = 3 * 3_600_000;
+/** Altitude samples per day's window: about hourly, far closer than a rise and the next set. */
+export const SAMPLES = 24;
+/** The samples reach this far beyond the window at both ends, ms, so a crossing near an end is seen. */
+export const SAMPLE_GUARD_MS = 60_000;
+
 /** One body's geocentric apparent position of date (AU) at evenly spaced nodes (UTC ms). */
 export interface Track {
   readonly firstMs: number;
