@@ -229,8 +229,8 @@ const HourMinute = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
 
 /** Rise and set of a body on the day, or null for an event that does not happen that day. */
 const RiseSet = z.strictObject({
-  rise: HourMinute.nullable().describe("rise, HH:MM JST, or null"),
-  set: HourMinute.nullable().describe("set, HH:MM JST, or null"),
+  rise: HourMinute.nullable().describe("rise, HH:MM JST (with tz=, on that zone's clock), or null"),
+  set: HourMinute.nullable().describe("set, HH:MM JST (with tz=, on that zone's clock), or null"),
 });
 
 /** A point's instant: HH:MM JST, or null when the event does not happen that day. */
@@ -248,8 +248,9 @@ const DawnDusk = (depression: string) =>
     );
 
 /**
- * `sky` of a point's answer (place=lat,lon; edge-rules/origin/point-times.ts): what else the point's sky does that day.
- * Each time is HH:MM JST, or null when the event does not happen that day (polar day or night, the Sun never that low, no transit).
+ * `sky` of a point's answer (place=lat,lon, or any place with tz=; edge-rules/origin/point-times.ts): what else the
+ * point's sky does that day. Each time is HH:MM JST (with `clock`, on that zone's clock), or null when the event does
+ * not happen that day (polar day or night, the Sun never that low, no transit).
  */
 const Sky = z
   .strictObject({
@@ -260,6 +261,20 @@ const Sky = z
         elev: z.int().min(-500).max(9000).describe("elevation used, whole metres above sea level"),
       })
       .describe("the point the times are computed for, as rounded (WGS84)"),
+    clock: z
+      .strictObject({
+        tz: z.string().describe("the zone of tz=, as sent (in the IANA database's case)"),
+        offset: z
+          .string()
+          .regex(/^[+-][0-9]{2}:[0-9]{2}$/)
+          .describe(
+            "the zone's offset from UTC at the day's noon, ±HH:MM (on the day its clocks change, a time before the change is on the offset before it)",
+          ),
+      })
+      .optional()
+      .describe(
+        "only with tz= (a zone other than Japan's): the zone whose civil day the record's date is and on whose clock every time (sun, moon and sky) is printed; absent on JST",
+      ),
     sun: z
       .strictObject({
         transit: SkyTime.describe("solar noon (南中): the Sun's meridian crossing, HH:MM JST"),
@@ -288,7 +303,7 @@ const Sky = z
   })
   .optional()
   .describe(
-    "only in an answer for a point (place=lat,lon): the point used and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST, or null when the event does not happen that day",
+    "only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's clock (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST (or on the clock of tz), or null when the event does not happen that day",
   );
 
 /** An `HH:MM` span end: 00:00–24:00 (24:00 is the day's end). */
@@ -347,9 +362,11 @@ const proOnlyShape = {
       day: BoardSide.describe("the day board (centre kyusei, 日破)"),
     })
     .describe("九星 boards (九星盤) of the year, the 節月 and the day (docs/calendar.md §16.4)"),
-  sun: RiseSet.describe("日の出・日の入り: the Sun's upper limb, JST, for the place (default tokyo; docs/calendar.md §15)"),
+  sun: RiseSet.describe(
+    "日の出・日の入り: the Sun's upper limb, JST (with tz=, that zone's clock), for the place (default tokyo; docs/calendar.md §15)",
+  ),
   moon: RiseSet.describe(
-    "月の出・月の入り: the Moon's centre, JST, for the place; null on a day without that event (docs/calendar.md §15)",
+    "月の出・月の入り: the Moon's centre, JST (with tz=, that zone's clock), for the place; null on a day without that event (docs/calendar.md §15)",
   ),
   sky: Sky,
 };

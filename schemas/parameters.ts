@@ -14,6 +14,7 @@ import { jsonSchema, type Json } from "./openapi-objects.ts";
 import { ISO_DATE_PATTERN } from "../calendar/time/day-number.ts";
 import { LANGS, VIEWS } from "../calendar/names.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../calendar/astronomy/places.ts";
+import { ZONE_NAME } from "../calendar/time/zone-clock.ts";
 
 /** The `years` form: comma-separated four-digit years; interface "Query style". */
 export const YEARS_PATTERN = /^[0-9]{4}(,[0-9]{4})*$/;
@@ -215,6 +216,20 @@ export const ELEV = param(
   "query",
   ElevParam,
   `The elevation of a point (\`place=lat,lon\`), metres above sea level, ${ELEV_RANGE.min} to ${ELEV_RANGE.max}, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.`,
+);
+
+/** `tz` of the day bodies: the zone whose civil days and clock a place's times are on. */
+export const PlaceTzParam = z
+  .string()
+  .regex(ZONE_NAME)
+  .describe("an IANA time zone name (America/New_York, Europe/London): the civil days and clock of the Pro times sun, moon and sky");
+
+export const PLACE_TZ = param(
+  "PlaceTz",
+  "tz",
+  "query",
+  PlaceTzParam,
+  `An IANA time zone name (\`America/New_York\`, \`Europe/London\`, \`Australia/Sydney\`): the Pro fields \`sun\` and \`moon\` (and \`sky\`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; \`sky.clock\` names the zone and the day's offset at noon. A place id (or none: ${DEFAULT_PLACE_ID}) is then computed at its NAOJ point, so the answer has \`sky\`. \`Asia/Tokyo\` (and \`Japan\`) is JST, the same answer as without \`tz\`. The lite view has no times; there \`tz\` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER.`,
 );
 
 /** `lang`: ja (default) or en, the language of the answer's labels. */

@@ -63,7 +63,7 @@ export interface BodyTimes {
 export interface PointSkyDay {
   /** The civil day, a day number (calendar/time/day-number.ts) in the zone. */
   readonly day: number;
-  /** The zone's offset from UTC, minutes. */
+  /** The zone's offset from UTC at the day's start, minutes. */
   readonly offsetMinutes: number;
   readonly sun: BodyTimes;
   readonly twilight: Readonly<Record<TwilightKind, DawnDusk>>;
@@ -95,10 +95,19 @@ export function moonRiseSetAltitudeDeg(elevationM: number): number {
   return MOON_HORIZON_ALTITUDE_DEG - horizonDipDeg(elevationM);
 }
 
-/** The window of civil day `day` in a zone: [00:00 − 30 s, 24:00 − 30 s) local, UTC ms (rise-set.ts's rule). */
-export function zoneDayWindow(day: number, offsetMinutes: number): { readonly startMs: number; readonly endMs: number } {
+/**
+ * The window of civil day `day` in a zone: [00:00 − 30 s, 24:00 − 30 s) local, UTC ms (rise-set.ts's rule).
+ * @param offsetMinutes the zone's offset at the day's start (its 00:00).
+ * @param endOffsetMinutes its offset at the day's end (the next 00:00), when the clocks changed that day: the window
+ *   is then 23 or 25 hours long (a summer time's first and last days).
+ */
+export function zoneDayWindow(
+  day: number,
+  offsetMinutes: number,
+  endOffsetMinutes = offsetMinutes,
+): { readonly startMs: number; readonly endMs: number } {
   const startMs = day * MS_PER_DAY - offsetMinutes * 60_000 - HALF_MINUTE_MS;
-  return { startMs, endMs: startMs + MS_PER_DAY };
+  return { startMs, endMs: startMs + MS_PER_DAY + (offsetMinutes - endOffsetMinutes) * 60_000 };
 }
 
 /**
@@ -215,6 +224,7 @@ function skyDay(c: DayContext, day: number, offsetMinutes: number): PointSkyDay 
 
 /**
  * Runs `each` for every day of a range at a point, sharing the interpolated positions.
+ * @param endOffsetMinutes the offset at the end of `toDay` (its window alone may take two offsets: zoneDayWindow).
  * @returns what `each` returns, day by day.
  */
 function forDays<T>(
@@ -224,17 +234,19 @@ function forDays<T>(
   toDay: number,
   offsetMinutes: number,
   each: (c: DayContext, day: number) => T,
+  endOffsetMinutes = offsetMinutes,
 ): T[] {
   checkPoint(point);
   checkOffset(offsetMinutes);
+  checkOffset(endOffsetMinutes);
   if (toDay < fromDay) return [];
   const firstMs = zoneDayWindow(fromDay, offsetMinutes).startMs - SAMPLE_GUARD_MS;
-  const tracks = skyTracks(engine, firstMs, zoneDayWindow(toDay, offsetMinutes).endMs + SAMPLE_GUARD_MS);
+  const tracks = skyTracks(engine, firstMs, zoneDayWindow(toDay, offsetMinutes, endOffsetMinutes).endMs + SAMPLE_GUARD_MS);
   const site = siteOf(engine, point, firstMs);
   const observer = new engine.Observer(point.latitude, point.longitude, point.elevation);
   const out: T[] = [];
   for (let day = fromDay; day <= toDay; day++) {
-    const { startMs, endMs } = zoneDayWindow(day, offsetMinutes);
+    const { startMs, endMs } = zoneDayWindow(day, offsetMinutes, day === toDay ? endOffsetMinutes : offsetMinutes);
     out.push(
       each({ engine, startMs, endMs, observer, elevation: point.elevation, bodies: bodyDays(engine, tracks, site, startMs, endMs) }, day),
     );
@@ -244,7 +256,13 @@ function forDays<T>(
 
 /** The point computations over one astronomy-engine instance. */
 export interface PointSky {
-  readonly pointSkyDays: (point: SkyPoint, fromDay: number, toDay: number, offsetMinutes?: number) => PointSkyDay[];
+  readonly pointSkyDays: (
+    point: SkyPoint,
+    fromDay: number,
+    toDay: number,
+    offsetMinutes?: number,
+    endOffsetMinutes?: number,
+  ) => PointSkyDay[];
   readonly pointSkyDay: (point: SkyPoint, day: number, offsetMinutes?: number) => PointSkyDay;
   readonly altitudeCrossings: (
     point: SkyPoint,
@@ -269,12 +287,21 @@ export function pointSky(engine: SkyEngine): PointSky {
    * @param toDay the last civil day, inclusive.
    * @param offsetMinutes the zone's offset from UTC in whole minutes (JST +540 by default); the
    *   machine's TZ is never read.
+   * @param endOffsetMinutes the offset at the end of `toDay` (its next 00:00), when the clocks changed during
+   *   `toDay` (a summer time's first or last day: a window of 23 or 25 hours); the other days keep `offsetMinutes`.
+   *   So a zone with summer time is computed a run of days of one offset at a time, each ending on a change.
    * @returns one record per day; each instant in ms since the Unix epoch (UTC), unrounded (its minute
    *   is the reference search's), or `null` with its reason.
    * @throws RangeError for a point off the Earth or an offset that is not whole minutes within ±18 h.
    */
-  function pointSkyDays(point: SkyPoint, fromDay: number, toDay: number, offsetMinutes = JST_OFFSET_MINUTES): PointSkyDay[] {
-    return forDays(engine, point, fromDay, toDay, offsetMinutes, (c, day) => skyDay(c, day, offsetMinutes));
+  function pointSkyDays(
+    point: SkyPoint,
+    fromDay: number,
+    toDay: number,
+    offsetMinutes = JST_OFFSET_MINUTES,
+    endOffsetMinutes = offsetMinutes,
+  ): PointSkyDay[] {
+    return forDays(engine, point, fromDay, toDay, offsetMinutes, (c, day) => skyDay(c, day, offsetMinutes), endOffsetMinutes);
   }
 
   /**

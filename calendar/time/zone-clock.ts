@@ -5,6 +5,7 @@
  * Source: IANA tz database (via ECMA-402 `Intl.DateTimeFormat`, `timeZone`); PEP 495 (`fold`).
  */
 import { readClock, type Clock, type ClockReading } from "./clock-reading.ts";
+import { MS_PER_DAY } from "./day-number.ts";
 
 /** A zone checked by {@link zoneOf}: its name as it will be echoed, and its formatter. */
 export interface Zone {
@@ -16,7 +17,7 @@ export interface Zone {
 }
 
 /** A zone name: letters first, then the characters IANA names use (`Etc/GMT+5`, `America/Port-au-Prince`). */
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+export const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
 /** The zone of an IANA name, or null when the database does not know it (an offset such as `+05:00` is not a zone). */
 export function zoneOf(name: string): Zone | null {
@@ -82,4 +83,25 @@ export function zoneClockAround(zone: Zone, wallMs: number): Clock {
  */
 export function readZoneClock(zone: Zone, wallMs: number, fold: 0 | 1): ClockReading {
   return readClock(zoneClockAround(zone, wallMs), wallMs, fold);
+}
+
+/**
+ * The zone's lead on UTC at the start of each civil day from `fromDay` to `toDay` (day numbers, day-number.ts), ms: at
+ * the first instant its clock reads the day, its 00:00 (the first of two when the clocks showed midnight twice; when
+ * they skipped it, the change itself, on the lead before it, as readZoneClock's `fold` 0). Day `d` then lasts from
+ * `d·86400000 − lead(d)` to `(d+1)·86400000 − lead(d+1)`: 23 or 25 hours on the days the clocks change.
+ * Source: IANA tz database via `Intl`.
+ */
+export function zoneDayStartOffsets(zone: Zone, fromDay: number, toDay: number): number[] {
+  const out: number[] = [];
+  // A day before the first midnight (10 to 36 hours before it on its clock): the lead before any change close to it.
+  let lead = zoneOffsetAt(zone, fromDay * MS_PER_DAY - MS_PER_DAY);
+  for (let day = fromDay; day <= toDay; day++) {
+    const wall = day * MS_PER_DAY;
+    const found = zoneOffsetAt(zone, wall - lead);
+    // The clock read this day's 00:00 on the lead found, unless it skipped it (then the day starts at the change).
+    if (found !== lead && zoneOffsetAt(zone, wall - found) === found) lead = found;
+    out.push(lead);
+  }
+  return out;
 }

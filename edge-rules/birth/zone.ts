@@ -6,12 +6,9 @@
 import { offsetText } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
 import type { ParsedDatetime } from "../../calendar/time/datetime.ts";
-import { zoneOf, zoneOffsetAt, type Zone } from "../../calendar/time/zone-clock.ts";
+import { zoneOffsetAt, type Zone } from "../../calendar/time/zone-clock.ts";
 import type { ApiError } from "../errors/api-error.ts";
-import { invalidParameter } from "../routing/parameters.ts";
-
-/** The zone Japan's civil clock follows in the IANA database (`Japan` is a link to it). */
-const JAPAN = "Asia/Tokyo";
+import { checkZone, invalidParameter, isApiError, isJapanZone } from "../routing/parameters.ts";
 
 /** A `tz=` read: the zone, and whether it is Japan's (then the endpoints read Japan's civil clock, as without `tz`). */
 export interface TzChoice {
@@ -22,14 +19,8 @@ export interface TzChoice {
 /** `tz=`: null when not sent, the zone, or 400 naming `tz`. */
 export function parseTz(raw: string | null): TzChoice | null | ApiError {
   if (raw === null) return null;
-  const zone = zoneOf(raw);
-  if (zone === null)
-    return invalidParameter(
-      "tz",
-      raw,
-      `tz takes an IANA time zone name (e.g. America/New_York, Europe/London, Asia/Tokyo): ${JSON.stringify(raw)} is not one; to give an offset, write it in the date-time (…T09:30-04:00)`,
-    );
-  return { zone, japan: zone.canonical === JAPAN };
+  const zone = checkZone(raw, "; to give an offset, write it in the date-time (…T09:30-04:00)");
+  return isApiError(zone) ? zone : { zone, japan: isJapanZone(zone) };
 }
 
 /** Whether the text wrote a local offset (`-05:00`, `+00:00`), not none, `Z` or `-00:00` (an instant only). */

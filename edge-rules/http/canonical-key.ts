@@ -5,8 +5,8 @@
  * not compile — a forgotten parameter would be a wrong cached answer under a shared ETag.
  *
  * The key is `<name>[|<view>]|<part>|<part>…` then the options that change the body from its
- * default, in this order: `|<format>` (not for JSON), `|place=<id>` or `|place=<lat,lon,elev>` (the Pro view only: the lite
- * view has no times), `|lang=<lang>` (not for Japanese), `|rules=<id:value,…>` (the Pro view only, the day rules
+ * default, in this order: `|<format>` (not for JSON), `|place=<id>` or `|place=<lat,lon,elev>`, then `|tz=<zone>` for a
+ * point in a zone other than Japan's (the Pro view only: the lite view has no times), `|lang=<lang>` (not for Japanese), `|rules=<id:value,…>` (the Pro view only, the day rules
  * not at their default). Defaults add nothing, so the keys (and
  * ETags) of the plain requests are those they had before any option existed.
  */
@@ -18,13 +18,19 @@ import type { PlacePoint } from "../routing/parameters.ts";
 /** The options a body may have, and what each adds to the key (nothing at its default). */
 const OPTIONS: Readonly<Record<"format" | "place" | "lang" | "rules", (value: unknown, view: View) => string>> = {
   format: (value) => (value === "json" ? "" : `|${value as string}`),
-  // A point's part is its rounded text (`lat,lon,elev`): two spellings of one point share a key.
+  // A point's part is its rounded text (`lat,lon,elev`): two spellings of one point share a key. Its zone is the name
+  // the body's `sky.clock` echoes, in the database's case (`america/new_york` is `America/New_York`: one key).
   place: (value, view) =>
-    value === null || view !== "pro" ? "" : `|place=${typeof value === "string" ? value : (value as PlacePoint).text}`,
+    value === null || view !== "pro" ? "" : `|place=${typeof value === "string" ? value : pointKey(value as PlacePoint)}`,
   lang: (value) => (value === "ja" ? "" : `|lang=${value as string}`),
   // The day rules (docs/interface.md#schools-rules) change Pro records only; those not at their default, in registry order.
   rules: (value, view) => (view === "pro" ? changedRulesPart("day", value as Rules) : ""),
 };
+
+/** A point's part of the key: `lat,lon,elev`, and `|tz=<zone>` in a zone other than Japan's. */
+function pointKey(point: PlacePoint): string {
+  return point.zone === null ? point.text : `${point.text}|tz=${point.zone.name}`;
+}
 
 /**
  * `|rules=id:value,…` of the rules of an answer that are not at their default; "" when all are (the `rules` option, and

@@ -29,7 +29,7 @@ export const POINT_STEP_DAYS = 16;
 /** What is done to every record of a body. */
 export interface Dressing {
   readonly view: View;
-  /** Another place's times, or a point's (Pro bodies only), or `null`. */
+  /** Another place's times, or a point's in its zone (Pro bodies only), or `null`. */
   readonly place: PlaceChoice;
   readonly lang: Lang;
   readonly format: Format;
@@ -64,14 +64,14 @@ async function dress(json: Uint8Array, d: Dressing, version: string, services: D
   const body =
     typeof d.place === "string"
       ? await services.places.apply(version, json, d.place)
-      : await applyPointInSteps(json, d.place, POINT_STEP_DAYS, services.yieldTurn);
+      : await applyPointInSteps(json, d.place, d.place.zone, POINT_STEP_DAYS, services.yieldTurn);
   await services.yieldTurn();
   return body;
 }
 
-/** A Pro JSON body with a place's times (read from its files) or a point's (computed: point-times.ts). */
+/** A Pro JSON body with a place's times (read from its files) or a point's (computed in its zone: point-times.ts). */
 export function placeBody(places: PlaceTimes, version: string, json: Uint8Array, place: NonNullable<PlaceChoice>): Promise<Uint8Array> {
-  return typeof place === "string" ? places.apply(version, json, place) : Promise.resolve(applyPoint(json, place));
+  return typeof place === "string" ? places.apply(version, json, place) : Promise.resolve(applyPoint(json, place, place.zone));
 }
 
 /** A head as the whole body has it: in English when asked (the head of an empty body, translated, without its end). */

@@ -3,6 +3,10 @@
  * calendar/astronomy/point-sky.ts over engine-web.ts's astronomy-engine (the ES module build: Workers cannot load
  * engine.ts's CommonJS one), plus `sky` beside them. Every ProDay ends with the default place's
  * `"sun":{…},"moon":{…}`; this swaps each record's tail (sky-spans.ts), as place-times.ts does.
+ *
+ * With a zone (`tz=`), each record's date is that zone's civil day, and every time is printed on its clock: the days
+ * are computed a run of one offset at a time, a day on which the clocks change with its two offsets (a window of 23
+ * or 25 hours), and `sky.clock` names the zone and the day's offset at its noon.
  */
 import { webEngine } from "../../calendar/astronomy/engine-web.ts";
 import {
@@ -13,51 +17,102 @@ import {
   type SkyPoint,
   zoneMinuteOfDay,
 } from "../../calendar/astronomy/point-sky.ts";
-import { pad2 } from "../../calendar/time/day-number.ts";
+import { offsetText } from "../../calendar/time/civil-day.ts";
+import { MS_PER_DAY, pad2 } from "../../calendar/time/day-number.ts";
+import { type Zone, zoneDayStartOffsets, zoneOffsetAt } from "../../calendar/time/zone-clock.ts";
 import { type SkySpan, skySpans, withSkies } from "./sky-spans.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const { pointSkyDays } = pointSky(webEngine);
 
-/** An instant as the records print it: "HH:MM" JST (the minute it rounds to), or null. */
-function hhmm(instant: SkyInstant): string {
+/** The clock one day's times are printed on. */
+interface DayClock {
+  /** The offset from UTC at the day's start (its 00:00), whole minutes. */
+  readonly start: number;
+  /** At its end (the next day's 00:00): another than `start` on a day the clocks change. */
+  readonly end: number;
+  /** The offset of an instant of the day, whole minutes. */
+  readonly at: (ms: number) => number;
+  /** `"clock":{…},` of its `sky`, "" on Japan's clock (the answers without `tz`). */
+  readonly text: string;
+}
+
+/** Japan's clock, JST (the prerendered times' clock): no `clock` in `sky`. */
+const JST_DAY: DayClock = { start: JST_OFFSET_MINUTES, end: JST_OFFSET_MINUTES, at: () => JST_OFFSET_MINUTES, text: "" };
+
+/**
+ * A lead on UTC (ms) in whole minutes. A local mean time's seconds (New York's −04:56:02 before 1883-11-18) are
+ * rounded away: the point's computation, and the minutes it prints, take the zone's offsets in whole minutes.
+ */
+const minutesOf = (leadMs: number): number => Math.round(leadMs / 60_000) || 0;
+
+/** The clocks of the civil days `first` … `last` in `zone` (a day's start offset is its 00:00's, zone-clock.ts). */
+function zoneClocks(zone: Zone, first: number, last: number): DayClock[] {
+  const starts = zoneDayStartOffsets(zone, first, last + 1).map(minutesOf);
+  return starts.slice(0, -1).map((start, i) => {
+    const end = starts[i + 1]!;
+    // The instant of an event's minute (the minute it prints), on the lead the zone had then.
+    const at = start === end ? () => start : (ms: number) => minutesOf(zoneOffsetAt(zone, Math.round(ms / 60_000) * 60_000));
+    const noon = at((first + i) * MS_PER_DAY + MS_PER_DAY / 2 - start * 60_000);
+    return { start, end, at, text: `"clock":{"tz":${JSON.stringify(zone.name)},"offset":"${offsetText(noon * 60_000)}"},` };
+  });
+}
+
+/** An instant as the records print it: "HH:MM" on the day's clock (the minute it rounds to), or null. */
+function hhmm(instant: SkyInstant, clock: DayClock): string {
   if (instant.ms === null) return "null";
-  const minute = zoneMinuteOfDay(instant.ms, JST_OFFSET_MINUTES);
+  const minute = zoneMinuteOfDay(instant.ms, clock.at(instant.ms));
   return `"${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}"`;
 }
 
 /** `"sun":{…},"moon":{…},"sky":{…}` of one day at a point (keys and formats: schemas/day.ts). */
-function pointFragment(d: PointSkyDay, point: SkyPoint): string {
+function pointFragment(d: PointSkyDay, point: SkyPoint, clock: DayClock): string {
   const altitude = d.sun.transitAltitudeDeg === null ? "null" : String(Math.round(d.sun.transitAltitudeDeg * 10) / 10);
   const t = d.twilight;
+  const at = (instant: SkyInstant): string => hhmm(instant, clock);
   return (
-    `"sun":{"rise":${hhmm(d.sun.rise)},"set":${hhmm(d.sun.set)}},"moon":{"rise":${hhmm(d.moon.rise)},"set":${hhmm(d.moon.set)}},` +
-    `"sky":{"point":{"lat":${point.latitude},"lon":${point.longitude},"elev":${point.elevation}},` +
-    `"sun":{"transit":${hhmm(d.sun.transit)},"altitude":${altitude}},` +
-    `"twilight":{"civil":{"dawn":${hhmm(t.civil.dawn)},"dusk":${hhmm(t.civil.dusk)}},` +
-    `"nautical":{"dawn":${hhmm(t.nautical.dawn)},"dusk":${hhmm(t.nautical.dusk)}},` +
-    `"astronomical":{"dawn":${hhmm(t.astronomical.dawn)},"dusk":${hhmm(t.astronomical.dusk)}}},` +
-    `"mutsu":{"ake":${hhmm(d.mutsu.ake)},"kure":${hhmm(d.mutsu.kure)}},"moon":{"transit":${hhmm(d.moon.transit)}}}`
+    `"sun":{"rise":${at(d.sun.rise)},"set":${at(d.sun.set)}},"moon":{"rise":${at(d.moon.rise)},"set":${at(d.moon.set)}},` +
+    `"sky":{"point":{"lat":${point.latitude},"lon":${point.longitude},"elev":${point.elevation}},${clock.text}` +
+    `"sun":{"transit":${at(d.sun.transit)},"altitude":${altitude}},` +
+    `"twilight":{"civil":{"dawn":${at(t.civil.dawn)},"dusk":${at(t.civil.dusk)}},` +
+    `"nautical":{"dawn":${at(t.nautical.dawn)},"dusk":${at(t.nautical.dusk)}},` +
+    `"astronomical":{"dawn":${at(t.astronomical.dawn)},"dusk":${at(t.astronomical.dusk)}}},` +
+    `"mutsu":{"ake":${at(d.mutsu.ake)},"kure":${at(d.mutsu.kure)}},"moon":{"transit":${at(d.moon.transit)}}}`
   );
 }
 
 /**
  * A Pro JSON body (day, range or bulk) with every record's `sun` and `moon` those of `point`, and its `sky`.
  * The records are consecutive days (a day, a range, a bulk's years), so one computation covers them all.
+ * @param zone the zone whose civil days and clock the times are on; `null`: Japan's, JST (then `sky` has no `clock`).
  * @throws MissingData when a record lacks its tail (a malformed tree).
  */
-export function applyPoint(body: Uint8Array, point: SkyPoint): Uint8Array {
+export function applyPoint(body: Uint8Array, point: SkyPoint, zone: Zone | null = null): Uint8Array {
   const text = decoder.decode(body);
   const spans = skySpans(text);
-  return spans.length === 0 ? body : encoder.encode(withSkies(text, spans, fragmentsOf(spans, point)));
+  return spans.length === 0 ? body : encoder.encode(withSkies(text, spans, fragmentsOf(spans, point, zone)));
 }
 
 /** The tails of `spans` (consecutive days: a day, a range, a bulk's years) at `point`, one computation for them all. */
-function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint): string[] {
+function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint, zone: Zone | null): string[] {
   const first = spans[0]!.day;
-  const days = pointSkyDays(point, first, spans.at(-1)!.day);
-  return spans.map((s) => pointFragment(days[s.day - first]!, point));
+  const last = spans.at(-1)!.day;
+  if (zone === null) {
+    const days = pointSkyDays(point, first, last);
+    return spans.map((s) => pointFragment(days[s.day - first]!, point, JST_DAY));
+  }
+  const clocks = zoneClocks(zone, first, last);
+  const days: PointSkyDay[] = [];
+  // A run of days on one offset, the last of which may end on another (the day the clocks change).
+  for (let from = first; from <= last;) {
+    const start = clocks[from - first]!.start;
+    let to = from;
+    while (to < last && clocks[to - first]!.end === start) to++;
+    days.push(...pointSkyDays(point, from, to, start, clocks[to - first]!.end));
+    from = to + 1;
+  }
+  return spans.map((s) => pointFragment(days[s.day - first]!, point, clocks[s.day - first]!));
 }
 
 /**
@@ -67,6 +122,7 @@ function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint): string[] {
 export async function applyPointInSteps(
   body: Uint8Array,
   point: SkyPoint,
+  zone: Zone | null,
   stepDays: number,
   turn: () => Promise<void>,
 ): Promise<Uint8Array> {
@@ -76,7 +132,7 @@ export async function applyPointInSteps(
   const fragments: string[] = [];
   for (let i = 0; i < spans.length; i += stepDays) {
     if (i > 0) await turn();
-    fragments.push(...fragmentsOf(spans.slice(i, i + stepDays), point));
+    fragments.push(...fragmentsOf(spans.slice(i, i + stepDays), point, zone));
   }
   return encoder.encode(withSkies(text, spans, fragments));
 }

@@ -1,6 +1,6 @@
 /**
  * The parameters many endpoints share, checked the same way everywhere (docs/interface.md#errors):
- * `view` (INVALID_VIEW), `format`, `lang`, `place` and `elev` (INVALID_PARAMETER), a date (`*_REQUIRED`,
+ * `view` (INVALID_VIEW), `format`, `lang`, `place`, `elev` and `tz` (INVALID_PARAMETER), a date (`*_REQUIRED`,
  * INVALID_DATE). A parameter with its 400s in its contract (schemas/parameters.ts `CheckedParam`)
  * is checked by its zod schema through {@link checkParam}: its accepted form and its default are
  * spelled once, and its value comes out typed as the schema's output.
@@ -21,7 +21,8 @@ import {
 import type { SkyPoint } from "../../calendar/astronomy/point-sky.ts";
 import { RULES_ACCEPTED, RULES_PARAM, readRules } from "../../schemas/rules.ts";
 import { applyRules, type RuleChoices, type Rules } from "../../calendar/rules.ts";
-import { DEFAULT_PLACE_ID } from "../../calendar/astronomy/places.ts";
+import { DEFAULT_PLACE_ID, PLACES } from "../../calendar/astronomy/places.ts";
+import { zoneOf, type Zone } from "../../calendar/time/zone-clock.ts";
 import type { View, Lang } from "../../calendar/names.ts";
 import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
@@ -82,9 +83,14 @@ export function parseLang(routed: RoutedRequest): Lang | ApiError {
 /** A point of `place=lat,lon` (and `elev`), rounded: 4 decimals, whole metres; `text` is its key part, `lat,lon,elev`. */
 export interface PlacePoint extends SkyPoint {
   readonly text: string;
+  /** The zone whose civil days and clock its times are on (`tz=`), `null` for Japan's (JST, as without `tz`). */
+  readonly zone: Zone | null;
 }
 
-/** A place of the day bodies: a place id other than the default, a point, or `null` for the default place. */
+/**
+ * A place of the day bodies: a place id other than the default (its prerendered JST times), a point (in its zone),
+ * or `null` for the default place.
+ */
 export type PlaceChoice = string | PlacePoint | null;
 
 /** `x` rounded to `decimals`, without a negative zero (so `-0.00001` and `0` share a key). */
@@ -121,9 +127,57 @@ function parsePlace(routed: RoutedRequest): PlaceChoice | ApiError {
     if (!(elev >= ELEV_RANGE.min && elev <= ELEV_RANGE.max)) return invalidParameter("elev", elevRaw, ELEV_MESSAGE);
     elevation = rounded(elev, 0);
   }
+  return pointOf(lat, lon, elevation, null);
+}
+
+/** A point as the day bodies take it: latitude and longitude rounded to 4 decimals (the elevation already whole). */
+function pointOf(lat: number, lon: number, elevation: number, zone: Zone | null): PlacePoint {
   const latitude = rounded(lat, 4);
   const longitude = rounded(lon, 4);
-  return { latitude, longitude, elevation, text: `${latitude},${longitude},${elevation}` };
+  return { latitude, longitude, elevation, text: `${latitude},${longitude},${elevation}`, zone };
+}
+
+/** The zone Japan's civil clock follows in the IANA database (`Japan` is a link to it). */
+const JAPAN_ZONE = "Asia/Tokyo";
+
+/** Whether a zone is Japan's (`Asia/Tokyo`, `Japan`): the clock of the answers without `tz`. */
+export function isJapanZone(zone: Zone): boolean {
+  return zone.canonical === JAPAN_ZONE;
+}
+
+/**
+ * `tz=` as sent (moment, birth, and the day bodies): its zone (calendar/time/zone-clock.ts; the name in the
+ * database's case), or 400 INVALID_PARAMETER naming `tz`, `advice` (what else the endpoint takes) ending its message.
+ */
+export function checkZone(raw: string, advice = ""): Zone | ApiError {
+  return (
+    zoneOf(raw) ??
+    invalidParameter(
+      "tz",
+      raw,
+      `tz takes an IANA time zone name (e.g. America/New_York, Europe/London, Asia/Tokyo): ${JSON.stringify(raw)} is not one${advice}`,
+    )
+  );
+}
+
+/** `tz` of the day bodies: `null` when not sent or Japan's (the same answer as without it), the zone, or its 400. */
+function parseZone(routed: RoutedRequest): Zone | null | ApiError {
+  const raw = queryValue(routed.query, "tz");
+  if (raw === null) return null;
+  const zone = checkZone(raw);
+  return isApiError(zone) || !isJapanZone(zone) ? zone : null;
+}
+
+/**
+ * A place in a zone (`tz=`, or a zone resolved otherwise): on Japan's clock (`zone` null) the place as it is; else a
+ * point in that zone — the point given, or a capital's NAOJ point (the default place's for `null`), at which the
+ * computation gives the prerendered minutes — so its times are computed per request on that zone's clock.
+ */
+export function placeInZone(place: PlaceChoice, zone: Zone | null): PlaceChoice {
+  if (zone === null) return place;
+  if (place !== null && typeof place !== "string") return pointOf(place.latitude, place.longitude, place.elevation, zone);
+  const capital = PLACES.find((p) => p.id === (place ?? DEFAULT_PLACE_ID))!;
+  return pointOf(capital.latitude, capital.longitude, 0, zone);
 }
 
 /** `view` then `format`, the order every data endpoint checks them in. */
@@ -135,11 +189,11 @@ export function parseViewAndFormat(routed: RoutedRequest): { view: View | null; 
   return { view, format };
 }
 
-/** The options of the day bodies (day, range, bulk), checked in this order: view, format, place (and elev), lang, rules. */
+/** The options of the day bodies (day, range, bulk), checked in this order: view, format, place (and elev), tz, lang, rules. */
 export interface DayOptions {
   readonly view: View | null;
   readonly format: Format;
-  /** A place id, a point, or `null` for the default place (the Pro fields sun and moon). */
+  /** A place id, a point (in the zone of `tz`), or `null` for the default place (the Pro fields sun and moon). */
   readonly place: PlaceChoice;
   /** The labels' language (schemas/english.ts). */
   readonly lang: Lang;
@@ -153,11 +207,13 @@ export function parseDayOptions(routed: RoutedRequest): DayOptions | ApiError {
   if (isApiError(common)) return common;
   const place = parsePlace(routed);
   if (isApiError(place)) return place;
+  const zone = parseZone(routed);
+  if (isApiError(zone)) return zone;
   const lang = parseLang(routed);
   if (isApiError(lang)) return lang;
   const rules = parseRules(routed);
   if (isApiError(rules)) return rules;
-  return { view: common.view, format: common.format, place, lang, rules };
+  return { view: common.view, format: common.format, place: placeInZone(place, zone), lang, rules };
 }
 
 /**

@@ -4,7 +4,7 @@ import { RULES_PARAM } from "../rules.ts";
 import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
 import { EXAMPLE_FIND_RESPONSE } from "./find.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, FORMAT, PLACE, ELEV, TOKEN, YEARS_PATH, LANG } from "../parameters.ts";
+import { CONDITIONAL, FORMAT, PLACE, ELEV, PLACE_TZ, TOKEN, YEARS_PATH, LANG } from "../parameters.ts";
 
 export const bulk: EndpointContract = {
   name: "bulk",
@@ -15,7 +15,7 @@ export const bulk: EndpointContract = {
   tag: "calendar",
   summary: "Whole years (Pro)",
   description: "Every ProDay of each requested year. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=bulk`.",
-  parameters: [YEARS_PATH, FORMAT, PLACE, ELEV, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
+  parameters: [YEARS_PATH, FORMAT, PLACE, ELEV, PLACE_TZ, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY],
   statuses: DATA_STATUSES,
   responses: () => operationResponses(bulk.statuses, dataOk("BulkResponse", "The requested years.", undefined, true, true, true)),

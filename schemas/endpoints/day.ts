@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { EndpointContract } from "../endpoint.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, DATE_PATH, FORMAT, PLACE, ELEV, TOKEN, VIEW, LANG } from "../parameters.ts";
-import { ElevParam, PlaceParam, ViewParam, LangParam } from "../parameters.ts";
+import { CONDITIONAL, DATE_PATH, FORMAT, PLACE, ELEV, PLACE_TZ, TOKEN, VIEW, LANG } from "../parameters.ts";
+import { ElevParam, PlaceParam, PlaceTzParam, ViewParam, LangParam } from "../parameters.ts";
 
 /** A lite day, as in the generated files (2025-01-01, 元日). */
 export const EXAMPLE_LITE_DAY_RESPONSE = {
@@ -36,7 +36,7 @@ export const day: EndpointContract = {
   tag: "calendar",
   summary: "One day",
   description: "One day: a LiteDay, or a ProDay when view is pro. Same result as `gw.php?fn=day`.",
-  parameters: [DATE_PATH, VIEW, FORMAT, PLACE, ELEV, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
+  parameters: [DATE_PATH, VIEW, FORMAT, PLACE, ELEV, PLACE_TZ, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   statuses: DATA_STATUSES,
   responses: () =>
@@ -59,12 +59,13 @@ export const day: EndpointContract = {
     name: "get_day",
     title: "One day of the Japanese calendar",
     description:
-      'The Japanese almanac (暦) for one date in JST: weekday, national holiday, rokuyou (六曜), the old lunar date (旧暦), solar term, moon; with a Pro credential also eto (干支), kyusei (九星), junichoku (十二直), the 28 mansions, the 72 micro-seasons, the traditional notes (暦注), the moon age, the tide name, the 27 mansions (宿曜), the lucky direction of the year (恵方) and gods of direction, the nine-star boards, and sunrise/sunset and moonrise/moonset for a prefectural capital (place, default tokyo) or any point (place=lat,lon, elev in metres: adds sky, with twilights and solar noon). Returns the API\'s DayResponse of GET /gw/day/{date}. Example: {"date":"2026-01-01"}.',
+      'The Japanese almanac (暦) for one date in JST: weekday, national holiday, rokuyou (六曜), the old lunar date (旧暦), solar term, moon; with a Pro credential also eto (干支), kyusei (九星), junichoku (十二直), the 28 mansions, the 72 micro-seasons, the traditional notes (暦注), the moon age, the tide name, the 27 mansions (宿曜), the lucky direction of the year (恵方) and gods of direction, the nine-star boards, and sunrise/sunset and moonrise/moonset for a prefectural capital (place, default tokyo) or any point (place=lat,lon, elev in metres: adds sky, with twilights and solar noon), on the clock of any zone (tz, an IANA name such as America/New_York; default JST). Returns the API\'s DayResponse of GET /gw/day/{date}. Example: {"date":"2026-01-01"}.',
     input: z.strictObject({
       date: IsoDate.describe("the day, YYYY-MM-DD (JST)"),
       view: ViewParam.optional(),
       place: PlaceParam.optional(),
       elev: ElevParam.optional(),
+      tz: PlaceTzParam.optional(),
       lang: LangParam.optional(),
       rules: ToolRulesArgument,
     }),

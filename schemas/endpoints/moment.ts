@@ -3,6 +3,7 @@ import { ZI_CONVENTIONS } from "../../calendar/names.ts";
 import { z } from "zod";
 import type { EndpointContract, OperationExample } from "../endpoint.ts";
 import { dayNumber } from "../../calendar/time/day-number.ts";
+import { ZONE_NAME } from "../../calendar/time/zone-clock.ts";
 import { dayKanshiIndex, hourKanshiIndex, monthKanshiIndex, yearKanshiIndex } from "../../calendar/cycles/pillars.ts";
 import { monthKyuseiIndex, yearKyuseiIndex } from "../../calendar/kyusei/stars.ts";
 import { KANSHI_60, KYUSEI } from "../../calendar/names.ts";
@@ -38,7 +39,7 @@ export const ZI = checked(
 /** `tz`: the IANA time zone whose clock reads a date-time written without an offset. */
 export const TzParam = z
   .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/)
+  .regex(ZONE_NAME)
   .describe(
     "an IANA time zone name (America/New_York, Europe/London, Asia/Kolkata) whose clock reads a date-time written without an offset",
   );

@@ -5,8 +5,8 @@ import type { EndpointContract } from "../endpoint.ts";
 import type { LiteDay } from "../day.ts";
 import { IsoDate } from "../iso-date.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { CONDITIONAL, END_PATH, FORMAT, START_PATH, PLACE, ELEV, TOKEN, VIEW, LANG } from "../parameters.ts";
-import { ElevParam, PlaceParam, ViewParam, LangParam } from "../parameters.ts";
+import { CONDITIONAL, END_PATH, FORMAT, START_PATH, PLACE, ELEV, PLACE_TZ, TOKEN, VIEW, LANG } from "../parameters.ts";
+import { ElevParam, PlaceParam, PlaceTzParam, ViewParam, LangParam } from "../parameters.ts";
 import { PLANS } from "../plans.ts";
 
 export const range: EndpointContract = {
@@ -18,7 +18,7 @@ export const range: EndpointContract = {
   tag: "calendar",
   summary: "Date range",
   description: `Every day from start to end, both inclusive: at most ${PLANS.lite.maxRangeDays} days on lite, ${PLANS.pro.maxRangeDays} on pro (else 403 RANGE_TOO_LONG with maxDays). Same result as \`gw.php?fn=range\`.`,
-  parameters: [START_PATH, END_PATH, VIEW, FORMAT, PLACE, ELEV, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
+  parameters: [START_PATH, END_PATH, VIEW, FORMAT, PLACE, ELEV, PLACE_TZ, LANG, RULES_PARAM, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY, ANONYMOUS],
   statuses: DATA_STATUSES,
   responses: () => operationResponses(range.statuses, dataOk("RangeResponse", "The days of the range.", undefined, true, true, true)),
@@ -49,6 +49,7 @@ export const range: EndpointContract = {
       view: ViewParam.optional(),
       place: PlaceParam.optional(),
       elev: ElevParam.optional(),
+      tz: PlaceTzParam.optional(),
       lang: LangParam.optional(),
       rules: ToolRulesArgument,
     }),

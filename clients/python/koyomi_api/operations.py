@@ -72,7 +72,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/day/{date}",
         fn="day",
         path_params=("date",),
-        query_params=("view", "format", "place", "elev", "lang", "rules",),
+        query_params=("view", "format", "place", "elev", "tz", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -80,7 +80,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/range/{start}/{end}",
         fn="range",
         path_params=("start", "end",),
-        query_params=("view", "format", "place", "elev", "lang", "rules",),
+        query_params=("view", "format", "place", "elev", "tz", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -88,7 +88,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/bulk/{years}",
         fn="bulk",
         path_params=("years",),
-        query_params=("format", "place", "elev", "lang", "rules",),
+        query_params=("format", "place", "elev", "tz", "lang", "rules",),
         text=False,
         text_formats=("csv",),
     ),
@@ -327,6 +327,7 @@ class KoyomiOperations:
             str,
         ]] = None,
         elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -352,6 +353,7 @@ class KoyomiOperations:
             str,
         ]] = None,
         elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -376,6 +378,7 @@ class KoyomiOperations:
             str,
         ]] = None,
         elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -401,6 +404,14 @@ class KoyomiOperations:
                 Tokyo point). The lite view has no times; there the place is checked and has no effect.
             elev: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to
                 whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.
+            tz: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro
+                fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone
+                (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its
+                clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and
+                the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the
+                answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite
+                view has no times; there `tz` is checked and has no effect. An unknown name is 400
+                INVALID_PARAMETER.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -420,7 +431,10 @@ class KoyomiOperations:
         return self._call(
             "getDay",
             {"date": date},
-            {"view": view, "format": format, "place": place, "elev": elev, "lang": lang, "rules": rules},
+            {
+                "view": view, "format": format, "place": place, "elev": elev, "tz": tz, "lang": lang,
+                "rules": rules,
+            },
             headers,
         )
 
@@ -444,6 +458,7 @@ class KoyomiOperations:
             str,
         ]] = None,
         elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -470,6 +485,7 @@ class KoyomiOperations:
             str,
         ]] = None,
         elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -495,6 +511,7 @@ class KoyomiOperations:
             str,
         ]] = None,
         elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -522,6 +539,14 @@ class KoyomiOperations:
                 Tokyo point). The lite view has no times; there the place is checked and has no effect.
             elev: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to
                 whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.
+            tz: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro
+                fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone
+                (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its
+                clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and
+                the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the
+                answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite
+                view has no times; there `tz` is checked and has no effect. An unknown name is 400
+                INVALID_PARAMETER.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -541,7 +566,10 @@ class KoyomiOperations:
         return self._call(
             "getRange",
             {"start": start, "end": end},
-            {"view": view, "format": format, "place": place, "elev": elev, "lang": lang, "rules": rules},
+            {
+                "view": view, "format": format, "place": place, "elev": elev, "tz": tz, "lang": lang,
+                "rules": rules,
+            },
             headers,
         )
 
@@ -563,6 +591,7 @@ class KoyomiOperations:
             str,
         ]] = None,
         elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -587,6 +616,7 @@ class KoyomiOperations:
             str,
         ]] = None,
         elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -610,6 +640,7 @@ class KoyomiOperations:
             str,
         ]] = None,
         elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -634,6 +665,14 @@ class KoyomiOperations:
                 Tokyo point). The lite view has no times; there the place is checked and has no effect.
             elev: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to
                 whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.
+            tz: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro
+                fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone
+                (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its
+                clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and
+                the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the
+                answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite
+                view has no times; there `tz` is checked and has no effect. An unknown name is 400
+                INVALID_PARAMETER.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -653,7 +692,7 @@ class KoyomiOperations:
         return self._call(
             "getBulk",
             {"years": years},
-            {"format": format, "place": place, "elev": elev, "lang": lang, "rules": rules},
+            {"format": format, "place": place, "elev": elev, "tz": tz, "lang": lang, "rules": rules},
             headers,
         )
 

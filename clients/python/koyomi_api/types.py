@@ -15,27 +15,27 @@ __all__ = [
     "ProDayHasshoujin", "ProDayKyuseiBoardYear", "ProDayKyuseiBoardMonth", "ProDayKyuseiBoardDay",
     "ProDayKyuseiBoard", "ProDaySun", "ProDayMoon", "ProDaySkyPoint", "ProDaySkySun",
     "ProDaySkyTwilightCivil", "ProDaySkyTwilightNautical", "ProDaySkyTwilightAstronomical",
-    "ProDaySkyTwilight", "ProDaySkyMutsu", "ProDaySkyMoon", "ProDaySky", "ProDay", "HealthResponseCoverage",
-    "HealthResponse", "HealthUnavailableResponse", "DayResponseLite", "DayResponseProRules", "DayResponsePro",
-    "DayResponse", "RangeWindow", "RangeResponseLite", "RangeResponsePro", "RangeResponse", "BulkResponse",
-    "FindReason", "FindResponseLiteDaysItem", "FindResponseLiteTargetRules", "FindResponseLiteTarget",
-    "FindResponseLite", "FindResponseProDaysItem", "FindResponsePro", "FindResponse", "ErrorCode",
-    "ErrorResponseCoverage", "ErrorResponseHintCall", "ErrorResponseHint", "ErrorResponse", "GlossaryEntry",
-    "NoteGlossaryEntry", "Purpose", "GlossaryResponseFields", "GlossaryResponsePlacesItem",
-    "GlossaryResponseRulesItemValuesItem", "GlossaryResponseRulesItem", "GlossaryResponse",
-    "JsonRpcErrorError", "JsonRpcError", "BusinessDayResponse", "BusinessAddResponse", "ClosedDay",
-    "BusinessCountResponse", "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay",
-    "GotobiResponse", "ClosedRun", "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading",
-    "WarekiRecord", "ConversionError", "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse",
-    "SekkiInstant", "MoonInstant", "DoyouInstant", "EclipseInstant", "InstantsResponse",
-    "MomentResponsePillars", "MomentResponseKyusei", "MomentResponseSetsu", "MomentBoundary",
-    "MomentResponseClock", "MomentResponse", "BirthPillar", "BirthChartPillars", "BirthChartKubou",
-    "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary", "BirthChartTaiunStart", "BirthChart",
-    "MemorialResponseDeathKyureki", "MemorialResponseDeath", "MemorialResponseAgeAtDeath", "WeekendBefore",
-    "MemorialItem", "MeinichiItem", "MemorialResponseMeinichi", "MemorialResponseRules", "MemorialResponse",
-    "LifeResponseBirthKyureki", "LifeResponseBirth", "LifeYearItemYakuItem", "LifeYearItemChoujuItem",
-    "LifeYearItemShichigosanItem", "LifeYearItemSeinen", "LifeYearItemLunarBirthdayItem", "LifeYearItem",
-    "LifeResponseRules", "LifeResponse",
+    "ProDaySkyTwilight", "ProDaySkyMutsu", "ProDaySkyMoon", "ProDaySkyClock", "ProDaySky", "ProDay",
+    "HealthResponseCoverage", "HealthResponse", "HealthUnavailableResponse", "DayResponseLite",
+    "DayResponseProRules", "DayResponsePro", "DayResponse", "RangeWindow", "RangeResponseLite",
+    "RangeResponsePro", "RangeResponse", "BulkResponse", "FindReason", "FindResponseLiteDaysItem",
+    "FindResponseLiteTargetRules", "FindResponseLiteTarget", "FindResponseLite", "FindResponseProDaysItem",
+    "FindResponsePro", "FindResponse", "ErrorCode", "ErrorResponseCoverage", "ErrorResponseHintCall",
+    "ErrorResponseHint", "ErrorResponse", "GlossaryEntry", "NoteGlossaryEntry", "Purpose",
+    "GlossaryResponseFields", "GlossaryResponsePlacesItem", "GlossaryResponseRulesItemValuesItem",
+    "GlossaryResponseRulesItem", "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError",
+    "BusinessDayResponse", "BusinessAddResponse", "ClosedDay", "BusinessCountResponse",
+    "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay", "GotobiResponse", "ClosedRun",
+    "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading", "WarekiRecord", "ConversionError",
+    "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse", "SekkiInstant", "MoonInstant",
+    "DoyouInstant", "EclipseInstant", "InstantsResponse", "MomentResponsePillars", "MomentResponseKyusei",
+    "MomentResponseSetsu", "MomentBoundary", "MomentResponseClock", "MomentResponse", "BirthPillar",
+    "BirthChartPillars", "BirthChartKubou", "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary",
+    "BirthChartTaiunStart", "BirthChart", "MemorialResponseDeathKyureki", "MemorialResponseDeath",
+    "MemorialResponseAgeAtDeath", "WeekendBefore", "MemorialItem", "MeinichiItem", "MemorialResponseMeinichi",
+    "MemorialResponseRules", "MemorialResponse", "LifeResponseBirthKyureki", "LifeResponseBirth",
+    "LifeYearItemYakuItem", "LifeYearItemChoujuItem", "LifeYearItemShichigosanItem", "LifeYearItemSeinen",
+    "LifeYearItemLunarBirthdayItem", "LifeYearItem", "LifeResponseRules", "LifeResponse",
 ]
 
 
@@ -369,20 +369,22 @@ class ProDayKyuseiBoard(TypedDict):
 
 
 class ProDaySun(TypedDict):
-    """日の出・日の入り: the Sun's upper limb, JST, for the place (default tokyo; docs/calendar.md §15)."""
-    # rise, HH:MM JST, or null
+    """日の出・日の入り: the Sun's upper limb, JST (with tz=, that zone's clock), for the place (default
+    tokyo; docs/calendar.md §15).
+    """
+    # rise, HH:MM JST (with tz=, on that zone's clock), or null
     rise: Optional[str]
-    # set, HH:MM JST, or null
+    # set, HH:MM JST (with tz=, on that zone's clock), or null
     set: Optional[str]
 
 
 class ProDayMoon(TypedDict):
-    """月の出・月の入り: the Moon's centre, JST, for the place; null on a day without that event
-    (docs/calendar.md §15).
+    """月の出・月の入り: the Moon's centre, JST (with tz=, that zone's clock), for the place; null on a day
+    without that event (docs/calendar.md §15).
     """
-    # rise, HH:MM JST, or null
+    # rise, HH:MM JST (with tz=, on that zone's clock), or null
     rise: Optional[str]
-    # set, HH:MM JST, or null
+    # set, HH:MM JST (with tz=, on that zone's clock), or null
     set: Optional[str]
 
 
@@ -452,11 +454,19 @@ class ProDaySkyMoon(TypedDict):
     transit: Optional[str]
 
 
-class ProDaySky(TypedDict):
-    """Only in an answer for a point (place=lat,lon): the point used and its solar noon, twilights,
-    明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST, or null when the event does not happen
-    that day.
+class ProDaySkyClock(TypedDict):
+    """Only with tz= (a zone other than Japan's): the zone whose civil day the record's date is and on
+    whose clock every time (sun, moon and sky) is printed; absent on JST.
     """
+    # the zone of tz=, as sent (in the IANA database's case)
+    tz: str
+    # the zone's offset from UTC at the day's noon, ±HH:MM (on the day its clocks change, a time before the
+    # change is on the offset before it)
+    offset: str
+
+
+class _ProDaySkyRequired(TypedDict):
+    """The keys every ProDaySky has."""
     # the point the times are computed for, as rounded (WGS84)
     point: ProDaySkyPoint
     # the Sun's meridian transit
@@ -466,6 +476,18 @@ class ProDaySky(TypedDict):
     # 明六ツ・暮六ツ (夜明・日暮), the ends of the traditional day (docs/calendar.md §15.1)
     mutsu: ProDaySkyMutsu
     moon: ProDaySkyMoon
+
+
+class ProDaySky(_ProDaySkyRequired, total=False):
+    """Only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's
+    clock (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time
+    HH:MM JST (or on the clock of tz), or null when the event does not happen that day.
+
+    Keys that may be absent (total=False): clock.
+    """
+    # only with tz= (a zone other than Japan's): the zone whose civil day the record's date is and on whose
+    # clock every time (sun, moon and sky) is printed; absent on JST
+    clock: ProDaySkyClock
 
 
 class _ProDayRequired(TypedDict):
@@ -604,10 +626,11 @@ class _ProDayRequired(TypedDict):
     ]]
     # 九星 boards (九星盤) of the year, the 節月 and the day (docs/calendar.md §16.4)
     kyusei_board: ProDayKyuseiBoard
-    # 日の出・日の入り: the Sun's upper limb, JST, for the place (default tokyo; docs/calendar.md §15)
+    # 日の出・日の入り: the Sun's upper limb, JST (with tz=, that zone's clock), for the place (default tokyo;
+    # docs/calendar.md §15)
     sun: ProDaySun
-    # 月の出・月の入り: the Moon's centre, JST, for the place; null on a day without that event
-    # (docs/calendar.md §15)
+    # 月の出・月の入り: the Moon's centre, JST (with tz=, that zone's clock), for the place; null on a day
+    # without that event (docs/calendar.md §15)
     moon: ProDayMoon
 
 
@@ -625,9 +648,9 @@ class ProDay(_ProDayRequired, total=False):
     # on a 振替休日 only: the name of the Sunday festival it replaces (e.g. 文化の日); absent on every other
     # day
     substitute_for: str
-    # only in an answer for a point (place=lat,lon): the point used and its solar noon, twilights,
-    # 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST, or null when the event does not happen that
-    # day
+    # only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's clock
+    # (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST
+    # (or on the clock of tz), or null when the event does not happen that day
     sky: ProDaySky
 
 

@@ -1,6 +1,6 @@
 /**
  * Range and bulk bodies built in slices (edge-rules/origin/day-bodies.ts) are byte for byte the bodies
- * built at once (records, place or point, English, CSV over the whole span); the build hands the event
+ * built at once (records, place or point — in a zone too —, English, CSV over the whole span); the build hands the event
  * loop back between slices; bulk years are a set (any order or repeat: the same bytes, ETag and
  * cache entry). On the shared generated tree of 2026–2027.
  */
@@ -16,6 +16,7 @@ import type { DayServices } from "../../../edge-rules/core.ts";
 import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { PlaceTimes } from "../../../edge-rules/origin/place-times.ts";
 import { dayNumber } from "../../../calendar/time/day-number.ts";
+import { zoneOf } from "../../../calendar/time/zone-clock.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKENS } from "../fixtures.ts";
 import { join } from "node:path";
@@ -68,9 +69,12 @@ for (const view of ["lite", "pro"] as View[])
         for (const rules of [DEFAULT_RULES, VARIANT])
           if (view === "pro" || (place === null && rules === DEFAULT_RULES)) DRESSINGS.push({ view, place, lang, format, rules });
 // A point (place=lat,lon), computed a few days a step: the same bytes as over the whole span at once.
-const POINT = { latitude: 35.007, longitude: 135.787, elevation: 212, text: "35.007,135.787,212" };
+const POINT = { latitude: 35.007, longitude: 135.787, elevation: 212, text: "35.007,135.787,212", zone: null };
 DRESSINGS.push({ view: "pro", place: POINT, lang: "ja", format: "json", rules: DEFAULT_RULES });
 DRESSINGS.push({ view: "pro", place: POINT, lang: "en", format: "csv", rules: VARIANT });
+// A point in a zone with summer time (tz=): steps that cut through its runs of one offset give the same bytes.
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006, elevation: 0, text: "40.7128,-74.006,0", zone: zoneOf("America/New_York") };
+DRESSINGS.push({ view: "pro", place: NEW_YORK, lang: "ja", format: "json", rules: DEFAULT_RULES });
 
 describe("bodies built in slices", () => {
   const start = dayNumber(2026, 2, 27);

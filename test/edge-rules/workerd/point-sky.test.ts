@@ -2,7 +2,8 @@
  * A point's sun, moon and sky on Workers (issue 52): edge-rules/origin/point-times.ts bundled by wrangler with
  * calendar/astronomy/engine-web.ts (astronomy-engine's ES module build, no `require`) and run in workerd answers the
  * same bytes as on Node, where the generator's engine.ts (the CommonJS build) is another module instance: so both
- * builds and both ΔT installations agree to the minute and to the 0.1° of every field.
+ * builds and both ΔT installations agree to the minute and to the 0.1° of every field; in a zone (`tz=`), workerd's
+ * `Intl` gives the same clock as Node's across a change of its offsets.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyPoint } from "../../../edge-rules/origin/point-times.ts";
 import { isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
+import { zoneOf } from "../../../calendar/time/zone-clock.ts";
 import { cleanup, TMP } from "./harness.ts";
 
 const { unstable_startWorker } = await import("wrangler");
@@ -70,4 +72,17 @@ describe("a point's times in workerd", () => {
       expect(node).toContain('"sky":{"point":');
     });
   }
+
+  it("New York on its own clock (tz=America/New_York) across its 2026 changes: the same bytes as Node", async () => {
+    const point = { latitude: 40.7128, longitude: -74.006, elevation: 0 };
+    for (const from of ["2026-02-25", "2026-10-20"]) {
+      const body = records(from, 20);
+      const answer = await fetch(new URL(`/?lat=40.7128&lon=-74.006&elev=0&tz=America/New_York`, url), { method: "POST", body });
+      expect(answer.status).toBe(200);
+      const node = new TextDecoder().decode(applyPoint(new TextEncoder().encode(body), point, zoneOf("America/New_York")));
+      expect(await answer.text()).toBe(node);
+      expect(node).toContain('"clock":{"tz":"America/New_York","offset":"-05:00"}');
+      expect(node).toContain('"clock":{"tz":"America/New_York","offset":"-04:00"}');
+    }
+  });
 });
