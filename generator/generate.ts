@@ -27,6 +27,7 @@ import type { Almanac } from "../calendar/almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
 import type { Coverage } from "../schemas/coverage.ts";
 import { glossaryFile } from "./files/glossary.ts";
+import { placesCatalogueFile } from "./files/places.ts";
 import { buildManifest, type FileEntry, type Manifest, sha256Hex } from "./files/manifest.ts";
 import { checkOutDir, outWriteError } from "./files/out-dir-guard.ts";
 import { liteDay } from "./records/lite-day.ts";
@@ -214,6 +215,8 @@ async function writeCoverageFiles(run: Run, sky: Sky, out: TreeOutput, records: 
   }
   const glossary = glossaryFile();
   out.put(glossary.path, glossary.text);
+  const catalogue = placesCatalogueFile();
+  out.derive(catalogue.path, catalogue.text);
   out.put(LLMS_PATH, llmsText({ from, to }));
   out.put(ASSETS_IGNORE_PATH, `# ${GENERATED_NOTE}\n${ASSETS_IGNORE}`);
   const openapi = { "x-generated": GENERATED_NOTE, ...buildOpenApiDocument({ coverage: { from, to } }) };

@@ -259,8 +259,10 @@ const Sky = z
         lat: z.number().min(-90).max(90).describe("latitude used, degrees north (4 decimals)"),
         lon: z.number().min(-180).max(180).describe("longitude used, degrees east (4 decimals)"),
         elev: z.int().min(-500).max(9000).describe("elevation used, whole metres above sea level"),
+        id: z.string().optional().describe("with place=<id> of a place of GET /gw/places other than the 47 capitals: its id"),
+        label: z.string().optional().describe("and its name (label; lang=en: its English name)"),
       })
-      .describe("the point the times are computed for, as rounded (WGS84)"),
+      .describe("the point the times are computed for, as rounded (WGS84), and the place of the catalogue it is"),
     clock: z
       .strictObject({
         tz: z.string().describe("the zone of tz=, as sent (in the IANA database's case)"),
@@ -270,6 +272,10 @@ const Sky = z
           .describe(
             "the zone's offset from UTC at the day's noon, ±HH:MM (on the day its clocks change, a time before the change is on the offset before it)",
           ),
+        from: z
+          .string()
+          .optional()
+          .describe("with tz=auto and a point lat,lon: the id of the nearest place of GET /gw/places, whose zone this is"),
       })
       .optional()
       .describe(

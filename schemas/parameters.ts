@@ -15,6 +15,7 @@ import { ISO_DATE_PATTERN } from "../calendar/time/day-number.ts";
 import { LANGS, VIEWS } from "../calendar/names.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../calendar/astronomy/places.ts";
 import { ZONE_NAME } from "../calendar/time/zone-clock.ts";
+import { PLACE_ID_PATTERN } from "../calendar/places/place.ts";
 
 /** The `years` form: comma-separated four-digit years; interface "Query style". */
 export const YEARS_PATTERN = /^[0-9]{4}(,[0-9]{4})*$/;
@@ -179,13 +180,38 @@ export const POINT_PATTERN = /^[+-]?[0-9]+(\.[0-9]+)?,[+-]?[0-9]+(\.[0-9]+)?$/;
 /** The elevation `elev=` takes, metres: the Dead Sea's shore to above Everest. */
 export const ELEV_RANGE = { min: -500, max: 9000 } as const;
 
-/** `place`: one of the 47 prefectural capitals (calendar/astronomy/places.ts), or a point, for the Pro fields `sun` and `moon`. */
+/** The longest place id `place=` takes (the catalogue's longest is 37 characters): a longer value names no place. */
+export const PLACE_ID_MAX = 64;
+
+/** The path of the places catalogue, where every place id comes from (schemas/endpoints/places.ts). */
+export const PLACES_PATH = "/gw/places";
+
+/** `tz=auto`: the zone of the place (docs/interface.md#places). */
+export const AUTO_ZONE = "auto";
+
+/** How far a point may be from the nearest place of the catalogue for `tz=auto` to take that place's zone, km. */
+export const AUTO_ZONE_KM = 150;
+
+/**
+ * `place`: a place id of the catalogue (`GET /gw/places`: the 47 prefectural capitals of calendar/astronomy/places.ts, every
+ * municipality and ward of Japan, the cities abroad), or a point.
+ */
 export const PlaceParam = z
   .union([
-    z.enum(PLACES.map((place) => place.id) as [string, ...string[]]),
+    z.enum(PLACES.map((place) => place.id) as [string, ...string[]]).describe("a prefectural capital: NAOJ's point, its times prerendered"),
+    z
+      .string()
+      .max(PLACE_ID_MAX)
+      .regex(PLACE_ID_PATTERN)
+      .describe(`any place id of GET ${PLACES_PATH} (kushiro-shi, sapporo-shi-chuo-ku, new-york-city)`),
     z.string().regex(POINT_PATTERN).describe("a point: latitude,longitude in decimal degrees (WGS84, north and east positive)"),
   ])
-  .describe("a prefectural capital (schemas/places.ts id), or a point lat,lon in decimal degrees (e.g. 35.007,135.787)");
+  .describe(
+    `a place id of GET ${PLACES_PATH} (a prefectural capital: sapporo … naha; kushiro-shi, new-york-city), or a point lat,lon in decimal degrees (e.g. 35.007,135.787)`,
+  );
+
+/** The 400 of a `place=` that names no place: ids come from `GET /gw/places`. */
+export const PLACE_MESSAGE = `place must be a place id of GET ${PLACES_PATH} (e.g. sapporo, kushiro-shi, new-york-city; find one with ${PLACES_PATH}?q=<name>) or a point lat,lon in decimal degrees (e.g. 35.007,135.787)`;
 
 export const PLACE = checked(
   param(
@@ -193,43 +219,52 @@ export const PLACE = checked(
     "place",
     "query",
     PlaceParam,
-    `Where the Pro fields \`sun\` and \`moon\` are computed: one of the 47 prefectural capitals (glossary \`places\`, e.g. sapporo, osaka, naha), or any point \`lat,lon\` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds \`sky\` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default ${DEFAULT_PLACE_ID} (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect.`,
+    `Where the Pro fields \`sun\` and \`moon\` are computed: a place id of \`GET ${PLACES_PATH}\` — one of the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi, sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose \`sky.point\` names it (\`id\`, \`label\`) — or any point \`lat,lon\` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds \`sky\` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default ${DEFAULT_PLACE_ID} (NAOJ's Tokyo point). An unknown id is 400 INVALID_PARAMETER whose hint searches \`${PLACES_PATH}?q=\`. The lite view has no times; there the place is checked and has no effect.`,
   ),
-  {
-    invalid: invalidAs(
-      "place must be a prefectural capital's id (glossary `places`, e.g. sapporo, osaka, naha) or a point lat,lon in decimal degrees (e.g. 35.007,135.787)",
-    ),
-  },
+  { invalid: invalidAs(PLACE_MESSAGE) },
   DEFAULT_PLACE_ID,
 );
 
-/** `elev`: a point's elevation, metres (a place id is NAOJ's sea-level point and takes none). */
+/** `place` of moment and birth: the place whose clock reads a date-time without an offset, and the birthplace of `solar=`. */
+export const CLOCK_PLACE = param(
+  "ClockPlace",
+  "place",
+  "query",
+  PlaceParam,
+  `The place of the date-time: a place id of \`GET ${PLACES_PATH}\` (a prefectural capital, a municipality or ward of Japan, a city abroad) or a point \`lat,lon\` in decimal degrees. When the date-time has no offset and no \`tz\` is given, a place abroad reads it on the place's zone (a point: the zone of the nearest place of the catalogue within ${AUTO_ZONE_KM} km, else 400 INVALID_PARAMETER naming place), a place in Japan on Japan's clock; \`tz=auto\` takes the place's zone. On birth its longitude is the birthplace's for \`solar=mean|true\` (\`longitude\` with it is 400). The answer names it (\`place\`). An unknown id is 400 INVALID_PARAMETER.`,
+);
+
+/** `elev`: a point's elevation, metres (a capital's id is NAOJ's sea-level point and takes none). */
 export const ElevParam = z
   .number()
   .min(ELEV_RANGE.min)
   .max(ELEV_RANGE.max)
-  .describe(`elevation of the point (place=lat,lon), metres above sea level, ${ELEV_RANGE.min} to ${ELEV_RANGE.max}; default 0`);
+  .describe(
+    `elevation of the point (place=lat,lon, or a place id other than the 47 capitals), metres above sea level, ${ELEV_RANGE.min} to ${ELEV_RANGE.max}; default 0`,
+  );
 
 export const ELEV = param(
   "Elev",
   "elev",
   "query",
   ElevParam,
-  `The elevation of a point (\`place=lat,lon\`), metres above sea level, ${ELEV_RANGE.min} to ${ELEV_RANGE.max}, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.`,
+  `The elevation of a point (\`place=lat,lon\`, or a place id of \`GET ${PLACES_PATH}\` other than the 47 capitals: the catalogue's places are taken at 0 m), metres above sea level, ${ELEV_RANGE.min} to ${ELEV_RANGE.max}, rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without \`place\` it is 400 INVALID_PARAMETER.`,
 );
 
 /** `tz` of the day bodies: the zone whose civil days and clock a place's times are on. */
 export const PlaceTzParam = z
   .string()
   .regex(ZONE_NAME)
-  .describe("an IANA time zone name (America/New_York, Europe/London): the civil days and clock of the Pro times sun, moon and sky");
+  .describe(
+    "an IANA time zone name (America/New_York, Europe/London): the civil days and clock of the Pro times sun, moon and sky; or auto, the place's own zone",
+  );
 
 export const PLACE_TZ = param(
   "PlaceTz",
   "tz",
   "query",
   PlaceTzParam,
-  `An IANA time zone name (\`America/New_York\`, \`Europe/London\`, \`Australia/Sydney\`): the Pro fields \`sun\` and \`moon\` (and \`sky\`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; \`sky.clock\` names the zone and the day's offset at noon. A place id (or none: ${DEFAULT_PLACE_ID}) is then computed at its NAOJ point, so the answer has \`sky\`. \`Asia/Tokyo\` (and \`Japan\`) is JST, the same answer as without \`tz\`. The lite view has no times; there \`tz\` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER.`,
+  `An IANA time zone name (\`America/New_York\`, \`Europe/London\`, \`Australia/Sydney\`): the Pro fields \`sun\` and \`moon\` (and \`sky\`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; \`sky.clock\` names the zone and the day's offset at noon. A capital's id (or none: ${DEFAULT_PLACE_ID}) is then computed at its NAOJ point, so the answer has \`sky\`. \`auto\` is the place's own zone: a place id's \`tz\` of \`GET ${PLACES_PATH}\` (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without \`tz\`), and for a point \`lat,lon\` the zone of the nearest place of the catalogue within ${AUTO_ZONE_KM} km, named in \`sky.clock.from\` (farther: 400 INVALID_PARAMETER naming tz). \`Asia/Tokyo\` (and \`Japan\`) is JST, the same answer as without \`tz\`. The lite view has no times; there \`tz\` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER.`,
 );
 
 /** `lang`: ja (default) or en, the language of the answer's labels. */

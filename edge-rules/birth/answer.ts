@@ -28,6 +28,7 @@ import {
   type EitherSide,
 } from "./corrections.ts";
 import { keisha } from "../../calendar/kyusei/natal.ts";
+import { placeEcho, type ClockPlace, type PlaceEcho } from "../routing/parameters.ts";
 
 /** How the text's clock reading became an instant (request.ts). */
 export interface BirthReading extends ClockReading {
@@ -37,6 +38,8 @@ export interface BirthReading extends ClockReading {
   readonly written: "civil" | "jst" | "zone" | "offset" | "unknown";
   /** The zone of `tz` (not Japan's) the reading was read on or checked against. */
   readonly zone?: string;
+  /** The id of the place of the catalogue a point's zone is from (`tz=auto`, or `place=lat,lon` without `tz`). */
+  readonly from?: string;
 }
 
 /** A parsed birth request. */
@@ -56,8 +59,10 @@ export interface BirthInput {
   readonly solar: SolarMode;
   /** East longitude, degrees; null without `longitude=`. */
   readonly longitude: number | null;
-  /** `tz=` as echoed (calendar/time/zone-clock.ts), null without it. */
+  /** `tz=` as echoed (calendar/time/zone-clock.ts), null without it; the place's zone without it. */
   readonly tz: string | null;
+  /** `place=`, the birthplace (its longitude is `longitude`), null without it. */
+  readonly place: ClockPlace | null;
 }
 
 /** The moment facts a birth needs, plus the boundary the moment answer gives. */
@@ -75,6 +80,8 @@ export interface BirthAnswer extends ChartCore {
   readonly at: string;
   /** The zone clock of `tz` (not Japan's) the time was read on. */
   readonly clock?: ZoneClockEcho;
+  /** The birthplace (`place=`). */
+  readonly place?: PlaceEcho;
   readonly corrections: string[];
   readonly setsu: { readonly previous: SetsuInstant; readonly next: SetsuInstant };
   readonly boundary: unknown;
@@ -109,18 +116,22 @@ function readingCorrections(input: BirthInput): Correction[] {
   return reading.offset === JST_OFFSET_MS ? [] : [tokyoMeanTime(text, jst)];
 }
 
-/** `clock` of an answer: the zone of `tz` and the offset read (schemas/endpoints/moment.ts `ZoneClock`). */
+/** `clock` of an answer: the zone of `tz` and the offset read (schemas/endpoints/moment.ts `ZoneClock`), and the place a point's zone is from. */
 export interface ZoneClockEcho {
   readonly tz: string;
   readonly offset: string;
   readonly reading: "once" | "gap" | "fold" | "offset";
+  readonly from?: string;
 }
 
-/** The `clock` of a reading on a zone of `tz`, or nothing (no `tz`, Japan's, `Z`, `-00:00`). */
-export function zoneClockOf(reading: ClockReading & { readonly zone?: string; readonly written: string }): { clock?: ZoneClockEcho } {
+/** The `clock` of a reading on a zone of `tz` (or of the place), or nothing (no `tz`, Japan's, `Z`, `-00:00`). */
+export function zoneClockOf(reading: ClockReading & { readonly zone?: string; readonly written: string; readonly from?: string }): {
+  clock?: ZoneClockEcho;
+} {
   if (reading.zone === undefined || (reading.written !== "zone" && reading.written !== "offset")) return {};
   const kind = reading.written === "offset" ? "offset" : reading.kind;
-  return { clock: { tz: reading.zone, offset: offsetText(reading.offset), reading: kind } };
+  const clock: ZoneClockEcho = { tz: reading.zone, offset: offsetText(reading.offset), reading: kind };
+  return { clock: reading.from === undefined ? clock : { ...clock, from: reading.from } };
 }
 
 /** A label of the chart in the answer's language. */
@@ -197,6 +208,7 @@ export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = 
     input: input.text,
     at: jstMinute(instant),
     ...zoneClockOf(input.reading),
+    ...(input.place === null ? {} : { place: placeEcho(input.place, lang) }),
     corrections: corrections.map((c) => inLang(c, lang)),
     ...core,
     setsu: calendar.setsu,

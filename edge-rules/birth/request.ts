@@ -8,7 +8,8 @@
 import { BIRTH_ZI, DST, FOLD, SEX, SOLAR, type DstMode, type Fold } from "../../schemas/endpoints/birth.ts";
 import { CIVIL_CLOCK } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../calendar/time/day-number.ts";
-import { checkParam, checkRules, invalidParameter, isApiError } from "../routing/parameters.ts";
+import { checkClockPlace, checkParam, checkRules, clockPlaceKey, invalidParameter, isApiError } from "../routing/parameters.ts";
+import { PLACES_PATH } from "../../schemas/parameters.ts";
 import { rulesKey } from "../http/canonical-key.ts";
 import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
@@ -17,7 +18,7 @@ import type { BirthInput, BirthReading } from "./answer.ts";
 import { readClock } from "../../calendar/time/clock-reading.ts";
 import { birthClock } from "../../calendar/birth/clock.ts";
 import { readZoneClock } from "../../calendar/time/zone-clock.ts";
-import { localOffsetWritten, offsetDisagrees, parseTz, type TzChoice } from "./zone.ts";
+import { localOffsetWritten, offsetDisagrees, parseTz, placeTz, type TzChoice } from "./zone.ts";
 
 /** The raw values (null: not sent). */
 export interface BirthParams {
@@ -30,8 +31,10 @@ export interface BirthParams {
   readonly zi?: string | null;
   /** `rules=` (docs/interface.md#schools-rules); `zi` is its shorthand, applied after it. */
   readonly rules?: string | null;
-  /** `tz=`: an IANA zone whose clock reads a time without an offset. */
+  /** `tz=`: an IANA zone whose clock reads a time without an offset, or `auto` (the place's). */
   readonly tz?: string | null;
+  /** `place=`: the birthplace, a place id of `GET /gw/places` or `lat,lon` (its longitude and, without `tz`, its clock). */
+  readonly place?: string | null;
 }
 
 const DATE_ONLY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
@@ -61,8 +64,16 @@ function readingOf(text: string, dst: DstMode, fold: Fold, tz: TzChoice | null, 
   if (!parsed.ok) return apiError("INVALID_DATETIME", `at: ${parsed.reason}`, { value: text });
   const disagrees = tz === null ? null : offsetDisagrees(tz, parsed, text, rawTz);
   if (disagrees !== null) return disagrees;
-  if (foreign !== null && parsed.written === "none")
-    return { wallMs: parsed.wallMs, written: "zone", zone: foreign.name, ...readZoneClock(foreign, parsed.wallMs, Number(fold) as 0 | 1) };
+  if (foreign !== null && parsed.written === "none") {
+    const from = tz!.from === undefined ? {} : { from: tz!.from };
+    return {
+      wallMs: parsed.wallMs,
+      written: "zone",
+      zone: foreign.name,
+      ...from,
+      ...readZoneClock(foreign, parsed.wallMs, Number(fold) as 0 | 1),
+    };
+  }
   const onClock = parsed.written === "none" ? "civil" : parsed.offsetMs === JST_OFFSET_MS ? "jst" : null;
   if (onClock === null) {
     const written = parsed.written === "unknown" ? "unknown" : "offset";
@@ -82,7 +93,9 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   // The date-time's own errors first, as before any parameter.
   const shape = readingOf(text, "auto", "0", null, "");
   if ("code" in shape) return shape;
-  const tz = parseTz(p.tz ?? null);
+  const place = checkClockPlace(p.place ?? null);
+  if (isApiError(place)) return place;
+  let tz = parseTz(p.tz ?? null, place);
   if (isApiError(tz)) return tz;
   // Each choice by its contract's schema and default (schemas/endpoints/birth.ts), in this order.
   const sex = checkParam(SEX, p.sex);
@@ -97,24 +110,38 @@ export function parseBirthParams(p: BirthParams): BirthInput | ApiError {
   if (isApiError(zi)) return zi;
   const rules = checkRules(p.rules ?? null, zi === null ? {} : { zi });
   if (isApiError(rules)) return rules;
+  // Without tz, a clock time without an offset is read on the place's clock (docs/interface.md#places).
+  if (p.tz == null && place !== null && shape.written === "civil" && !DATE_ONLY.test(text)) {
+    tz = placeTz(place);
+    if (isApiError(tz)) return tz;
+  }
   const reading = readingOf(text, dst, fold, tz, p.tz ?? "");
   if ("code" in reading) return reading;
-  let longitude: number | null = null;
+  let longitude: number | null = place === null ? null : place.longitude;
   if (p.longitude !== null) {
+    if (place !== null)
+      return invalidParameter("longitude", p.longitude, "longitude= and place= both give the birthplace's longitude: give one");
     const value = Number(p.longitude);
     if (!DECIMAL.test(p.longitude) || !(value >= -180 && value <= 180))
       return invalidParameter("longitude", p.longitude, "longitude must be east longitude in degrees, −180 to 180 (e.g. 141.35)");
     longitude = value;
   }
   if (solar !== "none" && longitude === null)
-    return invalidParameter("solar", solar, `solar=${solar} needs longitude= (the birthplace's east longitude in degrees)`);
+    return invalidParameter(
+      "solar",
+      solar,
+      `solar=${solar} needs the birthplace: place= (a place id of ${PLACES_PATH}, or lat,lon) or longitude= (its east longitude in degrees)`,
+    );
   const tzName = tz === null ? null : tz.zone.name;
-  return { text, instant: reading.instant, reading, hasTime: !DATE_ONLY.test(text), sex, dst, fold, rules, solar, longitude, tz: tzName };
+  const hasTime = !DATE_ONLY.test(text);
+  return { text, instant: reading.instant, reading, hasTime, sex, dst, fold, rules, solar, longitude, tz: tzName, place };
 }
 
 /** The input's part of the canonical key (the rest of it is derived from the text). */
 export function birthKey(input: BirthInput): string {
-  // `fold` and `tz` only when sent (the keys without them as before); the rules always (the answer names them).
-  const extra = `${input.fold === "0" ? "" : `|fold=${input.fold}`}${input.tz === null ? "" : `|tz=${input.tz}`}|${rulesKey("birth", input.rules)}`;
+  // `fold`, `tz` and `place` only when sent (the keys without them as before); the rules always (the answer names them).
+  const from = input.reading.from === undefined ? "" : `|from=${input.reading.from}`;
+  const place = input.place === null ? "" : `|place=${clockPlaceKey(input.place)}`;
+  const extra = `${input.fold === "0" ? "" : `|fold=${input.fold}`}${input.tz === null ? "" : `|tz=${input.tz}`}${from}${place}|${rulesKey("birth", input.rules)}`;
   return `${input.text}|${input.sex ?? "-"}|${input.longitude ?? "-"}|${input.solar}|${input.dst}${extra}`;
 }

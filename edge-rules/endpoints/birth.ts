@@ -50,6 +50,7 @@ export const birth: EndpointFactory = (core) =>
         zi: queryValue(routed.query, "zi"),
         rules: queryValue(routed.query, "rules"),
         tz: queryValue(routed.query, "tz"),
+        place: queryValue(routed.query, "place"),
       });
       return isApiError(input) ? input : { input, lang };
     },

@@ -25,6 +25,7 @@ import { llms } from "./llms.ts";
 import { life } from "./life.ts";
 import { longWeekends } from "./long-weekends.ts";
 import { memorial } from "./memorial.ts";
+import { places } from "./places.ts";
 import { moment } from "./moment.ts";
 import { range } from "./range.ts";
 import { wareki } from "./wareki.ts";
@@ -36,6 +37,7 @@ const BEHAVIOURS: { readonly [Id in ApiEndpointId]: EndpointFactory } = {
   range,
   bulk,
   glossary,
+  places,
   find,
   businessDay,
   businessAdd,

@@ -1,14 +1,25 @@
 /** `GET /gw/moment/{at}`, `gw.php?fn=moment&at=` (schemas/endpoints/moment.ts): the calendar of one instant, from the 節 of the instants files (read once per data version: birth/setsu-files.ts) and the day's record. */
 import { englishLabel } from "../../schemas/english.ts";
 import { MOMENT_FOLD, TZ, ZI } from "../../schemas/endpoints/moment.ts";
+import { CLOCK_PLACE } from "../../schemas/parameters.ts";
 import { CIVIL_CLOCK, civilDayOfInstant } from "../../calendar/time/civil-day.ts";
 import { readClock } from "../../calendar/time/clock-reading.ts";
 import { readZoneClock } from "../../calendar/time/zone-clock.ts";
-import { localOffsetWritten, offsetDisagrees, parseTz } from "../birth/zone.ts";
+import { localOffsetWritten, offsetDisagrees, parseTz, placeTz } from "../birth/zone.ts";
 import { zoneClockOf, type ZoneClockEcho } from "../birth/answer.ts";
 import { civilDate } from "../../calendar/time/day-number.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
-import { checkParam, isApiError, parseLang, parseRules, queryValue } from "../routing/parameters.ts";
+import {
+  checkClockPlace,
+  checkParam,
+  clockPlaceKey,
+  isApiError,
+  parseLang,
+  parseRules,
+  placeEcho,
+  queryValue,
+  type ClockPlace,
+} from "../routing/parameters.ts";
 import { outOfCoverage, yearInCoverage } from "../routing/coverage.ts";
 import { canonicalKey, rulesKey } from "../http/canonical-key.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
@@ -30,8 +41,10 @@ export interface MomentRequest {
   readonly rules: Rules;
   /** The text as sent (for errors). */
   readonly at: string;
-  /** `clock`: the zone of `tz` (not Japan's) and the offset read; it and `fold` made `ms`. */
+  /** `clock`: the zone of `tz` (not Japan's, or the place's) and the offset read; it and `fold` made `ms`. */
   readonly clock: ZoneClockEcho | null;
+  /** `place=`: the place whose clock reads a time without an offset (named in the answer). */
+  readonly place: ClockPlace | null;
 }
 
 const encoder = new TextEncoder();
@@ -64,7 +77,8 @@ const bodyOf = ({ origin, setsu }: { readonly origin: Origin; readonly setsu: Se
     const answer = r.lang === "en" ? inEnglish(found) : found;
     const { at, ...rest } = answer;
     const clock = r.clock === null ? {} : { clock: r.clock };
-    return encoder.encode(JSON.stringify({ ok: true, at, ...clock, ...rest, rules: rulesOf("moment", r.rules) }));
+    const place = r.place === null ? {} : { place: placeEcho(r.place, r.lang) };
+    return encoder.encode(JSON.stringify({ ok: true, at, ...clock, ...place, ...rest, rules: rulesOf("moment", r.rules) }));
   },
   unavailable: (r) => ({ date: r.at }),
 });
@@ -85,12 +99,15 @@ export const moment: EndpointFactory = (core) =>
       const at = restorePlus(raw);
       const parsed = parseDatetime(at);
       if (!parsed.ok) return apiError("INVALID_DATETIME", `${at}: ${parsed.reason}`, { value: at });
+      const place = checkClockPlace(queryValue(routed.query, CLOCK_PLACE.name));
+      if (isApiError(place)) return place;
       const tzText = queryValue(routed.query, TZ.name);
-      const tz = parseTz(tzText);
+      // Without tz, a time without an offset is read on the place's clock (docs/interface.md#places).
+      const tz = tzText === null && place !== null && parsed.written === "none" ? placeTz(place) : parseTz(tzText, place);
       if (isApiError(tz)) return tz;
       const fold = checkParam(MOMENT_FOLD, queryValue(routed.query, MOMENT_FOLD.name));
       if (isApiError(fold)) return fold;
-      const disagrees = tz === null ? null : offsetDisagrees(tz, parsed, at, tzText!);
+      const disagrees = tz === null || tzText === null ? null : offsetDisagrees(tz, parsed, at, tzText);
       if (disagrees !== null) return disagrees;
       // Without an offset: the zone's clock of `tz`, else Japan's civil clock; `fold` picks a time shown twice or never.
       const foreign = tz !== null && !tz.japan ? tz.zone : null;
@@ -104,14 +121,15 @@ export const moment: EndpointFactory = (core) =>
       const written = parsed.written === "none" ? "zone" : parsed.written;
       const reading = onClock ?? { instant: parsed.ms, offset: parsed.offsetMs, change: null, kind: "once" as const };
       const echoed = foreign !== null && (onClock !== null || localOffsetWritten(parsed, at));
-      const clock = !echoed ? null : (zoneClockOf({ ...reading, written, zone: foreign.name }).clock ?? null);
+      const from = tz?.from === undefined ? {} : { from: tz.from };
+      const clock = !echoed ? null : (zoneClockOf({ ...reading, written, zone: foreign.name, ...from }).clock ?? null);
       // `zi=` is the shorthand of `rules=zi:…`, applied after `rules=`.
       const ziText = queryValue(routed.query, ZI.name);
       const zi = ziText === null ? null : checkParam(ZI, ziText);
       if (isApiError(zi)) return zi;
       const rules = parseRules(routed, zi === null ? {} : { zi });
       if (isApiError(rules)) return rules;
-      return { lang, ms, rules, at, clock };
+      return { lang, ms, rules, at, clock, place };
     },
     authorize: () => "lite",
     coverage: (r, m) =>
@@ -119,12 +137,18 @@ export const moment: EndpointFactory = (core) =>
         ? r
         : outOfCoverage(m, { date: r.at }, { day: civilDayOfInstant(r.ms) }),
     key: canonicalKey<MomentRequest>("moment", {
-      // The zone and offset read, only with a `tz` other than Japan's (the keys without it as before).
-      ms: (ms, r) => (r.clock === null ? String(ms) : `${ms}|tz=${r.clock.tz}${r.clock.offset},${r.clock.reading}`),
+      // The zone and offset read, only with a `tz` other than Japan's (the keys without it as before), the place a point's
+      // zone is from, and the place when sent.
+      ms: (ms, r) => {
+        const clock = r.clock === null ? "" : `|tz=${r.clock.tz}${r.clock.offset},${r.clock.reading}`;
+        const from = r.clock?.from === undefined ? "" : `|from=${r.clock.from}`;
+        return `${ms}${clock}${from}${r.place === null ? "" : `|place=${clockPlaceKey(r.place)}`}`;
+      },
       rules: (rules) => rulesKey("moment", rules),
       at: "implied" /* the text of the instant ms */,
       lang: "option",
       clock: "implied" /* in the ms part */,
+      place: "implied" /* in the ms part */,
     }),
     body: bodyOf({ origin: core.origin, setsu: core.shared(SetsuFiles) }),
   });

@@ -12,17 +12,20 @@
 import { FIND_PARAMETERS } from "../../schemas/find.ts";
 import { FEED_MAX_EVENTS, FEED_MAX_YEARS, FEED_YEARS_PATTERN } from "../../schemas/feed.ts";
 import { jstDayOfInstant, isoDate, JST_OFFSET_MS, parseIsoDate, pad2, civilDate } from "../../calendar/time/day-number.ts";
-import { CONTRACTS, FUNCTIONS, MCP_TOOLS } from "../../schemas/endpoints/index.ts";
+import { CONTRACTS, ENDPOINT_CONTRACTS, FUNCTIONS, MCP_TOOLS } from "../../schemas/endpoints/index.ts";
 import { LIFE_DATE_PARAMS } from "../../schemas/endpoints/life.ts";
 import { ERROR_CODES, type ErrorCode } from "../../schemas/error-codes.ts";
 import { MCP_PATH } from "../../schemas/mcp.ts";
 import { PAGE_URLS } from "../../schemas/pages/pages.ts";
 import { PLANS, type Plan } from "../../schemas/plans.ts";
+import { PLACES_PATH } from "../../schemas/parameters.ts";
+import { QUERY_STYLE_PATH } from "../../schemas/endpoint.ts";
 import type { ErrorHint } from "../../schemas/responses.ts";
 import { VIEWS } from "../../calendar/names.ts";
 import { warekiTarget, type Outside } from "../routing/outside.ts";
 import { WAREKI_FIRST_DATE, WAREKI_LAST_DATE } from "../../calendar/wareki/coverage.ts";
 import { ENGINE_YEARS } from "../../calendar/coverage.ts";
+import { PLACES } from "../../calendar/astronomy/places.ts";
 import type { ApiError } from "./api-error.ts";
 import type { RequestLike } from "../http/exchange.ts";
 import { dateCorrection, datetimeCorrection, enumValues, integerRange, monthOf, nearest, SentRequest, targetOf } from "./hint-requests.ts";
@@ -144,6 +147,31 @@ function invalidParameterHint({ error, sent, accept }: RuleInput, parameter: str
   if (spec === undefined || (spec.in !== "path" && spec.required !== true)) candidates.push(sent.with({ [parameter]: null }));
   const [request] = accept(candidates);
   return hint(request === undefined ? takes : `${takes}: ${request}`, request);
+}
+
+/** The capitals' ids, the ones a mistyped id is corrected to (the catalogue's others are found by the search). */
+const CAPITAL_IDS: readonly string[] = PLACES.map((p) => p.id);
+
+/** The search of the places catalogue for a name, in the style of the request that failed (`/gw/places?q=`, or gw.php's). */
+function placesSearch(sent: SentRequest, name: string): string {
+  const q = encodeURIComponent(name);
+  return sent.routed?.style === "query" ? `${QUERY_STYLE_PATH}?fn=${ENDPOINT_CONTRACTS.places.fn!}&q=${q}` : `${PLACES_PATH}?q=${q}`;
+}
+
+/**
+ * INVALID_PARAMETER of `place=` that is no point: the id in lower case, or the capital's within two edits (`Sapporo`,
+ * `sapporp`), where one answers; else the search for the value, since the ids are the catalogue's (its answer lists
+ * them); else the request without the place.
+ */
+function placeHint({ sent, accept }: RuleInput, value: string): Hint {
+  const text = `place takes a place id of ${PLACES_PATH} (a capital: sapporo … naha; any municipality, ward or city: kushiro-shi, new-york-city) or a point lat,lon`;
+  if (sent === null) return hint(text);
+  const lower = value.toLowerCase();
+  const near = lower !== value ? lower : nearest(value, CAPITAL_IDS);
+  const search = placesSearch(sent, value);
+  const [request] = accept([near === null ? null : sent.with({ place: near }), search, sent.with({ place: null, elev: null })]);
+  if (request === undefined) return hint(text);
+  return hint(request === search ? `${text}; find its id: ${request}` : `${text}: ${request}`, request);
 }
 
 /** INVALID_PARAMETER of an MCP tool's own arguments: the arguments it takes, and the call without an unknown one or with a near value. */
@@ -320,6 +348,7 @@ export const HINT_RULES: { readonly [C in ErrorCode]: HintRule } = {
     const { parameter, value } = input.error.fields ?? {};
     if (parameter === undefined) return hint(input.error.message);
     if (input.ctx.tool !== undefined) return toolArgumentHint(input.ctx.tool, parameter, input.error.message);
+    if (parameter === "place" && value !== undefined && !value.includes(",")) return placeHint(input, value);
     return invalidParameterHint(input, parameter, value);
   },
   FEED_TOO_LARGE: ({ sent, accept }) => {

@@ -5,8 +5,9 @@
  * not compile — a forgotten parameter would be a wrong cached answer under a shared ETag.
  *
  * The key is `<name>[|<view>]|<part>|<part>…` then the options that change the body from its
- * default, in this order: `|<format>` (not for JSON), `|place=<id>` or `|place=<lat,lon,elev>`, then `|tz=<zone>` for a
- * point in a zone other than Japan's (the Pro view only: the lite view has no times), `|lang=<lang>` (not for Japanese), `|rules=<id:value,…>` (the Pro view only, the day rules
+ * default, in this order: `|<format>` (not for JSON), `|place=<id>` (a capital) or `|place=<lat,lon,elev>` (a point;
+ * `<lat,lon,elev,id>` for another place of the catalogue, whose answer names it), then `|tz=<zone>` for a point in a zone
+ * other than Japan's and `|from=<id>` for the place a `tz=auto` zone is from (the Pro view only: the lite view has no times), `|lang=<lang>` (not for Japanese), `|rules=<id:value,…>` (the Pro view only, the day rules
  * not at their default). Defaults add nothing, so the keys (and
  * ETags) of the plain requests are those they had before any option existed.
  */
@@ -27,9 +28,10 @@ const OPTIONS: Readonly<Record<"format" | "place" | "lang" | "rules", (value: un
   rules: (value, view) => (view === "pro" ? changedRulesPart("day", value as Rules) : ""),
 };
 
-/** A point's part of the key: `lat,lon,elev`, and `|tz=<zone>` in a zone other than Japan's. */
+/** A point's part of the key: `lat,lon,elev` (`,id` for a catalogue place), `|tz=<zone>` in a zone other than Japan's, `|from=<id>` of `tz=auto`. */
 function pointKey(point: PlacePoint): string {
-  return point.zone === null ? point.text : `${point.text}|tz=${point.zone.name}`;
+  if (point.zone === null) return point.text;
+  return point.from === undefined ? `${point.text}|tz=${point.zone.name}` : `${point.text}|tz=${point.zone.name}|from=${point.from}`;
 }
 
 /**

@@ -6,7 +6,8 @@
  *
  * With a zone (`tz=`), each record's date is that zone's civil day, and every time is printed on its clock: the days
  * are computed a run of one offset at a time, a day on which the clocks change with its two offsets (a window of 23
- * or 25 hours), and `sky.clock` names the zone and the day's offset at its noon.
+ * or 25 hours), and `sky.clock` names the zone and the day's offset at its noon (and, for `tz=auto` of a bare point,
+ * the place the zone is from). A catalogue place's point (`place=kushiro-shi`) is named in `sky.point`.
  */
 import { webEngine } from "../../calendar/astronomy/engine-web.ts";
 import {
@@ -25,6 +26,12 @@ import { type SkySpan, skySpans, withSkies } from "./sky-spans.ts";
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const { pointSkyDays } = pointSky(webEngine);
+
+/** What an answer names besides a point's coordinates: the catalogue place it is (`sky.point`), the place its `tz=auto` zone is from (`sky.clock`). */
+export interface PointNames {
+  readonly name?: { readonly id: string; readonly label: string };
+  readonly from?: string;
+}
 
 /** The clock one day's times are printed on. */
 interface DayClock {
@@ -48,14 +55,15 @@ const JST_DAY: DayClock = { start: JST_OFFSET_MINUTES, end: JST_OFFSET_MINUTES, 
 const minutesOf = (leadMs: number): number => Math.round(leadMs / 60_000) || 0;
 
 /** The clocks of the civil days `first` … `last` in `zone` (a day's start offset is its 00:00's, zone-clock.ts). */
-function zoneClocks(zone: Zone, first: number, last: number): DayClock[] {
+function zoneClocks(zone: Zone, first: number, last: number, from: string | undefined): DayClock[] {
+  const source = from === undefined ? "" : `,"from":${JSON.stringify(from)}`;
   const starts = zoneDayStartOffsets(zone, first, last + 1).map(minutesOf);
   return starts.slice(0, -1).map((start, i) => {
     const end = starts[i + 1]!;
     // The instant of an event's minute (the minute it prints), on the lead the zone had then.
     const at = start === end ? () => start : (ms: number) => minutesOf(zoneOffsetAt(zone, Math.round(ms / 60_000) * 60_000));
     const noon = at((first + i) * MS_PER_DAY + MS_PER_DAY / 2 - start * 60_000);
-    return { start, end, at, text: `"clock":{"tz":${JSON.stringify(zone.name)},"offset":"${offsetText(noon * 60_000)}"},` };
+    return { start, end, at, text: `"clock":{"tz":${JSON.stringify(zone.name)},"offset":"${offsetText(noon * 60_000)}"${source}},` };
   });
 }
 
@@ -67,13 +75,13 @@ function hhmm(instant: SkyInstant, clock: DayClock): string {
 }
 
 /** `"sun":{…},"moon":{…},"sky":{…}` of one day at a point (keys and formats: schemas/day.ts). */
-function pointFragment(d: PointSkyDay, point: SkyPoint, clock: DayClock): string {
+function pointFragment(d: PointSkyDay, point: SkyPoint & PointNames, clock: DayClock): string {
   const altitude = d.sun.transitAltitudeDeg === null ? "null" : String(Math.round(d.sun.transitAltitudeDeg * 10) / 10);
   const t = d.twilight;
   const at = (instant: SkyInstant): string => hhmm(instant, clock);
   return (
     `"sun":{"rise":${at(d.sun.rise)},"set":${at(d.sun.set)}},"moon":{"rise":${at(d.moon.rise)},"set":${at(d.moon.set)}},` +
-    `"sky":{"point":{"lat":${point.latitude},"lon":${point.longitude},"elev":${point.elevation}},${clock.text}` +
+    `"sky":{"point":{"lat":${point.latitude},"lon":${point.longitude},"elev":${point.elevation}${nameText(point)}},${clock.text}` +
     `"sun":{"transit":${at(d.sun.transit)},"altitude":${altitude}},` +
     `"twilight":{"civil":{"dawn":${at(t.civil.dawn)},"dusk":${at(t.civil.dusk)}},` +
     `"nautical":{"dawn":${at(t.nautical.dawn)},"dusk":${at(t.nautical.dusk)}},` +
@@ -82,27 +90,33 @@ function pointFragment(d: PointSkyDay, point: SkyPoint, clock: DayClock): string
   );
 }
 
+/** `,"id":…,"label":…` of a catalogue place's point, "" for a bare point. */
+function nameText(point: PointNames): string {
+  const name = point.name;
+  return name === undefined ? "" : `,"id":${JSON.stringify(name.id)},"label":${JSON.stringify(name.label)}`;
+}
+
 /**
  * A Pro JSON body (day, range or bulk) with every record's `sun` and `moon` those of `point`, and its `sky`.
  * The records are consecutive days (a day, a range, a bulk's years), so one computation covers them all.
  * @param zone the zone whose civil days and clock the times are on; `null`: Japan's, JST (then `sky` has no `clock`).
  * @throws MissingData when a record lacks its tail (a malformed tree).
  */
-export function applyPoint(body: Uint8Array, point: SkyPoint, zone: Zone | null = null): Uint8Array {
+export function applyPoint(body: Uint8Array, point: SkyPoint & PointNames, zone: Zone | null = null): Uint8Array {
   const text = decoder.decode(body);
   const spans = skySpans(text);
   return spans.length === 0 ? body : encoder.encode(withSkies(text, spans, fragmentsOf(spans, point, zone)));
 }
 
 /** The tails of `spans` (consecutive days: a day, a range, a bulk's years) at `point`, one computation for them all. */
-function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint, zone: Zone | null): string[] {
+function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint & PointNames, zone: Zone | null): string[] {
   const first = spans[0]!.day;
   const last = spans.at(-1)!.day;
   if (zone === null) {
     const days = pointSkyDays(point, first, last);
     return spans.map((s) => pointFragment(days[s.day - first]!, point, JST_DAY));
   }
-  const clocks = zoneClocks(zone, first, last);
+  const clocks = zoneClocks(zone, first, last, point.from);
   const days: PointSkyDay[] = [];
   // A run of days on one offset, the last of which may end on another (the day the clocks change).
   for (let from = first; from <= last;) {
@@ -121,7 +135,7 @@ function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint, zone: Zone | nu
  */
 export async function applyPointInSteps(
   body: Uint8Array,
-  point: SkyPoint,
+  point: SkyPoint & PointNames,
   zone: Zone | null,
   stepDays: number,
   turn: () => Promise<void>,

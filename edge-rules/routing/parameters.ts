@@ -8,10 +8,14 @@
 import type { z } from "zod";
 import { parseIsoDate } from "../../calendar/time/day-number.ts";
 import {
+  AUTO_ZONE,
+  AUTO_ZONE_KM,
   ELEV_RANGE,
   FORMAT,
   LANG,
   PLACE,
+  PLACE_MESSAGE,
+  PLACES_PATH,
   POINT_PATTERN,
   VIEW,
   type CheckedParam,
@@ -23,6 +27,9 @@ import { RULES_ACCEPTED, RULES_PARAM, readRules } from "../../schemas/rules.ts";
 import { applyRules, type RuleChoices, type Rules } from "../../calendar/rules.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../../calendar/astronomy/places.ts";
 import { zoneOf, type Zone } from "../../calendar/time/zone-clock.ts";
+import { placeById } from "../../calendar/places/catalogue.ts";
+import { nearestPlace } from "../../calendar/places/nearest.ts";
+import type { NamedPlace } from "../../calendar/places/place.ts";
 import type { View, Lang } from "../../calendar/names.ts";
 import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
@@ -80,16 +87,32 @@ export function parseLang(routed: RoutedRequest): Lang | ApiError {
   return checkParam(LANG, queryValue(routed.query, "lang"));
 }
 
-/** A point of `place=lat,lon` (and `elev`), rounded: 4 decimals, whole metres; `text` is its key part, `lat,lon,elev`. */
-export interface PlacePoint extends SkyPoint {
-  readonly text: string;
-  /** The zone whose civil days and clock its times are on (`tz=`), `null` for Japan's (JST, as without `tz`). */
-  readonly zone: Zone | null;
+/** What an answer names a catalogue place by (`sky.point`, moment's and birth's `place`): its id, and its label in the answer's language. */
+export interface PointName {
+  readonly id: string;
+  readonly label: string;
 }
 
 /**
- * A place of the day bodies: a place id other than the default (its prerendered JST times), a point (in its zone),
- * or `null` for the default place.
+ * A point of `place=lat,lon` (and `elev`), rounded: 4 decimals, whole metres; or the point of a place id other than the
+ * 47 capitals (`place=kushiro-shi`: the catalogue's coordinates, calendar/places/), which its answer names.
+ */
+export interface PlacePoint extends SkyPoint {
+  /** Its key part: `lat,lon,elev`, and `,<id>` for a catalogue place (whose answer names it). */
+  readonly text: string;
+  /** The zone whose civil days and clock its times are on (`tz=`), `null` for Japan's (JST, as without `tz`). */
+  readonly zone: Zone | null;
+  /** The catalogue place it is (`place=<id>`), absent for a bare point. */
+  readonly place?: NamedPlace;
+  /** What `sky.point` names it by (with {@link place}). */
+  readonly name?: PointName;
+  /** `tz=auto` of a bare point: the id of the nearest place, whose zone it is on (`sky.clock.from`). */
+  readonly from?: string;
+}
+
+/**
+ * A place of the day bodies: a capital's id other than the default (its prerendered JST times), a point (in its zone;
+ * a catalogue place's too), or `null` for the default place.
  */
 export type PlaceChoice = string | PlacePoint | null;
 
@@ -102,39 +125,70 @@ function rounded(x: number, decimals: number): number {
 
 const ELEV_MESSAGE = `elev must be a number of metres from ${ELEV_RANGE.min} to ${ELEV_RANGE.max}`;
 
+/** The capitals' ids (NAOJ's points, their times prerendered): the ids that keep their own answers. */
+const CAPITAL_IDS: ReadonlySet<string> = new Set(PLACES.map((p) => p.id));
+
+/** A `place=` as read: a capital's id, a catalogue place, or a point (not rounded yet). */
+type ReadPlace = { readonly capital: string } | { readonly place: NamedPlace } | { readonly latitude: number; readonly longitude: number };
+
 /**
- * `place` and `elev`: a place id other than the default, `null` for the default place (absent, or named:
- * both give the same bytes and ETag), a point (`lat,lon`, rounded, so two spellings share a key), or 400
- * INVALID_PARAMETER naming the parameter. `elev` goes with a point only: the ids are NAOJ's sea-level points.
+ * `place=` as sent (day bodies, moment, birth): a capital's id, another place of the catalogue (calendar/places/), or a
+ * point `lat,lon` within ±90 and ±180; else 400 INVALID_PARAMETER naming `place` (an unknown id's hint searches
+ * `GET /gw/places`: errors/hints.ts).
+ */
+function readPlace(raw: string): ReadPlace | ApiError {
+  if (!raw.includes(",")) {
+    const id = checkParam(PLACE, raw);
+    if (isApiError(id)) return id;
+    if (CAPITAL_IDS.has(id)) return { capital: id };
+    const place = placeById(id);
+    return place === null ? invalidParameter("place", raw, PLACE_MESSAGE) : { place };
+  }
+  if (!POINT_PATTERN.test(raw)) return invalidParameter("place", raw, PLACE_MESSAGE);
+  const [lat, lon] = raw.split(",").map(Number) as [number, number];
+  if (!(Math.abs(lat) <= 90)) return invalidParameter("place", raw, "place's latitude must be from -90 to 90 degrees (north positive)");
+  if (!(Math.abs(lon) <= 180)) return invalidParameter("place", raw, "place's longitude must be from -180 to 180 degrees (east positive)");
+  return { latitude: lat, longitude: lon };
+}
+
+/**
+ * `place` and `elev`: a capital's id other than the default, `null` for the default place (absent, or named: both give
+ * the same bytes and ETag), a point (`lat,lon`, rounded, so two spellings share a key; or a catalogue place's), or 400
+ * INVALID_PARAMETER naming the parameter. `elev` goes with a point only (a catalogue place's too: the catalogue has no
+ * elevations, its places are taken at 0 m): a capital's id is NAOJ's sea-level point.
  */
 function parsePlace(routed: RoutedRequest): PlaceChoice | ApiError {
   const raw = queryValue(routed.query, "place");
   const elevRaw = queryValue(routed.query, "elev");
-  if (raw === null || !raw.includes(",")) {
-    const place = checkParam(PLACE, raw);
-    if (isApiError(place)) return place;
+  const read = raw === null ? { capital: DEFAULT_PLACE_ID } : readPlace(raw);
+  if (isApiError(read)) return read;
+  if ("capital" in read) {
     if (elevRaw !== null)
-      return invalidParameter("elev", elevRaw, `${ELEV_MESSAGE}, with a point (place=lat,lon) only: a place id is NAOJ's sea-level point`);
-    return place === DEFAULT_PLACE_ID ? null : place;
+      return invalidParameter(
+        "elev",
+        elevRaw,
+        `${ELEV_MESSAGE}, with a point (place=lat,lon) or a place id of ${PLACES_PATH} other than a capital's only: a capital's id is NAOJ's sea-level point`,
+      );
+    return read.capital === DEFAULT_PLACE_ID ? null : read.capital;
   }
-  if (!POINT_PATTERN.test(raw)) return invalidParameter("place", raw, PLACE.errors.invalid.message);
-  const [lat, lon] = raw.split(",").map(Number) as [number, number];
-  if (!(Math.abs(lat) <= 90)) return invalidParameter("place", raw, "place's latitude must be from -90 to 90 degrees (north positive)");
-  if (!(Math.abs(lon) <= 180)) return invalidParameter("place", raw, "place's longitude must be from -180 to 180 degrees (east positive)");
   let elevation = 0;
   if (elevRaw !== null) {
     const elev = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/.test(elevRaw) ? Number(elevRaw) : NaN;
     if (!(elev >= ELEV_RANGE.min && elev <= ELEV_RANGE.max)) return invalidParameter("elev", elevRaw, ELEV_MESSAGE);
     elevation = rounded(elev, 0);
   }
-  return pointOf(lat, lon, elevation, null);
+  return "place" in read
+    ? pointOf(read.place.latitude, read.place.longitude, elevation, read.place)
+    : pointOf(read.latitude, read.longitude, elevation);
 }
 
-/** A point as the day bodies take it: latitude and longitude rounded to 4 decimals (the elevation already whole). */
-function pointOf(lat: number, lon: number, elevation: number, zone: Zone | null): PlacePoint {
+/** A point as the day bodies take it, on Japan's clock: latitude and longitude rounded to 4 decimals (the elevation already whole). */
+function pointOf(lat: number, lon: number, elevation: number, place?: NamedPlace): PlacePoint {
   const latitude = rounded(lat, 4);
   const longitude = rounded(lon, 4);
-  return { latitude, longitude, elevation, text: `${latitude},${longitude},${elevation}`, zone };
+  const text = `${latitude},${longitude},${elevation}`;
+  if (place === undefined) return { latitude, longitude, elevation, text, zone: null };
+  return { latitude, longitude, elevation, text: `${text},${place.id}`, zone: null, place, name: { id: place.id, label: place.label } };
 }
 
 /** The zone Japan's civil clock follows in the IANA database (`Japan` is a link to it). */
@@ -155,29 +209,134 @@ export function checkZone(raw: string, advice = ""): Zone | ApiError {
     invalidParameter(
       "tz",
       raw,
-      `tz takes an IANA time zone name (e.g. America/New_York, Europe/London, Asia/Tokyo): ${JSON.stringify(raw)} is not one${advice}`,
+      `tz takes an IANA time zone name (e.g. America/New_York, Europe/London, Asia/Tokyo) or auto: ${JSON.stringify(raw)} is not one${advice}`,
     )
   );
 }
 
-/** `tz` of the day bodies: `null` when not sent or Japan's (the same answer as without it), the zone, or its 400. */
-function parseZone(routed: RoutedRequest): Zone | null | ApiError {
+/** A zone a place gives: `null` for Japan's clock, with `from`, the nearest place's id, when it is a point's. */
+export interface PlaceZone {
+  readonly zone: Zone | null;
+  readonly from: string | null;
+}
+
+/** Japan's clock, from no place at all (the answers without `tz`). */
+const JAPAN_CLOCK: PlaceZone = { zone: null, from: null };
+
+/**
+ * The zone of a place (docs/interface.md#places): a catalogue place's `tz`; for a point, the `tz` of the nearest place of
+ * the catalogue (calendar/places/nearest.ts) if it lies within {@link AUTO_ZONE_KM} km, named by `from`; `null` for a
+ * point farther from every place. Japan's zone is `zone: null`, the answers without `tz`.
+ */
+export function zoneOfPlace(place: {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly place?: NamedPlace;
+}): PlaceZone | null {
+  const named = place.place;
+  if (named !== undefined) return zoneNamed(named.tz, null);
+  const nearest = nearestPlace(place.latitude, place.longitude);
+  return nearest === null || nearest.km > AUTO_ZONE_KM ? null : zoneNamed(nearest.place.tz, nearest.place.id);
+}
+
+/** A catalogue zone's {@link PlaceZone} (the tables hold names the database knows; one it does not would be no zone). */
+function zoneNamed(name: string, from: string | null): PlaceZone | null {
+  const zone = zoneOf(name);
+  if (zone === null) return null;
+  return isJapanZone(zone) ? JAPAN_CLOCK : { zone, from };
+}
+
+/** `tz=auto` whose place gives no zone (none named, or a point far from every place): the 400 naming `tz`. */
+export function autoZoneRefused(): ApiError {
+  return invalidParameter(
+    "tz",
+    AUTO_ZONE,
+    `tz=auto needs a place id or a point within ${AUTO_ZONE_KM} km of a place of ${PLACES_PATH}; give an IANA zone (e.g. America/New_York)`,
+  );
+}
+
+/** A point that gives no clock (no `tz`, no offset written, no place within reach): the 400 naming `place`. */
+export function placeClockUnknown(raw: string): ApiError {
+  return invalidParameter(
+    "place",
+    raw,
+    `no place of ${PLACES_PATH} lies within ${AUTO_ZONE_KM} km of place=${raw}, so its clock is unknown: write the offset in the date-time (…T09:30-04:00) or give tz (an IANA zone)`,
+  );
+}
+
+/** `tz` of the day bodies: Japan's clock when not sent or Japan's (the same answer as without it), the zone (`auto`: the place's), or its 400. */
+function parseZone(routed: RoutedRequest, place: PlaceChoice): PlaceZone | ApiError {
   const raw = queryValue(routed.query, "tz");
-  if (raw === null) return null;
+  if (raw === null) return JAPAN_CLOCK;
+  if (raw === AUTO_ZONE) {
+    // The capitals and the default place are Japan's; a point, or a catalogue place, gives its own.
+    if (place === null || typeof place === "string") return JAPAN_CLOCK;
+    return zoneOfPlace(place) ?? autoZoneRefused();
+  }
   const zone = checkZone(raw);
-  return isApiError(zone) || !isJapanZone(zone) ? zone : null;
+  if (isApiError(zone)) return zone;
+  return isJapanZone(zone) ? JAPAN_CLOCK : { zone, from: null };
 }
 
 /**
  * A place in a zone (`tz=`, or a zone resolved otherwise): on Japan's clock (`zone` null) the place as it is; else a
- * point in that zone — the point given, or a capital's NAOJ point (the default place's for `null`), at which the
- * computation gives the prerendered minutes — so its times are computed per request on that zone's clock.
+ * point in that zone — the point given (a catalogue place's), or a capital's NAOJ point (the default place's for
+ * `null`), at which the computation gives the prerendered minutes — so its times are computed per request on that
+ * zone's clock. `from`: the place a point's zone came from (`tz=auto`).
  */
-export function placeInZone(place: PlaceChoice, zone: Zone | null): PlaceChoice {
+export function placeInZone(place: PlaceChoice, zone: Zone | null, from: string | null = null): PlaceChoice {
   if (zone === null) return place;
-  if (place !== null && typeof place !== "string") return pointOf(place.latitude, place.longitude, place.elevation, zone);
+  const named = from === null ? {} : { from };
+  if (place !== null && typeof place !== "string") return { ...place, zone, ...named };
   const capital = PLACES.find((p) => p.id === (place ?? DEFAULT_PLACE_ID))!;
-  return pointOf(capital.latitude, capital.longitude, 0, zone);
+  return { ...pointOf(capital.latitude, capital.longitude, 0), zone };
+}
+
+/** A place of moment and birth (`place=`): its coordinates, the catalogue place it is, and the zone it gives. */
+export interface ClockPlace {
+  /** As sent (errors name it). */
+  readonly raw: string;
+  /** Rounded as the day bodies' points are: 4 decimals. */
+  readonly latitude: number;
+  readonly longitude: number;
+  /** The catalogue place (a capital's id too), absent for a point. */
+  readonly place?: NamedPlace;
+  /** Its zone; `null` for a point farther than {@link AUTO_ZONE_KM} km from every place. */
+  readonly zone: PlaceZone | null;
+}
+
+/** `place=` of moment and birth: `null` when not sent, the place, or 400 INVALID_PARAMETER naming `place`. */
+export function checkClockPlace(raw: string | null): ClockPlace | null | ApiError {
+  if (raw === null) return null;
+  const read = readPlace(raw);
+  if (isApiError(read)) return read;
+  const place = "capital" in read ? placeById(read.capital)! : "place" in read ? read.place : undefined;
+  const at = place ?? (read as { readonly latitude: number; readonly longitude: number });
+  const point = { latitude: rounded(at.latitude, 4), longitude: rounded(at.longitude, 4) };
+  const withPlace = place === undefined ? point : { ...point, place };
+  return { raw, ...withPlace, zone: zoneOfPlace(withPlace) };
+}
+
+/** A place's part of the key of moment and birth: its id, or the rounded point `lat,lon`. */
+export function clockPlaceKey(place: ClockPlace): string {
+  return place.place?.id ?? `${place.latitude},${place.longitude}`;
+}
+
+/** What an answer of moment and birth names its place by: `{ id, label, latitude, longitude }`, a point without id and label. */
+export interface PlaceEcho {
+  readonly id?: string;
+  readonly label?: string;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** The {@link PlaceEcho} of a place, its label in the answer's language (lang=en: its English name). */
+export function placeEcho(place: ClockPlace, lang: Lang): PlaceEcho {
+  const { latitude, longitude } = place;
+  const named = place.place;
+  return named === undefined
+    ? { latitude, longitude }
+    : { id: named.id, label: lang === "en" ? named.en : named.label, latitude, longitude };
 }
 
 /** `view` then `format`, the order every data endpoint checks them in. */
@@ -207,13 +366,20 @@ export function parseDayOptions(routed: RoutedRequest): DayOptions | ApiError {
   if (isApiError(common)) return common;
   const place = parsePlace(routed);
   if (isApiError(place)) return place;
-  const zone = parseZone(routed);
+  const zone = parseZone(routed, place);
   if (isApiError(zone)) return zone;
   const lang = parseLang(routed);
   if (isApiError(lang)) return lang;
   const rules = parseRules(routed);
   if (isApiError(rules)) return rules;
-  return { view: common.view, format: common.format, place: placeInZone(place, zone), lang, rules };
+  // A catalogue place is named in the answer's language (lang=en: its English name).
+  const named = lang === "en" && place !== null && typeof place !== "string" && place.place !== undefined ? inEnglish(place) : place;
+  return { view: common.view, format: common.format, place: placeInZone(named, zone.zone, zone.from), lang, rules };
+}
+
+/** A catalogue place's point named by its English name. */
+function inEnglish(point: PlacePoint): PlacePoint {
+  return { ...point, name: { id: point.place!.id, label: point.place!.en } };
 }
 
 /**

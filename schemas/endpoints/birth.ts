@@ -4,10 +4,10 @@ import { KanshiEnum, KyuseiEnum, labelEnum } from "../day.ts";
 import { PRO_CREDENTIAL, type EndpointContract } from "../endpoint.ts";
 import { AppliedRules, RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 import { SekkiInstant } from "../instants.ts";
-import { TZ, TzParam, ZI, ZoneClock } from "./moment.ts";
+import { PlaceEchoSchema, TZ, TzParam, ZI, ZoneClock } from "./moment.ts";
 import { ZI_CONVENTIONS } from "../../calendar/names.ts";
 import { BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { checked, CONDITIONAL, invalidAs, LANG, LangParam, param, TOKEN } from "../parameters.ts";
+import { checked, CLOCK_PLACE, CONDITIONAL, invalidAs, LANG, LangParam, param, PlaceParam, TOKEN } from "../parameters.ts";
 import { JIKKAN, JUNIUN, JUNISHI, KYUSEI_PALACES, NISSHU, SEXES, TENCHUSATSU, TSUHEN } from "../../calendar/names.ts";
 
 /** `solar=`: none (default), local mean time, or true solar time of `longitude=`. */
@@ -50,7 +50,7 @@ export const LONGITUDE = param(
   "longitude",
   "query",
   LongitudeParam,
-  "East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them).",
+  "East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (they need it, or `place`, whose longitude it is then; both together are 400 INVALID_PARAMETER naming longitude).",
 );
 
 export const SolarParam = z.enum(SOLAR_MODES).describe("none (default), mean (local mean time) or true (true solar time)");
@@ -135,6 +135,7 @@ export const BirthChart = z
     input: z.string().describe("the date-time as sent"),
     at: z.string().describe("the birth instant after the corrections, YYYY-MM-DDTHH:MM+09:00 (a date alone: its 12:00)"),
     clock: ZoneClock.optional(),
+    place: PlaceEchoSchema.optional(),
     corrections: z
       .array(z.string())
       .describe(
@@ -253,8 +254,8 @@ export const birth: EndpointContract = {
   tag: "calendar",
   summary: "Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)",
   description:
-    "The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset); `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.",
-  parameters: [BIRTH_AT_PATH, TZ, SEX, LONGITUDE, SOLAR, DST, FOLD, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
+    "The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset); `place=` (a place id of `GET /gw/places`, or `lat,lon`) is the birthplace: its longitude is that of `solar=`, its clock reads a time without an offset when no `tz` is given (a place in Japan: Japan's clock), `tz=auto` takes its zone, and `place` names it; `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.",
+  parameters: [BIRTH_AT_PATH, TZ, CLOCK_PLACE, SEX, LONGITUDE, SOLAR, DST, FOLD, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
   security: [GATEWAY, BEARER, TOKEN_QUERY],
   statuses: DATA_STATUSES,
   schemas: [
@@ -272,6 +273,7 @@ export const birth: EndpointContract = {
     [200, "/gw/birth/2025-05-05T14:30+09:00?sex=male", { as: "pro" }],
     [400, "/gw/birth/2025-05-05T24:00", { as: "pro" }],
     [200, "/gw/birth/2025-05-05T09:30?tz=America/New_York&sex=male", { as: "pro" }],
+    [200, "/gw/birth/2025-05-05T09:30?place=new-york-city&solar=true", { as: "pro" }],
     [403, "/gw/birth/2025-05-05T14:30"],
     [404, "/gw/birth/2019-05-05T14:30", { as: "pro" }],
     [405, "/gw/birth/2025-05-05T14:30", { method: "POST" }],
@@ -281,10 +283,11 @@ export const birth: EndpointContract = {
     name: "birth_chart",
     title: "Birth chart (九星気学 and 四柱推命)",
     description:
-      'A Japanese birth chart for a date-time: 本命星 and 月命星 (the nine-star ki of the year and month, turning at the 立春 and 節 instants to the minute), 傾斜宮, the four pillars (年柱 月柱 日柱 時柱) with hidden stems (蔵干), ten gods (通変星) and twelve stages (十二運), 空亡/天中殺, and with sex the eight ten-year luck pillars (大運). A time without an offset is Japan\'s civil clock, or with tz (an IANA zone, America/New_York) that zone\'s clock of the date. Handles Japan\'s 1948–1951 summer time and local solar time (longitude, solar). A date without a time gives no hour pillar and says what stays open. Same answer as GET /gw/birth/{at} (Pro). Example: {"at":"1990-05-05T14:30+09:00","sex":"male"}.',
+      'A Japanese birth chart for a date-time: 本命星 and 月命星 (the nine-star ki of the year and month, turning at the 立春 and 節 instants to the minute), 傾斜宮, the four pillars (年柱 月柱 日柱 時柱) with hidden stems (蔵干), ten gods (通変星) and twelve stages (十二運), 空亡/天中殺, and with sex the eight ten-year luck pillars (大運). A time without an offset is Japan\'s civil clock, or with tz (an IANA zone, America/New_York; "auto": the place\'s) that zone\'s clock of the date, or without tz the clock of place, the birthplace (a place id from find_place, or "lat,lon"; its longitude is the one of solar). Handles Japan\'s 1948–1951 summer time and local solar time (longitude or place, solar). A date without a time gives no hour pillar and says what stays open. Same answer as GET /gw/birth/{at} (Pro). Example: {"at":"1990-05-05T14:30+09:00","sex":"male"}.',
     input: z.strictObject({
       at: BirthAtParam,
       tz: TzParam.optional(),
+      place: PlaceParam.optional(),
       sex: SexParam.optional(),
       longitude: LongitudeParam.optional(),
       solar: SolarParam.optional(),

@@ -24,6 +24,7 @@ import { longWeekends } from "./long-weekends.ts";
 import { moment } from "./moment.ts";
 import { mcp } from "./mcp.ts";
 import { memorial } from "./memorial.ts";
+import { places } from "./places.ts";
 import { range } from "./range.ts";
 import { wareki } from "./wareki.ts";
 import { warekiList } from "./wareki-list.ts";
@@ -39,6 +40,7 @@ export const ENDPOINT_CONTRACTS = {
   range,
   bulk,
   glossary,
+  places,
   find,
   businessDay,
   businessAdd,

@@ -9,7 +9,19 @@ import { monthKyuseiIndex, yearKyuseiIndex } from "../../calendar/kyusei/stars.t
 import { KANSHI_60, KYUSEI } from "../../calendar/names.ts";
 import { SekkiInstant } from "../instants.ts";
 import { ANONYMOUS, BEARER, DATA_STATUSES, dataOk, GATEWAY, operationResponses, TOKEN_QUERY } from "../openapi-objects.ts";
-import { checked, CONDITIONAL, invalidAs, LangParam, param, TOKEN, LANG } from "../parameters.ts";
+import {
+  AUTO_ZONE_KM,
+  checked,
+  CLOCK_PLACE,
+  CONDITIONAL,
+  invalidAs,
+  LangParam,
+  param,
+  PlaceParam,
+  PLACES_PATH,
+  TOKEN,
+  LANG,
+} from "../parameters.ts";
 import { KanshiEnum, KyuseiEnum } from "../day.ts";
 import { AppliedRules, RULES_PARAM, ToolRulesArgument } from "../rules.ts";
 
@@ -41,14 +53,14 @@ export const TzParam = z
   .string()
   .regex(ZONE_NAME)
   .describe(
-    "an IANA time zone name (America/New_York, Europe/London, Asia/Kolkata) whose clock reads a date-time written without an offset",
+    "an IANA time zone name (America/New_York, Europe/London, Asia/Kolkata) whose clock reads a date-time written without an offset, or auto: the zone of place",
   );
 export const TZ = param(
   "Tz",
   "tz",
   "query",
   TzParam,
-  "An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER.",
+  "An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. `auto` is the zone of `place` (a place id's, or for a point the zone of the nearest place of `GET /gw/places` within 150 km, named in `clock.from`; without a place, or with a point farther than that, 400 INVALID_PARAMETER). An unknown name is 400 INVALID_PARAMETER.",
 );
 
 /** `fold` of a moment: which reading of a clock time shown twice or never is taken (the zone's of `tz=`, or 1888's). */
@@ -74,8 +86,26 @@ export const ZoneClock = z
       .describe(
         "once: the clock showed that time once; gap: never (the clocks went forward; read by fold); fold: twice (the clocks went back; read by fold); offset: the time was written with an offset the zone had",
       ),
+    from: z
+      .string()
+      .optional()
+      .describe(
+        `for a point (place=lat,lon) with tz=auto or without tz: the id of the nearest place of GET ${PLACES_PATH}, whose zone this is`,
+      ),
   })
-  .describe("the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock)");
+  .describe("the zone clock of `tz` (or of `place`) the date-time was read on (absent without either, and for Japan's own clock)");
+
+/** `place` of an answer of moment and birth: the place as read (a catalogue place's id and label, or a point). */
+export const PlaceEchoSchema = z
+  .strictObject({
+    id: z.string().optional().describe(`the place id of GET ${PLACES_PATH} (absent for a point)`),
+    label: z.string().optional().describe("its name (lang=en: its English name)"),
+    latitude: z.number().min(-90).max(90).describe("degrees north, 4 decimals"),
+    longitude: z.number().min(-180).max(180).describe("degrees east, 4 decimals"),
+  })
+  .describe(
+    `the place of place= (a place of GET ${PLACES_PATH}, or a point): its clock reads a time without an offset when no tz is given (a point: the zone of the nearest place within ${AUTO_ZONE_KM} km)`,
+  );
 
 /** A boundary the instant lies near. */
 export const MomentBoundary = z
@@ -92,6 +122,7 @@ export const MomentResponse = z
     ok: z.literal(true),
     at: z.string().describe("the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00`"),
     clock: ZoneClock.optional(),
+    place: PlaceEchoSchema.optional(),
     date: z.string().describe("its civil day, the day records' day: JST, Tokyo mean time before 1888"),
     pillars: z.strictObject({
       year: KanshiEnum.describe("turns at the 立春 instant"),
@@ -121,8 +152,8 @@ export const moment: EndpointContract = {
   tag: "calendar",
   summary: "The calendar of a moment (四柱・九星)",
   description:
-    "The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated time); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.",
-  parameters: [AT_PATH, TZ, MOMENT_FOLD, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
+    "The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated time); `place=` (a place id of `GET /gw/places`, or `lat,lon`) reads it on the place's clock when no `tz` is given, and `tz=auto` takes the place's zone (`place` names it); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.",
+  parameters: [AT_PATH, TZ, CLOCK_PLACE, MOMENT_FOLD, ZI, RULES_PARAM, LANG, TOKEN, ...CONDITIONAL],
   security: [ANONYMOUS, BEARER, TOKEN_QUERY, GATEWAY],
   statuses: DATA_STATUSES,
   schemas: [
@@ -136,7 +167,9 @@ export const moment: EndpointContract = {
     [200, "/gw/moment/2025-06-01T12:00+09:00?zi=late"],
     [200, "/gw/moment/2025-06-01T23:30+09:00?rules=tyme4ts,zi:late"],
     [200, "/gw/moment/2025-06-01T09:30?tz=America/New_York"],
+    [200, "/gw/moment/2025-06-01T09:30?place=new-york-city"],
     [400, "/gw/moment/2025-06-01T09:30?tz=Mars/Olympus"],
+    [400, "/gw/moment/2025-06-01T09:30?tz=auto"],
     [400, "/gw/moment/2025-02-29T10:00"],
     [403, "/gw/moment/2025-06-01T12:00", { as: "unknown" }],
     [404, "/gw/moment/2019-06-01T12:00"],
@@ -147,12 +180,13 @@ export const moment: EndpointContract = {
     name: "moment",
     title: "The calendar of a moment (pillars, nine stars)",
     description:
-      'The four pillars (年柱 from the 立春 instant, 月柱 from the 節 instant, 日柱, 時柱) and the year/month/day 九星 at one instant in Japan, with the 節 before and after and a boundary flag within 120 minutes of a 節 or the day\'s turn. Same answer as GET /gw/moment/{at}. Example: {"at":"1990-05-05T14:30+09:00","zi":"early"}.',
+      'The four pillars (年柱 from the 立春 instant, 月柱 from the 節 instant, 日柱, 時柱) and the year/month/day 九星 at one instant in Japan, with the 節 before and after and a boundary flag within 120 minutes of a 節 or the day\'s turn. A time without an offset is Japan\'s civil clock, or tz\'s (an IANA zone; "auto": the place\'s), or without tz the clock of place (a place id from find_place, or "lat,lon"). Same answer as GET /gw/moment/{at}. Example: {"at":"1990-05-05T14:30+09:00","zi":"early"}.',
     input: z.strictObject({
       at: z
         .string()
         .describe("ISO 8601 date-time with offset, or none for the civil clock (JST; Tokyo mean time before 1888) or the clock of tz"),
       tz: TzParam.optional(),
+      place: PlaceParam.optional(),
       fold: z.enum(["0", "1"]).optional().describe("a clock time shown twice or never: 0 (default) the reading before the change, 1 after"),
       zi: z.enum(ZI_CONVENTIONS).optional().describe("子の刻 convention: early (default) or late"),
       rules: ToolRulesArgument,

@@ -42,7 +42,7 @@ export const range: EndpointContract = {
   tool: {
     name: "get_range",
     title: "Consecutive days of the Japanese calendar",
-    description: `Every day from start to end (both inclusive), as GET /gw/range/{start}/{end} returns them: at most ${PLANS.lite.maxRangeDays} days without a Pro credential, ${PLANS.pro.maxRangeDays} with one. Use find_days instead to search for days with given properties. Example: {"start":"2026-03-01","end":"2026-03-07"}.`,
+    description: `Every day from start to end (both inclusive), as GET /gw/range/{start}/{end} returns them: at most ${PLANS.lite.maxRangeDays} days without a Pro credential, ${PLANS.pro.maxRangeDays} with one. place and tz as in get_day (a place id from find_place, or lat,lon; tz an IANA zone or auto). Use find_days instead to search for days with given properties. Example: {"start":"2026-03-01","end":"2026-03-07"}.`,
     input: z.strictObject({
       start: IsoDate.describe("first day, YYYY-MM-DD"),
       end: IsoDate.describe("last day, YYYY-MM-DD (inclusive)"),

@@ -35,6 +35,13 @@ export const GLOSSARY_PATH = "lite/gw/glossary.json";
 /** The guide for language models (docs/interface.md#ai-access-mcp-and-llmstxt): exact body of `GET /llms.txt`, in the public lite tree. */
 export const LLMS_PATH = "lite/llms.txt";
 
+/**
+ * The places catalogue (calendar/places/: code, not a file) as the edge answers from it (`GET /gw/places`, `place=<id>`,
+ * `tz=auto`): never written nor served, but its text is hashed into the data version like the files the edge derives
+ * (generator/files/places.ts), so a change of the catalogue moves every ETag with it.
+ */
+export const PLACES_CATALOGUE_PATH = "lite/gw/places.txt";
+
 /** Its media type (RFC 2046 §4.1; UTF-8, RFC 3629). */
 export const LLMS_CONTENT_TYPE = "text/plain; charset=utf-8";
 

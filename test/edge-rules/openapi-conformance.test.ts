@@ -399,13 +399,14 @@ describe("the status table: each documented handler status of each operation hap
         expect(statuses.filter((s) => s !== 503 && s !== 200)).toEqual([]);
         produced.add(503);
       }
-      // 404 (glossary, llms.txt): no manifest ("data unavailable"); 503 (health): the same node
+      // 404 (glossary, llms.txt, places): no manifest ("data unavailable"); 503 (health): the same node
       {
         const origin = new FixtureOrigin();
         origin.failManifest = true;
         const down = makeFixtureHandler({ origin, onError: () => {} });
         if (id === "getGlossary" || id === "getLlmsTxt")
           produced.add(await probe(down.handler, id, id === "getGlossary" ? "/gw/glossary" : "/llms.txt"));
+        if (id === "searchPlaces") produced.add(await probe(down.handler, id, "/gw/places?q=kushiro"));
         if (id === "getChanges" || id === "getChangesFeed")
           produced.add(await probe(down.handler, id, id === "getChanges" ? "/gw/changes" : "/gw/changes.atom"));
         if (id === "getHealth" || id === "getQueryStyle")

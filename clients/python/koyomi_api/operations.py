@@ -16,7 +16,7 @@ from .types import (
     BirthChart, BulkResponse, BusinessAddResponse, BusinessCountResponse, BusinessDayResponse,
     ChangesResponse, DayResponse, FindResponse, FindResponseLiteDaysItem, FindResponseProDaysItem,
     GlossaryResponse, GotobiResponse, HealthResponse, InstantsResponse, LifeResponse, LongWeekendsResponse,
-    MemorialResponse, MomentResponse, RangeResponse, WarekiListResponse, WarekiRecord,
+    MemorialResponse, MomentResponse, PlacesResponse, RangeResponse, WarekiListResponse, WarekiRecord,
 )
 
 #: The API version this client was generated from (the OpenAPI document's info.version).
@@ -97,6 +97,14 @@ OPERATIONS: Dict[str, Operation] = {
         fn="glossary",
         path_params=(),
         query_params=("view",),
+        text=False,
+        text_formats=(),
+    ),
+    "searchPlaces": Operation(
+        path="/gw/places",
+        fn="places",
+        path_params=(),
+        query_params=("q", "limit",),
         text=False,
         text_formats=(),
     ),
@@ -200,7 +208,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/moment/{at}",
         fn="moment",
         path_params=("at",),
-        query_params=("tz", "fold", "zi", "rules", "lang",),
+        query_params=("tz", "place", "fold", "zi", "rules", "lang",),
         text=False,
         text_formats=(),
     ),
@@ -208,7 +216,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/birth/{at}",
         fn="birth",
         path_params=("at",),
-        query_params=("tz", "sex", "longitude", "solar", "dst", "fold", "zi", "rules", "lang",),
+        query_params=("tz", "place", "sex", "longitude", "solar", "dst", "fold", "zi", "rules", "lang",),
         text=False,
         text_formats=(),
     ),
@@ -245,6 +253,7 @@ METHODS: Dict[str, str] = {
     "getRange": "range",
     "getBulk": "bulk",
     "getGlossary": "glossary",
+    "searchPlaces": "search_places",
     "getFind": "find",
     "getBusinessDay": "business_day",
     "addBusinessDays": "add_business_days",
@@ -397,21 +406,30 @@ class KoyomiOperations:
                 the record's fields in schema order (business_count and long_weekends: of their list's items, one
                 row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes
                 `ics` (iCalendar, a timed event per instant). Errors stay JSON.
-            place: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals
-                (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84,
-                north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the
-                point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's
-                Tokyo point). The lite view has no times; there the place is checked and has no effect.
-            elev: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to
-                whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.
+            place: Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of
+                the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or
+                any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi,
+                sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point`
+                names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east
+                positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point
+                used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo
+                point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view
+                has no times; there the place is checked and has no effect.
+            elev: The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the
+                47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000,
+                rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without
+                `place` it is 400 INVALID_PARAMETER.
             tz: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro
                 fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone
                 (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its
                 clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and
-                the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the
-                answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite
-                view has no times; there `tz` is checked and has no effect. An unknown name is 400
-                INVALID_PARAMETER.
+                the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so
+                the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places`
+                (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without
+                `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km,
+                named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`)
+                is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has
+                no effect. An unknown name is 400 INVALID_PARAMETER.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -532,21 +550,30 @@ class KoyomiOperations:
                 the record's fields in schema order (business_count and long_weekends: of their list's items, one
                 row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes
                 `ics` (iCalendar, a timed event per instant). Errors stay JSON.
-            place: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals
-                (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84,
-                north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the
-                point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's
-                Tokyo point). The lite view has no times; there the place is checked and has no effect.
-            elev: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to
-                whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.
+            place: Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of
+                the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or
+                any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi,
+                sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point`
+                names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east
+                positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point
+                used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo
+                point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view
+                has no times; there the place is checked and has no effect.
+            elev: The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the
+                47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000,
+                rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without
+                `place` it is 400 INVALID_PARAMETER.
             tz: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro
                 fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone
                 (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its
                 clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and
-                the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the
-                answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite
-                view has no times; there `tz` is checked and has no effect. An unknown name is 400
-                INVALID_PARAMETER.
+                the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so
+                the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places`
+                (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without
+                `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km,
+                named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`)
+                is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has
+                no effect. An unknown name is 400 INVALID_PARAMETER.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -658,21 +685,30 @@ class KoyomiOperations:
                 the record's fields in schema order (business_count and long_weekends: of their list's items, one
                 row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes
                 `ics` (iCalendar, a timed event per instant). Errors stay JSON.
-            place: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals
-                (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84,
-                north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the
-                point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's
-                Tokyo point). The lite view has no times; there the place is checked and has no effect.
-            elev: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to
-                whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER.
+            place: Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of
+                the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or
+                any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi,
+                sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point`
+                names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east
+                positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point
+                used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo
+                point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view
+                has no times; there the place is checked and has no effect.
+            elev: The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the
+                47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000,
+                rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without
+                `place` it is 400 INVALID_PARAMETER.
             tz: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro
                 fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone
                 (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its
                 clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and
-                the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the
-                answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite
-                view has no times; there `tz` is checked and has no effect. An unknown name is 400
-                INVALID_PARAMETER.
+                the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so
+                the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places`
+                (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without
+                `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km,
+                named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`)
+                is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has
+                no effect. An unknown name is 400 INVALID_PARAMETER.
             lang: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary
                 English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese
                 date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels.
@@ -717,6 +753,34 @@ class KoyomiOperations:
             headers: header fields for this call only (they win over the client's).
         """
         return self._call("getGlossary", {}, {"view": view}, headers)
+
+    def search_places(
+        self,
+        *,
+        q: str,
+        limit: Optional[int] = None,
+        headers: Optional[Mapping[str, str]] = None,
+    ) -> PlacesResponse:
+        """Places by name: the ids of place=: ``GET /gw/places`` (``gw.php?fn=places``).
+
+        The places catalogue by name: the 47 prefectural capitals (NAOJ's points), every municipality and ward
+        of Japan (at its office) and the cities abroad of 15,000 inhabitants or more (GeoNames), each with its
+        id — the value `place=` takes on day, range, bulk, moment and birth —, names, kind, prefecture,
+        country, coordinates and time zone (what `tz=auto` takes); best first (exact names, then names q
+        begins; the capitals, then Japan's places by code, then the cities by population), at most `limit`
+        (10). `sources` lists the sources of the places given with their licences (GeoNames: CC BY 4.0, credit
+        "GeoNames, geonames.org"). Lite, no credential. Same result as `gw.php?fn=places`.
+
+        Args:
+            q: A place's name, or its beginning (at most 100 characters): in Japanese with or without 市 区 町
+                村 (釧路, 釧路市, 中央区), its reading in hiragana or katakana (くしろ, ニューヨーク), or in Latin
+                letters (Kushiro, New York, paris), or an id. Compared after folding: NFKC, lower case, katakana
+                as hiragana, without spaces, hyphens, dots and apostrophes. Percent-encode it as UTF-8
+                (`q=%E9%87%A7%E8%B7%AF` is 釧路). Required; one that folds to nothing is 400 INVALID_PARAMETER.
+            limit: The most places listed, 1–50 (default 10).
+            headers: header fields for this call only (they win over the client's).
+        """
+        return self._call("searchPlaces", {}, {"q": q, "limit": limit}, headers)
 
     @overload
     def find(
@@ -1665,6 +1729,17 @@ class KoyomiOperations:
         at: DateTimeArg,
         *,
         tz: Optional[str] = None,
+        place: Optional[Union[
+            Literal[
+            "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
+            "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
+            "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
+            "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
+            "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
+            "naha",
+        ],
+            str,
+        ]] = None,
         fold: Optional[Literal["0", "1"]] = None,
         zi: Optional[Literal["early", "late"]] = None,
         rules: Optional[str] = None,
@@ -1677,9 +1752,10 @@ class KoyomiOperations:
         stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when
         the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an
         offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated
-        time); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after
-        `rules=`); `rules` names the rules applied. Lite, no credential. Same result as
-        `gw.php?fn=moment&at=`.
+        time); `place=` (a place id of `GET /gw/places`, or `lat,lon`) reads it on the place's clock when no
+        `tz` is given, and `tz=auto` takes the place's zone (`place` names it); `zi=early|late` chooses the
+        子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules
+        applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
 
         Args:
             at: An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`;
@@ -1692,8 +1768,17 @@ class KoyomiOperations:
                 IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time
                 the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must
                 be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400
-                INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An
-                unknown name is 400 INVALID_PARAMETER.
+                INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. `auto`
+                is the zone of `place` (a place id's, or for a point the zone of the nearest place of `GET
+                /gw/places` within 150 km, named in `clock.from`; without a place, or with a point farther than
+                that, 400 INVALID_PARAMETER). An unknown name is 400 INVALID_PARAMETER.
+            place: The place of the date-time: a place id of `GET /gw/places` (a prefectural capital, a
+                municipality or ward of Japan, a city abroad) or a point `lat,lon` in decimal degrees. When the
+                date-time has no offset and no `tz` is given, a place abroad reads it on the place's zone (a
+                point: the zone of the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER
+                naming place), a place in Japan on Japan's clock; `tz=auto` takes the place's zone. On birth its
+                longitude is the birthplace's for `solar=mean|true` (`longitude` with it is 400). The answer names
+                it (`place`). An unknown id is 400 INVALID_PARAMETER.
             fold: A clock time the clocks showed twice (the zone of `tz` putting its clocks back; 1888-01-01
                 00:00–00:19 in Japan) or never (putting them forward): `0` (default) reads it with the clock's
                 lead before the change (the first of two; a skipped time on the clock it had not left), `1` after
@@ -1719,7 +1804,7 @@ class KoyomiOperations:
         return self._call(
             "getMoment",
             {"at": at},
-            {"tz": tz, "fold": fold, "zi": zi, "rules": rules, "lang": lang},
+            {"tz": tz, "place": place, "fold": fold, "zi": zi, "rules": rules, "lang": lang},
             headers,
         )
 
@@ -1728,6 +1813,17 @@ class KoyomiOperations:
         at: DateOrDateTimeArg,
         *,
         tz: Optional[str] = None,
+        place: Optional[Union[
+            Literal[
+            "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
+            "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
+            "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
+            "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
+            "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
+            "naha",
+        ],
+            str,
+        ]] = None,
         sex: Optional[Literal["male", "female"]] = None,
         longitude: Optional[float] = None,
         solar: Optional[Literal["none", "mean", "true"]] = None,
@@ -1743,9 +1839,12 @@ class KoyomiOperations:
         The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with
         蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants
         around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock
-        (`clock` names the zone and offset); `dst=auto` takes a clock time of Japan's 1948–1951 summer time
-        back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and
-        Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
+        (`clock` names the zone and offset); `place=` (a place id of `GET /gw/places`, or `lat,lon`) is the
+        birthplace: its longitude is that of `solar=`, its clock reads a time without an offset when no `tz`
+        is given (a place in Japan: Japan's clock), `tz=auto` takes its zone, and `place` names it; `dst=auto`
+        takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true`
+        puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same
+        result as `gw.php?fn=birth&at=`.
 
         Args:
             at: The birth: `YYYY-MM-DDTHH:MM[:SS][±HH:MM|Z]` (no offset: the civil clock, JST, and Tokyo mean
@@ -1757,11 +1856,21 @@ class KoyomiOperations:
                 IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time
                 the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must
                 be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400
-                INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An
-                unknown name is 400 INVALID_PARAMETER.
+                INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. `auto`
+                is the zone of `place` (a place id's, or for a point the zone of the nearest place of `GET
+                /gw/places` within 150 km, named in `clock.from`; without a place, or with a point farther than
+                that, 400 INVALID_PARAMETER). An unknown name is 400 INVALID_PARAMETER.
+            place: The place of the date-time: a place id of `GET /gw/places` (a prefectural capital, a
+                municipality or ward of Japan, a city abroad) or a point `lat,lon` in decimal degrees. When the
+                date-time has no offset and no `tz` is given, a place abroad reads it on the place's zone (a
+                point: the zone of the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER
+                naming place), a place in Japan on Japan's clock; `tz=auto` takes the place's zone. On birth its
+                longitude is the birthplace's for `solar=mean|true` (`longitude` with it is 400). The answer names
+                it (`place`). An unknown id is 400 INVALID_PARAMETER.
             sex: `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null.
             longitude: East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or
-                `solar=true` the day and hour pillars follow the local solar time (required by them).
+                `solar=true` the day and hour pillars follow the local solar time (they need it, or `place`, whose
+                longitude it is then; both together are 400 INVALID_PARAMETER naming longitude).
             solar: `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true`
                 (mean time plus the equation of time); year and month stay by the instant.
             dst: `auto` (default): a JST clock time inside Japan's summer time (1948–1951, 夏時刻法) is taken
@@ -1792,8 +1901,8 @@ class KoyomiOperations:
             "getBirthChart",
             {"at": at},
             {
-                "tz": tz, "sex": sex, "longitude": longitude, "solar": solar, "dst": dst, "fold": fold,
-                "zi": zi, "rules": rules, "lang": lang,
+                "tz": tz, "place": place, "sex": sex, "longitude": longitude, "solar": solar, "dst": dst,
+                "fold": fold, "zi": zi, "rules": rules, "lang": lang,
             },
             headers,
         )

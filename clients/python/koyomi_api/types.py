@@ -23,18 +23,19 @@ __all__ = [
     "FindResponsePro", "FindResponse", "ErrorCode", "ErrorResponseCoverage", "ErrorResponseHintCall",
     "ErrorResponseHint", "ErrorResponse", "GlossaryEntry", "NoteGlossaryEntry", "Purpose",
     "GlossaryResponseFields", "GlossaryResponsePlacesItem", "GlossaryResponseRulesItemValuesItem",
-    "GlossaryResponseRulesItem", "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError",
-    "BusinessDayResponse", "BusinessAddResponse", "ClosedDay", "BusinessCountResponse",
-    "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay", "GotobiResponse", "ClosedRun",
-    "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading", "WarekiRecord", "ConversionError",
-    "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse", "SekkiInstant", "MoonInstant",
-    "DoyouInstant", "EclipseInstant", "InstantsResponse", "MomentResponsePillars", "MomentResponseKyusei",
-    "MomentResponseSetsu", "MomentBoundary", "MomentResponseClock", "MomentResponse", "BirthPillar",
-    "BirthChartPillars", "BirthChartKubou", "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary",
-    "BirthChartTaiunStart", "BirthChart", "MemorialResponseDeathKyureki", "MemorialResponseDeath",
-    "MemorialResponseAgeAtDeath", "WeekendBefore", "MemorialItem", "MeinichiItem", "MemorialResponseMeinichi",
-    "MemorialResponseRules", "MemorialResponse", "LifeResponseBirthKyureki", "LifeResponseBirth",
-    "LifeYearItemYakuItem", "LifeYearItemChoujuItem", "LifeYearItemShichigosanItem", "LifeYearItemSeinen",
+    "GlossaryResponseRulesItem", "GlossaryResponse", "JsonRpcErrorError", "JsonRpcError", "PlaceItem",
+    "PlaceSource", "PlacesResponse", "BusinessDayResponse", "BusinessAddResponse", "ClosedDay",
+    "BusinessCountResponse", "GotobiDaySettlementNational", "GotobiDaySettlement", "GotobiDay",
+    "GotobiResponse", "ClosedRun", "LongWeekendsResponse", "WarekiRecordKyureki", "EraOfDay", "Reading",
+    "WarekiRecord", "ConversionError", "WarekiListResponse", "DataChange", "DataRelease", "ChangesResponse",
+    "SekkiInstant", "MoonInstant", "DoyouInstant", "EclipseInstant", "InstantsResponse",
+    "MomentResponsePillars", "MomentResponseKyusei", "MomentResponseSetsu", "MomentBoundary",
+    "MomentResponseClock", "MomentResponsePlace", "MomentResponse", "BirthPillar", "BirthChartPillars",
+    "BirthChartKubou", "BirthChartTaiunItem", "BirthChartSetsu", "BirthChartBoundary", "BirthChartTaiunStart",
+    "BirthChart", "MemorialResponseDeathKyureki", "MemorialResponseDeath", "MemorialResponseAgeAtDeath",
+    "WeekendBefore", "MemorialItem", "MeinichiItem", "MemorialResponseMeinichi", "MemorialResponseRules",
+    "MemorialResponse", "LifeResponseBirthKyureki", "LifeResponseBirth", "LifeYearItemYakuItem",
+    "LifeYearItemChoujuItem", "LifeYearItemShichigosanItem", "LifeYearItemSeinen",
     "LifeYearItemLunarBirthdayItem", "LifeYearItem", "LifeResponseRules", "LifeResponse",
 ]
 
@@ -388,14 +389,25 @@ class ProDayMoon(TypedDict):
     set: Optional[str]
 
 
-class ProDaySkyPoint(TypedDict):
-    """The point the times are computed for, as rounded (WGS84)."""
+class _ProDaySkyPointRequired(TypedDict):
+    """The keys every ProDaySkyPoint has."""
     # latitude used, degrees north (4 decimals)
     lat: float
     # longitude used, degrees east (4 decimals)
     lon: float
     # elevation used, whole metres above sea level
     elev: int
+
+
+class ProDaySkyPoint(_ProDaySkyPointRequired, total=False):
+    """The point the times are computed for, as rounded (WGS84), and the place of the catalogue it is.
+
+    Keys that may be absent (total=False): id, label.
+    """
+    # with place=<id> of a place of GET /gw/places other than the 47 capitals: its id
+    id: str
+    # and its name (label; lang=en: its English name)
+    label: str
 
 
 class ProDaySkySun(TypedDict):
@@ -454,20 +466,38 @@ class ProDaySkyMoon(TypedDict):
     transit: Optional[str]
 
 
-class ProDaySkyClock(TypedDict):
+_ProDaySkyClockRequired = TypedDict(
+    "_ProDaySkyClockRequired",
+    {
+        # the zone of tz=, as sent (in the IANA database's case)
+        "tz": str,
+        # the zone's offset from UTC at the day's noon, ±HH:MM (on the day its clocks change, a time before
+        # the change is on the offset before it)
+        "offset": str,
+    },
+)
+
+_ProDaySkyClockOptional = TypedDict(
+    "_ProDaySkyClockOptional",
+    {
+        # with tz=auto and a point lat,lon: the id of the nearest place of GET /gw/places, whose zone this is
+        "from": str,
+    },
+    total=False,
+)
+
+
+class ProDaySkyClock(_ProDaySkyClockRequired, _ProDaySkyClockOptional):
     """Only with tz= (a zone other than Japan's): the zone whose civil day the record's date is and on
     whose clock every time (sun, moon and sky) is printed; absent on JST.
+
+    Keys that may be absent (total=False): from.
     """
-    # the zone of tz=, as sent (in the IANA database's case)
-    tz: str
-    # the zone's offset from UTC at the day's noon, ±HH:MM (on the day its clocks change, a time before the
-    # change is on the offset before it)
-    offset: str
 
 
 class _ProDaySkyRequired(TypedDict):
     """The keys every ProDaySky has."""
-    # the point the times are computed for, as rounded (WGS84)
+    # the point the times are computed for, as rounded (WGS84), and the place of the catalogue it is
     point: ProDaySkyPoint
     # the Sun's meridian transit
     sun: ProDaySkySun
@@ -1232,6 +1262,61 @@ class JsonRpcError(TypedDict):
     id: Optional[Union[str, float]]
 
 
+class PlaceItem(TypedDict):
+    """A place of the catalogue."""
+    # the place id: the value of place= (day, range, bulk, moment, birth)
+    id: str
+    # the name in Japanese (札幌市中央区, 釧路市, ニューヨーク), or in English where the source has none
+    label: str
+    # the reading: hiragana in Japan, the katakana name abroad; null when none
+    kana: Optional[str]
+    # the English or romanized name (Sapporo-shi Chuo-ku, Kushiro-shi, New York City)
+    en: str
+    # capital: one of the 47 prefectural capitals at NAOJ's point (times prerendered); municipality: a 市, 町,
+    # 村 or one of Tokyo's 23 special wards, at its office; ward: a ward of a designated city, at its office;
+    # city: a city abroad (GeoNames)
+    kind: Literal["capital", "municipality", "ward", "city"]
+    # the prefecture (北海道 … 沖縄県) in Japan; null abroad
+    prefecture: Optional[str]
+    # ISO 3166-1 alpha-2 country code (JP, US …)
+    country: str
+    # degrees north (WGS84)
+    latitude: float
+    # degrees east (WGS84)
+    longitude: float
+    # the IANA time zone (Asia/Tokyo in Japan): what tz=auto takes
+    tz: str
+
+
+class PlaceSource(TypedDict):
+    """A source of the places listed."""
+    id: Literal["naoj", "localgovjp", "geonames"]
+    # the source, as its licence asks to be credited
+    name: str
+    url: str
+    licence: str
+    # the licence's text; null when none is attached
+    licence_url: Optional[str]
+    # the kinds of place it gives
+    kinds: List[Literal["capital", "municipality", "ward", "city"]]
+    # what it gives, and what was changed from it
+    note: str
+
+
+class PlacesResponse(TypedDict):
+    """Places by name, best first, and their sources."""
+    ok: Literal[True]
+    # q as searched: folded (NFKC, lower case, katakana as hiragana, without spaces and punctuation)
+    query: str
+    # the places whose name, reading, romanized or English name or id is q, then those it begins, each in the
+    # catalogue's order (the capitals, Japan's municipalities and wards by code, the cities abroad by
+    # population); at most limit
+    places: List[PlaceItem]
+    # the sources of the places listed (only theirs), with their licences: credit them where you show the
+    # places
+    sources: List[PlaceSource]
+
+
 class BusinessDayResponse(TypedDict):
     """Whether a day is a business day on a calendar (docs/calendar.md §13)."""
     ok: Literal[True]
@@ -1603,15 +1688,56 @@ class MomentBoundary(TypedDict):
     minutes: int
 
 
-class MomentResponseClock(TypedDict):
-    """The zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock)."""
-    # the zone, as sent (in the IANA database's case)
-    tz: str
-    # the offset read, ±HH:MM (±HH:MM:SS for a local mean time)
-    offset: str
-    # once: the clock showed that time once; gap: never (the clocks went forward; read by fold); fold: twice
-    # (the clocks went back; read by fold); offset: the time was written with an offset the zone had
-    reading: Literal["once", "gap", "fold", "offset"]
+_MomentResponseClockRequired = TypedDict(
+    "_MomentResponseClockRequired",
+    {
+        # the zone, as sent (in the IANA database's case)
+        "tz": str,
+        # the offset read, ±HH:MM (±HH:MM:SS for a local mean time)
+        "offset": str,
+        # once: the clock showed that time once; gap: never (the clocks went forward; read by fold); fold:
+        # twice (the clocks went back; read by fold); offset: the time was written with an offset the zone had
+        "reading": Literal["once", "gap", "fold", "offset"],
+    },
+)
+
+_MomentResponseClockOptional = TypedDict(
+    "_MomentResponseClockOptional",
+    {
+        # for a point (place=lat,lon) with tz=auto or without tz: the id of the nearest place of GET
+        # /gw/places, whose zone this is
+        "from": str,
+    },
+    total=False,
+)
+
+
+class MomentResponseClock(_MomentResponseClockRequired, _MomentResponseClockOptional):
+    """The zone clock of `tz` (or of `place`) the date-time was read on (absent without either, and for
+    Japan's own clock).
+
+    Keys that may be absent (total=False): from.
+    """
+
+
+class _MomentResponsePlaceRequired(TypedDict):
+    """The keys every MomentResponsePlace has."""
+    # degrees north, 4 decimals
+    latitude: float
+    # degrees east, 4 decimals
+    longitude: float
+
+
+class MomentResponsePlace(_MomentResponsePlaceRequired, total=False):
+    """The place of place= (a place of GET /gw/places, or a point): its clock reads a time without an
+    offset when no tz is given (a point: the zone of the nearest place within 150 km).
+
+    Keys that may be absent (total=False): id, label.
+    """
+    # the place id of GET /gw/places (absent for a point)
+    id: str
+    # its name (lang=en: its English name)
+    label: str
 
 
 class _MomentResponseRequired(TypedDict):
@@ -1632,10 +1758,14 @@ class _MomentResponseRequired(TypedDict):
 class MomentResponse(_MomentResponseRequired, total=False):
     """The calendar of one instant (四柱 and 九星 at a moment).
 
-    Keys that may be absent (total=False): clock.
+    Keys that may be absent (total=False): clock, place.
     """
-    # the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock)
+    # the zone clock of `tz` (or of `place`) the date-time was read on (absent without either, and for Japan's
+    # own clock)
     clock: MomentResponseClock
+    # the place of place= (a place of GET /gw/places, or a point): its clock reads a time without an offset
+    # when no tz is given (a point: the zone of the nearest place within 150 km)
+    place: MomentResponsePlace
 
 
 class BirthPillar(TypedDict):
@@ -1775,10 +1905,14 @@ class BirthChart(_BirthChartRequired, total=False):
     """A birth chart: 九星気学 (本命星, 月命星, 傾斜宮) and 四柱推命 (pillars, 空亡, 大運),
     docs/calendar.md §17.
 
-    Keys that may be absent (total=False): clock, taiun_start.
+    Keys that may be absent (total=False): clock, place, taiun_start.
     """
-    # the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock)
+    # the zone clock of `tz` (or of `place`) the date-time was read on (absent without either, and for Japan's
+    # own clock)
     clock: MomentResponseClock
+    # the place of place= (a place of GET /gw/places, or a point): its clock reads a time without an offset
+    # when no tz is given (a point: the zone of the nearest place within 150 km)
+    place: MomentResponsePlace
     # only with a taiun_age other than round (rules=): the count from the birth to the first 大運 (exact:
     # three days a year to the minute; china95: to the day) and when it starts; null without sex
     taiun_start: Optional[BirthChartTaiunStart]

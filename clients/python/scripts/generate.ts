@@ -278,9 +278,29 @@ class PyTypes {
     const optional = properties.filter(([key]) => !required.has(key));
     const note = optional.length === 0 ? "" : `\n\nKeys that may be absent (total=False): ${optional.map(([key]) => key).join(", ")}.`;
     const lines: string[] = [];
-    if (functional) {
-      if (optional.length > 0 && optional.length < properties.length)
-        throw new Error(`${name}: a TypedDict with a key that is no Python name must have all keys required or none (teach the generator)`);
+    if (functional && optional.length > 0 && optional.length < properties.length) {
+      // Python 3.9 has no NotRequired, and the functional form no bases: the required keys and the others in two
+      // functional TypedDicts, the type a class of both (TypedDicts inherit from several).
+      const functionalDict = (dict: string, props: [string, Json][], total: boolean): string[] => [
+        `${dict} = TypedDict(`,
+        `    ${pyStr(dict)},`,
+        "    {",
+        ...props.flatMap(([key, prop]) => field(key, prop, "        ")),
+        "    },",
+        ...(total ? [] : ["    total=False,"]),
+        ")",
+      ];
+      lines.push(
+        ...functionalDict(
+          `_${name}Required`,
+          properties.filter(([key]) => required.has(key)),
+          true,
+        ),
+        "",
+      );
+      lines.push(...functionalDict(`_${name}Optional`, optional, false), "", "");
+      lines.push(`class ${name}(_${name}Required, _${name}Optional):`, ...docstring(`${head}${note}`, "    "));
+    } else if (functional) {
       lines.push(...comment(`${head}${note}`, ""));
       lines.push(`${name} = TypedDict(`, `    ${pyStr(name)},`, "    {");
       for (const [key, prop] of properties) lines.push(...field(key, prop, "        "));

@@ -101,6 +101,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/gw/places": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Places by name: the ids of place=
+     * @description The places catalogue by name: the 47 prefectural capitals (NAOJ's points), every municipality and ward of Japan (at its office) and the cities abroad of 15,000 inhabitants or more (GeoNames), each with its id — the value `place=` takes on day, range, bulk, moment and birth —, names, kind, prefecture, country, coordinates and time zone (what `tz=auto` takes); best first (exact names, then names q begins; the capitals, then Japan's places by code, then the cities by population), at most `limit` (10). `sources` lists the sources of the places given with their licences (GeoNames: CC BY 4.0, credit "GeoNames, geonames.org"). Lite, no credential. Same result as `gw.php?fn=places`.
+     */
+    get: operations["searchPlaces"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/gw/find": {
     parameters: {
       query?: never;
@@ -350,7 +370,7 @@ export interface paths {
     };
     /**
      * The calendar of a moment (四柱・九星)
-     * @description The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated time); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+     * @description The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated time); `place=` (a place id of `GET /gw/places`, or `lat,lon`) reads it on the place's clock when no `tz` is given, and `tz=auto` takes the place's zone (`place` names it); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
      */
     get: operations["getMoment"];
     put?: never;
@@ -370,7 +390,7 @@ export interface paths {
     };
     /**
      * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro)
-     * @description The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset); `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
+     * @description The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset); `place=` (a place id of `GET /gw/places`, or `lat,lon`) is the birthplace: its longitude is that of `solar=`, its clock reads a time without an offset when no `tz` is given (a place in Japan: Japan's clock), `tz=auto` takes its zone, and `place` names it; `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
      */
     get: operations["getBirthChart"];
     put?: never;
@@ -452,7 +472,7 @@ export interface paths {
     put?: never;
     /**
      * MCP server (Streamable HTTP)
-     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment, birth_chart, memorial_days, life_events; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
+     * @description A Model Context Protocol server (Streamable HTTP, protocol 2025-11-25): stateless (no Mcp-Session-Id), one JSON answer per POST. Tools: get_day, get_range, explain, find_place, find_days, is_business_day, add_business_days, count_business_days, gotobi, long_weekends, convert_date, calendar_feed_url, instants, moment, birth_chart, memorial_days, life_events; each runs the JSON API request it stands for with the caller's credential, so plans and errors are the API's (a tool error carries the ErrorResponse). Every JSON-RPC message counts as one request against the rate limit (a tool call when it runs), a POST at least one whatever it holds; with the bucket empty every POST is 429. A batch holds at most 16 messages. GET and DELETE are 405 (no event stream, no session). Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`.
      */
     post: operations["postMcp"];
     delete?: never;
@@ -470,7 +490,7 @@ export interface paths {
     };
     /**
      * Query style
-     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse); `fn=instants` is `GET /gw/instants/{year}` (InstantsResponse); `fn=moment` is `GET /gw/moment/{at}` (MomentResponse); `fn=birth` is `GET /gw/birth/{at}` (BirthChart); `fn=memorial` is `GET /gw/memorial/{death}` (MemorialResponse); `fn=life` is `GET /gw/life/{born}` (LifeResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list, fn=changes, fn=instants, fn=moment, fn=memorial and fn=life need no credential.
+     * @description Every function through query parameters, with the same answer as its pretty path: `fn=health` is `GET /gw/health` (HealthResponse); `fn=day` is `GET /gw/day/{date}` (DayResponse); `fn=range` is `GET /gw/range/{start}/{end}` (RangeResponse); `fn=bulk` is `GET /gw/bulk/{years}` (BulkResponse); `fn=glossary` is `GET /gw/glossary` (GlossaryResponse); `fn=places` is `GET /gw/places` (PlacesResponse); `fn=find` is `GET /gw/find` (FindResponse); `fn=business` is `GET /gw/business/{date}` (BusinessDayResponse); `fn=business_add` is `GET /gw/business/{date}/add/{days}` (BusinessAddResponse); `fn=business_count` is `GET /gw/business/count/{start}/{end}` (BusinessCountResponse); `fn=gotobi` is `GET /gw/business/gotobi/{year}/{month}` (GotobiResponse); `fn=long_weekends` is `GET /gw/long-weekends/{year}` (LongWeekendsResponse); `fn=wareki` is `GET /gw/wareki/{date}` (WarekiRecord); `fn=wareki_list` is `GET /gw/wareki` (WarekiListResponse); `fn=changes` is `GET /gw/changes` (ChangesResponse); `fn=instants` is `GET /gw/instants/{year}` (InstantsResponse); `fn=moment` is `GET /gw/moment/{at}` (MomentResponse); `fn=birth` is `GET /gw/birth/{at}` (BirthChart); `fn=memorial` is `GET /gw/memorial/{death}` (MemorialResponse); `fn=life` is `GET /gw/life/{born}` (LifeResponse). Each parameter below says which fn uses it. Without fn: 400 FN_REQUIRED; any other fn: 400 UNKNOWN_FN (/gw/calendar.ics, /gw/changes.atom, /llms.txt, /mcp have no gw.php form). fn=health, fn=glossary, fn=places, fn=business, fn=business_add, fn=business_count, fn=gotobi, fn=long_weekends, fn=wareki, fn=wareki_list, fn=changes, fn=instants, fn=moment, fn=memorial and fn=life need no credential.
      */
     get: operations["getQueryStyle"];
     put?: never;
@@ -1733,7 +1753,7 @@ export interface components {
       };
       /** @description only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's clock (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST (or on the clock of tz), or null when the event does not happen that day */
       sky?: {
-        /** @description the point the times are computed for, as rounded (WGS84) */
+        /** @description the point the times are computed for, as rounded (WGS84), and the place of the catalogue it is */
         point: {
           /** @description latitude used, degrees north (4 decimals) */
           lat: number;
@@ -1741,6 +1761,10 @@ export interface components {
           lon: number;
           /** @description elevation used, whole metres above sea level */
           elev: number;
+          /** @description with place=<id> of a place of GET /gw/places other than the 47 capitals: its id */
+          id?: string;
+          /** @description and its name (label; lang=en: its English name) */
+          label?: string;
         };
         /** @description only with tz= (a zone other than Japan's): the zone whose civil day the record's date is and on whose clock every time (sun, moon and sky) is printed; absent on JST */
         clock?: {
@@ -1748,6 +1772,8 @@ export interface components {
           tz: string;
           /** @description the zone's offset from UTC at the day's noon, ±HH:MM (on the day its clocks change, a time before the change is on the offset before it) */
           offset: string;
+          /** @description with tz=auto and a point lat,lon: the id of the nearest place of GET /gw/places, whose zone this is */
+          from?: string;
         };
         /** @description the Sun's meridian transit */
         sun: {
@@ -2793,6 +2819,58 @@ export interface components {
       };
       id: string | number | null;
     };
+    /** @description places by name, best first, and their sources */
+    PlacesResponse: {
+      /** @constant */
+      ok: true;
+      /** @description q as searched: folded (NFKC, lower case, katakana as hiragana, without spaces and punctuation) */
+      query: string;
+      /** @description the places whose name, reading, romanized or English name or id is q, then those it begins, each in the catalogue's order (the capitals, Japan's municipalities and wards by code, the cities abroad by population); at most limit */
+      places: components["schemas"]["PlaceItem"][];
+      /** @description the sources of the places listed (only theirs), with their licences: credit them where you show the places */
+      sources: components["schemas"]["PlaceSource"][];
+    };
+    /** @description a place of the catalogue */
+    PlaceItem: {
+      /** @description the place id: the value of place= (day, range, bulk, moment, birth) */
+      id: string;
+      /** @description the name in Japanese (札幌市中央区, 釧路市, ニューヨーク), or in English where the source has none */
+      label: string;
+      /** @description the reading: hiragana in Japan, the katakana name abroad; null when none */
+      kana: string | null;
+      /** @description the English or romanized name (Sapporo-shi Chuo-ku, Kushiro-shi, New York City) */
+      en: string;
+      /**
+       * @description capital: one of the 47 prefectural capitals at NAOJ's point (times prerendered); municipality: a 市, 町, 村 or one of Tokyo's 23 special wards, at its office; ward: a ward of a designated city, at its office; city: a city abroad (GeoNames)
+       * @enum {string}
+       */
+      kind: "capital" | "municipality" | "ward" | "city";
+      /** @description the prefecture (北海道 … 沖縄県) in Japan; null abroad */
+      prefecture: string | null;
+      /** @description ISO 3166-1 alpha-2 country code (JP, US …) */
+      country: string;
+      /** @description degrees north (WGS84) */
+      latitude: number;
+      /** @description degrees east (WGS84) */
+      longitude: number;
+      /** @description the IANA time zone (Asia/Tokyo in Japan): what tz=auto takes */
+      tz: string;
+    };
+    /** @description a source of the places listed */
+    PlaceSource: {
+      /** @enum {string} */
+      id: "naoj" | "localgovjp" | "geonames";
+      /** @description the source, as its licence asks to be credited */
+      name: string;
+      url: string;
+      licence: string;
+      /** @description the licence's text; null when none is attached */
+      licence_url: string | null;
+      /** @description the kinds of place it gives */
+      kinds: ("capital" | "municipality" | "ward" | "city")[];
+      /** @description what it gives, and what was changed from it */
+      note: string;
+    };
     /** @description whether a day is a business day on a calendar (docs/calendar.md §13) */
     BusinessDayResponse: {
       /** @constant */
@@ -3138,7 +3216,7 @@ export interface components {
       ok: true;
       /** @description the instant in JST, `YYYY-MM-DDTHH:MM[:SS]+09:00` */
       at: string;
-      /** @description the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock) */
+      /** @description the zone clock of `tz` (or of `place`) the date-time was read on (absent without either, and for Japan's own clock) */
       clock?: {
         /** @description the zone, as sent (in the IANA database's case) */
         tz: string;
@@ -3149,6 +3227,19 @@ export interface components {
          * @enum {string}
          */
         reading: "once" | "gap" | "fold" | "offset";
+        /** @description for a point (place=lat,lon) with tz=auto or without tz: the id of the nearest place of GET /gw/places, whose zone this is */
+        from?: string;
+      };
+      /** @description the place of place= (a place of GET /gw/places, or a point): its clock reads a time without an offset when no tz is given (a point: the zone of the nearest place within 150 km) */
+      place?: {
+        /** @description the place id of GET /gw/places (absent for a point) */
+        id?: string;
+        /** @description its name (lang=en: its English name) */
+        label?: string;
+        /** @description degrees north, 4 decimals */
+        latitude: number;
+        /** @description degrees east, 4 decimals */
+        longitude: number;
       };
       /** @description its civil day, the day records' day: JST, Tokyo mean time before 1888 */
       date: string;
@@ -3200,7 +3291,7 @@ export interface components {
       input: string;
       /** @description the birth instant after the corrections, YYYY-MM-DDTHH:MM+09:00 (a date alone: its 12:00) */
       at: string;
-      /** @description the zone clock of `tz` the date-time was read on (absent without tz, and for Japan's own clock) */
+      /** @description the zone clock of `tz` (or of `place`) the date-time was read on (absent without either, and for Japan's own clock) */
       clock?: {
         /** @description the zone, as sent (in the IANA database's case) */
         tz: string;
@@ -3211,6 +3302,19 @@ export interface components {
          * @enum {string}
          */
         reading: "once" | "gap" | "fold" | "offset";
+        /** @description for a point (place=lat,lon) with tz=auto or without tz: the id of the nearest place of GET /gw/places, whose zone this is */
+        from?: string;
+      };
+      /** @description the place of place= (a place of GET /gw/places, or a point): its clock reads a time without an offset when no tz is given (a point: the zone of the nearest place within 150 km) */
+      place?: {
+        /** @description the place id of GET /gw/places (absent for a point) */
+        id?: string;
+        /** @description its name (lang=en: its English name) */
+        label?: string;
+        /** @description degrees north, 4 decimals */
+        latitude: number;
+        /** @description degrees east, 4 decimals */
+        longitude: number;
       };
       /** @description one line per correction or open question, in the answer's language (lang): the clock the time was read on (Tokyo mean time before 1888, summer time, a time shown twice or never, on Japan's clocks or tz's, -00:00), local solar time, what a date alone or 五黄 in 五黄 without sex leaves open */
       corrections: string[];
@@ -4244,13 +4348,14 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`, `memorial`, `life`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+    /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `places`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`, `memorial`, `life`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
     Fn:
       | "health"
       | "day"
       | "range"
       | "bulk"
       | "glossary"
+      | "places"
       | "find"
       | "business"
       | "business_add"
@@ -4273,7 +4378,7 @@ export interface components {
     DatePath: string;
     /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
     Format: "json" | "csv";
-    /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+    /** @description Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi, sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point` names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view has no times; there the place is checked and has no effect. */
     Place:
       | (
           | "sapporo"
@@ -4325,9 +4430,9 @@ export interface components {
           | "naha"
         )
       | string;
-    /** @description The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+    /** @description The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the 47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without `place` it is 400 INVALID_PARAMETER. */
     Elev: number;
-    /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. */
+    /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places` (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km, named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. */
     PlaceTz: string;
     /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
     Lang: "ja" | "en";
@@ -4343,6 +4448,10 @@ export interface components {
     EndPath: string;
     /** @description Comma-separated four-digit years. */
     YearsPath: string;
+    /** @description A place's name, or its beginning (at most 100 characters): in Japanese with or without 市 区 町 村 (釧路, 釧路市, 中央区), its reading in hiragana or katakana (くしろ, ニューヨーク), or in Latin letters (Kushiro, New York, paris), or an id. Compared after folding: NFKC, lower case, katakana as hiragana, without spaces, hyphens, dots and apostrophes. Percent-encode it as UTF-8 (`q=%E9%87%A7%E8%B7%AF` is 釧路). Required; one that folds to nothing is 400 INVALID_PARAMETER. */
+    PlacesQuery: string;
+    /** @description The most places listed, 1–50 (default 10). */
+    PlacesLimit: number;
     /** @description first day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows). */
     Find_start: string;
     /** @description last day searched (YYYY-MM-DD, inclusive; required unless memorial or near is given, which it then narrows). Lite searches at most 366 days; Pro and Ultra the whole coverage. */
@@ -4453,8 +4562,60 @@ export interface components {
     InstantsFormat: "json" | "csv" | "ics";
     /** @description An ISO 8601 date-time, `YYYY-MM-DDTHH:MM[:SS]` with an offset (`+09:00`, `Z`, `-05:00`; `-00:00` is UTC, RFC 3339 §4.3) or none (then the civil clock: JST, and Tokyo mean time, UTC+09:19:01, before 1888; with `tz`, that zone's clock). Anything else, 24:00, a day that does not exist or an offset beyond ±14:00 is 400 INVALID_DATETIME saying why. In gw.php's `at=` write `+` as `%2B`. */
     AtPath: string;
-    /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. */
+    /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. `auto` is the zone of `place` (a place id's, or for a point the zone of the nearest place of `GET /gw/places` within 150 km, named in `clock.from`; without a place, or with a point farther than that, 400 INVALID_PARAMETER). An unknown name is 400 INVALID_PARAMETER. */
     Tz: string;
+    /** @description The place of the date-time: a place id of `GET /gw/places` (a prefectural capital, a municipality or ward of Japan, a city abroad) or a point `lat,lon` in decimal degrees. When the date-time has no offset and no `tz` is given, a place abroad reads it on the place's zone (a point: the zone of the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER naming place), a place in Japan on Japan's clock; `tz=auto` takes the place's zone. On birth its longitude is the birthplace's for `solar=mean|true` (`longitude` with it is 400). The answer names it (`place`). An unknown id is 400 INVALID_PARAMETER. */
+    ClockPlace:
+      | (
+          | "sapporo"
+          | "aomori"
+          | "morioka"
+          | "sendai"
+          | "akita"
+          | "yamagata"
+          | "fukushima"
+          | "mito"
+          | "utsunomiya"
+          | "maebashi"
+          | "saitama"
+          | "chiba"
+          | "tokyo"
+          | "yokohama"
+          | "niigata"
+          | "toyama"
+          | "kanazawa"
+          | "fukui"
+          | "kofu"
+          | "nagano"
+          | "gifu"
+          | "shizuoka"
+          | "nagoya"
+          | "tsu"
+          | "otsu"
+          | "kyoto"
+          | "osaka"
+          | "kobe"
+          | "nara"
+          | "wakayama"
+          | "tottori"
+          | "matsue"
+          | "okayama"
+          | "hiroshima"
+          | "yamaguchi"
+          | "tokushima"
+          | "takamatsu"
+          | "matsuyama"
+          | "kochi"
+          | "fukuoka"
+          | "saga"
+          | "nagasaki"
+          | "kumamoto"
+          | "oita"
+          | "miyazaki"
+          | "kagoshima"
+          | "naha"
+        )
+      | string;
     /** @description A clock time the clocks showed twice (the zone of `tz` putting its clocks back; 1888-01-01 00:00–00:19 in Japan) or never (putting them forward): `0` (default) reads it with the clock's lead before the change (the first of two; a skipped time on the clock it had not left), `1` after it. `clock.reading` says which case it was; any other time ignores `fold`. */
     MomentFold: "0" | "1";
     /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
@@ -4463,7 +4624,7 @@ export interface components {
     BirthAtPath: string;
     /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
     Sex: "male" | "female";
-    /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
+    /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (they need it, or `place`, whose longitude it is then; both together are 400 INVALID_PARAMETER naming longitude). */
     Longitude: number;
     /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
     Solar: "none" | "mean" | "true";
@@ -4567,11 +4728,11 @@ export interface operations {
         view?: components["parameters"]["View"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
-        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        /** @description Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi, sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point` names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
-        /** @description The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+        /** @description The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the 47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without `place` it is 400 INVALID_PARAMETER. */
         elev?: components["parameters"]["Elev"];
-        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. */
+        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places` (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km, named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. */
         tz?: components["parameters"]["PlaceTz"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4634,11 +4795,11 @@ export interface operations {
         view?: components["parameters"]["View"];
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
-        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        /** @description Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi, sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point` names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
-        /** @description The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+        /** @description The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the 47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without `place` it is 400 INVALID_PARAMETER. */
         elev?: components["parameters"]["Elev"];
-        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. */
+        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places` (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km, named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. */
         tz?: components["parameters"]["PlaceTz"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4701,11 +4862,11 @@ export interface operations {
       query?: {
         /** @description Body format: `json` (default) or `csv` — RFC 4180 with a UTF-8 BOM, CRLF, a header row of the record's fields in schema order (business_count and long_weekends: of their list's items, one row each), lists joined by `・`, and `Content-Disposition: attachment`. `fn=instants` also takes `ics` (iCalendar, a timed event per instant). Errors stay JSON. */
         format?: components["parameters"]["Format"];
-        /** @description Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        /** @description Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi, sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point` names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view has no times; there the place is checked and has no effect. */
         place?: components["parameters"]["Place"];
-        /** @description The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+        /** @description The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the 47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without `place` it is 400 INVALID_PARAMETER. */
         elev?: components["parameters"]["Elev"];
-        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. */
+        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places` (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km, named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. */
         tz?: components["parameters"]["PlaceTz"];
         /** @description The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: components["parameters"]["Lang"];
@@ -4809,6 +4970,57 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
       431: components["responses"]["HeadersTooLarge"];
       503: components["responses"]["DataUnavailable"];
+    };
+  };
+  searchPlaces: {
+    parameters: {
+      query: {
+        /** @description A place's name, or its beginning (at most 100 characters): in Japanese with or without 市 区 町 村 (釧路, 釧路市, 中央区), its reading in hiragana or katakana (くしろ, ニューヨーク), or in Latin letters (Kushiro, New York, paris), or an id. Compared after folding: NFKC, lower case, katakana as hiragana, without spaces, hyphens, dots and apostrophes. Percent-encode it as UTF-8 (`q=%E9%87%A7%E8%B7%AF` is 釧路). Required; one that folds to nothing is 400 INVALID_PARAMETER. */
+        q: components["parameters"]["PlacesQuery"];
+        /** @description The most places listed, 1–50 (default 10). */
+        limit?: components["parameters"]["PlacesLimit"];
+        /** @description Pro direct-access credential (same as `Authorization: Bearer`; the header wins when both are sent). */
+        token?: components["parameters"]["Token"];
+      };
+      header?: {
+        /** @description ETag(s) of a cached copy; a match answers 304. */
+        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+        /** @description HTTP-date of a cached copy; used only without If-None-Match. */
+        "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The places. */
+      200: {
+        headers: {
+          ETag: components["headers"]["ETag"];
+          "Last-Modified": components["headers"]["Last-Modified"];
+          "Cache-Control": components["headers"]["Cache-Control"];
+          Vary: components["headers"]["Vary"];
+          "Content-Encoding": components["headers"]["Content-Encoding"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "X-RateLimit-Cost": components["headers"]["X-RateLimit-Cost"];
+          "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PlacesResponse"];
+        };
+      };
+      304: components["responses"]["NotModified"];
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      408: components["responses"]["RequestTimeout"];
+      414: components["responses"]["UriTooLong"];
+      429: components["responses"]["TooManyRequests"];
+      431: components["responses"]["HeadersTooLarge"];
     };
   };
   getFind: {
@@ -5592,8 +5804,10 @@ export interface operations {
   getMoment: {
     parameters: {
       query?: {
-        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. */
+        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. `auto` is the zone of `place` (a place id's, or for a point the zone of the nearest place of `GET /gw/places` within 150 km, named in `clock.from`; without a place, or with a point farther than that, 400 INVALID_PARAMETER). An unknown name is 400 INVALID_PARAMETER. */
         tz?: components["parameters"]["Tz"];
+        /** @description The place of the date-time: a place id of `GET /gw/places` (a prefectural capital, a municipality or ward of Japan, a city abroad) or a point `lat,lon` in decimal degrees. When the date-time has no offset and no `tz` is given, a place abroad reads it on the place's zone (a point: the zone of the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER naming place), a place in Japan on Japan's clock; `tz=auto` takes the place's zone. On birth its longitude is the birthplace's for `solar=mean|true` (`longitude` with it is 400). The answer names it (`place`). An unknown id is 400 INVALID_PARAMETER. */
+        place?: components["parameters"]["ClockPlace"];
         /** @description A clock time the clocks showed twice (the zone of `tz` putting its clocks back; 1888-01-01 00:00–00:19 in Japan) or never (putting them forward): `0` (default) reads it with the clock's lead before the change (the first of two; a skipped time on the clock it had not left), `1` after it. `clock.reading` says which case it was; any other time ignores `fold`. */
         fold?: components["parameters"]["MomentFold"];
         /** @description The 子の刻 (23:00–01:00) convention: `early` (default; the day turns at 00:00, and 23:00–24:00 takes the next day's 子 hour stem) or `late` (the day pillar turns at 23:00). */
@@ -5653,11 +5867,13 @@ export interface operations {
   getBirthChart: {
     parameters: {
       query?: {
-        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. */
+        /** @description An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. `auto` is the zone of `place` (a place id's, or for a point the zone of the nearest place of `GET /gw/places` within 150 km, named in `clock.from`; without a place, or with a point farther than that, 400 INVALID_PARAMETER). An unknown name is 400 INVALID_PARAMETER. */
         tz?: components["parameters"]["Tz"];
+        /** @description The place of the date-time: a place id of `GET /gw/places` (a prefectural capital, a municipality or ward of Japan, a city abroad) or a point `lat,lon` in decimal degrees. When the date-time has no offset and no `tz` is given, a place abroad reads it on the place's zone (a point: the zone of the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER naming place), a place in Japan on Japan's clock; `tz=auto` takes the place's zone. On birth its longitude is the birthplace's for `solar=mean|true` (`longitude` with it is 400). The answer names it (`place`). An unknown id is 400 INVALID_PARAMETER. */
+        place?: components["parameters"]["ClockPlace"];
         /** @description `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. */
         sex?: components["parameters"]["Sex"];
-        /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
+        /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (they need it, or `place`, whose longitude it is then; both together are 400 INVALID_PARAMETER naming longitude). */
         longitude?: components["parameters"]["Longitude"];
         /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
         solar?: components["parameters"]["Solar"];
@@ -5999,13 +6215,13 @@ export interface operations {
   getQueryStyle: {
     parameters: {
       query: {
-        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`, `memorial`, `life`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
+        /** @description The function: `health`, `day`, `range`, `bulk`, `glossary`, `places`, `find`, `business`, `business_add`, `business_count`, `gotobi`, `long_weekends`, `wareki`, `wareki_list`, `changes`, `instants`, `moment`, `birth`, `memorial`, `life`; each answers as its pretty path (the operation's description lists them). Without fn: 400 FN_REQUIRED; any other value: 400 UNKNOWN_FN. */
         fn: components["parameters"]["Fn"];
         /** @description Data view level, lite or pro. Without it the view follows the plan; pro needs a Pro plan (else 403 PLAN_REQUIRED). */
         view?: components["parameters"]["View"];
         /** @description `fn=day` (required): The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). `fn=business` (required): The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). `fn=business_add` (required): The date, YYYY-MM-DD (an impossible date such as 2025-02-29 is 400 INVALID_DATE). `fn=wareki` (required): The day, YYYY-MM-DD in the calendar `calendar` names; 445-01-25 to 2100-12-31 (else 404 OUT_OF_COVERAGE). `fn=wareki_list`: Comma-separated dates, YYYY-MM-DD in the calendar `calendar` names. With text, at most 100 inputs in all. */
         date?: string;
-        /** @description `fn=day`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. `fn=range`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. `fn=bulk`: Where the Pro fields `sun` and `moon` are computed: one of the 47 prefectural capitals (glossary `places`, e.g. sapporo, osaka, naha), or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals), whose answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). The lite view has no times; there the place is checked and has no effect. */
+        /** @description `fn=day`: Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi, sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point` names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view has no times; there the place is checked and has no effect. `fn=range`: Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi, sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point` names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view has no times; there the place is checked and has no effect. `fn=bulk`: Where the Pro fields `sun` and `moon` are computed: a place id of `GET /gw/places` — one of the 47 prefectural capitals (e.g. sapporo, osaka, naha: NAOJ's points, the times prerendered) or any other place of the catalogue (a municipality or ward of Japan, a city abroad: kushiro-shi, sapporo-shi-chuo-ku, new-york-city), computed at its coordinates as a point whose `sky.point` names it (`id`, `label`) — or any point `lat,lon` in decimal degrees (WGS84, north and east positive, e.g. 35.007,135.787; rounded to 4 decimals). A point's answer adds `sky` (the point used, solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). Default tokyo (NAOJ's Tokyo point). An unknown id is 400 INVALID_PARAMETER whose hint searches `/gw/places?q=`. The lite view has no times; there the place is checked and has no effect. `fn=moment`: The place of the date-time: a place id of `GET /gw/places` (a prefectural capital, a municipality or ward of Japan, a city abroad) or a point `lat,lon` in decimal degrees. When the date-time has no offset and no `tz` is given, a place abroad reads it on the place's zone (a point: the zone of the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER naming place), a place in Japan on Japan's clock; `tz=auto` takes the place's zone. On birth its longitude is the birthplace's for `solar=mean|true` (`longitude` with it is 400). The answer names it (`place`). An unknown id is 400 INVALID_PARAMETER. `fn=birth`: The place of the date-time: a place id of `GET /gw/places` (a prefectural capital, a municipality or ward of Japan, a city abroad) or a point `lat,lon` in decimal degrees. When the date-time has no offset and no `tz` is given, a place abroad reads it on the place's zone (a point: the zone of the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER naming place), a place in Japan on Japan's clock; `tz=auto` takes the place's zone. On birth its longitude is the birthplace's for `solar=mean|true` (`longitude` with it is 400). The answer names it (`place`). An unknown id is 400 INVALID_PARAMETER. */
         place?:
           | (
               | "sapporo"
@@ -6057,9 +6273,9 @@ export interface operations {
               | "naha"
             )
           | string;
-        /** @description `fn=day`: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. `fn=range`: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. `fn=bulk`: The elevation of a point (`place=lat,lon`), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a place id (NAOJ's sea-level points) it is 400 INVALID_PARAMETER. */
+        /** @description `fn=day`: The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the 47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without `place` it is 400 INVALID_PARAMETER. `fn=range`: The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the 47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without `place` it is 400 INVALID_PARAMETER. `fn=bulk`: The elevation of a point (`place=lat,lon`, or a place id of `GET /gw/places` other than the 47 capitals: the catalogue's places are taken at 0 m), metres above sea level, -500 to 9000, rounded to whole metres; default 0. With a capital's id (NAOJ's sea-level points) or without `place` it is 400 INVALID_PARAMETER. */
         elev?: number;
-        /** @description `fn=day`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. `fn=range`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. `fn=bulk`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A place id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. `fn=moment`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. `fn=birth`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. An unknown name is 400 INVALID_PARAMETER. */
+        /** @description `fn=day`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places` (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km, named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. `fn=range`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places` (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km, named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. `fn=bulk`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): the Pro fields `sun` and `moon` (and `sky`) are those of each record's date as a civil day of that zone (from its 00:00 to the next: 23 or 25 hours on the days its clocks change), every time on its clock, with the offsets and summer time of the IANA tz database; `sky.clock` names the zone and the day's offset at noon. A capital's id (or none: tokyo) is then computed at its NAOJ point, so the answer has `sky`. `auto` is the place's own zone: a place id's `tz` of `GET /gw/places` (Asia/Tokyo for the capitals, every place in Japan and the default place: the answer without `tz`), and for a point `lat,lon` the zone of the nearest place of the catalogue within 150 km, named in `sky.clock.from` (farther: 400 INVALID_PARAMETER naming tz). `Asia/Tokyo` (and `Japan`) is JST, the same answer as without `tz`. The lite view has no times; there `tz` is checked and has no effect. An unknown name is 400 INVALID_PARAMETER. `fn=moment`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. `auto` is the zone of `place` (a place id's, or for a point the zone of the nearest place of `GET /gw/places` within 150 km, named in `clock.from`; without a place, or with a point farther than that, 400 INVALID_PARAMETER). An unknown name is 400 INVALID_PARAMETER. `fn=birth`: An IANA time zone name (`America/New_York`, `Europe/London`, `Australia/Sydney`): a date-time without an offset is read on that zone's clock of its date, with the offset and summer time the IANA tz database gives it then; `clock` in the answer names the zone and the offset read. A time the clocks skipped or showed twice is read by `fold`. With an offset written too, the offset must be one the zone had at that instant (`Z` and `-00:00` name the instant only), else 400 INVALID_PARAMETER. `Asia/Tokyo` (and `Japan`) is Japan's own clock, read as without `tz`. `auto` is the zone of `place` (a place id's, or for a point the zone of the nearest place of `GET /gw/places` within 150 km, named in `clock.from`; without a place, or with a point farther than that, 400 INVALID_PARAMETER). An unknown name is 400 INVALID_PARAMETER. */
         tz?: string;
         /** @description `fn=day`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=range`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=bulk`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=find`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_add`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=business_count`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=gotobi`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=long_weekends`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=wareki_list`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=instants`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=moment`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=birth`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=memorial`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. `fn=life`: The labels' language: `ja` (default) or `en`, every label value replaced by its glossary English name (`en`) under the same keys, whatever the body's format. Dates, ids and the Japanese date texts (kyureki, nengo, wareki, era names) stay. See docs/interface.md#english-labels. */
         lang?: "ja" | "en";
@@ -6071,6 +6287,10 @@ export interface operations {
         end?: string;
         /** @description `fn=bulk` (required): Comma-separated four-digit years. `fn=life`: The years to list: YYYY, YYYY-YYYY or a comma list of both (at most 151, from the year of birth to 150 years after it). Default: this year (JST) and the 9 after it. */
         years?: string;
+        /** @description `fn=places` (required): A place's name, or its beginning (at most 100 characters): in Japanese with or without 市 区 町 村 (釧路, 釧路市, 中央区), its reading in hiragana or katakana (くしろ, ニューヨーク), or in Latin letters (Kushiro, New York, paris), or an id. Compared after folding: NFKC, lower case, katakana as hiragana, without spaces, hyphens, dots and apostrophes. Percent-encode it as UTF-8 (`q=%E9%87%A7%E8%B7%AF` is 釧路). Required; one that folds to nothing is 400 INVALID_PARAMETER. */
+        q?: string;
+        /** @description `fn=places`: The most places listed, 1–50 (default 10). `fn=find`: results per page: 1–31 on Lite, 1–366 on Pro and Ultra (default 31). */
+        limit?: number;
         /** @description <death>:<id>, a target day: the memorial day (法要の日) id of a death on YYYY-MM-DD (1873 or later), computed under the memorial rules chuin and leap_death_day (rules=); ids day-7 … day-49, day-100 (中陰, 百箇日), year-1, year-2 (三回忌), year-6 … year-49 (年忌). The search covers the target and the `before` days before it (a 法要 is held on or before its day). */
         memorial?: components["parameters"]["Find_memorial"];
         /** @description a target day (YYYY-MM-DD), as memorial but named directly; not with memorial. */
@@ -6119,8 +6339,6 @@ export interface operations {
         min_score?: components["parameters"]["Find_min_score"];
         /** @description date (default) or score (with a purpose: the best `limit` days of the span, higher score first, earlier first among equals; no paging). */
         order?: components["parameters"]["Find_order"];
-        /** @description results per page: 1–31 on Lite, 1–366 on Pro and Ultra (default 31). */
-        limit?: components["parameters"]["Find_limit"];
         /** @description `fn=business`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=business_add`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=business_count`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=long_weekends`: Whose closed days: national (Saturdays, Sundays, national holidays; default), bank (and 12/31–1/3, 銀行法施行令 第5条), government (and 12/29–1/3, 行政機関の休日に関する法律 第1条); the Saturday rules in force on each date. `fn=wareki`: How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). `fn=wareki_list`: How date is read: gregorian (default; proleptic before 1582-10-15) or julian (what historians print before 1582-10-15). */
         calendar?: ("national" | "bank" | "government") | ("gregorian" | "julian");
         /** @description `fn=business_add` (required): Business days to count from date (date itself not counted): an integer, negative counts back, 0 answers date itself. |days| ≤ 366 on lite, ≤ 3660 with a Pro credential (else 403 RANGE_TOO_LONG with maxDays). */
@@ -6143,7 +6361,7 @@ export interface operations {
         zi?: "early" | "late";
         /** @description `fn=birth`: `male` or `female`: adds the eight 大運 (`taiun`); without it `taiun` is null. `fn=life`: male or female: the 厄年 and 七五三 of that sex only (default: both, each item naming its sex). */
         sex?: ("male" | "female") | ("male" | "female");
-        /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (required by them). */
+        /** @description East longitude of the birthplace, degrees, −180 to 180: with `solar=mean` or `solar=true` the day and hour pillars follow the local solar time (they need it, or `place`, whose longitude it is then; both together are 400 INVALID_PARAMETER naming longitude). */
         longitude?: components["parameters"]["Longitude"];
         /** @description `none` (default: JST), `mean` (local mean time: 4 minutes a degree from 135°E) or `true` (mean time plus the equation of time); year and month stay by the instant. */
         solar?: components["parameters"]["Solar"];
@@ -6171,7 +6389,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes, InstantsResponse for fn=instants, MomentResponse for fn=moment, BirthChart for fn=birth, MemorialResponse for fn=memorial, LifeResponse for fn=life (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list, fn=instants. */
+      /** @description HealthResponse for fn=health, DayResponse for fn=day, RangeResponse for fn=range, BulkResponse for fn=bulk, GlossaryResponse for fn=glossary, PlacesResponse for fn=places, FindResponse for fn=find, BusinessDayResponse for fn=business, BusinessAddResponse for fn=business_add, BusinessCountResponse for fn=business_count, GotobiResponse for fn=gotobi, LongWeekendsResponse for fn=long_weekends, WarekiRecord for fn=wareki, WarekiListResponse for fn=wareki_list, ChangesResponse for fn=changes, InstantsResponse for fn=instants, MomentResponse for fn=moment, BirthChart for fn=birth, MemorialResponse for fn=memorial, LifeResponse for fn=life (health carries no ETag and is `no-store`). JSON by default; `format=csv` answers `text/csv; charset=utf-8` instead (`x-format-content`). CSV for fn=day, fn=range, fn=bulk, fn=find, fn=business_count, fn=long_weekends, fn=wareki, fn=wareki_list, fn=instants. */
       200: {
         headers: {
           ETag: components["headers"]["ETag"];
@@ -6194,6 +6412,7 @@ export interface operations {
             | components["schemas"]["RangeResponse"]
             | components["schemas"]["BulkResponse"]
             | components["schemas"]["GlossaryResponse"]
+            | components["schemas"]["PlacesResponse"]
             | components["schemas"]["FindResponse"]
             | components["schemas"]["BusinessDayResponse"]
             | components["schemas"]["BusinessAddResponse"]
@@ -6247,6 +6466,9 @@ export type NoteGlossaryEntry = components["schemas"]["NoteGlossaryEntry"];
 export type Purpose = components["schemas"]["Purpose"];
 export type GlossaryResponse = components["schemas"]["GlossaryResponse"];
 export type JsonRpcError = components["schemas"]["JsonRpcError"];
+export type PlacesResponse = components["schemas"]["PlacesResponse"];
+export type PlaceItem = components["schemas"]["PlaceItem"];
+export type PlaceSource = components["schemas"]["PlaceSource"];
 export type BusinessDayResponse = components["schemas"]["BusinessDayResponse"];
 export type BusinessAddResponse = components["schemas"]["BusinessAddResponse"];
 export type BusinessCountResponse = components["schemas"]["BusinessCountResponse"];

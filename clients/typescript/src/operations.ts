@@ -8,6 +8,7 @@ export const OPERATIONS = {
   getRange: { path: "/gw/range/{start}/{end}", text: false, csv: true },
   getBulk: { path: "/gw/bulk/{years}", text: false, csv: true },
   getGlossary: { path: "/gw/glossary", text: false, csv: false },
+  searchPlaces: { path: "/gw/places", text: false, csv: false },
   getFind: { path: "/gw/find", text: false, csv: true },
   getBusinessDay: { path: "/gw/business/{date}", text: false, csv: false },
   addBusinessDays: { path: "/gw/business/{date}/add/{days}", text: false, csv: false },
@@ -37,6 +38,7 @@ export const METHODS: Readonly<Record<OperationId, string>> = {
   getRange: "range",
   getBulk: "bulk",
   getGlossary: "glossary",
+  searchPlaces: "searchPlaces",
   getFind: "find",
   getBusinessDay: "businessDay",
   addBusinessDays: "addBusinessDays",
@@ -130,6 +132,15 @@ export abstract class KoyomiOperations {
    */
   glossary(query?: QueryOf<"getGlossary">, options?: CallOptions): Promise<JsonOf<"getGlossary">> {
     return this.call("getGlossary", {}, query, options);
+  }
+
+  /**
+   * Places by name: the ids of place=: `GET /gw/places` (searchPlaces).
+   *
+   * The places catalogue by name: the 47 prefectural capitals (NAOJ's points), every municipality and ward of Japan (at its office) and the cities abroad of 15,000 inhabitants or more (GeoNames), each with its id — the value `place=` takes on day, range, bulk, moment and birth —, names, kind, prefecture, country, coordinates and time zone (what `tz=auto` takes); best first (exact names, then names q begins; the capitals, then Japan's places by code, then the cities by population), at most `limit` (10). `sources` lists the sources of the places given with their licences (GeoNames: CC BY 4.0, credit "GeoNames, geonames.org"). Lite, no credential. Same result as `gw.php?fn=places`.
+   */
+  searchPlaces(query: QueryOf<"searchPlaces">, options?: CallOptions): Promise<JsonOf<"searchPlaces">> {
+    return this.call("searchPlaces", {}, query, options);
   }
 
   /**
@@ -288,7 +299,7 @@ export abstract class KoyomiOperations {
   /**
    * The calendar of a moment (四柱・九星): `GET /gw/moment/{at}` (getMoment).
    *
-   * The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated time); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
+   * The 干支 of the year (turning at the 立春 instant), month (at each 節 instant), day and hour (時辰, stem by 五鼠遁), the year, month and day 九星, the 節 instants before and after, and `boundary` when the instant is within 120 minutes of a 節 instant or the day's turn. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset; `fold` picks a skipped or repeated time); `place=` (a place id of `GET /gw/places`, or `lat,lon`) reads it on the place's clock when no `tz` is given, and `tz=auto` takes the place's zone (`place` names it); `zi=early|late` chooses the 子の刻 convention (the shorthand of `rules=zi:…`, applied after `rules=`); `rules` names the rules applied. Lite, no credential. Same result as `gw.php?fn=moment&at=`.
    */
   moment(at: PathOf<"getMoment">["at"], query?: QueryOf<"getMoment">, options?: CallOptions): Promise<JsonOf<"getMoment">> {
     return this.call("getMoment", { at }, query, options);
@@ -297,7 +308,7 @@ export abstract class KoyomiOperations {
   /**
    * Birth chart: 本命星, 月命星, 傾斜宮, four pillars (Pro): `GET /gw/birth/{at}` (getBirthChart).
    *
-   * The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset); `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
+   * The chart of a birth instant: 本命星, 月命星 and 傾斜宮 (九星気学); the four pillars (四柱推命) with 蔵干, 通変星 and 十二運; 空亡 (天中殺) of the day pillar; eight 大運 with `sex`; the 節 instants around the birth and a boundary flag. `tz=` reads a time without an offset on an IANA zone's clock (`clock` names the zone and offset); `place=` (a place id of `GET /gw/places`, or `lat,lon`) is the birthplace: its longitude is that of `solar=`, its clock reads a time without an offset when no `tz` is given (a place in Japan: Japan's clock), `tz=auto` takes its zone, and `place` names it; `dst=auto` takes a clock time of Japan's 1948–1951 summer time back one hour; `longitude` with `solar=mean|true` puts the day and hour on local solar time. Pro and Ultra only (lite gets 403 PLAN_REQUIRED). Same result as `gw.php?fn=birth&at=`.
    */
   birthChart(at: PathOf<"getBirthChart">["at"], query?: QueryOf<"getBirthChart">, options?: CallOptions): Promise<JsonOf<"getBirthChart">> {
     return this.call("getBirthChart", { at }, query, options);

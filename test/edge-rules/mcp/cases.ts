@@ -68,10 +68,44 @@ export function liteCases(y: number): ToolCase[] {
   ];
 }
 
+/**
+ * Calls of the places catalogue and a place (lite: any caller), apart from {@link liteCases} so that those fit one batch
+ * (batch-cost.test.ts).
+ */
+export function placeCases(y: number): ToolCase[] {
+  return [
+    { tool: "find_place", args: { q: "釧路", limit: 3 }, api: `/gw/places?q=${encodeURIComponent("釧路")}&limit=3` },
+    { tool: "find_place", args: { q: "New York" }, api: "/gw/places?q=New%20York" },
+    { tool: "moment", args: { at: `${y}-07-04T09:30`, place: "new-york-city" }, api: `/gw/moment/${y}-07-04T09:30?place=new-york-city` },
+    {
+      tool: "get_day",
+      args: { date: `${y}-06-21`, place: "kushiro-shi", tz: "auto" },
+      api: `/gw/day/${y}-06-21?place=kushiro-shi&tz=auto`,
+    },
+    {
+      tool: "get_range",
+      args: { start: `${y}-06-20`, end: `${y}-06-22`, place: "new-york-city", tz: "auto" },
+      api: `/gw/range/${y}-06-20/${y}-06-22?place=new-york-city&tz=auto`,
+    },
+  ];
+}
+
+/** A birth chart with a birthplace (Pro). */
+export function proPlaceCases(y: number): ToolCase[] {
+  return [
+    {
+      tool: "birth_chart",
+      args: { at: `${y}-07-04T09:30`, place: "new-york-city", solar: "true" },
+      api: `/gw/birth/${y}-07-04T09:30?place=new-york-city&solar=true`,
+    },
+  ];
+}
+
 /** Calls that need a Pro credential. */
 export function proCases(y: number): ToolCase[] {
   return [
     { tool: "get_day", args: { date: `${y}-01-01`, view: "pro" }, api: `/gw/day/${y}-01-01?view=pro` },
+
     {
       tool: "birth_chart",
       args: { at: `${y}-05-05T14:30+09:00`, sex: "male", longitude: 141.35, solar: "mean" },

@@ -12,7 +12,7 @@ import type { RunningServer } from "../../../edge-rules/node/serve.ts";
 import { MCP_MAX_BODY_BYTES } from "../../../schemas/mcp.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKENS } from "../fixtures.ts";
-import { call, expectSameAnswer, expectToolList, liteCases, proCases, textOf, toolError } from "./cases.ts";
+import { call, expectSameAnswer, expectToolList, liteCases, placeCases, proCases, proPlaceCases, textOf, toolError } from "./cases.ts";
 import { realServer } from "./real-server.ts";
 
 const YEAR = 2026;
@@ -65,14 +65,14 @@ describe("the SDK client over Streamable HTTP (Node)", () => {
 
   it("each tool's answer is the JSON API's answer for the same request (anonymous and Ultra)", async () => {
     const anonymous = await connect();
-    for (const c of liteCases(YEAR)) {
+    for (const c of [...liteCases(YEAR), ...placeCases(YEAR)]) {
       const answer = await api(c.api);
       expect(answer.status, c.api).toBe(200);
       expect(answer.text, c.api).not.toContain('"count":0');
       expectSameAnswer(await call(anonymous, c.tool, c.args), answer, `anonymous ${c.tool} ${c.api}`);
     }
     const paid = await connect(ultra);
-    for (const c of [...liteCases(YEAR), ...proCases(YEAR)]) {
+    for (const c of [...liteCases(YEAR), ...placeCases(YEAR), ...proCases(YEAR), ...proPlaceCases(YEAR)]) {
       const answer = await api(c.api, ultra);
       expect(answer.status, c.api).toBe(200);
       expectSameAnswer(await call(paid, c.tool, c.args), answer, `ultra ${c.tool} ${c.api}`);
