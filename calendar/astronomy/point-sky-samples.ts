@@ -149,8 +149,7 @@ export class BodyDay {
       const ms = startMs - SAMPLE_GUARD_MS + j * stepMs;
       const { sinAlt, sinHour } = stateAt(body, tracks, site, ms);
       if (j > 0 && previousHour < 0 !== sinHour < 0) {
-        const hour = (t: number): number => stateAt(body, tracks, site, t).sinHour;
-        const c = illinoisRoot(hour, previousMs, previousHour, ms, sinHour);
+        const c = illinoisRoot((t) => stateAt(body, tracks, site, t).sinHour, previousMs, previousHour, ms, sinHour);
         if (sinHour >= 0) this.upper.push(c);
         this.ms.push(c);
         this.sinAlt.push(stateAt(body, tracks, site, c).sinAlt);
@@ -176,7 +175,6 @@ export class BodyDay {
    */
   crossing(altitudeDeg: number, direction: 1 | -1, earliestMs: number): FastCrossing {
     const sinH0 = Math.sin((altitudeDeg * Math.PI) / 180);
-    const f = (ms: number): number => this.sinAltitudeAt(ms) - sinH0;
     let allAbove = true;
     let allBelow = true;
     let found = NaN;
@@ -187,7 +185,7 @@ export class BodyDay {
       if (j === 0 || !Number.isNaN(found)) continue;
       const u = this.sinAlt[j - 1]! - sinH0;
       if (!(direction * u < 0 && direction * v >= 0)) continue;
-      const r = illinoisRoot(f, this.ms[j - 1]!, u, this.ms[j]!, v);
+      const r = illinoisRoot((ms) => this.sinAltitudeAt(ms) - sinH0, this.ms[j - 1]!, u, this.ms[j]!, v);
       if (r >= earliestMs) found = r;
     }
     return { ms: found, allAbove, allBelow };

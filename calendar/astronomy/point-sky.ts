@@ -200,9 +200,9 @@ function bodyTimes(c: DayContext, body: SunOrMoon, horizon: AltitudeOf): BodyTim
 }
 
 function dawnDusk(c: DayContext, depressionDeg: number): DawnDusk {
-  const altitude = (): number => -depressionDeg;
   const sun = c.engine.Body.Sun;
-  return { dawn: altitudeEvent(c, sun, altitude, 1), dusk: altitudeEvent(c, sun, altitude, -1) };
+  // Arrows as arguments: a named one would be named again on every call where esbuild keeps names (tsx, wrangler).
+  return { dawn: altitudeEvent(c, sun, () => -depressionDeg, 1), dusk: altitudeEvent(c, sun, () => -depressionDeg, -1) };
 }
 
 function skyDay(c: DayContext, day: number, offsetMinutes: number): PointSkyDay {

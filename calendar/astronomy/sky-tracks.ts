@@ -7,6 +7,7 @@
  */
 import type * as Astronomy from "astronomy-engine";
 import { MS_PER_DAY } from "../time/day-number.ts";
+import { equatorOfDateInto, geoMoonInto, geoSunInto } from "./geocentric.ts";
 
 /**
  * The astronomy-engine functions the rise, set and point computations call, from one module
@@ -14,18 +15,7 @@ import { MS_PER_DAY } from "../time/day-number.ts";
  */
 export type SkyEngine = Pick<
   typeof Astronomy,
-  | "Body"
-  | "Equator"
-  | "GeoVector"
-  | "MakeTime"
-  | "Observer"
-  | "ObserverVector"
-  | "Refraction"
-  | "RotateVector"
-  | "Rotation_EQJ_EQD"
-  | "SearchAltitude"
-  | "SearchHourAngle"
-  | "SiderealTime"
+  "Body" | "Equator" | "MakeTime" | "Observer" | "ObserverVector" | "Refraction" | "SearchAltitude" | "SearchHourAngle" | "SiderealTime"
 >;
 
 /** The two bodies that rise and set in the almanac. */
@@ -75,12 +65,19 @@ export function track(engine: SkyEngine, body: SunOrMoon, firstMs: number, stepM
   const x = new Float64Array(count);
   const y = new Float64Array(count);
   const z = new Float64Array(count);
+  const moon = body === engine.Body.Moon;
+  const ttOfUt = (ut: number): number => engine.MakeTime(ut).tt;
+  const eqj = new Float64Array(3);
+  const eqd = new Float64Array(3);
   for (let i = 0; i < count; i++) {
+    // engine.GeoVector(body, time, true) rotated by engine.Rotation_EQJ_EQD(time): the same doubles (geocentric.ts).
     const time = engine.MakeTime(new Date(firstMs + i * stepMs));
-    const v = engine.RotateVector(engine.Rotation_EQJ_EQD(time), engine.GeoVector(body, time, true));
-    x[i] = v.x;
-    y[i] = v.y;
-    z[i] = v.z;
+    if (moon) geoMoonInto(time.tt, eqj, 0);
+    else geoSunInto(time, ttOfUt, eqj, 0);
+    equatorOfDateInto(time.tt, eqj, eqd, 0);
+    x[i] = eqd[0]!;
+    y[i] = eqd[1]!;
+    z[i] = eqd[2]!;
   }
   return { firstMs, stepMs, x, y, z };
 }

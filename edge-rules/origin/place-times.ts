@@ -2,7 +2,7 @@
  * `place=` (docs/interface.md#places): a Pro body's `sun` and `moon` for another prefectural
  * capital. Every ProDay ends with the default place's `"sun":{…},"moon":{…}`; this swaps each
  * record's tail for the place's times, read from the place times files the generator wrote
- * (schemas/files/place-times.ts) — string work only, no JSON parse, nothing computed per request.
+ * (schemas/files/place-times.ts) — byte work only (sky-spans.ts), no JSON parse, nothing computed per request.
  */
 import { dayNumber } from "../../calendar/time/day-number.ts";
 import {
@@ -16,9 +16,6 @@ import { MissingData } from "./assemble.ts";
 import { skySpans, withSkies } from "./sky-spans.ts";
 import { BoundedMap } from "./lru.ts";
 import type { Origin } from "./origin.ts";
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /** The place times files over one origin, each read and unpacked once per data version (bounded: a year's text is ~280 KB). */
 export class PlaceTimes {
@@ -49,8 +46,7 @@ export class PlaceTimes {
    * @throws MissingData when a times file is missing, lacks the place, or a record lacks its tail (a malformed tree).
    */
   async apply(dataVersion: string, body: Uint8Array, place: string): Promise<Uint8Array> {
-    const text = decoder.decode(body);
-    const spans = skySpans(text);
+    const spans = skySpans(body);
     const fragments: string[] = [];
     for (const { iso, day } of spans) {
       const y = Number(iso.slice(0, 4));
@@ -58,6 +54,6 @@ export class PlaceTimes {
       if (fragment === null) throw new MissingData(placeTimesPackedPath(y));
       fragments.push(fragment);
     }
-    return encoder.encode(withSkies(text, spans, fragments));
+    return withSkies(body, spans, fragments);
   }
 }

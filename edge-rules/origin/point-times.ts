@@ -23,8 +23,6 @@ import { MS_PER_DAY, pad2 } from "../../calendar/time/day-number.ts";
 import { type Zone, zoneDayStartOffsets, zoneOffsetAt } from "../../calendar/time/zone-clock.ts";
 import { type SkySpan, skySpans, withSkies } from "./sky-spans.ts";
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 const { pointSkyDays } = pointSky(webEngine);
 
 /** What an answer names besides a point's coordinates: the catalogue place it is (`sky.point`), the place its `tz=auto` zone is from (`sky.clock`). */
@@ -103,9 +101,8 @@ function nameText(point: PointNames): string {
  * @throws MissingData when a record lacks its tail (a malformed tree).
  */
 export function applyPoint(body: Uint8Array, point: SkyPoint & PointNames, zone: Zone | null = null): Uint8Array {
-  const text = decoder.decode(body);
-  const spans = skySpans(text);
-  return spans.length === 0 ? body : encoder.encode(withSkies(text, spans, fragmentsOf(spans, point, zone)));
+  const spans = skySpans(body);
+  return spans.length === 0 ? body : withSkies(body, spans, fragmentsOf(spans, point, zone));
 }
 
 /** The tails of `spans` (consecutive days: a day, a range, a bulk's years) at `point`, one computation for them all. */
@@ -140,13 +137,12 @@ export async function applyPointInSteps(
   stepDays: number,
   turn: () => Promise<void>,
 ): Promise<Uint8Array> {
-  const text = decoder.decode(body);
-  const spans = skySpans(text);
+  const spans = skySpans(body);
   if (spans.length === 0) return body;
   const fragments: string[] = [];
   for (let i = 0; i < spans.length; i += stepDays) {
     if (i > 0) await turn();
     fragments.push(...fragmentsOf(spans.slice(i, i + stepDays), point, zone));
   }
-  return encoder.encode(withSkies(text, spans, fragments));
+  return withSkies(body, spans, fragments);
 }

@@ -1,0 +1,76 @@
+/**
+ * calendar/astronomy/geocentric.ts against astronomy-engine itself: the Sun's and the Moon's geocentric positions and
+ * their rotation to the equator of date are the engine's (`GeoVector`, `GeoMoon`, `Rotation_EQJ_EQD`, `RotateVector`)
+ * to the bit, at random instants of 1850–2120 and at the nodes of a month of tracks, with both module instances
+ * (engine.ts's CommonJS build, engine-web.ts's ES module build). So the tracks (sky-tracks.ts), and every time computed
+ * from them, are what they were when the engine computed each node.
+ */
+import type * as Engine from "astronomy-engine";
+import { describe, expect, it } from "vitest";
+import { astronomy } from "../../../calendar/astronomy/engine.ts";
+import { webEngine } from "../../../calendar/astronomy/engine-web.ts";
+import { equatorOfDateInto, geoMoonInto, geoSunInto } from "../../../calendar/astronomy/geocentric.ts";
+import { MOON_NODE_MS, SUN_NODE_MS, track } from "../../../calendar/astronomy/sky-tracks.ts";
+
+/** Deterministic draws (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const FROM_MS = Date.UTC(1850, 0, 1);
+const TO_MS = Date.UTC(2120, 0, 1);
+/** Both instances: engine-web.ts's is the whole module, typed as the seam (sky-tracks.ts `SkyEngine`). */
+const ENGINES = [
+  ["engine.ts", astronomy],
+  ["engine-web.ts", webEngine as typeof Engine],
+] as const;
+
+/** The components of a vector, for a comparison bit for bit (`toEqual` on numbers is `Object.is`). */
+const xyz = (v: { x: number; y: number; z: number }): number[] => [v.x, v.y, v.z];
+
+describe("geocentric.ts, astronomy-engine's positions without its allocations", () => {
+  for (const [name, engine] of ENGINES) {
+    it(`gives ${name}'s GeoMoon, GeoVector(Sun) and Rotation_EQJ_EQD to the bit at 2,000 random instants`, () => {
+      const next = random(name.length);
+      const out = new Float64Array(3);
+      const eqd = new Float64Array(3);
+      for (let i = 0; i < 2000; i++) {
+        const time = engine.MakeTime(new Date(Math.round(FROM_MS + next() * (TO_MS - FROM_MS))));
+        const at = time.date.toISOString();
+        const moon = engine.GeoMoon(time);
+        geoMoonInto(time.tt, out, 0);
+        expect([...out], `Moon ${at}`).toEqual(xyz(moon));
+        const sun = engine.GeoVector(engine.Body.Sun, time, true);
+        geoSunInto(time, (ut) => engine.MakeTime(ut).tt, out, 0);
+        expect([...out], `Sun ${at}`).toEqual(xyz(sun));
+        for (const v of [moon, sun]) {
+          equatorOfDateInto(time.tt, new Float64Array(xyz(v)), eqd, 0);
+          expect([...eqd], `EQD ${at}`).toEqual(xyz(engine.RotateVector(engine.Rotation_EQJ_EQD(time), v)));
+        }
+      }
+    });
+
+    it(`makes sky-tracks.ts's nodes ${name}'s GeoVector rotated to the equator of date, a month of them`, () => {
+      for (const [body, stepMs] of [
+        [engine.Body.Sun, SUN_NODE_MS],
+        [engine.Body.Moon, MOON_NODE_MS],
+      ] as const) {
+        const firstMs = Date.UTC(2099, 11, 1);
+        const count = (31 * 86_400_000) / stepMs;
+        const nodes = track(engine, body, firstMs, stepMs, count);
+        for (let i = 0; i < count; i++) {
+          const time = engine.MakeTime(new Date(firstMs + i * stepMs));
+          const v = engine.RotateVector(engine.Rotation_EQJ_EQD(time), engine.GeoVector(body, time, true));
+          expect([nodes.x[i], nodes.y[i], nodes.z[i]], `${body} ${time.date.toISOString()}`).toEqual(xyz(v));
+        }
+      }
+    });
+  }
+});
