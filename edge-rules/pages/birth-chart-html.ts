@@ -109,8 +109,11 @@ ${join(
 )}
 </dl>`;
 
-/** The chart: pillars table, stars, 空亡, 大運, corrections and board. */
-export function chartHtml(a: BirthAnswer): SafeHtml {
+/**
+ * The chart: pillars table, stars, 空亡, 大運, corrections and board.
+ * @param where the birthplace used (birth-page.ts), shown first; null without one.
+ */
+export function chartHtml(a: BirthAnswer, where: SafeHtml | null = null): SafeHtml {
   const columns = [a.pillars.hour, a.pillars.day, a.pillars.month, a.pillars.year].map(pillarCells);
   const rows: readonly (readonly [string, string])[] = [
     ["干支", "pillar"],
@@ -140,6 +143,7 @@ export function chartHtml(a: BirthAnswer): SafeHtml {
     ["次の節入り", "next 節", `${a.setsu.next.name} ${a.setsu.next.jst}`],
   ];
   return html`<section id="answer" class="birth-answer" aria-labelledby="answer-h"><h2 id="answer-h">${ja("命式", "Chart")}</h2>
+${where}
 ${correctionsHtml(a.corrections)}
 ${factsHtml(facts)}
 <table class="pillars"><caption>${ja("四柱", "four pillars")}</caption><thead><tr><td></td>${head}</tr></thead><tbody>
@@ -166,8 +170,9 @@ function boundaryText(b: BirthMomentAnswer["moment"]["boundary"]): HtmlValue {
  * boundary), the corrections that need no Pro value, and what the Pro chart adds and how to ask for it.
  * @param proOnly the form's fields only the Pro chart reads (sex, longitude, solar time) that were given.
  * @param refused the error box of a refused token, shown first (a 403 page).
+ * @param where the birthplace used (birth-page.ts), shown after it; null without one.
  */
-export function momentHtml(a: BirthMomentAnswer, proOnly: boolean, refused: SafeHtml | null): SafeHtml {
+export function momentHtml(a: BirthMomentAnswer, proOnly: boolean, refused: SafeHtml | null, where: SafeHtml | null = null): SafeHtml {
   const m = a.moment;
   const pillars = [a.hasTime ? m.pillars.hour : null, m.pillars.day, m.pillars.month, m.pillars.year].map((k) =>
     k === null ? html`<span class="none">${ja("時刻なし", "no time")}</span>` : labelled(k, EN.kanshi),
@@ -186,6 +191,7 @@ export function momentHtml(a: BirthMomentAnswer, proOnly: boolean, refused: Safe
   const json = `/gw/moment/${m.at}`;
   return html`<section id="answer" class="birth-answer lite" aria-labelledby="answer-h"><h2 id="answer-h">${ja("命式（基本）", "Chart (Lite)")}</h2>
 ${refused}
+${where}
 ${correctionsHtml(a.corrections)}
 ${factsHtml(facts)}
 <table class="pillars"><caption>${ja("四柱（干支）", "four pillars")}</caption><thead><tr><td></td>${head}</tr></thead><tbody>

@@ -2,7 +2,8 @@
  * The day page (`/cal/YYYY/MM/DD`): one shell for every day (`lite/day.html`), filled by
  * `day.js` from the JSON API (`/gw/day/{date}` and `/gw/glossary`): every lite field with its
  * glossary meaning, and with a Pro token (token-form.ts) the Pro fields and notes too, the sun and
- * moon times of a chosen place, and the directions: the three 九星 boards, 恵方, 八将神 and 金神.
+ * moon times of a chosen place (a capital from a list, or any place of the catalogue found with a search field that
+ * asks `/gw/places?q=`; a place abroad on JST or its own clock), and the directions: the three 九星 boards, 恵方, 八将神 and 金神.
  * The shell holds no data, so no day page is prerendered (the Workers file budget) and no Pro value
  * is in a static file. What the script must not re-type is written here from the schemas: the
  * boards' cells carry their direction, their flight step (FLIGHT) and the branches of their palace,
@@ -10,6 +11,7 @@
  */
 import { FLIGHT } from "../../calendar/kyusei/board.ts";
 import { HOUI_8, type Houi, JUNISHI, KYUSEI } from "../../calendar/names.ts";
+import { PLACES_QUERY_MAX } from "../../schemas/endpoints/places.ts";
 import { html, ja, page, type SafeHtml } from "./html.ts";
 import { tokenForm } from "./token-form.ts";
 
@@ -74,13 +76,32 @@ ${board("day", "日盤", "day")}
 <div class="houi-part"><h3 id="konjin-h">${ja("金神", "Konjin")}</h3><div id="konjin"></div></div>
 </div></section>
 <section id="times-section" aria-labelledby="times-h" hidden><h2 id="times-h">${ja("日の出・日の入り、月の出・月の入り", "Sun and moon times")}</h2>
-<p class="place-pick"><label for="place-select">${ja("地点", "Place")}</label> <select id="place-select" name="place"></select></p>
+<div class="place-pick">
+<p><label for="place-select">${ja("地点（都道府県庁所在地）", "Place (prefectural capitals)")}</label> <select id="place-select" name="place"></select></p>
+<p class="place-search"><label for="place-q">${ja("ほかの地点を検索（市区町村・世界の都市）", "Search any place (municipalities, cities abroad)")}</label>
+<input id="place-q" type="search" autocomplete="off" spellcheck="false" maxlength="${PLACES_QUERY_MAX}" placeholder="釧路、札幌市中央区、New York" aria-controls="place-results" aria-describedby="place-found"></p>
+<p id="place-found" class="status" role="status" aria-live="polite"></p>
+<ul id="place-results" class="place-results"></ul>
+<fieldset id="tz-choice" class="tz-choice" hidden><legend>${ja("時刻の表示", "Clock")}</legend>
+<label><input type="radio" name="tz" id="tz-jst" value="" checked> ${ja("日本時間（JST）", "Japan time")}</label>
+<label><input type="radio" name="tz" id="tz-auto" value="auto"> ${ja("現地時間", "the place's own zone")} <span id="tz-zone" class="zone"></span></label>
+</fieldset>
+</div>
 <table id="times" class="times"><caption id="times-caption"></caption>
 <thead><tr><th scope="col">${ja("天体", "body")}</th><th scope="col">${ja("出", "rise")}</th><th scope="col">${ja("入り", "set")}</th></tr></thead>
 <tbody><tr><th scope="row">${ja("太陽", "sun")}</th><td id="sun-rise"></td><td id="sun-set"></td></tr>
 <tr><th scope="row">${ja("月", "moon")}</th><td id="moon-rise"></td><td id="moon-set"></td></tr></tbody></table>
-<p class="note">${ja("国立天文台（NAOJ）の方式：日の出・日の入りは太陽の上端、月の出・月の入りは月の中心が地平線に一致する時刻（大気差 35′08″、海抜 0 m、日本時間、分に丸め）。", "NAOJ's convention: the Sun's upper limb, the Moon's centre on the horizon (35′08″ refraction, sea level, JST, to the nearest minute).")}</p></section>
-<p id="pro-hint" class="note">${ja("六曜などの意味は用語集（/gw/glossary）から。Pro トークンを入れると干支・九星・十二直・二十八宿・七十二候・月齢・潮・二十七宿・暦注、方位（九星盤・恵方・八将神・金神）と 47 地点の日の出入り・月の出入りも表示します。", "Meanings come from the glossary (/gw/glossary). With a Pro token the sexagenary cycle, nine stars, day officers, mansions, micro-seasons, moon age, tide, the 27 mansions and notes are shown too, with the directions (nine-star boards, lucky direction, the eight generals, Konjin) and sunrise, sunset, moonrise and moonset for 47 places.")}</p>`;
+<table id="sky" class="times sky" hidden><caption>${ja("南中・薄明・明六ツ暮六ツ", "Transits, twilights, dawn and dusk bells")}</caption>
+<thead><tr><th scope="col">${ja("項目", "event")}</th><th scope="col">${ja("朝", "morning")}</th><th scope="col">${ja("夕", "evening")}</th></tr></thead>
+<tbody><tr><th scope="row">${ja("太陽の南中（高度）", "solar noon (altitude)")}</th><td id="sky-noon" colspan="2"></td></tr>
+<tr><th scope="row">${ja("常用薄明", "civil twilight")}</th><td id="sky-civil-dawn"></td><td id="sky-civil-dusk"></td></tr>
+<tr><th scope="row">${ja("航海薄明", "nautical twilight")}</th><td id="sky-nautical-dawn"></td><td id="sky-nautical-dusk"></td></tr>
+<tr><th scope="row">${ja("天文薄明", "astronomical twilight")}</th><td id="sky-astronomical-dawn"></td><td id="sky-astronomical-dusk"></td></tr>
+<tr><th scope="row">${ja("明六ツ・暮六ツ", "dawn and dusk bells")}</th><td id="sky-ake"></td><td id="sky-kure"></td></tr>
+<tr><th scope="row">${ja("月の南中", "moon transit")}</th><td id="sky-moon" colspan="2"></td></tr></tbody></table>
+<p id="times-clock" class="note">${ja("時刻は日本時間（JST）。", "Times are JST.")}</p>
+<p class="note">${ja("国立天文台（NAOJ）の方式：日の出・日の入りは太陽の上端、月の出・月の入りは月の中心が地平線に一致する時刻（大気差 35′08″、海抜 0 m、分に丸め）。薄明は太陽の中心が地平線下 6°・12°・18°、明六ツ・暮六ツは 7°21′40″。", "NAOJ's convention: the Sun's upper limb, the Moon's centre on the horizon (35′08″ refraction, sea level, to the nearest minute); twilights at the Sun's centre 6°, 12° and 18° below the horizon, the bells at 7°21′40″.")}</p></section>
+<p id="pro-hint" class="note">${ja("六曜などの意味は用語集（/gw/glossary）から。Pro トークンを入れると干支・九星・十二直・二十八宿・七十二候・月齢・潮・二十七宿・暦注、方位（九星盤・恵方・八将神・金神）と、47 の都道府県庁所在地や検索した市区町村・世界の都市の日の出入り・月の出入りも表示します。", "Meanings come from the glossary (/gw/glossary). With a Pro token the sexagenary cycle, nine stars, day officers, mansions, micro-seasons, moon age, tide, the 27 mansions and notes are shown too, with the directions (nine-star boards, lucky direction, the eight generals, Konjin) and sunrise, sunset, moonrise and moonset for the 47 prefectural capitals or any place searched: a Japanese municipality or a city abroad.")}</p>`;
   return page({
     title: "一日の暦 — One day | 暦 API",
     description: "一日の六曜、旧暦、祝日、二十四節気とその意味。One day of the Japanese calendar, explained.",

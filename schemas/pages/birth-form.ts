@@ -5,6 +5,7 @@
  * Its Pro token field is never filled in: a token is not written into a page.
  */
 import { DST_MODES, SOLAR_MODES } from "../endpoints/birth.ts";
+import { PLACES_QUERY_MAX } from "../endpoints/places.ts";
 import { html, ja, type SafeHtml } from "./html.ts";
 import { TOKEN } from "../parameters.ts";
 import { BIRTH_PARAMS, PAGE_URLS } from "./pages.ts";
@@ -18,6 +19,8 @@ export type BirthFormValues = Readonly<Record<keyof typeof BIRTH_PARAMS, string>
 export const EMPTY_BIRTH_FORM: BirthFormValues = {
   date: "",
   time: "",
+  place: "",
+  tz: "",
   sex: "",
   longitude: "",
   solar: "none",
@@ -61,9 +64,14 @@ export function birthFormHtml(values: BirthFormValues): SafeHtml {
 <input id="b-date" name="${p.date}" type="date" required min="1873-01-01" max="2100-12-31" value="${values.date}"></p>
 <p><label for="b-time">${ja("生まれた時刻（わからなければ空欄）", "time of birth (blank if unknown)")}</label>
 <input id="b-time" name="${p.time}" type="time" value="${values.time}"></p>
+<p><label for="b-place">${ja("出生地（任意：地名・地点 id・緯度,経度）", "birthplace (optional: a name, a place id or lat,lon)")}</label>
+<input id="b-place" name="${p.place}" type="text" maxlength="${PLACES_QUERY_MAX}" spellcheck="false" autocomplete="off" placeholder="釧路市、new-york-city、35.68,139.77" aria-describedby="b-place-note" value="${values.place}"></p>
+<p><label for="b-tz">${ja("時刻の時間帯（任意：IANA 名か auto）", "time zone of the time (optional: an IANA name or auto)")}</label>
+<input id="b-tz" name="${p.tz}" type="text" maxlength="40" spellcheck="false" autocomplete="off" autocapitalize="off" placeholder="America/New_York" aria-describedby="b-place-note" value="${values.tz}"></p>
+<p id="b-place-note" class="note">${ja("出生地の経度は太陽時に使います。日本の外の出生地なら、時刻はその地の時計で読みます（時間帯を空欄にしても）。auto は出生地の時間帯です。", "The birthplace's longitude serves the solar time; abroad, the time is read on the birthplace's clock (with the time zone left blank too). auto is the birthplace's zone.")}</p>
 <p><label for="b-sex">${ja("性別（大運の向き）", "sex (direction of the 大運)")}</label>
 ${select("b-sex", p.sex, values.sex, SEX_LABELS)}</p>
-<p><label for="b-lon">${ja("出生地の東経（度、任意）", "birthplace east longitude (degrees, optional)")}</label>
+<p><label for="b-lon">${ja("出生地の東経（度、任意。出生地を書いたときは空欄）", "birthplace east longitude (degrees, optional; blank with a birthplace)")}</label>
 <input id="b-lon" name="${p.longitude}" type="text" inputmode="decimal" maxlength="12" placeholder="141.35" value="${values.longitude}"></p>
 <p><label for="b-solar">${ja("日柱・時柱の時刻", "time for the day and hour pillars")}</label>
 ${select("b-solar", p.solar, values.solar, SOLAR_LABELS)}</p>

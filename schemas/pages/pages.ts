@@ -91,11 +91,14 @@ export const WAREKI_SLOTS = {
 
 /**
  * The query parameters of the birth-chart page `/birth` (docs/interface.md#pages): the form's fields, each
- * the API's parameter of the same meaning (`date` and `time` make the API's `at`).
+ * the API's parameter of the same meaning (`date` and `time` make the API's `at`; `place` also takes a place's
+ * name, which the page resolves to an id of the catalogue before asking).
  */
 export const BIRTH_PARAMS = {
   date: "date",
   time: "time",
+  place: "place",
+  tz: "tz",
   sex: "sex",
   longitude: "longitude",
   solar: "solar",

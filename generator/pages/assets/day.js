@@ -1,5 +1,8 @@
 // The day page (/cal/YYYY/MM/DD): the day from /gw/day/{date} (Pro view with a kept token),
-// every field with its glossary meaning. Text only (textContent): nothing from the API is HTML.
+// every field with its glossary meaning, and the sun and moon times of a place: one of the glossary's
+// 47 capitals, or any place of the catalogue found through /gw/places (a point computed per request,
+// whose record adds `sky`), on JST or, abroad, on the place's own clock (tz=auto).
+// Text only (textContent): nothing from the API is HTML.
 import { el, entryOf, loadGlossary } from "./glossary.js";
 import { authHeaders, getToken, initTokenForm } from "./token.js";
 
@@ -65,17 +68,39 @@ const match = /^\/cal\/([0-9]{4})\/([0-9]{2})\/([0-9]{2})$/.exec(location.pathna
 
 /** The place of the sun and moon times when the URL names none (NAOJ's Tokyo point). */
 const DEFAULT_PLACE = "tokyo";
-/** The place shown: `?place=` of the URL (checked against the glossary's places before use). */
-let place = new URLSearchParams(location.search).get("place") || DEFAULT_PLACE;
+const query = new URLSearchParams(location.search);
+/** The place shown: `?place=` of the URL, an id of the catalogue or `lat,lon` (the API checks it: an unknown one falls back to Tokyo). */
+let place = query.get("place") || DEFAULT_PLACE;
+/** The clock of the times: false for JST, true for the place's own zone (`?tz=auto`, offered for a place abroad). */
+let tzAuto = query.get("tz") === "auto";
 /** The latest render: an older answer arriving late is dropped. */
 let renderCount = 0;
+/** What the page knows of each place by id: the glossary's capitals and every place a search answered ({ label, prefecture, country, en, tz }). */
+const known = new Map();
+/** How many places a search offers. */
+const SEARCH_LIMIT = 8;
+/** The pause after the last key before the search is asked, ms. */
+const SEARCH_DELAY_MS = 250;
+/** A point as the API takes it (`place=lat,lon`). */
+const POINT = /^[+-]?[0-9]+(\.[0-9]+)?,[+-]?[0-9]+(\.[0-9]+)?$/;
 
 /** YYYY-MM-DD of the day `delta` days from y-m-d (UTC arithmetic on a civil date: no time zone involved). */
 function shifted(y, m, d, delta) {
   return new Date(Date.UTC(y, m - 1, d + delta)).toISOString().slice(0, 10);
 }
-/** The query that keeps the place on links and in the address bar ("" for the default place). */
-const placeQuery = () => (place === DEFAULT_PLACE ? "" : `?place=${encodeURIComponent(place)}`);
+/** The query that keeps the place (and a place's own clock) on links and in the address bar ("" for the default place). */
+const placeQuery = () => (place === DEFAULT_PLACE ? "" : `?place=${encodeURIComponent(place)}${tzAuto ? "&tz=auto" : ""}`);
+/** The address bar follows the place. */
+const syncAddress = () => history.replaceState(null, "", `${location.pathname}${placeQuery()}`);
+/** The day's request: the Pro view with a token, the place and the clock when not the defaults (a lite answer checks them only). */
+function dayRequest(iso, pro) {
+  const params = new URLSearchParams();
+  if (pro) params.set("view", "pro");
+  if (place !== DEFAULT_PLACE) params.set("place", place);
+  if (tzAuto && place !== DEFAULT_PLACE) params.set("tz", "auto");
+  const text = params.toString();
+  return `/gw/day/${iso}${text ? `?${text}` : ""}`;
+}
 const pageUrl = (iso) => `/cal/${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)}${placeQuery()}`;
 
 /** The nine stars in order and the names of the boards and of their 破 (the shell writes the stars: generator/pages/day-page.ts). */
@@ -186,24 +211,156 @@ function renderDirections(day, glossary) {
   meaning(konjin, entryOf(glossary, "gods", "konjin", true));
 }
 
-/** The place picker (once) and the day's sun and moon times for the place. */
-function renderTimes(day, glossary) {
+/** The place of an id as the page knows it, or null (a point, or a place not looked up yet). */
+const placeOf = (id) => known.get(id) ?? null;
+/** Where a place is: its prefecture in Japan, else its country code. */
+const whereOf = (p) => p.prefecture ?? p.country ?? "";
+/** Whether a place keeps another clock than Japan's (the tz choice is offered for it). */
+const abroad = (p) => p !== null && typeof p.tz === "string" && p.tz !== "Asia/Tokyo" && p.tz !== "Japan";
+
+/** The capitals of the glossary, as places the page knows. */
+function knowCapitals(glossary) {
+  for (const p of glossary.places ?? []) if (!known.has(p.id)) known.set(p.id, { ...p, country: "JP", tz: "Asia/Tokyo", kind: "capital" });
+}
+
+/**
+ * The place of an id from /gw/places (a search by the id finds it: every id is one of its place's keys), or null when
+ * the API does not name it; a capital or a place already seen is not asked again.
+ */
+async function lookUp(id) {
+  if (known.has(id) || POINT.test(id)) return placeOf(id);
+  try {
+    const response = await fetch(`/gw/places?q=${encodeURIComponent(id)}&limit=${SEARCH_LIMIT}`);
+    const body = response.ok ? await response.json() : null;
+    for (const p of body?.places ?? []) if (!known.has(p.id)) known.set(p.id, p);
+  } catch {
+    // the caption shows the id instead
+  }
+  return placeOf(id);
+}
+
+/** The capitals' picker (filled once); a place outside them is its first option while it is shown. */
+function renderPicker() {
   const select = document.getElementById("place-select");
-  const places = glossary.places ?? [];
-  if (select.options.length === 0)
-    for (const p of places) select.append(el("option", `${p.label}（${p.prefecture}） ${p.en}`, { value: p.id }));
+  if (select.querySelector("option:not([data-other])") === null)
+    for (const p of known.values())
+      if (p.kind === "capital") select.append(el("option", `${p.label}（${p.prefecture}） ${p.en}`, { value: p.id }));
+  const capital = placeOf(place)?.kind === "capital";
+  let other = select.querySelector("option[data-other]");
+  if (capital) other?.remove();
+  else {
+    const here = placeOf(place);
+    if (other === null) select.prepend((other = el("option", "", { "data-other": "" })));
+    other.value = place;
+    other.textContent = here ? `${here.label}（${whereOf(here)}） ${here.en}` : place;
+  }
   select.value = place;
-  const here = places.find((p) => p.id === place);
+  const here = placeOf(place);
+  const choice = document.getElementById("tz-choice");
+  choice.hidden = !abroad(here);
+  document.getElementById("tz-zone").textContent = abroad(here) ? here.tz : "";
+  document.getElementById(tzAuto ? "tz-auto" : "tz-jst").checked = true;
+}
+
+/** A time, or なし (none) when the event does not happen that day. */
+const timeText = (value) => value ?? "なし (none)";
+
+/** The day's sun and moon times for the place, and a point's sky (solar noon, twilights, 明六ツ・暮六ツ, the Moon's transit). */
+function renderTimes(day) {
+  renderPicker();
+  const here = placeOf(place);
   const caption = document.getElementById("times-caption");
-  caption.textContent = `${here ? `${here.label}（${here.prefecture}）` : place}　${day.m}月${day.d}日 `;
+  const point = day.sky?.point;
+  // a place the search did not answer is named by the answer itself (`sky.point` names a catalogue place), else by its point
+  const name = here ? `${here.label}（${whereOf(here)}）` : (point?.label ?? (point ? `${point.lat}, ${point.lon}` : place));
+  caption.textContent = `${name}　${day.m}月${day.d}日 `;
   caption.append(el("span", `${here?.en ?? place}, ${day.iso}`, { lang: "en", class: "en" }));
   const show = (id, value) => {
-    document.getElementById(id).textContent = value ?? "なし (none)";
+    document.getElementById(id).textContent = timeText(value);
   };
   show("sun-rise", day.sun.rise);
   show("sun-set", day.sun.set);
   show("moon-rise", day.moon.rise);
   show("moon-set", day.moon.set);
+  const sky = day.sky ?? null;
+  document.getElementById("sky").hidden = sky === null;
+  if (sky !== null) {
+    const noon = document.getElementById("sky-noon");
+    noon.textContent = timeText(sky.sun.transit);
+    if (sky.sun.transit !== null) noon.append(el("span", `（${sky.sun.altitude.toFixed(1)}°）`, { class: "altitude" }));
+    for (const kind of ["civil", "nautical", "astronomical"]) {
+      show(`sky-${kind}-dawn`, sky.twilight[kind].dawn);
+      show(`sky-${kind}-dusk`, sky.twilight[kind].dusk);
+    }
+    show("sky-ake", sky.mutsu.ake);
+    show("sky-kure", sky.mutsu.kure);
+    show("sky-moon", sky.moon.transit);
+  }
+  const clock = document.getElementById("times-clock");
+  const where = point ? `地点 ${point.lat}, ${point.lon}（海抜 ${point.elev} m） ` : "";
+  if (sky?.clock) {
+    const offset = () => el("span", `UTC${sky.clock.offset}`, { class: "offset" });
+    const en = el("span", `Times are on ${sky.clock.tz}'s clock (`, { lang: "en", class: "en" });
+    en.append(offset(), ").");
+    clock.textContent = `${where}時刻は ${sky.clock.tz} の時計（`;
+    clock.append(offset(), "）。", en);
+  } else {
+    clock.textContent = `${where}時刻は日本時間（JST）。`;
+    clock.append(el("span", "Times are JST.", { lang: "en", class: "en" }));
+  }
+}
+
+/** The search's answer as buttons: the place's name, where it is, its English name. */
+function renderResults(places) {
+  const list = document.getElementById("place-results");
+  list.replaceChildren(
+    ...places.map((p) => {
+      const button = el("button", p.label, { type: "button", "data-id": p.id });
+      button.append(el("span", `（${whereOf(p)}）`, { class: "where" }), " ", el("span", p.en, { lang: "en", class: "en" }));
+      const item = el("li");
+      item.append(button);
+      return item;
+    }),
+  );
+}
+
+/** The latest search: an older answer arriving late is dropped. */
+let searchCount = 0;
+let searchTimer = 0;
+
+/** Asks /gw/places for the search field's text and offers what it answers. */
+async function search() {
+  const text = document.getElementById("place-q").value.trim();
+  const found = document.getElementById("place-found");
+  const count = ++searchCount;
+  if (text === "") {
+    renderResults([]);
+    found.textContent = "";
+    return;
+  }
+  found.textContent = "検索中… (searching)";
+  const response = await fetch(`/gw/places?q=${encodeURIComponent(text)}&limit=${SEARCH_LIMIT}`);
+  const body = await response.json().catch(() => null);
+  if (count !== searchCount) return;
+  if (!response.ok || !body?.ok) {
+    renderResults([]);
+    found.textContent = body?.error ?? `HTTP ${response.status}`;
+    return;
+  }
+  for (const p of body.places) known.set(p.id, p);
+  renderResults(body.places);
+  found.textContent =
+    body.places.length === 0
+      ? `「${text}」に合う地点はありません (no place matches)`
+      : `${body.places.length} 件。選ぶと表示します (${body.places.length} found; pick one)`;
+}
+
+/** Shows a place: the URL keeps it, the clock goes back to JST. */
+function choose(id) {
+  place = id;
+  tzAuto = false;
+  syncAddress();
+  render().catch(fail);
 }
 
 /** One field: name, value, reading, English, meaning. */
@@ -251,23 +408,38 @@ async function render() {
   status.textContent = "読み込み中… (loading)";
   const glossary = await loadGlossary();
   if (count !== renderCount) return;
+  knowCapitals(glossary);
+  // The API checks the place and the clock: an answer refusing either names it, in one line, and the page goes on
+  // with Tokyo (or JST); a refused token goes on with the lite fields.
   let note = "";
-  if (!(glossary.places ?? []).some((p) => p.id === place)) {
-    note = `地点「${place}」はありません。東京を表示します (unknown place; showing Tokyo). `;
-    place = DEFAULT_PLACE;
-    history.replaceState(null, "", location.pathname);
+  let asPro = Boolean(token);
+  let response;
+  let body;
+  for (let attempt = 0; ; attempt++) {
+    response = await fetch(dayRequest(iso, asPro), asPro ? { headers: authHeaders() } : {});
+    body = await response.json().catch(() => null);
+    if (count !== renderCount) return;
+    if ((response.ok && body?.ok) || attempt === 3) break;
+    const reason = typeof body?.error === "string" ? `${body.error} ` : "";
+    if (body?.parameter === "place" && place !== DEFAULT_PLACE) {
+      note += `地点「${place}」は使えません。東京を表示します (unknown place; showing Tokyo): ${reason}`;
+      place = DEFAULT_PLACE;
+      tzAuto = false;
+    } else if (body?.parameter === "tz" && tzAuto) {
+      note += `現地時間で表示できません。日本時間で表示します (no local clock; showing JST): ${reason}`;
+      tzAuto = false;
+    } else if (asPro) {
+      note += "トークンが使えません。基本項目を表示します (the token was refused; showing lite fields). ";
+      asPro = false;
+    } else break;
+    syncAddress();
   }
-  let response = await fetch(`/gw/day/${iso}${token ? `?view=pro&place=${encodeURIComponent(place)}` : ""}`, { headers: authHeaders() });
-  if (!response.ok && token) {
-    note += "トークンが使えません。基本項目を表示します (the token was refused; showing lite fields). ";
-    response = await fetch(`/gw/day/${iso}`);
-  }
-  const body = await response.json();
-  if (count !== renderCount) return;
-  if (!response.ok || !body.ok) {
-    status.textContent = `${body.error ?? `HTTP ${response.status}`}`;
+  if (!response.ok || !body?.ok) {
+    status.textContent = `${body?.error ?? `HTTP ${response.status}`}`;
     return;
   }
+  if (body.view === "pro") await lookUp(place);
+  if (count !== renderCount) return;
   const day = body.day;
   const title = `${day.y}年${day.m}月${day.d}日（${day.youbi}）${day.holiday ? ` ${day.holiday}` : ""}`;
   document.title = `${title} | 暦 API`;
@@ -316,7 +488,7 @@ async function render() {
     }
     if (day.periods.length === 0) periods.append(el("li", "なし (none)"));
     renderDirections(day, glossary);
-    renderTimes(day, glossary);
+    renderTimes(day);
   }
   const isPro = body.view === "pro";
   for (const id of ["pro-section", "houi-section", "times-section"]) document.getElementById(id).hidden = !isPro;
@@ -325,11 +497,38 @@ async function render() {
 }
 
 initTokenForm(() => render().catch(fail));
-document.getElementById("place-select")?.addEventListener("change", (event) => {
-  place = event.target.value;
-  history.replaceState(null, "", `${location.pathname}${placeQuery()}`);
-  render().catch(fail);
+document.getElementById("place-select")?.addEventListener("change", (event) => choose(event.target.value));
+const searchBox = document.getElementById("place-q");
+searchBox?.addEventListener("input", () => {
+  clearTimeout(searchTimer);
+  searchTimer = setTimeout(() => search().catch(searchFailed), SEARCH_DELAY_MS);
 });
+// Enter takes the first place offered
+searchBox?.addEventListener("keydown", (event) => {
+  if (event.key !== "Enter") return;
+  event.preventDefault();
+  document.querySelector("#place-results button")?.click();
+});
+document.getElementById("place-results")?.addEventListener("click", (event) => {
+  const button = event.target.closest("button[data-id]");
+  if (button === null) return;
+  const picked = placeOf(button.dataset.id);
+  searchBox.value = "";
+  renderResults([]);
+  document.getElementById("place-found").textContent = picked
+    ? `${picked.label}（${whereOf(picked)}）を表示します (showing ${picked.en})`
+    : "";
+  choose(button.dataset.id);
+});
+for (const radio of document.querySelectorAll('#tz-choice input[name="tz"]'))
+  radio.addEventListener("change", (event) => {
+    tzAuto = event.target.value === "auto";
+    syncAddress();
+    render().catch(fail);
+  });
+function searchFailed(error) {
+  document.getElementById("place-found").textContent = `検索できませんでした (search failed): ${error.message}`;
+}
 function fail(error) {
   status.textContent = `読み込めませんでした (could not load): ${error.message}`;
 }

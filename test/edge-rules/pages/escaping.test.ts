@@ -39,7 +39,14 @@ describe("user input on the pages is text", () => {
   });
 
   it("/birth with a hostile value in each field: 400, the text fields back in the form escaped, the choices not echoed", async () => {
-    const typed: readonly string[] = [BIRTH_PARAMS.date, BIRTH_PARAMS.time, BIRTH_PARAMS.longitude, BIRTH_PARAMS.rules];
+    const typed: readonly string[] = [
+      BIRTH_PARAMS.date,
+      BIRTH_PARAMS.time,
+      BIRTH_PARAMS.place,
+      BIRTH_PARAMS.tz,
+      BIRTH_PARAMS.longitude,
+      BIRTH_PARAMS.rules,
+    ];
     for (const field of Object.values(BIRTH_PARAMS)) {
       const query = new URLSearchParams({ [BIRTH_PARAMS.date]: "2026-05-05", [field]: HOSTILE });
       const { status, html } = await body(`/birth?${query}`);

@@ -15,9 +15,9 @@ import { dayPage, palaceOfBranch } from "../../../generator/pages/day-page.ts";
 
 /**
  * Record keys the page shows elsewhere (the date itself; notes and periods have their own lists; the
- * directions and the boards their own section, the sun and moon times theirs).
+ * directions and the boards their own section, the sun and moon times theirs, and `sky`, which a place other than a
+ * capital brings, its own table beside them).
  */
-// `sky` comes only with a point (place=lat,lon), which the day page never asks.
 const NOT_IN_LIST = new Set([
   "iso",
   "y",
