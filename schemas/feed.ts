@@ -15,12 +15,19 @@ export { solarTermsFilePath } from "./files/layout.ts";
 export const FEED_PATH = "/gw/calendar.ics";
 
 /**
- * `include` items, all Lite: national holidays, 六曜 (every day), 二十四節気 (with the instant),
- * 雑節 (the notes of kind `seasonal`), 新月/満月, 七十二候 (the first day of each), and on each
- * 節分 the 恵方 of the year that begins at 立春 the next day (the direction of 恵方巻).
+ * `include` items: national holidays, 六曜 (every day), 二十四節気 (with the instant), 雑節 (the notes of kind
+ * `seasonal`), 新月/満月, 七十二候 (the first day of each), on each 節分 the 恵方 of the year that begins at 立春 the
+ * next day (the direction of 恵方巻), all Lite; and `sun`, each day's sunrise and sunset at the feed's place (Pro:
+ * {@link FEED_PRO_ITEMS}).
  */
-export const FEED_ITEMS = ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72", "eho"] as const;
+export const FEED_ITEMS = ["holiday", "rokuyou", "sekki", "zassetsu", "moon", "kou72", "eho", "sun"] as const;
 export type FeedItem = (typeof FEED_ITEMS)[number];
+
+/** The items that need a Pro plan (403 PLAN_REQUIRED on Lite): `sun`, the Pro fields `sun` of the day records. */
+export const FEED_PRO_ITEMS: readonly FeedItem[] = ["sun"];
+
+/** The items the feed's `place`, `elev` and `tz` apply to: without one of them those are checked and change nothing. */
+export const FEED_PLACE_ITEMS: readonly FeedItem[] = ["sun"];
 
 /**
  * What each item is called: `label`, the Japanese name `include` also accepts (docs/interface.md#calendar-subscriptions),
@@ -34,7 +41,29 @@ export const FEED_ITEM_NAMES: Readonly<Record<FeedItem, { readonly label: string
   moon: { label: "朔望", en: "new and full moon" },
   kou72: { label: "七十二候", en: "72 micro-seasons" },
   eho: { label: "恵方", en: "lucky direction (ehō)" },
+  sun: { label: "日の出入り", en: "sunrise and sunset" },
 };
+
+/**
+ * The words of a `sun` event (docs/interface.md#calendar-subscriptions): its SUMMARY names each event with its time
+ * (`日の出 6:51 日の入り 16:28`, `Sunrise 6:51 Sunset 16:28`), or says there is none and why (`日の出なし（沈まない）`,
+ * `No sunrise (midnight sun)`), by the reason calendar/astronomy/point-sky.ts names (`NoEventReason`): the Sun above the
+ * horizon all day (the polar day), below it all day (the polar night), or crossing it only the other way that day.
+ */
+export const FEED_SUN_WORDS = {
+  ja: {
+    rise: "日の出",
+    set: "日の入り",
+    none: (event: string, reason: string) => `${event}なし（${reason}）`,
+    reasons: { always_above: "沈まない", always_below: "昇らない", no_event: "この日は起こらない" },
+  },
+  en: {
+    rise: "Sunrise",
+    set: "Sunset",
+    none: (event: string, reason: string) => `No ${event.toLowerCase()} (${reason})`,
+    reasons: { always_above: "midnight sun", always_below: "polar night", no_event: "not on this day" },
+  },
+} as const satisfies Record<(typeof LANGS)[number], unknown>;
 
 /** SUMMARY and DESCRIPTION language. */
 export const FEED_LANGS = LANGS;
@@ -77,7 +106,7 @@ export const FeedIncludeParam = z
   .string()
   .regex(new RegExp(`^(${FEED_ITEMS.join("|")})(,(${FEED_ITEMS.join("|")}))*$`))
   .describe(
-    `comma-separated items (Lite): ${FEED_ITEMS.join(", ")} (zassetsu = the seasonal notes, 雑節; eho = on 節分, the 恵方 of the year beginning at 立春 the next day)`,
+    `comma-separated items: ${FEED_ITEMS.join(", ")} (zassetsu = the seasonal notes, 雑節; eho = on 節分, the 恵方 of the year beginning at 立春 the next day; sun = each day's sunrise and sunset at place, Pro; the others Lite)`,
   );
 
 /** `notes`: comma-separated note ids or labels (Pro). */

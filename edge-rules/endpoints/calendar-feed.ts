@@ -7,9 +7,10 @@ import { outOfCoverage } from "../routing/coverage.ts";
 import { endpoint, type EndpointFactory } from "../endpoint.ts";
 import { createFeedEndpoint } from "../feed/endpoint.ts";
 import { Finder } from "../find/answer.ts";
-import { authorizeFeed, feedDayRules, feedKey, feedWindow, parseFeed, type FeedRequest } from "../feed/request.ts";
+import { authorizeFeed, feedDayRules, feedKey, feedWindow, parseFeed, readsPlace, type FeedRequest } from "../feed/request.ts";
 import { AlmanacFiles } from "../origin/almanac-files.ts";
-import { RULED_DAYS_PER_UNIT } from "../../schemas/plans.ts";
+import { PlaceTimes } from "../origin/place-times.ts";
+import { POINT_DAYS_PER_UNIT, RULED_DAYS_PER_UNIT } from "../../schemas/plans.ts";
 import type { DaySpan } from "../feed/window.ts";
 import { PLANS } from "../access/plan.ts";
 import { KyurekiTables } from "../wareki/table.ts";
@@ -31,6 +32,7 @@ export const calendarFeed: EndpointFactory = (core) => {
     finder: core.shared(Finder),
     almanacs: core.shared(AlmanacFiles),
     kyureki: core.shared(KyurekiTables),
+    places: core.shared(PlaceTimes),
     yieldTurn: core.yieldTurn,
   };
   const feeds = createFeedEndpoint(sources, core.report, core.compressor);
@@ -58,9 +60,18 @@ export const calendarFeed: EndpointFactory = (core) => {
  * What a feed costs (docs/interface.md#what-a-request-costs): 1, bounded by its own event and build limits; but a feed
  * whose records are computed under a non-default day rule pays for the days it computes, at the rate a find or a range
  * pays for theirs (schemas/plans.ts `RULED_DAYS_PER_UNIT`; its purpose's search then reads the finder's index of the
- * same days).
+ * same days), and a feed whose `sun` is a point's (computed, not prerendered) for its days at a range's rate for a point's
+ * (`POINT_DAYS_PER_UNIT`).
  */
 export function feedCost(s: FeedState): number {
-  if (!s.span || feedDayRules(s.request) === null) return 1;
-  return Math.max(1, Math.ceil((s.span.endDay - s.span.startDay + 1) / RULED_DAYS_PER_UNIT));
+  if (!s.span) return 1;
+  const days = s.span.endDay - s.span.startDay + 1;
+  const ruled = feedDayRules(s.request) === null ? 0 : days / RULED_DAYS_PER_UNIT;
+  const point = computesSun(s.request) ? days / POINT_DAYS_PER_UNIT : 0;
+  return Math.max(1, Math.ceil(ruled + point));
+}
+
+/** Whether a feed's `sun` is computed: a point, or a place in a zone other than Japan's. */
+function computesSun(request: FeedRequest): boolean {
+  return readsPlace(request) && request.place !== null && typeof request.place !== "string";
 }

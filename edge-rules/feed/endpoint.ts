@@ -9,7 +9,10 @@
  * computed about the calendar here but under a non-default day rule (docs/interface.md#schools-rules): then the
  * records' notes and periods are computed by the calendar's own code over the published instants
  * (origin/day-rules.ts `ruledRecord`, origin/almanac-files.ts), and a purpose is searched as `/gw/find?rules=`
- * searches it, over the finder's index of the days computed under them (find/ruled-index.ts).
+ * searches it, over the finder's index of the days computed under them (find/ruled-index.ts); and for `include=sun`
+ * at a place whose times are not prerendered (a point, a place other than the capitals, a zone other than Japan's):
+ * then each slice's sunrises and sunsets are the day bodies' own computation (origin/point-times.ts `pointSunDays`).
+ * A capital's on Japan's clock are its records' (the default place's; another's swapped in by origin/place-times.ts).
  *
  * Bounded work (docs/interface.md#calendar-subscriptions):
  * - a build runs in slices of at most {@link SLICE_DAYS} days and hands the event loop back after
@@ -58,7 +61,11 @@ import { BuildSlots } from "./build-slots.ts";
 import { CALENDAR_TAIL, calendarHead, calendarTitle, vevents } from "./calendar.ts";
 import { feedEvents, type FeedRecord, type PurposeHit } from "./events.ts";
 import { icsUtcDateTime } from "./ics-text.ts";
-import { feedDayRules, feedRulePairs, type FeedRequest } from "./request.ts";
+import { feedDayRules, feedRulePairs, readsPlace, type FeedRequest } from "./request.ts";
+import type { PlaceTimes } from "../origin/place-times.ts";
+import { pointSunDays, type PointSunDay } from "../origin/point-times.ts";
+import type { PlacePoint } from "../routing/parameters.ts";
+import { recordSunDay, sunPlace } from "./sun-events.ts";
 import { lifeTitle, lunarBirthdayEvents, memorialEvents } from "./life-events.ts";
 import type { KyurekiTables } from "../wareki/table.ts";
 import { readFeedDate } from "../life/feed-dates.ts";
@@ -113,9 +120,15 @@ export interface FeedAnswerInput {
   readonly http: RequestLike;
 }
 
-/** Whether the feed needs ProDay fields (kou72, notes_arr): then it reads the pro month files. */
+/** The point of a feed's `sun` whose times are computed (a place other than a capital on Japan's clock), else `null`. */
+const sunPoint = (r: FeedRequest): PlacePoint | null => (readsPlace(r) && r.place !== null && typeof r.place !== "string" ? r.place : null);
+
+/** Whether the feed reads a capital's prerendered sunrise and sunset from its records (`include=sun` on Japan's clock). */
+const sunFromRecords = (r: FeedRequest): boolean => readsPlace(r) && sunPoint(r) === null;
+
+/** Whether the feed needs ProDay fields (kou72, notes_arr, sun): then it reads the pro month files. */
 const needsPro = (r: FeedRequest): boolean =>
-  r.include.includes("kou72") || r.include.includes("zassetsu") || r.include.includes("eho") || r.notes.length > 0;
+  r.include.includes("kou72") || r.include.includes("zassetsu") || r.include.includes("eho") || r.notes.length > 0 || sunFromRecords(r);
 
 /** The span cut into slices of at most {@link SLICE_DAYS} days, in order. */
 export function slices(span: DaySpan): DaySpan[] {
@@ -144,6 +157,8 @@ export interface FeedSources {
   readonly almanacs: AlmanacFiles;
   /** The 旧暦 table, for the life feeds (`memorial`, `lunar_birthday`). */
   readonly kyureki: KyurekiTables;
+  /** The capitals' prerendered times (`place=` of the day bodies), for `sun` at a capital other than the default. */
+  readonly places: PlaceTimes;
   readonly yieldTurn: YieldTurn;
 }
 
@@ -262,6 +277,7 @@ async function build(sources: FeedSources, input: FeedAnswerInput): Promise<Uint
   if (request.life !== null) return buildLife(sources, input, request.life, dtstamp);
   const chunks: Uint8Array[] = [encoder.encode(calendarHead(feedTitle(request, window)))];
   const recordsIn = recordsOf(sources, v, request);
+  const sunPlaceOf = readsPlace(request) ? sunPlace(request.place, request.lang) : null;
   const wantsTerms = request.include.includes("sekki") || request.include.includes("kou72");
   const termsByYear = new Map<number, SolarTerm[]>();
   let count = 0;
@@ -275,7 +291,8 @@ async function build(sources: FeedSources, input: FeedAnswerInput): Promise<Uint
     const following =
       request.include.includes("eho") && next <= (span?.endDay ?? 0) ? (await recordsIn({ startDay: next, endDay: next }))[0] : undefined;
     const sliceRecords = await recordsIn(slice);
-    const events = feedEvents(request, sliceRecords, terms, await hits(sources, v, request, slice), following);
+    const sun = sunPlaceOf === null ? undefined : { place: sunPlaceOf, days: sunDays(request, slice, sliceRecords) };
+    const events = feedEvents(request, sliceRecords, terms, await hits(sources, v, request, slice), following, sun);
     count += events.length;
     if (count > FEED_MAX_EVENTS) throw new FeedTooLarge();
     chunks.push(encoder.encode(vevents(events, dtstamp)));
@@ -309,12 +326,35 @@ async function buildLife(
   return encoder.encode(calendarHead(title) + vevents(events, dtstamp) + CALENDAR_TAIL);
 }
 
-/** The calendar's title: what it holds, and its window. */
+/**
+ * The sunrise and sunset of a slice's days at the feed's place, by date: a point's computed in its zone
+ * (origin/point-times.ts, the day bodies' computation: a week is a millisecond or two, and the build turns after each
+ * slice), a capital's on Japan's clock as its records hold them (the default place's, or swapped by {@link records}).
+ */
+function sunDays(request: FeedRequest, slice: DaySpan, sliceRecords: readonly ReadRecord[]): Map<string, PointSunDay> {
+  const point = sunPoint(request);
+  if (point !== null) {
+    const days = pointSunDays(point, point.zone, slice.startDay, slice.endDay);
+    return new Map(days.map((d, i) => [isoDate(slice.startDay + i), d]));
+  }
+  return new Map(
+    sliceRecords.map((r) => {
+      if (r.sun === undefined) throw new MissingData(`record ${r.iso}: sun`);
+      return [r.iso, recordSunDay(r.sun)];
+    }),
+  );
+}
+
+/** The calendar's title: what it holds (`sun` with its place), and its window; with `sun`, the description names its place and clock. */
 function feedTitle(request: FeedRequest, window: DaySpan): ReturnType<typeof calendarTitle> {
-  const parts: string[] = request.include.map((i) => FEED_ITEM_NAMES[i][request.lang === "ja" ? "label" : "en"]);
+  const sun = readsPlace(request) ? sunPlace(request.place, request.lang) : null;
+  const parts: string[] = request.include.map((i) =>
+    i === "sun" && sun !== null ? sun.title : FEED_ITEM_NAMES[i][request.lang === "ja" ? "label" : "en"],
+  );
   if (request.notes.length > 0) parts.push(request.lang === "ja" ? "暦注" : "almanac notes");
   if (request.purpose) parts.push(request.lang === "ja" ? request.purpose.label : request.purpose.en);
-  return calendarTitle(parts, isoDate(window.startDay), isoDate(window.endDay), request.lang, feedRulePairs(request));
+  const title = calendarTitle(parts, isoDate(window.startDay), isoDate(window.endDay), request.lang, feedRulePairs(request));
+  return sun === null ? title : { ...title, description: `${title.description}\n${sun.where}` };
 }
 
 /** A record as read from a month file: the fields a feed reads, and the others the file holds. */
@@ -329,25 +369,35 @@ type RecordsOf = (span: DaySpan) => Promise<ReadRecord[]>;
  */
 function recordsOf(sources: FeedSources, dataVersion: string, request: FeedRequest): RecordsOf {
   const rules = feedDayRules(request);
-  if (rules === null || !needsPro(request)) return (span) => records(sources.assembler, dataVersion, request, span);
+  if (rules === null || !needsPro(request)) return (span) => records(sources, dataVersion, request, span);
   const almanacOf = (year: number) => sources.almanacs.almanac(dataVersion, year, year);
-  return async (span) => ruledRecords(await records(sources.assembler, dataVersion, request, span), rules, almanacOf);
+  return async (span) => ruledRecords(await records(sources, dataVersion, request, span), rules, almanacOf);
 }
 
-/** The window's records, in day order. */
-async function records(assembler: Assembler, dataVersion: string, request: FeedRequest, span: DaySpan): Promise<ReadRecord[]> {
+const COMMA = encoder.encode(",");
+const OPEN = encoder.encode("[");
+const CLOSE = encoder.encode("]");
+
+/**
+ * The window's records, in day order. With `sun` at a capital other than the default place, each record's `sun` and
+ * `moon` are the capital's, swapped as the day bodies swap them (origin/place-times.ts, over the records' bytes).
+ */
+async function records(sources: FeedSources, dataVersion: string, request: FeedRequest, span: DaySpan): Promise<ReadRecord[]> {
   const view = needsPro(request) ? "pro" : "lite";
-  const out: ReadRecord[] = [];
+  const capital = sunFromRecords(request) && typeof request.place === "string" ? request.place : null;
+  const out: Uint8Array[] = [];
   let day = span.startDay;
   while (day <= span.endDay) {
     const { y, m, d } = civilDate(day);
-    const month = await assembler.monthRecords(dataVersion, view, y, m);
+    const month = await sources.assembler.monthRecords(dataVersion, view, y, m);
     for (let i = d - 1; i < month.ends.length && day <= span.endDay; i++, day++) {
       const start = i === 0 ? 0 : month.ends[i - 1]! + 1;
-      out.push(JSON.parse(decoder.decode(month.bytes.subarray(start, month.ends[i]))) as ReadRecord);
+      out.push(month.bytes.subarray(start, month.ends[i]));
     }
   }
-  return out;
+  if (capital === null) return out.map((bytes) => JSON.parse(decoder.decode(bytes)) as ReadRecord);
+  const body = concat([OPEN, ...out.flatMap((bytes, i) => (i === 0 ? [bytes] : [COMMA, bytes])), CLOSE]);
+  return JSON.parse(decoder.decode(await sources.places.apply(dataVersion, body, capital))) as ReadRecord[];
 }
 
 /** The solar-term crossings whose JST date lies in year `y` (the generated file). */

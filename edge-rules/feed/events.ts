@@ -12,12 +12,13 @@
  * | moon | 新月 / 満月 day | the mark | its summary |
  * | kou72 | first day of a 候 (a 5° crossing on the day) | the 候 | its summary |
  * | eho | 節分 | 恵方 and its direction, of the next day's record (the year turns at 立春) | its summary and bearing |
+ * | sun | day | its sunrise and sunset at the feed's place, or why there is none (sun-events.ts) | the place, the clock, NAOJ's convention |
  * | notes | requested note on a day | the note | its summary |
  * | purpose | day the finder returns | purpose + score | signs with their weights |
  *
  * UIDs (RFC 7986 §5.3: no host or user data; `iana-token` characters): `koyomi-` + item + `-` +
  * the value's id + `-` + the date (`YYYYMMDD`); a holiday's value is its name's UTF-8 in hex,
- * a 節気 adds its instant, a purpose its score: a corrected value is a new UID. A note named by
+ * a 節気 adds its instant, a purpose its score, a sun event its place and times: a corrected value is a new UID. A note named by
  * both `include=zassetsu` and `notes` is one event.
  */
 import { EHO_ENTRIES } from "../../schemas/glossary/eho.ts";
@@ -33,6 +34,8 @@ import { SHUKU28_ENTRIES } from "../../schemas/glossary/shuku28.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import { sekkiOfLongitude, type FeedItem, type FeedLang, type SolarTerm } from "../../schemas/feed.ts";
 import { icsDate } from "./ics-text.ts";
+import type { PointSunDay } from "../origin/point-times.ts";
+import { type SunPlace, sunSummary, sunUidValue } from "./sun-events.ts";
 
 /** One all-day event. */
 export interface FeedEvent {
@@ -43,7 +46,7 @@ export interface FeedEvent {
   readonly description: string;
 }
 
-/** The record fields a feed reads (LiteDay, plus kou72 and notes_arr of a ProDay when asked for). */
+/** The record fields a feed reads (LiteDay, plus kou72, notes_arr and sun of a ProDay when asked for). */
 export interface FeedRecord {
   readonly iso: string;
   readonly holiday?: string;
@@ -54,6 +57,8 @@ export interface FeedRecord {
   readonly kou72?: string;
   readonly notes_arr?: readonly { readonly id: string; readonly label: string; readonly kind: string }[];
   readonly eho?: { readonly kan: string; readonly direction: string; readonly degrees: number };
+  /** A ProDay's sunrise and sunset (`HH:MM` JST, or null): its place's, prerendered (`include=sun` at a capital). */
+  readonly sun?: { readonly rise: string | null; readonly set: string | null };
 }
 
 /** A purpose hit of the finder: the day, its score and the signs that moved it. */
@@ -61,6 +66,13 @@ export interface PurposeHit {
   readonly iso: string;
   readonly score: number;
   readonly reasons: readonly { readonly id: string; readonly label: string; readonly weight: number }[];
+}
+
+/** The sunrise and sunset of the window's days at the feed's place (`include=sun`). */
+export interface SunDays {
+  readonly place: SunPlace;
+  /** By ISO date (the place's civil day). */
+  readonly days: ReadonlyMap<string, PointSunDay>;
 }
 
 /** What a feed holds. */
@@ -150,11 +162,12 @@ const scoreSegment = (score: number): string => (score < 0 ? `m${-score}` : Stri
 
 /**
  * The events of a feed, by day then item order (holiday, rokuyou, sekki, zassetsu, moon, kou72, eho,
- * notes, purpose), UIDs unique.
+ * sun, notes, purpose), UIDs unique.
  * @param records the window's records in day order (with kou72 and notes_arr when the selection needs them).
  * @param terms the solar-term crossings of the window's years (schemas/feed.ts).
  * @param hits the finder's purpose hits in the window, in day order (empty without a purpose).
  * @param following the record of the day after the last one, when the window goes on (a 節分's 恵方 is the next day's).
+ * @param sun the days' sunrise and sunset at the feed's place, with `include=sun`.
  */
 export function feedEvents(
   selection: FeedSelection,
@@ -162,6 +175,7 @@ export function feedEvents(
   terms: readonly SolarTerm[],
   hits: readonly PurposeHit[],
   following?: FeedRecord,
+  sun?: SunDays,
 ): FeedEvent[] {
   const termByDay = new Map<string, SolarTerm[]>();
   for (const t of terms) termByDay.set(t.day, [...(termByDay.get(t.day) ?? []), t]);
@@ -173,6 +187,7 @@ export function feedEvents(
     wantedNotes: new Set(selection.notes),
     termByDay,
     hitByDay: new Map(hits.map((h) => [h.iso, h])),
+    sun,
     push: (event) => {
       if (seen.has(event.uid)) return;
       seen.add(event.uid);
@@ -195,6 +210,7 @@ interface DayEvents {
   readonly wantedNotes: ReadonlySet<string>;
   readonly termByDay: ReadonlyMap<string, readonly SolarTerm[]>;
   readonly hitByDay: ReadonlyMap<string, PurposeHit>;
+  readonly sun: SunDays | undefined;
   readonly push: (event: FeedEvent) => void;
 }
 
@@ -239,8 +255,8 @@ function almanacEvents({ include, termByDay, push, selection: { lang } }: DayEve
   }
 }
 
-/** A day's eho (`eho`: the next day's, faced from 節分), chosen notes and purpose events, in that order. */
-function chosenEvents({ include, wantedNotes, hitByDay, push, selection }: DayEvents, r: FeedRecord, eho: FeedRecord["eho"]): void {
+/** A day's eho (`eho`: the next day's, faced from 節分), sun, chosen notes and purpose events, in that order. */
+function chosenEvents({ include, wantedNotes, hitByDay, sun, push, selection }: DayEvents, r: FeedRecord, eho: FeedRecord["eho"]): void {
   const { iso } = r;
   const { lang } = selection;
   const notes = r.notes_arr ?? [];
@@ -251,6 +267,16 @@ function chosenEvents({ include, wantedNotes, hitByDay, push, selection }: DayEv
       iso,
       summary: lang === "ja" ? `恵方 ${eho.direction}` : `Lucky direction (eho): ${e.en}`,
       description: `${summary(e, lang)}\n${lang === "ja" ? `${eho.kan}の方角、北から時計回りに${eho.degrees}°` : `Bearing ${eho.degrees}° clockwise from north`}`,
+    });
+  }
+  if (include.has("sun")) {
+    const times = sun?.days.get(iso);
+    if (sun === undefined || times === undefined) throw new Error(`calendar feed: no sunrise and sunset for ${iso}`);
+    push({
+      uid: eventUid("sun", sunUidValue(sun.place, times), iso),
+      iso,
+      summary: sunSummary(times, lang),
+      description: sun.place.description,
     });
   }
   for (const n of notes) {

@@ -10,6 +10,8 @@ import {
   FEED_ITEMS,
   FEED_LIVES,
   FEED_MAX_YEARS,
+  FEED_PLACE_ITEMS,
+  FEED_PRO_ITEMS,
   FEED_YEARS_PATTERN,
   type FeedItem,
   type FeedLang,
@@ -21,7 +23,18 @@ import type { Plan } from "../../schemas/plans.ts";
 import { PLANS } from "../../schemas/plans.ts";
 import { apiError } from "../errors/errors.ts";
 import { type ApiError } from "../errors/api-error.ts";
-import { checkParam, checkRules, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
+import {
+  checkParam,
+  checkRules,
+  invalidParameter,
+  isApiError,
+  type PlaceChoice,
+  placeChoice,
+  queryValue,
+  readPlaceInZone,
+} from "../routing/parameters.ts";
+import { pointKey } from "../http/canonical-key.ts";
+import { DEFAULT_PLACE_ID } from "../../calendar/astronomy/places.ts";
 import { RULES_PARAM, rulePairs } from "../../schemas/rules.ts";
 import { isDefaultFor, type RuleAnswer, type Rules } from "../../calendar/rules.ts";
 import { outOfCoverageMessage } from "../routing/coverage.ts";
@@ -55,6 +68,18 @@ export interface FeedRequest {
    * is built (as GET /gw/memorial reads its death). `null`: a feed of the calendar's days (include, notes, purpose).
    */
   readonly life: { readonly kind: FeedLife; readonly date: string } | null;
+  /**
+   * `place`, `elev` and `tz` (docs/interface.md#places, read as the day bodies read them), the place of `sun`: a
+   * capital's id or `null` (the default place, Tokyo) on Japan's clock, whose times are the prerendered ones, or a point
+   * in its zone (a catalogue place's, a capital's NAOJ point in a zone other than Japan's), computed. Only a feed with
+   * an item of FEED_PLACE_ITEMS reads it ({@link readsPlace}); the others check it and ignore it.
+   */
+  readonly place: PlaceChoice;
+}
+
+/** Whether the feed's events depend on its place (`include=sun`). */
+export function readsPlace(request: FeedRequest): boolean {
+  return request.include.some((item) => FEED_PLACE_ITEMS.includes(item));
 }
 
 /**
@@ -161,6 +186,10 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
   const rules = checkRules(queryValue(q, RULES_PARAM.name));
   if (isApiError(rules)) return fail(rules);
 
+  // Checked for every feed (a bad value is its 400 whether or not sun is asked for), read only by sun.
+  const place = readPlaceInZone(q);
+  if (isApiError(place)) return fail(place);
+
   if (life === null && include.size === 0 && notes.size === 0 && purpose === null) {
     return fail(
       apiError(
@@ -183,13 +212,21 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
       lang,
       rules,
       life,
+      place: placeChoice(place, lang),
     },
   };
 }
 
-/** The plan stage: notes and purpose need a Pro plan (403 PLAN_REQUIRED); `years` over the plan's span is 403 RANGE_TOO_LONG. */
+/**
+ * The plan stage: a Pro item (`include=sun`), notes and purpose need a Pro plan (403 PLAN_REQUIRED); `years` over the
+ * plan's span is 403 RANGE_TOO_LONG.
+ */
 export function authorizeFeed(request: FeedRequest, plan: Plan): ApiError | null {
-  const pro = [...(request.notes.length > 0 ? ["notes"] : []), ...(request.purpose ? ["purpose"] : [])];
+  const pro = [
+    ...request.include.filter((item) => FEED_PRO_ITEMS.includes(item)).map((item) => `include=${item}`),
+    ...(request.notes.length > 0 ? ["notes"] : []),
+    ...(request.purpose ? ["purpose"] : []),
+  ];
   if (pro.length > 0 && !PLANS[plan].proFind)
     return apiError("PLAN_REQUIRED", `${pro.join(" and ")} ${pro.length === 1 ? "needs" : "need"} a Pro or Ultra plan`);
   const max = FEED_MAX_YEARS[plan];
@@ -260,7 +297,15 @@ const FEED_KEY_PARTS: FeedKeyParts = {
   rules: (r) => (feedRuleAnswer(r) === null ? "" : `|rules=${feedRulePairs(r, true).join(",")}`),
   // The date as sent, encoded (a 和暦 text may hold `|`); nothing for a feed of the calendar's days (their keys of before).
   life: (r) => (r.life === null ? "" : `|${r.life.kind}=${encodeURIComponent(r.life.date)}`),
+  // The place of sun as the day bodies key it (a capital's id, tokyo for the default; a point's `lat,lon,elev`, its id, zone
+  // and the place its tz=auto zone is from); nothing for a feed without sun, which ignores it (its key of before).
+  place: (r) => (readsPlace(r) ? `|place=${feedPlaceKey(r.place)}` : ""),
 };
+
+/** The key text of a feed's place: a capital's id (the default place's too), or a point's key (http/canonical-key.ts). */
+export function feedPlaceKey(place: PlaceChoice): string {
+  return place === null ? DEFAULT_PLACE_ID : typeof place === "string" ? place : pointKey(place);
+}
 
 /**
  * The canonical key of a feed (the ETag's and the body cache's): everything the bytes depend on but the data version.

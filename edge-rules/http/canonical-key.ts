@@ -29,7 +29,7 @@ const OPTIONS: Readonly<Record<"format" | "place" | "lang" | "rules", (value: un
 };
 
 /** A point's part of the key: `lat,lon,elev` (`,id` for a catalogue place), `|tz=<zone>` in a zone other than Japan's, `|from=<id>` of `tz=auto`. */
-function pointKey(point: PlacePoint): string {
+export function pointKey(point: PlacePoint): string {
   if (point.zone === null) return point.text;
   return point.from === undefined ? `${point.text}|tz=${point.zone.name}` : `${point.text}|tz=${point.zone.name}|from=${point.from}`;
 }

@@ -10,9 +10,24 @@ import { CALENDAR_FEED_PATH, FEED_MAX_YEARS, type CalendarFeedUrlResponse } from
 import type { ApiError } from "../errors/api-error.ts";
 import { fromZodError, invalidArgument } from "./arguments.ts";
 import { RULES_ACCEPTED, rulesOfText } from "../../schemas/rules.ts";
+import { FEED_PRO_ITEMS } from "../../schemas/feed.ts";
+import { isApiError, readPlaceInZone } from "../routing/parameters.ts";
 
 /** The feed's parameters in URL order. */
-const ORDER = ["include", "notes", "purpose", "min_score", "memorial", "lunar_birthday", "years", "lang", "rules"] as const;
+const ORDER = [
+  "include",
+  "notes",
+  "purpose",
+  "min_score",
+  "memorial",
+  "lunar_birthday",
+  "place",
+  "elev",
+  "tz",
+  "years",
+  "lang",
+  "rules",
+] as const;
 
 /** The years a `years` value spans (`YYYY` or `YYYY-YYYY`), or `null` when reversed. */
 function yearSpan(years: string): number | null {
@@ -39,6 +54,9 @@ const FeedUrlArguments = calendarFeed.tool!.input as z.ZodObject<{
   years: z.ZodOptional<z.ZodString>;
   memorial: z.ZodOptional<z.ZodString>;
   lunar_birthday: z.ZodOptional<z.ZodString>;
+  place: z.ZodOptional<z.ZodType<string>>;
+  elev: z.ZodOptional<z.ZodNumber>;
+  tz: z.ZodOptional<z.ZodString>;
   lang: z.ZodOptional<z.ZodEnum>;
   rules: z.ZodOptional<z.ZodString>;
 }>;
@@ -64,6 +82,11 @@ export function calendarFeedUrl(publicBase: string, args: Record<string, unknown
   const span = input.years === undefined ? 1 : yearSpan(input.years);
   if (span === null) return invalidArgument("years", input.years, "the first year is after the last");
   if (span > FEED_MAX_YEARS.pro) return invalidArgument("years", input.years, `a feed spans at most ${FEED_MAX_YEARS.pro} years`);
+  // The feed's own reading of place, elev and tz (the day bodies' parser): a bad one is an error now, not a 400 later.
+  const placeQuery = new URLSearchParams();
+  for (const name of ["place", "elev", "tz"] as const) if (input[name] !== undefined) placeQuery.set(name, String(input[name]));
+  const place = readPlaceInZone(placeQuery);
+  if (isApiError(place)) return place;
   if (input.rules !== undefined) {
     // The feed's own reading (docs/interface.md#schools-rules), so a bad item is an error now, not a 400 later.
     const rules = rulesOfText(input.rules);
@@ -75,11 +98,13 @@ export function calendarFeedUrl(publicBase: string, args: Record<string, unknown
     const value = input[name];
     if (value === undefined) continue;
     const text = Array.isArray(value) ? [...new Set(value)].join(",") : String(value);
-    // `:` of a rules pair stays as it is (RFC 3986 §3.4: a query may hold it), as the docs spell `rules=daimyo:21`.
-    const encode = (item: string): string => encodeURIComponent(item).replaceAll("%3A", ":");
+    // `:` of a rules pair and `/` of a zone stay as they are (RFC 3986 §3.4: a query may hold them), as the docs spell
+    // `rules=daimyo:21` and `tz=America/New_York`.
+    const encode = (item: string): string => encodeURIComponent(item).replaceAll("%3A", ":").replaceAll("%2F", "/");
     query.push(`${name}=${text.split(",").map(encode).join(",")}`);
   }
   const url = `${httpsBase(publicBase)}${CALENDAR_FEED_PATH}?${query.join("&")}`;
-  const needsToken = input.notes !== undefined || input.purpose !== undefined || span > FEED_MAX_YEARS.lite;
+  const proItem = (input.include ?? []).some((item) => FEED_PRO_ITEMS.includes(item as (typeof FEED_PRO_ITEMS)[number]));
+  const needsToken = proItem || input.notes !== undefined || input.purpose !== undefined || span > FEED_MAX_YEARS.lite;
   return { ok: true, url, webcal: url.replace(/^https?:\/\//, "webcal://"), needs_token: needsToken };
 }

@@ -12,6 +12,7 @@
 import { webEngine } from "../../calendar/astronomy/engine-web.ts";
 import {
   JST_OFFSET_MINUTES,
+  type NoEventReason,
   type PointSkyDay,
   pointSky,
   type SkyInstant,
@@ -65,11 +66,17 @@ function zoneClocks(zone: Zone, first: number, last: number, from: string | unde
   });
 }
 
-/** An instant as the records print it: "HH:MM" on the day's clock (the minute it rounds to), or null. */
-function hhmm(instant: SkyInstant, clock: DayClock): string {
-  if (instant.ms === null) return "null";
+/** An instant as the records print it: `HH:MM` on the day's clock (the minute it rounds to), or `null`. */
+function printed(instant: SkyInstant, clock: DayClock): string | null {
+  if (instant.ms === null) return null;
   const minute = zoneMinuteOfDay(instant.ms, clock.at(instant.ms));
-  return `"${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}"`;
+  return `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
+}
+
+/** An instant as the records' JSON has it: `"HH:MM"` ({@link printed}), or null. */
+function hhmm(instant: SkyInstant, clock: DayClock): string {
+  const time = printed(instant, clock);
+  return time === null ? "null" : `"${time}"`;
 }
 
 /** `"sun":{…},"moon":{…},"sky":{…}` of one day at a point (keys and formats: schemas/day.ts). */
@@ -105,13 +112,16 @@ export function applyPoint(body: Uint8Array, point: SkyPoint & PointNames, zone:
   return spans.length === 0 ? body : withSkies(body, spans, fragmentsOf(spans, point, zone));
 }
 
-/** The tails of `spans` (consecutive days: a day, a range, a bulk's years) at `point`, one computation for them all. */
-function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint & PointNames, zone: Zone | null): string[] {
-  const first = spans[0]!.day;
-  const last = spans.at(-1)!.day;
+/** The civil days `first` … `last` at `point` in `zone` (Japan's, JST, when `null`), each with the clock its times are printed on. */
+function pointDays(
+  point: SkyPoint & PointNames,
+  zone: Zone | null,
+  first: number,
+  last: number,
+): { days: PointSkyDay[]; clocks: DayClock[] } {
   if (zone === null) {
     const days = pointSkyDays(point, first, last);
-    return spans.map((s) => pointFragment(days[s.day - first]!, point, JST_DAY));
+    return { days, clocks: days.map(() => JST_DAY) };
   }
   const clocks = zoneClocks(zone, first, last, point.from);
   const days: PointSkyDay[] = [];
@@ -123,7 +133,37 @@ function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint & PointNames, zo
     days.push(...pointSkyDays(point, from, to, start, clocks[to - first]!.end));
     from = to + 1;
   }
+  return { days, clocks };
+}
+
+/** The tails of `spans` (consecutive days: a day, a range, a bulk's years) at `point`, one computation for them all. */
+function fragmentsOf(spans: readonly SkySpan[], point: SkyPoint & PointNames, zone: Zone | null): string[] {
+  const first = spans[0]!.day;
+  const { days, clocks } = pointDays(point, zone, first, spans.at(-1)!.day);
   return spans.map((s) => pointFragment(days[s.day - first]!, point, clocks[s.day - first]!));
+}
+
+/** A sunrise or a sunset as a record of the point prints it (`HH:MM` on the day's clock), or none, with the reason. */
+export type SunTime = { readonly time: string; readonly reason: null } | { readonly time: null; readonly reason: NoEventReason };
+
+/** The `sun` of one civil day at a point, each event with the reason it has none. */
+export interface PointSunDay {
+  readonly rise: SunTime;
+  readonly set: SunTime;
+}
+
+/**
+ * The sunrise and sunset of each civil day `first` … `last` at `point` in `zone` (JST when `null`): the minutes a record's
+ * `sun` gets from {@link applyPoint} (the same computation and clocks), and for a day without one the reason
+ * (calendar/astronomy/point-sky.ts `NoEventReason`), which the record's `null` does not say. The calendar feed's `sun`.
+ */
+export function pointSunDays(point: SkyPoint, zone: Zone | null, first: number, last: number): PointSunDay[] {
+  const { days, clocks } = pointDays(point, zone, first, last);
+  const time = (instant: SkyInstant, clock: DayClock): SunTime => {
+    const text = printed(instant, clock);
+    return text === null ? { time: null, reason: instant.reason ?? "no_event" } : { time: text, reason: null };
+  };
+  return days.map((d, i) => ({ rise: time(d.sun.rise, clocks[i]!), set: time(d.sun.set, clocks[i]!) }));
 }
 
 /**

@@ -157,9 +157,9 @@ function readPlace(raw: string): ReadPlace | ApiError {
  * INVALID_PARAMETER naming the parameter. `elev` goes with a point only (a catalogue place's too: the catalogue has no
  * elevations, its places are taken at 0 m): a capital's id is NAOJ's sea-level point.
  */
-function parsePlace(routed: RoutedRequest): PlaceChoice | ApiError {
-  const raw = queryValue(routed.query, "place");
-  const elevRaw = queryValue(routed.query, "elev");
+function parsePlace(query: URLSearchParams): PlaceChoice | ApiError {
+  const raw = queryValue(query, "place");
+  const elevRaw = queryValue(query, "elev");
   const read = raw === null ? { capital: DEFAULT_PLACE_ID } : readPlace(raw);
   if (isApiError(read)) return read;
   if ("capital" in read) {
@@ -265,8 +265,8 @@ export function placeClockUnknown(raw: string): ApiError {
 }
 
 /** `tz` of the day bodies: Japan's clock when not sent or Japan's (the same answer as without it), the zone (`auto`: the place's), or its 400. */
-function parseZone(routed: RoutedRequest, place: PlaceChoice): PlaceZone | ApiError {
-  const raw = queryValue(routed.query, "tz");
+function parseZone(query: URLSearchParams, place: PlaceChoice): PlaceZone | ApiError {
+  const raw = queryValue(query, "tz");
   if (raw === null) return JAPAN_CLOCK;
   if (raw === AUTO_ZONE) {
     // The capitals and the default place are Japan's; a point, or a catalogue place, gives its own.
@@ -364,17 +364,37 @@ export interface DayOptions {
 export function parseDayOptions(routed: RoutedRequest): DayOptions | ApiError {
   const common = parseViewAndFormat(routed);
   if (isApiError(common)) return common;
-  const place = parsePlace(routed);
+  const place = readPlaceInZone(routed.query);
   if (isApiError(place)) return place;
-  const zone = parseZone(routed, place);
-  if (isApiError(zone)) return zone;
   const lang = parseLang(routed);
   if (isApiError(lang)) return lang;
   const rules = parseRules(routed);
   if (isApiError(rules)) return rules;
-  // A catalogue place is named in the answer's language (lang=en: its English name).
+  return { view: common.view, format: common.format, place: placeChoice(place, lang), lang, rules };
+}
+
+/** `place` (with `elev`) and `tz` as read, before the answer's language names a catalogue place: {@link placeChoice}. */
+export interface PlaceInZone {
+  readonly place: PlaceChoice;
+  readonly zone: PlaceZone;
+}
+
+/**
+ * `place`, `elev` and `tz` of the day bodies (docs/interface.md#places), and of the calendar feed's `sun`
+ * (docs/interface.md#calendar-subscriptions): the place and its zone, or the 400 of the first that fails (`place`,
+ * then `elev`, then `tz`).
+ */
+export function readPlaceInZone(query: URLSearchParams): PlaceInZone | ApiError {
+  const place = parsePlace(query);
+  if (isApiError(place)) return place;
+  const zone = parseZone(query, place);
+  return isApiError(zone) ? zone : { place, zone };
+}
+
+/** The {@link PlaceChoice} of a place read in its zone, a catalogue place named in the answer's language (lang=en: its English name). */
+export function placeChoice({ place, zone }: PlaceInZone, lang: Lang): PlaceChoice {
   const named = lang === "en" && place !== null && typeof place !== "string" && place.place !== undefined ? inEnglish(place) : place;
-  return { view: common.view, format: common.format, place: placeInZone(named, zone.zone, zone.from), lang, rules };
+  return placeInZone(named, zone.zone, zone.from);
 }
 
 /** A catalogue place's point named by its English name. */

@@ -5,7 +5,7 @@
  * default choice) and a month picker over the coverage (a year and month form, decade links: schemas/pages/month-page.ts).
  */
 import type { Coverage } from "../../schemas/coverage.ts";
-import { FEED_ITEM_NAMES, FEED_ITEMS, FEED_PATH } from "../../schemas/feed.ts";
+import { FEED_ITEM_NAMES, FEED_ITEMS, FEED_PATH, FEED_PRO_ITEMS } from "../../schemas/feed.ts";
 import { monthPicker } from "../../schemas/pages/month-page.ts";
 import { PAGE_URLS } from "../../schemas/pages/pages.ts";
 import { PLAN_NAMES, PLANS } from "../../schemas/plans.ts";
@@ -64,7 +64,7 @@ export function landingPage(coverage: Coverage): string {
   const defaults = ["holiday", "rokuyou"];
   const items = FEED_ITEMS.map(
     (id) =>
-      html`<li><label><input type="checkbox" name="include" value="${id}"${defaults.includes(id) && " checked"}> ${ja(FEED_ITEM_NAMES[id].label, FEED_ITEM_NAMES[id].en)}</label></li>`,
+      html`<li><label><input type="checkbox" name="include" value="${id}"${defaults.includes(id) && " checked"}> ${ja(FEED_ITEM_NAMES[id].label, FEED_ITEM_NAMES[id].en)}${FEED_PRO_ITEMS.includes(id) && " (Pro)"}</label></li>`,
   );
   const main = html`<h1>${ja("暦 API — 日本の暦をデータで", "Koyomi API — the Japanese calendar as data")}</h1>
 <div class="bilingual">
@@ -95,6 +95,7 @@ ${plans()}
 <p class="feed">webcal: <a id="feed-webcal" href="${feedPath(defaults, "ja")}">${feedPath(defaults, "ja")}</a></p>
 ${appHelp()}
 <p>${ja("既定の期間は前月から12か月先まで（自動で進みます）。", "By default a feed covers the previous month to 12 months ahead and moves forward by itself.")}</p>
+<p>${ja("日の出入りは Pro：リンクの末尾に &token=（Pro トークン）を付けます。場所は &place=（都道府県庁所在地・市区町村・世界の都市の id、または緯度,経度。既定は東京）、時刻は &tz=（例 America/New_York、auto はその場所の時間帯）。", "Sunrise and sunset are Pro: append &token= (your Pro token) to the link. Choose the place with &place= (a capital, municipality or city id, or lat,lon; Tokyo by default) and the clock with &tz= (e.g. America/New_York; auto is the place's own).")}</p>
 </section>
 <section aria-labelledby="months"><h2 id="months">${ja("月ごとのカレンダー", "Month calendars")}</h2>
 ${monthPicker(coverage, coverage.from, 1, "cal", true)}

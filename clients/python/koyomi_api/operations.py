@@ -176,7 +176,7 @@ OPERATIONS: Dict[str, Operation] = {
         path="/gw/calendar.ics",
         fn=None,
         path_params=(),
-        query_params=("include", "notes", "purpose", "min_score", "years", "memorial", "lunar_birthday", "lang", "rules",),
+        query_params=("include", "notes", "purpose", "min_score", "years", "memorial", "lunar_birthday", "place", "elev", "tz", "lang", "rules",),
         text=True,
         text_formats=(),
     ),
@@ -1555,6 +1555,19 @@ class KoyomiOperations:
         years: Optional[IntArg] = None,
         memorial: Optional[str] = None,
         lunar_birthday: Optional[str] = None,
+        place: Optional[Union[
+            Literal[
+            "sapporo", "aomori", "morioka", "sendai", "akita", "yamagata", "fukushima", "mito", "utsunomiya",
+            "maebashi", "saitama", "chiba", "tokyo", "yokohama", "niigata", "toyama", "kanazawa", "fukui",
+            "kofu", "nagano", "gifu", "shizuoka", "nagoya", "tsu", "otsu", "kyoto", "osaka", "kobe", "nara",
+            "wakayama", "tottori", "matsue", "okayama", "hiroshima", "yamaguchi", "tokushima", "takamatsu",
+            "matsuyama", "kochi", "fukuoka", "saga", "nagasaki", "kumamoto", "oita", "miyazaki", "kagoshima",
+            "naha",
+        ],
+            str,
+        ]] = None,
+        elev: Optional[float] = None,
+        tz: Optional[str] = None,
         lang: Optional[Literal["ja", "en"]] = None,
         rules: Optional[str] = None,
         headers: Optional[Mapping[str, str]] = None,
@@ -1563,23 +1576,26 @@ class KoyomiOperations:
 
         An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and
         Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant),
-        雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day
-        (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日,
-        社日, 十方暮, 日家九星): its events come from the records computed under them, and its description
-        names them. Two feeds of one person's days, which RRULE cannot write (it has no 旧暦): `memorial` (a
-        day of death: its 中陰 days, 百箇日, 年忌, 祥月命日 and 月命日, as GET /gw/memorial/{death} counts
-        them, following the memorial rules of `rules=`) and `lunar_birthday` (a day of birth: each return of
-        its 旧暦 month and day); each alone, without include, notes, purpose or min_score. UIDs are stable
-        (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A
-        Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar
-        apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON.
-        No `gw.php` form.
+        雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), day with its sunrise and sunset at
+        `place` (include=sun, Pro; `place`, `elev` and `tz` as on day and range, each event all-day on the
+        place's civil date, its times on the clock of `tz`), requested note (Pro) or purpose day (Pro). With
+        `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日, 社日,
+        十方暮, 日家九星): its events come from the records computed under them, and its description names
+        them. Two feeds of one person's days, which RRULE cannot write (it has no 旧暦): `memorial` (a day of
+        death: its 中陰 days, 百箇日, 年忌, 祥月命日 and 月命日, as GET /gw/memorial/{death} counts them,
+        following the memorial rules of `rules=`) and `lunar_birthday` (a day of birth: each return of its
+        旧暦 month and day); each alone, without include, notes, purpose or min_score. UIDs are stable (item,
+        value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed
+        needs no credential; sun, notes and purpose need a Pro token, given as `token` because calendar apps
+        send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No
+        `gw.php` form.
 
         Returns the answer's text (UTF-8).
 
         Args:
-            include: Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望,
-                七十二候, 恵方). At least one of include, notes and purpose (or memorial or lunar_birthday alone).
+            include: Items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候,
+                恵方, 日の出入り): all Lite but sun (Pro: each day's sunrise and sunset at `place`, on the clock
+                of `tz`). At least one of include, notes and purpose (or memorial or lunar_birthday alone).
             notes: Pro: comma-separated note ids or labels; one event per note on each day that has it.
             purpose: Pro: a purpose id or label; the days `/gw/find` returns for it, one event each, with the
                 score in the summary.
@@ -1596,6 +1612,19 @@ class KoyomiOperations:
             lunar_birthday: A day of birth, YYYY-MM-DD or a 和暦 date (0445-01-25 to 2100-12-31): one event on
                 each day in the window with the birth's 旧暦 month and day (a 閏月 birth on the ordinary month, a
                 30th in a 29-day month on the 29th; the description says so). Alone, as memorial. Lite.
+            place: The place of `include=sun` (Pro), as on day and range: a place id of `GET /gw/places` (one
+                of the 47 prefectural capitals, their times prerendered; any other place of the catalogue,
+                computed at its coordinates) or a point `lat,lon` in decimal degrees (rounded to 4 decimals).
+                Default tokyo. Without sun it is checked (400 INVALID_PARAMETER naming place) and changes nothing,
+                the feed's ETag included.
+            elev: The elevation of the point of `include=sun`, metres above sea level, -500 to 9000 (default
+                0): a point or a place id other than the 47 capitals only, as on day and range (else 400
+                INVALID_PARAMETER naming elev). Without sun it is checked and changes nothing.
+            tz: The clock of `include=sun`: an IANA time zone name, each event's day is the zone's civil day
+                and its times on the zone's clock, as on day and range; `auto` the place's own zone (a point's:
+                the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER naming tz). The
+                events stay all-day; every other item keeps Japan's days. Default Japan's (JST). Without sun it is
+                checked and changes nothing.
             lang: Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English).
             rules: The school the answer follows: a comma list read left to right, presets first (a preset
                 sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it
@@ -1615,8 +1644,8 @@ class KoyomiOperations:
             {},
             {
                 "include": include, "notes": notes, "purpose": purpose, "min_score": min_score,
-                "years": years, "memorial": memorial, "lunar_birthday": lunar_birthday, "lang": lang,
-                "rules": rules,
+                "years": years, "memorial": memorial, "lunar_birthday": lunar_birthday, "place": place,
+                "elev": elev, "tz": tz, "lang": lang, "rules": rules,
             },
             headers,
         )

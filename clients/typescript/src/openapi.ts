@@ -290,7 +290,7 @@ export interface paths {
     };
     /**
      * Calendar subscription (iCalendar)
-     * @description An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), requested note (Pro) or purpose day (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日, 社日, 十方暮, 日家九星): its events come from the records computed under them, and its description names them. Two feeds of one person's days, which RRULE cannot write (it has no 旧暦): `memorial` (a day of death: its 中陰 days, 百箇日, 年忌, 祥月命日 and 月命日, as GET /gw/memorial/{death} counts them, following the memorial rules of `rules=`) and `lunar_birthday` (a day of birth: each return of its 旧暦 month and day); each alone, without include, notes, purpose or min_score. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
+     * @description An RFC 5545 feed for Google Calendar (Other calendars → From URL), Apple Calendar (webcal://) and Outlook (Subscribe from web): one all-day VEVENT per holiday, 六曜 day, 節気 (with its JST instant), 雑節, 新月/満月, 七十二候, 恵方 (on 節分, the coming year's), day with its sunrise and sunset at `place` (include=sun, Pro; `place`, `elev` and `tz` as on day and range, each event all-day on the place's civil date, its times on the clock of `tz`), requested note (Pro) or purpose day (Pro). With `rules=` a feed of notes (notes, zassetsu) or of a purpose follows the day rules (大明日, 社日, 十方暮, 日家九星): its events come from the records computed under them, and its description names them. Two feeds of one person's days, which RRULE cannot write (it has no 旧暦): `memorial` (a day of death: its 中陰 days, 百箇日, 年忌, 祥月命日 and 月命日, as GET /gw/memorial/{death} counts them, following the memorial rules of `rules=`) and `lunar_birthday` (a day of birth: each return of its 旧暦 month and day); each alone, without include, notes, purpose or min_score. UIDs are stable (item, value, date), DTSTAMP is the data's Last-Modified, lines are CRLF and folded at 75 octets. A Lite feed needs no credential; sun, notes and purpose need a Pro token, given as `token` because calendar apps send no headers (403 PLAN_REQUIRED without it, 403 AUTH_FAILED for a bad one). Errors are JSON. No `gw.php` form.
      */
     get: operations["getCalendarFeed"];
     put?: never;
@@ -4540,7 +4540,7 @@ export interface components {
     Wareki_dates: string;
     /** @description Comma-separated 和暦 dates as people write them (天正10年6月2日, 慶長四年閏三月三日, 明治元年元旦, H31.4.30; docs/wareki-text.md), percent-encoded UTF-8. A year without an era (2026年1月1日) is a Western year: in `calendar` when it is sent, else Julian before 1582-10-15 and Gregorian from it; 旧暦1864年5月15日 is a 旧暦 year. */
     Wareki_texts: string;
-    /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方). At least one of include, notes and purpose (or memorial or lunar_birthday alone). */
+    /** @description Items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方, 日の出入り): all Lite but sun (Pro: each day's sunrise and sunset at `place`, on the clock of `tz`). At least one of include, notes and purpose (or memorial or lunar_birthday alone). */
     Feed_include: string;
     /** @description Pro: comma-separated note ids or labels; one event per note on each day that has it. */
     Feed_notes: string;
@@ -4554,6 +4554,62 @@ export interface components {
     Feed_memorial: string;
     /** @description A day of birth, YYYY-MM-DD or a 和暦 date (0445-01-25 to 2100-12-31): one event on each day in the window with the birth's 旧暦 month and day (a 閏月 birth on the ordinary month, a 30th in a 29-day month on the 29th; the description says so). Alone, as memorial. Lite. */
     Feed_lunar_birthday: string;
+    /** @description The place of `include=sun` (Pro), as on day and range: a place id of `GET /gw/places` (one of the 47 prefectural capitals, their times prerendered; any other place of the catalogue, computed at its coordinates) or a point `lat,lon` in decimal degrees (rounded to 4 decimals). Default tokyo. Without sun it is checked (400 INVALID_PARAMETER naming place) and changes nothing, the feed's ETag included. */
+    Feed_place:
+      | (
+          | "sapporo"
+          | "aomori"
+          | "morioka"
+          | "sendai"
+          | "akita"
+          | "yamagata"
+          | "fukushima"
+          | "mito"
+          | "utsunomiya"
+          | "maebashi"
+          | "saitama"
+          | "chiba"
+          | "tokyo"
+          | "yokohama"
+          | "niigata"
+          | "toyama"
+          | "kanazawa"
+          | "fukui"
+          | "kofu"
+          | "nagano"
+          | "gifu"
+          | "shizuoka"
+          | "nagoya"
+          | "tsu"
+          | "otsu"
+          | "kyoto"
+          | "osaka"
+          | "kobe"
+          | "nara"
+          | "wakayama"
+          | "tottori"
+          | "matsue"
+          | "okayama"
+          | "hiroshima"
+          | "yamaguchi"
+          | "tokushima"
+          | "takamatsu"
+          | "matsuyama"
+          | "kochi"
+          | "fukuoka"
+          | "saga"
+          | "nagasaki"
+          | "kumamoto"
+          | "oita"
+          | "miyazaki"
+          | "kagoshima"
+          | "naha"
+        )
+      | string;
+    /** @description The elevation of the point of `include=sun`, metres above sea level, -500 to 9000 (default 0): a point or a place id other than the 47 capitals only, as on day and range (else 400 INVALID_PARAMETER naming elev). Without sun it is checked and changes nothing. */
+    Feed_elev: number;
+    /** @description The clock of `include=sun`: an IANA time zone name, each event's day is the zone's civil day and its times on the zone's clock, as on day and range; `auto` the place's own zone (a point's: the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER naming tz). The events stay all-day; every other item keeps Japan's days. Default Japan's (JST). Without sun it is checked and changes nothing. */
+    Feed_tz: string;
     /** @description Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English). */
     Feed_lang: "ja" | "en";
     /** @description The kinds to list, comma-separated ids or labels: sekki (節気, solar terms), doyou (土用入り, doyo), moon (朔弦望, moon phases), eclipse (日月食, eclipses) (default: all). */
@@ -5556,7 +5612,7 @@ export interface operations {
   getCalendarFeed: {
     parameters: {
       query?: {
-        /** @description Lite items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方). At least one of include, notes and purpose (or memorial or lunar_birthday alone). */
+        /** @description Items, comma-separated (ids, or the labels 祝日, 六曜, 二十四節気, 雑節, 朔望, 七十二候, 恵方, 日の出入り): all Lite but sun (Pro: each day's sunrise and sunset at `place`, on the clock of `tz`). At least one of include, notes and purpose (or memorial or lunar_birthday alone). */
         include?: components["parameters"]["Feed_include"];
         /** @description Pro: comma-separated note ids or labels; one event per note on each day that has it. */
         notes?: components["parameters"]["Feed_notes"];
@@ -5570,6 +5626,12 @@ export interface operations {
         memorial?: components["parameters"]["Feed_memorial"];
         /** @description A day of birth, YYYY-MM-DD or a 和暦 date (0445-01-25 to 2100-12-31): one event on each day in the window with the birth's 旧暦 month and day (a 閏月 birth on the ordinary month, a 30th in a 29-day month on the 29th; the description says so). Alone, as memorial. Lite. */
         lunar_birthday?: components["parameters"]["Feed_lunar_birthday"];
+        /** @description The place of `include=sun` (Pro), as on day and range: a place id of `GET /gw/places` (one of the 47 prefectural capitals, their times prerendered; any other place of the catalogue, computed at its coordinates) or a point `lat,lon` in decimal degrees (rounded to 4 decimals). Default tokyo. Without sun it is checked (400 INVALID_PARAMETER naming place) and changes nothing, the feed's ETag included. */
+        place?: components["parameters"]["Feed_place"];
+        /** @description The elevation of the point of `include=sun`, metres above sea level, -500 to 9000 (default 0): a point or a place id other than the 47 capitals only, as on day and range (else 400 INVALID_PARAMETER naming elev). Without sun it is checked and changes nothing. */
+        elev?: components["parameters"]["Feed_elev"];
+        /** @description The clock of `include=sun`: an IANA time zone name, each event's day is the zone's civil day and its times on the zone's clock, as on day and range; `auto` the place's own zone (a point's: the nearest place of the catalogue within 150 km, else 400 INVALID_PARAMETER naming tz). The events stay all-day; every other item keeps Japan's days. Default Japan's (JST). Without sun it is checked and changes nothing. */
+        tz?: components["parameters"]["Feed_tz"];
         /** @description Language of SUMMARY and DESCRIPTION: ja (default) or en (the glossary's English). */
         lang?: components["parameters"]["Feed_lang"];
         /** @description The school the answer follows: a comma list read left to right, presets first (a preset sets its values), then `name:value` pairs that override (`rules=tyme4ts,zi:late`). Without it every rule is at its default, as the prerendered records are. An unknown preset, rule or value is 400 INVALID_PARAMETER listing the valid ones. The answer names the rules it applied in `rules`. Presets: tyme4ts; rules: zi (early|late), zokan (shirei|honki), taiun_age (round|exact|china95), year_turn (risshun|jan1), daimyo (25|21), shanichi (noon|earlier|fifth), jippoukure (10days|mabi), kyusei_day (koyomi8|tyme4ts|tamo|kogo_near), chuin (day|eve), nenki_set (all|common|with25), leap_death_day (feb28|mar1), month_end (last|skip), old_death (wareki|seireki), kazoe_turn (jan1|risshun), yaku_61 (full|alone|none), yaku_37 (kept|none), yaku_child (none|kazoe4), chouju_age (kazoe|man|kazoe_nominal), shichigosan_age (man|kazoe|man_school). Each value's meaning and source: the glossary's `rules` section. */
