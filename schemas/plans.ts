@@ -153,8 +153,9 @@ export function dayWorkCost(work: DayWork): number {
 
 /**
  * Days of a point's sun, moon and sky (`place=lat,lon`, docs/interface.md#places) computed per rate-limit unit: each
- * day's fourteen events at a new point. Measured about 0.2 ms a day on this project's 2-core machine
- * (`npx tsx bench/point-sky.ts`: 31 days 5.2 ms of CPU), so 5 days are about the millisecond a unit stands for.
+ * day's fourteen events at a new point. Priced when a day cost about 0.2 ms; now measured about 0.1 ms a day on this
+ * project's 2-core machine (`npx tsx bench/point-sky.ts`: 31 days 3.2 ms of CPU under load), and the price is kept:
+ * 5 days a unit also pays for a process's first point (its code cold, about 80 ms).
  */
 export const POINT_DAYS_PER_UNIT = 5;
 

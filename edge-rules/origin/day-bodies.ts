@@ -23,7 +23,7 @@ import { applyPoint, applyPointInSteps } from "./point-times.ts";
 /** Days of a range built between two turns: about 3 ms per step for the heaviest options on this project's machine. */
 export const SLICE_DAYS = 92;
 
-/** A point's days computed between two turns: about 0.2 ms a day (bench/point-sky.ts), so a step of about 3 ms. */
+/** A point's days computed between two turns: about 0.1 ms a day (bench/point-sky.ts), so a step of about 2 ms. */
 export const POINT_STEP_DAYS = 16;
 
 /** What is done to every record of a body. */
