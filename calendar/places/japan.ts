@@ -1,7 +1,10 @@
 /**
  * Japan's places: the 47 prefectural capitals of calendar/astronomy/places.ts (their ids and NAOJ
  * points) and every municipality and ward of calendar/places/municipality-table.ts, with their ids,
- * romanized names and search keys. Read from the tables on first use, once.
+ * romanized names, search keys and the words of their names. Read from the tables on first use, once.
+ * These are the rules: the catalogue does not run them per request but reads their places from
+ * place-table.ts and key-table.ts, which scripts/places-tables.ts writes with them (and
+ * test/calendar/places/ checks against them).
  *
  * Ids and English names (romanize.ts): each word of the reading romanized, its suffix apart:
  * 市 `shi`, 区 `ku`, 町 `machi` or `cho`, 村 `mura` or `son` as the reading has it (釧路市 `kushiro-shi`,
@@ -38,7 +41,7 @@ interface Prefecture {
 }
 
 /** One word of a name (a municipality, or a designated city or its ward) split at its suffix. */
-interface Word {
+export interface Word {
   readonly name: string;
   readonly kana: string;
   /** The name and the reading without the suffix. */
@@ -83,12 +86,18 @@ function prefectures(): Map<string, Prefecture> {
   );
 }
 
-/** A municipality or ward: its place without the id, the base of its id, and its keys. */
+/** A municipality or ward: its place without the id, the base of its id, its keys and its words. */
 interface Municipality {
   readonly place: Omit<NamedPlace, "id">;
   readonly slug: string;
   readonly prefectureEn: string;
   readonly keys: readonly string[];
+  readonly words: readonly Word[];
+}
+
+/** A place of Japan with the words of its name (a ward's city and ward; none for a capital). */
+export interface JapanPlace extends CataloguedPlace {
+  readonly words: readonly Word[];
 }
 
 /** One row of the municipality table. */
@@ -113,6 +122,7 @@ function municipality(row: readonly string[], prefecture: Prefecture): Municipal
     slug: words.map((w) => `${w.romanStem}-${w.romanSuffix}`).join("-"),
     prefectureEn: prefecture.en,
     keys,
+    words,
   };
 }
 
@@ -138,14 +148,14 @@ function sharedValues(values: readonly string[]): Set<string> {
 }
 
 /** The municipalities and wards in code order, with their ids (see the module comment). */
-function municipalities(byPid: ReadonlyMap<string, Prefecture>): CataloguedPlace[] {
+function municipalities(byPid: ReadonlyMap<string, Prefecture>): JapanPlace[] {
   const all = rows(MUNICIPALITY_ROWS).map((row) => municipality(row, byPid.get(row[1]!)!));
   const shared = sharedValues(all.map((m) => m.slug));
   const withPrefecture = all.map((m) => (shared.has(m.slug) ? `${m.slug}-${placeSlug(m.prefectureEn)}` : m.slug));
   const stillShared = sharedValues(withPrefecture);
   return all.map((m, i) => {
     const id = stillShared.has(withPrefecture[i]!) ? `${withPrefecture[i]}-${m.place.code}` : withPrefecture[i]!;
-    return { place: { id, ...m.place }, keys: [...m.keys, id] };
+    return { place: { id, ...m.place }, keys: [...m.keys, id], words: m.words };
   });
 }
 
@@ -153,7 +163,7 @@ function municipalities(byPid: ReadonlyMap<string, Prefecture>): CataloguedPlace
  * The 47 capitals at NAOJ's points (not rounded). The reading and the code are the city's (札幌市:
  * さっぽろ, 011002); 東京 has no city, so they are 東京都's (とうきょう, 130001).
  */
-function capitals(byPid: ReadonlyMap<string, Prefecture>, cities: readonly CataloguedPlace[]): CataloguedPlace[] {
+function capitals(byPid: ReadonlyMap<string, Prefecture>, cities: readonly CataloguedPlace[]): JapanPlace[] {
   return PLACES.map((capital) => {
     const prefecture = byPid.get(String(Number(capital.code)))!;
     const city = cities.find(({ place }) => place.prefecture === capital.prefecture && place.label === `${capital.name}市`)?.place;
@@ -171,14 +181,14 @@ function capitals(byPid: ReadonlyMap<string, Prefecture>, cities: readonly Catal
       tz: JAPAN_ZONE,
       code: city?.code ?? prefecture.code,
     };
-    return { place, keys: [capital.name, kana, capital.id] };
+    return { place, keys: [capital.name, kana, capital.id], words: [] };
   });
 }
 
-let cache: readonly CataloguedPlace[] | undefined;
+let cache: readonly JapanPlace[] | undefined;
 
 /** Japan's places in rank order: the capitals (JIS order), then the municipalities and wards (code order). */
-export function japanPlaces(): readonly CataloguedPlace[] {
+export function japanPlaces(): readonly JapanPlace[] {
   if (cache === undefined) {
     const byPid = prefectures();
     const cities = municipalities(byPid);

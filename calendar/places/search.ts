@@ -7,41 +7,39 @@
  * 中央区, 中央), and the id; abroad the name, the ASCII name, the katakana name, up to two more
  * katakana or kanji names, and an id that is not the ASCII name's slug.
  *
- * The index is built on the first search, once, without sorting: every folded key in a bucket by
- * its first character (UTF-16 unit), in rank order, so that a search reads one bucket through and its matches
- * come out best first.
+ * A search reads the key table's sections for its text (key-index.ts): a text that is a section's
+ * prefix reads only the marks and ranks of that section and those below it; any other text, the keys
+ * of its longest prefix's section, at most place-layout.ts `SECTION_PLACES` places. A section lists its
+ * places by rank, so a search keeps the best as it goes and stops reading one once it has enough.
  */
-import { placeAt, placeCount, placeKeys } from "./catalogue.ts";
+import { EXACT, ID, PLAIN, hasSection, longestSection, readSection, section, sectionKeys, sectionsBelow } from "./key-index.ts";
+import { handleOf, placeOf } from "./place-rows.ts";
 import type { NamedPlace } from "./place.ts";
-import { foldedName, searchText } from "./search-text.ts";
+import { searchText } from "./search-text.ts";
 
-/** The keys that begin with one character, and the rank of each key's place; ascending ranks. */
-interface Bucket {
-  readonly keys: string[];
-  readonly ranks: number[];
-}
+/** The best places so far: distinct ranks ascending, at most {@link size}, none of {@link excluded}. */
+class Best {
+  readonly ranks: number[] = [];
 
-let index: Map<number, Bucket> | undefined;
+  constructor(
+    readonly size: number,
+    readonly excluded: readonly number[] = [],
+  ) {}
 
-/** Every place's folded keys (each once per place) in buckets by their first UTF-16 unit. */
-function buildIndex(): Map<number, Bucket> {
-  const buckets = new Map<number, Bucket>();
-  const count = placeCount();
-  const folded: string[] = [];
-  for (let rank = 0; rank < count; rank++) {
-    folded.length = 0;
-    for (const key of placeKeys(rank)) {
-      const text = foldedName(key);
-      if (text === "" || folded.includes(text)) continue;
-      folded.push(text);
-      const first = text.charCodeAt(0);
-      let bucket = buckets.get(first);
-      if (bucket === undefined) buckets.set(first, (bucket = { keys: [], ranks: [] }));
-      bucket.keys.push(text);
-      bucket.ranks.push(rank);
-    }
+  /** Whether a rank would be kept: with the ranks offered in ascending order, the first that is not ends the offers. */
+  wants(rank: number): boolean {
+    return this.ranks.length < this.size || rank < this.ranks.at(-1)!;
   }
-  return buckets;
+
+  offer(rank: number): void {
+    const { ranks } = this;
+    if (!this.wants(rank)) return;
+    let at = ranks.length;
+    while (at > 0 && ranks[at - 1]! > rank) at--;
+    if ((at > 0 && ranks[at - 1] === rank) || this.excluded.includes(rank)) return;
+    ranks.splice(at, 0, rank);
+    if (ranks.length > this.size) ranks.pop();
+  }
 }
 
 /**
@@ -53,22 +51,29 @@ function buildIndex(): Map<number, Bucket> {
 export function searchPlaces(query: string, limit: number): NamedPlace[] {
   const text = searchText(query);
   if (text === "" || limit <= 0) return [];
-  index ??= buildIndex();
-  const bucket = index.get(text.charCodeAt(0));
-  if (bucket === undefined) return [];
-  const exact: number[] = [];
-  const prefix: number[] = [];
-  const { keys, ranks } = bucket;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    if (!key.startsWith(text)) continue;
-    const list = key.length === text.length ? exact : prefix;
-    if (list.at(-1) !== ranks[i]) list.push(ranks[i]!);
+  const exact = new Best(limit);
+  let prefix: Best;
+  if (hasSection(text)) {
+    // Its own section marks the places with a key that is the text; every other line, and every line below, begins one.
+    const own = section(text);
+    for (let i = 0; i < own.marks.length && exact.wants(own.ranks[i]!); i++) if (own.marks[i] === EXACT) exact.offer(own.ranks[i]!);
+    prefix = new Best(limit - exact.ranks.length, exact.ranks);
+    for (let i = 0; i < own.marks.length && prefix.wants(own.ranks[i]!); i++) if (own.marks[i] === PLAIN) prefix.offer(own.ranks[i]!);
+    const offer = (rank: number, mark: number): boolean => {
+      if (!prefix.wants(rank)) return false;
+      if (mark !== ID) prefix.offer(rank);
+      return true;
+    };
+    for (const below of sectionsBelow(text)) readSection(below, offer);
+  } else {
+    const at = longestSection(text);
+    if (at === null) return [];
+    const { keys, ranks } = sectionKeys(at);
+    for (let i = 0; i < keys.length && exact.wants(ranks[i]!); i++) if (keys[i] === text) exact.offer(ranks[i]!);
+    prefix = new Best(limit - exact.ranks.length, exact.ranks);
+    for (let i = 0; i < keys.length && prefix.wants(ranks[i]!); i++) {
+      if (keys[i]!.length > text.length && keys[i]!.startsWith(text)) prefix.offer(ranks[i]!);
+    }
   }
-  const found = new Set(exact);
-  for (const rank of prefix) {
-    if (found.size >= limit) break;
-    found.add(rank);
-  }
-  return [...found].slice(0, limit).map(placeAt);
+  return [...exact.ranks, ...prefix.ranks].map((rank) => placeOf(handleOf(rank)));
 }

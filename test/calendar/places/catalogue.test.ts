@@ -1,19 +1,25 @@
 /**
- * The catalogue (calendar/places/catalogue.ts and world.ts): one rank order, Japan's places then
- * the world's cities by population; ids unique and slug-shaped across all; each place by its id.
+ * The catalogue (calendar/places/catalogue.ts, read from place-table.ts and key-table.ts): one rank
+ * order, Japan's places (as calendar/places/japan.ts makes them) then the world's cities by
+ * population; ids unique and slug-shaped across all; each place by its id.
  */
 import { describe, expect, it } from "vitest";
-import { placeAt, placeById, placeCount } from "../../../calendar/places/catalogue.ts";
+import { placeAt, placeById, placeCount, placeKeys } from "../../../calendar/places/catalogue.ts";
 import { japanPlaces } from "../../../calendar/places/japan.ts";
 import { PLACE_ID_PATTERN } from "../../../calendar/places/place.ts";
-import { worldCount } from "../../../calendar/places/world.ts";
 
 const all = Array.from({ length: placeCount() }, (_, rank) => placeAt(rank));
 const world = all.slice(japanPlaces().length);
 
 describe("the catalogue", () => {
+  it("holds Japan's places and keys as calendar/places/japan.ts makes them, first", () => {
+    const japan = japanPlaces();
+    expect(all.slice(0, japan.length)).toEqual(japan.map(({ place }) => place));
+    expect(japan.map((_, rank) => placeKeys(rank))).toEqual(japan.map(({ keys }) => keys));
+  });
+
   it("holds Japan's 1,963 places and the world's cities, none of them in Japan", () => {
-    expect(all).toHaveLength(1963 + worldCount());
+    expect(all).toHaveLength(1963 + world.length);
     expect(world.length).toBeGreaterThan(25_000);
     expect(world.length).toBeLessThan(27_000);
     expect(world.filter((p) => p.country === "JP")).toEqual([]);

@@ -1,6 +1,6 @@
 /** The nearest place (calendar/places/nearest.ts): great-circle distances, and the banded search against reading every place. */
 import { describe, expect, it } from "vitest";
-import { placeAt, placeCount } from "../../../calendar/places/catalogue.ts";
+import { placeAt, placeById, placeCount } from "../../../calendar/places/catalogue.ts";
 import { greatCircleKm, nearestPlace } from "../../../calendar/places/nearest.ts";
 
 describe("greatCircleKm", () => {
@@ -31,16 +31,29 @@ describe("nearestPlace", () => {
     expect(nearestPlace(-90, 0)).not.toBeNull();
   });
 
-  it("agrees with reading every place, on points spread over the globe", () => {
+  it("agrees with reading every place, on points spread over the globe, at places and beyond ±180° of longitude", () => {
     const count = placeCount();
     const places = Array.from({ length: count }, (_, r) => placeAt(r));
     const points: [number, number][] = [];
     for (let lat = -89.5; lat < 90; lat += 17.3) for (let lon = -179; lon < 180; lon += 23.7) points.push([lat, lon]);
-    points.push([35.7, 139.7], [43.06, 141.35], [-33.9, 151.2], [64.1, -21.9], [0, -140]);
+    points.push([35.7, 139.7], [43.06, 141.35], [-33.9, 151.2], [64.1, -21.9], [0, -140], [70, 179.99], [-45, -179.99], [90, 0]);
+    for (let r = 0; r < count; r += 1201)
+      points.push([places[r]!.latitude, places[r]!.longitude], [places[r]!.latitude - 0.2, places[r]!.longitude + 360.3]);
     for (const [lat, lon] of points) {
-      let best = Infinity;
-      for (const p of places) best = Math.min(best, greatCircleKm(lat, lon, p.latitude, p.longitude));
-      expect(nearestPlace(lat, lon)!.km, `${lat},${lon}`).toBe(best);
+      // The least distance, and of the places at it the first in rank.
+      let best = places[0]!;
+      let bestKm = Infinity;
+      for (const p of places) {
+        const km = greatCircleKm(lat, lon, p.latitude, p.longitude);
+        if (km < bestKm) [best, bestKm] = [p, km];
+      }
+      expect(nearestPlace(lat, lon), `${lat},${lon}`).toEqual({ place: best, km: bestKm });
     }
+  });
+
+  it("of two places at one point, answers the better ranked: a designated city before its ward", () => {
+    const sakai = placeById("sakai-shi-osaka")!;
+    expect(placeById("sakai-shi-sakai-ku")).toMatchObject({ latitude: sakai.latitude, longitude: sakai.longitude });
+    expect(nearestPlace(sakai.latitude, sakai.longitude)).toEqual({ place: sakai, km: 0 });
   });
 });

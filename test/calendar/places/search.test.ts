@@ -1,7 +1,8 @@
 /**
  * Places by name (calendar/places/search.ts): every municipality and ward by its name, its name
  * without 市 区 町 村 and its reading, exact matches before prefix matches, each tier in the
- * catalogue's rank; the world's cities by their English and katakana names.
+ * catalogue's rank; the world's cities by their English and katakana names; and the same answers as
+ * reading every place's keys, for texts that are the key table's sections and texts that are not.
  */
 import { describe, expect, it } from "vitest";
 import { placeAt, placeCount, placeKeys } from "../../../calendar/places/catalogue.ts";
@@ -24,8 +25,8 @@ describe("searchPlaces", () => {
       const queries = [place.label, place.label.slice(0, -1), place.kana!];
       for (const query of queries) {
         const before = holders.get(searchText(query))!.filter((r) => r < rank).length;
-        const found = searchPlaces(query, before + 1);
-        if (found[before] !== place) misses.push(`${query} → ${place.id} (at ${found.indexOf(place)}, expected ${before})`);
+        const found = searchPlaces(query, before + 1).map((p) => p.id);
+        if (found[before] !== place.id) misses.push(`${query} → ${place.id} (at ${found.indexOf(place.id)}, expected ${before})`);
       }
     });
     expect(misses).toEqual([]);
@@ -85,6 +86,35 @@ describe("searchPlaces", () => {
     expect(searchPlaces(" ・- ", 10)).toEqual([]);
     expect(searchPlaces("釧路", 0)).toEqual([]);
     expect(searchPlaces("zzzzqqq", 10)).toEqual([]);
+  });
+
+  it("answers as reading every place's keys does, for whole keys and their prefixes in every script", () => {
+    // Every folded key once, sorted, with the ranks that have it: exact matches by rank, then prefix matches by rank.
+    const keys = [...holders.keys()].sort();
+    const reference = (text: string, limit: number): number[] => {
+      const exact = holders.get(text) ?? [];
+      const prefix = new Set<number>();
+      let [at, hi] = [0, keys.length];
+      while (at < hi) {
+        const mid = (at + hi) >>> 1;
+        if (keys[mid]! <= text) at = mid + 1;
+        else hi = mid;
+      }
+      for (; at < keys.length && keys[at]!.startsWith(text); at++) for (const rank of holders.get(keys[at]!)!) prefix.add(rank);
+      const more = [...prefix].filter((rank) => !exact.includes(rank)).sort((a, b) => a - b);
+      return [...exact, ...more].slice(0, limit);
+    };
+    const queries = new Set<string>();
+    for (let rank = 0; rank < placeCount(); rank += 89)
+      for (const key of placeKeys(rank)) for (const length of [1, 2, 3, 5, key.length]) queries.add(foldedName(key).slice(0, length));
+    queries.delete("");
+    const ranks = new Map(Array.from({ length: placeCount() }, (_, r) => [placeAt(r), r]));
+    const wrong = [...queries].filter((q) => {
+      const found = searchPlaces(q, 12).map((p) => ranks.get(p)!);
+      return JSON.stringify(found) !== JSON.stringify(reference(q, 12));
+    });
+    expect(queries.size).toBeGreaterThan(1500);
+    expect(wrong).toEqual([]);
   });
 
   it("indexes names that are already in NFKC, so building the index needs no NFKC", () => {
