@@ -4,6 +4,7 @@ import type { PeriodRecord } from "../calendar/notes/periods.ts";
 import { IsoDate } from "./iso-date.ts";
 import { englishLabel, type LabelField } from "./english.ts";
 import { NOTE_ENTRIES } from "./glossary/notes.ts";
+import { SKY_NONE_IDS } from "./glossary/sky-none.ts";
 import {
   EHO_DIRECTIONS,
   HASSHOUJIN,
@@ -247,10 +248,44 @@ const DawnDusk = (depression: string) =>
       `null when the Sun does not cross ${depression} below the horizon that day (it stays above or below: polar summer and winter)`,
     );
 
+/** A reason a point's time is null: the id of a glossary `sky_none` entry (schemas/glossary/sky-none.ts). */
+const SkyNoneReason = z.enum(Object.values(SKY_NONE_IDS) as [string, ...string[]]);
+
+/** The times of a point's record that may be null, by path relative to the record, in record order. */
+export const SKY_NONE_PATHS = [
+  "sun.rise",
+  "sun.set",
+  "moon.rise",
+  "moon.set",
+  "sky.sun.transit",
+  "sky.twilight.civil.dawn",
+  "sky.twilight.civil.dusk",
+  "sky.twilight.nautical.dawn",
+  "sky.twilight.nautical.dusk",
+  "sky.twilight.astronomical.dawn",
+  "sky.twilight.astronomical.dusk",
+  "sky.mutsu.ake",
+  "sky.mutsu.kure",
+  "sky.moon.transit",
+] as const;
+
+/** `sky.none`: each null time of the record by its path, with the reason. */
+const SkyNone = z
+  .strictObject(
+    Object.fromEntries(SKY_NONE_PATHS.map((path) => [path, SkyNoneReason.optional()])) as Record<
+      (typeof SKY_NONE_PATHS)[number],
+      z.ZodOptional<typeof SkyNoneReason>
+    >,
+  )
+  .optional()
+  .describe(
+    "only when a time of the record is null: each null time by its path in the record (sun.rise … sky.moon.transit, in record order) with its reason, the id of a glossary sky_none entry (GET /gw/glossary, docs/calendar.md §15.1): always-above, the body stays above the event's altitude all day (沈まない: the midnight sun; for a twilight or 明六ツ, a white night); always-below, below it all day (昇らない: the polar night); no-event, it crosses, but not that way on this day (この日は起こらない: a moonrise about once a month). Absent when every time is given",
+  );
+
 /**
  * `sky` of a point's answer (place=lat,lon, or any place with tz=; edge-rules/origin/point-times.ts): what else the
  * point's sky does that day. Each time is HH:MM JST (with `clock`, on that zone's clock), or null when the event does
- * not happen that day (polar day or night, the Sun never that low, no transit).
+ * not happen that day (polar day or night, the Sun never that low, no transit), the reason named in `none`.
  */
 const Sky = z
   .strictObject({
@@ -306,10 +341,11 @@ const Sky = z
       })
       .describe("明六ツ・暮六ツ (夜明・日暮), the ends of the traditional day (docs/calendar.md §15.1)"),
     moon: z.strictObject({ transit: SkyTime.describe("the Moon's meridian transit, HH:MM JST, or null on a day without one") }),
+    none: SkyNone,
   })
   .optional()
   .describe(
-    "only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's clock (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST (or on the clock of tz), or null when the event does not happen that day",
+    "only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's clock (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST (or on the clock of tz), or null when the event does not happen that day, the reason of every null time (sun and moon too) in none",
   );
 
 /** An `HH:MM` span end: 00:00–24:00 (24:00 is the day's end). */

@@ -8,6 +8,8 @@ import { LANGS } from "../calendar/names.ts";
 import type { Plan } from "./plans.ts";
 import { SEKKI_24 } from "../calendar/names.ts";
 import { WAREKI_FIRST_DATE, WAREKI_LAST_DATE } from "../calendar/wareki/coverage.ts";
+import type { NoEventReason } from "../calendar/astronomy/point-sky.ts";
+import { SKY_NONE_WORDS } from "./glossary/sky-none.ts";
 
 export { solarTermsFilePath } from "./files/layout.ts";
 
@@ -44,24 +46,31 @@ export const FEED_ITEM_NAMES: Readonly<Record<FeedItem, { readonly label: string
   sun: { label: "日の出入り", en: "sunrise and sunset" },
 };
 
+/** Each reason's words in `lang`: the glossary's sky_none label (ja) or English name (en). */
+function reasonWords(lang: "ja" | "en"): Readonly<Record<NoEventReason, string>> {
+  const w = SKY_NONE_WORDS;
+  return { always_above: w.always_above[lang], always_below: w.always_below[lang], no_event: w.no_event[lang] };
+}
+
 /**
  * The words of a `sun` event (docs/interface.md#calendar-subscriptions): its SUMMARY names each event with its time
  * (`日の出 6:51 日の入り 16:28`, `Sunrise 6:51 Sunset 16:28`), or says there is none and why (`日の出なし（沈まない）`,
- * `No sunrise (midnight sun)`), by the reason calendar/astronomy/point-sky.ts names (`NoEventReason`): the Sun above the
- * horizon all day (the polar day), below it all day (the polar night), or crossing it only the other way that day.
+ * `No sunrise (up all day)`), by the reason calendar/astronomy/point-sky.ts names (`NoEventReason`): the Sun above the
+ * horizon all day (the polar day), below it all day (the polar night), or crossing it only the other way that day. The
+ * reasons' words are the glossary's `sky_none` entries (their label and English name), the words of a record's `sky.none`.
  */
 export const FEED_SUN_WORDS = {
   ja: {
     rise: "日の出",
     set: "日の入り",
     none: (event: string, reason: string) => `${event}なし（${reason}）`,
-    reasons: { always_above: "沈まない", always_below: "昇らない", no_event: "この日は起こらない" },
+    reasons: reasonWords("ja"),
   },
   en: {
     rise: "Sunrise",
     set: "Sunset",
-    none: (event: string, reason: string) => `No ${event.toLowerCase()} (${reason})`,
-    reasons: { always_above: "midnight sun", always_below: "polar night", no_event: "not on this day" },
+    none: (event: string, reason: string) => `No ${event.toLowerCase()} (${reason.toLowerCase()})`,
+    reasons: reasonWords("en"),
   },
 } as const satisfies Record<(typeof LANGS)[number], unknown>;
 

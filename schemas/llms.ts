@@ -46,6 +46,7 @@ const FIELD_TEXT: Readonly<Record<(typeof GLOSSARY_FIELDS)[number], string>> = {
   tenchusatsu: "空亡 (天中殺) of the day pillar (birth chart kubou.name, Pro)",
   memorial: "法要の日 memorial days: 中陰, 年忌, 祥月命日, 月命日 (memorial answer ids and labels)",
   life: "the calendar of a life: ages, 厄年, 長寿祝い, 七五三, 十三参り, 成年, 旧暦の誕生日 (life answer ids and labels)",
+  sky_none: "why a point's time is null: up all day, down all day, not on this day (sky.none of a point's answer, by id, Pro)",
 };
 
 /** An example year inside the coverage (2026 when covered). */

@@ -7,7 +7,8 @@
  * With a zone (`tz=`), each record's date is that zone's civil day, and every time is printed on its clock: the days
  * are computed a run of one offset at a time, a day on which the clocks change with its two offsets (a window of 23
  * or 25 hours), and `sky.clock` names the zone and the day's offset at its noon (and, for `tz=auto` of a bare point,
- * the place the zone is from). A catalogue place's point (`place=kushiro-shi`) is named in `sky.point`.
+ * the place the zone is from). A catalogue place's point (`place=kushiro-shi`) is named in `sky.point`. A time that is
+ * null (no such event that day) is named in `sky.none` with its reason, the id of a glossary `sky_none` entry.
  */
 import { webEngine } from "../../calendar/astronomy/engine-web.ts";
 import {
@@ -22,6 +23,7 @@ import {
 import { offsetText } from "../../calendar/time/civil-day.ts";
 import { MS_PER_DAY, pad2 } from "../../calendar/time/day-number.ts";
 import { type Zone, zoneDayStartOffsets, zoneOffsetAt } from "../../calendar/time/zone-clock.ts";
+import { SKY_NONE_IDS } from "../../schemas/glossary/sky-none.ts";
 import { type SkySpan, skySpans, withSkies } from "./sky-spans.ts";
 
 const { pointSkyDays } = pointSky(webEngine);
@@ -79,6 +81,44 @@ function hhmm(instant: SkyInstant, clock: DayClock): string {
   return time === null ? "null" : `"${time}"`;
 }
 
+/**
+ * The times of one day at a point that may be null, each with its path in the record (relative to it), in the order the
+ * record prints them: the paths of `sky.none` (schemas/day.ts). The Sun's transit altitude is no time: it is null
+ * exactly when `sky.sun.transit` is.
+ */
+function pointTimes(d: PointSkyDay): readonly (readonly [path: string, instant: SkyInstant])[] {
+  const t = d.twilight;
+  return [
+    ["sun.rise", d.sun.rise],
+    ["sun.set", d.sun.set],
+    ["moon.rise", d.moon.rise],
+    ["moon.set", d.moon.set],
+    ["sky.sun.transit", d.sun.transit],
+    ["sky.twilight.civil.dawn", t.civil.dawn],
+    ["sky.twilight.civil.dusk", t.civil.dusk],
+    ["sky.twilight.nautical.dawn", t.nautical.dawn],
+    ["sky.twilight.nautical.dusk", t.nautical.dusk],
+    ["sky.twilight.astronomical.dawn", t.astronomical.dawn],
+    ["sky.twilight.astronomical.dusk", t.astronomical.dusk],
+    ["sky.mutsu.ake", d.mutsu.ake],
+    ["sky.mutsu.kure", d.mutsu.kure],
+    ["sky.moon.transit", d.moon.transit],
+  ];
+}
+
+/**
+ * `,"none":{…}` of a day's `sky`: each time printed null, by its path, with the id of its reason (the glossary's
+ * `sky_none`, schemas/glossary/sky-none.ts); "" on a day without one.
+ */
+function noneText(d: PointSkyDay): string {
+  let text = "";
+  for (const [path, instant] of pointTimes(d)) {
+    if (instant.ms !== null) continue;
+    text += `${text === "" ? "" : ","}"${path}":"${SKY_NONE_IDS[instant.reason]}"`;
+  }
+  return text === "" ? "" : `,"none":{${text}}`;
+}
+
 /** `"sun":{…},"moon":{…},"sky":{…}` of one day at a point (keys and formats: schemas/day.ts). */
 function pointFragment(d: PointSkyDay, point: SkyPoint & PointNames, clock: DayClock): string {
   const altitude = d.sun.transitAltitudeDeg === null ? "null" : String(Math.round(d.sun.transitAltitudeDeg * 10) / 10);
@@ -91,7 +131,7 @@ function pointFragment(d: PointSkyDay, point: SkyPoint & PointNames, clock: DayC
     `"twilight":{"civil":{"dawn":${at(t.civil.dawn)},"dusk":${at(t.civil.dusk)}},` +
     `"nautical":{"dawn":${at(t.nautical.dawn)},"dusk":${at(t.nautical.dusk)}},` +
     `"astronomical":{"dawn":${at(t.astronomical.dawn)},"dusk":${at(t.astronomical.dusk)}}},` +
-    `"mutsu":{"ake":${at(d.mutsu.ake)},"kure":${at(d.mutsu.kure)}},"moon":{"transit":${at(d.moon.transit)}}}`
+    `"mutsu":{"ake":${at(d.mutsu.ake)},"kure":${at(d.mutsu.kure)}},"moon":{"transit":${at(d.moon.transit)}}${noneText(d)}}`
   );
 }
 

@@ -29,6 +29,7 @@ import { RULE_ENTRIES, RuleGlossaryEntry } from "./rules.ts";
 import { SEKKI_ENTRIES } from "./sekki.ts";
 import { SHUKU27_ENTRIES } from "./shuku27.ts";
 import { SHUKU28_ENTRIES } from "./shuku28.ts";
+import { SKY_NONE_ENTRIES } from "./sky-none.ts";
 import { TIDE_ENTRIES } from "./tide.ts";
 import { YOUBI_ENTRIES } from "./youbi.ts";
 
@@ -41,7 +42,7 @@ export { RuleGlossaryEntry, RuleValueGlossaryEntry } from "./rules.ts";
  * The glossary's fields, in document order (kanshi serves eto, eto_month, eto_year; kyusei the three kyusei fields and the
  * boards' centres; houi the directions of eho and the boards; junishi the branches of hasshoujin, konjin and the boards' ha;
  * gods the gods and baleful directions those fields name; holiday serves holiday and substitute_for; memorial and life the
- * calendar of a life's answers).
+ * calendar of a life's answers; sky_none the reasons a point's `sky.none` names).
  */
 export const GLOSSARY_FIELDS = [
   "youbi",
@@ -70,6 +71,7 @@ export const GLOSSARY_FIELDS = [
   "tenchusatsu",
   "memorial",
   "life",
+  "sky_none",
 ] as const;
 
 /** The fields of the birth chart's labels (docs/interface.md#birth-charts): no day record holds them. */
@@ -83,6 +85,9 @@ export const BIRTH_GLOSSARY_FIELDS = [
 
 /** The fields of the calendar of a life (docs/calendar.md §18–§19): no day record holds them. */
 export const LIFE_GLOSSARY_FIELDS = ["memorial", "life"] as const satisfies readonly (typeof GLOSSARY_FIELDS)[number][];
+
+/** The fields of a point's answer (docs/interface.md#places): only a point's record, computed at the edge, holds them. */
+export const POINT_GLOSSARY_FIELDS = ["sky_none"] as const satisfies readonly (typeof GLOSSARY_FIELDS)[number][];
 
 /** A glossary field name. */
 export type GlossaryField = (typeof GLOSSARY_FIELDS)[number];
@@ -126,8 +131,11 @@ export const GlossaryFields = z
       "法要の日: the memorial answer's 中陰 days, 年忌, 祥月命日 and 月命日 (ids day-7 … year-49, shotsuki, tsuki)",
     ),
     life: Entries.describe("the calendar of a life: 数え年 and 満年齢, 年男・年女, 厄年, 長寿祝い, 七五三, 十三参り, 成年, 旧暦の誕生日"),
+    sky_none: Entries.describe(
+      "why a point's record has no time for an event: the reasons of `sky.none` (ids always-above, always-below, no-event; the record names the id)",
+    ),
   })
-  .describe("every value a day record, a birth chart or the calendar of a life can hold, by field");
+  .describe("every value a day record (a point's sky.none too), a birth chart or the calendar of a life can hold, by field");
 
 /** The glossary response body. */
 export const GlossaryResponse = z
@@ -181,6 +189,7 @@ export function buildGlossary(): GlossaryResponse {
       tenchusatsu: TENCHUSATSU_ENTRIES,
       memorial: MEMORIAL_ENTRIES,
       life: LIFE_ENTRIES,
+      sky_none: SKY_NONE_ENTRIES,
     },
     purposes: PURPOSES,
     places: PLACE_ENTRIES,

@@ -23,6 +23,7 @@ import { RULES_BY_ID } from "../../calendar/rules.ts";
 import { PLACES } from "../../calendar/astronomy/places.ts";
 import { CHUIN, NENKI } from "../../calendar/life/memorial.ts";
 import { LIFE_EVENT_LABELS } from "../../schemas/glossary/life.ts";
+import { SKY_NONE_IDS } from "../../schemas/glossary/sky-none.ts";
 import {
   EHO_DIRECTIONS,
   HASSHOUJIN,
@@ -81,6 +82,7 @@ const VALUES: Record<GlossaryField, readonly string[]> = {
   tenchusatsu: TENCHUSATSU,
   memorial: [...CHUIN.map((c) => c.name), ...NENKI.map((n) => n.name), "祥月命日", "月命日"],
   life: Object.values(LIFE_EVENT_LABELS),
+  sky_none: Object.values(SKY_NONE_IDS),
 };
 
 /** Entries per field (docs/glossary.md and the brief). */
@@ -111,10 +113,12 @@ const COUNTS: Record<GlossaryField, number> = {
   tenchusatsu: 6,
   memorial: 21,
   life: 24,
+  sky_none: 3,
 };
 
-/** How a day record names the value: the label, except periods (by id, the record's `name`). */
-const recordValue = (field: GlossaryField, entry: GlossaryEntry): string => (field === "periods" ? entry.id : entry.label);
+/** How a day record names the value: the label, except periods (by id, the record's `name`) and sky_none (by id, a point's `sky.none`). */
+const recordValue = (field: GlossaryField, entry: GlossaryEntry): string =>
+  field === "periods" || field === "sky_none" ? entry.id : entry.label;
 
 describe("glossary entries", () => {
   it("validates, has the fields in order, and is byte-deterministic", () => {

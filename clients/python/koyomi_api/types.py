@@ -15,8 +15,8 @@ __all__ = [
     "ProDayHasshoujin", "ProDayKyuseiBoardYear", "ProDayKyuseiBoardMonth", "ProDayKyuseiBoardDay",
     "ProDayKyuseiBoard", "ProDaySun", "ProDayMoon", "ProDaySkyPoint", "ProDaySkySun",
     "ProDaySkyTwilightCivil", "ProDaySkyTwilightNautical", "ProDaySkyTwilightAstronomical",
-    "ProDaySkyTwilight", "ProDaySkyMutsu", "ProDaySkyMoon", "ProDaySkyClock", "ProDaySky", "ProDay",
-    "HealthResponseCoverage", "HealthResponse", "HealthUnavailableResponse", "DayResponseLite",
+    "ProDaySkyTwilight", "ProDaySkyMutsu", "ProDaySkyMoon", "ProDaySkyClock", "ProDaySkyNone", "ProDaySky",
+    "ProDay", "HealthResponseCoverage", "HealthResponse", "HealthUnavailableResponse", "DayResponseLite",
     "DayResponseProRules", "DayResponsePro", "DayResponse", "RangeWindow", "RangeResponseLite",
     "RangeResponsePro", "RangeResponse", "BulkResponse", "FindReason", "FindResponseLiteDaysItem",
     "FindResponseLiteTargetRules", "FindResponseLiteTarget", "FindResponseLite", "FindResponseProDaysItem",
@@ -495,6 +495,39 @@ class ProDaySkyClock(_ProDaySkyClockRequired, _ProDaySkyClockOptional):
     """
 
 
+# Only when a time of the record is null: each null time by its path in the record (sun.rise …
+# sky.moon.transit, in record order) with its reason, the id of a glossary sky_none entry (GET /gw/glossary,
+# docs/calendar.md §15.1): always-above, the body stays above the event's altitude all day (沈まない: the
+# midnight sun; for a twilight or 明六ツ, a white night); always-below, below it all day (昇らない: the polar
+# night); no-event, it crosses, but not that way on this day (この日は起こらない: a moonrise about once a
+# month). Absent when every time is given.
+#
+# Keys that may be absent (total=False): sun.rise, sun.set, moon.rise, moon.set, sky.sun.transit,
+# sky.twilight.civil.dawn, sky.twilight.civil.dusk, sky.twilight.nautical.dawn, sky.twilight.nautical.dusk,
+# sky.twilight.astronomical.dawn, sky.twilight.astronomical.dusk, sky.mutsu.ake, sky.mutsu.kure,
+# sky.moon.transit.
+ProDaySkyNone = TypedDict(
+    "ProDaySkyNone",
+    {
+        "sun.rise": Literal["always-above", "always-below", "no-event"],
+        "sun.set": Literal["always-above", "always-below", "no-event"],
+        "moon.rise": Literal["always-above", "always-below", "no-event"],
+        "moon.set": Literal["always-above", "always-below", "no-event"],
+        "sky.sun.transit": Literal["always-above", "always-below", "no-event"],
+        "sky.twilight.civil.dawn": Literal["always-above", "always-below", "no-event"],
+        "sky.twilight.civil.dusk": Literal["always-above", "always-below", "no-event"],
+        "sky.twilight.nautical.dawn": Literal["always-above", "always-below", "no-event"],
+        "sky.twilight.nautical.dusk": Literal["always-above", "always-below", "no-event"],
+        "sky.twilight.astronomical.dawn": Literal["always-above", "always-below", "no-event"],
+        "sky.twilight.astronomical.dusk": Literal["always-above", "always-below", "no-event"],
+        "sky.mutsu.ake": Literal["always-above", "always-below", "no-event"],
+        "sky.mutsu.kure": Literal["always-above", "always-below", "no-event"],
+        "sky.moon.transit": Literal["always-above", "always-below", "no-event"],
+    },
+    total=False,
+)
+
+
 class _ProDaySkyRequired(TypedDict):
     """The keys every ProDaySky has."""
     # the point the times are computed for, as rounded (WGS84), and the place of the catalogue it is
@@ -511,13 +544,21 @@ class _ProDaySkyRequired(TypedDict):
 class ProDaySky(_ProDaySkyRequired, total=False):
     """Only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's
     clock (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time
-    HH:MM JST (or on the clock of tz), or null when the event does not happen that day.
+    HH:MM JST (or on the clock of tz), or null when the event does not happen that day, the reason of
+    every null time (sun and moon too) in none.
 
-    Keys that may be absent (total=False): clock.
+    Keys that may be absent (total=False): clock, none.
     """
     # only with tz= (a zone other than Japan's): the zone whose civil day the record's date is and on whose
     # clock every time (sun, moon and sky) is printed; absent on JST
     clock: ProDaySkyClock
+    # only when a time of the record is null: each null time by its path in the record (sun.rise …
+    # sky.moon.transit, in record order) with its reason, the id of a glossary sky_none entry (GET
+    # /gw/glossary, docs/calendar.md §15.1): always-above, the body stays above the event's altitude all day
+    # (沈まない: the midnight sun; for a twilight or 明六ツ, a white night); always-below, below it all day
+    # (昇らない: the polar night); no-event, it crosses, but not that way on this day (この日は起こらない: a
+    # moonrise about once a month). Absent when every time is given
+    none: ProDaySkyNone
 
 
 class _ProDayRequired(TypedDict):
@@ -680,7 +721,8 @@ class ProDay(_ProDayRequired, total=False):
     substitute_for: str
     # only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's clock
     # (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST
-    # (or on the clock of tz), or null when the event does not happen that day
+    # (or on the clock of tz), or null when the event does not happen that day, the reason of every null time
+    # (sun and moon too) in none
     sky: ProDaySky
 
 
@@ -1111,7 +1153,9 @@ class Purpose(TypedDict):
 
 
 class GlossaryResponseFields(TypedDict):
-    """Every value a day record, a birth chart or the calendar of a life can hold, by field."""
+    """Every value a day record (a point's sky.none too), a birth chart or the calendar of a life can hold,
+    by field.
+    """
     # 曜日: 月..日 (ids mon..sun)
     youbi: List[GlossaryEntry]
     # 六曜
@@ -1167,6 +1211,9 @@ class GlossaryResponseFields(TypedDict):
     # the calendar of a life: 数え年 and 満年齢, 年男・年女, 厄年, 長寿祝い, 七五三, 十三参り, 成年,
     # 旧暦の誕生日
     life: List[GlossaryEntry]
+    # why a point's record has no time for an event: the reasons of `sky.none` (ids always-above,
+    # always-below, no-event; the record names the id)
+    sky_none: List[GlossaryEntry]
 
 
 class GlossaryResponsePlacesItem(TypedDict):
@@ -1238,7 +1285,8 @@ class GlossaryResponse(TypedDict):
     purposes, the places of the sun and moon times and the rules= choices.
     """
     ok: Literal[True]
-    # every value a day record, a birth chart or the calendar of a life can hold, by field
+    # every value a day record (a point's sky.none too), a birth chart or the calendar of a life can hold, by
+    # field
     fields: GlossaryResponseFields
     # the day finder's purposes: exclusions and the project's weights
     purposes: List[Purpose]

@@ -1751,7 +1751,7 @@ export interface components {
         /** @description set, HH:MM JST (with tz=, on that zone's clock), or null */
         set: string | null;
       };
-      /** @description only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's clock (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST (or on the clock of tz), or null when the event does not happen that day */
+      /** @description only in an answer for a point (place=lat,lon, or any place with tz=): the point used, the zone's clock (with tz=), and its solar noon, twilights, 明六ツ・暮六ツ and the Moon's transit; each time HH:MM JST (or on the clock of tz), or null when the event does not happen that day, the reason of every null time (sun and moon too) in none */
       sky?: {
         /** @description the point the times are computed for, as rounded (WGS84), and the place of the catalogue it is */
         point: {
@@ -1816,6 +1816,37 @@ export interface components {
         moon: {
           /** @description the Moon's meridian transit, HH:MM JST, or null on a day without one */
           transit: string | null;
+        };
+        /** @description only when a time of the record is null: each null time by its path in the record (sun.rise … sky.moon.transit, in record order) with its reason, the id of a glossary sky_none entry (GET /gw/glossary, docs/calendar.md §15.1): always-above, the body stays above the event's altitude all day (沈まない: the midnight sun; for a twilight or 明六ツ, a white night); always-below, below it all day (昇らない: the polar night); no-event, it crosses, but not that way on this day (この日は起こらない: a moonrise about once a month). Absent when every time is given */
+        none?: {
+          /** @enum {string} */
+          "sun.rise"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sun.set"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "moon.rise"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "moon.set"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.sun.transit"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.twilight.civil.dawn"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.twilight.civil.dusk"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.twilight.nautical.dawn"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.twilight.nautical.dusk"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.twilight.astronomical.dawn"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.twilight.astronomical.dusk"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.mutsu.ake"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.mutsu.kure"?: "always-above" | "always-below" | "no-event";
+          /** @enum {string} */
+          "sky.moon.transit"?: "always-above" | "always-below" | "no-event";
         };
       };
     };
@@ -2697,7 +2728,7 @@ export interface components {
     GlossaryResponse: {
       /** @constant */
       ok: true;
-      /** @description every value a day record, a birth chart or the calendar of a life can hold, by field */
+      /** @description every value a day record (a point's sky.none too), a birth chart or the calendar of a life can hold, by field */
       fields: {
         /** @description 曜日: 月..日 (ids mon..sun) */
         youbi: components["schemas"]["GlossaryEntry"][];
@@ -2751,6 +2782,8 @@ export interface components {
         memorial: components["schemas"]["GlossaryEntry"][];
         /** @description the calendar of a life: 数え年 and 満年齢, 年男・年女, 厄年, 長寿祝い, 七五三, 十三参り, 成年, 旧暦の誕生日 */
         life: components["schemas"]["GlossaryEntry"][];
+        /** @description why a point's record has no time for an event: the reasons of `sky.none` (ids always-above, always-below, no-event; the record names the id) */
+        sky_none: components["schemas"]["GlossaryEntry"][];
       };
       /** @description the day finder's purposes: exclusions and the project's weights */
       purposes: components["schemas"]["Purpose"][];

@@ -62,6 +62,36 @@ describe("place=lat,lon", () => {
     expect(winter.sky.twilight.civil).toEqual({ dawn: null, dusk: null });
     const summer = ((await get("/gw/day/2026-06-21?place=78.2232,15.6267")).body as { day: Day }).day;
     expect(summer.sun).toEqual({ rise: null, set: null });
+    // …each null named in sky.none with its reason, a glossary sky_none id (the schema parses it: ProDay above).
+    expect(ProDay.safeParse(summer).success).toBe(true);
+    expect(winter.sky.none).toMatchObject({
+      "sun.rise": "always-below",
+      "sun.set": "always-below",
+      "sky.twilight.civil.dawn": "always-below",
+      "sky.twilight.civil.dusk": "always-below",
+    });
+    expect(summer.sky.none).toMatchObject({
+      "sun.rise": "always-above",
+      "sun.set": "always-above",
+      "sky.twilight.civil.dawn": "always-above",
+      "sky.twilight.astronomical.dusk": "always-above",
+      "sky.mutsu.kure": "always-above",
+    });
+    const ids = ((await get("/gw/glossary")).body as { fields: { sky_none: { id: string }[] } }).fields.sky_none.map((e) => e.id);
+    for (const reason of [...Object.values(winter.sky.none), ...Object.values(summer.sky.none)]) expect(ids).toContain(reason);
+  });
+
+  it("names a day without moonrise in sky.none (no-event); a day without a null time has no none", async () => {
+    const days = ((await get("/gw/range/2026-01-01/2026-01-31?place=35.007,135.787")).body as { days: Day[] }).days;
+    const noRise = days.filter((d) => d.moon.rise === null);
+    expect(noRise.length).toBeGreaterThanOrEqual(1);
+    for (const d of noRise) expect(d.sky.none["moon.rise"], d.iso).toBe("no-event");
+    for (const d of days) {
+      expect(ProDay.safeParse(d).success, d.iso).toBe(true);
+      const hasNull =
+        d.sun.rise === null || d.sun.set === null || d.moon.rise === null || d.moon.set === null || d.sky.moon.transit === null;
+      expect("none" in d.sky, d.iso).toBe(hasNull);
+    }
   });
 
   it("takes elev (whole metres) and echoes the rounded point; same key for two spellings, another for another point", async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import { dayNumber } from "../../../calendar/time/day-number.ts";
 import { FEED_SUN_WORDS } from "../../../schemas/feed.ts";
+import { buildGlossary } from "../../../schemas/glossary/index.ts";
 import { feedKey, feedWindow, parseFeed } from "../../../edge-rules/feed/request.ts";
 import { feedCost } from "../../../edge-rules/endpoints/calendar-feed.ts";
 import { sunSummary } from "../../../edge-rules/feed/sun-events.ts";
@@ -144,6 +145,10 @@ describe("include=sun: the day records' sunrise and sunset", () => {
     const got = new Map(events(f.text).map((e) => [e.date, e]));
     expect(got.size).toBe(365);
     const words = FEED_SUN_WORDS.ja;
+    // The reasons' words are the glossary's sky_none entries, the reasons a point's record names in sky.none.
+    const glossary = buildGlossary().fields.sky_none;
+    expect(Object.values(words.reasons)).toEqual(glossary.map((e) => e.label));
+    expect(Object.values(FEED_SUN_WORDS.en.reasons)).toEqual(glossary.map((e) => e.en));
     const up = words.reasons.always_above;
     const down = words.reasons.always_below;
     expect(got.get("2026-06-21")!.summary).toBe(`${words.none(words.rise, up)} ${words.none(words.set, up)}`);
@@ -165,8 +170,8 @@ describe("include=sun: the day records' sunrise and sunset", () => {
       else expect(summary).toMatch(/日の出なし（(昇らない|沈まない|この日は起こらない)）/);
     }
     const en = events((await feed(`include=sun&years=2026&place=78.22,15.65&tz=Europe/Oslo&lang=en&${PRO}`)).text);
-    expect(en.find((e) => e.date === "2026-06-21")!.summary).toBe("No sunrise (midnight sun) No sunset (midnight sun)");
-    expect(en.find((e) => e.date === "2026-12-21")!.summary).toBe("No sunrise (polar night) No sunset (polar night)");
+    expect(en.find((e) => e.date === "2026-06-21")!.summary).toBe("No sunrise (up all day) No sunset (up all day)");
+    expect(en.find((e) => e.date === "2026-12-21")!.summary).toBe("No sunrise (down all day) No sunset (down all day)");
   });
 
   it("with the other items: each day's sun after the day's almanac events, the calendar named with the place", async () => {

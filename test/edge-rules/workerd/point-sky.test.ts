@@ -73,6 +73,21 @@ describe("a point's times in workerd", () => {
     });
   }
 
+  it("Longyearbyen's midnight sun and polar night (78.22,15.65): the same bytes as Node, sky.none naming the reasons", async () => {
+    const point = { latitude: 78.22, longitude: 15.65, elevation: 0 };
+    for (const [from, reason] of [
+      ["2026-06-18", "always-above"],
+      ["2026-12-18", "always-below"],
+    ] as const) {
+      const body = records(from, 7);
+      const answer = await fetch(new URL(`/?lat=78.22&lon=15.65&elev=0`, url), { method: "POST", body });
+      expect(answer.status).toBe(200);
+      const node = new TextDecoder().decode(applyPoint(new TextEncoder().encode(body), point));
+      expect(await answer.text()).toBe(node);
+      expect(node).toContain(`"none":{"sun.rise":"${reason}","sun.set":"${reason}",`);
+    }
+  });
+
   it("New York on its own clock (tz=America/New_York) across its 2026 changes: the same bytes as Node", async () => {
     const point = { latitude: 40.7128, longitude: -74.006, elevation: 0 };
     for (const from of ["2026-02-25", "2026-10-20"]) {
