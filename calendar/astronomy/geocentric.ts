@@ -403,7 +403,15 @@ export function equatorOfDateInto(tt: number, v: Float64Array, out: Float64Array
   de += (73871.0 - 184.0 * t) * carg - 1924.0 * sarg;
   const dpsi = -0.000135 + dp * 1.0e-7;
   const deps = +0.000388 + de * 1.0e-7;
-  // e_tilt, nutation_rot (From2000)
+  rotateToDate(tt, dpsi, deps, v, out, offset);
+}
+
+/**
+ * {@link equatorOfDateInto}'s rotation: the nutation (`e_tilt`, `nutation_rot` From2000) of `dpsi` and `deps`
+ * (arcseconds) and the precession at TT `tt`, combined by `CombineRotation` and applied to `v`, each sum in the
+ * engine's order.
+ */
+function rotateToDate(tt: number, dpsi: number, deps: number, v: Float64Array, out: Float64Array, offset: number): void {
   const meanOb = meanObliquityDeg(tt);
   const trueOb = meanOb + deps / 3600;
   const oblm = meanOb * DEG2RAD;

@@ -132,6 +132,30 @@ function parseLife(q: URLSearchParams): FeedRequest["life"] | ApiError {
   return checkFeedDate(life.kind, life.date) ?? life;
 }
 
+/** `include`: the items named (by id or by their Japanese label), or 400 naming the first unknown one. */
+function parseInclude(text: string | null): Set<FeedItem> | ApiError {
+  const include = new Set<FeedItem>();
+  for (const name of text === null ? [] : text.split(",")) {
+    const item = FEED_ITEMS.find((i) => i === name || FEED_ITEM_NAMES[i].label === name);
+    if (item === undefined)
+      return invalidParameter("include", name, `include: unknown item ${JSON.stringify(name)}; use ${FEED_ITEMS.join(", ")}`);
+    include.add(item);
+  }
+  return include;
+}
+
+/** `notes`: the glossary indexes of the notes named (by id or label), or 400 naming the first unknown one. */
+function parseNotes(text: string | null): Set<number> | ApiError {
+  const notes = new Set<number>();
+  for (const name of text === null ? [] : text.split(",")) {
+    const index = FIELDS.notes.byName.get(name);
+    if (index === undefined)
+      return invalidParameter("notes", name, `notes: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's notes`);
+    notes.add(index);
+  }
+  return notes;
+}
+
 /** Parses the feed's query. */
 export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest } | { ok: false; error: ApiError } {
   const fail = (error: ApiError) => ({ ok: false as const, error });
@@ -139,29 +163,11 @@ export function parseFeed(q: URLSearchParams): { ok: true; request: FeedRequest 
   const life = parseLife(q);
   if (isApiError(life)) return fail(life);
 
-  const include = new Set<FeedItem>();
-  const includeText = queryValue(q, "include");
-  if (includeText !== null) {
-    for (const name of includeText.split(",")) {
-      const item = FEED_ITEMS.find((i) => i === name || FEED_ITEM_NAMES[i].label === name);
-      if (item === undefined)
-        return fail(invalidParameter("include", name, `include: unknown item ${JSON.stringify(name)}; use ${FEED_ITEMS.join(", ")}`));
-      include.add(item);
-    }
-  }
+  const include = parseInclude(queryValue(q, "include"));
+  if (isApiError(include)) return fail(include);
 
-  const notes = new Set<number>();
-  const notesText = queryValue(q, "notes");
-  if (notesText !== null) {
-    for (const name of notesText.split(",")) {
-      const index = FIELDS.notes.byName.get(name);
-      if (index === undefined)
-        return fail(
-          invalidParameter("notes", name, `notes: unknown value ${JSON.stringify(name)}; use the ids or labels of the glossary's notes`),
-        );
-      notes.add(index);
-    }
-  }
+  const notes = parseNotes(queryValue(q, "notes"));
+  if (isApiError(notes)) return fail(notes);
 
   const purposeParam = parsePurpose(queryValue(q, "purpose"));
   if (!purposeParam.ok) return fail(purposeParam.error);
