@@ -1,7 +1,8 @@
 /** `GET /gw/places?q=`, `gw.php?fn=places` (schemas/endpoints/places.ts): the places catalogue (calendar/places/) by name, with the sources of the rows given. */
+import { placeById } from "../../calendar/places/catalogue.ts";
 import { searchPlaces } from "../../calendar/places/search.ts";
 import { searchText } from "../../calendar/places/search-text.ts";
-import type { NamedPlace } from "../../calendar/places/place.ts";
+import { PLACE_ID_PATTERN, type NamedPlace } from "../../calendar/places/place.ts";
 import { PLACES_LIMIT, PLACES_LIMIT_PARAM, PLACES_QUERY, sourcesOf } from "../../schemas/endpoints/places.ts";
 import type { BodySpec } from "../represent/body-stages.ts";
 import { checkParam, invalidParameter, isApiError, queryValue } from "../routing/parameters.ts";
@@ -14,6 +15,11 @@ import { CONTENT_TYPE } from "../http/headers.ts";
 export interface PlacesRequest {
   readonly query: string;
   readonly limit: number;
+  /**
+   * The place whose id `q` is, listed first: a page that holds an id finds its place, though folding drops the
+   * hyphens that some ids are read by (`frankfurt-oder` is Frankfurt (Oder)'s id, none of its names).
+   */
+  readonly id: string | null;
 }
 
 const encoder = new TextEncoder();
@@ -38,7 +44,9 @@ const body: BodySpec<PlacesRequest> = {
   contentType: () => CONTENT_TYPE,
   upgradeInfo: false,
   build(r) {
-    const found = searchPlaces(r.query, r.limit);
+    const named = r.id === null ? null : placeById(r.id)!;
+    const byName = searchPlaces(r.query, r.limit);
+    const found = named === null ? byName : [named, ...byName.filter((p) => p.id !== named.id)].slice(0, r.limit);
     const sources = sourcesOf(new Set(found.map((p) => p.kind)));
     return encoder.encode(JSON.stringify({ ok: true, query: r.query, places: found.map(item), sources }));
   },
@@ -59,12 +67,13 @@ export const places: EndpointFactory = () =>
         if (!(limit >= PLACES_LIMIT.min && limit <= PLACES_LIMIT.max))
           return invalidParameter("limit", limitText, `limit must be a whole number from ${PLACES_LIMIT.min} to ${PLACES_LIMIT.max}`);
       }
-      return { query, limit };
+      const id = PLACE_ID_PATTERN.test(q) && placeById(q) !== null ? q : null;
+      return { query, limit, id };
     },
     // Lite for every caller: the catalogue holds no Pro value.
     authorize: () => "lite",
     // Nothing is read by date; the data version (its ETag: the catalogue is hashed into it) needs the manifest.
     coverage: (r, m) => (m ? r : outOfCoverage(m)),
-    key: canonicalKey<PlacesRequest>("places", { query: "part", limit: "part" }),
+    key: canonicalKey<PlacesRequest>("places", { query: "part", limit: "part", id: (id) => id ?? "" }),
     body,
   });

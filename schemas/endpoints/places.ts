@@ -79,7 +79,7 @@ export type PlaceSource = z.infer<typeof PlaceSource>;
 
 /**
  * The catalogue's sources, in the order an answer lists them (docs/interface.md#places; their copies: the headers of
- * calendar/places/municipality-table.ts and world-table.ts, test/reference/README.md).
+ * calendar/places/municipality-table.ts and place-table.ts, test/reference/README.md).
  */
 export const PLACE_SOURCES: readonly PlaceSource[] = [
   {

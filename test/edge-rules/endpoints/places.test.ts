@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { PlacesResponse, PLACE_SOURCES } from "../../../schemas/endpoints/places.ts";
-import { placeById } from "../../../calendar/places/catalogue.ts";
+import { placeAt, placeById, placeCount } from "../../../calendar/places/catalogue.ts";
+import { searchPlaces } from "../../../calendar/places/search.ts";
 import { bearer, makeHandler, read, req, TOKENS } from "../fixtures.ts";
 
 const { handler } = makeHandler();
@@ -87,6 +88,27 @@ describe("GET /gw/places", () => {
     expect(pretty.status).toBe(200);
     expect(await query.text()).toBe(await pretty.text());
     expect(query.headers.get("etag")).toBe(pretty.headers.get("etag"));
+  });
+
+  it("lists the place whose id q is first, also where no name of it folds to the id (frankfurt-oder), keyed apart", async () => {
+    // The ids the names do not find first: Frankfurt (Oder)'s frankfurt-oder folds to frankfurtoder, none of its names.
+    const hard: string[] = [];
+    for (let rank = 0; rank < placeCount(); rank++) {
+      const { id } = placeAt(rank);
+      if (searchPlaces(id, 1)[0]?.id !== id) hard.push(id);
+    }
+    expect(hard).toContain("frankfurt-oder");
+    // A handler of its own, under the anonymous rate (60 a minute): every 20th of them and Frankfurt (Oder).
+    const own = makeHandler().handler;
+    const sample = ["frankfurt-oder", ...hard.filter((_, i) => i % 20 === 0)];
+    for (const id of sample) {
+      const res = await read(await own(req(`${q(id)}&limit=1`)));
+      expect(res.status, res.text).toBe(200);
+      expect(ids(PlacesResponse.parse(res.json)), id).toEqual([id]);
+    }
+    const byId = await own(req(q("frankfurt-oder")));
+    const byName = await own(req(q("frankfurtoder")));
+    expect(byId.headers.get("etag")).not.toBe(byName.headers.get("etag"));
   });
 
   it("keys the folded query: two spellings share an ETag, and a conditional request answers 304", async () => {
