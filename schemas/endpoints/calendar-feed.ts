@@ -217,7 +217,7 @@ export const calendarFeed: EndpointContract = {
   tool: {
     name: "calendar_feed_url",
     title: "Calendar subscription link",
-    description: `The https address of an iCalendar feed (GET /gw/calendar.ics) that Google Calendar, Apple Calendar or Outlook can subscribe to, and its webcal:// form. Give at least one of include, notes or purpose — or a memorial (a day of death: its 中陰, 年忌 and 命日 as events) or a lunar_birthday (a day of birth: its 旧暦 birthday each year), each alone. include sun is each day's sunrise and sunset at place (a place id of find_place, or lat,lon; elev, tz as for get_range). sun, notes, purpose and more than ${FEED_MAX_YEARS.lite} years need a Pro token, which the user appends as &token=… themselves (never ask for it). Example: {"include":["holiday","rokuyou"]}; {"include":["sun"],"place":"new-york-city","tz":"auto"}.`,
+    description: `The https address of an iCalendar feed (GET /gw/calendar.ics) that Google Calendar, Apple Calendar or Outlook can subscribe to, and its webcal:// form. Give at least one of include, notes or purpose — or a memorial (a day of death: its 中陰, 年忌 and 命日 as events) or a lunar_birthday (a day of birth: its 旧暦 birthday each year), each alone. include sun is each day's sunrise and sunset at place (a place id of find_place, or lat,lon; elev, tz as for get_range), as in {"include":["sun"],"place":"new-york-city","tz":"auto"}. sun, notes, purpose and more than ${FEED_MAX_YEARS.lite} years need a Pro token, which the user appends as &token=… themselves (never ask for it). Example: {"include":["holiday","rokuyou"]}.`,
     input: z.strictObject({
       include: z
         .array(z.enum(FEED_ITEMS))
