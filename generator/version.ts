@@ -12,7 +12,7 @@ import fg from "fast-glob";
  * (test/generator/records/release.test.ts pins the two together), never to a time still to come
  * (RFC 9110 §8.8.2.1: a Last-Modified later than the response's Date is replaced by it).
  */
-export const RULES_RELEASED = "2026-11-28T20:00:00Z";
+export const RULES_RELEASED = "2026-11-28T23:00:00Z";
 
 /**
  * The date the data is built for when `--build-date` is not given: the release day of the rules, so that the

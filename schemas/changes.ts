@@ -35,6 +35,16 @@ export type DataRelease = z.infer<typeof DataRelease>;
 /** The data releases, newest first. */
 export const DATA_RELEASES: readonly DataRelease[] = [
   {
+    version: "2026-11-28T23:00:00Z",
+    released: "2026-11-28",
+    changes: [
+      {
+        kind: "field",
+        note: "any place on Earth (docs/interface.md#places): the glossary gains the field sky_none, the reasons a point's time is null (always-above, always-below, no-event), which a point's sky.none names; the data version covers the places catalogue of GET /gw/places (every municipality and ward of Japan, the world's cities). No record changes",
+      },
+    ],
+  },
+  {
     version: "2026-11-28T20:00:00Z",
     released: "2026-11-28",
     changes: [

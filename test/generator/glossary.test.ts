@@ -221,7 +221,7 @@ function hoursLine(rokuyou: string): string {
 
 /** The pin: the glossary bytes' SHA-256 with the release date they shipped under. */
 const PINNED = {
-  rulesReleased: "2026-11-28T20:00:00Z",
+  rulesReleased: "2026-11-28T23:00:00Z",
   glossarySha256: "c685dfc162a4bfb5e4787c4eb51c1fc8e3ac0d7e426a4e81b72a1232108bdf7b",
 };
 

@@ -5716,7 +5716,7 @@ export interface operations {
            *     X-PUBLISHED-TTL:P1D
            *     BEGIN:VEVENT
            *     UID:koyomi-holiday-e58583e697a5-20250101
-           *     DTSTAMP:20261128T200000Z
+           *     DTSTAMP:20261128T230000Z
            *     DTSTART;VALUE=DATE:20250101
            *     DTEND;VALUE=DATE:20250102
            *     SUMMARY:元日

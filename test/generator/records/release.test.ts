@@ -20,7 +20,7 @@ import { DEFAULT_BUILD_DATE } from "../../../generator/version.ts";
 const CONFIRMED_THROUGH = holidaysConfirmedThrough(DEFAULT_BUILD_DATE);
 
 /** The pin: the release instant and the SHA-256 of every lite and pro record of 1873, 2026 and 2100 (times at the default place). */
-const PINNED = { rulesReleased: "2026-11-28T20:00:00Z", recordsSha256: "1435713448aa1c5ad19ea25d58f1bed5671e0e0a2457a0186bd481eeb2f661dd" };
+const PINNED = { rulesReleased: "2026-11-28T23:00:00Z", recordsSha256: "1435713448aa1c5ad19ea25d58f1bed5671e0e0a2457a0186bd481eeb2f661dd" };
 
 function recordsHash(): string {
   const hash = createHash("sha256");
