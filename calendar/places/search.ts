@@ -13,6 +13,7 @@
  * places by rank, so a search keeps the best as it goes and stops reading one once it has enough.
  */
 import { EXACT, ID, PLAIN, hasSection, longestSection, readSection, section, sectionKeys, sectionsBelow } from "./key-index.ts";
+import { PLACES } from "../astronomy/places.ts";
 import { handleOf, placeOf } from "./place-rows.ts";
 import type { NamedPlace } from "./place.ts";
 import { searchText } from "./search-text.ts";
@@ -43,13 +44,30 @@ class Best {
 }
 
 /**
- * The places whose keys the query is, then those whose keys it begins, best first, each once.
+ * The places whose keys the query is, then those whose keys it begins, best first, each once. A query that begins
+ * with a prefecture's name as written (東京都中央区, 北海道釧路市) is the rest of it, among that prefecture's places.
  * @param query a name as typed: Japanese with or without 市 区 町 村, its reading in kana, or Latin letters.
  * @param limit the most places to return (the caller caps it).
  * @returns at most `limit` places; none for a query empty after folding.
  */
 export function searchPlaces(query: string, limit: number): NamedPlace[] {
   const text = searchText(query);
+  // 東京都中央区, 北海道釧路市: an address's prefecture first, then the name, found within that prefecture.
+  const prefecture = PREFECTURES.find((name) => text.length > name.length && text.startsWith(name));
+  if (prefecture === undefined) return searchByName(text, limit);
+  return searchByName(text.slice(prefecture.length), PREFECTURE_SEARCH_LIMIT)
+    .filter((place) => place.prefecture === prefecture)
+    .slice(0, Math.max(0, limit));
+}
+
+/** The 47 prefectures' names as written (北海道, 東京都, 大阪府, 青森県 …): the folded text keeps them. */
+const PREFECTURES: readonly string[] = PLACES.map((place) => place.prefecture);
+
+/** The places searched by name behind a prefecture, to keep those in it: more than share any name (中央区: 10). */
+const PREFECTURE_SEARCH_LIMIT = 1000;
+
+/** {@link searchPlaces} by the name alone, for a folded text. */
+function searchByName(text: string, limit: number): NamedPlace[] {
   if (text === "" || limit <= 0) return [];
   const exact = new Best(limit);
   let prefix: Best;

@@ -18,6 +18,19 @@ for (let rank = 0; rank < placeCount(); rank++)
   for (const key of new Set(placeKeys(rank).map(foldedName))) holders.set(key, [...(holders.get(key) ?? []), rank]);
 
 describe("searchPlaces", () => {
+  it("finds every municipality and ward behind its prefecture's name, as an address writes it (東京都中央区), and only that prefecture's places", () => {
+    const misses: string[] = [];
+    for (const { place } of japanPlaces()) {
+      if (place.kind === "capital") continue;
+      const found = searchPlaces(place.prefecture! + place.label, 10);
+      if (!found.some((p) => p.id === place.id) || found.some((p) => p.prefecture !== place.prefecture))
+        misses.push(`${place.prefecture!}${place.label} → ${found.map((p) => p.id).join(",")}`);
+    }
+    expect(misses).toEqual([]);
+    expect(ids("東京都中央区")).toEqual(["chuo-ku"]);
+    expect(ids("北海道釧路")).toEqual(["kushiro-shi", "kushiro-cho"]);
+  });
+
   it("finds every municipality and ward by its name, its name without 市 区 町 村 and its reading, after only the places sharing that key", () => {
     const misses: string[] = [];
     japanPlaces().forEach(({ place }, rank) => {
