@@ -22,6 +22,7 @@ import { build } from "esbuild";
 import { placeCount, placeKeys } from "../calendar/places/catalogue.ts";
 import { nearestPlace } from "../calendar/places/nearest.ts";
 import { searchPlaces } from "../calendar/places/search.ts";
+import { seededRandom as random } from "../test/support/seeded-random.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -97,18 +98,6 @@ try {
   }
 } finally {
   rmSync(dir, { recursive: true });
-}
-
-/** Deterministic draws (mulberry32), so runs compare. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Median, p99 and worst of the wall time of `f` on each input, ms. */

@@ -9,23 +9,12 @@ import { astronomy, Body, Equator, MakeTime, Observer, SearchAltitude, SearchHou
 import { moonRiseSetAltitudeDeg, pointSky, type SkyPoint, sunRiseSetAltitudeDeg, zoneDayWindow } from "../calendar/astronomy/point-sky.ts";
 import { MUTSU_DEPRESSION_DEG } from "../calendar/astronomy/twilight.ts";
 import { dayNumber, MS_PER_DAY } from "../calendar/time/day-number.ts";
+import { seededRandom as random } from "../test/support/seeded-random.ts";
 
 const { pointSkyDay, pointSkyDays } = pointSky(astronomy);
 
 const FIRST = dayNumber(1873, 1, 1);
 const SPAN = dayNumber(2100, 12, 31) - FIRST - 40;
-
-/** Deterministic draws (mulberry32), so runs compare. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const next = random(52);
 function newPoint(): { point: SkyPoint; day: number; offset: number } {

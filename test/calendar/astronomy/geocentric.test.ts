@@ -11,18 +11,7 @@ import { astronomy } from "../../../calendar/astronomy/engine.ts";
 import { webEngine } from "../../../calendar/astronomy/engine-web.ts";
 import { equatorOfDateInto, geoMoonInto, geoSunInto } from "../../../calendar/astronomy/geocentric.ts";
 import { MOON_NODE_MS, SUN_NODE_MS, track } from "../../../calendar/astronomy/sky-tracks.ts";
-
-/** Deterministic draws (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom as random } from "../../support/seeded-random.ts";
 
 const FROM_MS = Date.UTC(1850, 0, 1);
 const TO_MS = Date.UTC(2120, 0, 1);

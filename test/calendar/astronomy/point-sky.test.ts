@@ -33,20 +33,9 @@ import { NO_EVENT, riseSetTable } from "../../../calendar/astronomy/rise-set-tab
 import { PLACES } from "../../../calendar/astronomy/places.ts";
 import { dayNumber, isoDate, MS_PER_DAY, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
+import { seededRandom as random } from "../../support/seeded-random.ts";
 
 const { pointSkyDay, pointSkyDays } = pointSky(astronomy);
-
-/** A small seeded generator (mulberry32), so every run draws the same days and points. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** "HH:MM" → minutes of the day. */
 function minutesOf(text: string): number {
