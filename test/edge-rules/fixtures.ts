@@ -159,6 +159,28 @@ function instantsOfFixture(path: string): string | null {
   return INSTANTS.get(path) ?? null;
 }
 
+/** The instants files of years outside the fixture, by year: computed once for the worker's files (the birth tests share years). */
+const INSTANTS_BY_YEAR = new Map<number, { readonly path: string; readonly text: string }>();
+
+/**
+ * A handler whose origin holds the instants files of `spans` (each `[from, to]`, inclusive) over the whole coverage's
+ * manifest, and those files: the birth charts' fixture. Each year is computed once however many files ask for it.
+ */
+export function instantsHandler(spans: readonly (readonly [number, number])[]): ReturnType<typeof makeHandler> & {
+  readonly files: ReadonlyMap<string, string>;
+} {
+  const files = new Map<string, string>();
+  for (const [from, to] of spans) {
+    if (!Array.from({ length: to - from + 1 }, (_, i) => from + i).every((y) => INSTANTS_BY_YEAR.has(y)))
+      for (const [y, list] of instantsOfYears(from, to)) if (!INSTANTS_BY_YEAR.has(y)) INSTANTS_BY_YEAR.set(y, instantsFile(y, list));
+    for (let y = from; y <= to; y++) {
+      const file = INSTANTS_BY_YEAR.get(y)!;
+      files.set(file.path, file.text);
+    }
+  }
+  return { ...makeHandler({ origin: new FixtureOrigin(files, { ...MANIFEST, coverage: { from: 1873, to: 2100 } }) }), files };
+}
+
 /** An origin over the fixture that counts reads (to prove 304s read no data file). */
 export class FixtureOrigin implements Origin {
   reads: string[] = [];

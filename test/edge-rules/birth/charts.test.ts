@@ -7,10 +7,9 @@
  * query style, the plan and the errors.
  */
 import { describe, expect, it } from "vitest";
-import { instantsFile, instantsOfYears } from "../../../generator/files/instants.ts";
 import { englishLabel } from "../../../schemas/english.ts";
 import { BirthChart, EXAMPLE_BIRTH, EXAMPLE_BIRTH_PATH } from "../../../schemas/endpoints/birth.ts";
-import { bearer, FixtureOrigin, makeHandler, MANIFEST, read, req, TOKENS } from "../fixtures.ts";
+import { bearer, instantsHandler, read, req, TOKENS } from "../fixtures.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 /** The years whose instants the births below need (a birth near a year's end reads the next one too). */
@@ -24,13 +23,7 @@ const YEARS = [
   [2019, 2019],
 ] as const;
 
-const files = new Map<string, string>();
-for (const [from, to] of YEARS)
-  for (const [y, list] of instantsOfYears(from, to)) {
-    const f = instantsFile(y, list);
-    files.set(f.path, f.text);
-  }
-const { handler } = makeHandler({ origin: new FixtureOrigin(files, { ...MANIFEST, coverage: { from: 1873, to: 2100 } }) });
+const { handler, files } = instantsHandler(YEARS);
 
 /** A Pro request's answer. */
 async function birth(path: string, headers: Record<string, string> = bearer(TOKENS.pro)) {

@@ -5,20 +5,13 @@
  * clock, `tz=auto` (without a place: 400), the place named in the answer, the key.
  */
 import { describe, expect, it } from "vitest";
-import { instantsFile, instantsOfYears } from "../../../generator/files/instants.ts";
 import { BirthChart } from "../../../schemas/endpoints/birth.ts";
-import { bearer, FixtureOrigin, makeHandler, MANIFEST, read, req, TOKENS } from "../fixtures.ts";
+import { bearer, instantsHandler, read, req, TOKENS } from "../fixtures.ts";
 
-const files = new Map<string, string>();
-for (const [from, to] of [
+const { handler } = instantsHandler([
   [1948, 1950],
   [1984, 1990],
-] as const)
-  for (const [y, list] of instantsOfYears(from, to)) {
-    const f = instantsFile(y, list);
-    files.set(f.path, f.text);
-  }
-const { handler } = makeHandler({ origin: new FixtureOrigin(files, { ...MANIFEST, coverage: { from: 1873, to: 2100 } }) });
+] as const);
 
 /** A Pro request's answer. */
 async function get(path: string) {

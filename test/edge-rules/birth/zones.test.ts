@@ -6,23 +6,16 @@
  * without it.
  */
 import { describe, expect, it } from "vitest";
-import { instantsFile, instantsOfYears } from "../../../generator/files/instants.ts";
 import { BirthChart } from "../../../schemas/endpoints/birth.ts";
-import { bearer, FixtureOrigin, makeHandler, MANIFEST, read, req, TOKENS } from "../fixtures.ts";
+import { bearer, instantsHandler, read, req, TOKENS } from "../fixtures.ts";
 
-const files = new Map<string, string>();
-for (const [from, to] of [
+const { handler } = instantsHandler([
   [1887, 1888],
   [1948, 1950],
   [1969, 1970],
   [1984, 1990],
   [2020, 2022],
-] as const)
-  for (const [y, list] of instantsOfYears(from, to)) {
-    const f = instantsFile(y, list);
-    files.set(f.path, f.text);
-  }
-const { handler } = makeHandler({ origin: new FixtureOrigin(files, { ...MANIFEST, coverage: { from: 1873, to: 2100 } }) });
+] as const);
 
 /** A Pro request's answer. */
 async function get(path: string) {
