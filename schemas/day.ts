@@ -269,6 +269,9 @@ export const SKY_NONE_PATHS = [
   "sky.moon.transit",
 ] as const;
 
+/** One path of {@link SKY_NONE_PATHS}. */
+export type SkyNonePath = (typeof SKY_NONE_PATHS)[number];
+
 /** `sky.none`: each null time of the record by its path, with the reason. */
 const SkyNone = z
   .strictObject(

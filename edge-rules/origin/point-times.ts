@@ -23,6 +23,7 @@ import {
 import { offsetText } from "../../calendar/time/civil-day.ts";
 import { MS_PER_DAY, pad2 } from "../../calendar/time/day-number.ts";
 import { type Zone, zoneDayStartOffsets, zoneOffsetAt } from "../../calendar/time/zone-clock.ts";
+import { SKY_NONE_PATHS, type SkyNonePath } from "../../schemas/day.ts";
 import { SKY_NONE_IDS } from "../../schemas/glossary/sky-none.ts";
 import { type SkySpan, skySpans, withSkies } from "./sky-spans.ts";
 
@@ -82,29 +83,26 @@ function hhmm(instant: SkyInstant, clock: DayClock): string {
 }
 
 /**
- * The times of one day at a point that may be null, each with its path in the record (relative to it), in the order the
- * record prints them: the paths of `sky.none` (schemas/day.ts). The Sun's transit altitude is no time: it is null
- * exactly when `sky.sun.transit` is.
+ * Each time of a day at a point that may be null, by its path in the record: the paths are the schema's
+ * (schemas/day.ts `SKY_NONE_PATHS`, whose order the record prints), so this table must name each once. The Sun's
+ * transit altitude is no time: it is null exactly when `sky.sun.transit` is.
  */
-function pointTimes(d: PointSkyDay): readonly (readonly [path: string, instant: SkyInstant])[] {
-  const t = d.twilight;
-  return [
-    ["sun.rise", d.sun.rise],
-    ["sun.set", d.sun.set],
-    ["moon.rise", d.moon.rise],
-    ["moon.set", d.moon.set],
-    ["sky.sun.transit", d.sun.transit],
-    ["sky.twilight.civil.dawn", t.civil.dawn],
-    ["sky.twilight.civil.dusk", t.civil.dusk],
-    ["sky.twilight.nautical.dawn", t.nautical.dawn],
-    ["sky.twilight.nautical.dusk", t.nautical.dusk],
-    ["sky.twilight.astronomical.dawn", t.astronomical.dawn],
-    ["sky.twilight.astronomical.dusk", t.astronomical.dusk],
-    ["sky.mutsu.ake", d.mutsu.ake],
-    ["sky.mutsu.kure", d.mutsu.kure],
-    ["sky.moon.transit", d.moon.transit],
-  ];
-}
+const INSTANT_AT: { readonly [P in SkyNonePath]: (d: PointSkyDay) => SkyInstant } = {
+  "sun.rise": (d) => d.sun.rise,
+  "sun.set": (d) => d.sun.set,
+  "moon.rise": (d) => d.moon.rise,
+  "moon.set": (d) => d.moon.set,
+  "sky.sun.transit": (d) => d.sun.transit,
+  "sky.twilight.civil.dawn": (d) => d.twilight.civil.dawn,
+  "sky.twilight.civil.dusk": (d) => d.twilight.civil.dusk,
+  "sky.twilight.nautical.dawn": (d) => d.twilight.nautical.dawn,
+  "sky.twilight.nautical.dusk": (d) => d.twilight.nautical.dusk,
+  "sky.twilight.astronomical.dawn": (d) => d.twilight.astronomical.dawn,
+  "sky.twilight.astronomical.dusk": (d) => d.twilight.astronomical.dusk,
+  "sky.mutsu.ake": (d) => d.mutsu.ake,
+  "sky.mutsu.kure": (d) => d.mutsu.kure,
+  "sky.moon.transit": (d) => d.moon.transit,
+};
 
 /**
  * `,"none":{…}` of a day's `sky`: each time printed null, by its path, with the id of its reason (the glossary's
@@ -112,7 +110,8 @@ function pointTimes(d: PointSkyDay): readonly (readonly [path: string, instant: 
  */
 function noneText(d: PointSkyDay): string {
   let text = "";
-  for (const [path, instant] of pointTimes(d)) {
+  for (const path of SKY_NONE_PATHS) {
+    const instant = INSTANT_AT[path](d);
     if (instant.ms !== null) continue;
     text += `${text === "" ? "" : ","}"${path}":"${SKY_NONE_IDS[instant.reason]}"`;
   }
