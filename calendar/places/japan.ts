@@ -16,12 +16,12 @@
  * municipality's id has a hyphen and a capital's none, so none is a capital's.
  */
 import { PLACES } from "../astronomy/places.ts";
+import { TIMEZONE } from "../names.ts";
 import { MUNICIPALITY_ROWS, PREFECTURE_ROWS } from "./municipality-table.ts";
-import { type CataloguedPlace, type NamedPlace, placeSlug } from "./place.ts";
+import { capitalPlace, type CataloguedPlace, type NamedPlace, placeSlug } from "./place.ts";
 import { romanize } from "./romanize.ts";
 
 /** Japan's one zone. */
-const JAPAN_ZONE = "Asia/Tokyo";
 
 /** The readings of the suffixes: 町 and 村 are read either way, as each municipality says. */
 const SUFFIX_READINGS: Readonly<Record<string, readonly string[]>> = {
@@ -116,7 +116,7 @@ function municipality(row: readonly string[], prefecture: Prefecture): Municipal
       country: "JP",
       latitude: Number(latitude),
       longitude: Number(longitude),
-      tz: JAPAN_ZONE,
+      tz: TIMEZONE,
       code,
     },
     slug: words.map((w) => `${w.romanStem}-${w.romanSuffix}`).join("-"),
@@ -168,19 +168,7 @@ function capitals(byPid: ReadonlyMap<string, Prefecture>, cities: readonly Catal
     const prefecture = byPid.get(String(Number(capital.code)))!;
     const city = cities.find(({ place }) => place.prefecture === capital.prefecture && place.label === `${capital.name}市`)?.place;
     const kana = city === undefined ? prefecture.kana.slice(0, -1) : city.kana!.slice(0, -1);
-    const place: NamedPlace = {
-      id: capital.id,
-      label: capital.name,
-      kana,
-      en: `${capital.id.charAt(0).toUpperCase()}${capital.id.slice(1)}`,
-      kind: "capital",
-      prefecture: capital.prefecture,
-      country: "JP",
-      latitude: capital.latitude,
-      longitude: capital.longitude,
-      tz: JAPAN_ZONE,
-      code: city?.code ?? prefecture.code,
-    };
+    const place = capitalPlace(capital, kana, city?.code ?? prefecture.code);
     return { place, keys: [capital.name, kana, capital.id], words: [] };
   });
 }

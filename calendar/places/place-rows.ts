@@ -29,7 +29,7 @@ import {
   PLACE_META_INDEXES,
   PLACE_POSITIONS,
 } from "./place-table.ts";
-import type { NamedPlace } from "./place.ts";
+import { capitalPlace, type NamedPlace } from "./place.ts";
 import { fixedAt, fixedDigits, readSigned } from "./table-digits.ts";
 
 /** How many places the catalogue holds; handles and ranks are 0 … count − 1. */
@@ -163,22 +163,9 @@ export function bandHandles(band: number): readonly [number, number] {
 }
 
 /** A capital's reading and code, from its city (place-table.ts `CAPITAL_ROWS`). */
-function capitalPlace(handle: number): NamedPlace {
-  const capital = PLACES[handle]!;
-  const fields = CAPITAL_ROWS.slice(1, -1).split("\n")[handle]!.split("\t");
-  return {
-    id: capital.id,
-    label: capital.name,
-    kana: fields[0]!,
-    en: `${capital.id.charAt(0).toUpperCase()}${capital.id.slice(1)}`,
-    kind: "capital",
-    prefecture: capital.prefecture,
-    country: "JP",
-    latitude: capital.latitude,
-    longitude: capital.longitude,
-    tz: "Asia/Tokyo",
-    code: fields[1]!,
-  };
+function capitalAt(handle: number): NamedPlace {
+  const [kana, code] = CAPITAL_ROWS.slice(1, -1).split("\n")[handle]!.split("\t");
+  return capitalPlace(PLACES[handle]!, kana!, code!);
 }
 
 const made: NamedPlace[] = [];
@@ -189,7 +176,7 @@ export function placeOf(handle: number): NamedPlace {
   if (place === undefined) {
     place =
       handle < CAPITAL_COUNT
-        ? capitalPlace(handle)
+        ? capitalAt(handle)
         : rowPlace([latinLine(handle), japaneseLine(handle)], metaOf(handle), latitudeOf(handle), longitudeOf(handle));
     made[handle] = place;
   }

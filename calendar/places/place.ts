@@ -2,6 +2,8 @@
  * A named place of the catalogue (地名): a prefectural capital, a Japanese municipality (市区町村) or
  * ward (区), or a city abroad; what every one of them carries, and the shape of its id.
  */
+import type { Place } from "../astronomy/places.ts";
+import { TIMEZONE } from "../names.ts";
 
 /**
  * What a place is.
@@ -60,4 +62,24 @@ export function placeSlug(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+/**
+ * A prefectural capital as a catalogue place: NAOJ's point, not rounded (calendar/astronomy/places.ts), with the
+ * reading and the local government code of its city (東京: 東京都's), on Japan's zone.
+ */
+export function capitalPlace(capital: Place, kana: string, code: string): NamedPlace {
+  return {
+    id: capital.id,
+    label: capital.name,
+    kana,
+    en: `${capital.id.charAt(0).toUpperCase()}${capital.id.slice(1)}`,
+    kind: "capital",
+    prefecture: capital.prefecture,
+    country: "JP",
+    latitude: capital.latitude,
+    longitude: capital.longitude,
+    tz: TIMEZONE,
+    code,
+  };
 }
