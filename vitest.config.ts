@@ -16,13 +16,19 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const ONCE_TIMEZONE = "America/Los_Angeles";
 const OTHER_TIMEZONES = ["UTC", "Asia/Tokyo"] as const;
 
-/** The heaviest calendar files (whole-range astronomy, 和暦 and record sweeps): under ONCE_TIMEZONE only. */
+/**
+ * The heaviest calendar files (whole-range astronomy, 和暦 and record sweeps; the places catalogue's sweeps, which read
+ * text and no date): under ONCE_TIMEZONE only.
+ */
 const HEAVY_CALENDAR_TESTS = [
   "test/calendar/astronomy/rise-set-table.test.ts",
   "test/calendar/astronomy/rise-set.test.ts",
   "test/calendar/astronomy/naoj-instants.test.ts",
   "test/calendar/astronomy/instants-naoj.test.ts",
   "test/calendar/wareki/conversions.test.ts",
+  "test/calendar/places/tables.test.ts",
+  "test/calendar/places/search.test.ts",
+  "test/calendar/places/nearest.test.ts",
 ];
 
 /**
