@@ -1,7 +1,8 @@
 /**
  * GET /gw/places and `place=<id>` as users meet them: the real Node server over the shared 2026 tree (its compressor
  * included), Node fetch as people call it (Accept-Encoding on, a Japanese q percent-encoded as browsers and fetch send
- * it), and curl, which sends `q=釧路` as raw UTF-8: the one-line 400 that says to percent-encode, whose hint answers.
+ * it), and curl, which sends `q=釧路` as raw UTF-8: the one-line 400 that says to percent-encode, whose hint answers;
+ * the calendar feed's sunrise and sunset at a place, with the token in its URL as calendar apps subscribe.
  */
 import { describe, expect, it } from "vitest";
 import { PlacesResponse } from "../../../schemas/endpoints/places.ts";
@@ -52,5 +53,18 @@ describe("the places catalogue on the real server", () => {
     expect(unknown.status).toBe(400);
     const hint = ((await unknown.json()) as { hint: { request: string } }).hint;
     expect((await fetch(`${base()}${hint.request}`)).status).toBe(200);
+  });
+
+  it("serves the feed's sunrise and sunset at a place to a subscriber's URL (token in the query), compressed, one event a day", async () => {
+    const url = `${base()}/gw/calendar.ics?include=sun&place=kushiro-shi&years=2026&token=${TOKENS.pro}`;
+    const feed = await fetch(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toMatch(/^text\/calendar/);
+    expect(feed.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
+    const text = await feed.text();
+    expect(text.match(/^SUMMARY:日の出 [0-9]{1,2}:[0-9]{2} 日の入り [0-9]{1,2}:[0-9]{2}\r$/gm)).toHaveLength(365);
+    expect(text).toContain("釧路市");
+    const lite = await fetch(`${base()}/gw/calendar.ics?include=sun&place=kushiro-shi&years=2026`);
+    expect(lite.status).toBe(403);
   });
 });
