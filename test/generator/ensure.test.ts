@@ -3,12 +3,18 @@
  * or truncated file is named and the tree regenerated; a whole tree is "current" without
  * regenerating. Same-size damage is left to the server's check on first read, unless `--hash`
  * (what `deploy` runs) asks for every file's SHA-256.
+ *
+ * The command line runs in a child process where its own behaviour is checked (a current tree, the default size check,
+ * `--hash`, and one regeneration: the `--hash` case); a deleted and a truncated file are checked by the same
+ * `ensureTree` in this process (what the command calls), which regenerates without a second tsx start-up and module
+ * graph (about 6 s of CPU a child).
  */
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureTree } from "../../generator/ensure.ts";
 import { verifyTree } from "../../generator/files/verify-tree.ts";
 import { Manifest } from "../../schemas/files/layout.ts";
 import { generatedTree } from "../support/generated-tree.ts";
@@ -40,6 +46,21 @@ function ensure(...extra: string[]): Promise<{ code: number | null; stdout: stri
   });
 }
 
+/** `ensureTree` over `out` (size check) in this process, as `generator ensure --out …` calls it: what it printed. */
+async function ensureHere(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const printed = { stdout: [] as string[], stderr: [] as string[] };
+  const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void printed.stdout.push(args.join(" ")));
+  const error = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void printed.stderr.push(args.join(" ")));
+  try {
+    await ensureTree(out, null);
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+  // A rejection fails the test as the child's exit code 1 would.
+  return { code: 0, stdout: printed.stdout.join("\n"), stderr: printed.stderr.join("\n") };
+}
+
 const manifest = (): Manifest => Manifest.parse(JSON.parse(readFileSync(join(out, "manifest.json"), "utf8")));
 
 beforeAll(async () => {
@@ -55,16 +76,23 @@ describe("ensure verifies the manifest's files", () => {
   }, 130_000);
 
   const sameSize = (file: string): void => writeFileSync(file, readFileSync(file, "utf8").replace("2026-01-01", "2026-01-02"));
-  const damages: [string, string, (file: string) => void, RegExp, string[]][] = [
-    ["deleted", "lite/gw/month/2026-05.json", (file) => unlinkSync(file), /lite\/gw\/month\/2026-05\.json is missing/, []],
+  /** What is damaged, the file, the damage, the line naming it, and how ensure runs: the CLI (with its arguments) or in this process. */
+  const damages: [string, string, (file: string) => void, RegExp, { cli: string[] } | "in-process"][] = [
+    ["deleted", "lite/gw/month/2026-05.json", (file) => unlinkSync(file), /lite\/gw\/month\/2026-05\.json is missing/, "in-process"],
     [
       "truncated",
       "lite/gw/month/2026-07.json",
       (file) => truncateSync(file, 10),
       /lite\/gw\/month\/2026-07\.json does not have the size/,
-      [],
+      "in-process",
     ],
-    ["changed, same size (--hash)", "pro/gw/year/2026.json", sameSize, /pro\/gw\/year\/2026\.json does not match its SHA-256/, ["--hash"]],
+    [
+      "changed, same size (--hash)",
+      "pro/gw/year/2026.json",
+      sameSize,
+      /pro\/gw\/year\/2026\.json does not match its SHA-256/,
+      { cli: ["--hash"] },
+    ],
   ];
 
   it("a same-size change is left to the server's first read without --hash (no file is read before the first answer)", async () => {
@@ -81,11 +109,11 @@ describe("ensure verifies the manifest's files", () => {
     }
   }, 130_000);
 
-  for (const [what, path, damage, named, extra] of damages) {
-    it(`a ${what} file is named and regenerated`, async () => {
+  for (const [what, path, damage, named, how] of damages) {
+    it(`a ${what} file is named and regenerated (${how === "in-process" ? "ensureTree" : "the CLI"})`, async () => {
       const before = readFileSync(join(out, path));
       damage(join(out, path));
-      const run = await ensure(...extra);
+      const run = how === "in-process" ? await ensureHere() : await ensure(...how.cli);
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(run.stdout.split("\n")[0]).toMatch(named);

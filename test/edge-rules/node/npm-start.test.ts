@@ -85,49 +85,6 @@ async function within(ms: number, check: () => boolean | Promise<boolean>): Prom
   return check();
 }
 
-describe("npm start stops on a signal to the npm process", () => {
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    it(`${signal}: the port closes and every process npm started exits, within 10 s`, async () => {
-      const npm = spawn("npm", ["start"], {
-        cwd: ROOT,
-        // Its own process group, like a service: the signal reaches npm alone, as a process manager sends it.
-        detached: true,
-        stdio: ["ignore", "pipe", "pipe"],
-        env: {
-          ...process.env,
-          DATA_DIR: join(tree.dir, "public"),
-          // The system's choice: a port probed free and then passed on can be taken by another file's server meanwhile.
-          PORT: "0",
-          HOST: "127.0.0.1",
-          TOKENS_FILE: join(work, "tokens.json"),
-        },
-      });
-      started.add(npm.pid!);
-      let output = "";
-      npm.stdout.on("data", (c: Buffer) => (output += c.toString()));
-      npm.stderr.on("data", (c: Buffer) => (output += c.toString()));
-      const serving = /serving http:\/\/127\.0\.0\.1:([0-9]+)/;
-      // Stops waiting when npm exits: a server that cannot start fails the test with its one line, not after a minute.
-      expect(await within(60_000, () => serving.test(output) || npm.exitCode !== null), output).toBe(true);
-      expect(output).toMatch(serving);
-      const port = Number(serving.exec(output)![1]);
-      expect(output).toContain("is current");
-      expect((await fetch(`http://127.0.0.1:${port}/gw/health`)).status).toBe(200);
-
-      const children = descendants(npm.pid!);
-      for (const pid of children) started.add(pid);
-      expect(children.length, "npm's children").toBeGreaterThan(0);
-      const exited = new Promise<void>((done) => npm.once("exit", () => done()));
-      npm.kill(signal);
-      expect(await within(10_000, async () => !(await listening(port))), `port ${port} still open\n${output}`).toBe(true);
-      expect(await within(10_000, () => children.every((pid) => !alive(pid))), `still running: ${children.filter(alive).join(", ")}`).toBe(
-        true,
-      );
-      await exited;
-    }, 90_000);
-  }
-});
-
 /** A copy of the 2026 tree whose manifest names other generator code: `npm start` regenerates it (2026 only). */
 function staleTree(name: string): string {
   const dir = join(work, name, "public");
@@ -141,8 +98,10 @@ function staleTree(name: string): string {
 function npmStart(dataDir: string): { npm: ChildProcessByStdio<null, Readable, Readable>; output: () => string } {
   const npm = spawn("npm", ["start"], {
     cwd: ROOT,
+    // Its own process group, like a service: a signal reaches npm alone, as a process manager sends it.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
+    // PORT=0, the system's choice: a port probed free and then passed on can be taken by another file's server meanwhile.
     env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", TOKENS_FILE: join(work, "tokens.json") },
   });
   started.add(npm.pid!);
@@ -158,8 +117,48 @@ function generators(pid: number): { pid: number; ppid: number }[] {
   return processTable().filter((p) => under.has(p.pid) && /generator\/cli\.ts generate\b/.test(p.args));
 }
 
+/**
+ * Sends `signal` to the npm process alone (as a process manager does) once it serves on `port`: the port must close and
+ * every process under npm exit, within 10 s.
+ */
+async function expectStopsOn(
+  signal: NodeJS.Signals,
+  npm: ChildProcessByStdio<null, Readable, Readable>,
+  port: number,
+  output: () => string,
+): Promise<void> {
+  const children = descendants(npm.pid!);
+  for (const pid of children) started.add(pid);
+  expect(children.length, "npm's children").toBeGreaterThan(0);
+  const exited = new Promise<void>((done) => npm.once("exit", () => done()));
+  npm.kill(signal);
+  expect(await within(10_000, async () => !(await listening(port))), `port ${port} still open\n${output()}`).toBe(true);
+  expect(await within(10_000, () => children.every((pid) => !alive(pid))), `still running: ${children.filter(alive).join(", ")}`).toBe(
+    true,
+  );
+  await exited;
+}
+
+/**
+ * Each signal stops a serving npm start: SIGINT here, over the current tree; SIGTERM in the next describe, over the
+ * server that regenerated a stale tree first (one npm start less, about 3 s of CPU).
+ */
+describe("npm start stops on a signal to the npm process", () => {
+  it("SIGINT: the port closes and every process npm started exits, within 10 s", async () => {
+    const { npm, output } = npmStart(join(tree.dir, "public"));
+    const serving = /serving http:\/\/127\.0\.0\.1:([0-9]+)/;
+    // Stops waiting when npm exits: a server that cannot start fails the test with its one line, not after a minute.
+    expect(await within(60_000, () => serving.test(output()) || npm.exitCode !== null), output()).toBe(true);
+    expect(output()).toMatch(serving);
+    const port = Number(serving.exec(output())![1]);
+    expect(output()).toContain("is current");
+    expect((await fetch(`http://127.0.0.1:${port}/gw/health`)).status).toBe(200);
+    await expectStopsOn("SIGINT", npm, port, output);
+  }, 90_000);
+});
+
 describe("npm start generates in a child process that exits before the server starts (issue 55)", () => {
-  it("regenerates a stale tree in another process, a child of the server's, gone before the server serves", async () => {
+  it("regenerates a stale tree in another process, a child of the server's, gone before the server serves; SIGTERM: the port closes and every process exits, within 10 s", async () => {
     const { npm, output } = npmStart(staleTree("stale-serve"));
     const seen = new Map<number, number>();
     const serving = /serving http:\/\/127\.0\.0\.1:([0-9]+)/;
@@ -186,9 +185,7 @@ describe("npm start generates in a child process that exits before the server st
       from: 2026,
       to: 2026,
     });
-    const exited = new Promise<void>((done) => npm.once("exit", () => done()));
-    npm.kill("SIGTERM");
-    await exited;
+    await expectStopsOn("SIGTERM", npm, port, output);
   }, 90_000);
 
   it("SIGTERM during the generation stops it: every process exits within 10 s, one line says so, the tree stays whole", async () => {
