@@ -25,6 +25,7 @@ const HEAVY_CALENDAR_TESTS = [
   "test/calendar/astronomy/rise-set.test.ts",
   "test/calendar/astronomy/naoj-instants.test.ts",
   "test/calendar/astronomy/instants-naoj.test.ts",
+  "test/calendar/astronomy/point-sky-sweeps.test.ts",
   "test/calendar/wareki/conversions.test.ts",
   "test/calendar/places/tables.test.ts",
   "test/calendar/places/search.test.ts",
