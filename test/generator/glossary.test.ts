@@ -7,7 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ComputedAlmanac } from "../../generator/almanac.ts";
+import { fullAlmanac } from "./almanac/pro-support.ts";
+import { dayNumber } from "../../calendar/time/day-number.ts";
 import { EHO_BY_STEM, ehoOfYear } from "../../calendar/directions/eho.ts";
 import { hasshoujinOfYear } from "../../calendar/directions/hasshoujin.ts";
 import { KONJIN_BY_STEM, konjinOfYear } from "../../calendar/directions/konjin.ts";
@@ -58,15 +59,18 @@ const noteRows = new Set<string>();
 beforeAll(() => {
   const add = (field: GlossaryField, value: string): void => void seen.get(field)!.add(value);
   const noteId = new Map<string, string>(NOTES.map((n) => [n.label, n.id]));
+  // The almanac of the records (1873–2100), shared with the worker's other files: its values do not depend on its
+  // coverage (test/generator/records/pro-fields.test.ts).
+  const almanac = fullAlmanac();
   for (const year of YEARS) {
-    const almanac = new ComputedAlmanac(year, year);
+    const [first, last] = [dayNumber(year, 1, 1), dayNumber(year, 12, 31)];
     const seasons = new Map<number, YugyoDay>();
-    for (let day = almanac.fromDay; day <= almanac.toDay; day++) {
+    for (let day = first; day <= last; day++) {
       const ctx = almanac.day(day);
       const lite = liteDay(almanac, ctx, CONFIRMED_THROUGH);
       const pro = proFields(almanac, ctx);
       seasons.set(day, { season: seasonOfSetsuMonth(ctx.setsu.month), doyou: pro.periods.some((p) => p.name === "doyou") });
-      if (day - 4 >= almanac.fromDay) {
+      if (day - 4 >= first) {
         for (const y of yugyoOn(day, (d) => seasons.get(d)!)) {
           const label = `${y.god}遊行（${y.direction}）`;
           add("notes", label);
@@ -126,9 +130,8 @@ beforeAll(() => {
     }
   }
   // Holidays: every year of the law (the one-off days and the renamed festivals fall outside the sweep years).
-  const holidays = new ComputedAlmanac(HOLIDAY_YEARS.from, HOLIDAY_YEARS.to);
   for (let year = HOLIDAY_YEARS.from; year <= HOLIDAY_YEARS.to; year++) {
-    const { holidays: names, substituteFor } = holidaysOfYear(holidays, year);
+    const { holidays: names, substituteFor } = holidaysOfYear(almanac, year);
     for (const name of [...names.values(), ...substituteFor.values()]) add("holiday", name);
   }
 }, 60_000);
@@ -215,7 +218,7 @@ describe("glossary rules are the generator's", () => {
 
 /** The spans a rokuyou_hours glossary entry's rule prints for a 六曜. */
 function hoursLine(rokuyou: string): string {
-  const rule = buildGlossary().fields.rokuyou_hours.find((e) => e.label === rokuyou)?.rule ?? "";
+  const rule = fields.rokuyou_hours.find((e) => e.label === rokuyou)?.rule ?? "";
   return rule.slice(rule.indexOf("): ") + 3);
 }
 

@@ -86,18 +86,22 @@ function parseWithIcalJs(text: string): { calendar: any; events: Parsed[] } {
   return { calendar, events };
 }
 
-/** RFC 5545 byte rules: no BOM, CRLF only and at the end, every physical line ≤ 75 octets and valid UTF-8 alone. */
+/**
+ * RFC 5545 byte rules: no BOM, CRLF only and at the end, every physical line ≤ 75 octets and valid UTF-8 alone. A
+ * per-byte assertion is made only where its condition fails (it then fails, naming the place): an assertion per line
+ * of an 11-year feed cost seconds.
+ */
 function expectBytes(bytes: Uint8Array): void {
   expect([bytes[0], bytes[1], bytes[2]]).not.toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.at(-2)).toBe(0x0d);
   expect(bytes.at(-1)).toBe(0x0a);
   let lineStart = 0;
   for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] === 0x0a) expect(bytes[i - 1], `bare LF at ${i}`).toBe(0x0d);
+    if (bytes[i] === 0x0a && bytes[i - 1] !== 0x0d) expect(bytes[i - 1], `bare LF at ${i}`).toBe(0x0d);
     if (bytes[i] === 0x0d) {
-      expect(bytes[i + 1], `bare CR at ${i}`).toBe(0x0a);
+      if (bytes[i + 1] !== 0x0a) expect(bytes[i + 1], `bare CR at ${i}`).toBe(0x0a);
       const line = bytes.subarray(lineStart, i);
-      expect(line.length, `line at ${lineStart}`).toBeLessThanOrEqual(75);
+      if (line.length > 75) expect(line.length, `line at ${lineStart}`).toBeLessThanOrEqual(75);
       strict.decode(line); // throws on a split character
       lineStart = i + 2;
     }
@@ -417,7 +421,8 @@ describe("feed variants: valid for every parser, byte rules, events equal the re
 
 describe("UIDs", () => {
   it("are identical across two generations, and equal feeds have equal bytes and ETags", async () => {
-    const other = await generatedTree(2025, 2026);
+    // A tree other files generate too (one generation a run), holding the years of both feeds.
+    const other = await generatedTree(2025, 2027);
     try {
       for (const query of [
         "include=holiday,rokuyou,sekki,zassetsu,moon,kou72&years=2025-2026",

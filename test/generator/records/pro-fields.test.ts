@@ -3,6 +3,7 @@
  * vocabulary, day-to-day invariants hold, per-year counts are sane, records validate against
  * the ProDay schema, results do not depend on the almanac's coverage, and the timing target.
  */
+import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ComputedAlmanac } from "../../../generator/almanac.ts";
 import type { Almanac } from "../../../calendar/almanac.ts";
@@ -202,7 +203,11 @@ describe("proFields as ProDay records", () => {
   });
   it("does not depend on the almanac's coverage: 2020–2030 from Almanac(2020, 2030) equals the full almanac's", () => {
     const small = new ComputedAlmanac(2020, 2030);
-    for (let d = small.fromDay; d <= small.toDay; d++) expect(proFields(small, small.day(d)), isoDate(d)).toEqual(at(d));
+    for (let d = small.fromDay; d <= small.toDay; d++) {
+      const fields = proFields(small, small.day(d));
+      // Deep-strict-equal implies toEqual: asked only when they differ, it fails the same days without 4,000 assertions.
+      if (!isDeepStrictEqual(fields, at(d))) expect(fields, isoDate(d)).toEqual(at(d));
+    }
   });
   it("caches the per-almanac tables", () => {
     expect(almanacKyuseiSwitches(almanac)).toBe(almanacKyuseiSwitches(almanac));
