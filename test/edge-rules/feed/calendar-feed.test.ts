@@ -145,13 +145,15 @@ function expectValid(f: Feed): Parsed[] {
   expect(f.text).not.toMatch(/TZID/);
   const uids = events.map((e) => e.uid);
   expect(new Set(uids).size).toBe(uids.length);
-  for (const e of events) {
-    expect(e.uid).toMatch(/^koyomi-[a-z0-9-]+$/);
-    expect(e.uid.length).toBeLessThan(255);
-    expect(e.end).toBe(isoDate(parseIsoDate(e.start)! + 1));
-    expect(e.transp).toBe("TRANSPARENT");
-    expect(e.dtstamp).toBe(new Date(Date.parse(f.headers.get("last-modified")!)).toISOString().replace(".000", ""));
-  }
+  // Every event's fields, their problems in one assertion (one per field and event cost half a second over the feeds).
+  const dtstamp = new Date(Date.parse(f.headers.get("last-modified")!)).toISOString().replace(".000", "");
+  const problems = events.flatMap((e) => [
+    ...(/^koyomi-[a-z0-9-]+$/.test(e.uid) && e.uid.length < 255 ? [] : [`${e.uid}: not a UID`]),
+    ...(e.end === isoDate(parseIsoDate(e.start)! + 1) ? [] : [`${e.uid}: ends ${e.end}`]),
+    ...(e.transp === "TRANSPARENT" ? [] : [`${e.uid}: ${e.transp}`]),
+    ...(e.dtstamp === dtstamp ? [] : [`${e.uid}: DTSTAMP ${e.dtstamp}, not ${dtstamp}`]),
+  ]);
+  expect(problems).toEqual([]);
   const rows = events.map((e) => [e.uid, e.start, e.end, e.summary, e.description]);
   const calname = calendar.getFirstPropertyValue("x-wr-calname");
   for (const [name, parsed] of [
