@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createHandler, type Handler } from "../../edge-rules/handler.ts";
 import { createFsOrigin } from "../../edge-rules/node/fs-origin.ts";
+import { nodeSha256Base64url, nodeSha256Hex } from "../../edge-rules/node/serve.ts";
 import { MemoryRateLimiter } from "../../edge-rules/access/rate-limit.ts";
 import { memoryTokenStore } from "../../edge-rules/access/token-store.ts";
 import { generate } from "../../generator/generate.ts";
@@ -20,9 +21,12 @@ const ROOT = resolve(import.meta.dirname, "../..");
 /** A generated tree and what tests read from it. */
 export interface GeneratedTree {
   readonly dir: string;
-  /** Every ProDay record of the coverage, in day order, parsed. */
+  /** Every ProDay record of the coverage, in day order, parsed (on first read: most files ask only the handler). */
   readonly records: readonly Record<string, any>[];
-  /** A handler over the tree (tokens: test/edge-rules/fixtures.ts TOKENS; generous rate limits). */
+  /**
+   * A handler over the tree (tokens: test/edge-rules/fixtures.ts TOKENS; generous rate limits), hashing with `node:crypto`
+   * as the Node server does (serve.ts nodeHandler; Web Crypto's hashes are the workerd tests').
+   */
   readonly handler: Handler;
   cleanup(): void;
 }
@@ -92,18 +96,33 @@ export async function generatedTree(from: number, to: number): Promise<Generated
   const dir = cache ? await sharedTree(cache, from, to) : mkdtempSync(join(tmpdir(), "koyomi-tree-"));
   const out = join(dir, "public");
   if (!cache) await generate({ from, to, out, root: ROOT });
-  const records: Record<string, any>[] = [];
-  for (let y = from; y <= to; y++) {
-    for (const line of splitYearFile(readFileSync(join(out, yearFilePath(y)), "utf8"), y)!) records.push(JSON.parse(line));
-  }
+  let records: Record<string, any>[] | undefined;
   const handler = createHandler({
     origin: createFsOrigin({ root: out }),
     tokens: memoryTokenStore(TOKEN_RECORDS),
     limiter: new MemoryRateLimiter(),
     clock: () => Date.UTC(2025, 5, 1, 3),
     config: { serviceName: "koyomi-api", rateLimits: { lite: 1_000_000, pro: 1_000_000, ultra: 1_000_000 } },
+    sha256Hex: nodeSha256Hex,
+    sha256Base64url: nodeSha256Base64url,
   });
-  return { dir, records, handler, cleanup: () => (cache ? undefined : rmSync(dir, { recursive: true, force: true })) };
+  return {
+    dir,
+    get records() {
+      return (records ??= yearRecords(out, from, to));
+    },
+    handler,
+    cleanup: () => (cache ? undefined : rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+/** Every record of the year files of `from..to` under `out`, parsed, in day order. */
+function yearRecords(out: string, from: number, to: number): Record<string, any>[] {
+  const records: Record<string, any>[] = [];
+  for (let y = from; y <= to; y++) {
+    for (const line of splitYearFile(readFileSync(join(out, yearFilePath(y)), "utf8"), y)!) records.push(JSON.parse(line));
+  }
+  return records;
 }
 
 /** A JSON answer of `handler` for `path` (on http://x): its status and parsed body. */
