@@ -4,9 +4,10 @@
  * .prettierignore). `npm run format` fixes what can be fixed by machine.
  *
  * Both checks remember the files they found clean (test/support/style-cache.ts), keyed on
- * everything the answer depends on: in a working tree a run checks what changed, and what depends
- * on it (measured: ESLint 60 s → 15 s of CPU after a change to one test file); a fresh clone
- * checks every file.
+ * everything the answer depends on: in a working tree a run checks what changed and what depends
+ * on it; a fresh clone checks every file. Measured (the ESLint test alone, user + sys): every file
+ * 60.7 s, nothing changed 4.3 s, one test file changed 12.6 s, calendar/names.ts changed (nearly
+ * every file imports it) 59.1 s.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
