@@ -4,7 +4,9 @@
  * 1. copies a small coverage (2025), generated once a run by the project's own generator (the shared trees of
  *    test/support/generated-tree.ts: what `npm run generate` writes), into a temporary directory;
  * 2. seeds the `TOKENS` KV namespace the way an operator does (docs/deploy.md), with
- *    `wrangler kv bulk put --binding TOKENS --local --persist-to <state>`;
+ *    `wrangler kv bulk put --binding TOKENS --local --persist-to <state>`: once a run (under the project's config the
+ *    seeded state is kept in the run's directory of test/support/global-setup.ts and each file gets a copy of it; a
+ *    `wrangler` child costs ~1.5 s of CPU, and the four files that seed asked for the same records);
  * 3. starts the worker from the project's wrangler.jsonc with wrangler's `unstable_startWorker`
  *    on 127.0.0.1 and a port the system picks, the assets directory pointed at the generated tree,
  *    the same persisted state, and test values for the vars and the proxy secret.
@@ -12,13 +14,14 @@
  * Nothing here skips: when workerd cannot start, `startWorkerd` throws and every test fails.
  *
  * The test files share this module (vitest `isolate: false`): each file's `cleanup` removes the directory, and the next
- * file's `prepare` makes it again, so no file sees another's tree or state.
+ * file's `prepare` makes it again (a fresh copy of the seeded state: no rate-limit bucket of another file), so no file
+ * sees another's tree or state.
  */
 import { DEFAULT_RULES } from "../../../calendar/rules.ts";
 import { namedDayRules } from "../../../edge-rules/origin/day-rules.ts";
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -30,13 +33,15 @@ import { monthFilePath, parseDayFilePath, parseMonthFilePath, yearFilePath } fro
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 import { monthPageFromMonthFile } from "../../../schemas/pages/month-page.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
+import { TREE_CACHE_ENV } from "../../support/global-setup.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
 // and wrangler's debug logs in the temporary directory rather than the home directory.
 process.env.WRANGLER_SEND_METRICS = "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 export const TMP = mkdtempSync(join(tmpdir(), "koyomi-workerd-"));
-process.env.WRANGLER_LOG_PATH = join(TMP, "wrangler-logs");
+const LOG_DIR = join(TMP, "wrangler-logs");
+process.env.WRANGLER_LOG_PATH = LOG_DIR;
 
 const { unstable_startWorker } = await import("wrangler");
 
@@ -51,6 +56,12 @@ const WRANGLER_BIN = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js"
 export const COVERAGE = { from: 2025, to: 2025 } as const;
 export const PUBLIC_DIR = join(TMP, "public");
 const STATE_DIR = join(TMP, "state");
+
+/** The texts {@link generatedFile} gave for the current tree (emptied by `prepare`): a Pro month is sliced once. */
+const generatedTexts = new Map<string, string>();
+
+/** The run's shared directory (test/support/global-setup.ts) under the project's config; unset when run otherwise. */
+const RUN_DIR = process.env[TREE_CACHE_ENV];
 
 /** The proxy secret the test worker is configured with. */
 export const PROXY_SECRET = `test-secret-${randomBytes(8).toString("hex")}`;
@@ -70,24 +81,29 @@ export function hasProData(body: string): boolean {
   return body.includes('"view":"pro"') || PRO_ONLY_KEYS.some((key) => body.includes(`"${key}"`));
 }
 
-function token(): string {
-  return randomBytes(32).toString("base64url");
+/**
+ * A token: under the project's config the same in every vitest worker of the run, derived from the run's directory
+ * (random per run), so that the KV state seeded once a run holds it; run otherwise, random.
+ */
+function token(name: string): string {
+  if (RUN_DIR === undefined) return randomBytes(32).toString("base64url");
+  return createHash("sha256").update(`koyomi-workerd-token\0${RUN_DIR}\0${name}`).digest("base64url");
 }
 
 /** Tokens seeded into KV: their clear text (sent by the tests) and their records. */
 export const TOKENS = {
   /** Ultra plan: conformance requests (ultra limit is high). */
-  ultra: token(),
+  ultra: token("ultra"),
   /** Pro plan: the rate-limit test's client (pro limit is low). Used by no other test. */
-  pro: token(),
+  pro: token("pro"),
   /** Pro plan, a second client for the pro-view conformance checks (same low limit). */
-  pro2: token(),
-  revoked: token(),
-  expired: token(),
+  pro2: token("pro2"),
+  revoked: token("revoked"),
+  expired: token("expired"),
   /** Its KV value is not a token record. */
-  malformed: token(),
+  malformed: token("malformed"),
   /** Not in KV at all. */
-  unknown: token(),
+  unknown: token("unknown"),
 } as const;
 
 export function sha256Hex(text: string): string {
@@ -125,14 +141,77 @@ async function generateTree(): Promise<void> {
   }
 }
 
-/** Seeds KV as docs/deploy.md tells operators to, but `--local` into the test's state directory. */
+/**
+ * Makes the temporary directory again (the previous file's `cleanup` removed it) with wrangler's log directory, which
+ * wrangler's logger in this process made only once.
+ */
+export function makeTmp(): void {
+  mkdirSync(LOG_DIR, { recursive: true });
+}
+
+/** Seeds KV into the test's state directory: a copy of the run's seeded state, or seeded here when run alone. */
 async function seedTokens(): Promise<void> {
-  const file = join(TMP, "tokens.kv.json");
+  if (RUN_DIR === undefined) return seedInto(STATE_DIR);
+  await cp(await runSeededState(RUN_DIR), STATE_DIR, { recursive: true });
+}
+
+/** How long a file waits for a sibling worker that is seeding the run's state. */
+const SIBLING_WAIT_MS = 120_000;
+
+/**
+ * The run's seeded state directory, seeded by the first file that asks: it takes `<dir>.lock` (mkdir is atomic),
+ * seeds aside and renames into place, so no file copies half a state; a file that finds the lock held waits (and
+ * seeds itself only if the holder never finishes), as test/support/generated-tree.ts does for trees.
+ */
+async function runSeededState(runDir: string): Promise<string> {
+  const target = join(runDir, "workerd-kv-state");
+  const lock = `${target}.lock`;
+  const deadline = Date.now() + SIBLING_WAIT_MS;
+  while (!existsSync(target)) {
+    const locked = tryLock(lock);
+    if (locked || Date.now() > deadline) {
+      try {
+        if (!existsSync(target)) await seedAside(target);
+      } finally {
+        if (locked) rmSync(lock, { recursive: true, force: true });
+      }
+      break;
+    }
+    await new Promise((wake) => setTimeout(wake, 200));
+  }
+  return target;
+}
+
+/** Seeds a fresh directory and renames it to `target` (a sibling's state already there wins). */
+async function seedAside(target: string): Promise<void> {
+  const fresh = mkdtempSync(`${target}-`);
+  await seedInto(fresh);
+  try {
+    renameSync(fresh, target);
+  } catch {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+/** Takes a directory lock: true if this call created it. */
+function tryLock(path: string): boolean {
+  try {
+    mkdirSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Seeds KV as docs/deploy.md tells operators to, but `--local` into `state`. */
+async function seedInto(state: string): Promise<void> {
+  await mkdir(TMP, { recursive: true });
+  const file = join(TMP, `tokens-${randomBytes(4).toString("hex")}.kv.json`);
   await writeFile(file, JSON.stringify(tokenEntries()));
   try {
     await run(
       process.execPath,
-      [WRANGLER_BIN, "kv", "bulk", "put", file, "--binding", "TOKENS", "--config", WRANGLER_CONFIG, "--local", "--persist-to", STATE_DIR],
+      [WRANGLER_BIN, "kv", "bulk", "put", file, "--binding", "TOKENS", "--config", WRANGLER_CONFIG, "--local", "--persist-to", state],
       { cwd: ROOT, env: { ...process.env }, maxBuffer: 16 * 1024 * 1024 },
     );
   } catch (error) {
@@ -146,6 +225,8 @@ async function seedTokens(): Promise<void> {
  * shared trees of test/support/generated-tree.ts instead, `startWorkerd({ assets })`).
  */
 export async function prepare(options: { tree?: boolean } = {}): Promise<void> {
+  generatedTexts.clear();
+  makeTmp();
   await mkdir(STATE_DIR, { recursive: true });
   if (options.tree === false) return seedTokens();
   await Promise.all([generateTree(), seedTokens()]);
@@ -214,12 +295,6 @@ export async function cleanup(): Promise<void> {
 }
 
 /**
- * A generated file's text. A day file (`{view}/gw/day/YYYY-MM-DD.json`), a Pro month file or a month page, which
- * the tree does not hold (the edge derives them), is the one the generator used to write: the year file's lines of
- * the month in record lines; record line *d* of the month in the day envelope; the month page of the lite month
- * file's records (test/edge-rules/node/derived-days.test.ts checks those writers against the records).
- */
-/**
  * The body the service answers for a day file's path: the file the generator used to write ({@link generatedFile}),
  * a Pro one naming its day rules after its view (docs/interface.md#schools-rules).
  */
@@ -228,7 +303,22 @@ export function servedDay(path: string): string {
   return path.startsWith("pro/") ? text.replace('"view":"pro",', `"view":"pro",${namedDayRules(DEFAULT_RULES)},`) : text;
 }
 
+/**
+ * A generated file's text. A day file (`{view}/gw/day/YYYY-MM-DD.json`), a Pro month file or a month page, which
+ * the tree does not hold (the edge derives them), is the one the generator used to write: the year file's lines of
+ * the month in record lines; record line *d* of the month in the day envelope; the month page of the lite month
+ * file's records (test/edge-rules/node/derived-days.test.ts checks those writers against the records).
+ */
 export function generatedFile(path: string): string {
+  let text = generatedTexts.get(path);
+  if (text === undefined) {
+    text = readGenerated(path);
+    generatedTexts.set(path, text);
+  }
+  return text;
+}
+
+function readGenerated(path: string): string {
   const monthPageOf = /^lite\/cal\/([0-9]{4})\/([0-9]{2})\.html$/.exec(path);
   if (monthPageOf !== null) {
     const [y, m] = [Number(monthPageOf[1]), Number(monthPageOf[2])];

@@ -5,14 +5,14 @@
  * builds and both ΔT installations agree to the minute and to the 0.1° of every field; in a zone (`tz=`), workerd's
  * `Intl` gives the same clock as Node's across a change of its offsets.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyPoint } from "../../../edge-rules/origin/point-times.ts";
 import { isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { zoneOf } from "../../../calendar/time/zone-clock.ts";
-import { cleanup, TMP } from "./harness.ts";
+import { cleanup, makeTmp, TMP } from "./harness.ts";
 
 const { unstable_startWorker } = await import("wrangler");
 
@@ -37,7 +37,7 @@ let worker: Awaited<ReturnType<typeof unstable_startWorker>> | undefined;
 let url: URL | undefined;
 beforeAll(async () => {
   // A config of its own: without one, wrangler would find the project's wrangler.jsonc (its bindings, its entry).
-  mkdirSync(TMP, { recursive: true }); // another workerd file's cleanup may have removed it
+  makeTmp(); // another workerd file's cleanup may have removed it
   const config = join(TMP, "point-sky-wrangler.json");
   const main = fileURLToPath(new URL("./point-sky-worker.ts", import.meta.url));
   writeFileSync(config, JSON.stringify({ name: "point-sky-test", main, compatibility_date: "2026-04-20", send_metrics: false }));

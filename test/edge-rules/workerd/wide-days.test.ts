@@ -1,9 +1,11 @@
 /**
  * The whole calendar on Workers: days at both ends of the coverage and in between (1873-01-01, the first day any
- * tree covers; 1990-05-05; 2100-12-31, the last) answered by the worker in workerd exactly as the Node server
- * answers them — lite, Pro, Pro with `place=sapporo` and `lang=en`, a point's range (`place=lat,lon&elev=`), the month's range and its month page, the moment
- * of the day's first and last minutes and a birth chart (and both on a `tz=` zone's clock) — body, status and ETag. Each day's year is a one-year tree shared with the run's other files (test/support/
- * generated-tree.ts: 1873 and 2100 are derived-days.test.ts's), served by one workerd after another.
+ * tree covers; 1950-07-07, in Japan's summer time; 2100-12-31, the last) answered by the worker in workerd exactly as
+ * the Node server answers them — lite, Pro, Pro with `place=sapporo` and `lang=en`, a point's range
+ * (`place=lat,lon&elev=`), the month's range and its month page, the moment of the day's first and last minutes and a
+ * birth chart (and both on a `tz=` zone's clock) — body, status and ETag. Each day's tree is one the run's other files
+ * generate anyway (test/support/generated-tree.ts: 1873–1888 and 1948–1951 are civil-clock.test.ts's, 2100
+ * derived-days.test.ts's; a tree of its own is ~3 s of CPU), served by one workerd after another.
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +13,12 @@ import { generatedTree, type GeneratedTree } from "../../support/generated-tree.
 import { TOKENS as NODE_TOKENS } from "../fixtures.ts";
 import { cleanup, prepare, request, startWorkerd, TOKENS, type Workerd } from "./harness.ts";
 
-const DAYS = ["1873-01-01", "1990-05-05", "2100-12-31"] as const;
+/** Each day and the span of the shared tree it is served from. */
+const DAYS = [
+  ["1873-01-01", 1873, 1888],
+  ["1950-07-07", 1948, 1951],
+  ["2100-12-31", 2100, 2100],
+] as const;
 
 /** What each day is asked: path and query, and whether with a Pro token. */
 function asks(iso: string): { path: string; pro: boolean }[] {
@@ -27,7 +34,7 @@ function asks(iso: string): { path: string; pro: boolean }[] {
     { path: `/gw/range/${month}-01/${iso}?lang=en`, pro: false },
     { path: `/cal/${iso.slice(0, 4)}/${iso.slice(5, 7)}`, pro: false },
     { path: `/cal/${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8)}`, pro: false },
-    // The first and last minutes of a one-year tree stand on the 節 of the years either side (outer-setsu.json).
+    // The first minute of 1873 and the last of 2100 stand on the 節 of the years outside the coverage (outer-setsu.json).
     { path: `/gw/moment/${iso}T00:00+09:00`, pro: false },
     { path: `/gw/moment/${iso}T23:59+09:00?lang=en`, pro: false },
     { path: `/gw/birth/${iso}T12:00?sex=female`, pro: true },
@@ -46,10 +53,7 @@ beforeAll(async () => {
   } catch (error) {
     prepared = error;
   }
-  for (const iso of DAYS) {
-    const y = Number(iso.slice(0, 4));
-    trees.set(iso, await generatedTree(y, y));
-  }
+  for (const [iso, from, to] of DAYS) trees.set(iso, await generatedTree(from, to));
 }, 300_000);
 afterAll(async () => {
   for (const tree of trees.values()) tree.cleanup();
@@ -57,7 +61,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe("workerd answers the ends of the calendar and a day between like Node", () => {
-  for (const iso of DAYS) {
+  for (const [iso] of DAYS) {
     it(`${iso}: lite, Pro, place=sapporo with lang=en, the month's range and pages`, async () => {
       expect(prepared).toBe(true);
       const tree = trees.get(iso)!;
