@@ -546,8 +546,8 @@ describe("favicon, current-month defaults, plan errors and 390 px", () => {
     // the pages' first visit, in a fresh context (the shared desktop pass): no console error, the icon included
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], offHostRequests: [] });
     await done();
-    // A browser opening /favicon.ico gets an image it can draw. In a plain context: Playwright's
-    // request interception (watchedContext) aborts this one navigation, which no real browser does.
+    // A browser opening /favicon.ico gets an image it can draw. In a plain context, as a user's browser opens it
+    // (Playwright's request interception, which watchedContext once used, aborted this one navigation).
     const plain = await browser.newContext();
     const errors: string[] = [];
     plain.on("console", (message) => {
