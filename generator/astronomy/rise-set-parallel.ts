@@ -13,7 +13,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Coverage } from "../../schemas/coverage.ts";
-import { type TextFile, timeFilesOf, timeTask, timeTaskCount, type TimeTaskResult } from "../files/time-files.ts";
+import { heldTimeTasks, type TextFile, timeFilesOf, timeTask, timeTaskCount, type TimeTaskResult } from "../files/time-files.ts";
 import type { SolarCrossing } from "../../calendar/astronomy/solar-longitude.ts";
 import type { GeoPoint } from "../../calendar/astronomy/rise-set.ts";
 import { riseSetTable, type RiseSetTable } from "../../calendar/astronomy/rise-set-table.ts";
@@ -93,12 +93,15 @@ export class SharedRiseSet {
   readonly #job: RiseSetJob;
   readonly #state: Int32Array;
   readonly #worker: InWorker | null;
+  /** The time tasks this thread took before the worker started, as it holds their results already. */
+  readonly #held: ReadonlySet<number>;
   /** The table: a chunk's minutes are there once `ensure` has returned for one of its days. */
   readonly table: RiseSetTable;
 
   private constructor(job: RiseSetJob, parallel: boolean) {
     this.#job = job;
     this.#state = new Int32Array(job.state);
+    this.#held = new Set(job.timeFiles === undefined ? [] : heldTimeTasks().filter((task) => takeTask(job, task)));
     this.#worker = parallel ? inWorker(job) : null;
     this.table = {
       fromDay: job.fromDay,
@@ -172,7 +175,7 @@ export class SharedRiseSet {
     if (years === undefined) throw new Error("SharedRiseSet: no time files were asked for");
     const results: Promise<TimeTaskResult>[] = [];
     for (let task = timeTaskCount(years) - 1; task >= 0; task--) {
-      if (takeTask(this.#job, task)) results[task] = Promise.resolve(timeTask(years, task, () => crossings));
+      if (this.#held.has(task) || takeTask(this.#job, task)) results[task] = Promise.resolve(timeTask(years, task, () => crossings));
       else if (this.#worker !== null) results[task] = this.#worker.result(task);
       else throw new Error(`SharedRiseSet: time task ${task} was taken by no thread`);
     }

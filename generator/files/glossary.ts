@@ -6,7 +6,10 @@
 import { glossaryFileText } from "../../schemas/glossary/index.ts";
 import { GLOSSARY_PATH } from "../../schemas/files/layout.ts";
 
-/** The glossary file's path (relative to the generated root) and text. */
+let memo: string | undefined;
+
+/** The glossary file's path (relative to the generated root) and text, computed once per process. */
 export function glossaryFile(): { readonly path: string; readonly text: string } {
-  return { path: GLOSSARY_PATH, text: glossaryFileText() };
+  memo ??= glossaryFileText();
+  return { path: GLOSSARY_PATH, text: memo };
 }

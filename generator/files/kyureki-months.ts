@@ -64,3 +64,8 @@ export function kyurekiMonthsFile(): { path: string; text: string } {
   memo ??= `${JSON.stringify(kyurekiMonths())}\n`;
   return { path: KYUREKI_MONTHS_PATH, text: memo };
 }
+
+/** Whether this thread holds the file already (a later generation's worker thread need not compute it again). */
+export function kyurekiMonthsHeld(): boolean {
+  return memo !== undefined;
+}

@@ -17,7 +17,7 @@ import { businessClosures } from "../../calendar/business/closure.ts";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import { INSTANTS_TZ } from "../../schemas/instants.ts";
 import { instantsOfYears, yearCivilOffset } from "../files/instants.ts";
-import { llmsText } from "../../schemas/llms.ts";
+import { deepFreeze, llmsFileText } from "../files/documents.ts";
 import { MCP_PATH } from "../../schemas/mcp.ts";
 import { holidaysConfirmedThrough } from "../../calendar/holidays/rekiyoukou.ts";
 import { DEFAULT_BUILD_DATE } from "../version.ts";
@@ -76,7 +76,7 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
     getInstants: instantsExample(coverage.from),
     getLlmsTxt: {
       request: "/llms.txt",
-      response: llmsText(coverage).split("\n").slice(0, 12).join("\n"),
+      response: llmsFileText(coverage).split("\n").slice(0, 12).join("\n"),
       shortened: ["最初の 12 行だけを表示", "the first 12 lines shown"],
     },
     postMcp: {
@@ -96,8 +96,21 @@ export function operationExamples(coverage: Coverage, firstDays: readonly LiteDa
   };
 }
 
-/** GET /gw/instants of the coverage's first year, its first three 節気 shown. */
+/** The instants example by year (frozen: shared): the year's instants are about a tenth of a second, and depend on nothing else. */
+const instantsMemo = new Map<number, OperationExample>();
+
+/** GET /gw/instants of the coverage's first year, its first three 節気 shown (once per process and year). */
 export function instantsExample(y: number): OperationExample {
+  let example = instantsMemo.get(y);
+  if (example === undefined) {
+    example = deepFreeze(computedInstantsExample(y));
+    instantsMemo.set(y, example);
+  }
+  return example;
+}
+
+/** The instants example of year `y`, computed. */
+function computedInstantsExample(y: number): OperationExample {
   const sekki = (instantsOfYears(y, y).get(y) ?? []).filter((i) => i.kind === "sekki");
   return {
     request: `/gw/instants/${y}?kind=sekki`,

@@ -37,7 +37,7 @@ export function assetText(name: AssetName): string {
  * @param openapi the OpenAPI document exactly as written to openapi.json.
  * @param firstDays the LiteDay records of the coverage's first seven days (the examples).
  */
-export function siteFiles(coverage: Coverage, openapi: Record<string, unknown>, firstDays: readonly LiteDay[]): SiteFile[] {
+export function siteFiles(coverage: Coverage, openapi: Readonly<Record<string, unknown>>, firstDays: readonly LiteDay[]): SiteFile[] {
   return [
     { path: PAGE_FILES.index, text: landingPage(coverage) },
     { path: PAGE_FILES.docs, text: docsPage(openapi, operationExamples(coverage, firstDays)) },
