@@ -40,12 +40,14 @@ const HEAVY_CALENDAR_TESTS = [
  */
 const LONGEST_FIRST = [
   "test/edge-rules/node/fresh-clone.test.ts",
-  "test/edge-rules/pages/browser.test.ts",
   "test/repo/style.test.ts",
-  "test/generator/files/atomic-swap.test.ts",
+  "test/edge-rules/pages/browser.test.ts",
   "test/edge-rules/workerd/worker.test.ts",
+  "test/edge-rules/feed/calendar-feed.test.ts",
   "test/generator/generate.test.ts",
+  "test/edge-rules/node/derived-days.test.ts",
   "test/generator/ensure.test.ts",
+  "test/edge-rules/node/npm-start.test.ts",
 ];
 
 class LongestFirst extends BaseSequencer {
@@ -83,6 +85,10 @@ export default defineConfig({
     // browser, on servers, on child processes (the fresh clone's npm start generates for a minute in its own
     // processes) — and a third file keeps both cores busy meanwhile.
     maxWorkers: 3,
+    // Transformed modules kept between runs (node_modules/.experimental-vitest-cache, keyed by each file's content): in a
+    // working tree a run transforms only what changed. Measured over test/calendar and test/schemas (123 files), one run
+    // each: transform 23.0 s → 5.3 s (summed), the run's CPU 70.6 → 61.6 s. A fresh clone transforms everything.
+    experimental: { fsModuleCache: true },
     // One directory of generated trees for the whole run (test/support/global-setup.ts).
     globalSetup: ["test/support/global-setup.ts"],
     sequence: { sequencer: LongestFirst },
