@@ -73,6 +73,41 @@ function send(path: string, headers: Record<string, string> = {}): Promise<Answe
 
 const events = (text: string): number => text.split("BEGIN:VEVENT").length - 1;
 
+describe("heavy feeds do not starve cheap requests", () => {
+  it("while four of the heaviest allowed feeds are built, a cheap /gw/day's p99 stays under 250 ms", async () => {
+    // The first requests of these feeds (this test runs first), so all four are really built; the tests below are
+    // answered from the representations held, as a second subscriber of a feed is.
+    const paths = HEAVIEST;
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    let done = false;
+    const feeds = Promise.all(paths.map((p) => send(p, { "accept-encoding": "br" }))).finally(() => (done = true));
+    const latencies: number[] = [];
+    const deadline = performance.now() + 60_000;
+    for (let i = 0; (!done || latencies.length < 20) && i < 2_000 && performance.now() < deadline; i++) {
+      const t0 = performance.now();
+      const day = await fetch(`${server.url}/gw/day/2025-0${1 + (i % 9)}-1${i % 10}`, { signal: AbortSignal.timeout(10_000) });
+      await day.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      expect(day.status).toBe(200);
+      // A cheap request every few milliseconds, as users' arrive, not back to back: a loop of them took as much CPU as
+      // the builds (1,260 requests in two seconds) and its samples are no more likely to meet a stalled event loop.
+      await new Promise((wake) => setTimeout(wake, 5));
+    }
+    const answers = await feeds;
+    delay.disable();
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+    console.info(
+      `cheap /gw/day during four heavy builds: ${latencies.length} requests, p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; ` +
+        `event-loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
+    );
+    expect(latencies.length).toBeGreaterThanOrEqual(20);
+    expect(p(0.99)).toBeLessThan(250);
+  }, 120_000);
+});
+
 describe("the event limit", () => {
   it(`a feed of more than ${FEED_MAX_EVENTS} events is a JSON 400 FEED_TOO_LARGE naming the limit, also the second time`, async () => {
     for (let i = 0; i < 2; i++) {
@@ -125,37 +160,6 @@ describe("compression", () => {
     expect(["br", "gzip"]).toContain(response.headers.get("content-encoding"));
     expect((await response.text()).startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
   });
-});
-
-describe("heavy feeds do not starve cheap requests", () => {
-  it("while four of the heaviest allowed feeds are built, a cheap /gw/day's p99 stays under 250 ms", async () => {
-    // New feeds (a language and a window not asked for above), so all four are really built.
-    const paths = HEAVIEST.map((p) => p.replace(YEARS, "years=2021-2030"));
-    const delay = monitorEventLoopDelay({ resolution: 1 });
-    delay.enable();
-    let done = false;
-    const feeds = Promise.all(paths.map((p) => send(p, { "accept-encoding": "br" }))).finally(() => (done = true));
-    const latencies: number[] = [];
-    const deadline = performance.now() + 60_000;
-    for (let i = 0; (!done || latencies.length < 20) && i < 2_000 && performance.now() < deadline; i++) {
-      const t0 = performance.now();
-      const day = await fetch(`${server.url}/gw/day/2025-0${1 + (i % 9)}-1${i % 10}`, { signal: AbortSignal.timeout(10_000) });
-      await day.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      expect(day.status).toBe(200);
-    }
-    const answers = await feeds;
-    delay.disable();
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const p = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    console.info(
-      `cheap /gw/day during four heavy builds: ${latencies.length} requests, p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; ` +
-        `event-loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
-    );
-    expect(latencies.length).toBeGreaterThanOrEqual(20);
-    expect(p(0.99)).toBeLessThan(250);
-  }, 120_000);
 });
 
 describe("the cap on concurrent builds", () => {

@@ -3,13 +3,15 @@
  * answers `/gw/day/{date}` from the month file's record line and a Pro month from the year file's lines, the pages
  * render `/cal/YYYY/MM` from the lite month file, and `place=` unpacks the packed place times. Over trees of 2020–2030,
  * 1873–1888 and 2100, every Pro month (as a month range) and every month page, and the days (lite and Pro) of every
- * month's first two and last two days and every day of 2020, 1873, 1888 and 2100 are compared with what the generator
+ * month's first two and last two days and every day of 2020 (366 days) and 1873 (365) are compared with what the generator
  * used to write (its writers kept here: the records from the year files, in the day envelope and in record lines; the
  * month page of the records), byte for byte; the data version (and so every ETag, docs/interface.md "Caching") is the
  * one the tree had when it held those files, and the places catalogue's text (code the edge answers from, hashed in as
  * a derived file). A day's answer is its line of a month or year file, cut at the newlines (origin/assemble.ts
- * `recordLinesBytes`, blind to the record's content): the days at a file's ends and whole years of each length find
- * what every day found, and the month ranges read every Pro record through the same cut.
+ * `recordLinesBytes`, blind to the record's content): the days at a file's ends and a whole year of each length find
+ * what every day found, and the month ranges read every Pro record through the same cut. So 1888 (the first year on
+ * JST, a leap year as 2020) and 2100 (no leap year, as 1873) are asked their months' ends, not every day again: their
+ * records differ from other years' only in content the cut does not read, and their Pro months read every record.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -69,11 +71,33 @@ function derivedFiles(from: number, to: number, days: number, months: number, wh
       expect(paths.length).toBeLessThan(16 * (to - from + 1) + 26);
     });
 
-    /** The month's lite records, as the generator had them when it wrote the month page. */
-    const liteMonth = (y: number, m: number): LiteDay[] =>
-      tree.records
-        .filter((r) => r["y"] === y && r["m"] === m)
-        .map((r) => Object.fromEntries(LITE_FIELDS.filter((k) => k in r).map((k) => [k, r[k]])) as unknown as LiteDay);
+    // What two tests both compare with (the month page test and the data version test), made once: the old month
+    // page of each month and the text of each year's packed place times.
+    const pages = new Map<string, string>();
+    const placeTimes = new Map<number, string>();
+
+    /** The page the generator wrote from the month's lite records, as it had them then. */
+    const oldMonthPage = (y: number, m: number): string => {
+      const key = `${y}-${m}`;
+      let page = pages.get(key);
+      if (page === undefined) {
+        const lite = tree.records
+          .filter((r) => r["y"] === y && r["m"] === m)
+          .map((r) => Object.fromEntries(LITE_FIELDS.filter((k) => k in r).map((k) => [k, r[k]])) as unknown as LiteDay);
+        pages.set(key, (page = monthPage(y, m, lite, { from, to })));
+      }
+      return page;
+    };
+
+    /** The text of year `y`'s packed place times file, unpacked. */
+    const placeTimesText = (y: number): string => {
+      let text = placeTimes.get(y);
+      if (text === undefined) {
+        const packed = readFileSync(join(tree.dir, "public", ...placeTimesPackedPath(y).split("/")));
+        placeTimes.set(y, (text = unpackPlaceTimes(packed, y)!));
+      }
+      return text;
+    };
 
     it("every month page is the page the generator wrote from the month's records, byte for byte", async () => {
       for (let y = from; y <= to; y++) {
@@ -82,15 +106,14 @@ function derivedFiles(from: number, to: number, days: number, months: number, wh
             new Request(`http://x/cal/${y}/${String(m).padStart(2, "0")}`, { headers: { accept: "text/html" } }),
           );
           expect(res.status, `${y}-${m}`).toBe(200);
-          expect(await res.text(), `${y}-${m}`).toBe(monthPage(y, m, liteMonth(y, m), { from, to }));
+          expect(await res.text(), `${y}-${m}`).toBe(oldMonthPage(y, m));
         }
       }
     }, 60_000);
 
     it("the packed place times unpack to a text whose Tokyo column is every record's sun and moon", () => {
       for (let y = from; y <= to; y++) {
-        const packed = readFileSync(join(tree.dir, "public", ...placeTimesPackedPath(y).split("/")));
-        const file = parsePlaceTimesFile(unpackPlaceTimes(packed, y)!, y)!;
+        const file = parsePlaceTimesFile(placeTimesText(y), y)!;
         expect(file, `${y}`).not.toBeNull();
         for (const record of tree.records.filter((r) => r["y"] === y)) {
           const day = dayNumber(y, record["m"] as number, record["d"] as number) - dayNumber(y, 1, 1);
@@ -118,7 +141,8 @@ function derivedFiles(from: number, to: number, days: number, months: number, wh
       }
     }, 60_000);
 
-    it(`each month's first two and last two days and every day of ${wholeYears.join(", ")}, lite and Pro, are the old day files byte for byte`, async () => {
+    const every = wholeYears.length > 0 ? ` and every day of ${wholeYears.join(", ")}` : "";
+    it(`each month's first two and last two days${every}, lite and Pro, are the old day files byte for byte`, async () => {
       const pro = { authorization: `Bearer ${TOKENS.pro}` };
       for (const record of tree.records.filter((r) => asked(r, wholeYears))) {
         const iso = record["iso"] as string;
@@ -144,13 +168,10 @@ function derivedFiles(from: number, to: number, days: number, months: number, wh
       for (const [month, lines] of byMonth) {
         const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5))];
         old.set(monthFilePath("pro", y, m), entry(`[\n${lines.join(",\n")}\n]\n`));
-        old.set(monthPageFile(y, m), entry(monthPage(y, m, liteMonth(y, m), { from, to })));
+        old.set(monthPageFile(y, m), entry(oldMonthPage(y, m)));
       }
       for (let y = from; y <= to; y++) {
-        old.set(
-          placeTimesFilePath(y),
-          entry(unpackPlaceTimes(readFileSync(join(tree.dir, "public", ...placeTimesPackedPath(y).split("/"))), y)!),
-        );
+        old.set(placeTimesFilePath(y), entry(placeTimesText(y)));
       }
       const catalogue = placesCatalogueFile();
       old.set(catalogue.path, entry(catalogue.text));
@@ -163,5 +184,5 @@ function derivedFiles(from: number, to: number, days: number, months: number, wh
 // The default coverage, and the first and last years any tree covers (1873-01-01 is 明治5年12月3日; 2100 is no leap year);
 // 1873–1888 is a tree other files generate too (one generation a run), its last year the first on JST.
 derivedFiles(2020, 2030, 4018, 132, [2020]);
-derivedFiles(1873, 1888, 5844, 192, [1873, 1888]);
-derivedFiles(2100, 2100, 365, 12, [2100]);
+derivedFiles(1873, 1888, 5844, 192, [1873]);
+derivedFiles(2100, 2100, 365, 12, []);
