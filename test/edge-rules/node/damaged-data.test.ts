@@ -1,8 +1,12 @@
 /**
  * A generated tree with a data file deleted, truncated or changed in place, served the way
- * `npm start` serves it (`tsx edge-rules/node/serve.ts` in a child process, Node fetch):
+ * `npm start` serves it (serve.ts's `main` in a child process, Node fetch):
  * a range over the gap is a JSON 503 DATA_UNAVAILABLE naming the range, health is 503 naming the
  * file, and the server's stderr holds one line per failure, never a stack trace.
+ *
+ * The child runs serve.ts's entry bundled into one file that plain node runs (test/support/checkout-bundle.ts, about
+ * 1 s of CPU less than through tsx): its answers and stderr are under test here; npm start's start-up through tsx is
+ * npm-start.test.ts's.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
@@ -10,12 +14,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorResponse } from "../../../schemas/responses.ts";
+import { bundleInCheckout } from "../../support/checkout-bundle.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const work = mkdtempSync(join(tmpdir(), "koyomi-damaged-"));
 const dataDir = join(work, "public");
 
+let bundle: { cleanup(): void } | undefined;
 let child: ChildProcess;
 let url = "";
 let stderr = "";
@@ -27,7 +33,9 @@ beforeAll(async () => {
   truncateSync(join(dataDir, "lite/gw/month/2026-08.json"), 100);
   const june = join(dataDir, "lite/gw/month/2026-06.json");
   writeFileSync(june, readFileSync(june, "utf8").replace('"2026-06-01"', '"2026-06-02"'));
-  child = spawn(process.execPath, ["--import", "tsx", "edge-rules/node/serve.ts"], {
+  const made = await bundleInCheckout(join(ROOT, "edge-rules/node/serve.ts"));
+  bundle = made;
+  child = spawn(process.execPath, [made.path], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: "0", TOKENS_FILE: join(work, "tokens.json") },
     stdio: ["ignore", "pipe", "pipe"],
@@ -53,6 +61,7 @@ afterAll(async () => {
     child.kill("SIGTERM");
     await exited;
   }
+  bundle?.cleanup();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { listenErrorLine } from "../../../edge-rules/node/startup-errors.ts";
+import { bundleInCheckout } from "../../support/checkout-bundle.ts";
 import { writeFixtureTree } from "./tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -110,18 +111,25 @@ describe("launch: operator mistakes", () => {
   });
 
   it("as a process: exit code 1 and a single stderr line, no stack trace", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "edge-rules/node/serve.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, HOST: "127.0.0.1", PORT: String(busyPort), DATA_DIR: tree.dataDir, TOKENS_FILE: tree.tokensFile },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    const code = await new Promise<number>((r) => child.on("exit", (c) => r(c ?? -1)));
-    expect(code).toBe(1);
-    expect(stderr.trimEnd().split("\n")).toEqual([
-      `edge-rules: port ${busyPort} on 127.0.0.1 is already in use: stop the other server, or set PORT to a free port`,
-    ]);
+    // serve.ts's entry as one bundled file that plain node runs (test/support/checkout-bundle.ts): the process's exit
+    // code and stderr are under test here; its start-up through tsx is npm-start.test.ts's (npm start runs this main).
+    const bundle = await bundleInCheckout(join(ROOT, "edge-rules/node/serve.ts"));
+    try {
+      const child = spawn(process.execPath, [bundle.path], {
+        cwd: ROOT,
+        env: { ...process.env, HOST: "127.0.0.1", PORT: String(busyPort), DATA_DIR: tree.dataDir, TOKENS_FILE: tree.tokensFile },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+      const code = await new Promise<number>((r) => child.on("exit", (c) => r(c ?? -1)));
+      expect(code).toBe(1);
+      expect(stderr.trimEnd().split("\n")).toEqual([
+        `edge-rules: port ${busyPort} on 127.0.0.1 is already in use: stop the other server, or set PORT to a free port`,
+      ]);
+    } finally {
+      bundle.cleanup();
+    }
   }, 30_000);
 
   it("listen errors without a known code still make one line", () => {
