@@ -10,7 +10,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { isMainModule } from "../edge-rules/node/main-module.ts";
 import { buildOpenApiDocument } from "../schemas/openapi.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -74,7 +74,7 @@ export async function lintOpenApi(document: unknown = buildOpenApiDocument()): P
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   const result = await lintOpenApi();
   for (const p of result.problems) console.error(`${p.severity} ${p.ruleId} at ${p.pointer}: ${p.message}`);
   console.log(`@redocly/cli ${result.version}: ${result.errors} errors, ${result.warnings} warnings`);

@@ -11,7 +11,7 @@
  */
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { isMainModule } from "../edge-rules/node/main-module.ts";
 import type { ServerResponse } from "node:http";
 import { apiError, errorBody, errorStatus } from "../edge-rules/errors/errors.ts";
 import { type ApiError } from "../edge-rules/errors/api-error.ts";
@@ -91,7 +91,7 @@ export function cdnArgs(argv: readonly string[], env: NodeJS.ProcessEnv): { ok: 
   return { ok: true, args: [root, "-a", host, "-p", port, ...FIXED, ...rest] };
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   const built = cdnArgs(process.argv.slice(2), process.env);
   if (!built.ok) {
     console.error(built.error);

@@ -12,7 +12,7 @@
  * stdout carries only MCP messages: every log line goes to stderr. Clients must start it with
  * `npm run -s mcp` (npm prints its script banner on stdout otherwise) or run tsx on this file.
  */
-import { pathToFileURL } from "node:url";
+import { isMainModule } from "./main-module.ts";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { SERVICE_NAME } from "../../schemas/service.ts";
 import type { HeaderReader, RequestLike } from "../http/exchange.ts";
@@ -86,6 +86,6 @@ export async function serveStdio(env: NodeJS.ProcessEnv = process.env): Promise<
   return { close: () => server.close() };
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   if ((await serveStdio()) === null) process.exitCode = 1;
 }

@@ -22,7 +22,7 @@ import * as nodeCrypto from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { isIP, type AddressInfo, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import { pathToFileURL } from "node:url";
+import { isMainModule } from "./main-module.ts";
 import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -481,6 +481,6 @@ export async function main(env: NodeJS.ProcessEnv = process.env, parent: number 
     }, PARENT_CHECK_MS).unref();
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   await main();
 }

@@ -12,7 +12,7 @@
  * fsync, rename), so parallel commands never lose each other's tokens. Errors are one line.
  */
 import { randomBytes } from "node:crypto";
-import { pathToFileURL } from "node:url";
+import { isMainModule } from "./main-module.ts";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { isoDate, jstDayOfInstant, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { sha256Hex, tokenUsable } from "../access/token-store.ts";
@@ -210,7 +210,7 @@ async function revoke(run: CliRun, id: string): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   const exitCode = await runTokensCli(process.argv.slice(2), {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
