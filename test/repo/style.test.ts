@@ -15,7 +15,8 @@ import { join, resolve } from "node:path";
 import { ESLint } from "eslint";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { lintKeys, readCleanKeys, sha256, styleCacheFile, writeCleanKeys } from "../support/style-cache.ts";
+import { sha256Hex } from "../../generator/files/manifest.ts";
+import { lintKeys, readCleanKeys, styleCacheFile, writeCleanKeys } from "../support/style-cache.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -67,7 +68,7 @@ describe("style", () => {
       const options = await prettier.resolveConfig(path);
       const text = readFileSync(path, "utf8");
       // What `prettier --check --cache --cache-strategy content` keys on: formatting is a pure function of these.
-      const key = sha256(JSON.stringify([prettier.version, file, options, text]));
+      const key = sha256Hex(JSON.stringify([prettier.version, file, options, text]));
       if (known.has(key) || (await prettier.check(text, { ...options, filepath: path }))) formatted.push(key);
       else unformatted.push(file);
     }

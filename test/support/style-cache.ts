@@ -4,9 +4,9 @@
  * the check's answer depends on, so a file whose key is listed needs no second check, and any change to one of those
  * inputs makes a new key.
  */
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { sha256Hex as sha256 } from "../../generator/files/manifest.ts";
 
 /** The cache file `name` under `root`'s node_modules/.cache/koyomi-style. */
 export function styleCacheFile(root: string, name: string): string {
@@ -29,10 +29,6 @@ export function writeCleanKeys(path: string, keys: Iterable<string>): void {
   const aside = `${path}.${process.pid}`;
   writeFileSync(aside, JSON.stringify([...keys].sort()));
   renameSync(aside, path);
-}
-
-export function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
 }
 
 /** A quoted relative specifier anywhere in a file (imports, exports, `import()`, `typeof import()`, comments too). */
