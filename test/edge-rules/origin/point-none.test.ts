@@ -6,26 +6,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyPoint } from "../../../edge-rules/origin/point-times.ts";
-import { isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
+import { standInProRange } from "../../support/stand-in-records.ts";
 import { zoneOf } from "../../../calendar/time/zone-clock.ts";
 import { SKY_NONE_PATHS } from "../../../schemas/day.ts";
 import { buildGlossary } from "../../../schemas/glossary/index.ts";
-
-/** Stand-in Pro records: the fields point-times.ts reads (the date and the default place's tail). */
-function records(fromIso: string, days: number): string {
-  const first = parseIsoDate(fromIso)!;
-  const lines = Array.from(
-    { length: days },
-    (_, i) => `{"iso":"${isoDate(first + i)}","weekday":"x","sun":{"rise":"06:51","set":"16:38"},"moon":{"rise":null,"set":"10:01"}}`,
-  );
-  return `{"ok":true,"view":"pro","days":[\n${lines.join(",\n")}\n]}`;
-}
 
 type Day = { iso: string; sun: Record<string, unknown>; moon: Record<string, unknown>; sky: Record<string, any> };
 
 /** The records of `days` days from `fromIso` at a point, on Japan's clock or `tz`'s. */
 function pointDays(point: { latitude: number; longitude: number }, fromIso: string, days: number, tz?: string): Day[] {
-  const body = new TextEncoder().encode(records(fromIso, days));
+  const body = new TextEncoder().encode(standInProRange(fromIso, days));
   const zone = tz === undefined ? null : zoneOf(tz)!;
   const text = new TextDecoder().decode(applyPoint(body, { ...point, elevation: 0 }, zone));
   return (JSON.parse(text) as { days: Day[] }).days;

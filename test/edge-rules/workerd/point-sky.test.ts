@@ -10,21 +10,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyPoint } from "../../../edge-rules/origin/point-times.ts";
-import { isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
+import { standInProRange } from "../../support/stand-in-records.ts";
 import { zoneOf } from "../../../calendar/time/zone-clock.ts";
 import { cleanup, makeTmp, TMP } from "./harness.ts";
 
 const { unstable_startWorker } = await import("wrangler");
-
-/** Stand-in Pro records: the fields point-times.ts reads (the date and the default place's tail). */
-function records(fromIso: string, days: number): string {
-  const first = parseIsoDate(fromIso)!;
-  const lines = Array.from(
-    { length: days },
-    (_, i) => `{"iso":"${isoDate(first + i)}","weekday":"x","sun":{"rise":"06:51","set":"16:38"},"moon":{"rise":null,"set":"10:01"}}`,
-  );
-  return `{"ok":true,"view":"pro","days":[\n${lines.join(",\n")}\n]}`;
-}
 
 const POINTS = [
   { latitude: 43.0621, longitude: 141.3544, elevation: 0 },
@@ -63,7 +53,7 @@ afterAll(async () => {
 describe("a point's times in workerd", () => {
   for (const [i, point] of POINTS.entries()) {
     it(`${point.latitude},${point.longitude} ${point.elevation} m: the same bytes as Node over 31 days`, async () => {
-      const body = records(i % 2 === 0 ? "2026-06-01" : "2099-12-15", 31);
+      const body = standInProRange(i % 2 === 0 ? "2026-06-01" : "2099-12-15", 31);
       const query = `lat=${point.latitude}&lon=${point.longitude}&elev=${point.elevation}`;
       const answer = await fetch(new URL(`/?${query}`, url), { method: "POST", body });
       expect(answer.status).toBe(200);
@@ -79,7 +69,7 @@ describe("a point's times in workerd", () => {
       ["2026-06-18", "always-above"],
       ["2026-12-18", "always-below"],
     ] as const) {
-      const body = records(from, 7);
+      const body = standInProRange(from, 7);
       const answer = await fetch(new URL(`/?lat=78.22&lon=15.65&elev=0`, url), { method: "POST", body });
       expect(answer.status).toBe(200);
       const node = new TextDecoder().decode(applyPoint(new TextEncoder().encode(body), point));
@@ -91,7 +81,7 @@ describe("a point's times in workerd", () => {
   it("New York on its own clock (tz=America/New_York) across its 2026 changes: the same bytes as Node", async () => {
     const point = { latitude: 40.7128, longitude: -74.006, elevation: 0 };
     for (const from of ["2026-02-25", "2026-10-20"]) {
-      const body = records(from, 20);
+      const body = standInProRange(from, 20);
       const answer = await fetch(new URL(`/?lat=40.7128&lon=-74.006&elev=0&tz=America/New_York`, url), { method: "POST", body });
       expect(answer.status).toBe(200);
       const node = new TextDecoder().decode(applyPoint(new TextEncoder().encode(body), point, zoneOf("America/New_York")));
