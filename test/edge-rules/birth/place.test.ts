@@ -6,24 +6,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { BirthChart } from "../../../schemas/endpoints/birth.ts";
-import { bearer, instantsHandler, read, req, TOKENS } from "../fixtures.ts";
+import { bearer, instantsHandler, req, TOKENS } from "../fixtures.ts";
+import { proBirth } from "./pro-chart.ts";
 
 const { handler } = instantsHandler([
   [1948, 1950],
   [1984, 1990],
 ] as const);
 
-/** A Pro request's answer. */
-async function get(path: string) {
-  return read(await handler(req(path, { headers: bearer(TOKENS.pro) })));
-}
-
-/** A chart, checked against its schema. */
-async function chart(path: string): Promise<BirthChart> {
-  const res = await get(path);
-  expect(res.status, res.text).toBe(200);
-  return BirthChart.parse(res.json);
-}
+const { get, chart } = proBirth(handler);
 
 /** What two requests of one birth share: everything but the text sent, the clock read and the place named. */
 const cast = ({ input: _input, clock: _clock, place: _place, ...rest }: BirthChart) => rest;

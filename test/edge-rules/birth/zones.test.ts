@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { BirthChart } from "../../../schemas/endpoints/birth.ts";
-import { bearer, instantsHandler, read, req, TOKENS } from "../fixtures.ts";
+import { instantsHandler } from "../fixtures.ts";
+import { proBirth } from "./pro-chart.ts";
 
 const { handler } = instantsHandler([
   [1887, 1888],
@@ -17,17 +18,7 @@ const { handler } = instantsHandler([
   [2020, 2022],
 ] as const);
 
-/** A Pro request's answer. */
-async function get(path: string) {
-  return read(await handler(req(path, { headers: bearer(TOKENS.pro) })));
-}
-
-/** The chart's fields that follow the instant. */
-async function chart(path: string): Promise<BirthChart> {
-  const res = await get(path);
-  expect(res.status, res.text).toBe(200);
-  return BirthChart.parse(res.json);
-}
+const { get, chart } = proBirth(handler);
 
 /** What the two requests must share: everything but the text sent and the clock read. */
 const cast = ({ input: _input, clock: _clock, ...rest }: BirthChart) => rest;
