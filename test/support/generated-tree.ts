@@ -14,7 +14,7 @@ import { generate } from "../../generator/generate.ts";
 import { MANIFEST_PATH, Manifest, monthFilePath, splitYearFile, yearFilePath } from "../../schemas/files/layout.ts";
 import { monthPageFromMonthFile } from "../../schemas/pages/month-page.ts";
 import { TREE_CACHE_ENV } from "./global-setup.ts";
-import { TOKEN_RECORDS } from "../edge-rules/fixtures.ts";
+import { TOKEN_RECORDS, TOKENS } from "../edge-rules/fixtures.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -123,6 +123,20 @@ function yearRecords(out: string, from: number, to: number): Record<string, any>
     for (const line of splitYearFile(readFileSync(join(out, yearFilePath(y)), "utf8"), y)!) records.push(JSON.parse(line));
   }
   return records;
+}
+
+/** The fixtures' Pro token as request options (test/edge-rules/fixtures.ts TOKENS). */
+export const PRO_INIT: RequestInit = { headers: { authorization: `Bearer ${TOKENS.pro}` } };
+
+/**
+ * A caller of the tree `tree()` returns (read at each call: a file sets its tree in its beforeAll), as Pro unless `init`
+ * says otherwise: `get` the status and parsed JSON, `raw` the Response.
+ */
+export function treeCaller(tree: () => GeneratedTree) {
+  return {
+    get: (path: string, init: RequestInit = PRO_INIT) => getJson(tree().handler, path, init),
+    raw: (path: string, init: RequestInit = PRO_INIT) => tree().handler(new Request(`http://x${path}`, init)),
+  };
 }
 
 /** A JSON answer of `handler` for `path` (on http://x): its status and parsed body. */

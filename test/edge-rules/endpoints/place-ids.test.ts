@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeById } from "../../../calendar/places/catalogue.ts";
 import { ProDay } from "../../../schemas/day.ts";
 import { MomentResponse } from "../../../schemas/endpoints/moment.ts";
-import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
-import { TOKENS } from "../fixtures.ts";
+import { generatedTree, type GeneratedTree, PRO_INIT, treeCaller } from "../../support/generated-tree.ts";
 
 let tree: GeneratedTree;
 beforeAll(async () => {
@@ -20,9 +19,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => tree?.cleanup());
 
-const pro = { headers: { authorization: `Bearer ${TOKENS.pro}` } };
-const get = (path: string, init: RequestInit = pro) => getJson(tree.handler, path, init);
-const raw = (path: string, init: RequestInit = pro) => tree.handler(new Request(`http://x${path}`, init));
+const pro = PRO_INIT;
+const { get, raw } = treeCaller(() => tree);
 
 type Day = Record<string, any>;
 

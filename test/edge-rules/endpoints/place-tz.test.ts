@@ -11,8 +11,7 @@ import { PLACES } from "../../../calendar/astronomy/places.ts";
 import { zoneOf, zoneOffsetAt } from "../../../calendar/time/zone-clock.ts";
 import { ProDay } from "../../../schemas/day.ts";
 import { dayWorkCost } from "../../../schemas/plans.ts";
-import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
-import { TOKENS } from "../fixtures.ts";
+import { generatedTree, type GeneratedTree, treeCaller } from "../../support/generated-tree.ts";
 
 let tree: GeneratedTree;
 beforeAll(async () => {
@@ -20,9 +19,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => tree?.cleanup());
 
-const pro = { headers: { authorization: `Bearer ${TOKENS.pro}` } };
-const get = (path: string, init: RequestInit = pro) => getJson(tree.handler, path, init);
-const raw = (path: string, init: RequestInit = pro) => tree.handler(new Request(`http://x${path}`, init));
+const { get, raw } = treeCaller(() => tree);
 
 type Day = Record<string, any>;
 

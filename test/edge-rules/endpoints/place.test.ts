@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLACES } from "../../../calendar/astronomy/places.ts";
-import { generatedTree, getJson, type GeneratedTree } from "../../support/generated-tree.ts";
+import { generatedTree, type GeneratedTree, PRO_INIT, treeCaller } from "../../support/generated-tree.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
-import { TOKENS } from "../fixtures.ts";
 
 let tree: GeneratedTree;
 beforeAll(async () => {
@@ -16,8 +15,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => tree?.cleanup());
 
-const pro = { headers: { authorization: `Bearer ${TOKENS.pro}` } };
-const get = (path: string, init: RequestInit = pro) => getJson(tree.handler, path, init);
+const pro = PRO_INIT;
+const { get } = treeCaller(() => tree);
 
 interface Times {
   rise: string | null;
