@@ -11,16 +11,16 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { bundleCli } from "./bundled-cli.ts";
+import { bundleCli, type BundleOptions } from "./bundled-cli.ts";
 
 const CACHE = resolve(import.meta.dirname, "../../node_modules/.cache");
 
 /** `entry` bundled into a fresh directory under node_modules/.cache: run it as `node <path> args…`; cleanup removes it. */
-export async function bundleInCheckout(entry: string): Promise<{ path: string; cleanup(): void }> {
+export async function bundleInCheckout(entry: string, options: BundleOptions = {}): Promise<{ path: string; cleanup(): void }> {
   mkdirSync(CACHE, { recursive: true });
   const dir = mkdtempSync(join(CACHE, "koyomi-test-bundle-"));
   try {
-    return { path: await bundleCli(entry, dir), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+    return { path: await bundleCli(entry, dir, options), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

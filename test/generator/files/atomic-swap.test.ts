@@ -5,14 +5,18 @@
  * and `ensure` ends with a complete tree at `--out` (every listed file, size and SHA-256): the old
  * coverage up to the second rename, the new one from it.
  *
- * Only the killed run is a child process (the kill is the point). At {@link GENERATE_POINT} (no tree at `--out`: the
- * window this file is about) it is the generator's own CLI, `generate --from 2027 --to 2027`, which proves `generate`
- * publishes through these kill points. At the other points it publishes a copy of the run's shared 2026–2027 tree
- * through the same StagedTree as generate does (test/support/publish-tree.ts, bundled once: test/support/bundled-cli.ts):
- * the swap and what it leaves are the same, without computing a year first (about 6 s of CPU a run; the point is the
- * swap, not the calendar). The tree before the run is a copy of the shared 2026 tree (test/support/generated-tree.ts),
- * and `ensure` and the next run (of the killed run's kind) run in this process, as `npm start` runs `ensure`
- * (scripts/start.ts): the CLI's own start-up is tested by ensure.test.ts.
+ * Only the killed run is a child process (the kill is the point); nothing here runs as users run it (the command
+ * line's start-up through npm and tsx is generate.test.ts's, ensure.test.ts's and the `npm start` tests'). At
+ * {@link GENERATE_POINT} (no tree at `--out`: the window this file is about) it is the generator's own command line,
+ * bundled (test/support/generator-bundle.ts), `generate --from 2027 --to 2027`, which proves `generate` publishes
+ * through these kill points. At the other points it publishes a copy of the run's shared 2026–2027 tree through the
+ * same StagedTree as generate does (test/support/publish-tree.ts, bundled once: test/support/bundled-cli.ts): the swap
+ * and what it leaves are the same, without computing a year first (about 4 s of CPU a run; the point is the swap, not
+ * the calendar). The tree before the run is a copy of the shared 2026 tree (test/support/generated-tree.ts), and
+ * `ensure` and the next run run in this process, as `npm start` runs `ensure` (scripts/start.ts). The next run
+ * publishes the 2026 tree through publishTree at every point, at GENERATE_POINT too: what it meets there (the
+ * leftovers of the kill, after `ensure`) is the StagedTree's to clear, the same code generate runs, and a generation
+ * in this process cost about 3 s of CPU for nothing more.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -24,11 +28,11 @@ import { createFsOrigin } from "../../../edge-rules/node/fs-origin.ts";
 import { ensureTree } from "../../../generator/ensure.ts";
 import { KILL_POINT_ENV, KILL_POINTS, type KillPoint } from "../../../generator/files/kill-point.ts";
 import { verifyTree } from "../../../generator/files/verify-tree.ts";
-import { generate } from "../../../generator/generate.ts";
 import { type Coverage, Manifest } from "../../../schemas/files/layout.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
 import { publishTree } from "../../support/publish-tree.ts";
 import { bundleCli } from "../../support/bundled-cli.ts";
+import { bundledGenerator } from "../../support/generator-bundle.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const work = mkdtempSync(join(tmpdir(), "koyomi-swap-"));
@@ -78,7 +82,7 @@ function killedRun(point: KillPoint, out: string): { exit: ReturnType<typeof nod
   const env = { [KILL_POINT_ENV]: point };
   if (point === GENERATE_POINT) {
     return {
-      exit: node(["--import", "tsx", "generator/cli.ts", "generate", "--from", "2027", "--to", "2027", "--out", out], env),
+      exit: node([generator.path, "generate", "--from", "2027", "--to", "2027", "--out", out], env),
       coverage: { from: 2027, to: 2027 },
     };
   }
@@ -105,11 +109,15 @@ let template: string;
 let newTree: string;
 /** test/support/publish-tree.ts bundled: run by plain node (0.1 s of CPU instead of tsx's 0.9 s). */
 let publisher: string;
+/** generator/cli.ts bundled (test/support/generator-bundle.ts). */
+let generator: { path: string; cleanup(): void };
 beforeAll(async () => {
+  generator = await bundledGenerator();
   template = join((await generatedTree(OLD.from, OLD.to)).dir, "public");
   newTree = join((await generatedTree(2026, 2027)).dir, "public");
   publisher = await bundleCli(join(ROOT, "test", "support", "publish-tree.ts"), work);
 }, 300_000);
+afterAll(() => generator?.cleanup());
 
 describe("generate killed at each step of the swap", () => {
   for (const point of KILL_POINTS) {
@@ -149,10 +157,8 @@ describe("generate killed at each step of the swap", () => {
         expect(manifest.coverage).toEqual(expected);
         expect(await verifyTree(out, manifest.files, "hash")).toBeNull();
         expect(await serves(running)).toEqual({ health: 200, day: 200, coverage: expected });
-        // The next run (of the killed run's kind: generate, or a publication through the same StagedTree) runs cleanly
-        // over whatever the kill left.
-        if (point === GENERATE_POINT) await generate({ from: OLD.from, to: OLD.to, out, root: ROOT });
-        else await publishTree(template, out);
+        // The next run (a publication through generate's StagedTree) runs cleanly over whatever the kill left.
+        await publishTree(template, out);
         expect(existsSync(join(work, point, ".public-staging"))).toBe(false);
         expect(existsSync(join(work, point, ".public-previous"))).toBe(false);
         expect(manifestOf(out).dataVersion).toBe(manifestOf(template).dataVersion);

@@ -2,28 +2,41 @@
  * `generate --out DIR` never deletes what it did not write: it replaces DIR only when DIR is
  * absent, empty or a tree this generator wrote (its manifest lists every file); otherwise it
  * exits non-zero with one line naming the user's path and touches nothing.
+ *
+ * Nothing here runs as users run it (generate.test.ts runs `npm run generate`): the refusals of the command line run
+ * it bundled (test/support/generator-bundle.ts), in the user's working directory, for its exit code and its one line;
+ * the rest calls the guard, `generate` and its publication in this process. Replacing its own tree publishes a copy of
+ * the shared 2026 tree as generate publishes (test/support/publish-tree.ts: the same guard and StagedTree, without
+ * computing a year first, about 3 s of CPU); generate's own runs over its own tree are generate.test.ts's and
+ * atomic-swap.test.ts's.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkOutDir, OutDirError, outWriteError, shownPath } from "../../../generator/files/out-dir-guard.ts";
 import { generate } from "../../../generator/generate.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
+import { bundledGenerator } from "../../support/generator-bundle.ts";
+import { publishTree } from "../../support/publish-tree.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
-const CLI = join(ROOT, "generator", "cli.ts");
-/** The tsx loader by absolute URL, so the CLI can run from any working directory. */
-const TSX = import.meta.resolve("tsx");
 const work = mkdtempSync(join(tmpdir(), "koyomi-out-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+/** generator/cli.ts bundled: runs from any working directory. */
+let bundle: { path: string; cleanup(): void };
+beforeAll(async () => {
+  bundle = await bundledGenerator();
+}, 60_000);
+afterAll(() => {
+  bundle?.cleanup();
+  rmSync(work, { recursive: true, force: true });
+});
 
-/** Runs `generator/cli.ts` in `cwd`; resolves with the exit code and the output. */
+/** Runs the bundled `generator/cli.ts` in `cwd`; resolves with the exit code and the output. */
 function cli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ["--import", TSX, CLI, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [bundle.path, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
@@ -112,8 +125,11 @@ describe("generate --out", () => {
   it("replaces its own tree, keeps files beside it, and refuses a tree with a file added by hand", async () => {
     const parent = dir("beside", { "README.md": "sibling" });
     const out = join(parent, "public");
-    cpSync(join((await generatedTree(2026, 2026)).dir, "public"), out, { recursive: true }); // a tree generate wrote
-    await generate({ from: 2026, to: 2026, out, root: ROOT }); // its own tree: replaced
+    const tree = join((await generatedTree(2026, 2026)).dir, "public");
+    cpSync(tree, out, { recursive: true }); // a tree generate wrote
+    writeFileSync(join(out, "lite", "gw", "glossary.json"), "replaced?"); // listed, so ours: the publication rewrites it
+    await publishTree(tree, out); // its own tree: replaced, as generate replaces it
+    expect(readFileSync(join(out, "lite", "gw", "glossary.json"))).toEqual(readFileSync(join(tree, "lite", "gw", "glossary.json")));
     expect(readFileSync(join(parent, "README.md"), "utf8")).toBe("sibling");
     expect(existsSync(join(out, ".koyomi-staging"))).toBe(false);
     writeFileSync(join(out, "lite", "mine.json"), "{}");
@@ -133,7 +149,7 @@ describe("generate --out", () => {
     expect(existsSync(join(parent, "other"))).toBe(false);
   }, 60_000);
 
-  it("the file URL of the CLI is inside the project (sanity of the harness)", () => {
-    expect(fileURLToPath(TSX)).toContain("node_modules");
+  it("the bundled CLI is inside the project, so that what it loads at run time resolves there (sanity of the harness)", () => {
+    expect(bundle.path.startsWith(join(ROOT, "node_modules", ".cache"))).toBe(true);
   });
 });
