@@ -10,6 +10,7 @@ import { JUSANMAIRI_KAZOE, shichigosanOf, type ShichigosanAge } from "../../../c
 import { yakuOf, type YakuRules } from "../../../calendar/life/yakudoshi.ts";
 import { SEXES, type Sex } from "../../../calendar/names.ts";
 import { civilDate, dayNumber, isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
+import { Mismatches } from "../../support/mismatches.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 /** The rule values that reproduce each 厄年 table, by the `source` column's page. */
@@ -101,18 +102,25 @@ describe("七五三 (shichigosan_published.csv): each table's birth ranges, edge
     it(`${key}: shichigosan_age=${SHICHIGOSAN_RULES[key]}`, () => {
       const rule = SHICHIGOSAN_RULES[key]!;
       const year = Number(rows[0]![1]);
+      // The rows' birth ranges as day numbers, read once, not per birth day.
+      const ranges = rows.map(([, , s, age, from, to]) => ({
+        sex: s,
+        age: Number(age),
+        from: parseIsoDate(from!)!,
+        to: parseIsoDate(to!)!,
+      }));
+      const wrong = new Mismatches();
       // Every birth day of 2016–2024: the ages and sexes it celebrates this year are exactly the rows that hold it.
       for (let day = dayNumber(year - 9, 1, 1); day <= dayNumber(year - 1, 12, 31); day++) {
         const { y } = civilDate(day);
         const kazoe = kazoeAge(y, year);
         for (const sex of SEXES as readonly Sex[]) {
           const ours = shichigosanOf(kazoe, manAgeInYear(day, year), schoolYearAge(day, year), sex, rule).map((s) => s.age);
-          const published = rows
-            .filter(([, , s, , from, to]) => (s === "both" || s === sex) && parseIsoDate(from!)! <= day && day <= parseIsoDate(to!)!)
-            .map((r) => Number(r[3]));
-          expect(ours, `${isoDate(day)} ${sex}`).toEqual(published);
+          const published = ranges.filter((r) => (r.sex === "both" || r.sex === sex) && r.from <= day && day <= r.to).map((r) => r.age);
+          wrong.check(`${isoDate(day)} ${sex}`, ours, published);
         }
       }
+      expect(wrong.list).toEqual([]);
     });
   }
 });

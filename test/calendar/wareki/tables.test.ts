@@ -11,6 +11,7 @@ import { decodeYear, encodeYear } from "../../../calendar/wareki/year-code.ts";
 import { ERAS } from "../../../calendar/wareki/era-table.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
 import { isoText, jdnToGregorian, jdnToJulian } from "../../../calendar/wareki/calendars.ts";
+import { Mismatches } from "../../support/mismatches.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
 const MONTHS = readReferenceCsv("kyureki_months_0445_1872.csv");
@@ -23,22 +24,29 @@ describe("HISTORICAL_KYUREKI", () => {
     expect(MONTHS).toHaveLength(17_662);
     expect(table.month.length).toBe(MONTHS.length);
     const years: number[] = [];
+    const wrong = new Mismatches();
     MONTHS.forEach(([year, month, leap, julian, gregorian, jdn, days], i) => {
       const start = table.start[i]!;
-      const row = `row ${i + 2}: ${year}/${leap === "1" ? "閏" : ""}${month}`;
-      expect(start, row).toBe(Number(jdn));
-      expect(table.month[i], row).toBe(Number(month));
-      expect(table.leap[i], row).toBe(Number(leap));
-      // 明治5年12月 ended after 2 days, at the Gregorian calendar's first day.
-      expect(Math.min(table.start[i + 1]!, GREGORIAN_START_JDN) - start, row).toBe(Number(days));
-      expect(isoText(jdnToJulian(start)), row).toBe(julian);
-      expect(isoText(jdnToGregorian(start)), row).toBe(gregorian);
+      wrong.check(
+        `row ${i + 2}: ${year}/${leap === "1" ? "閏" : ""}${month}`,
+        {
+          start,
+          month: table.month[i],
+          leap: table.leap[i],
+          // 明治5年12月 ended after 2 days, at the Gregorian calendar's first day.
+          days: Math.min(table.start[i + 1]!, GREGORIAN_START_JDN) - start,
+          julian: isoText(jdnToJulian(start)),
+          gregorian: isoText(jdnToGregorian(start)),
+        },
+        { start: Number(jdn), month: Number(month), leap: Number(leap), days: Number(days), julian, gregorian },
+      );
       years.push(Number(year));
     });
     for (let y = table.firstYear; y <= table.lastYear; y++) {
-      expect(years[table.yearStart[y - table.firstYear]!], `year ${y}`).toBe(y);
-      expect(years.indexOf(y), `year ${y}`).toBe(table.yearStart[y - table.firstYear]);
+      const at = table.yearStart[y - table.firstYear]!;
+      wrong.check(`year ${y}: the year of its first month, its first row`, [years[at], at], [y, years.indexOf(y)]);
     }
+    expect(wrong.list).toEqual([]);
     expect([table.firstYear, table.lastYear]).toEqual([445, 1872]);
   });
 
@@ -64,24 +72,28 @@ describe("ERAS", () => {
   it("holds every row of the reference table, in order", () => {
     expect(ERA_ROWS).toHaveLength(248);
     expect(ERAS).toHaveLength(ERA_ROWS.length);
-    ERA_ROWS.forEach(([name, firstYear, start, julian, gregorian, end, court], i) => {
-      const era = ERAS[i]!;
-      expect(era, name).toEqual({
+    const row = (era: (typeof ERAS)[number]) => ({
+      ...era,
+      julian: isoText(jdnToJulian(era.start)),
+      gregorian: isoText(jdnToGregorian(era.start)),
+    });
+    expect(ERAS.map(row)).toEqual(
+      ERA_ROWS.map(([name, firstYear, start, julian, gregorian, end, court]) => ({
         name,
         firstYear: Number(firstYear),
         start: Number(start),
         end: end === "" ? null : Number(end),
         court: court === "" ? null : court,
-      });
-      expect(isoText(jdnToJulian(era.start)), name).toBe(julian);
-      expect(isoText(jdnToGregorian(era.start)), name).toBe(gregorian);
-    });
+        julian,
+        gregorian,
+      })),
+    );
   });
 
   it("has courts only in 1331–1392", () => {
-    for (const era of ERAS) {
-      if (era.court !== null) expect(era.firstYear >= 1331 && era.firstYear <= 1392, era.name).toBe(true);
-    }
+    expect(ERAS.filter((era) => era.court !== null && !(era.firstYear >= 1331 && era.firstYear <= 1392)).map((era) => era.name)).toEqual(
+      [],
+    );
   });
 });
 
