@@ -1,4 +1,4 @@
-/** The few astronomia modules the close-call check uses (the package ships no types). */
+/** The few astronomia modules calendar/astronomy uses (the package ships no types). */
 declare module "astronomia/planetposition" {
   /** A VSOP87 planet built from a data series. */
   export class Planet {
@@ -36,4 +36,8 @@ declare module "astronomia/deltat" {
 declare module "astronomia/data/elpMppDe" {
   const data: unknown;
   export default data;
+}
+declare module "astronomia/moonphase" {
+  /** The JDE (TT) of the new moon nearest a decimal year: Meeus, Astronomical Algorithms ch. 49 (mean lunation and periodic terms). */
+  export function newMoon(decimalYear: number): number;
 }

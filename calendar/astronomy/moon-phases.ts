@@ -45,11 +45,19 @@ function apparentPhaseOffset(phase: number, time: AstroTime): number {
  */
 export function moonPhases(phase: 0 | 180, startMs: number, endMs: number): MoonPhaseEvent[] {
   return moonPhaseInstants(phase, startMs, endMs).map((engineMs) => {
-    // Near a civil day boundary the published instant decides the day (as for the Sun: solar-longitude.ts).
-    const published = civilInstant(engineMs);
-    const utcMs = isCloseCall(published, false) ? published : engineMs;
+    const utcMs = phaseEventInstant(engineMs);
     return { phase, utcMs, day: civilDayOfInstant(utcMs) };
   });
+}
+
+/**
+ * The instant of a phase found at `engineMs` (ms since the Unix epoch, UTC on astronomy-engine's clock), as
+ * `moonPhases` reports it: near a civil day boundary the published one, which decides the day (as for the Sun:
+ * solar-longitude.ts), elsewhere the engine's.
+ */
+export function phaseEventInstant(engineMs: number): number {
+  const published = civilInstant(engineMs);
+  return isCloseCall(published, false) ? published : engineMs;
 }
 
 /**

@@ -9,9 +9,9 @@
  */
 import { MakeTime, SearchSunLongitude, SunPosition } from "./engine.ts";
 import { civilInstant } from "./clock.ts";
-import { fullVsopSolarCrossing, isCloseCall } from "./close-calls.ts";
+import { CLOSE_CALL_MS, fullVsopSolarCrossing, isCloseCall } from "./close-calls.ts";
 import { MS_PER_DAY } from "../time/day-number.ts";
-import { civilDayOfInstant } from "../time/civil-day.ts";
+import { civilDayOfInstant, civilMsOfDay } from "../time/civil-day.ts";
 
 /** One crossing of a 5° step of solar longitude. */
 export interface SolarCrossing {
@@ -36,8 +36,12 @@ export interface SolarCrossing {
  */
 export function solarCrossingAfter(longitude: number, fromMs: number, limitDays: number): SolarCrossing | null {
   const found = SearchSunLongitude(longitude, MakeTime(new Date(fromMs)), limitDays);
-  if (found === null) return null;
-  let utcMs = found.date.getTime();
+  return found === null ? null : crossingAt(longitude, found.date.getTime());
+}
+
+/** The crossing of a longitude astronomy-engine found at `engineMs` (ms since the Unix epoch, UTC on its clock). */
+function crossingAt(longitude: number, engineMs: number): SolarCrossing {
+  let utcMs = engineMs;
   // Near a civil day boundary (or civil noon at an equinox) on NAOJ's clock, which runs up to 84 s after the engine's
   // by 2100, the published instant decides: the full VSOP87B series on that clock.
   if (isCloseCall(civilInstant(utcMs), longitude % 180 === 0)) utcMs = civilInstant(fullVsopSolarCrossing(longitude, utcMs));
@@ -64,6 +68,59 @@ export function solarCrossings(startMs: number, endMs: number): SolarCrossing[] 
     out.push(found);
     fromMs = found.utcMs + MS_PER_DAY;
     target = lon + 5;
+  }
+  return out;
+}
+
+/** How far (ms) from its instant another search of a crossing, to 0.01 s from another start, is surely not: 100 × that. */
+const SEARCHES_APART_MS = 1_000;
+
+/**
+ * Whether a search SEARCHES_APART_MS off the engine's instant of a crossing could give it another day. The day turns at
+ * civil midnight, and where the close calls begin (their window around midnight, and noon at an equinox: close-calls.ts),
+ * which on the engine's clock lie as far again as the published clock differs (clock.ts): an instant farther from all
+ * of them keeps its day; a nearer one is tried either side.
+ */
+function dayMayTurn(crossing: SolarCrossing, engineMs: number): boolean {
+  const reach = CLOSE_CALL_MS + Math.abs(civilInstant(engineMs) - engineMs) + 2 * SEARCHES_APART_MS;
+  const msOfDay = civilMsOfDay(engineMs);
+  const toMidnight = Math.min(msOfDay, MS_PER_DAY - msOfDay);
+  const toNoon = Math.abs(msOfDay - MS_PER_DAY / 2);
+  if (toMidnight > reach && (crossing.longitude % 180 !== 0 || toNoon > reach)) return false;
+  return [engineMs - SEARCHES_APART_MS, engineMs + SEARCHES_APART_MS].some((ms) => crossingAt(crossing.longitude, ms).day !== crossing.day);
+}
+
+/**
+ * Every crossing of a multiple of 30° (the 中気) with an instant in [startMs, endMs): the crossings of
+ * `solarCrossings(startMs, endMs)` whose longitude is a multiple of 30°, each searched on its own instead of through
+ * the five 5° steps before it (a sixth of the searches: 0.06 s of CPU for 1873–2100 against 0.27 s, warm). A search from its own
+ * start finds an instant within the search's tolerance (0.01 s) of the chain's; measured, at most 10 ms apart over
+ * 1700–2300. So the day is the chain's unless an instant SEARCHES_APART_MS off would give another (the crossing at
+ * civil midnight, or at the edge of the close calls' window: close-calls.ts): then, or if a crossing is that near
+ * the end of the window, the crossings are the chain's own.
+ * @param startMs first instant to search from, ms since the Unix epoch (UTC).
+ * @param endMs end of the search window (exclusive), ms since the Unix epoch (UTC).
+ * @returns crossings in time order; each successive longitude is 30° past the previous.
+ */
+export function principalTermCrossings(startMs: number, endMs: number): SolarCrossing[] {
+  const out: SolarCrossing[] = [];
+  const startLon = SunPosition(MakeTime(new Date(startMs))).elon;
+  let lon = ((Math.floor(startLon / 30) + 1) * 30) % 360;
+  // 30° takes the Sun 29.4–31.5 days (0.953–1.019°/day): the first within 32 days, each next 27–33 days after the last.
+  let fromMs = startMs;
+  let limitDays = 32;
+  for (;;) {
+    const found = SearchSunLongitude(lon, MakeTime(new Date(fromMs)), limitDays);
+    if (found === null) throw new Error(`solar longitude ${lon}° not found within ${limitDays} days of ${new Date(fromMs).toISOString()}`);
+    const engineMs = found.date.getTime();
+    const crossing = crossingAt(lon, engineMs);
+    const nearEnd = Math.abs(engineMs - endMs) < SEARCHES_APART_MS || Math.abs(crossing.utcMs - endMs) < SEARCHES_APART_MS;
+    if (nearEnd || dayMayTurn(crossing, engineMs)) return solarCrossings(startMs, endMs).filter((c) => c.longitude % 30 === 0);
+    if (crossing.utcMs >= endMs) break;
+    out.push(crossing);
+    lon = (lon + 30) % 360;
+    fromMs = crossing.utcMs + 27 * MS_PER_DAY;
+    limitDays = 6;
   }
   return out;
 }

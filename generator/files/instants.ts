@@ -38,8 +38,29 @@ function yearsSpan(from: number, to: number): { startMs: number; endMs: number }
   return { startMs: Date.UTC(from, 0, 1) - JST_OFFSET_MS, endMs: Date.UTC(to + 1, 0, 1) - JST_OFFSET_MS };
 }
 
-/** The instants of one part over years from..to (JST): 節気 and 土用入り, the Moon's phases, or eclipses. */
+/**
+ * The parts of single years computed in this process, by part and year: a pure function of them, asked again by each
+ * tree's `outerSetsuFile` (the four years around it) and by a one-year tree, which a test worker generates many of.
+ */
+const yearParts = new Map<string, readonly TimedInstant[]>();
+
+/**
+ * The instants of one part over years from..to (JST): 節気 and 土用入り, the Moon's phases, or eclipses. A single
+ * year's are computed once per process (`yearParts`): a new array each call, of the same objects (not to be changed).
+ */
 export function instantsPart(part: InstantPart, from: number, to: number): TimedInstant[] {
+  if (from !== to) return computedPart(part, from, to);
+  const key = `${part} ${from}`;
+  let held = yearParts.get(key);
+  if (held === undefined) {
+    held = computedPart(part, from, to);
+    yearParts.set(key, held);
+  }
+  return [...held];
+}
+
+/** The instants of one part over years from..to (JST), computed. */
+function computedPart(part: InstantPart, from: number, to: number): TimedInstant[] {
   const { startMs, endMs } = yearsSpan(from, to);
   const all: TimedInstant[] = [];
   if (part === "longitudes") {

@@ -30,7 +30,7 @@ export interface TextFile {
 
 /** The instants parts as tasks, the longest first (about 8, 6 and 4 s of CPU for 1873–2100). */
 const INSTANT_TASKS: readonly InstantPart[] = ["moon", "eclipses", "longitudes"];
-/** The task of the 旧暦 months table (about 1 s), after the instants parts. */
+/** The task of the 旧暦 months table (about 0.3 s), after the instants parts. */
 const KYUREKI_TASK = INSTANT_TASKS.length;
 /** Years of the solar-terms files of one task (about 0.6 s of CPU for 19 years): small, to end both threads together. */
 const TERM_YEARS_PER_TASK = 19;
@@ -65,7 +65,7 @@ export function timeTask(coverage: Coverage, task: number, crossings: () => read
 
 /**
  * The tasks whose results this thread holds already (the 旧暦 months table of an earlier generation in this process):
- * they cost nothing here, and about a second in a new worker thread.
+ * they cost nothing here, and about a third of a second in a new worker thread.
  */
 export function heldTimeTasks(): number[] {
   return kyurekiMonthsHeld() ? [KYUREKI_TASK] : [];
