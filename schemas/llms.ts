@@ -69,9 +69,11 @@ function sampled(path: string, y: number): string {
   );
 }
 
+/** The paths of an OpenAPI document, as far as the endpoint list reads them. */
+type DocumentPaths = { readonly paths: Record<string, Record<string, { summary?: string }>> };
+
 /** The endpoints of the OpenAPI document: `METHOD path — summary`, then the example. */
-function endpointLines(y: number, coverage: { from: number; to: number }): string[] {
-  const doc = buildOpenApiDocument({ coverage }) as { paths: Record<string, Record<string, { summary?: string }>> };
+function endpointLines(y: number, doc: DocumentPaths): string[] {
   const known = examples(y);
   const lines: string[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -99,8 +101,12 @@ function planLines(): string[] {
   });
 }
 
-/** The text of `/llms.txt` for a coverage. */
-export function llmsText(coverage: { from: number; to: number }): string {
+/**
+ * The text of `/llms.txt` for a coverage.
+ * @param document the coverage's OpenAPI document when the caller has built it already (the generator has): its
+ *   endpoint list is read from it instead of building it again (about a tenth of a second).
+ */
+export function llmsText(coverage: { from: number; to: number }, document?: object): string {
   const y = exampleYear(coverage);
   const glossary = buildGlossary();
   const vocabulary: string[] = [];
@@ -129,7 +135,7 @@ export function llmsText(coverage: { from: number; to: number }): string {
     "",
     "## Endpoints",
     "",
-    ...endpointLines(y, coverage),
+    ...endpointLines(y, (document ?? buildOpenApiDocument({ coverage })) as DocumentPaths),
     "",
     "Finder parameters (GET /gw/find, MCP find_days):",
     ...FIND_PARAMETERS.map((p) => `- ${p.name}${p.plan === "pro" ? " (Pro)" : ""}: ${p.doc}`),

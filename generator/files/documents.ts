@@ -1,9 +1,9 @@
 /**
  * The service's documents of a coverage — the OpenAPI document (openapi.json, and the API reference page's source)
- * and `/llms.txt` (whose endpoint list reads the OpenAPI document again) — built once per process and coverage. Each
- * is about a tenth of a second, asked two or three times a generation (generate.ts, and the API reference's llms.txt
- * example), and a process that generates the same coverage again (the test run's) asks them again. Besides the code
- * (schemas/openapi.ts, schemas/llms.ts) they depend on the coverage only: the memos' key.
+ * and `/llms.txt` (whose endpoint list reads that same document, not one built again) — built once per process and
+ * coverage. Each is about a tenth of a second, asked two or three times a generation (generate.ts, and the API
+ * reference's llms.txt example), and a process that generates the same coverage again (the test run's) asks them again.
+ * Besides the code (schemas/openapi.ts, schemas/llms.ts) they depend on the coverage only: the memos' key.
  */
 import type { Coverage } from "../../schemas/coverage.ts";
 import { llmsText } from "../../schemas/llms.ts";
@@ -50,7 +50,7 @@ export function llmsFileText(coverage: Coverage): string {
   const at = key(coverage);
   let text = llmsMemo.get(at);
   if (text === undefined) {
-    text = llmsText({ from: coverage.from, to: coverage.to });
+    text = llmsText({ from: coverage.from, to: coverage.to }, openApiFile(coverage).document);
     llmsMemo.set(at, text);
   }
   return text;
