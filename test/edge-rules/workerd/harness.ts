@@ -1,28 +1,34 @@
 /**
  * Runs the Workers deployment in the real Workers runtime (workerd) for the tests:
  *
- * 1. copies a small coverage (2025), generated once a run by the project's own generator (the shared trees of
- *    test/support/generated-tree.ts: what `npm run generate` writes), into a temporary directory;
+ * 1. serves a small coverage (2025), generated once a run by the project's own generator (the shared trees of
+ *    test/support/generated-tree.ts: what `npm run generate` writes), read in place (workerd only reads its assets);
  * 2. seeds the `TOKENS` KV namespace the way an operator does (docs/deploy.md), with
  *    `wrangler kv bulk put --binding TOKENS --local --persist-to <state>`: once a run (under the project's config the
- *    seeded state is kept in the run's directory of test/support/global-setup.ts and each file gets a copy of it; a
- *    `wrangler` child costs ~1.5 s of CPU, and the four files that seed asked for the same records);
+ *    seeded state is kept in the run's directory of test/support/global-setup.ts and each runtime gets a copy of it; a
+ *    `wrangler` child costs ~1.5 s of CPU, and the files that seed asked for the same records);
  * 3. starts the worker from the project's wrangler.jsonc with wrangler's `unstable_startWorker`
  *    on 127.0.0.1 and a port the system picks, the assets directory pointed at the generated tree,
- *    the same persisted state, and test values for the vars and the proxy secret.
+ *    the persisted state, and test values for the vars and the proxy secret.
  *
  * Nothing here skips: when workerd cannot start, `startWorkerd` throws and every test fails.
  *
- * The test files share this module (vitest `isolate: false`): each file's `cleanup` removes the directory, and the next
- * file's `prepare` makes it again (a fresh copy of the seeded state: no rate-limit bucket of another file), so no file
- * sees another's tree or state.
+ * The test files share this module (vitest `isolate: false`), and the files of one vitest worker process that ask
+ * {@link workerdForSuite} one after another share one running worker over the 2025 tree and one copy of the seeded
+ * state: a start (wrangler's bundle, two workerd processes: wrangler's proxy and the worker) is done once for them, not
+ * once a file; an idle one is disposed after a few seconds ({@link IDLE_MS}). What a file could see of another is the
+ * Durable Object's rate-limit buckets: each file that empties a bucket has a Pro token of its own ({@link TOKENS}), and
+ * every other client's limit is far above what the files ask. A file serving other trees (wide-days) starts its own
+ * workers over a copy of the seeded state of its own ({@link seededState}). The process's directory is removed when
+ * the process exits; vitest stops a worker process with SIGTERM, on which process-end.ts kills the workerd processes
+ * still running and reaps them before the process exits (so their CPU counts in the run's).
  */
 import { DEFAULT_RULES } from "../../../calendar/rules.ts";
 import { namedDayRules } from "../../../edge-rules/origin/day-rules.ts";
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,16 +38,17 @@ import { afterAll, beforeAll } from "vitest";
 import { monthFilePath, parseDayFilePath, parseMonthFilePath, yearFilePath } from "../../../schemas/files/layout.ts";
 import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 import { monthPageFromMonthFile } from "../../../schemas/pages/month-page.ts";
-import { generatedTree } from "../../support/generated-tree.ts";
+import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TREE_CACHE_ENV } from "../../support/global-setup.ts";
+import { takeSigterm } from "./process-end.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
 // and wrangler's debug logs in the temporary directory rather than the home directory.
 process.env.WRANGLER_SEND_METRICS = "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
-export const TMP = mkdtempSync(join(tmpdir(), "koyomi-workerd-"));
-const LOG_DIR = join(TMP, "wrangler-logs");
-process.env.WRANGLER_LOG_PATH = LOG_DIR;
+/** This process's directory (removed when the process exits). */
+const TMP = mkdtempSync(join(tmpdir(), "koyomi-workerd-"));
+process.env.WRANGLER_LOG_PATH = join(TMP, "wrangler-logs");
 
 const { unstable_startWorker } = await import("wrangler");
 
@@ -54,10 +61,7 @@ const WRANGLER_BIN = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js"
 
 /** The generated coverage. */
 export const COVERAGE = { from: 2025, to: 2025 } as const;
-export const PUBLIC_DIR = join(TMP, "public");
-const STATE_DIR = join(TMP, "state");
-
-/** The texts {@link generatedFile} gave for the current tree (emptied by `prepare`): a Pro month is sliced once. */
+/** The texts {@link generatedFile} gave (the tree is the same for the whole run): a Pro month is sliced once. */
 const generatedTexts = new Map<string, string>();
 
 /** The run's shared directory (test/support/global-setup.ts) under the project's config; unset when run otherwise. */
@@ -94,8 +98,10 @@ function token(name: string): string {
 export const TOKENS = {
   /** Ultra plan: conformance requests (ultra limit is high). */
   ultra: token("ultra"),
-  /** Pro plan: the rate-limit test's client (pro limit is low). Used by no other test. */
+  /** Pro plan: worker.test.ts's rate-limit client (pro limit is low). Used by no other test. */
   pro: token("pro"),
+  /** Pro plan: mcp.test.ts's rate-limit client, a bucket of its own in the shared worker. Used by no other test. */
+  mcpPro: token("mcpPro"),
   /** Pro plan, a second client for the pro-view conformance checks (same low limit). */
   pro2: token("pro2"),
   revoked: token("revoked"),
@@ -121,6 +127,7 @@ function tokenEntries(): { key: string; value: string }[] {
   return [
     entry(TOKENS.ultra, "tok_ultra", "ultra"),
     entry(TOKENS.pro, "tok_pro", "pro"),
+    entry(TOKENS.mcpPro, "tok_mcp_pro", "pro"),
     entry(TOKENS.pro2, "tok_pro2", "pro"),
     entry(TOKENS.revoked, "tok_revoked", "pro", { revoked: true }),
     entry(TOKENS.expired, "tok_expired", "pro", { expires: "2020-01-01" }),
@@ -129,30 +136,19 @@ function tokenEntries(): { key: string; value: string }[] {
 }
 
 /**
- * The coverage's tree at {@link PUBLIC_DIR}: a copy of the run's shared tree (test/support/generated-tree.ts, the
- * generator's own output, generated once a run), so no workerd file generates it again and none can touch another's.
+ * A fresh copy of the run's seeded KV state in a new directory of this process (seeded here when run outside the
+ * project's config): each running workerd persists into a state directory no other process writes.
  */
-async function generateTree(): Promise<void> {
-  const tree = await generatedTree(COVERAGE.from, COVERAGE.to);
-  try {
-    await cp(join(tree.dir, "public"), PUBLIC_DIR, { recursive: true });
-  } finally {
-    tree.cleanup();
-  }
+export async function seededState(): Promise<string> {
+  const state = mkdtempSync(join(TMP, "state-"));
+  if (RUN_DIR === undefined) await seedInto(state);
+  else await cp(await runSeededState(RUN_DIR), state, { recursive: true });
+  return state;
 }
 
-/**
- * Makes the temporary directory again (the previous file's `cleanup` removed it) with wrangler's log directory, which
- * wrangler's logger in this process made only once.
- */
-export function makeTmp(): void {
-  mkdirSync(LOG_DIR, { recursive: true });
-}
-
-/** Seeds KV into the test's state directory: a copy of the run's seeded state, or seeded here when run alone. */
-async function seedTokens(): Promise<void> {
-  if (RUN_DIR === undefined) return seedInto(STATE_DIR);
-  await cp(await runSeededState(RUN_DIR), STATE_DIR, { recursive: true });
+/** A new scratch directory of this process (removed with it, or earlier by {@link removeDir}). */
+export function scratchDir(name: string): string {
+  return mkdtempSync(join(TMP, `${name}-`));
 }
 
 /** How long a file waits for a sibling worker that is seeding the run's state. */
@@ -205,7 +201,6 @@ function tryLock(path: string): boolean {
 
 /** Seeds KV as docs/deploy.md tells operators to, but `--local` into `state`. */
 async function seedInto(state: string): Promise<void> {
-  await mkdir(TMP, { recursive: true });
   const file = join(TMP, `tokens-${randomBytes(4).toString("hex")}.kv.json`);
   await writeFile(file, JSON.stringify(tokenEntries()));
   try {
@@ -220,20 +215,6 @@ async function seedInto(state: string): Promise<void> {
   }
 }
 
-/**
- * Builds the tree and seeds the state once per test file; `{ tree: false }`: the state only (a file that serves the
- * shared trees of test/support/generated-tree.ts instead, `startWorkerd({ assets })`).
- */
-export async function prepare(options: { tree?: boolean } = {}): Promise<void> {
-  generatedTexts.clear();
-  makeTmp();
-  await mkdir(STATE_DIR, { recursive: true });
-  if (options.tree === false) return seedTokens();
-  await Promise.all([generateTree(), seedTokens()]);
-  // The upload set of a deployment is the generator's own public/.assetsignore.
-  if (!existsSync(join(PUBLIC_DIR, ".assetsignore"))) throw new Error("the generator wrote no .assetsignore");
-}
-
 type StartedWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
 
 /** A running worker. */
@@ -244,19 +225,19 @@ export interface Workerd {
 
 /** Options of {@link startWorkerd}. */
 export interface StartOptions {
-  /** The assets directory (default: the generated tree). */
-  readonly assets?: string;
-  /** The persisted state (KV, Durable Objects) directory (default: the seeded one). */
-  readonly state?: string;
+  /** The assets directory: a generated tree's `public/`. */
+  readonly assets: string;
+  /** The persisted state (KV, Durable Objects) directory: one of {@link seededState}. */
+  readonly state: string;
 }
 
-/** Starts the worker of wrangler.jsonc in workerd over the generated tree (see the file comment). */
-export async function startWorkerd(options: StartOptions = {}): Promise<Workerd> {
+/** Starts the worker of wrangler.jsonc in workerd over a generated tree (see the file comment). */
+export async function startWorkerd(options: StartOptions): Promise<Workerd> {
   let worker: StartedWorker | undefined;
   try {
     worker = await unstable_startWorker({
       config: WRANGLER_CONFIG,
-      assets: options.assets ?? PUBLIC_DIR,
+      assets: options.assets,
       bindings: {
         RATE_LIMIT_LITE: { type: "plain_text", value: String(LIMITS.lite) },
         RATE_LIMIT_PRO: { type: "plain_text", value: String(LIMITS.pro) },
@@ -266,7 +247,7 @@ export async function startWorkerd(options: StartOptions = {}): Promise<Workerd>
       dev: {
         server: { hostname: "127.0.0.1", port: 0 },
         inspector: false,
-        persist: options.state ?? STATE_DIR,
+        persist: options.state,
         watch: false,
         liveReload: false,
         logLevel: "warn",
@@ -275,6 +256,7 @@ export async function startWorkerd(options: StartOptions = {}): Promise<Workerd>
     await worker.ready;
     const url = await worker.url;
     const started = worker;
+    removeTmpLast();
     return { url, dispose: () => started.dispose() };
   } catch (error) {
     await worker?.dispose().catch(() => undefined);
@@ -282,17 +264,32 @@ export async function startWorkerd(options: StartOptions = {}): Promise<Workerd>
   }
 }
 
-/**
- * Removes the temporary directory. Best effort: a disposed workerd or wrangler's logger may still
- * be finishing a write in it, which must not fail the suite.
- */
-export async function cleanup(): Promise<void> {
+/** Removes a directory of this process. Best effort: a disposed workerd may still be finishing a write in it. */
+export async function removeDir(dir: string): Promise<void> {
   try {
-    await rm(TMP, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   } catch (error) {
-    console.warn(`could not remove ${TMP}: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`could not remove ${dir}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+function removeTmp(): void {
+  try {
+    rmSync(TMP, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    // a workerd killed a moment ago may still hold a file: the system's temporary directory keeps it
+  }
+}
+
+/**
+ * Moves the removal of this process's directory to the end of the exit listeners, after Miniflare's (registered when
+ * its first runtime starts), which kills the workerd processes still writing there.
+ */
+function removeTmpLast(): void {
+  process.removeListener("exit", removeTmp);
+  process.on("exit", removeTmp);
+}
+removeTmpLast();
 
 /**
  * The body the service answers for a day file's path: the file the generator used to write ({@link generatedFile}),
@@ -322,20 +319,20 @@ function readGenerated(path: string): string {
   const monthPageOf = /^lite\/cal\/([0-9]{4})\/([0-9]{2})\.html$/.exec(path);
   if (monthPageOf !== null) {
     const [y, m] = [Number(monthPageOf[1]), Number(monthPageOf[2])];
-    return monthPageFromMonthFile(readFileSync(join(PUBLIC_DIR, monthFilePath("lite", y, m)), "utf8"), y, m, COVERAGE)!;
+    return monthPageFromMonthFile(readFileSync(join(publicDir(), monthFilePath("lite", y, m)), "utf8"), y, m, COVERAGE)!;
   }
   const proMonth = parseMonthFilePath(path);
   if (proMonth?.view === "pro") {
-    const year = readFileSync(join(PUBLIC_DIR, yearFilePath(proMonth.y)), "utf8").split("\n");
+    const year = readFileSync(join(publicDir(), yearFilePath(proMonth.y)), "utf8").split("\n");
     const lines = year.filter((line) => line.startsWith(`{"iso":"${path.slice(-12, -5)}-`)).map((line) => line.replace(/,$/, ""));
     return `[\n${lines.join(",\n")}\n]\n`;
   }
   const day = parseDayFilePath(path);
-  if (day === null) return readFileSync(join(PUBLIC_DIR, path), "utf8");
+  if (day === null) return readFileSync(join(publicDir(), path), "utf8");
   const month =
     day.view === "pro"
       ? generatedFile(monthFilePath("pro", day.y, day.m))
-      : readFileSync(join(PUBLIC_DIR, monthFilePath(day.view, day.y, day.m)), "utf8");
+      : readFileSync(join(publicDir(), monthFilePath(day.view, day.y, day.m)), "utf8");
   const record = month.split("\n")[day.d]!.replace(/,$/, "");
   return `{"ok":true,"view":"${day.view}","date":"${path.slice(-15, -5)}","day":${record}}`;
 }
@@ -409,47 +406,104 @@ export async function pool<T>(tasks: readonly (() => Promise<T>)[], concurrency:
   return results;
 }
 
-/** A suite's workerd: started before its tests, stopped after them. */
+/** A suite's workerd: the process's shared worker, started before the file's tests if no file of the process started it. */
 export interface SuiteWorkerd {
   /** The running worker; throws with the start error when workerd could not start (every test then fails, none is skipped). */
   readonly running: () => Workerd;
-  /** Stops the runtime and starts a new one over the same tree and state. */
+  /** Stops the runtime and starts a new one over the same tree and state (the process's other files then use it). */
   readonly restart: () => Promise<Workerd>;
 }
 
+/** The process's shared worker: its tree, its state and the running runtime. */
+interface Shared {
+  readonly tree: GeneratedTree;
+  readonly state: string;
+  worker: Workerd;
+}
+
+let shared: Promise<Shared> | undefined;
+
 /**
- * Registers the hooks that start workerd over the prepared tree before a test file's tests and
- * stop it (and remove the tree) after them. A failing start is recorded, not thrown: a failing
- * hook would only skip the tests, and the suite must fail loudly instead.
+ * How long the shared worker waits after a file's tests for the next file of the process to ask for it. An idle worker
+ * is not free (wrangler keeps its bundler's esbuild busy, ~0.01 s of CPU a second, and the process's other files may
+ * run for minutes), so it is disposed then; the next workerd file of the process starts another.
+ */
+const IDLE_MS = 5_000;
+let idleTimer: NodeJS.Timeout | undefined;
+
+/** After a file's tests: disposes the shared worker unless another file asks for it within {@link IDLE_MS}. */
+function releaseShared(): void {
+  const idle = shared;
+  if (idle === undefined) return;
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (shared !== idle) return;
+    shared = undefined;
+    current = undefined;
+    void idle.then(async ({ worker, state }) => {
+      await worker.dispose();
+      await removeDir(state);
+    });
+  }, IDLE_MS);
+  idleTimer.unref();
+}
+
+/** Starts the process's shared worker once: over the run's 2025 tree (its generator output) and a copy of the seeded state. */
+function sharedWorkerd(): Promise<Shared> {
+  clearTimeout(idleTimer);
+  shared ??= (async () => {
+    const [tree, state] = await Promise.all([generatedTree(COVERAGE.from, COVERAGE.to), seededState()]);
+    process.on("exit", () => tree.cleanup());
+    // The upload set of a deployment is the generator's own public/.assetsignore.
+    if (!existsSync(join(tree.dir, "public", ".assetsignore"))) throw new Error("the generator wrote no .assetsignore");
+    const worker = await startWorkerd({ assets: join(tree.dir, "public"), state });
+    takeSigterm();
+    return { tree, state, worker };
+  })();
+  // A failed start is tried again by the next file, not remembered.
+  shared.catch(() => {
+    shared = undefined;
+  });
+  return shared;
+}
+
+let current: Shared | undefined;
+
+/** The generated tree the shared worker serves (its `public/`). */
+export function publicDir(): string {
+  if (current === undefined) throw new Error("the shared workerd has not been prepared (workerdForSuite)");
+  return join(current.tree.dir, "public");
+}
+
+/**
+ * Registers the hooks that get the process's shared worker before a test file's tests (started by the first file
+ * that asks) and release it after them. A failing start is recorded, not thrown: a failing hook would only skip the
+ * tests, and the suite must fail loudly instead.
  */
 export function workerdForSuite(): SuiteWorkerd {
-  let worker: Workerd | undefined;
   let startError: unknown;
   beforeAll(async () => {
     try {
-      await prepare();
-      worker = await startWorkerd();
+      current = await sharedWorkerd();
     } catch (error) {
       startError = error;
     }
   }, 120_000);
-  afterAll(async () => {
-    await worker?.dispose();
-    await cleanup();
-  }, 60_000);
+  afterAll(releaseShared);
   return {
     running(): Workerd {
-      if (worker === undefined) {
+      if (current === undefined) {
         const reason = startError instanceof Error ? (startError.stack ?? startError.message) : String(startError);
         throw new Error(`workerd is not running: ${reason}`);
       }
-      return worker;
+      return current.worker;
     },
     async restart(): Promise<Workerd> {
-      await worker?.dispose();
-      worker = undefined;
-      worker = await startWorkerd();
-      return worker;
+      const s = current!;
+      await s.worker.dispose();
+      s.worker = await startWorkerd({ assets: join(s.tree.dir, "public"), state: s.state });
+      takeSigterm();
+      return s.worker;
     },
   };
 }

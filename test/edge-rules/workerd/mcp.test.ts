@@ -14,7 +14,7 @@ const clients: Client[] = [];
 const YEAR = COVERAGE.from;
 const { running } = workerdForSuite();
 
-// Registered after the suite's workerd hooks, so it runs before them (after-hooks run in reverse).
+// The process's shared workerd outlives this file: its clients are closed here.
 afterAll(async () => {
   for (const client of clients) await client.close().catch(() => undefined);
 }, 60_000);
@@ -78,8 +78,9 @@ describe("MCP in workerd", () => {
   });
 
   it("tool calls are counted by the Durable Object limiter: the pro bucket runs out", async () => {
-    // TOKENS.pro has LIMITS.pro requests per minute and is used by this test only.
-    const client = await connect({ authorization: `Bearer ${TOKENS.pro}` }); // initialize + initialized + GET 405 (by IP) + ...
+    // TOKENS.mcpPro has LIMITS.pro requests per minute and is used by this test only (a bucket of its own in the
+    // worker this file may share with the process's other workerd files).
+    const client = await connect({ authorization: `Bearer ${TOKENS.mcpPro}` }); // initialize + initialized + GET 405 (by IP) + ...
     const outcomes: string[] = [];
     for (let i = 0; i < LIMITS.pro + 2; i++) {
       try {
@@ -93,7 +94,7 @@ describe("MCP in workerd", () => {
     // initialize and notifications/initialized took two; the rest are tool calls, one each.
     expect(outcomes.filter((o) => o === "ok").length).toBeLessThanOrEqual(LIMITS.pro - 2 + 1);
     expect(outcomes.at(-1)).toBe("HTTP 429");
-    const direct = await api(`/gw/day/${YEAR}-01-01`, { authorization: `Bearer ${TOKENS.pro}` });
+    const direct = await api(`/gw/day/${YEAR}-01-01`, { authorization: `Bearer ${TOKENS.mcpPro}` });
     expect(direct.status).toBe(429); // the JSON API shares the bucket
   });
 });

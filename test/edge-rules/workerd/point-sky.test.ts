@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyPoint } from "../../../edge-rules/origin/point-times.ts";
 import { standInProRange } from "../../support/stand-in-records.ts";
 import { zoneOf } from "../../../calendar/time/zone-clock.ts";
-import { cleanup, makeTmp, TMP } from "./harness.ts";
+import { removeDir, scratchDir } from "./harness.ts";
 
 const { unstable_startWorker } = await import("wrangler");
 
@@ -25,10 +25,10 @@ const POINTS = [
 
 let worker: Awaited<ReturnType<typeof unstable_startWorker>> | undefined;
 let url: URL | undefined;
+const dir = scratchDir("point-sky");
 beforeAll(async () => {
   // A config of its own: without one, wrangler would find the project's wrangler.jsonc (its bindings, its entry).
-  makeTmp(); // another workerd file's cleanup may have removed it
-  const config = join(TMP, "point-sky-wrangler.json");
+  const config = join(dir, "point-sky-wrangler.json");
   const main = fileURLToPath(new URL("./point-sky-worker.ts", import.meta.url));
   writeFileSync(config, JSON.stringify({ name: "point-sky-test", main, compatibility_date: "2026-04-20", send_metrics: false }));
   worker = await unstable_startWorker({
@@ -36,7 +36,7 @@ beforeAll(async () => {
     dev: {
       server: { hostname: "127.0.0.1", port: 0 },
       inspector: false,
-      persist: `${TMP}/point-sky-state`,
+      persist: join(dir, "state"),
       watch: false,
       liveReload: false,
       logLevel: "warn",
@@ -47,7 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await worker?.dispose();
-  await cleanup();
+  await removeDir(dir);
 }, 60_000);
 
 describe("a point's times in workerd", () => {

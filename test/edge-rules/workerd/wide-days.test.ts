@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKENS as NODE_TOKENS } from "../fixtures.ts";
-import { cleanup, prepare, request, startWorkerd, TOKENS, type Workerd } from "./harness.ts";
+import { removeDir, request, seededState, startWorkerd, TOKENS, type Workerd } from "./harness.ts";
 
 /** Each day and the span of the shared tree it is served from. */
 const DAYS = [
@@ -45,29 +45,29 @@ function asks(iso: string): { path: string; pro: boolean }[] {
 }
 
 const trees = new Map<string, GeneratedTree>();
-let prepared: unknown = null;
+/** The seeded KV state of this file's workers (its own copy: the process's shared worker persists into another). */
+let state: string | Error | undefined;
 beforeAll(async () => {
   try {
-    await prepare({ tree: false });
-    prepared = true;
+    state = await seededState();
   } catch (error) {
-    prepared = error;
+    state = error instanceof Error ? error : new Error(String(error));
   }
   for (const [iso, from, to] of DAYS) trees.set(iso, await generatedTree(from, to));
 }, 300_000);
 afterAll(async () => {
   for (const tree of trees.values()) tree.cleanup();
-  await cleanup();
+  if (typeof state === "string") await removeDir(state);
 }, 60_000);
 
 describe("workerd answers the ends of the calendar and a day between like Node", () => {
   for (const [iso] of DAYS) {
     it(`${iso}: lite, Pro, place=sapporo with lang=en, the month's range and pages`, async () => {
-      expect(prepared).toBe(true);
+      if (typeof state !== "string") throw state ?? new Error("no seeded state");
       const tree = trees.get(iso)!;
       let worker: Workerd | undefined;
       try {
-        worker = await startWorkerd({ assets: join(tree.dir, "public") });
+        worker = await startWorkerd({ assets: join(tree.dir, "public"), state });
         for (const { path, pro } of asks(iso)) {
           const headers: Record<string, string> = { accept: path.startsWith("/cal/") ? "text/html" : "application/json" };
           const answer = await request(worker.url, path, {

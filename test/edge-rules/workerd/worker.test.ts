@@ -8,12 +8,18 @@
  * live in the Durable Object, not in an isolate's memory; and the days the edge derives from the month files. If
  * workerd cannot start, `beforeAll` throws and every test here fails (nothing is skipped).
  *
- * The days asked by path (b) and for their bytes are the days that differ for the code under test, not all 365 (each
- * request costs workerd ~2.5 ms of CPU; the whole year was ~4,000 more requests than these): (b) the year file, the
- * place times file, the day index and all 12 month files, and the first, 15th and last day of every month (how a path
- * variant is routed does not depend on the day it names); the derived days every day of January (every record line
- * 1–31 of a month file) and the first, 15th and last of every other month (every month file, both views, each
- * month's last line: 28, 30 and 31 days).
+ * The paths asked by (b) and the days asked for their bytes are the ones that differ for the code under test, not all
+ * 365 days (a request costs ~2 ms of CPU between the client and wrangler's two workerd processes): (b) every Pro file the
+ * tree holds (the year file, the place times file, the day index) and the Pro files the edge derives and the tree does
+ * not hold, by kind: month files (the first, February, the last) and day files (the year's first and last day, a
+ * month's last and a mid-month day), each under every path variant — the handler routes a path by its shape (an API
+ * path, a page, else 404) and never by the date or month it names, so more dates only repeated the same 32 routes
+ * (1,780 requests were ~340); the Pro bodies looked for in the answers are still every body of the year. The derived
+ * days: every day of January (every record line 1–31 of a month file) and the first, 15th and last of every other
+ * month (every month file, both views, each month's last line: 28, 30 and 31 days).
+ *
+ * The worker is the process's shared one (harness.ts): this file's rate-limit client (TOKENS.pro) and the restart's
+ * state are its own (no other file uses that token).
  */
 import { DAY_INDEX_PATH } from "../../../schemas/files/day-index.ts";
 import { dayNumber, isoDate } from "../../../calendar/time/day-number.ts";
@@ -32,8 +38,8 @@ import {
   LIMITS,
   newAgent,
   pool,
-  PUBLIC_DIR,
   PROXY_SECRET,
+  publicDir,
   request,
   TOKENS,
   type Answer,
@@ -128,7 +134,7 @@ describe("(a) conformance through the worker", () => {
 
   it("calendar feed: the same bytes as the Node handler over the same tree, text/calendar, 403 for Pro parameters without Pro, 304 by date", async () => {
     const node = createHandler({
-      origin: createFsOrigin({ root: PUBLIC_DIR }),
+      origin: createFsOrigin({ root: publicDir() }),
       tokens: memoryTokenStore([]),
       limiter: new MemoryRateLimiter(),
       clock: () => Date.now(),
@@ -332,12 +338,17 @@ describe("(a) conformance through the worker", () => {
   });
 });
 
+/** The derived month files (b) probes by path: the year's first, February (28 days) and the last. */
+const PROBED_MONTHS = ["01", "02", "12"];
+/** The derived day files (b) probes by path and by the API: the year's first and last, a month's last, a mid-month day. */
+const PROBED_DAYS = ["2025-01-01", "2025-02-28", "2025-06-15", "2025-12-31"];
+
 describe("(b) Pro files are never served without a Pro credential", () => {
   /**
    * Path variants that might reach a file `p` (e.g. `pro/gw/day/2025-01-01.json`), every one asked for every file
-   * probed: the year, place times and index files, every month file, and the sampled days ({@link sampledDay}; the
-   * whole cross product with every day is ~13k requests, over a minute in local workerd; what a variant does to a
-   * path does not depend on the day it names).
+   * probed: the year, place times and index files, and the derived month and day files of {@link PROBED_MONTHS} and
+   * {@link PROBED_DAYS} (the whole cross product with every day is ~13k requests, over a minute in local workerd; what
+   * a variant does to a path does not depend on the date it names).
    */
   function variants(p: string): string[] {
     const rest = p.slice("pro/".length);
@@ -381,19 +392,21 @@ describe("(b) Pro files are never served without a Pro credential", () => {
   it("every pro file of the generated tree, by path variants, answers no pro bytes", async () => {
     running();
     const listedPro = generatedPaths().filter((p) => p.startsWith("pro/"));
-    // 1 year file + 1 place times file for one year of coverage, and the day index; the 12 month files and the sampled
-    // day files the edge derives from the year file are tried by path too.
+    // 1 year file + 1 place times file for one year of coverage, and the day index; month and day files the edge
+    // derives from the year file are tried by path too.
     expect(listedPro.length).toBe(1 + 1 + 1);
-    const dates = YEAR_DAYS.filter(sampledDay);
+    const dates = PROBED_DAYS;
     const days = dates.map((date) => `pro/gw/day/${date}.json`);
-    const months = Array.from({ length: 12 }, (_, i) => `pro/gw/month/${COVERAGE.from}-${String(i + 1).padStart(2, "0")}.json`);
+    const monthPath = (m: string) => `pro/gw/month/${COVERAGE.from}-${m}.json`;
+    const months = PROBED_MONTHS.map(monthPath);
     const proPaths = [...listedPro, ...months, ...days];
     expect(proPaths).toContain(DAY_INDEX_PATH);
-    // Every Pro body of the year, the days not probed included: none may come back under any path.
-    const proBodies = new Set([...listedPro, ...months, ...YEAR_DAYS.map((d) => `pro/gw/day/${d}.json`)].map((p) => generatedFile(p)));
+    // Every Pro body of the year, the months and days not probed included: none may come back under any path.
+    const allMonths = Array.from({ length: 12 }, (_, i) => monthPath(String(i + 1).padStart(2, "0")));
+    const proBodies = new Set([...listedPro, ...allMonths, ...YEAR_DAYS.map((d) => `pro/gw/day/${d}.json`)].map((p) => generatedFile(p)));
 
     const requests = proPaths.flatMap(variants);
-    // The API surface without a Pro credential, for the sampled days.
+    // The API surface without a Pro credential, for the probed days.
     for (const date of dates) {
       requests.push(
         `/gw/day/${date}?view=pro`,
