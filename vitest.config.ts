@@ -71,7 +71,8 @@ class LongestFirst extends BaseSequencer {
  * Files that run in a fresh module graph each: a file that replaces a module for the whole file (`vi.mock`). Every
  * other file shares one module graph per worker with its project's files (`isolate: false`): importing the handler,
  * the schemas and the generator anew for each of ~190 files cost more than most files' tests. The workerd files share
- * one too (their harness makes its directory again for each file): isolated, the eight took 54 s of CPU, shared 37 s.
+ * one too (their harness keeps one running worker for the files that can share it, and gives the others their own
+ * state): isolated, the eight took 54 s of CPU, shared 37 s.
  */
 const ISOLATED_TESTS = ["test/edge-rules/access/constant-time.test.ts"];
 
