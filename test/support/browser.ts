@@ -4,13 +4,14 @@
  * with every request recorded. Requests to any host but the test server are
  * recorded as off-host and fail inside the machine (a proxy that refuses them, see {@link refusingProxy});
  * console errors, page errors and failed requests are recorded too, so a test can assert that a page is clean. axe-core is injected with `page.evaluate` of
- * its source: the pages' CSP blocks `addScriptTag`, and evaluation through the DevTools protocol
- * is not subject to the page's CSP (the CSP stays on for everything the page itself does).
+ * its source (or once per page into an isolated world of every document, {@link axeOnEveryDocument}): the pages' CSP
+ * blocks `addScriptTag`, and evaluation through the DevTools protocol is not subject to the page's CSP (the CSP stays
+ * on for everything the page itself does).
  */
 import { readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer, type AddressInfo } from "node:net";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { chromiumExecutable, firstLine } from "./chromium-executable.ts";
 import { writeCjkFontconfig } from "./cjk-fonts.ts";
 
@@ -107,6 +108,25 @@ export async function watchedContext(
 
 const require = createRequire(import.meta.url);
 let axeSource: string | null = null;
+const axe = (): string => (axeSource ??= readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
+
+/** The isolated world axe-core runs in on a page given to {@link axeOnEveryDocument}. */
+const AXE_WORLD = "koyomi-axe";
+const axeSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Makes axe-core present in an isolated world of every document `page` loads from now on, for a page that is checked
+ * after many navigations (a pass over the pages): its 650 KB source then crosses the protocol once, not once a check
+ * (each crossing cost the test process and the browser process ~40 ms of CPU). An isolated world shares the DOM but
+ * not the page's globals, so the page's own scripts run as without it; axe's results there were compared with a
+ * main-world run (violations, passes, incomplete and inapplicable, node by node) and are the same.
+ */
+export async function axeOnEveryDocument(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Page.enable");
+  await session.send("Page.addScriptToEvaluateOnNewDocument", { source: axe(), worldName: AXE_WORLD });
+  axeSessions.set(page, session);
+}
 
 /** An axe violation, reduced to what a failure message needs. */
 export interface AxeViolation {
@@ -116,31 +136,54 @@ export interface AxeViolation {
   readonly targets: string[];
 }
 
+/** Runs axe on the document it is evaluated in (axe-core loaded); its violations, reduced. Self-contained: it is evaluated in the page. */
+async function runAxe(excluded: readonly string[]): Promise<AxeViolation[]> {
+  const result = await (globalThis as any).axe.run(
+    { include: [["html"]], exclude: excluded.map((s: string) => [s]) },
+    { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } },
+  );
+  return result.violations.map((v: any) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n: any) => String(n.target)),
+  }));
+}
+
+/** {@link runAxe} in the axe world of the page's current document (the source evaluated there first if it is missing). */
+async function violationsInAxeWorld(session: CDPSession, exclude: readonly string[]): Promise<AxeViolation[]> {
+  const { frameTree } = await session.send("Page.getFrameTree");
+  const { executionContextId } = await session.send("Page.createIsolatedWorld", { frameId: frameTree.frame.id, worldName: AXE_WORLD });
+  const evaluate = async (expression: string): Promise<unknown> => {
+    const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
+      expression,
+      contextId: executionContextId,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(`axe: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return result.value;
+  };
+  if ((await evaluate("typeof axe")) === "undefined") await evaluate(axe());
+  return (await evaluate(`(${runAxe.toString()})(${JSON.stringify(exclude)})`)) as AxeViolation[];
+}
+
 /**
- * Runs axe-core (WCAG 2.x A/AA, 2.2 AA and best practices) on the page.
+ * Runs axe-core (WCAG 2.x A/AA, 2.2 AA and best practices) on the page: in its axe world when
+ * {@link axeOnEveryDocument} prepared it, else injected into the document.
  * @param exclude CSS selectors left out of the check.
  * @returns the violations of impact serious or critical.
  */
 export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<AxeViolation[]> {
-  axeSource ??= readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(
-    async (excluded) => {
-      const axe = (globalThis as any).axe;
-      const result = await axe.run(
-        { include: [["html"]], exclude: excluded.map((s: string) => [s]) },
-        { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } },
-      );
-      return result.violations.map((v: any) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n: any) => String(n.target)),
-      }));
-    },
-    [...exclude],
-  );
-  return (violations as AxeViolation[]).filter((v) => v.impact === "serious" || v.impact === "critical");
+  const session = axeSessions.get(page);
+  let violations: AxeViolation[];
+  if (session === undefined) {
+    await page.evaluate(axe());
+    violations = await page.evaluate(runAxe, [...exclude]);
+  } else {
+    violations = await violationsInAxeWorld(session, exclude);
+  }
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
 /** How many pages a PDF has (counts `/Type /Page` objects, not `/Pages`). */

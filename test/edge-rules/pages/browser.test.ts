@@ -14,7 +14,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../edge-rules/node/serve.ts";
 import { GLOSSARY_PATH } from "../../../schemas/files/layout.ts";
-import { type AxeViolation, pdfPageCount, seriousViolations, watchedContext, type PageProblems } from "../../support/browser.ts";
+import {
+  type AxeViolation,
+  axeOnEveryDocument,
+  pdfPageCount,
+  seriousViolations,
+  watchedContext,
+  type PageProblems,
+} from "../../support/browser.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { pageServer, type PageServer } from "../../support/page-server.ts";
 import { TOKENS } from "../fixtures.ts";
@@ -95,17 +102,22 @@ function visitsAt(options: Parameters<Browser["newContext"]>[0]): () => Promise<
   let pass: Promise<Pass> | undefined;
   const run = async (): Promise<Pass> => {
     const { page, problems, done } = await open(options);
+    await axeOnEveryDocument(page);
     const visit = async (path: string): Promise<Visit> => {
       const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
       if (path.startsWith("/cal/2026/05/") || path.startsWith("/find?") || path.startsWith("/business?"))
         await settled(page, "[role=status]");
+      // one evaluation for the three readings: a selector call would first send Playwright's own 345 KB script
+      const read = await page.evaluate(() => ({
+        lang: document.documentElement.getAttribute("lang"),
+        icon: document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? null,
+        width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+      }));
       return {
         path,
         status: response?.status(),
         csp: response?.headers()["content-security-policy"],
-        lang: await page.getAttribute("html", "lang"),
-        icon: await page.getAttribute('link[rel="icon"]', "href"),
-        width: await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)),
+        ...read,
         violations: await seriousViolations(page),
       };
     };
