@@ -1,8 +1,8 @@
 /**
  * The 旧暦 table of the generated tree (generator/files/kyureki-months.ts): the historical months
  * before 1873, the engine's from 1873-01-01, joined at 明治5年12月 (docs/calendar.md §14); every
- * day 445-01-25..2100-12-31 converts to 旧暦 and back; the engine's months, 干支 and 六曜 agree
- * with the day records' rules over 1873–1900; and the months against published tables that reach past 1872
+ * day 445-01-25..2100-12-31 converts to 旧暦 and back; the engine's months are numbered from the days of the
+ * almanac's own 朔 and 中気 over 1873–2100, and they, 干支 and 六曜 agree with the day records' rules over 1873–1900; and the months against published tables that reach past 1872
  * (test/reference/kyureki_years_1931_2099.csv: every 旧暦 year 1931–2099 as one table publishes it;
  * kyureki_month_starts_disputed_1872_2100.csv: the month starts of 1872–2100 on which published tables disagree),
  * which check with them the civil day before 1888 and the clock of the far future (docs/calendar.md §0 "The civil
@@ -14,7 +14,10 @@ import { ComputedAlmanac } from "../../../generator/almanac.ts";
 import { kanshiIndexOf, kanshiName } from "../../../calendar/cycles/kanshi.ts";
 import { dayKanshiIndex } from "../../../calendar/cycles/pillars.ts";
 import { rokuyou } from "../../../calendar/lunisolar/rokuyou.ts";
-import { dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../../../calendar/time/day-number.ts";
+import { dayNumber, isoDate, JDN_OF_DAY_ZERO, MS_PER_DAY } from "../../../calendar/time/day-number.ts";
+import { moonPhases } from "../../../calendar/astronomy/moon-phases.ts";
+import { newMoonDays } from "../../../calendar/astronomy/new-moon-days.ts";
+import { principalTermCrossings, solarCrossings, type SolarCrossing } from "../../../calendar/astronomy/solar-longitude.ts";
 import { Mismatches } from "../../support/mismatches.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 import { KYUREKI_MONTHS_PATH } from "../../../schemas/files/layout.ts";
@@ -63,6 +66,16 @@ describe("the generated 旧暦 table", () => {
     expect((before + 1) % 60).toBe(after);
     expect(dayKanshi(GREGORIAN_START_JDN)).toBe(kanshiName(dayKanshiIndex(dayNumber(1873, 1, 1))));
     expect(almanac1873to1900().day(dayNumber(1873, 1, 1)).lunar).toEqual({ month: 12, day: 3, leap: false });
+  });
+
+  it("numbers its months of 1873–2100 from the days the almanac's own searches give: every 朔 and every 中気", () => {
+    // The table reads the days by cheaper paths (new-moon-days.ts, solar-longitude.ts principalTermCrossings) than the
+    // almanac the day records come from (moonPhases, solarCrossings): a day either moved would move a month.
+    const [startMs, endMs] = [dayNumber(1872, 11, 1), dayNumber(2101, 3, 1)].map((day) => day * MS_PER_DAY) as [number, number];
+    expect(newMoonDays(startMs, endMs)).toEqual(moonPhases(0, startMs, endMs).map((e) => e.day));
+    const termDays = (crossings: readonly SolarCrossing[]): number[][] =>
+      crossings.flatMap((c) => (c.longitude % 30 === 0 ? [[c.longitude, c.day]] : []));
+    expect(termDays(principalTermCrossings(startMs, endMs))).toEqual(termDays(solarCrossings(startMs, endMs)));
   });
 
   it("gives, every day of 1873–1900, the 旧暦 date, day 干支 and 六曜 of the day records' rules", () => {
