@@ -2,8 +2,8 @@
  * The 旧暦 table of the generated tree (generator/files/kyureki-months.ts): the historical months
  * before 1873, the engine's from 1873-01-01, joined at 明治5年12月 (docs/calendar.md §14); every
  * day 445-01-25..2100-12-31 converts to 旧暦 and back; the engine's months are numbered from the days of the
- * almanac's own 朔 and 中気 over 1873–2100, and they, 干支 and 六曜 agree with the day records' rules over 1873–1900; and the months against published tables that reach past 1872
- * (test/reference/kyureki_years_1931_2099.csv: every 旧暦 year 1931–2099 as one table publishes it;
+ * almanac's own 朔 and 中気 over 1873–2100, and they, 干支 and 六曜 agree with the day records' rules over
+ * 1873–1900; and the months against published tables that reach past 1872 (test/reference/kyureki_years_1931_2099.csv: every 旧暦 year 1931–2099 as one table publishes it;
  * kyureki_month_starts_disputed_1872_2100.csv: the month starts of 1872–2100 on which published tables disagree),
  * which check with them the civil day before 1888 and the clock of the far future (docs/calendar.md §0 "The civil
  * day", "The clock (ΔT)").
