@@ -1,8 +1,9 @@
 /**
- * A real generated tree for tests that need the calendar's own records (the finder, feeds):
- * generated once per run and coverage (shared by the test files), with a handler over it.
+ * A real generated tree for tests that need the calendar's own records (the finder, feeds): generated once per code
+ * and coverage (shared by the test files of a run, and kept for the next runs of the same code: global-setup.ts), with
+ * a handler over it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createHandler, type Handler } from "../../edge-rules/handler.ts";
@@ -13,7 +14,8 @@ import { memoryTokenStore } from "../../edge-rules/access/token-store.ts";
 import { generate } from "../../generator/generate.ts";
 import { MANIFEST_PATH, Manifest, monthFilePath, splitYearFile, yearFilePath } from "../../schemas/files/layout.ts";
 import { monthPageFromMonthFile } from "../../schemas/pages/month-page.ts";
-import { TREE_CACHE_ENV } from "./global-setup.ts";
+import { TREE_CACHE_ENV, TREE_STORE_ENV } from "./global-setup.ts";
+import { verifyTree } from "../../generator/files/verify-tree.ts";
 import { TOKEN_RECORDS, TOKENS } from "../edge-rules/fixtures.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -35,34 +37,55 @@ export interface GeneratedTree {
 const SIBLING_WAIT_MS = 300_000;
 
 /**
- * A tree of `from..to` shared by the run's test files (global-setup.ts): generated once, by the
- * first file that asks, into a fresh directory renamed into place, so a file never sees half a
- * tree. The first file takes `<coverage>.lock` (mkdir is atomic); a file that finds it held waits
- * for the tree instead of generating it again (vitest runs files in parallel workers), and
- * generates it itself only if the holder gives up (its lock gone without a tree) or never finishes.
+ * A tree of `from..to` shared by the run's test files (global-setup.ts): in the store of this code's trees, checked
+ * once a run against its manifest's hashes, or generated, by the first file that asks, into a fresh directory renamed
+ * into place, so a file never sees half a tree. The first file takes `<coverage>.lock` in the run's directory (mkdir
+ * is atomic) and marks the tree ready for the run; a file that finds the lock held waits for the mark instead of
+ * doing it again (vitest runs files in parallel workers), and does it itself only if the holder gives up (its lock
+ * gone without a mark) or never finishes.
  * @returns the tree's directory (holding `public/`).
  */
-async function sharedTree(cache: string, from: number, to: number): Promise<string> {
-  const target = join(cache, `${from}-${to}`);
-  const ready = (): boolean => existsSync(join(target, "public", MANIFEST_PATH));
-  const lock = `${target}.lock`;
+async function sharedTree(run: string, store: string, from: number, to: number): Promise<string> {
+  const target = join(store, `${from}-${to}`);
+  const mark = join(run, `${from}-${to}.ready`);
+  const ready = (): boolean => existsSync(mark);
+  const lock = join(run, `${from}-${to}.lock`);
   const deadline = Date.now() + SIBLING_WAIT_MS;
   while (!ready()) {
     if (tryLock(lock)) {
       try {
-        if (!ready()) await generateInto(cache, target, from, to);
+        if (!ready()) await readyTree(store, target, mark, from, to);
       } finally {
         rmSync(lock, { recursive: true, force: true });
       }
       break;
     }
     if (Date.now() > deadline) {
-      await generateInto(cache, target, from, to);
+      await readyTree(store, target, mark, from, to);
       break;
     }
     await new Promise((wake) => setTimeout(wake, 200));
   }
   return target;
+}
+
+/** Makes `target` a whole tree of `from..to` (the stored one if every file has its manifest's hash) and marks it. */
+async function readyTree(store: string, target: string, mark: string, from: number, to: number): Promise<void> {
+  if (!(await wholeTree(join(target, "public")))) {
+    rmSync(target, { recursive: true, force: true });
+    await generateInto(store, target, from, to);
+  }
+  writeFileSync(mark, "");
+}
+
+/** Whether `out` holds a manifest and every file it lists, with its size and SHA-256 (about 30 ms for 10 MB). */
+async function wholeTree(out: string): Promise<boolean> {
+  try {
+    const manifest = Manifest.parse(JSON.parse(readFileSync(join(out, MANIFEST_PATH), "utf8")));
+    return (await verifyTree(out, manifest.files, "hash")) === null;
+  } catch {
+    return false;
+  }
 }
 
 /** Takes a directory lock: true if this call created it. */
@@ -75,9 +98,9 @@ function tryLock(path: string): boolean {
   }
 }
 
-/** Generates `from..to` aside and renames it to `target` (a tree already there wins). */
-async function generateInto(cache: string, target: string, from: number, to: number): Promise<void> {
-  const fresh = mkdtempSync(join(cache, `.${from}-${to}-`));
+/** Generates `from..to` aside in `store` and renames it to `target` (a tree already there wins: another run's). */
+async function generateInto(store: string, target: string, from: number, to: number): Promise<void> {
+  const fresh = mkdtempSync(join(store, `.${from}-${to}-`));
   await generate({ from, to, out: join(fresh, "public"), root: ROOT });
   try {
     renameSync(fresh, target);
@@ -87,13 +110,14 @@ async function generateInto(cache: string, target: string, from: number, to: num
 }
 
 /**
- * The tree of `from..to`: shared with the run's other test files when run under the project's
- * vitest config (its `globalSetup` removes it at the end), else generated into a fresh temporary
- * directory that `cleanup` removes.
+ * The tree of `from..to`: shared with the run's other test files when run under the project's vitest config (its
+ * `globalSetup` names the store; no test writes into a shared tree), else generated into a fresh temporary directory
+ * that `cleanup` removes.
  */
 export async function generatedTree(from: number, to: number): Promise<GeneratedTree> {
-  const cache = process.env[TREE_CACHE_ENV];
-  const dir = cache ? await sharedTree(cache, from, to) : mkdtempSync(join(tmpdir(), "koyomi-tree-"));
+  const [run, store] = [process.env[TREE_CACHE_ENV], process.env[TREE_STORE_ENV]];
+  const cache = run !== undefined && store !== undefined;
+  const dir = cache ? await sharedTree(run, store, from, to) : mkdtempSync(join(tmpdir(), "koyomi-tree-"));
   const out = join(dir, "public");
   if (!cache) await generate({ from, to, out, root: ROOT });
   let records: Record<string, any>[] | undefined;
