@@ -7,13 +7,14 @@
  * - The store (`TREE_STORE_ENV`, node_modules/.cache/koyomi-test-trees/<key>, kept between runs, never committed): the
  *   trees themselves. Generation is deterministic (docs/architecture.md "Generated tree"): the same code writes the
  *   same bytes, so the key is what `ensure` trusts to regenerate `public/` (generator/version.ts `codeVersion`: every
- *   source of calendar/, generator/ and schemas/, and the lockfile) and the Node version (its Math and JSON). A working
- *   tree's next run reuses the trees its code already wrote; a fresh clone, or a change to that code, generates them.
+ *   source of calendar/, generator/ and schemas/, and the lockfile), the Node version (its Math and JSON) and the file
+ *   that calls the generator (generated-tree.ts). A working tree's next run reuses the trees its code already wrote; a
+ *   fresh clone, or a change to that code, generates them.
  *   Each run checks a stored tree against its manifest's hashes before using it (a tree a test had written into is
  *   generated again), and keeps only the stores of the last {@link KEPT_STORES} keys.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { codeVersion } from "../../generator/version.ts";
@@ -29,11 +30,15 @@ const KEPT_STORES = 2;
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
+/** The file that calls the generator for the shared trees (its options are part of what a tree is). */
+const GENERATING_FILE = "test/support/generated-tree.ts";
+
 export default async function setup(): Promise<() => void> {
   const run = mkdtempSync(join(tmpdir(), "koyomi-test-trees-"));
   process.env[TREE_CACHE_ENV] = run;
   const key = createHash("sha256")
-    .update(`${await codeVersion(ROOT)}\n${process.version}`)
+    .update(`${await codeVersion(ROOT)}\n${process.version}\n`)
+    .update(readFileSync(join(ROOT, GENERATING_FILE)))
     .digest("hex")
     .slice(0, 16);
   const stores = join(ROOT, "node_modules/.cache/koyomi-test-trees");
