@@ -3,7 +3,8 @@
  * and coverage (shared by the test files of a run, and kept for the next runs of the same code: global-setup.ts), with
  * a handler over it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fillAside, onceForRun } from "./run-once.ts";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createHandler, type Handler } from "../../edge-rules/handler.ts";
@@ -48,24 +49,12 @@ const SIBLING_WAIT_MS = 300_000;
 async function sharedTree(run: string, store: string, from: number, to: number): Promise<string> {
   const target = join(store, `${from}-${to}`);
   const mark = join(run, `${from}-${to}.ready`);
-  const ready = (): boolean => existsSync(mark);
-  const lock = join(run, `${from}-${to}.lock`);
-  const deadline = Date.now() + SIBLING_WAIT_MS;
-  while (!ready()) {
-    if (tryLock(lock)) {
-      try {
-        if (!ready()) await readyTree(store, target, mark, from, to);
-      } finally {
-        rmSync(lock, { recursive: true, force: true });
-      }
-      break;
-    }
-    if (Date.now() > deadline) {
-      await readyTree(store, target, mark, from, to);
-      break;
-    }
-    await new Promise((wake) => setTimeout(wake, 200));
-  }
+  await onceForRun(
+    join(run, `${from}-${to}.lock`),
+    () => existsSync(mark),
+    () => readyTree(store, target, mark, from, to),
+    SIBLING_WAIT_MS,
+  );
   return target;
 }
 
@@ -88,25 +77,9 @@ async function wholeTree(out: string): Promise<boolean> {
   }
 }
 
-/** Takes a directory lock: true if this call created it. */
-function tryLock(path: string): boolean {
-  try {
-    mkdirSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Generates `from..to` aside in `store` and renames it to `target` (a tree already there wins: another run's). */
 async function generateInto(store: string, target: string, from: number, to: number): Promise<void> {
-  const fresh = mkdtempSync(join(store, `.${from}-${to}-`));
-  await generate({ from, to, out: join(fresh, "public"), root: ROOT });
-  try {
-    renameSync(fresh, target);
-  } catch {
-    rmSync(fresh, { recursive: true, force: true }); // another file's tree is in place
-  }
+  await fillAside(target, join(store, `.${from}-${to}-`), (fresh) => generate({ from, to, out: join(fresh, "public"), root: ROOT }));
 }
 
 /**

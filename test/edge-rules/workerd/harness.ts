@@ -27,7 +27,7 @@ import { DEFAULT_RULES } from "../../../calendar/rules.ts";
 import { namedDayRules } from "../../../edge-rules/origin/day-rules.ts";
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -40,6 +40,7 @@ import { PRO_ONLY_FIELDS } from "../../../schemas/day.ts";
 import { monthPageFromMonthFile } from "../../../schemas/pages/month-page.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TREE_CACHE_ENV } from "../../support/global-setup.ts";
+import { fillAside, onceForRun } from "../../support/run-once.ts";
 import { takeSigterm } from "./process-end.ts";
 
 // Before wrangler is loaded: no metrics, no fetch of the `Request.cf` template from the network,
@@ -155,48 +156,18 @@ export function scratchDir(name: string): string {
 const SIBLING_WAIT_MS = 120_000;
 
 /**
- * The run's seeded state directory, seeded by the first file that asks: it takes `<dir>.lock` (mkdir is atomic),
- * seeds aside and renames into place, so no file copies half a state; a file that finds the lock held waits (and
- * seeds itself only if the holder never finishes), as test/support/generated-tree.ts does for trees.
+ * The run's seeded state directory, seeded by the first file that asks, aside and renamed into place, so no file
+ * copies half a state (test/support/run-once.ts, as for the shared trees).
  */
 async function runSeededState(runDir: string): Promise<string> {
   const target = join(runDir, "workerd-kv-state");
-  const lock = `${target}.lock`;
-  const deadline = Date.now() + SIBLING_WAIT_MS;
-  while (!existsSync(target)) {
-    const locked = tryLock(lock);
-    if (locked || Date.now() > deadline) {
-      try {
-        if (!existsSync(target)) await seedAside(target);
-      } finally {
-        if (locked) rmSync(lock, { recursive: true, force: true });
-      }
-      break;
-    }
-    await new Promise((wake) => setTimeout(wake, 200));
-  }
+  await onceForRun(
+    `${target}.lock`,
+    () => existsSync(target),
+    () => fillAside(target, `${target}-`, seedInto),
+    SIBLING_WAIT_MS,
+  );
   return target;
-}
-
-/** Seeds a fresh directory and renames it to `target` (a sibling's state already there wins). */
-async function seedAside(target: string): Promise<void> {
-  const fresh = mkdtempSync(`${target}-`);
-  await seedInto(fresh);
-  try {
-    renameSync(fresh, target);
-  } catch {
-    rmSync(fresh, { recursive: true, force: true });
-  }
-}
-
-/** Takes a directory lock: true if this call created it. */
-function tryLock(path: string): boolean {
-  try {
-    mkdirSync(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Seeds KV as docs/deploy.md tells operators to, but `--local` into `state`. */
