@@ -5,6 +5,7 @@
  * every failing input, what it got and what it wanted.
  */
 import { isDeepStrictEqual } from "node:util";
+import { expect } from "vitest";
 
 /** A failed check: what was checked, the value it got and the value it wanted. */
 export interface Mismatch {
@@ -35,4 +36,13 @@ export class Mismatches {
 /** Whether two byte arrays hold the same bytes (`toEqual` on typed arrays walks them element by element, slowly). */
 export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
+
+/**
+ * `expect(actual, message).toEqual(expected)`, asked only when the two are not deep-strict-equal (which implies
+ * `toEqual`): the same pass and fail as asking it of every value, without vitest's per-assertion cost in a loop; inside
+ * a fast-check property the failing input is still shrunk.
+ */
+export function expectEqual(actual: unknown, expected: unknown, message: string): void {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual, message).toEqual(expected);
 }

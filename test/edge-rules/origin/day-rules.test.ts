@@ -19,7 +19,7 @@ import { yearFilePath } from "../../../schemas/files/layout.ts";
 import { generatedTree, type GeneratedTree } from "../../support/generated-tree.ts";
 import { TOKENS } from "../fixtures.ts";
 import { readFileSync } from "node:fs";
-import { isDeepStrictEqual } from "node:util";
+import { expectEqual } from "../../support/mismatches.ts";
 
 /**
  * Trees other files generate too (one generation a run), and the years of each checked day by day: the coverage's
@@ -58,14 +58,6 @@ beforeAll(async () => {
     sides.push({ tree, files, version: (await origin.manifest()).dataVersion, records, computed: new ComputedAlmanac(from, to) });
   }
 }, 300_000);
-
-/**
- * `expect(actual, message).toEqual(expected)`, asked only when the two are not deep-strict-equal (which implies toEqual):
- * the same pass and fail as asking it of every value, without vitest's per-assertion cost (about 700,000 values here).
- */
-function expectEqual(actual: unknown, expected: unknown, message: string): void {
-  if (!isDeepStrictEqual(actual, expected)) expect(actual, message).toEqual(expected);
-}
 
 /** Each record under `rules` over the published files' almanac of its year. */
 async function ruled(side: Side, rules: Rules): Promise<Record_[]> {
