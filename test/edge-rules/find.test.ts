@@ -97,42 +97,39 @@ const BAD_FOR_ALL = ["jushi", "jisshi"];
 /** 受死日 is bad for everything but funerals; 十死日 "not even for funerals". */
 const allowedBadDays = (purpose: string): string[] => (purpose === "funeral" ? ["jushi"] : []);
 
+/** A query key that holds a list of ids. */
+type ListParam = { [K in keyof Q]-?: NonNullable<Q[K]> extends string[] ? K : never }[keyof Q];
+
+/** The finder's label parameters: the query's key, the record field it matches, and the glossary entries of its ids. */
+const LABEL_FILTERS: readonly (readonly [ListParam, string, readonly { id: string; label: string }[]])[] = [
+  ["rokuyou", "rokuyou", ROKUYOU_ENTRIES],
+  ["weekday", "youbi", YOUBI_ENTRIES],
+  ["sekki", "sekki", SEKKI_ENTRIES],
+  ["moonmark", "moonmark", MOONMARK_ENTRIES],
+  ["junichoku", "junichoku", JUNICHOKU_ENTRIES],
+  ["shuku28", "shuku28", SHUKU28_ENTRIES],
+  ["kyusei", "kyusei", KYUSEI_ENTRIES],
+  ["eto", "eto", KANSHI_ENTRIES],
+  ["shuku27", "shuku27", SHUKU27_ENTRIES],
+  ["tide", "tide", TIDE_ENTRIES],
+];
+
 function scan(q: Q): { iso: string; score?: number }[] {
   const out: { iso: string; score?: number }[] = [];
   const purpose: Purpose | undefined = q.purpose ? PURPOSES.find((p) => p.id === q.purpose) : undefined;
   // The query's labels, looked up once a scan, not once a record.
-  const labels = (ids: string[] | undefined, entries: readonly { id: string; label: string }[]) => ids?.map((id) => labelOf(entries, id));
-  const [rokuyou, weekday, sekki, moonmark] = [
-    labels(q.rokuyou, ROKUYOU_ENTRIES),
-    labels(q.weekday, YOUBI_ENTRIES),
-    labels(q.sekki, SEKKI_ENTRIES),
-    labels(q.moonmark, MOONMARK_ENTRIES),
-  ];
-  const [junichoku, shuku28, kyusei, eto, shuku27, tide] = [
-    labels(q.junichoku, JUNICHOKU_ENTRIES),
-    labels(q.shuku28, SHUKU28_ENTRIES),
-    labels(q.kyusei, KYUSEI_ENTRIES),
-    labels(q.eto, KANSHI_ENTRIES),
-    labels(q.shuku27, SHUKU27_ENTRIES),
-    labels(q.tide, TIDE_ENTRIES),
-  ];
+  const wanted = LABEL_FILTERS.flatMap(([param, field, entries]) => {
+    const ids = q[param];
+    return ids === undefined ? [] : [{ field, labels: ids.map((id) => labelOf(entries, id)) }];
+  });
   for (const r of tree.records) {
     if (r.iso < q.start || r.iso > q.end) continue;
     const noteIds = new Set(r.notes_arr.map((n: Rec) => n.id));
-    if (rokuyou && !rokuyou.includes(r.rokuyou)) continue;
-    if (weekday && !weekday.includes(r.youbi)) continue;
-    if (sekki && !sekki.includes(r.sekki)) continue;
-    if (moonmark && !moonmark.includes(r.moonmark)) continue;
+    if (wanted.some(({ field, labels }) => !labels.includes(r[field]))) continue;
     if (q.holiday !== undefined && q.holiday !== (r.holiday !== undefined)) continue;
     if (q.notes && !q.notes.every((id) => noteIds.has(id))) continue;
     if (q.any_notes && !q.any_notes.some((id) => noteIds.has(id))) continue;
     if (q.not_notes && q.not_notes.some((id) => noteIds.has(id))) continue;
-    if (junichoku && !junichoku.includes(r.junichoku)) continue;
-    if (shuku28 && !shuku28.includes(r.shuku28)) continue;
-    if (kyusei && !kyusei.includes(r.kyusei)) continue;
-    if (eto && !eto.includes(r.eto)) continue;
-    if (shuku27 && !shuku27.includes(r.shuku27)) continue;
-    if (tide && !tide.includes(r.tide)) continue;
     if (purpose) {
       const signs = recordSigns(r);
       const excluded = purpose.excluded.some((id) => signs.has(id) && !(purpose.excluded_except[id] ?? []).some((x) => signs.has(x)));
