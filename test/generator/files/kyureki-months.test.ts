@@ -1,23 +1,22 @@
 /**
  * The 旧暦 table of the generated tree (generator/files/kyureki-months.ts): the historical months
  * before 1873, the engine's from 1873-01-01, joined at 明治5年12月 (docs/calendar.md §14); every
- * day 445-01-25..2100-12-31 converts to 旧暦 and back; the engine's months are numbered from the days of the
- * almanac's own 朔 and 中気 over 1873–2100, and they, 干支 and 六曜 agree with the day records' rules over
- * 1873–1900; and the months against published tables that reach past 1872 (test/reference/kyureki_years_1931_2099.csv: every 旧暦 year 1931–2099 as one table publishes it;
- * kyureki_month_starts_disputed_1872_2100.csv: the month starts of 1872–2100 on which published tables disagree),
+ * day 445-01-25..2100-12-31 converts to 旧暦 and back; the engine's months are the almanac's own over 1873–2100,
+ * and they, 干支 and 六曜 agree with the day records' rules over 1873–1900; and the months against published tables
+ * that reach past 1872 (test/reference/kyureki_years_1931_2099.csv: every 旧暦 year 1931–2099 as one table publishes
+ * it; kyureki_month_starts_disputed_1872_2100.csv: the month starts of 1872–2100 on which published tables disagree),
  * which check with them the civil day before 1888 and the clock of the far future (docs/calendar.md §0 "The civil
  * day", "The clock (ΔT)").
  */
 import { describe, expect, it } from "vitest";
 import { kyurekiMonths, kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
-import { ComputedAlmanac } from "../../../generator/almanac.ts";
+import { ComputedAlmanac, lunarMonthsOfYears } from "../../../generator/almanac.ts";
 import { kanshiIndexOf, kanshiName } from "../../../calendar/cycles/kanshi.ts";
 import { dayKanshiIndex } from "../../../calendar/cycles/pillars.ts";
 import { rokuyou } from "../../../calendar/lunisolar/rokuyou.ts";
-import { dayNumber, isoDate, JDN_OF_DAY_ZERO, MS_PER_DAY } from "../../../calendar/time/day-number.ts";
-import { moonPhases } from "../../../calendar/astronomy/moon-phases.ts";
-import { newMoonDays } from "../../../calendar/astronomy/new-moon-days.ts";
-import { principalTermCrossings, solarCrossings, type SolarCrossing } from "../../../calendar/astronomy/solar-longitude.ts";
+import { dayNumber, isoDate, JDN_OF_DAY_ZERO } from "../../../calendar/time/day-number.ts";
+import { ENGINE_YEARS } from "../../../calendar/coverage.ts";
+import { fullAlmanac } from "../almanac/pro-support.ts";
 import { Mismatches } from "../../support/mismatches.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 import { KYUREKI_MONTHS_PATH } from "../../../schemas/files/layout.ts";
@@ -68,14 +67,11 @@ describe("the generated 旧暦 table", () => {
     expect(almanac1873to1900().day(dayNumber(1873, 1, 1)).lunar).toEqual({ month: 12, day: 3, leap: false });
   });
 
-  it("numbers its months of 1873–2100 from the days the almanac's own searches give: every 朔 and every 中気", () => {
+  it("numbers its months of 1873–2100 as the almanac the day records come from does: every 朔 and every 中気 day", () => {
     // The table reads the days by cheaper paths (new-moon-days.ts, solar-longitude.ts principalTermCrossings) than the
-    // almanac the day records come from (moonPhases, solarCrossings): a day either moved would move a month.
-    const [startMs, endMs] = [dayNumber(1872, 11, 1), dayNumber(2101, 3, 1)].map((day) => day * MS_PER_DAY) as [number, number];
-    expect(newMoonDays(startMs, endMs)).toEqual(moonPhases(0, startMs, endMs).map((e) => e.day));
-    const termDays = (crossings: readonly SolarCrossing[]): number[][] =>
-      crossings.flatMap((c) => (c.longitude % 30 === 0 ? [[c.longitude, c.day]] : []));
-    expect(termDays(principalTermCrossings(startMs, endMs))).toEqual(termDays(solarCrossings(startMs, endMs)));
+    // almanac (moonPhases, solarCrossings): a day either moved would move a month. The almanac is the one the whole-range
+    // tests share (pro-support.ts).
+    expect(lunarMonthsOfYears(ENGINE_YEARS.from, ENGINE_YEARS.to)).toEqual(fullAlmanac().lunarMonths);
   });
 
   it("gives, every day of 1873–1900, the 旧暦 date, day 干支 and 六曜 of the day records' rules", () => {
