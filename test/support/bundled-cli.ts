@@ -18,12 +18,15 @@ export interface BundleOptions {
   readonly sourceUrls?: boolean;
 }
 
+/** The bundle's file name in the directory it is written to. */
+export const BUNDLE_FILE = "cli.bundle.mjs";
+
 /**
  * Bundles `entry` (dependencies included) into `dir`.
  * @returns the bundle's path: run it as `node <path> args…`, as the entry would run.
  */
 export async function bundleCli(entry: string, dir: string, options: BundleOptions = {}): Promise<string> {
-  const outfile = join(dir, "cli.bundle.mjs");
+  const outfile = join(dir, BUNDLE_FILE);
   await build({
     entryPoints: [entry],
     outfile,

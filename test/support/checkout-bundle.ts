@@ -9,14 +9,42 @@
  * the bundle about 0.2 s. The entry's start-up through npm and tsx, the user's path, is checked by the tests that run
  * it that way (npm-start, serve-cdn, stdio).
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { bundleCli, type BundleOptions } from "./bundled-cli.ts";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { bundleCli, BUNDLE_FILE, type BundleOptions } from "./bundled-cli.ts";
+import { runBundlesDir, TREE_CACHE_ENV } from "./global-setup.ts";
+import { fillAside, onceForRun } from "./run-once.ts";
 
-const CACHE = resolve(import.meta.dirname, "../../node_modules/.cache");
+const ROOT = resolve(import.meta.dirname, "../..");
+const CACHE = join(ROOT, "node_modules/.cache");
 
-/** `entry` bundled into a fresh directory under node_modules/.cache: run it as `node <path> args…`; cleanup removes it. */
+/** How long a file waits for a sibling that is bundling the same entry. */
+const SIBLING_WAIT_MS = 120_000;
+
+/**
+ * `entry` bundled under node_modules/.cache: run it as `node <path> args…`. Under the project's vitest config each
+ * entry (with its options) is bundled once a run and shared by the files that ask (test/support/run-once.ts; the
+ * run's bundles are removed with it, global-setup.ts), and `cleanup` leaves it; otherwise it is bundled into a fresh
+ * directory that `cleanup` removes.
+ */
 export async function bundleInCheckout(entry: string, options: BundleOptions = {}): Promise<{ path: string; cleanup(): void }> {
+  const run = process.env[TREE_CACHE_ENV];
+  if (run === undefined) return freshBundle(entry, options);
+  const dir = runBundlesDir(run);
+  mkdirSync(dir, { recursive: true });
+  const target = join(dir, `${relative(ROOT, entry).replaceAll("/", "_")}${options.sourceUrls === true ? "-sources" : ""}`);
+  const bundle = (fresh: string): Promise<string> => bundleCli(entry, fresh, options);
+  await onceForRun(
+    `${target}.lock`,
+    () => existsSync(target),
+    () => fillAside(target, `${target}-`, bundle),
+    SIBLING_WAIT_MS,
+  );
+  return { path: join(target, BUNDLE_FILE), cleanup: () => {} };
+}
+
+/** `entry` bundled into a fresh directory under node_modules/.cache; cleanup removes it. */
+async function freshBundle(entry: string, options: BundleOptions): Promise<{ path: string; cleanup(): void }> {
   mkdirSync(CACHE, { recursive: true });
   const dir = mkdtempSync(join(CACHE, "koyomi-test-bundle-"));
   try {

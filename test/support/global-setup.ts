@@ -12,11 +12,13 @@
  *   fresh clone, or a change to that code, generates them.
  *   Each run checks a stored tree against its manifest's hashes before using it (a tree a test had written into is
  *   generated again), and keeps only the stores of the last {@link KEPT_STORES} keys.
+ * - The run's bundles (`runBundlesDir`, removed when the run ends): the command-line entries the child-process tests
+ *   run, each bundled once a run (checkout-bundle.ts).
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { codeVersion } from "../../generator/version.ts";
 
 /** The environment variable that names the run's own directory in the test workers. */
@@ -47,9 +49,24 @@ export default async function setup(): Promise<() => void> {
   const now = new Date();
   utimesSync(store, now, now);
   pruneStores(stores);
-  removeStaleStaging(store);
+  removeStale(store, (name) => name.startsWith("."));
+  removeStale(join(ROOT, BUNDLES), () => true);
   process.env[TREE_STORE_ENV] = store;
-  return () => rmSync(run, { recursive: true, force: true });
+  return () => {
+    rmSync(runBundlesDir(run), { recursive: true, force: true });
+    rmSync(run, { recursive: true, force: true });
+  };
+}
+
+/** The directory of every run's bundles (one directory a run). */
+const BUNDLES = "node_modules/.cache/koyomi-test-bundles";
+
+/**
+ * Where the run whose own directory is `run` keeps the entries it bundled once (checkout-bundle.ts): under the
+ * checkout's node_modules, whence a bundle resolves what it leaves to run time; removed when the run ends.
+ */
+export function runBundlesDir(run: string): string {
+  return join(ROOT, BUNDLES, basename(run));
 }
 
 /** Removes the stores but the {@link KEPT_STORES} last used (a store's mtime is set when a run uses it). */
@@ -60,13 +77,17 @@ function pruneStores(stores: string): void {
   for (const { path } of byUse.slice(KEPT_STORES)) rmSync(path, { recursive: true, force: true });
 }
 
-/** How old a tree being generated (`.<from>-<to>-…`, generated-tree.ts) must be to be one a killed run left. */
-const STALE_STAGING_MS = 3_600_000;
+/** How old what a run leaves for itself must be to be left by a killed run (a run going on keeps its young ones). */
+const STALE_MS = 3_600_000;
 
-/** Removes the trees a killed run left half-generated in `store` (a run generating now keeps its young ones). */
-function removeStaleStaging(store: string): void {
-  for (const name of readdirSync(store)) {
-    const path = join(store, name);
-    if (name.startsWith(".") && Date.now() - statSync(path).mtimeMs > STALE_STAGING_MS) rmSync(path, { recursive: true, force: true });
+/**
+ * Removes from `dir` what killed runs left: its entries named so (`.<from>-<to>-…` half-generated trees in a store,
+ * generated-tree.ts; a run's bundles) older than {@link STALE_MS}.
+ */
+function removeStale(dir: string, named: (name: string) => boolean): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (named(name) && Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
   }
 }
