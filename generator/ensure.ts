@@ -11,8 +11,8 @@ import { describeFileProblem } from "../schemas/files/tree-check.ts";
 import { previousTreeOf, restoreInterruptedSwap } from "./files/atomic-tree.ts";
 import { checkOutDir, shownPath } from "./files/out-dir-guard.ts";
 import { type TreeCheck, verifyTree } from "./files/verify-tree.ts";
-import { DEFAULT_COVERAGE, isEngineCoverage } from "../schemas/coverage.ts";
-import { IsoDate } from "../schemas/iso-date.ts";
+import { DEFAULT_COVERAGE } from "../schemas/coverage.ts";
+import { checkedYearsAndDate } from "./run-options.ts";
 import type { GenerateResult } from "./generate.ts";
 import { codeVersion } from "./version.ts";
 
@@ -42,9 +42,10 @@ function summary(result: GenerateResult, out: string): string {
 /** Generates `out` for a coverage and prints the summary line. */
 export async function runGenerate(from: number, to: number, out: string, buildDate?: string): Promise<void> {
   if (from > to) throw new Error(`--from ${from} is after --to ${to}`);
-  // A refused --out is refused before the generator loads (a refusal cost about 2 s of CPU, now 0.7 s), with generate()'s
-  // own line; only when the years and date are valid, so that generate() still reports a bad option first.
-  if (isEngineCoverage({ from, to }) && (buildDate === undefined || IsoDate.safeParse(buildDate).success)) await checkOutDir(resolve(out));
+  // Refused before the generator loads (a refusal cost about 2 s of CPU, now 0.7 s), with generate()'s own lines and in
+  // its order: a bad option first, then a refused --out.
+  checkedYearsAndDate(from, to, buildDate);
+  await checkOutDir(resolve(out));
   // Loaded here, not at the top: a restart with its data current never generates, and need not load the generator
   // (astronomy, records, pages) before the server's first answer.
   const { generate } = await import("./generate.ts");

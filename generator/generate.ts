@@ -18,8 +18,7 @@ import { LiteDay, ProDay } from "../schemas/day.ts";
 import { DAY_INDEX_PATH, encodeDayIndex, type IndexedDay, indexedDay } from "../schemas/files/day-index.ts";
 import { businessClosures } from "../calendar/business/closure.ts";
 import { SERVICE_NAME } from "../schemas/service.ts";
-import { isEngineCoverage } from "../schemas/coverage.ts";
-import { ENGINE_YEARS } from "../calendar/coverage.ts";
+import { checkedYearsAndDate } from "./run-options.ts";
 import { ComputedAlmanac } from "./almanac.ts";
 import type { Almanac } from "../calendar/almanac.ts";
 import { StagedTree } from "./files/atomic-tree.ts";
@@ -38,9 +37,8 @@ import { placeTimesFiles, skyTimesOf } from "./files/place-times.ts";
 import { DEFAULT_PLACE_ID, PLACES } from "../calendar/astronomy/places.ts";
 import { placeTimesPackedPath } from "../schemas/files/place-times.ts";
 import { daysInMonth, dayNumber, isoDate, isoMonth } from "../calendar/time/day-number.ts";
-import { codeVersion, DEFAULT_BUILD_DATE, lastModifiedHttpDate } from "./version.ts";
+import { codeVersion, lastModifiedHttpDate } from "./version.ts";
 import { holidaysConfirmedThrough } from "../calendar/holidays/rekiyoukou.ts";
-import { IsoDate } from "../schemas/iso-date.ts";
 
 export { GENERATED_NOTE } from "./files/documents.ts";
 
@@ -89,14 +87,8 @@ interface Run {
 
 /** The run's years and build date, checked. @throws RangeError (one line) when they are not valid. */
 function checkedRun(options: GenerateOptions): Run {
-  const { from, to } = options;
-  if (!isEngineCoverage({ from, to })) {
-    throw new RangeError(`generate: --from ${from} --to ${to} must be years with ${ENGINE_YEARS.from} <= from <= to <= ${ENGINE_YEARS.to}`);
-  }
-  const buildDate = options.buildDate ?? DEFAULT_BUILD_DATE;
-  if (!IsoDate.safeParse(buildDate).success)
-    throw new RangeError(`generate: --build-date ${buildDate} must be an existing day in YYYY-MM-DD`);
-  return { coverage: { from, to }, buildDate, confirmedThrough: holidaysConfirmedThrough(buildDate), options };
+  const { coverage, buildDate } = checkedYearsAndDate(options.from, options.to, options.buildDate);
+  return { coverage, buildDate, confirmedThrough: holidaysConfirmedThrough(buildDate), options };
 }
 
 /**
