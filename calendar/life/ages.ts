@@ -39,3 +39,14 @@ export function kazoeAge(kazoeYear: number, year: number): number {
 export function manAgeInYear(birth: number, year: number): number {
   return year - civilDate(birth).y;
 }
+
+/**
+ * 享年 (数え: the year of death − the year of birth + 1) and 満年齢 on day `death` (day numbers, JST civil days).
+ * Source: 年齢計算ニ関スル法律 (満: a year older at the end of the day before the birthday); docs/calendar.md §18 (享年).
+ */
+export function ageAtDeath(birth: number, death: number): { readonly kazoe: number; readonly man: number } {
+  const b = civilDate(birth);
+  const d = civilDate(death);
+  const man = d.y - b.y - (d.m < b.m || (d.m === b.m && d.d < b.d) ? 1 : 0);
+  return { kazoe: d.y - b.y + 1, man };
+}

@@ -4,11 +4,12 @@
  */
 import { CHUIN, nenkiOfSet, weeklyMemorials, type NenkiSpec } from "../../calendar/life/memorial.ts";
 import { meinichiOfYear } from "../../calendar/life/meinichi.ts";
+import { ageAtDeath } from "../../calendar/life/ages.ts";
 import { anniversaryOf, type DeathReckoning } from "../../calendar/life/old-style.ts";
 import { weekendBefore } from "../../calendar/life/weekend-before.ts";
 import type { Lang } from "../../calendar/names.ts";
 import { rulesOf, type Rules } from "../../calendar/rules.ts";
-import { civilDate, isoDate } from "../../calendar/time/day-number.ts";
+import { isoDate } from "../../calendar/time/day-number.ts";
 import type { KyurekiDate } from "../../calendar/wareki/kyureki.ts";
 import type { KyurekiMonths } from "../../calendar/wareki/months-table.ts";
 import { lifeLabel } from "../../schemas/glossary/life.ts";
@@ -24,14 +25,6 @@ export interface MemorialInput {
   readonly year: number;
   readonly rules: Rules;
   readonly lang: Lang;
-}
-
-/** 享年 (数え: the year of birth counts as 1) and 満年齢 on the day of death. Source: 年齢計算ニ関スル法律 (満); docs/calendar.md §18 (享年). */
-export function ageAtDeath(birth: number, death: number): { readonly kazoe: number; readonly man: number } {
-  const b = civilDate(birth);
-  const d = civilDate(death);
-  const man = d.y - b.y - (d.m < b.m || (d.m === b.m && d.d < b.d) ? 1 : 0);
-  return { kazoe: d.y - b.y + 1, man };
 }
 
 /** The memorial answer (without `ok`'s siblings' order changing: ok, death, age_at_death, chuin, nenki, meinichi, rules). */
