@@ -100,7 +100,9 @@ describe("clients/python/README.md", () => {
       const signature = definition(operations, name!);
       const generated = [...signature.slice(0, signature.indexOf(") ->")).matchAll(/^ {8}(\w+|\*)(?=[:,])/gm)].map((m) => m[1]!);
       const documented = params!.split(", ").filter((p) => p !== "");
+      // `headers=` is every method's; a bare `*` before it alone (no query parameter) is not written in the table.
       const actual = generated.filter((p) => p !== "self" && p !== "headers");
+      if (actual.at(-1) === "*") actual.pop();
       if (documented.at(-1) === "…") expect(actual.slice(0, documented.length - 1), name).toEqual(documented.slice(0, -1));
       else expect(actual, name).toEqual(documented);
     }
