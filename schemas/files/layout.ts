@@ -129,22 +129,20 @@ export interface RecordBytes {
 }
 
 const encoder = new TextEncoder();
-/** Where {@link recordBytes} encodes before it copies out exactly the bytes written (grown as needed, kept). */
-let scratch = new Uint8Array(1 << 16);
 
-/** The records (JSON texts) as {@link RecordBytes} (each encoded once, into one buffer). */
+/** The records (JSON texts) as {@link RecordBytes} (each encoded once, into one buffer of the call's own). */
 export function recordBytes(records: readonly string[]): RecordBytes {
   let chars = 0;
   for (const r of records) chars += r.length + 1;
-  if (scratch.length < chars * 3) scratch = new Uint8Array(chars * 3); // UTF-8: at most 3 bytes per UTF-16 unit
+  const buffer = new Uint8Array(chars * 3); // UTF-8: at most 3 bytes per UTF-16 unit
   const ends = new Uint32Array(records.length);
   let at = 0;
   records.forEach((r, i) => {
-    if (i > 0) scratch[at++] = 0x2c; // ","
-    at += encoder.encodeInto(r, scratch.subarray(at)).written;
+    if (i > 0) buffer[at++] = 0x2c; // ","
+    at += encoder.encodeInto(r, buffer.subarray(at)).written;
     ends[i] = at;
   });
-  return { bytes: scratch.slice(0, at), ends };
+  return { bytes: buffer.slice(0, at), ends };
 }
 
 /**
