@@ -70,6 +70,12 @@ export function daysInMonth(y: number, m: number): number {
   return dayNumber(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, 1) - dayNumber(y, m, 1);
 }
 
+/** The month `months` after year `y`, month `m` (1–12; `months` may be negative), as a year and month. */
+export function shiftMonth(y: number, m: number, months: number): { readonly y: number; readonly m: number } {
+  const index = y * 12 + (m - 1) + months;
+  return { y: Math.floor(index / 12), m: (index % 12) + 1 };
+}
+
 /** Two-digit zero-padded text of 0–99 (months, days, hours, minutes, seconds). */
 export function pad2(n: number): string {
   return n < 10 ? `0${n}` : `${n}`;

@@ -13,6 +13,7 @@ import {
   jstDayOfInstant,
   MS_PER_DAY,
   parseIsoDate,
+  shiftMonth,
 } from "../../calendar/time/day-number.ts";
 import { FEED_WINDOW_MONTHS } from "../../schemas/feed.ts";
 
@@ -25,12 +26,6 @@ export interface DaySpan {
 /** The ISO date `days` days after `iso`. */
 export function addDays(iso: string, days: number): string {
   return isoDate(parseIsoDate(iso)! + days);
-}
-
-/** The month `months` after (y, m), as (y, m). */
-function shiftMonth(y: number, m: number, months: number): { y: number; m: number } {
-  const index = y * 12 + (m - 1) + months;
-  return { y: Math.floor(index / 12), m: (index % 12) + 1 };
 }
 
 /** The rolling default window at `nowMs` (ms since the epoch), before clipping. */

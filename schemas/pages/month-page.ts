@@ -8,7 +8,8 @@
  */
 import { holidayNameHtml } from "./holiday-phrases.ts";
 import type { LiteDay } from "../day.ts";
-import { dayNumber, daysInMonth } from "../../calendar/time/day-number.ts";
+import { dayNumber, daysInMonth, shiftMonth } from "../../calendar/time/day-number.ts";
+import { isoWeekday } from "../../calendar/time/weekday.ts";
 import type { Coverage } from "../coverage.ts";
 import { dayPageUrl, monthPageUrl } from "./pages.ts";
 import { html, ja, join, page, type SafeHtml } from "./html.ts";
@@ -41,15 +42,9 @@ const WEEK = [
   ["土", "土曜日", "Sat", "sat"],
 ] as const;
 
-/** The column (0 = Sunday) of a day number: 1970-01-01 (day 0) was a Thursday. */
+/** The column (0 = Sunday) of a day number. */
 function column(day: number): number {
-  return (((day + 4) % 7) + 7) % 7;
-}
-
-/** The month before or after (`delta` ±1). */
-function shift(y: number, m: number, delta: number): { y: number; m: number } {
-  const i = y * 12 + (m - 1) + delta;
-  return { y: Math.floor(i / 12), m: (i % 12) + 1 };
+  return (isoWeekday(day) + 1) % 7;
 }
 
 /** One day's cell. */
@@ -69,7 +64,7 @@ function cell(r: LiteDay): SafeHtml {
 
 /** The previous/next month (`delta` ±1) or year (±12) link, or a plain label outside the coverage. */
 function neighbour(coverage: Coverage, y: number, m: number, delta: -12 | -1 | 1 | 12): SafeHtml {
-  const t = shift(y, m, delta);
+  const t = shiftMonth(y, m, delta);
   const year = Math.abs(delta) === 12;
   const label =
     delta < 0

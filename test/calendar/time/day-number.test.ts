@@ -7,6 +7,7 @@ import {
   jstDayOfInstant,
   julianDayNumber,
   parseIsoDate,
+  shiftMonth,
 } from "../../../calendar/time/day-number.ts";
 
 describe("day numbers", () => {
@@ -38,5 +39,23 @@ describe("day numbers", () => {
     for (const bad of ["2025-02-29", "2025-13-01", "2025-1-01", "20250101", " 2025-01-01", "2025-01-00", "2100-02-29"]) {
       expect(parseIsoDate(bad)).toBeNull();
     }
+  });
+});
+
+describe("shiftMonth", () => {
+  it("steps month by month, across year ends both ways, as counting the months one at a time does", () => {
+    const broken: string[] = [];
+    for (let y = 1872; y <= 1874; y++)
+      for (let m = 1; m <= 12; m++) {
+        let at = { y, m };
+        for (let k = 1; k <= 30; k++) {
+          at = at.m === 12 ? { y: at.y + 1, m: 1 } : { y: at.y, m: at.m + 1 };
+          const ahead = shiftMonth(y, m, k);
+          const back = shiftMonth(at.y, at.m, -k);
+          if (ahead.y !== at.y || ahead.m !== at.m || back.y !== y || back.m !== m) broken.push(`${y}-${m} ±${k}`);
+        }
+      }
+    expect(broken).toEqual([]);
+    expect(shiftMonth(2026, 5, 0)).toEqual({ y: 2026, m: 5 });
   });
 });
