@@ -1,4 +1,4 @@
-/** Instants as JST wall-clock text (UTC+09:00), to the second. */
+/** Instants as JST wall-clock text (UTC+09:00): to the second, to the minute truncated, and the minute NAOJ prints. */
 import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "./day-number.ts";
 
 /** The JST day of an instant and its `HH:MM` and seconds. @param utcMs ms since the Unix epoch (UTC). */
@@ -23,4 +23,33 @@ export function jstTimestamp(utcMs: number): string {
 export function jstText(ms: number): string {
   const { date, hm, s } = jstClock(ms);
   return `${date}T${hm}${s === 0 ? "" : `:${pad2(s)}`}+09:00`;
+}
+
+/**
+ * An instant on a clock `offsetMs` ahead of UTC, to the minute, truncated: `YYYY-MM-DDTHH:MM` (no offset written).
+ * @param utcMs milliseconds since the Unix epoch (UTC). @param offsetMs the clock's offset from UTC, ms.
+ */
+export function wallMinuteText(utcMs: number, offsetMs: number): string {
+  const minute = Math.floor((utcMs + offsetMs) / 60_000);
+  const day = Math.floor(minute / 1440);
+  const m = minute - day * 1440;
+  return `${isoDate(day)}T${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`;
+}
+
+/** JST wall time of an instant to the minute, truncated: `YYYY-MM-DDTHH:MM+09:00`. @param utcMs ms since the epoch (UTC). */
+export function jstMinuteText(utcMs: number): string {
+  return `${wallMinuteText(utcMs, JST_OFFSET_MS)}+09:00`;
+}
+
+/**
+ * JST wall time of an instant to the nearest minute, as NAOJ's 暦要項 prints it: `YYYY-MM-DDTHH:MM`. The date is the
+ * instant's own JST date (from 1888 the day records' day): an instant after 23:59:30 stays 23:59 rather than rounding
+ * into the next day. Source: NAOJ 暦要項 (節気 and 朔弦望 to the minute); docs/calendar.md (instants files).
+ * @param utcMs milliseconds since the Unix epoch (UTC).
+ */
+export function publishedJstMinute(utcMs: number): string {
+  const exact = utcMs + JST_OFFSET_MS;
+  const day = Math.floor(exact / MS_PER_DAY);
+  const minutes = Math.min(24 * 60 - 1, Math.round((exact - day * MS_PER_DAY) / 60_000));
+  return `${isoDate(day)}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }

@@ -7,6 +7,7 @@
  */
 import { civilOffsetMs, offsetText } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY } from "../../calendar/time/day-number.ts";
+import { jstMinuteText, wallMinuteText } from "../../calendar/time/jst-text.ts";
 import type { DstMode, Fold, SolarMode } from "../../schemas/endpoints/birth.ts";
 import { englishLabel } from "../../schemas/english.ts";
 import { KYUSEI, type Lang, type Sex } from "../../calendar/names.ts";
@@ -89,21 +90,11 @@ export interface BirthAnswer extends ChartCore {
   readonly rules: Partial<Rules>;
 }
 
-/** An instant as `YYYY-MM-DDTHH:MM+09:00` (JST, to the minute, truncated). */
-export function jstMinute(instant: number): string {
-  return `${wallMinute(instant, JST_OFFSET_MS)}+09:00`;
-}
-
-/** An instant on a clock `offsetMs` ahead of UTC, `YYYY-MM-DDTHH:MM` (to the minute, truncated). */
-function wallMinute(instant: number, offsetMs: number): string {
-  return new Date(Math.floor((instant + offsetMs) / 60_000) * 60_000).toISOString().slice(0, 16);
-}
-
 /** The lines that say how the reading became the instant. */
 function readingCorrections(input: BirthInput): Correction[] {
   const { reading } = input;
-  const text = wallMinute(reading.wallMs, 0);
-  const jst = jstMinute(reading.instant);
+  const text = wallMinuteText(reading.wallMs, 0);
+  const jst = jstMinuteText(reading.instant);
   if (!input.hasTime) return [];
   if (reading.written === "unknown") return [unknownOffset(jst)];
   if (reading.change !== null && reading.kind !== "once") {
@@ -192,7 +183,7 @@ export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = 
     const mean = meanSolarOffsetMs(input.longitude);
     const eot = input.solar === "true" ? equationOfTimeMs(instant) : null;
     wallOffset = JST_OFFSET_MS + mean + (eot ?? 0);
-    corrections.push(solarTime(input.longitude, mean, eot, wallMinute(instant, wallOffset).slice(11, 16)));
+    corrections.push(solarTime(input.longitude, mean, eot, wallMinuteText(instant, wallOffset).slice(11, 16)));
   }
   const calendar = momentAt(instant, wallOffset);
   corrections.push(...dateAloneCorrections(input, momentAt, lang));
@@ -206,7 +197,7 @@ export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = 
   return {
     ok: true,
     input: input.text,
-    at: jstMinute(instant),
+    at: jstMinuteText(instant),
     ...zoneClockOf(input.reading),
     ...(input.place === null ? {} : { place: placeEcho(input.place, lang) }),
     corrections: corrections.map((c) => inLang(c, lang)),

@@ -11,7 +11,8 @@
  */
 import { FIND_PARAMETERS } from "../../schemas/find.ts";
 import { FEED_MAX_EVENTS, FEED_MAX_YEARS, FEED_YEARS_PATTERN } from "../../schemas/feed.ts";
-import { jstDayOfInstant, isoDate, JST_OFFSET_MS, parseIsoDate, pad2, civilDate } from "../../calendar/time/day-number.ts";
+import { jstDayOfInstant, isoDate, parseIsoDate, civilDate } from "../../calendar/time/day-number.ts";
+import { jstMinuteText } from "../../calendar/time/jst-text.ts";
 import { CONTRACTS, ENDPOINT_CONTRACTS, FUNCTIONS, MCP_TOOLS } from "../../schemas/endpoints/index.ts";
 import { LIFE_DATE_PARAMS } from "../../schemas/endpoints/life.ts";
 import { ERROR_CODES, type ErrorCode } from "../../schemas/error-codes.ts";
@@ -76,12 +77,6 @@ function hint(text: string, request?: string | null): Hint {
 
 /** Today in JST, `YYYY-MM-DD`. */
 const today = (now: number): string => isoDate(jstDayOfInstant(now));
-
-/** The JST wall-clock minute of `now`, `YYYY-MM-DDTHH:MM+09:00`. */
-function jstMinute(now: number): string {
-  const local = new Date(now + JST_OFFSET_MS);
-  return `${today(now)}T${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}+09:00`;
-}
 
 /** A list of values as a hint shows them: all of a short list, else the first ones. */
 function shown(values: readonly string[]): string {
@@ -308,7 +303,7 @@ export const HINT_RULES: { readonly [C in ErrorCode]: HintRule } = {
     const text = "at is an ISO 8601 date-time, YYYY-MM-DDTHH:MM with an offset (+09:00) or none (Japan's clock)";
     if (sent === null) return hint(text);
     if (value === "") {
-      const [request] = accept([ctx.now === undefined ? null : sent.with({ at: jstMinute(ctx.now) })]);
+      const [request] = accept([ctx.now === undefined ? null : sent.with({ at: jstMinuteText(ctx.now) })]);
       return hint(request === undefined ? `${text} is required` : `${text} is required; now: ${request}`, request);
     }
     const correction = datetimeCorrection(value);

@@ -4,24 +4,12 @@
  * minute as NAOJ prints it (the instants files' minute). The day records hold only the day of a 節気; the calendar feed's DESCRIPTION also
  * gives its instant, and reads it here instead of computing anything at request time.
  */
-import { dayNumber, isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../../calendar/time/day-number.ts";
+import { dayNumber, isoDate } from "../../calendar/time/day-number.ts";
+import { publishedJstMinute } from "../../calendar/time/jst-text.ts";
 import { solarTermsFilePath, SolarTermsFile, type SolarTerm } from "../../schemas/feed.ts";
 import type { SolarCrossing } from "../../calendar/astronomy/solar-longitude.ts";
 import { civilInstant } from "../../calendar/astronomy/clock.ts";
 import { fullVsopSolarCrossing } from "../../calendar/astronomy/close-calls.ts";
-
-/**
- * JST wall time of an instant to the nearest minute, as NAOJ's 暦要項 prints it:
- * `YYYY-MM-DDTHH:MM`. The date is the instant's own JST date (from 1888 the day records' day): an
- * instant after 23:59:30 stays 23:59 rather than rounding into the next day.
- * @param utcMs milliseconds since the Unix epoch (UTC).
- */
-export function jstMinute(utcMs: number): string {
-  const exact = utcMs + JST_OFFSET_MS;
-  const day = Math.floor(exact / MS_PER_DAY);
-  const minutes = Math.min(24 * 60 - 1, Math.round((exact - day * MS_PER_DAY) / 60_000));
-  return `${isoDate(day)}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
-}
 
 /** The file of year `y` from the almanac's crossings (any order in, time order out). */
 export function solarTermsFile(crossings: readonly SolarCrossing[], y: number): { readonly path: string; readonly text: string } {
@@ -37,7 +25,7 @@ export function solarTermsFile(crossings: readonly SolarCrossing[], y: number): 
     .map((c) => ({
       longitude: c.longitude,
       day: isoDate(c.day),
-      jst: jstMinute(civilInstant(fullVsopSolarCrossing(c.longitude, c.utcMs))),
+      jst: publishedJstMinute(civilInstant(fullVsopSolarCrossing(c.longitude, c.utcMs))),
     }));
   return { path: solarTermsFilePath(y), text: JSON.stringify(SolarTermsFile.parse(terms)) };
 }

@@ -5,7 +5,8 @@
  * NAOJ 1990-05-06 02:35 JST) and its day at midnight of the clock it is given. Corrections in both languages.
  */
 import { describe, expect, it } from "vitest";
-import { birthAnswer, jstMinute, type BirthInput, type BirthMoment } from "../../../edge-rules/birth/answer.ts";
+import { birthAnswer, type BirthInput, type BirthMoment } from "../../../edge-rules/birth/answer.ts";
+import { jstMinuteText } from "../../../calendar/time/jst-text.ts";
 import { parseBirthParams, type BirthParams } from "../../../edge-rules/birth/request.ts";
 import { MS_PER_DAY } from "../../../calendar/time/day-number.ts";
 import { KANSHI_60 } from "../../../calendar/names.ts";
@@ -104,7 +105,7 @@ describe("birthAnswer", () => {
       expect(a.corrections).toEqual([
         `${day}T00:30 never happened: the clocks went forward from JST (UTC+09:00) to summer time (UTC+10:00); read on JST (UTC+09:00): ${day}T00:30+09:00 JST (fold=1 reads it on summer time (UTC+10:00))`,
       ]);
-      expect(inEnglish({ at: `${day}T00:30`, fold: "1" }).at).toBe(jstMinute(Date.parse(`${day}T00:30+10:00`)));
+      expect(inEnglish({ at: `${day}T00:30`, fold: "1" }).at).toBe(jstMinuteText(Date.parse(`${day}T00:30+10:00`)));
     }
     expect(parseBirthParams({ at: "1949-04-03T00:30", sex: null, longitude: null, solar: null, dst: null, fold: "2" })).toMatchObject({
       code: "INVALID_PARAMETER",
@@ -184,6 +185,6 @@ describe("birthAnswer", () => {
   });
 
   it("writes instants to the minute in JST", () => {
-    expect(jstMinute(Date.parse("1990-05-05T05:30:59Z"))).toBe("1990-05-05T14:30+09:00");
+    expect(jstMinuteText(Date.parse("1990-05-05T05:30:59Z"))).toBe("1990-05-05T14:30+09:00");
   });
 });
