@@ -1,6 +1,6 @@
 /** `GET /gw/business/gotobi/{year}/{month}`, `gw.php?fn=gotobi` (schemas/endpoints/business-gotobi.ts): a month's 五十日 and their settlement days, from the day index. */
 import { dayNumber, isoDate } from "../../calendar/time/day-number.ts";
-import { gotobiOfMonth } from "../../calendar/business/gotobi.ts";
+import { gotobiOfMonth, gotobiSettlement } from "../../calendar/business/gotobi.ts";
 import { BUSINESS_CALENDARS, type GotobiRoll, type Lang } from "../../calendar/names.ts";
 import { YEAR_PATH } from "../../schemas/parameters.ts";
 import { GOTOBI_ROLL, MONTH_PATH } from "../../schemas/endpoints/business-gotobi.ts";
@@ -26,14 +26,12 @@ export interface GotobiRequest {
 }
 
 /**
- * Where a 五十日 is settled on one calendar: the day itself when open; else the business day before it
- * (`previous`: the usual payment term, pay before a day off) or after it (`next`: 民法 第142条, a period
- * ending on a day off ends the next day).
+ * Where a 五十日 is settled on one calendar (the rule: calendar/business/gotobi.ts `gotobiSettlement`), its day as an ISO
+ * date; the days beyond the index are not known.
  */
 export function settlementDay(days: BusinessDays, day: number, roll: GotobiRoll): { date: string | null; moved: boolean } {
-  if (!days.isClosed(day)) return { date: isoDate(day), moved: false };
-  const rolled = roll === "previous" ? days.previousBusiness(day) : days.nextBusiness(day);
-  return { date: rolled === null ? null : isoDate(rolled), moved: true };
+  const settled = gotobiSettlement(day, roll, (d) => (days.has(d) ? days.isClosed(d) : null));
+  return { date: settled.day === null ? null : isoDate(settled.day), moved: settled.moved };
 }
 
 const encoder = new TextEncoder();

@@ -16,6 +16,8 @@ import { civilDate, dayNumber, isoDate, parseIsoDate } from "../../../calendar/t
 import { splitYearFile, yearFilePath } from "../../../schemas/files/layout.ts";
 import { BUSINESS_CALENDARS, type BusinessCalendar, YOUBI } from "../../../calendar/names.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
+import { settlementDay } from "../../../edge-rules/endpoints/business-gotobi.ts";
+import { GOTOBI_ROLLS } from "../../../calendar/names.ts";
 
 const FROM = 2025;
 const TO = 2027;
@@ -192,6 +194,31 @@ describe("BusinessDays against the scan of the records", () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("settles a day (calendar/business/gotobi.ts, through the gotobi endpoint) where the walks before and after land", () => {
+    fc.assert(
+      fc.property(anyRules, anyDay, fc.constantFrom(...GOTOBI_ROLLS), (rules, d, roll) => {
+        const b = businessDays(index, rules);
+        const walked = roll === "previous" ? b.previousBusiness(d) : b.nextBusiness(d);
+        const expected = b.isClosed(d) ? { date: iso(walked), moved: true } : { date: isoDate(d), moved: false };
+        expect(settlementDay(b, d, roll)).toEqual(expected);
+      }),
+      { numRuns: 400 },
+    );
+    // Every day of the tree on each calendar without custom days, both ways (the walks reach the index's ends).
+    for (const calendar of BUSINESS_CALENDARS) {
+      const b = businessDays(index, calendarRules(calendar));
+      for (let d = FIRST; d <= LAST; d++) {
+        const open = !b.isClosed(d);
+        expect(settlementDay(b, d, "previous")).toEqual(
+          open ? { date: isoDate(d), moved: false } : { date: iso(b.previousBusiness(d)), moved: true },
+        );
+        expect(settlementDay(b, d, "next")).toEqual(
+          open ? { date: isoDate(d), moved: false } : { date: iso(b.nextBusiness(d)), moved: true },
+        );
+      }
+    }
   });
 
   it("refuses days outside the index and walks no further than its ends", () => {
