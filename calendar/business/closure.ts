@@ -1,7 +1,8 @@
 /**
  * Business-day closures (営業日・休業日) on the three calendars of docs/calendar.md §13: for one
  * day, whether it is closed on the `national`, `bank` and `government` calendar and why, under
- * the rule in force on that date. One rule per function, each with its source; the reasons are
+ * the rule in force on that date, and its closure once the caller's own closed and open days apply
+ * ({@link closureWithCustomDays}). One rule per function, each with its source; the reasons are
  * those of CLOSURE_REASONS (calendar/names.ts) in their precedence order: holiday >
  * year-end > sunday > saturday. All dates are JST day numbers (calendar/time/day-number.ts).
  */
@@ -9,7 +10,7 @@ import { civilDate, dayNumber } from "../time/day-number.ts";
 import type { BusinessCalendar, ClosureReason } from "../names.ts";
 import { isoWeekday } from "../time/weekday.ts";
 
-/** Why a day is closed on one calendar, or null when it is open (`custom` is the request side's). */
+/** Why a day is closed on one calendar, or null when it is open (`custom` comes of the caller's own days: {@link closureWithCustomDays}). */
 export type CalendarClosure = Exclude<ClosureReason, "custom"> | null;
 
 /** A day's closure on each calendar. */
@@ -98,4 +99,16 @@ export function businessClosures(day: number, holiday: boolean): BusinessClosure
     bank: firstReason(holiday, bankYearEnd(day), sunday, bankSaturdayClosed(day)),
     government: firstReason(holiday, governmentYearEnd(day), sunday, governmentSaturdayClosed(day)),
   };
+}
+
+/**
+ * A day's closure with the caller's own days (docs/calendar.md §13.1): a day the caller opens (`open=`) is open whatever
+ * else holds; else the calendar's reason; else `custom` when the caller closes it (`closed=`, a weekday or a date); else
+ * open (null).
+ * Source: docs/calendar.md §13.1 (precedence … > saturday > custom; `open=` dates are business days whatever the calendar or `closed=` says).
+ * @param calendar the day's closure on the chosen calendar ({@link businessClosures}).
+ */
+export function closureWithCustomDays(calendar: CalendarClosure, closedByCaller: boolean, openByCaller: boolean): ClosureReason | null {
+  if (openByCaller) return null;
+  return calendar ?? (closedByCaller ? "custom" : null);
 }

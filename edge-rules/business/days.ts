@@ -2,9 +2,9 @@
  * Business-day arithmetic (営業日, docs/calendar.md §13) over the day index: each day's closure
  * on the chosen calendar is one byte the generator wrote (schemas/files/day-index.ts, bytes 14–16), made
  * with the caller's own days into one bitset a request ({@link closedDays}, which the finder's
- * `business` condition uses too), so every answer here is a loop over bits — no day file, no
- * calendar rule. The caller's own `closed` days add reason `custom`; its `open` days are open
- * whatever the calendar says.
+ * `business` condition uses too), so every answer here is a loop over bits — no day file. The
+ * caller's own days apply by calendar/business/closure.ts `closureWithCustomDays` (its `closed`
+ * days add reason `custom`; its `open` days are open whatever the calendar says).
  *
  * Days are day numbers (calendar/time/day-number.ts); answers meant for a body carry ISO dates. A
  * day outside the index is never guessed: `closure` throws on one, the walks return null when
@@ -15,6 +15,7 @@ import { BYTES_PER_DAY, CLOSURE_BYTE, type DayIndex, HOLIDAY_NAME_BYTE } from ".
 import { type Bits, type DayBits, dayBits } from "../find/day-bits.ts";
 import { dayNumber, isoDate } from "../../calendar/time/day-number.ts";
 import { type BusinessCalendar, CLOSURE_LABELS, CLOSURE_REASONS, type ClosureReason, HOLIDAY_NAMES } from "../../calendar/names.ts";
+import { closureWithCustomDays } from "../../calendar/business/closure.ts";
 import { LONG_WEEKEND_MIN_DAYS } from "../../schemas/endpoints/long-weekends.ts";
 import type { BusinessRules } from "./rules.ts";
 
@@ -110,8 +111,8 @@ export class BusinessDays {
     if (!this.isClosed(day)) return null;
     const at = this.#base + (day - this.#first) * BYTES_PER_DAY;
     const code = this.#bytes[at + this.#closureByte]!;
-    if (code === 0) return { reason: "custom", label: CLOSURE_LABELS.custom };
-    const reason = CLOSURE_REASONS[code - 1]!;
+    // Code 0: open on the calendar, so closed by the caller (and not opened by it: the bit is set).
+    const reason = code === 0 ? closureWithCustomDays(null, true, false)! : CLOSURE_REASONS[code - 1]!;
     if (reason !== "holiday") return { reason, label: CLOSURE_LABELS[reason] };
     const name = this.#bytes[at + HOLIDAY_NAME_BYTE]!;
     return { reason, label: name === 0 ? CLOSURE_LABELS.holiday : HOLIDAY_NAMES[name - 1]! };
@@ -232,9 +233,9 @@ export function businessDays(index: DayIndex, rules: BusinessRules): BusinessDay
 }
 
 /**
- * The days closed under business rules, one bit a day of the index (find/day-bits.ts): the calendar's closed days
- * (the closure byte the generator wrote), the caller's closed weekdays and dates; the caller's open dates are not,
- * whatever else holds. Source: docs/calendar.md §13 (`closed` adds reason `custom`, `open` wins over every reason).
+ * The days closed under business rules, one bit a day of the index (find/day-bits.ts): the set form of
+ * calendar/business/closure.ts `closureWithCustomDays` — the calendar's closed days (the closure byte the generator
+ * wrote), the caller's closed weekdays and dates; the caller's open dates are not, whatever else holds.
  */
 export function closedDays(bits: DayBits, rules: BusinessRules): Bits {
   // The calendar alone (most requests): its set as made once per index, read only.

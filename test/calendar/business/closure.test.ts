@@ -2,13 +2,15 @@
  * The business-day closure rules (calendar/business/closure.ts) at each change of the
  * law, docs/calendar.md §13: bank Saturdays (銀行法施行令 第5条: second from 1983-08, second and
  * third from 1986-08, all from 1989-02), government Saturdays (行政機関の休日に関する法律: second
- * and fourth from 1989-01, all from 1992-05-01), the year-end days and the precedence of reasons.
+ * and fourth from 1989-01, all from 1992-05-01), the year-end days and the precedence of reasons,
+ * the caller's own closed and open days included.
  */
 import { describe, expect, it } from "vitest";
 import {
   bankSaturdayClosed,
   bankYearEnd,
   businessClosures,
+  closureWithCustomDays,
   governmentSaturdayClosed,
   governmentYearEnd,
   nationalSaturdayClosed,
@@ -101,5 +103,19 @@ describe("businessClosures: one reason a day, by precedence", () => {
     expect(businessClosures(day("1985-06-01"), false)).toEqual({ national: "saturday", bank: null, government: null });
     expect(businessClosures(day("1985-06-08"), false)).toEqual({ national: "saturday", bank: "saturday", government: null });
     expect(businessClosures(day("2026-05-27"), false)).toEqual({ national: null, bank: null, government: null });
+  });
+});
+
+describe("closureWithCustomDays: the caller's own days", () => {
+  it("opens a day the caller opens, keeps the calendar's reason, else custom when the caller closes it (every input)", () => {
+    for (const calendar of [null, "holiday", "year-end", "sunday", "saturday"] as const) {
+      for (const closed of [false, true]) {
+        expect(closureWithCustomDays(calendar, closed, true), `${calendar} ${closed} open`).toBeNull();
+        expect(closureWithCustomDays(calendar, closed, false), `${calendar} ${closed}`).toBe(calendar ?? (closed ? "custom" : null));
+      }
+    }
+    expect(closureWithCustomDays("holiday", true, false)).toBe("holiday"); // custom only when the calendar leaves it open
+    expect(closureWithCustomDays(null, true, false)).toBe("custom");
+    expect(closureWithCustomDays(null, false, false)).toBeNull();
   });
 });

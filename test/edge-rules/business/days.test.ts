@@ -2,22 +2,25 @@
  * Business-day arithmetic (edge-rules/business/days.ts) over the day index of a generated
  * 2025–2027 tree, against a linear scan written from the day records themselves (their `youbi`
  * and `holiday`, and the year-end days of docs/calendar.md §13 — every Saturday is closed on all
- * three calendars since 1992), for random dates, calendars and custom lists; then examples
- * checked by hand against the published calendars.
+ * three calendars since 1992) with the caller's days applied by calendar/business/closure.ts
+ * `closureWithCustomDays`, for random dates, calendars and custom lists; the closed-day bitset
+ * against that rule on every indexed day; then examples checked by hand against the published calendars.
  */
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BusinessDays, businessDays, type Closure, type ClosedRun } from "../../../edge-rules/business/days.ts";
+import { BusinessDays, businessDays, type Closure, type ClosedRun, closedDays } from "../../../edge-rules/business/days.ts";
 import { type BusinessRules, calendarRules } from "../../../edge-rules/business/rules.ts";
-import { DAY_INDEX_PATH, DayIndex } from "../../../schemas/files/day-index.ts";
+import { CLOSURE_BYTE, DAY_INDEX_PATH, DayIndex } from "../../../schemas/files/day-index.ts";
 import { civilDate, dayNumber, isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { splitYearFile, yearFilePath } from "../../../schemas/files/layout.ts";
-import { BUSINESS_CALENDARS, type BusinessCalendar, YOUBI } from "../../../calendar/names.ts";
+import { BUSINESS_CALENDARS, type BusinessCalendar, CLOSURE_REASONS, GOTOBI_ROLLS, YOUBI } from "../../../calendar/names.ts";
 import { generatedTree } from "../../support/generated-tree.ts";
 import { settlementDay } from "../../../edge-rules/endpoints/business-gotobi.ts";
-import { GOTOBI_ROLLS } from "../../../calendar/names.ts";
+import { type CalendarClosure, closureWithCustomDays } from "../../../calendar/business/closure.ts";
+import { dayBits } from "../../../edge-rules/find/day-bits.ts";
+import { isoWeekday } from "../../../calendar/time/weekday.ts";
 
 const FROM = 2025;
 const TO = 2027;
@@ -58,16 +61,26 @@ function yearEnd(calendar: BusinessCalendar, n: number): boolean {
   return false;
 }
 
-function scanClosure(rules: BusinessRules, n: number): Closure | null {
-  if (rules.openDates.has(n)) return null;
+/** The calendar's own reason of a day, from its record (precedence holiday > year-end > sunday > saturday). */
+function scanCalendar(calendar: BusinessCalendar, n: number): CalendarClosure {
   const f = facts.get(n)!;
-  if (f.holiday !== undefined) return { reason: "holiday", label: f.holiday };
-  if (yearEnd(rules.calendar, n)) return { reason: "year-end", label: "年末年始" };
-  if (f.youbi === "日") return { reason: "sunday", label: "日曜日" };
-  if (f.youbi === "土") return { reason: "saturday", label: "土曜日" };
-  if ((rules.closedWeekdays >> YOUBI.indexOf(f.youbi as never)) & 1 || rules.closedDates.has(n))
-    return { reason: "custom", label: "休業日" };
+  if (f.holiday !== undefined) return "holiday";
+  if (yearEnd(calendar, n)) return "year-end";
+  if (f.youbi === "日") return "sunday";
+  if (f.youbi === "土") return "saturday";
   return null;
+}
+
+/** The label of each reason but `holiday` (docs/calendar.md §13.1). */
+const LABELS = { "year-end": "年末年始", sunday: "日曜日", saturday: "土曜日", custom: "休業日" } as const;
+
+/** A day's closure: the calendar's reason from the record, with the caller's days by closureWithCustomDays. */
+function scanClosure(rules: BusinessRules, n: number): Closure | null {
+  const f = facts.get(n)!;
+  const closedByCaller = ((rules.closedWeekdays >> YOUBI.indexOf(f.youbi as never)) & 1) === 1 || rules.closedDates.has(n);
+  const reason = closureWithCustomDays(scanCalendar(rules.calendar, n), closedByCaller, rules.openDates.has(n));
+  if (reason === null) return null;
+  return { reason, label: reason === "holiday" ? f.holiday! : LABELS[reason] };
 }
 
 const scanOpen = (rules: BusinessRules, n: number): boolean => n >= FIRST && n <= LAST && scanClosure(rules, n) === null;
@@ -140,6 +153,29 @@ describe("BusinessDays against the scan of the records", () => {
       const b = businessDays(index, rules);
       for (let d = FIRST; d <= LAST; d++) expect(b.closure(d), `${calendar} ${isoDate(d)}`).toEqual(scanClosure(rules, d));
     }
+  });
+
+  it("closes, in the bitset and in closure(), exactly the days closureWithCustomDays closes, on every day of the index", () => {
+    // The calendar's reason from the index's own closure byte; open dates often among the closed ones.
+    const rulesWithOverlap = anyRules.chain((rules) =>
+      fc.subarray([...rules.closedDates]).map((both) => ({ ...rules, openDates: new Set([...rules.openDates, ...both]) })),
+    );
+    fc.assert(
+      fc.property(rulesWithOverlap, (rules) => {
+        const bits = closedDays(dayBits(index), rules);
+        const b = businessDays(index, rules);
+        for (let i = 0; i < index.count; i++) {
+          const d = index.firstDay + i;
+          const code = index.bytes[index.offset(d) + CLOSURE_BYTE[rules.calendar]]!;
+          const calendar = code === 0 ? null : (CLOSURE_REASONS[code - 1] as CalendarClosure);
+          const closedByCaller = ((rules.closedWeekdays >> isoWeekday(d)) & 1) === 1 || rules.closedDates.has(d);
+          const reason = closureWithCustomDays(calendar, closedByCaller, rules.openDates.has(d));
+          expect((bits[i >>> 5]! >>> (i & 31)) & 1, isoDate(d)).toBe(reason === null ? 0 : 1);
+          expect(b.closure(d)?.reason ?? null, isoDate(d)).toBe(reason);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it("finds the nearest business days after and before a date", () => {
