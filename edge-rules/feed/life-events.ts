@@ -124,7 +124,7 @@ export function lunarBirthdayEvents(table: KyurekiMonths, birth: WarekiRecord, s
     ? `生まれ: ${birth.wareki}（${birth.gregorian}）・${lunarText(birth.kyureki, lang)}`
     : `Born ${birth.gregorian} (${lunarText(birth.kyureki, lang)})`;
   const person = icsDate(birth.gregorian);
-  return feedLunarBirthdays(table, birth.jdn - JDN_OF_DAY_ZERO, birth.kyureki, span).map(({ day, lunar }) => {
+  return feedLunarBirthdays(table, birth.kyureki, span).map(({ day, ...lunar }) => {
     const iso = isoDate(day);
     const { month, day: on } = lunar.date;
     const lines = [lunarText(lunar.date, lang), born];

@@ -3,12 +3,12 @@
  * 旧暦 birthdays. Only the calendar's own functions decide a day (calendar/life/); this module picks those in the span.
  * Pure over the loaded 旧暦 table.
  */
-import { lunarReturn, type LunarReturn } from "../../calendar/life/lunar-anniversary.ts";
+import { lunarBirthdays } from "../../calendar/life/lunar-birthday.ts";
 import { meinichiOfYear } from "../../calendar/life/meinichi.ts";
 import { CHUIN, nenkiOfSet, weeklyMemorials } from "../../calendar/life/memorial.ts";
 import { anniversaryOf, type DeathReckoning } from "../../calendar/life/old-style.ts";
 import type { Rules } from "../../calendar/rules.ts";
-import { civilDate, JDN_OF_DAY_ZERO } from "../../calendar/time/day-number.ts";
+import { civilDate } from "../../calendar/time/day-number.ts";
 import type { KyurekiDate } from "../../calendar/wareki/kyureki.ts";
 import type { KyurekiMonths } from "../../calendar/wareki/months-table.ts";
 import type { DaySpan } from "../feed/window.ts";
@@ -67,24 +67,17 @@ export function feedMemorialDays(table: KyurekiMonths, r: DeathReckoning, rules:
   return days.sort((a, b) => a.day - b.day || ORDER[a.kind] - ORDER[b.kind]);
 }
 
-/** A 旧暦 birthday: its day number and how the 旧暦 date was read that year. */
-export interface LunarBirthday {
-  readonly day: number;
-  readonly lunar: LunarReturn;
-}
+/** A 旧暦 birthday: its day number and how the 旧暦 date was read that year (calendar/life/lunar-birthday.ts). */
+export type LunarBirthday = ReturnType<typeof lunarBirthdays>[number];
 
 /**
- * The returns of a 旧暦 date of birth inside `span`, after the birth, in date order (calendar/life/lunar-anniversary.ts
- * `lunarReturn`). A 旧暦 year ends in the next Western year, so the years asked start one before the span's: a Western
- * year may hold none or two.
+ * The 旧暦 birthdays of a birth inside `span`, in date order: calendar/life/lunar-birthday.ts `lunarBirthdays` of each
+ * Western year of the span (a Western year may hold none or two).
+ * @param kyureki the 旧暦 date of the birth.
  */
-export function feedLunarBirthdays(table: KyurekiMonths, birth: number, kyureki: KyurekiDate, span: DaySpan): LunarBirthday[] {
+export function feedLunarBirthdays(table: KyurekiMonths, kyureki: KyurekiDate, span: DaySpan): LunarBirthday[] {
   const out: LunarBirthday[] = [];
-  for (let year = civilDate(span.startDay).y - 1; year <= civilDate(span.endDay).y; year++) {
-    const lunar = lunarReturn(table, kyureki, year);
-    if (lunar === null) continue;
-    const day = lunar.jdn - JDN_OF_DAY_ZERO;
-    if (day > birth && inSpan(span, day)) out.push({ day, lunar });
-  }
+  for (let year = civilDate(span.startDay).y; year <= civilDate(span.endDay).y; year++)
+    for (const birthday of lunarBirthdays(table, kyureki, year)) if (inSpan(span, birthday.day)) out.push(birthday);
   return out;
 }
