@@ -1,6 +1,7 @@
 /**
  * What a birth's clock time means (docs/calendar.md §17): Japan's summer time of 1948–1951 on top of the civil clock
- * (calendar/time/civil-day.ts; read back by calendar/time/clock-reading.ts), and the local mean or true solar time of a longitude.
+ * (calendar/time/civil-day.ts; read back by calendar/time/clock-reading.ts), the reading a date alone is cast for, and the
+ * local mean or true solar time of a longitude.
  * Instants are ms since the epoch (UTC).
  */
 import { CIVIL_CLOCK } from "../time/civil-day.ts";
@@ -30,6 +31,9 @@ export const JAPAN_SUMMER_TIME: readonly SummerTime[] = [
 /** One hour, ms. */
 const HOUR = 3_600_000;
 
+/** Summer time's lead on UTC, ms: UTC+10, JST an hour ahead. Source: IANA tz `Rule Japan` 1948–1951 (SAVE 1:00). */
+export const JAPAN_SUMMER_TIME_OFFSET_MS = JST_OFFSET_MS + HOUR;
+
 /**
  * The summer-time period a clock time falls in, or null: `wallAsJst` is the time the clock showed, read as JST; the
  * clock showed summer time when that reading less one hour lies inside a period (the clock was UTC+10).
@@ -42,8 +46,8 @@ export function summerTimeOf(wallAsJst: number): SummerTime | null {
 
 /** Summer time's changes: an hour ahead at each period's start, back at its end. Source: IANA tz `Rule Japan`. */
 const SUMMER_CHANGES: readonly ClockChange[] = JAPAN_SUMMER_TIME.flatMap((p) => [
-  { at: p.start, before: JST_OFFSET_MS, after: JST_OFFSET_MS + HOUR },
-  { at: p.end, before: JST_OFFSET_MS + HOUR, after: JST_OFFSET_MS },
+  { at: p.start, before: JST_OFFSET_MS, after: JAPAN_SUMMER_TIME_OFFSET_MS },
+  { at: p.end, before: JAPAN_SUMMER_TIME_OFFSET_MS, after: JST_OFFSET_MS },
 ]);
 
 /**
@@ -55,6 +59,15 @@ export function birthClock(written: "civil" | "jst", summerTime: boolean): Clock
   const summer = summerTime ? SUMMER_CHANGES : [];
   if (written === "jst") return { base: JST_OFFSET_MS, changes: summer };
   return { base: CIVIL_CLOCK.base, changes: [...CIVIL_CLOCK.changes, ...summer] };
+}
+
+/**
+ * The clock reading a birth date without a time of day is cast for: 12:00 of day `day` (a day number), as ms since the
+ * epoch read as UTC (Date.UTC of its fields), to be read on the civil clock (no summer time: the civil day is JST's).
+ * Source: docs/calendar.md §17 (a date alone: the chart at 12:00 of the civil clock).
+ */
+export function dateAloneReading(day: number): number {
+  return day * MS_PER_DAY + 12 * HOUR;
 }
 
 /** Japan's standard meridian, 135°E (JST = UTC+9). */
@@ -88,4 +101,25 @@ export function equationOfTimeMs(instant: number): number {
   // Degrees of hour angle, wrapped to ±180°, then 4 minutes a degree.
   const degrees = ((((q - ra) % 360) + 540) % 360) - 180;
   return degrees * 4 * 60_000;
+}
+
+/** The local solar time of a longitude at an instant: its lead on UTC, and its parts (ms). */
+export interface SolarClock {
+  /** Local mean time less JST ({@link meanSolarOffsetMs}). */
+  readonly mean: number;
+  /** Under true solar time, the equation of time at the instant ({@link equationOfTimeMs}); null under mean solar time. */
+  readonly eot: number | null;
+  /** The solar time's lead on UTC: JST's, plus `mean`, plus `eot` under true solar time. */
+  readonly offset: number;
+}
+
+/**
+ * The clock of local mean (`mean`) or true (`true`) solar time at a longitude (east, degrees) at an instant (ms since
+ * the epoch, UTC): JST plus 4 minutes a degree east of 135°E, plus the equation of time for true solar time.
+ * Source: docs/calendar.md §17 (local solar time: `solar=mean` 4 minutes a degree from 135°E; `solar=true` plus the equation of time).
+ */
+export function solarClock(longitude: number, instant: number, solar: "mean" | "true"): SolarClock {
+  const mean = meanSolarOffsetMs(longitude);
+  const eot = solar === "true" ? equationOfTimeMs(instant) : null;
+  return { mean, eot, offset: JST_OFFSET_MS + mean + (eot ?? 0) };
 }

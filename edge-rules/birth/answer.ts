@@ -5,7 +5,7 @@
  * (corrections.ts). Pure: the moment of an instant is a function the endpoint passes (the instants data; the moment
  * endpoint's computation).
  */
-import { civilOffsetMs, offsetText } from "../../calendar/time/civil-day.ts";
+import { civilMsOfDay, civilOffsetMs, offsetText } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS, MS_PER_DAY } from "../../calendar/time/day-number.ts";
 import { jstMinuteText, wallMinuteText } from "../../calendar/time/jst-text.ts";
 import type { DstMode, Fold, SolarMode } from "../../schemas/endpoints/birth.ts";
@@ -14,7 +14,7 @@ import { KYUSEI, type Lang, type Sex } from "../../calendar/names.ts";
 import { chartCore, chartYear, type ChartCore, type MomentFacts, type SetsuInstant } from "../../calendar/birth/chart.ts";
 import type { ClockReading } from "../../calendar/time/clock-reading.ts";
 import { rulesOf, type Rules } from "../../calendar/rules.ts";
-import { equationOfTimeMs, meanSolarOffsetMs } from "../../calendar/birth/clock.ts";
+import { JAPAN_SUMMER_TIME_OFFSET_MS, solarClock } from "../../calendar/birth/clock.ts";
 import {
   changedClock,
   dateAlone,
@@ -103,7 +103,7 @@ function readingCorrections(input: BirthInput): Correction[] {
   }
   if (reading.written === "zone") return [];
   if (reading.written === "offset") return [];
-  if (reading.offset === JST_OFFSET_MS + 3_600_000) return [summerTime(text, jst)];
+  if (reading.offset === JAPAN_SUMMER_TIME_OFFSET_MS) return [summerTime(text, jst)];
   return reading.offset === JST_OFFSET_MS ? [] : [tokyoMeanTime(text, jst)];
 }
 
@@ -136,9 +136,8 @@ function dateAloneCorrections(input: BirthInput, momentAt: MomentAt, lang: Lang)
   if (input.hasTime) return [];
   const label = labelIn(lang);
   const civil = civilOffsetMs(input.instant);
-  const dayStart = Math.floor((input.instant + civil) / MS_PER_DAY) * MS_PER_DAY - civil;
-  const firstAt = dayStart;
-  const lastAt = dayStart + MS_PER_DAY - 60_000;
+  const firstAt = input.instant - civilMsOfDay(input.instant);
+  const lastAt = firstAt + MS_PER_DAY - 60_000;
   const first = momentAt(firstAt, civil);
   const last = momentAt(lastAt, civil);
   const lines = [dateAlone(civil)];
@@ -180,10 +179,9 @@ export function birthAnswer(input: BirthInput, momentAt: MomentAt, lang: Lang = 
   const label = labelIn(lang);
   let wallOffset = civilOffsetMs(instant);
   if (input.hasTime && input.solar !== "none" && input.longitude !== null) {
-    const mean = meanSolarOffsetMs(input.longitude);
-    const eot = input.solar === "true" ? equationOfTimeMs(instant) : null;
-    wallOffset = JST_OFFSET_MS + mean + (eot ?? 0);
-    corrections.push(solarTime(input.longitude, mean, eot, wallMinuteText(instant, wallOffset).slice(11, 16)));
+    const solar = solarClock(input.longitude, instant, input.solar);
+    wallOffset = solar.offset;
+    corrections.push(solarTime(input.longitude, solar.mean, solar.eot, wallMinuteText(instant, wallOffset).slice(11, 16)));
   }
   const calendar = momentAt(instant, wallOffset);
   corrections.push(...dateAloneCorrections(input, momentAt, lang));

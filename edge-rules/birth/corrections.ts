@@ -6,6 +6,7 @@
 import { offsetText, TOKYO_MEAN_TIME_OFFSET_MS } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
 import type { Lang } from "../../calendar/names.ts";
+import { JAPAN_SUMMER_TIME_OFFSET_MS } from "../../calendar/birth/clock.ts";
 
 /** One line in both languages. */
 export interface Correction {
@@ -21,7 +22,7 @@ function clockName(offsetMs: number): Correction {
   const utc = `UTC${offsetText(offsetMs)}`;
   if (offsetMs === TOKYO_MEAN_TIME_OFFSET_MS) return { ja: `東京地方平均時（${utc}）`, en: `Tokyo mean time (${utc})` };
   if (offsetMs === JST_OFFSET_MS) return { ja: `日本標準時（${utc}）`, en: `JST (${utc})` };
-  if (offsetMs === JST_OFFSET_MS + 3_600_000) return { ja: `夏時刻（${utc}）`, en: `summer time (${utc})` };
+  if (offsetMs === JAPAN_SUMMER_TIME_OFFSET_MS) return { ja: `夏時刻（${utc}）`, en: `summer time (${utc})` };
   return { ja: utc, en: utc };
 }
 

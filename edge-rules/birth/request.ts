@@ -7,7 +7,7 @@
  */
 import { BIRTH_ZI, DST, FOLD, SEX, SOLAR, type DstMode, type Fold } from "../../schemas/endpoints/birth.ts";
 import { CIVIL_CLOCK } from "../../calendar/time/civil-day.ts";
-import { JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../calendar/time/day-number.ts";
+import { JST_OFFSET_MS, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { checkClockPlace, checkParam, checkRules, clockPlaceKey, invalidParameter, isApiError } from "../routing/parameters.ts";
 import { PLACES_PATH } from "../../schemas/parameters.ts";
 import { rulesKey } from "../http/canonical-key.ts";
@@ -16,7 +16,7 @@ import { type ApiError } from "../errors/api-error.ts";
 import { parseDatetime } from "../../calendar/time/datetime.ts";
 import type { BirthInput, BirthReading } from "./answer.ts";
 import { readClock } from "../../calendar/time/clock-reading.ts";
-import { birthClock } from "../../calendar/birth/clock.ts";
+import { birthClock, dateAloneReading } from "../../calendar/birth/clock.ts";
 import { readZoneClock } from "../../calendar/time/zone-clock.ts";
 import { localOffsetWritten, offsetDisagrees, parseTz, placeTz, type TzChoice } from "./zone.ts";
 
@@ -40,13 +40,11 @@ export interface BirthParams {
 const DATE_ONLY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 /** A decimal number as people type a longitude (no exponent, no hex). */
 const DECIMAL = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
-/** Noon, ms after the day's start: the chart of a date alone is cast for it. */
-const NOON = 12 * 3_600_000;
 
 /**
- * The instant of the text, read on its clock: a date alone at noon of the civil clock (no summer time: the civil day
- * is JST's, docs/calendar.md §0); a time without an offset on the civil clock, or with `+09:00` on JST, each with
- * summer time under `dst=auto`; any other offset as written. With a `tz` other than Japan's: a time without an offset
+ * The instant of the text, read on its clock: a date alone at noon of the civil clock (calendar/birth/clock.ts
+ * `dateAloneReading`; no summer time: the civil day is JST's, docs/calendar.md §0); a time without an offset on the
+ * civil clock, or with `+09:00` on JST, each with summer time under `dst=auto`; any other offset as written. With a `tz` other than Japan's: a time without an offset
  * on that zone's clock (its gaps and folds by `fold`), an offset only if the zone had it; a date alone is refused
  * (the chart's day is Japan's civil day: a foreign date's noon would fall on another).
  */
@@ -57,7 +55,7 @@ function readingOf(text: string, dst: DstMode, fold: Fold, tz: TzChoice | null, 
       return invalidParameter("tz", rawTz, `tz reads a clock time: ${text} has none (write its time of day, e.g. ${text}T12:00)`);
     const day = parseIsoDate(text);
     if (day === null) return apiError("INVALID_DATETIME", `at: ${text} is not an existing day`, { value: text });
-    const wallMs = day * MS_PER_DAY + NOON;
+    const wallMs = dateAloneReading(day);
     return { wallMs, written: "civil", ...readClock(CIVIL_CLOCK, wallMs, 0) };
   }
   const parsed = parseDatetime(text);

@@ -7,11 +7,21 @@
 import { Body, HourAngle, MakeTime, Observer } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { JIKKAN, JUNISHI, KANSHI_60, KYUSEI, type Kanshi } from "../../../calendar/names.ts";
-import { equationOfTimeMs, JAPAN_SUMMER_TIME, meanSolarOffsetMs, summerTimeOf } from "../../../calendar/birth/clock.ts";
+import {
+  dateAloneReading,
+  equationOfTimeMs,
+  JAPAN_SUMMER_TIME,
+  JAPAN_SUMMER_TIME_OFFSET_MS,
+  meanSolarOffsetMs,
+  solarClock,
+  summerTimeOf,
+} from "../../../calendar/birth/clock.ts";
+import { JST_OFFSET_MS, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { keisha, palaceOf, board } from "../../../calendar/kyusei/natal.ts";
 import { hiddenStems, juniun, kubou, rulingHiddenStem, tsuhen } from "../../../calendar/birth/stems.ts";
 import { china95Count, exactCount, taiun, taiunForward, taiunStartAge, taiunStartWall } from "../../../calendar/birth/taiun.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
+import { offsetText } from "../../../calendar/time/civil-day.ts";
 
 const stem = (k: string): number => JIKKAN.indexOf(k[0] as (typeof JIKKAN)[number]);
 const branch = (k: string): number => JUNISHI.indexOf(k[1] as (typeof JUNISHI)[number]);
@@ -173,6 +183,9 @@ describe("summer time and solar time", () => {
     expect(offset(Date.parse("1949-12-01T00:00Z"))).toBe("GMT+09:00");
     expect(offset(Date.parse("1952-07-01T00:00Z"))).toBe("GMT+09:00");
   });
+  it("summer time is UTC+10:00", () => {
+    expect(offsetText(JAPAN_SUMMER_TIME_OFFSET_MS)).toBe("+10:00");
+  });
   it("reads a clock time inside a period as summer time", () => {
     const asJst = (local: string): number => Date.parse(`${local}+09:00`);
     expect(summerTimeOf(asJst("1949-07-01T10:00"))).toBe(JAPAN_SUMMER_TIME[1]);
@@ -184,6 +197,25 @@ describe("summer time and solar time", () => {
     expect(meanSolarOffsetMs(135)).toBe(0);
     expect(meanSolarOffsetMs(141.35) / 60_000).toBeCloseTo(25.4, 1);
     expect(meanSolarOffsetMs(127.68) / 60_000).toBeCloseTo(-29.3, 1);
+  });
+  it("the solar clock is JST plus the mean time's lead, plus the equation of time for true solar time", () => {
+    const from = Date.parse("1873-01-01T00:00Z");
+    const to = Date.parse("2100-12-31T00:00Z");
+    for (let i = 0; i < 2_000; i++) {
+      const longitude = -180 + ((i * 137.507764) % 360);
+      const instant = from + Math.floor(((i * 0.6180339887) % 1) * (to - from));
+      const mean = meanSolarOffsetMs(longitude);
+      const eot = equationOfTimeMs(instant);
+      expect(solarClock(longitude, instant, "mean")).toEqual({ mean, eot: null, offset: JST_OFFSET_MS + mean + 0 });
+      expect(solarClock(longitude, instant, "true")).toEqual({ mean, eot, offset: JST_OFFSET_MS + mean + eot });
+    }
+    expect(solarClock(135, from, "mean").offset).toBe(JST_OFFSET_MS);
+  });
+  it("a date alone is read at 12:00 of its day", () => {
+    for (const iso of ["1873-01-01", "1949-07-01", "2100-12-31"]) {
+      const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+      expect(dateAloneReading(parseIsoDate(iso)!), iso).toBe(Date.UTC(y, m - 1, d, 12));
+    }
   });
   it("the equation of time is within 10 s of the Sun's hour angle (astronomy-engine) through a year", () => {
     const greenwich = new Observer(0, 0, 0);

@@ -1,7 +1,8 @@
 /** The civil day of an instant (calendar/time/civil-day.ts; docs/calendar.md §0 "The civil day"). */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { civilDayOfInstant, civilMsOfDay, civilOffsetMs, STANDARD_TIME_FROM_MS } from "../../../calendar/time/civil-day.ts";
-import { dayNumber, jstDayOfInstant } from "../../../calendar/time/day-number.ts";
+import { dayNumber, jstDayOfInstant, MS_PER_DAY } from "../../../calendar/time/day-number.ts";
 
 describe("civilDayOfInstant", () => {
   it("is the JST day from 1888-01-01 00:00 JST on", () => {
@@ -27,5 +28,21 @@ describe("civilDayOfInstant", () => {
     expect(civilMsOfDay(Date.parse("1884-04-25T23:57:36+09:00"))).toBe((16 * 60 + 37) * 1000);
     expect(civilMsOfDay(Date.parse("2026-11-26T12:00:00+09:00"))).toBe(12 * 3_600_000);
     expect(civilMsOfDay(Date.parse("1872-12-31T14:40:59Z"))).toBe(0); // 1873-01-01 00:00 in Tokyo
+  });
+});
+
+describe("civilMsOfDay", () => {
+  it("takes an instant back to its civil day's start: floor((t + offset) / day) · day − offset (1873–2100)", () => {
+    const from = Date.parse("1872-12-31T14:40:59Z"); // 1873-01-01 00:00 in Tokyo
+    const to = Date.parse("2101-01-01T00:00:00+09:00");
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to }), (t) => {
+        const civil = civilOffsetMs(t);
+        const start = t - civilMsOfDay(t);
+        expect(start).toBe(Math.floor((t + civil) / MS_PER_DAY) * MS_PER_DAY - civil);
+        expect(civilDayOfInstant(start)).toBe(civilDayOfInstant(t));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });
