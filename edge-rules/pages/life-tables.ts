@@ -12,12 +12,13 @@ import { holidayNameHtml } from "../../schemas/pages/holiday-phrases.ts";
 import { html, type HtmlValue, ja, type SafeHtml } from "../../schemas/pages/html.ts";
 import { dayPageUrl } from "../../schemas/pages/pages.ts";
 import type { ApiError } from "../errors/api-error.ts";
+// A 旧暦 month and day (`閏5月1日`); the year is written by the caller where it is wanted.
+import { kyurekiText } from "../../calendar/lunisolar/kyureki.ts";
 
 type Memorial = z.infer<typeof MemorialResponse>;
 type Life = z.infer<typeof LifeResponse>;
 type LifeYear = z.infer<typeof LifeYearItem>;
 type MemorialDay = z.infer<typeof MemorialItem>;
-type Kyureki = { readonly year: number; readonly month: number; readonly leap: boolean; readonly day: number };
 
 /** The glossary's English of a life or memorial id; none when the glossary has no entry (the Japanese stands alone). */
 function english(id: string): string {
@@ -51,9 +52,6 @@ function dateHtml(iso: string, coverage: Coverage): SafeHtml {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   return coverage.from <= y && y <= coverage.to ? html`<a href="${dayPageUrl(y, m, d)}">${iso}</a>` : html`${iso}`;
 }
-
-/** A 旧暦 month and day (`閏5月1日`); the year is written by the caller where it is wanted. */
-const kyurekiText = (k: Kyureki): string => `${k.leap ? "閏" : ""}${k.month}月${k.day}日`;
 
 /** A table with a caption, its header cells and rows, scrolling inside the page on a phone. */
 function table(id: string, caption: SafeHtml, heads: readonly SafeHtml[], rows: readonly SafeHtml[]): SafeHtml {
