@@ -9,8 +9,9 @@
 import { Almanac } from "../calendar/almanac.ts";
 import { moonPhases, type MoonPhaseEvent } from "../calendar/astronomy/moon-phases.ts";
 import { newMoonDays } from "../calendar/astronomy/new-moon-days.ts";
-import { principalTermCrossings, solarCrossingAfter, solarCrossings, type SolarCrossing } from "../calendar/astronomy/solar-longitude.ts";
+import { crossingsAfterSteps, principalTermCrossings, solarCrossings, type SolarCrossing } from "../calendar/astronomy/solar-longitude.ts";
 import { numberLunarMonths, type LunarMonth } from "../calendar/lunisolar/lunar-months.ts";
+import { DOYOU_LONGITUDES } from "../calendar/notes/doyou.ts";
 import { dayNumber, MS_PER_DAY } from "../calendar/time/day-number.ts";
 
 /**
@@ -82,11 +83,7 @@ export class ComputedAlmanac extends Almanac {
     }
     const { spanStart, spanEnd, startMs, endMs } = almanacSpan(fromYear, toYear);
     const crossings = solarCrossings(startMs, endMs);
-    // 土用入り is 2° past a 5° step (25°, 115°, 205°, 295°): 1.9–2.2 days later.
-    const doyouEntries = crossings
-      .filter((c) => c.longitude % 90 === 25)
-      .map((c) => solarCrossingAfter(c.longitude + 2, c.utcMs, 5))
-      .filter((c): c is SolarCrossing => c !== null && c.utcMs < endMs);
+    const doyouEntries = crossingsAfterSteps(DOYOU_LONGITUDES, crossings, endMs);
     const newMoons = moonPhases(0, startMs, endMs);
     const fullMoons = moonPhases(180, startMs, endMs);
     const lunarMonths = lunarMonthsOf(newMoons, crossings);

@@ -3,7 +3,7 @@
  * with aberration and nutation: the 定気 convention of NAOJ's 暦要項) crosses multiples of 5°.
  *
  * These instants drive the 24 節気 (every 15°), the 72 候 (every 5°), 入梅 (80°) and 半夏生
- * (100°); `solarCrossingAfter` finds any other longitude (土用入り at 27°, 117°, 207°, 297°). Computed with astronomy-engine (VSOP87 Earth, the ΔT
+ * (100°); `solarCrossingAfter` finds any other longitude (土用入り at 27°, 117°, 207°, 297°; `crossingsAfterSteps` after the 5° crossings). Computed with astronomy-engine (VSOP87 Earth, the ΔT
  * of delta-t.ts), whose solar longitudes agree with NAOJ's published times to well under
  * a minute over 1873–2100 (see test/calendar/astronomy).
  */
@@ -68,6 +68,27 @@ export function solarCrossings(startMs: number, endMs: number): SolarCrossing[] 
     out.push(found);
     fromMs = found.utcMs + MS_PER_DAY;
     target = lon + 5;
+  }
+  return out;
+}
+
+/**
+ * Every crossing of the given longitudes that follows a crossing of the 5° step just below it (27° after 25°), searched
+ * within 5 days of that crossing (the Sun moves 4.6–5.4 days per 5°), those before endMs: the almanac's 土用入り from its
+ * 5° crossings (DOYOU_LONGITUDES, calendar/notes/doyou.ts).
+ * @param longitudes degrees in [0, 360), none a multiple of 5.
+ * @param crossings a span's 5° crossings in time order (`solarCrossings`).
+ * @param endMs end of the span (exclusive), ms since the Unix epoch (UTC).
+ * @returns crossings in time order.
+ */
+export function crossingsAfterSteps(longitudes: readonly number[], crossings: readonly SolarCrossing[], endMs: number): SolarCrossing[] {
+  const afterStep = new Map(longitudes.map((longitude) => [longitude - (longitude % 5), longitude]));
+  const out: SolarCrossing[] = [];
+  for (const step of crossings) {
+    const longitude = afterStep.get(step.longitude);
+    if (longitude === undefined) continue;
+    const found = solarCrossingAfter(longitude, step.utcMs, 5);
+    if (found !== null && found.utcMs < endMs) out.push(found);
   }
   return out;
 }

@@ -26,7 +26,7 @@ export const DOYOU_START: Readonly<Record<number, { season: DoyouSeason; end: nu
   117: { season: "summer", end: 135 }, // 夏土用 until the day before 立秋
   207: { season: "autumn", end: 225 }, // 秋土用 until the day before 立冬
   297: { season: "winter", end: 315 }, // 冬土用 until the day before 立春
-};
+} satisfies Record<(typeof DOYOU_LONGITUDES)[number], { season: DoyouSeason; end: number }>;
 
 // Source: docs/calendar.md §8 間日 table (冬 寅卯巳, 春 巳午酉, 夏 卯辰申, 秋 未酉亥; yakumoin.info 2022 agrees).
 export const DOYOU_MABI: Readonly<Record<DoyouSeason, string>> = { winter: "寅卯巳", spring: "巳午酉", summer: "卯辰申", autumn: "未酉亥" };

@@ -1,4 +1,8 @@
 /**
+ * The 土用入り of a span (`crossingsAfterSteps` of DOYOU_LONGITUDES, the almanac's `doyouEntries`) against the search the generator wrote
+ * for itself before (2° past each 5° crossing at 25°, 115°, 205°, 295°): the same crossings, bit for bit, over the
+ * almanac's span of 1873–2100.
+ *
  * The 中気 searched on their own (calendar/astronomy/solar-longitude.ts `principalTermCrossings`, the 旧暦 months'
  * input) against the 5° chain's (`solarCrossings`): the same longitudes and days, instants within the search's
  * tolerance, over spans holding the 中気 nearest civil midnight in 1873–2100 (雨水 2030 3.2 s before it, 秋分 1917
@@ -6,7 +10,14 @@
  * one (the chain's own crossings).
  */
 import { describe, expect, it } from "vitest";
-import { principalTermCrossings, solarCrossings } from "../../../calendar/astronomy/solar-longitude.ts";
+import {
+  crossingsAfterSteps,
+  principalTermCrossings,
+  solarCrossingAfter,
+  solarCrossings,
+  type SolarCrossing,
+} from "../../../calendar/astronomy/solar-longitude.ts";
+import { DOYOU_LONGITUDES } from "../../../calendar/notes/doyou.ts";
 
 /** The 中気 of the 5° chain over a window, and the ones searched on their own. */
 function both(
@@ -39,5 +50,32 @@ describe("principalTermCrossings", () => {
       const chain = solarCrossings(Date.UTC(2026, 0, 1), endMs).filter((c) => c.longitude % 30 === 0);
       expect(principalTermCrossings(Date.UTC(2026, 0, 1), endMs)).toEqual(chain);
     }
+  });
+});
+
+describe("crossingsAfterSteps", () => {
+  /** The generator's former search: 2° past each 5° crossing at 25°, 115°, 205° and 295°, within 5 days. */
+  const former = (crossings: readonly SolarCrossing[], endMs: number): SolarCrossing[] =>
+    crossings
+      .filter((c) => c.longitude % 90 === 25)
+      .map((c) => solarCrossingAfter(c.longitude + 2, c.utcMs, 5))
+      .filter((c): c is SolarCrossing => c !== null && c.utcMs < endMs);
+
+  it("finds the former search's crossings over the almanac span of 1873–2100, bit for bit", () => {
+    const startMs = Date.UTC(1871, 0, 1);
+    const endMs = Date.UTC(2103, 0, 1);
+    const crossings = solarCrossings(startMs, endMs);
+    const entries = crossingsAfterSteps(DOYOU_LONGITUDES, crossings, endMs);
+    expect(entries.length).toBe(4 * 232);
+    expect(entries).toEqual(former(crossings, endMs));
+    expect(entries.slice(0, 4).map((c) => c.longitude)).toEqual([...DOYOU_LONGITUDES]);
+  });
+
+  it("drops a 土用入り at or after the end, as the former search", () => {
+    const crossings = solarCrossings(Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1));
+    const [first] = crossingsAfterSteps(DOYOU_LONGITUDES, crossings, Date.UTC(2027, 0, 1));
+    for (const endMs of [first!.utcMs, first!.utcMs + 1])
+      expect(crossingsAfterSteps(DOYOU_LONGITUDES, crossings, endMs)).toEqual(former(crossings, endMs));
+    expect(crossingsAfterSteps(DOYOU_LONGITUDES, crossings, first!.utcMs)).toEqual([]);
   });
 });
