@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { LANGS } from "../calendar/names.ts";
 import type { Plan } from "./plans.ts";
-import { SEKKI_24 } from "../calendar/names.ts";
 import { WAREKI_FIRST_DATE, WAREKI_LAST_DATE } from "../calendar/wareki/coverage.ts";
 import type { NoEventReason } from "../calendar/astronomy/point-sky.ts";
 import { SKY_NONE_WORDS } from "./glossary/sky-none.ts";
@@ -191,8 +190,3 @@ export type SolarTerm = z.infer<typeof SolarTerm>;
 
 /** A year's file: the crossings whose JST date lies in that year, in time order. */
 export const SolarTermsFile = z.array(SolarTerm);
-
-/** The 節気 of a longitude that is a multiple of 15°, else `null`. */
-export function sekkiOfLongitude(longitude: number): (typeof SEKKI_24)[number] | null {
-  return longitude % 15 === 0 ? SEKKI_24[longitude / 15]! : null;
-}

@@ -12,7 +12,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SolarTermsFile, sekkiOfLongitude, solarTermsFilePath } from "../../schemas/feed.ts";
+import { SolarTermsFile, solarTermsFilePath } from "../../schemas/feed.ts";
+import { sekkiAtLongitude } from "../../calendar/solar-terms/sekki.ts";
 import { InstantsResponse, instantDate } from "../../schemas/instants.ts";
 import { instantMs } from "../../calendar/moment.ts";
 import { sha256Hex, type Manifest } from "../../generator/files/manifest.ts";
@@ -111,7 +112,7 @@ describe("generate 2024–2025", () => {
         .filter((r, i) => (i === 0 ? terms.some((t) => t.day === r.iso) : records[i - 1]!.kou72 !== r.kou72))
         .map((r) => r.iso);
       expect(terms.map((t) => t.day)).toEqual(changes);
-      expect(terms.filter((t) => t.longitude % 15 === 0).map((t) => [t.day, sekkiOfLongitude(t.longitude)])).toEqual(
+      expect(terms.filter((t) => t.longitude % 15 === 0).map((t) => [t.day, sekkiAtLongitude(t.longitude)])).toEqual(
         records.filter((r) => r.sekki !== "").map((r) => [r.iso, r.sekki]),
       );
       for (const t of terms) expect(t.jst.slice(0, 10)).toBe(t.day);
