@@ -2,6 +2,7 @@
 import { JUNISHI, SEKKI_24, type Sekki } from "../../calendar/names.ts";
 import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
 import { STANDARD_TIME_YEAR } from "../../calendar/time/civil-day.ts";
+import { isSetsu, setsuMonthBranch, setsuMonthOfLongitude } from "../../calendar/solar-terms/setsu-month.ts";
 
 const SOURCE = `NAOJ 暦要項: 定気 (the apparent solar longitude in 15° steps), the term on the JST day of its instant (before ${STANDARD_TIME_YEAR}, the almanacs' Tokyo mean time)`;
 
@@ -40,9 +41,9 @@ const TERMS: Record<Sekki, Term> = {
 function rule(i: number): string {
   const longitude = 15 * i;
   const day = `${CIVIL_DAY} that contains the instant the Sun's apparent longitude reaches ${longitude}° (定気); "" on every other day`;
-  if ((longitude - 315 + 360) % 30 !== 0) return `${day}; a 中気`;
-  const setsuMonth = ((longitude - 315 + 360) % 360) / 30 + 1;
-  return `${day}; a 節: 節月 ${setsuMonth} (${JUNISHI[(setsuMonth + 1) % 12]}月) starts that day`;
+  if (!isSetsu(longitude)) return `${day}; a 中気`;
+  const setsuMonth = setsuMonthOfLongitude(longitude);
+  return `${day}; a 節: 節月 ${setsuMonth} (${JUNISHI[setsuMonthBranch(setsuMonth)]}月) starts that day`;
 }
 
 const TEXTS = Object.fromEntries(
