@@ -4,6 +4,7 @@
  * pillar's 空亡 (天中殺). Stems and branches are indices into JIKKAN (甲 = 0) and JUNISHI (子 = 0).
  */
 import { mod } from "../time/day-number.ts";
+import { isYangStem, phaseRelation, stemPhase } from "../cycles/gogyo.ts";
 import {
   JIKKAN,
   JUNIUN,
@@ -16,12 +17,6 @@ import {
   type Tenchusatsu,
   type Tsuhen,
 } from "../names.ts";
-
-/** The five phases (五行) of a stem: 0 木, 1 火, 2 土, 3 金, 4 水 (two stems each, yang first). */
-export const stemPhase = (stem: number): number => Math.floor(stem / 2);
-
-/** Whether a stem is yang (陽干: 甲丙戊庚壬). */
-export const isYangStem = (stem: number): boolean => stem % 2 === 0;
 
 /**
  * One branch's 人元司令分野: its hidden stems (蔵干) in the order they rule after the 節 that opens
@@ -103,7 +98,7 @@ export function rulingHiddenStem(branch: number, elapsedDays: number, table: Zok
  * Source: 『淵海子平』「論十干」 (甲 sees 甲 比肩, 乙 劫財, 丙 食神, 丁 傷官, 戊 偏財, 己 正財, 庚 偏官, 辛 正官, 壬 偏印, 癸 印綬).
  */
 export function tsuhen(dayStem: number, stem: number): Tsuhen {
-  const relation = mod(stemPhase(stem) - stemPhase(dayStem), 5); // 0 same, 1 I produce, 2 I control, 3 controls me, 4 produces me
+  const relation = phaseRelation(stemPhase(dayStem), stemPhase(stem)); // 0 same, 1 I produce, 2 I control, 3 controls me, 4 produces me
   const differ = isYangStem(stem) !== isYangStem(dayStem) ? 1 : 0;
   return TSUHEN[relation * 2 + differ]!;
 }

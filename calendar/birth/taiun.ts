@@ -6,7 +6,7 @@
  */
 import { civilDate, dayNumber, daysInMonth, MS_PER_DAY, mod } from "../time/day-number.ts";
 import { KANSHI_60, type Kanshi, type Sex } from "../names.ts";
-import { isYangStem } from "./stems.ts";
+import { isYangStem } from "../cycles/gogyo.ts";
 
 /** How many 大運 an answer lists. */
 export const TAIUN_COUNT = 8;

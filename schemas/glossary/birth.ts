@@ -16,23 +16,26 @@ import {
   type Tenchusatsu,
   type Tsuhen,
 } from "../../calendar/names.ts";
+import { GOGYO, isYangStem, stemPhase } from "../../calendar/cycles/gogyo.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
+import { ELEMENT_EN, stemEn } from "./kanshi.ts";
 
 /** Where the 四柱推命 readings were read: a Japanese library's list of them. */
 const FOUR_PILLARS_READINGS = "readings: github.com/lumbermill/four-pillars README (通変星, 十二運星, after 『四柱推命の事典』 平古場泰義)";
 
 // prettier-ignore
-const STEMS: Record<Jikkan, readonly [id: string, kana: string, en: string, element: string, elementEn: string]> = {
-  甲: ["kinoe", "きのえ", "Yang Wood", "木", "wood"],
-  乙: ["kinoto", "きのと", "Yin Wood", "木", "wood"],
-  丙: ["hinoe", "ひのえ", "Yang Fire", "火", "fire"],
-  丁: ["hinoto", "ひのと", "Yin Fire", "火", "fire"],
-  戊: ["tsuchinoe", "つちのえ", "Yang Earth", "土", "earth"],
-  己: ["tsuchinoto", "つちのと", "Yin Earth", "土", "earth"],
-  庚: ["kanoe", "かのえ", "Yang Metal", "金", "metal"],
-  辛: ["kanoto", "かのと", "Yin Metal", "金", "metal"],
-  壬: ["mizunoe", "みずのえ", "Yang Water", "水", "water"],
-  癸: ["mizunoto", "みずのと", "Yin Water", "水", "water"],
+/** A stem: id and reading (its element and yin or yang are the calendar's, calendar/cycles/gogyo.ts). */
+const STEMS: Record<Jikkan, readonly [id: string, kana: string]> = {
+  甲: ["kinoe", "きのえ"],
+  乙: ["kinoto", "きのと"],
+  丙: ["hinoe", "ひのえ"],
+  丁: ["hinoto", "ひのと"],
+  戊: ["tsuchinoe", "つちのえ"],
+  己: ["tsuchinoto", "つちのと"],
+  庚: ["kanoe", "かのえ"],
+  辛: ["kanoto", "かのと"],
+  壬: ["mizunoe", "みずのえ"],
+  癸: ["mizunoto", "みずのと"],
 };
 
 const ON_STEM: Record<Jikkan, string> = {
@@ -54,15 +57,17 @@ export const JIKKAN_ENTRIES = fieldEntries(
   JIKKAN,
   Object.fromEntries(
     JIKKAN.map((label, i) => {
-      const [id, kana, en, element, elementEn] = STEMS[label];
-      const yang = i % 2 === 0;
+      const [id, kana] = STEMS[label];
+      const element = GOGYO[stemPhase(i)]!;
+      const elementEn = ELEMENT_EN[element];
+      const yang = isYangStem(i);
       return [
         label,
         {
           id,
           kana,
           kana_alt: [ON_STEM[label]],
-          en,
+          en: stemEn(i),
           summary_ja: `十干の${i + 1}番目で、五行の${element}の${yang ? "陽（兄）" : "陰（弟）"}。四柱推命では日柱の干（日主）を本人とし、ほかの干をこれと比べる。`,
           summary_en: `Stem ${i + 1} of the ten: ${yang ? "yang" : "yin"} ${elementEn}. In 四柱推命 the day pillar's stem stands for the person and every other stem is read against it.`,
           rule: `stem ${i}: the kanshi index mod 10 of the pillar (a hidden stem: the branch's row of the 人元司令分野 table, docs/calendar.md §17)`,
@@ -101,7 +106,7 @@ export const TSUHEN_ENTRIES = fieldEntries(
         en,
         summary_ja,
         summary_en,
-        rule: `a pillar's stem seen from the day stem: ${rule} (phases 木→火→土→金→水 produce the next and control the one after)`,
+        rule: `a pillar's stem seen from the day stem: ${rule} (phases ${GOGYO.join("→")} produce the next and control the one after)`,
         source:
           label === NISSHU
             ? "reading and meaning: izuchan.com/?p=1294 (日主 にっしゅ: the day pillar's stem)"

@@ -6,43 +6,49 @@
  * elements (五行), plus the traditions a few days carry.
  */
 import { JIKKAN, JUNISHI, KANSHI_60, type Jikkan, type Junishi, type Kanshi } from "../../calendar/names.ts";
+import { branchOf, stemOf } from "../../calendar/cycles/kanshi.ts";
+import { branchPhase, GOGYO, isYangStem, phaseRelation, stemPhase, type Gogyo } from "../../calendar/cycles/gogyo.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
-/** The five elements (五行) in generating order: each feeds the next (木生火, 火生土, 土生金, 金生水, 水生木). */
-const ELEMENTS = ["木", "火", "土", "金", "水"] as const;
-type Element = (typeof ELEMENTS)[number];
-const ELEMENT_EN: Record<Element, string> = { 木: "wood", 火: "fire", 土: "earth", 金: "metal", 水: "water" };
+/** The five elements (五行, calendar/cycles/gogyo.ts) in English. */
+export const ELEMENT_EN: Record<Gogyo, string> = { 木: "wood", 火: "fire", 土: "earth", 金: "metal", 水: "water" };
+
+/** The English of a stem by its element and yin or yang: 甲 `Yang Wood` … 癸 `Yin Water`. */
+export function stemEn(stem: number): string {
+  const element = ELEMENT_EN[GOGYO[stemPhase(stem)]!];
+  return `${isYangStem(stem) ? "Yang" : "Yin"} ${element[0]!.toUpperCase()}${element.slice(1)}`;
+}
 
 // prettier-ignore
-/** A stem: native reading, romaji, element, and elder (兄, yang) or younger (弟, yin). */
-const STEMS: Record<Jikkan, readonly [kana: string, romaji: string, element: Element, yang: boolean]> = {
-  甲: ["きのえ", "kinoe", "木", true],
-  乙: ["きのと", "kinoto", "木", false],
-  丙: ["ひのえ", "hinoe", "火", true],
-  丁: ["ひのと", "hinoto", "火", false],
-  戊: ["つちのえ", "tsuchinoe", "土", true],
-  己: ["つちのと", "tsuchinoto", "土", false],
-  庚: ["かのえ", "kanoe", "金", true],
-  辛: ["かのと", "kanoto", "金", false],
-  壬: ["みずのえ", "mizunoe", "水", true],
-  癸: ["みずのと", "mizunoto", "水", false],
+/** A stem: native reading and romaji (its element and elder 兄 or younger 弟 are the calendar's, calendar/cycles/gogyo.ts). */
+const STEMS: Record<Jikkan, readonly [kana: string, romaji: string]> = {
+  甲: ["きのえ", "kinoe"],
+  乙: ["きのと", "kinoto"],
+  丙: ["ひのえ", "hinoe"],
+  丁: ["ひのと", "hinoto"],
+  戊: ["つちのえ", "tsuchinoe"],
+  己: ["つちのと", "tsuchinoto"],
+  庚: ["かのえ", "kanoe"],
+  辛: ["かのと", "kanoto"],
+  壬: ["みずのえ", "mizunoe"],
+  癸: ["みずのと", "mizunoto"],
 };
 
 // prettier-ignore
-/** A branch: native reading, romaji, animal (Japanese, English) and element. */
-const BRANCHES: Record<Junishi, readonly [kana: string, romaji: string, animalJa: string, animalEn: string, element: Element]> = {
-  子: ["ね", "ne", "鼠", "Rat", "水"],
-  丑: ["うし", "ushi", "牛", "Ox", "土"],
-  寅: ["とら", "tora", "虎", "Tiger", "木"],
-  卯: ["う", "u", "兎", "Rabbit", "木"],
-  辰: ["たつ", "tatsu", "竜", "Dragon", "土"],
-  巳: ["み", "mi", "蛇", "Snake", "火"],
-  午: ["うま", "uma", "馬", "Horse", "火"],
-  未: ["ひつじ", "hitsuji", "羊", "Goat", "土"],
-  申: ["さる", "saru", "猿", "Monkey", "金"],
-  酉: ["とり", "tori", "鶏", "Rooster", "金"],
-  戌: ["いぬ", "inu", "犬", "Dog", "土"],
-  亥: ["い", "i", "猪", "Boar", "水"],
+/** A branch: native reading, romaji and animal (Japanese, English); its element is the calendar's (calendar/cycles/gogyo.ts). */
+const BRANCHES: Record<Junishi, readonly [kana: string, romaji: string, animalJa: string, animalEn: string]> = {
+  子: ["ね", "ne", "鼠", "Rat"],
+  丑: ["うし", "ushi", "牛", "Ox"],
+  寅: ["とら", "tora", "虎", "Tiger"],
+  卯: ["う", "u", "兎", "Rabbit"],
+  辰: ["たつ", "tatsu", "竜", "Dragon"],
+  巳: ["み", "mi", "蛇", "Snake"],
+  午: ["うま", "uma", "馬", "Horse"],
+  未: ["ひつじ", "hitsuji", "羊", "Goat"],
+  申: ["さる", "saru", "猿", "Monkey"],
+  酉: ["とり", "tori", "鶏", "Rooster"],
+  戌: ["いぬ", "inu", "犬", "Dog"],
+  亥: ["い", "i", "猪", "Boar"],
 };
 
 // prettier-ignore
@@ -68,17 +74,22 @@ const TRADITIONS: Partial<Record<Kanshi, readonly [ja: string, en: string]>> = {
   戊申: ["秋の節月（立秋から立冬の前日まで）にはこの日が天赦日になる。", "In the autumn 節月 (立秋 to the day before 立冬) it is the tensha day."],
 };
 
-/** How the stem's element relates to the branch's (五行の相生・相剋・比和), in Japanese and English. */
-function relation(stem: Element, branch: Element): readonly [string, string] {
-  const s = ELEMENTS.indexOf(stem);
-  const b = ELEMENTS.indexOf(branch);
+/** How the stem's element relates to the branch's (五行の相生・相剋・比和, calendar/cycles/gogyo.ts `phaseRelation`), in Japanese and English. */
+function relation(stemElement: number, branchElement: number): readonly [string, string] {
+  const [stem, branch] = [GOGYO[stemElement]!, GOGYO[branchElement]!];
   const [se, be] = [ELEMENT_EN[stem], ELEMENT_EN[branch]];
-  if (s === b) return [`干と支がともに${stem}の比和`, `stem and branch are both ${se} (比和, reinforcing)`];
-  if ((s + 1) % 5 === b) return [`干の${stem}が支の${branch}を生む相生`, `the stem's ${se} feeds the branch's ${be} (相生, generating)`];
-  if ((b + 1) % 5 === s) return [`支の${branch}が干の${stem}を生む相生`, `the branch's ${be} feeds the stem's ${se} (相生, generating)`];
-  if ((s + 2) % 5 === b)
-    return [`干の${stem}が支の${branch}を剋す相剋`, `the stem's ${se} overcomes the branch's ${be} (相剋, conflicting)`];
-  return [`支の${branch}が干の${stem}を剋す相剋`, `the branch's ${be} overcomes the stem's ${se} (相剋, conflicting)`];
+  switch (phaseRelation(stemElement, branchElement)) {
+    case 0:
+      return [`干と支がともに${stem}の比和`, `stem and branch are both ${se} (比和, reinforcing)`];
+    case 1:
+      return [`干の${stem}が支の${branch}を生む相生`, `the stem's ${se} feeds the branch's ${be} (相生, generating)`];
+    case 4:
+      return [`支の${branch}が干の${stem}を生む相生`, `the branch's ${be} feeds the stem's ${se} (相生, generating)`];
+    case 2:
+      return [`干の${stem}が支の${branch}を剋す相剋`, `the stem's ${se} overcomes the branch's ${be} (相剋, conflicting)`];
+    default:
+      return [`支の${branch}が干の${stem}を剋す相剋`, `the branch's ${be} overcomes the stem's ${se} (相剋, conflicting)`];
+  }
 }
 
 const SOURCE =
@@ -86,21 +97,23 @@ const SOURCE =
 
 /** The text of 干支 index `i`. */
 function text(label: Kanshi, i: number): EntryText {
-  const stem = JIKKAN[i % 10]!;
-  const branch = JUNISHI[i % 12]!;
-  const [stemKana, stemRomaji, stemElement, yang] = STEMS[stem];
-  const [branchKana, branchRomaji, animalJa, animalEn, branchElement] = BRANCHES[branch];
-  const [relJa, relEn] = relation(stemElement, branchElement);
+  const [stemIndex, branchIndex] = [stemOf(i), branchOf(i)];
+  const [stem, branch] = [JIKKAN[stemIndex]!, JUNISHI[branchIndex]!];
+  const [stemKana, stemRomaji] = STEMS[stem];
+  const [branchKana, branchRomaji, animalJa, animalEn] = BRANCHES[branch];
+  const stemElement = GOGYO[stemPhase(stemIndex)]!;
+  const yang = isYangStem(stemIndex);
+  const [relJa, relEn] = relation(stemPhase(stemIndex), branchPhase(branchIndex));
   const [tradJa, tradEn] = TRADITIONS[label] ?? ["", ""];
   const stemJa = `${stemElement}の${yang ? "兄" : "弟"}`;
-  const stemEn = `${yang ? "yang" : "yin"} ${ELEMENT_EN[stemElement]}`;
+  const stemEnText = `${yang ? "yang" : "yin"} ${ELEMENT_EN[stemElement]}`;
   return {
     id: `${stemRomaji}-${branchRomaji}`,
     kana: stemKana + branchKana,
     kana_alt: ON_READINGS[i]!,
-    en: `${yang ? "Yang" : "Yin"} ${ELEMENT_EN[stemElement][0]!.toUpperCase()}${ELEMENT_EN[stemElement].slice(1)} ${animalEn}`,
+    en: `${stemEn(stemIndex)} ${animalEn}`,
     summary_ja: `十干の${stem}（${stemJa}）と十二支の${branch}（${animalJa}）が組む六十干支の${i + 1}番目で、${relJa}の関係。${tradJa}`,
-    summary_en: `Number ${i + 1} of the sexagenary cycle, pairing the stem ${stem} (${stemEn}) with the branch ${branch} (${animalEn.toLowerCase()}); ${relEn}.${tradEn === "" ? "" : ` ${tradEn}`}`,
+    summary_en: `Number ${i + 1} of the sexagenary cycle, pairing the stem ${stem} (${stemEnText}) with the branch ${branch} (${animalEn.toLowerCase()}); ${relEn}.${tradEn === "" ? "" : ` ${tradEn}`}`,
     rule: `day: (Julian Day Number + 49) mod 60 = ${i}; month: (((Y − 4) mod 5)·12 + 2 + (k − 1)) mod 60 = ${i} for 節月 k of the 立春 year Y; year: (Y − 4) mod 60 = ${i} for the 立春 year Y`,
     source: SOURCE,
   };
