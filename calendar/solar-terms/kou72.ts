@@ -10,6 +10,23 @@ export function kou72Index(currentCrossingLongitude: number): number {
   return mod((currentCrossingLongitude - 315) / 5, 72);
 }
 
+/**
+ * The solar longitude (degrees, a multiple of 5 in [0, 360)) whose crossing starts 候 `index`: the inverse of kou72Index,
+ * λ = (315 + 5n) mod 360. Source: docs/calendar.md §6 (When.exe notes.rb Notes72, 略本暦 column).
+ */
+export function kou72Longitude(index: number): number {
+  return mod(315 + 5 * index, 360);
+}
+
+/**
+ * The 節気 a 候 lies in (an index into SEKKI_24, 0 = 春分) and which of its three 候 it is (0 初候, 1 次候, 2 末候): each
+ * 節気 of 15° holds three 候 of 5°. Source: docs/calendar.md §6.
+ */
+export function kou72Term(index: number): { readonly sekki: number; readonly third: number } {
+  const longitude = kou72Longitude(index);
+  return { sekki: Math.floor(longitude / 15), third: (longitude % 15) / 5 };
+}
+
 /** The 略本暦 name of a 候 index. */
 export function kou72Name(index: number): Kou {
   return KOU_72[index]!;

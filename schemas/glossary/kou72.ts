@@ -3,6 +3,7 @@
  * readings in romaji. The 候 are seasonal signs, not fortune marks: the summaries say what happens.
  */
 import { KOU_72, SEKKI_24, type Kou } from "../../calendar/names.ts";
+import { kou72Longitude, kou72Term } from "../../calendar/solar-terms/kou72.ts";
 import { CIVIL_DAY, fieldEntries, type EntryText } from "./entry.ts";
 import { SEKKI_ENTRIES } from "./sekki.ts";
 
@@ -99,10 +100,11 @@ const KOU: Record<Kou, Kou72Text> = {
 /** The text of 候 `i` (longitude 315 + 5i): its solar term and third, and the day rule. */
 function text(label: Kou, i: number): EntryText {
   const [id, kana, kanaAlt, en, seasonJa, seasonEn] = KOU[label];
-  const longitude = (315 + 5 * i) % 360;
-  const term = SEKKI_24[Math.floor(longitude / 15)]!;
-  const termEn = SEKKI_ENTRIES[Math.floor(longitude / 15)]!.en;
-  const [phaseJa, phaseEn] = PHASES[i % 3]!;
+  const longitude = kou72Longitude(i);
+  const { sekki, third } = kou72Term(i);
+  const term = SEKKI_24[sekki]!;
+  const termEn = SEKKI_ENTRIES[sekki]!.en;
+  const [phaseJa, phaseEn] = PHASES[third]!;
   return {
     id,
     kana,
@@ -110,7 +112,7 @@ function text(label: Kou, i: number): EntryText {
     en,
     summary_ja: `${term}の${phaseJa}で、${seasonJa}`,
     summary_en: `The ${phaseEn} pentad of ${termEn} (${term}): ${seasonEn[0]!.toLowerCase()}${seasonEn.slice(1)}`,
-    rule: `from ${CIVIL_DAY} the Sun's apparent longitude reaches ${longitude}° until the day before it reaches ${(longitude + 5) % 360}° (n = ((λ − 315) / 5) mod 72 = ${i})`,
+    rule: `from ${CIVIL_DAY} the Sun's apparent longitude reaches ${longitude}° until the day before it reaches ${kou72Longitude(i + 1)}° (n = ((λ − 315) / 5) mod 72 = ${i})`,
     source: SOURCE,
   };
 }
