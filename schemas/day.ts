@@ -15,6 +15,7 @@ import {
   KOU_72,
   KYUSEI,
   MOONMARK,
+  NENGO_NAMES,
   NOTE_IDS,
   NOTE_KINDS,
   NOTES,
@@ -45,8 +46,11 @@ import {
 /** The kyureki form `M月D日` or `閏M月D日` (month 1..12, day 1..30). */
 export const KYUREKI_PATTERN = /^閏?(1[0-2]|[1-9])月([1-9]|[12][0-9]|30)日$/;
 
-/** The era-year form (年号 nengo): 令和元年 for the first year, then 令和2年 …; docs/calendar.md#the-choices-in-one-table. */
-export const NENGO_PATTERN = /^(明治|大正|昭和|平成|令和)(元|[2-9]|[1-9][0-9])年$/;
+/**
+ * The era-year form (年号 nengo) of an era of NENGO_NAMES: 令和元年 for the first year, then 令和2年 …;
+ * docs/calendar.md#the-choices-in-one-table.
+ */
+export const NENGO_PATTERN = new RegExp(`^(${NENGO_NAMES.join("|")})(元|[2-9]|[1-9][0-9])年$`);
 
 /**
  * A label field's value set: the Japanese labels (the default), or with `lang=en` their glossary
