@@ -17,6 +17,14 @@ export function branchOf(kanshiIndex: number): number {
   return kanshiIndex % 12;
 }
 
+/**
+ * The direction a branch points to, degrees clockwise from north: 子 0° (北), 卯 90° (東), 午 180° (南), 酉 270° (西),
+ * 30° apart. Source: docs/calendar.md §16 (the twelve branches sit 30° apart from 子 = 北).
+ */
+export function branchBearing(branchIndex: number): number {
+  return branchIndex * 30;
+}
+
 /** The two-kanji name of a 干支 index (甲子). */
 export function kanshiName(kanshiIndex: number): Kanshi {
   return KANSHI_60[kanshiIndex]!;

@@ -7,7 +7,7 @@ import { HOUI_8, type Houi, JUNISHI, type Kyusei, type Junishi } from "../names.
 import { mod } from "../time/day-number.ts";
 import { kyuseiName } from "./stars.ts";
 import { monthKyuseiIndex, yearKyuseiIndex } from "./stars.ts";
-import { branchOf } from "../cycles/kanshi.ts";
+import { branchBearing, branchOf } from "../cycles/kanshi.ts";
 import { dayKanshiIndex, yearKanshiIndex } from "../cycles/pillars.ts";
 import { setsuMonthBranch } from "../solar-terms/setsu-month.ts";
 
@@ -65,6 +65,15 @@ export function ankenDirection(centerStar: number): Houi | null {
  */
 export function haBranch(branchIndex: number): Junishi {
   return JUNISHI[mod(branchIndex + 6, 12)]!;
+}
+
+/**
+ * The palace of a board (one of the eight directions) a branch lies in: the direction nearest the branch's bearing, each
+ * palace spanning 45° — 子 北, 丑寅 北東 (艮), 卯 東, 辰巳 南東 (巽), 午 南, 未申 南西 (坤), 酉 西, 戌亥 北西 (乾).
+ * Source: docs/calendar.md §16 (the branches 30° apart from 子 = 北, the eight directions 45° apart; 丑寅 the 鬼門 艮).
+ */
+export function branchPalace(branchIndex: number): Houi {
+  return HOUI_8[Math.round(branchBearing(branchIndex) / 45) % 8]!;
 }
 
 /**

@@ -9,8 +9,8 @@
  * boards' cells carry their direction, their flight step (FLIGHT) and the branches of their palace,
  * and the boards carry the nine stars in order (KYUSEI).
  */
-import { FLIGHT } from "../../calendar/kyusei/board.ts";
-import { HOUI_8, type Houi, JUNISHI, KYUSEI } from "../../calendar/names.ts";
+import { branchPalace, FLIGHT } from "../../calendar/kyusei/board.ts";
+import { HOUI_8, JUNISHI, KYUSEI } from "../../calendar/names.ts";
 import { PLACES_QUERY_MAX } from "../../schemas/endpoints/places.ts";
 import { html, ja, page, type SafeHtml } from "./html.ts";
 import { tokenForm } from "./token-form.ts";
@@ -25,16 +25,11 @@ export const BOARD_LAYOUT: readonly (readonly (number | null)[])[] = [
   [1, 0, 7], // 北東 北 北西
 ];
 
-/** The palace (one of the eight directions) a branch lies in: branch i points to i × 30°, a palace spans 45°. */
-export function palaceOfBranch(branchIndex: number): Houi {
-  return HOUI_8[Math.round((branchIndex * 30) / 45) % 8]!;
-}
-
 /** One cell of a board: its direction, the flight step of its palace (FLIGHT), the branches of the palace. */
 function boardCell(index: number | null): SafeHtml {
   const houi = index === null ? null : HOUI_8[index]!;
   const step = FLIGHT.indexOf(houi);
-  const branches = houi === null ? "" : JUNISHI.filter((_, i) => palaceOfBranch(i) === houi).join("");
+  const branches = houi === null ? "" : JUNISHI.filter((_, i) => branchPalace(i) === houi).join("");
   const dir = houi === null ? ja("中宮", "centre") : houi;
   return html`<div class="cell${houi === null && " center"}" data-houi="${houi ?? ""}" data-step="${step}" data-branches="${branches}"><span class="dir">${dir}</span><span class="star"></span><span class="marks"></span></div>`;
 }

@@ -1,9 +1,10 @@
 /**
  * Glossary of the twelve branches (十二支 junishi) as directions: the values of `hasshoujin`,
  * `konjin` and the boards' `ha`. Branch i (子 = 0) points to i × 30° clockwise from north
- * (docs/calendar.md §16).
+ * (calendar/cycles/kanshi.ts `branchBearing`, docs/calendar.md §16).
  */
 import { JUNISHI, type Junishi } from "../../calendar/names.ts";
+import { branchBearing } from "../../calendar/cycles/kanshi.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 const SOURCE =
@@ -31,7 +32,7 @@ const BRANCHES: Record<Junishi, Branch> = {
 const TEXTS = Object.fromEntries(
   JUNISHI.map((label, i) => {
     const [id, kana, on, animal, direction, summary_ja, summary_en] = BRANCHES[label];
-    const degrees = i * 30;
+    const degrees = branchBearing(i);
     const text: EntryText = {
       id,
       kana,

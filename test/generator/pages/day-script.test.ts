@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 import { LiteDay, ProDay } from "../../../schemas/day.ts";
 import { DAY_LABELS } from "../../../schemas/english.ts";
 import { GLOSSARY_FIELDS } from "../../../schemas/glossary/index.ts";
-import { type Houi, JUNISHI, KYUSEI } from "../../../calendar/names.ts";
+import { type Houi, KYUSEI } from "../../../calendar/names.ts";
 import { FLIGHT } from "../../../calendar/kyusei/board.ts";
-import { dayPage, palaceOfBranch } from "../../../generator/pages/day-page.ts";
+import { dayPage } from "../../../generator/pages/day-page.ts";
 
 /**
  * Record keys the page shows elsewhere (the date itself; notes and periods have their own lists; the
@@ -79,20 +79,6 @@ describe("the day page shell's 九星 boards (what day.js reads instead of re-ty
     for (const cell of cells) expect(cell.step, cell.houi).toBe(FLIGHT.indexOf(cell.houi === "" ? null : (cell.houi as Houi)));
     const palaces = Object.fromEntries(cells.slice(0, 9).map((c) => [c.houi, c.branches]));
     expect(palaces).toEqual({ 北: "子", 北東: "丑寅", 東: "卯", 南東: "辰巳", 南: "午", 南西: "未申", 西: "酉", 北西: "戌亥", "": "" });
-    expect(JUNISHI.map((_, i) => palaceOfBranch(i))).toEqual([
-      "北",
-      "北東",
-      "北東",
-      "東",
-      "南東",
-      "南東",
-      "南",
-      "南西",
-      "南西",
-      "西",
-      "北西",
-      "北西",
-    ]);
   });
 
   it("writes the nine stars in order for the script", () => {
