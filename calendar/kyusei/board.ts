@@ -35,11 +35,28 @@ export interface BoardSide {
 }
 
 /**
- * The star index in a direction (null = the centre) of the board whose centre is `centerStar`, flying forwards.
+ * The star index at flight step `step` (0 = the centre) of the board whose centre is `centerStar`: the stars fly forwards,
+ * one step up per palace (the centre star, then the next star at step 1 …).
  * Source: docs/calendar.md §16.4 (every board, year, month and day, flies in the same order; the 日盤 is not reversed in 陰遁).
  */
+export function starAtStep(centerStar: number, step: number): number {
+  return mod(centerStar + step, 9);
+}
+
+/**
+ * The flight step (0 = the centre) where star `star` stands on the board whose centre is `centerStar`: the inverse of
+ * starAtStep. Source: docs/calendar.md §16.4.
+ */
+export function stepOfStar(centerStar: number, star: number): number {
+  return mod(star - centerStar, 9);
+}
+
+/**
+ * The star index in a direction (null = the centre) of the board whose centre is `centerStar`, flying forwards.
+ * Source: docs/calendar.md §16.4 (the flight order FLIGHT, starAtStep).
+ */
 export function starAt(centerStar: number, direction: Houi | null): number {
-  return mod(centerStar + FLIGHT.indexOf(direction), 9);
+  return starAtStep(centerStar, FLIGHT.indexOf(direction));
 }
 
 /**
@@ -47,7 +64,7 @@ export function starAt(centerStar: number, direction: Houi | null): number {
  * Source: docs/calendar.md §16.4 (五黄殺 is the palace of 五黄 on the flown board).
  */
 export function goohDirection(centerStar: number): Houi | null {
-  return FLIGHT[mod(4 - centerStar, 9)]!;
+  return FLIGHT[stepOfStar(centerStar, 4)]!;
 }
 
 /**

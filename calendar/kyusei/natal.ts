@@ -3,8 +3,7 @@
  * star at the birth instant) and 傾斜宮, the palace of the month board where the 本命星 stands.
  * Stars are indices into KYUSEI (0 = 一白水星 … 8 = 九紫火星).
  */
-import { mod } from "../time/day-number.ts";
-import { flightHome } from "./board.ts";
+import { flightHome, starAtStep, stepOfStar } from "./board.ts";
 import { KYUSEI, KYUSEI_PALACES, type Kyusei, type KyuseiPalace, type Sex } from "../names.ts";
 
 /** The index of a star's full name. */
@@ -14,11 +13,11 @@ export const starIndex = (star: Kyusei): number => KYUSEI.indexOf(star);
 const FLIGHT: readonly KyuseiPalace[] = Array.from({ length: 9 }, (_, k) => KYUSEI_PALACES[flightHome(k)]!);
 
 /**
- * The palace star `star` stands in on the board whose centre is `center`: the stars fly in order (center, center+1, …) through FLIGHT.
+ * The palace star `star` stands in on the board whose centre is `center`: the stars fly in order (center, center+1, …) through FLIGHT (board.ts `stepOfStar`).
  * Source: docs/calendar.md §16.4 (九星盤 flight order).
  */
 export function palaceOf(center: number, star: number): KyuseiPalace {
-  return FLIGHT[mod(star - center, 9)]!;
+  return FLIGHT[stepOfStar(center, star)]!;
 }
 
 /**
@@ -40,5 +39,5 @@ export function keisha(honmei: number, getsumei: number, sex: Sex | null): Kyuse
 
 /** The nine stars of a board around `center`, keyed by palace (中宮 the centre): the 九星 board drawn on the /birth page. */
 export function board(center: number): Readonly<Record<KyuseiPalace, Kyusei>> {
-  return Object.fromEntries(FLIGHT.map((palace, k) => [palace, KYUSEI[mod(center + k, 9)]!])) as Record<KyuseiPalace, Kyusei>;
+  return Object.fromEntries(FLIGHT.map((palace, k) => [palace, KYUSEI[starAtStep(center, k)]!])) as Record<KyuseiPalace, Kyusei>;
 }

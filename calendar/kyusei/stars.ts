@@ -3,7 +3,8 @@
  * Star indices run 0 = 一白水星 … 8 = 九紫火星 into KYUSEI (star number − 1).
  */
 import { KYUSEI, type Kyusei } from "../names.ts";
-import { dayKanshiIndex } from "../cycles/pillars.ts";
+import { branchOf } from "../cycles/kanshi.ts";
+import { dayKanshiIndex, yearKanshiIndex } from "../cycles/pillars.ts";
 import { mod } from "../time/day-number.ts";
 
 /** The full star name of a star index (一白水星). */
@@ -196,7 +197,7 @@ export function yearKyuseiIndex(risshunYear: number): number {
  * Source: docs/calendar.md §3 (houi.nobody.jp/houis6.htm; koyomi8.com/sub/9sei.htm: 節切りの年月).
  */
 export function monthKyuseiIndex(risshunYear: number, setsuMonth: number): number {
-  const yearBranch = mod(risshunYear - 4, 12);
+  const yearBranch = branchOf(yearKanshiIndex(risshunYear));
   const first = TORA_MONTH_STAR[yearBranch % 3]!;
   return mod(first - 1 - (setsuMonth - 1), 9);
 }
