@@ -33,7 +33,7 @@ import { JUNICHOKU_ENTRIES } from "../../schemas/glossary/junichoku.ts";
 import { SHUKU28_ENTRIES } from "../../schemas/glossary/shuku28.ts";
 import type { Purpose } from "../../schemas/glossary/purposes.ts";
 import { type FeedItem, type FeedLang, type SolarTerm } from "../../schemas/feed.ts";
-import { sekkiAtLongitude as sekkiOfLongitude } from "../../calendar/solar-terms/sekki.ts";
+import { sekkiAtLongitude } from "../../calendar/solar-terms/sekki.ts";
 import { icsDate } from "./ics-text.ts";
 import type { PointSunDay } from "../origin/point-times.ts";
 import { type SunPlace, sunSummary, sunUidValue } from "./sun-events.ts";
@@ -230,7 +230,7 @@ function almanacEvents({ include, termByDay, push, selection: { lang } }: DayEve
   }
   if (include.has("sekki") && r.sekki !== "") {
     const e = entry(SEKKI, r.sekki, "sekki");
-    const term = termByDay.get(iso)?.find((t) => sekkiOfLongitude(t.longitude) === r.sekki);
+    const term = termByDay.get(iso)?.find((t) => sekkiAtLongitude(t.longitude) === r.sekki);
     if (term === undefined) throw new Error(`calendar feed: no instant of ${r.sekki} on ${iso} in the solar-terms file`);
     push({
       uid: eventUid("sekki", `${e.id}-${term.jst.slice(11).replace(":", "")}`, iso),
