@@ -8,11 +8,11 @@
  * next 朔.
  */
 import type { MoonPhaseEvent } from "./moon-phases.ts";
-import { JST_OFFSET_MS, MS_PER_DAY } from "../time/day-number.ts";
+import { jstDayStartMs, MS_PER_DAY } from "../time/day-number.ts";
 
 /** 12:00 JST of a civil day, ms since the Unix epoch (UTC). */
 function jstNoonMs(day: number): number {
-  return day * MS_PER_DAY - JST_OFFSET_MS + MS_PER_DAY / 2;
+  return jstDayStartMs(day) + MS_PER_DAY / 2;
 }
 
 /**

@@ -13,7 +13,7 @@
  * match NAOJ's published minutes within rounding (test/calendar/astronomy/rise-set.test.ts).
  */
 import { type AstroTime, Body, Equator, MakeTime, Observer, SearchAltitude, type SunOrMoon } from "./engine.ts";
-import { JST_OFFSET_MS, MS_PER_DAY, pad2 } from "../time/day-number.ts";
+import { JST_OFFSET_MS, jstDayStartMs, MS_PER_DAY, pad2 } from "../time/day-number.ts";
 import { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
 
 export { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, NAOJ_HORIZONTAL_REFRACTION_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
@@ -40,11 +40,6 @@ export interface RiseSetInstants {
   readonly riseMs: number | null;
   /** Set, ms since the Unix epoch (UTC, unrounded), or `null` when there is none that day. */
   readonly setMs: number | null;
-}
-
-/** Start of JST civil day `day` (a day number), ms since the Unix epoch (UTC). */
-function jstDayStartMs(day: number): number {
-  return day * MS_PER_DAY - JST_OFFSET_MS;
 }
 
 /** The search window of a JST civil day: [00:00 − 30 s, 24:00 − 30 s) JST (docs/calendar.md §15). */

@@ -6,7 +6,7 @@
  * falls in (docs/calendar.md §0 "The civil day"). Printed clock times stay JST throughout.
  */
 import { clockOffsetAt, readClock, type Clock } from "./clock-reading.ts";
-import { JST_OFFSET_MS, mod, MS_PER_DAY, pad2 } from "./day-number.ts";
+import { dayNumber, JST_OFFSET_MS, jstDayStartMs, mod, MS_PER_DAY, pad2 } from "./day-number.ts";
 
 /** Tokyo mean solar time ahead of UTC, ms: 9 h 19 min 1 s (NAOJ 暦Wiki 「明治6年暦」). */
 export const TOKYO_MEAN_TIME_OFFSET_MS = (9 * 3600 + 19 * 60 + 1) * 1000;
@@ -15,7 +15,7 @@ export const TOKYO_MEAN_TIME_OFFSET_MS = (9 * 3600 + 19 * 60 + 1) * 1000;
 export const STANDARD_TIME_YEAR = 1888;
 
 /** When Japan Standard Time took over: 1888-01-01 00:00 JST, ms since the Unix epoch (UTC). */
-export const STANDARD_TIME_FROM_MS = Date.UTC(STANDARD_TIME_YEAR, 0, 1) - JST_OFFSET_MS;
+export const STANDARD_TIME_FROM_MS = jstDayStartMs(dayNumber(STANDARD_TIME_YEAR, 1, 1));
 
 /**
  * Japan's civil clock: Tokyo mean time, put back 19 min 1 s to JST when JST took over (明治19年勅令第51号). Summer

@@ -58,6 +58,15 @@ export function julianDayNumber(n: number): number {
 }
 
 /**
+ * The instant JST civil day `day` starts, its 00:00 JST (15:00 UTC the day before).
+ * @param day a day number.
+ * @returns ms since 1970-01-01T00:00:00Z (UTC).
+ */
+export function jstDayStartMs(day: number): number {
+  return day * MS_PER_DAY - JST_OFFSET_MS;
+}
+
+/**
  * The JST civil day (a day number) in which a UTC instant falls.
  * @param utcMs milliseconds since 1970-01-01T00:00:00Z (UTC, as Date.getTime()).
  */

@@ -5,7 +5,7 @@
  */
 import type { MaybePromise } from "../http/maybe-promise.ts";
 import type { TokenRecord } from "../../schemas/token-record.ts";
-import { ISO_DATE_PATTERN, JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../calendar/time/day-number.ts";
+import { ISO_DATE_PATTERN, jstDayStartMs, parseIsoDate } from "../../calendar/time/day-number.ts";
 
 /** What the store knows about a token (the clear token is never stored): schemas/token-record.ts. */
 export type { TokenRecord };
@@ -47,7 +47,7 @@ export function expiryInstant(expires: string | null | undefined): number | null
   if (expires === null || expires === undefined || expires === "") return null;
   if (ISO_DATE_PATTERN.test(expires)) {
     const day = parseIsoDate(expires);
-    return day === null ? Number.NEGATIVE_INFINITY : (day + 1) * MS_PER_DAY - JST_OFFSET_MS;
+    return day === null ? Number.NEGATIVE_INFINITY : jstDayStartMs(day + 1);
   }
   // Only full date-times with an explicit offset: a local-time reading would depend on the machine.
   if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+(Z|[+-][0-9]{2}:[0-9]{2})$/.test(expires)) return Number.NEGATIVE_INFINITY;

@@ -9,9 +9,8 @@ import {
   dayNumber,
   daysInMonth,
   isoDate,
-  JST_OFFSET_MS,
   jstDayOfInstant,
-  MS_PER_DAY,
+  jstDayStartMs,
   parseIsoDate,
   shiftMonth,
 } from "../../calendar/time/day-number.ts";
@@ -57,7 +56,7 @@ export function clipToCoverage(span: DaySpan, coverage: { readonly from: number;
 export function rollingWindowSince(window: DaySpan): number {
   const first = civilDate(window.startDay);
   const current = shiftMonth(first.y, first.m, FEED_WINDOW_MONTHS.before);
-  return dayNumber(current.y, current.m, 1) * MS_PER_DAY - JST_OFFSET_MS;
+  return jstDayStartMs(dayNumber(current.y, current.m, 1));
 }
 
 /**

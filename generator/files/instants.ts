@@ -6,7 +6,7 @@ import { publishedJstMinute } from "../../calendar/time/jst-text.ts";
 import { eclipseInstants, longitudeInstants, moonInstants } from "../../calendar/astronomy/instants.ts";
 import { isSetsu } from "../../calendar/solar-terms/setsu-month.ts";
 import { civilDayOfInstant, civilOffsetMs, offsetText } from "../../calendar/time/civil-day.ts";
-import { isoDate, JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
+import { dayNumber, isoDate, JST_OFFSET_MS, jstDayStartMs } from "../../calendar/time/day-number.ts";
 import { INSTANT_KINDS, INSTANTS_TZ, InstantsResponse, MOON_PHASE_NAMES, OuterSetsuFile, type Instant } from "../../schemas/instants.ts";
 import { DOYOU_LONGITUDES, DOYOU_NAME } from "../../calendar/notes/doyou.ts";
 import type { Coverage } from "../../schemas/coverage.ts";
@@ -35,7 +35,7 @@ export type InstantPart = (typeof INSTANT_PARTS)[number];
 
 /** The JST years from..to as UTC ms: [start, end). */
 function yearsSpan(from: number, to: number): { startMs: number; endMs: number } {
-  return { startMs: Date.UTC(from, 0, 1) - JST_OFFSET_MS, endMs: Date.UTC(to + 1, 0, 1) - JST_OFFSET_MS };
+  return { startMs: jstDayStartMs(dayNumber(from, 1, 1)), endMs: jstDayStartMs(dayNumber(to + 1, 1, 1)) };
 }
 
 /**
@@ -114,7 +114,7 @@ export function instantsOfYears(
 
 /** The civil clock of a JST year's `date`s (one a year: Tokyo mean time ended at the first instant of 1888 JST). */
 export function yearCivilOffset(year: number): string {
-  return offsetText(civilOffsetMs(Date.UTC(year, 0, 1) - JST_OFFSET_MS));
+  return offsetText(civilOffsetMs(jstDayStartMs(dayNumber(year, 1, 1))));
 }
 
 /** The file of one year: `{ ok, year, tz, civil_offset, count, instants }`, checked against its schema. */

@@ -5,6 +5,7 @@ import {
   daysInMonth,
   isoDate,
   jstDayOfInstant,
+  jstDayStartMs,
   julianDayNumber,
   parseIsoDate,
   shiftMonth,
@@ -33,6 +34,16 @@ describe("day numbers", () => {
   it("puts 2025-01-01T14:59:59Z on JST 2025-01-01 and 15:00:00Z on 2025-01-02", () => {
     expect(isoDate(jstDayOfInstant(Date.UTC(2025, 0, 1, 14, 59, 59)))).toBe("2025-01-01");
     expect(isoDate(jstDayOfInstant(Date.UTC(2025, 0, 1, 15, 0, 0)))).toBe("2025-01-02");
+  });
+  it("starts a JST day at 15:00 UTC the day before: Date.UTC(y, 0, 1) − 9 h for every year 100–9999, and its first instant", () => {
+    const broken: number[] = [];
+    for (let y = 100; y <= 9999; y++) if (jstDayStartMs(dayNumber(y, 1, 1)) !== Date.UTC(y, 0, 1) - 9 * 3_600_000) broken.push(y);
+    expect(broken).toEqual([]);
+    expect(jstDayStartMs(dayNumber(2025, 1, 2))).toBe(Date.UTC(2025, 0, 1, 15));
+    for (let day = dayNumber(1873, 1, 1); day <= dayNumber(2100, 12, 31); day += 7) {
+      if (jstDayOfInstant(jstDayStartMs(day)) !== day || jstDayOfInstant(jstDayStartMs(day) - 1) !== day - 1) broken.push(day);
+    }
+    expect(broken).toEqual([]);
   });
   it("parses only strict, existing YYYY-MM-DD dates", () => {
     expect(parseIsoDate("2024-02-29")).toBe(dayNumber(2024, 2, 29));
