@@ -4,8 +4,9 @@
  * horizon for the elevation), the Sun's transit and its altitude, civil, nautical and astronomical
  * twilight, 明六ツ and 暮六ツ, moonrise and moonset (centre, topocentric) and the Moon's transit.
  *
- * The window and the rule of the day are rise-set.ts's in the asked zone: an event belongs to the
- * day its time rounded to the minute falls on, [00:00 − 30 s, 24:00 − 30 s) local. The fast path
+ * The window and the rule of the day are NAOJ's in the asked zone (`zoneDayWindow`, `zoneMinuteOfDay`; rise-set.ts's
+ * are them in JST): an event belongs to the day its time rounded to the minute falls on, [00:00 − 30 s, 24:00 − 30 s)
+ * local. The fast path
  * (point-sky-samples.ts) interpolates positions between shared nodes; any instant within
  * `SAFETY_MS` of a half minute or of the window's ends is recomputed by astronomy-engine's own
  * search, as rise-set-table.ts does, so every minute is the reference search's. At elevation 0
@@ -15,16 +16,16 @@
  * `astronomy`, the edge engine-web.ts's `webEngine` (Workers cannot load engine.ts).
  */
 import type { Observer } from "astronomy-engine";
-import { MS_PER_DAY } from "../time/day-number.ts";
+import { JST_OFFSET_MS, MS_PER_DAY } from "../time/day-number.ts";
 import { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
-import { SAFETY_MS, SAMPLE_GUARD_MS, type SkyEngine, type SunOrMoon } from "./sky-tracks.ts";
+import { doubtful, SAFETY_MS, SAMPLE_GUARD_MS, type SkyEngine, type SunOrMoon } from "./sky-tracks.ts";
 import { type BodyDay, bodyDays, siteOf, type SkyPoint, skyTracks } from "./point-sky-samples.ts";
 import { MUTSU_DEPRESSION_DEG, TWILIGHT_KINDS, type TwilightKind, twilightDepressionDeg } from "./twilight.ts";
 
 export type { SkyPoint } from "./point-sky-samples.ts";
 
-/** JST, UTC+9, in minutes: the zone when none is given. */
-export const JST_OFFSET_MINUTES = 540;
+/** JST, UTC+9, in minutes (540): the zone when none is given. */
+export const JST_OFFSET_MINUTES = JST_OFFSET_MS / 60_000;
 
 /**
  * Why an event has no instant on a day, named once:
@@ -96,7 +97,8 @@ export function moonRiseSetAltitudeDeg(elevationM: number): number {
 }
 
 /**
- * The window of civil day `day` in a zone: [00:00 − 30 s, 24:00 − 30 s) local, UTC ms (rise-set.ts's rule).
+ * The window of civil day `day` in a zone: [00:00 − 30 s, 24:00 − 30 s) local, UTC ms: the events whose time rounded
+ * to the minute falls on that day (docs/calendar.md §15; rise-set.ts's `riseSetWindow` is JST's).
  * @param offsetMinutes the zone's offset at the day's start (its 00:00).
  * @param endOffsetMinutes its offset at the day's end (the next 00:00), when the clocks changed that day: the window
  *   is then 23 or 25 hours long (a summer time's first and last days).
@@ -134,12 +136,6 @@ function checkOffset(offsetMinutes: number): void {
     throw new RangeError(`not a zone offset: ${offsetMinutes} min`);
 }
 
-/** Whether an instant is too close to a half minute or to the window's ends to trust the fast path. */
-function doubtful(ms: number, startMs: number, endMs: number): boolean {
-  const q = (((ms + HALF_MINUTE_MS) % 60_000) + 60_000) % 60_000;
-  return q < SAFETY_MS || q > 60_000 - SAFETY_MS || Math.abs(ms - startMs) < SAFETY_MS || Math.abs(ms - endMs) < SAFETY_MS;
-}
-
 /** One day's computation at one point: its window, the bodies' samples and the reference observer. */
 interface DayContext {
   readonly engine: SkyEngine;
@@ -168,7 +164,7 @@ function altitudeEvent(c: DayContext, body: SunOrMoon, altitude: AltitudeOf, dir
   const fast = samples.crossing(altitude(samples.middleDistanceAu), direction, c.startMs - SAFETY_MS);
   const ms = fast.ms;
   if (!Number.isNaN(ms) && ms < c.endMs + SAFETY_MS) {
-    if (doubtful(ms, c.startMs, c.endMs)) {
+    if (doubtful(ms, c.startMs, c.endMs, 0)) {
       // The reference: astronomy-engine's search from the window's start, as rise-set.ts's riseSetInstant.
       const middle = MakeTime(new Date(c.startMs + MS_PER_DAY / 2));
       const h0 = altitude(Equator(body, middle, c.observer, true, true).dist);
@@ -185,7 +181,7 @@ function transitEvent(c: DayContext, body: SunOrMoon): { transit: SkyInstant; tr
   const { MakeTime, Refraction, SearchHourAngle } = c.engine;
   const samples = c.bodies[body];
   let ms = samples.transit(c.startMs - SAFETY_MS);
-  if (!Number.isNaN(ms) && doubtful(ms, c.startMs, c.endMs)) {
+  if (!Number.isNaN(ms) && doubtful(ms, c.startMs, c.endMs, 0)) {
     const found = SearchHourAngle(body, c.observer, 0, MakeTime(new Date(c.startMs)), 1);
     ms = found.time.date.getTime();
   }

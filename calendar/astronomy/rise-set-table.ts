@@ -23,7 +23,6 @@ import { Body, MakeTime, Observer, ObserverVector, SiderealTime } from "./engine
 import { JST_OFFSET_MS, MS_PER_DAY } from "../time/day-number.ts";
 import {
   type GeoPoint,
-  HALF_MINUTE_MS,
   jstMinuteOfDay,
   minuteOfDayText,
   MOON_HORIZON_ALTITUDE_DEG,
@@ -32,6 +31,7 @@ import {
   sunHorizonAltitudeDeg,
 } from "./rise-set.ts";
 import {
+  doubtful,
   illinoisRoot,
   MOON_NODE_MS,
   positionInto,
@@ -128,12 +128,6 @@ function distance(s: Site, x: number, y: number, z: number, st: number): number 
 function excess(body: Track, sidereal: SiderealTrack, s: Site, sinH0: number, ms: number): number {
   position(body, sidereal, ms);
   return sinAltitude(s, at[0]!, at[1]!, at[2]!, at[3]!) - sinH0;
-}
-
-/** Whether an unrounded instant is too close to a rounding boundary or to the window's ends to trust. */
-function doubtful(ms: number, startMs: number, endMs: number): boolean {
-  const q = (((ms + JST_OFFSET_MS + HALF_MINUTE_MS) % 60_000) + 60_000) % 60_000;
-  return q < SAFETY_MS || q > 60_000 - SAFETY_MS || Math.abs(ms - startMs) < SAFETY_MS || Math.abs(ms - endMs) < SAFETY_MS;
 }
 
 /** Options of the table's computation (the second for diagnostics only). */
@@ -247,7 +241,7 @@ function placeDay(
       }
       if (options.instants) options.instants[index] = instant < endMs ? instant : NaN;
       if (Number.isNaN(instant) || instant >= endMs + SAFETY_MS) continue;
-      if (options.safetyNet && doubtful(instant, startMs, endMs)) {
+      if (options.safetyNet && doubtful(instant, startMs, endMs, JST_OFFSET_MS)) {
         fallbacks++;
         const ms = riseSetInstant(BODIES[b]!, s.place, day, direction);
         table[index] = ms === null ? NO_EVENT : jstMinuteOfDay(ms);

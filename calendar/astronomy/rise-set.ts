@@ -13,8 +13,9 @@
  * match NAOJ's published minutes within rounding (test/calendar/astronomy/rise-set.test.ts).
  */
 import { type AstroTime, Body, Equator, MakeTime, Observer, SearchAltitude, type SunOrMoon } from "./engine.ts";
-import { JST_OFFSET_MS, jstDayStartMs, MS_PER_DAY, pad2 } from "../time/day-number.ts";
-import { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
+import { MS_PER_DAY, pad2 } from "../time/day-number.ts";
+import { MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
+import { JST_OFFSET_MINUTES, zoneDayWindow, zoneMinuteOfDay } from "./point-sky.ts";
 
 export { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, NAOJ_HORIZONTAL_REFRACTION_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
 
@@ -52,13 +53,12 @@ export interface RiseSetWindow {
 
 /**
  * The window whose events belong to JST civil day `day`: those whose time rounded to the minute
- * falls on that day (docs/calendar.md §15).
+ * falls on that day (docs/calendar.md §15); point-sky.ts's `zoneDayWindow` in JST.
  * @param day the JST civil day, as a day number.
  * @returns the window, UTC ms.
  */
 export function riseSetWindow(day: number): RiseSetWindow {
-  const startMs = jstDayStartMs(day) - HALF_MINUTE_MS;
-  return { startMs, endMs: startMs + MS_PER_DAY };
+  return zoneDayWindow(day, JST_OFFSET_MINUTES);
 }
 
 /**
@@ -109,13 +109,13 @@ export function riseSetInstants(body: SunOrMoon, place: GeoPoint, day: number): 
 }
 
 /**
- * The minute of the JST day of an instant rounded to the nearest minute (half a minute up).
+ * The minute of the JST day of an instant rounded to the nearest minute (half a minute up):
+ * point-sky.ts's `zoneMinuteOfDay` in JST.
  * @param utcMs ms since the Unix epoch (UTC).
  * @returns 0–1439 (an instant that rounds to 24:00 is the next day's 0).
  */
 export function jstMinuteOfDay(utcMs: number): number {
-  const minutes = Math.floor((utcMs + JST_OFFSET_MS + HALF_MINUTE_MS) / 60_000);
-  return ((minutes % 1440) + 1440) % 1440;
+  return zoneMinuteOfDay(utcMs, JST_OFFSET_MINUTES);
 }
 
 /**

@@ -8,6 +8,7 @@
 import type * as Astronomy from "astronomy-engine";
 import { MS_PER_DAY } from "../time/day-number.ts";
 import { equatorOfDateInto, geoMoonInto, geoSunInto } from "./geocentric.ts";
+import { HALF_MINUTE_MS } from "./horizon.ts";
 
 /**
  * The astronomy-engine functions the rise, set and point computations call, from one module
@@ -34,6 +35,20 @@ export type SunOrMoon = Astronomy.Body.Sun | Astronomy.Body.Moon;
  * is byte for byte the same).
  */
 export const SAFETY_MS = 350;
+
+/**
+ * Whether a fast instant is within `SAFETY_MS` of a half-minute rounding boundary or of its window's ends, so that the
+ * safety net recomputes it with the reference search (rise-set-table.ts, point-sky.ts).
+ * @param ms the fast instant, UTC ms (unrounded).
+ * @param startMs the window's start, UTC ms.
+ * @param endMs the window's end, UTC ms.
+ * @param offsetMs the clock's lead on UTC, ms, a whole number of minutes: the boundaries are the same on every such
+ *   clock, so the answer is too but for the last bit of the sum; rise-set-table.ts passes JST's, point-sky.ts 0.
+ */
+export function doubtful(ms: number, startMs: number, endMs: number, offsetMs: number): boolean {
+  const q = (((ms + offsetMs + HALF_MINUTE_MS) % 60_000) + 60_000) % 60_000;
+  return q < SAFETY_MS || q > 60_000 - SAFETY_MS || Math.abs(ms - startMs) < SAFETY_MS || Math.abs(ms - endMs) < SAFETY_MS;
+}
 
 /** Node spacing of the Sun's position and of sidereal time, ms (UTC): rise-set-table.ts's and point-sky's. */
 export const SUN_NODE_MS = 12 * 3_600_000;

@@ -6,8 +6,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { Body } from "astronomy-engine";
-import { jstMinute, moonTimes, riseSetInstants, sunTimes, type GeoPoint } from "../../../calendar/astronomy/rise-set.ts";
-import { dayNumber, parseIsoDate } from "../../../calendar/time/day-number.ts";
+import {
+  jstMinute,
+  jstMinuteOfDay,
+  moonTimes,
+  riseSetInstants,
+  riseSetWindow,
+  sunTimes,
+  type GeoPoint,
+} from "../../../calendar/astronomy/rise-set.ts";
+import { dayNumber, JST_OFFSET_MS, MS_PER_DAY, parseIsoDate } from "../../../calendar/time/day-number.ts";
+import { seededRandom } from "../../support/seeded-random.ts";
 import { PLACES, placeById } from "../../../calendar/astronomy/places.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
@@ -93,6 +102,27 @@ describe("sun and moon times against NAOJ 各地のこよみ", () => {
     expect(jstMinute(at("2026-01-01T05:12:30+09:00"))).toBe("05:13");
     expect(jstMinute(at("2026-01-01T23:59:29+09:00"))).toBe("23:59");
     expect(jstMinute(at("2026-01-01T23:59:30+09:00"))).toBe("00:00");
+  });
+});
+
+describe("the JST day's window and minute (point-sky.ts's zoneDayWindow and zoneMinuteOfDay in JST)", () => {
+  it("are the JST formulas to the bit: every day of 1873–2100, and a million instants (exact and unrounded)", () => {
+    const broken: string[] = [];
+    for (let day = dayNumber(1873, 1, 1); day <= dayNumber(2100, 12, 31); day++) {
+      const startMs = day * MS_PER_DAY - JST_OFFSET_MS - 30_000;
+      const w = riseSetWindow(day);
+      if (w.startMs !== startMs || w.endMs !== startMs + MS_PER_DAY) broken.push(`window ${day}`);
+    }
+    const next = seededRandom(15);
+    const [first, last] = [dayNumber(1873, 1, 1) * MS_PER_DAY, dayNumber(2101, 1, 1) * MS_PER_DAY];
+    for (let i = 0; i < 1_000_000; i++) {
+      const ms = first + (last - first) * next();
+      for (const utcMs of [ms, Math.round(ms), Math.round(ms / 30_000) * 30_000]) {
+        const minutes = Math.floor((utcMs + JST_OFFSET_MS + 30_000) / 60_000);
+        if (jstMinuteOfDay(utcMs) !== ((minutes % 1440) + 1440) % 1440) broken.push(`minute ${utcMs}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });
 
