@@ -1,18 +1,24 @@
-/** The day's 干支, the 旧暦 year's 干支 and the 六曜 of a 旧暦 date, for any day of the table (docs/calendar.md §14). */
-import { mod } from "../time/day-number.ts";
-import { KANSHI_60, type Kanshi, ROKUYOU, type Rokuyou } from "../names.ts";
+/**
+ * The day's 干支, the 旧暦 year's 干支 and the 六曜 of a 旧暦 date, for any day of the table (docs/calendar.md §14): the
+ * rules of calendar/cycles/pillars.ts and calendar/lunisolar/rokuyou.ts, read on a JDN and a 旧暦 year.
+ */
+import { JDN_OF_DAY_ZERO } from "../time/day-number.ts";
+import type { Kanshi } from "../names.ts";
+import { kanshiName } from "../cycles/kanshi.ts";
+import { dayKanshiIndex, yearKanshiIndex } from "../cycles/pillars.ts";
 
-/** The day's 干支. Source: docs/calendar.md §2 ((JDN + 49) mod 60, 0 = 甲子). */
+/** 六曜 of a 旧暦 date, a leap month as its number: calendar/lunisolar/rokuyou.ts `rokuyou`. */
+export { rokuyou as rokuyouOf } from "../lunisolar/rokuyou.ts";
+
+/** The 干支 of the day of a JDN: pillars.ts `dayKanshiIndex` of its day number (JDN − 2,440,588). */
 export function dayKanshi(jdn: number): Kanshi {
-  return KANSHI_60[mod(jdn + 49, 60)]!;
+  return kanshiName(dayKanshiIndex(jdn - JDN_OF_DAY_ZERO));
 }
 
-/** The 干支 of a 旧暦 year (from its 1月1日, not 立春). Source: docs/calendar.md §14 ((Y − 4) mod 60, as §2). */
+/**
+ * The 干支 of a 旧暦 year, counted from its 1月1日 (not 立春), by the year count of pillars.ts `yearKanshiIndex`.
+ * Source: docs/calendar.md §14 ((Y − 4) mod 60 on the 旧暦 year, as §2).
+ */
 export function kyurekiYearKanshi(year: number): Kanshi {
-  return KANSHI_60[mod(year - 4, 60)]!;
-}
-
-/** 六曜 of a 旧暦 date by the modern rule, a leap month as its number. Source: docs/calendar.md §1 ((month + day) mod 6). */
-export function rokuyouOf(month: number, day: number): Rokuyou {
-  return ROKUYOU[(month + day) % 6]!;
+  return kanshiName(yearKanshiIndex(year));
 }

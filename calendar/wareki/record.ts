@@ -3,12 +3,14 @@
  * table: its dates in the three calendars, 曜日, eras, 和暦, 干支 and 六曜. The endpoint adds
  * `input` and serialises it.
  */
-import { mod } from "../time/day-number.ts";
+import { JDN_OF_DAY_ZERO } from "../time/day-number.ts";
+import { youbi } from "../time/weekday.ts";
+import { rokuyou } from "../lunisolar/rokuyou.ts";
 import { inWarekiCoverage } from "./coverage.ts";
 import type { KyurekiMonths } from "./months-table.ts";
-import { type Kanshi, type Rokuyou, YOUBI, type Youbi } from "../names.ts";
+import type { Kanshi, Rokuyou, Youbi } from "../names.ts";
 import { isoText, jdnToGregorian, jdnToJulian } from "./calendars.ts";
-import { dayKanshi, kyurekiYearKanshi, rokuyouOf } from "./cycles.ts";
+import { dayKanshi, kyurekiYearKanshi } from "./cycles.ts";
 import type { EraOfDay } from "./eras.ts";
 import { jdnToKyureki, type KyurekiDate } from "./kyureki.ts";
 import { warekiOf } from "./wareki-text.ts";
@@ -29,9 +31,9 @@ export interface WarekiDay {
   readonly rokuyou: Rokuyou;
 }
 
-/** The 曜日 of a JDN. Source: JDN 0 was a Monday (YOUBI index 0 = 月), as docs/calendar.md §11 counts from 1970-01-01, a Thursday. */
+/** The 曜日 of a JDN: calendar/time/weekday.ts `youbi` of its day number (JDN − 2,440,588). */
 export function youbiOf(jdn: number): Youbi {
-  return YOUBI[mod(jdn, 7)]!;
+  return youbi(jdn - JDN_OF_DAY_ZERO);
 }
 
 /** The day's conversions, or null outside 445-01-25..2100-12-31. Source: docs/calendar.md §14. */
@@ -50,6 +52,6 @@ export function warekiDay(table: KyurekiMonths, jdn: number): WarekiDay | null {
     eras: named.eras,
     kanshi: dayKanshi(jdn),
     kanshi_year: kyurekiYearKanshi(kyureki.year),
-    rokuyou: rokuyouOf(kyureki.month, kyureki.day),
+    rokuyou: rokuyou(kyureki.month, kyureki.day),
   };
 }
