@@ -6,7 +6,6 @@
 import {
   JIKKAN,
   JUNISHI,
-  KANSHI_60,
   KYUSEI,
   NISSHU,
   type Jikkan,
@@ -20,6 +19,7 @@ import {
 } from "../names.ts";
 import { keisha, starIndex } from "../kyusei/natal.ts";
 import { yearKyuseiIndex } from "../kyusei/stars.ts";
+import { branchOf, kanshiIndexOf, kanshiName, stemOf } from "../cycles/kanshi.ts";
 import { yearKanshiIndex } from "../cycles/pillars.ts";
 import { hiddenStems, juniun, kubou, rulingHiddenStem, tsuhen, type Kubou, type ZokanTable } from "./stems.ts";
 import {
@@ -94,13 +94,11 @@ export interface TaiunStart extends TaiunCount {
   readonly at: string;
 }
 
-const stemOf = (k: Kanshi): number => KANSHI_60.indexOf(k) % 10;
-const branchOf = (k: Kanshi): number => KANSHI_60.indexOf(k) % 12;
-
 /** One pillar against the day stem, its 蔵干 by `table`, ruling by `elapsedDays` since the 節 instant. */
 function pillar(kanshi: Kanshi, dayStem: number, elapsedDays: number, own: boolean, table: ZokanTable): Pillar {
-  const stem = stemOf(kanshi);
-  const branch = branchOf(kanshi);
+  const index = kanshiIndexOf(kanshi);
+  const stem = stemOf(index);
+  const branch = branchOf(index);
   return {
     kanshi,
     stem: JIKKAN[stem]!,
@@ -119,10 +117,10 @@ function pillar(kanshi: Kanshi, dayStem: number, elapsedDays: number, own: boole
  */
 export function chartYear(instant: number, moment: MomentFacts, turn: YearTurn): { readonly year: Kanshi; readonly honmei: Kyusei } {
   const civilYear = civilDate(civilDayOfInstant(instant)).y;
-  if (turn === "risshun" || KANSHI_60[yearKanshiIndex(civilYear)] === moment.pillars.year) {
+  if (turn === "risshun" || kanshiName(yearKanshiIndex(civilYear)) === moment.pillars.year) {
     return { year: moment.pillars.year, honmei: moment.kyusei.year };
   }
-  return { year: KANSHI_60[yearKanshiIndex(civilYear)]!, honmei: KYUSEI[yearKyuseiIndex(civilYear)]! };
+  return { year: kanshiName(yearKanshiIndex(civilYear)), honmei: KYUSEI[yearKyuseiIndex(civilYear)]! };
 }
 
 /** The first 大運's start under a counting `method` other than `round`, from the birth instant and the time to the 節. */
@@ -150,13 +148,13 @@ export function chartCore(
   sex: Sex | null,
   rules: ChartRules,
 ): ChartCore {
-  const dayStem = stemOf(clock.pillars.day);
+  const dayStem = stemOf(kanshiIndexOf(clock.pillars.day));
   const previous = Date.parse(calendar.setsu.previous.utc);
   const next = Date.parse(calendar.setsu.next.utc);
   const elapsedDays = (instant - previous) / MS_PER_DAY;
   const { year, honmei } = chartYear(instant, calendar, rules.year_turn);
   const getsumei = calendar.kyusei.month;
-  const forward = sex === null ? null : taiunForward(stemOf(year), sex);
+  const forward = sex === null ? null : taiunForward(stemOf(kanshiIndexOf(year)), sex);
   const msToSetsu = forward ? next - instant : instant - previous;
   const table = rules.zokan;
   const method = rules.taiun_age;
@@ -170,19 +168,19 @@ export function chartCore(
       day: pillar(clock.pillars.day, dayStem, elapsedDays, true, table),
       hour: hasTime && clock.pillars.hour !== null ? pillar(clock.pillars.hour, dayStem, elapsedDays, false, table) : null,
     },
-    kubou: kubou(KANSHI_60.indexOf(clock.pillars.day)),
+    kubou: kubou(kanshiIndexOf(clock.pillars.day)),
     taiun: null,
   };
   if (method === "round") {
     return {
       ...core,
-      taiun: forward === null ? null : taiun(KANSHI_60.indexOf(calendar.pillars.month), forward, taiunStartAge(msToSetsu)),
+      taiun: forward === null ? null : taiun(kanshiIndexOf(calendar.pillars.month), forward, taiunStartAge(msToSetsu)),
     };
   }
   const start = forward === null ? null : taiunStart(instant, msToSetsu, method);
   return {
     ...core,
-    taiun: start === null ? null : taiun(KANSHI_60.indexOf(calendar.pillars.month), forward!, start.years),
+    taiun: start === null ? null : taiun(kanshiIndexOf(calendar.pillars.month), forward!, start.years),
     taiun_start: start,
   };
 }
