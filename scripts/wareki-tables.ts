@@ -65,14 +65,8 @@ writeFileSync(
 import type { KyurekiTable } from "./months-table.ts";
 
 /**
- * The first Gregorian day, 1873-01-01 (明治6年1月1日), which was 明治5年12月3日: the reform of
- * 明治5年太政官布告第337号 cut 明治5年12月 to 2 days. Before it the 旧暦 was the civil calendar.
- */
-export const GREGORIAN_START_JDN = 2_405_160;
-
-/**
- * 旧暦 445–1872 (calendar/wareki/year-code.ts). 明治5年12月 is coded 29 days; it ended at
- * {@link GREGORIAN_START_JDN} after 2.
+ * 旧暦 445–1872 (calendar/wareki/year-code.ts). 明治5年12月 is coded 29 days; it ended after 2, at
+ * the reform (calendar/wareki/calendars.ts GREGORIAN_START_JDN).
  */
 export const HISTORICAL_KYUREKI: KyurekiTable = {
   firstYear: ${table.firstYear},

@@ -3,6 +3,7 @@
  * `kazoe_turn`). Pure; the 立春 day and the 旧暦 year of a birth are the caller's to give. docs/calendar.md §19.
  */
 import { civilDate } from "../time/day-number.ts";
+import { REFORM_YEAR } from "../wareki/calendars.ts";
 
 /**
  * When a 数え age (and a 厄年, and 年男・年女) turns (rule `kazoe_turn`): `jan1`, at 1 January (正月; the 旧暦 正月
@@ -11,9 +12,6 @@ import { civilDate } from "../time/day-number.ts";
  */
 export const KAZOE_TURNS = ["jan1", "risshun"] as const;
 export type KazoeTurn = (typeof KAZOE_TURNS)[number];
-
-/** The first Gregorian year in Japan (明治6年): before it, 正月 is the 旧暦 1月1日. */
-const REFORM_YEAR = 1873;
 
 /**
  * The year a birth's 数え age counts from (数え 1): the Gregorian year of birth; before 1873 the 旧暦 year of

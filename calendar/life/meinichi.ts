@@ -3,6 +3,7 @@
  * from 1873, the 旧暦 months of the 旧暦 year before. Pure; docs/calendar.md §18.
  */
 import { daysInMonth, dayNumber, JDN_OF_DAY_ZERO } from "../time/day-number.ts";
+import { REFORM_YEAR } from "../wareki/calendars.ts";
 import type { KyurekiMonths } from "../wareki/months-table.ts";
 import { MONTH_END_RULES, LEAP_DEATH_DAYS, type LeapDeathDay, type MonthEndRule, sameDayIn } from "./memorial.ts";
 import type { DeathReckoning } from "./old-style.ts";
@@ -14,9 +15,6 @@ export interface Meinichi {
   /** The month's last day stands for a day the month lacks (rule `month_end` `last`, or a 29 February death). */
   readonly shortened: boolean;
 }
-
-/** The first Gregorian year of the reform (明治6年). */
-const REFORM_YEAR = 1873;
 
 /**
  * The 命日 of `year` after the death, in date order: each month's 月命日 and, in the death's month, the 祥月命日;

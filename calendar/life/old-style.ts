@@ -3,7 +3,8 @@
  * 回忌 fell on the death's 旧暦 month and day; from 1873 on the new calendar, by one of two readings (rule `old_death`).
  * Pure, over the loaded table of 旧暦 months (calendar/wareki/months-table.ts); docs/calendar.md §18.
  */
-import { civilDate, dayNumber, JDN_OF_DAY_ZERO, julianDayNumber } from "../time/day-number.ts";
+import { civilDate, JDN_OF_DAY_ZERO, julianDayNumber } from "../time/day-number.ts";
+import { REFORM_DAY } from "../wareki/calendars.ts";
 import { jdnToKyureki, type KyurekiDate } from "../wareki/kyureki.ts";
 import type { KyurekiMonths } from "../wareki/months-table.ts";
 import { lunarReturn } from "./lunar-anniversary.ts";
@@ -18,8 +19,8 @@ import { LEAP_DEATH_DAYS, type LeapDeathDay, sameDayIn } from "./memorial.ts";
 export const OLD_DEATH_RULES = ["wareki", "seireki"] as const;
 export type OldDeathRule = (typeof OLD_DEATH_RULES)[number];
 
-/** 明治6年1月1日, the first day of the Gregorian calendar in Japan (明治5年太政官布告第337号), as a day number. */
-export const REFORM_DAY = dayNumber(1873, 1, 1);
+/** 明治6年1月1日, the first day of the Gregorian calendar in Japan, as a day number: calendar/wareki/calendars.ts's. */
+export { REFORM_DAY } from "../wareki/calendars.ts";
 
 /** How a death's days are counted: its day number, and its 旧暦 date when it came before {@link REFORM_DAY}. */
 export interface DeathReckoning {

@@ -62,6 +62,19 @@ export function isoDateJdn(text: string, calendar: WarekiCalendar): number | nul
 export const GREGORIAN_REFORM_JDN = gregorianToJdn(1582, 10, 15);
 
 /**
+ * The year of Japan's calendar reform (改暦), 1873: the civil calendar is the Gregorian from 明治6年1月1日 (1873-01-01),
+ * the day that would have been 明治5年12月3日 (that 12月 cut to 2 days); before it the 旧暦, whose years era years count.
+ * Source: 明治5年太政官布告第337号 (明治5年12月3日 = 明治6年1月1日).
+ */
+export const REFORM_YEAR = 1873;
+
+/** The reform's first Gregorian day, 1873-01-01 (明治6年1月1日), as a day number (calendar/time/day-number.ts). */
+export const REFORM_DAY = dayNumber(REFORM_YEAR, 1, 1);
+
+/** The reform's first Gregorian day, 1873-01-01, as a JDN (2,405,160). */
+export const GREGORIAN_START_JDN = REFORM_DAY + JDN_OF_DAY_ZERO;
+
+/**
  * The day of a Western date written with 年 月 日 (or a year without an era in the numeric form):
  * in `calendar` when it is given, else as historians date: Julian to 1582-10-04, Gregorian from
  * 1582-10-15, so 1582-10-05..14 never existed. Source: the bull Inter gravissimas (1582): the

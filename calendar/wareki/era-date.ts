@@ -11,10 +11,9 @@
  *   era kept, as documents of the time were dated.
  */
 import { daysInMonth } from "../time/day-number.ts";
-import { GREGORIAN_START_JDN } from "./kyureki-table.ts";
 import type { KyurekiMonths } from "./months-table.ts";
 import { inWarekiCoverage } from "./coverage.ts";
-import { gregorianToJdn, isoText, jdnToGregorian } from "./calendars.ts";
+import { GREGORIAN_START_JDN, gregorianToJdn, isoText, jdnToGregorian, REFORM_YEAR } from "./calendars.ts";
 import type { ReadingConvention } from "../names.ts";
 import { eraDays, eraNamed, erasOn, namedUntil } from "./eras.ts";
 import { warekiOf } from "./wareki-text.ts";
@@ -89,7 +88,7 @@ export function eraDateToJdn(table: KyurekiMonths, date: EraDate): EraDateResult
     return fail("after-era-end", `${text}: ${era.name} ended in ${eraYearText(era.name, lastYear)} (${era.firstYear + lastYear - 1})`);
   const westernYear = era.firstYear + year - 1;
   let jdn: number;
-  if (westernYear >= 1873) {
+  if (westernYear >= REFORM_YEAR) {
     // From 明治6年 the months are Gregorian: no leap month. Source: 明治5年太政官布告第337号 (docs/calendar.md §14).
     if (leap) return fail("no-such-leap-month", `${text}: from 明治6年 (1873) the calendar is Gregorian and has no leap months`);
     const day = date.day === "last" ? daysInMonth(westernYear, month) : date.day;
@@ -112,7 +111,7 @@ export function eraDateToJdn(table: KyurekiMonths, date: EraDate): EraDateResult
   }
   if (!inWarekiCoverage(jdn)) return fail("out-of-coverage", `${text}: the conversions cover 445-01-25 to 2100-12-31`);
   if (jdn < era.start) {
-    const counted = westernYear >= 1873 ? "January 1" : "1月1日";
+    const counted = westernYear >= REFORM_YEAR ? "January 1" : "1月1日";
     const note = `${era.name} began on ${dayText(table, era.start)}; ${eraYearText(era.name, 1)} is counted from ${counted}, as tables of the old calendar and histories label the year of a change`;
     return { ok: true, jdn, convention: "new_era_from_year_start", note };
   }

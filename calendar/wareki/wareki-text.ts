@@ -3,9 +3,8 @@
  * the 旧暦 month and day (`天正10年6月2日`, `慶長4年閏3月3日`); from 1873-01-01 the era year and
  * the Gregorian month and day (`明治6年1月1日`); with no era, the 旧暦 year (`600年1月1日`).
  */
-import { GREGORIAN_START_JDN } from "./kyureki-table.ts";
 import type { KyurekiMonths } from "./months-table.ts";
-import { jdnToGregorian } from "./calendars.ts";
+import { GREGORIAN_START_JDN, jdnToGregorian } from "./calendars.ts";
 import { type EraOfDay, erasOn } from "./eras.ts";
 import { jdnToKyureki } from "./kyureki.ts";
 

@@ -8,7 +8,8 @@
 import { ENGINE_YEARS } from "../../calendar/coverage.ts";
 import { JDN_OF_DAY_ZERO } from "../../calendar/time/day-number.ts";
 import { KYUREKI_MONTHS_PATH } from "../../schemas/files/layout.ts";
-import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../calendar/wareki/kyureki-table.ts";
+import { REFORM_DAY, REFORM_YEAR } from "../../calendar/wareki/calendars.ts";
+import { HISTORICAL_KYUREKI } from "../../calendar/wareki/kyureki-table.ts";
 import { encodeTable, type KyurekiTable, tableYears } from "../../calendar/wareki/months-table.ts";
 import type { KyurekiYear } from "../../calendar/wareki/year-code.ts";
 import { lunarMonthsOfYears } from "../almanac.ts";
@@ -39,8 +40,7 @@ function engineYears(months: readonly LunarMonth[], firstDay: number): { first: 
  * engine's length (the same day 1, checked), then the engine's years to 2100.
  */
 export function kyurekiMonths(): KyurekiTable {
-  const reformDay = GREGORIAN_START_JDN - JDN_OF_DAY_ZERO;
-  const { first, years } = engineYears(lunarMonthsOfYears(ENGINE_YEARS.from, ENGINE_YEARS.to), reformDay);
+  const { first, years } = engineYears(lunarMonthsOfYears(ENGINE_YEARS.from, ENGINE_YEARS.to), REFORM_DAY);
   const historical = tableYears(HISTORICAL_KYUREKI);
   const last = historical[historical.length - 1]!;
   const lastYear = HISTORICAL_KYUREKI.firstYear + historical.length - 1;
@@ -48,12 +48,14 @@ export function kyurekiMonths(): KyurekiTable {
   let jdn = HISTORICAL_KYUREKI.firstJdn;
   for (const y of historical) for (const days of y.lengths) jdn += days;
   const twelfthStart = jdn - last.lengths[last.lengths.length - 1]!;
-  if (first.month !== 12 || first.leap || first.startDay + JDN_OF_DAY_ZERO !== twelfthStart || lastYear !== 1872) {
+  if (first.month !== 12 || first.leap || first.startDay + JDN_OF_DAY_ZERO !== twelfthStart || lastYear !== REFORM_YEAR - 1) {
     throw new Error("kyurekiMonths: the engine's month of 1873-01-01 is not the table's 明治5年12月");
   }
   const joined = { leapMonth: last.leapMonth, lengths: [...last.lengths.slice(0, -1), first.endDay - first.startDay] };
-  const upTo = years.slice(0, ENGINE_YEARS.to - 1873 + 1);
-  if (upTo.length !== ENGINE_YEARS.to - 1873 + 1) throw new Error("kyurekiMonths: the engine's months end before the 旧暦 year 2100");
+  // The engine's 旧暦 years from the reform's (its first 1月 after 明治5年12月) to the last of the coverage.
+  const upTo = years.slice(0, ENGINE_YEARS.to - REFORM_YEAR + 1);
+  if (upTo.length !== ENGINE_YEARS.to - REFORM_YEAR + 1)
+    throw new Error("kyurekiMonths: the engine's months end before the 旧暦 year 2100");
   return encodeTable(HISTORICAL_KYUREKI.firstYear, HISTORICAL_KYUREKI.firstJdn, [...historical.slice(0, -1), joined, ...upTo]);
 }
 

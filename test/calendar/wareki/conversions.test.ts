@@ -7,15 +7,17 @@ import { describe, expect, it } from "vitest";
 import { kyurekiMonths } from "../../../generator/files/kyureki-months.ts";
 import { decodeTable } from "../../../calendar/wareki/months-table.ts";
 import { ERAS } from "../../../calendar/wareki/era-table.ts";
-import { GREGORIAN_START_JDN } from "../../../calendar/wareki/kyureki-table.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
 import {
+  GREGORIAN_START_JDN,
   gregorianToJdn,
   isoText,
   jdnToGregorian,
   jdnToJulian,
   julianDaysInMonth,
   julianToJdn,
+  REFORM_DAY,
+  REFORM_YEAR,
 } from "../../../calendar/wareki/calendars.ts";
 import { jdnToKyureki, kyurekiToJdn } from "../../../calendar/wareki/kyureki.ts";
 import { erasOn } from "../../../calendar/wareki/eras.ts";
@@ -40,6 +42,11 @@ describe("calendar dates", () => {
     expect(jdnToJulian(2_299_161)).toEqual({ y: 1582, m: 10, d: 5 });
     expect(jdnToGregorian(2_299_160)).toEqual({ y: 1582, m: 10, d: 14 });
     expect(gregorianToJdn(2000, 1, 1)).toBe(2_451_545);
+  });
+
+  it("puts Japan's reform (改暦) on 1873-01-01: the year, the day number and the JDN the calendar reads it by", () => {
+    expect([REFORM_YEAR, REFORM_DAY, GREGORIAN_START_JDN]).toEqual([1873, dayNumber(1873, 1, 1), 2_405_160]);
+    expect(gregorianToJdn(1873, 1, 1)).toBe(GREGORIAN_START_JDN);
   });
 
   it("reads back every day of 445–2100 in both calendars", () => {

@@ -4,13 +4,13 @@
  * year code reads back what it writes.
  */
 import { describe, expect, it } from "vitest";
-import { GREGORIAN_START_JDN, HISTORICAL_KYUREKI } from "../../../calendar/wareki/kyureki-table.ts";
+import { HISTORICAL_KYUREKI } from "../../../calendar/wareki/kyureki-table.ts";
 import { decodeTable, encodeTable, tableYears } from "../../../calendar/wareki/months-table.ts";
 import { KyurekiTableFile } from "../../../schemas/files/kyureki-months.ts";
 import { decodeYear, encodeYear } from "../../../calendar/wareki/year-code.ts";
 import { ERAS } from "../../../calendar/wareki/era-table.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
-import { isoText, jdnToGregorian, jdnToJulian } from "../../../calendar/wareki/calendars.ts";
+import { GREGORIAN_START_JDN, isoText, jdnToGregorian, jdnToJulian } from "../../../calendar/wareki/calendars.ts";
 import { Mismatches } from "../../support/mismatches.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
