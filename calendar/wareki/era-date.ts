@@ -16,7 +16,7 @@ import { inWarekiCoverage } from "./coverage.ts";
 import { GREGORIAN_START_JDN, gregorianToJdn, isoText, jdnToGregorian, REFORM_YEAR } from "./calendars.ts";
 import type { ReadingConvention } from "../names.ts";
 import { eraDays, eraNamed, erasOn, namedUntil } from "./eras.ts";
-import { warekiOf } from "./wareki-text.ts";
+import { eraYearText, warekiOf } from "./wareki-text.ts";
 import { findMonth, jdnToKyureki, kyurekiToJdn, monthLength } from "./kyureki.ts";
 
 /** A 和暦 date as written. */
@@ -51,11 +51,6 @@ export type EraDateResult =
 
 function fail(reason: EraDateFailure, message: string): EraDateResult {
   return { ok: false, reason, message };
-}
-
-/** `令和元年` or `平成31年`. */
-function eraYearText(era: string, year: number): string {
-  return `${era}${year === 1 ? "元" : year}年`;
 }
 
 /** The calendar year era years count on a JDN: the 旧暦 year before 1873-01-01, the Gregorian year from it. */

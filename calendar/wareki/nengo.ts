@@ -3,6 +3,7 @@ import { NENGO_NAMES, type NengoName } from "../names.ts";
 import { civilDate, JDN_OF_DAY_ZERO } from "../time/day-number.ts";
 import { REFORM_DAY } from "./calendars.ts";
 import { ERAS, type Era } from "./era-table.ts";
+import { eraYearText } from "./wareki-text.ts";
 
 /** The eras of NENGO_NAMES, from the one era table (their first days as day numbers), latest first. */
 export const MODERN_ERAS: readonly (Era & { readonly name: NengoName; readonly startDay: number })[] = NENGO_NAMES.map((name) => {
@@ -21,5 +22,5 @@ export function nengo(day: number): string {
   if (day < REFORM_DAY) throw new RangeError(`nengo: day ${day} is before 1873-01-01 (明治6年, the Gregorian reform)`);
   const era = MODERN_ERAS.find((e) => day >= e.startDay)!;
   const year = civilDate(day).y - era.firstYear + 1;
-  return `${era.name}${year === 1 ? "元" : year}年`;
+  return eraYearText(era.name, year);
 }

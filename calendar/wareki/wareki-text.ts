@@ -14,9 +14,9 @@ export interface WarekiOfDay {
   readonly wareki: string;
 }
 
-/** `元年` for year 1, else the number. Source: docs/calendar.md §11 (元年). */
-function yearText(year: number): string {
-  return year === 1 ? "元年" : `${year}年`;
+/** An era year as written: `令和元年` for the first year (元年), else its number, `平成31年`. Source: docs/calendar.md §11 (元年). */
+export function eraYearText(era: string, year: number): string {
+  return `${era}${year === 1 ? "元" : year}年`;
 }
 
 /**
@@ -29,10 +29,10 @@ export function warekiOf(table: KyurekiMonths, jdn: number): WarekiOfDay | null 
   if (jdn >= GREGORIAN_START_JDN) {
     const { y, m, d } = jdnToGregorian(jdn);
     const eras = erasOn(jdn, y);
-    return { eras, wareki: `${eras[0]!.name}${yearText(eras[0]!.year)}${m}月${d}日` };
+    return { eras, wareki: `${eraYearText(eras[0]!.name, eras[0]!.year)}${m}月${d}日` };
   }
   const eras = erasOn(jdn, kyureki.year);
   const named = eras.find((e) => e.court === "south") ?? eras[0];
   const monthDay = `${kyureki.leap ? "閏" : ""}${kyureki.month}月${kyureki.day}日`;
-  return { eras, wareki: named === undefined ? `${kyureki.year}年${monthDay}` : `${named.name}${yearText(named.year)}${monthDay}` };
+  return { eras, wareki: named === undefined ? `${kyureki.year}年${monthDay}` : `${eraYearText(named.name, named.year)}${monthDay}` };
 }

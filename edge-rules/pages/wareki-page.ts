@@ -41,6 +41,7 @@ import { type WarekiCalendar } from "../../calendar/names.ts";
 import { WAREKI_CALENDAR } from "../../schemas/endpoints/wareki.ts";
 import { checkParam, isApiError } from "../routing/parameters.ts";
 import type { EraOfDay } from "../../calendar/wareki/eras.ts";
+import { eraYearText } from "../../calendar/wareki/wareki-text.ts";
 import { listItems } from "../endpoints/wareki-list.ts";
 import type { KyurekiTables } from "../wareki/table.ts";
 
@@ -167,15 +168,14 @@ function kanshi(label: string): HtmlValue {
   return entry === undefined ? label : html`${label}（${entry.kana}） <span lang="en" class="en">${entry.en}</span>`;
 }
 
-/** `元弘3年`; `元年` for year 1 (docs/calendar.md §11). */
-const eraYear = (era: EraOfDay): string => `${era.name}${era.year === 1 ? "元" : era.year}年`;
-
 /** The eras of the day: one, or both courts labelled (1331–1392), or none. */
 function eras(list: readonly EraOfDay[]): SafeHtml {
   if (list.length === 0) return ja("なし（大化より前、または元号のない期間）", "none: before 大化 (645) or between eras");
   const court = (c: EraOfDay["court"]): SafeHtml | null =>
     c === "south" ? html`${ja("南朝", "Southern Court")}：` : c === "north" ? html`${ja("北朝", "Northern Court")}：` : null;
-  const items = list.map((e) => html`<li data-court="${e.court ?? ""}">${court(e.court)}<strong>${eraYear(e)}</strong></li>`);
+  const items = list.map(
+    (e) => html`<li data-court="${e.court ?? ""}">${court(e.court)}<strong>${eraYearText(e.name, e.year)}</strong></li>`,
+  );
   return html`<ul class="eras">${items}</ul>`;
 }
 

@@ -21,7 +21,7 @@ import {
 } from "../../../calendar/wareki/calendars.ts";
 import { jdnToKyureki, kyurekiToJdn } from "../../../calendar/wareki/kyureki.ts";
 import { erasOn } from "../../../calendar/wareki/eras.ts";
-import { warekiOf } from "../../../calendar/wareki/wareki-text.ts";
+import { eraYearText, warekiOf } from "../../../calendar/wareki/wareki-text.ts";
 import { eraDateToJdn, type EraDate } from "../../../calendar/wareki/era-date.ts";
 import { dayKanshi, kyurekiYearKanshi, rokuyouOf } from "../../../calendar/wareki/cycles.ts";
 import { warekiDay, youbiOf } from "../../../calendar/wareki/record.ts";
@@ -102,6 +102,10 @@ describe("the answers for the issue's examples", () => {
 });
 
 describe("eras in force", () => {
+  it("writes an era's first year 元年 (eraYearText, the one rule of the texts, the CSV and the page)", () => {
+    expect([eraYearText("令和", 1), eraYearText("平成", 31), eraYearText("大化", 2)]).toEqual(["令和元年", "平成31年", "大化2年"]);
+  });
+
   it("has none before 大化 and in the gaps, one from 大化, and names 明治 from 慶応4年1月1日", () => {
     expect(warekiOf(table, WAREKI_FIRST_JDN)).toEqual({ eras: [], wareki: "445年1月1日" });
     const taika = ERAS[0]!;
