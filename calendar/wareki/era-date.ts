@@ -17,7 +17,7 @@ import { GREGORIAN_START_JDN, gregorianToJdn, isoText, jdnToGregorian, REFORM_YE
 import type { ReadingConvention } from "../names.ts";
 import { eraDays, eraNamed, erasOn, namedUntil } from "./eras.ts";
 import { eraYearText, warekiOf } from "./wareki-text.ts";
-import { findMonth, jdnToKyureki, kyurekiToJdn, monthLength } from "./kyureki.ts";
+import { jdnToKyureki, monthLength, writtenKyurekiJdn } from "./kyureki.ts";
 
 /** A 和暦 date as written. */
 export interface EraDate {
@@ -91,14 +91,12 @@ export function eraDateToJdn(table: KyurekiMonths, date: EraDate): EraDateResult
       return fail("day-too-large", `${text}: ${westernYear}-${month} has ${daysInMonth(westernYear, month)} days`);
     jdn = gregorianToJdn(westernYear, month, day);
   } else {
-    const i = findMonth(table, westernYear, month, leap);
-    if (i < 0) {
+    const { index, jdn: found } = writtenKyurekiJdn(table, westernYear, month, leap, date.day);
+    if (index < 0) {
       if (leap) return fail("no-such-leap-month", `${text}: the 旧暦 year ${westernYear} has no 閏${month}月`);
       return fail("out-of-coverage", `${text}: the 旧暦 year ${westernYear} is outside the table`);
     }
-    const day = date.day === "last" ? monthLength(table, i) : date.day;
-    const found = kyurekiToJdn(table, { year: westernYear, month, leap, day });
-    if (found === null) return fail("day-too-large", `${text}: that month has ${monthLength(table, i)} days`);
+    if (found === null) return fail("day-too-large", `${text}: that month has ${monthLength(table, index)} days`);
     // 明治5年12月3日 became 1873-01-01 (明治6年1月1日). Source: 明治5年太政官布告第337号 (docs/calendar.md §14).
     if (found >= GREGORIAN_START_JDN)
       return fail("calendar-reform", `${text} never existed: the day after 明治5年12月2日 was 明治6年1月1日 (1873-01-01)`);

@@ -64,3 +64,20 @@ export function kyurekiToJdn(table: KyurekiMonths, date: KyurekiDate): number | 
   if (i < 0 || !Number.isInteger(date.day) || date.day < 1 || date.day > monthLength(table, i)) return null;
   return table.start[i]! + date.day - 1;
 }
+
+/**
+ * A 旧暦 date as written, its day a number or `"last"` (晦, the month's last day): the index of its month in the table
+ * (−1 when the year has no such month or leap month, or is outside the table) and its JDN (null when there is no such
+ * month or day). Source: the table's months (docs/calendar.md §14).
+ */
+export function writtenKyurekiJdn(
+  table: KyurekiMonths,
+  year: number,
+  month: number,
+  leap: boolean,
+  day: number | "last",
+): { readonly index: number; readonly jdn: number | null } {
+  const index = findMonth(table, year, month, leap);
+  if (index < 0) return { index, jdn: null };
+  return { index, jdn: kyurekiToJdn(table, { year, month, leap, day: day === "last" ? monthLength(table, index) : day }) };
+}

@@ -10,7 +10,7 @@ import { YOUBI_ENTRIES } from "../../schemas/glossary/youbi.ts";
 import type { WarekiCalendar, Youbi } from "../../calendar/names.ts";
 import { GREGORIAN_REFORM_JDN, isoDateJdn, westernDay } from "../../calendar/wareki/calendars.ts";
 import { eraDateToJdn } from "../../calendar/wareki/era-date.ts";
-import { findMonth, kyurekiToJdn, monthLength } from "../../calendar/wareki/kyureki.ts";
+import { writtenKyurekiJdn } from "../../calendar/wareki/kyureki.ts";
 import { parseWareki, type WarekiDate } from "../../calendar/wareki/parse.ts";
 import { warekiDay, type WarekiDay } from "../../calendar/wareki/record.ts";
 
@@ -98,8 +98,7 @@ function textRecord(
   }
   if (era === null) {
     // A 旧暦 year, computed on after 1872 as almanacs print it (docs/wareki-text.md#writing-和暦-parser).
-    const i = findMonth(table, year, month, leap);
-    const jdn = i < 0 ? null : kyurekiToJdn(table, { year, month, leap, day: day === "last" ? monthLength(table, i) : day });
+    const { jdn } = writtenKyurekiJdn(table, year, month, leap, day);
     if (jdn === null) return failed(input, "INVALID_DATE", `${input}: the 旧暦 year ${year} has no such day`);
     return recordOf(table, input, jdn, { era: null, convention: "kyureki_year", note: null });
   }

@@ -19,7 +19,7 @@ import {
   REFORM_DAY,
   REFORM_YEAR,
 } from "../../../calendar/wareki/calendars.ts";
-import { jdnToKyureki, kyurekiToJdn } from "../../../calendar/wareki/kyureki.ts";
+import { jdnToKyureki, kyurekiToJdn, writtenKyurekiJdn, yearOfMonth } from "../../../calendar/wareki/kyureki.ts";
 import { erasOn } from "../../../calendar/wareki/eras.ts";
 import { eraYearText, warekiOf } from "../../../calendar/wareki/wareki-text.ts";
 import { eraDateToJdn, type EraDate } from "../../../calendar/wareki/era-date.ts";
@@ -168,6 +168,23 @@ describe("eras in force", () => {
     });
     expect(eraDateToJdn(table, date("建武", 6, 1, 1))).toMatchObject({ ok: false, reason: "after-era-end" });
     expect(warekiOf(table, jdn(1334, 3, 1))!.eras).toEqual([{ name: "元弘", year: 4, court: null }]);
+  });
+});
+
+describe("a 旧暦 date as written (writtenKyurekiJdn: era dates before 1873 and 旧暦 years without an era)", () => {
+  it("finds every month of 445–2100, its first and last (晦) days, and no day past its end or month not in its year", () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < table.month.length; i++) {
+      const [year, month, leap] = [yearOfMonth(table, i), table.month[i]!, table.leap[i] === 1];
+      const [first, last] = [table.start[i]!, table.start[i + 1]! - 1];
+      const at = (day: number | "last"): { index: number; jdn: number | null } => writtenKyurekiJdn(table, year, month, leap, day);
+      const past = at(last - first + 2);
+      if (at(1).index !== i || at(1).jdn !== first || at("last").jdn !== last || at(last - first + 1).jdn !== last || past.jdn !== null)
+        wrong.push(`${year}/${leap ? "閏" : ""}${month}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(writtenKyurekiJdn(table, 1600, 3, true, 1)).toEqual({ index: -1, jdn: null });
+    expect(writtenKyurekiJdn(table, 444, 12, false, "last")).toEqual({ index: -1, jdn: null });
   });
 });
 
