@@ -35,7 +35,7 @@ import type { Compressor } from "../http/content-coding.ts";
 import type { RequestLike, ResponseParts } from "../http/exchange.ts";
 import type { Origin } from "../origin/origin.ts";
 import { filledPage, type FilledPageRequest } from "./filled-page.ts";
-import { gregorianToJdn } from "../../calendar/wareki/calendars.ts";
+import { GREGORIAN_REFORM_JDN } from "../../calendar/wareki/calendars.ts";
 import { type ConversionError, convertIsoDate, convertText, type WarekiRecord } from "../wareki/convert.ts";
 import { type WarekiCalendar } from "../../calendar/names.ts";
 import { WAREKI_CALENDAR } from "../../schemas/endpoints/wareki.ts";
@@ -56,9 +56,6 @@ export const WAREKI_CACHE_BYTES = 4 * 1024 * 1024;
  * so a change to what this module writes must change the key (and the ETags). Raise it then.
  */
 const RENDERING = 3;
-
-/** 1582-10-15, the first Gregorian day: before it a Gregorian date is proleptic (docs/calendar.md §14). */
-const GREGORIAN_REFORM_JDN = gregorianToJdn(1582, 10, 15);
 
 /** A request's query: `q` (cut to {@link MAX_QUERY_LENGTH}), and `calendar` (null: not a calendar). */
 export interface WarekiQuery {
