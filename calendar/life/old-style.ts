@@ -19,9 +19,6 @@ import { LEAP_DEATH_DAYS, type LeapDeathDay, sameDayIn } from "./memorial.ts";
 export const OLD_DEATH_RULES = ["wareki", "seireki"] as const;
 export type OldDeathRule = (typeof OLD_DEATH_RULES)[number];
 
-/** 明治6年1月1日, the first day of the Gregorian calendar in Japan, as a day number: calendar/wareki/calendars.ts's. */
-export { REFORM_DAY } from "../wareki/calendars.ts";
-
 /** How a death's days are counted: its day number, and its 旧暦 date when it came before {@link REFORM_DAY}. */
 export interface DeathReckoning {
   readonly death: number;

@@ -1,14 +1,11 @@
 /**
- * The day's 干支, the 旧暦 year's 干支 and the 六曜 of a 旧暦 date, for any day of the table (docs/calendar.md §14): the
- * rules of calendar/cycles/pillars.ts and calendar/lunisolar/rokuyou.ts, read on a JDN and a 旧暦 year.
+ * The day's 干支 and the 旧暦 year's 干支, for any day of the table (docs/calendar.md §14): the
+ * rules of calendar/cycles/pillars.ts, read on a JDN and a 旧暦 year.
  */
 import { JDN_OF_DAY_ZERO } from "../time/day-number.ts";
 import type { Kanshi } from "../names.ts";
 import { kanshiName } from "../cycles/kanshi.ts";
 import { dayKanshiIndex, yearKanshiIndex } from "../cycles/pillars.ts";
-
-/** 六曜 of a 旧暦 date, a leap month as its number: calendar/lunisolar/rokuyou.ts `rokuyou`. */
-export { rokuyou as rokuyouOf } from "../lunisolar/rokuyou.ts";
 
 /** The 干支 of the day of a JDN: pillars.ts `dayKanshiIndex` of its day number (JDN − 2,440,588). */
 export function dayKanshi(jdn: number): Kanshi {

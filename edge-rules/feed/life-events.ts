@@ -14,7 +14,8 @@
  * `shotsuki`, `tsuki`) and `koyomi-lunar-birthday-<birth YYYYMMDD>-<YYYYMMDD>`: the person's day is in each, so two
  * people's feeds in one calendar app never share a UID.
  */
-import { reckonDeath, REFORM_DAY } from "../../calendar/life/old-style.ts";
+import { reckonDeath } from "../../calendar/life/old-style.ts";
+import { REFORM_DAY } from "../../calendar/wareki/calendars.ts";
 import type { Rules } from "../../calendar/rules.ts";
 import { isoDate, JDN_OF_DAY_ZERO } from "../../calendar/time/day-number.ts";
 import type { KyurekiDate } from "../../calendar/wareki/kyureki.ts";

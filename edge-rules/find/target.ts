@@ -5,7 +5,7 @@
  * pages on); one outside it is a 400.
  */
 import { CHUIN, NENKI, anniversary, weeklyMemorials } from "../../calendar/life/memorial.ts";
-import { REFORM_DAY } from "../../calendar/life/old-style.ts";
+import { REFORM_DAY } from "../../calendar/wareki/calendars.ts";
 import type { Rules } from "../../calendar/rules.ts";
 import { isoDate, parseIsoDate } from "../../calendar/time/day-number.ts";
 import { FIND_BEFORE } from "../../schemas/find.ts";

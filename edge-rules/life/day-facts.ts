@@ -6,7 +6,7 @@ import { HOLIDAY_NAMES, type HolidayName, type Lang } from "../../calendar/names
 import { LAW_START } from "../../calendar/holidays/holiday.ts";
 import { isoDate, julianDayNumber } from "../../calendar/time/day-number.ts";
 import { youbi } from "../../calendar/time/weekday.ts";
-import { rokuyouOf } from "../../calendar/wareki/cycles.ts";
+import { rokuyou } from "../../calendar/lunisolar/rokuyou.ts";
 import { jdnToKyureki } from "../../calendar/wareki/kyureki.ts";
 import type { KyurekiMonths } from "../../calendar/wareki/months-table.ts";
 import { type DayIndex, RECORD_READERS } from "../../schemas/files/day-index.ts";
@@ -38,13 +38,13 @@ export class DayFactsReader {
   /** The facts of day number `day`: 六曜 null outside the 旧暦 table, holiday null outside the index (none before 1948-07-20). */
   of(day: number): DayFacts {
     const kyureki = jdnToKyureki(this.#table, julianDayNumber(day));
-    const rokuyou = kyureki === null ? null : rokuyouOf(kyureki.month, kyureki.day);
+    const six = kyureki === null ? null : rokuyou(kyureki.month, kyureki.day);
     const holiday = day < LAW_START || !this.#index.has(day) ? null : this.#holiday(day);
     const en = this.#lang === "en";
     return {
       date: isoDate(day),
       youbi: en ? englishLabel("youbi", youbi(day)) : youbi(day),
-      rokuyou: rokuyou === null || !en ? rokuyou : englishLabel("rokuyou", rokuyou),
+      rokuyou: six === null || !en ? six : englishLabel("rokuyou", six),
       holiday: holiday === null || !en ? holiday : englishLabel("holiday", holiday),
     };
   }

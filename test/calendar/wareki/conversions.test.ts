@@ -23,7 +23,8 @@ import { jdnToKyureki, kyurekiToJdn, writtenKyurekiJdn, yearOfMonth } from "../.
 import { erasOn } from "../../../calendar/wareki/eras.ts";
 import { eraYearText, warekiOf } from "../../../calendar/wareki/wareki-text.ts";
 import { eraDateToJdn, type EraDate } from "../../../calendar/wareki/era-date.ts";
-import { dayKanshi, kyurekiYearKanshi, rokuyouOf } from "../../../calendar/wareki/cycles.ts";
+import { dayKanshi, kyurekiYearKanshi } from "../../../calendar/wareki/cycles.ts";
+import { rokuyou } from "../../../calendar/lunisolar/rokuyou.ts";
 import { warekiDay, youbiOf } from "../../../calendar/wareki/record.ts";
 import { parseKyurekiMonths } from "../../../schemas/files/kyureki-months.ts";
 import { dayNumber, JDN_OF_DAY_ZERO } from "../../../calendar/time/day-number.ts";
@@ -93,11 +94,7 @@ describe("the answers for the issue's examples", () => {
     expect(eraDateToJdn(table, date("正慶", 2, 5, 22))).toMatchObject({ ok: true, jdn: kamakura, convention: "in_force" });
     expect(eraDateToJdn(table, date("明治", 5, 12, 2))).toMatchObject({ ok: true, jdn: GREGORIAN_START_JDN - 1 });
     expect(warekiOf(table, jdn(1600, 10, 21))!.wareki).toBe("慶長5年9月15日");
-    expect([dayKanshi(jdn(1600, 10, 21)), kyurekiYearKanshi(1600), rokuyouOf(9, 15)]).toEqual([
-      dayKanshi(jdn(1600, 10, 21)),
-      "庚子",
-      "大安",
-    ]);
+    expect([dayKanshi(jdn(1600, 10, 21)), kyurekiYearKanshi(1600), rokuyou(9, 15)]).toEqual([dayKanshi(jdn(1600, 10, 21)), "庚子", "大安"]);
   });
 });
 
@@ -259,7 +256,7 @@ describe("the record of a day", () => {
     }
     for (let y = table.firstYear; y <= table.lastYear; y++)
       if (kyurekiYearKanshi(y) !== KANSHI_60[cycle(y - 4, 60)]) wrong.push(`year ${y}`);
-    for (let m = 1; m <= 12; m++) for (let d = 1; d <= 30; d++) if (rokuyouOf(m, d) !== ROKUYOU[(m + d) % 6]) wrong.push(`${m}/${d}`);
+    for (let m = 1; m <= 12; m++) for (let d = 1; d <= 30; d++) if (rokuyou(m, d) !== ROKUYOU[(m + d) % 6]) wrong.push(`${m}/${d}`);
     expect(wrong).toEqual([]);
     expect([table.firstYear, table.lastYear, WAREKI_LAST_JDN - WAREKI_FIRST_JDN + 1]).toEqual([445, 2100, 604_817]);
   });

@@ -26,7 +26,7 @@ import { decodeTable } from "../../../calendar/wareki/months-table.ts";
 import { KyurekiTableFile } from "../../../schemas/files/kyureki-months.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
 import { jdnToKyureki, kyurekiToJdn, monthLength } from "../../../calendar/wareki/kyureki.ts";
-import { dayKanshi, rokuyouOf } from "../../../calendar/wareki/cycles.ts";
+import { dayKanshi } from "../../../calendar/wareki/cycles.ts";
 
 const file = kyurekiMonthsFile();
 const table = decodeTable(KyurekiTableFile.parse(JSON.parse(file.text)));
@@ -85,7 +85,7 @@ describe("the generated 旧暦 table", () => {
       const at = `${isoDate(day)} (${jdn})`;
       wrong.check(`${at} 旧暦`, { month: k.month, day: k.day, leap: k.leap }, lunar);
       wrong.check(`${at} 干支`, dayKanshi(jdn), kanshiName(dayKanshiIndex(day)));
-      wrong.check(`${at} 六曜`, rokuyouOf(k.month, k.day), rokuyou(lunar.month, lunar.day));
+      wrong.check(`${at} 六曜`, rokuyou(k.month, k.day), rokuyou(lunar.month, lunar.day));
     }
     expect(wrong.list).toEqual([]);
   });
