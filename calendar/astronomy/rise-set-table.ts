@@ -20,11 +20,10 @@
  */
 import * as engine from "./engine.ts";
 import { Body, MakeTime, Observer, ObserverVector, SiderealTime } from "./engine.ts";
-import { JST_OFFSET_MS, MS_PER_DAY } from "../time/day-number.ts";
+import { JST_OFFSET_MS, minuteOfDayText, MS_PER_DAY } from "../time/day-number.ts";
 import {
   type GeoPoint,
   jstMinuteOfDay,
-  minuteOfDayText,
   MOON_HORIZON_ALTITUDE_DEG,
   riseSetInstant,
   riseSetWindow,

@@ -13,7 +13,7 @@
  * match NAOJ's published minutes within rounding (test/calendar/astronomy/rise-set.test.ts).
  */
 import { type AstroTime, Body, Equator, MakeTime, Observer, SearchAltitude, type SunOrMoon } from "./engine.ts";
-import { MS_PER_DAY, pad2 } from "../time/day-number.ts";
+import { minuteOfDayText, MS_PER_DAY } from "../time/day-number.ts";
 import { MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
 import { JST_OFFSET_MINUTES, zoneDayWindow, zoneMinuteOfDay } from "./point-sky.ts";
 
@@ -116,14 +116,6 @@ export function riseSetInstants(body: SunOrMoon, place: GeoPoint, day: number): 
  */
 export function jstMinuteOfDay(utcMs: number): number {
   return zoneMinuteOfDay(utcMs, JST_OFFSET_MINUTES);
-}
-
-/**
- * A minute of the JST day as "HH:MM".
- * @param minuteOfDay 0–1439.
- */
-export function minuteOfDayText(minuteOfDay: number): string {
-  return `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
 }
 
 /**

@@ -85,6 +85,11 @@ export function shiftMonth(y: number, m: number, months: number): { readonly y: 
   return { y: Math.floor(index / 12), m: (index % 12) + 1 };
 }
 
+/** A minute of a day (0–1439) as `HH:MM`. */
+export function minuteOfDayText(minuteOfDay: number): string {
+  return `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
+}
+
 /** Two-digit zero-padded text of 0–99 (months, days, hours, minutes, seconds). */
 export function pad2(n: number): string {
   return n < 10 ? `0${n}` : `${n}`;

@@ -1,5 +1,5 @@
 /** Instants as JST wall-clock text (UTC+09:00): to the second, to the minute truncated, and the minute NAOJ prints. */
-import { isoDate, JST_OFFSET_MS, MS_PER_DAY, pad2 } from "./day-number.ts";
+import { isoDate, JST_OFFSET_MS, minuteOfDayText, MS_PER_DAY, pad2 } from "./day-number.ts";
 
 /** The JST day of an instant and its `HH:MM` and seconds. @param utcMs ms since the Unix epoch (UTC). */
 function jstClock(utcMs: number): { readonly date: string; readonly hm: string; readonly s: number } {
@@ -33,7 +33,7 @@ export function wallMinuteText(utcMs: number, offsetMs: number): string {
   const minute = Math.floor((utcMs + offsetMs) / 60_000);
   const day = Math.floor(minute / 1440);
   const m = minute - day * 1440;
-  return `${isoDate(day)}T${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`;
+  return `${isoDate(day)}T${minuteOfDayText(m)}`;
 }
 
 /** JST wall time of an instant to the minute, truncated: `YYYY-MM-DDTHH:MM+09:00`. @param utcMs ms since the epoch (UTC). */
@@ -51,5 +51,5 @@ export function publishedJstMinute(utcMs: number): string {
   const exact = utcMs + JST_OFFSET_MS;
   const day = Math.floor(exact / MS_PER_DAY);
   const minutes = Math.min(24 * 60 - 1, Math.round((exact - day * MS_PER_DAY) / 60_000));
-  return `${isoDate(day)}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+  return `${isoDate(day)}T${minuteOfDayText(minutes)}`;
 }

@@ -21,7 +21,7 @@ import {
   zoneMinuteOfDay,
 } from "../../calendar/astronomy/point-sky.ts";
 import { offsetText } from "../../calendar/time/civil-day.ts";
-import { MS_PER_DAY, pad2 } from "../../calendar/time/day-number.ts";
+import { minuteOfDayText, MS_PER_DAY } from "../../calendar/time/day-number.ts";
 import { type Zone, zoneDayStartOffsets, zoneOffsetAt } from "../../calendar/time/zone-clock.ts";
 import { SKY_NONE_PATHS, type SkyNonePath } from "../../schemas/day.ts";
 import { SKY_NONE_IDS } from "../../schemas/glossary/sky-none.ts";
@@ -72,8 +72,7 @@ function zoneClocks(zone: Zone, first: number, last: number, from: string | unde
 /** An instant as the records print it: `HH:MM` on the day's clock (the minute it rounds to), or `null`. */
 function printed(instant: SkyInstant, clock: DayClock): string | null {
   if (instant.ms === null) return null;
-  const minute = zoneMinuteOfDay(instant.ms, clock.at(instant.ms));
-  return `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
+  return minuteOfDayText(zoneMinuteOfDay(instant.ms, clock.at(instant.ms)));
 }
 
 /** An instant as the records' JSON has it: `"HH:MM"` ({@link printed}), or null. */

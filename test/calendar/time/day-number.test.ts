@@ -7,6 +7,7 @@ import {
   jstDayOfInstant,
   jstDayStartMs,
   julianDayNumber,
+  minuteOfDayText,
   parseIsoDate,
   shiftMonth,
 } from "../../../calendar/time/day-number.ts";
@@ -68,5 +69,16 @@ describe("shiftMonth", () => {
       }
     expect(broken).toEqual([]);
     expect(shiftMonth(2026, 5, 0)).toEqual({ y: 2026, m: 5 });
+  });
+});
+
+describe("minuteOfDayText", () => {
+  it("writes every minute of the day as HH:MM, 00:00 through 23:59", () => {
+    const wrong: number[] = [];
+    for (let m = 0; m < 1440; m++) {
+      const [h, mm] = minuteOfDayText(m).split(":").map(Number);
+      if (!/^[0-9]{2}:[0-9]{2}$/.test(minuteOfDayText(m)) || h! * 60 + mm! !== m) wrong.push(m);
+    }
+    expect(wrong).toEqual([]);
   });
 });
