@@ -44,6 +44,7 @@ const HEAVY_CALENDAR_TESTS = [
 const LONGEST_FIRST = [
   "test/edge-rules/node/fresh-clone.test.ts",
   "test/repo/style.test.ts",
+  "test/repo/typecheck.test.ts",
   "test/edge-rules/pages/browser.test.ts",
   "test/edge-rules/workerd/worker.test.ts",
   "test/edge-rules/feed/calendar-feed.test.ts",
