@@ -18,25 +18,10 @@ import {
 } from "../../calendar/names.ts";
 import { GOGYO, isYangStem, stemPhase } from "../../calendar/cycles/gogyo.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
-import { ELEMENT_EN, stemEn } from "./kanshi.ts";
+import { ELEMENT_EN, STEM_READINGS, stemEn } from "./kanshi.ts";
 
 /** Where the 四柱推命 readings were read: a Japanese library's list of them. */
 const FOUR_PILLARS_READINGS = "readings: github.com/lumbermill/four-pillars README (通変星, 十二運星, after 『四柱推命の事典』 平古場泰義)";
-
-// prettier-ignore
-/** A stem: id and reading (its element and yin or yang are the calendar's, calendar/cycles/gogyo.ts). */
-const STEMS: Record<Jikkan, readonly [id: string, kana: string]> = {
-  甲: ["kinoe", "きのえ"],
-  乙: ["kinoto", "きのと"],
-  丙: ["hinoe", "ひのえ"],
-  丁: ["hinoto", "ひのと"],
-  戊: ["tsuchinoe", "つちのえ"],
-  己: ["tsuchinoto", "つちのと"],
-  庚: ["kanoe", "かのえ"],
-  辛: ["kanoto", "かのと"],
-  壬: ["mizunoe", "みずのえ"],
-  癸: ["mizunoto", "みずのと"],
-};
 
 const ON_STEM: Record<Jikkan, string> = {
   甲: "こう",
@@ -57,7 +42,7 @@ export const JIKKAN_ENTRIES = fieldEntries(
   JIKKAN,
   Object.fromEntries(
     JIKKAN.map((label, i) => {
-      const [id, kana] = STEMS[label];
+      const [kana, id] = STEM_READINGS[label]; // the id is the stem's romaji
       const element = GOGYO[stemPhase(i)]!;
       const elementEn = ELEMENT_EN[element];
       const yang = isYangStem(i);

@@ -21,7 +21,7 @@ export function stemEn(stem: number): string {
 
 // prettier-ignore
 /** A stem: native reading and romaji (its element and elder 兄 or younger 弟 are the calendar's, calendar/cycles/gogyo.ts). */
-const STEMS: Record<Jikkan, readonly [kana: string, romaji: string]> = {
+export const STEM_READINGS: Record<Jikkan, readonly [kana: string, romaji: string]> = {
   甲: ["きのえ", "kinoe"],
   乙: ["きのと", "kinoto"],
   丙: ["ひのえ", "hinoe"],
@@ -99,7 +99,7 @@ const SOURCE =
 function text(label: Kanshi, i: number): EntryText {
   const [stemIndex, branchIndex] = [stemOf(i), branchOf(i)];
   const [stem, branch] = [JIKKAN[stemIndex]!, JUNISHI[branchIndex]!];
-  const [stemKana, stemRomaji] = STEMS[stem];
+  const [stemKana, stemRomaji] = STEM_READINGS[stem];
   const [branchKana, branchRomaji, animalJa, animalEn] = BRANCHES[branch];
   const stemElement = GOGYO[stemPhase(stemIndex)]!;
   const yang = isYangStem(stemIndex);
