@@ -106,7 +106,7 @@ describe("sun and moon times against NAOJ 各地のこよみ", () => {
 });
 
 describe("the JST day's window and minute (point-sky.ts's zoneDayWindow and zoneMinuteOfDay in JST)", () => {
-  it("are the JST formulas to the bit: every day of 1873–2100, and a million instants (exact and unrounded)", () => {
+  it("are the JST formulas to the bit: every day of 1873–2100, and 100,000 instants (exact, whole ms and on the half minute)", () => {
     const broken: string[] = [];
     for (let day = dayNumber(1873, 1, 1); day <= dayNumber(2100, 12, 31); day++) {
       const startMs = day * MS_PER_DAY - JST_OFFSET_MS - 30_000;
@@ -115,7 +115,7 @@ describe("the JST day's window and minute (point-sky.ts's zoneDayWindow and zone
     }
     const next = seededRandom(15);
     const [first, last] = [dayNumber(1873, 1, 1) * MS_PER_DAY, dayNumber(2101, 1, 1) * MS_PER_DAY];
-    for (let i = 0; i < 1_000_000; i++) {
+    for (let i = 0; i < 100_000; i++) {
       const ms = first + (last - first) * next();
       for (const utcMs of [ms, Math.round(ms), Math.round(ms / 30_000) * 30_000]) {
         const minutes = Math.floor((utcMs + JST_OFFSET_MS + 30_000) / 60_000);
