@@ -42,7 +42,7 @@ for (const [y, month, leap, , , , days] of months) {
     current = { year, leapMonth: 0, lengths: [] };
   }
   if (leap === "1") current.leapMonth = Number(month);
-  // 明治5年12月 was cut to 2 days by the reform (GREGORIAN_START_JDN); its code says 29.
+  // 明治5年12月 was cut to 2 days by the reform (REFORM_JDN); its code says 29.
   current.lengths.push(Number(days) === 2 ? 29 : Number(days));
 }
 years.push(current!);
@@ -66,7 +66,7 @@ import type { KyurekiTable } from "./months-table.ts";
 
 /**
  * 旧暦 445–1872 (calendar/wareki/year-code.ts). 明治5年12月 is coded 29 days; it ended after 2, at
- * the reform (calendar/wareki/calendars.ts GREGORIAN_START_JDN).
+ * the reform (calendar/wareki/calendars.ts REFORM_JDN).
  */
 export const HISTORICAL_KYUREKI: KyurekiTable = {
   firstYear: ${table.firstYear},

@@ -17,7 +17,7 @@ import { minuteOfDayText, MS_PER_DAY } from "../time/day-number.ts";
 import { MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
 import { JST_OFFSET_MINUTES, zoneDayWindow, zoneMinuteOfDay } from "./point-sky.ts";
 
-export { HALF_MINUTE_MS, MOON_HORIZON_ALTITUDE_DEG, NAOJ_HORIZONTAL_REFRACTION_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
+export { MOON_HORIZON_ALTITUDE_DEG, sunHorizonAltitudeDeg } from "./horizon.ts";
 
 /** A point on the Earth: geodetic degrees, north and east positive (elevation 0). */
 export interface GeoPoint {

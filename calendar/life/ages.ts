@@ -46,5 +46,5 @@ export function ageAtDeath(birth: number, death: number): { readonly kazoe: numb
   const b = civilDate(birth);
   const d = civilDate(death);
   const man = d.y - b.y - (d.m < b.m || (d.m === b.m && d.d < b.d) ? 1 : 0);
-  return { kazoe: d.y - b.y + 1, man };
+  return { kazoe: kazoeAge(b.y, d.y), man };
 }

@@ -6,7 +6,7 @@ function jstClock(utcMs: number): { readonly date: string; readonly hm: string; 
   const local = Math.floor(utcMs) + JST_OFFSET_MS;
   const day = Math.floor(local / MS_PER_DAY);
   const second = Math.floor((local - day * MS_PER_DAY) / 1000);
-  return { date: isoDate(day), hm: `${pad2(Math.floor(second / 3600))}:${pad2(Math.floor(second / 60) % 60)}`, s: second % 60 };
+  return { date: isoDate(day), hm: minuteOfDayText(Math.floor(second / 60)), s: second % 60 };
 }
 
 /**

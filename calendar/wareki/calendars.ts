@@ -72,7 +72,7 @@ export const REFORM_YEAR = 1873;
 export const REFORM_DAY = dayNumber(REFORM_YEAR, 1, 1);
 
 /** The reform's first Gregorian day, 1873-01-01, as a JDN (2,405,160). */
-export const GREGORIAN_START_JDN = REFORM_DAY + JDN_OF_DAY_ZERO;
+export const REFORM_JDN = REFORM_DAY + JDN_OF_DAY_ZERO;
 
 /**
  * The day of a Western date written with 年 月 日 (or a year without an era in the numeric form):

@@ -13,7 +13,7 @@
 import { daysInMonth } from "../time/day-number.ts";
 import type { KyurekiMonths } from "./months-table.ts";
 import { inWarekiCoverage } from "./coverage.ts";
-import { GREGORIAN_START_JDN, gregorianToJdn, isoText, jdnToGregorian, REFORM_YEAR } from "./calendars.ts";
+import { REFORM_JDN, gregorianToJdn, isoText, jdnToGregorian, REFORM_YEAR } from "./calendars.ts";
 import type { ReadingConvention } from "../names.ts";
 import { eraDays, eraNamed, erasOn, namedUntil } from "./eras.ts";
 import { eraYearText, warekiOf } from "./wareki-text.ts";
@@ -55,7 +55,7 @@ function fail(reason: EraDateFailure, message: string): EraDateResult {
 
 /** The calendar year era years count on a JDN: the 旧暦 year before 1873-01-01, the Gregorian year from it. */
 function calendarYear(table: KyurekiMonths, jdn: number): number {
-  return jdn >= GREGORIAN_START_JDN ? jdnToGregorian(jdn).y : jdnToKyureki(table, jdn)!.year;
+  return jdn >= REFORM_JDN ? jdnToGregorian(jdn).y : jdnToKyureki(table, jdn)!.year;
 }
 
 /** `0645-07-20 (大化元年6月19日)`: a day's Gregorian date and its 和暦. */
@@ -98,7 +98,7 @@ export function eraDateToJdn(table: KyurekiMonths, date: EraDate): EraDateResult
     }
     if (found === null) return fail("day-too-large", `${text}: that month has ${monthLength(table, index)} days`);
     // 明治5年12月3日 became 1873-01-01 (明治6年1月1日). Source: 明治5年太政官布告第337号 (docs/calendar.md §14).
-    if (found >= GREGORIAN_START_JDN)
+    if (found >= REFORM_JDN)
       return fail("calendar-reform", `${text} never existed: the day after 明治5年12月2日 was 明治6年1月1日 (1873-01-01)`);
     jdn = found;
   }

@@ -19,7 +19,7 @@ import type { KyurekiTable } from "./months-table.ts";
 
 /**
  * 旧暦 445–1872 (calendar/wareki/year-code.ts). 明治5年12月 is coded 29 days; it ended after 2, at
- * the reform (calendar/wareki/calendars.ts GREGORIAN_START_JDN).
+ * the reform (calendar/wareki/calendars.ts REFORM_JDN).
  */
 export const HISTORICAL_KYUREKI: KyurekiTable = {
   firstYear: 445,

@@ -4,7 +4,7 @@
  * the Gregorian month and day (`明治6年1月1日`); with no era, the 旧暦 year (`600年1月1日`).
  */
 import type { KyurekiMonths } from "./months-table.ts";
-import { GREGORIAN_START_JDN, jdnToGregorian } from "./calendars.ts";
+import { REFORM_JDN, jdnToGregorian } from "./calendars.ts";
 import { type EraOfDay, erasOn } from "./eras.ts";
 import { jdnToKyureki } from "./kyureki.ts";
 
@@ -26,7 +26,7 @@ export function eraYearText(era: string, year: number): string {
 export function warekiOf(table: KyurekiMonths, jdn: number): WarekiOfDay | null {
   const kyureki = jdnToKyureki(table, jdn);
   if (kyureki === null) return null;
-  if (jdn >= GREGORIAN_START_JDN) {
+  if (jdn >= REFORM_JDN) {
     const { y, m, d } = jdnToGregorian(jdn);
     const eras = erasOn(jdn, y);
     return { eras, wareki: `${eraYearText(eras[0]!.name, eras[0]!.year)}${m}月${d}日` };

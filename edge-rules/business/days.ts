@@ -19,6 +19,9 @@ import { closureWithCustomDays } from "../../calendar/business/closure.ts";
 import { LONG_WEEKEND_MIN_DAYS } from "../../schemas/endpoints/long-weekends.ts";
 import type { BusinessRules } from "./rules.ts";
 
+/** The reason of a day the calendar leaves open and the caller closes (calendar/business/closure.ts, the rule). */
+const CALLER_CLOSED = closureWithCustomDays(null, true, false)!;
+
 /** Why a day is closed and its Japanese label (土曜日, 日曜日, the holiday's name, 年末年始, 休業日). */
 export interface Closure {
   readonly reason: ClosureReason;
@@ -112,7 +115,7 @@ export class BusinessDays {
     const at = this.#base + (day - this.#first) * BYTES_PER_DAY;
     const code = this.#bytes[at + this.#closureByte]!;
     // Code 0: open on the calendar, so closed by the caller (and not opened by it: the bit is set).
-    const reason = code === 0 ? closureWithCustomDays(null, true, false)! : CLOSURE_REASONS[code - 1]!;
+    const reason = code === 0 ? CALLER_CLOSED : CLOSURE_REASONS[code - 1]!;
     if (reason !== "holiday") return { reason, label: CLOSURE_LABELS[reason] };
     const name = this.#bytes[at + HOLIDAY_NAME_BYTE]!;
     return { reason, label: name === 0 ? CLOSURE_LABELS.holiday : HOLIDAY_NAMES[name - 1]! };

@@ -12,7 +12,6 @@ import { holidayNameHtml } from "../../schemas/pages/holiday-phrases.ts";
 import { html, type HtmlValue, ja, type SafeHtml } from "../../schemas/pages/html.ts";
 import { dayPageUrl } from "../../schemas/pages/pages.ts";
 import type { ApiError } from "../errors/api-error.ts";
-// A 旧暦 month and day (`閏5月1日`); the year is written by the caller where it is wanted.
 import { kyurekiText } from "../../calendar/lunisolar/kyureki.ts";
 
 type Memorial = z.infer<typeof MemorialResponse>;

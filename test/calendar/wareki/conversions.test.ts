@@ -9,7 +9,7 @@ import { decodeTable } from "../../../calendar/wareki/months-table.ts";
 import { ERAS } from "../../../calendar/wareki/era-table.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
 import {
-  GREGORIAN_START_JDN,
+  REFORM_JDN,
   gregorianToJdn,
   isoText,
   jdnToGregorian,
@@ -46,8 +46,8 @@ describe("calendar dates", () => {
   });
 
   it("puts Japan's reform (改暦) on 1873-01-01: the year, the day number and the JDN the calendar reads it by", () => {
-    expect([REFORM_YEAR, REFORM_DAY, GREGORIAN_START_JDN]).toEqual([1873, dayNumber(1873, 1, 1), 2_405_160]);
-    expect(gregorianToJdn(1873, 1, 1)).toBe(GREGORIAN_START_JDN);
+    expect([REFORM_YEAR, REFORM_DAY, REFORM_JDN]).toEqual([1873, dayNumber(1873, 1, 1), 2_405_160]);
+    expect(gregorianToJdn(1873, 1, 1)).toBe(REFORM_JDN);
   });
 
   it("reads back every day of 445–2100 in both calendars", () => {
@@ -92,7 +92,7 @@ describe("the answers for the issue's examples", () => {
       wareki: "元弘3年5月22日",
     });
     expect(eraDateToJdn(table, date("正慶", 2, 5, 22))).toMatchObject({ ok: true, jdn: kamakura, convention: "in_force" });
-    expect(eraDateToJdn(table, date("明治", 5, 12, 2))).toMatchObject({ ok: true, jdn: GREGORIAN_START_JDN - 1 });
+    expect(eraDateToJdn(table, date("明治", 5, 12, 2))).toMatchObject({ ok: true, jdn: REFORM_JDN - 1 });
     expect(warekiOf(table, jdn(1600, 10, 21))!.wareki).toBe("慶長5年9月15日");
     expect([dayKanshi(jdn(1600, 10, 21)), kyurekiYearKanshi(1600), rokuyou(9, 15)]).toEqual([dayKanshi(jdn(1600, 10, 21)), "庚子", "大安"]);
   });
@@ -129,7 +129,7 @@ describe("eras in force", () => {
   });
 
   it("names the modern eras from their first day, in Gregorian months from 1873", () => {
-    expect(warekiOf(table, GREGORIAN_START_JDN)!.wareki).toBe("明治6年1月1日");
+    expect(warekiOf(table, REFORM_JDN)!.wareki).toBe("明治6年1月1日");
     expect(warekiOf(table, jdn(1912, 7, 29))!.wareki).toBe("明治45年7月29日");
     expect(warekiOf(table, jdn(1912, 7, 30))!.wareki).toBe("大正元年7月30日");
     expect(warekiOf(table, jdn(1989, 1, 7))!.wareki).toBe("昭和64年1月7日");
@@ -217,7 +217,7 @@ describe("a 和暦 date that names no day", () => {
       const k = jdnToKyureki(table, j)!;
       for (const era of w.eras) {
         const g = jdnToGregorian(j);
-        const input = j >= GREGORIAN_START_JDN ? date(era.name, era.year, g.m, g.d) : date(era.name, era.year, k.month, k.day, k.leap);
+        const input = j >= REFORM_JDN ? date(era.name, era.year, g.m, g.d) : date(era.name, era.year, k.month, k.day, k.leap);
         const result = eraDateToJdn(table, input);
         if (!result.ok || result.jdn !== j) expect.fail(`${j} ${JSON.stringify(input)} → ${JSON.stringify(result)}`);
       }

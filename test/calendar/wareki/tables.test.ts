@@ -10,7 +10,7 @@ import { KyurekiTableFile } from "../../../schemas/files/kyureki-months.ts";
 import { decodeYear, encodeYear } from "../../../calendar/wareki/year-code.ts";
 import { ERAS } from "../../../calendar/wareki/era-table.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
-import { GREGORIAN_START_JDN, isoText, jdnToGregorian, jdnToJulian } from "../../../calendar/wareki/calendars.ts";
+import { REFORM_JDN, isoText, jdnToGregorian, jdnToJulian } from "../../../calendar/wareki/calendars.ts";
 import { Mismatches } from "../../support/mismatches.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
@@ -34,7 +34,7 @@ describe("HISTORICAL_KYUREKI", () => {
           month: table.month[i],
           leap: table.leap[i],
           // 明治5年12月 ended after 2 days, at the Gregorian calendar's first day.
-          days: Math.min(table.start[i + 1]!, GREGORIAN_START_JDN) - start,
+          days: Math.min(table.start[i + 1]!, REFORM_JDN) - start,
           julian: isoText(jdnToJulian(start)),
           gregorian: isoText(jdnToGregorian(start)),
         },
@@ -51,9 +51,9 @@ describe("HISTORICAL_KYUREKI", () => {
   });
 
   it("ends with 明治5年12月2日 = 1872-12-31, the day before the Gregorian calendar's first", () => {
-    expect(isoText(jdnToGregorian(GREGORIAN_START_JDN))).toBe("1873-01-01");
+    expect(isoText(jdnToGregorian(REFORM_JDN))).toBe("1873-01-01");
     const last = MONTHS[MONTHS.length - 1]!;
-    expect(Number(last[5]) + Number(last[6])).toBe(GREGORIAN_START_JDN);
+    expect(Number(last[5]) + Number(last[6])).toBe(REFORM_JDN);
   });
 
   it("starts the conversions' coverage at 旧暦 445年1月1日 = 445-01-25 and ends it at 2100-12-31", () => {

@@ -21,7 +21,7 @@ import { Mismatches } from "../../support/mismatches.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 import { KYUREKI_MONTHS_PATH } from "../../../schemas/files/layout.ts";
 import { HISTORICAL_KYUREKI } from "../../../calendar/wareki/kyureki-table.ts";
-import { GREGORIAN_START_JDN } from "../../../calendar/wareki/calendars.ts";
+import { REFORM_JDN } from "../../../calendar/wareki/calendars.ts";
 import { decodeTable } from "../../../calendar/wareki/months-table.ts";
 import { KyurekiTableFile } from "../../../schemas/files/kyureki-months.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
@@ -60,11 +60,11 @@ describe("the generated 旧暦 table", () => {
   it("joins at the seam: the engine's month of 1873-01-01 is 明治5年12月 from 1872-12-30, and the 干支 run on", () => {
     expect(jdnToKyureki(table, jdnOf(1872, 12, 30))).toEqual({ year: 1872, month: 12, leap: false, day: 1 });
     expect(jdnToKyureki(table, jdnOf(1872, 12, 31))).toEqual({ year: 1872, month: 12, leap: false, day: 2 });
-    expect(jdnToKyureki(table, GREGORIAN_START_JDN)).toEqual({ year: 1872, month: 12, leap: false, day: 3 });
+    expect(jdnToKyureki(table, REFORM_JDN)).toEqual({ year: 1872, month: 12, leap: false, day: 3 });
     expect(jdnToKyureki(table, jdnOf(1873, 1, 29))).toEqual({ year: 1873, month: 1, leap: false, day: 1 });
-    const [before, after] = [kanshiIndexOf(dayKanshi(GREGORIAN_START_JDN - 1)), kanshiIndexOf(dayKanshi(GREGORIAN_START_JDN))];
+    const [before, after] = [kanshiIndexOf(dayKanshi(REFORM_JDN - 1)), kanshiIndexOf(dayKanshi(REFORM_JDN))];
     expect((before + 1) % 60).toBe(after);
-    expect(dayKanshi(GREGORIAN_START_JDN)).toBe(kanshiName(dayKanshiIndex(dayNumber(1873, 1, 1))));
+    expect(dayKanshi(REFORM_JDN)).toBe(kanshiName(dayKanshiIndex(dayNumber(1873, 1, 1))));
     expect(almanac1873to1900().day(dayNumber(1873, 1, 1)).lunar).toEqual({ month: 12, day: 3, leap: false });
   });
 
