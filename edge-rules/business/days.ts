@@ -103,6 +103,12 @@ export class BusinessDays {
     return ((this.#closedBits[i >>> 5]! >>> (i & 31)) & 1) !== 0;
   }
 
+  /**
+   * Whether day `day` is closed, or null when it is not indexed: the closure the calendar's walks take
+   * (calendar/business/gotobi.ts `gotobiSettlement`), one range check and one bit a step.
+   */
+  readonly closedOrUnknown = (day: number): boolean | null => (this.has(day) ? this.#closed(day) : null);
+
   /** Whether day `day` is closed. @throws RangeError when the day is not indexed. */
   isClosed(day: number): boolean {
     if (!this.has(day)) throw new RangeError(`business days: day ${day} is not indexed`);

@@ -30,7 +30,7 @@ export interface GotobiRequest {
  * date; the days beyond the index are not known.
  */
 export function settlementDay(days: BusinessDays, day: number, roll: GotobiRoll): { date: string | null; moved: boolean } {
-  const settled = gotobiSettlement(day, roll, (d) => (days.has(d) ? days.isClosed(d) : null));
+  const settled = gotobiSettlement(day, roll, days.closedOrUnknown);
   return { date: settled.day === null ? null : isoDate(settled.day), moved: settled.moved };
 }
 
