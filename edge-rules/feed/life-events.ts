@@ -14,6 +14,7 @@
  * `shotsuki`, `tsuki`) and `koyomi-lunar-birthday-<birth YYYYMMDD>-<YYYYMMDD>`: the person's day is in each, so two
  * people's feeds in one calendar app never share a UID.
  */
+import { kyurekiText } from "../../calendar/lunisolar/kyureki.ts";
 import { reckonDeath } from "../../calendar/life/old-style.ts";
 import { REFORM_DAY } from "../../calendar/wareki/calendars.ts";
 import type { Rules } from "../../calendar/rules.ts";
@@ -31,9 +32,7 @@ import type { DaySpan } from "./window.ts";
 
 /** A 旧暦 date in words: `旧暦1990年1月1日` / `lunar year 1990 month 1 day 1`. */
 function lunarText(k: KyurekiDate, lang: FeedLang): string {
-  return lang === "ja"
-    ? `旧暦${k.year}年${k.leap ? "閏" : ""}${k.month}月${k.day}日`
-    : `lunar year ${k.year} ${k.leap ? "leap " : ""}month ${k.month} day ${k.day}`;
+  return lang === "ja" ? `旧暦${k.year}年${kyurekiText(k)}` : `lunar year ${k.year} ${k.leap ? "leap " : ""}month ${k.month} day ${k.day}`;
 }
 
 /**
@@ -54,7 +53,7 @@ export function lifeTitle(life: FeedLife, record: WarekiRecord, window: DaySpan,
         ? `法要・命日 ${record.wareki}没`
         : `memorial days · died ${record.gregorian}`
       : lang === "ja"
-        ? `旧暦の誕生日 ${record.wareki}生まれ・旧暦${record.kyureki.leap ? "閏" : ""}${record.kyureki.month}月${record.kyureki.day}日`
+        ? `旧暦の誕生日 ${record.wareki}生まれ・旧暦${kyurekiText(record.kyureki)}`
         : `lunar birthday · born ${record.gregorian} · lunar ${record.kyureki.leap ? "leap " : ""}month ${record.kyureki.month} day ${record.kyureki.day}`;
   return calendarTitle([part], isoDate(window.startDay), isoDate(window.endDay), lang, rules);
 }

@@ -24,6 +24,7 @@
  *   rendered answers are held in {@link WAREKI_CACHE_BYTES} of their own, so any number of
  *   queries cannot push the static pages out. The 400 and 404 are `no-store`, without validators.
  */
+import { kyurekiText } from "../../calendar/lunisolar/kyureki.ts";
 import { ISO_DATE_PATTERN } from "../../calendar/time/day-number.ts";
 import { WAREKI_CALENDARS } from "../../calendar/names.ts";
 import { KANSHI_ENTRIES } from "../../schemas/glossary/kanshi.ts";
@@ -196,7 +197,7 @@ const section = (body: SafeHtml): SafeHtml =>
 /** The record's facts (docs/interface.md#dates-before-1873) as rows of a `dl`, each value escaped, with the JSON link when given. */
 function recordRows(r: WarekiRecord, json: string | null): readonly SafeHtml[] {
   const k = r.kyureki;
-  const kyureki = html`${`${k.year}年${k.leap ? "閏" : ""}${k.month}月${k.day}日`} <span lang="en" class="en">${`year ${k.year}, ${k.leap ? "leap " : ""}month ${k.month}, day ${k.day}`}</span>`;
+  const kyureki = html`${`${k.year}年${kyurekiText(k)}`} <span lang="en" class="en">${`year ${k.year}, ${k.leap ? "leap " : ""}month ${k.month}, day ${k.day}`}</span>`;
   const proleptic = r.jdn < GREGORIAN_REFORM_JDN && html` <span class="note">${ja("先発グレゴリオ暦", "proleptic")}</span>`;
   const rows: [string, string, HtmlValue][] = [
     ["西暦（グレゴリオ暦）", "Gregorian", html`${dated(r.gregorian, r.youbi)}${proleptic}`],

@@ -2,6 +2,7 @@
  * The wareki answers as CSV (docs/interface.md#dates-before-1873, docs/interface.md#csv): one row
  * per input, in labels as every CSV of the service is — the 旧暦 date and the eras as written.
  */
+import { kyurekiText } from "../../calendar/lunisolar/kyureki.ts";
 import { eraYearText } from "../../calendar/wareki/wareki-text.ts";
 import { csvTable } from "../../schemas/csv.ts";
 import { WAREKI_CSV_COLUMNS } from "../../schemas/endpoints/wareki.ts";
@@ -16,7 +17,7 @@ function row(result: WarekiRecord | ConversionError): object {
   const { kyureki: k, eras, ...rest } = result;
   return {
     ...rest,
-    kyureki: `${k.year}年${k.leap ? "閏" : ""}${k.month}月${k.day}日`,
+    kyureki: `${k.year}年${kyurekiText(k)}`,
     eras: eras.map((e) => `${eraYearText(e.name, e.year)}${e.court === null ? "" : `（${COURT_LABEL[e.court]}）`}`),
   };
 }
