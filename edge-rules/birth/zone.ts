@@ -4,6 +4,7 @@
  * own zone is the civil clock the endpoints read without `tz`, so its answers stay as they were; a written offset must be
  * one the zone had then.
  */
+import { wallMinuteText } from "../../calendar/time/jst-text.ts";
 import { offsetText } from "../../calendar/time/civil-day.ts";
 import { JST_OFFSET_MS } from "../../calendar/time/day-number.ts";
 import type { ParsedDatetime } from "../../calendar/time/datetime.ts";
@@ -72,7 +73,7 @@ export function offsetDisagrees(tz: TzChoice, parsed: ParsedDatetime, text: stri
   if (tz.japan && parsed.offsetMs === JST_OFFSET_MS) return null;
   const had = zoneOffsetAt(tz.zone, parsed.ms);
   if (had === parsed.offsetMs) return null;
-  const stamp = new Date(parsed.ms).toISOString().slice(0, 16);
+  const stamp = wallMinuteText(parsed.ms, 0);
   return invalidParameter(
     "tz",
     raw,

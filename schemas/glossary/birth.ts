@@ -18,7 +18,7 @@ import {
 } from "../../calendar/names.ts";
 import { GOGYO, isYangStem, stemPhase } from "../../calendar/cycles/gogyo.ts";
 import { fieldEntries, type EntryText } from "./entry.ts";
-import { ELEMENT_EN, STEM_READINGS, stemEn } from "./kanshi.ts";
+import { STEM_READINGS, stemEn } from "./kanshi.ts";
 
 /** Where the 四柱推命 readings were read: a Japanese library's list of them. */
 const FOUR_PILLARS_READINGS = "readings: github.com/lumbermill/four-pillars README (通変星, 十二運星, after 『四柱推命の事典』 平古場泰義)";
@@ -44,7 +44,6 @@ export const JIKKAN_ENTRIES = fieldEntries(
     JIKKAN.map((label, i) => {
       const [kana, id] = STEM_READINGS[label]; // the id is the stem's romaji
       const element = GOGYO[stemPhase(i)]!;
-      const elementEn = ELEMENT_EN[element];
       const yang = isYangStem(i);
       return [
         label,
@@ -54,7 +53,7 @@ export const JIKKAN_ENTRIES = fieldEntries(
           kana_alt: [ON_STEM[label]],
           en: stemEn(i),
           summary_ja: `十干の${i + 1}番目で、五行の${element}の${yang ? "陽（兄）" : "陰（弟）"}。四柱推命では日柱の干（日主）を本人とし、ほかの干をこれと比べる。`,
-          summary_en: `Stem ${i + 1} of the ten: ${yang ? "yang" : "yin"} ${elementEn}. In 四柱推命 the day pillar's stem stands for the person and every other stem is read against it.`,
+          summary_en: `Stem ${i + 1} of the ten: ${stemEn(i).toLowerCase()}. In 四柱推命 the day pillar's stem stands for the person and every other stem is read against it.`,
           rule: `stem ${i}: the kanshi index mod 10 of the pillar (a hidden stem: the branch's row of the 人元司令分野 table, docs/calendar.md §17)`,
           source: "国立国会図書館『日本の暦』 (ndl.go.jp/koyomi/chapter3/s1.html: 十干の訓読み)",
         } satisfies EntryText,

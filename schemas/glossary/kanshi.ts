@@ -106,7 +106,7 @@ function text(label: Kanshi, i: number): EntryText {
   const [relJa, relEn] = relation(stemPhase(stemIndex), branchPhase(branchIndex));
   const [tradJa, tradEn] = TRADITIONS[label] ?? ["", ""];
   const stemJa = `${stemElement}の${yang ? "兄" : "弟"}`;
-  const stemEnText = `${yang ? "yang" : "yin"} ${ELEMENT_EN[stemElement]}`;
+  const stemEnText = stemEn(stemIndex).toLowerCase();
   return {
     id: `${stemRomaji}-${branchRomaji}`,
     kana: stemKana + branchKana,
