@@ -4,7 +4,7 @@
  * ((315 + 5i) mod 360, its 15° step, i mod 3).
  */
 import { describe, expect, it } from "vitest";
-import { KOU_72 } from "../../../calendar/names.ts";
+import { KOU_72, SEKKI_24 } from "../../../calendar/names.ts";
 import { sekkiAtLongitude } from "../../../calendar/solar-terms/sekki.ts";
 import { kou72Index, kou72Longitude, kou72Term } from "../../../calendar/solar-terms/kou72.ts";
 
@@ -21,11 +21,14 @@ describe("kou72Longitude", () => {
 
 describe("kou72Term", () => {
   it("gives the 節気 and third of the former arithmetic, and the 節気 that starts with the first third", () => {
-    for (const i of KOU_72.keys()) {
-      const longitude = (315 + 5 * i) % 360;
-      const term = kou72Term(i);
-      expect(term, KOU_72[i]).toEqual({ sekki: Math.floor(longitude / 15), third: i % 3 });
-      if (term.third === 0) expect(sekkiAtLongitude(kou72Longitude(i))).not.toBeNull();
-    }
+    // 東風解凍 is 立春's first 候, 魚上氷 its third; 鶏始乳 is 大寒's third (the 72 run 立春 → 大寒, three a 節気).
+    const named = (i: number) => ({ sekki: SEKKI_24[kou72Term(i).sekki], third: kou72Term(i).third });
+    expect([named(0), named(2), named(3), named(71)]).toEqual([
+      { sekki: "立春", third: 0 },
+      { sekki: "立春", third: 2 },
+      { sekki: "雨水", third: 0 },
+      { sekki: "大寒", third: 2 },
+    ]);
+    for (const i of KOU_72.keys()) if (kou72Term(i).third === 0) expect(sekkiAtLongitude(kou72Longitude(i))).not.toBeNull();
   });
 });
