@@ -119,7 +119,9 @@ export function jstMinuteOfDay(utcMs: number): number {
 }
 
 /**
- * An instant as NAOJ prints it: JST "HH:MM", rounded to the nearest minute (half a minute up).
+ * A rise or set as NAOJ's こよみの計算 prints it: JST "HH:MM", rounded to the nearest minute (half a minute up), the
+ * time of day only. Not calendar/time/jst-text.ts `publishedJstMinute` (節気 and 朔弦望, dated, kept on their own day at
+ * 23:59): a rise or set belongs to the day whose window it was searched in, so its text carries no date to keep.
  * @param utcMs ms since the Unix epoch (UTC).
  * @returns "HH:MM", 00:00–23:59 (24:00 never: an instant that rounds to it is 00:00).
  */
