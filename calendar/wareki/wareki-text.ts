@@ -7,6 +7,7 @@ import type { KyurekiMonths } from "./months-table.ts";
 import { REFORM_JDN, jdnToGregorian } from "./calendars.ts";
 import { type EraOfDay, erasOn } from "./eras.ts";
 import { jdnToKyureki } from "./kyureki.ts";
+import { kyurekiText } from "../lunisolar/kyureki.ts";
 
 /** The eras of a day and its 和暦 text. */
 export interface WarekiOfDay {
@@ -33,6 +34,6 @@ export function warekiOf(table: KyurekiMonths, jdn: number): WarekiOfDay | null 
   }
   const eras = erasOn(jdn, kyureki.year);
   const named = eras.find((e) => e.court === "south") ?? eras[0];
-  const monthDay = `${kyureki.leap ? "閏" : ""}${kyureki.month}月${kyureki.day}日`;
+  const monthDay = kyurekiText(kyureki);
   return { eras, wareki: named === undefined ? `${kyureki.year}年${monthDay}` : `${eraYearText(named.name, named.year)}${monthDay}` };
 }

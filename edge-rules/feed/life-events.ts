@@ -30,9 +30,14 @@ import { eventUid, type FeedEvent } from "./events.ts";
 import { icsDate } from "./ics-text.ts";
 import type { DaySpan } from "./window.ts";
 
+/** A 旧暦 month and day in English words, kyurekiText's: `month 1 day 1`, `leap month 4 day 30`. */
+function monthDayEn(k: Omit<KyurekiDate, "year">): string {
+  return `${k.leap ? "leap " : ""}month ${k.month} day ${k.day}`;
+}
+
 /** A 旧暦 date in words: `旧暦1990年1月1日` / `lunar year 1990 month 1 day 1`. */
 function lunarText(k: KyurekiDate, lang: FeedLang): string {
-  return lang === "ja" ? `旧暦${k.year}年${kyurekiText(k)}` : `lunar year ${k.year} ${k.leap ? "leap " : ""}month ${k.month} day ${k.day}`;
+  return lang === "ja" ? `旧暦${k.year}年${kyurekiText(k)}` : `lunar year ${k.year} ${monthDayEn(k)}`;
 }
 
 /**
@@ -54,7 +59,7 @@ export function lifeTitle(life: FeedLife, record: WarekiRecord, window: DaySpan,
         : `memorial days · died ${record.gregorian}`
       : lang === "ja"
         ? `旧暦の誕生日 ${record.wareki}生まれ・旧暦${kyurekiText(record.kyureki)}`
-        : `lunar birthday · born ${record.gregorian} · lunar ${record.kyureki.leap ? "leap " : ""}month ${record.kyureki.month} day ${record.kyureki.day}`;
+        : `lunar birthday · born ${record.gregorian} · lunar ${monthDayEn(record.kyureki)}`;
   return calendarTitle([part], isoDate(window.startDay), isoDate(window.endDay), lang, rules);
 }
 
