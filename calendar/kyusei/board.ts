@@ -5,8 +5,7 @@
  */
 import { HOUI_8, type Houi, JUNISHI, type Kyusei, type Junishi } from "../names.ts";
 import { mod } from "../time/day-number.ts";
-import { kyuseiName } from "./stars.ts";
-import { monthKyuseiIndex, yearKyuseiIndex } from "./stars.ts";
+import { kyuseiName, monthKyuseiIndex, yearKyuseiIndex } from "./stars.ts";
 import { branchBearing, branchOf } from "../cycles/kanshi.ts";
 import { dayKanshiIndex, yearKanshiIndex } from "../cycles/pillars.ts";
 import { setsuMonthBranch } from "../solar-terms/setsu-month.ts";

@@ -11,7 +11,7 @@ import { branchPhase, GOGYO, isYangStem, phaseRelation, stemPhase, type Gogyo } 
 import { fieldEntries, type EntryText } from "./entry.ts";
 
 /** The five elements (五行, calendar/cycles/gogyo.ts) in English. */
-export const ELEMENT_EN: Record<Gogyo, string> = { 木: "wood", 火: "fire", 土: "earth", 金: "metal", 水: "water" };
+const ELEMENT_EN: Record<Gogyo, string> = { 木: "wood", 火: "fire", 土: "earth", 金: "metal", 水: "water" };
 
 /** The English of a stem by its element and yin or yang: 甲 `Yang Wood` … 癸 `Yin Water`. */
 export function stemEn(stem: number): string {
