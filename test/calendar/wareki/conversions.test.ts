@@ -4,7 +4,7 @@
  * text, and every reason a 和暦 date names no day.
  */
 import { describe, expect, it } from "vitest";
-import { kyurekiMonths } from "../../../generator/files/kyureki-months.ts";
+import { kyurekiMonths, kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
 import { decodeTable } from "../../../calendar/wareki/months-table.ts";
 import { ERAS } from "../../../calendar/wareki/era-table.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
@@ -261,7 +261,7 @@ describe("the record of a day", () => {
   });
 
   it("loads the generated file's text, and refuses what is not a table", () => {
-    const loaded = parseKyurekiMonths(JSON.stringify(kyurekiMonths()));
+    const loaded = parseKyurekiMonths(kyurekiMonthsFile().text);
     expect(loaded.start).toEqual(table.start);
     expect(() => parseKyurekiMonths("{")).toThrow("not JSON");
     expect(() => parseKyurekiMonths("{}")).toThrow("lacks");
