@@ -1,12 +1,29 @@
 /**
- * What the style test (test/repo/style.test.ts) remembers between runs: the keys of the files it found clean, in
- * node_modules/.cache/koyomi-style (never committed: a fresh clone checks every file). A key is a SHA-256 of everything
- * the check's answer depends on, so a file whose key is listed needs no second check, and any change to one of those
- * inputs makes a new key.
+ * What the repository's checks remember between runs (test/repo/style.test.ts, test/repo/typecheck.test.ts): the keys
+ * of what they found clean, under node_modules/.cache (never committed: a fresh clone checks every file). A key is a
+ * SHA-256 of everything the check's answer depends on, so a key that is listed needs no second check, and any change to
+ * one of those inputs makes a new key.
  */
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { sha256Hex as sha256 } from "../../generator/files/manifest.ts";
+
+/** The files of `root`'s working tree, relative to it: tracked, and new ones not ignored by .gitignore. */
+export function treeFiles(root: string): string[] {
+  return execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
+}
+
+/**
+ * One key for a check over the whole of `files` (relative to `root`): their paths and bytes, and `salt` (what else the
+ * answer reads, such as a tool's version). A check that passed on a key passes again on it.
+ */
+export function contentKey(root: string, files: readonly string[], salt = ""): string {
+  const lines = files.map((f) => `${f}\0${sha256(readFileSync(join(root, f)))}`).sort();
+  return sha256(`${salt}\n${lines.join("\n")}`);
+}
 
 /** The cache file `name` under `root`'s node_modules/.cache/koyomi-style. */
 export function styleCacheFile(root: string, name: string): string {
@@ -78,13 +95,14 @@ export function lintKeys(root: string, files: readonly string[], shared: readonl
   };
   const absolute = files.map((f) => join(root, f));
   const everyone = [...shared.map((f) => join(root, f)), ...absolute.filter((p) => declaresGlobals(p, text(p)))];
-  const digest = (paths: Iterable<string>): string =>
-    sha256(
-      [...paths]
-        .map((p) => `${relative(root, p)}\0${sha256(text(p))}`)
-        .sort()
-        .join("\n"),
-    );
+  // A file's line of a digest, hashed once however many closures hold it.
+  const lines = new Map<string, string>();
+  const line = (path: string): string => {
+    let l = lines.get(path);
+    if (l === undefined) lines.set(path, (l = `${relative(root, path)}\0${sha256(text(path))}`));
+    return l;
+  };
+  const digest = (paths: Iterable<string>): string => sha256([...paths].map(line).sort().join("\n"));
   const common = digest(everyone);
   const keys = new Map<string, string>();
   for (const [i, path] of absolute.entries()) {

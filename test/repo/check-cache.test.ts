@@ -1,15 +1,16 @@
 /**
- * The style test's ESLint key (test/support/style-cache.ts lintKeys) changes whenever a type-aware answer could: with
+ * The style test's ESLint key (test/support/check-cache.ts lintKeys) changes whenever a type-aware answer could: with
  * the file, with any file its relative specifiers reach (directly or not), with a shared input and with a file that
- * declares globals; and stays when an unrelated file changes (what makes the cache worth keeping).
+ * declares globals; and stays when an unrelated file changes (what makes the cache worth keeping). A whole check's key
+ * (contentKey) changes with any of its files' bytes, a path, a file more or less, and the salt.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { lintKeys, readCleanKeys, writeCleanKeys } from "../support/style-cache.ts";
+import { contentKey, lintKeys, readCleanKeys, writeCleanKeys } from "../support/check-cache.ts";
 
-const root = mkdtempSync(join(tmpdir(), "koyomi-style-cache-"));
+const root = mkdtempSync(join(tmpdir(), "koyomi-check-cache-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const FILES = {
@@ -58,5 +59,25 @@ describe("lintKeys", () => {
     expect([...readCleanKeys(path)]).toEqual(["a", "b"]);
     writeFileSync(path, "{not json");
     expect(readCleanKeys(path)).toEqual(new Set());
+  });
+});
+
+describe("contentKey", () => {
+  it("is the same for the same files in any order, and changes with a byte, a path, a file more and the salt", () => {
+    mkdirSync(join(root, "whole"), { recursive: true });
+    writeFileSync(join(root, "whole/x.ts"), "export const x = 1;\n");
+    writeFileSync(join(root, "whole/y.json"), "{}\n");
+    writeFileSync(join(root, "whole/z.ts"), "export const x = 1;\n");
+    const base = contentKey(root, ["whole/x.ts", "whole/y.json"]);
+    expect(contentKey(root, ["whole/y.json", "whole/x.ts"])).toBe(base);
+    const others = [
+      contentKey(root, ["whole/z.ts", "whole/y.json"]), // the same bytes under another path
+      contentKey(root, ["whole/x.ts", "whole/y.json", "whole/z.ts"]),
+      contentKey(root, ["whole/x.ts"]),
+      contentKey(root, ["whole/x.ts", "whole/y.json"], "v2"),
+    ];
+    writeFileSync(join(root, "whole/y.json"), "{ }\n");
+    others.push(contentKey(root, ["whole/x.ts", "whole/y.json"]));
+    expect(new Set([base, ...others]).size).toBe(others.length + 1);
   });
 });
