@@ -106,7 +106,7 @@ export async function verifyGateway(
   if (gateway === null || !proxySecret) return null;
   const sent = gateway.secret;
   if (sent === null) return { ok: false, reason: `gateway request without ${HEADER.proxySecret}` };
-  if (!(await constantTimeEqual(sent, proxySecret))) return { ok: false, reason: "wrong proxy secret" };
+  if (!(await constantTimeEqual(sent, proxySecret, hashOf))) return { ok: false, reason: "wrong proxy secret" };
   return {
     ok: true,
     plan: gatewayPlan(gateway.subscription),
