@@ -6,7 +6,7 @@
  * Time scales: events are computed in TT by astronomy-engine and reported as UTC instants
  * (ms since the Unix epoch) on NAOJ's clock near a day boundary (calendar/astronomy/clock.ts).
  */
-import { Almanac } from "../calendar/almanac.ts";
+import { Almanac, type AlmanacSpan } from "../calendar/almanac.ts";
 import { moonPhases, type MoonPhaseEvent } from "../calendar/astronomy/moon-phases.ts";
 import { newMoonDays } from "../calendar/astronomy/new-moon-days.ts";
 import { crossingsAfterSteps, principalTermCrossings, solarCrossings, type SolarCrossing } from "../calendar/astronomy/solar-longitude.ts";
@@ -63,11 +63,16 @@ export function almanacCrossings(fromYear: number, toYear: number): SolarCrossin
   return solarCrossings(startMs, endMs);
 }
 
-/** The days (with MARGIN_DAYS each side) and instants an almanac of fromYear..toYear computes. */
-function almanacSpan(fromYear: number, toYear: number): { spanStart: number; spanEnd: number; startMs: number; endMs: number } {
-  const spanStart = dayNumber(fromYear, 1, 1) - MARGIN_DAYS;
-  const spanEnd = dayNumber(toYear, 12, 31) + MARGIN_DAYS;
-  return { spanStart, spanEnd, startMs: spanStart * MS_PER_DAY, endMs: (spanEnd + 1) * MS_PER_DAY };
+/**
+ * The days an almanac of fromYear..toYear covers and computes (MARGIN_DAYS more each side), and the instants of the
+ * latter (UTC ms, the end exclusive): the span of its `Almanac`.
+ */
+export function almanacSpan(fromYear: number, toYear: number): AlmanacSpan & { readonly startMs: number; readonly endMs: number } {
+  const fromDay = dayNumber(fromYear, 1, 1);
+  const toDay = dayNumber(toYear, 12, 31);
+  const spanStart = fromDay - MARGIN_DAYS;
+  const spanEnd = toDay + MARGIN_DAYS;
+  return { fromDay, toDay, spanStart, spanEnd, startMs: spanStart * MS_PER_DAY, endMs: (spanEnd + 1) * MS_PER_DAY };
 }
 
 /** The almanac of the Gregorian years fromYear..toYear (JST), computed from the ephemerides. */
@@ -81,15 +86,13 @@ export class ComputedAlmanac extends Almanac {
     if (!(Number.isInteger(fromYear) && Number.isInteger(toYear) && fromYear <= toYear && fromYear >= from && toYear <= to)) {
       throw new RangeError(`Almanac: years ${fromYear}..${toYear} are not a range within ${from}..${to}`);
     }
-    const { spanStart, spanEnd, startMs, endMs } = almanacSpan(fromYear, toYear);
+    const span = almanacSpan(fromYear, toYear);
+    const { startMs, endMs } = span;
     const crossings = solarCrossings(startMs, endMs);
     const doyouEntries = crossingsAfterSteps(DOYOU_LONGITUDES, crossings, endMs);
     const newMoons = moonPhases(0, startMs, endMs);
     const fullMoons = moonPhases(180, startMs, endMs);
     const lunarMonths = lunarMonthsOf(newMoons, crossings);
-    super(
-      { fromDay: dayNumber(fromYear, 1, 1), toDay: dayNumber(toYear, 12, 31), spanStart, spanEnd },
-      { crossings, doyouEntries, newMoons, fullMoons, lunarMonths },
-    );
+    super(span, { crossings, doyouEntries, newMoons, fullMoons, lunarMonths });
   }
 }

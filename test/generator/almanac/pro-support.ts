@@ -1,6 +1,9 @@
 /** Shared helpers of the pro-field tests: one almanac per test file, lookups by ISO date. */
-import { ComputedAlmanac } from "../../../generator/almanac.ts";
-import type { Almanac } from "../../../calendar/almanac.ts";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { almanacSpan, ComputedAlmanac } from "../../../generator/almanac.ts";
+import { Almanac, type AlmanacEvents } from "../../../calendar/almanac.ts";
+import { TREE_STORE_ENV } from "../../support/global-setup.ts";
 import { proFields, type CalendarFields } from "../../../calendar/records/pro-fields.ts";
 import { dayNumber, isoDate, parseIsoDate } from "../../../calendar/time/day-number.ts";
 import { ENGINE_YEARS } from "../../../calendar/coverage.ts";
@@ -12,11 +15,50 @@ export const LAST_YEAR = ENGINE_YEARS.to;
 let shared: Almanac | undefined;
 
 /**
- * The 1873–2100 almanac (about 1.5 s to build), built once per worker and shared by the files that read it (vitest
- * `isolate: false`): an almanac's values do not depend on who asked first (its caches only remember what it computed).
+ * The 1873–2100 almanac (about 1.5 s of CPU to compute on an idle machine), made once per worker and shared by the
+ * files that read it (vitest `isolate: false`): an almanac's values do not depend on who asked first (its caches only
+ * remember what it computed).
+ *
+ * Its events are kept in the store of this code's trees (test/support/global-setup.ts: keyed on `codeVersion`, every
+ * source of calendar/ and generator/ among it), so the workers and the next runs of the same code read them instead of
+ * computing them again (three files, each in its own worker, computed them every run). They are plain numbers and
+ * booleans, which JSON keeps exactly: the almanac of the stored events is the computed one, value for value. Without
+ * the store (a file run outside the project's config), or with a file that cannot be read, it is computed.
  */
 export function fullAlmanac(): Almanac {
-  return (shared ??= new ComputedAlmanac(FIRST_YEAR, LAST_YEAR));
+  return (shared ??= storedAlmanac(FIRST_YEAR, LAST_YEAR));
+}
+
+/** The almanac of `from..to` from the store, or computed (and stored: written aside, then renamed). */
+function storedAlmanac(from: number, to: number): Almanac {
+  const store = process.env[TREE_STORE_ENV];
+  const path = store === undefined ? null : join(store, `almanac-${from}-${to}.json`);
+  if (path !== null) {
+    try {
+      return almanacOfJson(from, to, readFileSync(path, "utf8"));
+    } catch {
+      // absent or damaged: computed below
+    }
+  }
+  const computed = new ComputedAlmanac(from, to);
+  if (path !== null) {
+    // A leading dot: what a killed run leaves is removed by a later one (global-setup.ts removeStale).
+    const aside = join(store!, `.almanac-${from}-${to}.json.${process.pid}`);
+    writeFileSync(aside, almanacJson(computed));
+    renameSync(aside, path);
+  }
+  return computed;
+}
+
+/** The events of an almanac as JSON text. */
+export function almanacJson(almanac: Almanac): string {
+  const { crossings, doyouEntries, newMoons, fullMoons, lunarMonths } = almanac;
+  return JSON.stringify({ crossings, doyouEntries, newMoons, fullMoons, lunarMonths } satisfies AlmanacEvents);
+}
+
+/** The almanac of the years `from..to` whose events `almanacJson` wrote. */
+export function almanacOfJson(from: number, to: number, text: string): Almanac {
+  return new Almanac(almanacSpan(from, to), JSON.parse(text) as AlmanacEvents);
 }
 
 /** Day number of a `YYYY-MM-DD` date (throws on a bad date). */
