@@ -5,7 +5,8 @@
  *   checks a tree while the others wait, the marks of the trees ready for this run, and what a harness keeps for one
  *   run (the workerd files' seeded state).
  * - The store (`TREE_STORE_ENV`, node_modules/.cache/koyomi-test-trees/<key>, kept between runs, never committed): the
- *   trees themselves. Generation is deterministic (docs/architecture.md "Generated tree"): the same code writes the
+ *   trees themselves, and the 1873–2100 almanac the pro-field tests share (test/generator/almanac/pro-support.ts).
+ *   Generation is deterministic (docs/architecture.md "Generated tree"): the same code writes the
  *   same bytes, so the key is what `ensure` trusts to regenerate `public/` (generator/version.ts `codeVersion`: every
  *   source of calendar/, generator/ and schemas/, and the lockfile), the Node version (its Math and JSON) and the file
  *   that calls the generator (generated-tree.ts). A working tree's next run reuses the trees its code already wrote; a
