@@ -48,8 +48,18 @@ export function jstMinuteText(utcMs: number): string {
  * @param utcMs milliseconds since the Unix epoch (UTC).
  */
 export function publishedJstMinute(utcMs: number): string {
+  return wallMinuteText(publishedMinuteMs(utcMs), JST_OFFSET_MS);
+}
+
+/**
+ * The minute `publishedJstMinute` prints, as its instant (its first millisecond, UTC): for writing that minute on
+ * another clock (the instants files' UTC minute).
+ * @param utcMs milliseconds since the Unix epoch (UTC).
+ * @returns milliseconds since the Unix epoch (UTC), a whole minute.
+ */
+export function publishedMinuteMs(utcMs: number): number {
   const exact = utcMs + JST_OFFSET_MS;
   const day = Math.floor(exact / MS_PER_DAY);
   const minutes = Math.min(24 * 60 - 1, Math.round((exact - day * MS_PER_DAY) / 60_000));
-  return `${isoDate(day)}T${minuteOfDayText(minutes)}`;
+  return day * MS_PER_DAY + minutes * 60_000 - JST_OFFSET_MS;
 }

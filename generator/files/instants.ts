@@ -2,7 +2,7 @@
  * The instants files (schemas/instants.ts): one per year, the exact body of
  * `GET /gw/instants/{year}`. Computed once for the whole coverage, then cut by JST year.
  */
-import { publishedJstMinute, wallMinuteText } from "../../calendar/time/jst-text.ts";
+import { publishedMinuteMs, wallMinuteText } from "../../calendar/time/jst-text.ts";
 import { eclipseInstants, longitudeInstants, moonInstants } from "../../calendar/astronomy/instants.ts";
 import { isSetsu } from "../../calendar/solar-terms/setsu-month.ts";
 import { civilDayOfInstant, civilOffsetMs, offsetText } from "../../calendar/time/civil-day.ts";
@@ -18,9 +18,12 @@ import { SEKKI_24 } from "../../calendar/names.ts";
  * prints it, and the same minute in UTC.
  */
 export function minuteFields(ms: number): { date: string; jst: string; utc: string } {
-  const local = publishedJstMinute(ms);
-  const utcMs = Date.parse(`${local}:00Z`) - JST_OFFSET_MS;
-  return { date: isoDate(civilDayOfInstant(ms)), jst: `${local}+09:00`, utc: `${wallMinuteText(utcMs, 0)}Z` };
+  const minuteMs = publishedMinuteMs(ms);
+  return {
+    date: isoDate(civilDayOfInstant(ms)),
+    jst: `${wallMinuteText(minuteMs, JST_OFFSET_MS)}+09:00`,
+    utc: `${wallMinuteText(minuteMs, 0)}Z`,
+  };
 }
 
 /** An instant and its exact instant (UTC ms), for sorting. */

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jstMinuteText, jstText, jstTimestamp, publishedJstMinute, wallMinuteText } from "../../../calendar/time/jst-text.ts";
+import {
+  jstMinuteText,
+  jstText,
+  jstTimestamp,
+  publishedJstMinute,
+  publishedMinuteMs,
+  wallMinuteText,
+} from "../../../calendar/time/jst-text.ts";
 
 const at = (text: string): number => Date.parse(text);
 /** 1873-01-01 … 2101-01-01 UTC, in ms. */
@@ -33,5 +40,9 @@ describe("instants as JST text", () => {
     expect(publishedJstMinute(at("2026-03-20T23:59:59.999+09:00"))).toBe("2026-03-20T23:59");
     expect(publishedJstMinute(at("2026-03-21T00:00:00+09:00"))).toBe("2026-03-21T00:00");
     expect(publishedJstMinute(at("1900-01-06T08:00:29+09:00"))).toBe("1900-01-06T08:00");
+    // The same minute as an instant: written on UTC, it is the instants files' `utc`.
+    expect(publishedMinuteMs(at("2026-03-20T23:59:59.999+09:00"))).toBe(at("2026-03-20T23:59:00+09:00"));
+    expect(publishedMinuteMs(at("2026-03-20T23:45:30+09:00"))).toBe(at("2026-03-20T14:46:00Z"));
+    expect(wallMinuteText(publishedMinuteMs(at("1900-01-06T08:00:29+09:00")), 0)).toBe("1900-01-05T23:00");
   });
 });
