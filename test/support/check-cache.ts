@@ -21,8 +21,17 @@ export function treeFiles(root: string): string[] {
  * answer reads, such as a tool's version). A check that passed on a key passes again on it.
  */
 export function contentKey(root: string, files: readonly string[], salt = ""): string {
-  const lines = files.map((f) => `${f}\0${sha256(readFileSync(join(root, f)))}`).sort();
-  return sha256(`${salt}\n${lines.join("\n")}`);
+  return sha256(`${salt}\n${digestOf(files.map((f) => fileLine(f, readFileSync(join(root, f)))))}`);
+}
+
+/** A file's line of a digest: its path and the SHA-256 of its bytes. */
+function fileLine(path: string, bytes: Uint8Array | string): string {
+  return `${path}\0${sha256(bytes)}`;
+}
+
+/** The digest of a set of lines, whatever their order. */
+function digestOf(lines: readonly string[]): string {
+  return sha256([...lines].sort().join("\n"));
 }
 
 /** The cache file `name` under `root`'s node_modules/.cache/koyomi-style. */
@@ -99,10 +108,10 @@ export function lintKeys(root: string, files: readonly string[], shared: readonl
   const lines = new Map<string, string>();
   const line = (path: string): string => {
     let l = lines.get(path);
-    if (l === undefined) lines.set(path, (l = `${relative(root, path)}\0${sha256(text(path))}`));
+    if (l === undefined) lines.set(path, (l = fileLine(relative(root, path), text(path))));
     return l;
   };
-  const digest = (paths: Iterable<string>): string => sha256([...paths].map(line).sort().join("\n"));
+  const digest = (paths: Iterable<string>): string => digestOf([...paths].map(line));
   const common = digest(everyone);
   const keys = new Map<string, string>();
   for (const [i, path] of absolute.entries()) {
