@@ -45,8 +45,9 @@ const DECIMAL = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
  * The instant of the text, read on its clock: a date alone at noon of the civil clock (calendar/birth/clock.ts
  * `dateAloneReading`; no summer time: the civil day is JST's, docs/calendar.md §0); a time without an offset on the
  * civil clock, or with `+09:00` on JST, each with summer time under `dst=auto`; any other offset as written. With a
- * `tz` other than Japan's: a time without an offset on that zone's clock (its gaps and folds by `fold`), an offset only if the zone had it; a date alone is refused
- * (the chart's day is Japan's civil day: a foreign date's noon would fall on another).
+ * `tz` other than Japan's: a time without an offset on that zone's clock (its gaps and folds by `fold`), an offset only
+ * if the zone had it; a date alone is refused (the chart's day is Japan's civil day: a foreign date's noon would fall
+ * on another).
  */
 function readingOf(text: string, dst: DstMode, fold: Fold, tz: TzChoice | null, rawTz: string): BirthReading | ApiError {
   const foreign = tz !== null && !tz.japan ? tz.zone : null;
