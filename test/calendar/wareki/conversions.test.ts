@@ -4,8 +4,8 @@
  * text, and every reason a 和暦 date names no day.
  */
 import { describe, expect, it } from "vitest";
-import { kyurekiMonths, kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
-import { decodeTable } from "../../../calendar/wareki/months-table.ts";
+import { kyurekiMonthsFile } from "../../../generator/files/kyureki-months.ts";
+import { decodeTable, type KyurekiTable } from "../../../calendar/wareki/months-table.ts";
 import { ERAS } from "../../../calendar/wareki/era-table.ts";
 import { WAREKI_FIRST_JDN, WAREKI_LAST_JDN } from "../../../calendar/wareki/coverage.ts";
 import {
@@ -32,7 +32,8 @@ import { youbi } from "../../../calendar/time/weekday.ts";
 import { KANSHI_60, YOUBI } from "../../../calendar/names.ts";
 import { readReferenceCsv } from "../../support/reference.ts";
 
-const table = decodeTable(kyurekiMonths());
+// The engine's 旧暦 months as the generator writes them (memoized: one computation for the worker's files).
+const table = decodeTable(JSON.parse(kyurekiMonthsFile().text) as KyurekiTable);
 const jdn = (y: number, m: number, d: number): number => gregorianToJdn(y, m, d);
 const date = (era: string, year: number, month: number, day: number, leap = false): EraDate => ({ era, year, month, day, leap });
 
