@@ -1,6 +1,6 @@
 /** Shared helpers of the pro-field tests: one almanac per test file, lookups by ISO date. */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { almanacSpan, ComputedAlmanac } from "../../../generator/almanac.ts";
 import { Almanac, type AlmanacEvents } from "../../../calendar/almanac.ts";
 import { TREE_STORE_ENV } from "../../support/global-setup.ts";
@@ -43,7 +43,7 @@ function storedAlmanac(from: number, to: number): Almanac {
   const computed = new ComputedAlmanac(from, to);
   if (path !== null) {
     // A leading dot: what a killed run leaves is removed by a later one (global-setup.ts removeStale).
-    const aside = join(store!, `.almanac-${from}-${to}.json.${process.pid}`);
+    const aside = join(dirname(path), `.${basename(path)}.${process.pid}`);
     writeFileSync(aside, almanacJson(computed));
     renameSync(aside, path);
   }
